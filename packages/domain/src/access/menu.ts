@@ -1,0 +1,121 @@
+// Spec §2 "Home menu groups and items" and "Signed-in header": the four service groups.
+// Each entry shows only with its menu-* permission; an entry with `chave` of an external service
+// (Guia Médico, PA Virtual) opens that service instead of a route.
+import { MENU, type MenuPermission } from './permissions.js';
+import type { RouteId } from './routes.js';
+
+export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
+
+export interface MenuEntry {
+  readonly chave: string;
+  readonly titulo: string;
+  /** Route of the entry; absent for external services. */
+  readonly rota?: RouteId;
+  readonly permissao: MenuPermission;
+  /** Screen-reader title when it differs from the visible one. */
+  readonly tituloLeitorTela?: string;
+  /** External service resolved at click time (operator parameter or API). */
+  readonly externo?: 'GUIA_MEDICO' | 'PA_VIRTUAL';
+}
+
+export interface MenuGroup {
+  readonly id: MenuGroupId;
+  readonly titulo: string;
+  readonly itens: readonly MenuEntry[];
+}
+
+export const MENU_GROUPS: readonly MenuGroup[] = [
+  {
+    id: 'MEUS_DADOS',
+    titulo: 'Meus Dados',
+    itens: [
+      { chave: 'DADOS_PESSOAIS', titulo: 'Dados Pessoais', rota: 'dadosPessoais', permissao: MENU.dadosPessoais },
+      { chave: 'MEU_PLANO', titulo: 'Meu Plano', rota: 'meuPlano', permissao: MENU.meuPlano },
+      { chave: 'CARTAO_VIRTUAL', titulo: 'Cartão Virtual', rota: 'cartaoVirtual', permissao: MENU.cartaoVirtual },
+      { chave: 'FAIXA_ETARIA', titulo: 'Troca de Faixa Etária', rota: 'faixaEtaria', permissao: MENU.faixaEtaria },
+      {
+        chave: 'CARTA_PORTABILIDADE',
+        titulo: 'Carta de Portabilidade',
+        rota: 'cartaPortabilidade',
+        permissao: MENU.cartaPortabilidade,
+      },
+    ],
+  },
+  {
+    id: 'FINANCEIRO',
+    titulo: 'Financeiro',
+    itens: [
+      { chave: 'DEBITO_CONTA', titulo: 'Débito em Conta', rota: 'debitoConta', permissao: MENU.debitoConta },
+      {
+        chave: 'SITUACAO_FINANCEIRA',
+        titulo: 'Situação Financeira',
+        rota: 'situacaoFinanceira',
+        permissao: MENU.situacaoFinanceira,
+      },
+      { chave: 'REEMBOLSO', titulo: 'Reembolso', rota: 'solicitacaoReembolso', permissao: MENU.reembolso },
+      {
+        chave: 'DEMONSTRATIVO_COPARTICIPACAO',
+        titulo: 'Demonstrativo de Taxas de Coparticipação',
+        rota: 'demonstrativoCoparticipacao',
+        permissao: MENU.demonstrativoCoparticipacao,
+      },
+      {
+        chave: 'INFORME_IR',
+        titulo: 'Informe para IR',
+        tituloLeitorTela: 'Informe para Imposto de Renda',
+        rota: 'informeIr',
+        permissao: MENU.informeIr,
+      },
+      {
+        chave: 'HISTORICO_REAJUSTE',
+        titulo: 'Histórico de Reajuste',
+        rota: 'historicoReajuste',
+        permissao: MENU.historicoReajuste,
+      },
+    ],
+  },
+  {
+    id: 'MINHA_SAUDE',
+    titulo: 'Minha Saúde',
+    itens: [
+      { chave: 'AUTORIZACOES', titulo: 'Autorizações', rota: 'autorizacoes', permissao: MENU.autorizacoes },
+      {
+        chave: 'RESULTADO_EXAMES',
+        titulo: 'Resultado de Exames',
+        rota: 'resultadoDeExames',
+        permissao: MENU.resultadoExames,
+      },
+      {
+        chave: 'RECEITAS_ATESTADOS',
+        titulo: 'Receitas e Atestados Digitais',
+        rota: 'receitasEAtestados',
+        permissao: MENU.receitasAtestados,
+      },
+      { chave: 'AGENDAMENTO', titulo: 'Agendamento', rota: 'agendamento', permissao: MENU.agendamento },
+    ],
+  },
+  {
+    id: 'FACILIDADES',
+    titulo: 'Facilidades',
+    itens: [
+      { chave: 'GUIA_MEDICO', titulo: 'Guia Médico', permissao: MENU.guiaMedico, externo: 'GUIA_MEDICO' },
+      {
+        chave: 'SEGUNDA_VIA_CARTAO',
+        titulo: '2ª Via de Cartão',
+        rota: 'segundaViaCartao',
+        permissao: MENU.segundaViaCartao,
+      },
+      { chave: 'PROTOCOLOS', titulo: 'Protocolos', rota: 'protocolos', permissao: MENU.protocolos },
+      {
+        chave: 'PA_VIRTUAL',
+        titulo: 'PA Virtual',
+        tituloLeitorTela: 'Pronto Atendimento Virtual',
+        permissao: MENU.paVirtual,
+        externo: 'PA_VIRTUAL',
+      },
+    ],
+  },
+];
+
+/** Spec §2: the header panel's groups are shown in capitals. */
+export const menuGroupHeading = (group: MenuGroup): string => group.titulo.toLocaleUpperCase('pt-BR');

@@ -1,0 +1,216 @@
+// Spec §2: the route table, shared by the web router (paths, titles, guards) and the server
+// (which permission guards each API area). No hand-typed URLs elsewhere: use ROUTES.<id>.path.
+import { TELA, type TelaPermission } from './permissions.js';
+
+export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token';
+
+export interface RouteDef {
+  /** Path without the optional parameter segment, e.g. '/meu-plano'. */
+  readonly path: string;
+  /** Portuguese screen title: document title suffix and h1. */
+  readonly title: string;
+  /** Public routes need no login (spec §2 "Public routes"). */
+  readonly public: boolean;
+  /** A public route that stays reachable once logged in; others send a signed-in user home. */
+  readonly keepsPublicAccess?: boolean;
+  /** Permission required (spec §6: the first one counts). */
+  readonly permission?: TelaPermission;
+  /** Extra path parameter: also reachable as `${path}/:param`. */
+  readonly param?: RouteParam;
+  /** Reachable from the mobile app with acessoInternoApp=true (no bar, header or footer). */
+  readonly appAccess?: boolean;
+  /** Hides the accessibility bar (terms and privacy). */
+  readonly hideA11yBar?: boolean;
+  /** Shows the footer although public (public scheduling keeps the private footer). */
+  readonly showFooter?: boolean;
+  /** Only these routes run the invisible bot-check widget. */
+  readonly botCheck?: boolean;
+}
+
+const r = <T extends Record<string, RouteDef>>(table: T): T => table;
+
+export const ROUTES = r({
+  login: { path: '/login', title: 'Login', public: true, botCheck: true },
+  cadastro: { path: '/cadastro', title: 'Primeiro Acesso', public: true, botCheck: true },
+  recuperarSenha: { path: '/recuperar-senha', title: 'Recuperar Senha', public: true, botCheck: true },
+  agendamentoPublico: {
+    path: '/servicos/agendamento',
+    title: 'Agendamento',
+    public: true,
+    keepsPublicAccess: true,
+    param: 'token',
+    showFooter: true,
+  },
+  termosDeUso: {
+    path: '/termos-de-uso',
+    title: 'Termos de Uso',
+    public: true,
+    keepsPublicAccess: true,
+    hideA11yBar: true,
+  },
+  politicaDePrivacidade: {
+    path: '/politica-de-privacidade',
+    title: 'Política de Privacidade',
+    public: true,
+    keepsPublicAccess: true,
+    hideA11yBar: true,
+  },
+
+  home: { path: '/', title: 'Início', public: false },
+  avisoPermissao: { path: '/aviso-permissao', title: 'Aviso de Permissão', public: false },
+  erroInesperado: { path: '/erro-inesperado', title: 'Erro Inesperado', public: false },
+  senhaExpirada: { path: '/senha-expirada', title: 'Senha Expirada', public: false },
+  alterarSenha: { path: '/alterar-senha', title: 'Alterar Senha', public: false },
+
+  novoAgendamento: {
+    path: '/novo-agendamento',
+    title: 'Novo Agendamento',
+    public: false,
+    permission: TELA.agendamento,
+  },
+  contatos: { path: '/contatos', title: 'Contatos', public: false, permission: TELA.contatos },
+  extratoUtilizacao: {
+    path: '/extrato-utilizacao',
+    title: 'Extrato de Utilização',
+    public: false,
+    permission: TELA.extratoUtilizacao,
+    param: 'cpfPessoaSelecionada',
+  },
+  informeIr: { path: '/informe-ir', title: 'Informe para IR', public: false, permission: TELA.informeIr },
+  historicoReajuste: {
+    path: '/historico-reajuste',
+    title: 'Histórico de Reajuste',
+    public: false,
+    permission: TELA.historicoReajuste,
+    param: 'codigoPlano',
+    appAccess: true,
+  },
+  situacaoFinanceira: {
+    path: '/situacao-financeira',
+    title: 'Situação Financeira',
+    public: false,
+    permission: TELA.situacaoFinanceira,
+  },
+  demonstrativoCoparticipacao: {
+    path: '/demonstrativo-coparticipacao',
+    title: 'Demonstrativo de Taxas de Coparticipação',
+    public: false,
+    permission: TELA.demonstrativoCoparticipacao,
+    param: 'codigoPlano',
+    appAccess: true,
+  },
+  faixaEtaria: {
+    path: '/faixa-etaria',
+    title: 'Troca de Faixa Etária',
+    public: false,
+    permission: TELA.faixaEtaria,
+    param: 'codigoPlano',
+    appAccess: true,
+  },
+  segundaViaCartao: {
+    path: '/segunda-via-cartao',
+    title: '2ª Via de Cartão',
+    public: false,
+    permission: TELA.segundaViaCartao,
+  },
+  debitoConta: { path: '/debito-conta', title: 'Débito em Conta', public: false, permission: TELA.debitoConta },
+  cartaPortabilidade: {
+    path: '/carta-portabilidade',
+    title: 'Carta de Portabilidade',
+    public: false,
+    permission: TELA.cartaPortabilidade,
+    param: 'cpfPessoaSelecionada',
+    appAccess: true,
+  },
+  dadosPessoais: {
+    path: '/dados-pessoais',
+    title: 'Dados Pessoais',
+    public: false,
+    permission: TELA.meusDados,
+    param: 'cpfPessoaSelecionada',
+  },
+  dadosPessoaisV2: {
+    path: '/dados-pessoais-v2',
+    title: 'Dados Pessoais',
+    public: false,
+    permission: TELA.meusDados,
+    param: 'cpfPessoaSelecionada',
+  },
+  solicitacaoReembolso: {
+    path: '/solicitacao-reembolso',
+    title: 'Reembolso',
+    public: false,
+    permission: TELA.solicitacaoReembolso,
+    param: 'cpfPessoaSelecionada',
+  },
+  meuPlano: {
+    path: '/meu-plano',
+    title: 'Meu Plano',
+    public: false,
+    permission: TELA.meuPlano,
+    param: 'codigoPlano',
+  },
+  cartaoVirtual: {
+    path: '/cartao-virtual',
+    title: 'Cartão Virtual',
+    public: false,
+    permission: TELA.cartaoVirtual,
+    param: 'codigoPlano',
+  },
+  resultadoDeExames: {
+    path: '/resultado-de-exames',
+    title: 'Resultado de Exames',
+    public: false,
+    permission: TELA.resultadoExames,
+  },
+  receitasEAtestados: {
+    path: '/receitas-e-atestados',
+    title: 'Receitas e Atestados Digitais',
+    public: false,
+    permission: TELA.receitasAtestados,
+  },
+  autorizacoes: {
+    path: '/autorizacoes',
+    title: 'Autorizações',
+    public: false,
+    permission: TELA.autorizacoes,
+  },
+  solicitarAutorizacao: {
+    path: '/solicitar-autorizacao',
+    title: 'Solicitar Autorização',
+    public: false,
+    permission: TELA.autorizacoes,
+  },
+  protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
+  agendamento: {
+    path: '/agendamento',
+    title: 'Agendamento',
+    public: false,
+    permission: TELA.agendamento,
+  },
+});
+
+export type RouteId = keyof typeof ROUTES;
+export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
+
+export const NOT_FOUND_TITLE = 'Página não encontrada';
+
+/** Path of a route with its optional parameter filled in: routePath('meuPlano', '123') → '/meu-plano/123'. */
+export function routePath(id: RouteId, param?: string | number): string {
+  const { path } = ROUTES[id];
+  return param === undefined || param === '' ? path : `${path}/${encodeURIComponent(String(param))}`;
+}
+
+/** Finds the route definition for a concrete pathname (with or without its parameter). */
+export function matchRoute(pathname: string): { id: RouteId; route: RouteDef; param?: string } | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  for (const id of ROUTE_IDS) {
+    const route: RouteDef = ROUTES[id];
+    if (clean === route.path) return { id, route };
+    if (route.param && clean.startsWith(`${route.path}/`)) {
+      const rest = clean.slice(route.path.length + 1);
+      if (rest && !rest.includes('/')) return { id, route, param: decodeURIComponent(rest) };
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,8 @@
+// Public entry of @portal/domain: pure TypeScript shared by web and server (no I/O, no React, no Node APIs).
+export * from './constants.js';
+export * from './messages.js';
+export * from './access/permissions.js';
+export * from './access/routes.js';
+export * from './access/menu.js';
+export * from './validation/index.js';
+export * from './format/index.js';

@@ -1,0 +1,26 @@
+import { defineConfig } from 'vitest/config';
+
+// One runner for every workspace: domain units, server integration (app.inject on PGlite), web units.
+// `portal-source` makes @portal/domain resolve to its TypeScript sources, so no build is needed to test.
+export default defineConfig({
+  resolve: { conditions: ['portal-source'] },
+  ssr: { resolve: { conditions: ['portal-source'], externalConditions: ['portal-source'] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
