@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// Journeys run against the built portal (API + web) on a fresh embedded database seeded with the demo
+// families. Playwright never downloads a browser here: it drives Debian's Chromium.
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://localhost:${PORT}`;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  outputDir: '../test-results',
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // A throwaway data folder per run: every run starts from the deterministic seed.
+    command: `rm -rf .e2e-data && node apps/server/dist/main.js`,
+    cwd: '..',
+    url: `${baseURL}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: '.e2e-data',
+      // Many journeys sign in from 127.0.0.1 within minutes; the per-IP login limit is tested in the
+      // server's integration tests, not here.
+      LOGIN_MAX_PER_IP: '1000',
+      LOG_LEVEL: 'warn',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});
