@@ -1,1 +1,9 @@
-export {};
+// Spec §5 "Formats" and the input masks the UI needs. Validators build on digits.ts and calendar.ts.
+export * from './digits.js';
+export * from './calendar.js';
+export * from './documents.js';
+export * from './money.js';
+export * from './dates.js';
+export * from './card.js';
+export * from './file-size.js';
+export * from './name.js';

@@ -1,1 +1,16 @@
-export {};
+// Spec §5 "Field validators". Each returns the spec's Portuguese message from messages.ts, or null
+// when valid. Only validateRequired complains about an empty value; every other rule lets it pass.
+export * from './required.js';
+export * from './check-digits.js';
+export * from './cpf.js';
+export * from './cnpj.js';
+export * from './cns.js';
+export * from './cep.js';
+export * from './email.js';
+export * from './phone.js';
+export * from './period.js';
+export * from './length.js';
+export * from './name.js';
+export * from './password.js';
+export * from './bank.js';
+export * from './number.js';

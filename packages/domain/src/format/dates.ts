@@ -1,0 +1,96 @@
+// Spec §5 "Formats": dd/MM/yyyy, dd/MM/yyyy HH:mm, month-year 'LLL yyyy' (as date-fns ptBR writes
+// it: 'jan 2026'), period 'dd/MM/yyyy - dd/MM/yyyy'. Inputs: Date, epoch milliseconds, or strings
+// from the API ('yyyy-MM-dd', 'yyyy-MM-ddTHH:mm[:ss]' with or without a zone) or the UI ('dd/MM/yyyy').
+// Date-only strings and zone-less date-times are read as written, never through Date, so a birth
+// date '2000-01-01' cannot become 31/12/1999 west of Greenwich. Instants (Date, numbers, strings with
+// Z or an offset) are shown in the runtime's local time. Anything unreadable formats as ''.
+import { isValidCalendarDate, pad2 } from './calendar.js';
+
+export type DateInput = Date | string | number | null | undefined;
+
+/** date-fns ptBR standalone abbreviated months ('LLL'): lower case, no dot. */
+export const MONTHS_SHORT = [
+  'jan',
+  'fev',
+  'mar',
+  'abr',
+  'mai',
+  'jun',
+  'jul',
+  'ago',
+  'set',
+  'out',
+  'nov',
+  'dez',
+] as const;
+
+interface DateParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const ISO_LOCAL = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::\d{2}(?:\.\d+)?)?)?$/;
+const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})(?: (\d{2}):(\d{2}))?$/;
+const ISO_MONTH = /^(\d{4})-(\d{2})$/;
+const BR_MONTH = /^(\d{2})\/(\d{4})$/;
+
+function checked(year: number, month: number, day: number, hour = 0, minute = 0): DateParts | null {
+  const timeOk = hour >= 0 && hour <= 23 && minute >= 0 && minute <= 59;
+  return isValidCalendarDate(year, month, day) && timeOk ? { year, month, day, hour, minute } : null;
+}
+
+function fromInstant(date: Date): DateParts | null {
+  if (Number.isNaN(date.getTime())) return null;
+  return checked(date.getFullYear(), date.getMonth() + 1, date.getDate(), date.getHours(), date.getMinutes());
+}
+
+function toParts(value: DateInput): DateParts | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return fromInstant(value);
+  if (typeof value === 'number') return fromInstant(new Date(value));
+  const text = value.trim();
+  const iso = ISO_LOCAL.exec(text);
+  if (iso) return checked(+iso[1]!, +iso[2]!, +iso[3]!, +(iso[4] ?? 0), +(iso[5] ?? 0));
+  const br = BR_DATE.exec(text);
+  if (br) return checked(+br[3]!, +br[2]!, +br[1]!, +(br[4] ?? 0), +(br[5] ?? 0));
+  // An instant with a zone ('...Z', '...-03:00'): shown in local time.
+  return /^\d{4}-\d{2}-\d{2}T/.test(text) ? fromInstant(new Date(text)) : null;
+}
+
+export function formatDate(value: DateInput): string {
+  const p = toParts(value);
+  return p ? `${pad2(p.day)}/${pad2(p.month)}/${p.year}` : '';
+}
+
+export function formatDateTime(value: DateInput): string {
+  const p = toParts(value);
+  return p ? `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${pad2(p.hour)}:${pad2(p.minute)}` : '';
+}
+
+/** 'jan 2026'. Also takes month-only values: 'yyyy-MM' (API) and 'MM/yyyy' (input). */
+export function formatMonthYear(value: DateInput): string {
+  let year: number;
+  let month: number;
+  const text = typeof value === 'string' ? value.trim() : '';
+  const isoMonth = ISO_MONTH.exec(text);
+  const brMonth = BR_MONTH.exec(text);
+  if (isoMonth) [year, month] = [+isoMonth[1]!, +isoMonth[2]!];
+  else if (brMonth) [year, month] = [+brMonth[2]!, +brMonth[1]!];
+  else {
+    const p = toParts(value);
+    if (!p) return '';
+    [year, month] = [p.year, p.month];
+  }
+  const name = MONTHS_SHORT[month - 1];
+  return name && year >= 1 ? `${name} ${year}` : '';
+}
+
+/** 'dd/MM/yyyy - dd/MM/yyyy'; '' unless both ends are readable. */
+export function formatPeriod(start: DateInput, end: DateInput): string {
+  const a = formatDate(start);
+  const b = formatDate(end);
+  return a && b ? `${a} - ${b}` : '';
+}

@@ -1,0 +1,28 @@
+// Spec §5 CPF: ddd.ddd.ddd-dd or 11 bare digits, not all identical, both mod-11 check digits.
+import { CPF_DIGITS } from '../constants.js';
+import { onlyDigits } from '../format/digits.js';
+import { MESSAGES } from '../messages.js';
+import { allSame, mod11CheckDigit } from './check-digits.js';
+import { isEmptyValue, type ValidationResult } from './required.js';
+
+const CPF_SHAPE = /^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})$/;
+const CPF_BASE = CPF_DIGITS - 2;
+
+/** 11 digits, not all the same, both check digits right. Takes bare digits only. */
+export function isValidCpfDigits(digits: string): boolean {
+  if (!/^\d{11}$/.test(digits) || allSame(digits)) return false;
+  const first = mod11CheckDigit(digits.slice(0, CPF_BASE), 11);
+  const second = mod11CheckDigit(digits.slice(0, CPF_BASE + 1), 11);
+  return digits.endsWith(`${first}${second}`);
+}
+
+/** Formatted (14 characters) or bare (11 digits) and valid; any other shape is not a CPF. */
+export function isValidCpf(value: string): boolean {
+  const text = value.trim();
+  return CPF_SHAPE.test(text) && isValidCpfDigits(onlyDigits(text));
+}
+
+export function validateCpf(value: string | null | undefined): ValidationResult {
+  if (isEmptyValue(value)) return null;
+  return isValidCpf(value ?? '') ? null : MESSAGES.invalidCpf;
+}
