@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allSame, mod11CheckDigit } from './check-digits.js';
+import { allSame, hasMod11CheckDigits, mod11CheckDigit } from './check-digits.js';
 
 describe('allSame', () => {
   it('needs two or more equal characters', () => {
@@ -28,5 +28,16 @@ describe('mod11CheckDigit', () => {
     expect(mod11CheckDigit('0', 11)).toBe(0);
     expect(mod11CheckDigit('6', 11)).toBe(0);
     expect(mod11CheckDigit('5', 11)).toBe(1);
+  });
+});
+
+describe('hasMod11CheckDigits', () => {
+  it('checks length, digits only, repetition and both check digits', () => {
+    expect(hasMod11CheckDigits('11144477735', 11, 11)).toBe(true);
+    expect(hasMod11CheckDigits('11222333000181', 14, 9)).toBe(true);
+    expect(hasMod11CheckDigits('1114447773', 11, 11)).toBe(false);
+    expect(hasMod11CheckDigits('111444777-5', 11, 11)).toBe(false);
+    expect(hasMod11CheckDigits('11111111111', 11, 11)).toBe(false);
+    expect(hasMod11CheckDigits('11144477753', 11, 11)).toBe(false);
   });
 });

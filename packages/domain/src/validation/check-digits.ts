@@ -19,3 +19,15 @@ export function mod11CheckDigit(digits: string, maxWeight: number): number {
   const rest = sum % 11;
   return rest < 2 ? 0 : 11 - rest;
 }
+
+/**
+ * `length` digits, not all the same, ending in the two mod-11 check digits of what precedes them
+ * (the second one computed over the first nine/twelve digits plus the first check digit).
+ */
+export function hasMod11CheckDigits(digits: string, length: number, maxWeight: number): boolean {
+  if (digits.length !== length || !/^\d+$/.test(digits) || allSame(digits)) return false;
+  const base = length - 2;
+  const first = mod11CheckDigit(digits.slice(0, base), maxWeight);
+  const second = mod11CheckDigit(digits.slice(0, base + 1), maxWeight);
+  return digits.endsWith(`${first}${second}`);
+}

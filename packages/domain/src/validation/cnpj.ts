@@ -1,20 +1,16 @@
 // Spec §5 CNPJ (14 digits, not all identical, two check digits) and the CPF-or-CNPJ field.
-import { CPF_DIGITS } from '../constants.js';
+import { CNPJ_DIGITS, CPF_DIGITS } from '../constants.js';
 import { onlyDigits } from '../format/digits.js';
 import { MESSAGES } from '../messages.js';
-import { allSame, mod11CheckDigit } from './check-digits.js';
+import { hasMod11CheckDigits } from './check-digits.js';
 import { isValidCpf } from './cpf.js';
 import { isEmptyValue, type ValidationResult } from './required.js';
 
 const CNPJ_SHAPE = /^(\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}|\d{14})$/;
-const CNPJ_BASE = 12;
 const CNPJ_MAX_WEIGHT = 9;
 
 export function isValidCnpjDigits(digits: string): boolean {
-  if (!/^\d{14}$/.test(digits) || allSame(digits)) return false;
-  const first = mod11CheckDigit(digits.slice(0, CNPJ_BASE), CNPJ_MAX_WEIGHT);
-  const second = mod11CheckDigit(digits.slice(0, CNPJ_BASE + 1), CNPJ_MAX_WEIGHT);
-  return digits.endsWith(`${first}${second}`);
+  return hasMod11CheckDigits(digits, CNPJ_DIGITS, CNPJ_MAX_WEIGHT);
 }
 
 /** Formatted 00.000.000/0000-00 (18 characters) or 14 bare digits, and valid. */

@@ -2,18 +2,16 @@
 import { CPF_DIGITS } from '../constants.js';
 import { onlyDigits } from '../format/digits.js';
 import { MESSAGES } from '../messages.js';
-import { allSame, mod11CheckDigit } from './check-digits.js';
+import { hasMod11CheckDigits } from './check-digits.js';
 import { isEmptyValue, type ValidationResult } from './required.js';
 
 const CPF_SHAPE = /^(\d{3}\.\d{3}\.\d{3}-\d{2}|\d{11})$/;
-const CPF_BASE = CPF_DIGITS - 2;
+// CPF weights run 2..11 from the right and never wrap.
+const CPF_MAX_WEIGHT = 11;
 
 /** 11 digits, not all the same, both check digits right. Takes bare digits only. */
 export function isValidCpfDigits(digits: string): boolean {
-  if (!/^\d{11}$/.test(digits) || allSame(digits)) return false;
-  const first = mod11CheckDigit(digits.slice(0, CPF_BASE), 11);
-  const second = mod11CheckDigit(digits.slice(0, CPF_BASE + 1), 11);
-  return digits.endsWith(`${first}${second}`);
+  return hasMod11CheckDigits(digits, CPF_DIGITS, CPF_MAX_WEIGHT);
 }
 
 /** Formatted (14 characters) or bare (11 digits) and valid; any other shape is not a CPF. */
