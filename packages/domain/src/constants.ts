@@ -21,7 +21,19 @@ export const UPLOAD_MAX_BYTES_DEFAULT = 5_242_880;
 export const UPLOAD_MAX_FILES_DEFAULT = 10;
 export const UPLOAD_MIN_FILES_DEFAULT = 0;
 export const IMAGE_MAX_SIDE_PX = 1920;
-export const UPLOAD_EXTENSIONS = ['png', 'gif', 'pdf', 'jpg', 'jpeg', 'rtf', 'webp', 'doc', 'docx', 'ppt', 'pptx'] as const;
+export const UPLOAD_EXTENSIONS = [
+  'png',
+  'gif',
+  'pdf',
+  'jpg',
+  'jpeg',
+  'rtf',
+  'webp',
+  'doc',
+  'docx',
+  'ppt',
+  'pptx',
+] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
 
 export const DATE_RANGE_LIMIT_YEARS = 5;
@@ -77,7 +89,12 @@ export const TOKEN_QUERY_PARAM = 'token';
 /** Query parameter and navigation state flag for internal app access (spec §2). */
 export const APP_ACCESS_PARAM = 'acessoInternoApp';
 /** Query parameters kept when navigating after an external token login. */
-export const TOKEN_NAVIGATION_WHITELIST = [APP_ACCESS_PARAM, 'codigoPlano', 'cpfPessoaSelecionada', 'anoBase'] as const;
+export const TOKEN_NAVIGATION_WHITELIST = [
+  APP_ACCESS_PARAM,
+  'codigoPlano',
+  'cpfPessoaSelecionada',
+  'anoBase',
+] as const;
 
 /** Browser-local storage keys (spec §3). */
 export const STORAGE_KEYS = {

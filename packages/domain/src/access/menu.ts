@@ -29,10 +29,25 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     id: 'MEUS_DADOS',
     titulo: 'Meus Dados',
     itens: [
-      { chave: 'DADOS_PESSOAIS', titulo: 'Dados Pessoais', rota: 'dadosPessoais', permissao: MENU.dadosPessoais },
+      {
+        chave: 'DADOS_PESSOAIS',
+        titulo: 'Dados Pessoais',
+        rota: 'dadosPessoais',
+        permissao: MENU.dadosPessoais,
+      },
       { chave: 'MEU_PLANO', titulo: 'Meu Plano', rota: 'meuPlano', permissao: MENU.meuPlano },
-      { chave: 'CARTAO_VIRTUAL', titulo: 'Cartão Virtual', rota: 'cartaoVirtual', permissao: MENU.cartaoVirtual },
-      { chave: 'FAIXA_ETARIA', titulo: 'Troca de Faixa Etária', rota: 'faixaEtaria', permissao: MENU.faixaEtaria },
+      {
+        chave: 'CARTAO_VIRTUAL',
+        titulo: 'Cartão Virtual',
+        rota: 'cartaoVirtual',
+        permissao: MENU.cartaoVirtual,
+      },
+      {
+        chave: 'FAIXA_ETARIA',
+        titulo: 'Troca de Faixa Etária',
+        rota: 'faixaEtaria',
+        permissao: MENU.faixaEtaria,
+      },
       {
         chave: 'CARTA_PORTABILIDADE',
         titulo: 'Carta de Portabilidade',

@@ -113,7 +113,12 @@ export const ROUTES = r({
     public: false,
     permission: TELA.segundaViaCartao,
   },
-  debitoConta: { path: '/debito-conta', title: 'Débito em Conta', public: false, permission: TELA.debitoConta },
+  debitoConta: {
+    path: '/debito-conta',
+    title: 'Débito em Conta',
+    public: false,
+    permission: TELA.debitoConta,
+  },
   cartaPortabilidade: {
     path: '/carta-portabilidade',
     title: 'Carta de Portabilidade',

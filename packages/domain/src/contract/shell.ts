@@ -36,7 +36,10 @@ export const parametrosResponseSchema = z.array(parametroSchema);
 export type Parametro = z.infer<typeof parametroSchema>;
 
 /** GET /api/bemmais/status (spec §3 "Maintenance status"). */
-export const statusManutencaoSchema = z.object({ emManutencao: z.boolean(), mensagem: z.string().nullable() });
+export const statusManutencaoSchema = z.object({
+  emManutencao: z.boolean(),
+  mensagem: z.string().nullable(),
+});
 export type StatusManutencao = z.infer<typeof statusManutencaoSchema>;
 
 /** Spec §3 contact types and the operator's phone contact keys. */
