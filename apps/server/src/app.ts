@@ -1,0 +1,90 @@
+// buildApp: platform plugins first (errors, cookies, headers, origin, session, CSRF, rate limit,
+// OpenAPI), then feature modules under /api, then the built web app. Used by main.ts and by tests.
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { PRODUCT_TITLE, SERVER_MESSAGES } from '@portal/domain';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { loginRoutes } from './modules/auth/login.routes.js';
+import { usuarioRoutes } from './modules/auth/usuario.routes.js';
+import { shellRoutes } from './modules/shell/shell.routes.js';
+import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
+import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
+import type { AppContext } from './platform/context.js';
+import { csrf } from './platform/csrf.js';
+import { envelopeJsonSchemaTransform, envelopeSerializerCompiler } from './platform/envelope.js';
+import { HttpError, errors, type SpaFallback } from './platform/errors.js';
+import { origin } from './platform/origin.js';
+import { securityHeaders } from './platform/security-headers.js';
+import { session } from './platform/session.js';
+import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  db: Database;
+  clock?: Clock;
+  random?: RandomBytes;
+  captcha?: CaptchaProvider;
+}
+
+export const OPENAPI_PATH = '/api/docs/json';
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(envelopeSerializerCompiler);
+
+  const ctx: AppContext = {
+    config,
+    db: options.db,
+    clock: options.clock ?? systemClock,
+    random: options.random ?? systemRandom,
+    captcha: options.captcha ?? createCaptchaProvider(config.captcha),
+  };
+  app.decorate('ctx', ctx);
+
+  // The SPA fallback is wired into the not-found handler now; its static routes are added last.
+  const serveWeb = hasWebBuild(config.webDist);
+  let spaFallback: SpaFallback | undefined;
+  await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
+  await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
+  await app.register(securityHeaders);
+  await app.register(origin);
+  await app.register(session);
+  await app.register(csrf);
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts }),
+  });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: `${PRODUCT_TITLE} — API`, version: '1.0.0' },
+      components: {
+        securitySchemes: {
+          sessao: { type: 'apiKey', in: 'cookie', name: 'portal_sessao' },
+          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+        },
+      },
+    },
+    transform: envelopeJsonSchemaTransform,
+  });
+  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+
+  await app.register(loginRoutes, { prefix: '/api' });
+  await app.register(usuarioRoutes, { prefix: '/api' });
+  await app.register(shellRoutes, { prefix: '/api' });
+
+  if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,159 @@
+// Reads the environment once into a typed configuration. Tests call loadConfig with their own env.
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
+export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
+
+export type CookieSecureMode = 'auto' | 'always' | 'never';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Absolute folder for the embedded database, the persisted session secret and later uploads. */
+  dataDir: string;
+  /** PostgreSQL connection string; absent means the embedded PGlite database under dataDir. */
+  databaseUrl: string | undefined;
+  nodeEnv: string;
+  sessionSecret: string;
+  cookieSecure: CookieSecureMode;
+  captcha: {
+    provider: CaptchaProviderName;
+    siteKey: string | undefined;
+    secret: string | undefined;
+    localReject: boolean;
+  };
+  login: {
+    maxPerIp: number;
+    windowMinutes: number;
+    maxFailuresPerAccount: number;
+  };
+  maintenance: {
+    /** Overrides the database flag when set. */
+    mode: boolean | undefined;
+    message: string | undefined;
+  };
+  /** Built web app served beside the API; ignored when it holds no index.html. */
+  webDist: string;
+  logLevel: string;
+  /** Fastify trustProxy: true, false, or the proxies' addresses/CIDRs (comma-separated). */
+  trustProxy: boolean | string;
+  /** Seed the demo data when the database is empty (default: embedded database only). */
+  seedDemo: boolean;
+  /** Extra origins allowed by the CSP for scripts, frames and connections (e.g. a chatbot vendor). */
+  cspExtraOrigins: string[];
+}
+
+type Env = Record<string, string | undefined>;
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().min(1).optional(),
+  NODE_ENV: z.string().default('development'),
+  SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres').optional(),
+  COOKIE_SECURE: z
+    .enum(['auto', 'true', 'false'])
+    .default('auto')
+    .transform((value): CookieSecureMode =>
+      value === 'auto' ? 'auto' : value === 'true' ? 'always' : 'never',
+    ),
+  CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('local'),
+  CAPTCHA_SITE_KEY: z.string().min(1).optional(),
+  CAPTCHA_SECRET: z.string().min(1).optional(),
+  CAPTCHA_LOCAL_REJECT: booleanText.default(false),
+  LOGIN_MAX_PER_IP: positiveInt(30),
+  LOGIN_WINDOW_MINUTES: positiveInt(15),
+  LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
+  MAINTENANCE_MODE: booleanText.optional(),
+  MAINTENANCE_MESSAGE: z.string().min(1).optional(),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.string().min(1).optional(),
+  SEED_DEMO: booleanText.optional(),
+  CSP_EXTRA_ORIGINS: z.string().optional(),
+});
+
+/** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
+const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/** 'true', 'false', or a comma-separated list of proxy addresses/CIDRs, as Fastify's trustProxy accepts. */
+function parseTrustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  return value;
+}
+
+/**
+ * The session secret signs cookies and CSRF tokens. A production server on PostgreSQL must be given
+ * one (several instances must share it); otherwise one is generated once and kept in DATA_DIR so
+ * sessions survive restarts.
+ */
+function resolveSessionSecret(env: z.infer<typeof envSchema>, dataDir: string): string {
+  if (env.SESSION_SECRET) return env.SESSION_SECRET;
+  if (env.DATABASE_URL && env.NODE_ENV === 'production') {
+    throw new Error('SESSION_SECRET é obrigatório com DATABASE_URL em produção.');
+  }
+  const file = resolve(dataDir, 'session-secret');
+  if (existsSync(file)) {
+    const stored = readFileSync(file, 'utf8').trim();
+    if (stored.length >= 32) return stored;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}
+
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Configuração inválida: ${detail}`);
+  }
+  const e = parsed.data;
+  if (e.CAPTCHA_PROVIDER !== 'local' && (!e.CAPTCHA_SECRET || !e.CAPTCHA_SITE_KEY)) {
+    throw new Error(`CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} exige CAPTCHA_SITE_KEY e CAPTCHA_SECRET.`);
+  }
+  const dataDir = resolve(cwd, e.DATA_DIR);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    nodeEnv: e.NODE_ENV,
+    sessionSecret: resolveSessionSecret(e, dataDir),
+    cookieSecure: e.COOKIE_SECURE,
+    captcha: {
+      provider: e.CAPTCHA_PROVIDER,
+      siteKey: e.CAPTCHA_SITE_KEY,
+      secret: e.CAPTCHA_SECRET,
+      localReject: e.CAPTCHA_LOCAL_REJECT,
+    },
+    login: {
+      maxPerIp: e.LOGIN_MAX_PER_IP,
+      windowMinutes: e.LOGIN_WINDOW_MINUTES,
+      maxFailuresPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+    },
+    maintenance: { mode: e.MAINTENANCE_MODE, message: e.MAINTENANCE_MESSAGE },
+    webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}

@@ -1,0 +1,62 @@
+// One typed Drizzle handle over either driver: PGlite (embedded default, tests) or node-postgres.
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as audit from './schema/audit.js';
+import * as auth from './schema/auth.js';
+import * as operator from './schema/operator.js';
+import * as people from './schema/people.js';
+import * as plans from './schema/plans.js';
+import * as usage from './schema/usage.js';
+
+export const schema = { ...operator, ...people, ...plans, ...auth, ...usage, ...audit };
+export type Schema = typeof schema;
+/** Both drivers' databases satisfy this type, so services never know which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  driver: 'pglite' | 'postgres';
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** src/db/migrations when run from sources, dist/db/migrations after the build copies them. */
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
+
+export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+  if ('databaseUrl' in target) {
+    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema });
+    return {
+      db: db as unknown as Database,
+      driver: 'postgres',
+      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if ('pgliteDir' in target) {
+    // PGlite does not create missing parent folders itself.
+    mkdirSync(join(target.pgliteDir, '..'), { recursive: true });
+    client = new PGlite(target.pgliteDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    driver: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    close: () => client.close(),
+  };
+}

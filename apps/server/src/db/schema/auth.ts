@@ -1,0 +1,66 @@
+// Portal accounts and everything that authenticates them. Secrets are stored only as hashes.
+import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { Permissionamento } from '@portal/domain';
+import { people } from './people.js';
+
+export const portalAccounts = pgTable('portal_accounts', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  pessoaId: integer('pessoa_id')
+    .notNull()
+    .unique()
+    .references(() => people.id),
+  /** argon2id PHC string. */
+  senhaHash: text('senha_hash').notNull(),
+  credenciaisExpiradas: boolean('credenciais_expiradas').notNull().default(false),
+  permissoes: jsonb('permissoes').$type<Permissionamento>().notNull(),
+  senhaAlteradaEm: timestamp('senha_alterada_em', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row per signed-in browser; the cookie holds a random id, the row only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull().unique(),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+    absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    origem: text('origem'),
+  },
+  (t) => [index('sessions_conta_idx').on(t.contaId)],
+);
+
+/**
+ * Every login attempt, keyed by a keyed hash of the CPF (known or not), so the per-account limit
+ * survives restarts, works across instances and never stores the CPF itself.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    cpfHash: text('cpf_hash').notNull(),
+    ip: text('ip'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    sucesso: boolean('sucesso').notNull(),
+  },
+  (t) => [index('login_attempts_cpf_at_idx').on(t.cpfHash, t.at)],
+);
+
+/** One-time tokens a signed-in client (the mobile app) mints to hand the member to the web. */
+export const accessTokens = pgTable('access_tokens', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  tokenHash: text('token_hash').notNull().unique(),
+  contaId: integer('conta_id')
+    .notNull()
+    .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});

@@ -1,0 +1,24 @@
+// Operator-wide settings and service channels (spec §3 "Operator parameter", contact keys).
+import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract/shell';
+
+/** Name/value settings an operator edits in the database; `publico` ones are readable before login. */
+export const operatorParameters = pgTable('operator_parameters', {
+  nome: text('nome').primaryKey(),
+  valor: text('valor').notNull(),
+  publico: boolean('publico').notNull().default(false),
+});
+
+/** The operator's service channels shown on /contatos and in the footer. */
+export const operatorContacts = pgTable('operator_contacts', {
+  chave: text('chave').$type<ChaveContatoOperadora>().primaryKey(),
+  descricao: text('descricao').notNull(),
+  tipo: text('tipo').$type<TipoContato>().notNull(),
+  valor: text('valor').notNull(),
+  aceitaWhatsapp: boolean('aceita_whatsapp').notNull().default(false),
+  ordem: integer('ordem').notNull().default(0),
+});
+
+/** Database names of the maintenance switch (GET /api/bemmais/status); configuration may override them. */
+export const MAINTENANCE_FLAG = 'EM_MANUTENCAO';
+export const MAINTENANCE_MESSAGE = 'MENSAGEM_MANUTENCAO';

@@ -1,0 +1,38 @@
+// People (spec §3 "Person data") and their contacts. A person may be a beneficiary, hold an account, or both.
+import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import type { TipoContato } from '@portal/domain/contract/shell';
+
+export const people = pgTable('people', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  cpf: varchar('cpf', { length: 11 }).notNull().unique(),
+  nomeCompleto: text('nome_completo').notNull(),
+  nomeSocial: text('nome_social'),
+  dataNascimento: date('data_nascimento').notNull(),
+  sexo: varchar('sexo', { length: 1 }).$type<'M' | 'F'>().notNull(),
+  estadoCivil: text('estado_civil'),
+  cns: varchar('cns', { length: 15 }),
+  nomeMae: text('nome_mae'),
+  identidadeNumero: text('identidade_numero'),
+  identidadeDataEmissao: date('identidade_data_emissao'),
+  identidadeUfEmissao: varchar('identidade_uf_emissao', { length: 2 }),
+  identidadeOrgaoEmissao: text('identidade_orgao_emissao'),
+  identidadePaisEmissao: text('identidade_pais_emissao'),
+  /** Profile photo as a data URL or a storage key; null shows the default avatar. */
+  imagem: text('imagem'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const personContacts = pgTable(
+  'person_contacts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pessoaId: integer('pessoa_id')
+      .notNull()
+      .references(() => people.id, { onDelete: 'cascade' }),
+    tipo: text('tipo').$type<TipoContato>().notNull(),
+    valor: text('valor').notNull(),
+    principal: boolean('principal').notNull().default(false),
+  },
+  (t) => [index('person_contacts_pessoa_idx').on(t.pessoaId)],
+);

@@ -1,0 +1,77 @@
+// Family groups, plan contracts, beneficiaries and their cards (spec §3 "Plan contract", "Card",
+// "Beneficiary list item"). The family group is the unit of visibility (platform/family.ts).
+import { date, index, integer, pgTable, text, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { people } from './people.js';
+
+export const TIPOS_BENEFICIARIO = ['CONTRATANTE', 'TITULAR', 'DEPENDENTE'] as const;
+export type TipoBeneficiario = (typeof TIPOS_BENEFICIARIO)[number];
+
+export const familyGroups = pgTable('family_groups', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  codigo: text('codigo').notNull().unique(),
+});
+
+export const contratos = pgTable(
+  'contratos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Public plan code used in URLs (/meu-plano/{codigoPlano}). */
+    codigo: text('codigo').notNull().unique(),
+    plano: text('plano').notNull(),
+    segmentacao: text('segmentacao').notNull(),
+    /** ANS registration number of the product (not of the operator). */
+    registroAnsProduto: text('registro_ans_produto').notNull(),
+    tipoContratacao: text('tipo_contratacao').notNull(),
+    acomodacao: text('acomodacao'),
+    abrangencia: text('abrangencia'),
+    dataInicio: date('data_inicio').notNull(),
+    situacao: text('situacao').notNull().default('ATIVO'),
+    grupoFamiliarId: integer('grupo_familiar_id')
+      .notNull()
+      .references(() => familyGroups.id),
+  },
+  (t) => [index('contratos_grupo_idx').on(t.grupoFamiliarId)],
+);
+
+export const beneficiarios = pgTable(
+  'beneficiarios',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    pessoaId: integer('pessoa_id')
+      .notNull()
+      .references(() => people.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    grupoFamiliarId: integer('grupo_familiar_id')
+      .notNull()
+      .references(() => familyGroups.id),
+    tipo: varchar('tipo', { length: 12 }).$type<TipoBeneficiario>().notNull(),
+    titularId: integer('titular_id').references((): AnyPgColumn => beneficiarios.id),
+    parentesco: text('parentesco'),
+    dataInclusao: date('data_inclusao').notNull(),
+  },
+  (t) => [
+    unique('beneficiarios_pessoa_contrato_tipo_uq').on(t.pessoaId, t.contratoId, t.tipo),
+    index('beneficiarios_pessoa_idx').on(t.pessoaId),
+    index('beneficiarios_grupo_idx').on(t.grupoFamiliarId),
+  ],
+);
+
+export const carteiras = pgTable(
+  'carteiras',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The card number printed on the card. */
+    codigo: varchar('codigo', { length: 20 }).notNull().unique(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    validade: date('validade').notNull(),
+    via: integer('via').notNull().default(1),
+  },
+  (t) => [index('carteiras_beneficiario_idx').on(t.beneficiarioId)],
+);

@@ -1,0 +1,74 @@
+// The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
+import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell';
+import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type operatorContacts } from '../schema/operator.js';
+
+type SeededParameter =
+  ParametroPublico | ParametroRestrito | typeof MAINTENANCE_FLAG | typeof MAINTENANCE_MESSAGE;
+
+/** CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. */
+export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; publico: boolean }[] = [
+  { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica', publico: true },
+  { nome: 'NOME_ABREVIADO', valor: 'Vale Verde Saúde', publico: true },
+  { nome: 'ENDERECO', valor: 'Av. das Palmeiras, 1500 - Centro, Campinas - SP, 13010-000', publico: true },
+  { nome: 'REGISTRO_ANS', valor: '345678', publico: true },
+  { nome: 'FONE_CONTATO', valor: '0800 777 1500', publico: true },
+  { nome: 'WHATSAPP_CONTATO', valor: '19987001500', publico: true },
+  { nome: 'URL_GUIA_MEDICO', valor: 'https://www.valeverdesaude.example/guia-medico', publico: true },
+  { nome: 'CHATBOT_URL', valor: 'https://chat.valeverdesaude.example/widget.js', publico: true },
+  { nome: 'CHATBOT_LICENCA', valor: 'VVS-DEMO-0001', publico: true },
+  { nome: 'VLIBRAS_URL', valor: 'https://vlibras.gov.br/app/vlibras-plugin.js', publico: true },
+  { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '5', publico: false },
+  { nome: 'EXTENSOES_PERMITIDAS', valor: 'pdf,jpg,jpeg,png', publico: false },
+  { nome: 'URL_CONSULTA_CEP', valor: 'https://viacep.com.br/ws/{cep}/json/', publico: false },
+  { nome: 'FONE_AGENDAMENTO_AUTORIZACAO', valor: '(19) 3256-7010', publico: false },
+  { nome: 'FONE_AGENDAMENTO_CONTATO', valor: '(19) 3256-7020', publico: false },
+  { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
+  {
+    nome: MAINTENANCE_MESSAGE,
+    valor: 'O Portal do Beneficiário está em manutenção programada. Voltaremos em breve.',
+    publico: false,
+  },
+];
+
+export const OPERATOR_CONTACTS: (typeof operatorContacts.$inferInsert)[] = [
+  {
+    chave: 'FONE_SAC',
+    descricao: 'Central de Atendimento (SAC)',
+    tipo: 'TELEFONE_COMERCIAL',
+    valor: '0800 777 1500',
+    aceitaWhatsapp: false,
+    ordem: 1,
+  },
+  {
+    chave: 'EMAIL_SAC',
+    descricao: 'E-mail do SAC',
+    tipo: 'EMAIL',
+    valor: 'sac@valeverdesaude.example',
+    aceitaWhatsapp: false,
+    ordem: 2,
+  },
+  {
+    chave: 'FONE_SOS_EMERGENCIA',
+    descricao: 'SOS Emergência 24 horas',
+    tipo: 'TELEFONE_COMERCIAL',
+    valor: '(19) 3256-7190',
+    aceitaWhatsapp: false,
+    ordem: 3,
+  },
+  {
+    chave: 'FONE_SOS_GERAL',
+    descricao: 'SOS Geral (também por WhatsApp)',
+    tipo: 'WHATSAPP_COMERCIAL',
+    valor: '(19) 98700-1500',
+    aceitaWhatsapp: true,
+    ordem: 4,
+  },
+  {
+    chave: 'FONE_ANS',
+    descricao: 'Disque ANS',
+    tipo: 'TELEFONE_COMERCIAL',
+    valor: '0800 701 9656',
+    aceitaWhatsapp: false,
+    ordem: 5,
+  },
+];

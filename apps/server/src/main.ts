@@ -1,0 +1,47 @@
+// Process entry: config → database (migrate, seed an empty demo database) → app → listen.
+import { join } from 'node:path';
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const handle = openDatabase(
+    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') },
+  );
+  await handle.migrate();
+  if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
+
+  const app = await buildApp({ config, db: handle.db });
+  app.log.info(
+    { driver: handle.driver, dataDir: config.dataDir, webDist: config.webDist },
+    'Portal do Beneficiário: banco pronto',
+  );
+
+  let closing = false;
+  const shutdown = (signal: string): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'encerrando');
+    app
+      .close()
+      .then(() => handle.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'falha ao encerrar');
+          process.exit(1);
+        },
+      );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+// POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { SERVER_MESSAGES } from '@portal/domain';
+import {
+  loginBodySchema,
+  loginTokenBodySchema,
+  loginTokenResponseSchema,
+  usuarioSchema,
+} from '@portal/domain/contract/auth';
+import { erroSchema } from '@portal/domain/contract/common';
+import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
+import { endSession, loadSession, startSession } from '../../platform/session.js';
+import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
+import { consumeAccessToken, navigationPath } from './token-login.service.js';
+import { toUsuario } from './usuario.service.js';
+
+const noContent = z.null().describe('Sem conteúdo');
+
+async function verifyCaptcha(request: FastifyRequest, token: string): Promise<void> {
+  if (!(await request.server.ctx.captcha.verify(token, request.ip))) {
+    throw badRequest(SERVER_MESSAGES.captchaRejected);
+  }
+}
+
+export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { ctx } = app;
+  // Per-IP ceiling on both login doors, on top of the per-account limit kept in the database.
+  const rateLimit = { max: ctx.config.login.maxPerIp, timeWindow: ctx.config.login.windowMinutes * 60_000 };
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Login com CPF e senha',
+        description:
+          'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check.',
+        body: loginBodySchema,
+        response: { 200: usuarioSchema, 400: erroSchema, 401: erroSchema, 429: erroSchema },
+      },
+    },
+    async (request, reply) => {
+      const credentials = parseLoginAuthorization(request.headers.authorization);
+      await verifyCaptcha(request, request.body.token);
+      const outcome = await authenticate({
+        db: ctx.db,
+        config: ctx.config,
+        credentials,
+        ip: request.ip,
+        now: ctx.clock(),
+      });
+      if (outcome.kind !== 'ok') {
+        await audit({
+          request,
+          action: AUDIT_ACTIONS.loginFailed,
+          subjectPersonId: outcome.kind === 'invalid' ? outcome.personId : null,
+          resource: outcome.kind,
+          result: 'FALHA',
+        });
+        if (outcome.kind === 'throttled')
+          throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
+        throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+      }
+      const { account } = outcome;
+      await startSession(request, reply, account.accountId);
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.login,
+        subjectPersonId: account.personId,
+        actorAccountId: account.accountId,
+      });
+      return toUsuario(account);
+    },
+  );
+
+  app.post(
+    '/login/token',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Login com token de acesso externo (uso único, 5 minutos)',
+        description: 'Authorization: Basic base64(token).',
+        body: loginTokenBodySchema,
+        response: { 200: loginTokenResponseSchema, 400: erroSchema, 401: erroSchema, 429: erroSchema },
+      },
+    },
+    async (request, reply) => {
+      const token = basicCredential(request.headers.authorization);
+      if (!token) throw badRequest();
+      const caminho = navigationPath(request.body.caminho, request.body.parametros);
+      if (!caminho) throw badRequest();
+      const accountId = await consumeAccessToken({ db: ctx.db, token, now: ctx.clock() });
+      const account = accountId === null ? undefined : await findAccountById(ctx.db, accountId);
+      if (!account) {
+        await audit({
+          request,
+          action: AUDIT_ACTIONS.loginTokenFailed,
+          subjectPersonId: null,
+          result: 'FALHA',
+        });
+        throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
+      }
+      await startSession(request, reply, account.accountId);
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.loginToken,
+        subjectPersonId: account.personId,
+        actorAccountId: account.accountId,
+      });
+      return { usuario: toUsuario(account), caminho };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      config: { allowExpiredCredentials: true },
+      schema: {
+        tags: ['auth'],
+        summary: 'Encerra a sessão (idempotente: 204 também sem sessão)',
+        response: { 204: noContent, 403: erroSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await loadSession(request, reply);
+      await endSession(request, reply);
+      if (session) {
+        await audit({
+          request,
+          action: AUDIT_ACTIONS.logout,
+          subjectPersonId: session.personId,
+          actorAccountId: session.accountId,
+        });
+      }
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,99 @@
+// The logged-in user (spec §3) and what the web reports about its own use of the portal.
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Permissionamento } from '@portal/domain';
+import type { Chatbot, Usuario } from '@portal/domain/contract/auth';
+import type { Database } from '../../db/client.js';
+import { personContacts } from '../../db/schema/people.js';
+import { functionalityUsage, resourceUsage } from '../../db/schema/usage.js';
+
+export interface UsuarioSource {
+  nomeCompleto: string;
+  nomeSocial: string | null;
+  imagem: string | null;
+  cpf: string;
+  credenciaisExpiradas: boolean;
+  permissions: Partial<Permissionamento> | null;
+}
+
+export function toUsuario(source: UsuarioSource): Usuario {
+  return {
+    nomeCompleto: source.nomeCompleto,
+    nomeSocial: source.nomeSocial,
+    imagem: source.imagem,
+    nrCpf: source.cpf,
+    credenciaisNaoExpiradas: !source.credenciaisExpiradas,
+    permissionamento: {
+      tela: source.permissions?.tela ?? [],
+      menu: source.permissions?.menu ?? [],
+      funcao: source.permissions?.funcao ?? [],
+    },
+  };
+}
+
+const PHONE_PREFERENCE = [
+  'TELEFONE_CELULAR',
+  'WHATSAPP_PESSOAL',
+  'TELEFONE_RESIDENCIAL',
+  'TELEFONE_COMERCIAL',
+];
+
+/** Chatbot variables (spec §7): the member's own name, main e-mail and main mobile phone. */
+export async function getChatbot(options: {
+  db: Database;
+  personId: number;
+  cpf: string;
+  nomeCompleto: string;
+  nomeSocial: string | null;
+}): Promise<Chatbot> {
+  const contacts = await options.db
+    .select({ tipo: personContacts.tipo, valor: personContacts.valor })
+    .from(personContacts)
+    .where(eq(personContacts.pessoaId, options.personId))
+    .orderBy(desc(personContacts.principal), asc(personContacts.id));
+  const email = contacts.find((c) => c.tipo === 'EMAIL')?.valor ?? null;
+  const phone = PHONE_PREFERENCE.map((tipo) => contacts.find((c) => c.tipo === tipo)).find(Boolean);
+  return {
+    nome: options.nomeSocial ?? options.nomeCompleto,
+    email,
+    cpf: options.cpf,
+    telefone: phone?.valor ?? null,
+  };
+}
+
+export async function recordResourceUsage(options: {
+  db: Database;
+  accountId: number;
+  at: Date;
+  origem: string | null;
+  recurso: string;
+  latitude?: number | null;
+  longitude?: number | null;
+}): Promise<void> {
+  await options.db.insert(resourceUsage).values({
+    contaId: options.accountId,
+    recurso: options.recurso,
+    latitude: options.latitude ?? null,
+    longitude: options.longitude ?? null,
+    origem: options.origem,
+    at: options.at,
+  });
+}
+
+export async function recordFunctionalityUsage(options: {
+  db: Database;
+  accountId: number;
+  at: Date;
+  origem: string | null;
+  recurso: string;
+  complemento?: string | null;
+  documentoAcessado?: string | null;
+}): Promise<void> {
+  await options.db.insert(functionalityUsage).values({
+    contaId: options.accountId,
+    recurso: options.recurso,
+    complemento: options.complemento ?? null,
+    documentoAcessado: options.documentoAcessado ?? null,
+    origem: options.origem,
+    at: options.at,
+  });
+}

@@ -1,0 +1,75 @@
+// Operator parameters, the maintenance flag and the operator's service channels (spec §7).
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { ContatoOperadora, Parametro, StatusManutencao } from '@portal/domain/contract/shell';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import {
+  MAINTENANCE_FLAG,
+  MAINTENANCE_MESSAGE,
+  operatorContacts,
+  operatorParameters,
+} from '../../db/schema/operator.js';
+
+/** Parameters that come from configuration rather than the database. */
+function configParameters(config: AppConfig): Parametro[] {
+  const values: Parametro[] = [{ nome: 'CAPTCHA_PROVEDOR', valor: config.captcha.provider }];
+  if (config.captcha.siteKey) values.push({ nome: 'CAPTCHA_CHAVE_SITE', valor: config.captcha.siteKey });
+  return values;
+}
+
+/**
+ * The asked names that exist, in the order asked. `onlyPublic` (the route without a session) hides
+ * restricted parameters as if they did not exist.
+ */
+export async function getParametros(options: {
+  db: Database;
+  config: AppConfig;
+  nomes: readonly string[];
+  onlyPublic: boolean;
+}): Promise<Parametro[]> {
+  const nomes = [...new Set(options.nomes)];
+  const fromConfig = new Map(configParameters(options.config).map((p) => [p.nome, p.valor]));
+  const dbNames = nomes.filter((nome) => !fromConfig.has(nome));
+  const rows = dbNames.length
+    ? await options.db
+        .select({ nome: operatorParameters.nome, valor: operatorParameters.valor })
+        .from(operatorParameters)
+        .where(
+          options.onlyPublic
+            ? and(inArray(operatorParameters.nome, dbNames), eq(operatorParameters.publico, true))
+            : inArray(operatorParameters.nome, dbNames),
+        )
+    : [];
+  const found = new Map([...rows.map((r) => [r.nome, r.valor] as const), ...fromConfig]);
+  return nomes.flatMap((nome) => {
+    const valor = found.get(nome);
+    return valor === undefined ? [] : [{ nome, valor }];
+  });
+}
+
+export async function getMaintenanceStatus(options: {
+  db: Database;
+  config: AppConfig;
+}): Promise<StatusManutencao> {
+  const { mode, message } = options.config.maintenance;
+  const rows = await options.db
+    .select({ nome: operatorParameters.nome, valor: operatorParameters.valor })
+    .from(operatorParameters)
+    .where(inArray(operatorParameters.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
+  const stored = new Map(rows.map((r) => [r.nome, r.valor]));
+  const emManutencao = mode ?? stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true';
+  return { emManutencao, mensagem: message ?? stored.get(MAINTENANCE_MESSAGE) ?? null };
+}
+
+export function getOperatorContacts(db: Database): Promise<ContatoOperadora[]> {
+  return db
+    .select({
+      chave: operatorContacts.chave,
+      descricao: operatorContacts.descricao,
+      tipo: operatorContacts.tipo,
+      valor: operatorContacts.valor,
+      aceitaWhatsapp: operatorContacts.aceitaWhatsapp,
+    })
+    .from(operatorContacts)
+    .orderBy(asc(operatorContacts.ordem), asc(operatorContacts.chave));
+}

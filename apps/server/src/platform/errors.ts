@@ -1,0 +1,128 @@
+// One error shape for the whole API: `{ mensagem, mensagemAmigavel?, tipoMensagem?, campos? }` in
+// Portuguese, `{ dados, erro }` on /v2 and /v3 paths, and nothing internal ever leaks from a 500.
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import type { Erro } from '@portal/domain/contract/common';
+import { isEnvelopedPath, wrapSuccess } from './envelope.js';
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly body: Erro,
+  ) {
+    super(body.mensagem);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (
+  mensagem: string = SERVER_MESSAGES.invalidRequest,
+  campos?: Record<string, string>,
+) => new HttpError(400, campos ? { mensagem, campos } : { mensagem });
+export const unauthorized = (mensagem: string = SERVER_MESSAGES.notAuthenticated) =>
+  new HttpError(401, { mensagem });
+export const forbidden = (mensagem: string = SERVER_MESSAGES.forbidden) => new HttpError(403, { mensagem });
+export const notFound = (mensagem: string = SERVER_MESSAGES.notFound) => new HttpError(404, { mensagem });
+export const tooManyRequests = (mensagem: string = SERVER_MESSAGES.tooManyRequests) =>
+  new HttpError(429, { mensagem });
+
+const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+export const isApiPath = (url: string): boolean => {
+  const path = pathOf(url);
+  return path === '/api' || path.startsWith('/api/');
+};
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply {
+  const payload = isEnvelopedPath(request.url) ? { dados: null, erro: error.body } : error.body;
+  return reply.code(error.statusCode).type('application/json; charset=utf-8').send(payload);
+}
+
+// Domain messages may be used as-is; zod's English defaults never reach a member.
+const KNOWN_MESSAGES = new Set<string>([...Object.values(MESSAGES), ...Object.values(SERVER_MESSAGES)]);
+const TEMPLATED_MESSAGE = /(?: inválid[oa]|^\d+ a \d+ caracteres)$/;
+export const isDomainMessage = (message: string): boolean =>
+  KNOWN_MESSAGES.has(message) || TEMPLATED_MESSAGE.test(message) || message.startsWith('- O arquivo');
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+/** Turns schema issues into `campos` keyed by field path, keeping only Portuguese domain messages. */
+export function validationError(issues: readonly ValidationIssue[]): HttpError {
+  const campos: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    if (field in campos) continue;
+    const message = issue.message ?? '';
+    campos[field] = isDomainMessage(message)
+      ? message
+      : message.endsWith('received undefined')
+        ? MESSAGES.required
+        : SERVER_MESSAGES.invalidRequest;
+  }
+  const first = Object.values(campos)[0];
+  const mensagem = first && isDomainMessage(first) ? first : SERVER_MESSAGES.invalidRequest;
+  return badRequest(mensagem, campos);
+}
+
+const CSRF_ERROR_CODES = new Set(['FST_CSRF_INVALID_TOKEN', 'FST_CSRF_MISSING_SECRET']);
+export const isCsrfError = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && CSRF_ERROR_CODES.has((error as FastifyError).code);
+
+const MESSAGE_BY_STATUS: Record<number, string> = {
+  401: SERVER_MESSAGES.notAuthenticated,
+  403: SERVER_MESSAGES.forbidden,
+  404: SERVER_MESSAGES.notFound,
+  429: SERVER_MESSAGES.tooManyRequests,
+};
+
+/** Maps anything thrown to the HttpError the member sees. Unknown failures become a bare 500. */
+export function toHttpError(error: unknown): HttpError {
+  if (error instanceof HttpError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
+  if (isCsrfError(error)) return new HttpError(403, { mensagem: SERVER_MESSAGES.csrfInvalid });
+  const status = (error as Partial<FastifyError> | null)?.statusCode;
+  if ((error as Partial<FastifyError> | null)?.validation) return badRequest();
+  if (typeof status === 'number' && status >= 400 && status < 500) {
+    return new HttpError(status, { mensagem: MESSAGE_BY_STATUS[status] ?? SERVER_MESSAGES.invalidRequest });
+  }
+  return new HttpError(500, { mensagem: SERVER_MESSAGES.unexpected });
+}
+
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+
+export interface ErrorsOptions {
+  /** Serves the web app for unknown non-API GETs (client-side routes). */
+  spaFallback?: SpaFallback;
+}
+
+async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions): Promise<void> {
+  app.setErrorHandler((error, request, reply) => {
+    const httpError = toHttpError(error);
+    if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    return sendError(request, reply, httpError);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (!isApiPath(request.url)) {
+      const served = opts.spaFallback?.(request, reply);
+      if (served) return served;
+    }
+    return sendError(request, reply, notFound());
+  });
+
+  // Success bodies on /v2 and /v3 are wrapped here, so handlers return the bare contract data.
+  // Error bodies are already wrapped by sendError (status >= 400).
+  app.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (reply.statusCode >= 400 || !isEnvelopedPath(request.url)) return payload;
+    return wrapSuccess(payload);
+  });
+}
+
+export const errors = fp(errorsPlugin, { name: 'portal-errors' });

@@ -1,0 +1,31 @@
+// Every API call names its client in `x-origin` (spec §7); sessions and audit rows record it.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { SERVER_MESSAGES } from '@portal/domain';
+import { HttpError, isApiPath, sendError } from './errors.js';
+
+export const ORIGIN_HEADER = 'x-origin';
+const ORIGIN_PATTERN = /^[\w.-]{1,60}$/;
+/** The OpenAPI document is read by tools that do not know our header. */
+const EXEMPT_PREFIX = '/api/docs';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Value of x-origin, validated; null outside /api. */
+    origem: string | null;
+  }
+}
+
+async function originPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('origem', null);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isApiPath(request.url) || request.url.startsWith(EXEMPT_PREFIX)) return;
+    const value = request.headers[ORIGIN_HEADER];
+    if (typeof value !== 'string' || !ORIGIN_PATTERN.test(value)) {
+      return sendError(request, reply, new HttpError(400, { mensagem: SERVER_MESSAGES.originMissing }));
+    }
+    request.origem = value;
+  });
+}
+
+export const origin = fp(originPlugin, { name: 'portal-origin', dependencies: ['portal-errors'] });

@@ -1,0 +1,211 @@
+// Server-side sessions: a random 32-byte id in an HttpOnly cookie, only its SHA-256 in the database,
+// 30 min idle and 12 h absolute lifetime, rotated at login and deleted at logout (issue #2 §3).
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import {
+  MESSAGES,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_DURATION_MS,
+  isAllowed,
+  type Permissionamento,
+  type TelaPermission,
+} from '@portal/domain';
+import type { AppConfig } from '../config.js';
+import { people } from '../db/schema/people.js';
+import { portalAccounts, sessions } from '../db/schema/auth.js';
+import { randomToken, sha256Hex } from './clock.js';
+import { forbidden, unauthorized } from './errors.js';
+
+/** lastSeenAt is written at most this often, so a busy client does not write on every call. */
+export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+export interface SessionContext {
+  sessionId: number;
+  accountId: number;
+  personId: number;
+  cpf: string;
+  nomeCompleto: string;
+  nomeSocial: string | null;
+  imagem: string | null;
+  credenciaisExpiradas: boolean;
+  permissions: Permissionamento;
+  createdAt: Date;
+  lastSeenAt: Date;
+  absoluteExpiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireSession (or at login); null on public calls. */
+    session: SessionContext | null;
+    /** SHA-256 of the session cookie as presented (or as just issued); binds the CSRF token. */
+    sessionCookieHash: string | null;
+  }
+  interface FastifyContextConfig {
+    /** The route stays usable while the account's password is expired (usuario, logout, senha). */
+    allowExpiredCredentials?: boolean;
+  }
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/** Secure cookies everywhere but a developer's own machine, where plain http is normal. */
+export function cookieSecure(config: AppConfig, request: FastifyRequest): boolean {
+  if (config.cookieSecure !== 'auto') return config.cookieSecure === 'always';
+  return !LOCAL_HOSTS.has(request.hostname.toLowerCase());
+}
+
+const kLoaded = Symbol('portal.sessionLoaded');
+type RequestWithMemo = FastifyRequest & { [kLoaded]?: Promise<SessionContext | null> };
+
+async function findSession(app: FastifyInstance, tokenHash: string) {
+  const [row] = await app.ctx.db
+    .select({
+      sessionId: sessions.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      accountId: portalAccounts.id,
+      credenciaisExpiradas: portalAccounts.credenciaisExpiradas,
+      permissions: portalAccounts.permissoes,
+      personId: people.id,
+      cpf: people.cpf,
+      nomeCompleto: people.nomeCompleto,
+      nomeSocial: people.nomeSocial,
+      imagem: people.imagem,
+    })
+    .from(sessions)
+    .innerJoin(portalAccounts, eq(portalAccounts.id, sessions.contaId))
+    .innerJoin(people, eq(people.id, portalAccounts.pessoaId))
+    .where(eq(sessions.tokenHash, tokenHash))
+    .limit(1);
+  return row;
+}
+
+export const isSessionExpired = (s: Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>, now: Date) =>
+  now.getTime() >= s.lastSeenAt.getTime() + SESSION_DURATION_MS ||
+  now.getTime() >= s.absoluteExpiresAt.getTime();
+
+/** Drops the cookie and the CSRF binding of a session that no longer exists. */
+function forgetSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  request.sessionCookieHash = null;
+  request.server.csrf.reissue(request, reply);
+}
+
+/**
+ * The caller's session, or null. One query (session + account + person), plus a lastSeenAt write at
+ * most once a minute. Memoised per request.
+ */
+export function loadSession(request: FastifyRequest, reply: FastifyReply): Promise<SessionContext | null> {
+  const memo = request as RequestWithMemo;
+  memo[kLoaded] ??= (async () => {
+    const tokenHash = request.sessionCookieHash;
+    if (!tokenHash) return null;
+    const app = request.server;
+    const row = await findSession(app, tokenHash);
+    const now = app.ctx.clock();
+    if (!row || isSessionExpired(row, now)) {
+      if (row) await app.ctx.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      forgetSessionCookie(request, reply);
+      return null;
+    }
+    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
+      await app.ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      row.lastSeenAt = now;
+    }
+    return row;
+  })();
+  return memo[kLoaded];
+}
+
+/** preHandler: 401 without a live session; 403 for an expired password outside the allowed routes. */
+export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const session = await loadSession(request, reply);
+  if (!session) throw unauthorized();
+  request.session = session;
+  if (session.credenciaisExpiradas && !request.routeOptions.config.allowExpiredCredentials) {
+    throw forbidden(MESSAGES.expiredPassword);
+  }
+}
+
+/** preHandler chain: a live session holding the screen's tela-* permission (spec §6). */
+export function requirePermission(tela: TelaPermission) {
+  return [
+    requireSession,
+    async function checkPermission(request: FastifyRequest): Promise<void> {
+      if (!isAllowed(currentSession(request).permissions, tela)) throw forbidden();
+    },
+  ];
+}
+
+/** The session of a route guarded by requireSession; throws if a route forgot the guard. */
+export function currentSession(request: FastifyRequest): SessionContext {
+  if (!request.session) throw unauthorized();
+  return request.session;
+}
+
+/**
+ * Starts a fresh session for the account: the presented session (if any) is deleted first, so a
+ * login always rotates the id (no session fixation), and a new CSRF token bound to it is issued.
+ */
+export async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  accountId: number,
+): Promise<{ sessionId: number }> {
+  const { ctx } = request.server;
+  if (request.sessionCookieHash) {
+    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionCookieHash));
+  }
+  const token = randomToken(ctx.random, 32);
+  const tokenHash = sha256Hex(token);
+  const now = ctx.clock();
+  const [created] = await ctx.db
+    .insert(sessions)
+    .values({
+      tokenHash,
+      contaId: accountId,
+      createdAt: now,
+      lastSeenAt: now,
+      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+      ip: request.ip,
+      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+      origem: request.origem,
+    })
+    .returning({ sessionId: sessions.id });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure(ctx.config, request),
+  });
+  request.sessionCookieHash = tokenHash;
+  (request as RequestWithMemo)[kLoaded] = undefined;
+  request.server.csrf.reissue(request, reply);
+  if (!created) throw new Error('session insert returned nothing');
+  return created;
+}
+
+/** Deletes the presented session (if any), clears its cookie and issues an anonymous CSRF token. */
+export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  if (request.sessionCookieHash) {
+    await request.server.ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionCookieHash));
+  }
+  request.session = null;
+  forgetSessionCookie(request, reply);
+}
+
+async function sessionPlugin(app: FastifyInstance): Promise<void> {
+  app.decorateRequest('session', null);
+  app.decorateRequest('sessionCookieHash', null);
+  app.addHook('onRequest', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    // Ids we issue are 43 base64url characters; anything else is ignored without a lookup.
+    request.sessionCookieHash = raw && /^[\w-]{43}$/.test(raw) ? sha256Hex(raw) : null;
+  });
+}
+
+export const session = fp(sessionPlugin, { name: 'portal-session', dependencies: ['@fastify/cookie'] });

@@ -1,0 +1,125 @@
+// Integration-test harness: a fresh seeded database per file, apps built on it with a movable clock,
+// and helpers that log in as the demo members (apps/server/README of the tests in the report).
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
+import { buildApp } from '../app.js';
+import { loadConfig, type AppConfig } from '../config.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import type { CaptchaProvider } from '../platform/captcha.js';
+import type { Clock, RandomBytes } from '../platform/clock.js';
+import { TestAgent } from './test-agent.js';
+import { createTestDatabase, type TestDatabase } from './test-database.js';
+
+/** Demo CPFs (issue #2 §5), digits only. */
+export const DEMO = {
+  carlos: '11144477735',
+  maria: '39053344705',
+  joao: '45678912364',
+  ana: '74185296355',
+  roberto: '12345678909',
+  fernanda: '85296374100',
+  lucas: '15935725819',
+} as const;
+
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+
+export type TestClock = Clock & {
+  advance(ms: number): void;
+  set(date: Date | string): void;
+};
+
+/** A clock that only moves when told to. */
+export function createTestClock(start: Date | string = '2026-03-10T12:00:00.000Z'): TestClock {
+  let current = new Date(start).getTime();
+  const clock = (() => new Date(current)) as TestClock;
+  clock.advance = (ms) => {
+    current += ms;
+  };
+  clock.set = (date) => {
+    current = new Date(date).getTime();
+  };
+  return clock;
+}
+
+export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent/portal-test-data',
+    WEB_DIST: '/nonexistent/portal-web-dist',
+    ...env,
+  });
+}
+
+export interface AppOptions {
+  env?: Record<string, string>;
+  captcha?: CaptchaProvider;
+  random?: RandomBytes;
+  /** Register extra (test-only) routes before the app is readied. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+}
+
+export interface TestHarness {
+  database: TestDatabase;
+  clock: TestClock;
+  /** The default app of this file (default config). */
+  app: FastifyInstance;
+  /** Another app over the same database and clock, e.g. with a different configuration. */
+  newApp(options?: AppOptions): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTestHarness(options: AppOptions = {}): Promise<TestHarness> {
+  const database = await createTestDatabase();
+  const clock = createTestClock();
+  const apps: FastifyInstance[] = [];
+  const newApp = async (appOptions: AppOptions = {}): Promise<FastifyInstance> => {
+    const app = await buildApp({
+      config: testConfig(appOptions.env),
+      db: database.db,
+      clock,
+      ...(appOptions.random ? { random: appOptions.random } : {}),
+      ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
+    });
+    await appOptions.extend?.(app);
+    await app.ready();
+    apps.push(app);
+    return app;
+  };
+  const app = await newApp(options);
+  return {
+    database,
+    clock,
+    app,
+    newApp,
+    async close() {
+      await Promise.all(apps.map((a) => a.close()));
+      await database.dispose();
+    },
+  };
+}
+
+/** POSTs /api/login as the web does (encoded header + bot-check token), from a fresh or given agent. */
+export async function attemptLogin(
+  app: FastifyInstance,
+  cpf: string,
+  password: string = DEMO_PASSWORD,
+  agent: TestAgent = new TestAgent(app),
+): Promise<{ agent: TestAgent; response: LightMyRequestResponse }> {
+  // The first GET hands out the CSRF token, like the web's initial parameter calls.
+  if (!agent.csrfToken) await agent.get('/api/bemmais/status');
+  const response = await agent.post(
+    '/api/login',
+    { token: 'captcha-ok' },
+    { headers: { authorization: encodeLoginAuthorization(cpf, password) } },
+  );
+  return { agent, response };
+}
+
+/** A signed-in agent (session cookie + CSRF token bound to it); fails the test if login fails. */
+export async function login(app: FastifyInstance, cpf: string, password?: string): Promise<TestAgent> {
+  const { agent, response } = await attemptLogin(app, cpf, password);
+  expect(response.statusCode, response.body).toBe(200);
+  return agent;
+}

@@ -1,0 +1,52 @@
+// A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway
+// database created on the PostgreSQL server of DATABASE_URL (and dropped afterwards) when it is set.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { seedDemo } from '../db/seed/seed.js';
+import { hashPassword } from '../platform/passwords.js';
+
+let demoHash: Promise<string> | undefined;
+/** One argon2id hash of the demo password per test file keeps seeding fast. */
+const demoPasswordHash = (): Promise<string> => (demoHash ??= hashPassword(DEMO_PASSWORD));
+
+export interface TestDatabase extends DatabaseHandle {
+  /** Closes the connection and, on PostgreSQL, drops the throwaway database. */
+  dispose(): Promise<void>;
+}
+
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ databaseUrl: url.toString() });
+  return {
+    ...handle,
+    async dispose() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  let handle: TestDatabase;
+  if (serverUrl) {
+    handle = await createPostgresDatabase(serverUrl);
+  } else {
+    const memory = openDatabase({ memory: true });
+    handle = { ...memory, dispose: () => memory.close() };
+  }
+  await handle.migrate();
+  if (options.seed ?? true) await seedDemo(handle.db, { passwordHash: await demoPasswordHash() });
+  return handle;
+}
