@@ -5,7 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { PRODUCT_TITLE, SERVER_MESSAGES } from '@portal/domain';
+import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { loginRoutes } from './modules/auth/login.routes.js';
@@ -72,8 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: { title: `${PRODUCT_TITLE} — API`, version: '1.0.0' },
       components: {
         securitySchemes: {
-          sessao: { type: 'apiKey', in: 'cookie', name: 'portal_sessao' },
-          csrf: { type: 'apiKey', in: 'header', name: 'X-CSRF-Token' },
+          sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
+          csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
         },
       },
     },

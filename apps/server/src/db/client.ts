@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -33,10 +34,16 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
 
-export function openDatabase(target: DatabaseTarget): DatabaseHandle {
+export interface DatabaseOptions {
+  /** Sees every query (tests count them to keep hot paths at one or two). */
+  logger?: Logger;
+}
+
+export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
+  const drizzleOptions = { schema, ...(options.logger ? { logger: options.logger } : {}) };
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, drizzleOptions);
     return {
       db: db as unknown as Database,
       driver: 'postgres',
@@ -52,7 +59,7 @@ export function openDatabase(target: DatabaseTarget): DatabaseHandle {
   } else {
     client = new PGlite();
   }
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, drizzleOptions);
   return {
     db: db as unknown as Database,
     driver: 'pglite',

@@ -42,6 +42,8 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
     },
     // VLibras and the captcha iframes are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
+    // Same intent as frame-ancestors 'none', for browsers that only know X-Frame-Options.
+    frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });

@@ -11,6 +11,8 @@ export interface CallOptions {
   csrf?: boolean | string;
   /** null: omit the x-origin header. */
   origin?: string | null;
+  /** Client address as the server sees it (per-IP limits). */
+  remoteAddress?: string;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
@@ -45,6 +47,7 @@ export class TestAgent {
     }
     const request: InjectOptions = { method, url, headers, cookies: Object.fromEntries(this.cookies) };
     if (options.query) request.query = options.query;
+    if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
     if (options.payload !== undefined) request.payload = options.payload as InjectOptions['payload'];
     const response = await this.app.inject(request);
     for (const cookie of response.cookies as {

@@ -48,8 +48,24 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent/portal-test-data',
     WEB_DIST: '/nonexistent/portal-web-dist',
+    // Every test call comes from 127.0.0.1; the per-IP limit has its own test with a low value.
+    LOGIN_MAX_PER_IP: '10000',
     ...env,
   });
+}
+
+/** Counts queries sent to the database (drizzle logger), to keep hot paths at one or two. */
+export class QueryCounter {
+  queries: string[] = [];
+  logQuery(query: string): void {
+    this.queries.push(query);
+  }
+  /** Queries run by `action`. */
+  async during(action: () => Promise<unknown>): Promise<string[]> {
+    const start = this.queries.length;
+    await action();
+    return this.queries.slice(start);
+  }
 }
 
 export interface AppOptions {
@@ -70,8 +86,12 @@ export interface TestHarness {
   close(): Promise<void>;
 }
 
-export async function createTestHarness(options: AppOptions = {}): Promise<TestHarness> {
-  const database = await createTestDatabase();
+export interface HarnessOptions extends AppOptions {
+  queryCounter?: QueryCounter;
+}
+
+export async function createTestHarness(options: HarnessOptions = {}): Promise<TestHarness> {
+  const database = await createTestDatabase(options.queryCounter ? { logger: options.queryCounter } : {});
   const clock = createTestClock();
   const apps: FastifyInstance[] = [];
   const newApp = async (appOptions: AppOptions = {}): Promise<FastifyInstance> => {

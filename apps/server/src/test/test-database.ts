@@ -2,7 +2,8 @@
 // database created on the PostgreSQL server of DATABASE_URL (and dropped afterwards) when it is set.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import type { Logger } from 'drizzle-orm/logger';
+import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -16,7 +17,7 @@ export interface TestDatabase extends DatabaseHandle {
   dispose(): Promise<void>;
 }
 
-async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createPostgresDatabase(serverUrl: string, options: DatabaseOptions): Promise<TestDatabase> {
   const name = `portal_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -24,7 +25,7 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = openDatabase({ databaseUrl: url.toString() });
+  const handle = openDatabase({ databaseUrl: url.toString() }, options);
   return {
     ...handle,
     async dispose() {
@@ -37,13 +38,20 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   };
 }
 
-export async function createTestDatabase(options: { seed?: boolean } = {}): Promise<TestDatabase> {
+export interface TestDatabaseOptions {
+  seed?: boolean;
+  /** Receives every query, e.g. to count them. */
+  logger?: Logger;
+}
+
+export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
+  const dbOptions: DatabaseOptions = options.logger ? { logger: options.logger } : {};
   let handle: TestDatabase;
   if (serverUrl) {
-    handle = await createPostgresDatabase(serverUrl);
+    handle = await createPostgresDatabase(serverUrl, dbOptions);
   } else {
-    const memory = openDatabase({ memory: true });
+    const memory = openDatabase({ memory: true }, dbOptions);
     handle = { ...memory, dispose: () => memory.close() };
   }
   await handle.migrate();

@@ -18,6 +18,3 @@ export function definitiveCns(base: string): string {
   }
   return `${base}000${dv}`;
 }
-
-/** Every valid CNS has a weighted sum divisible by 11. */
-export const isValidCnsSum = (cns: string): boolean => /^\d{15}$/.test(cns) && weightedSum(cns) % 11 === 0;

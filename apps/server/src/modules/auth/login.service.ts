@@ -1,6 +1,7 @@
 // Password login: header decoding, per-account throttling kept in the database, argon2id verification
 // that costs the same for unknown CPFs (no account enumeration).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -33,14 +34,15 @@ export function basicCredential(header: string | undefined): string | null {
   return match?.[1] ? decode(match[1]) : null;
 }
 
-/** `Basic base64(base64(cpfDigits) + ":" + base64(password))` → credentials, or 400. */
+/** `Basic base64(base64(cpfDigits) + ":" + base64(password))` → credentials, or 400 (spec §5 'CPF inválido'). */
 export function parseLoginAuthorization(header: string | undefined): LoginCredentials {
   const inner = basicCredential(header);
   const separator = inner?.indexOf(':') ?? -1;
   if (!inner || separator < 1) throw badRequest();
   const cpf = decode(inner.slice(0, separator));
   const password = decode(inner.slice(separator + 1));
-  if (!cpf || !/^\d{11}$/.test(cpf) || !password || password.length > PASSWORD_MAX_LENGTH) throw badRequest();
+  if (!cpf || !password || password.length > PASSWORD_MAX_LENGTH) throw badRequest();
+  if (!isValidCpfDigits(cpf)) throw badRequest(MESSAGES.invalidCpf);
   return { cpf, password };
 }
 

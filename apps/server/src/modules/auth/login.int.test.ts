@@ -1,0 +1,260 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
+import { encodeLoginAuthorization, toBase64, usuarioSchema } from '@portal/domain/contract/auth';
+import { auditLog } from '../../db/schema/audit.js';
+import { loginAttempts } from '../../db/schema/auth.js';
+import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { DEMO, attemptLogin, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness();
+});
+afterAll(() => h.close());
+
+const FIFTEEN_MINUTES = 15 * 60_000;
+
+describe('POST /api/login', () => {
+  it('signs Maria in and answers the usuario shape with every permission', async () => {
+    const { agent, response } = await attemptLogin(h.app, DEMO.maria);
+    expect(response.statusCode).toBe(200);
+    const usuario = usuarioSchema.parse(response.json());
+    expect(usuario).toMatchObject({
+      nomeCompleto: 'Maria Aparecida Souza',
+      nomeSocial: null,
+      nrCpf: DEMO.maria,
+      credenciaisNaoExpiradas: true,
+    });
+    expect(usuario.permissionamento.tela).toContain('tela-meus-dados');
+    expect(usuario.permissionamento.funcao).toContain('funcao-cancelar-contrato');
+    const sessionCookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(sessionCookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(sessionCookie?.value).toMatch(/^[\w-]{43}$/);
+    expect(agent.csrfToken).toBeTruthy();
+  });
+
+  it('answers the social name for Roberto and the financial-only permissions for Carlos', async () => {
+    const roberto = (await attemptLogin(h.app, DEMO.roberto)).response.json<{ nomeSocial: string }>();
+    expect(roberto.nomeSocial).toBe('Roberta Lima');
+    const carlos = usuarioSchema.parse((await attemptLogin(h.app, DEMO.carlos)).response.json());
+    expect(carlos.permissionamento.tela).toContain('tela-situacao-financeira');
+    expect(carlos.permissionamento.tela).toContain('tela-contatos');
+    expect(carlos.permissionamento.tela).not.toContain('tela-meus-dados');
+    const joao = usuarioSchema.parse((await attemptLogin(h.app, DEMO.joao)).response.json());
+    expect(joao.permissionamento.tela).toContain('tela-meus-dados');
+    expect(joao.permissionamento.tela).not.toContain('tela-situacao-financeira');
+    expect(joao.permissionamento.menu).not.toContain('menu-reembolso');
+  });
+
+  it('refuses a wrong password with 401 and the server message', async () => {
+    const { response } = await attemptLogin(h.app, DEMO.roberto, 'Errada@2026');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidCredentials });
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+
+  it('answers an unknown CPF exactly like a wrong password (no enumeration)', async () => {
+    const known = (await attemptLogin(h.app, DEMO.joao, 'Errada@2026')).response;
+    // A valid CPF that belongs to nobody, and Ana's, who is a beneficiary without an account.
+    for (const cpf of ['52998224725', DEMO.ana]) {
+      const unknown = (await attemptLogin(h.app, cpf, 'Errada@2026')).response;
+      expect(unknown.statusCode).toBe(known.statusCode);
+      expect(unknown.json()).toEqual(known.json());
+      expect(Object.keys(unknown.headers).sort()).toEqual(Object.keys(known.headers).sort());
+    }
+  });
+
+  it('spends similar time on an unknown CPF as on a wrong password (dummy argon2id verification)', async () => {
+    const median = async (cpf: string): Promise<number> => {
+      const times: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const start = performance.now();
+        await attemptLogin(h.app, cpf, 'Errada@2026');
+        times.push(performance.now() - start);
+      }
+      return times.sort((a, b) => a - b)[1]!;
+    };
+    // Fresh CPFs and a moved clock keep the per-account limit (which skips argon2) out of the way.
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+    await attemptLogin(h.app, '16899535009', 'Errada@2026'); // warm-up: builds the dummy hash once
+    const wrong = await median(DEMO.carlos);
+    const unknown = await median('86288366757');
+    expect(unknown / wrong).toBeGreaterThan(0.5);
+    expect(unknown / wrong).toBeLessThan(2);
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+  });
+
+  it('lets an account with expired credentials in, flagged credenciaisNaoExpiradas=false', async () => {
+    const { response } = await attemptLogin(h.app, DEMO.fernanda);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ nrCpf: DEMO.fernanda, credenciaisNaoExpiradas: false });
+  });
+
+  it('refuses Lucas, who has no portal account yet', async () => {
+    const { response } = await attemptLogin(h.app, DEMO.lucas);
+    expect(response.statusCode).toBe(401);
+  });
+
+  describe('bad input', () => {
+    const post = async (authorization: string | undefined, payload: unknown = { token: 'ok' }) => {
+      const agent = new TestAgent(h.app);
+      await agent.get('/api/bemmais/status');
+      return agent.post('/api/login', payload, { headers: authorization ? { authorization } : {} });
+    };
+
+    it.each([
+      ['no header', undefined],
+      ['another scheme', `Bearer ${toBase64('x')}`],
+      ['not base64', 'Basic %%%'],
+      ['no separator', `Basic ${toBase64(toBase64(DEMO.maria))}`],
+      ['empty password', `Basic ${toBase64(`${toBase64(DEMO.maria)}:`)}`],
+      ['password too long', encodeLoginAuthorization(DEMO.maria, 'x'.repeat(300))],
+    ])('answers 400 in Portuguese for a malformed header (%s)', async (_name, header) => {
+      const response = await post(header);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidRequest });
+    });
+
+    it.each(['11111111111', '39053344700', 'abc', '390.533.447-05'])(
+      'answers 400 CPF inválido for %s (spec §5: 11 digits, valid check digits)',
+      async (cpf) => {
+        const response = await post(encodeLoginAuthorization(cpf, DEMO_PASSWORD));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ mensagem: MESSAGES.invalidCpf });
+      },
+    );
+
+    it('answers 400 with the field when the bot-check token is missing', async () => {
+      const response = await post(encodeLoginAuthorization(DEMO.maria, DEMO_PASSWORD), {});
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ mensagem: MESSAGES.required, campos: { token: MESSAGES.required } });
+    });
+
+    it('answers 400 Requisição inválida for a body of the wrong type', async () => {
+      const response = await post(encodeLoginAuthorization(DEMO.maria, DEMO_PASSWORD), { token: 42 });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        mensagem: SERVER_MESSAGES.invalidRequest,
+        campos: { token: SERVER_MESSAGES.invalidRequest },
+      });
+    });
+  });
+
+  it('needs the CSRF token (403)', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const response = await agent.post(
+      '/api/login',
+      { token: 'ok' },
+      { csrf: false, headers: { authorization: encodeLoginAuthorization(DEMO.maria, DEMO_PASSWORD) } },
+    );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.csrfInvalid });
+  });
+
+  it('rejects a refused bot-check with 400 before looking at the password', async () => {
+    const app = await h.newApp({ env: { CAPTCHA_LOCAL_REJECT: 'true' } });
+    const before = await h.database.db.select().from(loginAttempts);
+    const { response } = await attemptLogin(app, DEMO.maria);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.captchaRejected });
+    expect(await h.database.db.select().from(loginAttempts)).toHaveLength(before.length);
+  });
+
+  it('rotates the session id at login: the previous cookie stops working', async () => {
+    const first = await login(h.app, DEMO.maria);
+    const oldCookie = first.sessionCookie;
+    const stale = first.clone();
+    const { response } = await attemptLogin(h.app, DEMO.maria, DEMO_PASSWORD, first);
+    expect(response.statusCode).toBe(200);
+    expect(first.sessionCookie).toBeTruthy();
+    expect(first.sessionCookie).not.toBe(oldCookie);
+    expect((await first.get('/api/usuario')).statusCode).toBe(200);
+    expect((await stale.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('writes audit rows for success and failure without secrets or content', async () => {
+    const { agent } = await attemptLogin(h.app, DEMO.roberto);
+    await attemptLogin(h.app, DEMO.roberto, 'Errada@2026');
+    const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.ip, '127.0.0.1'));
+    const actions = rows.map((r) => r.acao);
+    expect(actions).toContain('LOGIN');
+    expect(actions).toContain('LOGIN_FALHA');
+    const success = rows.filter((r) => r.acao === 'LOGIN').at(-1);
+    expect(success).toMatchObject({ origem: 'PORTAL_WEB', resultado: 'SUCESSO' });
+    expect(success?.contaId).toBeTypeOf('number');
+    expect(success?.pessoaId).toBeTypeOf('number');
+    const dump = JSON.stringify(rows);
+    for (const secret of [
+      DEMO_PASSWORD,
+      'Errada@2026',
+      DEMO.roberto,
+      agent.sessionCookie!,
+      agent.csrfToken!,
+    ]) {
+      expect(dump).not.toContain(secret);
+    }
+  });
+});
+
+describe('login throttling', () => {
+  it('locks an account after 5 failures in 15 minutes (429), even for the right password', async () => {
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+    for (let i = 0; i < 5; i += 1) {
+      expect((await attemptLogin(h.app, DEMO.joao, 'Errada@2026')).response.statusCode).toBe(401);
+    }
+    const locked = (await attemptLogin(h.app, DEMO.joao)).response;
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
+
+    // The count lives in the database: a restarted (or another) instance sees it too.
+    const otherInstance = await h.newApp();
+    expect((await attemptLogin(otherInstance, DEMO.joao)).response.statusCode).toBe(429);
+
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+    expect((await attemptLogin(h.app, DEMO.joao)).response.statusCode).toBe(200);
+  });
+
+  it('counts only failures after the last success', async () => {
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+    for (let i = 0; i < 4; i += 1) await attemptLogin(h.app, DEMO.carlos, 'Errada@2026');
+    expect((await attemptLogin(h.app, DEMO.carlos)).response.statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) {
+      expect((await attemptLogin(h.app, DEMO.carlos, 'Errada@2026')).response.statusCode).toBe(401);
+    }
+    expect((await attemptLogin(h.app, DEMO.carlos)).response.statusCode).toBe(200);
+  });
+
+  it('locks unknown CPFs the same way (no enumeration through the limit)', async () => {
+    h.clock.advance(FIFTEEN_MINUTES + 1000);
+    const nobody = '52998224725';
+    for (let i = 0; i < 5; i += 1) await attemptLogin(h.app, nobody, 'Errada@2026');
+    const response = (await attemptLogin(h.app, nobody, 'Errada@2026')).response;
+    expect(response.statusCode).toBe(429);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
+  });
+
+  it('limits login calls per IP address (429 in Portuguese), whatever the CPF', async () => {
+    const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: '3' } });
+    const from = (remoteAddress: string) => async (cpf: string) => {
+      const agent = new TestAgent(app);
+      await agent.get('/api/bemmais/status', { remoteAddress });
+      return agent.post(
+        '/api/login',
+        { token: 'ok' },
+        { remoteAddress, headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') } },
+      );
+    };
+    const attacker = from('203.0.113.7');
+    for (const cpf of [DEMO.maria, DEMO.roberto, DEMO.carlos])
+      expect((await attacker(cpf)).statusCode).toBe(401);
+    const limited = await attacker(DEMO.fernanda);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address is not affected.
+    expect((await from('203.0.113.8')(DEMO.fernanda)).statusCode).toBe(401);
+  });
+});

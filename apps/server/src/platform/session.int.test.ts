@@ -1,0 +1,190 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  CSRF_COOKIE,
+  MESSAGES,
+  SERVER_MESSAGES,
+  SESSION_ABSOLUTE_MS,
+  SESSION_COOKIE,
+  SESSION_DURATION_MS,
+} from '@portal/domain';
+import { sessions } from '../db/schema/auth.js';
+import { sha256Hex } from './clock.js';
+import { TestAgent } from '../test/test-agent.js';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
+import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import {
+  DEMO,
+  QueryCounter,
+  attemptLogin,
+  createTestHarness,
+  login,
+  type TestHarness,
+} from '../test/test-app.js';
+
+const queries = new QueryCounter();
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: queries });
+});
+afterAll(() => h.close());
+
+const MINUTE = 60_000;
+
+const sessionRow = async (agent: TestAgent) => {
+  const [row] = await h.database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.tokenHash, sha256Hex(agent.sessionCookie ?? '')));
+  return row;
+};
+
+describe('session cookie', () => {
+  it('stores only the SHA-256 of the id, with ip, user agent and x-origin', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const row = await sessionRow(agent);
+    expect(row).toBeDefined();
+    expect(row?.tokenHash).toBe(sha256Hex(agent.sessionCookie!));
+    expect(JSON.stringify(row)).not.toContain(agent.sessionCookie!);
+    expect(row).toMatchObject({ origem: 'PORTAL_WEB', ip: '127.0.0.1' });
+    expect(row!.absoluteExpiresAt.getTime() - row!.createdAt.getTime()).toBe(SESSION_ABSOLUTE_MS);
+  });
+
+  it('is Secure outside localhost and not on localhost', async () => {
+    const local = await attemptLogin(h.app, DEMO.roberto);
+    const localCookie = local.response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(localCookie?.secure).toBeFalsy();
+
+    const agent = new TestAgent(h.app);
+    const headers = { host: 'portal.valeverdesaude.example' };
+    const first = await agent.get('/api/bemmais/status', { headers });
+    const csrfCookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
+    expect(csrfCookie?.secure).toBe(true);
+    expect(csrfCookie?.httpOnly).toBeFalsy(); // the web reads it
+    const response = await agent.post(
+      '/api/login',
+      { token: 'ok' },
+      { headers: { ...headers, authorization: encodeLoginAuthorization(DEMO.roberto, DEMO_PASSWORD) } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
+      secure: true,
+      httpOnly: true,
+      sameSite: 'Lax',
+    });
+  });
+});
+
+describe('GET /api/usuario', () => {
+  it('answers 401 with the session-expired message without a session', async () => {
+    const response = await new TestAgent(h.app).get('/api/usuario');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notAuthenticated });
+  });
+
+  it('answers 401 for a forged cookie', async () => {
+    const agent = new TestAgent(h.app);
+    agent.cookies.set(SESSION_COOKIE, 'A'.repeat(43));
+    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('costs one query (session + account + person joined), two when lastSeenAt is due', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const fresh = await queries.during(() => agent.get('/api/usuario'));
+    expect(fresh).toHaveLength(1);
+    h.clock.advance(2 * MINUTE);
+    const due = await queries.during(() => agent.get('/api/usuario'));
+    expect(due).toHaveLength(2);
+    expect(due[1]).toMatch(/^update "sessions" set "last_seen_at"/);
+  });
+});
+
+describe('expiry', () => {
+  it('expires after 30 minutes without use (idle), and deletes the row', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    h.clock.advance(SESSION_DURATION_MS - MINUTE);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    // Use just now moved the idle deadline: another 29 minutes are fine.
+    h.clock.advance(SESSION_DURATION_MS - MINUTE);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    const stale = agent.clone();
+    h.clock.advance(SESSION_DURATION_MS);
+    const expired = await agent.get('/api/usuario');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ mensagem: MESSAGES.sessionExpired });
+    // The cookie is cleared and an anonymous CSRF token replaces the session-bound one.
+    expect(agent.sessionCookie).toBeUndefined();
+    expect(agent.csrfToken).not.toBe(stale.csrfToken);
+    expect(await sessionRow(stale)).toBeUndefined();
+  });
+
+  it('expires 12 hours after login however busy the member is (absolute)', async () => {
+    const agent = await login(h.app, DEMO.joao);
+    for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - 20 * MINUTE; elapsed += 20 * MINUTE) {
+      h.clock.advance(20 * MINUTE);
+      expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    }
+    h.clock.advance(20 * MINUTE);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('after expiry, the anonymous CSRF token issued with the 401 lets the member log in again', async () => {
+    const agent = await login(h.app, DEMO.roberto);
+    h.clock.advance(SESSION_DURATION_MS + MINUTE);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    const { response } = await attemptLogin(h.app, DEMO.roberto, undefined, agent);
+    expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/logout', () => {
+  it('deletes the session, clears the cookie and issues an anonymous CSRF token (204)', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const stolen = agent.clone();
+    const response = await agent.post('/api/logout');
+    expect(response.statusCode).toBe(204);
+    expect(response.body).toBe('');
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
+    expect(agent.sessionCookie).toBeUndefined();
+    expect(agent.csrfToken).toBeTruthy();
+    expect(agent.csrfToken).not.toBe(stolen.csrfToken);
+    expect(await sessionRow(stolen)).toBeUndefined();
+    // The old cookie is dead everywhere.
+    expect((await stolen.get('/api/usuario')).statusCode).toBe(401);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('is idempotent without a session (204)', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+  });
+
+  it('needs the CSRF token (403)', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const response = await agent.post('/api/logout', undefined, { csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.csrfInvalid });
+    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+  });
+});
+
+describe('expired credentials', () => {
+  it('may read /usuario and log out, and gets 403 with the spec message elsewhere', async () => {
+    const agent = await login(h.app, DEMO.fernanda);
+    const usuario = await agent.get('/api/usuario');
+    expect(usuario.statusCode).toBe(200);
+    expect(usuario.json()).toMatchObject({ credenciaisNaoExpiradas: false });
+    for (const call of [
+      () => agent.get('/api/usuario/chatbot'),
+      () => agent.get('/api/parametros/restritos', { query: { nome: 'EXTENSOES_PERMITIDAS' } }),
+      () => agent.post('/api/usuario/utilizacao-recurso', { recurso: 'ACESSO_PORTAL' }),
+      () => agent.post('/api/usuario/token-acesso'),
+    ]) {
+      const response = await call();
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ mensagem: MESSAGES.expiredPassword });
+    }
+    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+  });
+});

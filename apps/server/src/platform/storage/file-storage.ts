@@ -1,0 +1,31 @@
+// Files at rest sit behind one interface so the portal can move from a local folder to an
+// S3-compatible bucket without touching the screens (ARCHITECTURE: "files at rest").
+import type { Readable } from 'node:stream';
+
+export interface PutOptions {
+  contentType: string;
+}
+
+export interface PutResult {
+  key: string;
+  size: number;
+}
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  contentType: string;
+  /** Must be consumed or destroyed by the caller, or the file handle / socket stays open. */
+  stream: Readable;
+}
+
+export interface FileStorage {
+  put(key: string, body: Uint8Array | Readable, options: PutOptions): Promise<PutResult>;
+  /** `null` when there is no such file, so callers answer 404 without catching driver errors. */
+  get(key: string): Promise<StoredFile | null>;
+  /** Deleting a missing file is not an error: cleanup after a failed request must be idempotent. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

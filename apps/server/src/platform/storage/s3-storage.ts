@@ -1,0 +1,105 @@
+// S3-compatible driver (AWS S3, MinIO, Ceph, R2…), chosen by configuration so several server
+// instances can share files without a shared disk.
+import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from '@aws-sdk/client-s3';
+import { assertFileKey } from './file-key.js';
+import { DEFAULT_CONTENT_TYPE, type FileStorage, type PutResult, type StoredFile } from './file-storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** e.g. 'http://localhost:9000' for MinIO; omitted for AWS itself. */
+  endpoint?: string;
+  /** Most self-hosted S3 servers need path-style URLs ('/bucket/key') instead of 'bucket.host'. */
+  forcePathStyle?: boolean;
+  /** Omitted: the SDK's default chain (environment, shared files, instance role). */
+  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
+  /** Folder inside the bucket, so one bucket can serve several environments. */
+  keyPrefix?: string;
+  /** Replaces the HTTP transport (a proxy agent, or a recorder in tests); the SDK still signs. */
+  requestHandler?: S3ClientConfig['requestHandler'];
+}
+
+const isNotFound = (error: unknown): boolean => {
+  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+};
+
+export function createS3Storage(options: S3StorageOptions): FileStorage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? false,
+    credentials: options.credentials,
+    requestHandler: options.requestHandler,
+    // Since 3.729 the SDK adds CRC checksums to every upload by default, which several
+    // S3-compatible servers reject; only send them where the operation requires it.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+  const Bucket = options.bucket;
+  const prefix = options.keyPrefix ? `${options.keyPrefix.replace(/\/+$/, '')}/` : '';
+  const objectKey = (key: string): string => {
+    assertFileKey(key);
+    return `${prefix}${key}`;
+  };
+
+  return {
+    async put(key, body, { contentType }): Promise<PutResult> {
+      const Key = objectKey(key);
+      // A single PUT needs the length up front; portal uploads are capped at a few MB, so reading a
+      // stream into memory is simpler and safer than a multipart upload (which could leave parts behind).
+      const bytes = body instanceof Uint8Array ? body : await buffer(body);
+      await client.send(
+        new PutObjectCommand({
+          Bucket,
+          Key,
+          Body: bytes,
+          ContentType: contentType,
+          ContentLength: bytes.byteLength,
+        }),
+      );
+      return { key, size: bytes.byteLength };
+    },
+
+    async get(key): Promise<StoredFile | null> {
+      const Key = objectKey(key);
+      try {
+        const response = await client.send(new GetObjectCommand({ Bucket, Key }));
+        if (!(response.Body instanceof Readable)) throw new Error('S3 GetObject returned no Node stream');
+        return {
+          key,
+          size: response.ContentLength ?? 0,
+          contentType: response.ContentType ?? DEFAULT_CONTENT_TYPE,
+          stream: response.Body,
+        };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key): Promise<void> {
+      // S3 answers 204 for a missing key too, which matches the interface's idempotent delete.
+      await client.send(new DeleteObjectCommand({ Bucket, Key: objectKey(key) }));
+    },
+
+    async exists(key): Promise<boolean> {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
+        return true;
+      } catch (error) {
+        if (isNotFound(error)) return false;
+        throw error;
+      }
+    },
+  };
+}
