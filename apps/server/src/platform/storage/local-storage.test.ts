@@ -83,7 +83,7 @@ describe('local storage', () => {
 
   it('leaves nothing behind when the incoming stream fails half way', async () => {
     const key = createFileKey({ extension: 'pdf' });
-    async function* failing() {
+    function* failing() {
       yield Buffer.alloc(64 * 1024, 7);
       throw new Error('conexão caiu');
     }

@@ -54,7 +54,7 @@ function storageWith(answers: FakeAnswer[], options: Partial<S3StorageOptions> =
   const storage = createS3Storage({
     ...base,
     ...options,
-    requestHandler: requestHandler as unknown as S3StorageOptions['requestHandler'],
+    requestHandler,
   });
   return { sent, storage };
 }
