@@ -1,0 +1,37 @@
+// Spec §4 login success: load the member (the login answer), the chatbot data and the file parameters,
+// register the resource usage, then sign in; the route guard then goes to the saved route.
+import type { Usuario } from '@portal/domain/contract/auth';
+import type { ParametroRestrito } from '@portal/domain/contract/shell';
+import { signIn } from '../lib/auth-store';
+import { writeStored, type FileParameters } from '../lib/storage';
+import { fetchUsuarioChatbot } from '../features/auth/api/usuario-chatbot';
+import { postUtilizacaoRecurso } from '../features/auth/api/utilizacao-recurso';
+import {
+  fetchParametrosRestritos,
+  type ParametrosRestritos,
+} from '../features/shell/api/parametros-restritos';
+
+const FILE_PARAMETERS: readonly ParametroRestrito[] = ['TAMANHO_MAXIMO_ARQUIVO_MB', 'EXTENSOES_PERMITIDAS'];
+
+export function toFileParameters(parametros: ParametrosRestritos): FileParameters {
+  const size = Number(parametros.TAMANHO_MAXIMO_ARQUIVO_MB?.replace(',', '.'));
+  return {
+    tamanhoMaximoMB: Number.isFinite(size) && size > 0 ? size : null,
+    extensoesPermitidas: (parametros.EXTENSOES_PERMITIDAS ?? '')
+      .split(/[\s,;|]+/)
+      .map((extension) => extension.replace(/^\./, '').toLowerCase())
+      .filter(Boolean),
+  };
+}
+
+export async function completeLogin(user: Usuario): Promise<void> {
+  // None of these may keep a member out: each failure only costs its own feature (chatbot, upload limits).
+  const [chatbot, arquivos] = await Promise.allSettled([
+    fetchUsuarioChatbot({ ignoreRedirect: true }),
+    fetchParametrosRestritos(FILE_PARAMETERS, { ignoreRedirect: true }),
+    postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
+  ]);
+  if (chatbot.status === 'fulfilled') writeStored('chatbot', chatbot.value);
+  if (arquivos.status === 'fulfilled') writeStored('fileParameters', toFileParameters(arquivos.value));
+  signIn(user);
+}

@@ -1,0 +1,103 @@
+// The portal's frame around every screen: start-up checks (maintenance, public parameters), the route
+// guards, the accessibility bar, header, footer, alert banner, loader and the edit-mode leave prompt.
+import { lazy, Suspense, useMemo } from 'react';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
+import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain';
+import { LoaderOverlay, LoadingBlock } from '../components/ui/loader';
+import { useAlert } from '../lib/alert';
+import { useAuth } from '../lib/auth-store';
+import { BotCheckConfigProvider } from '../lib/captcha';
+import { LeavePrompt } from '../lib/edit-mode';
+import { useLoaderVisible } from '../lib/loader';
+import { useParametrosPublicos, type ParametrosPublicos } from '../features/shell/api/parametros-publicos';
+import { useStatusManutencao } from '../features/shell/api/status-manutencao';
+import { MAINTENANCE_TITLE } from '../features/shell/pages/maintenance-title';
+import { decideGuard, isInternalApp, type GuardDecision } from './guards';
+import type { RouteHandle } from './router';
+import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
+import { PageFrame } from './shell/page-frame';
+import { SiteFooter } from './shell/site-footer';
+import { AlertSlot, SiteHeader } from './shell/site-header';
+import { useRouteGuard } from './use-route-guard';
+import { useSessionLifecycle } from './use-session-lifecycle';
+import { useThirdPartyWidgets } from './use-third-party-widgets';
+import { useTokenLogin } from './use-token-login';
+
+const MaintenancePage = lazy(() => import('../features/shell/pages/maintenance-page'));
+
+const WAIT: GuardDecision = { kind: 'wait' };
+const MAIN_CLASSES = 'flex-1 outline-none';
+
+export function RootLayout() {
+  const status = useStatusManutencao();
+  const parametros = useParametrosPublicos();
+  if (status.isPending || parametros.isPending) return <LoadingBlock />;
+  // Neither check may hide the portal when it fails: no notice, and the footer says what is missing.
+  if (status.data?.emManutencao) return <MaintenanceScreen mensagem={status.data.mensagem} />;
+  return <Portal parametros={parametros.data ?? {}} />;
+}
+
+function MaintenanceScreen({ mensagem }: { mensagem: string | null }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <AccessibilityBar />
+      <SiteHeader user={null} urls={{}} alert={null} />
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASSES}>
+        <PageFrame title={MAINTENANCE_TITLE} internal={false}>
+          <Suspense fallback={<LoadingBlock />}>
+            <MaintenancePage mensagem={mensagem} />
+          </Suspense>
+        </PageFrame>
+      </main>
+    </div>
+  );
+}
+
+function Portal({ parametros }: { parametros: ParametrosPublicos }) {
+  const location = useLocation();
+  const state: unknown = location.state;
+  const matches = useMatches();
+  const navigation = useNavigation();
+  const { authenticated, user } = useAuth();
+  const alert = useAlert();
+  const loaderVisible = useLoaderVisible();
+
+  useSessionLifecycle();
+  const tokenPending = useTokenLogin();
+
+  const routeId = (matches.at(-1)?.handle as RouteHandle | undefined)?.routeId;
+  const route: RouteDef | undefined = routeId ? ROUTES[routeId] : undefined;
+  const internal = isInternalApp(route, location.search, state);
+  const decision = tokenPending ? WAIT : decideGuard({ routeId, authenticated, user });
+  useRouteGuard(decision);
+  useThirdPartyWidgets(parametros, internal, authenticated);
+
+  const botCheckConfig = useMemo(
+    () => ({ provedor: parametros.CAPTCHA_PROVEDOR, chaveSite: parametros.CAPTCHA_CHAVE_SITE }),
+    [parametros.CAPTCHA_PROVEDOR, parametros.CAPTCHA_CHAVE_SITE],
+  );
+  const urls = useMemo(() => ({ guiaMedico: parametros.URL_GUIA_MEDICO }), [parametros.URL_GUIA_MEDICO]);
+  const showFooter = route?.showFooter === true || (!internal && !route?.public && authenticated);
+
+  return (
+    <BotCheckConfigProvider value={botCheckConfig}>
+      <div className="flex min-h-screen flex-col">
+        {!internal && (route?.hideA11yBar ? <SkipLink /> : <AccessibilityBar />)}
+        {!internal && <SiteHeader user={authenticated ? user : null} urls={urls} alert={alert} />}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASSES}>
+          {internal && alert && <AlertSlot alert={alert} />}
+          {decision.kind === 'render' ? (
+            <PageFrame title={route?.title ?? NOT_FOUND_TITLE} internal={internal} narrow={route?.botCheck}>
+              <Outlet />
+            </PageFrame>
+          ) : (
+            <LoadingBlock />
+          )}
+        </main>
+        {showFooter && <SiteFooter parametros={parametros} />}
+        <LoaderOverlay visible={loaderVisible || navigation.state === 'loading'} />
+        <LeavePrompt />
+      </div>
+    </BotCheckConfigProvider>
+  );
+}

@@ -1,0 +1,47 @@
+// Which module draws each route of the table. Typed by RouteId: a route added to the table and not
+// here fails the type check. Every screen is its own chunk (spec §2 "every screen lazy-loaded").
+import type { ComponentType } from 'react';
+import type { RouteId } from '@portal/domain';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** Screens that later issues build: the page frame alone (title and h1). */
+const placeholder: PageModule = () => import('./routes/placeholder-page');
+
+export const PAGE_MODULES: Record<RouteId, PageModule> = {
+  login: () => import('./routes/login-route'),
+  cadastro: placeholder,
+  recuperarSenha: placeholder,
+  agendamentoPublico: placeholder,
+  termosDeUso: placeholder,
+  politicaDePrivacidade: placeholder,
+  home: () => import('../features/shell/pages/home-page'),
+  avisoPermissao: () => import('../features/shell/pages/no-permission-page'),
+  erroInesperado: () => import('../features/shell/pages/unexpected-error-page'),
+  senhaExpirada: placeholder,
+  alterarSenha: placeholder,
+  novoAgendamento: placeholder,
+  contatos: placeholder,
+  extratoUtilizacao: placeholder,
+  informeIr: placeholder,
+  historicoReajuste: placeholder,
+  situacaoFinanceira: placeholder,
+  demonstrativoCoparticipacao: placeholder,
+  faixaEtaria: placeholder,
+  segundaViaCartao: placeholder,
+  debitoConta: placeholder,
+  cartaPortabilidade: placeholder,
+  dadosPessoais: placeholder,
+  dadosPessoaisV2: placeholder,
+  solicitacaoReembolso: placeholder,
+  meuPlano: placeholder,
+  cartaoVirtual: placeholder,
+  resultadoDeExames: placeholder,
+  receitasEAtestados: placeholder,
+  autorizacoes: placeholder,
+  solicitarAutorizacao: placeholder,
+  protocolos: placeholder,
+  agendamento: placeholder,
+};
+
+export const NOT_FOUND_MODULE: PageModule = () => import('../features/shell/pages/not-found-page');

@@ -1,0 +1,38 @@
+// Spec §2 'Serviços' panel. Radix Popover: opens and closes on click, closes on Escape, outside click and
+// when focus leaves it (the spec's "close on blur").
+import { useState } from 'react';
+import { Popover } from 'radix-ui';
+import type { MenuGroup } from '@portal/domain';
+import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';
+import { Chevron, HEADER_CONTROL, HEADER_PANEL } from './header-styles';
+
+export const SERVICES_LABEL = 'Serviços';
+
+export function ServicesMenu({ groups, urls }: { groups: readonly MenuGroup[]; urls: ExternalServiceUrls }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger className={HEADER_CONTROL}>
+        {SERVICES_LABEL}
+        <Chevron />
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          aria-label={SERVICES_LABEL}
+          align="start"
+          sideOffset={8}
+          collisionPadding={16}
+          className={`${HEADER_PANEL} w-[min(64rem,calc(100vw-2rem))] p-6`}
+        >
+          <ServiceGroups
+            groups={groups}
+            urls={urls}
+            variant="menu"
+            headingLevel={2}
+            onSelect={() => setOpen(false)}
+          />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,100 @@
+// Spec §2/§4: at 1028 px or narrower the header's menus live in a side sheet, which closes on its close
+// button, a backdrop click, Escape, or when an entry is chosen.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { MenuGroup } from '@portal/domain';
+import { routePath, ROUTES } from '@portal/domain';
+import type { Usuario } from '@portal/domain/contract/auth';
+import { Sheet } from '../../components/ui/dialog';
+import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';
+import { HEADER_CONTROL } from './header-styles';
+import { UserAvatar } from './user-avatar';
+import { NEW_TAB_HINT, type UserMenuItem } from './user-menu-items';
+
+export const SIDE_MENU_LABELS = { open: 'Menu', title: 'Menu', close: 'Fechar menu' } as const;
+
+const ROW =
+  'flex min-h-11 w-full cursor-pointer items-center rounded-md px-3 py-2 text-left font-semibold text-link hover:bg-surface-muted';
+
+interface SideMenuProps {
+  user: Usuario;
+  greetingText: string;
+  groups: readonly MenuGroup[];
+  urls: ExternalServiceUrls;
+  items: readonly UserMenuItem[];
+  onLogout: () => void;
+}
+
+export function SideMenu({ user, greetingText, groups, urls, items, onLogout }: SideMenuProps) {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  return (
+    <>
+      <button
+        type="button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+        className={HEADER_CONTROL}
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-6"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.5"
+        >
+          <path d="M4 6h16M4 12h16M4 18h16" />
+        </svg>
+        {SIDE_MENU_LABELS.open}
+      </button>
+      <Sheet
+        open={open}
+        onOpenChange={setOpen}
+        title={SIDE_MENU_LABELS.title}
+        closeLabel={SIDE_MENU_LABELS.close}
+      >
+        <div className="flex items-center gap-3 border-b border-line px-4 py-4 text-primary">
+          <UserAvatar imagem={user.imagem} size="lg" />
+          <p className="font-bold text-ink">{greetingText}</p>
+        </div>
+        <nav aria-label="Menu principal" className="flex flex-col gap-4 px-4 py-4">
+          <Link to={routePath('home')} onClick={close} className={ROW}>
+            {ROUTES.home.title}
+          </Link>
+          <ServiceGroups groups={groups} urls={urls} variant="menu" headingLevel={3} onSelect={close} />
+        </nav>
+        <nav aria-label="Minha conta" className="mt-auto border-t border-line px-4 py-4">
+          <ul className="flex flex-col">
+            {items.map((item) => (
+              <li key={item.id}>
+                {item.kind === 'logout' ? (
+                  <button
+                    type="button"
+                    className={ROW}
+                    onClick={() => {
+                      close();
+                      onLogout();
+                    }}
+                  >
+                    {item.label}
+                  </button>
+                ) : item.kind === 'new-tab' ? (
+                  <a href={item.to} target="_blank" rel="noopener noreferrer" className={ROW} onClick={close}>
+                    {item.label}
+                    <span className="sr-only"> ({NEW_TAB_HINT})</span>
+                  </a>
+                ) : (
+                  <Link to={item.to} className={ROW} onClick={close}>
+                    {item.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </Sheet>
+    </>
+  );
+}

@@ -1,0 +1,49 @@
+// The session's life outside any one screen: what a 401 and a 500 do (spec §8), the 60 s expiry check
+// (spec §4), and confirming the stored member with GET /api/usuario when the portal starts signed in.
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { routePath } from '@portal/domain';
+import { ApiError, setApiEventHandlers } from '../lib/api-client';
+import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
+import { watchSession } from '../lib/session';
+import { fetchUsuario } from '../features/auth/api/usuario';
+import { endSession } from './session-end';
+
+/** Navigation state of /erro-inesperado: where 'Carregar Novamente' goes back to. */
+export interface UnexpectedErrorState {
+  retryPath: string;
+}
+
+export function useSessionLifecycle(): void {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // Read when a call fails, long after this render: the page the member is on at that moment.
+  const current = useRef(location);
+  useEffect(() => {
+    current.current = location;
+  }, [location]);
+
+  useEffect(() => {
+    setApiEventHandlers({
+      unauthorized: () => endSession('unauthorized'),
+      unexpected: () => {
+        const { pathname, search } = current.current;
+        if (pathname === routePath('erroInesperado')) return;
+        const state: UnexpectedErrorState = { retryPath: `${pathname}${search}` };
+        void navigate(routePath('erroInesperado'), { state });
+      },
+    });
+  }, [navigate]);
+
+  useEffect(() => watchSession(() => endSession('expired')), []);
+
+  useEffect(() => {
+    if (!authStore.get().authenticated) return;
+    syncUserFromStorage();
+    fetchUsuario({ background: true }).then(setUser, (error: unknown) => {
+      // A 401 already ended the session; without any member to show, another failure ends it too.
+      const unauthorized = error instanceof ApiError && error.status === 401;
+      if (!unauthorized && !authStore.get().user) endSession('unauthorized');
+    });
+  }, []);
+}

@@ -1,0 +1,34 @@
+// VLibras for everyone and the chatbot for signed-in members, loaded when the browser is idle so they
+// never compete with the page itself; both fail quietly offline (lib/script-loader).
+import { useEffect } from 'react';
+import type { ParametroPublico } from '@portal/domain/contract/shell';
+import { loadChatbot } from '../lib/chatbot';
+import { readStored } from '../lib/storage';
+import { loadVLibras } from '../lib/vlibras';
+
+function whenIdle(run: () => void): () => void {
+  if ('requestIdleCallback' in window) {
+    const id = window.requestIdleCallback(run);
+    return () => window.cancelIdleCallback(id);
+  }
+  const id = globalThis.setTimeout(run, 1);
+  return () => globalThis.clearTimeout(id);
+}
+
+export function useThirdPartyWidgets(
+  parametros: Partial<Record<ParametroPublico, string>>,
+  internal: boolean,
+  authenticated: boolean,
+): void {
+  const { VLIBRAS_URL, CHATBOT_URL, CHATBOT_LICENCA } = parametros;
+
+  useEffect(() => {
+    if (internal) return;
+    return whenIdle(() => void loadVLibras(VLIBRAS_URL));
+  }, [internal, VLIBRAS_URL]);
+
+  useEffect(() => {
+    if (internal || !authenticated) return;
+    return whenIdle(() => void loadChatbot(CHATBOT_URL, CHATBOT_LICENCA, readStored('chatbot')));
+  }, [internal, authenticated, CHATBOT_URL, CHATBOT_LICENCA]);
+}

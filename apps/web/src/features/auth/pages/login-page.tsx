@@ -1,0 +1,99 @@
+// Spec §2/§4/§8 login: CPF (mask, validated after the first blur) and password, the invisible bot-check,
+// POST /api/login; a 401 shows the server's message in the form, other failures the generic text.
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  SERVER_MESSAGES,
+  maskCpfInput,
+  onlyDigits,
+  routePath,
+  validateCpf,
+  validateRequired,
+} from '@portal/domain';
+import type { Usuario } from '@portal/domain/contract/auth';
+import { Button } from '../../../components/ui/button';
+import { Form, FormError, fieldRule } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useBotCheck } from '../../../lib/captcha';
+import { postLogin } from '../api/login';
+
+export const LOGIN_LABELS = {
+  cpf: 'CPF',
+  senha: 'Senha',
+  entrar: 'Entrar',
+  primeiroAcesso: 'Primeiro acesso',
+  esqueciSenha: 'Esqueci minha senha',
+} as const;
+
+const loginSchema = z.object({
+  cpf: fieldRule(validateRequired, validateCpf),
+  senha: fieldRule(validateRequired),
+});
+
+/** Failures whose server text is meant for the member (bad credentials, too many attempts). */
+const SHOWN_STATUSES = new Set([401, 429]);
+
+export interface LoginPageProps {
+  /** What follows a successful login (loading member data, going back to the saved route). */
+  onLoggedIn: (user: Usuario) => Promise<void>;
+}
+
+export function LoginPage({ onLoggedIn }: LoginPageProps) {
+  const botCheck = useBotCheck();
+
+  async function submit({ cpf, senha }: z.output<typeof loginSchema>) {
+    let token: string;
+    try {
+      token = await botCheck.execute();
+    } catch {
+      throw new FormError(SERVER_MESSAGES.captchaRejected);
+    }
+    let user: Usuario;
+    try {
+      user = await postLogin({ cpfDigits: onlyDigits(cpf), senha, token });
+    } catch (error) {
+      if (error instanceof ApiError && (SHOWN_STATUSES.has(error.status) || error.campos)) throw error;
+      throw new FormError(SERVER_MESSAGES.genericError);
+    }
+    await onLoggedIn(user);
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <p className="text-ink-muted">Acesse com o seu CPF e a sua senha do portal.</p>
+      <Form
+        schema={loginSchema}
+        defaultValues={{ cpf: '', senha: '' }}
+        onSubmit={submit}
+        aria-label="Acesso ao portal"
+      >
+        {(form) => (
+          <>
+            <TextField
+              name="cpf"
+              label={LOGIN_LABELS.cpf}
+              format={maskCpfInput}
+              inputMode="numeric"
+              autoComplete="username"
+              placeholder="000.000.000-00"
+            />
+            <PasswordField name="senha" label={LOGIN_LABELS.senha} autoComplete="current-password" />
+            <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+              {LOGIN_LABELS.entrar}
+            </Button>
+          </>
+        )}
+      </Form>
+      <nav aria-label="Outras opções de acesso" className="flex flex-wrap justify-between gap-3">
+        <Link to={routePath('cadastro')} className="font-semibold">
+          {LOGIN_LABELS.primeiroAcesso}
+        </Link>
+        <Link to={routePath('recuperarSenha')} className="font-semibold">
+          {LOGIN_LABELS.esqueciSenha}
+        </Link>
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+// Spec §2 service groups (MEUS DADOS, FINANCEIRO, MINHA SAÚDE, FACILIDADES): the home cards, the header's
+// services panel and the side menu all show the same entries, filtered by the member's menu-* permissions.
+import { Link, useLocation } from 'react-router';
+import {
+  MENU_GROUPS,
+  isAllowed,
+  menuGroupHeading,
+  routePath,
+  type MenuEntry,
+  type MenuGroup,
+} from '@portal/domain';
+import { cn } from '../../../components/ui/cn';
+
+/** Addresses of external services, from the operator's public parameters. */
+export interface ExternalServiceUrls {
+  guiaMedico?: string | null;
+}
+
+export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGroup[] {
+  return MENU_GROUPS.map((group) => ({
+    ...group,
+    itens: group.itens.filter((entry) => isAllowed(menuPermissions, entry.permissao)),
+  })).filter((group) => group.itens.length > 0);
+}
+
+type EntryTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'blocked' };
+
+export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
+  if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
+  if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
+  // PA Virtual's address comes from GET /api/beneficiarios/pa-virtual, which a later issue adds; until then
+  // (and for a medical guide without its parameter) the entry is shown blocked rather than hidden.
+  return { kind: 'blocked' };
+}
+
+const NEW_TAB = 'abre em nova aba';
+const UNAVAILABLE = 'indisponível no momento';
+
+interface ServiceEntryProps {
+  entry: MenuEntry;
+  urls: ExternalServiceUrls;
+  className: string;
+  currentClassName: string;
+  blockedClassName: string;
+  onSelect?: () => void;
+}
+
+export function ServiceEntry({
+  entry,
+  urls,
+  className,
+  currentClassName,
+  blockedClassName,
+  onSelect,
+}: ServiceEntryProps) {
+  const { pathname } = useLocation();
+  const target = resolveEntry(entry, urls);
+  const spoken = entry.tituloLeitorTela;
+  switch (target.kind) {
+    case 'route': {
+      const current = pathname === target.to || pathname.startsWith(`${target.to}/`);
+      return (
+        <Link
+          to={target.to}
+          aria-label={spoken}
+          aria-current={current ? 'page' : undefined}
+          className={cn(className, current && currentClassName)}
+          onClick={onSelect}
+        >
+          {entry.titulo}
+        </Link>
+      );
+    }
+    case 'external':
+      return (
+        <a
+          href={target.href}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
+          className={className}
+          onClick={onSelect}
+        >
+          {entry.titulo}
+          <span className="sr-only"> ({NEW_TAB})</span>
+          <ExternalIcon />
+        </a>
+      );
+    case 'blocked':
+      return (
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-label={spoken ? `${spoken} (${UNAVAILABLE})` : undefined}
+          className={cn(className, blockedClassName)}
+        >
+          {entry.titulo}
+          <span className="sr-only"> ({UNAVAILABLE})</span>
+          <LockIcon />
+        </button>
+      );
+  }
+}
+
+function ExternalIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="ml-1 inline size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
+    </svg>
+  );
+}
+
+function LockIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 20 20"
+      className="ml-1 inline size-4 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <rect x="4" y="9" width="12" height="8" rx="1" />
+      <path d="M7 9V6a3 3 0 0 1 6 0v3" />
+    </svg>
+  );
+}
+
+export type ServiceGroupsVariant = 'cards' | 'menu';
+
+interface ServiceGroupsProps {
+  groups: readonly MenuGroup[];
+  urls: ExternalServiceUrls;
+  variant: ServiceGroupsVariant;
+  headingLevel: 2 | 3;
+  onSelect?: () => void;
+  className?: string;
+}
+
+const ENTRY_CLASSES: Record<ServiceGroupsVariant, string> = {
+  cards:
+    'flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left font-semibold text-link hover:bg-surface-muted',
+  menu: 'flex min-h-10 w-full items-center gap-1 rounded-sm px-2 py-2 text-left text-link no-underline hover:underline',
+};
+const CURRENT_CLASSES = 'bg-surface-muted font-bold underline contraste:outline contraste:outline-2';
+const BLOCKED_CLASSES =
+  'cursor-not-allowed text-blocked no-underline hover:no-underline hover:bg-transparent';
+/** Spec §2: in the menus, entries past the fifth look like side buttons. */
+const SIDE_BUTTON_CLASSES = 'mt-1 justify-center rounded-md border-2 border-primary px-3 font-semibold';
+
+export function ServiceGroups({
+  groups,
+  urls,
+  variant,
+  headingLevel,
+  onSelect,
+  className,
+}: ServiceGroupsProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const menu = variant === 'menu';
+  return (
+    <div className={cn('grid gap-4', menu ? 'desk:grid-cols-4' : 'sm:grid-cols-2 xl:grid-cols-4', className)}>
+      {groups.map((group) => {
+        const headingId = `grupo-${variant}-${group.id}`;
+        return (
+          <section
+            key={group.id}
+            aria-labelledby={headingId}
+            className={cn(
+              !menu && 'rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
+            )}
+          >
+            <Heading
+              id={headingId}
+              className={cn(
+                'mb-2 font-bold',
+                menu ? 'text-sm tracking-wide text-ink-muted' : 'text-lg text-ink',
+              )}
+            >
+              {menu ? menuGroupHeading(group) : group.titulo}
+            </Heading>
+            <ul className="flex flex-col">
+              {group.itens.map((entry, index) => {
+                const last = index === group.itens.length - 1;
+                // Spec §2: no divider after every fourth item (nor after the last).
+                const divider = menu && !last && (index + 1) % 4 !== 0;
+                return (
+                  <li key={entry.chave} className={cn(divider && 'border-b border-line')}>
+                    <ServiceEntry
+                      entry={entry}
+                      urls={urls}
+                      className={cn(ENTRY_CLASSES[variant], menu && index >= 5 && SIDE_BUTTON_CLASSES)}
+                      currentClassName={CURRENT_CLASSES}
+                      blockedClassName={BLOCKED_CLASSES}
+                      onSelect={onSelect}
+                    />
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+// Spec §2 home: the four service groups as cards, each entry shown only with its menu-* permission.
+import { firstName, greeting } from '@portal/domain';
+import { useAuth } from '../../../lib/auth-store';
+import { useParametrosPublicos } from '../api/parametros-publicos';
+import { ServiceGroups, visibleServiceGroups } from '../components/service-groups';
+
+export default function HomePage() {
+  const { user } = useAuth();
+  const { data: parametros } = useParametrosPublicos();
+  const groups = visibleServiceGroups(user?.permissionamento.menu ?? []);
+  return (
+    <div className="flex flex-col gap-6">
+      {user && (
+        <p className="text-lg">
+          {greeting(firstName(user.nomeCompleto, user.nomeSocial))} O que você precisa hoje?
+        </p>
+      )}
+      {groups.length > 0 ? (
+        <ServiceGroups
+          groups={groups}
+          urls={{ guiaMedico: parametros?.URL_GUIA_MEDICO }}
+          variant="cards"
+          headingLevel={2}
+        />
+      ) : (
+        <p>Nenhum serviço disponível para o seu perfil no momento.</p>
+      )}
+    </div>
+  );
+}

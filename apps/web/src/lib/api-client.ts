@@ -1,0 +1,233 @@
+// Every call of spec §7 goes through here: base /api, cookies, 90 s timeout, x-origin on all calls,
+// X-CSRF-Token on writes, the /v2 and /v3 envelope, error text of §8, the session record of §4 and the
+// loader counter. What a 401 or a 500 does to the app is decided in app/ (setApiEventHandlers).
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  REQUEST_TIMEOUT_MS,
+  SERVER_MESSAGES,
+  WEB_ORIGIN_HEADER_VALUE,
+} from '@portal/domain';
+import type { Erro } from '@portal/domain/contract/common';
+import { startLoading, stopLoading } from './loader';
+import { touchSession } from './session';
+
+export const API_BASE = '/api';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+export type QueryValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryValue | readonly QueryValue[]>;
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  query?: QueryParams;
+  /** FormData and Blob go as they are; anything else as JSON. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** The caller handles 401 and 500 itself (login, token login, start-up checks): no global redirect. */
+  ignoreRedirect?: boolean;
+  /** Background calls (start-up checks) do not show the loader. */
+  background?: boolean;
+  signal?: AbortSignal;
+}
+
+/** A failed call. `status` 0 means no answer arrived (network down or the 90 s timeout). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Erro | null;
+
+  constructor(status: number, body: Erro | null) {
+    super(selectErrorText(body));
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Server field errors keyed by field name, for forms to show beside inputs. */
+  get campos(): Record<string, string> | undefined {
+    return this.body?.campos;
+  }
+}
+
+interface ApiEventHandlers {
+  unauthorized(): void;
+  unexpected(): void;
+}
+let handlers: ApiEventHandlers = { unauthorized() {}, unexpected() {} };
+
+/** app/ decides what 401 and 500 mean for the whole portal (spec §8). */
+export function setApiEventHandlers(next: ApiEventHandlers): void {
+  handlers = next;
+}
+
+// Typed against the contract so a new message kind fails the type check here instead of being ignored.
+const KNOWN_TIPO_MENSAGEM: Record<NonNullable<Erro['tipoMensagem']>, true> = {
+  ALERTA: true,
+  ERRO: true,
+  INFORMACAO: true,
+  SUCESSO: true,
+};
+
+/**
+ * Spec §8: the server's mensagem if present; otherwise mensagemAmigavel when it comes with a known
+ * tipoMensagem; otherwise the default text.
+ */
+export function selectErrorText(body: unknown, fallback: string = SERVER_MESSAGES.genericError): string {
+  if (!body || typeof body !== 'object') return fallback;
+  const { mensagem, mensagemAmigavel, tipoMensagem } = body as Record<string, unknown>;
+  if (typeof mensagem === 'string' && mensagem.trim()) return mensagem;
+  const known = typeof tipoMensagem === 'string' && Object.hasOwn(KNOWN_TIPO_MENSAGEM, tipoMensagem);
+  if (known && typeof mensagemAmigavel === 'string' && mensagemAmigavel.trim()) return mensagemAmigavel;
+  return fallback;
+}
+
+/** Spec §7: empty, null and undefined values are skipped and arrays repeat their key. */
+export function buildQueryString(params: QueryParams | undefined): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params ?? {})) {
+    const values: readonly QueryValue[] = Array.isArray(value) ? value : [value as QueryValue];
+    for (const item of values) {
+      if (item !== null && item !== undefined && item !== '') search.append(key, String(item));
+    }
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** Spec §7: responses on paths containing /v2 or /v3 come as `{ dados, erro }`. */
+export const usesEnvelope = (path: string): boolean => path.includes('/v2') || path.includes('/v3');
+
+export function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers = new Headers(options.headers);
+  headers.set('x-origin', WEB_ORIGIN_HEADER_VALUE);
+  if (method !== 'GET') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers.set(CSRF_HEADER, csrf);
+  }
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData || options.body instanceof Blob) {
+    body = options.body;
+  } else if (options.body !== undefined) {
+    headers.set('content-type', 'application/json');
+    body = JSON.stringify(options.body);
+  }
+
+  const controller = new AbortController();
+  const timer = window.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
+  const forwardAbort = () => controller.abort(options.signal?.reason);
+  options.signal?.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    const response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+    touchSession();
+    return response;
+  } catch (error) {
+    // A caller's own cancellation (a query no longer needed) is not a failure to report.
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, null);
+  } finally {
+    window.clearTimeout(timer);
+    options.signal?.removeEventListener('abort', forwardAbort);
+  }
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return undefined;
+  try {
+    return await response.json();
+  } catch {
+    return undefined;
+  }
+}
+
+function fail(status: number, body: unknown, options: RequestOptions): never {
+  const error = new ApiError(status, body && typeof body === 'object' ? (body as Erro) : null);
+  if (!options.ignoreRedirect) {
+    if (status === 401) handlers.unauthorized();
+    else if (status >= 500) handlers.unexpected();
+  }
+  throw error;
+}
+
+async function withLoader<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+  if (options.background) return run();
+  startLoading();
+  try {
+    return await run();
+  } finally {
+    stopLoading();
+  }
+}
+
+/** A JSON call; answers the body, or `dados` on /v2 and /v3 paths. Throws ApiError on failure. */
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return withLoader(options, async () => {
+    const response = await send(path, options);
+    const body = await readJson(response);
+    if (usesEnvelope(path)) {
+      const envelope = (body ?? {}) as { dados?: unknown; erro?: unknown };
+      if (!response.ok || envelope.erro) fail(response.status, envelope.erro ?? body, options);
+      return envelope.dados as T;
+    }
+    if (!response.ok) fail(response.status, body, options);
+    return body as T;
+  });
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From the response's content-type: decides how the file is saved (spec §7). */
+  contentType: string;
+  /** From Content-Disposition when the server names the file. */
+  fileName: string | null;
+}
+
+function fileNameFrom(disposition: string | null): string | null {
+  if (!disposition) return null;
+  const encoded = /filename\*=(?:UTF-8'')?([^;]+)/i.exec(disposition)?.[1];
+  if (encoded) return decodeURIComponent(encoded.trim().replace(/^"|"$/g, ''));
+  return /filename="?([^";]+)"?/i.exec(disposition)?.[1] ?? null;
+}
+
+/** A binary call (PDFs, documents). Errors still arrive as JSON and are handled like apiRequest's. */
+export function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
+  return withLoader(options, async () => {
+    const response = await send(path, options);
+    if (!response.ok) fail(response.status, await readJson(response), options);
+    const blob = await response.blob();
+    return {
+      blob,
+      contentType: response.headers.get('content-type') ?? blob.type,
+      fileName: fileNameFrom(response.headers.get('content-disposition')),
+    };
+  });
+}
+
+type BodyOptions = Omit<RequestOptions, 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method'>) => apiRequest<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: BodyOptions) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: BodyOptions) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,60 @@
+// Who is signed in. The session cookie is HttpOnly, so the browser only knows "already authenticated" from
+// the stored flag (spec §3) and the member from the stored user; GET /api/usuario confirms both at start.
+import type { Usuario } from '@portal/domain/contract/auth';
+import { hasSessionExpired } from './session';
+import { clearMemberStorage, readStored, writeStored } from './storage';
+import { createStore, useStore } from './store';
+
+/** Why a session ended: only an explicit logout forgets the page the member was on. */
+export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'token-failed';
+
+export interface AuthState {
+  authenticated: boolean;
+  /** The member in memory; filled from storage or GET /api/usuario (spec §2 guards). */
+  user: Usuario | null;
+  endReason: SessionEndReason | null;
+}
+
+function initialState(): AuthState {
+  const authenticated = readStored('alreadyAuthenticated') === true && !hasSessionExpired();
+  return { authenticated, user: null, endReason: null };
+}
+
+export const authStore = createStore<AuthState>(initialState());
+
+export const useAuth = (): AuthState => useStore(authStore);
+
+/** Marks the browser as signed in and keeps the member for later page loads. */
+export function signIn(user: Usuario): void {
+  writeStored('alreadyAuthenticated', true);
+  writeStored('user', user);
+  authStore.set({ authenticated: true, user, endReason: null });
+}
+
+/**
+ * Replaces the member in memory and storage (a fresher GET /api/usuario, a changed password). Ignored once
+ * signed out: a late answer must not bring the member back.
+ */
+export function setUser(user: Usuario): void {
+  if (!authStore.get().authenticated) return;
+  writeStored('user', user);
+  authStore.set((state) => ({ ...state, user }));
+}
+
+/**
+ * Spec §2: signed in with no member in memory → take the stored one; a stored member whose full name
+ * differs from the one in memory (another tab signed in as someone else) replaces it.
+ */
+export function syncUserFromStorage(): void {
+  const { authenticated, user } = authStore.get();
+  const stored = readStored('user');
+  if (!authenticated || !stored) return;
+  if (!user || stored.nomeCompleto !== user.nomeCompleto)
+    authStore.set((state) => ({ ...state, user: stored }));
+}
+
+/** Forgets the member everywhere in the browser except the device's own choices (high contrast). */
+export function signOut(reason: SessionEndReason): void {
+  clearMemberStorage();
+  authStore.set({ authenticated: false, user: null, endReason: reason });
+}
