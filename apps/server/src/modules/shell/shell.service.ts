@@ -58,7 +58,11 @@ export async function getMaintenanceStatus(options: {
     .where(inArray(operatorParameters.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
   const stored = new Map(rows.map((r) => [r.nome, r.valor]));
   const emManutencao = mode ?? stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true';
-  return { emManutencao, mensagem: message ?? stored.get(MAINTENANCE_MESSAGE) ?? null };
+  // The message only matters while the notice is up.
+  return {
+    emManutencao,
+    mensagem: emManutencao ? (message ?? stored.get(MAINTENANCE_MESSAGE) ?? null) : null,
+  };
 }
 
 export function getOperatorContacts(db: Database): Promise<ContatoOperadora[]> {

@@ -1,0 +1,71 @@
+import { asc } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateCns, validateCpf } from '@portal/domain';
+import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell';
+import { portalAccounts } from '../schema/auth.js';
+import { operatorParameters } from '../schema/operator.js';
+import { people, personContacts } from '../schema/people.js';
+import { beneficiarios, carteiras, contratos } from '../schema/plans.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { verifyPassword } from '../../platform/passwords.js';
+import { DEMO_PASSWORD } from './demo-data.js';
+import { isDatabaseEmpty } from './seed.js';
+
+let a: TestDatabase;
+let b: TestDatabase;
+beforeAll(async () => {
+  [a, b] = await Promise.all([createTestDatabase(), createTestDatabase()]);
+});
+afterAll(async () => {
+  await Promise.all([a.dispose(), b.dispose()]);
+});
+
+const snapshot = async (db: TestDatabase['db']) => ({
+  people: await db.select().from(people).orderBy(asc(people.id)),
+  contacts: await db.select().from(personContacts).orderBy(asc(personContacts.id)),
+  contratos: await db.select().from(contratos).orderBy(asc(contratos.id)),
+  beneficiarios: await db.select().from(beneficiarios).orderBy(asc(beneficiarios.id)),
+  carteiras: await db.select().from(carteiras).orderBy(asc(carteiras.id)),
+  parametros: await db.select().from(operatorParameters).orderBy(asc(operatorParameters.nome)),
+});
+
+describe('demo seed', () => {
+  it('is deterministic', async () => {
+    expect(await snapshot(a.db)).toEqual(await snapshot(b.db));
+  });
+
+  it('gives every person a valid CPF and CNS', async () => {
+    const rows = await a.db.select().from(people);
+    expect(rows).toHaveLength(7);
+    for (const p of rows) {
+      expect(validateCpf(p.cpf), p.cpf).toBeNull();
+      expect(validateCns(p.cns), p.nomeCompleto).toBeNull();
+    }
+  });
+
+  it('creates the five accounts (Carlos, Maria, João, Roberto, Fernanda) with the demo password (argon2id), and none for Ana and Lucas', async () => {
+    const accounts = await a.db.select().from(portalAccounts);
+    expect(accounts).toHaveLength(5);
+    expect(accounts[0]?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(accounts[0]!.senhaHash, DEMO_PASSWORD)).toBe(true);
+    expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1);
+  });
+
+  it('puts family A on two contracts with cards for everyone but the contratante', async () => {
+    const planos = await a.db.select().from(contratos);
+    expect(planos.map((c) => c.plano)).toContain('Vale Verde Odonto');
+    const cards = await a.db.select().from(carteiras);
+    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda and Lucas on 1 each.
+    expect(cards).toHaveLength(3 * 2 + 3);
+    expect(new Set(cards.map((c) => c.codigo)).size).toBe(cards.length);
+  });
+
+  it('seeds every operator parameter name of the contract except the captcha ones', async () => {
+    const names = (await a.db.select().from(operatorParameters)).map((p) => p.nome);
+    for (const name of [...PARAMETROS_PUBLICOS, ...PARAMETROS_RESTRITOS]) {
+      if (name.startsWith('CAPTCHA_')) expect(names).not.toContain(name);
+      else expect(names).toContain(name);
+    }
+    expect(await isDatabaseEmpty(a.db)).toBe(false);
+  });
+});

@@ -1,0 +1,162 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
+import { loginTokenResponseSchema, toBase64, tokenAcessoResponseSchema } from '@portal/domain/contract/auth';
+import { auditLog } from '../../db/schema/audit.js';
+import { accessTokens } from '../../db/schema/auth.js';
+import { sha256Hex } from '../../platform/clock.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { ACCESS_TOKEN_TTL_MS, navigationPath } from './token-login.service.js';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness();
+});
+afterAll(() => h.close());
+
+const mint = async (cpf: string): Promise<string> => {
+  const app = await login(h.app, cpf);
+  const response = await app.post('/api/usuario/token-acesso');
+  expect(response.statusCode).toBe(200);
+  return tokenAcessoResponseSchema.parse(response.json()).token;
+};
+
+const exchange = async (token: string, body: unknown = { caminho: '/meu-plano', parametros: {} }) => {
+  const agent = new TestAgent(h.app);
+  await agent.get('/api/bemmais/status');
+  const response = await agent.post('/api/login/token', body, {
+    headers: { authorization: `Basic ${toBase64(token)}` },
+  });
+  return { agent, response };
+};
+
+describe('POST /api/usuario/token-acesso', () => {
+  it('mints a one-time token valid for 5 minutes, stored only as its hash, and audits it', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const response = await agent.post('/api/usuario/token-acesso');
+    expect(response.statusCode).toBe(200);
+    const { token, expiraEm } = tokenAcessoResponseSchema.parse(response.json());
+    expect(token).toMatch(/^[\w-]{43}$/);
+    expect(new Date(expiraEm).getTime() - h.clock().getTime()).toBe(ACCESS_TOKEN_TTL_MS);
+    const [row] = await h.database.db
+      .select()
+      .from(accessTokens)
+      .where(eq(accessTokens.tokenHash, sha256Hex(token)));
+    expect(row?.usedAt).toBeNull();
+    expect(JSON.stringify(await h.database.db.select().from(accessTokens))).not.toContain(token);
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.acao, 'TOKEN_ACESSO_EMITIDO'));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it('answers 401 without a session and 403 without the CSRF token', async () => {
+    const anonymous = new TestAgent(h.app);
+    await anonymous.get('/api/bemmais/status');
+    expect((await anonymous.post('/api/usuario/token-acesso')).statusCode).toBe(401);
+    const agent = await login(h.app, DEMO.maria);
+    expect((await agent.post('/api/usuario/token-acesso', undefined, { csrf: false })).statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/login/token', () => {
+  it('opens a session for the token owner and answers the user and the safe path', async () => {
+    const token = await mint(DEMO.maria);
+    const { agent, response } = await exchange(token, {
+      caminho: '/faixa-etaria/100001',
+      parametros: { acessoInternoApp: 'true', token, redirect: 'https://evil.example', anoBase: '2025' },
+    });
+    expect(response.statusCode).toBe(200);
+    const body = loginTokenResponseSchema.parse(response.json());
+    expect(body.usuario.nrCpf).toBe(DEMO.maria);
+    expect(body.caminho).toBe('/faixa-etaria/100001?acessoInternoApp=true&anoBase=2025');
+    expect(agent.sessionCookie).toBeTruthy();
+    expect((await agent.get('/api/usuario')).json()).toMatchObject({ nrCpf: DEMO.maria });
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.acao, 'LOGIN_TOKEN'));
+    expect(audits).toHaveLength(1);
+  });
+
+  it('rotates an existing session of the browser', async () => {
+    const agent = await login(h.app, DEMO.roberto);
+    const before = agent.sessionCookie;
+    const token = await mint(DEMO.maria);
+    const response = await agent.post(
+      '/api/login/token',
+      { caminho: '/', parametros: {} },
+      { headers: { authorization: `Basic ${toBase64(token)}` } },
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).not.toBe(before);
+    expect((await agent.get('/api/usuario')).json()).toMatchObject({ nrCpf: DEMO.maria });
+  });
+
+  it('accepts a token once only', async () => {
+    const token = await mint(DEMO.joao);
+    expect((await exchange(token)).response.statusCode).toBe(200);
+    const again = (await exchange(token)).response;
+    expect(again.statusCode).toBe(401);
+    expect(again.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidAccessToken });
+  });
+
+  it('refuses a token older than 5 minutes', async () => {
+    const token = await mint(DEMO.joao);
+    h.clock.advance(ACCESS_TOKEN_TTL_MS);
+    const response = (await exchange(token)).response;
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidAccessToken });
+  });
+
+  it('refuses an unknown token (401) and audits the failure', async () => {
+    const response = (await exchange('x'.repeat(43))).response;
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidAccessToken });
+    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.acao, 'LOGIN_TOKEN_FALHA'));
+    expect(audits.length).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for a missing header or an unsafe path, without spending the token', async () => {
+    const token = await mint(DEMO.maria);
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const noHeader = await agent.post('/api/login/token', { caminho: '/', parametros: {} });
+    expect(noHeader.statusCode).toBe(400);
+    expect(noHeader.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidRequest });
+    for (const caminho of ['//evil.example', 'https://evil.example', '/\\evil.example', 'meu-plano']) {
+      const response = (await exchange(token, { caminho, parametros: {} })).response;
+      expect(response.statusCode, caminho).toBe(400);
+    }
+    const badBody = (await exchange(token, { parametros: {} })).response;
+    expect(badBody.statusCode).toBe(400);
+    expect((await exchange(token)).response.statusCode).toBe(200);
+  });
+
+  it('needs the CSRF token (403)', async () => {
+    const token = await mint(DEMO.maria);
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const response = await agent.post(
+      '/api/login/token',
+      { caminho: '/', parametros: {} },
+      { csrf: false, headers: { authorization: `Basic ${toBase64(token)}` } },
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('navigationPath', () => {
+  it('keeps the path and only whitelisted parameters, in whitelist order', () => {
+    expect(
+      navigationPath('/meu-plano/100001?x=1#frag', { codigoPlano: '1', x: '2', acessoInternoApp: 'true' }),
+    ).toBe('/meu-plano/100001?acessoInternoApp=true&codigoPlano=1');
+    expect(navigationPath('/', {})).toBe('/');
+    expect(navigationPath('/a b', { cpfPessoaSelecionada: '390 533' })).toBe(
+      '/a b?cpfPessoaSelecionada=390+533',
+    );
+  });
+
+  it.each(['', 'relativo', '//host', '/\\host', 'http://host/', '/\u0000x'])('refuses %j', (caminho) => {
+    expect(navigationPath(caminho, {})).toBeNull();
+  });
+});

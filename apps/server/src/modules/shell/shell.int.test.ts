@@ -1,0 +1,161 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@portal/domain';
+import {
+  contatosOperadoraResponseSchema,
+  PARAMETROS_PUBLICOS,
+  PARAMETROS_RESTRITOS,
+} from '@portal/domain/contract/shell';
+import { MAINTENANCE_FLAG, operatorParameters } from '../../db/schema/operator.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness();
+});
+afterAll(() => h.close());
+
+const names = (...nome: string[]) => ({ query: { nome } });
+
+describe('GET /api/parametros/publicos', () => {
+  it('answers the asked public parameters in order, omitting unknown and restricted names', async () => {
+    const response = await new TestAgent(h.app).get(
+      '/api/parametros/publicos',
+      names('REGISTRO_ANS', 'NAO_EXISTE', 'EXTENSOES_PERMITIDAS', 'NOME_ABREVIADO', 'ENDERECO'),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { nome: 'REGISTRO_ANS', valor: '345678' },
+      { nome: 'NOME_ABREVIADO', valor: 'Vale Verde Saúde' },
+      { nome: 'ENDERECO', valor: 'Av. das Palmeiras, 1500 - Centro, Campinas - SP, 13010-000' },
+    ]);
+  });
+
+  it('accepts a single nome and reads repeated keys from the raw query string', async () => {
+    const agent = new TestAgent(h.app);
+    expect((await agent.get('/api/parametros/publicos?nome=NOME_OPERADORA')).json()).toEqual([
+      { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica' },
+    ]);
+    const repeated = await agent.get('/api/parametros/publicos?nome=REGISTRO_ANS&nome=FONE_CONTATO');
+    expect(repeated.json<unknown[]>()).toHaveLength(2);
+  });
+
+  it('seeds every public parameter except the captcha ones, which come from configuration', async () => {
+    const response = await new TestAgent(h.app).get(
+      '/api/parametros/publicos',
+      names(...PARAMETROS_PUBLICOS),
+    );
+    const got = response.json<{ nome: string; valor: string }[]>().map((p) => p.nome);
+    expect(got).toEqual(PARAMETROS_PUBLICOS.filter((n) => n !== 'CAPTCHA_CHAVE_SITE'));
+    expect(response.json()).toContainEqual({ nome: 'CAPTCHA_PROVEDOR', valor: 'local' });
+  });
+
+  it('reports the configured captcha provider and site key', async () => {
+    const app = await h.newApp({
+      env: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAA-site', CAPTCHA_SECRET: 'segredo' },
+    });
+    const response = await new TestAgent(app).get(
+      '/api/parametros/publicos',
+      names('CAPTCHA_PROVEDOR', 'CAPTCHA_CHAVE_SITE'),
+    );
+    expect(response.json()).toEqual([
+      { nome: 'CAPTCHA_PROVEDOR', valor: 'turnstile' },
+      { nome: 'CAPTCHA_CHAVE_SITE', valor: '0x4AAA-site' },
+    ]);
+    expect(response.body).not.toContain('segredo');
+  });
+
+  it('answers 400 in Portuguese without nome', async () => {
+    const response = await new TestAgent(h.app).get('/api/parametros/publicos');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      mensagem: expect.stringMatching(/Campo obrigatório|Requisição inválida/),
+    });
+  });
+});
+
+describe('GET /api/parametros/restritos', () => {
+  it('answers public and restricted parameters to a signed-in member', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const response = await agent.get(
+      '/api/parametros/restritos',
+      names(...PARAMETROS_RESTRITOS, 'REGISTRO_ANS'),
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '5' },
+      { nome: 'EXTENSOES_PERMITIDAS', valor: 'pdf,jpg,jpeg,png' },
+      { nome: 'URL_CONSULTA_CEP', valor: 'https://viacep.com.br/ws/{cep}/json/' },
+      { nome: 'FONE_AGENDAMENTO_AUTORIZACAO', valor: '(19) 3256-7010' },
+      { nome: 'FONE_AGENDAMENTO_CONTATO', valor: '(19) 3256-7020' },
+      { nome: 'REGISTRO_ANS', valor: '345678' },
+    ]);
+  });
+
+  it('answers 401 without a session and 400 without nome', async () => {
+    const response = await new TestAgent(h.app).get(
+      '/api/parametros/restritos',
+      names('EXTENSOES_PERMITIDAS'),
+    );
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notAuthenticated });
+    const agent = await login(h.app, DEMO.joao);
+    expect((await agent.get('/api/parametros/restritos')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/bemmais/status', () => {
+  it('is public and answers not in maintenance by default', async () => {
+    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ emManutencao: false, mensagem: null });
+  });
+
+  it('follows the database flag, and configuration overrides it', async () => {
+    await h.database.db
+      .update(operatorParameters)
+      .set({ valor: 'true' })
+      .where(eq(operatorParameters.nome, MAINTENANCE_FLAG));
+    try {
+      const fromDb = (await new TestAgent(h.app).get('/api/bemmais/status')).json();
+      expect(fromDb).toEqual({
+        emManutencao: true,
+        mensagem: 'O Portal do Beneficiário está em manutenção programada. Voltaremos em breve.',
+      });
+      const forcedOff = await h.newApp({ env: { MAINTENANCE_MODE: 'false' } });
+      expect((await new TestAgent(forcedOff).get('/api/bemmais/status')).json()).toMatchObject({
+        emManutencao: false,
+      });
+    } finally {
+      await h.database.db
+        .update(operatorParameters)
+        .set({ valor: 'false' })
+        .where(eq(operatorParameters.nome, MAINTENANCE_FLAG));
+    }
+    const forcedOn = await h.newApp({
+      env: { MAINTENANCE_MODE: 'true', MAINTENANCE_MESSAGE: 'Volta às 14h.' },
+    });
+    expect((await new TestAgent(forcedOn).get('/api/bemmais/status')).json()).toEqual({
+      emManutencao: true,
+      mensagem: 'Volta às 14h.',
+    });
+  });
+});
+
+describe('GET /api/beneficiarios/atendimentos/contatos-unimed', () => {
+  it("is public and answers the operator's channels in order", async () => {
+    const response = await new TestAgent(h.app).get('/api/beneficiarios/atendimentos/contatos-unimed');
+    expect(response.statusCode).toBe(200);
+    const contatos = contatosOperadoraResponseSchema.parse(response.json());
+    expect(contatos.map((c) => c.chave)).toEqual([
+      'FONE_SAC',
+      'EMAIL_SAC',
+      'FONE_SOS_EMERGENCIA',
+      'FONE_SOS_GERAL',
+      'FONE_ANS',
+    ]);
+    expect(contatos.find((c) => c.chave === 'EMAIL_SAC')).toMatchObject({ tipo: 'EMAIL' });
+    expect(contatos.find((c) => c.chave === 'FONE_SOS_GERAL')).toMatchObject({ aceitaWhatsapp: true });
+  });
+});

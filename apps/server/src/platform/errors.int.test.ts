@@ -1,0 +1,196 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { TestAgent } from '../test/test-agent.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { OPENAPI_PATH } from '../app.js';
+import { notFound } from './errors.js';
+
+// Test-only routes proving the generic mechanisms (envelope, 500, validation messages).
+const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const item = z.object({ codigo: z.string() });
+  app.get('/v2/teste/item', { schema: { response: { 200: item } } }, () => ({ codigo: 'A1' }));
+  app.get('/v3/teste/ausente', { schema: { response: { 200: item } } }, () => {
+    throw notFound();
+  });
+  app.get('/v2/teste/quebra', () => {
+    throw new Error('segredo interno: senha do banco');
+  });
+  app.get('/teste/quebra', () => {
+    throw new Error('segredo interno: senha do banco');
+  });
+  app.get(
+    '/teste/resposta-invalida',
+    { schema: { response: { 200: item } } },
+    () => ({ codigo: 42 }) as never,
+  );
+  app.post(
+    '/teste/cpf',
+    {
+      schema: {
+        body: z.object({
+          cpf: z.string().refine((v) => /^\d{11}$/.test(v), MESSAGES.invalidCpf),
+          nome: z.string().min(1),
+        }),
+      },
+    },
+    () => ({ ok: true }),
+  );
+};
+
+const extend = async (app: FastifyInstance) => {
+  await app.register(probeRoutes, { prefix: '/api' });
+};
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness({ extend });
+});
+afterAll(() => h.close());
+
+describe('x-origin', () => {
+  it('is required on every API call (400 in Portuguese)', async () => {
+    const agent = new TestAgent(h.app);
+    for (const url of ['/api/bemmais/status', '/api/usuario', '/api/parametros/publicos?nome=REGISTRO_ANS']) {
+      const response = await agent.get(url, { origin: null });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.originMissing });
+    }
+    expect((await agent.get('/api/bemmais/status', { origin: '<script>' })).statusCode).toBe(400);
+  });
+
+  it('is not required for the OpenAPI document', async () => {
+    expect((await h.app.inject({ method: 'GET', url: OPENAPI_PATH })).statusCode).toBe(200);
+  });
+});
+
+describe('errors', () => {
+  it('answers 404 { mensagem } for an unknown API route', async () => {
+    const response = await new TestAgent(h.app).get('/api/nao-existe');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
+  });
+
+  it('hides the detail of a 500 (and of a response that breaks its contract)', async () => {
+    for (const url of ['/api/teste/quebra', '/api/teste/resposta-invalida']) {
+      const response = await new TestAgent(h.app).get(url);
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.unexpected });
+      expect(response.body).not.toContain('segredo');
+      expect(response.body).not.toContain('stack');
+    }
+  });
+
+  it('answers 400 with the domain message of the first field, and every field in campos', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const response = await agent.post('/api/teste/cpf', { cpf: '123', nome: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      mensagem: MESSAGES.invalidCpf,
+      campos: { cpf: MESSAGES.invalidCpf, nome: SERVER_MESSAGES.invalidRequest },
+    });
+  });
+
+  it('answers 400 Requisição inválida for a body that is not JSON', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const response = await agent.post('/api/teste/cpf', '{não é json', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidRequest });
+  });
+});
+
+describe('/v2 and /v3 envelope', () => {
+  it('wraps success as { dados, erro: null }', async () => {
+    const response = await new TestAgent(h.app).get('/api/v2/teste/item');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ dados: { codigo: 'A1' }, erro: null });
+  });
+
+  it('wraps errors as { dados: null, erro }, including 404 and hidden 500s', async () => {
+    const agent = new TestAgent(h.app);
+    const missing = await agent.get('/api/v3/teste/ausente');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
+    const broken = await agent.get('/api/v2/teste/quebra');
+    expect(broken.statusCode).toBe(500);
+    expect(broken.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.unexpected } });
+    const unknown = await agent.get('/api/v2/nao-existe');
+    expect(unknown.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
+  });
+
+  it('leaves other paths bare', async () => {
+    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    expect(response.json()).not.toHaveProperty('dados');
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents every endpoint of this issue with its schemas', async () => {
+    const response = await h.app.inject({ method: 'GET', url: OPENAPI_PATH });
+    const doc = response.json<{
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
+    const expected: [string, string][] = [
+      ['/api/login', 'post'],
+      ['/api/login/token', 'post'],
+      ['/api/logout', 'post'],
+      ['/api/usuario', 'get'],
+      ['/api/usuario/chatbot', 'get'],
+      ['/api/usuario/utilizacao-recurso', 'post'],
+      ['/api/usuario/utilizacao-funcionalidade', 'post'],
+      ['/api/usuario/token-acesso', 'post'],
+      ['/api/parametros/publicos', 'get'],
+      ['/api/parametros/restritos', 'get'],
+      ['/api/bemmais/status', 'get'],
+      ['/api/beneficiarios/atendimentos/contatos-unimed', 'get'],
+    ];
+    for (const [path, method] of expected) {
+      expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
+      const statuses = Object.keys(doc.paths[path]![method]!.responses);
+      expect(
+        statuses.some((status) => status === '200' || status === '204'),
+        `${path}: ${statuses}`,
+      ).toBe(true);
+    }
+    expect(JSON.stringify(doc.paths['/api/usuario'])).toContain('credenciaisNaoExpiradas');
+    // Enveloped routes are documented wrapped.
+    expect(JSON.stringify(doc.paths['/api/v2/teste/item'])).toContain('dados');
+    expect(doc.paths[OPENAPI_PATH]).toBeUndefined();
+  });
+});
+
+describe('security headers', () => {
+  it('sets a CSP that forbids framing and allows the captcha vendors and VLibras', async () => {
+    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain('https://challenges.cloudflare.com');
+    expect(csp).toContain('https://vlibras.gov.br');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('permission guard', () => {
+  it('requirePermission answers 403 without the tela permission', async () => {
+    const { requirePermission } = await import('./session.js');
+    const app = await h.newApp({
+      extend: (a) => {
+        a.get('/api/teste/financeiro', { preHandler: requirePermission('tela-situacao-financeira') }, () => ({
+          ok: true,
+        }));
+      },
+    });
+    expect((await (await login(app, DEMO.carlos)).get('/api/teste/financeiro')).statusCode).toBe(200);
+    const joao = await (await login(app, DEMO.joao)).get('/api/teste/financeiro');
+    expect(joao.statusCode).toBe(403);
+    expect(joao.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
+    expect((await new TestAgent(app).get('/api/teste/financeiro')).statusCode).toBe(401);
+  });
+});
