@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  sampleCfb,
+  sampleDoc,
+  sampleDocm,
+  sampleDocx,
+  sampleExe,
+  sampleGif,
+  sampleJpeg,
+  samplePdf,
+  samplePng,
+  samplePpt,
+  samplePptx,
+  sampleRtf,
+  sampleWebp,
+  sampleXls,
+  sampleXlsx,
+  sampleZip,
+} from '../../test/sample-files.js';
+import { detectFileType } from './detect-file-type.js';
+
+/** Rewrites one entry name in the central directory only (same length), leaving the local headers. */
+function renameInCentralDirectory(zip: Buffer, from: string, to: string): Buffer {
+  const copy = Buffer.from(zip);
+  const at = copy.lastIndexOf(from);
+  expect(at).toBeGreaterThan(copy.indexOf(from)); // the last occurrence is the central directory's
+  copy.write(to, at, 'latin1');
+  return copy;
+}
+
+describe('detectFileType', () => {
+  it.each([
+    ['png', samplePng()],
+    ['gif', sampleGif()],
+    ['jpg', sampleJpeg()],
+    ['webp', sampleWebp()],
+    ['rtf', sampleRtf()],
+    ['docx', sampleDocx()],
+    ['pptx', samplePptx()],
+    ['doc', sampleDoc()],
+    ['ppt', samplePpt()],
+  ])('recognises %s', async (type, bytes) => {
+    expect(await detectFileType(bytes)).toBe(type);
+  });
+
+  it('recognises a PDF', async () => {
+    expect(await detectFileType(await samplePdf())).toBe('pdf');
+  });
+
+  it.each([
+    ['an executable', sampleExe()],
+    ['an xlsx', sampleXlsx()],
+    ['a macro-enabled docm', sampleDocm()],
+    ['a plain zip', sampleZip()],
+    ['an xls compound file', sampleXls()],
+    [
+      'a compound file with both Word and PowerPoint streams',
+      sampleCfb({ WordDocument: Buffer.alloc(8), 'PowerPoint Document': Buffer.alloc(8) }),
+    ],
+    ['plain text', Buffer.from('apenas texto, sem assinatura')],
+    ['an empty file', Buffer.alloc(0)],
+    ['HTML', Buffer.from('<!doctype html><html><script>alert(1)</script></html>')],
+    ['SVG', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')],
+  ])('refuses %s', async (_label, bytes) => {
+    expect(await detectFileType(bytes)).toBeNull();
+  });
+
+  it('finds the Word stream when the directory spans several sectors', async () => {
+    const streams: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 12; i += 1) streams[`Dados${i}`] = Buffer.alloc(16, i);
+    streams.WordDocument = Buffer.alloc(5000, 1);
+    expect(await detectFileType(sampleCfb(streams))).toBe('doc');
+  });
+
+  it('refuses a docx whose central directory disagrees with its local headers', async () => {
+    const forged = renameInCentralDirectory(sampleDocx(), 'word/document.xml', 'xord/document.xml');
+    expect(await detectFileType(forged)).toBeNull();
+  });
+
+  it('refuses a docx with bytes appended after the archive', async () => {
+    const padded = Buffer.concat([sampleDocx(), Buffer.from('MZ trailing payload')]);
+    expect(await detectFileType(padded)).toBeNull();
+  });
+
+  it('refuses a truncated compound file', async () => {
+    expect(await detectFileType(sampleDoc().subarray(0, 600))).toBeNull();
+  });
+});

@@ -1,0 +1,76 @@
+// Reads a multipart request (the @fastify/multipart plugin must be registered) into memory with
+// per-request caps taken from the operator's parameters. Files are buffered, not streamed to
+// storage, because the type check needs the whole file (a docx's index sits at its end) and
+// nothing should reach storage before it passes; the caps keep memory bounded.
+import type { FastifyRequest } from 'fastify';
+import { fileTooLarge, formatFileSize, MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
+import { badRequest } from '../errors.js';
+
+export interface IncomingFile {
+  fieldName: string;
+  /** The member's own name for the file, for display only: never part of a path or key. */
+  fileName: string;
+  bytes: Buffer;
+}
+
+export interface MultipartContent {
+  files: IncomingFile[];
+  /** Text fields sent beside the files; a repeated name keeps its last value. */
+  fields: Record<string, string>;
+}
+
+export interface ReadMultipartOptions {
+  /** Per file, in bytes (operator `tamanhoMaximoMB` × 1 MB). */
+  maxFileBytes: number;
+  maxFiles: number;
+  /** Fewer files than this gives 'Documento obrigatório.'. */
+  minFiles?: number;
+  maxFields?: number;
+}
+
+const MAX_DISPLAY_NAME = 255;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const DEFAULT_MAX_FIELDS = 20;
+const MULTIPART_ERROR_CODES = {
+  fileTooLarge: 'FST_REQ_FILE_TOO_LARGE',
+  filesLimit: 'FST_FILES_LIMIT',
+} as const;
+
+/** Old browsers send 'C:\fakepath\x.pdf'; keep only the last segment and drop control characters. */
+export function displayFileName(raw: string): string {
+  const last = raw.split(/[\\/]/).pop() ?? '';
+  return last.replace(CONTROL_CHARACTERS, '').trim().slice(0, MAX_DISPLAY_NAME);
+}
+
+export async function readMultipartFiles(
+  request: FastifyRequest,
+  { maxFileBytes, maxFiles, minFiles = 0, maxFields = DEFAULT_MAX_FIELDS }: ReadMultipartOptions,
+): Promise<MultipartContent> {
+  if (!request.isMultipart()) throw badRequest(SERVER_MESSAGES.invalidRequest);
+  const tooLarge = () => badRequest(fileTooLarge(formatFileSize(maxFileBytes)));
+  const files: IncomingFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({
+      limits: { fileSize: maxFileBytes, files: maxFiles, fields: maxFields, parts: maxFiles + maxFields },
+    });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        // The plugin throws on its own unless configured not to; this covers that configuration.
+        if (part.file.truncated) throw tooLarge();
+        files.push({ fieldName: part.fieldname, fileName: displayFileName(part.filename), bytes });
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    if (code === MULTIPART_ERROR_CODES.fileTooLarge) throw tooLarge();
+    if (code === MULTIPART_ERROR_CODES.filesLimit) throw badRequest(tooManyFiles(maxFiles));
+    throw error;
+  }
+  if (files.length < minFiles) throw badRequest(MESSAGES.documentRequired);
+  return { files, fields };
+}

@@ -1,0 +1,75 @@
+// Validates every file of a request before storing any, then stores them under generated keys;
+// if one write fails the ones already written are removed, so a request stores all or nothing.
+import type { RandomBytes } from '../clock.js';
+import { badRequest } from '../errors.js';
+import { createFileKey } from '../storage/file-key.js';
+import type { FileStorage } from '../storage/file-storage.js';
+import type { DetectedFileType } from './file-types.js';
+import type { IncomingFile } from './read-multipart-files.js';
+import { validateUpload } from './validate-upload.js';
+
+export interface SaveUploadsOptions {
+  storage: FileStorage;
+  files: readonly IncomingFile[];
+  allowedExtensions: readonly string[];
+  maxBytes: number;
+  /** Storage folder chosen by the feature ('reembolso', 'obito'). */
+  prefix?: string;
+  random?: RandomBytes;
+}
+
+export interface SavedUpload {
+  key: string;
+  size: number;
+  contentType: string;
+  type: DetectedFileType;
+  fieldName: string;
+  fileName: string;
+}
+
+/** Throws a 400 with the spec's message for the first invalid file; nothing is stored then. */
+export async function saveUploads({
+  storage,
+  files,
+  allowedExtensions,
+  maxBytes,
+  prefix,
+  random,
+}: SaveUploadsOptions): Promise<SavedUpload[]> {
+  const accepted = [];
+  for (const file of files) {
+    const check = await validateUpload({
+      bytes: file.bytes,
+      fileName: file.fileName,
+      allowedExtensions,
+      maxBytes,
+    });
+    if (!check.valid) throw badRequest(check.message);
+    accepted.push({ file, check });
+  }
+
+  const saved: SavedUpload[] = [];
+  try {
+    for (const { file, check } of accepted) {
+      const key = createFileKey({ prefix, extension: check.extension, random });
+      const { size } = await storage.put(key, file.bytes, { contentType: check.contentType });
+      saved.push({
+        key,
+        size,
+        contentType: check.contentType,
+        type: check.type,
+        fieldName: file.fieldName,
+        fileName: file.fileName,
+      });
+    }
+  } catch (error) {
+    await discardUploads(storage, saved);
+    throw error;
+  }
+  return saved;
+}
+
+/** For callers whose next step (a database insert) fails after the files were stored. */
+export async function discardUploads(storage: FileStorage, saved: readonly { key: string }[]): Promise<void> {
+  await Promise.allSettled(saved.map(({ key }) => storage.delete(key)));
+}
