@@ -45,7 +45,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
     const db = drizzlePg(pool, drizzleOptions);
     return {
-      db: db as unknown as Database,
+      db,
       driver: 'postgres',
       migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
       close: () => pool.end(),
@@ -61,7 +61,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
   }
   const db = drizzlePglite(client, drizzleOptions);
   return {
-    db: db as unknown as Database,
+    db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
     close: () => client.close(),

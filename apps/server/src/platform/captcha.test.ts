@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { createCaptchaProvider, localCaptcha, siteverifyCaptcha } from './captcha.js';
 
-const fakeFetch = (answer: unknown, calls: { url: string; body: string }[], ok = true): typeof fetch =>
-  (async (url: string | URL | Request, init?: RequestInit) => {
-    calls.push({ url: String(url), body: String(init?.body) });
-    return new Response(JSON.stringify(answer), { status: ok ? 200 : 500 });
-  }) as typeof fetch;
+const fakeFetch =
+  (answer: unknown, calls: { url: string; body: string }[], ok = true): typeof fetch =>
+  (url, init) => {
+    calls.push({
+      url: url instanceof Request ? url.url : url.toString(),
+      body: (init?.body as URLSearchParams).toString(),
+    });
+    return Promise.resolve(new Response(JSON.stringify(answer), { status: ok ? 200 : 500 }));
+  };
 
 describe('local captcha', () => {
   it('accepts any non-empty token unless told to reject', async () => {

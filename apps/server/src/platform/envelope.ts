@@ -5,7 +5,8 @@ import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-z
 import { z } from 'zod';
 import { envelopeSchema } from '@portal/domain/contract/common';
 
-const pathOf = (url: string): string => {
+/** The URL without its query string. */
+export const pathOf = (url: string): string => {
   const q = url.indexOf('?');
   return q === -1 ? url : url.slice(0, q);
 };

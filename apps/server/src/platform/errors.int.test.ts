@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
@@ -9,7 +9,7 @@ import { OPENAPI_PATH } from '../app.js';
 import { notFound } from './errors.js';
 
 // Test-only routes proving the generic mechanisms (envelope, 500, validation messages).
-const probeRoutes: FastifyPluginAsyncZod = async (app) => {
+const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const item = z.object({ codigo: z.string() });
   app.get('/v2/teste/item', { schema: { response: { 200: item } } }, () => ({ codigo: 'A1' }));
   app.get('/v3/teste/ausente', { schema: { response: { 200: item } } }, () => {
@@ -38,6 +38,7 @@ const probeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => ({ ok: true }),
   );
+  done();
 };
 
 const extend = async (app: FastifyInstance) => {
@@ -155,7 +156,7 @@ describe('OpenAPI', () => {
       const statuses = Object.keys(doc.paths[path]![method]!.responses);
       expect(
         statuses.some((status) => status === '200' || status === '204'),
-        `${path}: ${statuses}`,
+        `${path}: ${statuses.join(',')}`,
       ).toBe(true);
     }
     expect(JSON.stringify(doc.paths['/api/usuario'])).toContain('credenciaisNaoExpiradas');

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { Erro } from '@portal/domain/contract/common';
-import { isEnvelopedPath, wrapSuccess } from './envelope.js';
+import { isEnvelopedPath, pathOf, wrapSuccess } from './envelope.js';
 
 export class HttpError extends Error {
   constructor(
@@ -28,10 +28,6 @@ export const notFound = (mensagem: string = SERVER_MESSAGES.notFound) => new Htt
 export const tooManyRequests = (mensagem: string = SERVER_MESSAGES.tooManyRequests) =>
   new HttpError(429, { mensagem });
 
-const pathOf = (url: string): string => {
-  const q = url.indexOf('?');
-  return q === -1 ? url : url.slice(0, q);
-};
 export const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
   return path === '/api' || path.startsWith('/api/');
@@ -53,16 +49,27 @@ interface ValidationIssue {
   message?: string;
 }
 
-/** Turns schema issues into `campos` keyed by field path, keeping only Portuguese domain messages. */
-export function validationError(issues: readonly ValidationIssue[]): HttpError {
+const valueAt = (input: unknown, segments: readonly string[]): unknown =>
+  segments.reduce<unknown>(
+    (value, key) =>
+      value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined,
+    input,
+  );
+
+/**
+ * Turns schema issues into `campos` keyed by field path, keeping only Portuguese domain messages:
+ * a missing field says 'Campo obrigatório', anything else without a domain message 'Requisição inválida.'.
+ */
+export function validationError(issues: readonly ValidationIssue[], input: unknown): HttpError {
   const campos: Record<string, string> = {};
   for (const issue of issues) {
-    const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
+    const segments = issue.instancePath.split('/').filter(Boolean);
+    const field = segments.join('.') || '_';
     if (field in campos) continue;
     const message = issue.message ?? '';
     campos[field] = isDomainMessage(message)
       ? message
-      : message.endsWith('received undefined')
+      : segments.length > 0 && valueAt(input, segments) === undefined
         ? MESSAGES.required
         : SERVER_MESSAGES.invalidRequest;
   }
@@ -82,10 +89,20 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   429: SERVER_MESSAGES.tooManyRequests,
 };
 
+const VALIDATED_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+/** The part of the request a validation error is about, to tell missing fields from wrong ones. */
+function validatedInput(error: { validationContext?: string }, request: FastifyRequest | undefined): unknown {
+  const part = VALIDATED_PARTS[error.validationContext as keyof typeof VALIDATED_PARTS];
+  return part && request ? request[part] : undefined;
+}
+
 /** Maps anything thrown to the HttpError the member sees. Unknown failures become a bare 500. */
-export function toHttpError(error: unknown): HttpError {
+export function toHttpError(error: unknown, request?: FastifyRequest): HttpError {
   if (error instanceof HttpError) return error;
-  if (hasZodFastifySchemaValidationErrors(error)) return validationError(error.validation);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationError(error.validation, validatedInput(error, request));
+  }
   if (isCsrfError(error)) return new HttpError(403, { mensagem: SERVER_MESSAGES.csrfInvalid });
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if ((error as Partial<FastifyError> | null)?.validation) return badRequest();
@@ -102,9 +119,9 @@ export interface ErrorsOptions {
   spaFallback?: SpaFallback;
 }
 
-async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions): Promise<void> {
+function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: Error) => void): void {
   app.setErrorHandler((error, request, reply) => {
-    const httpError = toHttpError(error);
+    const httpError = toHttpError(error, request);
     if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, httpError);
   });
@@ -123,6 +140,7 @@ async function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions): Promise<
     if (reply.statusCode >= 400 || !isEnvelopedPath(request.url)) return payload;
     return wrapSuccess(payload);
   });
+  done();
 }
 
 export const errors = fp(errorsPlugin, { name: 'portal-errors' });

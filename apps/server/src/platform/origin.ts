@@ -16,16 +16,20 @@ declare module 'fastify' {
   }
 }
 
-async function originPlugin(app: FastifyInstance): Promise<void> {
+function originPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   app.decorateRequest('origem', null);
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isApiPath(request.url) || request.url.startsWith(EXEMPT_PREFIX)) return;
+  app.addHook('onRequest', (request, reply, next) => {
+    if (!isApiPath(request.url) || request.url.startsWith(EXEMPT_PREFIX)) return next();
     const value = request.headers[ORIGIN_HEADER];
     if (typeof value !== 'string' || !ORIGIN_PATTERN.test(value)) {
-      return sendError(request, reply, new HttpError(400, { mensagem: SERVER_MESSAGES.originMissing }));
+      // Answered here: the request goes no further (no next()).
+      sendError(request, reply, new HttpError(400, { mensagem: SERVER_MESSAGES.originMissing }));
+      return;
     }
     request.origem = value;
+    next();
   });
+  done();
 }
 
 export const origin = fp(originPlugin, { name: 'portal-origin', dependencies: ['portal-errors'] });

@@ -135,8 +135,12 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
 export function requirePermission(tela: TelaPermission) {
   return [
     requireSession,
-    async function checkPermission(request: FastifyRequest): Promise<void> {
-      if (!isAllowed(currentSession(request).permissions, tela)) throw forbidden();
+    function checkPermission(
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      done: (error?: Error) => void,
+    ): void {
+      done(isAllowed(currentSession(request).permissions, tela) ? undefined : forbidden());
     },
   ];
 }
@@ -198,14 +202,16 @@ export async function endSession(request: FastifyRequest, reply: FastifyReply): 
   forgetSessionCookie(request, reply);
 }
 
-async function sessionPlugin(app: FastifyInstance): Promise<void> {
+function sessionPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   app.decorateRequest('session', null);
   app.decorateRequest('sessionCookieHash', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, next) => {
     const raw = request.cookies[SESSION_COOKIE];
     // Ids we issue are 43 base64url characters; anything else is ignored without a lookup.
     request.sessionCookieHash = raw && /^[\w-]{43}$/.test(raw) ? sha256Hex(raw) : null;
+    next();
   });
+  done();
 }
 
 export const session = fp(sessionPlugin, { name: 'portal-session', dependencies: ['@fastify/cookie'] });

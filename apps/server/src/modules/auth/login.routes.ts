@@ -1,6 +1,6 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
 import type { FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
 import {
@@ -25,7 +25,7 @@ async function verifyCaptcha(request: FastifyRequest, token: string): Promise<vo
   }
 }
 
-export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
+export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { ctx } = app;
   // Per-IP ceiling on both login doors, on top of the per-account limit kept in the database.
   const rateLimit = { max: ctx.config.login.maxPerIp, timeWindow: ctx.config.login.windowMinutes * 60_000 };
@@ -140,4 +140,5 @@ export const loginRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+  done();
 };

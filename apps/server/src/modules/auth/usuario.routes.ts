@@ -1,5 +1,5 @@
 // GET /api/usuario, /api/usuario/chatbot, usage reports and the access-token minting (spec §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatbotSchema,
@@ -17,7 +17,7 @@ import { getChatbot, recordFunctionalityUsage, recordResourceUsage, toUsuario } 
 const noContent = z.null().describe('Sem conteúdo');
 const sessionErrors = { 401: erroSchema, 403: erroSchema };
 
-export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
+export const usuarioRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { ctx } = app;
 
   app.get(
@@ -32,7 +32,7 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The caller's own identity, already loaded with the session: no further query, no audit row.
-    async (request) => toUsuario(currentSession(request)),
+    (request) => toUsuario(currentSession(request)),
   );
 
   app.get(
@@ -121,4 +121,5 @@ export const usuarioRoutes: FastifyPluginAsyncZod = async (app) => {
       return { token, expiraEm: expiresAt.toISOString() };
     },
   );
+  done();
 };

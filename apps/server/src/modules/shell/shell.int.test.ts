@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import {
   contatosOperadoraResponseSchema,
   PARAMETROS_PUBLICOS,
@@ -69,9 +69,7 @@ describe('GET /api/parametros/publicos', () => {
   it('answers 400 in Portuguese without nome', async () => {
     const response = await new TestAgent(h.app).get('/api/parametros/publicos');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({
-      mensagem: expect.stringMatching(/Campo obrigatório|Requisição inválida/),
-    });
+    expect(response.json()).toEqual({ mensagem: MESSAGES.required, campos: { nome: MESSAGES.required } });
   });
 });
 
@@ -118,7 +116,7 @@ describe('GET /api/bemmais/status', () => {
       .set({ valor: 'true' })
       .where(eq(operatorParameters.nome, MAINTENANCE_FLAG));
     try {
-      const fromDb = (await new TestAgent(h.app).get('/api/bemmais/status')).json();
+      const fromDb = (await new TestAgent(h.app).get('/api/bemmais/status')).json<unknown>();
       expect(fromDb).toEqual({
         emManutencao: true,
         mensagem: 'O Portal do Beneficiário está em manutenção programada. Voltaremos em breve.',

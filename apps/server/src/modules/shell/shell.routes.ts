@@ -1,5 +1,5 @@
 // GET /api/parametros/publicos|restritos, /api/bemmais/status and the operator contacts (spec §7).
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { erroSchema } from '@portal/domain/contract/common';
 import {
   contatosOperadoraResponseSchema,
@@ -12,7 +12,7 @@ import { getMaintenanceStatus, getOperatorContacts, getParametros } from './shel
 
 const asList = (nome: string | string[]): string[] => (Array.isArray(nome) ? nome : [nome]);
 
-export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
+export const shellRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { ctx } = app;
 
   app.get(
@@ -63,4 +63,5 @@ export const shellRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     () => getOperatorContacts(ctx.db),
   );
+  done();
 };
