@@ -35,7 +35,11 @@ export function useSessionLifecycle(): void {
     });
   }, [navigate]);
 
-  useEffect(() => watchSession(() => endSession('expired')), []);
+  useEffect(() => {
+    // The session may have ended while the portal was closed (lib/auth-store decides that at load).
+    if (authStore.get().endReason === 'expired') endSession('expired');
+    return watchSession(() => endSession('expired'));
+  }, []);
 
   useEffect(() => {
     if (!authStore.get().authenticated) return;

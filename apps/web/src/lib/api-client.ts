@@ -145,6 +145,19 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
+/**
+ * The server answers a write whose CSRF token is missing or stale (a restart, a cookie cleared) with 403
+ * and a fresh token cookie, so the write is sent once more with it before anything is reported.
+ */
+async function sendWithCsrfRetry(path: string, options: RequestOptions): Promise<Response> {
+  const response = await send(path, options);
+  if (response.status !== 403 || (options.method ?? 'GET') === 'GET') return response;
+  const body = (await readJson(response.clone())) as
+    { mensagem?: unknown; erro?: { mensagem?: unknown } } | undefined;
+  const mensagem = body?.mensagem ?? body?.erro?.mensagem;
+  return mensagem === SERVER_MESSAGES.csrfInvalid ? send(path, options) : response;
+}
+
 async function readJson(response: Response): Promise<unknown> {
   if (response.status === 204) return undefined;
   const type = response.headers.get('content-type') ?? '';
@@ -178,7 +191,7 @@ async function withLoader<T>(options: RequestOptions, run: () => Promise<T>): Pr
 /** A JSON call; answers the body, or `dados` on /v2 and /v3 paths. Throws ApiError on failure. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withLoader(options, async () => {
-    const response = await send(path, options);
+    const response = await sendWithCsrfRetry(path, options);
     const body = await readJson(response);
     if (usesEnvelope(path)) {
       const envelope = (body ?? {}) as { dados?: unknown; erro?: unknown };
@@ -208,7 +221,7 @@ function fileNameFrom(disposition: string | null): string | null {
 /** A binary call (PDFs, documents). Errors still arrive as JSON and are handled like apiRequest's. */
 export function apiDownload(path: string, options: RequestOptions = {}): Promise<DownloadedFile> {
   return withLoader(options, async () => {
-    const response = await send(path, options);
+    const response = await sendWithCsrfRetry(path, options);
     if (!response.ok) fail(response.status, await readJson(response), options);
     const blob = await response.blob();
     return {

@@ -15,9 +15,18 @@ export interface AuthState {
   endReason: SessionEndReason | null;
 }
 
+/**
+ * Decided before the portal's first call: every call renews the session record, so checking after the
+ * start-up calls would find a fresh record and miss that the session had already ended (spec §4).
+ */
 function initialState(): AuthState {
-  const authenticated = readStored('alreadyAuthenticated') === true && !hasSessionExpired();
-  return { authenticated, user: null, endReason: null };
+  if (readStored('alreadyAuthenticated') !== true)
+    return { authenticated: false, user: null, endReason: null };
+  if (hasSessionExpired()) {
+    clearMemberStorage();
+    return { authenticated: false, user: null, endReason: 'expired' };
+  }
+  return { authenticated: true, user: null, endReason: null };
 }
 
 export const authStore = createStore<AuthState>(initialState());

@@ -1,6 +1,6 @@
 // Spec §7 helper links: messaging link with text (country code 55), tel: with +55, mailto:, and maps
 // links (Apple Maps on Apple devices, a web maps service otherwise).
-import { COUNTRY_DIAL_CODE, PHONE_MOBILE_DIGITS, onlyDigits } from '@portal/domain';
+import { COUNTRY_DIAL_CODE, PHONE_MOBILE_DIGITS, formatPhone, onlyDigits } from '@portal/domain';
 
 /** National digits: a number already written with the country code does not get it twice. */
 function nationalDigits(phone: string): string {
@@ -15,7 +15,15 @@ export function whatsappLink(phone: string, text?: string): string {
   return `https://wa.me/${COUNTRY_DIAL_CODE}${nationalDigits(phone)}${query}`;
 }
 
-export const telLink = (phone: string): string => `tel:+${COUNTRY_DIAL_CODE}${nationalDigits(phone)}`;
+/** Non-geographic numbers (0800, 0300…) are dialled as written: a country code would break them. */
+const isNonGeographic = (phone: string): boolean => onlyDigits(phone).startsWith('0');
+
+export const telLink = (phone: string): string =>
+  isNonGeographic(phone) ? `tel:${onlyDigits(phone)}` : `tel:+${COUNTRY_DIAL_CODE}${nationalDigits(phone)}`;
+
+/** '(11) 96123-4567' for ordinary numbers; non-geographic ones keep the operator's own spacing. */
+export const displayPhone = (phone: string): string =>
+  isNonGeographic(phone) ? phone.trim() : formatPhone(phone);
 
 export const mailtoLink = (email: string): string => `mailto:${email.trim()}`;
 

@@ -1,7 +1,7 @@
 // Spec §2/§4: at 1028 px or narrower the header's menus live in a side sheet, which closes on its close
 // button, a backdrop click, Escape, or when an entry is chosen.
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { MenuGroup } from '@portal/domain';
 import { routePath, ROUTES } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth';
@@ -60,9 +60,14 @@ export function SideMenu({ user, greetingText, groups, urls, items, onLogout }: 
           <p className="font-bold text-ink">{greetingText}</p>
         </div>
         <nav aria-label="Menu principal" className="flex flex-col gap-4 px-4 py-4">
-          <Link to={routePath('home')} onClick={close} className={ROW}>
+          <NavLink
+            to={routePath('home')}
+            end
+            onClick={close}
+            className={`${ROW} aria-[current=page]:bg-surface-muted`}
+          >
             {ROUTES.home.title}
-          </Link>
+          </NavLink>
           <ServiceGroups groups={groups} urls={urls} variant="menu" headingLevel={3} onSelect={close} />
         </nav>
         <nav aria-label="Minha conta" className="mt-auto border-t border-line px-4 py-4">

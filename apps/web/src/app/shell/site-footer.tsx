@@ -1,8 +1,8 @@
 // Spec §2 footer: the operator's abbreviated name, address and 'ANS - n° …', and the contact block with a
 // messaging link and the phone line. A parameter that did not load says so instead of leaving a gap.
-import { MESSAGES, ansRegistration, formatPhone } from '@portal/domain';
+import { MESSAGES, ansRegistration } from '@portal/domain';
 import type { ParametroPublico } from '@portal/domain/contract/shell';
-import { telLink, whatsappLink } from '../../lib/contact-links';
+import { displayPhone, telLink, whatsappLink } from '../../lib/contact-links';
 
 export const FOOTER_CONTACT_TITLE = 'Não sabe o número da sua carteirinha?';
 const WHATSAPP_TEXT = 'Olá! Não sei o número da minha carteirinha.';
@@ -39,7 +39,7 @@ export function SiteFooter({ parametros }: { parametros: Parametros }) {
                   rel="noopener noreferrer"
                   className="font-semibold"
                 >
-                  WhatsApp {formatPhone(whatsapp)}
+                  WhatsApp {displayPhone(whatsapp)}
                   <span className="sr-only"> (abre em nova aba)</span>
                 </a>
               ) : (
@@ -49,7 +49,7 @@ export function SiteFooter({ parametros }: { parametros: Parametros }) {
             <li>
               {fone ? (
                 <a href={telLink(fone)} className="font-semibold">
-                  Telefone {formatPhone(fone)}
+                  Telefone {displayPhone(fone)}
                 </a>
               ) : (
                 missing

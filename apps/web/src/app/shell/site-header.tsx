@@ -45,7 +45,13 @@ export function SiteHeader({ user, urls, alert }: SiteHeaderProps) {
       data-alerta={alert?.tipo}
       className={cn('border-b-4', alert ? ALERT_EDGE[alert.tipo] : 'border-transparent')}
     >
-      <div data-superficie="escura" className={cn('bg-header text-on-header', alert && 'shadow-md')}>
+      <div
+        data-superficie="escura"
+        className={cn(
+          'bg-header text-on-header contraste:border-b-2 contraste:border-line',
+          alert && 'shadow-md',
+        )}
+      >
         <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-2">
           {user ? (
             <Suspense fallback={<Logo />}>

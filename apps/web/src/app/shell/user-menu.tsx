@@ -1,5 +1,6 @@
 // Spec §2 user menu: 'Olá, {first name}!' with the photo; Radix DropdownMenu handles click, Escape,
-// arrow keys and closing when focus leaves.
+// arrow keys and closing when focus leaves. Not modal: a modal menu hides the page from assistive
+// technology while its links stay focusable (axe aria-hidden-focus), and the spec wants a plain menu.
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
@@ -21,7 +22,7 @@ interface UserMenuProps {
 export function UserMenu({ user, greetingText, items, onLogout }: UserMenuProps) {
   const hintId = useId();
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className={HEADER_CONTROL}>
         <UserAvatar imagem={user.imagem} />
         <span>{greetingText}</span>
