@@ -21,6 +21,11 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      {
+        extends: true,
+        // Pure client logic (query strings, error texts, guards); browser behaviour is covered by e2e.
+        test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
