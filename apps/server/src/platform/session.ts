@@ -15,6 +15,7 @@ import {
 import type { AppConfig } from '../config.js';
 import { people } from '../db/schema/people.js';
 import { portalAccounts, sessions } from '../db/schema/auth.js';
+import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { randomToken, sha256Hex } from './clock.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -63,22 +64,15 @@ type RequestWithMemo = FastifyRequest & { [kLoaded]?: Promise<SessionContext | n
 async function findSession(app: FastifyInstance, tokenHash: string) {
   const [row] = await app.ctx.db
     .select({
+      ...accountColumns,
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       absoluteExpiresAt: sessions.absoluteExpiresAt,
-      accountId: portalAccounts.id,
-      credenciaisExpiradas: portalAccounts.credenciaisExpiradas,
-      permissions: portalAccounts.permissoes,
-      personId: people.id,
-      cpf: people.cpf,
-      nomeCompleto: people.nomeCompleto,
-      nomeSocial: people.nomeSocial,
-      imagem: people.imagem,
     })
     .from(sessions)
     .innerJoin(portalAccounts, eq(portalAccounts.id, sessions.contaId))
-    .innerJoin(people, eq(people.id, portalAccounts.pessoaId))
+    .innerJoin(people, joinPersonOnAccount)
     .where(eq(sessions.tokenHash, tokenHash))
     .limit(1);
   return row;

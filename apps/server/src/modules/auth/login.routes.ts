@@ -1,5 +1,5 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
@@ -10,7 +10,7 @@ import {
   usuarioSchema,
 } from '@portal/domain/contract/auth';
 import { erroSchema } from '@portal/domain/contract/common';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { endSession, loadSession, startSession } from '../../platform/session.js';
 import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
@@ -18,6 +18,17 @@ import { consumeAccessToken, navigationPath } from './token-login.service.js';
 import { toUsuario } from './usuario.service.js';
 
 const noContent = z.null().describe('Sem conteúdo');
+
+/** A fresh (rotated) session for the account, and the security event in the audit trail. */
+async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { accountId: number; personId: number },
+  action: AuditAction,
+): Promise<void> {
+  await startSession(request, reply, account.accountId);
+  await audit({ request, action, subjectPersonId: account.personId, actorAccountId: account.accountId });
+}
 
 async function verifyCaptcha(request: FastifyRequest, token: string): Promise<void> {
   if (!(await request.server.ctx.captcha.verify(token, request.ip))) {
@@ -65,15 +76,8 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
         throw unauthorized(SERVER_MESSAGES.invalidCredentials);
       }
-      const { account } = outcome;
-      await startSession(request, reply, account.accountId);
-      await audit({
-        request,
-        action: AUDIT_ACTIONS.login,
-        subjectPersonId: account.personId,
-        actorAccountId: account.accountId,
-      });
-      return toUsuario(account);
+      await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login);
+      return toUsuario(outcome.account);
     },
   );
 
@@ -105,13 +109,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         });
         throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
       }
-      await startSession(request, reply, account.accountId);
-      await audit({
-        request,
-        action: AUDIT_ACTIONS.loginToken,
-        subjectPersonId: account.personId,
-        actorAccountId: account.accountId,
-      });
+      await signIn(request, reply, account, AUDIT_ACTIONS.loginToken);
       return { usuario: toUsuario(account), caminho };
     },
   );

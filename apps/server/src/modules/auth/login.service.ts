@@ -7,10 +7,10 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { loginAttempts, portalAccounts } from '../../db/schema/auth.js';
 import { people } from '../../db/schema/people.js';
+import { findAccount, type AccountWithHash } from '../../platform/accounts.js';
 import { hmacHex } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { getDummyHash, verifyPassword } from '../../platform/passwords.js';
-import type { UsuarioSource } from './usuario.service.js';
 
 /** Longer inputs are refused before hashing so nobody can make argon2 chew megabytes. */
 const PASSWORD_MAX_LENGTH = 256;
@@ -89,46 +89,12 @@ export async function recordAttempt(options: {
     .values({ cpfHash: options.cpfKey, ip: options.ip, at: options.at, sucesso: options.sucesso });
 }
 
-export interface AccountForLogin extends UsuarioSource {
-  accountId: number;
-  personId: number;
-  senhaHash: string;
-}
-
-const accountSelection = {
-  accountId: portalAccounts.id,
-  senhaHash: portalAccounts.senhaHash,
-  credenciaisExpiradas: portalAccounts.credenciaisExpiradas,
-  permissions: portalAccounts.permissoes,
-  personId: people.id,
-  cpf: people.cpf,
-  nomeCompleto: people.nomeCompleto,
-  nomeSocial: people.nomeSocial,
-  imagem: people.imagem,
-};
-
-export async function findAccountByCpf(db: Database, cpf: string): Promise<AccountForLogin | undefined> {
-  const [row] = await db
-    .select(accountSelection)
-    .from(portalAccounts)
-    .innerJoin(people, eq(people.id, portalAccounts.pessoaId))
-    .where(eq(people.cpf, cpf))
-    .limit(1);
-  return row;
-}
-
-export async function findAccountById(db: Database, accountId: number): Promise<AccountForLogin | undefined> {
-  const [row] = await db
-    .select(accountSelection)
-    .from(portalAccounts)
-    .innerJoin(people, eq(people.id, portalAccounts.pessoaId))
-    .where(eq(portalAccounts.id, accountId))
-    .limit(1);
-  return row;
-}
+export const findAccountByCpf = (db: Database, cpf: string) => findAccount(db, eq(people.cpf, cpf));
+export const findAccountById = (db: Database, accountId: number) =>
+  findAccount(db, eq(portalAccounts.id, accountId));
 
 export type LoginOutcome =
-  | { kind: 'ok'; account: AccountForLogin }
+  | { kind: 'ok'; account: AccountWithHash }
   | { kind: 'invalid'; personId: number | null }
   | { kind: 'throttled' };
 

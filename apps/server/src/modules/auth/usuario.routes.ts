@@ -1,4 +1,5 @@
 // GET /api/usuario, /api/usuario/chatbot, usage reports and the access-token minting (spec §7).
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,7 +13,13 @@ import { erroSchema } from '@portal/domain/contract/common';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { currentSession, requireSession } from '../../platform/session.js';
 import { mintAccessToken } from './token-login.service.js';
-import { getChatbot, recordFunctionalityUsage, recordResourceUsage, toUsuario } from './usuario.service.js';
+import {
+  getChatbot,
+  recordFunctionalityUsage,
+  recordResourceUsage,
+  toUsuario,
+  type UsageContext,
+} from './usuario.service.js';
 
 const noContent = z.null().describe('Sem conteúdo');
 const sessionErrors = { 401: erroSchema, 403: erroSchema };
@@ -53,48 +60,36 @@ export const usuarioRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     },
   );
 
+  const usageContext = (request: FastifyRequest): UsageContext => ({
+    db: ctx.db,
+    accountId: currentSession(request).accountId,
+    at: ctx.clock(),
+    origem: request.origem,
+  });
+  const usageRoute = <B extends z.ZodType>(summary: string, body: B) => ({
+    preHandler: requireSession,
+    schema: {
+      tags: ['auth'],
+      summary,
+      body,
+      response: { 204: noContent, 400: erroSchema, ...sessionErrors },
+    },
+  });
+
   app.post(
     '/usuario/utilizacao-recurso',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['auth'],
-        summary: 'Registra a utilização de um recurso',
-        body: utilizacaoRecursoBodySchema,
-        response: { 204: noContent, 400: erroSchema, ...sessionErrors },
-      },
-    },
+    usageRoute('Registra a utilização de um recurso', utilizacaoRecursoBodySchema),
     async (request, reply) => {
-      await recordResourceUsage({
-        db: ctx.db,
-        accountId: currentSession(request).accountId,
-        at: ctx.clock(),
-        origem: request.origem,
-        ...request.body,
-      });
+      await recordResourceUsage(usageContext(request), request.body);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
     '/usuario/utilizacao-funcionalidade',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['auth'],
-        summary: 'Registra a utilização de uma funcionalidade',
-        body: utilizacaoFuncionalidadeBodySchema,
-        response: { 204: noContent, 400: erroSchema, ...sessionErrors },
-      },
-    },
+    usageRoute('Registra a utilização de uma funcionalidade', utilizacaoFuncionalidadeBodySchema),
     async (request, reply) => {
-      await recordFunctionalityUsage({
-        db: ctx.db,
-        accountId: currentSession(request).accountId,
-        at: ctx.clock(),
-        origem: request.origem,
-        ...request.body,
-      });
+      await recordFunctionalityUsage(usageContext(request), request.body);
       return reply.code(204).send(null);
     },
   );

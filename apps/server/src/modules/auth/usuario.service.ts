@@ -1,10 +1,19 @@
 // The logged-in user (spec §3) and what the web reports about its own use of the portal.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Permissionamento } from '@portal/domain';
-import type { Chatbot, Usuario } from '@portal/domain/contract/auth';
+import type {
+  Chatbot,
+  Usuario,
+  utilizacaoFuncionalidadeBodySchema,
+  utilizacaoRecursoBodySchema,
+} from '@portal/domain/contract/auth';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { personContacts } from '../../db/schema/people.js';
 import { functionalityUsage, resourceUsage } from '../../db/schema/usage.js';
+
+type UtilizacaoRecursoBody = z.infer<typeof utilizacaoRecursoBodySchema>;
+type UtilizacaoFuncionalidadeBody = z.infer<typeof utilizacaoFuncionalidadeBodySchema>;
 
 export interface UsuarioSource {
   nomeCompleto: string;
@@ -60,40 +69,37 @@ export async function getChatbot(options: {
   };
 }
 
-export async function recordResourceUsage(options: {
+/** Who reported a usage, and when and from which client. */
+export interface UsageContext {
   db: Database;
   accountId: number;
   at: Date;
   origem: string | null;
-  recurso: string;
-  latitude?: number | null;
-  longitude?: number | null;
-}): Promise<void> {
-  await options.db.insert(resourceUsage).values({
-    contaId: options.accountId,
-    recurso: options.recurso,
-    latitude: options.latitude ?? null,
-    longitude: options.longitude ?? null,
-    origem: options.origem,
-    at: options.at,
+}
+
+const usageColumns = (context: UsageContext) => ({
+  contaId: context.accountId,
+  origem: context.origem,
+  at: context.at,
+});
+
+export async function recordResourceUsage(context: UsageContext, body: UtilizacaoRecursoBody): Promise<void> {
+  await context.db.insert(resourceUsage).values({
+    ...usageColumns(context),
+    recurso: body.recurso,
+    latitude: body.latitude ?? null,
+    longitude: body.longitude ?? null,
   });
 }
 
-export async function recordFunctionalityUsage(options: {
-  db: Database;
-  accountId: number;
-  at: Date;
-  origem: string | null;
-  recurso: string;
-  complemento?: string | null;
-  documentoAcessado?: string | null;
-}): Promise<void> {
-  await options.db.insert(functionalityUsage).values({
-    contaId: options.accountId,
-    recurso: options.recurso,
-    complemento: options.complemento ?? null,
-    documentoAcessado: options.documentoAcessado ?? null,
-    origem: options.origem,
-    at: options.at,
+export async function recordFunctionalityUsage(
+  context: UsageContext,
+  body: UtilizacaoFuncionalidadeBody,
+): Promise<void> {
+  await context.db.insert(functionalityUsage).values({
+    ...usageColumns(context),
+    recurso: body.recurso,
+    complemento: body.complemento ?? null,
+    documentoAcessado: body.documentoAcessado ?? null,
   });
 }
