@@ -2,6 +2,9 @@
 // per-request caps taken from the operator's parameters. Files are buffered, not streamed to
 // storage, because the type check needs the whole file (a docx's index sits at its end) and
 // nothing should reach storage before it passes; the caps keep memory bounded.
+// The plugin's types add `parts()` and `isMultipart()` to FastifyRequest; nothing else in the
+// production build imports the plugin yet, so bring its declarations in here.
+/// <reference types="@fastify/multipart" />
 import type { FastifyRequest } from 'fastify';
 import { fileTooLarge, formatFileSize, MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
 import { badRequest } from '../errors.js';

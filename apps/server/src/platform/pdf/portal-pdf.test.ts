@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { samplePng } from '../../test/sample-files.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import { createPortalPdf, type PortalPdfOptions } from './portal-pdf.js';
+
+const OPERADOR = {
+  nome: 'Saúde Integral Operadora de Planos S.A.',
+  registroAns: '123456',
+  endereco: 'Av. Paulista, 1000 - Bela Vista, São Paulo - SP, 01310-100',
+};
+const options: PortalPdfOptions = {
+  title: 'Carta de Portabilidade de Carências',
+  operador: OPERADOR,
+  clock: () => new Date('2026-03-10T12:00:00Z'),
+};
+
+describe('createPortalPdf', () => {
+  it('produces a PDF whose Portuguese text can be extracted as written', async () => {
+    const bytes = await createPortalPdf(options)
+      .heading('Dados do beneficiário', 2)
+      .keyValueTable([
+        { label: 'Nome', value: 'Conceição Araújo Gonçalves' },
+        { label: 'Plano', value: 'Ouro Empresarial — Apartamento' },
+        { label: 'Segmentação', value: 'Ambulatorial + Hospitalar com Obstetrícia' },
+      ])
+      .paragraph(
+        'Declaramos, para fins de portabilidade, que a beneficiária está em dia com as mensalidades.',
+      )
+      .end();
+
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { text, info } = await extractPdfText(bytes);
+    for (const expected of [
+      'Carta de Portabilidade de Carências',
+      'Conceição Araújo Gonçalves',
+      'Ouro Empresarial — Apartamento',
+      'Ambulatorial + Hospitalar com Obstetrícia',
+      'Declaramos, para fins de portabilidade, que a beneficiária está em dia com as mensalidades.',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(info).toMatchObject({ Title: options.title, Author: OPERADOR.nome });
+  });
+
+  it('keeps letters beyond Latin-1 selectable (names are not always Portuguese)', async () => {
+    const bytes = await createPortalPdf(options).paragraph('Łukasz Dvořák Ștefănescu Ñandú').end();
+    expect((await extractPdfText(bytes)).text).toContain('Łukasz Dvořák Ștefănescu Ñandú');
+  });
+
+  it('puts the operator name, ANS registration and page numbers on every page', async () => {
+    const pdf = createPortalPdf(options);
+    const rows = Array.from({ length: 60 }, (_, i) => ({
+      label: `Competência ${i + 1}`,
+      value: `R$ ${i},00`,
+    }));
+    const bytes = await pdf.keyValueTable(rows).end();
+
+    const { pages } = await extractPdfText(bytes);
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    pages.forEach((page, i) => {
+      expect(page).toContain(OPERADOR.nome);
+      expect(page).toContain('ANS - n° 123456');
+      expect(page).toContain(OPERADOR.endereco);
+      expect(page).toContain(`${i + 1}/${pages.length}`);
+    });
+    // Every row made it, none lost at a page break.
+    const all = pages.join(' ');
+    for (const { label } of rows) expect(all).toContain(label);
+  });
+
+  it('never opens a blank page for the footer', async () => {
+    const bytes = await createPortalPdf(options).paragraph('Uma única página.').end();
+    expect((await extractPdfText(bytes)).pages).toHaveLength(1);
+  });
+
+  it('embeds images such as QR codes', async () => {
+    const bytes = await createPortalPdf(options).image(samplePng(), { width: 120, height: 120 }).end();
+    expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+  });
+
+  it('is reproducible for the same content and clock', async () => {
+    const make = () => createPortalPdf(options).paragraph('Mesmo conteúdo.').end();
+    const [a, b] = await Promise.all([make(), make()]);
+    const stripId = (pdf: Buffer) => pdf.toString('latin1').replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/, '');
+    expect(stripId(a)).toBe(stripId(b));
+  });
+});

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { readBarcode } from '../../test/read-barcode.js';
+import { qrCodeDataUrl, qrCodePng, qrCodeSvg } from './qr-code.js';
+
+// A virtual-card share link and a Pix BR Code: the two kinds of payload the portal encodes.
+const CARD_LINK = 'https://portal.exemplo.com.br/compartilhar/4f9c2a7e1b3d4c5e8f901a2b3c4d5e6f';
+const PIX =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
+describe('QR codes', () => {
+  it.each([CARD_LINK, PIX, 'Conceição — carteirinha 0 123 456789 00-1'])(
+    'PNG decodes back to %s',
+    async (text) => {
+      expect(readBarcode(await qrCodePng(text), 'qr')).toBe(text);
+    },
+  );
+
+  it('data URL carries a PNG that decodes back to the text', async () => {
+    const url = await qrCodeDataUrl(CARD_LINK, { size: 200 });
+    expect(url).toMatch(/^data:image\/png;base64,/);
+    const png = Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    expect(readBarcode(png, 'qr')).toBe(CARD_LINK);
+  });
+
+  it('honours the requested PNG width', async () => {
+    const png = await qrCodePng(CARD_LINK, { size: 300 });
+    expect(png.readUInt32BE(16)).toBe(300); // IHDR width
+  });
+
+  it('SVG is a scalable image with a viewBox', async () => {
+    const svg = await qrCodeSvg(CARD_LINK);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"[^>]* viewBox="0 0 \d+ \d+"/);
+    expect(svg).toContain('<path');
+  });
+});
