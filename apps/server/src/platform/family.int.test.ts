@@ -2,9 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { people } from '../db/schema/people.js';
-import { DEMO, createTestHarness, type TestHarness } from '../test/test-app.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
-import { assertVisible, visibleBeneficiarios } from './family.js';
+import { assertCpfVisible, assertVisible, visibleBeneficiarios } from './family.js';
+import { requireSession } from './session.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -70,5 +71,29 @@ describe('family visibility', () => {
     for (const cpf of [DEMO.roberto, DEMO.fernanda, DEMO.lucas]) {
       await expectNotFound(assertVisible(h.database.db, session, cpf));
     }
+  });
+});
+
+describe('assertCpfVisible in a route', () => {
+  it('answers 404 for a CPF outside the caller family and the rows for one inside', async () => {
+    const app = await h.newApp({
+      extend: (a) => {
+        a.get<{ Params: { cpf: string } }>(
+          '/api/teste/beneficiarios/:cpf',
+          { preHandler: requireSession },
+          async (request) => ({
+            tipos: (await assertCpfVisible(request, request.params.cpf)).map((r) => r.tipo),
+          }),
+        );
+      },
+    });
+    const roberto = await login(app, DEMO.roberto);
+    const denied = await roberto.get(`/api/teste/beneficiarios/${DEMO.maria}`);
+    expect(denied.statusCode).toBe(404);
+    expect(denied.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
+    const maria = await login(app, DEMO.maria);
+    expect((await maria.get(`/api/teste/beneficiarios/${DEMO.ana}`)).json()).toEqual({
+      tipos: ['DEPENDENTE', 'DEPENDENTE'],
+    });
   });
 });

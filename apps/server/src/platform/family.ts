@@ -1,10 +1,12 @@
 // Ownership (ARCHITECTURE "Access control"): a titular or contratante sees their whole family group,
 // a dependant sees only themself. Every cpf in a request goes through assertVisible: not yours → 404.
+import type { FastifyRequest } from 'fastify';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { people } from '../db/schema/people.js';
 import { beneficiarios, type TipoBeneficiario } from '../db/schema/plans.js';
 import { notFound } from './errors.js';
+import { currentSession } from './session.js';
 
 export interface VisibleBeneficiario {
   beneficiarioId: number;
@@ -66,3 +68,7 @@ export async function assertVisible(
   if (rows.length === 0) throw notFound();
   return rows;
 }
+
+/** assertVisible for the caller of a route guarded by requireSession. */
+export const assertCpfVisible = (request: FastifyRequest, cpf: string): Promise<VisibleBeneficiario[]> =>
+  assertVisible(request.server.ctx.db, currentSession(request), cpf);

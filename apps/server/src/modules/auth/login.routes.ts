@@ -99,7 +99,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const caminho = navigationPath(request.body.caminho, request.body.parametros);
       if (!caminho) throw badRequest();
       const accountId = await consumeAccessToken({ db: ctx.db, token, now: ctx.clock() });
-      const account = accountId === null ? undefined : await findAccountById(ctx.db, accountId);
+      const account = accountId === null ? undefined : await findAccountById({ db: ctx.db, accountId });
       if (!account) {
         await audit({
           request,

@@ -89,8 +89,9 @@ export async function recordAttempt(options: {
     .values({ cpfHash: options.cpfKey, ip: options.ip, at: options.at, sucesso: options.sucesso });
 }
 
-export const findAccountByCpf = (db: Database, cpf: string) => findAccount(db, eq(people.cpf, cpf));
-export const findAccountById = (db: Database, accountId: number) =>
+export const findAccountByCpf = ({ db, cpf }: { db: Database; cpf: string }) =>
+  findAccount(db, eq(people.cpf, cpf));
+export const findAccountById = ({ db, accountId }: { db: Database; accountId: number }) =>
   findAccount(db, eq(portalAccounts.id, accountId));
 
 export type LoginOutcome =
@@ -109,7 +110,7 @@ export async function authenticate(options: {
   const { db, config, credentials, ip, now } = options;
   const cpfKey = cpfAttemptKey(config.sessionSecret, credentials.cpf);
   if (await isAccountThrottled({ db, config, cpfKey, now })) return { kind: 'throttled' };
-  const account = await findAccountByCpf(db, credentials.cpf);
+  const account = await findAccountByCpf({ db, cpf: credentials.cpf });
   const valid = await verifyPassword(account?.senhaHash ?? (await getDummyHash()), credentials.password);
   const ok = valid && account !== undefined;
   await recordAttempt({ db, cpfKey, ip, at: now, sucesso: ok });

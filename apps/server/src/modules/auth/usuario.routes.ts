@@ -80,7 +80,7 @@ export const usuarioRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/usuario/utilizacao-recurso',
     usageRoute('Registra a utilização de um recurso', utilizacaoRecursoBodySchema),
     async (request, reply) => {
-      await recordResourceUsage(usageContext(request), request.body);
+      await recordResourceUsage({ ...usageContext(request), body: request.body });
       return reply.code(204).send(null);
     },
   );
@@ -89,7 +89,7 @@ export const usuarioRoutes: FastifyPluginCallbackZod = (app, _options, done) => 
     '/usuario/utilizacao-funcionalidade',
     usageRoute('Registra a utilização de uma funcionalidade', utilizacaoFuncionalidadeBodySchema),
     async (request, reply) => {
-      await recordFunctionalityUsage(usageContext(request), request.body);
+      await recordFunctionalityUsage({ ...usageContext(request), body: request.body });
       return reply.code(204).send(null);
     },
   );

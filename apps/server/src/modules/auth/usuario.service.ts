@@ -83,9 +83,12 @@ const usageColumns = (context: UsageContext) => ({
   at: context.at,
 });
 
-export async function recordResourceUsage(context: UsageContext, body: UtilizacaoRecursoBody): Promise<void> {
-  await context.db.insert(resourceUsage).values({
-    ...usageColumns(context),
+export async function recordResourceUsage(
+  options: UsageContext & { body: UtilizacaoRecursoBody },
+): Promise<void> {
+  const { body } = options;
+  await options.db.insert(resourceUsage).values({
+    ...usageColumns(options),
     recurso: body.recurso,
     latitude: body.latitude ?? null,
     longitude: body.longitude ?? null,
@@ -93,11 +96,11 @@ export async function recordResourceUsage(context: UsageContext, body: Utilizaca
 }
 
 export async function recordFunctionalityUsage(
-  context: UsageContext,
-  body: UtilizacaoFuncionalidadeBody,
+  options: UsageContext & { body: UtilizacaoFuncionalidadeBody },
 ): Promise<void> {
-  await context.db.insert(functionalityUsage).values({
-    ...usageColumns(context),
+  const { body } = options;
+  await options.db.insert(functionalityUsage).values({
+    ...usageColumns(options),
     recurso: body.recurso,
     complemento: body.complemento ?? null,
     documentoAcessado: body.documentoAcessado ?? null,

@@ -61,7 +61,7 @@ export const shellRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         response: { 200: contatosOperadoraResponseSchema },
       },
     },
-    () => getOperatorContacts(ctx.db),
+    () => getOperatorContacts({ db: ctx.db }),
   );
   done();
 };

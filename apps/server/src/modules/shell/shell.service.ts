@@ -65,7 +65,7 @@ export async function getMaintenanceStatus(options: {
   };
 }
 
-export function getOperatorContacts(db: Database): Promise<ContatoOperadora[]> {
+export function getOperatorContacts({ db }: { db: Database }): Promise<ContatoOperadora[]> {
   return db
     .select({
       chave: operatorContacts.chave,
