@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import type { MenuGroup } from '@portal/domain';
 import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';
-import { Chevron, HEADER_CONTROL, HEADER_PANEL } from './header-styles';
+import { Icon } from '../../components/ui/icon';
+import { HEADER_CONTROL, HEADER_PANEL } from './header-styles';
 
 export const SERVICES_LABEL = 'Serviços';
 
@@ -14,7 +15,7 @@ export function ServicesMenu({ groups, urls }: { groups: readonly MenuGroup[]; u
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger className={HEADER_CONTROL}>
         {SERVICES_LABEL}
-        <Chevron />
+        <Icon name="chevron-down" />
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content

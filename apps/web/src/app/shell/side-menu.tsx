@@ -6,6 +6,7 @@ import type { MenuGroup } from '@portal/domain';
 import { routePath, ROUTES } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth';
 import { Sheet } from '../../components/ui/dialog';
+import { Icon } from '../../components/ui/icon';
 import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';
 import { HEADER_CONTROL } from './header-styles';
 import { UserAvatar } from './user-avatar';
@@ -37,16 +38,7 @@ export function SideMenu({ user, greetingText, groups, urls, items, onLogout }: 
         onClick={() => setOpen(true)}
         className={HEADER_CONTROL}
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="size-6"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.5"
-        >
-          <path d="M4 6h16M4 12h16M4 18h16" />
-        </svg>
+        <Icon name="menu" className="size-6" />
         {SIDE_MENU_LABELS.open}
       </button>
       <Sheet

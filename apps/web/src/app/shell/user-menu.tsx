@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { Usuario } from '@portal/domain/contract/auth';
-import { Chevron, HEADER_CONTROL, HEADER_PANEL } from './header-styles';
+import { Icon } from '../../components/ui/icon';
+import { HEADER_CONTROL, HEADER_PANEL } from './header-styles';
 import { UserAvatar } from './user-avatar';
 import { NEW_TAB_HINT, type UserMenuItem } from './user-menu-items';
 
@@ -26,7 +27,7 @@ export function UserMenu({ user, greetingText, items, onLogout }: UserMenuProps)
       <DropdownMenu.Trigger className={HEADER_CONTROL}>
         <UserAvatar imagem={user.imagem} />
         <span>{greetingText}</span>
-        <Chevron />
+        <Icon name="chevron-down" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -34,8 +34,12 @@ export interface AlertBannerProps {
 
 export function AlertBanner({ tipo, mensagem, titulo, onClose, showId }: AlertBannerProps) {
   const [paused, setPaused] = useState(false);
-  const hovered = useRef(false);
-  const focused = useRef(false);
+  // Hover and keyboard focus each hold the banner open; it resumes only when neither does.
+  const holders = useRef({ hover: false, focus: false });
+  const hold = (holder: 'hover' | 'focus', on: boolean) => {
+    holders.current[holder] = on;
+    setPaused(holders.current.hover || holders.current.focus);
+  };
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;
@@ -47,29 +51,16 @@ export function AlertBanner({ tipo, mensagem, titulo, onClose, showId }: AlertBa
     return () => window.clearTimeout(timer);
   }, [paused, showId]);
 
-  const updatePause = () => setPaused(hovered.current || focused.current);
   const style = STYLES[tipo];
   return (
     <div
       role={tipo === 'erro' ? 'alert' : 'status'}
       aria-live={tipo === 'erro' ? 'assertive' : 'polite'}
       className={cn('flex items-start gap-3 rounded-md border-2 px-4 py-3 shadow-sm', style.box)}
-      onMouseEnter={() => {
-        hovered.current = true;
-        updatePause();
-      }}
-      onMouseLeave={() => {
-        hovered.current = false;
-        updatePause();
-      }}
-      onFocus={() => {
-        focused.current = true;
-        updatePause();
-      }}
-      onBlur={() => {
-        focused.current = false;
-        updatePause();
-      }}
+      onMouseEnter={() => hold('hover', true)}
+      onMouseLeave={() => hold('hover', false)}
+      onFocus={() => hold('focus', true)}
+      onBlur={() => hold('focus', false)}
     >
       <span
         aria-hidden="true"

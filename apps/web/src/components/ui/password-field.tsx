@@ -1,6 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain';
 import { cn } from './cn';
+import { Icon } from './icon';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps } from './field';
 
 export const SHOW_PASSWORD_LABEL = 'Mostrar senha';
@@ -53,27 +54,10 @@ export function PasswordField({
           onClick={() => setShown((value) => !value)}
           className="absolute inset-y-1 right-1 flex min-w-11 cursor-pointer items-center justify-center rounded-md text-ink hover:bg-surface-muted"
         >
-          <EyeIcon crossed={shown} />
+          <Icon name={shown ? 'eye-off' : 'eye'} className="size-6" />
           <span className="sr-only">{SHOW_PASSWORD_LABEL}</span>
         </button>
       </div>
     </FieldShell>
-  );
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="M3 3l18 18" />}
-    </svg>
   );
 }

@@ -10,6 +10,7 @@ import {
   type MenuGroup,
 } from '@portal/domain';
 import { cn } from '../../../components/ui/cn';
+import { Icon } from '../../../components/ui/icon';
 
 /** Addresses of external services, from the operator's public parameters. */
 export interface ExternalServiceUrls {
@@ -83,7 +84,7 @@ export function ServiceEntry({
         >
           {entry.titulo}
           <span className="sr-only"> ({NEW_TAB})</span>
-          <ExternalIcon />
+          <Icon name="external" className="ml-1" />
         </a>
       );
     case 'blocked':
@@ -96,41 +97,10 @@ export function ServiceEntry({
         >
           {entry.titulo}
           <span className="sr-only"> ({UNAVAILABLE})</span>
-          <LockIcon />
+          <Icon name="lock" className="ml-1" />
         </button>
       );
   }
-}
-
-function ExternalIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="ml-1 inline size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <path d="M11 3h6v6M17 3l-8 8M8 5H4v11h11v-4" />
-    </svg>
-  );
-}
-
-function LockIcon() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="ml-1 inline size-4 shrink-0"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-    >
-      <rect x="4" y="9" width="12" height="8" rx="1" />
-      <path d="M7 9V6a3 3 0 0 1 6 0v3" />
-    </svg>
-  );
 }
 
 export type ServiceGroupsVariant = 'cards' | 'menu';

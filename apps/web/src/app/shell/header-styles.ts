@@ -5,18 +5,3 @@ export const HEADER_CONTROL =
 /** Floating panels opened from the header (services, user menu). */
 export const HEADER_PANEL =
   'z-30 rounded-lg border border-line bg-surface text-ink shadow-xl contraste:border-2';
-
-export function Chevron() {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 20 20"
-      className="size-4"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-    >
-      <path d="M5 8l5 5 5-5" />
-    </svg>
-  );
-}
