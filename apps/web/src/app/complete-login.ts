@@ -3,6 +3,8 @@
 import type { Usuario } from '@portal/domain/contract/auth';
 import type { ParametroRestrito } from '@portal/domain/contract/shell';
 import { signIn } from '../lib/auth-store';
+import { removeChatbot } from '../lib/chatbot';
+import { forgetMemberQueries } from './session-end';
 import { writeStored, type FileParameters } from '../lib/storage';
 import { fetchUsuarioChatbot } from '../features/auth/api/usuario-chatbot';
 import { postUtilizacaoRecurso } from '../features/auth/api/utilizacao-recurso';
@@ -33,5 +35,8 @@ export async function completeLogin(user: Usuario): Promise<void> {
   ]);
   if (chatbot.status === 'fulfilled') writeStored('chatbot', chatbot.value);
   if (arquivos.status === 'fulfilled') writeStored('fileParameters', toFileParameters(arquivos.value));
+  // A token login may replace a member already signed in here: nothing of theirs may show.
+  forgetMemberQueries();
+  removeChatbot();
   signIn(user);
 }

@@ -7,12 +7,16 @@ import { removeChatbot } from '../lib/chatbot';
 import { setEditMode } from '../lib/edit-mode';
 import { queryClient } from '../lib/query-client';
 
+/** Cached answers belong to the member they were fetched for; operator data marked public stays. */
+export function forgetMemberQueries(): void {
+  queryClient.removeQueries({ predicate: (query) => query.meta?.publico !== true });
+}
+
 export function endSession(reason: SessionEndReason): void {
   // A forced end is not a leave the member chose: no "unsaved changes" question in its way.
   setEditMode(false);
   removeChatbot();
-  // Cached answers belong to the member who left; operator data marked public stays.
-  queryClient.removeQueries({ predicate: (query) => query.meta?.publico !== true });
+  forgetMemberQueries();
   signOut(reason);
   if (reason === 'expired') showAlert({ tipo: 'informacao', mensagem: MESSAGES.sessionExpired });
 }

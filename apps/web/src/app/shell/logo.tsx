@@ -14,7 +14,7 @@ export function Logo({ asLink = true }: { asLink?: boolean }) {
   );
   const classes = 'flex items-center gap-2 rounded-sm text-on-header no-underline';
   return asLink ? (
-    <Link to={routePath('home')} className={classes} aria-label={`${PRODUCT_TITLE} — Início`}>
+    <Link to={routePath('home')} className={classes} aria-label={`${PRODUCT_TITLE} — página inicial`}>
       {content}
     </Link>
   ) : (

@@ -32,8 +32,11 @@ const loginSchema = z.object({
   senha: fieldRule(validateRequired),
 });
 
-/** Failures whose server text is meant for the member (bad credentials, too many attempts). */
-const SHOWN_STATUSES = new Set([401, 429]);
+/**
+ * Failures whose server text is meant for the member: bad credentials (401, spec §8), a refused bot-check
+ * or invalid input (400) and too many attempts (429). Anything else gets the generic text.
+ */
+const SHOWN_STATUSES = new Set([400, 401, 429]);
 
 export interface LoginPageProps {
   /** What follows a successful login (loading member data, going back to the saved route). */
@@ -54,7 +57,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
     try {
       user = await postLogin({ cpfDigits: onlyDigits(cpf), senha, token });
     } catch (error) {
-      if (error instanceof ApiError && (SHOWN_STATUSES.has(error.status) || error.campos)) throw error;
+      if (error instanceof ApiError && SHOWN_STATUSES.has(error.status)) throw error;
       throw new FormError(SERVER_MESSAGES.genericError);
     }
     await onLoggedIn(user);
