@@ -1,0 +1,132 @@
+// Spec §2 "Plan tabs": one link per plan (the screen's path plus the plan's codigo); a bare path is
+// replaced by the first plan's; the active tab is the one whose link equals the current path; the list
+// scrolls in steps with arrows that disable at the ends.
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { cn } from './cn';
+import { Icon } from './icon';
+
+export interface PlanTab {
+  codigo: string;
+  /** Tab text, e.g. the plan's name. */
+  plano: string;
+  /** Second line, e.g. the segmentação. */
+  detalhe?: string;
+}
+
+export interface PlanTabsProps {
+  /** The screen's path without the plan segment ('/meu-plano'). */
+  basePath: string;
+  planos: readonly PlanTab[];
+  /** Accessible name of the tab list. */
+  label?: string;
+}
+
+/** Spec §9 "Step indicator scroll offset 320": one arrow press moves the list this far. */
+export const PLAN_TABS_SCROLL_STEP = 320;
+export const PREVIOUS_PLANS_LABEL = 'Planos anteriores';
+export const NEXT_PLANS_LABEL = 'Próximos planos';
+
+export const planTabPath = (basePath: string, codigo: string): string =>
+  `${basePath}/${encodeURIComponent(codigo)}`;
+
+const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const list = useRef<HTMLUListElement>(null);
+  const [ends, setEnds] = useState({ start: true, end: true });
+  const current = trimSlash(pathname);
+  const first = planos[0];
+
+  useEffect(() => {
+    if (first && current === trimSlash(basePath)) {
+      void navigate(`${planTabPath(basePath, first.codigo)}${search}`, { replace: true });
+    }
+  }, [basePath, current, first, navigate, search]);
+
+  const measure = useCallback(() => {
+    const element = list.current;
+    if (!element) return;
+    const max = element.scrollWidth - element.clientWidth;
+    // One pixel of slack: fractional widths never let scrollLeft reach max exactly.
+    setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
+  }, []);
+
+  useLayoutEffect(() => {
+    measure();
+    const element = list.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [measure, planos]);
+
+  const scrollBy = (direction: 1 | -1) => {
+    list.current?.scrollBy({ left: direction * PLAN_TABS_SCROLL_STEP, behavior: 'smooth' });
+  };
+
+  if (planos.length === 0) return null;
+  const scrollable = !(ends.start && ends.end);
+
+  return (
+    <nav aria-label={label} className="mb-6 flex items-stretch gap-2">
+      {scrollable && (
+        <ArrowButton label={PREVIOUS_PLANS_LABEL} disabled={ends.start} onClick={() => scrollBy(-1)} back />
+      )}
+      <ul
+        ref={list}
+        onScroll={measure}
+        className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth border-b-2 border-line [scrollbar-width:none]"
+      >
+        {planos.map((plano) => {
+          const to = planTabPath(basePath, plano.codigo);
+          const active = trimSlash(to) === current;
+          return (
+            <li key={plano.codigo} className="shrink-0 snap-start">
+              <Link
+                to={to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex min-h-11 flex-col justify-center rounded-t-md border-2 border-b-0 px-4 py-2 no-underline',
+                  active
+                    ? 'border-primary bg-primary text-on-primary'
+                    : 'border-transparent text-link hover:border-line hover:bg-surface-muted',
+                )}
+              >
+                <span className="font-semibold">{plano.plano}</span>
+                {plano.detalhe && <span className="text-sm">{plano.detalhe}</span>}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+      {scrollable && <ArrowButton label={NEXT_PLANS_LABEL} disabled={ends.end} onClick={() => scrollBy(1)} />}
+    </nav>
+  );
+}
+
+function ArrowButton({
+  label,
+  disabled,
+  onClick,
+  back = false,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  back?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+      className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-md border-2 border-line text-ink hover:bg-surface-muted disabled:cursor-not-allowed disabled:opacity-40"
+    >
+      <Icon name="chevron-down" className={cn('size-5', back ? 'rotate-90' : '-rotate-90')} />
+    </button>
+  );
+}
