@@ -1,0 +1,80 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES } from '@portal/domain';
+import { people } from '../db/schema/people.js';
+import { cardNumber } from '../db/seed/seed.js';
+import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
+import { listBeneficiarios } from './beneficiarios-listagem.js';
+
+let h: TestHarness;
+const counter = new QueryCounter();
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+});
+afterAll(() => h.close());
+
+const personId = async (cpf: string): Promise<number> => {
+  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+  if (!row) throw new Error(`sem pessoa ${cpf}`);
+  return row.id;
+};
+
+describe('listBeneficiarios', () => {
+  it("groups Maria's family once per person, with the cards of both contracts, in two queries", async () => {
+    const id = await personId(DEMO.maria);
+    let result: Awaited<ReturnType<typeof listBeneficiarios>> | undefined;
+    const queries = await counter.during(async () => {
+      result = await listBeneficiarios({ db: h.database.db, personId: id });
+    });
+    expect(queries).toHaveLength(2);
+    const { listagem } = result!;
+    expect(listagem.contratantes).toEqual([
+      { nome: 'Carlos Souza', cpf: DEMO.carlos, carteiras: [], tipo: 'Contratante' },
+    ]);
+    expect(listagem.titulares).toEqual([
+      {
+        nome: 'Maria Aparecida Souza',
+        cpf: DEMO.maria,
+        carteiras: [cardNumber('100001', id), cardNumber('100002', id)],
+        tipo: 'Titular',
+      },
+    ]);
+    expect(listagem.dependentes.map((d) => [d.cpf, d.carteiras.length, d.tipo])).toEqual([
+      [DEMO.joao, 2, 'Dependente'],
+      [DEMO.ana, 2, 'Dependente'],
+    ]);
+    expect(listagem.mensagemAmigavel).toBeUndefined();
+  });
+
+  it('shows a dependant only themself', async () => {
+    const { listagem } = await listBeneficiarios({ db: h.database.db, personId: await personId(DEMO.joao) });
+    expect(listagem.contratantes).toEqual([]);
+    expect(listagem.titulares).toEqual([]);
+    expect(listagem.dependentes.map((d) => d.cpf)).toEqual([DEMO.joao]);
+  });
+
+  it('filters by kind and by cards, and says so when nobody is left', async () => {
+    const carlos = await personId(DEMO.carlos);
+    const members = await listBeneficiarios({
+      db: h.database.db,
+      personId: carlos,
+      tipos: ['TITULAR', 'DEPENDENTE'],
+    });
+    expect(members.listagem.contratantes).toEqual([]);
+    expect(members.listagem.titulares).toHaveLength(1);
+
+    const onlyContratantesWithCards = await listBeneficiarios({
+      db: h.database.db,
+      personId: carlos,
+      tipos: ['CONTRATANTE'],
+      somenteComCarteira: true,
+    });
+    expect(onlyContratantesWithCards.listagem).toEqual({
+      contratantes: [],
+      titulares: [],
+      dependentes: [],
+      mensagemAmigavel: MESSAGES.noRecordsFound,
+      tipoMensagem: 'ALERTA',
+    });
+  });
+});

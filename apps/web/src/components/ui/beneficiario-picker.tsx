@@ -1,0 +1,112 @@
+// Spec §2 "Beneficiary picker": contratantes, titulares and dependentes; the logged-in member preselected,
+// otherwise the first; choosing another selects it and choosing the active one does nothing. Radio
+// buttons under one name, so arrow keys move across the three groups as one choice.
+import { useId } from 'react';
+import { MESSAGES, formatCpf } from '@portal/domain';
+import {
+  allBeneficiarios,
+  type BeneficiarioListagem,
+  type ListagemBeneficiarios,
+} from '@portal/domain/contract/listagem-beneficiarios';
+import { cn } from './cn';
+import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
+
+/** The cpf to start with: the signed-in member's when listed, otherwise the first one (spec §2). */
+export function initialBeneficiarioCpf(
+  listagem: ListagemBeneficiarios | undefined,
+  userCpf: string | null | undefined,
+): string | null {
+  if (!listagem) return null;
+  const all = allBeneficiarios(listagem);
+  return all.find((b) => b.cpf === userCpf)?.cpf ?? all[0]?.cpf ?? null;
+}
+
+/** A cpf from the URL counts only when it is in the list; otherwise the initial choice applies. */
+export function resolveBeneficiarioCpf(
+  listagem: ListagemBeneficiarios | undefined,
+  requestedCpf: string | null | undefined,
+  userCpf: string | null | undefined,
+): string | null {
+  if (!listagem) return null;
+  const listed = allBeneficiarios(listagem).some((b) => b.cpf === requestedCpf);
+  return listed && requestedCpf ? requestedCpf : initialBeneficiarioCpf(listagem, userCpf);
+}
+
+const GROUPS = [
+  { key: 'contratantes', title: 'Contratantes' },
+  { key: 'titulares', title: 'Titulares' },
+  { key: 'dependentes', title: 'Dependentes' },
+] as const;
+
+export interface BeneficiarioPickerProps {
+  listagem: ListagemBeneficiarios;
+  selectedCpf: string | null;
+  onSelect: (beneficiario: BeneficiarioListagem) => void;
+  /** Visible heading of the picker. */
+  legend?: string;
+  className?: string;
+}
+
+export function BeneficiarioPicker({
+  listagem,
+  selectedCpf,
+  onSelect,
+  legend = 'Beneficiário',
+  className,
+}: BeneficiarioPickerProps) {
+  const name = useId();
+  const message = listFriendlyMessage(listagem);
+  const everyone = allBeneficiarios(listagem);
+  if (message || everyone.length === 0) {
+    return <FriendlyMessage className={className}>{message ?? MESSAGES.noRecordsFound}</FriendlyMessage>;
+  }
+  return (
+    <fieldset className={cn('flex flex-col gap-4', className)}>
+      <legend className="mb-2 text-lg font-bold text-ink">{legend}</legend>
+      {GROUPS.map(({ key, title }) => {
+        const people = listagem[key];
+        if (people.length === 0) return null;
+        return (
+          <div key={key} className="flex flex-col gap-2">
+            <p className="text-sm font-bold tracking-wide text-ink-muted uppercase" aria-hidden="true">
+              {title}
+            </p>
+            <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+              {people.map((beneficiario) => {
+                const checked = beneficiario.cpf === selectedCpf;
+                return (
+                  <li key={`${key}-${beneficiario.cpf}`}>
+                    <label
+                      className={cn(
+                        'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 bg-surface px-3 py-2',
+                        checked ? 'border-primary bg-surface-muted' : 'border-line hover:border-line-strong',
+                      )}
+                    >
+                      <input
+                        type="radio"
+                        name={name}
+                        value={beneficiario.cpf}
+                        checked={checked}
+                        onChange={() => {
+                          // The active beneficiary is never re-selected (spec §2).
+                          if (!checked) onSelect(beneficiario);
+                        }}
+                        className="size-5 accent-primary"
+                      />
+                      <span className="flex flex-col">
+                        <span className="font-semibold text-ink">{beneficiario.nome}</span>
+                        <span className="text-sm text-ink-muted">
+                          {beneficiario.tipo} · CPF {formatCpf(beneficiario.cpf)}
+                        </span>
+                      </span>
+                    </label>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}

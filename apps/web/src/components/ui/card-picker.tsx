@@ -1,0 +1,98 @@
+// Spec §2 "Card picker": the member's cards (carteiras); a lone card is chosen automatically, the continue
+// action is enabled only once a card is chosen, and an empty list says 'Nenhum cartão para exibir.'.
+// Single choice by default (radios); `multiple` lets a member pick several (card reissue).
+import { useEffect, useId } from 'react';
+import { MESSAGES, maskCardNumber } from '@portal/domain';
+import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
+import { Button } from './button';
+import { cn } from './cn';
+import { FriendlyMessage } from './friendly-message';
+
+export const CONTINUE_LABEL = 'Continuar';
+
+export interface CardPickerProps {
+  carteiras: readonly Carteira[];
+  /** Chosen card codes (at most one unless `multiple`). */
+  value: readonly string[];
+  onChange: (codigos: string[]) => void;
+  multiple?: boolean;
+  legend?: string;
+  /** Shows a continue button, enabled only once a card is chosen. */
+  onContinue?: () => void;
+  continueLabel?: string;
+  className?: string;
+}
+
+export function CardPicker({
+  carteiras,
+  value,
+  onChange,
+  multiple = false,
+  legend = 'Cartão',
+  onContinue,
+  continueLabel = CONTINUE_LABEL,
+  className,
+}: CardPickerProps) {
+  const name = useId();
+  const lone = carteiras.length === 1 ? carteiras[0]?.codigo : undefined;
+  const alreadyChosen = lone !== undefined && value.length === 1 && value[0] === lone;
+
+  useEffect(() => {
+    if (lone !== undefined && !alreadyChosen) onChange([lone]);
+  }, [lone, alreadyChosen, onChange]);
+
+  if (carteiras.length === 0) {
+    return <FriendlyMessage className={className}>{MESSAGES.noCards}</FriendlyMessage>;
+  }
+
+  const toggle = (codigo: string, on: boolean) => {
+    if (!multiple) {
+      if (on) onChange([codigo]);
+      return;
+    }
+    onChange(on ? [...value.filter((c) => c !== codigo), codigo] : value.filter((c) => c !== codigo));
+  };
+
+  return (
+    <div className={cn('flex flex-col gap-4', className)}>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-lg font-bold text-ink">{legend}</legend>
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {carteiras.map((carteira) => {
+            const checked = value.includes(carteira.codigo);
+            return (
+              <li key={carteira.codigo}>
+                <label
+                  className={cn(
+                    'flex min-h-11 cursor-pointer items-center gap-3 rounded-md border-2 bg-surface px-3 py-2',
+                    checked ? 'border-primary bg-surface-muted' : 'border-line hover:border-line-strong',
+                  )}
+                >
+                  <input
+                    type={multiple ? 'checkbox' : 'radio'}
+                    name={name}
+                    value={carteira.codigo}
+                    checked={checked}
+                    onChange={(event) => toggle(carteira.codigo, event.target.checked)}
+                    className="size-5 accent-primary"
+                  />
+                  <span className="flex flex-col">
+                    <span className="font-mono font-semibold text-ink">
+                      {maskCardNumber(carteira.codigo)}
+                    </span>
+                    <span className="text-sm text-ink-muted">{carteira.nomeCompleto}</span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      {onContinue && (
+        <Button className="self-start" disabled={value.length === 0} onClick={onContinue}>
+          {continueLabel}
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// Spec §3 "Beneficiary list item": the `listagem-beneficiarios` answer of every screen with a beneficiary
+// picker (dados pessoais, 2ª via, portabilidade, reembolso, autorizações…). Either the three arrays, or
+// — when there is nothing to pick — the same arrays empty plus a friendly message (spec §8).
+import { z } from 'zod';
+import { TIPO_MENSAGEM } from './common.js';
+
+export const TIPOS_BENEFICIARIO_LISTAGEM = ['Contratante', 'Titular', 'Dependente'] as const;
+export type TipoBeneficiarioListagem = (typeof TIPOS_BENEFICIARIO_LISTAGEM)[number];
+
+export const beneficiarioListagemSchema = z.object({
+  /** nomeCompleto of the person. */
+  nome: z.string(),
+  /** Digits only. */
+  cpf: z.string(),
+  /** Card numbers (digits) the person holds in the caller's visible contracts; none for a contratante. */
+  carteiras: z.array(z.string()),
+  tipo: z.enum(TIPOS_BENEFICIARIO_LISTAGEM),
+});
+export type BeneficiarioListagem = z.infer<typeof beneficiarioListagemSchema>;
+
+export const listagemBeneficiariosSchema = z.object({
+  contratantes: z.array(beneficiarioListagemSchema),
+  titulares: z.array(beneficiarioListagemSchema),
+  dependentes: z.array(beneficiarioListagemSchema),
+  mensagem: z.string().optional(),
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type ListagemBeneficiarios = z.infer<typeof listagemBeneficiariosSchema>;
+
+/** Everyone in the list, contratantes first (the picker's order). */
+export const allBeneficiarios = (listagem: ListagemBeneficiarios): BeneficiarioListagem[] => [
+  ...listagem.contratantes,
+  ...listagem.titulares,
+  ...listagem.dependentes,
+];
+
+/** Spec §3 "Card (wallet)": what a card picker lists. */
+export const carteiraSchema = z.object({ codigo: z.string(), nomeCompleto: z.string() });
+export type Carteira = z.infer<typeof carteiraSchema>;
