@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
 
 const featuresDir = 'apps/web/src/features';
 const features = existsSync(featuresDir)
@@ -20,18 +21,27 @@ const featureZones = [
     except: [`./${name}`],
     message: 'Uma feature não importa outra: componha em app/.',
   })),
-  { target: './apps/web/src/components', from: `./${featuresDir}`, message: 'components/ui não importa features.' },
+  {
+    target: './apps/web/src/components',
+    from: `./${featuresDir}`,
+    message: 'components/ui não importa features.',
+  },
   { target: './apps/web/src/lib', from: `./${featuresDir}`, message: 'lib não importa features.' },
   { target: './packages/domain', from: './apps', message: 'O domínio é puro: não importa apps.' },
 ];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'] },
+  {
+    ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
     },
     plugins: { 'import-x': importX },
     rules: {
@@ -51,5 +61,6 @@ export default tseslint.config(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
 );

@@ -48,7 +48,14 @@ async function waitForServer() {
 async function measureLoginFirstLoad() {
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const page = await browser.newPage();
   const scripts = new Map();
@@ -56,7 +63,10 @@ async function measureLoginFirstLoad() {
     const type = res.headers()['content-type'] ?? '';
     if (res.url().startsWith(base) && type.includes('javascript')) {
       try {
-        scripts.set(res.url(), (await res.body()).length === 0 ? 0 : gzipSync(await res.body(), { level: 9 }).length);
+        scripts.set(
+          res.url(),
+          (await res.body()).length === 0 ? 0 : gzipSync(await res.body(), { level: 9 }).length,
+        );
       } catch {
         /* redirected or aborted */
       }
@@ -133,7 +143,9 @@ try {
   bare.kill('SIGTERM');
   console.log(`bare Fastify route:           ${fmt(bareResult)}`);
   console.log(`authenticated GET /api/usuario: ${fmt(usuario)}`);
-  console.log(`GET /api/usuario reaches ${((usuario.requests.average / bareResult.requests.average) * 100).toFixed(0)}% of the bare route's throughput`);
+  console.log(
+    `GET /api/usuario reaches ${((usuario.requests.average / bareResult.requests.average) * 100).toFixed(0)}% of the bare route's throughput`,
+  );
   if (usuario.non2xx > 0) process.exitCode = 1;
 } catch (err) {
   console.error(err);

@@ -1,0 +1,64 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@portal/domain';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, loginAs, submitLogin } from '../support/auth';
+
+test.describe('route guards', () => {
+  test('a deep link sends a visitor to login and back to the link after signing in', async ({ page }) => {
+    await page.goto('/contatos?origem=email');
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, DEMO.maria.cpf);
+    await expect(page).toHaveURL(/\/contatos\?origem=email$/);
+    await expect(page).toHaveTitle('Portal do Beneficiário | Contatos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
+  });
+
+  test('a screen outside the member permissions shows the no-permission notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    // Carlos, the contratante, holds only financial permissions.
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Meus Dados' })).toHaveCount(0);
+    await page.goto('/meu-plano');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Aviso de Permissão' })).toBeVisible();
+    await expectAccessible(page, 'aviso-permissao');
+  });
+
+  test('a dependant without financial permissions sees no financial services', async ({ page }) => {
+    await loginAs(page, DEMO.joao.cpf);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'Financeiro' })).toHaveCount(0);
+    await page.goto('/situacao-financeira');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+
+  test('expired credentials lead to the expired-password screen with the alert', async ({ page }) => {
+    await page.goto('/login');
+    await submitLogin(page, DEMO.fernanda.cpf);
+    await expect(page).toHaveURL(/\/senha-expirada$/);
+    await expect(page.getByText(MESSAGES.expiredPassword)).toBeVisible();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/senha-expirada$/);
+  });
+
+  test('an unknown path shows page-not-found; the error screen offers a retry', async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    await page.goto('/rota-que-nao-existe');
+    await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
+    await expectAccessible(page, 'not-found');
+    await page.goto('/erro-inesperado');
+    await expect(page.getByText(MESSAGES.unexpectedErrorPanel)).toBeVisible();
+    await expect(page.getByRole('button', { name: MESSAGES.reload })).toBeVisible();
+    await expectAccessible(page, 'erro-inesperado');
+  });
+
+  test('the client session expires after 30 idle minutes with the expiry message', async ({ page }) => {
+    await page.clock.install();
+    await loginAs(page, DEMO.maria.cpf);
+    await page.clock.fastForward('31:00');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
+  });
+});

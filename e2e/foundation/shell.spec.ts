@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { expectAccessible } from '../support/a11y';
+import { DEMO, loginAs } from '../support/auth';
+
+test.describe('shell', () => {
+  test('logout ends the session and private routes lead back to login', async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    await page.getByRole('button', { name: /Olá, Maria!/ }).click();
+    await page.getByRole('menuitem', { name: 'Sair' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+    const status = await page.request.get('/api/usuario', {
+      headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
+    });
+    expect(status.status()).toBe(401);
+  });
+
+  test('user menu items follow permissions', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: 'Alterar senha' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Contatos' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Dados pessoais' })).toHaveCount(0);
+    await expect(menu.getByRole('menuitem', { name: 'Termos de uso' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('the services panel lists the groups and opens a screen', async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    await page.getByRole('button', { name: 'Serviços' }).click();
+    const panel = page.getByRole('dialog', { name: 'Serviços' });
+    for (const group of ['MEUS DADOS', 'FINANCEIRO', 'MINHA SAÚDE', 'FACILIDADES']) {
+      await expect(panel.getByRole('heading', { name: group, exact: true })).toBeVisible();
+    }
+    await expectAccessible(page, 'services panel');
+    await panel.getByRole('link', { name: 'Protocolos' }).click();
+    await expect(page).toHaveURL(/\/protocolos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
+  });
+
+  test('high contrast is one switch, persisted across reloads, and stays accessible', async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    const toggle = page.getByRole('button', { name: 'Alto contraste' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+    await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, 'home in high contrast');
+    await page.goto('/login');
+    await page.context().clearCookies();
+    await page.goto('/login');
+    await expectAccessible(page, 'login in high contrast');
+  });
+
+  test('at 1000 px the menus move into a side menu', async ({ page }) => {
+    await page.setViewportSize({ width: 1000, height: 800 });
+    await loginAs(page, DEMO.maria.cpf);
+    await expect(page.getByRole('button', { name: 'Serviços' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Menu' });
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByText('Olá, Maria!')).toBeVisible();
+    await expect(sheet.getByRole('link', { name: 'Cartão Virtual' })).toBeVisible();
+    await expectAccessible(page, 'side menu');
+    await sheet.getByRole('button', { name: 'Fechar menu' }).click();
+    await expect(sheet).toHaveCount(0);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cartão Virtual' }).click();
+    await expect(page).toHaveURL(/\/cartao-virtual/);
+  });
+
+  test('an app token opens an internal-app route without bar, header or footer', async ({
+    page,
+    browser,
+  }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
+    const minted = await page.request.post('/api/usuario/token-acesso', {
+      headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE, 'x-csrf-token': decodeURIComponent(csrf) },
+    });
+    expect(minted.status()).toBe(200);
+    const { token } = (await minted.json()) as { token: string };
+
+    const app = await browser.newContext();
+    const appPage = await app.newPage();
+    await appPage.goto(`/historico-reajuste?token=${encodeURIComponent(token)}&acessoInternoApp=true`);
+    await expect(appPage).toHaveURL(/\/historico-reajuste\?acessoInternoApp=true$/);
+    await expect(appPage.getByRole('banner')).toHaveCount(0);
+    await expect(appPage.getByRole('contentinfo')).toHaveCount(0);
+    await expect(appPage.getByRole('region', { name: 'Acessibilidade' })).toHaveCount(0);
+    await expect(appPage.getByRole('heading', { level: 1 })).toHaveCount(0);
+    await app.close();
+  });
+});
