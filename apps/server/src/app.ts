@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { loginRoutes } from './modules/auth/login.routes.js';
 import { usuarioRoutes } from './modules/auth/usuario.routes.js';
+import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
@@ -21,6 +22,7 @@ import { origin } from './platform/origin.js';
 import { securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+import { uploads } from './platform/upload/uploads-plugin.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -79,11 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: envelopeJsonSchemaTransform,
   });
+  await app.register(uploads);
   app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
 
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(usuarioRoutes, { prefix: '/api' });
   await app.register(shellRoutes, { prefix: '/api' });
+  await app.register(meuPlanoRoutes, { prefix: '/api' });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

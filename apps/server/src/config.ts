@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import type { StorageConfig } from './platform/storage/create-storage.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
@@ -45,6 +46,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Extra origins allowed by the CSP for scripts, frames and connections (e.g. a chatbot vendor). */
   cspExtraOrigins: string[];
+  /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
+  storage: StorageConfig;
 }
 
 type Env = Record<string, string | undefined>;
@@ -82,6 +85,15 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  STORAGE_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_FORCE_PATH_STYLE: booleanText.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_KEY_PREFIX: z.string().min(1).optional(),
 });
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
@@ -114,6 +126,27 @@ function resolveSessionSecret(env: z.infer<typeof envSchema>, dataDir: string): 
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
+}
+
+function storageConfig(e: z.infer<typeof envSchema>, dataDir: string, cwd: string): StorageConfig {
+  if (e.STORAGE_DRIVER === 'local') {
+    return { driver: 'local', dataDir, ...(e.STORAGE_DIR ? { directory: resolve(cwd, e.STORAGE_DIR) } : {}) };
+  }
+  if (!e.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 exige S3_BUCKET.');
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntos (ou nenhum, para a cadeia padrão da AWS).');
+  }
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
+    ...(e.S3_KEY_PREFIX ? { keyPrefix: e.S3_KEY_PREFIX } : {}),
+    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
+      : {}),
+  };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
@@ -155,5 +188,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    storage: storageConfig(e, dataDir, cwd),
   };
 }

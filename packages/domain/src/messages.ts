@@ -89,3 +89,37 @@ export const SERVER_MESSAGES = {
   invalidAccessToken: 'Token de acesso inválido ou expirado.',
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
 } as const;
+
+/** Meu Plano, Cartão Virtual and Troca de Faixa Etária (issue 4; wording decided in docs/decisions/0008). */
+export const PLANO_MESSAGES = {
+  noPlans: 'Nenhum plano encontrado.',
+  alreadyCancelled: 'Este contrato já está cancelado.',
+  titularOnly: 'Somente o titular do contrato pode fazer esta solicitação.',
+  dependantOnly: 'A certidão de óbito deve ser de um dependente deste contrato.',
+  deathCertificateAlreadySent: 'Já existe uma certidão de óbito enviada para este dependente.',
+  noAgeBandHistory: 'Nenhuma troca de faixa etária registrada neste contrato.',
+  shareLinkInvalid: 'Link do cartão expirado ou inválido.',
+  shareLinkCopied: 'Link do cartão copiado.',
+  offlineCard: 'Sem conexão: exibindo o cartão salvo neste aparelho.',
+  noCardOffline: 'Sem conexão e sem cartão salvo neste aparelho.',
+  cancelConfirm: 'Li e estou ciente',
+} as const;
+
+/** 'Cancelamento solicitado. Protocolo n° {p}.' */
+export const cancellationRequested = (protocolo: string): string =>
+  `Cancelamento solicitado. Protocolo n° ${protocolo}.`;
+/** 'Certidão de óbito enviada. Protocolo n° {p}.' */
+export const deathCertificateSent = (protocolo: string): string =>
+  `Certidão de óbito enviada. Protocolo n° ${protocolo}.`;
+
+/**
+ * What ANS Normative Resolution 412/2016 (art. 15) requires the titular to be told before a
+ * cancellation of an individual or family plan is confirmed.
+ */
+export const RN412_CANCELLATION_NOTICE = [
+  'O cancelamento tem efeito imediato a partir da ciência da operadora e é irretratável.',
+  'O cancelamento do contrato pelo titular encerra também a cobertura de todos os seus dependentes.',
+  'As mensalidades vencidas e os valores de coparticipação de atendimentos realizados antes do cancelamento continuam devidos.',
+  'Atendimentos solicitados após o cancelamento não terão cobertura, e a contratação de um novo plano poderá exigir o cumprimento de novas carências.',
+  'Você receberá um número de protocolo desta solicitação e, em até 10 dias úteis, o comprovante de cancelamento.',
+] as const;

@@ -11,6 +11,18 @@ export const AUDIT_ACTIONS = {
   logout: 'LOGOUT',
   accessTokenIssued: 'TOKEN_ACESSO_EMITIDO',
   chatbotRead: 'LEITURA_DADOS_CHATBOT',
+  contratosRead: 'LEITURA_CONTRATOS',
+  contratoRead: 'LEITURA_CONTRATO',
+  declaracaoPermanencia: 'DOWNLOAD_DECLARACAO_PERMANENCIA',
+  contratoCancelamento: 'CANCELAMENTO_CONTRATO',
+  certidaoObitoEnvio: 'ENVIO_CERTIDAO_OBITO',
+  certidaoObitoDownload: 'DOWNLOAD_CERTIDAO_OBITO',
+  cartaoVirtualRead: 'LEITURA_CARTAO_VIRTUAL',
+  cartaoVirtualPdf: 'DOWNLOAD_CARTAO_VIRTUAL',
+  cartaoVirtualLink: 'LINK_CARTAO_VIRTUAL',
+  cartaoVirtualQrCode: 'QRCODE_CARTAO_VIRTUAL',
+  cartaoCompartilhadoAberto: 'ACESSO_CARTAO_COMPARTILHADO',
+  faixaEtariaRead: 'LEITURA_FAIXA_ETARIA',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -27,16 +39,27 @@ export interface AuditEntry {
 }
 
 export async function audit(entry: AuditEntry): Promise<void> {
+  await auditMany({ ...entry, subjectPersonIds: [entry.subjectPersonId] });
+}
+
+/** One read that shows several people's data (a family's cards): one row each, in one insert. */
+export async function auditMany(
+  entry: Omit<AuditEntry, 'subjectPersonId'> & { subjectPersonIds: readonly (number | null)[] },
+): Promise<void> {
   const { request } = entry;
   const { ctx } = request.server;
-  await ctx.db.insert(auditLog).values({
-    at: ctx.clock(),
-    contaId: entry.actorAccountId ?? request.session?.accountId ?? null,
-    pessoaId: entry.subjectPersonId,
-    acao: entry.action,
-    recurso: entry.resource ?? request.routeOptions.url ?? null,
-    origem: request.origem,
-    ip: request.ip,
-    resultado: entry.result ?? 'SUCESSO',
-  });
+  if (entry.subjectPersonIds.length === 0) return;
+  const at = ctx.clock();
+  await ctx.db.insert(auditLog).values(
+    entry.subjectPersonIds.map((subjectPersonId) => ({
+      at,
+      contaId: entry.actorAccountId ?? request.session?.accountId ?? null,
+      pessoaId: subjectPersonId,
+      acao: entry.action,
+      recurso: entry.resource ?? request.routeOptions.url ?? null,
+      origem: request.origem,
+      ip: request.ip,
+      resultado: entry.result ?? 'SUCESSO',
+    })),
+  );
 }

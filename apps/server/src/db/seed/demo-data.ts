@@ -159,6 +159,19 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     conta: { permissoes: PERMISSIONS.all, credenciaisExpiradas: true },
   },
   {
+    // Family E exists for the cancellation journey (decision 0008): no other test signs in as her.
+    cpf: '27514839682',
+    nomeCompleto: 'Patrícia Gomes Ferreira',
+    dataNascimento: '1969-12-02',
+    sexo: 'F',
+    estadoCivil: 'Viúva',
+    cnsBase: '20089012345',
+    nomeMae: 'Odete Gomes Ferreira',
+    identidade: { numero: '17.345.678-5', dataEmissao: '1988-02-19', uf: 'SP', orgao: 'SSP' },
+    contatos: [email('patricia.ferreira@email.example'), celular('19993210987')],
+    conta: { permissoes: PERMISSIONS.all },
+  },
+  {
     cpf: '15935725819',
     nomeCompleto: 'Lucas Martins',
     dataNascimento: '1995-08-09',
@@ -241,6 +254,11 @@ export const DEMO_FAMILIES: DemoFamily[] = [
       },
     ],
     membros: [{ cpf: '15935725819', tipo: 'TITULAR', parentesco: null, dataInclusao: '2022-02-01' }],
+  },
+  {
+    codigo: 'GF-000105',
+    contratos: [essencialApartamento('500001', '2023-04-01')],
+    membros: [{ cpf: '27514839682', tipo: 'TITULAR', parentesco: null, dataInclusao: '2023-04-01' }],
   },
 ];
 

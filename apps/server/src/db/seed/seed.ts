@@ -8,6 +8,7 @@ import { people, personContacts } from '../schema/people.js';
 import { beneficiarios, carteiras, contratos, familyGroups } from '../schema/plans.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { definitiveCns } from './cns.js';
+import { seedFaixaEtaria } from './faixa-etaria-data.js';
 import {
   DEMO_CARD_VALIDITY,
   DEMO_FAMILIES,
@@ -132,5 +133,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
         }
       }
     }
+    await seedFaixaEtaria(tx);
   });
 }

@@ -1,0 +1,70 @@
+// Meu Plano (cancellations, death certificates) and Troca de Faixa Etária (age-band history), issue 4 B.
+import { date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { people } from './people.js';
+import { beneficiarios, contratos } from './plans.js';
+
+/** RN 412 cancellation requests: one per contract, made by its titular. */
+export const contratoCancelamentos = pgTable('contrato_cancelamentos', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  contratoId: integer('contrato_id')
+    .notNull()
+    .unique()
+    .references(() => contratos.id),
+  protocolo: text('protocolo').notNull().unique(),
+  motivo: text('motivo').notNull(),
+  observacao: text('observacao'),
+  solicitadoPorPessoaId: integer('solicitado_por_pessoa_id')
+    .notNull()
+    .references(() => people.id),
+  solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
+});
+
+/** A dependant's death certificate sent by the titular; the file itself sits in the file storage. */
+export const certidoesObito = pgTable(
+  'certidoes_obito',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    protocolo: text('protocolo').notNull().unique(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    enviadoPorPessoaId: integer('enviado_por_pessoa_id')
+      .notNull()
+      .references(() => people.id),
+    /** Generated storage key (platform/storage/file-key.ts), never the member's file name. */
+    arquivoChave: text('arquivo_chave').notNull(),
+    nomeArquivo: text('nome_arquivo').notNull(),
+    contentType: text('content_type').notNull(),
+    tamanho: integer('tamanho').notNull(),
+    situacao: text('situacao').notNull().default('EM_ANALISE'),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    unique('certidoes_obito_beneficiario_uq').on(t.beneficiarioId),
+    index('certidoes_obito_contrato_idx').on(t.contratoId),
+  ],
+);
+
+/** Age-band price changes (ANS RN 63 bands) applied to a beneficiary of a contract. */
+export const faixaEtariaHistorico = pgTable(
+  'faixa_etaria_historico',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    beneficiarioId: integer('beneficiario_id')
+      .notNull()
+      .references(() => beneficiarios.id),
+    contratoId: integer('contrato_id')
+      .notNull()
+      .references(() => contratos.id),
+    dataAlteracao: date('data_alteracao').notNull(),
+    idade: integer('idade').notNull(),
+    faixaAnterior: text('faixa_anterior').notNull(),
+    faixaNova: text('faixa_nova').notNull(),
+    valorAnterior: numeric('valor_anterior', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+    valorNovo: numeric('valor_novo', { precision: 10, scale: 2, mode: 'number' }).notNull(),
+  },
+  (t) => [index('faixa_etaria_historico_contrato_idx').on(t.contratoId, t.dataAlteracao)],
+);

@@ -1,0 +1,329 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  fileTooLarge,
+  MESSAGES,
+  PLANO_MESSAGES,
+  RN412_CANCELLATION_NOTICE,
+  SERVER_MESSAGES,
+} from '@portal/domain';
+import type {
+  CancelarContratoResponse,
+  CertidaoObitoResponse,
+  ConstantesMeuPlano,
+  ContratoDetalhe,
+} from '@portal/domain/contract/meus-dados/meu-plano';
+import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import { auditLog } from '../../db/schema/audit.js';
+import { people } from '../../db/schema/people.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { multipartBody } from '../../test/multipart.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { TestAgent } from '../../test/test-agent.js';
+
+const PATRICIA = '27514839682';
+const BASE = '/api/beneficiarios/meu-plano';
+
+let h: TestHarness;
+let storageDir: string;
+let maria: TestAgent;
+let joao: TestAgent;
+
+beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'meu-plano-'));
+  h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
+  [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
+});
+afterAll(async () => {
+  await h.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+const personId = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+  return row!.id;
+};
+
+const auditRows = (acao: string) => h.database.db.select().from(auditLog).where(eq(auditLog.acao, acao));
+
+describe('GET /api/beneficiarios/meu-plano/contratos', () => {
+  it('lists the contracts of the family for the titular and audits the read', async () => {
+    const response = await maria.get(`${BASE}/contratos`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ContratosResponse>();
+    expect(body.contratos).toEqual([
+      {
+        codigo: '100001',
+        plano: 'Vale Verde Essencial Apartamento',
+        segmentacao: 'Ambulatorial + Hospitalar com Obstetrícia',
+      },
+      { codigo: '100002', plano: 'Vale Verde Odonto', segmentacao: 'Odontológico' },
+    ]);
+    const rows = await auditRows(AUDIT_ACTIONS.contratosRead);
+    expect(rows.some((r) => r.pessoaId !== null)).toBe(true);
+  });
+
+  it('answers 403 without tela-meu-plano (Carlos) and 401 without a session', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const forbidden = await carlos.get(`${BASE}/contratos`);
+    expect(forbidden.statusCode).toBe(403);
+    expect(forbidden.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
+    expect((await new TestAgent(h.app).get(`${BASE}/contratos`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
+  it('shows the titular every beneficiary with their card and audits each person read', async () => {
+    const response = await maria.get(`${BASE}/contratos/100001`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ContratoDetalhe>();
+    expect(body).toMatchObject({ codigo: '100001', situacao: 'ATIVO', titular: true, cancelamento: null });
+    expect(body.beneficiarios.map((b) => [b.nome, b.tipo, b.parentesco])).toEqual([
+      ['Maria Aparecida Souza', 'TITULAR', null],
+      ['João Pedro Souza', 'DEPENDENTE', 'Filho'],
+      ['Ana Clara Souza', 'DEPENDENTE', 'Filha'],
+    ]);
+    expect(body.beneficiarios.every((b) => /^\d{16,20}$/.test(b.carteira ?? ''))).toBe(true);
+    const rows = await auditRows(AUDIT_ACTIONS.contratoRead);
+    expect(new Set(rows.map((r) => r.pessoaId))).toEqual(
+      new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(personId))),
+    );
+  });
+
+  it('shows a dependant only themself and not as titular', async () => {
+    const body = (await joao.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    expect(body.titular).toBe(false);
+    expect(body.beneficiarios.map((b) => b.cpf)).toEqual([DEMO.joao]);
+  });
+
+  it("answers 404 for another family's contract and for an unknown one, 400 for a malformed code", async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get(`${BASE}/contratos/100001`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}/contratos/200001`)).json()).toEqual({
+      mensagem: SERVER_MESSAGES.notFound,
+    });
+    expect((await maria.get(`${BASE}/contratos/999999`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}/contratos/abc`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/beneficiarios/meu-plano/download/{codigo}', () => {
+  it('sends the stay declaration as a text PDF naming the member, the operator and its ANS number', async () => {
+    const response = await maria.get(`${BASE}/download/100001`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(
+      /^attachment; filename="Declaracao de permanencia 100001.pdf"/,
+    );
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store');
+    const { text, info } = await extractPdfText(response.rawPayload);
+    expect(info.Title).toBe('Declaração de Permanência');
+    expect(text).toContain('Maria Aparecida Souza');
+    expect(text).toContain('Ana Clara Souza');
+    expect(text).toContain('Vale Verde Saúde Cooperativa Médica');
+    expect(text).toContain('ANS - n° 345678');
+    expect(text).toContain('Tempo de permanência');
+    expect(await auditRows(AUDIT_ACTIONS.declaracaoPermanencia)).not.toHaveLength(0);
+  });
+
+  it("answers 404 for another family's contract", async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get(`${BASE}/download/100001`)).statusCode).toBe(404);
+  });
+});
+
+describe('GET /api/beneficiarios/meu-plano/constantes', () => {
+  it('lists the cancellation reasons and the RN 412 notice', async () => {
+    const body = (await maria.get(`${BASE}/constantes`)).json<ConstantesMeuPlano>();
+    expect(body.motivosCancelamento.map((m) => m.codigo)).toContain('OUTROS');
+    expect(body.textoConfirmacaoCancelamento).toEqual([...RN412_CANCELLATION_NOTICE]);
+  });
+});
+
+describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
+  const url = `${BASE}/contrato/cancelar`;
+
+  it('validates the reason, the note for "Outros motivos" and the acknowledgement', async () => {
+    const patricia = await login(h.app, PATRICIA);
+    const noAck = await patricia.post(url, { codigoContrato: '500001', motivo: 'FINANCEIRO' });
+    expect(noAck.statusCode).toBe(400);
+    expect(noAck.json()).toMatchObject({
+      mensagem: MESSAGES.required,
+      campos: { ciente: MESSAGES.required },
+    });
+    const badReason = await patricia.post(url, { codigoContrato: '500001', motivo: 'X', ciente: true });
+    expect(badReason.json()).toMatchObject({ mensagem: 'Motivo inválido' });
+    const noNote = await patricia.post(url, { codigoContrato: '500001', motivo: 'OUTROS', ciente: true });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json()).toMatchObject({ campos: { observacao: MESSAGES.required } });
+    const withoutCsrf = await patricia.post(
+      url,
+      { codigoContrato: '500001', motivo: 'FINANCEIRO', ciente: true },
+      { csrf: false },
+    );
+    expect(withoutCsrf.statusCode).toBe(403);
+    // Nothing was written by the refused calls.
+    const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+    expect(detail.situacao).toBe('ATIVO');
+  });
+
+  it('refuses a dependant (403) and another family (404)', async () => {
+    const byDependant = await joao.post(url, {
+      codigoContrato: '100001',
+      motivo: 'FINANCEIRO',
+      ciente: true,
+    });
+    expect(byDependant.statusCode).toBe(403);
+    expect(byDependant.json()).toEqual({ mensagem: PLANO_MESSAGES.titularOnly });
+    const roberto = await login(h.app, DEMO.roberto);
+    const otherFamily = await roberto.post(url, {
+      codigoContrato: '100001',
+      motivo: 'FINANCEIRO',
+      ciente: true,
+    });
+    expect(otherFamily.statusCode).toBe(404);
+  });
+
+  it('cancels at once for the titular, returns a protocol, persists and audits it, and refuses a second time', async () => {
+    const patricia = await login(h.app, PATRICIA);
+    const response = await patricia.post(url, {
+      codigoContrato: '500001',
+      motivo: 'OUTROS',
+      observacao: 'Vou morar fora do país.',
+      ciente: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<CancelarContratoResponse>();
+    expect(body.protocolo).toMatch(/^20260310\d{8}$/);
+    expect(body.mensagem).toBe(`Cancelamento solicitado. Protocolo n° ${body.protocolo}.`);
+    const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+    expect(detail.situacao).toBe('CANCELADO');
+    expect(detail.cancelamento).toMatchObject({ protocolo: body.protocolo, motivo: 'Outros motivos' });
+    const rows = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.acao, AUDIT_ACTIONS.contratoCancelamento),
+          eq(auditLog.pessoaId, await personId(PATRICIA)),
+        ),
+      );
+    expect(rows).toHaveLength(1);
+    const again = await patricia.post(url, { codigoContrato: '500001', motivo: 'FINANCEIRO', ciente: true });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.alreadyCancelled });
+  });
+});
+
+describe('death certificate of a dependant', () => {
+  const url = `${BASE}/certidao-obito`;
+  const send = (
+    agent: TestAgent,
+    fields: Record<string, string>,
+    file?: { name: string; bytes: Uint8Array },
+  ) => {
+    const { payload, headers } = multipartBody(
+      fields,
+      file ? [{ field: 'certidao', fileName: file.name, bytes: file.bytes }] : [],
+    );
+    return agent.call('POST', url, { payload, headers });
+  };
+
+  it('refuses a wrong type, an oversized file, a missing file and non-dependants, storing nothing', async () => {
+    const fields = { codigoContrato: '100001', cpf: DEMO.ana };
+    const exe = await send(maria, fields, { name: 'certidao.pdf', bytes: sampleExe() });
+    expect(exe.statusCode).toBe(400);
+    expect(exe.json()).toEqual({ mensagem: MESSAGES.invalidFileFormat });
+    const big = await send(maria, fields, {
+      name: 'certidao.pdf',
+      bytes: Buffer.alloc(5 * 1_048_576 + 1, 0x25),
+    });
+    expect(big.json()).toEqual({ mensagem: fileTooLarge('5 MB') });
+    const none = await send(maria, fields);
+    expect(none.json()).toEqual({ mensagem: MESSAGES.documentRequired });
+    const gif = await send(maria, fields, { name: 'certidao.docx', bytes: samplePng() });
+    expect(gif.json()).toEqual({ mensagem: MESSAGES.invalidFileFormat });
+    const titular = await send(
+      maria,
+      { codigoContrato: '100001', cpf: DEMO.maria },
+      { name: 'c.pdf', bytes: await samplePdf() },
+    );
+    expect(titular.json()).toEqual({ mensagem: PLANO_MESSAGES.dependantOnly });
+    const badCpf = await send(
+      maria,
+      { codigoContrato: '100001', cpf: '123' },
+      { name: 'c.pdf', bytes: await samplePdf() },
+    );
+    expect(badCpf.statusCode).toBe(400);
+    const detail = (await maria.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    expect(detail.certidoesObito).toEqual([]);
+  });
+
+  it('refuses a dependant (403 for themself, 404 for a sibling) and another family (404)', async () => {
+    const pdf = await samplePdf();
+    expect(
+      (await send(joao, { codigoContrato: '100001', cpf: DEMO.joao }, { name: 'c.pdf', bytes: pdf }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await send(joao, { codigoContrato: '100001', cpf: DEMO.ana }, { name: 'c.pdf', bytes: pdf }))
+        .statusCode,
+    ).toBe(404);
+    const roberto = await login(h.app, DEMO.roberto);
+    expect(
+      (await send(roberto, { codigoContrato: '100001', cpf: DEMO.ana }, { name: 'c.pdf', bytes: pdf }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('stores the file for the titular, lists it, lets only the family download it, and audits both', async () => {
+    const pdf = await samplePdf('Certidão de óbito');
+    const response = await send(
+      maria,
+      { codigoContrato: '100001', cpf: DEMO.ana },
+      { name: 'Certidão Ana.pdf', bytes: pdf },
+    );
+    expect(response.statusCode).toBe(201);
+    const body = response.json<CertidaoObitoResponse>();
+    expect(body.certidao).toMatchObject({
+      cpf: DEMO.ana,
+      nomeArquivo: 'Certidão Ana.pdf',
+      tamanho: pdf.length,
+      situacao: 'EM_ANALISE',
+    });
+    expect(body.mensagem).toBe(`Certidão de óbito enviada. Protocolo n° ${body.certidao.protocolo}.`);
+
+    const detail = (await maria.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    expect(detail.certidoesObito.map((c) => c.id)).toEqual([body.certidao.id]);
+
+    const download = await maria.get(`${url}/${body.certidao.id}`);
+    expect(download.statusCode).toBe(200);
+    expect(download.rawPayload.equals(pdf)).toBe(true);
+    expect(download.headers['content-type']).toBe('application/pdf');
+    expect(download.headers['content-disposition']).toContain('attachment;');
+    expect(download.headers['x-content-type-options']).toBe('nosniff');
+    expect(download.headers['cache-control']).toBe('no-store');
+
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get(`${url}/${body.certidao.id}`)).statusCode).toBe(404);
+    expect((await joao.get(`${url}/${body.certidao.id}`)).statusCode).toBe(404);
+    expect((await maria.get(`${url}/999999`)).statusCode).toBe(404);
+
+    const again = await send(
+      maria,
+      { codigoContrato: '100001', cpf: DEMO.ana },
+      { name: 'c.pdf', bytes: pdf },
+    );
+    expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
+
+    const anaId = await personId(DEMO.ana);
+    expect((await auditRows(AUDIT_ACTIONS.certidaoObitoEnvio)).map((r) => r.pessoaId)).toEqual([anaId]);
+    expect((await auditRows(AUDIT_ACTIONS.certidaoObitoDownload)).map((r) => r.pessoaId)).toEqual([anaId]);
+  });
+});

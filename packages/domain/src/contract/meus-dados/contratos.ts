@@ -1,0 +1,23 @@
+// Spec §3 "Plan contract": the plan list every plan-tab screen reads (meu plano, cartão virtual, faixa
+// etária, and later histórico de reajuste and coparticipação). §8: a list may carry a friendly message.
+import { z } from 'zod';
+import { TIPO_MENSAGEM } from '../common.js';
+
+export const contratoResumoSchema = z.object({
+  codigo: z.string(),
+  plano: z.string(),
+  segmentacao: z.string(),
+});
+export type ContratoResumo = z.infer<typeof contratoResumoSchema>;
+
+export const contratosResponseSchema = z.object({
+  contratos: z.array(contratoResumoSchema),
+  mensagem: z.string().optional(),
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type ContratosResponse = z.infer<typeof contratosResponseSchema>;
+
+/** Plan codes are the public contract numbers of the seed and of the operator: digits only. */
+export const codigoPlanoSchema = z.string().regex(/^\d{1,20}$/);
+export const codigoPlanoParamsSchema = z.object({ codigoPlano: codigoPlanoSchema });

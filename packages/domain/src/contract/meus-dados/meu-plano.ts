@@ -1,0 +1,106 @@
+// Meu Plano (spec §7 "My plan"): contracts, contract detail, stay declaration, cancellation (RN 412),
+// death-certificate upload for a dependant.
+import { z } from 'zod';
+import { MESSAGES, invalidLabel } from '../../messages.js';
+import { cpfDigitsSchema } from '../common.js';
+import { codigoPlanoSchema } from './contratos.js';
+
+export const MOTIVOS_CANCELAMENTO = [
+  { codigo: 'FINANCEIRO', descricao: 'Dificuldade financeira' },
+  { codigo: 'OUTRO_PLANO', descricao: 'Contratei outro plano de saúde' },
+  { codigo: 'INSATISFACAO_REDE', descricao: 'Insatisfação com a rede credenciada' },
+  { codigo: 'INSATISFACAO_ATENDIMENTO', descricao: 'Insatisfação com o atendimento' },
+  { codigo: 'MUDANCA_CIDADE', descricao: 'Mudança de cidade' },
+  { codigo: 'OUTROS', descricao: 'Outros motivos' },
+] as const;
+export type MotivoCancelamento = (typeof MOTIVOS_CANCELAMENTO)[number]['codigo'];
+export const MOTIVO_CANCELAMENTO_CODIGOS = MOTIVOS_CANCELAMENTO.map((m) => m.codigo) as [
+  MotivoCancelamento,
+  ...MotivoCancelamento[],
+];
+/** 'Outros motivos' needs the member's own words. */
+export const MOTIVO_COM_OBSERVACAO: MotivoCancelamento = 'OUTROS';
+export const OBSERVACAO_CANCELAMENTO_MAX = 500;
+
+export const beneficiarioPlanoSchema = z.object({
+  nome: z.string(),
+  cpf: z.string(),
+  tipo: z.enum(['TITULAR', 'DEPENDENTE']),
+  parentesco: z.string().nullable(),
+  dataInclusao: z.string(),
+  carteira: z.string().nullable(),
+});
+
+export const certidaoObitoSchema = z.object({
+  id: z.number().int(),
+  protocolo: z.string(),
+  cpf: z.string(),
+  nomeBeneficiario: z.string(),
+  nomeArquivo: z.string(),
+  tamanho: z.number().int(),
+  dataEnvio: z.string(),
+  situacao: z.string(),
+});
+export type CertidaoObito = z.infer<typeof certidaoObitoSchema>;
+
+export const cancelamentoSchema = z.object({
+  protocolo: z.string(),
+  dataSolicitacao: z.string(),
+  motivo: z.string(),
+});
+
+export const contratoDetalheSchema = z.object({
+  codigo: z.string(),
+  plano: z.string(),
+  segmentacao: z.string(),
+  registroAnsProduto: z.string(),
+  tipoContratacao: z.string(),
+  acomodacao: z.string().nullable(),
+  abrangencia: z.string().nullable(),
+  dataInicio: z.string(),
+  situacao: z.string(),
+  beneficiarios: z.array(beneficiarioPlanoSchema),
+  /** The caller is the contract's titular: only they may cancel it or send a death certificate. */
+  titular: z.boolean(),
+  cancelamento: cancelamentoSchema.nullable(),
+  certidoesObito: z.array(certidaoObitoSchema),
+});
+export type ContratoDetalhe = z.infer<typeof contratoDetalheSchema>;
+
+export const constantesMeuPlanoSchema = z.object({
+  motivosCancelamento: z.array(z.object({ codigo: z.string(), descricao: z.string() })),
+  /** RN 412/2016 (ANS): what the titular must read before confirming a cancellation. */
+  textoConfirmacaoCancelamento: z.array(z.string()),
+});
+export type ConstantesMeuPlano = z.infer<typeof constantesMeuPlanoSchema>;
+
+export const cancelarContratoBodySchema = z.object({
+  codigoContrato: codigoPlanoSchema,
+  motivo: z.enum(MOTIVO_CANCELAMENTO_CODIGOS, { error: invalidLabel('Motivo') }),
+  observacao: z.string().trim().max(OBSERVACAO_CANCELAMENTO_MAX, invalidLabel('Observação')).optional(),
+  /** The titular ticked 'Li e estou ciente' under the RN 412 text. */
+  ciente: z.literal(true, { error: MESSAGES.required }),
+});
+export type CancelarContratoBody = z.infer<typeof cancelarContratoBodySchema>;
+
+export const cancelarContratoResponseSchema = z.object({
+  protocolo: z.string(),
+  dataSolicitacao: z.string(),
+  mensagem: z.string(),
+});
+export type CancelarContratoResponse = z.infer<typeof cancelarContratoResponseSchema>;
+
+/** Multipart text fields beside the file 'certidao'. */
+export const CERTIDAO_OBITO_FIELD = 'certidao';
+export const certidaoObitoFieldsSchema = z.object({
+  codigoContrato: codigoPlanoSchema,
+  cpf: cpfDigitsSchema,
+});
+
+export const certidaoObitoResponseSchema = z.object({
+  mensagem: z.string(),
+  certidao: certidaoObitoSchema,
+});
+export type CertidaoObitoResponse = z.infer<typeof certidaoObitoResponseSchema>;
+
+export const certidaoIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
