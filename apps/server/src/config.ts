@@ -134,7 +134,9 @@ function storageConfig(e: z.infer<typeof envSchema>, dataDir: string, cwd: strin
   }
   if (!e.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 exige S3_BUCKET.');
   if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error('S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntos (ou nenhum, para a cadeia padrão da AWS).');
+    throw new Error(
+      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntos (ou nenhum, para a cadeia padrão da AWS).',
+    );
   }
   return {
     driver: 's3',

@@ -1,7 +1,6 @@
 // Upload wiring (issue 4): @fastify/multipart registered once for the whole API, and the file storage
 // chosen by configuration (local folder or S3-compatible bucket) decorated on the app as `storage`.
 // Per-request limits come from the operator's parameters (readUploadLimits) and readMultipartFiles.
-/// <reference types="@fastify/multipart" />
 import fastifyMultipart from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -57,7 +56,13 @@ export interface UploadsOptions {
 async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Promise<void> {
   app.decorate('storage', options.storage ?? createStorage(app.ctx.config.storage));
   await app.register(fastifyMultipart, {
-    limits: { fileSize: HARD_MAX_FILE_BYTES, files: UPLOAD_MAX_FILES_DEFAULT, fields: 20, parts: 30, headerPairs: 100 },
+    limits: {
+      fileSize: HARD_MAX_FILE_BYTES,
+      files: UPLOAD_MAX_FILES_DEFAULT,
+      fields: 20,
+      parts: 30,
+      headerPairs: 100,
+    },
   });
 }
 
