@@ -12,6 +12,8 @@ import { loginRoutes } from './modules/auth/login.routes.js';
 import { usuarioRoutes } from './modules/auth/usuario.routes.js';
 import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
+import { dadosPessoaisRoutes } from './modules/meus-dados/dados-pessoais.routes.js';
+import { enderecoRoutes } from './modules/meus-dados/endereco.routes.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
@@ -87,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(usuarioRoutes, { prefix: '/api' });
   await app.register(shellRoutes, { prefix: '/api' });
+  await app.register(enderecoRoutes, { prefix: '/api' });
+  await app.register(dadosPessoaisRoutes, { prefix: '/api' });
   await app.register(meuPlanoRoutes, { prefix: '/api' });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);

@@ -46,6 +46,8 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Extra origins allowed by the CSP for scripts, frames and connections (e.g. a chatbot vendor). */
   cspExtraOrigins: string[];
+  /** ViaCEP-compatible address lookup (`{cep}` in the URL); off by default: the shipped CEP table answers. */
+  cepLookupUrl: string | undefined;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -85,6 +87,7 @@ const envSchema = z.object({
   TRUST_PROXY: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
+  URL_CONSULTA_CEP: z.url().optional(),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -190,6 +193,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
+    cepLookupUrl: e.URL_CONSULTA_CEP,
     storage: storageConfig(e, dataDir, cwd),
   };
 }

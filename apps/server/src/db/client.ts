@@ -12,13 +12,23 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
+import * as meusDadosA from './schema/meus-dados-a.js';
 import * as meusDadosB from './schema/meus-dados-b.js';
 import * as operator from './schema/operator.js';
 import * as people from './schema/people.js';
 import * as plans from './schema/plans.js';
 import * as usage from './schema/usage.js';
 
-export const schema = { ...operator, ...people, ...plans, ...auth, ...usage, ...audit, ...meusDadosB };
+export const schema = {
+  ...operator,
+  ...people,
+  ...plans,
+  ...auth,
+  ...usage,
+  ...audit,
+  ...meusDadosA,
+  ...meusDadosB,
+};
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;

@@ -9,6 +9,7 @@ import { beneficiarios, carteiras, contratos, familyGroups } from '../schema/pla
 import { hashPassword } from '../../platform/passwords.js';
 import { definitiveCns } from './cns.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
+import { seedMeusDadosA } from './meus-dados-a-data.js';
 import {
   DEMO_CARD_VALIDITY,
   DEMO_FAMILIES,
@@ -134,5 +135,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
       }
     }
     await seedFaixaEtaria(tx);
+    await seedMeusDadosA(tx, SEED_INSTANT);
   });
 }

@@ -1,0 +1,283 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { auditLog } from '../../db/schema/audit.js';
+import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/meus-dados-a.js';
+import { people, personContacts } from '../../db/schema/people.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
+
+let h: TestHarness;
+let maria: TestAgent;
+let joao: TestAgent;
+let carlos: TestAgent;
+let roberto: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  [maria, joao, carlos, roberto] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.joao),
+    login(h.app, DEMO.carlos),
+    login(h.app, DEMO.roberto),
+  ]);
+});
+afterAll(() => h.close());
+
+const personId = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+  return row!.id;
+};
+const auditRows = async (acao: string, cpf: string) =>
+  h.database.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.acao, acao), eq(auditLog.pessoaId, await personId(cpf))));
+
+const dadosUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}`;
+const putUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}`;
+
+const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) => rest;
+const read = async (agent: TestAgent, cpf: string) => {
+  const response = await agent.get(dadosUrl(cpf));
+  expect(response.statusCode).toBe(200);
+  return response.json<{ dados: DadosPessoais; erro: null }>().dados;
+};
+
+describe('GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constantes', () => {
+  it("lists Maria's family grouped, and audits the read", async () => {
+    const response = await maria.get('/api/beneficiarios/meus-dados/listagem-beneficiarios');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      contratantes: { cpf: string }[];
+      titulares: { cpf: string }[];
+      dependentes: { cpf: string }[];
+    }>();
+    expect(body.contratantes.map((b) => b.cpf)).toEqual([DEMO.carlos]);
+    expect(body.titulares.map((b) => b.cpf)).toEqual([DEMO.maria]);
+    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana]);
+    expect(await auditRows('LEITURA_LISTAGEM_BENEFICIARIOS', DEMO.maria)).toHaveLength(1);
+  });
+
+  it('answers 403 to Carlos, who lacks tela-meus-dados', async () => {
+    for (const url of [
+      '/api/beneficiarios/meus-dados/listagem-beneficiarios',
+      '/api/beneficiarios/meus-dados/constantes',
+      dadosUrl(DEMO.carlos),
+    ]) {
+      const response = await carlos.get(url);
+      expect(response.statusCode, url).toBe(403);
+    }
+    const put = await carlos.call('PUT', putUrl(DEMO.carlos), { payload: {} });
+    expect(put.statusCode).toBe(403);
+  });
+
+  it('gives the form its choices', async () => {
+    const response = await joao.get('/api/beneficiarios/meus-dados/constantes');
+    expect(response.statusCode).toBe(200);
+    const body = response.json<{
+      sexos: unknown[];
+      estadosCivis: { nome: string }[];
+      estados: unknown[];
+      paises: string[];
+    }>();
+    expect(body.sexos).toEqual([
+      { valor: 'M', nome: 'Masculino' },
+      { valor: 'F', nome: 'Feminino' },
+    ]);
+    expect(body.estados).toHaveLength(27);
+    expect(body.paises).toEqual(['Brasil']);
+  });
+});
+
+describe('GET /api/v3/beneficiarios/meus-dados/dados/{cpf}', () => {
+  it("answers Maria's person, contact and address data in the envelope, and audits it", async () => {
+    const dados = await read(maria, DEMO.maria);
+    expect(dados).toMatchObject({
+      cpf: DEMO.maria,
+      nomeCompleto: 'Maria Aparecida Souza',
+      dataNascimento: '23/09/1978',
+      sexo: 'F',
+      estadoCivil: 'CASADO',
+      numeroIdentidade: '28.765.432-0',
+      dataEmissao: '11/03/1996',
+      ufEmissao: 'SP',
+      orgaoEmissao: 'SSP',
+      paisEmissao: 'Brasil',
+      nomeMae: 'Josefa Aparecida Lima',
+      email: 'maria.souza@email.example',
+      telefone: '(19) 99876-5432',
+      tipoTelefone: 'PESSOAL',
+      endereco: {
+        cep: '13025-001',
+        logradouro: 'Rua Coronel Quirino',
+        numero: '1240',
+        semNumero: false,
+        complemento: 'Apto 52',
+        bairro: 'Cambuí',
+        cidade: 'Campinas',
+        uf: 'SP',
+      },
+      enderecoCobranca: null,
+      alteravel: true,
+    });
+    expect(dados.cartaoNacionalSaude).toMatch(/^\d{15}$/);
+    expect(await auditRows('LEITURA_DADOS_PESSOAIS', DEMO.maria)).toHaveLength(1);
+  });
+
+  it("shows the contratante's data to the titular without letting her change it", async () => {
+    const dados = await read(maria, DEMO.carlos);
+    expect(dados.alteravel).toBe(false);
+    expect(dados.enderecoCobranca).toMatchObject({
+      logradouro: 'Rua Barão de Jaguara',
+      complemento: 'Sala 1203',
+    });
+    expect((await read(maria, DEMO.ana)).alteravel).toBe(true);
+  });
+
+  it("answers 404 for another family's cpf, and for the titular when asked by her dependant", async () => {
+    const other = await maria.get(dadosUrl(DEMO.roberto));
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
+    expect((await joao.get(dadosUrl(DEMO.maria))).statusCode).toBe(404);
+    expect((await roberto.call('PUT', putUrl(DEMO.ana), { payload: {} })).statusCode).toBe(400);
+  });
+});
+
+describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
+  it("saves Ana's changes in one go, keeps old and new values, and audits the change", async () => {
+    const before = await read(maria, DEMO.ana);
+    const body = {
+      ...editable(before),
+      estadoCivil: 'SOLTEIRO',
+      email: 'ana.clara@novo.com.br',
+      telefone: '(19) 98123-4567',
+      endereco: { ...before.endereco, numero: '', semNumero: true, complemento: '' },
+      enderecoCobranca: {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numero: '1000',
+        semNumero: false,
+        complemento: '',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+    };
+    h.clock.set('2026-03-10T12:05:00.000Z');
+    const response = await maria.call('PUT', putUrl(DEMO.ana), { payload: body });
+    expect(response.statusCode, response.body).toBe(200);
+    const saved = response.json<{ dados: DadosPessoais }>().dados;
+    expect(saved).toMatchObject({
+      estadoCivil: 'SOLTEIRO',
+      email: 'ana.clara@novo.com.br',
+      telefone: '(19) 98123-4567',
+      endereco: { numero: '', semNumero: true, complemento: '' },
+      enderecoCobranca: { cep: '01310-100', cidade: 'São Paulo' },
+    });
+    expect(await read(maria, DEMO.ana)).toEqual(saved);
+
+    const anaId = await personId(DEMO.ana);
+    const history = await h.database.db
+      .select()
+      .from(dadosPessoaisAlteracoes)
+      .where(eq(dadosPessoaisAlteracoes.pessoaId, anaId))
+      .orderBy(dadosPessoaisAlteracoes.id);
+    const byField = Object.fromEntries(history.map((r) => [r.campo, [r.valorAnterior, r.valorNovo]]));
+    expect(byField).toMatchObject({
+      email: ['ana.clara.souza@email.example', 'ana.clara@novo.com.br'],
+      telefone: ['', '(19) 98123-4567'],
+      'endereco.numero': ['1240', ''],
+      'endereco.semNumero': ['false', 'true'],
+      'enderecoCobranca.cep': [null, '01310-100'],
+    });
+    expect(byField.nomeCompleto).toBeUndefined();
+    expect(new Set(history.map((r) => r.lote)).size).toBe(1);
+    expect(history[0]!.at.toISOString()).toBe('2026-03-10T12:05:00.000Z');
+
+    const [phone] = await h.database.db
+      .select()
+      .from(personContacts)
+      .where(and(eq(personContacts.pessoaId, anaId), eq(personContacts.tipo, 'TELEFONE_CELULAR')));
+    expect(phone?.valor).toBe('19981234567');
+    expect(await auditRows('ALTERACAO_DADOS_PESSOAIS', DEMO.ana)).toHaveLength(1);
+
+    // Saving the same values again changes nothing and writes no history.
+    const again = await maria.call('PUT', putUrl(DEMO.ana), { payload: { ...editable(saved) } });
+    expect(again.statusCode).toBe(200);
+    const after = await h.database.db
+      .select()
+      .from(dadosPessoaisAlteracoes)
+      .where(eq(dadosPessoaisAlteracoes.pessoaId, anaId));
+    expect(after).toHaveLength(history.length);
+  });
+
+  it("answers every field's spec message and writes nothing", async () => {
+    const before = await read(joao, DEMO.joao);
+    const response = await joao.call('PUT', putUrl(DEMO.joao), {
+      payload: {
+        ...editable(before),
+        nomeCompleto: 'João  Pedro',
+        email: 'joao@',
+        telefone: '(19) 9999-9999',
+        cartaoNacionalSaude: '111111111111111',
+        dataEmissao: '31/02/2020',
+        endereco: { ...before.endereco, cep: '13025001', numero: '012', logradouro: '' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    const { erro } = response.json<{ erro: { mensagem: string; campos: Record<string, string> } }>();
+    expect(erro.campos).toEqual({
+      nomeCompleto: 'Nome completo inválido',
+      email: MESSAGES.invalidEmail,
+      telefone: MESSAGES.invalidPhone,
+      cartaoNacionalSaude: MESSAGES.invalidCns,
+      dataEmissao: MESSAGES.invalidDate,
+      'endereco.cep': MESSAGES.invalidCep,
+      'endereco.logradouro': MESSAGES.required,
+      'endereco.numero': MESSAGES.invalidNumber,
+    });
+    expect(erro.mensagem).toBe('Nome completo inválido');
+    expect(await read(joao, DEMO.joao)).toEqual(before);
+    const rows = await h.database.db
+      .select()
+      .from(enderecos)
+      .where(eq(enderecos.pessoaId, await personId(DEMO.joao)));
+    expect(rows[0]?.numero).toBe('1240');
+  });
+
+  it('refuses a missing number without the no-number flag, and a field left out', async () => {
+    const before = await read(joao, DEMO.joao);
+    const { email: _email, ...withoutEmail } = editable(before);
+    const response = await joao.call('PUT', putUrl(DEMO.joao), {
+      payload: { ...withoutEmail, endereco: { ...before.endereco, numero: '' } },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erro: { campos: Record<string, string> } }>().erro.campos).toMatchObject({
+      email: MESSAGES.required,
+      'endereco.numero': MESSAGES.required,
+    });
+  });
+
+  it("answers 403 when Maria tries to change the contratante's data, 404 for another family", async () => {
+    const carlosData = await read(maria, DEMO.carlos);
+    const forbidden = await maria.call('PUT', putUrl(DEMO.carlos), {
+      payload: { ...editable(carlosData), email: 'carlos@souza.com.br' },
+    });
+    expect(forbidden.statusCode).toBe(403);
+    const robertoData = await read(roberto, DEMO.roberto);
+    const notYours = await maria.call('PUT', putUrl(DEMO.roberto), {
+      payload: { ...editable(robertoData), email: 'roberta@lima.com.br' },
+    });
+    expect(notYours.statusCode).toBe(404);
+  });
+
+  it('needs the CSRF token', async () => {
+    const before = await read(joao, DEMO.joao);
+    const response = await joao.call('PUT', putUrl(DEMO.joao), {
+      payload: { ...editable(before), email: 'joao@souza.com.br' },
+      csrf: false,
+    });
+    expect(response.statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,293 @@
+// Dados pessoais (spec §3 "Person data", "Address"; §7): read one visible person's data and save the
+// member's changes in one transaction, keeping every changed field's old and new value.
+import { and, eq, inArray } from 'drizzle-orm';
+import { FUNCAO, formatCep, formatPhone, isAllowed, onlyDigits, phoneKind } from '@portal/domain';
+import {
+  ESTADOS_CIVIS,
+  type DadosPessoais,
+  type DadosPessoaisEditaveis,
+  type EstadoCivil,
+} from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
+import type { Database } from '../../db/client.js';
+import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/meus-dados-a.js';
+import { people, personContacts } from '../../db/schema/people.js';
+import { beneficiarios } from '../../db/schema/plans.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { VisibleBeneficiario } from '../../platform/family.js';
+import type { SessionContext } from '../../platform/session.js';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Db = Database | Tx;
+
+const isoToBr = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '');
+const brToIso = (br: string): string => br.split('/').reverse().join('-');
+
+/** Older records hold free text ('Casada', 'Viúva'); they map onto the coded choices by their stem. */
+export function normalizeEstadoCivil(text: string | null): EstadoCivil | '' {
+  const key = (text ?? '')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+  if (!key) return '';
+  const direct = ESTADOS_CIVIS.find((e) => e.valor.replace(/_/g, '') === key);
+  if (direct) return direct.valor;
+  const stems: [string, EstadoCivil][] = [
+    ['SOLTEIR', 'SOLTEIRO'],
+    ['CASAD', 'CASADO'],
+    ['UNIAO', 'UNIAO_ESTAVEL'],
+    ['SEPARAD', 'SEPARADO'],
+    ['DIVORCIAD', 'DIVORCIADO'],
+    ['VIUV', 'VIUVO'],
+  ];
+  return stems.find(([stem]) => key.startsWith(stem))?.[1] ?? '';
+}
+
+const PHONE_TYPES = ['TELEFONE_CELULAR', 'TELEFONE_RESIDENCIAL', 'TELEFONE_COMERCIAL'] as const;
+
+interface Snapshot {
+  person: typeof people.$inferSelect;
+  email: typeof personContacts.$inferSelect | undefined;
+  phone: typeof personContacts.$inferSelect | undefined;
+  enderecos: Map<TipoEndereco, typeof enderecos.$inferSelect>;
+}
+
+/** The principal contact of the kinds given, else the first of them. */
+const pick = (contacts: (typeof personContacts.$inferSelect)[], tipos: readonly string[]) => {
+  const matching = contacts.filter((c) => tipos.includes(c.tipo));
+  return matching.find((c) => c.principal) ?? matching[0];
+};
+
+async function loadSnapshot(db: Db, pessoaId: number): Promise<Snapshot> {
+  const [personRows, contactRows, addressRows] = await Promise.all([
+    db.select().from(people).where(eq(people.id, pessoaId)).limit(1),
+    db.select().from(personContacts).where(eq(personContacts.pessoaId, pessoaId)).orderBy(personContacts.id),
+    db.select().from(enderecos).where(eq(enderecos.pessoaId, pessoaId)),
+  ]);
+  const person = personRows[0];
+  if (!person) throw notFound();
+  return {
+    person,
+    email: pick(contactRows, ['EMAIL']),
+    phone: pick(contactRows, PHONE_TYPES),
+    enderecos: new Map(addressRows.map((a) => [a.tipoEndereco, a])),
+  };
+}
+
+const toEndereco = (row: typeof enderecos.$inferSelect | undefined) => ({
+  cep: row ? formatCep(row.cep) : '',
+  logradouro: row?.logradouro ?? '',
+  numero: row?.numero ?? '',
+  semNumero: row?.semNumero ?? false,
+  complemento: row?.complemento ?? '',
+  bairro: row?.bairro ?? '',
+  cidade: row?.cidade ?? '',
+  uf: row?.uf ?? '',
+});
+
+function toDados(snapshot: Snapshot, alteravel: boolean): DadosPessoais {
+  const { person, email, phone } = snapshot;
+  const cobranca = snapshot.enderecos.get('COBRANCA');
+  return {
+    cpf: person.cpf,
+    dataNascimento: isoToBr(person.dataNascimento),
+    nomeCompleto: person.nomeCompleto,
+    sexo: person.sexo,
+    estadoCivil: normalizeEstadoCivil(person.estadoCivil),
+    numeroIdentidade: person.identidadeNumero ?? '',
+    dataEmissao: isoToBr(person.identidadeDataEmissao),
+    ufEmissao: person.identidadeUfEmissao ?? '',
+    orgaoEmissao: person.identidadeOrgaoEmissao ?? '',
+    paisEmissao: person.identidadePaisEmissao ?? PAIS_BRASIL,
+    cartaoNacionalSaude: person.cns ?? '',
+    nomeMae: person.nomeMae ?? '',
+    email: email?.valor ?? '',
+    telefone: formatPhone(phone?.valor ?? ''),
+    tipoTelefone: phone?.tipo === 'TELEFONE_COMERCIAL' ? 'COMERCIAL' : 'PESSOAL',
+    endereco: toEndereco(snapshot.enderecos.get('RESIDENCIAL')),
+    enderecoCobranca: cobranca ? toEndereco(cobranca) : null,
+    alteravel,
+  };
+}
+
+/**
+ * Whose data the caller may change: their own, and — as titular — their dependants'. A contratante's
+ * or another titular's data is only shown (decision 0006).
+ */
+export async function canChange(options: {
+  db: Database;
+  session: SessionContext;
+  target: VisibleBeneficiario[];
+}): Promise<boolean> {
+  const { db, session, target } = options;
+  if (!isAllowed(session.permissions.funcao, FUNCAO.alterarDadosPessoais)) return false;
+  if (target.some((t) => t.pessoaId === session.personId)) return true;
+  const titularIds = target.flatMap((t) => (t.tipo === 'DEPENDENTE' && t.titularId ? [t.titularId] : []));
+  if (titularIds.length === 0) return false;
+  const own = await db
+    .select({ id: beneficiarios.id })
+    .from(beneficiarios)
+    .where(and(inArray(beneficiarios.id, titularIds), eq(beneficiarios.pessoaId, session.personId)))
+    .limit(1);
+  return own.length > 0;
+}
+
+export interface DadosPessoaisOptions {
+  db: Database;
+  session: SessionContext;
+  /** The rows assertCpfVisible returned for the cpf. */
+  target: VisibleBeneficiario[];
+}
+
+export async function getDadosPessoais(options: DadosPessoaisOptions): Promise<DadosPessoais> {
+  const pessoaId = options.target[0]?.pessoaId;
+  if (pessoaId === undefined) throw notFound();
+  const [snapshot, alteravel] = await Promise.all([loadSnapshot(options.db, pessoaId), canChange(options)]);
+  return toDados(snapshot, alteravel);
+}
+
+/** Field → value as kept in the history (the form's own formatting). */
+function flatten(dados: DadosPessoaisEditaveis): Map<string, string | null> {
+  const fields = new Map<string, string | null>();
+  const { endereco, enderecoCobranca, ...person } = dados;
+  for (const [key, value] of Object.entries(person)) fields.set(key, String(value));
+  const address = (prefix: string, e: Endereco | null) => {
+    for (const key of Object.keys(toEndereco(undefined)) as (keyof Endereco)[]) {
+      fields.set(`${prefix}.${key}`, e ? String(e[key]) : null);
+    }
+  };
+  address('endereco', endereco);
+  address('enderecoCobranca', enderecoCobranca);
+  return fields;
+}
+
+const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) =>
+  rest as unknown as DadosPessoaisEditaveis;
+
+/** The body as stored: digits for phone and CEP, a number only without the no-number flag. */
+function normalized(body: DadosPessoaisEditaveis): DadosPessoaisEditaveis {
+  const address = (e: Endereco): Endereco => ({
+    ...e,
+    cep: formatCep(onlyDigits(e.cep)),
+    numero: e.semNumero ? '' : e.numero.trim(),
+    complemento: e.complemento.trim(),
+  });
+  return {
+    ...body,
+    nomeCompleto: body.nomeCompleto.trim(),
+    nomeMae: body.nomeMae.trim(),
+    email: body.email.trim(),
+    telefone: formatPhone(body.telefone),
+    cartaoNacionalSaude: onlyDigits(body.cartaoNacionalSaude),
+    endereco: address(body.endereco),
+    enderecoCobranca: body.enderecoCobranca ? address(body.enderecoCobranca) : null,
+  };
+}
+
+async function saveAddress(tx: Tx, pessoaId: number, tipo: TipoEndereco, e: Endereco | null): Promise<void> {
+  if (!e) {
+    await tx.delete(enderecos).where(and(eq(enderecos.pessoaId, pessoaId), eq(enderecos.tipoEndereco, tipo)));
+    return;
+  }
+  const values = {
+    cep: onlyDigits(e.cep),
+    logradouro: e.logradouro.trim(),
+    numero: e.semNumero ? null : e.numero,
+    semNumero: e.semNumero,
+    complemento: e.complemento || null,
+    bairro: e.bairro.trim(),
+    cidade: e.cidade.trim(),
+    uf: e.uf,
+  };
+  await tx
+    .insert(enderecos)
+    .values({ pessoaId, tipoEndereco: tipo, ...values })
+    .onConflictDoUpdate({ target: [enderecos.pessoaId, enderecos.tipoEndereco], set: values });
+}
+
+async function saveContact(
+  tx: Tx,
+  pessoaId: number,
+  current: Snapshot['email'],
+  tipo: (typeof personContacts.$inferInsert)['tipo'],
+  valor: string,
+): Promise<void> {
+  if (current) {
+    await tx.update(personContacts).set({ tipo, valor }).where(eq(personContacts.id, current.id));
+  } else {
+    await tx.insert(personContacts).values({ pessoaId, tipo, valor, principal: true });
+  }
+}
+
+export interface UpdateDadosPessoaisOptions extends DadosPessoaisOptions {
+  clock: () => Date;
+  body: DadosPessoaisEditaveis;
+}
+
+export interface UpdateResult {
+  dados: DadosPessoais;
+  /** Fields whose value changed (names as in the form). */
+  alterados: string[];
+}
+
+export async function updateDadosPessoais(options: UpdateDadosPessoaisOptions): Promise<UpdateResult> {
+  const { db, session, target } = options;
+  const pessoaId = target[0]?.pessoaId;
+  if (pessoaId === undefined) throw notFound();
+  if (!(await canChange(options))) throw forbidden();
+  const body = normalized(options.body);
+  const at = options.clock();
+
+  const alterados = await db.transaction(async (tx) => {
+    const before = await loadSnapshot(tx, pessoaId);
+    const oldFields = flatten(editable(toDados(before, true)));
+    const newFields = flatten(body);
+    const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
+    if (changed.length === 0) return [];
+
+    await tx
+      .update(people)
+      .set({
+        nomeCompleto: body.nomeCompleto,
+        sexo: body.sexo,
+        estadoCivil: body.estadoCivil,
+        identidadeNumero: body.numeroIdentidade,
+        identidadeDataEmissao: brToIso(body.dataEmissao),
+        identidadeUfEmissao: body.ufEmissao,
+        identidadeOrgaoEmissao: body.orgaoEmissao,
+        identidadePaisEmissao: body.paisEmissao,
+        cns: body.cartaoNacionalSaude,
+        nomeMae: body.nomeMae,
+        updatedAt: at,
+      })
+      .where(eq(people.id, pessoaId));
+    await saveContact(tx, pessoaId, before.email, 'EMAIL', body.email);
+    const phoneDigits = onlyDigits(body.telefone);
+    const phoneTipo =
+      body.tipoTelefone === 'COMERCIAL'
+        ? 'TELEFONE_COMERCIAL'
+        : phoneKind(phoneDigits) === 'mobile'
+          ? 'TELEFONE_CELULAR'
+          : 'TELEFONE_RESIDENCIAL';
+    await saveContact(tx, pessoaId, before.phone, phoneTipo, phoneDigits);
+    await saveAddress(tx, pessoaId, 'RESIDENCIAL', body.endereco);
+    await saveAddress(tx, pessoaId, 'COBRANCA', body.enderecoCobranca);
+
+    const lote = `${pessoaId}-${at.getTime()}`;
+    await tx.insert(dadosPessoaisAlteracoes).values(
+      changed.map(([campo, valorNovo]) => ({
+        at,
+        lote,
+        contaId: session.accountId,
+        pessoaId,
+        campo,
+        valorAnterior: oldFields.get(campo) ?? null,
+        valorNovo,
+      })),
+    );
+    return changed.map(([campo]) => campo);
+  });
+
+  return { dados: toDados(await loadSnapshot(db, pessoaId), true), alterados };
+}

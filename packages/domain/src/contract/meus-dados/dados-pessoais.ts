@@ -1,0 +1,126 @@
+// Spec §7 "Card, portability and personal data" (personal data part) and §3 "Person data", "Address":
+// GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constantes,
+// GET /api/v3/beneficiarios/meus-dados/dados/{cpf}, PUT /api/v3/beneficiarios/meus-dados/{cpf}.
+// The same schema validates the web form and the server body, with the §5 validators.
+import { z } from 'zod';
+import { validateCns } from '../../validation/cns.js';
+import { validateEmail } from '../../validation/email.js';
+import { validateMaxLength } from '../../validation/length.js';
+import { validateName } from '../../validation/name.js';
+import { validateDate } from '../../validation/period.js';
+import { validatePhone } from '../../validation/phone.js';
+import { validateRequired } from '../../validation/required.js';
+import { ESTADOS, PAIS_BRASIL, enderecoRespostaSchema, enderecoSchema, isUf, ruled } from './endereco.js';
+
+export const SEXOS = [
+  { valor: 'M', nome: 'Masculino' },
+  { valor: 'F', nome: 'Feminino' },
+] as const;
+
+export const ESTADOS_CIVIS = [
+  { valor: 'SOLTEIRO', nome: 'Solteiro(a)' },
+  { valor: 'CASADO', nome: 'Casado(a)' },
+  { valor: 'UNIAO_ESTAVEL', nome: 'União estável' },
+  { valor: 'SEPARADO', nome: 'Separado(a)' },
+  { valor: 'DIVORCIADO', nome: 'Divorciado(a)' },
+  { valor: 'VIUVO', nome: 'Viúvo(a)' },
+] as const;
+export type EstadoCivil = (typeof ESTADOS_CIVIS)[number]['valor'];
+const ESTADO_CIVIL_VALUES = ESTADOS_CIVIS.map((e) => e.valor) as [EstadoCivil, ...EstadoCivil[]];
+
+/** Spec §3 "telefone (type personal or commercial)". */
+export const TIPOS_TELEFONE = [
+  { valor: 'PESSOAL', nome: 'Pessoal' },
+  { valor: 'COMERCIAL', nome: 'Comercial' },
+] as const;
+export type TipoTelefone = (typeof TIPOS_TELEFONE)[number]['valor'];
+
+export const ORGAOS_EMISSORES = [
+  'SSP',
+  'DETRAN',
+  'PC',
+  'IFP',
+  'IGP',
+  'SDS',
+  'SESP',
+  'MD',
+  'MRE',
+  'OUTRO',
+] as const;
+
+const maxLength = (n: number, label: string) => (value: string) => validateMaxLength(value, n, label);
+const nameRule = (label: string) =>
+  ruled(validateRequired, (v) => validateName(v, label), maxLength(120, label));
+
+/** The editable fields, as the form holds them and the PUT sends them. Dates are dd/MM/yyyy. */
+export const dadosPessoaisEditaveisSchema = z.object({
+  nomeCompleto: nameRule('Nome completo'),
+  sexo: z.enum(['M', 'F'], { error: () => 'Campo obrigatório' }),
+  estadoCivil: z.enum(ESTADO_CIVIL_VALUES, { error: () => 'Campo obrigatório' }),
+  numeroIdentidade: ruled(validateRequired, maxLength(20, 'Número da identidade'), (v) =>
+    /^[0-9A-Za-z.\-/ ]+$/.test(v) ? null : 'Número da identidade inválido',
+  ),
+  dataEmissao: ruled(validateRequired, (v) => validateDate(v)),
+  ufEmissao: ruled(validateRequired, (v) => (isUf(v) ? null : 'UF de emissão inválido')),
+  orgaoEmissao: ruled(
+    validateRequired,
+    (v) => validateName(v, 'Órgão emissor'),
+    maxLength(20, 'Órgão emissor'),
+  ),
+  paisEmissao: z.literal(PAIS_BRASIL, { error: () => 'País de emissão inválido' }),
+  cartaoNacionalSaude: ruled(validateRequired, (v) => validateCns(v)),
+  nomeMae: nameRule('Nome da mãe'),
+  email: ruled(validateRequired, (v) => validateEmail(v), maxLength(120, 'E-mail')),
+  telefone: ruled(validateRequired, (v) => validatePhone(v)),
+  tipoTelefone: z.enum(['PESSOAL', 'COMERCIAL'], { error: () => 'Campo obrigatório' }),
+  endereco: enderecoSchema,
+  /** Billing address; null = same as the main one. */
+  enderecoCobranca: enderecoSchema.nullable(),
+});
+export type DadosPessoaisEditaveis = z.infer<typeof dadosPessoaisEditaveisSchema>;
+
+/** GET /api/v3/beneficiarios/meus-dados/dados/{cpf} (inside `dados`), and the PUT's answer. */
+export const dadosPessoaisSchema = z.object({
+  cpf: z.string(),
+  dataNascimento: z.string(),
+  nomeCompleto: z.string(),
+  sexo: z.string(),
+  estadoCivil: z.string(),
+  numeroIdentidade: z.string(),
+  dataEmissao: z.string(),
+  ufEmissao: z.string(),
+  orgaoEmissao: z.string(),
+  paisEmissao: z.string(),
+  cartaoNacionalSaude: z.string(),
+  nomeMae: z.string(),
+  email: z.string(),
+  telefone: z.string(),
+  tipoTelefone: z.string(),
+  endereco: enderecoRespostaSchema,
+  enderecoCobranca: enderecoRespostaSchema.nullable(),
+  /** The caller may change this person's data (funcao-alterar-dados-pessoais). */
+  alteravel: z.boolean(),
+});
+export type DadosPessoais = z.infer<typeof dadosPessoaisSchema>;
+
+export const cpfParamsSchema = z.object({ cpf: z.string().regex(/^\d{11}$/, 'CPF inválido') });
+
+/** GET /api/beneficiarios/meus-dados/constantes: the choices of the form's selects. */
+export const constantesDadosPessoaisSchema = z.object({
+  sexos: z.array(z.object({ valor: z.string(), nome: z.string() })),
+  estadosCivis: z.array(z.object({ valor: z.string(), nome: z.string() })),
+  tiposTelefone: z.array(z.object({ valor: z.string(), nome: z.string() })),
+  orgaosEmissores: z.array(z.string()),
+  estados: z.array(z.object({ sigla: z.string(), nome: z.string() })),
+  paises: z.array(z.string()),
+});
+export type ConstantesDadosPessoais = z.infer<typeof constantesDadosPessoaisSchema>;
+
+export const CONSTANTES_DADOS_PESSOAIS: ConstantesDadosPessoais = {
+  sexos: [...SEXOS],
+  estadosCivis: [...ESTADOS_CIVIS],
+  tiposTelefone: [...TIPOS_TELEFONE],
+  orgaosEmissores: [...ORGAOS_EMISSORES],
+  estados: [...ESTADOS],
+  paises: [PAIS_BRASIL],
+};

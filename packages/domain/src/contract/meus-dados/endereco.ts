@@ -1,0 +1,125 @@
+// Spec §7 "Address": GET /api/endereco?cep, /api/endereco/estado?pais, /api/endereco/cidade?pais,uf,cidade,
+// and the address fields of spec §3 (main and billing) shared by personal data and card reissue.
+import { z } from 'zod';
+import { INPUT_MAX_LENGTH_DEFAULT } from '../../constants.js';
+import { validateCep } from '../../validation/cep.js';
+import { validateMaxLength } from '../../validation/length.js';
+import { validateNumberNotStartingWithZero } from '../../validation/number.js';
+import { validateRequired, type ValidationResult } from '../../validation/required.js';
+
+/** The country is fixed (spec §3 "Country fixed to Brasil"). */
+export const PAIS_BRASIL = 'Brasil';
+
+export const ESTADOS = [
+  { sigla: 'AC', nome: 'Acre' },
+  { sigla: 'AL', nome: 'Alagoas' },
+  { sigla: 'AP', nome: 'Amapá' },
+  { sigla: 'AM', nome: 'Amazonas' },
+  { sigla: 'BA', nome: 'Bahia' },
+  { sigla: 'CE', nome: 'Ceará' },
+  { sigla: 'DF', nome: 'Distrito Federal' },
+  { sigla: 'ES', nome: 'Espírito Santo' },
+  { sigla: 'GO', nome: 'Goiás' },
+  { sigla: 'MA', nome: 'Maranhão' },
+  { sigla: 'MT', nome: 'Mato Grosso' },
+  { sigla: 'MS', nome: 'Mato Grosso do Sul' },
+  { sigla: 'MG', nome: 'Minas Gerais' },
+  { sigla: 'PA', nome: 'Pará' },
+  { sigla: 'PB', nome: 'Paraíba' },
+  { sigla: 'PR', nome: 'Paraná' },
+  { sigla: 'PE', nome: 'Pernambuco' },
+  { sigla: 'PI', nome: 'Piauí' },
+  { sigla: 'RJ', nome: 'Rio de Janeiro' },
+  { sigla: 'RN', nome: 'Rio Grande do Norte' },
+  { sigla: 'RS', nome: 'Rio Grande do Sul' },
+  { sigla: 'RO', nome: 'Rondônia' },
+  { sigla: 'RR', nome: 'Roraima' },
+  { sigla: 'SC', nome: 'Santa Catarina' },
+  { sigla: 'SP', nome: 'São Paulo' },
+  { sigla: 'SE', nome: 'Sergipe' },
+  { sigla: 'TO', nome: 'Tocantins' },
+] as const;
+export type Uf = (typeof ESTADOS)[number]['sigla'];
+export const UFS = ESTADOS.map((e) => e.sigla) as [Uf, ...Uf[]];
+export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
+
+export const TIPOS_ENDERECO = ['RESIDENCIAL', 'COBRANCA'] as const;
+export type TipoEndereco = (typeof TIPOS_ENDERECO)[number];
+
+/** A zod string checked by domain validators in order (the first message wins), as the web form does. */
+export const ruled = (...validators: ((value: string) => ValidationResult)[]) =>
+  z.string().superRefine((value, context) => {
+    for (const validate of validators) {
+      const message = validate(value);
+      if (message) {
+        context.addIssue({ code: 'custom', message });
+        return;
+      }
+    }
+  });
+
+const max = (n: number, label: string) => (value: string) => validateMaxLength(value, n, label);
+const optionalText = (label: string, n = INPUT_MAX_LENGTH_DEFAULT) => ruled(max(n, label));
+const requiredText = (label: string, n = INPUT_MAX_LENGTH_DEFAULT) => ruled(validateRequired, max(n, label));
+const ufRule = ruled(validateRequired, (value) => (isUf(value) ? null : 'UF inválido'));
+
+/** Spec §3 "Address": cep '00000-000', numero or the no-number flag, complemento optional. */
+export const enderecoSchema = z
+  .object({
+    cep: ruled(validateRequired, (value) => validateCep(value)),
+    logradouro: requiredText('Logradouro'),
+    numero: optionalText('Número', 10),
+    semNumero: z.boolean(),
+    complemento: optionalText('Complemento', 100),
+    bairro: requiredText('Bairro', 100),
+    cidade: requiredText('Cidade', 100),
+    uf: ufRule,
+  })
+  .superRefine((endereco, context) => {
+    // Either a number (not starting with zero) or the no-number flag.
+    const message = endereco.semNumero
+      ? null
+      : (validateRequired(endereco.numero) ?? validateNumberNotStartingWithZero(endereco.numero));
+    if (message) context.addIssue({ code: 'custom', path: ['numero'], message });
+  });
+export type Endereco = z.infer<typeof enderecoSchema>;
+
+/** The same fields as answered by the server: plain shapes (a stored address may be incomplete). */
+export const enderecoRespostaSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  numero: z.string(),
+  semNumero: z.boolean(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+});
+
+/** GET /api/endereco?cep=00000-000 */
+export const consultaCepQuerySchema = z.object({ cep: ruled(validateRequired, (v) => validateCep(v)) });
+/** What a CEP tells: a street CEP fills everything; a city or state range leaves the rest to the member. */
+export const consultaCepResponseSchema = z.object({
+  cep: z.string(),
+  logradouro: z.string(),
+  complemento: z.string(),
+  bairro: z.string(),
+  cidade: z.string(),
+  uf: z.enum(UFS),
+});
+export type ConsultaCep = z.infer<typeof consultaCepResponseSchema>;
+
+const paisQuery = z.string().max(60).optional();
+
+/** GET /api/endereco/estado?pais=Brasil */
+export const estadosQuerySchema = z.object({ pais: paisQuery });
+export const estadosResponseSchema = z.array(z.object({ sigla: z.enum(UFS), nome: z.string() }));
+
+/** GET /api/endereco/cidade?pais=Brasil&uf=SP&cidade=camp — cities of a state, optionally by name. */
+export const cidadesQuerySchema = z.object({
+  pais: paisQuery,
+  uf: z.enum(UFS, { error: () => 'UF inválido' }),
+  cidade: z.string().max(100).optional(),
+});
+export const cidadesResponseSchema = z.array(z.object({ nome: z.string(), uf: z.enum(UFS) }));
+export type Cidade = z.infer<typeof cidadesResponseSchema>[number];
