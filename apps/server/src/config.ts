@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { notifyConfig, notifyEnvShape, type NotifyConfig } from './platform/notify/notify-config.js';
 import type { StorageConfig } from './platform/storage/create-storage.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
@@ -48,6 +49,8 @@ export interface AppConfig {
   cspExtraOrigins: string[];
   /** ViaCEP-compatible address lookup (`{cep}` in the URL); off by default: the shipped CEP table answers. */
   cepLookupUrl: string | undefined;
+  /** Delivery of codes and notices: SMTP / HTTP SMS when configured, else the outbox table (issue 3). */
+  notify: NotifyConfig;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -88,6 +91,7 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   URL_CONSULTA_CEP: z.url().optional(),
+  ...notifyEnvShape,
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -194,6 +198,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .map((origin) => origin.trim())
       .filter(Boolean),
     cepLookupUrl: e.URL_CONSULTA_CEP,
+    notify: notifyConfig(e),
     storage: storageConfig(e, dataDir, cwd),
   };
 }

@@ -88,6 +88,18 @@ export const SERVER_MESSAGES = {
   unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   invalidAccessToken: 'Token de acesso inválido ou expirado.',
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
+  // Account life cycle (issue 3; decided in docs/decisions/0004).
+  invalidCode: 'Código inválido ou expirado. Confira o código recebido ou peça um novo.',
+  tooManyCodes: 'Limite de envios de código atingido. Aguarde 15 minutos e tente novamente.',
+  commonPassword: 'Essa senha é muito comum. Escolha outra.',
+  personalDataPassword: 'A senha não pode conter seu CPF nem sua data de nascimento.',
+  wrongCurrentPassword: 'Senha atual incorreta.',
+  samePassword: 'A nova senha deve ser diferente da senha atual.',
+  passwordsDiffer: 'As senhas não conferem.',
+  alreadyRegistered: 'Você já possui cadastro no portal. Use "Esqueci minha senha" para recuperar o acesso.',
+  registered: 'Cadastro realizado com sucesso! Entre com seu CPF e a senha criada.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  passwordReset: 'Senha redefinida com sucesso! Entre com seu CPF e a nova senha.',
 } as const;
 
 /** Meu Plano, Cartão Virtual and Troca de Faixa Etária (issue 4; wording decided in docs/decisions/0008). */

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
+import * as lifecycle from './schema/lifecycle.js';
 import * as meusDadosA from './schema/meus-dados-a.js';
 import * as meusDadosB from './schema/meus-dados-b.js';
 import * as operator from './schema/operator.js';
@@ -28,6 +29,7 @@ export const schema = {
   ...audit,
   ...meusDadosA,
   ...meusDadosB,
+  ...lifecycle,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

@@ -12,5 +12,6 @@ export * from './period.js';
 export * from './length.js';
 export * from './name.js';
 export * from './password.js';
+export * from './password-policy.js';
 export * from './bank.js';
 export * from './number.js';

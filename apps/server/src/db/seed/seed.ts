@@ -3,6 +3,7 @@
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { portalAccounts } from '../schema/auth.js';
+import { legalTexts } from '../schema/lifecycle.js';
 import { operatorContacts, operatorParameters } from '../schema/operator.js';
 import { people, personContacts } from '../schema/people.js';
 import { beneficiarios, carteiras, contratos, familyGroups } from '../schema/plans.js';
@@ -17,6 +18,7 @@ import {
   DEMO_PEOPLE,
   SEED_REFERENCE_DATE,
 } from './demo-data.js';
+import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 
 const SEED_INSTANT = new Date(`${SEED_REFERENCE_DATE}T12:00:00.000Z`);
@@ -46,6 +48,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   await db.transaction(async (tx) => {
     await tx.insert(operatorParameters).values(OPERATOR_PARAMETERS);
     await tx.insert(operatorContacts).values(OPERATOR_CONTACTS);
+    await tx.insert(legalTexts).values(LEGAL_TEXTS);
 
     const insertedPeople = await tx
       .insert(people)

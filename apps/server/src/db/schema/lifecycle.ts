@@ -1,0 +1,51 @@
+// Account life cycle (issue 3): one-time codes for first access and recovery, the notification outbox of
+// the embedded default, and the operator's legal texts (terms of use, privacy policy).
+import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
+import { people } from './people.js';
+
+export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA'] as const;
+export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
+export type CanalNotificacao = 'EMAIL' | 'SMS';
+
+/**
+ * A 6-digit code sent to a member's contact. Only a keyed hash of the code is kept, the CPF only as a
+ * keyed hash too (rows also exist for unknown CPFs, so sends are throttled and answered alike).
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    finalidade: text('finalidade').$type<FinalidadeCodigo>().notNull(),
+    cpfHash: text('cpf_hash').notNull(),
+    /** Null when the CPF is unknown or not eligible: the code was never sent and can never match. */
+    pessoaId: integer('pessoa_id').references(() => people.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    canal: text('canal').$type<CanalNotificacao>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tentativas: integer('tentativas').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /** Set when the code was spent, or replaced by a newer one. */
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('one_time_codes_cpf_created_idx').on(t.cpfHash, t.createdAt)],
+);
+
+/** Messages of the embedded default notifier (no SMTP / SMS provider configured), also printed to the log. */
+export const notificationOutbox = pgTable('notification_outbox', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  canal: text('canal').$type<CanalNotificacao>().notNull(),
+  destino: text('destino').notNull(),
+  assunto: text('assunto').notNull(),
+  texto: text('texto').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+/** Terms of use and privacy policy: simple HTML the operator edits; the web sanitises it. */
+export const legalTexts = pgTable('textos_legais', {
+  chave: text('chave').$type<ChaveTextoLegal>().primaryKey(),
+  titulo: text('titulo').notNull(),
+  conteudo: text('conteudo').notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
+});

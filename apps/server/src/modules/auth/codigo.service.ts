@@ -1,0 +1,125 @@
+// The three steps first access and recovery share: list the member's contacts (after the bot-check),
+// send a code to one of them, and check the code. Answers never depend on whether the CPF is a member.
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_TITLE, SERVER_MESSAGES } from '@portal/domain';
+import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
+import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { badRequest, tooManyRequests } from '../../platform/errors.js';
+import {
+  checkCode,
+  codeMessage,
+  contactsFor,
+  findSubject,
+  isEligible,
+  issueCode,
+  toMasked,
+  type LiveCode,
+} from './verificacao.service.js';
+
+export async function requireCaptcha(request: FastifyRequest, token: string): Promise<void> {
+  if (!(await request.server.ctx.captcha.verify(token, request.ip))) {
+    throw badRequest(SERVER_MESSAGES.captchaRejected);
+  }
+}
+
+/** The contact picker's list (real when eligible, made up otherwise). */
+export async function listVerificationContacts(options: {
+  request: FastifyRequest;
+  cpf: string;
+  finalidade: FinalidadeCodigo;
+}): Promise<ContatoMascarado[]> {
+  const { request, cpf, finalidade } = options;
+  const { ctx } = request.server;
+  const subject = await findSubject({ db: ctx.db, cpf });
+  const eligible = isEligible(subject, finalidade);
+  await audit({
+    request,
+    action: AUDIT_ACTIONS.verificationContactsRead,
+    subjectPersonId: eligible ? subject.personId : null,
+    resource: finalidade,
+  });
+  return contactsFor({ secret: ctx.config.sessionSecret, cpf, subject, finalidade }).map(toMasked);
+}
+
+/** Issues and sends a code to the chosen contact; 429 past 3 sends in 15 minutes for the CPF. */
+export async function sendVerificationCode(options: {
+  request: FastifyRequest;
+  cpf: string;
+  codigoContato: string;
+  finalidade: FinalidadeCodigo;
+}): Promise<CodigoEnviado> {
+  const { request, cpf, codigoContato, finalidade } = options;
+  const { ctx } = request.server;
+  const subject = await findSubject({ db: ctx.db, cpf });
+  const eligible = isEligible(subject, finalidade);
+  const contact = contactsFor({ secret: ctx.config.sessionSecret, cpf, subject, finalidade }).find(
+    (c) => c.codigo === codigoContato,
+  );
+  if (!contact)
+    throw badRequest(SERVER_MESSAGES.invalidRequest, { codigoContato: SERVER_MESSAGES.invalidRequest });
+  const outcome = await issueCode({
+    db: ctx.db,
+    secret: ctx.config.sessionSecret,
+    random: ctx.random,
+    now: ctx.clock(),
+    cpf,
+    finalidade,
+    personId: eligible ? subject.personId : null,
+    canal: contact.canal,
+  });
+  const subjectPersonId = eligible ? subject.personId : null;
+  if (outcome.kind === 'throttled') {
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.codeThrottled,
+      subjectPersonId,
+      resource: finalidade,
+      result: 'FALHA',
+    });
+    throw tooManyRequests(SERVER_MESSAGES.tooManyCodes);
+  }
+  if (eligible) {
+    request.server.notify.dispatch(
+      codeMessage({
+        contact,
+        nomeCompleto: subject.nomeCompleto,
+        finalidade,
+        code: outcome.code,
+        productTitle: PRODUCT_TITLE,
+      }),
+    );
+  }
+  await audit({ request, action: AUDIT_ACTIONS.codeSent, subjectPersonId, resource: finalidade });
+  return { destino: contact.valor, tipo: contact.tipo, expiraEm: outcome.expiresAt.toISOString() };
+}
+
+/** The CPF's live code if `token` matches it (verified, not spent); otherwise 400 with one message for all cases. */
+export async function requireValidCode(options: {
+  request: FastifyRequest;
+  cpf: string;
+  token: string;
+  finalidade: FinalidadeCodigo;
+}): Promise<LiveCode> {
+  const { request, cpf, token, finalidade } = options;
+  const { ctx } = request.server;
+  const live = await checkCode({
+    db: ctx.db,
+    secret: ctx.config.sessionSecret,
+    now: ctx.clock(),
+    cpf,
+    finalidade,
+    code: token,
+  });
+  if (!live) {
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.codeRejected,
+      subjectPersonId: null,
+      resource: finalidade,
+      result: 'FALHA',
+    });
+    throw badRequest(SERVER_MESSAGES.invalidCode, { token: SERVER_MESSAGES.invalidCode });
+  }
+  return live;
+}

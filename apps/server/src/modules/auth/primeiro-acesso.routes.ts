@@ -1,0 +1,128 @@
+// First access (spec §7): GET /api/primeiro-acesso/contatos, POST /api/primeiro-acesso/enviar-carteira,
+// POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
+import { fromBase64 } from '@portal/domain/contract/auth';
+import { contatosMascaradosSchema } from '@portal/domain/contract/auth/contatos-verificacao';
+import {
+  PRIMEIRO_ACESSO_CPF_HEADER,
+  cadastrarBodySchema,
+  mensagemSchema,
+  primeiroAcessoContatosQuerySchema,
+} from '@portal/domain/contract/auth/primeiro-acesso';
+import { erroSchema } from '@portal/domain/contract/common';
+import { portalAccounts } from '../../db/schema/auth.js';
+import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { badRequest } from '../../platform/errors.js';
+import { hashPassword } from '../../platform/passwords.js';
+import { defaultPermissions } from './cadastro.service.js';
+import { accountDoorRateLimit, codeErrors, registerCodeRoutes } from './codigo.routes.js';
+import { listVerificationContacts, requireCaptcha, requireValidCode } from './codigo.service.js';
+import { passwordProblem } from './senha-policy.service.js';
+import { notifyPasswordEvent } from './senha.service.js';
+import { findSubject, spendCode } from './verificacao.service.js';
+
+const FINALIDADE = 'PRIMEIRO_ACESSO';
+const errors = codeErrors;
+/** Errors of the /v2 path travel in the envelope too (platform/errors.ts sendError). */
+const erroV2 = z.object({ dados: z.null(), erro: erroSchema });
+
+/** The CPF travels base64-encoded in a header (spec §7); anything else is 'CPF inválido'. */
+function cpfFromHeader(value: string): string {
+  let cpf = '';
+  try {
+    cpf = fromBase64(value.trim());
+  } catch {
+    cpf = '';
+  }
+  if (!isValidCpfDigits(cpf)) throw badRequest(MESSAGES.invalidCpf, { cpf: MESSAGES.invalidCpf });
+  return cpf;
+}
+
+export const primeiroAcessoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+  const { ctx } = app;
+  const rateLimit = accountDoorRateLimit(app);
+
+  app.get(
+    '/primeiro-acesso/contatos',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Contatos do beneficiário (mascarados) para o primeiro acesso',
+        description: `Cabeçalho ${PRIMEIRO_ACESSO_CPF_HEADER}: base64 dos 11 dígitos do CPF; query captcha: token do bot-check.`,
+        headers: z.looseObject({ [PRIMEIRO_ACESSO_CPF_HEADER]: z.string().max(64) }),
+        querystring: primeiroAcessoContatosQuerySchema,
+        response: { 200: contatosMascaradosSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const cpf = cpfFromHeader(request.headers[PRIMEIRO_ACESSO_CPF_HEADER]);
+      await requireCaptcha(request, request.query.captcha);
+      return listVerificationContacts({ request, cpf, finalidade: FINALIDADE });
+    },
+  );
+
+  registerCodeRoutes(app, {
+    finalidade: FINALIDADE,
+    sendPath: '/primeiro-acesso/enviar-carteira',
+    checkPath: '/primeiro-acesso/validar',
+  });
+
+  app.post(
+    '/v2/usuario/cadastrar',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Cria a conta do portal com o código conferido e uma senha dentro da política',
+        body: cadastrarBodySchema,
+        response: { 200: mensagemSchema, 400: erroV2, 429: erroV2 },
+      },
+    },
+    async (request) => {
+      const { cpf, token, senha } = request.body;
+      const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
+      const subject = await findSubject({ db: ctx.db, cpf });
+      if (!subject || subject.personId !== live.personId) throw badRequest(SERVER_MESSAGES.invalidCode);
+      if (subject.accountId !== null) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
+      const problem = passwordProblem(senha, { cpf, dataNascimento: subject.dataNascimento }, 'Senha');
+      if (problem) throw badRequest(problem, { senha: problem });
+      const senhaHash = await hashPassword(senha);
+      const now = ctx.clock();
+      const accountId = await ctx.db.transaction(async (tx) => {
+        if (!(await spendCode({ db: tx, id: live.id, now }))) throw badRequest(SERVER_MESSAGES.invalidCode);
+        const [created] = await tx
+          .insert(portalAccounts)
+          .values({
+            pessoaId: subject.personId,
+            senhaHash,
+            permissoes: defaultPermissions(subject.tipos),
+            senhaAlteradaEm: now,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .onConflictDoNothing()
+          .returning({ id: portalAccounts.id });
+        if (!created) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
+        return created.id;
+      });
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.accountCreated,
+        subjectPersonId: subject.personId,
+        actorAccountId: accountId,
+      });
+      await notifyPasswordEvent({
+        db: ctx.db,
+        notify: app.notify,
+        subject,
+        what: 'Sua conta no Portal do Beneficiário foi criada',
+        at: now,
+      });
+      return { mensagem: SERVER_MESSAGES.registered };
+    },
+  );
+  done();
+};

@@ -1,0 +1,76 @@
+// Storing a new password: one transaction that writes the argon2id hash, clears the expired flag, ends the
+// account's other sessions and resets the login throttle; the member is then told by a security notice.
+import { and, eq, ne } from 'drizzle-orm';
+import { PRODUCT_TITLE } from '@portal/domain';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { portalAccounts, sessions } from '../../db/schema/auth.js';
+import { operatorContacts } from '../../db/schema/operator.js';
+import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
+import { cpfAttemptKey, recordAttempt } from './login.service.js';
+import { noticeContact, securityNotice, type Subject } from './verificacao.service.js';
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Writes the new hash inside the caller's transaction. Every session of the account ends except
+ * `keepSessionId` (the member's own, on a change while signed in).
+ */
+export async function storePassword(options: {
+  tx: Transaction;
+  config: AppConfig;
+  accountId: number;
+  cpf: string;
+  senhaHash: string;
+  now: Date;
+  ip: string;
+  keepSessionId?: number;
+}): Promise<void> {
+  const { tx, config, accountId, cpf, senhaHash, now, ip, keepSessionId } = options;
+  await tx
+    .update(portalAccounts)
+    .set({ senhaHash, credenciaisExpiradas: false, senhaAlteradaEm: now, updatedAt: now })
+    .where(eq(portalAccounts.id, accountId));
+  await tx
+    .delete(sessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(sessions.contaId, accountId)
+        : and(eq(sessions.contaId, accountId), ne(sessions.id, keepSessionId)),
+    );
+  // A proven owner starts with a clean slate: earlier failed logins no longer lock the account.
+  await recordAttempt({
+    db: tx,
+    cpfKey: cpfAttemptKey(config.sessionSecret, cpf),
+    ip,
+    at: now,
+    sucesso: true,
+  });
+}
+
+/** Sends the member a security notice about their password (or new account), in the background. */
+export async function notifyPasswordEvent(options: {
+  db: Database;
+  notify: NotifyDispatcher;
+  subject: Pick<Subject, 'contatos' | 'nomeCompleto'>;
+  what: string;
+  at: Date;
+}): Promise<void> {
+  const to = noticeContact(options.subject);
+  if (!to) return;
+  const [sac] = await options.db
+    .select({ valor: operatorContacts.valor })
+    .from(operatorContacts)
+    .where(eq(operatorContacts.chave, 'FONE_SAC'))
+    .limit(1);
+  options.notify.dispatch(
+    securityNotice({
+      to,
+      nomeCompleto: options.subject.nomeCompleto,
+      what: options.what,
+      at: options.at,
+      productTitle: PRODUCT_TITLE,
+      supportPhone: sac?.valor ?? null,
+    }),
+  );
+}

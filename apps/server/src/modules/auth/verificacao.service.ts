@@ -1,0 +1,367 @@
+// Identity checks shared by first access and recovery: the member's contacts (masked), and 6-digit
+// one-time codes (random, 10 minutes, single use, stored as a keyed hash, 5 wrong tries, 3 sends per
+// 15 minutes per CPF). An unknown or ineligible CPF gets made-up contacts derived from the CPF, the same
+// queries and the same answers, so the endpoints cannot tell who is a member (no enumeration).
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { firstName, onlyDigits } from '@portal/domain';
+import {
+  CODIGO_VALIDADE_MINUTOS,
+  type ContatoMascarado,
+  type TipoContatoVerificacao,
+} from '@portal/domain/contract/auth/contatos-verificacao';
+import type { Database } from '../../db/client.js';
+import { portalAccounts } from '../../db/schema/auth.js';
+import { oneTimeCodes, type CanalNotificacao, type FinalidadeCodigo } from '../../db/schema/lifecycle.js';
+import { people, personContacts } from '../../db/schema/people.js';
+import { beneficiarios, type TipoBeneficiario } from '../../db/schema/plans.js';
+import { hmacHex, type RandomBytes } from '../../platform/clock.js';
+import type { Notification } from '../../platform/notify/notifier.js';
+
+export const CODE_TTL_MS = CODIGO_VALIDADE_MINUTOS * 60_000;
+export const CODE_MAX_TRIES = 5;
+export const CODE_MAX_SENDS = 3;
+export const CODE_SEND_WINDOW_MS = 15 * 60_000;
+
+/** Who a CPF belongs to, as far as these flows need: one query whether or not the CPF is known. */
+export interface Subject {
+  personId: number;
+  nomeCompleto: string;
+  dataNascimento: string;
+  accountId: number | null;
+  tipos: TipoBeneficiario[];
+  contatos: { tipo: string; valor: string; principal: boolean }[];
+}
+
+export async function findSubject({ db, cpf }: { db: Database; cpf: string }): Promise<Subject | null> {
+  const rows = await db
+    .select({
+      personId: people.id,
+      nomeCompleto: people.nomeCompleto,
+      dataNascimento: people.dataNascimento,
+      accountId: portalAccounts.id,
+      tipos: sql<TipoBeneficiario[] | null>`(select array_agg(distinct ${beneficiarios.tipo})
+        from ${beneficiarios} where ${beneficiarios.pessoaId} = ${people.id})`,
+      contatoTipo: personContacts.tipo,
+      contatoValor: personContacts.valor,
+      contatoPrincipal: personContacts.principal,
+    })
+    .from(people)
+    .leftJoin(portalAccounts, eq(portalAccounts.pessoaId, people.id))
+    .leftJoin(personContacts, eq(personContacts.pessoaId, people.id))
+    .where(eq(people.cpf, cpf))
+    .orderBy(desc(personContacts.principal), personContacts.id);
+  const [first] = rows;
+  if (!first) return null;
+  return {
+    personId: first.personId,
+    nomeCompleto: first.nomeCompleto,
+    dataNascimento: first.dataNascimento,
+    accountId: first.accountId,
+    tipos: first.tipos ?? [],
+    contatos: rows.flatMap((r) =>
+      r.contatoTipo && r.contatoValor
+        ? [{ tipo: r.contatoTipo, valor: r.contatoValor, principal: r.contatoPrincipal ?? false }]
+        : [],
+    ),
+  };
+}
+
+/** First access is for beneficiaries; recovery for people who have an account. */
+export function isEligible(subject: Subject | null, finalidade: FinalidadeCodigo): subject is Subject {
+  if (!subject) return false;
+  return finalidade === 'PRIMEIRO_ACESSO' ? subject.tipos.length > 0 : subject.accountId !== null;
+}
+
+/** A contact the member can receive a code on: e-mail, or a mobile phone (SMS). */
+export interface DeliverableContact extends ContatoMascarado {
+  canal: CanalNotificacao;
+  /** The real address or number; empty for made-up contacts. */
+  destino: string;
+}
+
+const MOBILE_TYPES = new Set(['TELEFONE_CELULAR', 'WHATSAPP_PESSOAL']);
+
+/** 'maria.souza@email.example' → 'ma*********@e****.example'. */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  const local = email.slice(0, at);
+  const domain = email.slice(at + 1);
+  const dot = domain.indexOf('.');
+  const label = dot < 0 ? domain : domain.slice(0, dot);
+  const maskedLocal = `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}`;
+  return `${maskedLocal}@${label.slice(0, 1)}${'*'.repeat(Math.max(3, label.length - 1))}${dot < 0 ? '' : domain.slice(dot)}`;
+}
+
+/** '19998765432' → '(**) *****-5432'. */
+export const maskPhone = (phone: string): string => `(**) *****-${onlyDigits(phone).slice(-4)}`;
+
+const contactCode = (secret: string, cpf: string, value: string): string =>
+  hmacHex(secret, `contato:${cpf}:${value}`).slice(0, 16);
+
+function realContacts(secret: string, cpf: string, subject: Subject): DeliverableContact[] {
+  return subject.contatos.flatMap((c): DeliverableContact[] => {
+    const tipo: TipoContatoVerificacao | null =
+      c.tipo === 'EMAIL' ? 'EMAIL' : MOBILE_TYPES.has(c.tipo) ? 'TELEFONE' : null;
+    if (!tipo) return [];
+    const destino = tipo === 'EMAIL' ? c.valor.trim() : onlyDigits(c.valor);
+    return [
+      {
+        codigo: contactCode(secret, cpf, destino),
+        tipo,
+        valor: tipo === 'EMAIL' ? maskEmail(destino) : maskPhone(destino),
+        canal: tipo === 'EMAIL' ? 'EMAIL' : 'SMS',
+        destino,
+      },
+    ];
+  });
+}
+
+const FAKE_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** One e-mail and one mobile, stable for a CPF, shaped like real ones (the usual case of a member). */
+function madeUpContacts(secret: string, cpf: string): DeliverableContact[] {
+  const seed = Buffer.from(hmacHex(secret, `ficticio:${cpf}`), 'hex');
+  const byte = (i: number): number => seed[i] ?? 0;
+  const local = `${LETTERS[byte(0) % 26] ?? 'a'}${LETTERS[byte(1) % 26] ?? 'a'}${'x'.repeat(4 + (byte(2) % 10))}`;
+  const email = `${local}@${FAKE_DOMAINS[byte(3) % FAKE_DOMAINS.length] ?? 'gmail.com'}`;
+  const phone = `1999${String(seed.readUInt32BE(4) % 10_000_000).padStart(7, '0')}`;
+  return [
+    {
+      codigo: contactCode(secret, cpf, `ficticio:${email}`),
+      tipo: 'EMAIL',
+      valor: maskEmail(email),
+      canal: 'EMAIL',
+      destino: '',
+    },
+    {
+      codigo: contactCode(secret, cpf, `ficticio:${phone}`),
+      tipo: 'TELEFONE',
+      valor: maskPhone(phone),
+      canal: 'SMS',
+      destino: '',
+    },
+  ];
+}
+
+/** What the contact picker lists for this CPF: the real contacts when eligible, made-up ones otherwise. */
+export function contactsFor(options: {
+  secret: string;
+  cpf: string;
+  subject: Subject | null;
+  finalidade: FinalidadeCodigo;
+}): DeliverableContact[] {
+  const { secret, cpf, subject, finalidade } = options;
+  return isEligible(subject, finalidade) ? realContacts(secret, cpf, subject) : madeUpContacts(secret, cpf);
+}
+
+export const toMasked = ({ codigo, tipo, valor }: DeliverableContact): ContatoMascarado => ({
+  codigo,
+  tipo,
+  valor,
+});
+
+const cpfKey = (secret: string, cpf: string): string => hmacHex(secret, `codigo:${cpf}`);
+const codeHash = (secret: string, cpf: string, code: string): string =>
+  hmacHex(secret, `codigo:${cpf}:${code}`);
+
+/** Six uniformly random digits (rejection sampling keeps every code equally likely). */
+export function generateCode(random: RandomBytes): string {
+  const limit = 4_294_000_000; // the largest multiple of 10^6 below 2^32
+  for (;;) {
+    const n = random(4).readUInt32BE(0);
+    if (n < limit) return String(n % 1_000_000).padStart(6, '0');
+  }
+}
+
+export type IssueOutcome = { kind: 'issued'; code: string; expiresAt: Date } | { kind: 'throttled' };
+
+/**
+ * A new code for this CPF and purpose, unless 3 were sent for the CPF in the last 15 minutes. Earlier
+ * live codes of the same purpose stop working. A per-CPF advisory lock keeps concurrent sends honest.
+ */
+export async function issueCode(options: {
+  db: Database;
+  secret: string;
+  random: RandomBytes;
+  now: Date;
+  cpf: string;
+  finalidade: FinalidadeCodigo;
+  personId: number | null;
+  canal: CanalNotificacao;
+}): Promise<IssueOutcome> {
+  const { db, secret, random, now, cpf, finalidade, personId, canal } = options;
+  const key = cpfKey(secret, cpf);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    const [sent] = await tx
+      .select({ n: count() })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.cpfHash, key),
+          gt(oneTimeCodes.createdAt, new Date(now.getTime() - CODE_SEND_WINDOW_MS)),
+        ),
+      );
+    if ((sent?.n ?? 0) >= CODE_MAX_SENDS) return { kind: 'throttled' } as const;
+    await tx
+      .update(oneTimeCodes)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(oneTimeCodes.cpfHash, key),
+          eq(oneTimeCodes.finalidade, finalidade),
+          isNull(oneTimeCodes.usedAt),
+        ),
+      );
+    const code = generateCode(random);
+    const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
+    await tx.insert(oneTimeCodes).values({
+      finalidade,
+      cpfHash: key,
+      pessoaId: personId,
+      codeHash: codeHash(secret, cpf, code),
+      canal,
+      createdAt: now,
+      expiresAt,
+    });
+    return { kind: 'issued', code, expiresAt } as const;
+  });
+}
+
+export interface LiveCode {
+  id: number;
+  personId: number;
+}
+
+/**
+ * Checks a code against the CPF's live code of this purpose. A wrong code costs a try (the fifth kills
+ * it); a right one is marked verified and returned, still unspent. Codes sent to nobody never match.
+ */
+export async function checkCode(options: {
+  db: Database;
+  secret: string;
+  now: Date;
+  cpf: string;
+  finalidade: FinalidadeCodigo;
+  code: string;
+}): Promise<LiveCode | null> {
+  const { db, secret, now, cpf, finalidade, code } = options;
+  const [live] = await db
+    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, personId: oneTimeCodes.pessoaId })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)),
+        eq(oneTimeCodes.finalidade, finalidade),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, now),
+        lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1);
+  if (!live) return null;
+  if (live.codeHash !== codeHash(secret, cpf, code) || live.personId === null) {
+    await db
+      .update(oneTimeCodes)
+      .set({ tentativas: sql`${oneTimeCodes.tentativas} + 1` })
+      .where(eq(oneTimeCodes.id, live.id));
+    return null;
+  }
+  await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, live.id));
+  return { id: live.id, personId: live.personId };
+}
+
+/** Spends a verified code inside the caller's transaction; false when someone spent it first. */
+export async function spendCode(options: { db: Database; id: number; now: Date }): Promise<boolean> {
+  const spent = await options.db
+    .update(oneTimeCodes)
+    .set({ usedAt: options.now })
+    .where(
+      and(
+        eq(oneTimeCodes.id, options.id),
+        isNull(oneTimeCodes.usedAt),
+        gt(oneTimeCodes.expiresAt, options.now),
+      ),
+    )
+    .returning({ id: oneTimeCodes.id });
+  return spent.length === 1;
+}
+
+const PURPOSE_TEXT: Record<FinalidadeCodigo, string> = {
+  PRIMEIRO_ACESSO: 'fazer seu primeiro acesso ao',
+  RECUPERAR_SENHA: 'recuperar sua senha do',
+};
+
+/** The message carrying a code, by e-mail or SMS. */
+export function codeMessage(options: {
+  contact: DeliverableContact;
+  nomeCompleto: string;
+  finalidade: FinalidadeCodigo;
+  code: string;
+  productTitle: string;
+}): Notification {
+  const { contact, nomeCompleto, finalidade, code, productTitle } = options;
+  if (contact.canal === 'SMS') {
+    return {
+      canal: 'SMS',
+      destino: contact.destino,
+      assunto: 'Código de verificação',
+      texto: `${productTitle}: seu código é ${code}. Vale por ${CODIGO_VALIDADE_MINUTOS} minutos. Não compartilhe.`,
+    };
+  }
+  return {
+    canal: 'EMAIL',
+    destino: contact.destino,
+    assunto: `Seu código de verificação - ${productTitle}`,
+    texto: [
+      `Olá, ${firstName(nomeCompleto)}!`,
+      '',
+      `Use o código abaixo para ${PURPOSE_TEXT[finalidade]} ${productTitle}:`,
+      '',
+      `Código: ${code}`,
+      '',
+      `Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos e só pode ser usado uma vez.`,
+      'Se você não fez este pedido, ignore esta mensagem: sua conta continua protegida.',
+    ].join('\n'),
+  };
+}
+
+/** Where security notices go: the main e-mail, else a mobile phone. */
+export function noticeContact(
+  subject: Pick<Subject, 'contatos'>,
+): { canal: CanalNotificacao; destino: string } | null {
+  const email = subject.contatos.find((c) => c.tipo === 'EMAIL');
+  if (email) return { canal: 'EMAIL', destino: email.valor.trim() };
+  const mobile = subject.contatos.find((c) => MOBILE_TYPES.has(c.tipo));
+  return mobile ? { canal: 'SMS', destino: onlyDigits(mobile.valor) } : null;
+}
+
+/** The operator's local time, where its members are. */
+const NOTICE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** 'Sua senha foi alterada' notice (after a change, a reset or an account creation). */
+export function securityNotice(options: {
+  to: { canal: CanalNotificacao; destino: string };
+  nomeCompleto: string;
+  what: string;
+  at: Date;
+  productTitle: string;
+  supportPhone: string | null;
+}): Notification {
+  const { to, nomeCompleto, what, at, productTitle, supportPhone } = options;
+  const when = NOTICE_TIME.format(at).replace(', ', ' às ');
+  const help = supportPhone
+    ? `Se não foi você, ligue agora para ${supportPhone}.`
+    : 'Se não foi você, fale agora com a operadora.';
+  const texto =
+    to.canal === 'SMS'
+      ? `${productTitle}: ${what} em ${when}. ${help}`
+      : [`Olá, ${firstName(nomeCompleto)}!`, '', `${what} em ${when}.`, '', help].join('\n');
+  return { canal: to.canal, destino: to.destino, assunto: `Aviso de segurança - ${productTitle}`, texto };
+}

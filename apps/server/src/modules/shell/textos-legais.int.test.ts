@@ -1,0 +1,47 @@
+// GET /api/termos-de-uso and GET /api/politica-de-privacidade: public, from the database.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@portal/domain';
+import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
+import { legalTexts } from '../../db/schema/lifecycle.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, type TestHarness } from '../../test/test-app.js';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness();
+});
+afterAll(() => h.close());
+
+describe('legal texts', () => {
+  it('serves the terms of use and the privacy policy without a session', async () => {
+    const agent = new TestAgent(h.app);
+    const termos = await agent.get('/api/termos-de-uso');
+    expect(termos.statusCode).toBe(200);
+    expect(termos.json<TextoLegal>()).toMatchObject({
+      titulo: 'Termos de Uso',
+      atualizadoEm: '2026-01-15T12:00:00.000Z',
+    });
+    expect(termos.json<TextoLegal>().conteudo).toContain('<h2>1. Acesso e cadastro</h2>');
+    const politica = await agent.get('/api/politica-de-privacidade');
+    expect(politica.json<TextoLegal>()).toMatchObject({ titulo: 'Política de Privacidade' });
+    expect(politica.json<TextoLegal>().conteudo).toContain('Lei n° 13.709/2018');
+  });
+
+  it('shows what the operator writes in the table, and 404 when there is none', async () => {
+    await h.database.db
+      .update(legalTexts)
+      .set({ conteudo: '<p>Versão 2</p>', atualizadoEm: new Date('2026-03-01T10:00:00Z') })
+      .where(eq(legalTexts.chave, 'TERMOS_DE_USO'));
+    const agent = new TestAgent(h.app);
+    expect((await agent.get('/api/termos-de-uso')).json()).toEqual({
+      titulo: 'Termos de Uso',
+      conteudo: '<p>Versão 2</p>',
+      atualizadoEm: '2026-03-01T10:00:00.000Z',
+    });
+    await h.database.db.delete(legalTexts).where(eq(legalTexts.chave, 'POLITICA_DE_PRIVACIDADE'));
+    const missing = await agent.get('/api/politica-de-privacidade');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
+  });
+});

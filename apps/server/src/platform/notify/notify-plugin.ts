@@ -1,0 +1,53 @@
+// Decorates the app with `notify`: messages leave in the background, so an answer never waits for (or
+// reveals, by its timing) a delivery; failures are logged. Pending deliveries finish before the app closes.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createOutboxNotifier } from './outbox-notifier.js';
+import { createHttpSmsNotifier } from './sms-notifier.js';
+import { createSmtpNotifier } from './smtp-notifier.js';
+import type { Notification, Notifier } from './notifier.js';
+
+export interface NotifyDispatcher {
+  /** Sends in the background; never throws. */
+  dispatch(notification: Notification): void;
+  /** Resolves when every message dispatched so far has been handed over (or failed). */
+  drain(): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    notify: NotifyDispatcher;
+  }
+}
+
+function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+  const { config, db, clock } = app.ctx;
+  const outbox = createOutboxNotifier({ db, clock, log: app.log });
+  const smtp = config.notify.smtp ? createSmtpNotifier(config.notify.smtp) : undefined;
+  const sms = config.notify.sms ? createHttpSmsNotifier(config.notify.sms) : undefined;
+  const channels: Record<Notification['canal'], Notifier> = { EMAIL: smtp ?? outbox, SMS: sms ?? outbox };
+  const pending = new Set<Promise<void>>();
+
+  app.decorate('notify', {
+    dispatch(notification) {
+      const delivery = channels[notification.canal]
+        .send(notification)
+        .catch((error: unknown) => {
+          app.log.error({ err: error, canal: notification.canal }, 'falha ao entregar mensagem');
+        })
+        .finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    },
+    async drain() {
+      await Promise.all([...pending]);
+    },
+  } satisfies NotifyDispatcher);
+
+  app.addHook('onClose', async () => {
+    await app.notify.drain();
+    smtp?.close();
+  });
+  done();
+}
+
+export const notify = fp(notifyPlugin, { name: 'portal-notify' });

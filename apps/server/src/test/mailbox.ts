@@ -1,0 +1,127 @@
+// Where integration tests read the codes the portal sent: the outbox table (the embedded default) or a
+// real SMTP server on loopback (smtp-server), as a member's mail provider would receive them.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { asc, eq } from 'drizzle-orm';
+import { SMTPServer } from 'smtp-server';
+import type { Database } from '../db/client.js';
+import { notificationOutbox } from '../db/schema/lifecycle.js';
+
+export interface ReceivedMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `read` finds something (deliveries leave in the background) or fails after ~5 s. */
+export async function eventually<T>(
+  read: () => Promise<T | undefined> | T | undefined,
+  what: string,
+): Promise<T> {
+  for (let i = 0; i < 100; i++) {
+    const found = await read();
+    if (found !== undefined) return found;
+    await sleep(50);
+  }
+  throw new Error(`nada chegou: ${what}`);
+}
+
+/** The outbox rows sent to `destino`, oldest first. */
+export function outboxFor(db: Database, destino: string) {
+  return db
+    .select()
+    .from(notificationOutbox)
+    .where(eq(notificationOutbox.destino, destino))
+    .orderBy(asc(notificationOutbox.id));
+}
+
+/** The 6-digit code in a message ('Código: 123456' in e-mails, 'seu código é 123456' in SMS). */
+export function codeIn(text: string): string {
+  const match = /c[óo]digo(?: é|:) (\d{6})\b/i.exec(text);
+  if (!match?.[1]) throw new Error(`sem código na mensagem: ${text}`);
+  return match[1];
+}
+
+/** Waits for the n-th (1-based) outbox message to `destino` and answers it. */
+export function nthOutboxMessage(db: Database, destino: string, n: number) {
+  return eventually(async () => (await outboxFor(db, destino))[n - 1], `mensagem ${n} para ${destino}`);
+}
+
+/** Quoted-printable (RFC 2045) as nodemailer writes non-ASCII text bodies. */
+function decodeQuotedPrintable(body: string): string {
+  const bytes: number[] = [];
+  const text = body.replace(/=\r?\n/g, '');
+  for (let i = 0; i < text.length; i++) {
+    const hex = text[i] === '=' ? /^[0-9A-F]{2}$/i.exec(text.slice(i + 1, i + 3))?.[0] : undefined;
+    if (hex) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(text[i] ?? '', 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+/** RFC 2047 encoded-words in a header ('=?UTF-8?Q?...?=' or '=?UTF-8?B?...?='). */
+function decodeHeader(value: string): string {
+  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi, (_all, kind: string, data: string) =>
+    kind.toUpperCase() === 'B'
+      ? Buffer.from(data, 'base64').toString('utf8')
+      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  );
+}
+
+/** Reads a single-part text message as nodemailer sends it. */
+export function parseMessage(raw: string): ReceivedMessage {
+  const split = raw.indexOf('\r\n\r\n');
+  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
+  const body = raw.slice(split + 4);
+  const header = (name: string): string => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
+  const encoding = header('Content-Transfer-Encoding').toLowerCase();
+  const text =
+    encoding === 'quoted-printable'
+      ? decodeQuotedPrintable(body)
+      : encoding === 'base64'
+        ? Buffer.from(body, 'base64').toString('utf8')
+        : body;
+  return { to: header('To'), subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+}
+
+export interface SmtpSink {
+  port: number;
+  messages: ReceivedMessage[];
+  /** Waits for the n-th (1-based) message to `to`. */
+  nth(to: string, n: number): Promise<ReceivedMessage>;
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on 127.0.0.1 (no TLS, no auth) keeping every message it accepts. */
+export async function startSmtpSink(): Promise<SmtpSink> {
+  const messages: ReceivedMessage[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(parseMessage(Buffer.concat(chunks).toString('utf8')));
+        callback();
+      });
+    },
+  });
+  server.listen(0, '127.0.0.1');
+  await once(server.server, 'listening');
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    port,
+    messages,
+    nth: (to, n) =>
+      eventually(() => messages.filter((m) => m.to.includes(to))[n - 1], `e-mail ${n} para ${to}`),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}

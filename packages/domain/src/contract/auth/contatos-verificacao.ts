@@ -1,0 +1,52 @@
+// What first access and password recovery share: the member's contacts, masked, to receive a one-time
+// code (spec §2 "Contact picker", §3 "Recovery options: by e-mail or by SMS").
+import { z } from 'zod';
+import { MESSAGES, SERVER_MESSAGES } from '../../messages.js';
+import { isValidCpfDigits } from '../../validation/cpf.js';
+
+/** Spec §2 contact picker kinds: an e-mail receives the code by e-mail, a mobile phone by SMS. */
+export const TIPOS_CONTATO_VERIFICACAO = ['EMAIL', 'TELEFONE'] as const;
+export type TipoContatoVerificacao = (typeof TIPOS_CONTATO_VERIFICACAO)[number];
+
+/** 11 CPF digits with valid check digits, else the spec's 'CPF inválido'. */
+export const cpfSchema = z.string().refine(isValidCpfDigits, MESSAGES.invalidCpf);
+
+/** A contact as the picker shows it: masked with asterisks (the web draws them as bullets). */
+export const contatoMascaradoSchema = z.object({
+  /** Opaque reference sent back to choose this contact; never the contact itself. */
+  codigo: z.string().regex(/^[a-f0-9]{16}$/),
+  tipo: z.enum(TIPOS_CONTATO_VERIFICACAO),
+  valor: z.string(),
+});
+export type ContatoMascarado = z.infer<typeof contatoMascaradoSchema>;
+export const contatosMascaradosSchema = z.array(contatoMascaradoSchema);
+
+/** Sending a code: to which of the listed contacts. */
+export const enviarCodigoBodySchema = z.object({
+  cpf: cpfSchema,
+  codigoContato: z.string().regex(/^[a-f0-9]{16}$/),
+});
+export type EnviarCodigoBody = z.infer<typeof enviarCodigoBodySchema>;
+
+/** The same answer whether or not the CPF is known (no enumeration). */
+export const codigoEnviadoSchema = z.object({
+  /** The masked contact the code went to. */
+  destino: z.string(),
+  tipo: z.enum(TIPOS_CONTATO_VERIFICACAO),
+  /** ISO instant after which the code no longer works (10 minutes). */
+  expiraEm: z.string(),
+});
+export type CodigoEnviado = z.infer<typeof codigoEnviadoSchema>;
+
+/** A one-time code: 6 digits. */
+export const codigoSchema = z.string().regex(/^\d{6}$/, SERVER_MESSAGES.invalidCode);
+
+/** Checking a code: `{ cpf, token }` (spec §7 recovery names the code "token"). */
+export const validarCodigoBodySchema = z.object({ cpf: cpfSchema, token: codigoSchema });
+export type ValidarCodigoBody = z.infer<typeof validarCodigoBodySchema>;
+export const codigoValidoSchema = z.object({ valido: z.literal(true) });
+
+/** Digits the code has; the code input and the server agree on it. */
+export const CODIGO_DIGITOS = 6;
+/** Minutes a code stays valid. */
+export const CODIGO_VALIDADE_MINUTOS = 10;

@@ -1,0 +1,15 @@
+// Contract of GET /api/termos-de-uso and GET /api/politica-de-privacidade (spec §7 "Other reads"): the
+// operator's text, stored in the database as simple HTML and sanitised by the web before display.
+import { z } from 'zod';
+
+export const CHAVES_TEXTO_LEGAL = ['TERMOS_DE_USO', 'POLITICA_DE_PRIVACIDADE'] as const;
+export type ChaveTextoLegal = (typeof CHAVES_TEXTO_LEGAL)[number];
+
+export const textoLegalSchema = z.object({
+  titulo: z.string(),
+  /** Simple HTML (paragraphs, headings, lists, links) written by the operator. */
+  conteudo: z.string(),
+  /** ISO instant of the last change, shown as "Atualizado em dd/MM/yyyy". */
+  atualizadoEm: z.string(),
+});
+export type TextoLegal = z.infer<typeof textoLegalSchema>;
