@@ -16,6 +16,8 @@ import { shellRoutes } from './modules/shell/shell.routes.js';
 import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
 import { dadosPessoaisRoutes } from './modules/meus-dados/dados-pessoais.routes.js';
 import { enderecoRoutes } from './modules/meus-dados/endereco.routes.js';
+import { segundaViaCartaoRoutes } from './modules/meus-dados/segunda-via-cartao.routes.js';
+import { cartaPortabilidadeRoutes } from './modules/meus-dados/carta-portabilidade.routes.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
 import type { AppContext } from './platform/context.js';
@@ -97,6 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(textosLegaisRoutes, { prefix: '/api' });
   await app.register(enderecoRoutes, { prefix: '/api' });
   await app.register(dadosPessoaisRoutes, { prefix: '/api' });
+  await app.register(segundaViaCartaoRoutes, { prefix: '/api' });
+  await app.register(cartaPortabilidadeRoutes, { prefix: '/api' });
   await app.register(meuPlanoRoutes, { prefix: '/api' });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);

@@ -135,3 +135,17 @@ export const RN412_CANCELLATION_NOTICE = [
   'Atendimentos solicitados após o cancelamento não terão cobertura, e a contratação de um novo plano poderá exigir o cumprimento de novas carências.',
   'Você receberá um número de protocolo desta solicitação e, em até 10 dias úteis, o comprovante de cancelamento.',
 ] as const;
+
+/** Dados pessoais, 2ª via de cartão and carta de portabilidade (issue 4 A; wording in docs/decisions/0006). */
+export const DADOS_MESSAGES = {
+  saved: 'Dados alterados com sucesso!',
+  nothingChanged: 'Nenhuma alteração para salvar.',
+  readOnly: 'Os dados desta pessoa podem ser consultados, mas só ela (ou o titular, para um dependente) pode alterá-los.',
+  segundaViaPendente:
+    'Já existe uma solicitação de 2ª via em andamento para este cartão. Acompanhe pelo protocolo informado.',
+  semEndereco: 'Não há endereço cadastrado. Informe um endereço de entrega.',
+  cepLookupFailed: 'Não encontramos esse CEP. Confira o número ou preencha o endereço.',
+} as const;
+
+/** '2ª via solicitada. Protocolo n° {p}.' */
+export const segundaViaRequested = (protocolo: string): string => `2ª via solicitada. Protocolo n° ${protocolo}.`;

@@ -1,0 +1,181 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DADOS_MESSAGES, MESSAGES } from '@portal/domain';
+import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import type {
+  ListagemCarteiras,
+  SegundaViaSolicitada,
+} from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import { auditLog } from '../../db/schema/audit.js';
+import { segundaViaSolicitacoes } from '../../db/schema/meus-dados-a.js';
+import { people } from '../../db/schema/people.js';
+import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
+
+let h: TestHarness;
+let maria: TestAgent;
+let joao: TestAgent;
+let carlos: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  [maria, joao, carlos] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.joao),
+    login(h.app, DEMO.carlos),
+  ]);
+});
+afterAll(() => h.close());
+
+const BASE = '/api/beneficiarios/segunda-via-cartao';
+const personId = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+  return row!.id;
+};
+const carteirasOf = async (agent: TestAgent, cpf: string) => {
+  const response = await agent.get(`${BASE}/listagem-carteiras/${cpf}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<ListagemCarteiras>();
+};
+
+describe('2ª via de cartão reads', () => {
+  it('lists only plan members with cards (no contratante)', async () => {
+    const response = await maria.get(`${BASE}/listagem-beneficiarios`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<ListagemBeneficiarios>();
+    expect(body.contratantes).toEqual([]);
+    expect(body.titulares.map((b) => b.cpf)).toEqual([DEMO.maria]);
+    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana]);
+  });
+
+  it("gives Ana's two cards and her address on file, and audits the read", async () => {
+    const { carteiras, enderecoAtual } = await carteirasOf(maria, DEMO.ana);
+    expect(carteiras.map((c) => [c.plano, c.nomeCompleto, c.via])).toEqual([
+      ['Vale Verde Essencial Apartamento', 'Ana Clara Souza', 1],
+      ['Vale Verde Odonto', 'Ana Clara Souza', 1],
+    ]);
+    expect(enderecoAtual).toMatchObject({
+      cep: '13025-001',
+      logradouro: 'Rua Coronel Quirino',
+      numero: '1240',
+    });
+    const rows = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.acao, 'LEITURA_CARTEIRAS'), eq(auditLog.pessoaId, await personId(DEMO.ana))));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('offers the reasons', async () => {
+    const response = await joao.get(`${BASE}/constantes`);
+    expect(response.json<{ motivos: { valor: string }[] }>().motivos.map((m) => m.valor)).toContain('PERDA');
+  });
+
+  it("answers 403 to Carlos and 404 for another family's or another person's cpf", async () => {
+    expect((await carlos.get(`${BASE}/listagem-beneficiarios`)).statusCode).toBe(403);
+    expect((await carlos.post(`${BASE}/solicitar/${DEMO.maria}`, {})).statusCode).toBe(403);
+    expect((await maria.get(`${BASE}/listagem-carteiras/${DEMO.roberto}`)).statusCode).toBe(404);
+    expect((await joao.get(`${BASE}/listagem-carteiras/${DEMO.maria}`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
+  it('records the request for the address on file and answers a protocol number', async () => {
+    const { carteiras } = await carteirasOf(joao, DEMO.joao);
+    const codigo = carteiras[0]!.codigo;
+    const response = await joao.post(`${BASE}/solicitar/${DEMO.joao}`, {
+      carteiras: [codigo],
+      tipoMotivo: 'PERDA',
+      endereco: null,
+    });
+    expect(response.statusCode).toBe(201);
+    const body = response.json<SegundaViaSolicitada>();
+    expect(body.protocolo).toMatch(/^20260310\d{8}$/);
+    expect(body.carteiras).toEqual([codigo]);
+    expect(body.endereco).toMatchObject({ logradouro: 'Rua Coronel Quirino', numero: '1240' });
+    const [row] = await h.database.db
+      .select()
+      .from(segundaViaSolicitacoes)
+      .where(eq(segundaViaSolicitacoes.protocolo, body.protocolo));
+    expect(row).toMatchObject({ tipoMotivo: 'PERDA', carteiras: [codigo], situacao: 'SOLICITADO' });
+    const audits = await h.database.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.acao, 'SOLICITACAO_SEGUNDA_VIA_CARTAO'),
+          eq(auditLog.pessoaId, await personId(DEMO.joao)),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+
+    const again = await joao.post(`${BASE}/solicitar/${DEMO.joao}`, {
+      carteiras: [codigo],
+      tipoMotivo: 'PERDA',
+      endereco: null,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ mensagem: DADOS_MESSAGES.segundaViaPendente });
+  });
+
+  it('delivers to a new address when one is given', async () => {
+    const { carteiras } = await carteirasOf(maria, DEMO.ana);
+    const response = await maria.post(`${BASE}/solicitar/${DEMO.ana}`, {
+      carteiras: carteiras.map((c) => c.codigo),
+      tipoMotivo: 'DANIFICADO',
+      endereco: {
+        cep: '01310-100',
+        logradouro: 'Avenida Paulista',
+        numero: '',
+        semNumero: true,
+        complemento: 'Portaria',
+        bairro: 'Bela Vista',
+        cidade: 'São Paulo',
+        uf: 'SP',
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json<SegundaViaSolicitada>().endereco).toMatchObject({
+      cep: '01310-100',
+      semNumero: true,
+    });
+  });
+
+  it('answers the spec messages for bad input and 404 for a card that is not the person’s', async () => {
+    const empty = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
+      carteiras: [],
+      tipoMotivo: 'QUALQUER',
+      endereco: {
+        cep: '1301',
+        logradouro: '',
+        numero: '',
+        semNumero: false,
+        complemento: '',
+        bairro: 'x',
+        cidade: 'y',
+        uf: 'SP',
+      },
+    });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ campos: Record<string, string> }>().campos).toEqual({
+      carteiras: MESSAGES.required,
+      tipoMotivo: MESSAGES.required,
+      'endereco.cep': MESSAGES.invalidCep,
+      'endereco.logradouro': MESSAGES.required,
+      'endereco.numero': MESSAGES.required,
+    });
+
+    const { carteiras: anaCards } = await carteirasOf(maria, DEMO.ana);
+    const wrongCard = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
+      carteiras: [anaCards[0]!.codigo],
+      tipoMotivo: 'PERDA',
+      endereco: null,
+    });
+    expect(wrongCard.statusCode).toBe(404);
+    const otherFamily = await maria.post(`${BASE}/solicitar/${DEMO.roberto}`, {
+      carteiras: ['1'],
+      tipoMotivo: 'PERDA',
+      endereco: null,
+    });
+    expect(otherFamily.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,117 @@
+// 2ª via de cartão (spec §2 "Card reissue", §3 "Card second copy"): the person's cards, the address on
+// file, and the request itself, which answers a protocol number. A card already waiting for its second
+// copy cannot be asked for again until the first request is dealt with.
+import { and, eq, inArray } from 'drizzle-orm';
+import { DADOS_MESSAGES, formatCep, formatDateTime, onlyDigits } from '@portal/domain';
+import type { Endereco } from '@portal/domain/contract/meus-dados/endereco';
+import type {
+  ListagemCarteiras,
+  SegundaViaSolicitada,
+  SolicitarSegundaVia,
+} from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import type { Database } from '../../db/client.js';
+import { enderecos, segundaViaSolicitacoes } from '../../db/schema/meus-dados-a.js';
+import { carteiras, contratos } from '../../db/schema/plans.js';
+import type { Clock, RandomBytes } from '../../platform/clock.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { VisibleBeneficiario } from '../../platform/family.js';
+import { newProtocolo } from './contratos.service.js';
+
+const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({
+  cep: formatCep(row.cep),
+  logradouro: row.logradouro,
+  numero: row.numero ?? '',
+  semNumero: row.semNumero,
+  complemento: row.complemento ?? '',
+  bairro: row.bairro,
+  cidade: row.cidade,
+  uf: row.uf,
+});
+
+async function cardsOf(db: Database, target: VisibleBeneficiario[]) {
+  return db
+    .select({ codigo: carteiras.codigo, via: carteiras.via, plano: contratos.plano })
+    .from(carteiras)
+    .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
+    .where(
+      and(
+        inArray(
+          carteiras.beneficiarioId,
+          target.map((t) => t.beneficiarioId),
+        ),
+        eq(contratos.situacao, 'ATIVO'),
+      ),
+    )
+    .orderBy(carteiras.id);
+}
+
+async function addressOnFile(db: Database, pessoaId: number): Promise<Endereco | null> {
+  const [row] = await db
+    .select()
+    .from(enderecos)
+    .where(and(eq(enderecos.pessoaId, pessoaId), eq(enderecos.tipoEndereco, 'RESIDENCIAL')))
+    .limit(1);
+  return row ? toEndereco(row) : null;
+}
+
+export async function listCarteiras(options: {
+  db: Database;
+  target: VisibleBeneficiario[];
+}): Promise<ListagemCarteiras> {
+  const { db, target } = options;
+  const first = target[0];
+  if (!first) throw notFound();
+  const [cards, enderecoAtual] = await Promise.all([cardsOf(db, target), addressOnFile(db, first.pessoaId)]);
+  return {
+    carteiras: cards.map((c) => ({ ...c, nomeCompleto: first.nomeCompleto })),
+    enderecoAtual,
+  };
+}
+
+export async function solicitarSegundaVia(options: {
+  db: Database;
+  clock: Clock;
+  random: RandomBytes;
+  solicitantePessoaId: number;
+  target: VisibleBeneficiario[];
+  body: SolicitarSegundaVia;
+}): Promise<SegundaViaSolicitada> {
+  const { db, target, body } = options;
+  const first = target[0];
+  if (!first) throw notFound();
+  const own = new Set((await cardsOf(db, target)).map((c) => c.codigo));
+  const pedidas = [...new Set(body.carteiras.map((c) => onlyDigits(c)))];
+  // A card of someone else (or of an inactive contract) is as unknown as one that does not exist.
+  if (pedidas.some((c) => !own.has(c))) throw notFound();
+  const endereco = body.endereco ?? (await addressOnFile(db, first.pessoaId));
+  if (!endereco) throw badRequest(DADOS_MESSAGES.semEndereco, { endereco: DADOS_MESSAGES.semEndereco });
+  const entrega = { ...endereco, numero: endereco.semNumero ? '' : endereco.numero };
+  const now = options.clock();
+
+  const protocolo = await db.transaction(async (tx) => {
+    const pending = await tx
+      .select({ carteiras: segundaViaSolicitacoes.carteiras })
+      .from(segundaViaSolicitacoes)
+      .where(
+        and(
+          eq(segundaViaSolicitacoes.pessoaId, first.pessoaId),
+          eq(segundaViaSolicitacoes.situacao, 'SOLICITADO'),
+        ),
+      );
+    if (pending.some((p) => p.carteiras.some((c) => pedidas.includes(c)))) {
+      throw badRequest(DADOS_MESSAGES.segundaViaPendente, { carteiras: DADOS_MESSAGES.segundaViaPendente });
+    }
+    const numero = newProtocolo(options.clock, options.random);
+    await tx.insert(segundaViaSolicitacoes).values({
+      protocolo: numero,
+      pessoaId: first.pessoaId,
+      solicitadoPorPessoaId: options.solicitantePessoaId,
+      carteiras: pedidas,
+      tipoMotivo: body.tipoMotivo,
+      endereco: entrega,
+      solicitadoEm: now,
+    });
+    return numero;
+  });
+  return { protocolo, dataSolicitacao: formatDateTime(now), carteiras: pedidas, endereco: entrega };
+}
