@@ -140,7 +140,8 @@ export const RN412_CANCELLATION_NOTICE = [
 export const DADOS_MESSAGES = {
   saved: 'Dados alterados com sucesso!',
   nothingChanged: 'Nenhuma alteração para salvar.',
-  readOnly: 'Os dados desta pessoa podem ser consultados, mas só ela (ou o titular, para um dependente) pode alterá-los.',
+  readOnly:
+    'Os dados desta pessoa podem ser consultados, mas só ela (ou o titular, para um dependente) pode alterá-los.',
   segundaViaPendente:
     'Já existe uma solicitação de 2ª via em andamento para este cartão. Acompanhe pelo protocolo informado.',
   semEndereco: 'Não há endereço cadastrado. Informe um endereço de entrega.',
@@ -148,4 +149,5 @@ export const DADOS_MESSAGES = {
 } as const;
 
 /** '2ª via solicitada. Protocolo n° {p}.' */
-export const segundaViaRequested = (protocolo: string): string => `2ª via solicitada. Protocolo n° ${protocolo}.`;
+export const segundaViaRequested = (protocolo: string): string =>
+  `2ª via solicitada. Protocolo n° ${protocolo}.`;
