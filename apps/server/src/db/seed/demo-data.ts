@@ -172,6 +172,20 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     conta: { permissoes: PERMISSIONS.all },
   },
   {
+    // Family F: a second expired account, for the expired-password journey (decision 0004), so changing
+    // its password never races the other journeys that sign in as Fernanda.
+    cpf: '24681357928',
+    nomeCompleto: 'Paulo Henrique Dias',
+    dataNascimento: '1982-03-27',
+    sexo: 'M',
+    estadoCivil: 'Casado',
+    cnsBase: '20090123456',
+    nomeMae: 'Rosângela Dias',
+    identidade: { numero: '36.912.258-1', dataEmissao: '2000-06-14', uf: 'SP', orgao: 'SSP' },
+    contatos: [email('paulo.dias@email.example'), celular('19992109876')],
+    conta: { permissoes: PERMISSIONS.all, credenciaisExpiradas: true },
+  },
+  {
     cpf: '15935725819',
     nomeCompleto: 'Lucas Martins',
     dataNascimento: '1995-08-09',
@@ -259,6 +273,11 @@ export const DEMO_FAMILIES: DemoFamily[] = [
     codigo: 'GF-000105',
     contratos: [essencialApartamento('500001', '2023-04-01')],
     membros: [{ cpf: '27514839682', tipo: 'TITULAR', parentesco: null, dataInclusao: '2023-04-01' }],
+  },
+  {
+    codigo: 'GF-000106',
+    contratos: [essencialApartamento('600001', '2024-08-01')],
+    membros: [{ cpf: '24681357928', tipo: 'TITULAR', parentesco: null, dataInclusao: '2024-08-01' }],
   },
 ];
 

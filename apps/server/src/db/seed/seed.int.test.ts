@@ -36,27 +36,27 @@ describe('demo seed', () => {
 
   it('gives every person a valid CPF and CNS', async () => {
     const rows = await a.db.select().from(people);
-    expect(rows).toHaveLength(8);
+    expect(rows).toHaveLength(9);
     for (const p of rows) {
       expect(validateCpf(p.cpf), p.cpf).toBeNull();
       expect(validateCns(p.cns), p.nomeCompleto).toBeNull();
     }
   });
 
-  it('creates the six accounts (Carlos, Maria, João, Roberto, Fernanda, Patrícia) with the demo password (argon2id), and none for Ana and Lucas', async () => {
+  it('creates the seven accounts (Carlos, Maria, João, Roberto, Fernanda, Patrícia, Paulo) with the demo password (argon2id), and none for Ana and Lucas', async () => {
     const accounts = await a.db.select().from(portalAccounts);
-    expect(accounts).toHaveLength(6);
+    expect(accounts).toHaveLength(7);
     expect(accounts[0]?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(accounts[0]!.senhaHash, DEMO_PASSWORD)).toBe(true);
-    expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1);
+    expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(2);
   });
 
   it('puts family A on two contracts with cards for everyone but the contratante', async () => {
     const planos = await a.db.select().from(contratos);
     expect(planos.map((c) => c.plano)).toContain('Vale Verde Odonto');
     const cards = await a.db.select().from(carteiras);
-    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda, Lucas and Patrícia on 1 each.
-    expect(cards).toHaveLength(3 * 2 + 4);
+    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda, Lucas, Patrícia and Paulo on 1 each.
+    expect(cards).toHaveLength(3 * 2 + 5);
     expect(new Set(cards.map((c) => c.codigo)).size).toBe(cards.length);
   });
 
