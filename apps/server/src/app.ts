@@ -11,6 +11,11 @@ import type { Database } from './db/client.js';
 import { contaRoutes } from './modules/auth/conta.routes.js';
 import { loginRoutes } from './modules/auth/login.routes.js';
 import { usuarioRoutes } from './modules/auth/usuario.routes.js';
+import {
+  cartaoCompartilhadoRoutes,
+  cartaoVirtualRoutes,
+} from './modules/meus-dados/cartao-virtual.routes.js';
+import { faixaEtariaRoutes } from './modules/meus-dados/faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
@@ -102,6 +107,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(segundaViaCartaoRoutes, { prefix: '/api' });
   await app.register(cartaPortabilidadeRoutes, { prefix: '/api' });
   await app.register(meuPlanoRoutes, { prefix: '/api' });
+  await app.register(cartaoVirtualRoutes, { prefix: '/api' });
+  await app.register(cartaoCompartilhadoRoutes);
+  await app.register(faixaEtariaRoutes, { prefix: '/api' });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

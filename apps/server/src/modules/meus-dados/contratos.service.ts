@@ -2,7 +2,8 @@
 // issue 4 B (meu plano, cartão virtual, faixa etária): a contract is visible when one of its
 // beneficiary rows is (platform/family.ts), so a dependant sees only the contracts they are on.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { ContratoResumo } from '@portal/domain/contract/meus-dados/contratos';
+import { PLANO_MESSAGES } from '@portal/domain';
+import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { Database } from '../../db/client.js';
 import { operatorParameters } from '../../db/schema/operator.js';
 import { contratos } from '../../db/schema/plans.js';
@@ -30,6 +31,12 @@ export async function listContratos({
     .where(inArray(contratos.id, ids))
     .orderBy(asc(contratos.codigo));
 }
+
+/** Spec §8: an empty plan list carries a friendly message the tabs show instead. */
+export const contratosResponse = (contratos: ContratoResumo[]): ContratosResponse =>
+  contratos.length > 0
+    ? { contratos }
+    : { contratos, mensagemAmigavel: PLANO_MESSAGES.noPlans, tipoMensagem: 'ALERTA' };
 
 export interface VisibleContrato {
   contrato: Contrato;

@@ -1,12 +1,9 @@
 // Meu Plano (spec §7 "My plan") under /api/beneficiarios/meu-plano, all behind tela-meu-plano.
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { PLANO_MESSAGES, TELA } from '@portal/domain';
+import { TELA } from '@portal/domain';
 import { erroSchema } from '@portal/domain/contract/common';
-import {
-  codigoPlanoParamsSchema,
-  contratosResponseSchema,
-} from '@portal/domain/contract/meus-dados/contratos';
+import { codigoPlanoParamsSchema } from '@portal/domain/contract/meus-dados/contratos';
 import {
   cancelarContratoBodySchema,
   cancelarContratoResponseSchema,
@@ -23,7 +20,7 @@ import { currentSession, requirePermission } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { listContratos } from './contratos.service.js';
+import { contratosRoute } from './contratos.route.js';
 import {
   cancelarContrato,
   declaracaoPermanenciaPdf,
@@ -41,25 +38,7 @@ export const meuPlanoRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const { ctx } = app;
   const guard = requirePermission(TELA.meuPlano);
 
-  app.get(
-    '/beneficiarios/meu-plano/contratos',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Contratos do beneficiário',
-        response: { 200: contratosResponseSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const { personId } = currentSession(request);
-      const contratos = await listContratos({ db: ctx.db, personId });
-      await audit({ request, action: AUDIT_ACTIONS.contratosRead, subjectPersonId: personId });
-      return contratos.length > 0
-        ? { contratos }
-        : { contratos, mensagemAmigavel: PLANO_MESSAGES.noPlans, tipoMensagem: 'ALERTA' as const };
-    },
-  );
+  contratosRoute(app, { url: '/beneficiarios/meu-plano/contratos', tela: TELA.meuPlano, tags });
 
   app.get(
     '/beneficiarios/meu-plano/contratos/:codigoPlano',

@@ -1,0 +1,170 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { maskCardNumber, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import type {
+  CartoesVirtuaisResponse,
+  CompartilharCartaoResponse,
+  GerarQrCodeResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import { auditLog } from '../../db/schema/audit.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import { readBarcode } from '../../test/read-barcode.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { SHARE_LINK_TTL_MS } from './cartao-virtual.service.js';
+
+const BASE = '/api/beneficiarios/cartao-virtual';
+
+let h: TestHarness;
+let maria: TestAgent;
+let joao: TestAgent;
+let roberto: TestAgent;
+let cards: CartoesVirtuaisResponse;
+
+beforeAll(async () => {
+  h = await createTestHarness();
+  [maria, joao, roberto] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.joao),
+    login(h.app, DEMO.roberto),
+  ]);
+  cards = (await maria.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+});
+afterAll(() => h.close());
+
+const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
+const auditCount = async (acao: string) =>
+  (await h.database.db.select().from(auditLog).where(eq(auditLog.acao, acao))).length;
+const dataUrlPng = (dataUrl: string) =>
+  Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+
+describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', () => {
+  it('lists the contracts, then the family cards as shown at a provider, and audits each holder', async () => {
+    const contratos = (await maria.get(`${BASE}/contratos`)).json<ContratosResponse>();
+    expect(contratos.contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
+    expect(cards.operadora).toEqual({ nome: 'Vale Verde Saúde Cooperativa Médica', registroAns: '345678' });
+    expect(cards.cartoes.map((c) => [c.nome, c.tipo])).toEqual([
+      ['Maria Aparecida Souza', 'TITULAR'],
+      ['João Pedro Souza', 'DEPENDENTE'],
+      ['Ana Clara Souza', 'DEPENDENTE'],
+    ]);
+    expect(cards.cartoes[0]).toMatchObject({
+      plano: 'Vale Verde Essencial Apartamento',
+      segmentacao: 'Ambulatorial + Hospitalar com Obstetrícia',
+      validade: '2027-12-31',
+      via: 1,
+    });
+    expect(cards.cartoes[0]!.cns).toMatch(/^\d{15}$/);
+    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualRead)).toBe(3);
+  });
+
+  it('shows a social name and only their own card to a dependant', async () => {
+    const robertos = (await roberto.get(`${BASE}/200001`)).json<CartoesVirtuaisResponse>();
+    expect(robertos.cartoes.map((c) => c.nome)).toEqual(['Roberta Lima']);
+    const joaos = (await joao.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+    expect(joaos.cartoes.map((c) => c.cpf)).toEqual([DEMO.joao]);
+  });
+
+  it("answers 404 for another family's contract, 400 for a malformed one, 403 without the permission", async () => {
+    expect((await roberto.get(`${BASE}/100001`)).json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
+    expect((await maria.get(`${BASE}/x1`)).statusCode).toBe(400);
+    const carlos = await login(h.app, DEMO.carlos);
+    expect((await carlos.get(`${BASE}/100001`)).statusCode).toBe(403);
+    expect((await carlos.get(`${BASE}/contratos`)).statusCode).toBe(403);
+    expect((await new TestAgent(h.app).get(`${BASE}/100001`)).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
+  it("sends the card as a text PDF with the holder's name, masked number and the operator's ANS number", async () => {
+    const carteira = cardOf(DEMO.ana);
+    const response = await maria.get(`${BASE}/pdf/${carteira}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    const { text } = await extractPdfText(response.rawPayload);
+    expect(text).toContain('Cartão Virtual do Beneficiário');
+    expect(text).toContain('Ana Clara Souza');
+    expect(text).toContain(maskCardNumber(carteira));
+    expect(text).toContain('ANS - n° 345678');
+    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualPdf)).toBe(1);
+  });
+
+  it("answers 404 for another family's card and for a sibling's card asked by a dependant", async () => {
+    expect((await roberto.get(`${BASE}/pdf/${cardOf(DEMO.maria)}`)).statusCode).toBe(404);
+    expect((await joao.get(`${BASE}/pdf/${cardOf(DEMO.ana)}`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}/pdf/000000000`)).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', () => {
+  it('encodes the card data by default, readable back from the PNG', async () => {
+    const carteira = cardOf(DEMO.maria);
+    const response = await maria.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${carteira}`, {});
+    expect(response.statusCode).toBe(200);
+    const { dados, erro } = response.json<{ dados: GerarQrCodeResponse; erro: null }>();
+    expect(erro).toBeNull();
+    expect(dados.expiraEm).toBeNull();
+    expect(dados.conteudo).toContain('Beneficiário: Maria Aparecida Souza');
+    expect(dados.conteudo).toContain(`Carteira: ${maskCardNumber(carteira)}`);
+    expect(readBarcode(dataUrlPng(dados.qrCode), 'qr')).toBe(dados.conteudo);
+    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualQrCode)).toBe(1);
+  });
+
+  it('encodes a share link on request; refuses an unknown kind, another family and a missing CSRF token', async () => {
+    const url = `/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cardOf(DEMO.maria)}`;
+    const link = (await maria.post(url, { qrCode: 'COMPARTILHAMENTO' })).json<{
+      dados: GerarQrCodeResponse;
+    }>();
+    expect(link.dados.conteudo).toMatch(
+      /^http:\/\/localhost(:\d+)?\/cartao-compartilhado\/\d+\.\d{13}\.[0-9a-f]{64}$/,
+    );
+    expect(readBarcode(dataUrlPng(link.dados.qrCode), 'qr')).toBe(link.dados.conteudo);
+    const bad = await maria.post(url, { qrCode: 'OUTRO' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ dados: null; erro: { mensagem: string } }>().erro.mensagem).toBe(
+      SERVER_MESSAGES.invalidRequest,
+    );
+    expect((await roberto.post(url, {})).statusCode).toBe(404);
+    expect((await maria.post(url, {}, { csrf: false })).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the shared link', () => {
+  it('gives a signed link that opens the PDF without a session until it expires', async () => {
+    const carteira = cardOf(DEMO.joao);
+    const share = await maria.get(`${BASE}/compartilhar/${carteira}`);
+    expect(share.statusCode).toBe(200);
+    const { url, expiraEm } = share.json<CompartilharCartaoResponse>();
+    expect(new Date(expiraEm).getTime()).toBe(h.clock().getTime() + SHARE_LINK_TTL_MS);
+
+    const stranger = new TestAgent(h.app);
+    const opened = await stranger.get(url, { origin: null });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('application/pdf');
+    expect(opened.headers['content-disposition']).toMatch(/^inline;/);
+    expect(opened.headers['cache-control']).toBe('no-store');
+    expect((await extractPdfText(opened.rawPayload)).text).toContain('João Pedro Souza');
+    expect(await auditCount(AUDIT_ACTIONS.cartaoCompartilhadoAberto)).toBe(1);
+
+    const forged = url.replace(/.$/, (c) => (c === '0' ? '1' : '0'));
+    expect((await stranger.get(forged, { origin: null })).statusCode).toBe(404);
+    const otherCard = url.replace(carteira, cardOf(DEMO.ana));
+    expect((await stranger.get(otherCard, { origin: null })).statusCode).toBe(404);
+
+    h.clock.advance(SHARE_LINK_TTL_MS);
+    const expired = await stranger.get(url, { origin: null });
+    expect(expired.statusCode).toBe(404);
+    expect(expired.body).toBe(PLANO_MESSAGES.shareLinkInvalid);
+  });
+
+  it("answers 404 for another family's card and 403 without the permission", async () => {
+    // The previous test moved the clock a day on: sign in again.
+    roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get(`${BASE}/compartilhar/${cardOf(DEMO.maria)}`)).statusCode).toBe(404);
+    const carlos = await login(h.app, DEMO.carlos);
+    expect((await carlos.get(`${BASE}/compartilhar/${cardOf(DEMO.maria)}`)).statusCode).toBe(403);
+  });
+});
