@@ -1,0 +1,224 @@
+// Dados pessoais (spec §2, §3, §7): pick a beneficiary, then see and change their person, contact and
+// address data. Changing any field turns edit mode on, so leaving asks first (spec §4).
+import { useLocation } from 'react-router';
+import { DADOS_MESSAGES, ROUTES, formatCpf, maskPhoneInput } from '@portal/domain';
+import {
+  dadosPessoaisEditaveisSchema,
+  type ConstantesDadosPessoais,
+  type DadosPessoais,
+  type DadosPessoaisEditaveis,
+} from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
+import { Button } from '../../../components/ui/button';
+import { Form, FormError } from '../../../components/ui/form';
+import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { showAlert } from '../../../lib/alert';
+import { useAlterarDadosPessoais } from '../api/dados-pessoais-alterar';
+import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
+import { useDadosPessoais } from '../api/dados-pessoais-dados';
+import { useDadosPessoaisListagem } from '../api/dados-pessoais-listagem';
+import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
+import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+
+const maskDate = (value: string): string => {
+  const digits = value.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+};
+
+const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) =>
+  rest as DadosPessoaisEditaveis;
+
+const options = (list: readonly { valor: string; nome: string }[]) =>
+  list.map((item) => ({ value: item.valor, label: item.nome }));
+
+function DadosPessoaisForm({
+  dados,
+  constantes,
+}: {
+  dados: DadosPessoais;
+  constantes: ConstantesDadosPessoais;
+}) {
+  const alterar = useAlterarDadosPessoais(dados.cpf);
+  const readOnly = !dados.alteravel;
+  return (
+    <Form
+      schema={dadosPessoaisEditaveisSchema}
+      defaultValues={editable(dados)}
+      trackChanges={!readOnly}
+      aria-label={`Dados pessoais de ${dados.nomeCompleto}`}
+      onSubmit={async (values, form) => {
+        if (!form.formState.isDirty) throw new FormError(DADOS_MESSAGES.nothingChanged);
+        const saved = await alterar.mutateAsync(values);
+        form.reset(editable(saved));
+        showAlert({ tipo: 'sucesso', mensagem: DADOS_MESSAGES.saved });
+      }}
+    >
+      {(form) => {
+        const cobranca = form.watch('enderecoCobranca');
+        return (
+          <>
+            {readOnly && <FriendlyMessage>{DADOS_MESSAGES.readOnly}</FriendlyMessage>}
+            <fieldset className="flex flex-col gap-4" disabled={readOnly}>
+              <legend className="mb-2 text-xl font-bold text-ink">Dados pessoais</legend>
+              <dl className="grid gap-2 sm:grid-cols-2">
+                <div>
+                  <dt className="font-semibold">CPF</dt>
+                  <dd>{formatCpf(dados.cpf)}</dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">Data de nascimento</dt>
+                  <dd>{dados.dataNascimento}</dd>
+                </div>
+              </dl>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  name="nomeCompleto"
+                  label="Nome completo"
+                  autoComplete="name"
+                  maxLength={120}
+                  className="sm:col-span-2"
+                />
+                <SelectField name="sexo" label="Sexo" options={options(constantes.sexos)} />
+                <SelectField
+                  name="estadoCivil"
+                  label="Estado civil"
+                  options={options(constantes.estadosCivis)}
+                />
+                <TextField name="nomeMae" label="Nome da mãe" maxLength={120} className="sm:col-span-2" />
+                <TextField
+                  name="cartaoNacionalSaude"
+                  label="Cartão Nacional de Saúde"
+                  inputMode="numeric"
+                  maxLength={18}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="flex flex-col gap-4" disabled={readOnly}>
+              <legend className="mb-2 text-xl font-bold text-ink">Documento de identidade</legend>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField name="numeroIdentidade" label="Número da identidade" maxLength={20} />
+                <TextField
+                  name="dataEmissao"
+                  label="Data de emissão"
+                  hint="dd/mm/aaaa"
+                  inputMode="numeric"
+                  maxLength={10}
+                  format={maskDate}
+                />
+                <SelectField
+                  name="orgaoEmissao"
+                  label="Órgão emissor"
+                  options={constantes.orgaosEmissores.map((o) => ({ value: o, label: o }))}
+                />
+                <SelectField
+                  name="ufEmissao"
+                  label="UF de emissão"
+                  options={constantes.estados.map((e) => ({
+                    value: e.sigla,
+                    label: `${e.sigla} - ${e.nome}`,
+                  }))}
+                />
+                <SelectField
+                  name="paisEmissao"
+                  label="País de emissão"
+                  options={constantes.paises.map((p) => ({ value: p, label: p }))}
+                />
+              </div>
+            </fieldset>
+            <fieldset className="flex flex-col gap-4" disabled={readOnly}>
+              <legend className="mb-2 text-xl font-bold text-ink">Contato</legend>
+              <div className="grid gap-4 sm:grid-cols-3">
+                <TextField name="email" label="E-mail" type="email" autoComplete="email" maxLength={120} />
+                <TextField
+                  name="telefone"
+                  label="Telefone"
+                  type="tel"
+                  autoComplete="tel-national"
+                  maxLength={15}
+                  format={maskPhoneInput}
+                />
+                <SelectField
+                  name="tipoTelefone"
+                  label="Tipo de telefone"
+                  options={options(constantes.tiposTelefone)}
+                />
+              </div>
+            </fieldset>
+            <EnderecoFields prefix="endereco" legend="Endereço residencial" disabled={readOnly} />
+            <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+              <input
+                type="checkbox"
+                className="size-5 accent-primary"
+                checked={cobranca === null}
+                disabled={readOnly}
+                onChange={(event) =>
+                  form.setValue('enderecoCobranca', event.target.checked ? null : { ...EMPTY_ENDERECO }, {
+                    shouldDirty: true,
+                  })
+                }
+              />
+              Endereço de cobrança igual ao residencial
+            </label>
+            {cobranca !== null && (
+              <EnderecoFields prefix="enderecoCobranca" legend="Endereço de cobrança" disabled={readOnly} />
+            )}
+            {!readOnly && (
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" loading={form.formState.isSubmitting}>
+                  Salvar alterações
+                </Button>
+                <Button
+                  variant="secondary"
+                  disabled={!form.formState.isDirty}
+                  onClick={() => form.reset(editable(dados))}
+                >
+                  Descartar alterações
+                </Button>
+              </div>
+            )}
+          </>
+        );
+      }}
+    </Form>
+  );
+}
+
+export default function DadosPessoaisPage() {
+  const { pathname } = useLocation();
+  const route = pathname.startsWith(ROUTES.dadosPessoaisV2.path)
+    ? ROUTES.dadosPessoaisV2
+    : ROUTES.dadosPessoais;
+  const listagem = useDadosPessoaisListagem();
+  const constantes = useDadosPessoaisConstantes();
+  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, route.path);
+  const dados = useDadosPessoais(cpf);
+
+  if (listagem.isError || constantes.isError) {
+    return (
+      <UnexpectedErrorPanel
+        onRetry={() => {
+          void listagem.refetch();
+          void constantes.refetch();
+        }}
+      />
+    );
+  }
+  if (!listagem.data || !constantes.data) return <LoadingBlock />;
+  return (
+    <div className="flex flex-col gap-8">
+      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
+      {cpf &&
+        (dados.isError ? (
+          <UnexpectedErrorPanel onRetry={() => void dados.refetch()} />
+        ) : dados.data ? (
+          <DadosPessoaisForm key={dados.data.cpf} dados={dados.data} constantes={constantes.data} />
+        ) : (
+          <LoadingBlock />
+        ))}
+    </div>
+  );
+}

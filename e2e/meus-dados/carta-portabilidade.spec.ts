@@ -1,0 +1,42 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+
+const digits = (cpf: string) => cpf.replace(/\D/g, '');
+
+test.describe('Carta de portabilidade', () => {
+  test('Maria downloads João’s letter as a PDF', async ({ page }) => {
+    test.slow();
+    await loginAs(page, DEMO.maria.cpf);
+    await page.goto('/carta-portabilidade');
+    await expect(page.getByRole('heading', { level: 1, name: 'Carta de Portabilidade' })).toBeVisible();
+    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
+    await expect(picker.getByRole('radio', { name: /Carlos Souza/ })).toHaveCount(0);
+    await expectAccessibleInBothThemes(page, 'carta de portabilidade');
+
+    await pickBeneficiario(picker, /João Pedro Souza/);
+    await expect(page).toHaveURL(new RegExp(`/carta-portabilidade/${digits(DEMO.joao.cpf)}$`));
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar carta (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Carta de portabilidade - João Pedro Souza.pdf');
+    const bytes = await readFile((await download.path()));
+    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('João opens the screen by his own cpf in the URL', async ({ page }) => {
+    await loginAs(page, DEMO.joao.cpf);
+    await page.goto(`/carta-portabilidade/${digits(DEMO.joao.cpf)}`);
+    await expect(
+      page.getByRole('heading', { name: `Carta de portabilidade de ${DEMO.joao.nome}` }),
+    ).toBeVisible();
+  });
+
+  test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.goto('/carta-portabilidade');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+});

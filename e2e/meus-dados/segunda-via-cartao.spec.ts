@@ -1,0 +1,66 @@
+import { expect, test } from '@playwright/test';
+import { MESSAGES } from '@portal/domain';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+
+test.describe('2ª via de cartão', () => {
+  test('João asks for a second copy of one card at the address on file and sees the protocol', async ({
+    page,
+  }) => {
+    test.slow();
+    await loginAs(page, DEMO.joao.cpf);
+    await page.goto('/segunda-via-cartao');
+    await expect(page.getByRole('heading', { level: 1, name: '2ª Via de Cartão' })).toBeVisible();
+    await expect(page.getByRole('radio', { name: /João Pedro Souza/ })).toBeChecked();
+    const cards = page.getByRole('group', { name: 'Cartões' });
+    await expect(cards.getByRole('checkbox')).toHaveCount(2);
+    const continuar = page.getByRole('button', { name: 'Continuar' });
+    await expect(continuar).toBeDisabled();
+    await expectAccessibleInBothThemes(page, '2ª via: cartões');
+
+    await cards.getByRole('checkbox').first().check();
+    await expect(continuar).toBeEnabled();
+    await continuar.click();
+
+    await page.getByLabel('Motivo').selectOption({ label: 'Perda' });
+    await expect(
+      page.getByRole('radio', { name: /Endereço cadastrado: Rua Coronel Quirino, 1240/ }),
+    ).toBeChecked();
+    await expectAccessibleInBothThemes(page, '2ª via: pedido');
+    await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
+
+    await expect(
+      page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{16}\./ }),
+    ).toBeVisible();
+    await expect(page.getByText(/Entrega em: Rua Coronel Quirino, 1240/)).toBeVisible();
+  });
+
+  test('Maria sends Ana’s odontological card to a new address found by CEP', async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    await page.goto('/segunda-via-cartao');
+    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    await expect(picker.getByRole('radio')).toHaveCount(3);
+    await pickBeneficiario(picker, /Ana Clara Souza/);
+    const cards = page.getByRole('group', { name: 'Cartões' });
+    await cards.getByRole('checkbox').nth(1).check();
+    await page.getByRole('button', { name: 'Continuar' }).click();
+
+    await page.getByLabel('Motivo').selectOption({ label: 'Cartão danificado' });
+    await page.getByRole('radio', { name: 'Outro endereço' }).check();
+    const novo = page.getByRole('group', { name: 'Novo endereço de entrega' });
+    await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
+    await expect(novo.getByText(MESSAGES.required).first()).toBeVisible();
+    await novo.getByLabel('CEP').fill('13083859');
+    await expect(novo.getByLabel('Logradouro')).toHaveValue('Rua Sérgio Buarque de Holanda');
+    await novo.getByLabel('Número', { exact: true }).fill('777');
+    await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
+    await expect(page.getByRole('heading', { name: /2ª via solicitada/ })).toBeVisible();
+    await expect(page.getByText(/Entrega em: Rua Sérgio Buarque de Holanda, 777/)).toBeVisible();
+  });
+
+  test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.goto('/segunda-via-cartao');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+});
