@@ -71,7 +71,9 @@ describe('2ª via de cartão reads', () => {
   });
 
   it("answers 403 to Carlos and 404 for another family's or another person's cpf", async () => {
-    expect((await carlos.get(`${BASE}/listagem-beneficiarios`)).statusCode).toBe(403);
+    for (const url of ['listagem-beneficiarios', `listagem-carteiras/${DEMO.maria}`, 'constantes']) {
+      expect((await carlos.get(`${BASE}/${url}`)).statusCode, url).toBe(403);
+    }
     expect((await carlos.post(`${BASE}/solicitar/${DEMO.maria}`, {})).statusCode).toBe(403);
     expect((await maria.get(`${BASE}/listagem-carteiras/${DEMO.roberto}`)).statusCode).toBe(404);
     expect((await joao.get(`${BASE}/listagem-carteiras/${DEMO.maria}`)).statusCode).toBe(404);
