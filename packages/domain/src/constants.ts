@@ -106,4 +106,6 @@ export const STORAGE_KEYS = {
   fileParameters: 'portal.parametrosArquivo',
   operatorContacts: 'portal.contatosOperadora',
   lastRoute: 'portal.ultimaRota',
+  /** The last virtual cards seen, so the card stays viewable offline (decision 0008). */
+  virtualCards: 'portal.cartoesVirtuais',
 } as const;

@@ -3,6 +3,8 @@
 import { STORAGE_KEYS } from '@portal/domain';
 import type { Chatbot, Usuario } from '@portal/domain/contract/auth';
 import type { ContatoOperadora } from '@portal/domain/contract/shell';
+import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 
 /** Spec §3 session record: `dataExpiracao` is a millisecond timestamp. */
 export interface SessionRecord {
@@ -17,6 +19,15 @@ export interface FileParameters {
   extensoesPermitidas: string[];
 }
 
+/** The virtual cards last loaded, per plan, with their QR codes: shown when the network is gone. */
+export interface SavedVirtualCards {
+  contratos: ContratosResponse | null;
+  planos: Record<
+    string,
+    { cartoes: CartoesVirtuaisResponse; qrCodes: Record<string, string>; salvoEm: number }
+  >;
+}
+
 export interface StoredValues {
   alreadyAuthenticated: boolean;
   user: Usuario;
@@ -26,6 +37,7 @@ export interface StoredValues {
   fileParameters: FileParameters;
   operatorContacts: ContatoOperadora[];
   lastRoute: string;
+  virtualCards: SavedVirtualCards;
 }
 
 export type StorageKey = keyof typeof STORAGE_KEYS;

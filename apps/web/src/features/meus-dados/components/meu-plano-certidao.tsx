@@ -1,0 +1,131 @@
+// A dependant's death certificate (spec §2 "death-certificate upload"): the titular picks the dependant
+// and one file, checked by the upload pipeline before it is sent; sent certificates can be downloaded.
+import { useState } from 'react';
+import { deathCertificateSent, formatDate, formatFileSize, MESSAGES } from '@portal/domain';
+import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
+import { UploadField, useUploadRules } from '../../../components/ui/upload-field';
+import { isUploadFieldValid, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useBaixarCertidaoObito, useEnviarCertidaoObito } from '../api/meu-plano-certidao-obito';
+
+const showError = (error: unknown) => {
+  if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
+};
+
+export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
+  const baixar = useBaixarCertidaoObito();
+  const enviar = useEnviarCertidaoObito();
+  const rules = useUploadRules({ minFiles: 1, maxFiles: 1 });
+  const pendentes = contrato.beneficiarios.filter(
+    (b) => b.tipo === 'DEPENDENTE' && !contrato.certidoesObito.some((c) => c.cpf === b.cpf),
+  );
+  const [cpf, setCpf] = useState('');
+  const [arquivos, setArquivos] = useState<UploadItem[]>([]);
+  const [tentou, setTentou] = useState(false);
+  const canSend = contrato.titular && pendentes.length > 0 && contrato.situacao !== 'CANCELADO';
+
+  if (!canSend && contrato.certidoesObito.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="certidao-titulo"
+      className="flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-6"
+    >
+      <h2 id="certidao-titulo" className="text-xl font-bold">
+        Certidão de óbito de dependente
+      </h2>
+      {contrato.certidoesObito.length > 0 && (
+        <ul className="flex flex-col gap-2" aria-label="Certidões enviadas">
+          {contrato.certidoesObito.map((c) => (
+            <li
+              key={c.id}
+              className="flex flex-wrap items-center gap-3 rounded-md border-2 border-line px-3 py-2"
+            >
+              <span className="flex-1">
+                <span className="font-semibold">{c.nomeBeneficiario}</span> — {c.nomeArquivo} (
+                {formatFileSize(c.tamanho)}), enviada em {formatDate(c.dataEnvio)}, protocolo n° {c.protocolo}
+                , em análise.
+              </span>
+              <Button
+                variant="secondary"
+                aria-label={`Baixar certidão de ${c.nomeBeneficiario}`}
+                onClick={() => baixar.mutate({ id: c.id, nome: c.nomeArquivo }, { onError: showError })}
+              >
+                Baixar
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canSend && (
+        <form
+          noValidate
+          aria-labelledby="certidao-titulo"
+          className="flex flex-col gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            setTentou(true);
+            const arquivo = arquivos[0]?.arquivo;
+            if (!cpf || !arquivo || !isUploadFieldValid(arquivos, rules)) return;
+            enviar.mutate(
+              { codigoContrato: contrato.codigo, cpf, arquivo },
+              {
+                onSuccess: (resposta) => {
+                  showAlert({
+                    tipo: 'sucesso',
+                    mensagem: resposta.mensagem ?? deathCertificateSent(resposta.certidao.protocolo),
+                  });
+                  setArquivos([]);
+                  setCpf('');
+                  setTentou(false);
+                },
+                onError: showError,
+              },
+            );
+          }}
+        >
+          <div className="flex flex-col gap-1">
+            <label htmlFor="certidao-dependente" className="font-semibold">
+              Dependente
+            </label>
+            <select
+              id="certidao-dependente"
+              value={cpf}
+              required
+              aria-invalid={(tentou && !cpf) || undefined}
+              aria-describedby={tentou && !cpf ? 'certidao-dependente-erro' : undefined}
+              onChange={(event) => setCpf(event.target.value)}
+              className={cn(INPUT_CLASSES, STATUS_BORDER[tentou && !cpf ? 'error' : 'neutral'])}
+            >
+              <option value="">Selecione</option>
+              {pendentes.map((b) => (
+                <option key={b.cpf} value={b.cpf}>
+                  {b.nome}
+                </option>
+              ))}
+            </select>
+            {tentou && !cpf && (
+              <p id="certidao-dependente-erro" className="text-sm font-semibold text-danger">
+                {MESSAGES.required}
+              </p>
+            )}
+          </div>
+          <UploadField
+            label="Certidão de óbito"
+            single
+            value={arquivos}
+            onChange={setArquivos}
+            rules={{ minFiles: 1, maxFiles: 1 }}
+            forceErrors={tentou}
+          />
+          <Button type="submit" className="self-start" loading={enviar.isPending}>
+            Enviar certidão
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

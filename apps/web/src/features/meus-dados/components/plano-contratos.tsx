@@ -1,0 +1,54 @@
+// The frame of the plan-tab screens (Meu Plano, Cartão Virtual, Troca de Faixa Etária): the contract
+// list as tabs (spec §2 "Plan tabs"), the list's friendly message (spec §8), then the chosen plan.
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { PLANO_MESSAGES, ROUTES, type RouteId } from '@portal/domain';
+import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { PlanTabs } from '../../../components/ui/plan-tabs';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { ApiError } from '../../../lib/api-client';
+
+export interface PlanoContratosProps {
+  routeId: RouteId;
+  contratos: UseQueryResult<ContratosResponse>;
+  /** What the screen shows for the plan in the URL. */
+  children: (codigoPlano: string) => ReactNode;
+  /** Shown instead of the error panel when the list cannot load (e.g. offline with a saved card). */
+  fallback?: ReactNode;
+}
+
+export function PlanoContratos({ routeId, contratos, children, fallback }: PlanoContratosProps) {
+  const { codigoPlano } = useParams();
+  if (contratos.isError) {
+    return fallback ?? <UnexpectedErrorPanel onRetry={() => void contratos.refetch()} />;
+  }
+  if (!contratos.data) return <LoadingBlock />;
+  const message = listFriendlyMessage(contratos.data, PLANO_MESSAGES.noPlans);
+  if (message || contratos.data.contratos.length === 0) {
+    return <FriendlyMessage>{message ?? PLANO_MESSAGES.noPlans}</FriendlyMessage>;
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <PlanTabs
+        basePath={ROUTES[routeId].path}
+        planos={contratos.data.contratos.map((c) => ({
+          codigo: c.codigo,
+          plano: c.plano,
+          detalhe: c.segmentacao,
+        }))}
+      />
+      {codigoPlano && children(codigoPlano)}
+    </div>
+  );
+}
+
+/** 'Registro não encontrado.' for a plan that is not the member's (404), the error panel otherwise. */
+export function PlanoQueryError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return <FriendlyMessage>{error.message}</FriendlyMessage>;
+  }
+  return <UnexpectedErrorPanel onRetry={onRetry} />;
+}

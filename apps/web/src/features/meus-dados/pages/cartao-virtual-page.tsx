@@ -1,0 +1,209 @@
+// Cartão Virtual (spec §2 "Virtual card: PDF, QR code and sharing"): plan tabs, then each card of the
+// plan the member may see. Cards are saved on this device and shown from there when offline.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router';
+import { formatDateTime, PLANO_MESSAGES, ROUTES } from '@portal/domain';
+import type {
+  CartaoVirtual,
+  CartoesVirtuaisResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { Button } from '../../../components/ui/button';
+import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { PlanTabs } from '../../../components/ui/plan-tabs';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
+import { fetchLinkCompartilhamento } from '../api/cartao-virtual-compartilhar';
+import { useCartaoVirtualContratos } from '../api/cartao-virtual-contratos';
+import { baixarCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
+import { useQrCode } from '../api/cartao-virtual-qrcode';
+import { CartaoVirtualCard } from '../components/cartao-virtual-card';
+import {
+  readSavedCards,
+  saveCartoes,
+  saveContratos,
+  saveQrCode,
+  useOnline,
+} from '../components/cartao-virtual-salvo';
+import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+
+const alertError = (error: unknown) => {
+  if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
+};
+
+/** Web Share API with the PDF itself where the browser can share files; the signed link otherwise. */
+async function compartilhar(
+  cartao: CartaoVirtual,
+  showLink: (link: { url: string; expiraEm: string }) => void,
+) {
+  const title = `Cartão virtual de ${cartao.nome}`;
+  if (typeof navigator.share === 'function' && typeof navigator.canShare === 'function') {
+    const pdf = await fetchCartaoPdf(cartao.carteira);
+    if (navigator.canShare({ files: [pdf] })) {
+      await navigator.share({ title, files: [pdf] }).catch(() => undefined);
+      return;
+    }
+  }
+  const link = await fetchLinkCompartilhamento(cartao.carteira);
+  if (typeof navigator.share === 'function') {
+    await navigator.share({ title, url: link.url }).catch(() => undefined);
+    return;
+  }
+  showLink(link);
+}
+
+function LinkCompartilhado({ link, nome }: { link: { url: string; expiraEm: string }; nome: string }) {
+  const id = `link-${nome}`;
+  return (
+    <div className="flex w-full flex-col gap-2 rounded-md border-2 border-info bg-info-soft p-3 text-ink">
+      <label htmlFor={id} className="font-semibold">
+        Link do cartão de {nome} (válido até {formatDateTime(link.expiraEm)})
+      </label>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          readOnly
+          value={link.url}
+          className="min-h-11 min-w-0 flex-1 rounded-md border-2 border-line-strong bg-surface px-3"
+        />
+        <Button
+          variant="secondary"
+          onClick={() =>
+            void navigator.clipboard
+              ?.writeText(link.url)
+              .then(() => showAlert({ tipo: 'sucesso', mensagem: PLANO_MESSAGES.shareLinkCopied }))
+          }
+        >
+          Copiar link
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function CartaoOnline({
+  codigoPlano,
+  cartao,
+  operadora,
+}: {
+  codigoPlano: string;
+  cartao: CartaoVirtual;
+  operadora: CartoesVirtuaisResponse['operadora'];
+}) {
+  const qr = useQrCode(cartao.carteira);
+  const [link, setLink] = useState<{ url: string; expiraEm: string } | null>(null);
+  const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
+  useEffect(() => {
+    if (qr.data) saveQrCode(codigoPlano, cartao.carteira, qr.data.qrCode);
+  }, [codigoPlano, cartao.carteira, qr.data]);
+  const run = (kind: 'pdf' | 'share', action: () => Promise<void>) => {
+    setBusy(kind);
+    action()
+      .catch(alertError)
+      .finally(() => setBusy(null));
+  };
+  return (
+    <CartaoVirtualCard
+      cartao={cartao}
+      operadora={operadora}
+      qrCode={qr.data?.qrCode}
+      actions={
+        <>
+          <Button loading={busy === 'pdf'} onClick={() => run('pdf', () => baixarCartaoPdf(cartao.carteira))}>
+            Baixar PDF
+          </Button>
+          <Button
+            variant="secondary"
+            loading={busy === 'share'}
+            onClick={() => run('share', () => compartilhar(cartao, setLink))}
+          >
+            Compartilhar
+          </Button>
+          {link && <LinkCompartilhado link={link} nome={cartao.nome} />}
+        </>
+      }
+    />
+  );
+}
+
+function SavedCards({ codigoPlano }: { codigoPlano: string }) {
+  const saved = readSavedCards().planos[codigoPlano];
+  if (!saved) return <FriendlyMessage>{PLANO_MESSAGES.noCardOffline}</FriendlyMessage>;
+  return (
+    <div className="flex flex-col gap-4">
+      <FriendlyMessage>{PLANO_MESSAGES.offlineCard}</FriendlyMessage>
+      {saved.cartoes.cartoes.map((cartao) => (
+        <CartaoVirtualCard
+          key={cartao.carteira}
+          cartao={cartao}
+          operadora={saved.cartoes.operadora}
+          qrCode={saved.qrCodes[cartao.carteira]}
+        />
+      ))}
+    </div>
+  );
+}
+
+function Cartoes({ codigoPlano }: { codigoPlano: string }) {
+  const cartoes = useCartoesVirtuais(codigoPlano);
+  useEffect(() => {
+    if (cartoes.data) saveCartoes(cartoes.data);
+  }, [cartoes.data]);
+  if (cartoes.isError) {
+    // No answer at all (status 0): the network is gone; show what this device saved.
+    if (cartoes.error instanceof ApiError && cartoes.error.status === 0)
+      return <SavedCards codigoPlano={codigoPlano} />;
+    return <PlanoQueryError error={cartoes.error} onRetry={() => void cartoes.refetch()} />;
+  }
+  if (!cartoes.data) return <LoadingBlock />;
+  const { operadora } = cartoes.data;
+  return (
+    <div className="flex flex-col gap-4">
+      {cartoes.data.cartoes.map((cartao) => (
+        <CartaoOnline key={cartao.carteira} codigoPlano={codigoPlano} cartao={cartao} operadora={operadora} />
+      ))}
+    </div>
+  );
+}
+
+function CartaoOffline() {
+  const { codigoPlano } = useParams();
+  const saved = readSavedCards();
+  const planos = saved.contratos?.contratos ?? [];
+  const codigo = codigoPlano ?? planos[0]?.codigo;
+  return (
+    <div className="flex flex-col gap-4">
+      {planos.length > 0 && (
+        <PlanTabs
+          basePath={ROUTES.cartaoVirtual.path}
+          planos={planos.map((c) => ({ codigo: c.codigo, plano: c.plano, detalhe: c.segmentacao }))}
+        />
+      )}
+      {codigo ? (
+        <SavedCards codigoPlano={codigo} />
+      ) : (
+        <FriendlyMessage>{PLANO_MESSAGES.noCardOffline}</FriendlyMessage>
+      )}
+    </div>
+  );
+}
+
+export default function CartaoVirtualPage() {
+  const online = useOnline();
+  const contratos = useCartaoVirtualContratos();
+  useEffect(() => {
+    if (contratos.data) saveContratos(contratos.data);
+  }, [contratos.data]);
+  if (!online) return <CartaoOffline />;
+  const unreachable = contratos.error instanceof ApiError && contratos.error.status === 0;
+  return (
+    <PlanoContratos
+      routeId="cartaoVirtual"
+      contratos={contratos}
+      fallback={unreachable ? <CartaoOffline /> : undefined}
+    >
+      {(codigoPlano) => <Cartoes key={codigoPlano} codigoPlano={codigoPlano} />}
+    </PlanoContratos>
+  );
+}

@@ -1,0 +1,126 @@
+// Meu Plano (spec §2 "My plan: contracts, stay declaration download, contract cancellation with a
+// reason, death-certificate upload"): the plan tabs, then the chosen contract.
+import { formatCpf, formatDate, formatDateTime, maskCardNumber } from '@portal/domain';
+import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import { Button } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
+import { useContratoDetalhe } from '../api/meu-plano-contrato';
+import { useMeuPlanoContratos } from '../api/meu-plano-contratos';
+import { useBaixarDeclaracaoPermanencia } from '../api/meu-plano-download';
+import { CancelamentoContrato } from '../components/meu-plano-cancelamento';
+import { CertidoesObito } from '../components/meu-plano-certidao';
+import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+import { DadosLista } from '../components/dados-lista';
+
+const SITUACAO: Record<string, string> = { ATIVO: 'Ativo', CANCELADO: 'Cancelado' };
+
+function DadosPlano({ contrato }: { contrato: ContratoDetalhe }) {
+  const rows: [string, string][] = [
+    ['Plano', contrato.plano],
+    ['Segmentação', contrato.segmentacao],
+    ['Registro do produto na ANS', contrato.registroAnsProduto],
+    ['Tipo de contratação', contrato.tipoContratacao],
+    ['Acomodação', contrato.acomodacao ?? 'Não se aplica'],
+    ['Abrangência', contrato.abrangencia ?? 'Não informada'],
+    ['Início do contrato', formatDate(contrato.dataInicio)],
+    ['Situação', SITUACAO[contrato.situacao] ?? contrato.situacao],
+  ];
+  return (
+    <section
+      aria-labelledby="plano-titulo"
+      className="flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-6"
+    >
+      <h2 id="plano-titulo" className="text-xl font-bold">
+        Contrato n° {contrato.codigo}
+      </h2>
+      <DadosLista rows={rows} />
+    </section>
+  );
+}
+
+function Beneficiarios({ contrato }: { contrato: ContratoDetalhe }) {
+  return (
+    <div className="overflow-x-auto rounded-lg border-2 border-line bg-surface">
+      <table className="w-full min-w-[40rem] border-collapse text-left">
+        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold">Beneficiários</caption>
+        <thead>
+          <tr className="border-b-2 border-line">
+            {['Nome', 'Vínculo', 'CPF', 'Carteira', 'Inclusão'].map((h) => (
+              <th key={h} scope="col" className="px-4 py-2 font-semibold">
+                {h}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {contrato.beneficiarios.map((b) => (
+            <tr key={b.cpf} className="border-b border-line last:border-b-0">
+              <th scope="row" className="px-4 py-2 font-semibold">
+                {b.nome}
+              </th>
+              <td className="px-4 py-2">
+                {b.tipo === 'TITULAR' ? 'Titular' : `Dependente${b.parentesco ? ` (${b.parentesco})` : ''}`}
+              </td>
+              <td className="px-4 py-2">{formatCpf(b.cpf)}</td>
+              <td className="px-4 py-2">{b.carteira ? maskCardNumber(b.carteira) : '—'}</td>
+              <td className="px-4 py-2">{formatDate(b.dataInclusao)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Contrato({ codigoPlano }: { codigoPlano: string }) {
+  const contrato = useContratoDetalhe(codigoPlano);
+  const constantes = useConstantesMeuPlano();
+  const declaracao = useBaixarDeclaracaoPermanencia();
+  if (contrato.isError)
+    return <PlanoQueryError error={contrato.error} onRetry={() => void contrato.refetch()} />;
+  if (!contrato.data) return <LoadingBlock />;
+  const data = contrato.data;
+  return (
+    <div className="flex flex-col gap-6">
+      <DadosPlano contrato={data} />
+      <Beneficiarios contrato={data} />
+      <Button
+        variant="secondary"
+        className="self-start"
+        loading={declaracao.isPending}
+        onClick={() =>
+          declaracao.mutate(codigoPlano, {
+            onError: (error) => {
+              if (error instanceof ApiError && error.status < 500)
+                showAlert({ tipo: 'erro', mensagem: error.message });
+            },
+          })
+        }
+      >
+        Baixar declaração de permanência (PDF)
+      </Button>
+      {data.cancelamento && (
+        <p role="status" className="rounded-md border-2 border-info bg-info-soft px-4 py-3 text-ink">
+          Cancelamento solicitado em {formatDateTime(data.cancelamento.dataSolicitacao)} (
+          {data.cancelamento.motivo}). Protocolo n° <strong>{data.cancelamento.protocolo}</strong>.
+        </p>
+      )}
+      <CertidoesObito contrato={data} />
+      {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
+        <CancelamentoContrato codigoContrato={data.codigo} constantes={constantes.data} />
+      )}
+    </div>
+  );
+}
+
+export default function MeuPlanoPage() {
+  const contratos = useMeuPlanoContratos();
+  return (
+    <PlanoContratos routeId="meuPlano" contratos={contratos}>
+      {(codigoPlano) => <Contrato key={codigoPlano} codigoPlano={codigoPlano} />}
+    </PlanoContratos>
+  );
+}

@@ -1,0 +1,96 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes } from './themes';
+import { loginTo, planTabs } from './plano-support';
+
+const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
+
+test.describe('Cartão Virtual', () => {
+  test('Maria sees the family cards with QR codes, downloads a PDF and gets a share link', async ({
+    page,
+  }) => {
+    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
+    await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+    const cards = page.getByRole('article');
+    await expect(cards).toHaveCount(3);
+    const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
+    await expect(maria).toContainText('ANS - n° 345678');
+    await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
+    await expect(maria).toContainText('31/12/2027');
+    await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
+    await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'cartão virtual');
+
+    const downloading = page.waitForEvent('download');
+    await maria.getByRole('button', { name: 'Baixar PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('without the Web Share API the share button shows a signed link that opens the PDF without a session', async ({
+    page,
+    request,
+  }) => {
+    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    const ana = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.ana.nome }) });
+    await ana.getByRole('button', { name: 'Compartilhar' }).click();
+    const link = ana.getByLabel(/Link do cartão de Ana Clara Souza/);
+    await expect(link).toHaveValue(/\/cartao-compartilhado\/\d+\.\d{13}\.[0-9a-f]{64}$/);
+    // The test's request context holds no session cookie: a provider opening the link.
+    const response = await request.get(await link.inputValue());
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('the card stays viewable offline once loaded', async ({ page, context }) => {
+    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    const maria = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    await expect(maria.getByRole('img', { name: /QR code/ })).toBeVisible();
+    const number = await maria.getByTestId('numero-carteira').textContent();
+    await page.getByRole('link', { name: 'Início' }).first().click();
+    await expect(page).toHaveURL(/\/$/);
+
+    await context.setOffline(true);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+    await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
+    const saved = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    await expect(saved.getByTestId('numero-carteira')).toHaveText(number!);
+    await expect(saved.getByRole('img', { name: /QR code/ })).toBeVisible();
+    await expect(planTabs(page).getByRole('link')).toHaveCount(2);
+    await context.setOffline(false);
+  });
+
+  test('João, a dependant, sees only his own card', async ({ page }) => {
+    await loginTo(page, DEMO.joao.cpf, '/cartao-virtual/100001');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: DEMO.joao.nome })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'cartão virtual (dependente)');
+  });
+
+  test('Roberto cannot reach family A’s cards by URL and sees his card under his social name', async ({
+    page,
+  }) => {
+    await loginTo(page, DEMO.roberto.cpf, '/cartao-virtual/100001');
+    await expect(page.getByText('Registro não encontrado.')).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await planTabs(page)
+      .getByRole('link', { name: /Vale Verde Clássico Enfermaria/ })
+      .click();
+    await expect(page.getByRole('heading', { name: DEMO.roberto.nomeSocial })).toBeVisible();
+  });
+
+  test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.goto('/cartao-virtual');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+});

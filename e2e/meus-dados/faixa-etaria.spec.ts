@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes } from './themes';
+import { loginTo, planTabs } from './plano-support';
+
+test.describe('Troca de Faixa Etária', () => {
+  test('Maria chooses a contract and sees its age-band history', async ({ page }) => {
+    await loginTo(page, DEMO.maria.cpf, '/faixa-etaria');
+    await expect(page).toHaveURL(/\/faixa-etaria\/100001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Troca de Faixa Etária' })).toBeVisible();
+    const table = page.getByRole('table', { name: 'Histórico de troca de faixa etária' });
+    await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
+    const maria = table.getByRole('row', { name: new RegExp(DEMO.maria.nome) });
+    await expect(maria).toContainText('01/10/2022');
+    await expect(maria).toContainText('44 a 48 anos');
+    await expect(maria).toContainText('R$ 951,27');
+    await expect(maria).toContainText('17,09%');
+    await expectAccessibleInBothThemes(page, 'troca de faixa etária');
+
+    await planTabs(page)
+      .getByRole('link', { name: /Vale Verde Odonto/ })
+      .click();
+    await expect(page).toHaveURL(/\/faixa-etaria\/100002$/);
+    await expect(page.getByText('Nenhuma troca de faixa etária registrada neste contrato.')).toBeVisible();
+  });
+
+  test('João sees only his own change', async ({ page }) => {
+    await loginTo(page, DEMO.joao.cpf, '/faixa-etaria/100001');
+    const table = page.getByRole('table', { name: 'Histórico de troca de faixa etária' });
+    await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
+  });
+
+  test('Roberto cannot read family A’s history by URL', async ({ page }) => {
+    await loginTo(page, DEMO.roberto.cpf, '/faixa-etaria/100001');
+    await expect(page.getByText('Registro não encontrado.')).toBeVisible();
+    await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
+  });
+
+  test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.goto('/faixa-etaria');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+});

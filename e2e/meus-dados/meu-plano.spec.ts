@@ -1,0 +1,120 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes } from './themes';
+import { loginTo, PATRICIA, planTabs } from './plano-support';
+
+// A real one-page PDF, small enough to inline.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+test.describe('Meu Plano', () => {
+  test('Maria sees her plans as tabs, the members, downloads the stay declaration and sends a death certificate', async ({
+    page,
+  }) => {
+    await loginTo(page, DEMO.maria.cpf, '/meu-plano');
+    // A bare path is replaced by the first plan's.
+    await expect(page).toHaveURL(/\/meu-plano\/100001$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu Plano' })).toBeVisible();
+    const tabs = planTabs(page);
+    await expect(tabs.getByRole('link', { name: /Vale Verde Essencial Apartamento/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    const table = page.getByRole('table', { name: 'Beneficiários' });
+    await expect(table.getByRole('rowheader')).toHaveText([DEMO.maria.nome, DEMO.joao.nome, DEMO.ana.nome]);
+    await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'meu plano');
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Baixar declaração de permanência (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('Declaração de permanência 100001.pdf');
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    // The upload pipeline refuses a file whose bytes are not its extension's, before sending anything.
+    const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
+    await form.getByLabel('Dependente').selectOption({ label: DEMO.ana.nome });
+    const input = form.getByLabel('Certidão de óbito', { exact: true });
+    await input.setInputFiles({
+      name: 'certidao.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('MZ not a pdf'),
+    });
+    await expect(form.getByText('- Formato de arquivo inválido.')).toBeVisible();
+    // A single-file field keeps only the last file chosen.
+    await input.setInputFiles({ name: 'certidao-ana.pdf', mimeType: 'application/pdf', buffer: PDF });
+    const files = form.getByRole('list', { name: 'Arquivos de Certidão de óbito' });
+    await expect(files.getByRole('listitem')).toHaveCount(1);
+    await expect(files.getByText('Pronto para envio')).toBeVisible();
+    await form.getByRole('button', { name: 'Enviar certidão' }).click();
+    await expect(page.getByText(/Certidão de óbito enviada\. Protocolo n° \d{16}\./)).toBeVisible();
+    const sent = page.getByRole('list', { name: 'Certidões enviadas' });
+    await expect(sent).toContainText('certidao-ana.pdf');
+
+    const gettingFile = page.waitForEvent('download');
+    await sent.getByRole('button', { name: `Baixar certidão de ${DEMO.ana.nome}` }).click();
+    expect((await readFile(await (await gettingFile).path())).equals(PDF)).toBe(true);
+
+    // The second plan tab is a link to the path plus its code.
+    await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
+    await expect(page).toHaveURL(/\/meu-plano\/100002$/);
+    await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
+  });
+
+  test('the upload field says "Solte o arquivo aqui!" while a file is dragged over it', async ({ page }) => {
+    await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
+    const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
+    const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
+    await form
+      .locator('[data-arrastando], div.border-dashed')
+      .first()
+      .dispatchEvent('dragover', { dataTransfer });
+    await expect(form.getByText('Solte o arquivo aqui!')).toBeVisible();
+  });
+
+  test('João, a dependant, sees only himself and cannot cancel or send certificates', async ({ page }) => {
+    await loginTo(page, DEMO.joao.cpf, '/meu-plano/100001');
+    const table = page.getByRole('table', { name: 'Beneficiários' });
+    await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
+    await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
+    await expectAccessibleInBothThemes(page, 'meu plano (dependente)');
+  });
+
+  test('Roberto (family B) cannot reach family A’s contract by URL', async ({ page }) => {
+    await loginTo(page, DEMO.roberto.cpf, '/meu-plano/100001');
+    await expect(page.getByText('Registro não encontrado.')).toBeVisible();
+    await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
+    await expect(planTabs(page).getByRole('link')).toHaveText([/Vale Verde Clássico Enfermaria/]);
+  });
+
+  test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
+    await loginAs(page, DEMO.carlos.cpf);
+    await page.goto('/meu-plano');
+    await expect(page).toHaveURL(/\/aviso-permissao$/);
+  });
+
+  test('Patrícia cancels her contract after the RN 412 notice and gets a protocol number', async ({
+    page,
+  }) => {
+    await loginTo(page, PATRICIA.cpf, '/meu-plano');
+    await expect(page).toHaveURL(/\/meu-plano\/500001$/);
+    const form = page.getByRole('form', { name: 'Cancelar o contrato' });
+    await expect(form).toContainText('O cancelamento tem efeito imediato');
+    await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
+    await expect(form.getByText('Campo obrigatório')).toHaveCount(2);
+    await form.getByLabel('Motivo do cancelamento').selectOption({ label: 'Outros motivos' });
+    await form.getByLabel('Li e estou ciente').check();
+    await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
+    await expect(form.getByText('Campo obrigatório')).toBeVisible();
+    await form.getByLabel(/Observação/).fill('Mudança para o exterior.');
+    await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
+    await expect(page.getByText(/Cancelamento solicitado\. Protocolo n° \d{16}\./).first()).toBeVisible();
+    await expect(page.getByText(/^Cancelamento solicitado em .* Protocolo n° \d{16}\.$/)).toBeVisible();
+    await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
+  });
+});
