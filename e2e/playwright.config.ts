@@ -8,6 +8,8 @@ const baseURL = `http://localhost:${PORT}`;
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  // A real SMTP server on loopback receives the portal's e-mail (codes of first access and recovery).
+  globalSetup: './support/mail-sink.ts',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -34,21 +36,38 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      testIgnore: '**/*.last.spec.ts',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    // Journeys that reset or change a shared demo account's password (which ends its other sessions) run
+    // after every other journey, so none of them is signed out half-way (*.last.spec.ts).
+    {
+      name: 'contas',
+      testMatch: '**/*.last.spec.ts',
+      dependencies: ['chromium'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+  ],
   webServer: {
     // A throwaway data folder per run: every run starts from the deterministic seed.
-    command: `rm -rf .e2e-data && node apps/server/dist/main.js`,
+    command: `rm -rf .e2e-data/${PORT} && node apps/server/dist/main.js`,
     cwd: '..',
     url: `${baseURL}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: '.e2e-data',
+      DATA_DIR: `.e2e-data/${PORT}`,
       // Many journeys sign in from 127.0.0.1 within minutes; the per-IP login limit is tested in the
       // server's integration tests, not here.
       LOGIN_MAX_PER_IP: '1000',
       LOG_LEVEL: 'warn',
+      // E-mail goes over SMTP to the sink of support/mail-sink.ts (1000 above PORT); SMS stay in the outbox.
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(PORT + 1000),
     },
     stdout: 'ignore',
     stderr: 'pipe',

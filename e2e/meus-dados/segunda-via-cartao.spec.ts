@@ -33,6 +33,12 @@ test.describe('2ª via de cartão', () => {
       page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{16}\./ }),
     ).toBeVisible();
     await expect(page.getByText(/Entrega em: Rua Coronel Quirino, 1240/)).toBeVisible();
+
+    // The request stays visible, and its card is not offered again.
+    await page.getByRole('button', { name: 'Nova solicitação' }).click();
+    await expect(page.getByRole('heading', { name: 'Solicitações em andamento' })).toBeVisible();
+    await expect(page.getByText(/Protocolo \d{16}, solicitado em/)).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(1);
   });
 
   test('Maria sends Ana’s odontological card to a new address found by CEP', async ({ page }) => {

@@ -35,10 +35,10 @@ export const DEFAULT_PASSWORD_POLICY: PoliticaSenha = {
     uso('LETRA_MINUSCULA', 'OBRIGATORIO', 'Uma letra minúscula'),
     uso('NUMERO', 'OBRIGATORIO', 'Um número'),
     uso('CARACTERE_ESPECIAL', 'OBRIGATORIO', 'Um caractere especial (como ! @ # $ %)'),
-    uso('ASPAS', 'NAO_PERMITIDO', 'Aspas simples ou duplas'),
-    uso('CARACTERE_NAO_PERMITIDO', 'NAO_PERMITIDO', 'Espaços ou caracteres de controle'),
-    uso('SENHA_COMUM', 'NAO_PERMITIDO', 'Senhas muito comuns (como Senha@123)'),
-    uso('DADOS_PESSOAIS', 'NAO_PERMITIDO', 'Seu CPF ou sua data de nascimento'),
+    uso('ASPAS', 'NAO_PERMITIDO', 'Sem aspas simples ou duplas'),
+    uso('CARACTERE_NAO_PERMITIDO', 'NAO_PERMITIDO', 'Sem espaços'),
+    uso('SENHA_COMUM', 'NAO_PERMITIDO', 'Não ser uma senha muito comum (como Senha@123)'),
+    uso('DADOS_PESSOAIS', 'NAO_PERMITIDO', 'Não conter seu CPF nem sua data de nascimento'),
   ],
 };
 

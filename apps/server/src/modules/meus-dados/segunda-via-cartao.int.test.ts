@@ -48,11 +48,12 @@ describe('2ª via de cartão reads', () => {
   });
 
   it("gives Ana's two cards and her address on file, and audits the read", async () => {
-    const { carteiras, enderecoAtual } = await carteirasOf(maria, DEMO.ana);
+    const { carteiras, enderecoAtual, solicitacoesPendentes } = await carteirasOf(maria, DEMO.ana);
     expect(carteiras.map((c) => [c.plano, c.nomeCompleto, c.via])).toEqual([
       ['Vale Verde Essencial Apartamento', 'Ana Clara Souza', 1],
       ['Vale Verde Odonto', 'Ana Clara Souza', 1],
     ]);
+    expect(solicitacoesPendentes).toEqual([]);
     expect(enderecoAtual).toMatchObject({
       cep: '13025-001',
       logradouro: 'Rua Coronel Quirino',
@@ -109,6 +110,11 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
         ),
       );
     expect(audits).toHaveLength(1);
+
+    const listed = await carteirasOf(joao, DEMO.joao);
+    expect(listed.solicitacoesPendentes).toEqual([
+      { protocolo: body.protocolo, dataSolicitacao: body.dataSolicitacao, carteiras: [codigo] },
+    ]);
 
     const again = await joao.post(`${BASE}/solicitar/${DEMO.joao}`, {
       carteiras: [codigo],

@@ -54,6 +54,21 @@ async function addressOnFile(db: Database, pessoaId: number): Promise<Endereco |
   return row ? toEndereco(row) : null;
 }
 
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const pendingOf = (db: Database | Tx, pessoaId: number) =>
+  db
+    .select({
+      protocolo: segundaViaSolicitacoes.protocolo,
+      carteiras: segundaViaSolicitacoes.carteiras,
+      solicitadoEm: segundaViaSolicitacoes.solicitadoEm,
+    })
+    .from(segundaViaSolicitacoes)
+    .where(
+      and(eq(segundaViaSolicitacoes.pessoaId, pessoaId), eq(segundaViaSolicitacoes.situacao, 'SOLICITADO')),
+    )
+    .orderBy(segundaViaSolicitacoes.id);
+
 export async function listCarteiras(options: {
   db: Database;
   target: VisibleBeneficiario[];
@@ -61,10 +76,19 @@ export async function listCarteiras(options: {
   const { db, target } = options;
   const first = target[0];
   if (!first) throw notFound();
-  const [cards, enderecoAtual] = await Promise.all([cardsOf(db, target), addressOnFile(db, first.pessoaId)]);
+  const [cards, enderecoAtual, pending] = await Promise.all([
+    cardsOf(db, target),
+    addressOnFile(db, first.pessoaId),
+    pendingOf(db, first.pessoaId),
+  ]);
   return {
     carteiras: cards.map((c) => ({ ...c, nomeCompleto: first.nomeCompleto })),
     enderecoAtual,
+    solicitacoesPendentes: pending.map((p) => ({
+      protocolo: p.protocolo,
+      dataSolicitacao: formatDateTime(p.solicitadoEm),
+      carteiras: p.carteiras,
+    })),
   };
 }
 
@@ -89,15 +113,7 @@ export async function solicitarSegundaVia(options: {
   const now = options.clock();
 
   const protocolo = await db.transaction(async (tx) => {
-    const pending = await tx
-      .select({ carteiras: segundaViaSolicitacoes.carteiras })
-      .from(segundaViaSolicitacoes)
-      .where(
-        and(
-          eq(segundaViaSolicitacoes.pessoaId, first.pessoaId),
-          eq(segundaViaSolicitacoes.situacao, 'SOLICITADO'),
-        ),
-      );
+    const pending = await pendingOf(tx, first.pessoaId);
     if (pending.some((p) => p.carteiras.some((c) => pedidas.includes(c)))) {
       throw badRequest(DADOS_MESSAGES.segundaViaPendente, { carteiras: DADOS_MESSAGES.segundaViaPendente });
     }

@@ -28,9 +28,16 @@ export const CONSTANTES_SEGUNDA_VIA = { motivos: [...MOTIVOS_SEGUNDA_VIA] };
 /** GET /listagem-carteiras/{cpf}: the person's cards and the address on file (the "current" one). */
 export const carteiraSegundaViaSchema = carteiraSchema.extend({ plano: z.string(), via: z.number() });
 export type CarteiraSegundaVia = z.infer<typeof carteiraSegundaViaSchema>;
+/** A request still waiting to be dealt with: its cards cannot be requested again meanwhile. */
+export const solicitacaoPendenteSchema = z.object({
+  protocolo: z.string(),
+  dataSolicitacao: z.string(),
+  carteiras: z.array(z.string()),
+});
 export const listagemCarteirasSchema = z.object({
   carteiras: z.array(carteiraSegundaViaSchema),
   enderecoAtual: enderecoRespostaSchema.nullable(),
+  solicitacoesPendentes: z.array(solicitacaoPendenteSchema),
 });
 export type ListagemCarteiras = z.infer<typeof listagemCarteirasSchema>;
 

@@ -1,13 +1,21 @@
-// POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}: answers the protocol number.
-import { useMutation } from '@tanstack/react-query';
+// POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}: answers the protocol number; the person's
+// card list is read again so the new request shows as pending.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
   SegundaViaSolicitada,
   SolicitarSegundaVia,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { api } from '../../../lib/api-client';
+import { segundaViaCarteirasQueryOptions } from './segunda-via-carteiras';
 
 export const solicitarSegundaVia = (cpf: string, body: SolicitarSegundaVia) =>
   api.post<SegundaViaSolicitada>(`/beneficiarios/segunda-via-cartao/solicitar/${cpf}`, body);
 
-export const useSolicitarSegundaVia = (cpf: string) =>
-  useMutation({ mutationFn: (body: SolicitarSegundaVia) => solicitarSegundaVia(cpf, body) });
+export function useSolicitarSegundaVia(cpf: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SolicitarSegundaVia) => solicitarSegundaVia(cpf, body),
+    onSuccess: () =>
+      queryClient.invalidateQueries({ queryKey: segundaViaCarteirasQueryOptions(cpf).queryKey }),
+  });
+}

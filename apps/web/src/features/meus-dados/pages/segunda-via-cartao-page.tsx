@@ -112,6 +112,31 @@ function Pedido({
   );
 }
 
+/** Cards already waiting for their second copy are not offered again (the server refuses them too). */
+const disponiveis = (dados: ListagemCarteiras) => {
+  const pendentes = new Set(dados.solicitacoesPendentes.flatMap((p) => p.carteiras));
+  return dados.carteiras.filter((c) => !pendentes.has(c.codigo));
+};
+
+function PendingRequests({ pendentes }: { pendentes: ListagemCarteiras['solicitacoesPendentes'] }) {
+  if (pendentes.length === 0) return null;
+  return (
+    <section aria-labelledby="pendentes-titulo" className="flex flex-col gap-2">
+      <h2 id="pendentes-titulo" className="text-lg font-bold">
+        Solicitações em andamento
+      </h2>
+      <ul className="flex flex-col gap-2">
+        {pendentes.map((p) => (
+          <li key={p.protocolo} className="rounded-md border-2 border-line bg-surface px-4 py-3">
+            Protocolo <strong className="font-mono">{p.protocolo}</strong>, solicitado em {p.dataSolicitacao}:{' '}
+            {p.carteiras.map(maskCardNumber).join(', ')}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function SegundaViaCartaoPage() {
   const listagem = useSegundaViaListagem();
   const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
@@ -169,15 +194,18 @@ export default function SegundaViaCartaoPage() {
         ) : !carteiras.data ? (
           <LoadingBlock />
         ) : etapa === 'cartoes' ? (
-          <CardPicker
-            key={cpf}
-            legend="Cartões"
-            multiple
-            carteiras={carteiras.data.carteiras}
-            value={escolhidas}
-            onChange={setEscolhidas}
-            onContinue={() => setEtapa('pedido')}
-          />
+          <div className="flex flex-col gap-6">
+            <PendingRequests pendentes={carteiras.data.solicitacoesPendentes} />
+            <CardPicker
+              key={cpf}
+              legend="Cartões"
+              multiple
+              carteiras={disponiveis(carteiras.data)}
+              value={escolhidas}
+              onChange={setEscolhidas}
+              onContinue={() => setEtapa('pedido')}
+            />
+          </div>
         ) : (
           <div className="flex flex-col gap-6">
             <FriendlyMessage>

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { kindsIn, listScrolls, selectionForKind, showMasked } from './contact-picker';
+import { mergeEvaluations } from './password-policy-field';
+
+const contato = (codigo: string, tipo: ContatoMascarado['tipo'], valor = '***'): ContatoMascarado => ({
+  codigo,
+  tipo,
+  valor,
+});
+
+describe('contact picker (spec §2)', () => {
+  const contatos = [contato('a', 'EMAIL'), contato('b', 'TELEFONE'), contato('c', 'TELEFONE')];
+
+  it('chooses the only contact of the chosen kind, otherwise clears the choice', () => {
+    expect(selectionForKind(contatos, 'EMAIL')).toBe('a');
+    expect(selectionForKind(contatos, 'TELEFONE')).toBeNull();
+    expect(selectionForKind(contatos, null)).toBeNull();
+  });
+
+  it('offers the kinds present, in list order', () => {
+    expect(kindsIn(contatos)).toEqual(['EMAIL', 'TELEFONE']);
+    expect(kindsIn([contato('b', 'TELEFONE')])).toEqual(['TELEFONE']);
+  });
+
+  it('shows asterisks as bullets', () => {
+    expect(showMasked('ma*****@e****.example')).toBe('ma•••••@e••••.example');
+    expect(showMasked('(**) *****-5432')).toBe('(••) •••••-5432');
+  });
+
+  it('scrolls above 2 contacts', () => {
+    expect(listScrolls(2)).toBe(false);
+    expect(listScrolls(3)).toBe(true);
+  });
+});
+
+describe('password policy list', () => {
+  it("fills what this side cannot know with the server's verdict", () => {
+    const local = [
+      { descricao: 'Um número', funcaoValidadora: 'NUMERO', uso: 'OBRIGATORIO', valido: true },
+      { descricao: 'Comum', funcaoValidadora: 'SENHA_COMUM', uso: 'NAO_PERMITIDO', valido: null },
+    ] as const;
+    expect(mergeEvaluations([...local], null).map((i) => i.valido)).toEqual([true, null]);
+    const server = [
+      { descricao: 'Comum', funcaoValidadora: 'SENHA_COMUM', uso: 'NAO_PERMITIDO', valido: false },
+    ] as const;
+    expect(mergeEvaluations([...local], [...server]).map((i) => i.valido)).toEqual([true, false]);
+  });
+});

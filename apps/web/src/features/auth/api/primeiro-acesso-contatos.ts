@@ -1,0 +1,14 @@
+// GET /api/primeiro-acesso/contatos?captcha (spec §7): the CPF travels base64-encoded in a header.
+import { toBase64 } from '@portal/domain/contract/auth';
+import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
+import { api } from '../../../lib/api-client';
+
+export const fetchPrimeiroAcessoContatos = (
+  cpfDigits: string,
+  captcha: string,
+): Promise<ContatoMascarado[]> =>
+  api.get<ContatoMascarado[]>('/primeiro-acesso/contatos', {
+    query: { captcha },
+    headers: { [PRIMEIRO_ACESSO_CPF_HEADER]: toBase64(cpfDigits) },
+  });

@@ -1,0 +1,322 @@
+// The steps first access and password recovery share (spec §2 screen capabilities): CPF with the invisible
+// bot-check → the member's contacts (contact picker) → a code sent to the chosen one → the code → a new
+// password under the policy. Each screen supplies its calls and words.
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import {
+  MESSAGES,
+  SERVER_MESSAGES,
+  maskCpfInput,
+  onlyDigits,
+  routePath,
+  validateCpf,
+  validatePasswordPolicy,
+  validateRequired,
+} from '@portal/domain';
+import {
+  CODIGO_DIGITOS,
+  type CodigoEnviado,
+  type ContatoMascarado,
+  type EnviarCodigoBody,
+  type TipoContatoVerificacao,
+  type ValidarCodigoBody,
+} from '@portal/domain/contract/auth/contatos-verificacao';
+import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
+import { Button } from '../../../components/ui/button';
+import { ContactPicker, showMasked } from '../../../components/ui/contact-picker';
+import { Form, FormError, fieldRule } from '../../../components/ui/form';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { OperatorContactList } from '../../../components/ui/operator-contact-list';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { useBotCheck } from '../../../lib/captcha';
+import { useContatosOperadora } from '../../../lib/operator-contacts';
+import { useSenhaPolitica } from '../api/senha-politica';
+import { putSenhaValidar } from '../api/senha-validar';
+
+export const FLOW_LABELS = {
+  cpf: 'CPF',
+  continuar: 'Continuar',
+  enviarCodigo: 'Enviar código',
+  codigo: 'Código recebido',
+  validarCodigo: 'Confirmar código',
+  reenviar: 'Reenviar ou escolher outro contato',
+  confirmarSenha: 'Confirme a senha',
+  irParaLogin: 'Ir para o login',
+  contatosOperadora: 'Fale com a operadora',
+  voltar: 'Voltar',
+} as const;
+
+type Step = 'cpf' | 'contato' | 'codigo' | 'senha' | 'concluido';
+
+export interface VerificationFlowProps {
+  intro: string;
+  /** Label and request field of the new password ('senha' on first access, 'novaSenha' on recovery). */
+  passwordField: 'senha' | 'novaSenha';
+  passwordLabel: string;
+  submitLabel: string;
+  fetchContatos: (cpfDigits: string, captcha: string) => Promise<ContatoMascarado[]>;
+  sendCode: (body: EnviarCodigoBody) => Promise<CodigoEnviado>;
+  checkCode: (body: ValidarCodigoBody) => Promise<unknown>;
+  finish: (input: { cpf: string; token: string; senha: string }) => Promise<Mensagem>;
+}
+
+const cpfSchema = z.object({ cpf: fieldRule(validateRequired, validateCpf) });
+const codeSchema = z.object({
+  token: fieldRule(validateRequired, (v) => (/^\d{6}$/.test(v) ? null : SERVER_MESSAGES.invalidCode)),
+});
+
+/** Errors the member should read as the server words them; anything else gets the generic text. */
+function shown(error: unknown): never {
+  if (error instanceof ApiError && [400, 404, 429].includes(error.status)) throw error;
+  throw new FormError(SERVER_MESSAGES.genericError);
+}
+
+function StepHeading({ children }: { children: string }) {
+  const ref = useRef<HTMLHeadingElement>(null);
+  // Each step replaces the last: focus follows, so keyboard and screen-reader users land on it.
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
+      {children}
+    </h2>
+  );
+}
+
+function OperatorContactsPanel({ onBack }: { onBack: () => void }) {
+  const contatos = useContatosOperadora();
+  return (
+    <section className="flex flex-col gap-4" aria-label={FLOW_LABELS.contatosOperadora}>
+      <StepHeading>{FLOW_LABELS.contatosOperadora}</StepHeading>
+      <p className="text-ink">
+        Se nenhum desses contatos é seu, a operadora atualiza seus dados por um destes canais:
+      </p>
+      {contatos.data ? <OperatorContactList contatos={contatos.data} /> : <LoadingBlock />}
+      <Button variant="secondary" className="self-start" onClick={onBack}>
+        {FLOW_LABELS.voltar}
+      </Button>
+    </section>
+  );
+}
+
+export function VerificationFlow(props: VerificationFlowProps) {
+  const { passwordField, passwordLabel } = props;
+  const botCheck = useBotCheck();
+  const politica = useSenhaPolitica();
+  const [step, setStep] = useState<Step>('cpf');
+  const [cpf, setCpf] = useState('');
+  const [contatos, setContatos] = useState<ContatoMascarado[]>([]);
+  const [choice, setChoice] = useState<{ tipo: TipoContatoVerificacao | null; codigo: string | null }>({
+    tipo: null,
+    codigo: null,
+  });
+  const [envio, setEnvio] = useState<CodigoEnviado | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [token, setToken] = useState('');
+  const [mensagem, setMensagem] = useState('');
+  const [noneOfThese, setNoneOfThese] = useState(false);
+
+  const passwordSchema = useMemo(
+    () =>
+      z
+        .object({
+          [passwordField]: fieldRule(validateRequired, (value) =>
+            politica.data ? validatePasswordPolicy(politica.data, value, passwordLabel, { cpf }) : null,
+          ),
+          confirmacao: fieldRule(validateRequired),
+        })
+        .refine((values) => values[passwordField] === values.confirmacao, {
+          message: SERVER_MESSAGES.passwordsDiffer,
+          path: ['confirmacao'],
+        }),
+    [passwordField, passwordLabel, politica.data, cpf],
+  );
+  const serverCheck = useCallback(
+    async (senha: string, signal: AbortSignal) => (await putSenhaValidar({ senha, cpf }, signal)).itens,
+    [cpf],
+  );
+  const onChoice = useCallback((next: typeof choice) => setChoice(next), []);
+
+  async function submitCpf({ cpf: typed }: z.output<typeof cpfSchema>) {
+    let captcha: string;
+    try {
+      captcha = await botCheck.execute();
+    } catch {
+      throw new FormError(SERVER_MESSAGES.captchaRejected);
+    }
+    const digits = onlyDigits(typed);
+    const list = await props.fetchContatos(digits, captcha).catch(shown);
+    setCpf(digits);
+    setContatos(list);
+    setChoice({ tipo: null, codigo: null });
+    setStep('contato');
+  }
+
+  async function send() {
+    if (!choice.codigo) return;
+    setSending(true);
+    setSendError(null);
+    try {
+      setEnvio(await props.sendCode({ cpf, codigoContato: choice.codigo }));
+      setStep('codigo');
+    } catch (error) {
+      setSendError(error instanceof ApiError ? error.message : SERVER_MESSAGES.genericError);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  async function submitCode({ token: typed }: z.output<typeof codeSchema>) {
+    await props.checkCode({ cpf, token: typed }).catch(shown);
+    setToken(typed);
+    setStep('senha');
+  }
+
+  async function submitPassword(values: Record<string, string>) {
+    const senha = values[passwordField] ?? '';
+    const result = await props.finish({ cpf, token, senha }).catch(shown);
+    setMensagem(result.mensagem);
+    setStep('concluido');
+  }
+
+  if (noneOfThese) return <OperatorContactsPanel onBack={() => setNoneOfThese(false)} />;
+
+  switch (step) {
+    case 'cpf':
+      return (
+        <div className="flex flex-col gap-6">
+          <p className="text-ink-muted">{props.intro}</p>
+          <Form schema={cpfSchema} defaultValues={{ cpf }} onSubmit={submitCpf} aria-label="Identificação">
+            {(form) => (
+              <>
+                <TextField
+                  name="cpf"
+                  label={FLOW_LABELS.cpf}
+                  format={maskCpfInput}
+                  inputMode="numeric"
+                  autoComplete="username"
+                  placeholder="000.000.000-00"
+                />
+                <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+                  {FLOW_LABELS.continuar}
+                </Button>
+              </>
+            )}
+          </Form>
+          <Link to={routePath('login')} className="font-semibold">
+            {FLOW_LABELS.irParaLogin}
+          </Link>
+        </div>
+      );
+    case 'contato':
+      return (
+        <section key={step} className="flex flex-col gap-5">
+          <StepHeading>Para onde enviamos o código?</StepHeading>
+          {sendError && (
+            <p
+              role="alert"
+              className="rounded-md border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
+            >
+              {sendError}
+            </p>
+          )}
+          <ContactPicker
+            contatos={contatos}
+            tipo={choice.tipo}
+            value={choice.codigo}
+            onChange={onChoice}
+            onNoneOfThese={() => setNoneOfThese(true)}
+          />
+          <Button onClick={() => void send()} disabled={!choice.codigo} loading={sending} className="w-full">
+            {FLOW_LABELS.enviarCodigo}
+          </Button>
+        </section>
+      );
+    case 'codigo':
+      return (
+        <section key={step} className="flex flex-col gap-5">
+          <StepHeading>Digite o código</StepHeading>
+          {envio && (
+            <p className="text-ink">
+              Enviamos um código de {CODIGO_DIGITOS} dígitos{' '}
+              {envio.tipo === 'EMAIL' ? 'para o e-mail' : 'por SMS para'}{' '}
+              <span className="font-mono font-semibold">{showMasked(envio.destino)}</span>. Ele vale por 10
+              minutos.
+            </p>
+          )}
+          <Form schema={codeSchema} defaultValues={{ token: '' }} onSubmit={submitCode} aria-label="Código">
+            {(form) => (
+              <>
+                <TextField
+                  name="token"
+                  label={FLOW_LABELS.codigo}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={CODIGO_DIGITOS}
+                  format={(v) => onlyDigits(v).slice(0, CODIGO_DIGITOS)}
+                />
+                <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+                  {FLOW_LABELS.validarCodigo}
+                </Button>
+              </>
+            )}
+          </Form>
+          <Button variant="link" className="self-start" onClick={() => setStep('contato')}>
+            {FLOW_LABELS.reenviar}
+          </Button>
+        </section>
+      );
+    case 'senha':
+      return (
+        <section key={step} className="flex flex-col gap-5">
+          <StepHeading>Crie sua senha</StepHeading>
+          <Form
+            schema={passwordSchema}
+            defaultValues={{ [passwordField]: '', confirmacao: '' }}
+            onSubmit={(values) => submitPassword(values)}
+            aria-label="Criação da senha"
+          >
+            {(form) => (
+              <>
+                <PasswordPolicyField
+                  name={passwordField}
+                  label={passwordLabel}
+                  autoComplete="new-password"
+                  politica={politica.data}
+                  cpf={cpf}
+                  serverCheck={serverCheck}
+                />
+                <PasswordField
+                  name="confirmacao"
+                  label={FLOW_LABELS.confirmarSenha}
+                  autoComplete="new-password"
+                />
+                <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
+                  {props.submitLabel}
+                </Button>
+              </>
+            )}
+          </Form>
+        </section>
+      );
+    case 'concluido':
+      return (
+        <section key={step} className="flex flex-col gap-5">
+          <StepHeading>{MESSAGES.headingSuccess}</StepHeading>
+          <p
+            role="status"
+            className="rounded-md border-2 border-success bg-success-soft px-4 py-3 font-semibold text-ink"
+          >
+            {mensagem}
+          </p>
+          <Link to={routePath('login')} className="font-semibold">
+            {FLOW_LABELS.irParaLogin}
+          </Link>
+        </section>
+      );
+  }
+}

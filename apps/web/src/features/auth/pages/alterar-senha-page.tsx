@@ -1,0 +1,106 @@
+// Spec §2 "Expired password and change password": one screen for /alterar-senha and /senha-expirada.
+// PUT /api/senha/alterar with antiga and nova; on success the member (now with valid credentials) replaces
+// the one in memory, so an expired account can use every screen again.
+import { useCallback, useMemo } from 'react';
+import { useMatch, useNavigate } from 'react-router';
+import { z } from 'zod';
+import { ROUTES, SERVER_MESSAGES, routePath, validatePasswordPolicy, validateRequired } from '@portal/domain';
+import { Button } from '../../../components/ui/button';
+import { Form, fieldRule } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
+import { showAlert } from '../../../lib/alert';
+import { setUser, useAuth } from '../../../lib/auth-store';
+import { putSenhaAlterar } from '../api/senha-alterar';
+import { useSenhaPolitica } from '../api/senha-politica';
+import { putSenhaValidar } from '../api/senha-validar';
+
+export const ALTERAR_SENHA_LABELS = {
+  antiga: 'Senha atual',
+  nova: 'Nova senha',
+  confirmacao: 'Confirme a nova senha',
+  salvar: 'Alterar senha',
+} as const;
+
+// The guard already shows the spec's alert ('Troque sua senha expirada…'); the page says what to do.
+const EXPIRED_TEXT = 'Sua senha expirou. Crie uma nova senha para continuar usando o portal.';
+
+export default function AlterarSenhaPage() {
+  const expired = useMatch(ROUTES.senhaExpirada.path) !== null;
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const politica = useSenhaPolitica();
+  const cpf = user?.nrCpf ?? null;
+
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          antiga: fieldRule(validateRequired),
+          nova: fieldRule(validateRequired, (value) =>
+            politica.data
+              ? validatePasswordPolicy(politica.data, value, ALTERAR_SENHA_LABELS.nova, { cpf })
+              : null,
+          ),
+          confirmacao: fieldRule(validateRequired),
+        })
+        .refine((v) => v.nova === v.confirmacao, {
+          message: SERVER_MESSAGES.passwordsDiffer,
+          path: ['confirmacao'],
+        }),
+    [politica.data, cpf],
+  );
+  // With a session the server also checks the member's own CPF and birth date.
+  const serverCheck = useCallback(
+    async (senha: string, signal: AbortSignal) => (await putSenhaValidar({ senha }, signal)).itens,
+    [],
+  );
+
+  async function submit({ antiga, nova }: z.output<typeof schema>) {
+    const usuario = await putSenhaAlterar({ antiga, nova });
+    setUser(usuario);
+    showAlert({ tipo: 'sucesso', mensagem: SERVER_MESSAGES.passwordChanged });
+    await navigate(routePath('home'));
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      {expired && <p className="font-semibold text-ink">{EXPIRED_TEXT}</p>}
+      <p className="text-ink-muted">
+        Ao trocar a senha, as outras sessões abertas com a sua conta são encerradas e você recebe um aviso.
+      </p>
+      <Form
+        schema={schema}
+        defaultValues={{ antiga: '', nova: '', confirmacao: '' }}
+        onSubmit={submit}
+        aria-label={ALTERAR_SENHA_LABELS.salvar}
+      >
+        {(form) => (
+          <>
+            <PasswordField
+              name="antiga"
+              label={ALTERAR_SENHA_LABELS.antiga}
+              autoComplete="current-password"
+            />
+            <PasswordPolicyField
+              name="nova"
+              label={ALTERAR_SENHA_LABELS.nova}
+              autoComplete="new-password"
+              politica={politica.data}
+              cpf={cpf}
+              serverCheck={serverCheck}
+            />
+            <PasswordField
+              name="confirmacao"
+              label={ALTERAR_SENHA_LABELS.confirmacao}
+              autoComplete="new-password"
+            />
+            <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
+              {ALTERAR_SENHA_LABELS.salvar}
+            </Button>
+          </>
+        )}
+      </Form>
+    </div>
+  );
+}

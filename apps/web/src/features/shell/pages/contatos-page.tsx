@@ -1,0 +1,18 @@
+// Spec §2 /contatos (tela-contatos): the operator's phone and e-mail channels (FONE_SAC, FONE_ANS,
+// EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL) with tel:, mailto: and messaging links (spec §7).
+import { LoadingBlock } from '../../../components/ui/loader';
+import { OperatorContactList } from '../../../components/ui/operator-contact-list';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { useContatosOperadora } from '../../../lib/operator-contacts';
+
+export default function ContatosPage() {
+  const contatos = useContatosOperadora();
+  if (contatos.isPending) return <LoadingBlock />;
+  if (!contatos.data) return <UnexpectedErrorPanel onRetry={() => void contatos.refetch()} />;
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-ink-muted">Fale com a operadora pelo canal que preferir.</p>
+      <OperatorContactList contatos={contatos.data} headingLevel="h2" />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /api/beneficiarios/atendimentos/contatos-unimed (spec §7 "Usage and operator contacts"): the operator's
+// service channels, kept under the spec's "operator contacts" browser key. Lives in lib because both the
+// contacts screen (shell) and the "none of these contacts" panel of first access and recovery (auth) show it.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ContatoOperadora } from '@portal/domain/contract/shell';
+import { api } from './api-client';
+import { readStored, writeStored } from './storage';
+
+export async function fetchContatosOperadora(signal?: AbortSignal): Promise<ContatoOperadora[]> {
+  const contatos = await api.get<ContatoOperadora[]>('/beneficiarios/atendimentos/contatos-unimed', {
+    signal,
+  });
+  writeStored('operatorContacts', contatos);
+  return contatos;
+}
+
+export const contatosOperadoraQueryOptions = () =>
+  queryOptions<ContatoOperadora[]>({
+    queryKey: ['contatos-operadora'],
+    queryFn: ({ signal }) => fetchContatosOperadora(signal),
+    placeholderData: (): ContatoOperadora[] | undefined => readStored('operatorContacts') ?? undefined,
+    staleTime: 5 * 60_000,
+    meta: { publico: true },
+  });
+
+export const useContatosOperadora = (enabled = true) =>
+  useQuery({ ...contatosOperadoraQueryOptions(), enabled });

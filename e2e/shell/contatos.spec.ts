@@ -1,0 +1,40 @@
+// Contacts (issue 3): the operator's channels (FONE_SAC, EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL,
+// FONE_ANS) with tel:, mailto: and messaging links (spec §7).
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes } from '../support/themes';
+
+test('the contacts screen lists the operator channels with working links', async ({ page }) => {
+  await loginAs(page, DEMO.carlos.cpf);
+  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
+  await page.getByRole('menuitem', { name: 'Contatos' }).click();
+  await expect(page).toHaveURL(/\/contatos$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const titulo of [
+    'Central de Atendimento (SAC)',
+    'E-mail do SAC',
+    'SOS Emergência 24 horas',
+    'SOS Geral (também por WhatsApp)',
+    'Disque ANS',
+  ]) {
+    await expect(main.getByRole('heading', { level: 2, name: titulo })).toBeVisible();
+  }
+  await expect(main.getByRole('link', { name: 'Ligar para 0800 777 1500' })).toHaveAttribute(
+    'href',
+    'tel:08007771500',
+  );
+  await expect(main.getByRole('link', { name: 'Ligar para (19) 3256-7190' })).toHaveAttribute(
+    'href',
+    'tel:+551932567190',
+  );
+  await expect(main.getByRole('link', { name: 'sac@valeverdesaude.example' })).toHaveAttribute(
+    'href',
+    'mailto:sac@valeverdesaude.example',
+  );
+  await expect(main.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
+    'href',
+    'https://wa.me/5519987001500',
+  );
+  await expectAccessibleInBothThemes(page, 'contatos');
+});

@@ -1,0 +1,37 @@
+// Terms of use and privacy policy (issue 3): the operator's text from the database, sanitised, with the
+// accessibility bar hidden; reachable signed out and, in a new tab, from the user menu.
+import { expect, test } from '@playwright/test';
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessibleInBothThemes } from '../support/themes';
+
+test('the terms of use and the privacy policy show the operator text without the accessibility bar', async ({
+  page,
+}) => {
+  await page.goto('/termos-de-uso');
+  await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();
+  await expect(page.getByText('Atualizado em 15/01/2026')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, 'termos-de-uso');
+
+  await page.goto('/politica-de-privacidade');
+  await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
+  await expect(page.getByText(/Lei n° 13\.709\/2018/)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'privacidade@valeverdesaude.example' })).toHaveAttribute(
+    'href',
+    'mailto:privacidade@valeverdesaude.example',
+  );
+  await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveCount(0);
+  await expectAccessibleInBothThemes(page, 'politica-de-privacidade');
+});
+
+test('a signed-in member opens the terms from the user menu in a new tab', async ({ page }) => {
+  await loginAs(page, DEMO.carlos.cpf);
+  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
+  const [tab] = await Promise.all([
+    page.context().waitForEvent('page'),
+    page.getByRole('menuitem', { name: 'Termos de uso' }).click(),
+  ]);
+  await expect(tab).toHaveURL(/\/termos-de-uso$/);
+  await expect(tab.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();
+});
