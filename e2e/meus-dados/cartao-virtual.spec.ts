@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from './themes';
+import { expectAccessibleInBothThemes } from '../support/themes';
 import { loginTo, planTabs } from './plano-support';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from './themes';
+import { expectAccessibleInBothThemes } from '../support/themes';
 import { loginTo, planTabs } from './plano-support';
 
 test.describe('Troca de Faixa Etária', () => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from './themes';
+import { expectAccessibleInBothThemes } from '../support/themes';
 import { loginTo, PATRICIA, planTabs } from './plano-support';
 
 // A real one-page PDF, small enough to inline.
