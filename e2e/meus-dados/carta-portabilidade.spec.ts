@@ -22,7 +22,7 @@ test.describe('Carta de portabilidade', () => {
     await page.getByRole('button', { name: 'Baixar carta (PDF)' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toBe('Carta de portabilidade - João Pedro Souza.pdf');
-    const bytes = await readFile((await download.path()));
+    const bytes = await readFile(await download.path());
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 

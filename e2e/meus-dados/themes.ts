@@ -1,18 +1,9 @@
-import { expect, type Locator, type Page } from '@playwright/test';
-import { expectAccessible } from '../support/a11y';
+import { expect, type Locator } from '@playwright/test';
 
-/** axe on the screen as it is, then again in the high-contrast theme (the a11y bar's toggle), then back. */
-export async function expectAccessibleInBothThemes(page: Page, context: string): Promise<void> {
-  await expectAccessible(page, context);
-  const toggle = page.getByRole('button', { name: 'Alto contraste' });
-  await toggle.click();
-  await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
-  await expectAccessible(page, `${context} (alto contraste)`);
-  await toggle.click();
-  await expect(page.locator('html')).not.toHaveAttribute('data-contraste', 'alto');
-}
+// The two-theme axe scan lives in e2e/support; the meus-dados journeys import it from here.
+export { expectAccessibleInBothThemes } from '../support/themes';
 
-/** Chooses a beneficiary in the picker; the choice shows once the URL carries its cpf. */
+/** Chooses a beneficiary in the picker; the choice shows once the screen (or its URL) has taken it. */
 export async function pickBeneficiario(picker: Locator, name: RegExp): Promise<void> {
   const radio = picker.getByRole('radio', { name });
   await radio.click();
