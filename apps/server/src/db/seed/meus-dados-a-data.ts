@@ -1,7 +1,7 @@
 // Seed of issue 4 part A: the families' addresses, a sample postal-code table (real Correios ranges for a
 // few cities and a handful of real street CEPs, incl. the demo families' streets) and each contract's
 // payment standing for the portability letter. CEPs as 8 digits.
-import { eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
 import { cepLogradouros, cidades, contratoAdimplencia, enderecos } from '../schema/meus-dados-a.js';
 import { people } from '../schema/people.js';
@@ -170,6 +170,8 @@ export const SEED_ADIMPLENCIA: Record<string, { ultimaCompetenciaPaga: string; e
   '200001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
   '300001': { ultimaCompetenciaPaga: '2025-11-01', emDia: false },
   '400001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
+  '500001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
+  '600001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
 };
 
 export async function seedMeusDadosA(tx: Tx, seededAt: Date): Promise<void> {
@@ -192,15 +194,13 @@ export async function seedMeusDadosA(tx: Tx, seededAt: Date): Promise<void> {
   const rows = persons.flatMap((p) => (SEED_ENDERECOS[p.cpf] ?? []).map((a) => ({ ...a, pessoaId: p.id })));
   if (rows.length > 0) await tx.insert(enderecos).values(rows);
 
-  for (const [codigo, standing] of Object.entries(SEED_ADIMPLENCIA)) {
-    const [contrato] = await tx
-      .select({ id: contratos.id })
-      .from(contratos)
-      .where(eq(contratos.codigo, codigo));
-    if (contrato) {
-      await tx
-        .insert(contratoAdimplencia)
-        .values({ contratoId: contrato.id, ...standing, atualizadoEm: seededAt });
-    }
-  }
+  const seededContratos = await tx
+    .select({ id: contratos.id, codigo: contratos.codigo })
+    .from(contratos)
+    .where(inArray(contratos.codigo, Object.keys(SEED_ADIMPLENCIA)));
+  const standings = seededContratos.flatMap((c) => {
+    const standing = SEED_ADIMPLENCIA[c.codigo];
+    return standing ? [{ contratoId: c.id, ...standing, atualizadoEm: seededAt }] : [];
+  });
+  if (standings.length > 0) await tx.insert(contratoAdimplencia).values(standings);
 }
