@@ -24,6 +24,22 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(page.getByText('Nenhuma troca de faixa etária registrada neste contrato.')).toBeVisible();
   });
 
+  test('on a narrow screen the plan tabs scroll in steps, with arrows disabled at the ends', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 420, height: 900 });
+    await loginTo(page, DEMO.maria.cpf, '/faixa-etaria/100001');
+    const tabs = planTabs(page);
+    const previous = tabs.getByRole('button', { name: 'Planos anteriores' });
+    const next = tabs.getByRole('button', { name: 'Próximos planos' });
+    await expect(previous).toBeDisabled();
+    await expect(next).toBeEnabled();
+    for (let step = 0; step < 4 && (await next.isEnabled()); step += 1) await next.click();
+    await expect(next).toBeDisabled();
+    await expect(previous).toBeEnabled();
+    await expect(tabs.getByRole('link', { name: /Vale Verde Odonto/ })).toBeInViewport();
+  });
+
   test('João sees only his own change', async ({ page }) => {
     await loginTo(page, DEMO.joao.cpf, '/faixa-etaria/100001');
     const table = page.getByRole('table', { name: 'Histórico de troca de faixa etária' });
