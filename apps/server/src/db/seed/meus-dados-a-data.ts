@@ -149,6 +149,28 @@ export const SEED_ENDERECOS: Record<string, SeedAddress[]> = {
       uf: 'MG',
     }),
   ],
+  '27514839682': [
+    residencial({
+      cep: '01310100',
+      logradouro: 'Avenida Paulista',
+      numero: '1000',
+      complemento: 'Apto 141',
+      bairro: 'Bela Vista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+    }),
+  ],
+  '24681357928': [
+    residencial({
+      cep: '22021001',
+      logradouro: 'Avenida Atlântica',
+      numero: '2364',
+      complemento: null,
+      bairro: 'Copacabana',
+      cidade: 'Rio de Janeiro',
+      uf: 'RJ',
+    }),
+  ],
   '15935725819': [
     residencial({
       cep: '13270000',
