@@ -11,7 +11,6 @@ import {
   onlyDigits,
   routePath,
   validateCpf,
-  validatePasswordPolicy,
   validateRequired,
 } from '@portal/domain';
 import {
@@ -28,14 +27,17 @@ import { ContactPicker, showMasked } from '../../../components/ui/contact-picker
 import { Form, FormError, fieldRule } from '../../../components/ui/form';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { OperatorContactList } from '../../../components/ui/operator-contact-list';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
 import { useContatosOperadora } from '../../../lib/operator-contacts';
-import { useSenhaPolitica } from '../api/senha-politica';
-import { putSenhaValidar } from '../api/senha-validar';
+import {
+  CONFIRMATION_FIELD,
+  NewPasswordFields,
+  confirmationMatches,
+  confirmationRule,
+  useNewPasswordRule,
+} from './new-password-fields';
 
 export const FLOW_LABELS = {
   cpf: 'CPF',
@@ -105,7 +107,6 @@ function OperatorContactsPanel({ onBack }: { onBack: () => void }) {
 export function VerificationFlow(props: VerificationFlowProps) {
   const { passwordField, passwordLabel } = props;
   const botCheck = useBotCheck();
-  const politica = useSenhaPolitica();
   const [step, setStep] = useState<Step>('cpf');
   const [cpf, setCpf] = useState('');
   const [contatos, setContatos] = useState<ContatoMascarado[]>([]);
@@ -120,24 +121,13 @@ export function VerificationFlow(props: VerificationFlowProps) {
   const [mensagem, setMensagem] = useState('');
   const [noneOfThese, setNoneOfThese] = useState(false);
 
+  const { politica, rule } = useNewPasswordRule(passwordLabel, cpf);
   const passwordSchema = useMemo(
     () =>
       z
-        .object({
-          [passwordField]: fieldRule(validateRequired, (value) =>
-            politica.data ? validatePasswordPolicy(politica.data, value, passwordLabel, { cpf }) : null,
-          ),
-          confirmacao: fieldRule(validateRequired),
-        })
-        .refine((values) => values[passwordField] === values.confirmacao, {
-          message: SERVER_MESSAGES.passwordsDiffer,
-          path: ['confirmacao'],
-        }),
-    [passwordField, passwordLabel, politica.data, cpf],
-  );
-  const serverCheck = useCallback(
-    async (senha: string, signal: AbortSignal) => (await putSenhaValidar({ senha, cpf }, signal)).itens,
-    [cpf],
+        .object({ [passwordField]: rule, [CONFIRMATION_FIELD]: confirmationRule() })
+        .refine(...confirmationMatches(passwordField)),
+    [passwordField, rule],
   );
   const onChoice = useCallback((next: typeof choice) => setChoice(next), []);
 
@@ -282,18 +272,13 @@ export function VerificationFlow(props: VerificationFlowProps) {
           >
             {(form) => (
               <>
-                <PasswordPolicyField
+                <NewPasswordFields
                   name={passwordField}
                   label={passwordLabel}
-                  autoComplete="new-password"
-                  politica={politica.data}
+                  confirmLabel={FLOW_LABELS.confirmarSenha}
+                  politica={politica}
                   cpf={cpf}
-                  serverCheck={serverCheck}
-                />
-                <PasswordField
-                  name="confirmacao"
-                  label={FLOW_LABELS.confirmarSenha}
-                  autoComplete="new-password"
+                  sendCpf
                 />
                 <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
                   {props.submitLabel}

@@ -1,19 +1,23 @@
 // Spec §2 "Expired password and change password": one screen for /alterar-senha and /senha-expirada.
 // PUT /api/senha/alterar with antiga and nova; on success the member (now with valid credentials) replaces
 // the one in memory, so an expired account can use every screen again.
-import { useCallback, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useMatch, useNavigate } from 'react-router';
 import { z } from 'zod';
-import { ROUTES, SERVER_MESSAGES, routePath, validatePasswordPolicy, validateRequired } from '@portal/domain';
+import { ROUTES, SERVER_MESSAGES, routePath, validateRequired } from '@portal/domain';
 import { Button } from '../../../components/ui/button';
 import { Form, fieldRule } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
 import { showAlert } from '../../../lib/alert';
 import { setUser, useAuth } from '../../../lib/auth-store';
 import { putSenhaAlterar } from '../api/senha-alterar';
-import { useSenhaPolitica } from '../api/senha-politica';
-import { putSenhaValidar } from '../api/senha-validar';
+import {
+  CONFIRMATION_FIELD,
+  NewPasswordFields,
+  confirmationMatches,
+  confirmationRule,
+  useNewPasswordRule,
+} from '../components/new-password-fields';
 
 export const ALTERAR_SENHA_LABELS = {
   antiga: 'Senha atual',
@@ -29,31 +33,14 @@ export default function AlterarSenhaPage() {
   const expired = useMatch(ROUTES.senhaExpirada.path) !== null;
   const navigate = useNavigate();
   const { user } = useAuth();
-  const politica = useSenhaPolitica();
   const cpf = user?.nrCpf ?? null;
-
+  const { politica, rule } = useNewPasswordRule(ALTERAR_SENHA_LABELS.nova, cpf);
   const schema = useMemo(
     () =>
       z
-        .object({
-          antiga: fieldRule(validateRequired),
-          nova: fieldRule(validateRequired, (value) =>
-            politica.data
-              ? validatePasswordPolicy(politica.data, value, ALTERAR_SENHA_LABELS.nova, { cpf })
-              : null,
-          ),
-          confirmacao: fieldRule(validateRequired),
-        })
-        .refine((v) => v.nova === v.confirmacao, {
-          message: SERVER_MESSAGES.passwordsDiffer,
-          path: ['confirmacao'],
-        }),
-    [politica.data, cpf],
-  );
-  // With a session the server also checks the member's own CPF and birth date.
-  const serverCheck = useCallback(
-    async (senha: string, signal: AbortSignal) => (await putSenhaValidar({ senha }, signal)).itens,
-    [],
+        .object({ antiga: fieldRule(validateRequired), nova: rule, [CONFIRMATION_FIELD]: confirmationRule() })
+        .refine(...confirmationMatches('nova')),
+    [rule],
   );
 
   async function submit({ antiga, nova }: z.output<typeof schema>) {
@@ -82,18 +69,13 @@ export default function AlterarSenhaPage() {
               label={ALTERAR_SENHA_LABELS.antiga}
               autoComplete="current-password"
             />
-            <PasswordPolicyField
+            <NewPasswordFields
               name="nova"
               label={ALTERAR_SENHA_LABELS.nova}
-              autoComplete="new-password"
-              politica={politica.data}
+              confirmLabel={ALTERAR_SENHA_LABELS.confirmacao}
+              politica={politica}
               cpf={cpf}
-              serverCheck={serverCheck}
-            />
-            <PasswordField
-              name="confirmacao"
-              label={ALTERAR_SENHA_LABELS.confirmacao}
-              autoComplete="new-password"
+              sendCpf={false}
             />
             <Button type="submit" loading={form.formState.isSubmitting} className="self-start">
               {ALTERAR_SENHA_LABELS.salvar}

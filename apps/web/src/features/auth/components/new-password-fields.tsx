@@ -1,0 +1,73 @@
+// A new password and its confirmation, with the policy's live list: one piece for first access, recovery and
+// the change-password screen. The same policy checks the form before the server does.
+import { useCallback, useMemo } from 'react';
+import { SERVER_MESSAGES, validatePasswordPolicy, validateRequired } from '@portal/domain';
+import type { PoliticaSenha } from '@portal/domain/contract/auth/senha';
+import { fieldRule } from '../../../components/ui/form';
+import { PasswordField } from '../../../components/ui/password-field';
+import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
+import { useSenhaPolitica } from '../api/senha-politica';
+import { putSenhaValidar } from '../api/senha-validar';
+
+export const CONFIRMATION_FIELD = 'confirmacao';
+
+/** The policy, and a form rule for the new password under it ('{label} inválido' and the rest of §5). */
+export function useNewPasswordRule(label: string, cpf: string | null) {
+  const politica = useSenhaPolitica();
+  const rule = useMemo(
+    () =>
+      fieldRule(validateRequired, (value) =>
+        politica.data ? validatePasswordPolicy(politica.data, value, label, { cpf }) : null,
+      ),
+    [politica.data, label, cpf],
+  );
+  return { politica: politica.data, rule };
+}
+
+/** The confirmation must repeat the new password. */
+export const confirmationMatches = (
+  field: string,
+): [(values: Record<string, unknown>) => boolean, { message: string; path: string[] }] => [
+  (values) => values[field] === values[CONFIRMATION_FIELD],
+  { message: SERVER_MESSAGES.passwordsDiffer, path: [CONFIRMATION_FIELD] },
+];
+
+export const confirmationRule = () => fieldRule(validateRequired);
+
+export interface NewPasswordFieldsProps {
+  name: string;
+  label: string;
+  confirmLabel: string;
+  politica: PoliticaSenha | undefined;
+  cpf: string | null;
+  /** Without a session the server learns the CPF from the request; with one it knows the member. */
+  sendCpf: boolean;
+}
+
+export function NewPasswordFields({
+  name,
+  label,
+  confirmLabel,
+  politica,
+  cpf,
+  sendCpf,
+}: NewPasswordFieldsProps) {
+  const serverCheck = useCallback(
+    async (senha: string, signal: AbortSignal) =>
+      (await putSenhaValidar(sendCpf && cpf ? { senha, cpf } : { senha }, signal)).itens,
+    [sendCpf, cpf],
+  );
+  return (
+    <>
+      <PasswordPolicyField
+        name={name}
+        label={label}
+        autoComplete="new-password"
+        politica={politica}
+        cpf={cpf}
+        serverCheck={serverCheck}
+      />
+      <PasswordField name={CONFIRMATION_FIELD} label={confirmLabel} autoComplete="new-password" />
+    </>
+  );
+}
