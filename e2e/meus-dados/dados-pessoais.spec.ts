@@ -16,6 +16,9 @@ test.describe('Dados pessoais', () => {
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
     await expect(picker.getByRole('radio')).toHaveCount(4);
+    // Choosing the active beneficiary again does nothing.
+    await picker.getByRole('radio', { name: /Maria Aparecida Souza/ }).click();
+    await expect(page).toHaveURL(/\/dados-pessoais$/);
     await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
     await expect(page.getByLabel('CEP').first()).toHaveValue('13025-001');
     await expectAccessibleInBothThemes(page, 'dados pessoais');

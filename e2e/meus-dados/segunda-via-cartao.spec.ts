@@ -38,7 +38,11 @@ test.describe('2ª via de cartão', () => {
     await page.getByRole('button', { name: 'Nova solicitação' }).click();
     await expect(page.getByRole('heading', { name: 'Solicitações em andamento' })).toBeVisible();
     await expect(page.getByText(/Protocolo \d{16}, solicitado em/)).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(1);
+    // The one card left is chosen by itself, so the member can go straight on.
+    const left = page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox');
+    await expect(left).toHaveCount(1);
+    await expect(left).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
   test('Maria sends Ana’s odontological card to a new address found by CEP', async ({ page }) => {
