@@ -74,14 +74,14 @@ export interface ExternalCepLookup {
 }
 
 async function lookupExternal(digits: string, external: ExternalCepLookup): Promise<ConsultaCep | null> {
-  const run = external.fetch ?? (globalThis.fetch);
+  const run = external.fetch ?? globalThis.fetch;
   try {
     const response = await run(external.url.replace('{cep}', digits), {
       signal: AbortSignal.timeout(external.timeoutMs ?? 5000),
     });
     if (!response.ok) return null;
     const body = (await response.json()) as Record<string, unknown>;
-    const text = (key: string) => (typeof body[key] === 'string' ? (body[key]) : '');
+    const text = (key: string) => (typeof body[key] === 'string' ? body[key] : '');
     const uf = text('uf');
     if (body.erro || !isUf(uf)) return null;
     return {
