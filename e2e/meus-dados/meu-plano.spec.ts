@@ -116,5 +116,11 @@ test.describe('Meu Plano', () => {
     await expect(page.getByText(/^Cancelamento solicitado em .* Protocolo n° \d{16}\.$/)).toBeVisible();
     await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
+    // The cancelled plan has no card to present any more.
+    await page.goto('/cartao-virtual/500001');
+    await expect(
+      page.getByText('Este contrato está cancelado: não há cartão válido para apresentar.'),
+    ).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(0);
   });
 });

@@ -114,6 +114,7 @@ export const PLANO_MESSAGES = {
   shareLinkCopied: 'Link do cartão copiado.',
   offlineCard: 'Sem conexão: exibindo o cartão salvo neste aparelho.',
   noCardOffline: 'Sem conexão e sem cartão salvo neste aparelho.',
+  cancelledNoCard: 'Este contrato está cancelado: não há cartão válido para apresentar.',
   cancelConfirm: 'Li e estou ciente',
 } as const;
 

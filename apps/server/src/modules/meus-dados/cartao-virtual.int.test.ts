@@ -77,6 +77,28 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
   });
 });
 
+describe('a cancelled contract', () => {
+  it('shows no card, only the message, and its cards no longer open', async () => {
+    const patricia = await login(h.app, '27514839682');
+    const before = (await patricia.get(`${BASE}/500001`)).json<CartoesVirtuaisResponse>();
+    const carteira = before.cartoes[0]!.carteira;
+    const cancel = await patricia.post('/api/beneficiarios/meu-plano/contrato/cancelar', {
+      codigoContrato: '500001',
+      motivo: 'FINANCEIRO',
+      ciente: true,
+    });
+    expect(cancel.statusCode).toBe(201);
+    const after = (await patricia.get(`${BASE}/500001`)).json<CartoesVirtuaisResponse>();
+    expect(after).toMatchObject({
+      cartoes: [],
+      mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
+      tipoMensagem: 'ALERTA',
+    });
+    expect((await patricia.get(`${BASE}/pdf/${carteira}`)).statusCode).toBe(404);
+    expect((await patricia.get(`${BASE}/compartilhar/${carteira}`)).statusCode).toBe(404);
+  });
+});
+
 describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
   it("sends the card as a text PDF with the holder's name, masked number and the operator's ANS number", async () => {
     const carteira = cardOf(DEMO.ana);

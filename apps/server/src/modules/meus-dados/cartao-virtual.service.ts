@@ -2,7 +2,7 @@
 // the card PDF, its QR code, and a signed short-lived link for sharing the PDF (decision 0008).
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
-import { formatCpf, formatDate, maskCardNumber } from '@portal/domain';
+import { formatCpf, formatDate, maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
@@ -25,6 +25,8 @@ export const SHARED_CARD_PATH = '/cartao-compartilhado';
 
 export type CartaoComDono = CartaoVirtual & { pessoaId: number };
 
+const CANCELADO = 'CANCELADO';
+
 const cardSelection = {
   pessoaId: people.id,
   nomeCompleto: people.nomeCompleto,
@@ -44,6 +46,7 @@ const cardSelection = {
   tipoContratacao: contratos.tipoContratacao,
   registroAnsProduto: contratos.registroAnsProduto,
   codigoPlano: contratos.codigo,
+  situacao: contratos.situacao,
 };
 
 const cardQuery = (db: Database) =>
@@ -89,23 +92,38 @@ export async function getCartoes(options: {
       .orderBy(beneficiarios.id, desc(carteiras.via)),
     readOperador(db),
   ]);
+  const operadora = { nome: operador.nome, registroAns: operador.registroAns };
+  const codigoPlano = visible.contrato.codigo;
+  if (visible.contrato.situacao === CANCELADO) {
+    return {
+      resposta: {
+        codigoPlano,
+        operadora,
+        cartoes: [],
+        mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
+        tipoMensagem: 'ALERTA',
+      },
+      donos: [],
+    };
+  }
   const current = rows.filter(
     (row, i) => rows.findIndex((r) => r.beneficiarioId === row.beneficiarioId) === i,
   );
   const cartoes = current.map(toCartao);
   return {
     resposta: {
-      codigoPlano: visible.contrato.codigo,
-      operadora: { nome: operador.nome, registroAns: operador.registroAns },
+      codigoPlano,
+      operadora,
       cartoes: cartoes.map(({ pessoaId: _pessoaId, ...cartao }) => cartao),
     },
     donos: cartoes.map((c) => c.pessoaId),
   };
 }
 
+/** A card of a cancelled contract is no longer valid at a provider: as if it did not exist. */
 async function cardByNumber(db: Database, carteira: string): Promise<CartaoComDono | null> {
   const [row] = await cardQuery(db).where(eq(carteiras.codigo, carteira));
-  return row ? toCartao(row) : null;
+  return row && row.situacao !== CANCELADO ? toCartao(row) : null;
 }
 
 /** The card if the person may see its holder; 404 as for a number that does not exist. */

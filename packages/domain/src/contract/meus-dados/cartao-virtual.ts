@@ -1,5 +1,6 @@
 // Cartão Virtual (spec §7 "Virtual card"): the card as shown at a provider, its QR code and sharing.
 import { z } from 'zod';
+import { TIPO_MENSAGEM } from '../common.js';
 
 export const carteiraParamsSchema = z.object({ carteira: z.string().regex(/^\d{6,20}$/) });
 
@@ -27,6 +28,9 @@ export const cartoesVirtuaisResponseSchema = z.object({
   codigoPlano: z.string(),
   operadora: z.object({ nome: z.string(), registroAns: z.string() }),
   cartoes: z.array(cartaoVirtualSchema),
+  /** A cancelled contract has no card to show: the list comes empty with this message. */
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
 });
 export type CartoesVirtuaisResponse = z.infer<typeof cartoesVirtuaisResponseSchema>;
 

@@ -2,13 +2,13 @@
 // plan the member may see. Cards are saved on this device and shown from there when offline.
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
-import { formatDateTime, PLANO_MESSAGES, ROUTES } from '@portal/domain';
+import { formatDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
 import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { Button } from '../../../components/ui/button';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanTabs } from '../../../components/ui/plan-tabs';
 import { showAlert } from '../../../lib/alert';
@@ -157,6 +157,13 @@ function Cartoes({ codigoPlano }: { codigoPlano: string }) {
     return <PlanoQueryError error={cartoes.error} onRetry={() => void cartoes.refetch()} />;
   }
   if (!cartoes.data) return <LoadingBlock />;
+  if (cartoes.data.cartoes.length === 0) {
+    return (
+      <FriendlyMessage>
+        {listFriendlyMessage(cartoes.data, MESSAGES.noCards) ?? MESSAGES.noCards}
+      </FriendlyMessage>
+    );
+  }
   const { operadora } = cartoes.data;
   return (
     <div className="flex flex-col gap-4">
