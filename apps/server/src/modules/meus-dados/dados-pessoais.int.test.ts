@@ -259,6 +259,24 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     });
   });
 
+  it('refuses a CEP that exists nowhere and a UF that is not the CEP’s state', async () => {
+    const before = await read(joao, DEMO.joao);
+    const response = await joao.call('PUT', putUrl(DEMO.joao), {
+      payload: {
+        ...editable(before),
+        email: 'joao@souza.com.br',
+        endereco: { ...before.endereco, cep: '00000-000' },
+        enderecoCobranca: { ...before.endereco, uf: 'RJ' },
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ erro: { campos: Record<string, string> } }>().erro.campos).toEqual({
+      'endereco.cep': MESSAGES.invalidCep,
+      'enderecoCobranca.uf': 'UF inválido',
+    });
+    expect(await read(joao, DEMO.joao)).toEqual(before);
+  });
+
   it("answers 403 when Maria tries to change the contratante's data, 404 for another family", async () => {
     const carlosData = await read(maria, DEMO.carlos);
     const forbidden = await maria.call('PUT', putUrl(DEMO.carlos), {

@@ -16,6 +16,7 @@ import { beneficiarios } from '../../db/schema/plans.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { VisibleBeneficiario } from '../../platform/family.js';
 import type { SessionContext } from '../../platform/session.js';
+import { assertEnderecosCep } from './endereco.service.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Db = Database | Tx;
@@ -237,6 +238,7 @@ export async function updateDadosPessoais(options: UpdateDadosPessoaisOptions): 
   if (pessoaId === undefined) throw notFound();
   if (!(await canChange(options))) throw forbidden();
   const body = normalized(options.body);
+  assertEnderecosCep({ endereco: body.endereco, enderecoCobranca: body.enderecoCobranca });
   const at = options.clock();
 
   const alterados = await db.transaction(async (tx) => {

@@ -2,7 +2,7 @@
 // configured) to an external ViaCEP-compatible service, then to a city range, then to a state range,
 // so any real CEP at least names its state. States are fixed; cities come from the shipped table.
 import { and, asc, eq, gte, like, lte } from 'drizzle-orm';
-import { MESSAGES, formatCep, onlyDigits } from '@portal/domain';
+import { MESSAGES, formatCep, invalidLabel, onlyDigits } from '@portal/domain';
 import {
   ESTADOS,
   isUf,
@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { cepLogradouros, cidades } from '../../db/schema/meus-dados-a.js';
 import { searchable } from '../../db/seed/meus-dados-a-data.js';
-import { HttpError } from '../../platform/errors.js';
+import { HttpError, badRequest } from '../../platform/errors.js';
 
 /** Correios CEP ranges of each state (first and last 5-digit prefix). */
 const UF_RANGES: [Uf, number, number][] = [
@@ -53,6 +53,32 @@ export const ufOfCep = (digits: string): Uf | null => {
   const prefix = Number(digits.slice(0, 5));
   return UF_RANGES.find(([, first, last]) => prefix >= first && prefix <= last)?.[0] ?? null;
 };
+
+/**
+ * Spec §5: a CEP is valid only when its lookup finds it. Every real CEP falls in a state's range, so the
+ * server checks that the CEP exists there and that the address's UF is that state's; answers the field
+ * errors keyed by `prefix` (empty when the address is fine).
+ */
+function checkEnderecoCep(
+  endereco: { cep: string; uf: string } | null,
+  prefix: string,
+): Record<string, string> {
+  if (!endereco) return {};
+  const uf = ufOfCep(onlyDigits(endereco.cep));
+  if (!uf) return { [`${prefix}.cep`]: MESSAGES.invalidCep };
+  return uf === endereco.uf ? {} : { [`${prefix}.uf`]: invalidLabel('UF') };
+}
+
+/** 400 with every address's field errors, keyed by the body's field names ('endereco', …). */
+export function assertEnderecosCep(enderecos: Record<string, { cep: string; uf: string } | null>): void {
+  const campos = Object.fromEntries(
+    Object.entries(enderecos).flatMap(([prefix, endereco]) =>
+      Object.entries(checkEnderecoCep(endereco, prefix)),
+    ),
+  );
+  const mensagem = Object.values(campos)[0];
+  if (mensagem) throw badRequest(mensagem, campos);
+}
 
 /** 404 'CEP inválido': the spec's CEP rule fails when the lookup finds nothing. */
 const cepNotFound = () =>

@@ -16,6 +16,7 @@ import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { VisibleBeneficiario } from '../../platform/family.js';
 import { newProtocolo } from './contratos.service.js';
+import { assertEnderecosCep } from './endereco.service.js';
 
 const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({
   cep: formatCep(row.cep),
@@ -107,6 +108,7 @@ export async function solicitarSegundaVia(options: {
   const pedidas = [...new Set(body.carteiras.map((c) => onlyDigits(c)))];
   // A card of someone else (or of an inactive contract) is as unknown as one that does not exist.
   if (pedidas.some((c) => !own.has(c))) throw notFound();
+  assertEnderecosCep({ endereco: body.endereco });
   const endereco = body.endereco ?? (await addressOnFile(db, first.pessoaId));
   if (!endereco) throw badRequest(DADOS_MESSAGES.semEndereco, { endereco: DADOS_MESSAGES.semEndereco });
   const entrega = { ...endereco, numero: endereco.semNumero ? '' : endereco.numero };
