@@ -77,6 +77,21 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
   });
 });
 
+describe('tela-cartao-virtual', () => {
+  it('guards every Cartão Virtual endpoint: 403 for Carlos, who lacks it', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const carteira = cardOf(DEMO.maria);
+    const responses = await Promise.all([
+      carlos.get(`${BASE}/contratos`),
+      carlos.get(`${BASE}/100001`),
+      carlos.get(`${BASE}/pdf/${carteira}`),
+      carlos.get(`${BASE}/compartilhar/${carteira}`),
+      carlos.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${carteira}`, {}),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
+  });
+});
+
 describe('a cancelled contract', () => {
   it('shows no card, only the message, and its cards no longer open', async () => {
     const patricia = await login(h.app, '27514839682');

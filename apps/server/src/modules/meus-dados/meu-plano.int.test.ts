@@ -77,6 +77,26 @@ describe('GET /api/beneficiarios/meu-plano/contratos', () => {
   });
 });
 
+describe('tela-meu-plano', () => {
+  it('guards every Meu Plano endpoint: 403 for Carlos, who lacks it', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const { payload, headers } = multipartBody({ codigoContrato: '100001', cpf: DEMO.ana }, []);
+    const responses = await Promise.all([
+      carlos.get(`${BASE}/contratos/100001`),
+      carlos.get(`${BASE}/download/100001`),
+      carlos.get(`${BASE}/constantes`),
+      carlos.post(`${BASE}/contrato/cancelar`, {
+        codigoContrato: '100001',
+        motivo: 'FINANCEIRO',
+        ciente: true,
+      }),
+      carlos.call('POST', `${BASE}/certidao-obito`, { payload, headers }),
+      carlos.get(`${BASE}/certidao-obito/1`),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
+  });
+});
+
 describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
   it('shows the titular every beneficiary with their card and audits each person read', async () => {
     const response = await maria.get(`${BASE}/contratos/100001`);
