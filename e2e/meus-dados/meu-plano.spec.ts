@@ -75,6 +75,34 @@ test.describe('Meu Plano', () => {
     await expect(form.getByText('Solte o arquivo aqui!')).toBeVisible();
   });
 
+  test('a photo above the size limit is compressed in the browser and becomes valid', async ({ page }) => {
+    test.slow();
+    await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
+    // Random pixels do not compress well: a 1600×1600 PNG of noise is far above the 5 MB limit.
+    const base64 = await page.evaluate(() => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 1600;
+      canvas.height = 1600;
+      const context = canvas.getContext('2d')!;
+      const image = context.createImageData(1600, 1600);
+      for (let i = 0; i < image.data.length; i += 1)
+        image.data[i] = (i % 4 === 3 ? 255 : Math.random() * 256) | 0;
+      context.putImageData(image, 0, 0);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    });
+    const buffer = Buffer.from(base64, 'base64');
+    expect(buffer.length).toBeGreaterThan(5 * 1_048_576);
+    const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
+    await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles({
+      name: 'certidao-foto.png',
+      mimeType: 'image/png',
+      buffer,
+    });
+    const item = form.getByRole('listitem').filter({ hasText: 'certidao-foto.png' });
+    await expect(item).toHaveAttribute('data-status', 'valido', { timeout: 60_000 });
+    await expect(item).toContainText(/comprimido em \d+%/);
+  });
+
   test('João, a dependant, sees only himself and cannot cancel or send certificates', async ({ page }) => {
     await loginTo(page, DEMO.joao.cpf, '/meu-plano/100001');
     const table = page.getByRole('table', { name: 'Beneficiários' });
