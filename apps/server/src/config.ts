@@ -51,6 +51,8 @@ export interface AppConfig {
   cepLookupUrl: string | undefined;
   /** Delivery of codes and notices: SMTP / HTTP SMS when configured, else the outbox table (issue 3). */
   notify: NotifyConfig;
+  /** Days a password lasts before the login flags it expired; 0 = never (issue 3). */
+  passwordMaxAgeDays: number;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
   storage: StorageConfig;
 }
@@ -92,6 +94,7 @@ const envSchema = z.object({
   CSP_EXTRA_ORIGINS: z.string().optional(),
   URL_CONSULTA_CEP: z.url().optional(),
   ...notifyEnvShape,
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   STORAGE_DIR: z.string().min(1).optional(),
   S3_BUCKET: z.string().min(1).optional(),
@@ -199,6 +202,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .filter(Boolean),
     cepLookupUrl: e.URL_CONSULTA_CEP,
     notify: notifyConfig(e),
+    passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     storage: storageConfig(e, dataDir, cwd),
   };
 }

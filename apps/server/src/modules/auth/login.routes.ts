@@ -15,6 +15,7 @@ import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { endSession, loadSession, startSession } from '../../platform/session.js';
 import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
 import { consumeAccessToken, navigationPath } from './token-login.service.js';
+import { expireIfTooOld } from './senha.service.js';
 import { toUsuario } from './usuario.service.js';
 
 const noContent = z.null().describe('Sem conteúdo');
@@ -77,7 +78,16 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         throw unauthorized(SERVER_MESSAGES.invalidCredentials);
       }
       await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login);
-      return toUsuario(outcome.account);
+      const expired = await expireIfTooOld({
+        db: ctx.db,
+        config: ctx.config,
+        accountId: outcome.account.accountId,
+        now: ctx.clock(),
+      });
+      return toUsuario({
+        ...outcome.account,
+        credenciaisExpiradas: outcome.account.credenciaisExpiradas || expired,
+      });
     },
   );
 

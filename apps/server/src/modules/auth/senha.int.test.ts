@@ -144,3 +144,42 @@ describe('PUT /api/senha/alterar', () => {
     expect(locked.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
   });
 });
+
+describe('password expiry by age (PASSWORD_MAX_AGE_DAYS)', () => {
+  it('flags a password older than the limit at login, and a change clears it', async () => {
+    const app = await h.newApp({ env: { PASSWORD_MAX_AGE_DAYS: '90' } });
+    // The seed set every password on 2026-01-15; the clock starts on 2026-03-10 (54 days later).
+    const young = await attemptLogin(app, DEMO.carlos);
+    expect(young.response.json<Usuario>().credenciaisNaoExpiradas).toBe(true);
+    h.clock.set('2026-04-20T12:00:00.000Z'); // 95 days
+    const old = await attemptLogin(app, DEMO.carlos);
+    expect(old.response.statusCode).toBe(200);
+    expect(old.response.json<Usuario>().credenciaisNaoExpiradas).toBe(false);
+    expect((await old.agent.get('/api/usuario/chatbot')).statusCode).toBe(403);
+    const changed = await put(old.agent, '/api/senha/alterar', {
+      antiga: DEMO_PASSWORD,
+      nova: 'Sucupira#2026',
+    });
+    expect(changed.json<Usuario>().credenciaisNaoExpiradas).toBe(true);
+    const again = await attemptLogin(app, DEMO.carlos, 'Sucupira#2026');
+    expect(again.response.json<Usuario>().credenciaisNaoExpiradas).toBe(true);
+    // Without the setting nothing expires by age.
+    h.clock.set('2027-06-01T12:00:00.000Z');
+    expect((await attemptLogin(h.app, DEMO.roberto)).response.json<Usuario>().credenciaisNaoExpiradas).toBe(
+      true,
+    );
+  });
+});
+
+describe('PUT /api/senha/validar input', () => {
+  it('answers a missing candidate as required and a bad CPF with the spec message', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/senha/politica');
+    expect((await put(agent, '/api/senha/validar', {})).json()).toMatchObject({
+      campos: { senha: MESSAGES.required },
+    });
+    const badCpf = await put(agent, '/api/senha/validar', { senha: 'x', cpf: '12345678900' });
+    expect(badCpf.statusCode).toBe(400);
+    expect(badCpf.json()).toMatchObject({ mensagem: MESSAGES.invalidCpf });
+  });
+});

@@ -1,6 +1,6 @@
 // Storing a new password: one transaction that writes the argon2id hash, clears the expired flag, ends the
 // account's other sessions and resets the login throttle; the member is then told by a security notice.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, lt, ne } from 'drizzle-orm';
 import { PRODUCT_TITLE } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
@@ -46,6 +46,33 @@ export async function storePassword(options: {
     at: now,
     sucesso: true,
   });
+}
+
+/**
+ * Password expiry by age (PASSWORD_MAX_AGE_DAYS): at login, a password older than the limit is flagged
+ * expired, so the member is sent to /senha-expirada until they change it. True when it was flagged now.
+ */
+export async function expireIfTooOld(options: {
+  db: Database;
+  config: AppConfig;
+  accountId: number;
+  now: Date;
+}): Promise<boolean> {
+  const { db, config, accountId, now } = options;
+  if (config.passwordMaxAgeDays <= 0) return false;
+  const cutoff = new Date(now.getTime() - config.passwordMaxAgeDays * 86_400_000);
+  const flagged = await db
+    .update(portalAccounts)
+    .set({ credenciaisExpiradas: true, updatedAt: now })
+    .where(
+      and(
+        eq(portalAccounts.id, accountId),
+        eq(portalAccounts.credenciaisExpiradas, false),
+        lt(portalAccounts.senhaAlteradaEm, cutoff),
+      ),
+    )
+    .returning({ id: portalAccounts.id });
+  return flagged.length > 0;
 }
 
 /** Sends the member a security notice about their password (or new account), in the background. */
