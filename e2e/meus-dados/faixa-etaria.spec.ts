@@ -34,7 +34,11 @@ test.describe('Troca de Faixa Etária', () => {
     const next = tabs.getByRole('button', { name: 'Próximos planos' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
-    for (let step = 0; step < 4 && (await next.isEnabled()); step += 1) await next.click();
+    // Smooth scrolling takes a moment: press again only while the arrow is still enabled.
+    await expect(async () => {
+      if (await next.isEnabled()) await next.click({ timeout: 1_000 });
+      await expect(next).toBeDisabled({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
     await expect(tabs.getByRole('link', { name: /Vale Verde Odonto/ })).toBeInViewport();

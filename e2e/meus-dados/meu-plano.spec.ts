@@ -38,8 +38,9 @@ test.describe('Meu Plano', () => {
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     // Ana's certificate on the first attempt; João's should a retry find hers already sent.
     const dependente = form.getByLabel('Dependente');
-    const nome = (await dependente.locator('option').nth(1).textContent())!;
-    expect([DEMO.ana.nome, DEMO.joao.nome]).toContain(nome);
+    const options = await dependente.locator('option').allTextContents();
+    const nome = options.includes(DEMO.ana.nome) ? DEMO.ana.nome : DEMO.joao.nome;
+    expect(options).toContain(nome);
     await dependente.selectOption({ label: nome });
     const input = form.getByLabel('Certidão de óbito', { exact: true });
     await input.setInputFiles({
@@ -112,7 +113,7 @@ test.describe('Meu Plano', () => {
     const table = page.getByRole('table', { name: 'Beneficiários' });
     await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
-    await expect(page.getByRole('heading', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
     await expectAccessibleInBothThemes(page, 'meu plano (dependente)');
   });
 
