@@ -182,7 +182,13 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '20090123456',
     nomeMae: 'Rosângela Dias',
     identidade: { numero: '36.912.258-1', dataEmissao: '2000-06-14', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('paulo.dias@email.example'), celular('19992109876')],
+    // Three mobiles: the contact picker's scrolling list (more than 2) in the recovery journey.
+    contatos: [
+      email('paulo.dias@email.example'),
+      celular('19992109876'),
+      { tipo: 'TELEFONE_CELULAR', valor: '19981234567', principal: false },
+      { tipo: 'WHATSAPP_PESSOAL', valor: '19976543210', principal: false },
+    ],
     conta: { permissoes: PERMISSIONS.all, credenciaisExpiradas: true },
   },
   {

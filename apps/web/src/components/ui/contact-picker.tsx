@@ -60,7 +60,7 @@ export function ContactPicker({
   const kinds = kindsIn(contatos);
   const ofKind = contatos.filter((c) => c.tipo === tipo);
   const scrolls = listScrolls(ofKind.length);
-  // Which kind's list was scrolled to the bottom; another kind starts over with the fade.
+  // Whether the shown list was scrolled to its bottom (another kind's list starts over, with the fade).
   const [bottomOf, setBottomOf] = useState<TipoContatoVerificacao | null>(null);
   const atBottom = bottomOf !== null && bottomOf === tipo;
 
@@ -94,7 +94,10 @@ export function ContactPicker({
                 name={kindName}
                 value={kind}
                 checked={tipo === kind}
-                onChange={() => onChange({ tipo: kind, codigo: selectionForKind(contatos, kind) })}
+                onChange={() => {
+                  setBottomOf(null); // the new list starts at its top
+                  onChange({ tipo: kind, codigo: selectionForKind(contatos, kind) });
+                }}
                 className="size-5 accent-primary"
               />
               {CONTACT_KIND_LABELS[kind]}
@@ -112,7 +115,7 @@ export function ContactPicker({
               key={tipo}
               onScroll={onScroll}
               data-rolavel={scrolls || undefined}
-              className={cn('flex flex-col gap-2', scrolls && 'max-h-40 overflow-y-auto pr-1')}
+              className={cn('flex flex-col gap-2', scrolls && 'max-h-28 overflow-y-auto pr-1')}
             >
               {ofKind.map((contato) => (
                 <li key={contato.codigo}>
