@@ -56,6 +56,11 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
   const drizzleOptions = { schema, ...(options.logger ? { logger: options.logger } : {}) };
   if ('databaseUrl' in target) {
     const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    // The server may end an idle connection (restart, failover, a test database dropped WITH (FORCE)):
+    // the pool replaces it, and without a listener the 'error' it emits would crash the process.
+    pool.on('error', (error) =>
+      process.emitWarning(`PostgreSQL: conexão ociosa encerrada (${error.message})`),
+    );
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,
