@@ -7,7 +7,7 @@ import { DEMO, submitLogin } from '../support/auth';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
-const LUCAS_EMAIL = 'lucas.martins@email.example';
+const LUCAS_EMAIL = 'lucas.martins@email.test';
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
 test('Lucas creates his account with a code sent by e-mail, then logs in', async ({ page }) => {
@@ -21,7 +21,7 @@ test('Lucas creates his account with a code sent by e-mail, then logs in', async
   // Contact picker: nothing chosen until a kind is; his only e-mail is then chosen by itself, in bullets.
   await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
   await page.getByRole('radio', { name: 'E-mail' }).check();
-  const email = page.getByRole('radio', { name: 'lu•••••••••••@e••••.example' });
+  const email = page.getByRole('radio', { name: 'lu•••••••••••@e••••.test' });
   await expect(email).toBeChecked();
   await page.getByRole('radio', { name: 'SMS' }).check();
   await expect(page.getByRole('radio', { name: '(••) •••••-1098' })).toBeChecked();
@@ -33,7 +33,7 @@ test('Lucas creates his account with a code sent by e-mail, then logs in', async
   await page.getByRole('button', { name: 'Enviar código' }).click();
   await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeFocused();
   await expect(
-    page.getByText(/Enviamos um código de 6 dígitos para o e-mail lu•••••••••••@e••••\.example/),
+    page.getByText(/Enviamos um código de 6 dígitos para o e-mail lu•••••••••••@e••••\.test/),
   ).toBeVisible();
   const code = codeIn(await waitForMail(LUCAS_EMAIL, since, CODE_SUBJECT));
   await expectAccessibleInBothThemes(page, 'cadastro: código');

@@ -7,7 +7,7 @@ import { DEMO, DEMO_PASSWORD, loginAs, submitLogin } from '../support/auth';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
-const MARIA_EMAIL = 'maria.souza@email.example';
+const MARIA_EMAIL = 'maria.souza@email.test';
 const NOVA_SENHA = 'Ipe#Amarelo2026';
 
 test('Maria gets a code by e-mail, sets a new password, and her other session ends', async ({
@@ -27,7 +27,7 @@ test('Maria gets a code by e-mail, sets a new password, and her other session en
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await page.getByRole('radio', { name: 'E-mail' }).check();
-  await expect(page.getByRole('radio', { name: 'ma•••••••••@e••••.example' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'ma•••••••••@e••••.test' })).toBeChecked();
   const since = Date.now();
   await page.getByRole('button', { name: 'Enviar código' }).click();
   const code = codeIn(await waitForMail(MARIA_EMAIL, since, CODE_SUBJECT));

@@ -25,7 +25,7 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   await expect(page.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
 
   await page.getByRole('radio', { name: 'E-mail' }).check();
-  await expect(page.getByRole('radio', { name: 'pa••••••••@e••••.example' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'pa••••••••@e••••.test' })).toBeChecked();
   await expect(fade).toHaveCount(0);
   // Back to SMS: the choice is cleared again and the fade is back.
   await page.getByRole('radio', { name: 'SMS' }).check();

@@ -88,7 +88,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     nomeMae: 'Helena Ribeiro Souza',
     identidade: { numero: '23.456.789-1', dataEmissao: '1992-05-20', uf: 'SP', orgao: 'SSP' },
     contatos: [
-      email('carlos.souza@email.example'),
+      email('carlos.souza@email.test'),
       celular('19991234567'),
       { tipo: 'TELEFONE_COMERCIAL', valor: '1932345678', principal: false },
     ],
@@ -104,7 +104,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     nomeMae: 'Josefa Aparecida Lima',
     identidade: { numero: '28.765.432-0', dataEmissao: '1996-03-11', uf: 'SP', orgao: 'SSP' },
     contatos: [
-      email('maria.souza@email.example'),
+      email('maria.souza@email.test'),
       celular('19998765432'),
       { tipo: 'TELEFONE_RESIDENCIAL', valor: '1932561234', principal: false },
     ],
@@ -119,7 +119,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '20034567890',
     nomeMae: 'Maria Aparecida Souza',
     identidade: { numero: '54.321.987-6', dataEmissao: '2020-08-03', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('joao.pedro.souza@email.example'), celular('19997651234')],
+    contatos: [email('joao.pedro.souza@email.test'), celular('19997651234')],
     conta: { permissoes: PERMISSIONS.allButFinancial },
   },
   {
@@ -131,7 +131,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '20045678901',
     nomeMae: 'Maria Aparecida Souza',
     identidade: { numero: '61.234.567-8', dataEmissao: '2022-01-17', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('ana.clara.souza@email.example')],
+    contatos: [email('ana.clara.souza@email.test')],
   },
   {
     cpf: '12345678909',
@@ -143,7 +143,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '10056789012',
     nomeMae: 'Sebastiana Carlos Lima',
     identidade: { numero: '33.222.111-4', dataEmissao: '2003-07-09', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('roberta.lima@email.example'), celular('19996543210')],
+    contatos: [email('roberta.lima@email.test'), celular('19996543210')],
     conta: { permissoes: PERMISSIONS.all },
   },
   {
@@ -155,7 +155,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '10067890123',
     nomeMae: 'Lúcia Helena Rocha',
     identidade: { numero: '45.678.123-9', dataEmissao: '2008-10-02', uf: 'MG', orgao: 'SSP' },
-    contatos: [email('fernanda.rocha@email.example'), celular('19995432109')],
+    contatos: [email('fernanda.rocha@email.test'), celular('19995432109')],
     conta: { permissoes: PERMISSIONS.all, credenciaisExpiradas: true },
   },
   {
@@ -168,7 +168,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '20089012345',
     nomeMae: 'Odete Gomes Ferreira',
     identidade: { numero: '17.345.678-5', dataEmissao: '1988-02-19', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('patricia.ferreira@email.example'), celular('19993210987')],
+    contatos: [email('patricia.ferreira@email.test'), celular('19993210987')],
     conta: { permissoes: PERMISSIONS.all },
   },
   {
@@ -184,7 +184,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     identidade: { numero: '36.912.258-1', dataEmissao: '2000-06-14', uf: 'SP', orgao: 'SSP' },
     // Three mobiles: the contact picker's scrolling list (more than 2) in the recovery journey.
     contatos: [
-      email('paulo.dias@email.example'),
+      email('paulo.dias@email.test'),
       celular('19992109876'),
       { tipo: 'TELEFONE_CELULAR', valor: '19981234567', principal: false },
       { tipo: 'WHATSAPP_PESSOAL', valor: '19976543210', principal: false },
@@ -200,7 +200,7 @@ export const DEMO_PEOPLE: DemoPerson[] = [
     cnsBase: '20078901234',
     nomeMae: 'Cláudia Martins',
     identidade: { numero: '49.876.543-2', dataEmissao: '2013-04-25', uf: 'SP', orgao: 'SSP' },
-    contatos: [email('lucas.martins@email.example'), celular('19994321098')],
+    contatos: [email('lucas.martins@email.test'), celular('19994321098')],
   },
 ];
 

@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const LUCAS_EMAIL = 'lucas.martins@email.example';
-const MARIA_EMAIL = 'maria.souza@email.example';
+const LUCAS_EMAIL = 'lucas.martins@email.test';
+const MARIA_EMAIL = 'maria.souza@email.test';
 const UNKNOWN_CPF = '52998224725';
 
 const contatos = (agent: TestAgent, cpf: string, captcha = 'ok') =>
@@ -38,7 +38,7 @@ describe('GET /api/primeiro-acesso/contatos', () => {
     const response = await contatos(new TestAgent(h.app), DEMO.lucas);
     expect(response.statusCode).toBe(200);
     expect(response.json<ContatoMascarado[]>().map((c) => c.valor)).toEqual([
-      'lu***********@e****.example',
+      'lu***********@e****.test',
       '(**) *****-1098',
     ]);
   });

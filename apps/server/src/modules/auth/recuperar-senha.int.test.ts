@@ -16,8 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const MARIA_EMAIL = 'maria.souza@email.example';
-const ROBERTO_EMAIL = 'roberta.lima@email.example';
+const MARIA_EMAIL = 'maria.souza@email.test';
+const ROBERTO_EMAIL = 'roberta.lima@email.test';
 const JOAO_MOBILE = '19997651234';
 /** A valid CPF of nobody in the seed. */
 const UNKNOWN_CPF = '52998224725';
@@ -41,7 +41,7 @@ describe('GET /api/recuperar-senha/contatos', () => {
     expect(response.statusCode).toBe(200);
     const list = response.json<ContatoMascarado[]>();
     expect(list.map((c) => [c.tipo, c.valor])).toEqual([
-      ['EMAIL', 'ma*********@e****.example'],
+      ['EMAIL', 'ma*********@e****.test'],
       ['TELEFONE', '(**) *****-5432'],
     ]);
     expect(response.body).not.toContain('maria.souza');
@@ -135,7 +135,7 @@ describe('recovery with a code', () => {
     const sent = await sendCode(agent, DEMO.maria);
     expect(sent.statusCode).toBe(200);
     expect(sent.json<CodigoEnviado>()).toEqual({
-      destino: 'ma*********@e****.example',
+      destino: 'ma*********@e****.test',
       tipo: 'EMAIL',
       expiraEm: new Date(h.clock().getTime() + 10 * 60_000).toISOString(),
     });

@@ -107,7 +107,7 @@ describe('PUT /api/senha/alterar', () => {
     expect((await otherBrowser.get('/api/usuario')).statusCode).toBe(401);
     expect((await attemptLogin(h.app, DEMO.joao, DEMO_PASSWORD)).response.statusCode).toBe(401);
     await login(h.app, DEMO.joao, nova);
-    const notice = await nthOutboxMessage(h.database.db, 'joao.pedro.souza@email.example', 1);
+    const notice = await nthOutboxMessage(h.database.db, 'joao.pedro.souza@email.test', 1);
     expect(notice.texto).toContain('Sua senha do Portal do Beneficiário foi alterada');
   });
 

@@ -42,7 +42,7 @@ describe('GET /api/usuario/chatbot', () => {
     expect(response.statusCode).toBe(200);
     expect(chatbotSchema.parse(response.json())).toEqual({
       nome: 'Maria Aparecida Souza',
-      email: 'maria.souza@email.example',
+      email: 'maria.souza@email.test',
       cpf: DEMO.maria,
       telefone: '19998765432',
     });

@@ -81,7 +81,7 @@ export interface DeliverableContact extends ContatoMascarado {
 
 const MOBILE_TYPES = new Set(['TELEFONE_CELULAR', 'WHATSAPP_PESSOAL']);
 
-/** 'maria.souza@email.example' → 'ma*********@e****.example'. */
+/** 'maria.souza@email.test' → 'ma*********@e****.test'. */
 export function maskEmail(email: string): string {
   const at = email.lastIndexOf('@');
   const local = email.slice(0, at);

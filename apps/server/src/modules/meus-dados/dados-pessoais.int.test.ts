@@ -105,7 +105,7 @@ describe('GET /api/v3/beneficiarios/meus-dados/dados/{cpf}', () => {
       orgaoEmissao: 'SSP',
       paisEmissao: 'Brasil',
       nomeMae: 'Josefa Aparecida Lima',
-      email: 'maria.souza@email.example',
+      email: 'maria.souza@email.test',
       telefone: '(19) 99876-5432',
       tipoTelefone: 'PESSOAL',
       endereco: {
@@ -185,7 +185,7 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       .orderBy(dadosPessoaisAlteracoes.id);
     const byField = Object.fromEntries(history.map((r) => [r.campo, [r.valorAnterior, r.valorNovo]]));
     expect(byField).toMatchObject({
-      email: ['ana.clara.souza@email.example', 'ana.clara@novo.com.br'],
+      email: ['ana.clara.souza@email.test', 'ana.clara@novo.com.br'],
       telefone: ['', '(19) 98123-4567'],
       'endereco.numero': ['1240', ''],
       'endereco.semNumero': ['false', 'true'],

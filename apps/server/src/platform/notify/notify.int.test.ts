@@ -71,7 +71,7 @@ async function sendRecoveryCode(cpf: string, tipo: 'EMAIL' | 'TELEFONE') {
 describe('delivery channels', () => {
   it('sends e-mail over SMTP, and the code read from the mailbox works', async () => {
     const agent = await sendRecoveryCode(DEMO.maria, 'EMAIL');
-    const mail = await smtp.nth('maria.souza@email.example', 1);
+    const mail = await smtp.nth('maria.souza@email.test', 1);
     expect(mail.subject).toBe('Seu código de verificação - Portal do Beneficiário');
     expect(mail.text).toContain('Olá, Maria!');
     const ok = await agent.post('/api/recuperar-senha/validar-token', {

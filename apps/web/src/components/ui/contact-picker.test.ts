@@ -24,7 +24,7 @@ describe('contact picker (spec §2)', () => {
   });
 
   it('shows asterisks as bullets', () => {
-    expect(showMasked('ma*****@e****.example')).toBe('ma•••••@e••••.example');
+    expect(showMasked('ma*****@e****.test')).toBe('ma•••••@e••••.test');
     expect(showMasked('(**) *****-5432')).toBe('(••) •••••-5432');
   });
 
