@@ -3,12 +3,11 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TELA } from '@portal/domain';
 import { erroSchema } from '@portal/domain/contract/common';
-import { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
 import { cpfParamsSchema } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { assertCpfVisible } from '../../platform/family.js';
-import { currentSession, requirePermission } from '../../platform/session.js';
+import { requirePermission } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { cartaPortabilidadePdf } from './carta-portabilidade.service.js';
 
@@ -19,31 +18,13 @@ export const cartaPortabilidadeRoutes: FastifyPluginCallbackZod = (app, _options
   const { ctx } = app;
   const guard = requirePermission(TELA.cartaPortabilidade);
 
-  app.get(
-    '/beneficiarios/carta-portabilidade/listagem-beneficiarios',
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Beneficiários (titulares e dependentes) que podem emitir a carta',
-        response: { 200: listagemBeneficiariosSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = currentSession(request);
-      const { listagem } = await listBeneficiarios({
-        db: ctx.db,
-        personId: session.personId,
-        tipos: ['TITULAR', 'DEPENDENTE'],
-      });
-      await audit({
-        request,
-        action: AUDIT_ACTIONS.beneficiariosListRead,
-        subjectPersonId: session.personId,
-      });
-      return listagem;
-    },
-  );
+  listagemBeneficiariosRoute(app, {
+    url: '/beneficiarios/carta-portabilidade/listagem-beneficiarios',
+    tela: TELA.cartaPortabilidade,
+    tags,
+    summary: 'Beneficiários (titulares e dependentes) que podem emitir a carta',
+    filtro: { tipos: ['TITULAR', 'DEPENDENTE'] },
+  });
 
   app.get(
     '/beneficiarios/carta-portabilidade/:cpf',

@@ -3,7 +3,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { TELA } from '@portal/domain';
 import { erroSchema } from '@portal/domain/contract/common';
-import { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
 import {
   CONSTANTES_DADOS_PESSOAIS,
   constantesDadosPessoaisSchema,
@@ -12,7 +11,7 @@ import {
   dadosPessoaisSchema,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { assertCpfVisible } from '../../platform/family.js';
 import { currentSession, requirePermission } from '../../platform/session.js';
 import { getDadosPessoais, updateDadosPessoais } from './dados-pessoais.service.js';
@@ -26,27 +25,12 @@ export const dadosPessoaisRoutes: FastifyPluginCallbackZod = (app, _options, don
   const { ctx } = app;
   const guard = requirePermission(TELA.meusDados);
 
-  app.get(
-    '/beneficiarios/meus-dados/listagem-beneficiarios',
-    {
-      preHandler: guard,
-      schema: {
-        tags: ['meus-dados'],
-        summary: 'Beneficiários cujos dados pessoais o usuário pode ver',
-        response: { 200: listagemBeneficiariosSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = currentSession(request);
-      const { listagem } = await listBeneficiarios({ db: ctx.db, personId: session.personId });
-      await audit({
-        request,
-        action: AUDIT_ACTIONS.beneficiariosListRead,
-        subjectPersonId: session.personId,
-      });
-      return listagem;
-    },
-  );
+  listagemBeneficiariosRoute(app, {
+    url: '/beneficiarios/meus-dados/listagem-beneficiarios',
+    tela: TELA.meusDados,
+    tags: ['meus-dados'],
+    summary: 'Beneficiários cujos dados pessoais o usuário pode ver',
+  });
 
   app.get(
     '/beneficiarios/meus-dados/constantes',

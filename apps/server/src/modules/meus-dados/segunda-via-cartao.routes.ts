@@ -2,7 +2,6 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { TELA } from '@portal/domain';
 import { erroSchema } from '@portal/domain/contract/common';
-import { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
 import { cpfParamsSchema } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import {
   CONSTANTES_SEGUNDA_VIA,
@@ -12,7 +11,7 @@ import {
   solicitarSegundaViaSchema,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { assertCpfVisible } from '../../platform/family.js';
 import { currentSession, requirePermission } from '../../platform/session.js';
 import { listCarteiras, solicitarSegundaVia } from './segunda-via-cartao.service.js';
@@ -25,33 +24,13 @@ export const segundaViaCartaoRoutes: FastifyPluginCallbackZod = (app, _options, 
   const { ctx } = app;
   const guard = requirePermission(TELA.segundaViaCartao);
 
-  app.get(
-    `${BASE}/listagem-beneficiarios`,
-    {
-      preHandler: guard,
-      schema: {
-        tags,
-        summary: 'Beneficiários com cartão de contrato ativo',
-        response: { 200: listagemBeneficiariosSchema, ...errors },
-      },
-    },
-    async (request) => {
-      const session = currentSession(request);
-      const { listagem } = await listBeneficiarios({
-        db: ctx.db,
-        personId: session.personId,
-        tipos: ['TITULAR', 'DEPENDENTE'],
-        somenteComCarteira: true,
-        somenteContratosAtivos: true,
-      });
-      await audit({
-        request,
-        action: AUDIT_ACTIONS.beneficiariosListRead,
-        subjectPersonId: session.personId,
-      });
-      return listagem;
-    },
-  );
+  listagemBeneficiariosRoute(app, {
+    url: `${BASE}/listagem-beneficiarios`,
+    tela: TELA.segundaViaCartao,
+    tags,
+    summary: 'Beneficiários com cartão de contrato ativo',
+    filtro: { tipos: ['TITULAR', 'DEPENDENTE'], somenteComCarteira: true, somenteContratosAtivos: true },
+  });
 
   app.get(
     `${BASE}/listagem-carteiras/:cpf`,
