@@ -69,6 +69,34 @@ test.describe('Cartão Virtual', () => {
     await context.setOffline(false);
   });
 
+  test('the card is still there after a reload without a connection (offline shell)', async ({
+    page,
+    context,
+  }) => {
+    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    const card = () =>
+      page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
+    const number = await card().getByTestId('numero-carteira').textContent();
+    // The worker has taken over and holds the page and the scripts of this screen.
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const keys = await (await caches.open('portal-shell-v1')).keys();
+          return keys.some((request) => /cartao-virtual-page/.test(request.url));
+        }),
+      )
+      .toBe(true);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
+    await expect(card().getByTestId('numero-carteira')).toHaveText(number!);
+    await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
+    await context.setOffline(false);
+  });
+
   test('João, a dependant, sees only his own card', async ({ page }) => {
     await loginTo(page, DEMO.joao.cpf, '/cartao-virtual/100001');
     await expect(page.getByRole('article')).toHaveCount(1);
