@@ -3,43 +3,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
+// One MIME reader with the server's SMTP tests (no server imports in it).
+import { parseMessage } from '../../apps/server/src/test/mime';
 import { MAIL_DIR, SMTP_SINK_PORT, type ReceivedMail } from './mail';
-
-/** Quoted-printable bodies and RFC 2047 headers, as nodemailer writes pt-BR text. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes: number[] = [];
-  const joined = text.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}$/i.exec(joined.slice(i + 1, i + 3))?.[0] : undefined;
-    if (hex) {
-      bytes.push(parseInt(hex, 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i] ?? '', 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function parse(raw: string): Omit<ReceivedMail, 'receivedAt'> {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? decodeQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  const subject = header('Subject').replace(
-    /=\?utf-8\?([QB])\?([^?]*)\?=\s*/gi,
-    (_all, kind: string, data: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(data, 'base64').toString('utf8')
-        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
-  return { to: header('To'), subject, text: text.replace(/\r\n/g, '\n') };
-}
 
 export default async function startMailSink(): Promise<() => Promise<void>> {
   rmSync(MAIL_DIR, { recursive: true, force: true });
@@ -53,7 +19,7 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const mail: ReceivedMail = {
-          ...parse(Buffer.concat(chunks).toString('utf8')),
+          ...parseMessage(Buffer.concat(chunks).toString('utf8')),
           receivedAt: Date.now(),
         };
         mkdirSync(MAIL_DIR, { recursive: true });
