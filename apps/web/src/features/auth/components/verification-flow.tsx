@@ -7,7 +7,6 @@ import { z } from 'zod';
 import {
   MESSAGES,
   SERVER_MESSAGES,
-  maskCpfInput,
   onlyDigits,
   routePath,
   validateCpf,
@@ -27,6 +26,7 @@ import { ContactPicker, showMasked } from '../../../components/ui/contact-picker
 import { Form, FormError, fieldRule } from '../../../components/ui/form';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { OperatorContactList } from '../../../components/ui/operator-contact-list';
+import { CpfField } from '../../../components/ui/cpf-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
@@ -183,14 +183,7 @@ export function VerificationFlow(props: VerificationFlowProps) {
           <Form schema={cpfSchema} defaultValues={{ cpf }} onSubmit={submitCpf} aria-label="Identificação">
             {(form) => (
               <>
-                <TextField
-                  name="cpf"
-                  label={FLOW_LABELS.cpf}
-                  format={maskCpfInput}
-                  inputMode="numeric"
-                  autoComplete="username"
-                  placeholder="000.000.000-00"
-                />
+                <CpfField label={FLOW_LABELS.cpf} />
                 <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
                   {FLOW_LABELS.continuar}
                 </Button>

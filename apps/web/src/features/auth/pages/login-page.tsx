@@ -2,19 +2,12 @@
 // POST /api/login; a 401 shows the server's message in the form, other failures the generic text.
 import { Link } from 'react-router';
 import { z } from 'zod';
-import {
-  SERVER_MESSAGES,
-  maskCpfInput,
-  onlyDigits,
-  routePath,
-  validateCpf,
-  validateRequired,
-} from '@portal/domain';
+import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, fieldRule } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CpfField } from '../../../components/ui/cpf-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
 import { postLogin } from '../api/login';
@@ -74,14 +67,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
       >
         {(form) => (
           <>
-            <TextField
-              name="cpf"
-              label={LOGIN_LABELS.cpf}
-              format={maskCpfInput}
-              inputMode="numeric"
-              autoComplete="username"
-              placeholder="000.000.000-00"
-            />
+            <CpfField label={LOGIN_LABELS.cpf} />
             <PasswordField name="senha" label={LOGIN_LABELS.senha} autoComplete="current-password" />
             <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
               {LOGIN_LABELS.entrar}
