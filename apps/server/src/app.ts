@@ -4,7 +4,12 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -15,19 +20,19 @@ import {
   cartaoCompartilhadoRoutes,
   cartaoVirtualRoutes,
 } from './modules/meus-dados/cartao-virtual.routes.js';
-import { faixaEtariaRoutes } from './modules/meus-dados/faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
 import { dadosPessoaisRoutes } from './modules/meus-dados/dados-pessoais.routes.js';
 import { enderecoRoutes } from './modules/meus-dados/endereco.routes.js';
+import { meusDadosArea } from './modules/meus-dados/area.js';
 import { segundaViaCartaoRoutes } from './modules/meus-dados/segunda-via-cartao.routes.js';
 import { cartaPortabilidadeRoutes } from './modules/meus-dados/carta-portabilidade.routes.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
+import { accessControl } from './platform/access.js';
 import type { AppContext } from './platform/context.js';
 import { csrf } from './platform/csrf.js';
-import { envelopeJsonSchemaTransform, envelopeSerializerCompiler } from './platform/envelope.js';
 import { HttpError, errors, type SpaFallback } from './platform/errors.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
@@ -57,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: 1_048_576,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(envelopeSerializerCompiler);
+  app.setSerializerCompiler(serializerCompiler);
 
   const ctx: AppContext = {
     config,
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityHeaders);
   await app.register(origin);
   await app.register(session);
+  await app.register(accessControl);
   await app.register(csrf);
   await app.register(fastifyRateLimit, {
     global: false,
@@ -91,10 +97,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: envelopeJsonSchemaTransform,
+    transform: jsonSchemaTransform,
   });
   await app.register(uploads);
-  app.get(OPENAPI_PATH, { schema: { hide: true } }, () => app.swagger());
+  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(usuarioRoutes, { prefix: '/api' });
@@ -109,7 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meuPlanoRoutes, { prefix: '/api' });
   await app.register(cartaoVirtualRoutes, { prefix: '/api' });
   await app.register(cartaoCompartilhadoRoutes);
-  await app.register(faixaEtariaRoutes, { prefix: '/api' });
+  await app.register(meusDadosArea, { prefix: '/api' });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

@@ -5,7 +5,6 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { Erro } from '@portal/domain/contract/common';
-import { isEnvelopedPath, pathOf, wrapSuccess } from './envelope.js';
 
 export class HttpError extends Error {
   constructor(
@@ -28,13 +27,22 @@ export const notFound = (mensagem: string = SERVER_MESSAGES.notFound) => new Htt
 export const tooManyRequests = (mensagem: string = SERVER_MESSAGES.tooManyRequests) =>
   new HttpError(429, { mensagem });
 
+/** The URL without its query string. */
+export const pathOf = (url: string): string => {
+  const q = url.indexOf('?');
+  return q === -1 ? url : url.slice(0, q);
+};
+
 export const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
   return path === '/api' || path.startsWith('/api/');
 };
 
+/** The contract of the route says whether its answers travel as `{ dados, erro }` (route config). */
+const isEnveloped = (request: FastifyRequest): boolean => request.routeOptions.config?.envelope === true;
+
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply {
-  const payload = isEnvelopedPath(request.url) ? { dados: null, erro: error.body } : error.body;
+  const payload = isEnveloped(request) ? { dados: null, erro: error.body } : error.body;
   return reply.code(error.statusCode).type('application/json; charset=utf-8').send(payload);
 }
 
@@ -134,11 +142,11 @@ function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: 
     return sendError(request, reply, notFound());
   });
 
-  // Success bodies on /v2 and /v3 are wrapped here, so handlers return the bare contract data.
+  // Success bodies of enveloped endpoints are wrapped here, so handlers return the bare contract data.
   // Error bodies are already wrapped by sendError (status >= 400).
   app.addHook('preSerialization', async (request, reply, payload: unknown) => {
-    if (reply.statusCode >= 400 || !isEnvelopedPath(request.url)) return payload;
-    return wrapSuccess(payload);
+    if (reply.statusCode >= 400 || !isEnveloped(request)) return payload;
+    return { dados: payload, erro: null };
   });
   done();
 }

@@ -9,6 +9,7 @@ import {
   SESSION_COOKIE,
   SESSION_DURATION_MS,
   isAllowed,
+  type FuncaoPermission,
   type Permissionamento,
   type TelaPermission,
 } from '@portal/domain';
@@ -125,18 +126,20 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
   }
 }
 
-/** preHandler chain: a live session holding the screen's tela-* permission (spec §6). */
-export function requirePermission(tela: TelaPermission) {
-  return [
-    requireSession,
-    function checkPermission(
-      request: FastifyRequest,
-      _reply: FastifyReply,
-      done: (error?: Error) => void,
-    ): void {
-      done(isAllowed(currentSession(request).permissions, tela) ? undefined : forbidden());
-    },
-  ];
+/** Hook: the session (already required) holds the tela-* or funcao-* permission (spec §6); else 403. */
+export function hasPermission(permission: TelaPermission | FuncaoPermission) {
+  return function checkPermission(
+    request: FastifyRequest,
+    _reply: FastifyReply,
+    done: (error?: Error) => void,
+  ): void {
+    done(isAllowed(currentSession(request).permissions, permission) ? undefined : forbidden());
+  };
+}
+
+/** Hook chain: a live session holding the permission. Routes get it from their declared access. */
+export function requirePermission(permission: TelaPermission | FuncaoPermission) {
+  return [requireSession, hasPermission(permission)];
 }
 
 /** The session of a route guarded by requireSession; throws if a route forgot the guard. */

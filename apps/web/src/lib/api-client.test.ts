@@ -3,10 +3,10 @@ import { CSRF_COOKIE, SERVER_MESSAGES, STORAGE_KEYS, WEB_ORIGIN_HEADER_VALUE } f
 import {
   ApiError,
   api,
+  apiRequest,
   buildQueryString,
   selectErrorText,
   setApiEventHandlers,
-  usesEnvelope,
 } from './api-client';
 
 describe('buildQueryString', () => {
@@ -54,14 +54,6 @@ describe('selectErrorText (spec §8)', () => {
     expect(selectErrorText({ mensagem: '   ' })).toBe(SERVER_MESSAGES.genericError);
     expect(selectErrorText(null)).toBe(SERVER_MESSAGES.genericError);
     expect(selectErrorText('texto solto', 'padrão')).toBe('padrão');
-  });
-});
-
-describe('usesEnvelope', () => {
-  it('applies to paths containing /v2 or /v3 only', () => {
-    expect(usesEnvelope('/v3/beneficiarios/meus-dados/dados/1')).toBe(true);
-    expect(usesEnvelope('/v2/usuario/cadastrar')).toBe(true);
-    expect(usesEnvelope('/usuario')).toBe(false);
   });
 });
 
@@ -117,13 +109,15 @@ describe('apiRequest', () => {
     expect(record.dataExpiracao).toBeGreaterThanOrEqual(before + 30 * 60 * 1000);
   });
 
-  it('unwraps dados on /v2 and /v3 and throws the envelope error', async () => {
+  it('unwraps dados of an enveloped endpoint and throws the envelope error', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { dados: { nome: 'Maria' }, erro: null }));
-    await expect(api.get('/v3/dados')).resolves.toEqual({ nome: 'Maria' });
+    await expect(apiRequest('/v3/dados', { envelope: true })).resolves.toEqual({ nome: 'Maria' });
     fetchMock.mockResolvedValueOnce(
       json(400, { dados: null, erro: { mensagem: 'CEP inválido', campos: { cep: 'CEP inválido' } } }),
     );
-    const error = await api.put('/v3/dados', {}).catch((e: unknown) => e);
+    const error = await apiRequest('/v3/dados', { method: 'PUT', body: {}, envelope: true }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('CEP inválido');
     expect((error as ApiError).campos).toEqual({ cep: 'CEP inválido' });

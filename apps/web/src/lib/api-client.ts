@@ -29,6 +29,8 @@ export interface RequestOptions {
   /** Background calls (start-up checks) do not show the loader. */
   background?: boolean;
   signal?: AbortSignal;
+  /** The endpoint answers in `{ dados, erro }` (a property of its contract, spec §7). */
+  envelope?: boolean;
 }
 
 /** A failed call. `status` 0 means no answer arrived (network down or the 90 s timeout). */
@@ -93,9 +95,6 @@ export function buildQueryString(params: QueryParams | undefined): string {
   const text = search.toString();
   return text ? `?${text}` : '';
 }
-
-/** Spec §7: responses on paths containing /v2 or /v3 come as `{ dados, erro }`. */
-export const usesEnvelope = (path: string): boolean => path.includes('/v2') || path.includes('/v3');
 
 export function readCookie(name: string): string | null {
   for (const part of document.cookie.split(';')) {
@@ -188,12 +187,12 @@ async function withLoader<T>(options: RequestOptions, run: () => Promise<T>): Pr
   }
 }
 
-/** A JSON call; answers the body, or `dados` on /v2 and /v3 paths. Throws ApiError on failure. */
+/** A JSON call; answers the body, or `dados` of an enveloped endpoint. Throws ApiError on failure. */
 export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   return withLoader(options, async () => {
     const response = await sendWithCsrfRetry(path, options);
     const body = await readJson(response);
-    if (usesEnvelope(path)) {
+    if (options.envelope) {
       const envelope = (body ?? {}) as { dados?: unknown; erro?: unknown };
       if (!response.ok || envelope.erro) fail(response.status, envelope.erro ?? body, options);
       return envelope.dados as T;

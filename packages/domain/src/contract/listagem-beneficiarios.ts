@@ -2,7 +2,9 @@
 // picker (dados pessoais, 2ª via, portabilidade, reembolso, autorizações…). Either the three arrays, or
 // — when there is nothing to pick — the same arrays empty plus a friendly message (spec §8).
 import { z } from 'zod';
+import type { TelaPermission } from '../access/permissions.js';
 import { TIPO_MENSAGEM } from './common.js';
+import { defineEndpoint } from './endpoint.js';
 
 export const TIPOS_BENEFICIARIO_LISTAGEM = ['Contratante', 'Titular', 'Dependente'] as const;
 export type TipoBeneficiarioListagem = (typeof TIPOS_BENEFICIARIO_LISTAGEM)[number];
@@ -38,3 +40,11 @@ export const allBeneficiarios = (listagem: ListagemBeneficiarios): BeneficiarioL
 /** Spec §3 "Card (wallet)": what a card picker lists. */
 export const carteiraSchema = z.object({ codigo: z.string(), nomeCompleto: z.string() });
 export type Carteira = z.infer<typeof carteiraSchema>;
+
+/** The `…/listagem-beneficiarios` endpoint of a screen, behind that screen's own permission. */
+export const listagemBeneficiariosEndpoint = <const P extends string, const A extends TelaPermission>(
+  path: P,
+  access: A,
+  tags: readonly string[],
+  summary: string,
+) => defineEndpoint({ method: 'GET', path, access, response: listagemBeneficiariosSchema, summary, tags });

@@ -15,6 +15,7 @@ import { codigoPlanoParamsSchema } from '@portal/domain/contract/meus-dados/cont
 import { AUDIT_ACTIONS, audit, auditMany } from '../../platform/audit.js';
 import { currentSession, requirePermission } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
+import { contratosEndpoint } from '@portal/domain/contract/meus-dados/contratos';
 import { contratosRoute } from './contratos.route.js';
 import {
   cartaoPdf,
@@ -37,7 +38,7 @@ export const cartaoVirtualRoutes: FastifyPluginCallbackZod = (app, _options, don
   const { ctx } = app;
   const guard = requirePermission(TELA.cartaoVirtual);
 
-  contratosRoute(app, { url: '/beneficiarios/cartao-virtual/contratos', tela: TELA.cartaoVirtual, tags });
+  contratosRoute(app, contratosEndpoint('/beneficiarios/cartao-virtual/contratos', TELA.cartaoVirtual, tags));
 
   app.get(
     '/beneficiarios/cartao-virtual/:codigoPlano',

@@ -2,23 +2,20 @@
 // beneficiaries the member may see, newest first.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TrocaFaixaEtaria } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import type { Database } from '../../db/client.js';
 import { faixaEtariaHistorico } from '../../db/schema/meus-dados-b.js';
-import { findVisibleContrato } from './contratos.service.js';
+import type { FamilyScope } from '../../platform/family-scope.js';
 
 /** Percent change with two decimals (812,40 → 951,27 is 17,09 %). */
 export const percentChange = (before: number, after: number): number =>
   before > 0 ? Math.round(((after - before) / before) * 10_000) / 100 : 0;
 
-export async function getHistoricoFaixaEtaria(options: {
-  db: Database;
-  personId: number;
-  codigo: string;
-}): Promise<{ historico: TrocaFaixaEtaria[]; subjects: number[] }> {
-  const { db } = options;
-  const visible = await findVisibleContrato(options);
+export async function getHistoricoFaixaEtaria(
+  scope: FamilyScope,
+  codigo: string,
+): Promise<TrocaFaixaEtaria[]> {
+  const visible = await scope.contrato(codigo);
   const byId = new Map(visible.beneficiarios.map((b) => [b.beneficiarioId, b]));
-  const rows = await db
+  const rows = await scope.db
     .select()
     .from(faixaEtariaHistorico)
     .where(
@@ -28,7 +25,7 @@ export async function getHistoricoFaixaEtaria(options: {
       ),
     )
     .orderBy(desc(faixaEtariaHistorico.dataAlteracao), faixaEtariaHistorico.id);
-  const historico = rows.map((row) => {
+  return rows.map((row) => {
     const b = byId.get(row.beneficiarioId)!;
     return {
       nome: b.nomeSocial ?? b.nomeCompleto,
@@ -42,5 +39,4 @@ export async function getHistoricoFaixaEtaria(options: {
       percentual: percentChange(row.valorAnterior, row.valorNovo),
     };
   });
-  return { historico, subjects: [...new Set(visible.beneficiarios.map((b) => b.pessoaId))] };
 }

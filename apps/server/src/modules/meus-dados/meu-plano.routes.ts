@@ -20,6 +20,7 @@ import { currentSession, requirePermission } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
+import { contratosEndpoint } from '@portal/domain/contract/meus-dados/contratos';
 import { contratosRoute } from './contratos.route.js';
 import {
   cancelarContrato,
@@ -38,7 +39,7 @@ export const meuPlanoRoutes: FastifyPluginCallbackZod = (app, _options, done) =>
   const { ctx } = app;
   const guard = requirePermission(TELA.meuPlano);
 
-  contratosRoute(app, { url: '/beneficiarios/meu-plano/contratos', tela: TELA.meuPlano, tags });
+  contratosRoute(app, contratosEndpoint('/beneficiarios/meu-plano/contratos', TELA.meuPlano, tags));
 
   app.get(
     '/beneficiarios/meu-plano/contratos/:codigoPlano',

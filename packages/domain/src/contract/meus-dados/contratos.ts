@@ -1,7 +1,9 @@
 // Spec §3 "Plan contract": the plan list every plan-tab screen reads (meu plano, cartão virtual, faixa
 // etária, and later histórico de reajuste and coparticipação). §8: a list may carry a friendly message.
 import { z } from 'zod';
+import type { TelaPermission } from '../../access/permissions.js';
 import { TIPO_MENSAGEM } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
 
 export const contratoResumoSchema = z.object({
   codigo: z.string(),
@@ -21,3 +23,18 @@ export type ContratosResponse = z.infer<typeof contratosResponseSchema>;
 /** Plan codes are the public contract numbers of the seed and of the operator: digits only. */
 export const codigoPlanoSchema = z.string().regex(/^\d{1,20}$/);
 export const codigoPlanoParamsSchema = z.object({ codigoPlano: codigoPlanoSchema });
+
+/** The `…/contratos` endpoint of a plan-tab screen, behind that screen's own permission. */
+export const contratosEndpoint = <const P extends string, const A extends TelaPermission>(
+  path: P,
+  access: A,
+  tags: readonly string[],
+) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    access,
+    response: contratosResponseSchema,
+    summary: 'Contratos (planos) visíveis ao beneficiário',
+    tags,
+  });

@@ -1,7 +1,9 @@
 // Troca de Faixa Etária (spec §7 "History and tax"): the contract list, then its age-band history.
 import { z } from 'zod';
 import { TIPO_MENSAGEM } from '../common.js';
-import { codigoPlanoSchema } from './contratos.js';
+import { TELA } from '../../access/permissions.js';
+import { defineEndpoint } from '../endpoint.js';
+import { codigoPlanoSchema, contratosEndpoint } from './contratos.js';
 
 export const historicoFaixaEtariaQuerySchema = z.object({ codigoPlano: codigoPlanoSchema });
 
@@ -28,3 +30,19 @@ export const historicoFaixaEtariaResponseSchema = z.object({
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
 });
 export type HistoricoFaixaEtariaResponse = z.infer<typeof historicoFaixaEtariaResponseSchema>;
+
+const tags = ['faixa-etaria'];
+
+/** Troca de Faixa Etária (spec §7), behind tela-historico-troca-faixa-etaria. */
+export const faixaEtariaEndpoints = {
+  contratos: contratosEndpoint('/beneficiarios/faixa-etaria/contratos', TELA.faixaEtaria, tags),
+  historico: defineEndpoint({
+    method: 'GET',
+    path: '/beneficiarios/faixa-etaria/historico',
+    access: TELA.faixaEtaria,
+    query: historicoFaixaEtariaQuerySchema,
+    response: historicoFaixaEtariaResponseSchema,
+    summary: 'Histórico de trocas de faixa etária do contrato (?codigoPlano=)',
+    tags,
+  }),
+};

@@ -1,18 +1,11 @@
 // GET /api/beneficiarios/faixa-etaria/historico?codigoPlano=: the contract's age-band changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { HistoricoFaixaEtariaResponse } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import { api } from '../../../lib/api-client';
-
-export const fetchHistoricoFaixaEtaria = (codigoPlano: string, signal?: AbortSignal) =>
-  api.get<HistoricoFaixaEtariaResponse>('/beneficiarios/faixa-etaria/historico', {
-    query: { codigoPlano },
-    signal,
-  });
+import { faixaEtariaEndpoints } from '@portal/domain/contract/meus-dados/faixa-etaria';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const historicoFaixaEtariaQueryOptions = (codigoPlano: string) =>
   queryOptions({
-    queryKey: ['faixa-etaria', 'historico', codigoPlano],
-    queryFn: ({ signal }) => fetchHistoricoFaixaEtaria(codigoPlano, signal),
+    ...endpointQueryOptions(faixaEtariaEndpoints.historico, { query: { codigoPlano } }),
     retry: false,
   });
 

@@ -1,0 +1,66 @@
+// Secure by default (issue 8 §1): every /api route declares who may call it as data (`config.access`), and
+// this one onRoute hook turns the declaration into the session and permission checks. A route that
+// declares nothing stops the server from starting, so a forgotten guard cannot ship.
+// See docs/decisions/0013-routes-access-scope-contract.md.
+import type { FastifyContextConfig, FastifyInstance, RouteOptions, preValidationHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import type { FuncaoPermission } from '@portal/domain';
+import type { EndpointAccess } from '@portal/domain/contract/endpoint';
+import { isApiPath } from './errors.js';
+import { hasPermission, requirePermission, requireSession } from './session.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route: public, any session, or a tela- or funcao- permission. */
+    access?: EndpointAccess;
+    /** Success and failure bodies travel as `{ dados, erro }` (spec §7 /v2 and /v3 calls). */
+    envelope?: boolean;
+    /** A funcao- permission the route needs besides its access (e.g. cancelling a contract). */
+    funcao?: FuncaoPermission;
+  }
+  interface FastifyInstance {
+    /** Every route registered with its declared access, for the inventory test and the docs. */
+    routeInventory: RouteInventoryEntry[];
+  }
+}
+
+export interface RouteInventoryEntry {
+  method: string;
+  url: string;
+  access: EndpointAccess;
+  funcao?: FuncaoPermission;
+}
+
+/** The checks a declared access needs, run before the body is validated (no form details to outsiders). */
+export function accessChecks(access: EndpointAccess, funcao?: FuncaoPermission): preValidationHookHandler[] {
+  const checks: preValidationHookHandler[] =
+    access === 'public' ? [] : access === 'session' ? [requireSession] : requirePermission(access);
+  return funcao ? [...(checks.length ? checks : [requireSession]), hasPermission(funcao)] : checks;
+}
+
+const asArray = <T>(value: T | T[] | undefined): T[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value];
+
+function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+  const inventory: RouteInventoryEntry[] = [];
+  app.decorate('routeInventory', inventory);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const config = route.config as FastifyContextConfig | undefined;
+    const access = config?.access;
+    if (!access) {
+      // TRANSITION (issue 8, removed when every module is converted): routes still guarded by hand.
+      if (process.env.PORTAL_ACCESS_TRANSITION === '1') return;
+      if (isApiPath(route.url)) {
+        throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access.`);
+      }
+      return;
+    }
+    const funcao = config?.funcao;
+    for (const method of asArray(route.method)) inventory.push({ method, url: route.url, access, funcao });
+    const checks = accessChecks(access, funcao);
+    if (checks.length > 0) route.preValidation = [...checks, ...asArray(route.preValidation)];
+  });
+  done();
+}
+
+export const accessControl = fp(accessPlugin, { name: 'portal-access', dependencies: ['portal-session'] });

@@ -1,0 +1,173 @@
+// The one ownership seam (issue 8 §2, ARCHITECTURE "Access control"). A titular or contratante sees their
+// whole family group, a dependant only themself. Every id in a request (cpf, contract code, card number,
+// beneficiary row) is resolved through the caller's scope, which throws the same 404 as for an id that does
+// not exist, so nobody learns who else is a member. Services receive the scope, never a bare person id, so
+// a service cannot read a row it was not scoped to. The scope also remembers whose data it handed out:
+// a route that declares an audit action (platform/route.ts) writes one audit row per person, after a
+// successful answer, without the handler having to remember it.
+import type { FastifyRequest } from 'fastify';
+import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { people } from '../db/schema/people.js';
+import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
+import { notFound } from './errors.js';
+import { currentSession } from './session.js';
+
+export interface VisibleBeneficiario {
+  beneficiarioId: number;
+  pessoaId: number;
+  cpf: string;
+  nomeCompleto: string;
+  nomeSocial: string | null;
+  tipo: TipoBeneficiario;
+  contratoId: number;
+  grupoFamiliarId: number;
+  titularId: number | null;
+}
+
+export type Contrato = typeof contratos.$inferSelect;
+
+export interface VisibleContrato {
+  contrato: Contrato;
+  /** The plan's beneficiaries the person may see (titular and dependants, not contratantes). */
+  beneficiarios: VisibleBeneficiario[];
+  /** The person is the contract's titular. */
+  titular: boolean;
+}
+
+export interface VisibleCarteira {
+  carteiraId: number;
+  codigo: string;
+  beneficiario: VisibleBeneficiario;
+}
+
+/** A contratante pays for the plan but holds none: no card, no plan tab, no plan data of their own. */
+export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
+
+/** Groups in which the person is titular or contratante: they see everyone there. */
+const managedGroups = (personId: number) =>
+  sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
+       where ${beneficiarios.pessoaId} = ${personId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
+
+const visibilityFilter = (personId: number): SQL =>
+  or(eq(beneficiarios.pessoaId, personId), inArray(beneficiarios.grupoFamiliarId, managedGroups(personId)))!;
+
+const selection = {
+  beneficiarioId: beneficiarios.id,
+  pessoaId: beneficiarios.pessoaId,
+  cpf: people.cpf,
+  nomeCompleto: people.nomeCompleto,
+  nomeSocial: people.nomeSocial,
+  tipo: beneficiarios.tipo,
+  contratoId: beneficiarios.contratoId,
+  grupoFamiliarId: beneficiarios.grupoFamiliarId,
+  titularId: beneficiarios.titularId,
+};
+
+/** Every beneficiary row (one per person and contract) the person may see, in one query. */
+export function visibleBeneficiarios(db: Database, personId: number): Promise<VisibleBeneficiario[]> {
+  return db
+    .select(selection)
+    .from(beneficiarios)
+    .innerJoin(people, eq(people.id, beneficiarios.pessoaId))
+    .where(visibilityFilter(personId))
+    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id);
+}
+
+export class FamilyScope {
+  private rows: Promise<VisibleBeneficiario[]> | undefined;
+  private readonly subjects = new Set<number>();
+
+  constructor(
+    readonly db: Database,
+    /** The signed-in person. */
+    readonly pessoaId: number,
+  ) {}
+
+  /** Every beneficiary row the caller may see (memoised for the request). */
+  visible(): Promise<VisibleBeneficiario[]> {
+    this.rows ??= visibleBeneficiarios(this.db, this.pessoaId);
+    return this.rows;
+  }
+
+  /** The visible rows of people who hold a plan (everyone but contratantes). */
+  async planHolders(): Promise<VisibleBeneficiario[]> {
+    return (await this.visible()).filter(holdsPlan);
+  }
+
+  /** The beneficiary rows of `cpf` (digits), or 404. */
+  async beneficiario(cpf: string): Promise<VisibleBeneficiario[]> {
+    const rows = (await this.visible()).filter((b) => b.cpf === cpf);
+    if (rows.length === 0) throw notFound();
+    return this.touch(rows);
+  }
+
+  /** The visible row with this id (e.g. the owner of an uploaded file), or 404. */
+  async beneficiarioById(beneficiarioId: number): Promise<VisibleBeneficiario> {
+    const row = (await this.visible()).find((b) => b.beneficiarioId === beneficiarioId);
+    if (!row) throw notFound();
+    return this.touch([row])[0]!;
+  }
+
+  /** True when the person is in the caller's scope (the caller, or family they manage). */
+  async owns(pessoaId: number): Promise<boolean> {
+    return (await this.visible()).some((b) => b.pessoaId === pessoaId);
+  }
+
+  /** The contract by its public code with its visible plan holders, or 404 (also for a contratante's only). */
+  async contrato(codigo: string): Promise<VisibleContrato> {
+    const [[contrato], visible] = await Promise.all([
+      this.db.select().from(contratos).where(eq(contratos.codigo, codigo)),
+      this.visible(),
+    ]);
+    const rows = contrato ? visible.filter((b) => b.contratoId === contrato.id && holdsPlan(b)) : [];
+    if (!contrato || rows.length === 0) throw notFound();
+    const titular = rows.some((b) => b.pessoaId === this.pessoaId && b.tipo === 'TITULAR');
+    return { contrato, beneficiarios: this.touch(rows), titular };
+  }
+
+  /** The card by its printed number when its holder is in scope, or 404. */
+  async carteira(codigo: string): Promise<VisibleCarteira> {
+    const [[card], visible] = await Promise.all([
+      this.db
+        .select({
+          carteiraId: carteiras.id,
+          codigo: carteiras.codigo,
+          beneficiarioId: carteiras.beneficiarioId,
+        })
+        .from(carteiras)
+        .where(eq(carteiras.codigo, codigo)),
+      this.visible(),
+    ]);
+    const beneficiario =
+      card && visible.find((b) => b.beneficiarioId === card.beneficiarioId && holdsPlan(b));
+    if (!card || !beneficiario) throw notFound();
+    this.touch([beneficiario]);
+    return { carteiraId: card.carteiraId, codigo: card.codigo, beneficiario };
+  }
+
+  /** Records people whose data the answer shows (for the route's audit). Returns the rows as given. */
+  touch<T extends { pessoaId: number }>(rows: T[]): T[] {
+    for (const row of rows) this.subjects.add(row.pessoaId);
+    return rows;
+  }
+
+  /** People whose data was handed out in this request; the caller when none was resolved (a list). */
+  auditSubjects(): number[] {
+    return this.subjects.size > 0 ? [...this.subjects] : [this.pessoaId];
+  }
+}
+
+const kScope = Symbol('portal.familyScope');
+type RequestWithScope = FastifyRequest & { [kScope]?: FamilyScope };
+
+/** The caller's family scope (one per request, so its reads and audit subjects are shared). */
+export function familyScope(request: FastifyRequest): FamilyScope {
+  const memo = request as RequestWithScope;
+  memo[kScope] ??= new FamilyScope(request.server.ctx.db, currentSession(request).personId);
+  return memo[kScope];
+}
+
+/** The scope a request already built, if any (the audit hook reads it). */
+export const existingFamilyScope = (request: FastifyRequest): FamilyScope | undefined =>
+  (request as RequestWithScope)[kScope];

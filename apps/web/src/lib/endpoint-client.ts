@@ -1,0 +1,84 @@
+// Calls an endpoint of the shared contract (packages/domain/src/contract): its method, path, parameter
+// encoding and envelope come from the contract, and the answer is typed by its response schema, so a URL is
+// written once for server and web. Query keys follow one convention, [path, params, query], so a screen's
+// `xQueryOptions(...).queryKey` is also what invalidation uses. See docs/decisions/0013.
+import { queryOptions } from '@tanstack/react-query';
+import {
+  endpointPath,
+  type EndpointBody,
+  type EndpointDefinition,
+  type EndpointParams,
+  type EndpointQuery,
+  type EndpointResult,
+  type PathParamNames,
+} from '@portal/domain/contract/endpoint';
+import {
+  apiDownload,
+  apiRequest,
+  type DownloadedFile,
+  type QueryParams,
+  type RequestOptions,
+} from './api-client';
+
+type ParamsArg<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
+  ? { params?: undefined }
+  : { params: EndpointParams<E> };
+type QueryArg<E extends EndpointDefinition> = [EndpointQuery<E>] extends [undefined]
+  ? { query?: undefined }
+  : { query: EndpointQuery<E> };
+type BodyArg<E extends EndpointDefinition> = E['multipart'] extends true
+  ? { body: FormData }
+  : [EndpointBody<E>] extends [undefined]
+    ? { body?: undefined }
+    : { body: EndpointBody<E> };
+
+/** What a call of endpoint E needs: its path parameters, query and body as the contract types them. */
+export type CallArgs<E extends EndpointDefinition> = ParamsArg<E> &
+  QueryArg<E> &
+  BodyArg<E> &
+  Pick<RequestOptions, 'signal' | 'ignoreRedirect' | 'background' | 'headers'>;
+
+/** Arguments are optional only for endpoints that need none. */
+type ArgsTuple<E extends EndpointDefinition> = object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
+
+function requestOf(endpoint: EndpointDefinition, args: object = {}) {
+  const { params, query, body, ...options } = args as {
+    params?: Record<string, unknown>;
+    query?: QueryParams;
+    body?: unknown;
+  } & RequestOptions;
+  const path = endpointPath(endpoint.path, params);
+  return { path, options: { ...options, method: endpoint.method, query, body, envelope: endpoint.envelope } };
+}
+
+/** A JSON (or empty) answer, typed by the contract. */
+export function callEndpoint<E extends EndpointDefinition>(
+  endpoint: E,
+  ...[args]: ArgsTuple<E>
+): Promise<EndpointResult<E>> {
+  const { path, options } = requestOf(endpoint, args);
+  return apiRequest<EndpointResult<E>>(path, options);
+}
+
+/** A file answer (PDF, uploaded document). */
+export function downloadEndpoint<E extends EndpointDefinition & { response: 'file' }>(
+  endpoint: E,
+  ...[args]: ArgsTuple<E>
+): Promise<DownloadedFile> {
+  const { path, options } = requestOf(endpoint, args);
+  return apiDownload(path, options);
+}
+
+/** The query key of a call: [path, params, query]; a prefix ([path]) matches every call of the endpoint. */
+export const endpointKey = <E extends EndpointDefinition>(
+  endpoint: E,
+  args?: { params?: unknown; query?: unknown },
+) => [endpoint.path, args?.params ?? null, args?.query ?? null] as const;
+
+/** Query options of a GET endpoint; screens spread their own options (staleTime, retry) over it. */
+export function endpointQueryOptions<E extends EndpointDefinition>(endpoint: E, ...[args]: ArgsTuple<E>) {
+  return queryOptions({
+    queryKey: endpointKey(endpoint, args),
+    queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...args, signal }] as unknown as ArgsTuple<E>)),
+  });
+}

@@ -1,0 +1,104 @@
+// One endpoint of spec §7, written once: method, path (under /api, with `:name` parameters), who may call
+// it, whether it answers in the `{ dados, erro }` envelope, and its request and response schemas. The server
+// registers its route from this object (apps/server/src/platform/route.ts) and the web calls it from the
+// same object (apps/web/src/lib/endpoint-client.ts), so a URL, a parameter encoding and a response type are
+// never paired by hand. See docs/decisions/0013-routes-access-scope-contract.md.
+import type { z } from 'zod';
+import type { FuncaoPermission, TelaPermission } from '../access/permissions.js';
+
+/**
+ * Who may call: anyone ('public'), any signed-in member ('session'), or a member holding a screen (tela-*)
+ * or function (funcao-*) permission of spec §6. Every /api route must say which (the server refuses to
+ * start otherwise).
+ */
+export type EndpointAccess = 'public' | 'session' | TelaPermission | FuncaoPermission;
+
+export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** What the endpoint answers on success: a JSON body, a file (PDF, upload) or nothing (204). */
+export type EndpointAnswer = z.ZodType | 'file' | 'empty';
+
+export interface EndpointDefinition {
+  method: EndpointMethod;
+  /** Under /api, with `:name` path parameters, e.g. `/v3/beneficiarios/meus-dados/dados/:cpf`. */
+  path: string;
+  access: EndpointAccess;
+  /** Answers (success and failure) travel as `{ dados, erro }` (spec §7: the /v2 and /v3 calls). */
+  envelope?: boolean;
+  /** A funcao- permission needed besides `access` (spec §6), e.g. cancelling a contract. */
+  funcao?: FuncaoPermission;
+  /** Still callable while the member's password is expired (usuario, logout, senha). */
+  allowExpiredCredentials?: boolean;
+  /** Path parameters; a bare `{ name: string }` record when omitted. */
+  params?: z.ZodType;
+  query?: z.ZodType;
+  /** JSON body. Multipart endpoints leave it out and set `multipart`. */
+  body?: z.ZodType;
+  multipart?: boolean;
+  response: EndpointAnswer;
+  /** Success status: 200 unless the call creates something (201) or answers nothing (204). */
+  status?: 200 | 201 | 204;
+  summary: string;
+  description?: string;
+  tags: readonly string[];
+}
+
+/** Declares an endpoint, keeping its literal types (path, access, schemas) for both sides. */
+export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
+
+/** `{ cpf: string }` from `'/x/:cpf'`. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+type Schema<E, K extends 'params' | 'query' | 'body'> = E extends { [key in K]: infer S extends z.ZodType }
+  ? S
+  : undefined;
+
+/** The path parameters a caller passes (string or number; each is URI-encoded). */
+export type EndpointParams<E extends EndpointDefinition> =
+  Schema<E, 'params'> extends z.ZodType
+    ? z.input<Schema<E, 'params'>>
+    : Record<PathParamNames<E['path']>, string | number>;
+
+export type EndpointQuery<E extends EndpointDefinition> =
+  Schema<E, 'query'> extends z.ZodType ? z.input<Schema<E, 'query'>> : undefined;
+
+export type EndpointBody<E extends EndpointDefinition> =
+  Schema<E, 'body'> extends z.ZodType ? z.input<Schema<E, 'body'>> : undefined;
+
+/** What the client receives (the envelope's `dados` when enveloped). */
+export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : E['response'] extends 'empty'
+    ? undefined
+    : never;
+
+/** What a server handler returns for a JSON endpoint (before serialization). */
+export type EndpointReply<E extends EndpointDefinition> = E['response'] extends z.ZodType
+  ? z.input<E['response']>
+  : never;
+
+const PARAM = /:([A-Za-z0-9_]+)/g;
+
+/** The names of the path parameters, in order. */
+export const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1]!);
+
+/**
+ * The path with its parameters filled in, each URI-encoded the same way (a card number with a slash or a
+ * CPF with dots cannot break out of its segment). Throws when a parameter is missing: a programming error.
+ */
+export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
+  return path.replace(PARAM, (_match, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null || value === '') {
+      throw new Error(`Parâmetro ${name} ausente em ${path}`);
+    }
+    return encodeURIComponent(String(value as string | number));
+  });
+}
+
+/** True for the /v2 and /v3 paths that spec §7 wraps in the envelope; contract tests compare it. */
+export const isVersionedPath = (path: string): boolean => /^\/v[23]\//.test(path);
