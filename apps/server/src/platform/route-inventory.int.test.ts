@@ -1,0 +1,109 @@
+// Secure by default (issue 8 §1): every route the app registers is collected here. Public routes are an
+// explicit, reviewed list; every other /api route answers 401 without a session; every screen-permission
+// route answers 403 to a member without that permission, and every funcao-guarded route 403 to a member
+// holding the screen but not the function. A new route is covered the moment it is registered.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ALL_MENU, ALL_TELA, type Permissionamento } from '@portal/domain';
+import { portalAccounts } from '../db/schema/auth.js';
+import { people } from '../db/schema/people.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
+import { TestAgent } from '../test/test-agent.js';
+import type { RouteInventoryEntry } from './access.js';
+
+/**
+ * Reviewed: each of these answers without a session on purpose (sign-in, account recovery, the public
+ * texts and parameters the login page needs, the signed shared-card link). Adding one is a security review.
+ */
+const PUBLIC_ROUTES = [
+  'GET /api/docs/json',
+  'POST /api/login',
+  'POST /api/login/token',
+  'POST /api/logout',
+  'GET /api/parametros/publicos',
+  'GET /api/bemmais/status',
+  'GET /api/senha/politica',
+  'POST /api/primeiro-acesso/contatos',
+  'POST /api/v2/usuario/cadastrar',
+  'POST /api/recuperar-senha/contatos',
+  'PUT /api/recuperar-senha/alterar-senha',
+  'GET /api/textos-legais/:tipo',
+  'GET /cartao-compartilhado/:token',
+].sort();
+
+let h: TestHarness;
+let routes: RouteInventoryEntry[];
+
+/** A plausible value for each path parameter: access is checked before the parameters are validated. */
+const fill = (url: string): string => url.replace(/:(\w+)/g, '1');
+const key = (r: RouteInventoryEntry) => `${r.method} ${r.url}`;
+const isProbed = (r: RouteInventoryEntry) => r.method !== 'HEAD';
+const body = (r: RouteInventoryEntry) => (r.method === 'GET' ? {} : { payload: {} });
+
+async function withPermissions(cpf: string, permissoes: Permissionamento): Promise<void> {
+  const [person] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+  await h.database.db
+    .update(portalAccounts)
+    .set({ permissoes })
+    .where(eq(portalAccounts.pessoaId, person!.id));
+}
+
+beforeAll(async () => {
+  h = await createTestHarness();
+  routes = h.app.routeInventory.filter(isProbed);
+});
+afterAll(() => h.close());
+
+describe('route inventory', () => {
+  it('declares access on every /api route, and only the reviewed ones are public', () => {
+    const api = h.app.printRoutes({ commonPrefix: false });
+    expect(api).toContain('api/usuario');
+    const publicRoutes = [...new Set(routes.filter((r) => r.access === 'public').map(key))].sort();
+    expect(publicRoutes).toEqual(PUBLIC_ROUTES);
+  });
+
+  it('refuses to start when an /api route declares no access', async () => {
+    await expect(
+      h.newApp({
+        extend: (app) => {
+          app.get('/api/esquecida', () => ({ ok: true }));
+        },
+      }),
+    ).rejects.toThrow(/não declara config.access/);
+  });
+
+  it('answers 401 without a session on every route that is not public', async () => {
+    const anonymous = new TestAgent(h.app);
+    await anonymous.get('/api/bemmais/status');
+    const failures: string[] = [];
+    for (const route of routes.filter((r) => r.access !== 'public')) {
+      const response = await anonymous.call(route.method as 'GET', fill(route.url), body(route));
+      if (response.statusCode !== 401) failures.push(`${key(route)} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 on every screen-permission route to a member without that permission', async () => {
+    await withPermissions(DEMO.roberto, { tela: [], menu: [...ALL_MENU], funcao: [] });
+    const member = await login(h.app, DEMO.roberto);
+    const guarded = routes.filter((r) => r.access.startsWith('tela-') || r.access.startsWith('funcao-'));
+    expect(guarded.length).toBeGreaterThan(20);
+    const failures: string[] = [];
+    for (const route of guarded) {
+      const response = await member.call(route.method as 'GET', fill(route.url), body(route));
+      if (response.statusCode !== 403) failures.push(`${key(route)} → ${response.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers 403 on every funcao-guarded route to a member holding the screen but not the function', async () => {
+    await withPermissions(DEMO.roberto, { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [] });
+    const member = await login(h.app, DEMO.roberto);
+    const guarded = routes.filter((r) => r.funcao);
+    expect(guarded.length).toBeGreaterThan(0);
+    for (const route of guarded) {
+      const response = await member.call(route.method as 'GET', fill(route.url), body(route));
+      expect(response.statusCode, key(route)).toBe(403);
+    }
+  });
+});
