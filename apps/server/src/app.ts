@@ -16,18 +16,9 @@ import type { Database } from './db/client.js';
 import { contaRoutes } from './modules/auth/conta.routes.js';
 import { loginRoutes } from './modules/auth/login.routes.js';
 import { usuarioRoutes } from './modules/auth/usuario.routes.js';
-import {
-  cartaoCompartilhadoRoutes,
-  cartaoVirtualRoutes,
-} from './modules/meus-dados/cartao-virtual.routes.js';
-import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
-import { dadosPessoaisRoutes } from './modules/meus-dados/dados-pessoais.routes.js';
-import { enderecoRoutes } from './modules/meus-dados/endereco.routes.js';
-import { meusDadosArea } from './modules/meus-dados/area.js';
-import { segundaViaCartaoRoutes } from './modules/meus-dados/segunda-via-cartao.routes.js';
-import { cartaPortabilidadeRoutes } from './modules/meus-dados/carta-portabilidade.routes.js';
+import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
 import { accessControl } from './platform/access.js';
@@ -108,14 +99,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(notify);
   await app.register(contaRoutes, { prefix: '/api' });
   await app.register(textosLegaisRoutes, { prefix: '/api' });
-  await app.register(enderecoRoutes, { prefix: '/api' });
-  await app.register(dadosPessoaisRoutes, { prefix: '/api' });
-  await app.register(segundaViaCartaoRoutes, { prefix: '/api' });
-  await app.register(cartaPortabilidadeRoutes, { prefix: '/api' });
-  await app.register(meuPlanoRoutes, { prefix: '/api' });
-  await app.register(cartaoVirtualRoutes, { prefix: '/api' });
-  await app.register(cartaoCompartilhadoRoutes);
   await app.register(meusDadosArea, { prefix: '/api' });
+  await app.register(meusDadosPublicLinks);
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

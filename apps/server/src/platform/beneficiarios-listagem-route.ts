@@ -1,43 +1,20 @@
 // GET …/listagem-beneficiarios of every screen with a beneficiary picker (spec §7 lists one per area):
-// the same answer behind each screen's own permission, filtered as that screen needs, and audited.
+// the same answer behind each screen's own permission (the endpoint comes from the screen's contract),
+// filtered as that screen needs, and audited as a read of the caller's family list.
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { TelaPermission } from '@portal/domain';
-import { erroSchema } from '@portal/domain/contract/common';
-import { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
-import { AUDIT_ACTIONS, audit } from './audit.js';
-import { listBeneficiarios, type ListBeneficiariosOptions } from './beneficiarios-listagem.js';
-import { currentSession, requirePermission } from './session.js';
-
-export interface ListagemBeneficiariosRouteOptions {
-  url: string;
-  tela: TelaPermission;
-  tags: string[];
-  summary: string;
-  /** Which beneficiaries this screen offers (kinds, card holders, active contracts). */
-  filtro?: Omit<ListBeneficiariosOptions, 'db' | 'personId'>;
-}
+import type { listagemBeneficiariosEndpoint } from '@portal/domain/contract/listagem-beneficiarios';
+import { AUDIT_ACTIONS } from './audit.js';
+import { listBeneficiarios, type FiltroBeneficiarios } from './beneficiarios-listagem.js';
+import { familyScope } from './family-scope.js';
+import { route } from './route.js';
 
 export function listagemBeneficiariosRoute(
   app: FastifyInstance,
-  options: ListagemBeneficiariosRouteOptions,
+  endpoint: ReturnType<typeof listagemBeneficiariosEndpoint>,
+  /** Which beneficiaries this screen offers (plan holders, card holders, active contracts). */
+  filtro: FiltroBeneficiarios = {},
 ): void {
-  const { ctx } = app;
-  app.withTypeProvider<ZodTypeProvider>().get(
-    options.url,
-    {
-      preHandler: requirePermission(options.tela),
-      schema: {
-        tags: options.tags,
-        summary: options.summary,
-        response: { 200: listagemBeneficiariosSchema, 401: erroSchema, 403: erroSchema },
-      },
-    },
-    async (request) => {
-      const { personId } = currentSession(request);
-      const { listagem } = await listBeneficiarios({ ...options.filtro, db: ctx.db, personId });
-      await audit({ request, action: AUDIT_ACTIONS.beneficiariosListRead, subjectPersonId: personId });
-      return listagem;
-    },
-  );
+  route(app, endpoint, async (request) => (await listBeneficiarios(familyScope(request), filtro)).listagem, {
+    audit: AUDIT_ACTIONS.beneficiariosListRead,
+  });
 }

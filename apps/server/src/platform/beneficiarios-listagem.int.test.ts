@@ -5,6 +5,7 @@ import { people } from '../db/schema/people.js';
 import { cardNumber } from '../db/seed/seed.js';
 import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
 import { listBeneficiarios } from './beneficiarios-listagem.js';
+import { FamilyScope } from './family-scope.js';
 
 let h: TestHarness;
 const counter = new QueryCounter();
@@ -18,13 +19,14 @@ const personId = async (cpf: string): Promise<number> => {
   if (!row) throw new Error(`sem pessoa ${cpf}`);
   return row.id;
 };
+const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await personId(cpf));
 
 describe('listBeneficiarios', () => {
   it("groups Maria's family once per person, with the cards of both contracts, in two queries", async () => {
     const id = await personId(DEMO.maria);
     let result: Awaited<ReturnType<typeof listBeneficiarios>> | undefined;
     const queries = await counter.during(async () => {
-      result = await listBeneficiarios({ db: h.database.db, personId: id });
+      result = await listBeneficiarios(new FamilyScope(h.database.db, id));
     });
     expect(queries).toHaveLength(2);
     const { listagem } = result!;
@@ -47,29 +49,25 @@ describe('listBeneficiarios', () => {
   });
 
   it('shows a dependant only themself', async () => {
-    const { listagem } = await listBeneficiarios({ db: h.database.db, personId: await personId(DEMO.joao) });
+    const { listagem } = await listBeneficiarios(await scopeOf(DEMO.joao));
     expect(listagem.contratantes).toEqual([]);
     expect(listagem.titulares).toEqual([]);
     expect(listagem.dependentes.map((d) => d.cpf)).toEqual([DEMO.joao]);
   });
 
-  it('filters by kind and by cards, and says so when nobody is left', async () => {
-    const carlos = await personId(DEMO.carlos);
-    const members = await listBeneficiarios({
-      db: h.database.db,
-      personId: carlos,
-      tipos: ['TITULAR', 'DEPENDENTE'],
-    });
+  it('filters plan holders and card holders, and says so when nobody is left', async () => {
+    const members = await listBeneficiarios(await scopeOf(DEMO.carlos), { somenteComPlano: true });
     expect(members.listagem.contratantes).toEqual([]);
     expect(members.listagem.titulares).toHaveLength(1);
+    expect(members.listagem.dependentes).toHaveLength(2);
 
-    const onlyContratantesWithCards = await listBeneficiarios({
-      db: h.database.db,
-      personId: carlos,
-      tipos: ['CONTRATANTE'],
-      somenteComCarteira: true,
-    });
-    expect(onlyContratantesWithCards.listagem).toEqual({
+    const withCards = await listBeneficiarios(await scopeOf(DEMO.carlos), { somenteComCarteira: true });
+    expect(withCards.listagem.contratantes).toEqual([]);
+    expect(withCards.listagem.titulares.map((t) => t.cpf)).toEqual([DEMO.maria]);
+
+    // Someone with no beneficiary row at all (an account whose plans were removed) sees nobody.
+    const nobody = await listBeneficiarios(new FamilyScope(h.database.db, 0));
+    expect(nobody.listagem).toEqual({
       contratantes: [],
       titulares: [],
       dependentes: [],

@@ -1,5 +1,5 @@
 // The `listagem-beneficiarios` answer shared by every screen with a beneficiary picker (spec §3): the
-// caller's visible beneficiaries (platform/family.ts) grouped as contratantes, titulares and dependentes,
+// caller's visible beneficiaries (platform/family-scope.ts) grouped as contratantes, titulares and dependentes,
 // one entry per person and group with the cards they hold, in two queries whatever the family's size.
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { MESSAGES } from '@portal/domain';
@@ -8,9 +8,8 @@ import type {
   ListagemBeneficiarios,
   TipoBeneficiarioListagem,
 } from '@portal/domain/contract/listagem-beneficiarios';
-import type { Database } from '../db/client.js';
 import { carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
-import { visibleBeneficiarios, type VisibleBeneficiario } from './family.js';
+import type { FamilyScope, VisibleBeneficiario } from './family-scope.js';
 
 const LABEL: Record<TipoBeneficiario, TipoBeneficiarioListagem> = {
   CONTRATANTE: 'Contratante',
@@ -18,12 +17,9 @@ const LABEL: Record<TipoBeneficiario, TipoBeneficiarioListagem> = {
   DEPENDENTE: 'Dependente',
 };
 
-export interface ListBeneficiariosOptions {
-  db: Database;
-  /** The caller (session.personId). */
-  personId: number;
-  /** Only these kinds are listed (e.g. a portability letter is for plan members, not contratantes). */
-  tipos?: readonly TipoBeneficiario[];
+export interface FiltroBeneficiarios {
+  /** Only people who hold a plan (a portability letter or a card is not for a contratante). */
+  somenteComPlano?: boolean;
   /** Leaves out people without any card (card reissue). */
   somenteComCarteira?: boolean;
   /** Only beneficiaries of active contracts (situacao = 'ATIVO'). */
@@ -38,10 +34,12 @@ export interface BeneficiariosListados {
   rows: VisibleBeneficiario[];
 }
 
-export async function listBeneficiarios(options: ListBeneficiariosOptions): Promise<BeneficiariosListados> {
-  const { db, tipos } = options;
-  let rows = await visibleBeneficiarios(db, options.personId);
-  if (tipos) rows = rows.filter((r) => tipos.includes(r.tipo));
+export async function listBeneficiarios(
+  scope: FamilyScope,
+  options: FiltroBeneficiarios = {},
+): Promise<BeneficiariosListados> {
+  const { db } = scope;
+  const rows = options.somenteComPlano ? await scope.planHolders() : await scope.visible();
 
   const cards =
     rows.length === 0

@@ -1,8 +1,28 @@
 // The Meus Dados area (spec §2 group "Meus dados"): registered once by app.ts under /api. Each screen's
 // routes come from its contract in packages/domain/src/contract/meus-dados.
 import type { FastifyInstance } from 'fastify';
+import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
+import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
+import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
+import { enderecoRoutes } from './endereco.routes.js';
 import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
+import { meuPlanoRoutes } from './meu-plano.routes.js';
+import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
 
 export async function meusDadosArea(app: FastifyInstance): Promise<void> {
+  enderecoRoutes(app);
+  dadosPessoaisRoutes(app);
+  segundaViaCartaoRoutes(app);
+  cartaPortabilidadeRoutes(app);
+  meuPlanoRoutes(app);
+  cartaoVirtualRoutes(app);
   faixaEtariaRoutes(app);
+}
+
+/**
+ * The area's one public link outside /api (the shared virtual card, opened by a provider's browser): app.ts
+ * registers it at the root, beside the area.
+ */
+export async function meusDadosPublicLinks(app: FastifyInstance): Promise<void> {
+  cartaoCompartilhadoRoute(app);
 }

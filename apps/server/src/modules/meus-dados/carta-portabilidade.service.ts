@@ -3,13 +3,12 @@
 // coverage area), since when and for how long, and whether payments are up to date.
 import { eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber } from '@portal/domain';
-import type { Database } from '../../db/client.js';
 import { contratoAdimplencia } from '../../db/schema/meus-dados-a.js';
 import { people } from '../../db/schema/people.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
-import type { VisibleBeneficiario } from '../../platform/family.js';
+import { holdsPlan, type FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import { readOperador } from './contratos.service.js';
 import { tempoDePlano } from './meu-plano.service.js';
@@ -19,14 +18,13 @@ const monthYear = (isoDate: string): string => {
   return `${month}/${year}`;
 };
 
-export async function cartaPortabilidadePdf(options: {
-  db: Database;
-  clock: Clock;
-  target: VisibleBeneficiario[];
-}): Promise<{ pdf: Buffer; nome: string }> {
-  const { db, target } = options;
-  // Contratantes pay for a plan but are not on it: only the member's own plan rows count.
-  const rows = target.filter((t) => t.tipo !== 'CONTRATANTE');
+export async function cartaPortabilidadePdf(
+  scope: FamilyScope,
+  options: { clock: Clock; cpf: string },
+): Promise<{ pdf: Buffer; nome: string }> {
+  const { db } = scope;
+  // Only the member's own plan rows count (a contratante row is no plan).
+  const rows = (await scope.beneficiario(options.cpf)).filter(holdsPlan);
   const first = rows[0];
   if (!first) throw notFound();
 

@@ -3,25 +3,28 @@
 import { timingSafeEqual } from 'node:crypto';
 import { desc, eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
-import type {
-  CartaoVirtual,
-  CartoesVirtuaisResponse,
-  GerarQrCodeResponse,
+import { endpointPath } from '@portal/domain/contract/endpoint';
+import {
+  cartaoVirtualEndpoints,
+  type CartaoVirtual,
+  type CartoesVirtuaisResponse,
+  type GerarQrCodeResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { Database } from '../../db/client.js';
 import { people } from '../../db/schema/people.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import { hmacHex, type Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
-import { visibleBeneficiarios } from '../../platform/family.js';
+import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
 import { qrCodeDataUrl, qrCodePng } from '../../platform/pdf/qr-code.js';
-import { findVisibleContrato, readOperador } from './contratos.service.js';
+import { readOperador } from './contratos.service.js';
 
 /** How long a shared card link opens the PDF: long enough for the visit it was sent for. */
 export const SHARE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-/** Served outside /api (no x-origin from a provider's browser); registered by cartaoCompartilhadoRoutes. */
-export const SHARED_CARD_PATH = '/cartao-compartilhado';
+/** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
+export const sharedCardPath = (token: string): string =>
+  endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token });
 
 export type CartaoComDono = CartaoVirtual & { pessoaId: number };
 
@@ -78,13 +81,9 @@ const toCartao = (row: CardRow): CartaoComDono => ({
 });
 
 /** The current card (highest via) of every visible beneficiary of the contract, titular first. */
-export async function getCartoes(options: {
-  db: Database;
-  personId: number;
-  codigo: string;
-}): Promise<{ resposta: CartoesVirtuaisResponse; donos: number[] }> {
-  const { db } = options;
-  const visible = await findVisibleContrato(options);
+export async function getCartoes(scope: FamilyScope, codigo: string): Promise<CartoesVirtuaisResponse> {
+  const { db } = scope;
+  const visible = await scope.contrato(codigo);
   const ids = visible.beneficiarios.map((b) => b.beneficiarioId);
   const [rows, operador] = await Promise.all([
     cardQuery(db)
@@ -96,27 +95,20 @@ export async function getCartoes(options: {
   const codigoPlano = visible.contrato.codigo;
   if (visible.contrato.situacao === CANCELADO) {
     return {
-      resposta: {
-        codigoPlano,
-        operadora,
-        cartoes: [],
-        mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
-        tipoMensagem: 'ALERTA',
-      },
-      donos: [],
+      codigoPlano,
+      operadora,
+      cartoes: [],
+      mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
+      tipoMensagem: 'ALERTA',
     };
   }
   const current = rows.filter(
     (row, i) => rows.findIndex((r) => r.beneficiarioId === row.beneficiarioId) === i,
   );
-  const cartoes = current.map(toCartao);
   return {
-    resposta: {
-      codigoPlano,
-      operadora,
-      cartoes: cartoes.map(({ pessoaId: _pessoaId, ...cartao }) => cartao),
-    },
-    donos: cartoes.map((c) => c.pessoaId),
+    codigoPlano,
+    operadora,
+    cartoes: current.map(toCartao).map(({ pessoaId: _pessoaId, ...cartao }) => cartao),
   };
 }
 
@@ -126,20 +118,10 @@ async function cardByNumber(db: Database, carteira: string): Promise<CartaoComDo
   return row && row.situacao !== CANCELADO ? toCartao(row) : null;
 }
 
-/** The card if the person may see its holder; 404 as for a number that does not exist. */
-export async function findVisibleCartao(options: {
-  db: Database;
-  personId: number;
-  carteira: string;
-}): Promise<CartaoComDono> {
-  const { db, personId, carteira } = options;
-  const [cartao, visible] = await Promise.all([
-    cardByNumber(db, carteira),
-    visibleBeneficiarios(db, personId),
-  ]);
-  if (!cartao || !visible.some((b) => b.pessoaId === cartao.pessoaId && b.tipo !== 'CONTRATANTE')) {
-    throw notFound();
-  }
+/** The card when its holder is in the caller's scope and its contract is not cancelled; else 404. */
+export async function findCartao(scope: FamilyScope, carteira: string): Promise<CartaoComDono> {
+  const [cartao] = await Promise.all([cardByNumber(scope.db, carteira), scope.carteira(carteira)]);
+  if (!cartao) throw notFound();
   return cartao;
 }
 
@@ -233,7 +215,7 @@ export async function gerarQrCode(options: {
 }): Promise<GerarQrCodeResponse> {
   if (options.conteudo === 'COMPARTILHAMENTO') {
     const { token, expiraEm } = createShareToken({ ...options, carteira: options.cartao.carteira });
-    const conteudo = `${options.origin}${SHARED_CARD_PATH}/${token}`;
+    const conteudo = `${options.origin}${sharedCardPath(token)}`;
     return { qrCode: await qrCodeDataUrl(conteudo), conteudo, expiraEm: expiraEm.toISOString() };
   }
   const conteudo = cardQrText(options.cartao, await readOperador(options.db));

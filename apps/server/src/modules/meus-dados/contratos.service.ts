@@ -8,7 +8,7 @@ import type { Database } from '../../db/client.js';
 import { operatorParameters } from '../../db/schema/operator.js';
 import { contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
-import { FamilyScope } from '../../platform/family-scope.js';
+import type { FamilyScope } from '../../platform/family-scope.js';
 import type { Operador } from '../../platform/pdf/portal-pdf.js';
 
 /** Contracts on which the person sees someone who holds a plan (contratantes hold none). */
@@ -48,15 +48,3 @@ export function newProtocolo(clock: Clock, random: RandomBytes): string {
   const digits = (random(4).readUInt32BE(0) % 100_000_000).toString().padStart(8, '0');
   return `${day}${digits}`;
 }
-
-// TRANSITION (issue 8): modules not yet converted to the family scope; removed with the last of them.
-export type { VisibleContrato } from '../../platform/family-scope.js';
-export const findVisibleContrato = ({
-  db,
-  personId,
-  codigo,
-}: {
-  db: Database;
-  personId: number;
-  codigo: string;
-}) => new FamilyScope(db, personId).contrato(codigo);

@@ -1,6 +1,6 @@
-// Dados pessoais (spec §3 "Person data", "Address"; §7): read one visible person's data and save the
-// member's changes in one transaction, keeping every changed field's old and new value.
-import { and, eq, inArray } from 'drizzle-orm';
+// Dados pessoais (spec §3 "Person data", "Address"; §7): read one person of the caller's family scope and
+// save the member's changes in one transaction, keeping every changed field's old and new value.
+import { and, eq } from 'drizzle-orm';
 import { FUNCAO, formatCep, formatPhone, isAllowed, onlyDigits, phoneKind } from '@portal/domain';
 import {
   ESTADOS_CIVIS,
@@ -12,9 +12,8 @@ import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/co
 import type { Database } from '../../db/client.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/meus-dados-a.js';
 import { people, personContacts } from '../../db/schema/people.js';
-import { beneficiarios } from '../../db/schema/plans.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import type { VisibleBeneficiario } from '../../platform/family.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
@@ -114,37 +113,39 @@ function toDados(snapshot: Snapshot, alteravel: boolean): DadosPessoais {
 
 /**
  * Whose data the caller may change: their own, and — as titular — their dependants'. A contratante's
- * or another titular's data is only shown (decision 0006).
+ * or another titular's data is only shown (decision 0006). Checked per person, so it stays here rather
+ * than on the route: funcao-alterar-dados-pessoais alone does not say whose data.
  */
-export async function canChange(options: {
-  db: Database;
-  session: SessionContext;
-  target: VisibleBeneficiario[];
-}): Promise<boolean> {
-  const { db, session, target } = options;
+export async function canChange(
+  scope: FamilyScope,
+  session: Pick<SessionContext, 'permissions'>,
+  target: VisibleBeneficiario[],
+): Promise<boolean> {
   if (!isAllowed(session.permissions.funcao, FUNCAO.alterarDadosPessoais)) return false;
-  if (target.some((t) => t.pessoaId === session.personId)) return true;
+  if (target.some((t) => t.pessoaId === scope.pessoaId)) return true;
   const titularIds = target.flatMap((t) => (t.tipo === 'DEPENDENTE' && t.titularId ? [t.titularId] : []));
-  if (titularIds.length === 0) return false;
-  const own = await db
-    .select({ id: beneficiarios.id })
-    .from(beneficiarios)
-    .where(and(inArray(beneficiarios.id, titularIds), eq(beneficiarios.pessoaId, session.personId)))
-    .limit(1);
-  return own.length > 0;
+  // The caller's own beneficiary rows are always in their scope: is one of them the dependant's titular?
+  return (await scope.visible()).some(
+    (b) => b.pessoaId === scope.pessoaId && titularIds.includes(b.beneficiarioId),
+  );
 }
 
 export interface DadosPessoaisOptions {
-  db: Database;
-  session: SessionContext;
-  /** The rows assertCpfVisible returned for the cpf. */
-  target: VisibleBeneficiario[];
+  /** The signed-in member (their funcao- permissions and account, for the change history). */
+  session: Pick<SessionContext, 'permissions' | 'accountId'>;
+  /** The person whose data is read or changed (digits); 404 outside the caller's family. */
+  cpf: string;
 }
 
-export async function getDadosPessoais(options: DadosPessoaisOptions): Promise<DadosPessoais> {
-  const pessoaId = options.target[0]?.pessoaId;
-  if (pessoaId === undefined) throw notFound();
-  const [snapshot, alteravel] = await Promise.all([loadSnapshot(options.db, pessoaId), canChange(options)]);
+export async function getDadosPessoais(
+  scope: FamilyScope,
+  { session, cpf }: DadosPessoaisOptions,
+): Promise<DadosPessoais> {
+  const target = await scope.beneficiario(cpf);
+  const [snapshot, alteravel] = await Promise.all([
+    loadSnapshot(scope.db, target[0]!.pessoaId),
+    canChange(scope, session, target),
+  ]);
   return toDados(snapshot, alteravel);
 }
 
@@ -230,13 +231,19 @@ export interface UpdateResult {
   dados: DadosPessoais;
   /** Fields whose value changed (names as in the form). */
   alterados: string[];
+  /** Whose data it was (the audit's subject). */
+  pessoaId: number;
 }
 
-export async function updateDadosPessoais(options: UpdateDadosPessoaisOptions): Promise<UpdateResult> {
-  const { db, session, target } = options;
-  const pessoaId = target[0]?.pessoaId;
-  if (pessoaId === undefined) throw notFound();
-  if (!(await canChange(options))) throw forbidden();
+export async function updateDadosPessoais(
+  scope: FamilyScope,
+  options: UpdateDadosPessoaisOptions,
+): Promise<UpdateResult> {
+  const { db } = scope;
+  const { session } = options;
+  const target = await scope.beneficiario(options.cpf);
+  const pessoaId = target[0]!.pessoaId;
+  if (!(await canChange(scope, session, target))) throw forbidden();
   const body = normalized(options.body);
   assertEnderecosCep({ endereco: body.endereco, enderecoCobranca: body.enderecoCobranca });
   const at = options.clock();
@@ -291,5 +298,5 @@ export async function updateDadosPessoais(options: UpdateDadosPessoaisOptions): 
     return changed.map(([campo]) => campo);
   });
 
-  return { dados: toDados(await loadSnapshot(db, pessoaId), true), alterados };
+  return { dados: toDados(await loadSnapshot(db, pessoaId), true), alterados, pessoaId };
 }

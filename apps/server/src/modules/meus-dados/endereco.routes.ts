@@ -1,63 +1,17 @@
-// GET /api/endereco?cep, /api/endereco/estado?pais, /api/endereco/cidade?pais,uf,cidade (spec §7 "Address").
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { erroSchema } from '@portal/domain/contract/common';
-import {
-  cidadesQuerySchema,
-  cidadesResponseSchema,
-  consultaCepQuerySchema,
-  consultaCepResponseSchema,
-  estadosQuerySchema,
-  estadosResponseSchema,
-} from '@portal/domain/contract/meus-dados/endereco';
-import { requireSession } from '../../platform/session.js';
+// GET /api/endereco?cep, /api/endereco/estado?pais, /api/endereco/cidade?pais,uf,cidade (spec §7 "Address"),
+// for any signed-in member (every address form uses them).
+import type { FastifyInstance } from 'fastify';
+import { enderecoEndpoints as endpoints } from '@portal/domain/contract/meus-dados/endereco';
+import { route } from '../../platform/route.js';
 import { consultarCep, listCidades, listEstados } from './endereco.service.js';
 
-const errors = { 400: erroSchema, 401: erroSchema, 403: erroSchema, 404: erroSchema };
-
-export const enderecoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export function enderecoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const external = ctx.config.cepLookupUrl ? { url: ctx.config.cepLookupUrl } : undefined;
 
-  app.get(
-    '/endereco',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['endereco'],
-        summary: 'Endereço de um CEP (tabela local; serviço externo se configurado)',
-        querystring: consultaCepQuerySchema,
-        response: { 200: consultaCepResponseSchema, ...errors },
-      },
-    },
-    (request) => consultarCep({ db: ctx.db, cep: request.query.cep, external }),
+  route(app, endpoints.cep, (request) => consultarCep({ db: ctx.db, cep: request.query.cep, external }));
+  route(app, endpoints.estados, () => listEstados());
+  route(app, endpoints.cidades, (request) =>
+    listCidades({ db: ctx.db, uf: request.query.uf, cidade: request.query.cidade }),
   );
-
-  app.get(
-    '/endereco/estado',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['endereco'],
-        summary: 'Estados (UF) do país',
-        querystring: estadosQuerySchema,
-        response: { 200: estadosResponseSchema, ...errors },
-      },
-    },
-    () => listEstados(),
-  );
-
-  app.get(
-    '/endereco/cidade',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['endereco'],
-        summary: 'Cidades de uma UF, filtradas pelo nome digitado',
-        querystring: cidadesQuerySchema,
-        response: { 200: cidadesResponseSchema, ...errors },
-      },
-    },
-    (request) => listCidades({ db: ctx.db, uf: request.query.uf, cidade: request.query.cidade }),
-  );
-  done();
-};
+}

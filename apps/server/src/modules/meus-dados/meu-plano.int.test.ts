@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  FUNCAO,
   fileTooLarge,
   MESSAGES,
   PLANO_MESSAGES,
@@ -18,6 +19,7 @@ import type {
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditLog } from '../../db/schema/audit.js';
+import { portalAccounts } from '../../db/schema/auth.js';
 import { people } from '../../db/schema/people.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { multipartBody } from '../../test/multipart.js';
@@ -191,6 +193,44 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     // Nothing was written by the refused calls.
     const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('ATIVO');
+  });
+
+  it('refuses a titular whose account lacks funcao-cancelar-contrato (403), before reading the body', async () => {
+    const pessoaId = await personId(PATRICIA);
+    const [conta] = await h.database.db
+      .select({ permissoes: portalAccounts.permissoes })
+      .from(portalAccounts)
+      .where(eq(portalAccounts.pessoaId, pessoaId));
+    const permissoes = conta!.permissoes;
+    expect(permissoes.funcao).toContain(FUNCAO.cancelarContrato);
+    const semFuncao = {
+      ...permissoes,
+      funcao: permissoes.funcao.filter((f) => f !== FUNCAO.cancelarContrato),
+    };
+    await h.database.db
+      .update(portalAccounts)
+      .set({ permissoes: semFuncao })
+      .where(eq(portalAccounts.pessoaId, pessoaId));
+    try {
+      const patricia = await login(h.app, PATRICIA);
+      const refused = await patricia.post(url, {
+        codigoContrato: '500001',
+        motivo: 'FINANCEIRO',
+        ciente: true,
+      });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
+      // Refused before validation: an invalid body gets the same 403, not the form's field errors.
+      expect((await patricia.post(url, {})).statusCode).toBe(403);
+      // The screen itself stays open to her; only the cancellation is refused, and nothing changed.
+      const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+      expect(detail.situacao).toBe('ATIVO');
+    } finally {
+      await h.database.db
+        .update(portalAccounts)
+        .set({ permissoes })
+        .where(eq(portalAccounts.pessoaId, pessoaId));
+    }
   });
 
   it('refuses a dependant (403) and another family (404)', async () => {

@@ -1,5 +1,6 @@
 // Meu Plano (spec §7 "My plan"): contract detail, stay declaration PDF, RN 412 cancellation and the
-// death certificate of a dependant. Routes check the session and permission; ownership is checked here.
+// death certificate of a dependant. Access comes from the contract (route config); every contract, person
+// and file is reached through the caller's family scope.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   cancellationRequested,
@@ -20,32 +21,20 @@ import {
   type ConstantesMeuPlano,
   type ContratoDetalhe,
 } from '@portal/domain/contract/meus-dados/meu-plano';
-import type { Database } from '../../db/client.js';
 import { certidoesObito, contratoCancelamentos } from '../../db/schema/meus-dados-b.js';
 import { people } from '../../db/schema/people.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { visibleBeneficiarios } from '../../platform/family.js';
+import type { FamilyScope, VisibleContrato } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import {
-  findVisibleContrato,
-  newProtocolo,
-  readOperador,
-  type VisibleContrato,
-} from './contratos.service.js';
+import { newProtocolo, readOperador } from './contratos.service.js';
 
 const CERTIDAO_PREFIX = 'certidao-obito';
-
-export interface ContratoOptions {
-  db: Database;
-  personId: number;
-  codigo: string;
-}
 
 const certidaoSelection = {
   id: certidoesObito.id,
@@ -82,10 +71,11 @@ const toCertidao = (row: {
 
 /** The contract with its visible beneficiaries, their cards, its cancellation and death certificates. */
 export async function getContratoDetalhe(
-  options: ContratoOptions,
+  scope: FamilyScope,
+  codigo: string,
 ): Promise<{ detalhe: ContratoDetalhe; visible: VisibleContrato }> {
-  const { db } = options;
-  const visible = await findVisibleContrato(options);
+  const { db } = scope;
+  const visible = await scope.contrato(codigo);
   const { contrato } = visible;
   const ids = visible.beneficiarios.map((b) => b.beneficiarioId);
   const [rows, [cancelamento], certidoes] = await Promise.all([
@@ -167,10 +157,14 @@ export function tempoDePlano(desde: string, ate: Date): string {
 
 /** Declaração de permanência: who is on the plan, since when, and the plan's ANS data. */
 export async function declaracaoPermanenciaPdf(
-  options: ContratoOptions & { clock: Clock },
-): Promise<{ pdf: Buffer; visible: VisibleContrato }> {
-  const { db, clock } = options;
-  const [{ detalhe, visible }, operador] = await Promise.all([getContratoDetalhe(options), readOperador(db)]);
+  scope: FamilyScope,
+  options: { clock: Clock; codigo: string },
+): Promise<Buffer> {
+  const { clock } = options;
+  const [{ detalhe }, operador] = await Promise.all([
+    getContratoDetalhe(scope, options.codigo),
+    readOperador(scope.db),
+  ]);
   const hoje = clock();
   const pdf = createPortalPdf({
     title: 'Declaração de Permanência',
@@ -207,23 +201,21 @@ export async function declaracaoPermanenciaPdf(
     ]);
   }
   pdf.paragraph(`Emitida em ${formatDate(hoje)} pelo Portal do Beneficiário.`);
-  return { pdf: await pdf.end(), visible };
+  return pdf.end();
 }
 
 /** RN 412: the titular asks; the contract is cancelled at once and a protocol number is returned. */
-export async function cancelarContrato(options: {
-  db: Database;
-  clock: Clock;
-  random: RandomBytes;
-  personId: number;
-  body: CancelarContratoBody;
-}): Promise<CancelarContratoResponse & { subjects: number[] }> {
-  const { db, clock, random, personId, body } = options;
+export async function cancelarContrato(
+  scope: FamilyScope,
+  options: { clock: Clock; random: RandomBytes; body: CancelarContratoBody },
+): Promise<CancelarContratoResponse & { subjects: number[] }> {
+  const { db, pessoaId } = scope;
+  const { clock, random, body } = options;
   const observacao = body.observacao?.trim() || null;
   if (body.motivo === MOTIVO_COM_OBSERVACAO && !observacao) {
     throw badRequest(MESSAGES.required, { observacao: MESSAGES.required });
   }
-  const visible = await findVisibleContrato({ db, personId, codigo: body.codigoContrato });
+  const visible = await scope.contrato(body.codigoContrato);
   if (!visible.titular) throw forbidden(PLANO_MESSAGES.titularOnly);
   if (visible.contrato.situacao === 'CANCELADO') throw badRequest(PLANO_MESSAGES.alreadyCancelled);
   const now = clock();
@@ -241,7 +233,7 @@ export async function cancelarContrato(options: {
       protocolo,
       motivo: body.motivo,
       observacao,
-      solicitadoPorPessoaId: personId,
+      solicitadoPorPessoaId: pessoaId,
       solicitadoEm: now,
     });
   });
@@ -254,19 +246,21 @@ export async function cancelarContrato(options: {
 }
 
 /** Stores a dependant's death certificate (spec §5 upload checks on the bytes) and records it. */
-export async function enviarCertidaoObito(options: {
-  db: Database;
-  storage: FileStorage;
-  clock: Clock;
-  random: RandomBytes;
-  personId: number;
-  codigoContrato: string;
-  cpf: string;
-  files: readonly IncomingFile[];
-  limits: UploadLimits;
-}): Promise<{ certidao: CertidaoObito; mensagem: string; subjectPersonId: number }> {
-  const { db, storage, clock, random, personId, files, limits } = options;
-  const visible = await findVisibleContrato({ db, personId, codigo: options.codigoContrato });
+export async function enviarCertidaoObito(
+  scope: FamilyScope,
+  options: {
+    storage: FileStorage;
+    clock: Clock;
+    random: RandomBytes;
+    codigoContrato: string;
+    cpf: string;
+    files: readonly IncomingFile[];
+    limits: UploadLimits;
+  },
+): Promise<{ certidao: CertidaoObito; mensagem: string; subjectPersonId: number }> {
+  const { db } = scope;
+  const { storage, clock, random, files, limits } = options;
+  const visible = await scope.contrato(options.codigoContrato);
   const dependente = visible.beneficiarios.find((b) => b.cpf === options.cpf);
   if (!dependente) throw notFound();
   if (!visible.titular) throw forbidden(PLANO_MESSAGES.titularOnly);
@@ -295,7 +289,7 @@ export async function enviarCertidaoObito(options: {
         protocolo,
         beneficiarioId: dependente.beneficiarioId,
         contratoId: visible.contrato.id,
-        enviadoPorPessoaId: personId,
+        enviadoPorPessoaId: scope.pessoaId,
         arquivoChave: file.key,
         nomeArquivo: file.fileName,
         contentType: file.contentType,
@@ -321,27 +315,21 @@ export async function enviarCertidaoObito(options: {
 }
 
 /** The stored certificate if the person may see the dependant it belongs to; 404 otherwise. */
-export async function openCertidaoObito(options: {
-  db: Database;
-  storage: FileStorage;
-  personId: number;
-  id: number;
-}): Promise<{ file: StoredFile; nomeArquivo: string; subjectPersonId: number }> {
-  const { db, storage, personId, id } = options;
-  const [[row], visible] = await Promise.all([
-    db
-      .select({
-        beneficiarioId: certidoesObito.beneficiarioId,
-        chave: certidoesObito.arquivoChave,
-        nomeArquivo: certidoesObito.nomeArquivo,
-      })
-      .from(certidoesObito)
-      .where(eq(certidoesObito.id, id)),
-    visibleBeneficiarios(db, personId),
-  ]);
-  const owner = row && visible.find((b) => b.beneficiarioId === row.beneficiarioId);
-  if (!row || !owner) throw notFound();
-  const file = await storage.get(row.chave);
+export async function openCertidaoObito(
+  scope: FamilyScope,
+  options: { storage: FileStorage; id: number },
+): Promise<{ file: StoredFile; nomeArquivo: string }> {
+  const [row] = await scope.db
+    .select({
+      beneficiarioId: certidoesObito.beneficiarioId,
+      chave: certidoesObito.arquivoChave,
+      nomeArquivo: certidoesObito.nomeArquivo,
+    })
+    .from(certidoesObito)
+    .where(eq(certidoesObito.id, options.id));
+  if (!row) throw notFound();
+  await scope.beneficiarioById(row.beneficiarioId);
+  const file = await options.storage.get(row.chave);
   if (!file) throw notFound();
-  return { file, nomeArquivo: row.nomeArquivo, subjectPersonId: owner.pessoaId };
+  return { file, nomeArquivo: row.nomeArquivo };
 }

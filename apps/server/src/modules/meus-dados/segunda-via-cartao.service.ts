@@ -14,7 +14,7 @@ import { enderecos, segundaViaSolicitacoes } from '../../db/schema/meus-dados-a.
 import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
-import type { VisibleBeneficiario } from '../../platform/family.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { newProtocolo } from './contratos.service.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
@@ -70,13 +70,11 @@ const pendingOf = (db: Database | Tx, pessoaId: number) =>
     )
     .orderBy(segundaViaSolicitacoes.id);
 
-export async function listCarteiras(options: {
-  db: Database;
-  target: VisibleBeneficiario[];
-}): Promise<ListagemCarteiras> {
-  const { db, target } = options;
-  const first = target[0];
-  if (!first) throw notFound();
+/** The person's cards of active contracts, the address on file and the requests still pending. */
+export async function listCarteiras(scope: FamilyScope, cpf: string): Promise<ListagemCarteiras> {
+  const { db } = scope;
+  const target = await scope.beneficiario(cpf);
+  const first = target[0]!;
   const [cards, enderecoAtual, pending] = await Promise.all([
     cardsOf(db, target),
     addressOnFile(db, first.pessoaId),
@@ -93,17 +91,20 @@ export async function listCarteiras(options: {
   };
 }
 
-export async function solicitarSegundaVia(options: {
-  db: Database;
-  clock: Clock;
-  random: RandomBytes;
-  solicitantePessoaId: number;
-  target: VisibleBeneficiario[];
-  body: SolicitarSegundaVia;
-}): Promise<SegundaViaSolicitada> {
-  const { db, target, body } = options;
-  const first = target[0];
-  if (!first) throw notFound();
+export async function solicitarSegundaVia(
+  scope: FamilyScope,
+  options: {
+    clock: Clock;
+    random: RandomBytes;
+    /** Whose cards (digits); 404 outside the caller's family. */
+    cpf: string;
+    body: SolicitarSegundaVia;
+  },
+): Promise<SegundaViaSolicitada & { pessoaId: number }> {
+  const { db } = scope;
+  const { body } = options;
+  const target = await scope.beneficiario(options.cpf);
+  const first = target[0]!;
   const own = new Set((await cardsOf(db, target)).map((c) => c.codigo));
   const pedidas = [...new Set(body.carteiras.map((c) => onlyDigits(c)))];
   // A card of someone else (or of an inactive contract) is as unknown as one that does not exist.
@@ -123,7 +124,7 @@ export async function solicitarSegundaVia(options: {
     await tx.insert(segundaViaSolicitacoes).values({
       protocolo: numero,
       pessoaId: first.pessoaId,
-      solicitadoPorPessoaId: options.solicitantePessoaId,
+      solicitadoPorPessoaId: scope.pessoaId,
       carteiras: pedidas,
       tipoMotivo: body.tipoMotivo,
       endereco: entrega,
@@ -131,5 +132,11 @@ export async function solicitarSegundaVia(options: {
     });
     return numero;
   });
-  return { protocolo, dataSolicitacao: formatDateTime(now), carteiras: pedidas, endereco: entrega };
+  return {
+    protocolo,
+    dataSolicitacao: formatDateTime(now),
+    carteiras: pedidas,
+    endereco: entrega,
+    pessoaId: first.pessoaId,
+  };
 }

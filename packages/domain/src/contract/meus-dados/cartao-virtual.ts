@@ -1,6 +1,9 @@
 // Cartão Virtual (spec §7 "Virtual card"): the card as shown at a provider, its QR code and sharing.
 import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
 import { TIPO_MENSAGEM } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { codigoPlanoParamsSchema, contratosEndpoint } from './contratos.js';
 
 export const carteiraParamsSchema = z.object({ carteira: z.string().regex(/^\d{6,20}$/) });
 
@@ -55,3 +58,64 @@ export const gerarQrCodeResponseSchema = z.object({
   expiraEm: z.string().nullable(),
 });
 export type GerarQrCodeResponse = z.infer<typeof gerarQrCodeResponseSchema>;
+
+export const tokenCompartilhadoParamsSchema = z.object({ token: z.string().max(200) });
+
+const tags = ['cartao-virtual'];
+const BASE = '/beneficiarios/cartao-virtual';
+
+/** Cartão Virtual (spec §7 "Virtual card"), behind tela-cartao-virtual; the QR code is a /v2 call. */
+export const cartaoVirtualEndpoints = {
+  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.cartaoVirtual, tags),
+  cartoes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:codigoPlano`,
+    access: TELA.cartaoVirtual,
+    params: codigoPlanoParamsSchema,
+    response: cartoesVirtuaisResponseSchema,
+    summary: 'Cartões do contrato como apresentados no prestador',
+    tags,
+  }),
+  pdf: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/pdf/:carteira`,
+    access: TELA.cartaoVirtual,
+    params: carteiraParamsSchema,
+    response: 'file',
+    summary: 'Cartão virtual em PDF',
+    tags,
+  }),
+  compartilhar: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/compartilhar/:carteira`,
+    access: TELA.cartaoVirtual,
+    params: carteiraParamsSchema,
+    response: compartilharCartaoResponseSchema,
+    summary: 'Link assinado (24 h) para o PDF do cartão, aberto sem login',
+    tags,
+  }),
+  qrCode: defineEndpoint({
+    method: 'POST',
+    path: `/v2${BASE}/gerar-qrcode/:carteira`,
+    access: TELA.cartaoVirtual,
+    envelope: true,
+    params: carteiraParamsSchema,
+    body: gerarQrCodeBodySchema,
+    response: gerarQrCodeResponseSchema,
+    summary: 'QR code do cartão (dados da carteira ou link de compartilhamento)',
+    tags,
+  }),
+  /**
+   * The shared link itself, opened by a provider's browser without a session or the portal's x-origin
+   * header: public, and the one Meus Dados path outside /api (the server registers it at the root).
+   */
+  compartilhado: defineEndpoint({
+    method: 'GET',
+    path: '/cartao-compartilhado/:token',
+    access: 'public',
+    params: tokenCompartilhadoParamsSchema,
+    response: 'file',
+    summary: 'PDF do cartão por link compartilhado (sem login)',
+    tags,
+  }),
+};

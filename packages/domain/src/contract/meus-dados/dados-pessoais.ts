@@ -3,6 +3,9 @@
 // GET /api/v3/beneficiarios/meus-dados/dados/{cpf}, PUT /api/v3/beneficiarios/meus-dados/{cpf}.
 // The same schema validates the web form and the server body, with the §5 validators.
 import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { validateCns } from '../../validation/cns.js';
 import { validateEmail } from '../../validation/email.js';
 import { validateMaxLength } from '../../validation/length.js';
@@ -123,4 +126,45 @@ export const CONSTANTES_DADOS_PESSOAIS: ConstantesDadosPessoais = {
   orgaosEmissores: [...ORGAOS_EMISSORES],
   estados: [...ESTADOS],
   paises: [PAIS_BRASIL],
+};
+
+const tags = ['meus-dados'];
+
+/** Dados pessoais (spec §7), behind tela-meus-dados; the person's data travel in the /v3 envelope. */
+export const dadosPessoaisEndpoints = {
+  listagem: listagemBeneficiariosEndpoint(
+    '/beneficiarios/meus-dados/listagem-beneficiarios',
+    TELA.meusDados,
+    tags,
+    'Beneficiários cujos dados pessoais o usuário pode ver',
+  ),
+  constantes: defineEndpoint({
+    method: 'GET',
+    path: '/beneficiarios/meus-dados/constantes',
+    access: TELA.meusDados,
+    response: constantesDadosPessoaisSchema,
+    summary: 'Opções do formulário de dados pessoais',
+    tags,
+  }),
+  dados: defineEndpoint({
+    method: 'GET',
+    path: '/v3/beneficiarios/meus-dados/dados/:cpf',
+    access: TELA.meusDados,
+    envelope: true,
+    params: cpfParamsSchema,
+    response: dadosPessoaisSchema,
+    summary: 'Dados pessoais, contatos e endereços de um beneficiário',
+    tags,
+  }),
+  alterar: defineEndpoint({
+    method: 'PUT',
+    path: '/v3/beneficiarios/meus-dados/:cpf',
+    access: TELA.meusDados,
+    envelope: true,
+    params: cpfParamsSchema,
+    body: dadosPessoaisEditaveisSchema,
+    response: dadosPessoaisSchema,
+    summary: 'Altera dados pessoais, contatos e endereços (histórico com valores antigos e novos)',
+    tags,
+  }),
 };

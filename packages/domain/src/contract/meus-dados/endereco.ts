@@ -1,6 +1,7 @@
 // Spec §7 "Address": GET /api/endereco?cep, /api/endereco/estado?pais, /api/endereco/cidade?pais,uf,cidade,
 // and the address fields of spec §3 (main and billing) shared by personal data and card reissue.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 import { INPUT_MAX_LENGTH_DEFAULT } from '../../constants.js';
 import { validateCep } from '../../validation/cep.js';
 import { validateMaxLength } from '../../validation/length.js';
@@ -123,3 +124,37 @@ export const cidadesQuerySchema = z.object({
 });
 export const cidadesResponseSchema = z.array(z.object({ nome: z.string(), uf: z.enum(UFS) }));
 export type Cidade = z.infer<typeof cidadesResponseSchema>[number];
+export type Estado = z.infer<typeof estadosResponseSchema>[number];
+
+const tags = ['endereco'];
+
+/** Address lookups (spec §7 "Address"): any signed-in member, for every form with an address. */
+export const enderecoEndpoints = {
+  cep: defineEndpoint({
+    method: 'GET',
+    path: '/endereco',
+    access: 'session',
+    query: consultaCepQuerySchema,
+    response: consultaCepResponseSchema,
+    summary: 'Endereço de um CEP (tabela local; serviço externo se configurado)',
+    tags,
+  }),
+  estados: defineEndpoint({
+    method: 'GET',
+    path: '/endereco/estado',
+    access: 'session',
+    query: estadosQuerySchema,
+    response: estadosResponseSchema,
+    summary: 'Estados (UF) do país',
+    tags,
+  }),
+  cidades: defineEndpoint({
+    method: 'GET',
+    path: '/endereco/cidade',
+    access: 'session',
+    query: cidadesQuerySchema,
+    response: cidadesResponseSchema,
+    summary: 'Cidades de uma UF, filtradas pelo nome digitado',
+    tags,
+  }),
+};

@@ -1,9 +1,11 @@
 // Meu Plano (spec §7 "My plan"): contracts, contract detail, stay declaration, cancellation (RN 412),
 // death-certificate upload for a dependant.
 import { z } from 'zod';
+import { FUNCAO, TELA } from '../../access/permissions.js';
 import { MESSAGES, invalidLabel } from '../../messages.js';
 import { cpfDigitsSchema } from '../common.js';
-import { codigoPlanoSchema } from './contratos.js';
+import { defineEndpoint } from '../endpoint.js';
+import { codigoPlanoParamsSchema, codigoPlanoSchema, contratosEndpoint } from './contratos.js';
 
 export const MOTIVOS_CANCELAMENTO = [
   { codigo: 'FINANCEIRO', descricao: 'Dificuldade financeira' },
@@ -104,3 +106,67 @@ export const certidaoObitoResponseSchema = z.object({
 export type CertidaoObitoResponse = z.infer<typeof certidaoObitoResponseSchema>;
 
 export const certidaoIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+const tags = ['meu-plano'];
+const BASE = '/beneficiarios/meu-plano';
+
+/** Meu Plano (spec §7 "My plan"), behind tela-meu-plano; cancelling also needs funcao-cancelar-contrato. */
+export const meuPlanoEndpoints = {
+  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.meuPlano, tags),
+  contrato: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/contratos/:codigoPlano`,
+    access: TELA.meuPlano,
+    params: codigoPlanoParamsSchema,
+    response: contratoDetalheSchema,
+    summary: 'Detalhe do contrato: beneficiários, carteiras, cancelamento e certidões',
+    tags,
+  }),
+  declaracaoPermanencia: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/download/:codigoPlano`,
+    access: TELA.meuPlano,
+    params: codigoPlanoParamsSchema,
+    response: 'file',
+    summary: 'Declaração de permanência (PDF)',
+    tags,
+  }),
+  constantes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/constantes`,
+    access: TELA.meuPlano,
+    response: constantesMeuPlanoSchema,
+    summary: 'Motivos de cancelamento e texto de ciência (RN 412)',
+    tags,
+  }),
+  cancelar: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/contrato/cancelar`,
+    access: TELA.meuPlano,
+    funcao: FUNCAO.cancelarContrato,
+    body: cancelarContratoBodySchema,
+    response: cancelarContratoResponseSchema,
+    status: 201,
+    summary: 'Cancelamento do contrato pelo titular (RN 412)',
+    tags,
+  }),
+  enviarCertidaoObito: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/certidao-obito`,
+    access: TELA.meuPlano,
+    multipart: true,
+    response: certidaoObitoResponseSchema,
+    status: 201,
+    summary: `Certidão de óbito de um dependente (multipart: codigoContrato, cpf, arquivo '${CERTIDAO_OBITO_FIELD}')`,
+    tags,
+  }),
+  certidaoObito: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/certidao-obito/:id`,
+    access: TELA.meuPlano,
+    params: certidaoIdParamsSchema,
+    response: 'file',
+    summary: 'Arquivo da certidão de óbito enviada',
+    tags,
+  }),
+};

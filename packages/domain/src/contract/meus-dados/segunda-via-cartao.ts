@@ -2,8 +2,11 @@
 // GET /api/beneficiarios/segunda-via-cartao/listagem-beneficiarios, /listagem-carteiras/{cpf}, /constantes;
 // POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf} with carteiras, tipoMotivo, endereco.
 import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
 import { MESSAGES } from '../../messages.js';
-import { carteiraSchema } from '../listagem-beneficiarios.js';
+import { defineEndpoint } from '../endpoint.js';
+import { carteiraSchema, listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
+import { cpfParamsSchema } from './dados-pessoais.js';
 import { enderecoRespostaSchema, enderecoSchema } from './endereco.js';
 
 export const MOTIVOS_SEGUNDA_VIA = [
@@ -23,7 +26,8 @@ const MOTIVO_VALUES = MOTIVOS_SEGUNDA_VIA.map((m) => m.valor) as [
 export const constantesSegundaViaSchema = z.object({
   motivos: z.array(z.object({ valor: z.string(), nome: z.string() })),
 });
-export const CONSTANTES_SEGUNDA_VIA = { motivos: [...MOTIVOS_SEGUNDA_VIA] };
+export type ConstantesSegundaVia = z.infer<typeof constantesSegundaViaSchema>;
+export const CONSTANTES_SEGUNDA_VIA: ConstantesSegundaVia = { motivos: [...MOTIVOS_SEGUNDA_VIA] };
 
 /** GET /listagem-carteiras/{cpf}: the person's cards and the address on file (the "current" one). */
 export const carteiraSegundaViaSchema = carteiraSchema.extend({ plano: z.string(), via: z.number() });
@@ -59,3 +63,44 @@ export const segundaViaSolicitadaSchema = z.object({
   endereco: enderecoRespostaSchema,
 });
 export type SegundaViaSolicitada = z.infer<typeof segundaViaSolicitadaSchema>;
+
+const tags = ['segunda-via-cartao'];
+const BASE = '/beneficiarios/segunda-via-cartao';
+
+/** 2ª via de cartão (spec §7), behind tela-segunda-via-cartao. */
+export const segundaViaCartaoEndpoints = {
+  listagem: listagemBeneficiariosEndpoint(
+    `${BASE}/listagem-beneficiarios`,
+    TELA.segundaViaCartao,
+    tags,
+    'Beneficiários com cartão de contrato ativo',
+  ),
+  carteiras: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/listagem-carteiras/:cpf`,
+    access: TELA.segundaViaCartao,
+    params: cpfParamsSchema,
+    response: listagemCarteirasSchema,
+    summary: 'Cartões do beneficiário e endereço cadastrado',
+    tags,
+  }),
+  constantes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/constantes`,
+    access: TELA.segundaViaCartao,
+    response: constantesSegundaViaSchema,
+    summary: 'Motivos da 2ª via',
+    tags,
+  }),
+  solicitar: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/solicitar/:cpf`,
+    access: TELA.segundaViaCartao,
+    params: cpfParamsSchema,
+    body: solicitarSegundaViaSchema,
+    response: segundaViaSolicitadaSchema,
+    status: 201,
+    summary: 'Solicita a 2ª via dos cartões (protocolo na resposta)',
+    tags,
+  }),
+};

@@ -1,15 +1,9 @@
 // GET /api/beneficiarios/carta-portabilidade/listagem-beneficiarios.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import { api } from '../../../lib/api-client';
-
-export const fetchCartaPortabilidadeListagem = (signal?: AbortSignal) =>
-  api.get<ListagemBeneficiarios>('/beneficiarios/carta-portabilidade/listagem-beneficiarios', { signal });
+import { useQuery } from '@tanstack/react-query';
+import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const cartaPortabilidadeListagemQueryOptions = () =>
-  queryOptions({
-    queryKey: ['meus-dados', 'carta-portabilidade', 'listagem'],
-    queryFn: ({ signal }) => fetchCartaPortabilidadeListagem(signal),
-  });
+  endpointQueryOptions(cartaPortabilidadeEndpoints.listagem);
 
 export const useCartaPortabilidadeListagem = () => useQuery(cartaPortabilidadeListagemQueryOptions());

@@ -1,17 +1,11 @@
 // GET /api/beneficiarios/cartao-virtual/{codigoPlano}: the cards of a plan as shown at a provider.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { api } from '../../../lib/api-client';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
-export const fetchCartoesVirtuais = (codigo: string, signal?: AbortSignal) =>
-  api.get<CartoesVirtuaisResponse>(`/beneficiarios/cartao-virtual/${encodeURIComponent(codigo)}`, {
-    signal,
-  });
-
-export const cartoesVirtuaisQueryOptions = (codigo: string) =>
+export const cartoesVirtuaisQueryOptions = (codigoPlano: string) =>
   queryOptions({
-    queryKey: ['cartao-virtual', 'cartoes', codigo],
-    queryFn: ({ signal }) => fetchCartoesVirtuais(codigo, signal),
+    ...endpointQueryOptions(cartaoVirtualEndpoints.cartoes, { params: { codigoPlano } }),
     retry: false,
   });
 

@@ -1,11 +1,12 @@
 // GET /api/beneficiarios/cartao-virtual/pdf/{carteira}: the card as a PDF (saved by the download rules),
 // or as a File for the Web Share API.
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { downloadBlob } from '../../../lib/download';
+import { downloadEndpoint } from '../../../lib/endpoint-client';
 
 export async function fetchCartaoPdf(carteira: string): Promise<File> {
-  const file = await apiDownload(`/beneficiarios/cartao-virtual/pdf/${encodeURIComponent(carteira)}`);
+  const file = await downloadEndpoint(cartaoVirtualEndpoints.pdf, { params: { carteira } });
   return new File([file.blob], file.fileName ?? `Cartão virtual ${carteira}.pdf`, { type: file.contentType });
 }
 

@@ -1,18 +1,19 @@
-// POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}: the card's QR code (card data,
-// readable by a provider's scanner without a network).
+// POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira} (enveloped): the card's QR code (card
+// data, readable by a provider's scanner without a network).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { GerarQrCodeBody, GerarQrCodeResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { api } from '../../../lib/api-client';
+import {
+  cartaoVirtualEndpoints,
+  type GerarQrCodeBody,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
 
 export const gerarQrCode = (carteira: string, body: GerarQrCodeBody = { qrCode: 'CARTEIRA' }) =>
-  api.post<GerarQrCodeResponse>(
-    `/v2/beneficiarios/cartao-virtual/gerar-qrcode/${encodeURIComponent(carteira)}`,
-    body,
-  );
+  callEndpoint(cartaoVirtualEndpoints.qrCode, { params: { carteira }, body });
 
+/** A POST that only reads (spec §7 makes it one), cached like a query: the card data do not change. */
 export const qrCodeQueryOptions = (carteira: string) =>
   queryOptions({
-    queryKey: ['cartao-virtual', 'qrcode', carteira],
+    queryKey: endpointKey(cartaoVirtualEndpoints.qrCode, { params: { carteira } }),
     queryFn: () => gerarQrCode(carteira),
     staleTime: Infinity,
     retry: false,

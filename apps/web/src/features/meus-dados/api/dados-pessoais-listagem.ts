@@ -1,15 +1,8 @@
 // GET /api/beneficiarios/meus-dados/listagem-beneficiarios (spec §7).
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import { api } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
-export const fetchDadosPessoaisListagem = (signal?: AbortSignal) =>
-  api.get<ListagemBeneficiarios>('/beneficiarios/meus-dados/listagem-beneficiarios', { signal });
-
-export const dadosPessoaisListagemQueryOptions = () =>
-  queryOptions({
-    queryKey: ['meus-dados', 'dados-pessoais', 'listagem'],
-    queryFn: ({ signal }) => fetchDadosPessoaisListagem(signal),
-  });
+export const dadosPessoaisListagemQueryOptions = () => endpointQueryOptions(dadosPessoaisEndpoints.listagem);
 
 export const useDadosPessoaisListagem = () => useQuery(dadosPessoaisListagemQueryOptions());

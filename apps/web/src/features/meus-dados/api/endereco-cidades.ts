@@ -1,21 +1,17 @@
 // GET /api/endereco/cidade?pais,uf,cidade: city suggestions for the typed name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAIS_BRASIL, type Cidade } from '@portal/domain/contract/meus-dados/endereco';
-import { api } from '../../../lib/api-client';
+import { enderecoEndpoints, PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
+import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
 
-export const fetchCidades = (uf: string, cidade: string, signal?: AbortSignal) =>
-  api.get<Cidade[]>('/endereco/cidade', {
-    query: { pais: PAIS_BRASIL, uf, cidade },
-    signal,
-    background: true,
-  });
-
-export const cidadesQueryOptions = (uf: string, cidade: string) =>
-  queryOptions({
-    queryKey: ['endereco', 'cidades', uf, cidade],
-    queryFn: ({ signal }) => fetchCidades(uf, cidade, signal),
+/** Suggestions load quietly while the member types (no portal loader). */
+export const cidadesQueryOptions = (uf: string, cidade: string) => {
+  const query = { pais: PAIS_BRASIL, uf: uf as Uf, cidade };
+  return queryOptions({
+    queryKey: endpointKey(enderecoEndpoints.cidades, { query }),
+    queryFn: ({ signal }) => callEndpoint(enderecoEndpoints.cidades, { query, signal, background: true }),
     staleTime: Infinity,
   });
+};
 
 export const useCidades = (uf: string, cidade: string) =>
   useQuery({ ...cidadesQueryOptions(uf, cidade), enabled: uf.length === 2 });

@@ -1,20 +1,11 @@
 // GET /api/endereco/estado?pais=Brasil: the states for the UF selects.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAIS_BRASIL } from '@portal/domain/contract/meus-dados/endereco';
-import { api } from '../../../lib/api-client';
-
-export interface Estado {
-  sigla: string;
-  nome: string;
-}
-
-export const fetchEstados = (signal?: AbortSignal) =>
-  api.get<Estado[]>('/endereco/estado', { query: { pais: PAIS_BRASIL }, signal });
+import { enderecoEndpoints, PAIS_BRASIL } from '@portal/domain/contract/meus-dados/endereco';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const estadosQueryOptions = () =>
   queryOptions({
-    queryKey: ['endereco', 'estados'],
-    queryFn: ({ signal }) => fetchEstados(signal),
+    ...endpointQueryOptions(enderecoEndpoints.estados, { query: { pais: PAIS_BRASIL } }),
     staleTime: Infinity,
   });
 

@@ -1,20 +1,18 @@
 // POST /api/beneficiarios/meu-plano/contrato/cancelar: the titular's RN 412 cancellation; answers the
-// protocol number.
+// protocol number, and the contract is read again so it shows as cancelled.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CancelarContratoBody,
-  CancelarContratoResponse,
-} from '@portal/domain/contract/meus-dados/meu-plano';
-import { api } from '../../../lib/api-client';
+import { meuPlanoEndpoints, type CancelarContratoBody } from '@portal/domain/contract/meus-dados/meu-plano';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { contratoDetalheQueryOptions } from './meu-plano-contrato';
 
 export const cancelarContrato = (body: CancelarContratoBody) =>
-  api.post<CancelarContratoResponse>('/beneficiarios/meu-plano/contrato/cancelar', body);
+  callEndpoint(meuPlanoEndpoints.cancelar, { body });
 
 export function useCancelarContrato() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cancelarContrato,
     onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: ['meu-plano', 'contrato', body.codigoContrato] }),
+      queryClient.invalidateQueries({ queryKey: contratoDetalheQueryOptions(body.codigoContrato).queryKey }),
   });
 }

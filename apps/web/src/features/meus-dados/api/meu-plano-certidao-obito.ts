@@ -1,12 +1,10 @@
 // POST /api/beneficiarios/meu-plano/certidao-obito (multipart) and GET …/certidao-obito/{id}: a
 // dependant's death certificate, sent through the upload pipeline and downloaded by its family.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  CERTIDAO_OBITO_FIELD,
-  type CertidaoObitoResponse,
-} from '@portal/domain/contract/meus-dados/meu-plano';
-import { api, apiDownload } from '../../../lib/api-client';
+import { CERTIDAO_OBITO_FIELD, meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { downloadBlob } from '../../../lib/download';
+import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
+import { contratoDetalheQueryOptions } from './meu-plano-contrato';
 
 export interface EnviarCertidao {
   codigoContrato: string;
@@ -19,7 +17,7 @@ export function enviarCertidaoObito({ codigoContrato, cpf, arquivo }: EnviarCert
   form.append('codigoContrato', codigoContrato);
   form.append('cpf', cpf);
   form.append(CERTIDAO_OBITO_FIELD, arquivo, arquivo.name);
-  return api.post<CertidaoObitoResponse>('/beneficiarios/meu-plano/certidao-obito', form);
+  return callEndpoint(meuPlanoEndpoints.enviarCertidaoObito, { body: form });
 }
 
 export function useEnviarCertidaoObito() {
@@ -27,12 +25,12 @@ export function useEnviarCertidaoObito() {
   return useMutation({
     mutationFn: enviarCertidaoObito,
     onSuccess: (_data, body) =>
-      queryClient.invalidateQueries({ queryKey: ['meu-plano', 'contrato', body.codigoContrato] }),
+      queryClient.invalidateQueries({ queryKey: contratoDetalheQueryOptions(body.codigoContrato).queryKey }),
   });
 }
 
 export async function baixarCertidaoObito(id: number, nomeArquivo: string): Promise<void> {
-  const file = await apiDownload(`/beneficiarios/meu-plano/certidao-obito/${id}`);
+  const file = await downloadEndpoint(meuPlanoEndpoints.certidaoObito, { params: { id } });
   downloadBlob(file.blob, { contentType: file.contentType, fileName: file.fileName ?? nomeArquivo });
 }
 

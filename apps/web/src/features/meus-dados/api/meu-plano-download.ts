@@ -1,11 +1,14 @@
 // GET /api/beneficiarios/meu-plano/download/{codigoPlano}: the stay declaration PDF (new window on
 // mobile, .pdf file on desktop).
 import { useMutation } from '@tanstack/react-query';
-import { apiDownload } from '../../../lib/api-client';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { downloadBlob } from '../../../lib/download';
+import { downloadEndpoint } from '../../../lib/endpoint-client';
 
 export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void> {
-  const file = await apiDownload(`/beneficiarios/meu-plano/download/${encodeURIComponent(codigo)}`);
+  const file = await downloadEndpoint(meuPlanoEndpoints.declaracaoPermanencia, {
+    params: { codigoPlano: codigo },
+  });
   downloadBlob(file.blob, {
     contentType: file.contentType,
     fileName: file.fileName ?? `Declaração de permanência ${codigo}.pdf`,

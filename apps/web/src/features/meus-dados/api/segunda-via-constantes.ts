@@ -1,19 +1,9 @@
 // GET /api/beneficiarios/segunda-via-cartao/constantes: the reasons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
-
-export interface ConstantesSegundaVia {
-  motivos: { valor: string; nome: string }[];
-}
-
-export const fetchSegundaViaConstantes = (signal?: AbortSignal) =>
-  api.get<ConstantesSegundaVia>('/beneficiarios/segunda-via-cartao/constantes', { signal });
+import { segundaViaCartaoEndpoints } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const segundaViaConstantesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['meus-dados', 'segunda-via', 'constantes'],
-    queryFn: ({ signal }) => fetchSegundaViaConstantes(signal),
-    staleTime: Infinity,
-  });
+  queryOptions({ ...endpointQueryOptions(segundaViaCartaoEndpoints.constantes), staleTime: Infinity });
 
 export const useSegundaViaConstantes = () => useQuery(segundaViaConstantesQueryOptions());

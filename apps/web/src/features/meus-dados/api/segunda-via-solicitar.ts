@@ -1,15 +1,15 @@
 // POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}: answers the protocol number; the person's
 // card list is read again so the new request shows as pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  SegundaViaSolicitada,
-  SolicitarSegundaVia,
+import {
+  segundaViaCartaoEndpoints,
+  type SolicitarSegundaVia,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { api } from '../../../lib/api-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { segundaViaCarteirasQueryOptions } from './segunda-via-carteiras';
 
 export const solicitarSegundaVia = (cpf: string, body: SolicitarSegundaVia) =>
-  api.post<SegundaViaSolicitada>(`/beneficiarios/segunda-via-cartao/solicitar/${cpf}`, body);
+  callEndpoint(segundaViaCartaoEndpoints.solicitar, { params: { cpf }, body });
 
 export function useSolicitarSegundaVia(cpf: string) {
   const queryClient = useQueryClient();

@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { people } from '../db/schema/people.js';
+import { cardNumber } from '../db/seed/seed.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
-import { assertCpfVisible, assertVisible, visibleBeneficiarios } from './family.js';
-import { requireSession } from './session.js';
+import { FamilyScope, familyScope } from './family-scope.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -19,8 +19,10 @@ const personId = async (cpf: string): Promise<number> => {
   return row.id;
 };
 
+const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await personId(cpf));
+
 const visibleCpfs = async (cpf: string): Promise<string[]> => {
-  const rows = await visibleBeneficiarios(h.database.db, await personId(cpf));
+  const rows = await (await scopeOf(cpf)).visible();
   return [...new Set(rows.map((r) => r.cpf))].sort();
 };
 
@@ -39,11 +41,9 @@ const familyA = [DEMO.carlos, DEMO.maria, DEMO.joao, DEMO.ana].sort();
 describe('family visibility', () => {
   it('lets the titular Maria see her whole family group, on both contracts', async () => {
     expect(await visibleCpfs(DEMO.maria)).toEqual(familyA);
-    const rows = await visibleBeneficiarios(h.database.db, await personId(DEMO.maria));
-    expect(new Set(rows.map((r) => r.contratoId)).size).toBe(2);
-    const session = { personId: await personId(DEMO.maria) };
-    for (const cpf of familyA)
-      expect((await assertVisible(h.database.db, session, cpf)).length).toBeGreaterThan(0);
+    const scope = await scopeOf(DEMO.maria);
+    expect(new Set((await scope.visible()).map((r) => r.contratoId)).size).toBe(2);
+    for (const cpf of familyA) expect((await scope.beneficiario(cpf)).length).toBeGreaterThan(0);
   });
 
   it('lets the contratante Carlos see the family he pays for', async () => {
@@ -52,37 +52,66 @@ describe('family visibility', () => {
 
   it('lets the dependant João see only himself', async () => {
     expect(await visibleCpfs(DEMO.joao)).toEqual([DEMO.joao]);
-    const session = { personId: await personId(DEMO.joao) };
-    await expectNotFound(assertVisible(h.database.db, session, DEMO.maria));
-    await expectNotFound(assertVisible(h.database.db, session, DEMO.ana));
+    const scope = await scopeOf(DEMO.joao);
+    await expectNotFound(scope.beneficiario(DEMO.maria));
+    await expectNotFound(scope.beneficiario(DEMO.ana));
   });
 
   it("keeps Roberto out of Maria's family (404, as for a CPF that does not exist)", async () => {
-    const session = { personId: await personId(DEMO.roberto) };
+    const scope = await scopeOf(DEMO.roberto);
     expect(await visibleCpfs(DEMO.roberto)).toEqual([DEMO.roberto]);
-    await expectNotFound(assertVisible(h.database.db, session, DEMO.maria));
-    await expectNotFound(assertVisible(h.database.db, session, '52998224725'));
-    const own = await assertVisible(h.database.db, session, DEMO.roberto);
+    await expectNotFound(scope.beneficiario(DEMO.maria));
+    await expectNotFound(scope.beneficiario('52998224725'));
+    const own = await scope.beneficiario(DEMO.roberto);
     expect(own[0]).toMatchObject({ cpf: DEMO.roberto, tipo: 'TITULAR', nomeSocial: 'Roberta Lima' });
   });
 
   it('keeps Maria out of other families', async () => {
-    const session = { personId: await personId(DEMO.maria) };
+    const scope = await scopeOf(DEMO.maria);
     for (const cpf of [DEMO.roberto, DEMO.fernanda, DEMO.lucas]) {
-      await expectNotFound(assertVisible(h.database.db, session, cpf));
+      await expectNotFound(scope.beneficiario(cpf));
     }
   });
 });
 
-describe('assertCpfVisible in a route', () => {
+describe('contracts, cards and owners through the scope', () => {
+  it('gives the contratante the plan holders of his contract, never himself as one', async () => {
+    const scope = await scopeOf(DEMO.carlos);
+    const { beneficiarios, titular } = await scope.contrato('100001');
+    expect(beneficiarios.map((b) => b.cpf).sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana].sort());
+    expect(titular).toBe(false);
+    expect((await scope.planHolders()).some((b) => b.cpf === DEMO.carlos)).toBe(false);
+    expect(await scope.owns(await personId(DEMO.carlos))).toBe(true);
+  });
+
+  it("answers 404 for another family's contract or card, and owns nobody outside the family", async () => {
+    const scope = await scopeOf(DEMO.roberto);
+    await expectNotFound(scope.contrato('100001'));
+    await expectNotFound(scope.contrato('999999'));
+    const maria = await personId(DEMO.maria);
+    await expectNotFound(scope.carteira(cardNumber('100001', maria)));
+    expect(await scope.owns(maria)).toBe(false);
+    const own = await scope.carteira(cardNumber('200001', await personId(DEMO.roberto)));
+    expect(own.beneficiario.cpf).toBe(DEMO.roberto);
+  });
+
+  it('records whose data it handed out, and the caller when it resolved nobody', async () => {
+    const scope = await scopeOf(DEMO.maria);
+    expect(scope.auditSubjects()).toEqual([scope.pessoaId]);
+    await scope.beneficiario(DEMO.ana);
+    expect(scope.auditSubjects()).toEqual([await personId(DEMO.ana)]);
+  });
+});
+
+describe('familyScope in a route', () => {
   it('answers 404 for a CPF outside the caller family and the rows for one inside', async () => {
     const app = await h.newApp({
       extend: (a) => {
         a.get<{ Params: { cpf: string } }>(
           '/api/teste/beneficiarios/:cpf',
-          { preHandler: requireSession },
+          { config: { access: 'session' } },
           async (request) => ({
-            tipos: (await assertCpfVisible(request, request.params.cpf)).map((r) => r.tipo),
+            tipos: (await familyScope(request).beneficiario(request.params.cpf)).map((r) => r.tipo),
           }),
         );
       },
