@@ -2,31 +2,75 @@
 import { readdirSync, existsSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const featuresDir = 'apps/web/src/features';
-const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name)
-  : [];
+/** The sub-folders of `dir` (empty when it does not exist), so a new feature or module is covered at once. */
+const foldersIn = (dir) =>
+  existsSync(dir)
+    ? readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
-// Features never import each other; components/ui and lib never import a feature (ARCHITECTURE §Conventions 6).
-const featureZones = [
-  ...features.map((name) => ({
-    target: `./${featuresDir}/${name}`,
-    from: `./${featuresDir}`,
+/** Siblings never import each other: `<dir>/<a>` may not reach into `<dir>/<b>`. */
+const siblingZones = (dir, message) =>
+  foldersIn(dir).map((name) => ({
+    target: `./${dir}/${name}`,
+    from: `./${dir}`,
     except: [`./${name}`],
-    message: 'Uma feature não importa outra: componha em app/.',
-  })),
+    message,
+  }));
+
+const web = './apps/web/src';
+const server = './apps/server/src';
+
+// The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: lib ← components ← features ← app;
+// server: config ← db, platform ← modules ← app; packages/domain imports no app; e2e drives the built
+// apps from outside and shares code with them only through a package.
+const webZones = [
+  ...siblingZones('apps/web/src/features', 'Uma feature não importa outra: componha em app/.'),
   {
-    target: './apps/web/src/components',
-    from: `./${featuresDir}`,
-    message: 'components/ui não importa features.',
+    target: `${web}/components`,
+    from: [`${web}/features`, `${web}/app`],
+    message: 'components/ui não importa features nem app.',
   },
-  { target: './apps/web/src/lib', from: `./${featuresDir}`, message: 'lib não importa features.' },
+  {
+    target: `${web}/lib`,
+    from: [`${web}/features`, `${web}/components`, `${web}/app`],
+    message: 'lib é a base: não importa features, components nem app.',
+  },
+];
+
+const serverZones = [
+  ...siblingZones(
+    'apps/server/src/modules',
+    'Um módulo não importa outro: o que é comum vai para platform/ ou db/.',
+  ),
+  {
+    target: [`${server}/platform`, `${server}/db`],
+    from: `${server}/modules`,
+    message: 'platform/ e db/ não importam módulos.',
+  },
+  {
+    target: [`${server}/config.ts`, `${server}/config`],
+    from: server,
+    except: ['./config'],
+    message: 'A configuração só lê o ambiente: os tipos que ela descreve ficam em config/, não em platform/.',
+  },
+];
+
+const e2eZone = {
+  target: './e2e',
+  from: './apps',
+  message: 'O e2e usa os apps de fora: código comum com o servidor vai para packages/test-support.',
+};
+
+const importZones = [
+  ...webZones,
+  ...serverZones,
+  e2eZone,
   { target: './packages/domain', from: './apps', message: 'O domínio é puro: não importa apps.' },
 ];
 
@@ -44,13 +88,35 @@ export default tseslint.config(
       },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // TypeScript sources import './x.js' (NodeNext) or './x' (Bundler); workspace packages resolve to
+      // their source through the `portal-source` condition. Without these the import rules see nothing
+      // (import-x only follows files whose extension it knows).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+          extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+          conditionNames: ['portal-source', 'import', 'default'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/switch-exhaustiveness-check': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
-      'import-x/no-restricted-paths': ['error', { zones: featureZones }],
+      'import-x/no-restricted-paths': ['error', { zones: importZones }],
+      // Type-only imports do not count (they vanish at runtime); third-party packages are not walked.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
+    // removed by the e2e test-support change: the only e2e file still reading server code (MIME reader).
+    files: ['e2e/support/mail-sink.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: importZones.filter((zone) => zone !== e2eZone) }],
     },
   },
   {

@@ -4,8 +4,9 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { notifyConfig, notifyEnvShape, type NotifyConfig } from './platform/notify/notify-config.js';
-import type { StorageConfig } from './platform/storage/create-storage.js';
+import { booleanText } from './config/env-values.js';
+import { notifyConfig, notifyEnvShape, type NotifyConfig } from './config/notify.js';
+import { storageConfig, storageEnvShape, type StorageConfig } from './config/storage.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
@@ -59,10 +60,6 @@ export interface AppConfig {
 
 type Env = Record<string, string | undefined>;
 
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const envSchema = z.object({
@@ -95,15 +92,7 @@ const envSchema = z.object({
   URL_CONSULTA_CEP: z.url().optional(),
   ...notifyEnvShape,
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
-  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
-  STORAGE_DIR: z.string().min(1).optional(),
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_FORCE_PATH_STYLE: booleanText.default(false),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  S3_KEY_PREFIX: z.string().min(1).optional(),
+  ...storageEnvShape,
 });
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
@@ -136,29 +125,6 @@ function resolveSessionSecret(env: z.infer<typeof envSchema>, dataDir: string): 
   writeFileSync(file, `${secret}\n`, { mode: 0o600 });
   chmodSync(file, 0o600);
   return secret;
-}
-
-function storageConfig(e: z.infer<typeof envSchema>, dataDir: string, cwd: string): StorageConfig {
-  if (e.STORAGE_DRIVER === 'local') {
-    return { driver: 'local', dataDir, ...(e.STORAGE_DIR ? { directory: resolve(cwd, e.STORAGE_DIR) } : {}) };
-  }
-  if (!e.S3_BUCKET) throw new Error('STORAGE_DRIVER=s3 exige S3_BUCKET.');
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
-    throw new Error(
-      'S3_ACCESS_KEY_ID e S3_SECRET_ACCESS_KEY vão juntos (ou nenhum, para a cadeia padrão da AWS).',
-    );
-  }
-  return {
-    driver: 's3',
-    bucket: e.S3_BUCKET,
-    region: e.S3_REGION,
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    ...(e.S3_ENDPOINT ? { endpoint: e.S3_ENDPOINT } : {}),
-    ...(e.S3_KEY_PREFIX ? { keyPrefix: e.S3_KEY_PREFIX } : {}),
-    ...(e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-      ? { credentials: { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY } }
-      : {}),
-  };
 }
 
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {

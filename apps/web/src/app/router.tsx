@@ -1,16 +1,12 @@
 // The router, built from the shared route table: each route, its `${path}/:param` variant when it has a
 // parameter, and a catch-all page-not-found. A data router, so useBlocker (edit mode) works.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTE_IDS, ROUTES, SCRIPT_CHUNK_TIMEOUT_MS, type RouteDef, type RouteId } from '@portal/domain';
+import { ROUTE_IDS, ROUTES, SCRIPT_CHUNK_TIMEOUT_MS, type RouteDef } from '@portal/domain';
 import { LoadingBlock } from '../components/ui/loader';
 import { NOT_FOUND_MODULE, PAGE_MODULES } from './route-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
-
-/** Read by the shell to find the current route's definition; absent on the catch-all. */
-export interface RouteHandle {
-  routeId?: RouteId;
-}
+import type { RouteHandle } from './route-handle';
 
 /** Spec §8: a screen chunk that does not arrive in 120 s fails like any load error. */
 function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {

@@ -1,7 +1,7 @@
 // SMS over an HTTP provider: POST { to: '+55…', message } as JSON with a bearer token. Most gateways
 // take this shape directly or through a small relay; a non-2xx answer is a failed delivery.
 import { COUNTRY_DIAL_CODE, onlyDigits } from '@portal/domain';
-import type { SmsConfig } from './notify-config.js';
+import type { SmsConfig } from '../../config/notify.js';
 import type { Notifier } from './notifier.js';
 
 const SMS_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 // E-mail over SMTP with nodemailer (STARTTLS when the server offers it, or TLS from the start).
 import nodemailer from 'nodemailer';
-import type { SmtpConfig } from './notify-config.js';
+import type { SmtpConfig } from '../../config/notify.js';
 import type { Notifier } from './notifier.js';
 
 export function createSmtpNotifier(config: SmtpConfig): Notifier & { close(): void } {

@@ -1,23 +1,14 @@
 // Picks the storage driver from configuration; callers only ever see `FileStorage`.
 import { join } from 'node:path';
+import type { LocalStorageConfig } from '../../config/storage.js';
 import type { FileStorage } from './file-storage.js';
 import { createLocalStorage, DEFAULT_LOCAL_FOLDER } from './local-storage.js';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.js';
 
-export interface LocalStorageConfig {
-  driver: 'local';
-  /** The portal's DATA_DIR; files go to `<dataDir>/arquivos` unless `directory` says otherwise. */
-  dataDir: string;
-  directory?: string;
-}
+/** The configured storage (config/storage.ts); S3 may also be given a transport (tests record requests). */
+export type StorageOptions = LocalStorageConfig | ({ driver: 's3' } & S3StorageOptions);
 
-export interface S3StorageConfig extends S3StorageOptions {
-  driver: 's3';
-}
-
-export type StorageConfig = LocalStorageConfig | S3StorageConfig;
-
-export function createStorage(config: StorageConfig): FileStorage {
+export function createStorage(config: StorageOptions): FileStorage {
   switch (config.driver) {
     case 'local':
       return createLocalStorage({

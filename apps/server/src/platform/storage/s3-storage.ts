@@ -10,20 +10,12 @@ import {
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
+import type { S3StorageConfig } from '../../config/storage.js';
 import { assertFileKey } from './file-key.js';
 import { DEFAULT_CONTENT_TYPE, type FileStorage, type PutResult, type StoredFile } from './file-storage.js';
 
-export interface S3StorageOptions {
-  bucket: string;
-  region: string;
-  /** e.g. 'http://localhost:9000' for MinIO; omitted for AWS itself. */
-  endpoint?: string;
-  /** Most self-hosted S3 servers need path-style URLs ('/bucket/key') instead of 'bucket.host'. */
-  forcePathStyle?: boolean;
-  /** Omitted: the SDK's default chain (environment, shared files, instance role). */
-  credentials?: { accessKeyId: string; secretAccessKey: string; sessionToken?: string };
-  /** Folder inside the bucket, so one bucket can serve several environments. */
-  keyPrefix?: string;
+/** The configured bucket (config/storage.ts), plus what only code can give. */
+export interface S3StorageOptions extends Omit<S3StorageConfig, 'driver'> {
   /** Replaces the HTTP transport (a proxy agent, or a recorder in tests); the SDK still signs. */
   requestHandler?: S3ClientConfig['requestHandler'];
 }

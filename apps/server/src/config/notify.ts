@@ -1,10 +1,7 @@
 // Environment of the notifier (README "Configuração"): SMTP for e-mail and an HTTP provider for SMS when
 // set; without them every message goes to the outbox table and the log.
 import { z } from 'zod';
-
-const booleanText = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'])
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+import { booleanText } from './env-values.js';
 
 export const notifyEnvShape = {
   SMTP_HOST: z.string().min(1).optional(),

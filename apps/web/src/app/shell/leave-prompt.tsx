@@ -1,51 +1,19 @@
-// Spec §2/§4 edit mode: a tracked field that differs from its initial value turns edit mode on; while it
-// is on, leaving the screen (links, browser back, closing the tab) and logging out ask first.
+// Spec §2/§4 edit mode: the question 'Deseja sair mesmo assim?' when leaving a screen being edited, for
+// both the route blocker and confirmLeave() (logout). The edit-mode state itself is lib/edit-mode.
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { MESSAGES } from '@portal/domain';
-import { createStore, useStore } from './store';
+import { isEditMode, setEditMode, useEditMode, usePendingLeaveQuestion } from '../../lib/edit-mode';
 
 // The dialog (and Radix behind it) loads only when a question is actually asked: most visits never edit.
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../components/ui/dialog')).ConfirmDialog,
+  default: (await import('../../components/ui/dialog')).ConfirmDialog,
 }));
-
-const editModeStore = createStore(false);
-/** An open question from confirmLeave() (logout), answered by the same dialog as the route blocker. */
-const pendingQuestion = createStore<((leave: boolean) => void) | null>(null);
-
-export const isEditMode = (): boolean => editModeStore.get();
-export const setEditMode = (on: boolean): void => editModeStore.set(on);
-export const useEditMode = (): boolean => useStore(editModeStore);
-
-/** Forms call this with their dirty flag; edit mode ends when the form goes away. */
-export function useTrackEditMode(dirty: boolean): void {
-  useEffect(() => {
-    setEditMode(dirty);
-  }, [dirty]);
-  useEffect(() => () => setEditMode(false), []);
-}
-
-/**
- * Asks 'Deseja sair mesmo assim?' when edit mode is on; answers true at once when it is off.
- * On a yes, edit mode is turned off so the leave that follows is not asked about again.
- */
-export function confirmLeave(): Promise<boolean> {
-  if (!isEditMode()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    pendingQuestion.get()?.(false);
-    pendingQuestion.set(() => (leave: boolean) => {
-      pendingQuestion.set(null);
-      if (leave) setEditMode(false);
-      resolve(leave);
-    });
-  });
-}
 
 /** Mounted once inside the router: blocks route changes and the browser's leave while editing. */
 export function LeavePrompt() {
   const editing = useEditMode();
-  const question = useStore(pendingQuestion);
+  const question = usePendingLeaveQuestion();
   // Reads the store, not the render's value: a leave that turns edit mode off and navigates in the same
   // tick (logout, session end) must not be stopped.
   const blocker = useBlocker(
