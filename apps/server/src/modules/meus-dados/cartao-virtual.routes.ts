@@ -127,7 +127,8 @@ export const cartaoVirtualRoutes: FastifyPluginCallbackZod = (app, _options, don
         conteudo: request.body.qrCode,
         secret: ctx.config.sessionSecret,
         clock: ctx.clock,
-        origin: `${request.protocol}://${request.host}`,
+        // The configured public origin: a forged Host header must not decide where the QR code points.
+        origin: ctx.config.publicUrl,
       });
       await audit({ request, action: AUDIT_ACTIONS.cartaoVirtualQrCode, subjectPersonId: cartao.pessoaId });
       return resposta;
