@@ -22,6 +22,21 @@ export const DEMO = {
   lucas: '15935725819',
 } as const;
 
+/**
+ * NODE_ENV=production with every demo default replaced (issue 9). Tests hand the app a bot-check of their
+ * own (`captcha`); nothing here is ever contacted.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.valeverdesaude.example',
+  CAPTCHA_PROVIDER: 'turnstile',
+  CAPTCHA_SITE_KEY: 'site-key',
+  CAPTCHA_SECRET: 'secret',
+  SMTP_HOST: 'smtp.invalid',
+  SMS_URL: 'https://sms.invalid/enviar',
+  SEED_DEMO: 'false',
+};
+
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 
 export type TestClock = Clock & {
