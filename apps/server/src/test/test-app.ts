@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import type { CaptchaProvider } from '../platform/captcha.js';
@@ -87,6 +87,8 @@ export interface AppOptions {
   env?: Record<string, string>;
   captcha?: CaptchaProvider;
   random?: RandomBytes;
+  /** Sees every route as it is registered (buildApp's onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
   /** Register extra (test-only) routes before the app is readied. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -116,6 +118,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       clock,
       ...(appOptions.random ? { random: appOptions.random } : {}),
       ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
+      ...(appOptions.onRoute ? { onRoute: appOptions.onRoute } : {}),
     });
     await appOptions.extend?.(app);
     await app.ready();
