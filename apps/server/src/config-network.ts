@@ -50,7 +50,11 @@ export type CookieSecureSetting = 'auto' | 'true' | 'false';
  * Secure cookies follow the public origin, never the request: https → Secure. Production always sets
  * Secure unless the public origin is plain http on loopback (a local production run).
  */
-export function resolveCookieSecure(setting: CookieSecureSetting, publicUrl: string, production: boolean): boolean {
+export function resolveCookieSecure(
+  setting: CookieSecureSetting,
+  publicUrl: string,
+  production: boolean,
+): boolean {
   if (production) {
     if (isLocalHttp(publicUrl)) return setting === 'true';
     if (setting === 'false') {

@@ -4,12 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import {
-  parseAllowedHosts,
-  parsePublicUrl,
-  parseTrustProxy,
-  resolveCookieSecure,
-} from './config-network.js';
+import { parseAllowedHosts, parsePublicUrl, parseTrustProxy, resolveCookieSecure } from './config-network.js';
 import { demoDefaultsInUse, productionRefusal } from './config-production.js';
 import { notifyConfig, notifyEnvShape, type NotifyConfig } from './platform/notify/notify-config.js';
 import type { StorageConfig } from './platform/storage/create-storage.js';

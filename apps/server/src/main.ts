@@ -16,7 +16,8 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: handle.db });
   // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.
-  if (config.demoWarnings.length > 0) app.log.warn({ padroesDeDemonstracao: config.demoWarnings }, DEMO_MODE_WARNING);
+  if (config.demoWarnings.length > 0)
+    app.log.warn({ padroesDeDemonstracao: config.demoWarnings }, DEMO_MODE_WARNING);
   app.log.info(
     { driver: handle.driver, dataDir: config.dataDir, webDist: config.webDist },
     'Portal do Beneficiário: banco pronto',

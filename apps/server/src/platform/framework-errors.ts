@@ -22,7 +22,9 @@ const CLIENT_ERRORS: Record<string, { status: number; mensagem: string }> = {
 
 /** Node's 'clientError': no request object exists, so the answer is written on the socket. */
 export function clientErrorHandler(headers: HeaderMap) {
-  const lines = Object.entries({ ...headers, ...API_CACHE_HEADERS }).map(([name, value]) => `${name}: ${value}`);
+  const lines = Object.entries({ ...headers, ...API_CACHE_HEADERS }).map(
+    ([name, value]) => `${name}: ${value}`,
+  );
   return (error: Error & { code?: string }, socket: Socket): void => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     const { status, mensagem } = CLIENT_ERRORS[error.code ?? ''] ?? {

@@ -5,7 +5,10 @@ import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import type { CartoesVirtuaisResponse, GerarQrCodeResponse } from '@portal/domain/contract/meus-dados';
+import type {
+  CartoesVirtuaisResponse,
+  GerarQrCodeResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { DEMO, PRODUCTION_ENV, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { TestAgent } from '../test/test-agent.js';
 import { localCaptcha } from './captcha.js';

@@ -102,9 +102,9 @@ describe('detectFileType', () => {
     }
     expect(await detectFileType(spread)).toBeNull();
     // Just under the cap is still a docx.
-    expect(await detectFileType(declareInflatedSize(sampleDocx(), 'word/document.xml', 100 * 1024 ** 2))).toBe(
-      'docx',
-    );
+    expect(
+      await detectFileType(declareInflatedSize(sampleDocx(), 'word/document.xml', 100 * 1024 ** 2)),
+    ).toBe('docx');
   });
 
   it('refuses a truncated compound file', async () => {
