@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -19,15 +19,18 @@ import { usuarioRoutes } from './modules/auth/usuario.routes.js';
 import { shellRoutes } from './modules/shell/shell.routes.js';
 import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
+import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
 import { accessControl } from './platform/access.js';
 import type { AppContext } from './platform/context.js';
 import { csrf } from './platform/csrf.js';
 import { HttpError, errors, type SpaFallback } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
+import { inputHygiene } from './platform/input-hygiene.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
-import { securityHeaders } from './platform/security-headers.js';
+import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
@@ -38,20 +41,32 @@ export interface BuildAppOptions {
   clock?: Clock;
   random?: RandomBytes;
   captcha?: CaptchaProvider;
+  /** Sees every route as it is registered (the route-list fuzz test). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 export const OPENAPI_PATH = '/api/docs/json';
 
+/** A hop count trusts that many proxies nearest to us (what Fastify does at run time, spelt out for its types). */
+const trustProxyOption = (setting: AppConfig['trustProxy']) =>
+  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const headers = securityHeaderValues(config.cspExtraOrigins);
   const app = Fastify({
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
     },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
+    // The longest path parameter we issue is a shared-card token (≤ 200 characters, see its schema).
+    maxParamLength: 200,
+    frameworkErrors: frameworkErrorHandler(headers),
+    clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
+  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
@@ -69,8 +84,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let spaFallback: SpaFallback | undefined;
   await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
-  await app.register(securityHeaders);
+  await app.register(securityHeaders, { headers });
+  await app.register(allowedHosts);
   await app.register(origin);
+  await app.register(inputHygiene);
   await app.register(session);
   await app.register(accessControl);
   await app.register(csrf);
@@ -91,7 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(uploads);
-  app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
+  // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
+  if (config.apiDocs) {
+    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
+  }
 
   await app.register(loginRoutes, { prefix: '/api' });
   await app.register(usuarioRoutes, { prefix: '/api' });

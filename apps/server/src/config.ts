@@ -5,13 +5,13 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { booleanText } from './config/env-values.js';
+import { parseAllowedHosts, parsePublicUrl, parseTrustProxy, resolveCookieSecure } from './config/network.js';
 import { notifyConfig, notifyEnvShape, type NotifyConfig } from './config/notify.js';
+import { demoDefaultsInUse, productionRefusal } from './config/production.js';
 import { storageConfig, storageEnvShape, type StorageConfig } from './config/storage.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
-
-export type CookieSecureMode = 'auto' | 'always' | 'never';
 
 export interface AppConfig {
   port: number;
@@ -21,8 +21,21 @@ export interface AppConfig {
   /** PostgreSQL connection string; absent means the embedded PGlite database under dataDir. */
   databaseUrl: string | undefined;
   nodeEnv: string;
+  /** NODE_ENV=production: demo defaults refused (unless demo), PUBLIC_URL required, API docs off by default. */
+  production: boolean;
+  /** Production settings left at demo defaults that PORTAL_DEMO=true accepted; logged loudly at start. */
+  demoWarnings: string[];
   sessionSecret: string;
-  cookieSecure: CookieSecureMode;
+  /** Secure flag of every cookie, from PUBLIC_URL (and forced in production), never from a request. */
+  cookieSecure: boolean;
+  /** The public origin (scheme://host[:port]) for every absolute link, e.g. the shared card's QR code. */
+  publicUrl: string;
+  /** Host names answered besides PUBLIC_URL's (others get 421); loopback is added outside production. */
+  allowedHosts: string[];
+  /** Outside production localhost/127.0.0.1/[::1] on any port are allowed too (dev, e2e). */
+  allowLoopbackHosts: boolean;
+  /** Serve the OpenAPI document at /api/docs/json (default: off in production). */
+  apiDocs: boolean;
   captcha: {
     provider: CaptchaProviderName;
     siteKey: string | undefined;
@@ -42,8 +55,8 @@ export interface AppConfig {
   /** Built web app served beside the API; ignored when it holds no index.html. */
   webDist: string;
   logLevel: string;
-  /** Fastify trustProxy: true, false, or the proxies' addresses/CIDRs (comma-separated). */
-  trustProxy: boolean | string;
+  /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs; never `true` (issue 9). */
+  trustProxy: false | number | string[];
   /** Seed the demo data when the database is empty (default: embedded database only). */
   seedDemo: boolean;
   /** Extra origins allowed by the CSP for scripts, frames and connections (e.g. a chatbot vendor). */
@@ -69,12 +82,11 @@ const envSchema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   NODE_ENV: z.string().default('development'),
   SESSION_SECRET: z.string().min(32, 'SESSION_SECRET precisa de ao menos 32 caracteres').optional(),
-  COOKIE_SECURE: z
-    .enum(['auto', 'true', 'false'])
-    .default('auto')
-    .transform((value): CookieSecureMode =>
-      value === 'auto' ? 'auto' : value === 'true' ? 'always' : 'never',
-    ),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  PUBLIC_URL: z.string().min(1).optional(),
+  ALLOWED_HOSTS: z.string().optional(),
+  PORTAL_DEMO: booleanText.default(false),
+  API_DOCS: booleanText.optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('local'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
@@ -97,13 +109,6 @@ const envSchema = z.object({
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
 const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
-
-/** 'true', 'false', or a comma-separated list of proxy addresses/CIDRs, as Fastify's trustProxy accepts. */
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (value === undefined || value === 'false') return false;
-  if (value === 'true') return true;
-  return value;
-}
 
 /**
  * The session secret signs cookies and CSRF tokens. A production server on PostgreSQL must be given
@@ -138,14 +143,32 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new Error(`CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} exige CAPTCHA_SITE_KEY e CAPTCHA_SECRET.`);
   }
   const dataDir = resolve(cwd, e.DATA_DIR);
+  const production = e.NODE_ENV === 'production';
+  const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
+  const demoDefaults = production
+    ? demoDefaultsInUse({
+        captchaProvider: e.CAPTCHA_PROVIDER,
+        smtpHost: e.SMTP_HOST,
+        smsUrl: e.SMS_URL,
+        seedDemo,
+      })
+    : [];
+  if (demoDefaults.length > 0 && !e.PORTAL_DEMO) throw productionRefusal(demoDefaults);
+  const publicUrl = parsePublicUrl(e.PUBLIC_URL, production, e.PORT);
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     nodeEnv: e.NODE_ENV,
+    production,
+    demoWarnings: demoDefaults,
     sessionSecret: resolveSessionSecret(e, dataDir),
-    cookieSecure: e.COOKIE_SECURE,
+    cookieSecure: resolveCookieSecure(e.COOKIE_SECURE, publicUrl, production),
+    publicUrl,
+    allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
+    allowLoopbackHosts: !production,
+    apiDocs: e.API_DOCS ?? !production,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       siteKey: e.CAPTCHA_SITE_KEY,
@@ -161,7 +184,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    seedDemo: e.SEED_DEMO ?? !e.DATABASE_URL,
+    seedDemo,
     cspExtraOrigins: (e.CSP_EXTRA_ORIGINS ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -2,6 +2,7 @@
 import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { DEMO_MODE_WARNING } from './config/production.js';
 import { openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
+  // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.
+  if (config.demoWarnings.length > 0)
+    app.log.warn({ padroesDeDemonstracao: config.demoWarnings }, DEMO_MODE_WARNING);
   app.log.info(
     { driver: handle.driver, dataDir: config.dataDir, webDist: config.webDist },
     'Portal do Beneficiário: banco pronto',

@@ -85,6 +85,12 @@ export const SERVER_MESSAGES = {
   originMissing: 'Origem da requisição não informada.',
   notFound: 'Registro não encontrado.',
   invalidRequest: 'Requisição inválida.',
+  // Router-level refusals (issue 9): an unknown Host, an address or headers too long, a stalled request.
+  misdirectedRequest: 'Este endereço não é atendido por este servidor.',
+  uriTooLong: 'O endereço da requisição é longo demais.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais. Tente novamente.',
+  conflict: 'A operação conflita com outra feita ao mesmo tempo. Atualize a página e tente novamente.',
   unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   invalidAccessToken: 'Token de acesso inválido ou expirado.',
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',

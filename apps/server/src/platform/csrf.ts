@@ -7,7 +7,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { CSRF_COOKIE, CSRF_HEADER } from '@portal/domain';
 import { isApiPath, isCsrfError } from './errors.js';
-import { cookieSecure } from './session.js';
 
 /** HttpOnly cookie holding the per-browser CSRF secret (signed with the session secret). */
 export const CSRF_SECRET_COOKIE = 'portal_csrf';
@@ -46,7 +45,8 @@ async function csrfPlugin(app: FastifyInstance): Promise<void> {
   });
 
   const reissue = (request: FastifyRequest, reply: FastifyReply): void => {
-    const secure = cookieSecure(config, request);
+    // From PUBLIC_URL, never from the request's Host (issue 9).
+    const { cookieSecure: secure } = config;
     const token = reply.generateCsrf({ userInfo: bindingOf(request), secure });
     reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure });
   };

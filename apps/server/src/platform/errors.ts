@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { Erro } from '@portal/domain/contract/common';
+import { UNIQUE_VIOLATION, isDataException, sqlStateOf } from './db-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -94,7 +95,12 @@ const MESSAGE_BY_STATUS: Record<number, string> = {
   401: SERVER_MESSAGES.notAuthenticated,
   403: SERVER_MESSAGES.forbidden,
   404: SERVER_MESSAGES.notFound,
+  408: SERVER_MESSAGES.requestTimeout,
+  409: SERVER_MESSAGES.conflict,
+  414: SERVER_MESSAGES.uriTooLong,
+  421: SERVER_MESSAGES.misdirectedRequest,
   429: SERVER_MESSAGES.tooManyRequests,
+  431: SERVER_MESSAGES.headersTooLarge,
 };
 
 const VALIDATED_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
@@ -112,6 +118,11 @@ export function toHttpError(error: unknown, request?: FastifyRequest): HttpError
     return validationError(error.validation, validatedInput(error, request));
   }
   if (isCsrfError(error)) return new HttpError(403, { mensagem: SERVER_MESSAGES.csrfInvalid });
+  // A value the database refuses (out of range, bad encoding) came from the request; two requests racing
+  // for one unique row lost to each other. Neither is a server fault (issue 9).
+  const sqlState = sqlStateOf(error);
+  if (sqlState && isDataException(sqlState)) return badRequest();
+  if (sqlState === UNIQUE_VIOLATION) return new HttpError(409, { mensagem: SERVER_MESSAGES.conflict });
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if ((error as Partial<FastifyError> | null)?.validation) return badRequest();
   if (typeof status === 'number' && status >= 400 && status < 500) {

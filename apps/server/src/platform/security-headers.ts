@@ -1,8 +1,12 @@
-// Security headers via @fastify/helmet. The CSP allows our own origin plus the bot-check vendors and
-// VLibras (spec §1 sign-language plugin); nobody may frame the portal.
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+// Security headers, the same on every answer, computed once with helmet. The CSP allows our own origin
+// plus the bot-check vendors and VLibras (spec §1 sign-language plugin); nobody may frame the portal.
+// API answers (personal data) are never stored by browsers or proxies (issue 9). Router-level and
+// client errors reuse these headers (framework-errors.ts), so no answer leaves without them.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
+import { isApiPath } from './errors.js';
 
 const CAPTCHA_ORIGINS = [
   'https://www.google.com',
@@ -34,11 +38,45 @@ export function contentSecurityDirectives(extraOrigins: readonly string[]) {
   };
 }
 
-async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+/** Powerful browser features the portal never uses; Web Share and the clipboard stay allowed (Cartão Virtual). */
+export const PERMISSIONS_POLICY = [
+  'accelerometer',
+  'camera',
+  'display-capture',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'serial',
+  'usb',
+]
+  .map((feature) => `${feature}=()`)
+  .join(', ');
+
+/** On every /api answer, including errors; files and PDFs set the same themselves. */
+export const API_CACHE_HEADERS: Readonly<Record<string, string>> = {
+  'cache-control': 'no-store',
+  pragma: 'no-cache',
+};
+
+export type HeaderMap = Readonly<Record<string, string>>;
+
+/** helmet's headers for our options, read once from a stand-in response (none depends on the request). */
+export function securityHeaderValues(cspExtraOrigins: readonly string[]): HeaderMap {
+  const headers: Record<string, string> = {};
+  const sink = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: () => undefined,
+  };
+  helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(app.ctx.config.cspExtraOrigins),
+      directives: contentSecurityDirectives(cspExtraOrigins),
     },
     // VLibras and the captcha iframes are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,
@@ -46,7 +84,31 @@ async function securityHeadersPlugin(app: FastifyInstance): Promise<void> {
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })({} as IncomingMessage, sink as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** The security headers, plus no-store on API paths. */
+export function applySecurityHeaders(reply: FastifyReply, headers: HeaderMap, url: string): void {
+  reply.headers(headers);
+  if (isApiPath(url)) reply.headers(API_CACHE_HEADERS);
+}
+
+export interface SecurityHeadersOptions {
+  headers: HeaderMap;
+}
+
+function securityHeadersPlugin(
+  app: FastifyInstance,
+  { headers }: SecurityHeadersOptions,
+  done: (error?: Error) => void,
+): void {
+  app.addHook('onRequest', (request, reply, next) => {
+    applySecurityHeaders(reply, headers, request.url);
+    next();
   });
+  done();
 }
 
 export const securityHeaders = fp(securityHeadersPlugin, { name: 'portal-security-headers' });

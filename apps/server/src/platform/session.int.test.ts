@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_COOKIE,
@@ -9,12 +10,14 @@ import {
   SESSION_DURATION_MS,
 } from '@portal/domain';
 import { sessions } from '../db/schema/auth.js';
+import { localCaptcha } from './captcha.js';
 import { sha256Hex } from './clock.js';
 import { TestAgent } from '../test/test-agent.js';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import {
   DEMO,
+  PRODUCTION_ENV,
   QueryCounter,
   attemptLogin,
   createTestHarness,
@@ -50,21 +53,22 @@ describe('session cookie', () => {
     expect(row!.absoluteExpiresAt.getTime() - row!.createdAt.getTime()).toBe(SESSION_ABSOLUTE_MS);
   });
 
-  it('is Secure outside localhost and not on localhost', async () => {
-    const local = await attemptLogin(h.app, DEMO.roberto);
-    const localCookie = local.response.cookies.find((c) => c.name === SESSION_COOKIE);
-    expect(localCookie?.secure).toBeFalsy();
+  // Issue 9: the Secure flag follows PUBLIC_URL (forced in production), never the request's Host.
+  it('is Secure when PUBLIC_URL is https, whatever the Host header says', async () => {
+    const local = await attemptLogin(h.app, DEMO.roberto, DEMO_PASSWORD, new TestAgent(h.app));
+    expect(local.response.cookies.find((c) => c.name === SESSION_COOKIE)?.secure).toBeFalsy();
 
-    const agent = new TestAgent(h.app);
-    const headers = { host: 'portal.valeverdesaude.example' };
-    const first = await agent.get('/api/bemmais/status', { headers });
+    const app = await h.newApp({ env: { PUBLIC_URL: 'https://portal.valeverdesaude.example' } });
+    const agent = new TestAgent(app);
+    // Even reached as localhost (a proxy on the same machine), the cookies are Secure.
+    const first = await agent.get('/api/bemmais/status', { headers: { host: 'localhost:3000' } });
     const csrfCookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(csrfCookie?.secure).toBe(true);
     expect(csrfCookie?.httpOnly).toBeFalsy(); // the web reads it
     const response = await agent.post(
       '/api/login',
       { token: 'ok' },
-      { headers: { ...headers, authorization: encodeLoginAuthorization(DEMO.roberto, DEMO_PASSWORD) } },
+      { headers: { authorization: encodeLoginAuthorization(DEMO.roberto, DEMO_PASSWORD) } },
     );
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
@@ -72,6 +76,20 @@ describe('session cookie', () => {
       httpOnly: true,
       sameSite: 'Lax',
     });
+  });
+
+  it('is Secure in production even on plain http, unless PUBLIC_URL is http on loopback', async () => {
+    const production = (publicUrl: string) =>
+      h.newApp({ env: { ...PRODUCTION_ENV, PUBLIC_URL: publicUrl }, captcha: localCaptcha(false) });
+    const csrfCookieOf = async (app: FastifyInstance, host: string) =>
+      (await new TestAgent(app).get('/api/bemmais/status', { headers: { host } })).cookies.find(
+        (c) => c.name === CSRF_COOKIE,
+      );
+    expect((await csrfCookieOf(await production('http://portal.example'), 'portal.example'))?.secure).toBe(
+      true,
+    );
+    const local = await production('http://127.0.0.1:3000');
+    expect((await csrfCookieOf(local, '127.0.0.1:3000'))?.secure).toBeFalsy();
   });
 });
 

@@ -13,7 +13,6 @@ import {
   type Permissionamento,
   type TelaPermission,
 } from '@portal/domain';
-import type { AppConfig } from '../config.js';
 import { people } from '../db/schema/people.js';
 import { portalAccounts, sessions } from '../db/schema/auth.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
@@ -49,14 +48,6 @@ declare module 'fastify' {
     /** The route stays usable while the account's password is expired (usuario, logout, senha). */
     allowExpiredCredentials?: boolean;
   }
-}
-
-const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
-
-/** Secure cookies everywhere but a developer's own machine, where plain http is normal. */
-export function cookieSecure(config: AppConfig, request: FastifyRequest): boolean {
-  if (config.cookieSecure !== 'auto') return config.cookieSecure === 'always';
-  return !LOCAL_HOSTS.has(request.hostname.toLowerCase());
 }
 
 const kLoaded = Symbol('portal.sessionLoaded');
@@ -181,7 +172,7 @@ export async function startSession(
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: cookieSecure(ctx.config, request),
+    secure: ctx.config.cookieSecure,
   });
   request.sessionCookieHash = tokenHash;
   (request as RequestWithMemo)[kLoaded] = undefined;

@@ -38,6 +38,7 @@ describe('built web app', () => {
     const response = await get('/assets/index-abc123.js');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.pragma).toBeUndefined(); // no-store is for API answers only (issue 9)
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 

@@ -3,7 +3,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
-import { buildApp } from '../app.js';
+import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import type { CaptchaProvider } from '../platform/captcha.js';
@@ -21,6 +21,21 @@ export const DEMO = {
   fernanda: '85296374100',
   lucas: '15935725819',
 } as const;
+
+/**
+ * NODE_ENV=production with every demo default replaced (issue 9). Tests hand the app a bot-check of their
+ * own (`captcha`); nothing here is ever contacted.
+ */
+export const PRODUCTION_ENV: Record<string, string> = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://portal.valeverdesaude.example',
+  CAPTCHA_PROVIDER: 'turnstile',
+  CAPTCHA_SITE_KEY: 'site-key',
+  CAPTCHA_SECRET: 'secret',
+  SMTP_HOST: 'smtp.invalid',
+  SMS_URL: 'https://sms.invalid/enviar',
+  SEED_DEMO: 'false',
+};
 
 export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
 
@@ -72,6 +87,8 @@ export interface AppOptions {
   env?: Record<string, string>;
   captcha?: CaptchaProvider;
   random?: RandomBytes;
+  /** Sees every route as it is registered (buildApp's onRoute). */
+  onRoute?: BuildAppOptions['onRoute'];
   /** Register extra (test-only) routes before the app is readied. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -101,6 +118,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       clock,
       ...(appOptions.random ? { random: appOptions.random } : {}),
       ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
+      ...(appOptions.onRoute ? { onRoute: appOptions.onRoute } : {}),
     });
     await appOptions.extend?.(app);
     await app.ready();

@@ -257,4 +257,36 @@ describe('login throttling', () => {
     // Another address is not affected.
     expect((await from('203.0.113.8')(DEMO.fernanda)).statusCode).toBe(401);
   });
+
+  // Issue 9: with TRUST_PROXY=true, 40 of 40 attempts with a made-up X-Forwarded-For each passed.
+  it.each([
+    ['the proxy addresses', '10.0.0.1'],
+    ['a hop count', '1'],
+  ])(
+    'behind a proxy named by %s, a spoofed X-Forwarded-For does not skip the per-IP limit',
+    async (_l, proxy) => {
+      const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: '3', TRUST_PROXY: proxy } });
+      // The client forges the first entry; the proxy (10.0.0.1) appends the address it really saw.
+      const attempt = async (spoofed: string, cpf: string) => {
+        const options = {
+          remoteAddress: '10.0.0.1',
+          headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.20` },
+        };
+        const agent = new TestAgent(app);
+        await agent.get('/api/bemmais/status', options);
+        return agent.post(
+          '/api/login',
+          { token: 'ok' },
+          {
+            ...options,
+            headers: { ...options.headers, authorization: encodeLoginAuthorization(cpf, 'Errada@2026') },
+          },
+        );
+      };
+      const cpfs = [DEMO.maria, DEMO.roberto, DEMO.carlos];
+      for (const [i, cpf] of cpfs.entries())
+        expect((await attempt(`192.0.2.${i + 1}`, cpf)).statusCode).toBe(401);
+      expect((await attempt('192.0.2.99', DEMO.fernanda)).statusCode).toBe(429);
+    },
+  );
 });

@@ -66,7 +66,8 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
         conteudo: request.body.qrCode,
         secret: ctx.config.sessionSecret,
         clock: ctx.clock,
-        origin: `${request.protocol}://${request.host}`,
+        // The configured public origin: a forged Host header must not decide where the QR code points.
+        origin: ctx.config.publicUrl,
       });
     },
     { audit: AUDIT_ACTIONS.cartaoVirtualQrCode },

@@ -59,12 +59,18 @@ const pick = (contacts: (typeof personContacts.$inferSelect)[], tipos: readonly 
   return matching.find((c) => c.principal) ?? matching[0];
 };
 
+/**
+ * One query after another: the update reads this inside its transaction, and pg forbids parallel
+ * queries on one client (a deprecation warning today, an error in pg 9).
+ */
 async function loadSnapshot(db: Db, pessoaId: number): Promise<Snapshot> {
-  const [personRows, contactRows, addressRows] = await Promise.all([
-    db.select().from(people).where(eq(people.id, pessoaId)).limit(1),
-    db.select().from(personContacts).where(eq(personContacts.pessoaId, pessoaId)).orderBy(personContacts.id),
-    db.select().from(enderecos).where(eq(enderecos.pessoaId, pessoaId)),
-  ]);
+  const personRows = await db.select().from(people).where(eq(people.id, pessoaId)).limit(1);
+  const contactRows = await db
+    .select()
+    .from(personContacts)
+    .where(eq(personContacts.pessoaId, pessoaId))
+    .orderBy(personContacts.id);
+  const addressRows = await db.select().from(enderecos).where(eq(enderecos.pessoaId, pessoaId));
   const person = personRows[0];
   if (!person) throw notFound();
   return {

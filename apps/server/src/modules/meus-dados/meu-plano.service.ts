@@ -25,6 +25,7 @@ import { certidoesObito, contratoCancelamentos } from '../../db/schema/meus-dado
 import { people } from '../../db/schema/people.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
+import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleContrato } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
@@ -310,6 +311,8 @@ export async function enviarCertidaoObito(
     };
   } catch (error) {
     await discardUploads(storage, saved);
+    // Two uploads for one dependant at once: the unique constraint lets one through; the other is told.
+    if (isUniqueViolation(error)) throw badRequest(PLANO_MESSAGES.deathCertificateAlreadySent);
     throw error;
   }
 }

@@ -1,3 +1,4 @@
+import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
 import { readBarcode } from '../../test/read-barcode.js';
 import { qrCodeDataUrl, qrCodePng, qrCodeSvg } from './qr-code.js';
@@ -22,9 +23,19 @@ describe('QR codes', () => {
     expect(readBarcode(png, 'qr')).toBe(CARD_LINK);
   });
 
-  it('honours the requested PNG width', async () => {
+  it('fits the requested PNG width with whole pixels per module', async () => {
     const png = await qrCodePng(CARD_LINK, { size: 300 });
-    expect(png.readUInt32BE(16)).toBe(300); // IHDR width
+    const width = png.readUInt32BE(16); // IHDR width
+    expect(width).toBeLessThanOrEqual(300);
+    expect(width).toBeGreaterThan(300 * 0.75);
+    const modules = QRCode.create(CARD_LINK, { errorCorrectionLevel: 'M' }).modules.size + 2 * 4; // + quiet zone
+    expect(width % modules).toBe(0);
+  });
+
+  // With a fractional scale (width forced to 256 px) ZXing could not read this link back.
+  it('a shared-card link on the default size decodes back', async () => {
+    const link = `http://localhost:80/cartao-compartilhado/00123456789012345.1773144000000.${'ab12'.repeat(16)}`;
+    expect(readBarcode(await qrCodePng(link), 'qr')).toBe(link);
   });
 
   it('SVG is a scalable image with a viewBox', async () => {

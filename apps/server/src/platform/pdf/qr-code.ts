@@ -3,7 +3,7 @@
 import QRCode, { type QRCodeErrorCorrectionLevel } from 'qrcode';
 
 export interface QrCodeOptions {
-  /** Width of the PNG in pixels; ignored for SVG, which scales. */
+  /** Largest width of the PNG in pixels (whole pixels per module fit inside); ignored for SVG, which scales. */
   size?: number;
   /** Quiet zone in modules; readers need at least some, the standard asks for 4. */
   margin?: number;
@@ -13,20 +13,25 @@ export interface QrCodeOptions {
 
 const DEFAULTS = { size: 256, margin: 4, errorCorrection: 'M' } as const satisfies Required<QrCodeOptions>;
 
-const renderOptions = (options: QrCodeOptions) => {
+/**
+ * Whole pixels per module: a fractional scale draws modules of uneven widths, which ZXing (and cheap
+ * scanners) fail to read for some contents, e.g. some shared-card links.
+ */
+const renderOptions = (text: string, options: QrCodeOptions) => {
   const { size, margin, errorCorrection } = { ...DEFAULTS, ...options };
-  return { width: size, margin, errorCorrectionLevel: errorCorrection };
+  const modules = QRCode.create(text, { errorCorrectionLevel: errorCorrection }).modules.size + 2 * margin;
+  return { scale: Math.max(1, Math.floor(size / modules)), margin, errorCorrectionLevel: errorCorrection };
 };
 
 export function qrCodePng(text: string, options: QrCodeOptions = {}): Promise<Buffer> {
-  return QRCode.toBuffer(text, { ...renderOptions(options), type: 'png' });
+  return QRCode.toBuffer(text, { ...renderOptions(text, options), type: 'png' });
 }
 
 /** 'data:image/png;base64,…' */
 export function qrCodeDataUrl(text: string, options: QrCodeOptions = {}): Promise<string> {
-  return QRCode.toDataURL(text, { ...renderOptions(options), type: 'image/png' });
+  return QRCode.toDataURL(text, { ...renderOptions(text, options), type: 'image/png' });
 }
 
 export function qrCodeSvg(text: string, options: QrCodeOptions = {}): Promise<string> {
-  return QRCode.toString(text, { ...renderOptions(options), type: 'svg' });
+  return QRCode.toString(text, { ...renderOptions(text, options), type: 'svg' });
 }

@@ -18,6 +18,7 @@ import {
   sampleZip,
 } from '../../test/sample-files.js';
 import { detectFileType } from './detect-file-type.js';
+import { MAX_DECLARED_UNCOMPRESSED_BYTES } from './zip-entries.js';
 
 /** Rewrites one entry name in the central directory only (same length), leaving the local headers. */
 function renameInCentralDirectory(zip: Buffer, from: string, to: string): Buffer {
@@ -25,6 +26,15 @@ function renameInCentralDirectory(zip: Buffer, from: string, to: string): Buffer
   const at = copy.lastIndexOf(from);
   expect(at).toBeGreaterThan(copy.indexOf(from)); // the last occurrence is the central directory's
   copy.write(to, at, 'latin1');
+  return copy;
+}
+
+/** Sets the uncompressed size the central directory declares for one entry, as a zip bomb's would read. */
+function declareInflatedSize(zip: Buffer, name: string, bytes: number): Buffer {
+  const copy = Buffer.from(zip);
+  const headerStart = copy.lastIndexOf(name) - 46;
+  expect(copy.readUInt32LE(headerStart)).toBe(0x02014b50);
+  copy.writeUInt32LE(bytes, headerStart + 24);
   return copy;
 }
 
@@ -80,6 +90,21 @@ describe('detectFileType', () => {
   it('refuses a docx with bytes appended after the archive', async () => {
     const padded = Buffer.concat([sampleDocx(), Buffer.from('MZ trailing payload')]);
     expect(await detectFileType(padded)).toBeNull();
+  });
+
+  it('refuses a docx that declares it inflates to 1 GB, and one whose entries add up past the cap', async () => {
+    const bomb = declareInflatedSize(sampleDocx(), 'word/document.xml', 1024 ** 3);
+    expect(await detectFileType(bomb)).toBeNull();
+    const third = Math.ceil(MAX_DECLARED_UNCOMPRESSED_BYTES / 3) + 1;
+    let spread = sampleDocx();
+    for (const name of ['word/document.xml', '_rels/.rels', '[Content_Types].xml']) {
+      spread = declareInflatedSize(spread, name, third);
+    }
+    expect(await detectFileType(spread)).toBeNull();
+    // Just under the cap is still a docx.
+    expect(
+      await detectFileType(declareInflatedSize(sampleDocx(), 'word/document.xml', 100 * 1024 ** 2)),
+    ).toBe('docx');
   });
 
   it('refuses a truncated compound file', async () => {

@@ -7,7 +7,8 @@
 /// <reference types="@fastify/multipart" />
 import type { FastifyRequest } from 'fastify';
 import { fileTooLarge, formatFileSize, MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
-import { badRequest } from '../errors.js';
+import { HttpError, badRequest } from '../errors.js';
+import { containsNul } from '../input-hygiene.js';
 
 export interface IncomingFile {
   fieldName: string;
@@ -65,14 +66,18 @@ export async function readMultipartFiles(
         if (part.file.truncated) throw tooLarge();
         files.push({ fieldName: part.fieldname, fileName: displayFileName(part.filename), bytes });
       } else {
-        fields[part.fieldname] = String(part.value);
+        const value = String(part.value);
+        if (containsNul(value) || containsNul(part.fieldname)) throw badRequest();
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     const code = (error as { code?: unknown } | null)?.code;
     if (code === MULTIPART_ERROR_CODES.fileTooLarge) throw tooLarge();
     if (code === MULTIPART_ERROR_CODES.filesLimit) throw badRequest(tooManyFiles(maxFiles));
-    throw error;
+    // Nothing but the body is read here: a truncated or malformed multipart is the client's error.
+    throw badRequest();
   }
   if (files.length < minFiles) throw badRequest(MESSAGES.documentRequired);
   return { files, fields };

@@ -8,8 +8,16 @@ const CENTRAL_SIGNATURE = 0x02014b50;
 const CENTRAL_HEADER_SIZE = 46;
 const ZIP64_MARKER_16 = 0xffff;
 const ZIP64_MARKER_32 = 0xffffffff;
+/**
+ * Ceiling on what the entries say they inflate to, together (issue 9). Uploads are at most 50 MB and a
+ * real document's XML packs about 10:1, so 200 MiB leaves room; a zip bomb declares far more.
+ */
+export const MAX_DECLARED_UNCOMPRESSED_BYTES = 200 * 1024 * 1024;
 
-/** Names in the central directory, or `null` when it is missing, truncated or ZIP64 (never needed for our sizes). */
+/**
+ * Names in the central directory, or `null` when it is missing, truncated, ZIP64 (never needed for our
+ * sizes) or declares more than MAX_DECLARED_UNCOMPRESSED_BYTES once inflated.
+ */
 export function listZipEntryNames(bytes: Uint8Array): string[] | null {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const eocd = findEndOfCentralDirectory(view);
@@ -23,10 +31,13 @@ export function listZipEntryNames(bytes: Uint8Array): string[] | null {
 
   const decoder = new TextDecoder('utf-8', { fatal: false });
   const names: string[] = [];
+  let declaredBytes = 0;
   let at = start;
   for (let i = 0; i < count; i += 1) {
     if (at + CENTRAL_HEADER_SIZE > start + size) return null;
     if (view.getUint32(at, true) !== CENTRAL_SIGNATURE) return null;
+    declaredBytes += view.getUint32(at + 24, true);
+    if (declaredBytes > MAX_DECLARED_UNCOMPRESSED_BYTES) return null;
     const nameLength = view.getUint16(at + 28, true);
     const extraLength = view.getUint16(at + 30, true);
     const commentLength = view.getUint16(at + 32, true);

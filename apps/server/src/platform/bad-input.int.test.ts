@@ -1,0 +1,69 @@
+// Issue 9: inputs that used to give 500s (and a stack in the log each time) now get a 4xx with the
+// usual Portuguese body: NUL bytes, integers beyond the column's range, a truncated multipart body and
+// two uploads racing for the same dependant. route-fuzz.int.test.ts sweeps every route the same way.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { TestAgent } from '../test/test-agent.js';
+import { multipartBody } from '../test/multipart.js';
+import { samplePdf } from '../test/sample-files.js';
+
+let h: TestHarness;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  maria = await login(h.app, DEMO.maria);
+});
+afterAll(() => h.close());
+
+const PLANO = '/api/beneficiarios/meu-plano';
+const invalid = { mensagem: SERVER_MESSAGES.invalidRequest };
+
+describe('bad input is a 4xx, never a 500', () => {
+  it('a NUL byte in the query of a public call', async () => {
+    const response = await new TestAgent(h.app).get('/api/parametros/publicos?nome=%00');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('a NUL byte in a path parameter and in a JSON body', async () => {
+    expect((await maria.get(`${PLANO}/certidao-obito/1%00`)).statusCode).toBe(400);
+    const body = await maria.call('PUT', '/api/senha/validar', { payload: { senha: 'Abc\u0000defg1!' } });
+    expect(body.statusCode).toBe(400);
+    expect(body.json()).toEqual(invalid);
+  });
+
+  it('an integer id beyond the database column’s range', async () => {
+    const response = await maria.get(`${PLANO}/certidao-obito/99999999999`);
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json<{ mensagem: string }>().mensagem).toBeTruthy();
+  });
+
+  it('a multipart body cut off in the middle', async () => {
+    const { payload, headers } = multipartBody({ codigoContrato: '100001', cpf: DEMO.ana }, [
+      { field: 'certidao', fileName: 'c.pdf', bytes: await samplePdf() },
+    ]);
+    const response = await maria.call('POST', `${PLANO}/certidao-obito`, {
+      payload: payload.subarray(0, payload.length - 200),
+      headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(invalid);
+  });
+
+  it('two uploads of the same death certificate at once: one stored, the other told it exists', async () => {
+    const pdf = await samplePdf('Certidão');
+    const send = () => {
+      const { payload, headers } = multipartBody({ codigoContrato: '100001', cpf: DEMO.ana }, [
+        { field: 'certidao', fileName: 'c.pdf', bytes: pdf },
+      ]);
+      return maria.call('POST', `${PLANO}/certidao-obito`, { payload, headers });
+    };
+    const answers = await Promise.all([send(), send(), send()]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 400, 400]);
+    for (const refused of answers.filter((r) => r.statusCode === 400)) {
+      expect(refused.json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
+    }
+  });
+});

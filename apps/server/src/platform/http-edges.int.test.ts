@@ -1,0 +1,179 @@
+// Issue 9, what every answer carries whatever the route: hosts outside PUBLIC_URL/ALLOWED_HOSTS get 421,
+// links use PUBLIC_URL, API answers are never stored, router-level refusals wear the usual Portuguese
+// body and security headers, and the API map is off in production unless asked for.
+import { connect } from 'node:net';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_MESSAGES } from '@portal/domain';
+import type {
+  CartoesVirtuaisResponse,
+  GerarQrCodeResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { DEMO, PRODUCTION_ENV, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { TestAgent } from '../test/test-agent.js';
+import { localCaptcha } from './captcha.js';
+import { PERMISSIONS_POLICY } from './security-headers.js';
+
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness();
+});
+afterAll(() => h.close());
+
+const production = (env: Record<string, string> = {}) =>
+  h.newApp({ env: { ...PRODUCTION_ENV, ...env }, captcha: localCaptcha(false) });
+
+const expectSecurityHeaders = (response: { headers: Record<string, unknown> }) => {
+  expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(response.headers['x-content-type-options']).toBe('nosniff');
+  expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+};
+
+const expectPortugueseError = (response: LightMyRequestResponse, status: number, mensagem: string) => {
+  expect(response.statusCode).toBe(status);
+  expect(response.json()).toEqual({ mensagem });
+  expectSecurityHeaders(response);
+};
+
+describe('Host header', () => {
+  it('answers 421 in Portuguese to a host that is not PUBLIC_URL’s nor in ALLOWED_HOSTS', async () => {
+    for (const url of ['/api/bemmais/status', '/', '/cartao-compartilhado/1.2.3']) {
+      const response = await h.app.inject({ url, headers: { host: 'evil.example', 'x-origin': 'web' } });
+      expectPortugueseError(response, 421, SERVER_MESSAGES.misdirectedRequest);
+    }
+    // Development keeps loopback on any port (dev server, e2e).
+    for (const host of ['localhost:5173', '127.0.0.1:3220', '[::1]:3000']) {
+      const response = await h.app.inject({
+        url: '/api/bemmais/status',
+        headers: { host, 'x-origin': 'web' },
+      });
+      expect(response.statusCode, host).toBe(200);
+    }
+  });
+
+  it('in production answers only PUBLIC_URL’s host and ALLOWED_HOSTS, not loopback', async () => {
+    const app = await production({ ALLOWED_HOSTS: 'portal-interno.valeverde.example' });
+    const status = async (host: string) =>
+      (await app.inject({ url: '/api/bemmais/status', headers: { host, 'x-origin': 'web' } })).statusCode;
+    expect(await status('portal.valeverdesaude.example')).toBe(200);
+    expect(await status('PORTAL.valeverdesaude.example:443')).toBe(200);
+    expect(await status('portal-interno.valeverde.example')).toBe(200);
+    expect(await status('localhost:3000')).toBe(421);
+    expect(await status('evil.example')).toBe(421);
+  });
+
+  it('builds the shared-card QR link from PUBLIC_URL, whatever host the request came by', async () => {
+    const app = await h.newApp({
+      env: { PUBLIC_URL: 'https://portal.valeverdesaude.example', ALLOWED_HOSTS: 'interno.example' },
+    });
+    const maria = await login(app, DEMO.maria);
+    const { cartoes } = (
+      await maria.get('/api/beneficiarios/cartao-virtual/100001')
+    ).json<CartoesVirtuaisResponse>();
+    const url = `/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cartoes[0]!.carteira}`;
+    const viaOtherHost = await maria.post(
+      url,
+      { qrCode: 'COMPARTILHAMENTO' },
+      { headers: { host: 'interno.example' } },
+    );
+    expect(viaOtherHost.statusCode).toBe(200);
+    const { dados } = viaOtherHost.json<{ dados: GerarQrCodeResponse }>();
+    expect(dados.conteudo).toMatch(/^https:\/\/portal\.valeverdesaude\.example\/cartao-compartilhado\//);
+    // Before issue 9, Host: evil.example produced a link to evil.example.
+    const forged = await maria.post(
+      url,
+      { qrCode: 'COMPARTILHAMENTO' },
+      { headers: { host: 'evil.example' } },
+    );
+    expect(forged.statusCode).toBe(421);
+  });
+});
+
+describe('caching and security headers', () => {
+  it('every /api answer says no-store and no-cache, success or error, with Permissions-Policy', async () => {
+    const agent = new TestAgent(h.app);
+    const answers = [
+      await agent.get('/api/bemmais/status'),
+      await agent.get('/api/usuario'),
+      await agent.get('/api/nada-aqui'),
+      await agent.get('/api/bemmais/status', { origin: null }),
+    ];
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400]);
+    for (const response of answers) {
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.pragma).toBe('no-cache');
+      expectSecurityHeaders(response);
+    }
+  });
+});
+
+describe('router-level refusals', () => {
+  it('a malformed URL gets 400 in Portuguese with the security headers', async () => {
+    const response = await h.app.inject({ url: '/api/%zz', headers: { 'x-origin': 'web' } });
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest);
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('a path parameter beyond its length gets 414 in Portuguese with the security headers', async () => {
+    const response = await h.app.inject({ url: `/cartao-compartilhado/${'a'.repeat(300)}` });
+    expectPortugueseError(response, 414, SERVER_MESSAGES.uriTooLong);
+  });
+
+  it('malformed JSON gets 400 in Portuguese with the security headers', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const response = await agent.post('/api/login', '{"token":', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest);
+  });
+
+  describe('requests Node refuses before Fastify sees them', () => {
+    let listening: FastifyInstance;
+    let port: number;
+    beforeAll(async () => {
+      listening = await h.newApp();
+      await listening.listen({ port: 0, host: '127.0.0.1' });
+      port = (listening.server.address() as { port: number }).port;
+    });
+
+    /** Writes raw bytes on a socket and returns whatever comes back before the server closes it. */
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        let answer = '';
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString('utf8')));
+        socket.on('close', () => resolve(answer));
+        socket.on('error', () => undefined);
+      });
+
+    it.each([
+      ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400, SERVER_MESSAGES.invalidRequest],
+      [
+        'headers beyond the size limit',
+        `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        431,
+        SERVER_MESSAGES.headersTooLarge,
+      ],
+    ])('%s: %i in Portuguese with the security headers', async (_label, request, status, mensagem) => {
+      const answer = await raw(request);
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(new RegExp(`^HTTP/1\\.1 ${status} `));
+      expect(head.toLowerCase()).toContain(`permissions-policy: ${PERMISSIONS_POLICY}`);
+      expect(head.toLowerCase()).toContain("frame-ancestors 'none'");
+      expect(head.toLowerCase()).toContain('cache-control: no-store');
+      expect(JSON.parse(body)).toEqual({ mensagem });
+    });
+  });
+});
+
+describe('API docs', () => {
+  it('are served outside production, off in production, and on again with API_DOCS=true', async () => {
+    const docs = (app: FastifyInstance) =>
+      app.inject({ url: '/api/docs/json', headers: { host: 'portal.valeverdesaude.example' } });
+    expect((await docs(h.app)).statusCode).toBe(421); // not PUBLIC_URL's host in development either
+    expect((await h.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await docs(await production())).statusCode).toBe(404);
+    expect((await docs(await production({ API_DOCS: 'true' }))).statusCode).toBe(200);
+  });
+});
