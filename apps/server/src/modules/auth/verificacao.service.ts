@@ -237,6 +237,9 @@ export interface LiveCode {
 /**
  * Checks a code against the CPF's live code of this purpose. A wrong code costs a try (the fifth kills
  * it); a right one is marked verified and returned, still unspent. Codes sent to nobody never match.
+ * The comparison and the count happen in ONE update of the code's row, guarded by `tentativas < 5`:
+ * concurrent guesses queue on the row lock and each re-reads the count, so at most five wrong guesses
+ * are ever compared, however many arrive at once (a read followed by a separate write let 150 through).
  */
 export async function checkCode(options: {
   db: Database;
@@ -247,30 +250,30 @@ export async function checkCode(options: {
   code: string;
 }): Promise<LiveCode | null> {
   const { db, secret, now, cpf, finalidade, code } = options;
-  const [live] = await db
-    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, personId: oneTimeCodes.pessoaId })
+  const stillLive = and(
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
+  );
+  const latest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
-      and(
-        eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)),
-        eq(oneTimeCodes.finalidade, finalidade),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
-      ),
+      and(eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)), eq(oneTimeCodes.finalidade, finalidade), stillLive),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live) return null;
-  if (live.codeHash !== codeHash(secret, cpf, code) || live.personId === null) {
-    await db
-      .update(oneTimeCodes)
-      .set({ tentativas: sql`${oneTimeCodes.tentativas} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    return null;
-  }
-  await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, live.id));
-  return { id: live.id, personId: live.personId };
+  const matches = sql`(${oneTimeCodes.codeHash} = ${codeHash(secret, cpf, code)} and ${oneTimeCodes.pessoaId} is not null)`;
+  const [checked] = await db
+    .update(oneTimeCodes)
+    .set({
+      tentativas: sql`${oneTimeCodes.tentativas} + case when ${matches} then 0 else 1 end`,
+      verifiedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else ${oneTimeCodes.verifiedAt} end`,
+    })
+    .where(and(sql`${oneTimeCodes.id} = (${latest})`, stillLive))
+    .returning({ id: oneTimeCodes.id, personId: oneTimeCodes.pessoaId, matched: sql<boolean>`${matches}` });
+  if (!checked?.matched || checked.personId === null) return null;
+  return { id: checked.id, personId: checked.personId };
 }
 
 /** Spends a verified code inside the caller's transaction; false when someone spent it first. */
