@@ -7,7 +7,7 @@ import { oneTimeCodes } from '../../db/schema/lifecycle.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
-import { CODE_MAX_TRIES } from './verificacao.service.js';
+import { CODE_MAX_SENDS, CODE_MAX_TRIES } from './verificacao.service.js';
 
 const MARIA_EMAIL = 'maria.souza@email.test';
 const GUESSES = 200;
@@ -18,15 +18,24 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-/** Sends Maria a recovery code and answers it with an agent ready to guess. */
-async function recoveryCode(): Promise<{ agent: TestAgent; code: string }> {
+/** Maria's e-mail in the recovery contact list, with an agent that has its CSRF token. */
+async function recoveryContact(): Promise<{ agent: TestAgent; codigoContato: string }> {
   const agent = new TestAgent(h.app);
   const list = (
     await agent.get('/api/recuperar-senha/contatos', { query: { cpf: DEMO.maria, captcha: 'ok' } })
   ).json<ContatoMascarado[]>();
   const email = list.find((c) => c.tipo === 'EMAIL');
   if (!email) throw new Error('sem e-mail');
-  await agent.post('/api/recuperar-senha/enviar-token', { cpf: DEMO.maria, codigoContato: email.codigo });
+  return { agent, codigoContato: email.codigo };
+}
+
+const sendCode = (agent: TestAgent, codigoContato: string) =>
+  agent.post('/api/recuperar-senha/enviar-token', { cpf: DEMO.maria, codigoContato });
+
+/** Sends Maria a recovery code and answers it with an agent ready to guess. */
+async function recoveryCode(): Promise<{ agent: TestAgent; code: string }> {
+  const { agent, codigoContato } = await recoveryContact();
+  await sendCode(agent, codigoContato);
   const code = codeIn((await nthOutboxMessage(h.database.db, MARIA_EMAIL, 1)).texto);
   return { agent, code };
 }
@@ -82,5 +91,16 @@ describe('code tries under concurrency', () => {
     expect((await guessAll(agent, [code]))[0]).toBe(200);
     expect((await guessAll(agent, [code]))[0]).toBe(200);
     expect(await triesCounted()).toBe(CODE_MAX_TRIES - 1);
+  });
+});
+
+describe('code sends under concurrency', () => {
+  it(`sends ${CODE_MAX_SENDS} codes out of 20 simultaneous requests and answers 429 to the rest`, async () => {
+    const { agent, codigoContato } = await recoveryContact();
+    const answers = await Promise.all(Array.from({ length: 20 }, () => sendCode(agent, codigoContato)));
+    const statuses = answers.map((a) => a.statusCode).sort();
+    expect(statuses.filter((s) => s === 200)).toHaveLength(CODE_MAX_SENDS);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - CODE_MAX_SENDS);
+    expect(await h.database.db.select().from(oneTimeCodes)).toHaveLength(CODE_MAX_SENDS);
   });
 });
