@@ -10,6 +10,7 @@ import {
   type TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { Database } from '../../db/client.js';
+import { lockKey } from '../../db/locks.js';
 import { portalAccounts } from '../../db/schema/auth.js';
 import { oneTimeCodes, type CanalNotificacao, type FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { people, personContacts } from '../../db/schema/people.js';
@@ -193,7 +194,7 @@ export async function issueCode(options: {
   const { db, secret, random, now, cpf, finalidade, personId, canal } = options;
   const key = cpfKey(secret, cpf);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockKey(tx, key);
     const [sent] = await tx
       .select({ n: count() })
       .from(oneTimeCodes)
