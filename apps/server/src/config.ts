@@ -45,7 +45,10 @@ export interface AppConfig {
   login: {
     maxPerIp: number;
     windowMinutes: number;
+    /** Failures for a CPF (in the window, since its last success) after which it needs the visible bot-check. */
     maxFailuresPerAccount: number;
+    /** Pause before checking a password of a CPF under the visible bot-check (slows guessing down). */
+    challengeDelayMs: number;
   };
   maintenance: {
     /** Overrides the database flag when set. */
@@ -94,6 +97,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_IP: positiveInt(30),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
+  LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   MAINTENANCE_MODE: booleanText.optional(),
   MAINTENANCE_MESSAGE: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
@@ -179,6 +183,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       maxPerIp: e.LOGIN_MAX_PER_IP,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,
       maxFailuresPerAccount: e.LOGIN_MAX_PER_ACCOUNT,
+      challengeDelayMs: e.LOGIN_CHALLENGE_DELAY_MS,
     },
     maintenance: { mode: e.MAINTENANCE_MODE, message: e.MAINTENANCE_MESSAGE },
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),

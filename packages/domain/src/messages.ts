@@ -79,6 +79,7 @@ export const SERVER_MESSAGES = {
   tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
   tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
   captchaRejected: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
+  botCheckRequired: 'Por segurança, confirme que você não é um robô e tente novamente.',
   notAuthenticated: 'Sessão expirada. Nova autenticação necessária',
   forbidden: 'Você não tem permissão para acessar este recurso.',
   csrfInvalid: 'Requisição recusada por segurança. Recarregue a página e tente novamente.',

@@ -65,6 +65,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     WEB_DIST: '/nonexistent/portal-web-dist',
     // Every test call comes from 127.0.0.1; the per-IP limit has its own test with a low value.
     LOGIN_MAX_PER_IP: '10000',
+    // The pause of logins under the visible bot-check has its own test.
+    LOGIN_CHALLENGE_DELAY_MS: '0',
     ...env,
   });
 }

@@ -37,6 +37,8 @@ interface WidgetSpec {
   script: string;
   global: string;
   params(siteKey: string): Record<string, unknown>;
+  /** The same widget shown on the page, for the challenge the login asks for after repeated failures. */
+  visibleParams(siteKey: string): Record<string, unknown>;
 }
 
 // Each provider's explicit-render API, in Portuguese and invisible (spec §7 "Other client-side facts").
@@ -45,11 +47,13 @@ const WIDGETS: Record<string, WidgetSpec> = {
     script: 'https://www.google.com/recaptcha/api.js?render=explicit&hl=pt-br',
     global: 'grecaptcha',
     params: (sitekey) => ({ sitekey, size: 'invisible', hl: 'pt-br' }),
+    visibleParams: (sitekey) => ({ sitekey, size: 'normal', hl: 'pt-br' }),
   },
   hcaptcha: {
     script: 'https://js.hcaptcha.com/1/api.js?render=explicit&hl=pt-br',
     global: 'hcaptcha',
     params: (sitekey) => ({ sitekey, size: 'invisible', hl: 'pt-br' }),
+    visibleParams: (sitekey) => ({ sitekey, size: 'normal', hl: 'pt-br' }),
   },
   turnstile: {
     script: 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit',
@@ -61,6 +65,7 @@ const WIDGETS: Record<string, WidgetSpec> = {
       execution: 'execute',
       appearance: 'interaction-only',
     }),
+    visibleParams: (sitekey) => ({ sitekey, language: 'pt-br', appearance: 'always' }),
   },
 };
 
@@ -71,7 +76,7 @@ export class BotCheckError extends Error {
   }
 }
 
-const randomToken = (): string =>
+export const randomToken = (): string =>
   typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`;
 
 const localProvider: MountableProvider = {
@@ -145,7 +150,7 @@ function widgetProvider(spec: WidgetSpec, siteKey: string): MountableProvider {
 }
 
 export function createBotCheckProvider(config: BotCheckConfig): MountableProvider {
-  const spec = config.provedor ? WIDGETS[config.provedor.toLowerCase()] : undefined;
+  const spec = widgetOf(config);
   return spec && config.chaveSite ? widgetProvider(spec, config.chaveSite) : localProvider;
 }
 
@@ -173,4 +178,46 @@ export function useBotCheck(): BotCheckProvider {
     return () => provider?.dispose();
   }, [provider]);
   return provider ?? inactiveProvider;
+}
+
+const widgetOf = (config: BotCheckConfig): WidgetSpec | undefined =>
+  config.provedor && config.chaveSite ? WIDGETS[config.provedor.toLowerCase()] : undefined;
+
+/** Whether the configured provider has a widget to show (the local one has none). */
+export const hasBotCheckWidget = (config: BotCheckConfig): boolean => widgetOf(config) !== undefined;
+
+/** The operator's bot-check provider and site key, for a screen that shows the widget itself. */
+export const useBotCheckConfig = (): BotCheckConfig => useContext(BotCheckConfigContext);
+
+/**
+ * Shows the provider's widget in `container` (the visible challenge); `onToken` receives each solved
+ * token, and null when it expires or fails. Answers the cleanup.
+ */
+export function mountVisibleBotCheck(
+  config: BotCheckConfig,
+  container: HTMLElement,
+  onToken: (token: string | null) => void,
+): () => void {
+  const spec = widgetOf(config);
+  const siteKey = config.chaveSite;
+  if (!spec || !siteKey) return () => undefined;
+  let widget: { widgetApi: WidgetApi; id: WidgetId } | null = null;
+  let cancelled = false;
+  void loadScript(spec.script).then(async (loaded) => {
+    const widgetApi = (window as unknown as Record<string, WidgetApi | undefined>)[spec.global];
+    if (!loaded || !widgetApi || cancelled) return onToken(null);
+    await new Promise<void>((resolve) => (widgetApi.ready ? widgetApi.ready(resolve) : resolve()));
+    if (cancelled) return;
+    const id = widgetApi.render(container, {
+      ...spec.visibleParams(siteKey),
+      callback: (token: string) => onToken(token),
+      'error-callback': () => onToken(null),
+      'expired-callback': () => onToken(null),
+    });
+    widget = { widgetApi, id };
+  });
+  return () => {
+    cancelled = true;
+    widget?.widgetApi.remove?.(widget.id);
+  };
 }

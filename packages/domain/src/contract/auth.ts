@@ -1,5 +1,6 @@
 // Contract of spec §7 "Session and parameters" — login, session and the logged-in user.
 import { z } from 'zod';
+import { erroSchema } from './common.js';
 
 export const permissionamentoSchema = z.object({
   tela: z.array(z.string()),
@@ -20,10 +21,19 @@ export type Usuario = z.infer<typeof usuarioSchema>;
 
 /**
  * POST /api/login — header `Authorization: Basic base64(base64(cpfDigits) + ":" + base64(password))`,
- * body `{ token }` from the bot-check. Answers the user (same shape as GET /api/usuario).
+ * body `{ token }` from the invisible bot-check. Answers the user (same shape as GET /api/usuario).
+ * After repeated failures for a CPF the server asks for the visible bot-check (`exigeDesafio` in the
+ * error body); the client then sends its token as `desafio` along with `token` (docs/decisions/0011).
  */
-export const loginBodySchema = z.object({ token: z.string().min(1).max(4096) });
+export const loginBodySchema = z.object({
+  token: z.string().min(1).max(4096),
+  desafio: z.string().min(1).max(4096).optional(),
+});
 export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** A failed login: the usual error body, plus `exigeDesafio` when the next try needs the visible bot-check. */
+export const loginErroSchema = erroSchema.extend({ exigeDesafio: z.literal(true).optional() });
+export type LoginErro = z.infer<typeof loginErroSchema>;
 
 /**
  * POST /api/login/token — header `Authorization: Basic base64(token)`; body: the path and query the

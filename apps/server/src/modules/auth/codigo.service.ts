@@ -12,6 +12,7 @@ import {
   contactsFor,
   findSubject,
   isEligible,
+  isMadeUp,
   issueCode,
   toMasked,
   type LiveCode,
@@ -23,7 +24,7 @@ export async function requireCaptcha(request: FastifyRequest, token: string): Pr
   }
 }
 
-/** The contact picker's list (real when eligible, made up otherwise). */
+/** The contact picker's list (real for a known person, made up otherwise; the same on both doors). */
 export async function listVerificationContacts(options: {
   request: FastifyRequest;
   cpf: string;
@@ -39,7 +40,7 @@ export async function listVerificationContacts(options: {
     subjectPersonId: eligible ? subject.personId : null,
     resource: finalidade,
   });
-  return contactsFor({ secret: ctx.config.sessionSecret, cpf, subject, finalidade }).map(toMasked);
+  return contactsFor({ secret: ctx.config.sessionSecret, cpf, subject }).map(toMasked);
 }
 
 /** Issues and sends a code to the chosen contact; 429 past 3 sends in 15 minutes for the CPF. */
@@ -52,12 +53,13 @@ export async function sendVerificationCode(options: {
   const { request, cpf, codigoContato, finalidade } = options;
   const { ctx } = request.server;
   const subject = await findSubject({ db: ctx.db, cpf });
-  const eligible = isEligible(subject, finalidade);
-  const contact = contactsFor({ secret: ctx.config.sessionSecret, cpf, subject, finalidade }).find(
+  const contact = contactsFor({ secret: ctx.config.sessionSecret, cpf, subject }).find(
     (c) => c.codigo === codigoContato,
   );
   if (!contact)
     throw badRequest(SERVER_MESSAGES.invalidRequest, { codigoContato: SERVER_MESSAGES.invalidRequest });
+  // A code goes out only to a real contact of someone this door is for; otherwise the same answer.
+  const eligible = isEligible(subject, finalidade) && !isMadeUp(contact);
   const outcome = await issueCode({
     db: ctx.db,
     secret: ctx.config.sessionSecret,

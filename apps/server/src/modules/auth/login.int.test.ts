@@ -199,43 +199,7 @@ describe('POST /api/login', () => {
   });
 });
 
-describe('login throttling', () => {
-  it('locks an account after 5 failures in 15 minutes (429), even for the right password', async () => {
-    h.clock.advance(FIFTEEN_MINUTES + 1000);
-    for (let i = 0; i < 5; i += 1) {
-      expect((await attemptLogin(h.app, DEMO.joao, 'Errada@2026')).response.statusCode).toBe(401);
-    }
-    const locked = (await attemptLogin(h.app, DEMO.joao)).response;
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
-
-    // The count lives in the database: a restarted (or another) instance sees it too.
-    const otherInstance = await h.newApp();
-    expect((await attemptLogin(otherInstance, DEMO.joao)).response.statusCode).toBe(429);
-
-    h.clock.advance(FIFTEEN_MINUTES + 1000);
-    expect((await attemptLogin(h.app, DEMO.joao)).response.statusCode).toBe(200);
-  });
-
-  it('counts only failures after the last success', async () => {
-    h.clock.advance(FIFTEEN_MINUTES + 1000);
-    for (let i = 0; i < 4; i += 1) await attemptLogin(h.app, DEMO.carlos, 'Errada@2026');
-    expect((await attemptLogin(h.app, DEMO.carlos)).response.statusCode).toBe(200);
-    for (let i = 0; i < 4; i += 1) {
-      expect((await attemptLogin(h.app, DEMO.carlos, 'Errada@2026')).response.statusCode).toBe(401);
-    }
-    expect((await attemptLogin(h.app, DEMO.carlos)).response.statusCode).toBe(200);
-  });
-
-  it('locks unknown CPFs the same way (no enumeration through the limit)', async () => {
-    h.clock.advance(FIFTEEN_MINUTES + 1000);
-    const nobody = '52998224725';
-    for (let i = 0; i < 5; i += 1) await attemptLogin(h.app, nobody, 'Errada@2026');
-    const response = (await attemptLogin(h.app, nobody, 'Errada@2026')).response;
-    expect(response.statusCode).toBe(429);
-    expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
-  });
-
+describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
   it('limits login calls per IP address (429 in Portuguese), whatever the CPF', async () => {
     const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: '3' } });
     const from = (remoteAddress: string) => async (cpf: string) => {

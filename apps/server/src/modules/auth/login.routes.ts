@@ -5,9 +5,11 @@ import { z } from 'zod';
 import { SERVER_MESSAGES } from '@portal/domain';
 import {
   loginBodySchema,
+  loginErroSchema,
   loginTokenBodySchema,
   loginTokenResponseSchema,
   usuarioSchema,
+  type LoginErro,
 } from '@portal/domain/contract/auth';
 import { erroSchema } from '@portal/domain/contract/common';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
@@ -37,6 +39,17 @@ async function verifyCaptcha(request: FastifyRequest, token: string): Promise<vo
   }
 }
 
+/** 401 for a wrong password, telling the client when the next try needs the visible bot-check. */
+function loginRefused(outcome: { kind: 'invalid'; challenge: boolean } | { kind: 'challenge' }): HttpError {
+  const body: LoginErro =
+    outcome.kind === 'challenge'
+      ? { mensagem: SERVER_MESSAGES.botCheckRequired, exigeDesafio: true }
+      : outcome.challenge
+        ? { mensagem: SERVER_MESSAGES.invalidCredentials, exigeDesafio: true }
+        : { mensagem: SERVER_MESSAGES.invalidCredentials };
+  return new HttpError(401, body);
+}
+
 export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
   const { ctx } = app;
   // Per-IP ceiling on both login doors, on top of the per-account limit kept in the database.
@@ -50,20 +63,25 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         tags: ['auth'],
         summary: 'Login com CPF e senha',
         description:
-          'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check.',
+          'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check ' +
+          'invisível; body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio.',
         body: loginBodySchema,
-        response: { 200: usuarioSchema, 400: erroSchema, 401: erroSchema, 429: erroSchema },
+        response: { 200: usuarioSchema, 400: erroSchema, 401: loginErroSchema, 429: erroSchema },
       },
     },
     async (request, reply) => {
       const credentials = parseLoginAuthorization(request.headers.authorization);
-      await verifyCaptcha(request, request.body.token);
+      const { token, desafio } = request.body;
+      await verifyCaptcha(request, token);
+      // The visible bot-check is verified like the invisible one; the server asked for it (exigeDesafio).
+      if (desafio !== undefined) await verifyCaptcha(request, desafio);
       const outcome = await authenticate({
         db: ctx.db,
         config: ctx.config,
         credentials,
         ip: request.ip,
         now: ctx.clock(),
+        passedChallenge: desafio !== undefined,
       });
       if (outcome.kind !== 'ok') {
         await audit({
@@ -73,9 +91,7 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           resource: outcome.kind,
           result: 'FALHA',
         });
-        if (outcome.kind === 'throttled')
-          throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
-        throw unauthorized(SERVER_MESSAGES.invalidCredentials);
+        throw loginRefused(outcome);
       }
       await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login);
       const expired = await expireIfTooOld({

@@ -1,10 +1,12 @@
-// Password login: header decoding, per-account throttling kept in the database, argon2id verification
-// that costs the same for unknown CPFs (no account enumeration).
+// Password login: header decoding, per-account failure counting kept in the database (past the limit the
+// visible bot-check and a pause, never a lockout), argon2id verification that costs the same for unknown
+// CPFs (no account enumeration). Decided in docs/decisions/0003 and 0011.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { lockKey } from '../../db/locks.js';
 import { loginAttempts, portalAccounts } from '../../db/schema/auth.js';
 import { people } from '../../db/schema/people.js';
 import { findAccount, type AccountWithHash } from '../../platform/accounts.js';
@@ -50,33 +52,49 @@ export function parseLoginAuthorization(header: string | undefined): LoginCreden
 export const cpfAttemptKey = (secret: string, cpf: string): string => hmacHex(secret, `login:${cpf}`);
 
 /**
- * Failures for this CPF inside the window and after its last success. At the limit, even the right
- * password is refused until the window passes, so guessing gains nothing from the 401/429 difference.
+ * Counts this attempt before its password is compared, in one step per CPF (an advisory lock around the
+ * count and the insert), so simultaneous guesses each see the ones before them. The failures are those
+ * inside the window and after the CPF's last success. Past the limit the attempt needs the visible
+ * bot-check: without it nothing is recorded or compared (`null`). The password change counts the same way.
  */
-export async function isAccountThrottled(options: {
+export async function countAttempt(options: {
   db: Database;
   config: AppConfig;
   cpfKey: string;
+  ip: string;
   now: Date;
-}): Promise<boolean> {
-  const { db, config, cpfKey, now } = options;
+  passedChallenge: boolean;
+}): Promise<{ id: number; failures: number } | null> {
+  const { db, config, cpfKey, ip, now, passedChallenge } = options;
   const windowStart = new Date(now.getTime() - config.login.windowMinutes * 60_000);
   const lastSuccess = sql`coalesce((select max(${loginAttempts.at}) from ${loginAttempts}
     where ${loginAttempts.cpfHash} = ${cpfKey} and ${loginAttempts.sucesso}), '-infinity'::timestamptz)`;
-  const [row] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.cpfHash, cpfKey),
-        eq(loginAttempts.sucesso, false),
-        gt(loginAttempts.at, windowStart),
-        gt(loginAttempts.at, lastSuccess),
-      ),
-    );
-  return (row?.failures ?? 0) >= config.login.maxFailuresPerAccount;
+  return db.transaction(async (tx) => {
+    await lockKey(tx, cpfKey);
+    const [row] = await tx
+      .select({ failures: count() })
+      .from(loginAttempts)
+      .where(
+        and(
+          eq(loginAttempts.cpfHash, cpfKey),
+          eq(loginAttempts.sucesso, false),
+          gt(loginAttempts.at, windowStart),
+          gt(loginAttempts.at, lastSuccess),
+        ),
+      );
+    const failures = row?.failures ?? 0;
+    if (failures >= config.login.maxFailuresPerAccount && !passedChallenge) return null;
+    // Recorded as a failure until the password proves right: an attempt in flight counts for the others.
+    const [attempt] = await tx
+      .insert(loginAttempts)
+      .values({ cpfHash: cpfKey, ip, at: now, sucesso: false })
+      .returning({ id: loginAttempts.id });
+    if (!attempt) throw new Error('login: insert returned nothing');
+    return { id: attempt.id, failures };
+  });
 }
 
+/** Records a finished attempt, e.g. the success of a proven owner (new password) that resets the count. */
 export async function recordAttempt(options: {
   db: Database;
   cpfKey: string;
@@ -89,6 +107,11 @@ export async function recordAttempt(options: {
     .values({ cpfHash: options.cpfKey, ip: options.ip, at: options.at, sucesso: options.sucesso });
 }
 
+/** The counted attempt turned out right: it stops counting as a failure and resets the count. */
+export async function attemptSucceeded({ db, id }: { db: Database; id: number }): Promise<void> {
+  await db.update(loginAttempts).set({ sucesso: true }).where(eq(loginAttempts.id, id));
+}
+
 export const findAccountByCpf = ({ db, cpf }: { db: Database; cpf: string }) =>
   findAccount(db, eq(people.cpf, cpf));
 export const findAccountById = ({ db, accountId }: { db: Database; accountId: number }) =>
@@ -96,24 +119,40 @@ export const findAccountById = ({ db, accountId }: { db: Database; accountId: nu
 
 export type LoginOutcome =
   | { kind: 'ok'; account: AccountWithHash }
-  | { kind: 'invalid'; personId: number | null }
-  | { kind: 'throttled' };
+  /** Wrong password (or unknown CPF); `challenge` when the next try needs the visible bot-check. */
+  | { kind: 'invalid'; personId: number | null; challenge: boolean }
+  /** Past the failure limit without the visible bot-check: the password was not looked at. */
+  | { kind: 'challenge' };
 
-/** Checks the throttle, then the password (against a dummy hash when the CPF has no account). */
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Counts the attempt, then checks the password (against a dummy hash when the CPF has no account). A CPF
+ * past the failure limit is never locked out: with the visible bot-check passed its attempts are only
+ * slowed down, so the right password still works (OWASP), while guessing needs a solved bot-check each time.
+ */
 export async function authenticate(options: {
   db: Database;
   config: AppConfig;
   credentials: LoginCredentials;
   ip: string;
   now: Date;
+  passedChallenge: boolean;
 }): Promise<LoginOutcome> {
-  const { db, config, credentials, ip, now } = options;
+  const { db, config, credentials, ip, now, passedChallenge } = options;
   const cpfKey = cpfAttemptKey(config.sessionSecret, credentials.cpf);
-  if (await isAccountThrottled({ db, config, cpfKey, now })) return { kind: 'throttled' };
+  const attempt = await countAttempt({ db, config, cpfKey, ip, now, passedChallenge });
+  if (!attempt) return { kind: 'challenge' };
+  if (attempt.failures >= config.login.maxFailuresPerAccount) await sleep(config.login.challengeDelayMs);
   const account = await findAccountByCpf({ db, cpf: credentials.cpf });
   const valid = await verifyPassword(account?.senhaHash ?? (await getDummyHash()), credentials.password);
-  const ok = valid && account !== undefined;
-  await recordAttempt({ db, cpfKey, ip, at: now, sucesso: ok });
-  if (ok) return { kind: 'ok', account };
-  return { kind: 'invalid', personId: account?.personId ?? null };
+  if (valid && account !== undefined) {
+    await attemptSucceeded({ db, id: attempt.id });
+    return { kind: 'ok', account };
+  }
+  return {
+    kind: 'invalid',
+    personId: account?.personId ?? null,
+    challenge: attempt.failures + 1 >= config.login.maxFailuresPerAccount,
+  };
 }

@@ -62,10 +62,16 @@ describe('GET /api/primeiro-acesso/contatos', () => {
     expect(refused.json()).toEqual({ mensagem: SERVER_MESSAGES.captchaRejected });
   });
 
-  it('answers an unknown CPF with made-up contacts of the same shape', async () => {
-    const response = await contatos(new TestAgent(h.app), UNKNOWN_CPF);
+  it('answers an unknown CPF with made-up contacts, the same as on the recovery door', async () => {
+    const agent = new TestAgent(h.app);
+    const response = await contatos(agent, UNKNOWN_CPF);
     expect(response.statusCode).toBe(200);
-    expect(response.json<ContatoMascarado[]>().map((c) => c.tipo)).toEqual(['EMAIL', 'TELEFONE']);
+    const list = response.json<ContatoMascarado[]>();
+    expect(list.length).toBeGreaterThan(0);
+    const recovery = await agent.get('/api/recuperar-senha/contatos', {
+      query: { cpf: UNKNOWN_CPF, captcha: 'ok' },
+    });
+    expect(recovery.json()).toEqual(list);
   });
 });
 

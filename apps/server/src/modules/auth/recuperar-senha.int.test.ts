@@ -69,24 +69,20 @@ describe('GET /api/recuperar-senha/contatos', () => {
 });
 
 describe('no enumeration', () => {
-  it('gives an unknown CPF and a person without an account the same answer shape as a member', async () => {
+  it('gives an unknown CPF and a person without an account lists shaped like a member’s', async () => {
     const agent = new TestAgent(h.app);
-    const shape = (list: ContatoMascarado[]) =>
-      list.map((c) => ({
-        tipo: c.tipo,
-        codigo: /^[a-f0-9]{16}$/.test(c.codigo),
-        valor: c.valor.replace(/[^*@.()\- ]/g, 'x'),
-      }));
-    const member = (await contatos(agent, DEMO.roberto)).json<ContatoMascarado[]>();
     for (const cpf of [UNKNOWN_CPF, DEMO.ana]) {
       const response = await contatos(agent, cpf);
       expect(response.statusCode).toBe(200);
       const list = response.json<ContatoMascarado[]>();
-      expect(list.map((c) => c.tipo)).toEqual(member.map((c) => c.tipo));
-      expect(shape(list).map((c) => c.codigo)).toEqual([true, true]);
-      expect(list[0]?.valor).toMatch(/^\w\w\*{3,}@\w\*{3,}\.[\w.]+$/);
-      expect(list[1]?.valor).toMatch(/^\(\*\*\) \*{5}-\d{4}$/);
-      // The made-up contacts are stable, so asking twice tells nothing either.
+      expect(list.length).toBeGreaterThan(0);
+      for (const c of list) {
+        expect(c.codigo).toMatch(/^[a-f0-9]{16}$/);
+        expect(c.valor).toMatch(
+          c.tipo === 'EMAIL' ? /^\w\w\*{3,}@\w\*{3,}\.[\w.]+$/ : /^\(\*\*\) \*{5}-\d{4}$/,
+        );
+      }
+      // The lists are stable, so asking twice tells nothing either (shapes: contatos-enumeracao.int.test).
       expect((await contatos(agent, cpf)).json()).toEqual(list);
     }
   });

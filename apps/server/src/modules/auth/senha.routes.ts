@@ -14,7 +14,7 @@ import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { currentSession, loadSession, requireSession } from '../../platform/session.js';
-import { cpfAttemptKey, findAccountById, isAccountThrottled, recordAttempt } from './login.service.js';
+import { attemptSucceeded, countAttempt, cpfAttemptKey, findAccountById } from './login.service.js';
 import {
   evaluatePassword,
   passwordPolicy,
@@ -81,12 +81,18 @@ export const senhaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       const now = ctx.clock();
       const cpfKey = cpfAttemptKey(ctx.config.sessionSecret, session.cpf);
       // Wrong current passwords count as failed logins: guessing here is no cheaper than at the login.
-      if (await isAccountThrottled({ db: ctx.db, config: ctx.config, cpfKey, now })) {
-        throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
-      }
+      // This form has no bot-check, so past the limit it waits for the window instead.
+      const attempt = await countAttempt({
+        db: ctx.db,
+        config: ctx.config,
+        cpfKey,
+        ip: request.ip,
+        now,
+        passedChallenge: false,
+      });
+      if (!attempt) throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
       const account = await findAccountById({ db: ctx.db, accountId: session.accountId });
       if (!account || !(await verifyPassword(account.senhaHash, antiga))) {
-        await recordAttempt({ db: ctx.db, cpfKey, ip: request.ip, at: now, sucesso: false });
         await audit({
           request,
           action: AUDIT_ACTIONS.passwordChangeFailed,
@@ -97,6 +103,7 @@ export const senhaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
           antiga: SERVER_MESSAGES.wrongCurrentPassword,
         });
       }
+      await attemptSucceeded({ db: ctx.db, id: attempt.id });
       if (nova === antiga)
         throw badRequest(SERVER_MESSAGES.samePassword, { nova: SERVER_MESSAGES.samePassword });
       const subject = await findSubject({ db: ctx.db, cpf: session.cpf });

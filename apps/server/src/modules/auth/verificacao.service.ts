@@ -1,7 +1,8 @@
 // Identity checks shared by first access and recovery: the member's contacts (masked), and 6-digit
 // one-time codes (random, 10 minutes, single use, stored as a keyed hash, 5 wrong tries, 3 sends per
-// 15 minutes per CPF). An unknown or ineligible CPF gets made-up contacts derived from the CPF, the same
-// queries and the same answers, so the endpoints cannot tell who is a member (no enumeration).
+// 15 minutes per CPF). An unknown CPF gets made-up contacts keyed by the CPF (shaped like real lists, the
+// same on both doors), the same queries and the same answers, so the endpoints cannot tell who is a
+// member (no enumeration; docs/decisions/0011).
 import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { firstName, onlyDigits } from '@portal/domain';
 import {
@@ -10,6 +11,7 @@ import {
   type TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { Database } from '../../db/client.js';
+import { lockKey } from '../../db/locks.js';
 import { portalAccounts } from '../../db/schema/auth.js';
 import { oneTimeCodes, type CanalNotificacao, type FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { people, personContacts } from '../../db/schema/people.js';
@@ -118,42 +120,84 @@ function realContacts(secret: string, cpf: string, subject: Subject): Deliverabl
 
 const FAKE_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
 const LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+const DDDS = ['11', '19', '21', '31', '41', '51', '61', '71', '81', '85'];
 
-/** One e-mail and one mobile, stable for a CPF, shaped like real ones (the usual case of a member). */
-function madeUpContacts(secret: string, cpf: string): DeliverableContact[] {
-  const seed = Buffer.from(hmacHex(secret, `ficticio:${cpf}`), 'hex');
-  const byte = (i: number): number => seed[i] ?? 0;
-  const local = `${LETTERS[byte(0) % 26] ?? 'a'}${LETTERS[byte(1) % 26] ?? 'a'}${'x'.repeat(4 + (byte(2) % 10))}`;
-  const email = `${local}@${FAKE_DOMAINS[byte(3) % FAKE_DOMAINS.length] ?? 'gmail.com'}`;
-  const phone = `1999${String(seed.readUInt32BE(4) % 10_000_000).padStart(7, '0')}`;
-  return [
-    {
-      codigo: contactCode(secret, cpf, `ficticio:${email}`),
-      tipo: 'EMAIL',
-      valor: maskEmail(email),
-      canal: 'EMAIL',
-      destino: '',
-    },
-    {
-      codigo: contactCode(secret, cpf, `ficticio:${phone}`),
-      tipo: 'TELEFONE',
-      valor: maskPhone(phone),
-      canal: 'SMS',
-      destino: '',
-    },
-  ];
+/**
+ * The list shapes members have, as (e-mails, mobiles) with a weight out of 100: most have one of each,
+ * many only one kind, some several. A made-up list takes one of them, so the shape says nothing.
+ */
+const FAKE_SHAPES: { emails: number; phones: number; weight: number }[] = [
+  { emails: 1, phones: 1, weight: 46 },
+  { emails: 1, phones: 0, weight: 16 },
+  { emails: 0, phones: 1, weight: 14 },
+  { emails: 1, phones: 2, weight: 10 },
+  { emails: 2, phones: 1, weight: 7 },
+  { emails: 0, phones: 2, weight: 4 },
+  { emails: 2, phones: 2, weight: 3 },
+];
+
+/** Bytes keyed by the session secret and the CPF alone: the same list on both doors and on every call. */
+function fakeSeed(secret: string, cpf: string): (i: number) => number {
+  const seed = Buffer.concat([0, 1].map((n) => Buffer.from(hmacHex(secret, `ficticio:${n}:${cpf}`), 'hex')));
+  return (i) => seed[i % seed.length] ?? 0;
 }
 
-/** What the contact picker lists for this CPF: the real contacts when eligible, made-up ones otherwise. */
+function fakeShape(byte: (i: number) => number) {
+  let pick = ((byte(0) << 8) | byte(1)) % 100;
+  for (const shape of FAKE_SHAPES) {
+    if (pick < shape.weight) return shape;
+    pick -= shape.weight;
+  }
+  return FAKE_SHAPES[0]!;
+}
+
+function fakeEmail(byte: (i: number) => number, at: number): string {
+  const letter = (i: number) => LETTERS[byte(i) % LETTERS.length] ?? 'a';
+  const local = `${letter(at)}${letter(at + 1)}${'x'.repeat(4 + (byte(at + 2) % 10))}`;
+  return `${local}@${FAKE_DOMAINS[byte(at + 3) % FAKE_DOMAINS.length] ?? 'gmail.com'}`;
+}
+
+function fakePhone(byte: (i: number) => number, at: number): string {
+  const digits = Array.from({ length: 8 }, (_, i) => String(byte(at + 1 + i) % 10)).join('');
+  return `${DDDS[byte(at) % DDDS.length] ?? '11'}9${digits}`;
+}
+
+/** A list shaped and valued like real ones, stable for a CPF (no way to tell a non-member by it). */
+function madeUpContacts(secret: string, cpf: string): DeliverableContact[] {
+  const byte = fakeSeed(secret, cpf);
+  const { emails, phones } = fakeShape(byte);
+  const made = (tipo: TipoContatoVerificacao, value: string): DeliverableContact => ({
+    codigo: contactCode(secret, cpf, `ficticio:${value}`),
+    tipo,
+    valor: tipo === 'EMAIL' ? maskEmail(value) : maskPhone(value),
+    canal: tipo === 'EMAIL' ? 'EMAIL' : 'SMS',
+    destino: '',
+  });
+  const list = [
+    ...Array.from({ length: emails }, (_, i) => made('EMAIL', fakeEmail(byte, 2 + i * 4))),
+    ...Array.from({ length: phones }, (_, i) => made('TELEFONE', fakePhone(byte, 10 + i * 9))),
+  ];
+  // Real lists come principal first, whatever the kind: half of the mixed made-up ones start with a phone.
+  return byte(40) % 2 === 0 ? list : [...list].reverse();
+}
+
+/**
+ * What the contact picker lists for this CPF, the same on both doors: a known person's real contacts
+ * (a code only goes out when the door fits, see isEligible), made-up ones for an unknown CPF or a
+ * person with nothing to receive a code on.
+ */
 export function contactsFor(options: {
   secret: string;
   cpf: string;
   subject: Subject | null;
-  finalidade: FinalidadeCodigo;
 }): DeliverableContact[] {
-  const { secret, cpf, subject, finalidade } = options;
-  return isEligible(subject, finalidade) ? realContacts(secret, cpf, subject) : madeUpContacts(secret, cpf);
+  const { secret, cpf, subject } = options;
+  const real = subject ? realContacts(secret, cpf, subject) : [];
+  return real.length > 0 ? real : madeUpContacts(secret, cpf);
 }
+
+/** Made-up contacts have no destination: nothing is ever sent to them. */
+export const isMadeUp = (contact: DeliverableContact): boolean => contact.destino === '';
 
 export const toMasked = ({ codigo, tipo, valor }: DeliverableContact): ContatoMascarado => ({
   codigo,
@@ -193,7 +237,7 @@ export async function issueCode(options: {
   const { db, secret, random, now, cpf, finalidade, personId, canal } = options;
   const key = cpfKey(secret, cpf);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+    await lockKey(tx, key);
     const [sent] = await tx
       .select({ n: count() })
       .from(oneTimeCodes)
@@ -237,6 +281,9 @@ export interface LiveCode {
 /**
  * Checks a code against the CPF's live code of this purpose. A wrong code costs a try (the fifth kills
  * it); a right one is marked verified and returned, still unspent. Codes sent to nobody never match.
+ * The comparison and the count happen in ONE update of the code's row, guarded by `tentativas < 5`:
+ * concurrent guesses queue on the row lock and each re-reads the count, so at most five wrong guesses
+ * are ever compared, however many arrive at once (a read followed by a separate write let 150 through).
  */
 export async function checkCode(options: {
   db: Database;
@@ -247,30 +294,30 @@ export async function checkCode(options: {
   code: string;
 }): Promise<LiveCode | null> {
   const { db, secret, now, cpf, finalidade, code } = options;
-  const [live] = await db
-    .select({ id: oneTimeCodes.id, codeHash: oneTimeCodes.codeHash, personId: oneTimeCodes.pessoaId })
+  const stillLive = and(
+    isNull(oneTimeCodes.usedAt),
+    gt(oneTimeCodes.expiresAt, now),
+    lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
+  );
+  const latest = db
+    .select({ id: oneTimeCodes.id })
     .from(oneTimeCodes)
     .where(
-      and(
-        eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)),
-        eq(oneTimeCodes.finalidade, finalidade),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, now),
-        lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
-      ),
+      and(eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)), eq(oneTimeCodes.finalidade, finalidade), stillLive),
     )
     .orderBy(desc(oneTimeCodes.createdAt))
     .limit(1);
-  if (!live) return null;
-  if (live.codeHash !== codeHash(secret, cpf, code) || live.personId === null) {
-    await db
-      .update(oneTimeCodes)
-      .set({ tentativas: sql`${oneTimeCodes.tentativas} + 1` })
-      .where(eq(oneTimeCodes.id, live.id));
-    return null;
-  }
-  await db.update(oneTimeCodes).set({ verifiedAt: now }).where(eq(oneTimeCodes.id, live.id));
-  return { id: live.id, personId: live.personId };
+  const matches = sql`(${oneTimeCodes.codeHash} = ${codeHash(secret, cpf, code)} and ${oneTimeCodes.pessoaId} is not null)`;
+  const [checked] = await db
+    .update(oneTimeCodes)
+    .set({
+      tentativas: sql`${oneTimeCodes.tentativas} + case when ${matches} then 0 else 1 end`,
+      verifiedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else ${oneTimeCodes.verifiedAt} end`,
+    })
+    .where(and(sql`${oneTimeCodes.id} = (${latest})`, stillLive))
+    .returning({ id: oneTimeCodes.id, personId: oneTimeCodes.pessoaId, matched: sql<boolean>`${matches}` });
+  if (!checked?.matched || checked.personId === null) return null;
+  return { id: checked.id, personId: checked.personId };
 }
 
 /** Spends a verified code inside the caller's transaction; false when someone spent it first. */

@@ -125,6 +125,42 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     expect(again.json()).toMatchObject({ mensagem: DADOS_MESSAGES.segundaViaPendente });
   });
 
+  it('keeps one pending request per card when 10 arrive at the same instant (a database constraint)', async () => {
+    const { carteiras } = await carteirasOf(maria, DEMO.maria);
+    const codigo = carteiras[0]!.codigo;
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
+          carteiras: [codigo],
+          tipoMotivo: 'PERDA',
+          endereco: null,
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    for (const refused of answers.filter((a) => a.statusCode !== 201)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({ mensagem: DADOS_MESSAGES.segundaViaPendente });
+    }
+    expect((await carteirasOf(maria, DEMO.maria)).solicitacoesPendentes).toHaveLength(1);
+  });
+
+  it('lets the card be asked for again once the pending request was dealt with', async () => {
+    const { carteiras } = await carteirasOf(maria, DEMO.maria);
+    const codigo = carteiras[0]!.codigo;
+    await h.database.db
+      .update(segundaViaSolicitacoes)
+      .set({ situacao: 'ENVIADO' })
+      .where(eq(segundaViaSolicitacoes.pessoaId, await personId(DEMO.maria)));
+    const again = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
+      carteiras: [codigo],
+      tipoMotivo: 'PERDA',
+      endereco: null,
+    });
+    expect(again.statusCode).toBe(201);
+  });
+
   it('delivers to a new address when one is given', async () => {
     const { carteiras } = await carteirasOf(maria, DEMO.ana);
     const response = await maria.post(`${BASE}/solicitar/${DEMO.ana}`, {

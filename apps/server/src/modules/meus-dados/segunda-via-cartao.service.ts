@@ -10,7 +10,13 @@ import type {
   SolicitarSegundaVia,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import type { Database } from '../../db/client.js';
-import { enderecos, segundaViaSolicitacoes } from '../../db/schema/meus-dados-a.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import {
+  SEGUNDA_VIA_CARTAO_PENDENTE_UQ,
+  enderecos,
+  segundaViaCarteiras,
+  segundaViaSolicitacoes,
+} from '../../db/schema/meus-dados-a.js';
 import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -55,9 +61,7 @@ async function addressOnFile(db: Database, pessoaId: number): Promise<Endereco |
   return row ? toEndereco(row) : null;
 }
 
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-
-const pendingOf = (db: Database | Tx, pessoaId: number) =>
+const pendingOf = (db: Database, pessoaId: number) =>
   db
     .select({
       protocolo: segundaViaSolicitacoes.protocolo,
@@ -115,23 +119,39 @@ export async function solicitarSegundaVia(
   const entrega = { ...endereco, numero: endereco.semNumero ? '' : endereco.numero };
   const now = options.clock();
 
-  const protocolo = await db.transaction(async (tx) => {
-    const pending = await pendingOf(tx, first.pessoaId);
-    if (pending.some((p) => p.carteiras.some((c) => pedidas.includes(c)))) {
+  const protocolo = newProtocolo(options.clock, options.random);
+  try {
+    await db.transaction(async (tx) => {
+      const [solicitacao] = await tx
+        .insert(segundaViaSolicitacoes)
+        .values({
+          protocolo,
+          pessoaId: first.pessoaId,
+          solicitadoPorPessoaId: scope.pessoaId,
+          carteiras: pedidas,
+          tipoMotivo: body.tipoMotivo,
+          endereco: entrega,
+          solicitadoEm: now,
+        })
+        .returning({ id: segundaViaSolicitacoes.id, situacao: segundaViaSolicitacoes.situacao });
+      if (!solicitacao) throw new Error('segunda via: insert returned nothing');
+      await tx
+        .insert(segundaViaCarteiras)
+        .values(
+          pedidas.map((carteira) => ({
+            solicitacaoId: solicitacao.id,
+            situacao: solicitacao.situacao,
+            carteira,
+          })),
+        );
+    });
+  } catch (error) {
+    // The database keeps one pending request per card, even for requests sent at the same instant.
+    if (isUniqueViolation(error, SEGUNDA_VIA_CARTAO_PENDENTE_UQ)) {
       throw badRequest(DADOS_MESSAGES.segundaViaPendente, { carteiras: DADOS_MESSAGES.segundaViaPendente });
     }
-    const numero = newProtocolo(options.clock, options.random);
-    await tx.insert(segundaViaSolicitacoes).values({
-      protocolo: numero,
-      pessoaId: first.pessoaId,
-      solicitadoPorPessoaId: scope.pessoaId,
-      carteiras: pedidas,
-      tipoMotivo: body.tipoMotivo,
-      endereco: entrega,
-      solicitadoEm: now,
-    });
-    return numero;
-  });
+    throw error;
+  }
   return {
     protocolo,
     dataSolicitacao: formatDateTime(now),

@@ -1,5 +1,6 @@
 // POST /api/login (spec §7): Authorization built from the encoded CPF and password, body { token } from
-// the bot-check; answers the member. 401 carries the server's message for the form, so no redirect.
+// the bot-check (plus `desafio`, the visible one, when the server asked for it); answers the member.
+// 401 carries the server's message for the form, so no redirect.
 import { useMutation } from '@tanstack/react-query';
 import { encodeLoginAuthorization, type LoginBody, type Usuario } from '@portal/domain/contract/auth';
 import { api } from '../../../lib/api-client';
@@ -8,10 +9,12 @@ export interface LoginInput {
   cpfDigits: string;
   senha: string;
   token: string;
+  /** The visible bot-check's token, once a failed login answered exigeDesafio. */
+  desafio?: string | null;
 }
 
-export function postLogin({ cpfDigits, senha, token }: LoginInput): Promise<Usuario> {
-  const body: LoginBody = { token };
+export function postLogin({ cpfDigits, senha, token, desafio }: LoginInput): Promise<Usuario> {
+  const body: LoginBody = desafio ? { token, desafio } : { token };
   return api.post<Usuario>('/login', body, {
     headers: { Authorization: encodeLoginAuthorization(cpfDigits, senha) },
     ignoreRedirect: true,

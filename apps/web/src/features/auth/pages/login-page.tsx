@@ -1,9 +1,12 @@
 // Spec §2/§4/§8 login: CPF (mask, validated after the first blur) and password, the invisible bot-check,
-// POST /api/login; a 401 shows the server's message in the form, other failures the generic text.
+// POST /api/login; a 401 shows the server's message in the form, other failures the generic text. After
+// repeated failures the server asks for the visible bot-check, shown above the button (decision 0011).
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { LoginErro, Usuario } from '@portal/domain/contract/auth';
+import { BotCheckChallenge } from '../../../components/ui/bot-check-challenge';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, fieldRule } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -36,10 +39,17 @@ export interface LoginPageProps {
   onLoggedIn: (user: Usuario) => Promise<void>;
 }
 
+/** The server asks for the visible bot-check after repeated failures for a CPF (docs/decisions/0011). */
+const asksForChallenge = (error: unknown): boolean =>
+  error instanceof ApiError && (error.body as LoginErro | null)?.exigeDesafio === true;
+
 export function LoginPage({ onLoggedIn }: LoginPageProps) {
   const botCheck = useBotCheck();
+  const [challenge, setChallenge] = useState<{ shown: boolean; round: number }>({ shown: false, round: 0 });
+  const [desafio, setDesafio] = useState<string | null>(null);
 
   async function submit({ cpf, senha }: z.output<typeof loginSchema>) {
+    if (challenge.shown && !desafio) throw new FormError(SERVER_MESSAGES.botCheckRequired);
     let token: string;
     try {
       token = await botCheck.execute();
@@ -48,8 +58,13 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
     }
     let user: Usuario;
     try {
-      user = await postLogin({ cpfDigits: onlyDigits(cpf), senha, token });
+      user = await postLogin({ cpfDigits: onlyDigits(cpf), senha, token, desafio });
     } catch (error) {
+      // A solved check is single-use: a new round shows a fresh one when the server still asks.
+      if (challenge.shown || asksForChallenge(error)) {
+        setDesafio(null);
+        setChallenge(({ round }) => ({ shown: true, round: round + 1 }));
+      }
       if (error instanceof ApiError && SHOWN_STATUSES.has(error.status)) throw error;
       throw new FormError(SERVER_MESSAGES.genericError);
     }
@@ -69,6 +84,7 @@ export function LoginPage({ onLoggedIn }: LoginPageProps) {
           <>
             <CpfField label={LOGIN_LABELS.cpf} />
             <PasswordField name="senha" label={LOGIN_LABELS.senha} autoComplete="current-password" />
+            {challenge.shown && <BotCheckChallenge key={challenge.round} onToken={setDesafio} />}
             <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
               {LOGIN_LABELS.entrar}
             </Button>
