@@ -32,10 +32,10 @@ function person(f: FreshFamily, p: FreshPerson, conta: FamilyPerson['conta']): F
     nomeCompleto: p.nome,
     dataNascimento: p.dataNascimento,
     sexo: p.sexo,
-    estadoCivil: p.sexo === 'F' ? 'Casada' : 'Casado',
+    estadoCivil: p.sexo === 'F' ? 'Solteira' : 'Solteiro',
     // CPFs of fresh families start with 9, so '2' + ten of their digits never meets a demo CNS.
     cnsBase: `2${cpf.slice(0, 10)}`,
-    nomeMae: `Mãe de ${p.nome}`,
+    nomeMae: `Beatriz ${p.nome.split(' ').slice(1).join(' ')}`,
     identidade: {
       numero: `${cpf.slice(0, 2)}.${cpf.slice(2, 5)}.${cpf.slice(5, 8)}-1`,
       dataEmissao: '2005-01-10',
