@@ -1,4 +1,4 @@
-import { DADOS_MESSAGES, MESSAGES } from '@portal/domain';
+import { DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
@@ -24,7 +24,7 @@ test.describe('Dados pessoais', () => {
     await picker.getByRole('radio', { name: titular.nome }).click();
     await expect(page).toHaveURL(/\/dados-pessoais$/);
     await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
-    await expect(page.getByLabel('CEP').first()).toHaveValue('13025-001');
+    await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
     await expectAccessibleInBothThemes(page, 'dados pessoais');
 
     // The contratante's data is shown read-only.

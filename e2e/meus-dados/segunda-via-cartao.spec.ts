@@ -24,8 +24,9 @@ test.describe('2ª via de cartão', () => {
     await continuar.click();
 
     await page.getByLabel('Motivo').selectOption({ label: 'Perda' });
+    const { logradouro, numero } = family.endereco;
     await expect(
-      page.getByRole('radio', { name: /Endereço cadastrado: Rua Coronel Quirino, 1240/ }),
+      page.getByRole('radio', { name: `Endereço cadastrado: ${logradouro}, ${numero}` }),
     ).toBeChecked();
     await expectAccessibleInBothThemes(page, '2ª via: pedido');
     await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
@@ -33,7 +34,7 @@ test.describe('2ª via de cartão', () => {
     await expect(
       page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{16}\./ }),
     ).toBeVisible();
-    await expect(page.getByText(/Entrega em: Rua Coronel Quirino, 1240/)).toBeVisible();
+    await expect(page.getByText(`Entrega em: ${logradouro}, ${numero}`)).toBeVisible();
 
     // The request stays visible, and its card is not offered again.
     await page.getByRole('button', { name: 'Nova solicitação' }).click();

@@ -65,12 +65,12 @@ const SOBRENOMES = ['Almeida', 'Barros', 'Cardoso', 'Duarte', 'Esteves', 'Fontes
 const SEGUNDOS = ['Macedo', 'Nogueira', 'Otero', 'Pacheco', 'Queiroz', 'Rezende', 'Siqueira', 'Teixeira'];
 
 const ENDERECO: FreshAddress = {
-  cep: '13025001',
-  logradouro: 'Rua Coronel Quirino',
-  numero: '1240',
-  complemento: 'Apto 52',
-  bairro: 'Cambuí',
-  cidade: 'Campinas',
+  cep: '04094050',
+  logradouro: 'Avenida Pedro Álvares Cabral',
+  numero: '1500',
+  complemento: null,
+  bairro: 'Vila Mariana',
+  cidade: 'São Paulo',
   uf: 'SP',
 };
 
