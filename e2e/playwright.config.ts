@@ -46,7 +46,8 @@ export default defineConfig({
     cwd: '..',
     url: `${baseURL}/login`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo and the pool takes some 15 s of CPU; more on a busy machine.
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: `.e2e-data/${PORT}`,
