@@ -72,6 +72,11 @@ const importZones = [
   ...serverZones,
   e2eZone,
   { target: './packages/domain', from: './apps', message: 'O domínio é puro: não importa apps.' },
+  {
+    target: ['./e2e', './packages/test-support'],
+    from: './apps',
+    message: 'e2e e test-support não importam apps/: o apoio comum aos testes fica em @portal/test-support.',
+  },
 ];
 
 export default tseslint.config(

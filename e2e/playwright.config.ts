@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the built portal (API + web) on a fresh embedded database seeded with the demo
-// families. Playwright never downloads a browser here: it drives Debian's Chromium.
+// families and a pool of fresh ones. Playwright never downloads a browser here: it drives Debian's Chromium.
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -36,28 +36,18 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
-    {
-      name: 'chromium',
-      testIgnore: '**/*.last.spec.ts',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    // Journeys that reset or change a shared demo account's password (which ends its other sessions) run
-    // after every other journey, so none of them is signed out half-way (*.last.spec.ts).
-    {
-      name: 'contas',
-      testMatch: '**/*.last.spec.ts',
-      dependencies: ['chromium'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-  ],
+  // Journeys that change state use a fresh family each (support/family.ts), so all run in parallel in
+  // any order; the demo accounts are only read.
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // A throwaway data folder per run: every run starts from the deterministic seed.
-    command: `rm -rf .e2e-data/${PORT} && node apps/server/dist/main.js`,
+    // A throwaway data folder per run: every run starts from the deterministic seed plus the pool of
+    // fresh families (seeded before the portal opens the embedded database, which admits one process).
+    command: `rm -rf .e2e-data/${PORT} && node --conditions=portal-source --import tsx apps/server/scripts/seed-e2e.ts && node apps/server/dist/main.js`,
     cwd: '..',
     url: `${baseURL}/login`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // Seeding the demo and the pool takes some 15 s of CPU; more on a busy machine.
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       DATA_DIR: `.e2e-data/${PORT}`,

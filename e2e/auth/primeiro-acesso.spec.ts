@@ -1,70 +1,81 @@
-// First access (issue 3): Lucas Martins, a beneficiary without an account, proves a contact is his with a
-// code read from the e-mail the portal really sent (SMTP on loopback), creates a password under the live
-// policy and logs in. Nobody else signs in as Lucas.
-import { expect, test } from '@playwright/test';
+// First access (issue 3): a beneficiary without an account (a fresh family's titular, so Lucas stays
+// without one for people trying the portal) proves a contact is hers with a code read from the e-mail the
+// portal really sent (SMTP on loopback), creates a password under the live policy and logs in.
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { DEMO, submitLogin } from '../support/auth';
+import { submitLogin } from '../support/auth';
+import { expect, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
-const LUCAS_EMAIL = 'lucas.martins@email.test';
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
-test('Lucas creates his account with a code sent by e-mail, then logs in', async ({ page }) => {
-  await page.goto('/cadastro');
-  await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'cadastro: CPF');
-  await page.getByLabel('CPF').fill(DEMO.lucas.cpf);
-  await page.getByRole('button', { name: 'Continuar' }).click();
+test.describe('first access', () => {
+  test.use({ familyKind: 'semConta' });
 
-  await expect(page.getByRole('heading', { name: 'Para onde enviamos o código?' })).toBeFocused();
-  // Contact picker: nothing chosen until a kind is; his only e-mail is then chosen by itself, in bullets.
-  await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  const email = page.getByRole('radio', { name: 'lu•••••••••••@e••••.test' });
-  await expect(email).toBeChecked();
-  await page.getByRole('radio', { name: 'SMS' }).check();
-  await expect(page.getByRole('radio', { name: '(••) •••••-1098' })).toBeChecked();
-  await page.getByRole('radio', { name: 'E-mail' }).check();
-  await expect(page.getByRole('button', { name: MESSAGES.contactNoneOfThese })).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'cadastro: contato');
+  test('a beneficiary creates her account with a code sent by e-mail, then logs in', async ({
+    page,
+    family,
+  }) => {
+    const { titular } = family;
+    const address = titular.email!;
+    await page.goto('/cadastro');
+    await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'cadastro: CPF');
+    await page.getByLabel('CPF').fill(titular.cpf);
+    await page.getByRole('button', { name: 'Continuar' }).click();
 
-  const since = Date.now();
-  await page.getByRole('button', { name: 'Enviar código' }).click();
-  await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeFocused();
-  await expect(
-    page.getByText(/Enviamos um código de 6 dígitos para o e-mail lu•••••••••••@e••••\.test/),
-  ).toBeVisible();
-  const code = codeIn(await waitForMail(LUCAS_EMAIL, since, CODE_SUBJECT));
-  await expectAccessibleInBothThemes(page, 'cadastro: código');
-  await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
-  await page.getByRole('button', { name: 'Confirmar código' }).click();
-  await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);
-  await page.getByLabel('Código recebido').fill(code);
-  await page.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(page.getByRole('heading', { name: 'Para onde enviamos o código?' })).toBeFocused();
+    // Contact picker: nothing chosen until a kind is; her only e-mail ('livia.NNN@email.test') is then
+    // chosen by itself, in bullets.
+    await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
+    await page.getByRole('radio', { name: 'E-mail' }).check();
+    const email = page.getByRole('radio', { name: 'li•••••••@e••••.test' });
+    await expect(email).toBeChecked();
+    await page.getByRole('radio', { name: 'SMS' }).check();
+    await expect(page.getByRole('radio', { name: '(••) •••••-4004' })).toBeChecked();
+    await page.getByRole('radio', { name: 'E-mail' }).check();
+    await expect(page.getByRole('button', { name: MESSAGES.contactNoneOfThese })).toBeVisible();
+    await expectAccessibleInBothThemes(page, 'cadastro: contato');
 
-  await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
-  const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
-  const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
-  await page.getByLabel('Senha', { exact: true }).fill('senha');
-  await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
-  await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');
-  await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
-  // Only the server knows the common-password list: its verdict arrives in the list too.
-  await expect(item('senha muito comum')).toHaveAttribute('data-valido', 'false');
-  await page.getByLabel('Senha', { exact: true }).fill(NOVA_SENHA);
-  await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
-  await expectAccessibleInBothThemes(page, 'cadastro: senha');
-  await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
-  await page.getByRole('button', { name: 'Criar minha conta' }).click();
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Enviar código' }).click();
+    await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeFocused();
+    await expect(
+      page.getByText(/Enviamos um código de 6 dígitos para o e-mail li•••••••@e••••\.test/),
+    ).toBeVisible();
+    const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
+    await expectAccessibleInBothThemes(page, 'cadastro: código');
+    await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
+    await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);
+    await page.getByLabel('Código recebido').fill(code);
+    await page.getByRole('button', { name: 'Confirmar código' }).click();
 
-  await expect(page.getByText(SERVER_MESSAGES.registered)).toBeVisible();
-  const notice = await waitForMail(LUCAS_EMAIL, since, NOTICE_SUBJECT);
-  expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
-  await page.getByRole('link', { name: 'Ir para o login' }).click();
-  await submitLogin(page, DEMO.lucas.cpf, NOVA_SENHA);
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: /Olá, Lucas!/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
+    const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
+    const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
+    await page.getByLabel('Senha', { exact: true }).fill('senha');
+    await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
+    await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');
+    await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+    // Only the server knows the common-password list: its verdict arrives in the list too.
+    await expect(item('senha muito comum')).toHaveAttribute('data-valido', 'false');
+    await page.getByLabel('Senha', { exact: true }).fill(NOVA_SENHA);
+    await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
+    await expectAccessibleInBothThemes(page, 'cadastro: senha');
+    await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
+    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+
+    await expect(page.getByText(SERVER_MESSAGES.registered)).toBeVisible();
+    const notice = await waitForMail(address, since, NOTICE_SUBJECT);
+    expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
+    await page.getByRole('link', { name: 'Ir para o login' }).click();
+    await submitLogin(page, titular.cpf, NOVA_SENHA);
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('button', { name: new RegExp(`Olá, ${titular.primeiroNome}!`) }),
+    ).toBeVisible();
+  });
 });
 
 test('someone whose contacts are not listed reaches the operator channels', async ({ page }) => {

@@ -1,14 +1,12 @@
-// The contact picker of spec §2 with more than 2 contacts of a kind: Paulo has three mobiles. Nothing is
-// chosen for him (more than one), the list scrolls with a fade until its bottom, and a kind with a single
-// contact is chosen by itself. The journey stops before sending, so Paulo's account is left as it is.
-import { expect, test } from '@playwright/test';
+// The contact picker of spec §2 with more than 2 contacts of a kind: a fresh family's titular has three
+// mobiles (no demo person needs so many). Nothing is chosen (more than one), the list scrolls with a fade
+// until its bottom, and a kind with a single contact is chosen by itself. The journey stops before sending.
+import { expect, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
-const PAULO_CPF = '246.813.579-28';
-
-test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', async ({ page }) => {
+test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', async ({ page, family }) => {
   await page.goto('/recuperar-senha');
-  await page.getByLabel('CPF').fill(PAULO_CPF);
+  await page.getByLabel('CPF').fill(family.titular.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await page.getByRole('radio', { name: 'SMS' }).check();
@@ -21,11 +19,11 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   await expectAccessibleInBothThemes(page, 'seletor de contatos com rolagem');
   await page.locator('ul[data-rolavel]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
   await expect(fade).toHaveCount(0);
-  await page.getByRole('radio', { name: '(••) •••••-3210' }).check();
+  await page.getByRole('radio', { name: '(••) •••••-3003' }).check();
   await expect(page.getByRole('button', { name: 'Enviar código' })).toBeEnabled();
 
   await page.getByRole('radio', { name: 'E-mail' }).check();
-  await expect(page.getByRole('radio', { name: 'pa••••••••@e••••.test' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'he••••••••@e••••.test' })).toBeChecked();
   await expect(fade).toHaveCount(0);
   // Back to SMS: the choice is cleared again and the fade is back.
   await page.getByRole('radio', { name: 'SMS' }).check();

@@ -1,17 +1,18 @@
-// Expired password (issue 3): Paulo's password is expired in the seed (his account exists for this journey
-// alone, so Fernanda stays expired for the guard journeys). Every screen leads to /senha-expirada until
-// he changes it; then the portal opens.
-import { expect, test } from '@playwright/test';
+// Expired password (issue 3): a fresh family whose account's credentials are expired (Fernanda stays
+// expired for the guard journeys and for people trying the portal). Every screen leads to
+// /senha-expirada until the password is changed; then the portal opens.
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { DEMO_PASSWORD, submitLogin } from '../support/auth';
+import { submitLogin } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
-const PAULO_CPF = '246.813.579-28';
 const NOVA_SENHA = 'Buriti#Verde2026';
 
-test('an expired password is changed on /senha-expirada and the portal opens', async ({ page }) => {
+test.use({ familyKind: 'expirada' });
+
+test('an expired password is changed on /senha-expirada and the portal opens', async ({ page, family }) => {
   await page.goto('/login');
-  await submitLogin(page, PAULO_CPF);
+  await submitLogin(page, family.titular.cpf, FRESH_PASSWORD);
   await expect(page).toHaveURL(/\/senha-expirada$/);
   await expect(page.getByText(MESSAGES.expiredPassword)).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Senha Expirada' })).toBeVisible();
@@ -19,7 +20,7 @@ test('an expired password is changed on /senha-expirada and the portal opens', a
   await expect(page).toHaveURL(/\/senha-expirada$/);
   await expectAccessibleInBothThemes(page, 'senha-expirada');
 
-  await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
   await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
   await page.getByRole('button', { name: 'Alterar senha' }).click();

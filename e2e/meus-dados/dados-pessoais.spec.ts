@@ -1,37 +1,41 @@
-import { expect, test } from '@playwright/test';
-import { DADOS_MESSAGES, MESSAGES } from '@portal/domain';
+import { DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 test.describe('Dados pessoais', () => {
-  test('Maria sees her own data first, picks Ana and saves a change after fixing the field errors', async ({
+  test('a titular sees her own data first, picks the dependant and saves a change after fixing the field errors', async ({
     page,
+    family,
   }) => {
     test.slow();
-    await loginAs(page, DEMO.maria.cpf);
+    const { titular } = family;
+    const contratante = family.contratante!;
+    const dependente = family.dependente!;
+    await loginAs(page, titular.cpf, FRESH_PASSWORD);
     await page.goto('/dados-pessoais');
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
     const picker = page.getByRole('group', { name: 'Beneficiário' });
-    await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
-    await expect(picker.getByRole('radio')).toHaveCount(4);
+    await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
+    await expect(picker.getByRole('radio')).toHaveCount(3);
     // Choosing the active beneficiary again does nothing.
-    await picker.getByRole('radio', { name: /Maria Aparecida Souza/ }).click();
+    await picker.getByRole('radio', { name: titular.nome }).click();
     await expect(page).toHaveURL(/\/dados-pessoais$/);
-    await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
-    await expect(page.getByLabel('CEP').first()).toHaveValue('13025-001');
+    await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
+    await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
     await expectAccessibleInBothThemes(page, 'dados pessoais');
 
     // The contratante's data is shown read-only.
-    await pickBeneficiario(picker, /Carlos Souza/);
-    await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(DEMO.carlos.cpf)}$`));
+    await pickBeneficiario(picker, new RegExp(contratante.nome));
+    await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(contratante.cpf)}$`));
     await expect(page.getByText(DADOS_MESSAGES.readOnly)).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toBeDisabled();
 
-    await pickBeneficiario(picker, /Ana Clara Souza/);
-    await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(DEMO.ana.cpf)}$`));
-    await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.ana.nome);
+    await pickBeneficiario(picker, new RegExp(dependente.nome));
+    await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(dependente.cpf)}$`));
+    await expect(page.getByLabel('Nome completo')).toHaveValue(dependente.nome);
 
     const telefone = page.getByLabel('Telefone', { exact: true });
     await telefone.fill('1999999');
@@ -39,7 +43,7 @@ test.describe('Dados pessoais', () => {
     await expect(page.getByText(MESSAGES.invalidPhone)).toBeVisible();
     await telefone.fill('19981234567');
     await expect(telefone).toHaveValue('(19) 98123-4567');
-    await page.getByLabel('E-mail').fill('ana.clara@valeverde.com.br');
+    await page.getByLabel('E-mail').fill('rafael@valeverde.com.br');
 
     // A billing address of its own, filled from the CEP.
     await page.getByLabel('Endereço de cobrança igual ao residencial').uncheck();

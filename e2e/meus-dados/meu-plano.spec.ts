@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
-import { loginTo, PATRICIA, planTabs } from './plano-support';
+import { loginTo, planTabs } from './plano-support';
 
 // A real one-page PDF, small enough to inline.
 const PDF = Buffer.from(
@@ -11,9 +11,7 @@ const PDF = Buffer.from(
 );
 
 test.describe('Meu Plano', () => {
-  test('Maria sees her plans as tabs, the members, downloads the stay declaration and sends a death certificate', async ({
-    page,
-  }) => {
+  test('Maria sees her plans as tabs, the members, and downloads the stay declaration', async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, '/meu-plano');
     // A bare path is replaced by the first plan's.
     await expect(page).toHaveURL(/\/meu-plano\/100001$/);
@@ -34,14 +32,19 @@ test.describe('Meu Plano', () => {
     expect(download.suggestedFilename()).toBe('Declaração de permanência 100001.pdf');
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
 
+    // The second plan tab is a link to the path plus its code.
+    await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
+    await expect(page).toHaveURL(/\/meu-plano\/100002$/);
+    await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
+  });
+
+  test('a titular sends a dependant’s death certificate and downloads it back', async ({ page, family }) => {
+    const [contrato] = family.contratos;
+    const dependente = family.dependente!;
+    await loginTo(page, family.titular.cpf, `/meu-plano/${contrato}`, FRESH_PASSWORD);
     // The upload pipeline refuses a file whose bytes are not its extension's, before sending anything.
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
-    // Ana's certificate on the first attempt; João's should a retry find hers already sent.
-    const dependente = form.getByLabel('Dependente');
-    const options = await dependente.locator('option').allTextContents();
-    const nome = options.includes(DEMO.ana.nome) ? DEMO.ana.nome : DEMO.joao.nome;
-    expect(options).toContain(nome);
-    await dependente.selectOption({ label: nome });
+    await form.getByLabel('Dependente').selectOption({ label: dependente.nome });
     const input = form.getByLabel('Certidão de óbito', { exact: true });
     await input.setInputFiles({
       name: 'certidao.pdf',
@@ -50,23 +53,18 @@ test.describe('Meu Plano', () => {
     });
     await expect(form.getByText('- Formato de arquivo inválido.')).toBeVisible();
     // A single-file field keeps only the last file chosen.
-    await input.setInputFiles({ name: 'certidao-ana.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await input.setInputFiles({ name: 'certidao-dependente.pdf', mimeType: 'application/pdf', buffer: PDF });
     const files = form.getByRole('list', { name: 'Arquivos de Certidão de óbito' });
     await expect(files.getByRole('listitem')).toHaveCount(1);
     await expect(files.getByText('Pronto para envio')).toBeVisible();
     await form.getByRole('button', { name: 'Enviar certidão' }).click();
     await expect(page.getByText(/Certidão de óbito enviada\. Protocolo n° \d{16}\./)).toBeVisible();
     const sent = page.getByRole('list', { name: 'Certidões enviadas' });
-    await expect(sent).toContainText('certidao-ana.pdf');
+    await expect(sent).toContainText('certidao-dependente.pdf');
 
     const gettingFile = page.waitForEvent('download');
-    await sent.getByRole('button', { name: `Baixar certidão de ${nome}` }).click();
+    await sent.getByRole('button', { name: `Baixar certidão de ${dependente.nome}` }).click();
     expect((await readFile(await (await gettingFile).path())).equals(PDF)).toBe(true);
-
-    // The second plan tab is a link to the path plus its code.
-    await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
-    await expect(page).toHaveURL(/\/meu-plano\/100002$/);
-    await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
   });
 
   test('the upload field says "Solte o arquivo aqui!" while a file is dragged over it', async ({ page }) => {
@@ -130,11 +128,13 @@ test.describe('Meu Plano', () => {
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 
-  test('Patrícia cancels her contract after the RN 412 notice and gets a protocol number', async ({
+  test('a titular cancels a contract after the RN 412 notice and gets a protocol number', async ({
     page,
+    family,
   }) => {
-    await loginTo(page, PATRICIA.cpf, '/meu-plano');
-    await expect(page).toHaveURL(/\/meu-plano\/500001$/);
+    const [contrato] = family.contratos;
+    await loginTo(page, family.titular.cpf, '/meu-plano', FRESH_PASSWORD);
+    await expect(page).toHaveURL(new RegExp(`/meu-plano/${contrato}$`));
     const form = page.getByRole('form', { name: 'Cancelar o contrato' });
     await expect(form).toContainText('O cancelamento tem efeito imediato');
     await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
@@ -150,7 +150,7 @@ test.describe('Meu Plano', () => {
     await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
     // The cancelled plan has no card to present any more.
-    await page.goto('/cartao-virtual/500001');
+    await page.goto(`/cartao-virtual/${contrato}`);
     await expect(
       page.getByText('Este contrato está cancelado: não há cartão válido para apresentar.'),
     ).toBeVisible();

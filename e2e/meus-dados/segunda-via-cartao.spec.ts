@@ -1,17 +1,18 @@
-import { expect, test } from '@playwright/test';
 import { MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
 
 test.describe('2ª via de cartão', () => {
-  test('João asks for a second copy of one card at the address on file and sees the protocol', async ({
+  test('a titular asks for a second copy of one card at the address on file and sees the protocol', async ({
     page,
+    family,
   }) => {
     test.slow();
-    await loginAs(page, DEMO.joao.cpf);
+    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
     await page.goto('/segunda-via-cartao');
     await expect(page.getByRole('heading', { level: 1, name: '2ª Via de Cartão' })).toBeVisible();
-    await expect(page.getByRole('radio', { name: /João Pedro Souza/ })).toBeChecked();
+    await expect(page.getByRole('radio', { name: family.titular.nome })).toBeChecked();
     const cards = page.getByRole('group', { name: 'Cartões' });
     await expect(cards.getByRole('checkbox')).toHaveCount(2);
     const continuar = page.getByRole('button', { name: 'Continuar' });
@@ -23,8 +24,9 @@ test.describe('2ª via de cartão', () => {
     await continuar.click();
 
     await page.getByLabel('Motivo').selectOption({ label: 'Perda' });
+    const { logradouro, numero } = family.endereco;
     await expect(
-      page.getByRole('radio', { name: /Endereço cadastrado: Rua Coronel Quirino, 1240/ }),
+      page.getByRole('radio', { name: `Endereço cadastrado: ${logradouro}, ${numero}` }),
     ).toBeChecked();
     await expectAccessibleInBothThemes(page, '2ª via: pedido');
     await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
@@ -32,7 +34,7 @@ test.describe('2ª via de cartão', () => {
     await expect(
       page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{16}\./ }),
     ).toBeVisible();
-    await expect(page.getByText(/Entrega em: Rua Coronel Quirino, 1240/)).toBeVisible();
+    await expect(page.getByText(`Entrega em: ${logradouro}, ${numero}`)).toBeVisible();
 
     // The request stays visible, and its card is not offered again.
     await page.getByRole('button', { name: 'Nova solicitação' }).click();
@@ -45,12 +47,16 @@ test.describe('2ª via de cartão', () => {
     await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
   });
 
-  test('Maria sends Ana’s odontological card to a new address found by CEP', async ({ page }) => {
-    await loginAs(page, DEMO.maria.cpf);
+  test('a titular sends the dependant’s dental card to a new address found by CEP', async ({
+    page,
+    family,
+  }) => {
+    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
     await page.goto('/segunda-via-cartao');
     const picker = page.getByRole('group', { name: 'Beneficiário' });
-    await expect(picker.getByRole('radio')).toHaveCount(3);
-    await pickBeneficiario(picker, /Ana Clara Souza/);
+    // The titular and the dependant; the contratante holds no card.
+    await expect(picker.getByRole('radio')).toHaveCount(2);
+    await pickBeneficiario(picker, new RegExp(family.dependente!.nome));
     const cards = page.getByRole('group', { name: 'Cartões' });
     await cards.getByRole('checkbox').nth(1).check();
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -1,6 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Demo accounts seeded by the server (README "Contas de demonstração"). */
+/**
+ * Demo accounts seeded by the server (README "Contas de demonstração"). Journeys only read them; a
+ * journey that changes state uses a fresh family (support/family.ts).
+ */
 export const DEMO_PASSWORD = 'Portal@2026';
 export const DEMO = {
   carlos: { cpf: '111.444.777-35', nome: 'Carlos Souza' },
@@ -9,7 +12,6 @@ export const DEMO = {
   ana: { cpf: '741.852.963-55', nome: 'Ana Clara Souza' },
   roberto: { cpf: '123.456.789-09', nome: 'Roberto Carlos Lima', nomeSocial: 'Roberta Lima' },
   fernanda: { cpf: '852.963.741-00', nome: 'Fernanda Rocha' },
-  lucas: { cpf: '159.357.258-19', nome: 'Lucas Martins' },
 } as const;
 
 /** Fills and submits the login form of the page as it is (the caller navigates there). */

@@ -3,8 +3,8 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
-// One MIME reader with the server's SMTP tests (no server imports in it).
-import { parseMessage } from '../../apps/server/src/test/mime';
+// One MIME reader with the server's SMTP tests.
+import { parseMessage } from '@portal/test-support/mime';
 import { MAIL_DIR, SMTP_SINK_PORT, type ReceivedMail } from './mail';
 
 export default async function startMailSink(): Promise<() => Promise<void>> {

@@ -1,16 +1,13 @@
 // Process entry: config → database (migrate, seed an empty demo database) → app → listen.
-import { join } from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_MODE_WARNING } from './config/production.js';
-import { openDatabase } from './db/client.js';
+import { databaseTarget, openDatabase } from './db/client.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = openDatabase(
-    config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') },
-  );
+  const handle = openDatabase(databaseTarget(config));
   await handle.migrate();
   if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
 

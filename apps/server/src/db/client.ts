@@ -47,6 +47,13 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 
 export type DatabaseTarget = { databaseUrl: string } | { pgliteDir: string } | { memory: true };
 
+/** The configured PostgreSQL, or the embedded database under the data folder. */
+export const databaseTarget = (config: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+}): DatabaseTarget =>
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { pgliteDir: join(config.dataDir, 'pglite') };
+
 export interface DatabaseOptions {
   /** Sees every query (tests count them to keep hot paths at one or two). */
   logger?: Logger;

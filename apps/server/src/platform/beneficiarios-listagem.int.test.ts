@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
 import { people } from '../db/schema/people.js';
-import { cardNumber } from '../db/seed/seed.js';
+import { cardNumber } from '../db/seed/family.js';
 import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
 import { listBeneficiarios } from './beneficiarios-listagem.js';
 import { FamilyScope } from './family-scope.js';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { people } from '../db/schema/people.js';
-import { cardNumber } from '../db/seed/seed.js';
+import { cardNumber } from '../db/seed/family.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
 import { FamilyScope, familyScope } from './family-scope.js';

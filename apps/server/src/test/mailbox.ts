@@ -4,10 +4,9 @@ import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { asc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
+import { parseMessage, type ReceivedMessage } from '@portal/test-support/mime';
 import type { Database } from '../db/client.js';
 import { notificationOutbox } from '../db/schema/lifecycle.js';
-
-import { parseMessage, type ReceivedMessage } from './mime.js';
 
 export type { ReceivedMessage };
 

@@ -1,11 +1,8 @@
-// Seed of issue 4 part A: the families' addresses, a sample postal-code table (real Correios ranges for a
-// few cities and a handful of real street CEPs, incl. the demo families' streets) and each contract's
-// payment standing for the portability letter. CEPs as 8 digits.
-import { inArray } from 'drizzle-orm';
+// Seed of issue 4 part A: a sample postal-code table (real Correios ranges for a few cities and a handful
+// of real street CEPs, incl. the demo families' streets). CEPs as 8 digits. The families' addresses and
+// their contracts' payment standing are part of each family (demo-data.ts, family.ts).
 import type { Database } from '../client.js';
-import { cepLogradouros, cidades, contratoAdimplencia, enderecos } from '../schema/meus-dados-a.js';
-import { people } from '../schema/people.js';
-import { contratos } from '../schema/plans.js';
+import { cepLogradouros, cidades } from '../schema/meus-dados-a.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -94,109 +91,7 @@ export const SEED_CEPS: (typeof cepLogradouros.$inferInsert)[] = [
   { cep: '80020310', logradouro: 'Rua XV de Novembro', bairro: 'Centro', cidade: 'Curitiba', uf: 'PR' },
 ];
 
-type SeedAddress = Omit<typeof enderecos.$inferInsert, 'pessoaId'>;
-const residencial = (a: Omit<SeedAddress, 'tipoEndereco'>): SeedAddress => ({
-  ...a,
-  tipoEndereco: 'RESIDENCIAL',
-});
-const familyA = residencial({
-  cep: '13025001',
-  logradouro: 'Rua Coronel Quirino',
-  numero: '1240',
-  complemento: 'Apto 52',
-  bairro: 'Cambuí',
-  cidade: 'Campinas',
-  uf: 'SP',
-});
-
-/** Addresses by CPF; Carlos, the contratante, is billed at his office. */
-export const SEED_ENDERECOS: Record<string, SeedAddress[]> = {
-  '11144477735': [
-    familyA,
-    {
-      tipoEndereco: 'COBRANCA',
-      cep: '13015100',
-      logradouro: 'Rua Barão de Jaguara',
-      numero: '707',
-      complemento: 'Sala 1203',
-      bairro: 'Centro',
-      cidade: 'Campinas',
-      uf: 'SP',
-    },
-  ],
-  '39053344705': [familyA],
-  '45678912364': [familyA],
-  '74185296355': [familyA],
-  '12345678909': [
-    residencial({
-      cep: '13070173',
-      logradouro: 'Avenida Brasil',
-      numero: '2050',
-      complemento: null,
-      bairro: 'Jardim Chapadão',
-      cidade: 'Campinas',
-      uf: 'SP',
-    }),
-  ],
-  '85296374100': [
-    residencial({
-      cep: '30130001',
-      logradouro: 'Avenida Afonso Pena',
-      numero: '867',
-      complemento: 'Apto 801',
-      bairro: 'Centro',
-      cidade: 'Belo Horizonte',
-      uf: 'MG',
-    }),
-  ],
-  '27514839682': [
-    residencial({
-      cep: '01310100',
-      logradouro: 'Avenida Paulista',
-      numero: '1000',
-      complemento: 'Apto 141',
-      bairro: 'Bela Vista',
-      cidade: 'São Paulo',
-      uf: 'SP',
-    }),
-  ],
-  '24681357928': [
-    residencial({
-      cep: '22021001',
-      logradouro: 'Avenida Atlântica',
-      numero: '2364',
-      complemento: null,
-      bairro: 'Copacabana',
-      cidade: 'Rio de Janeiro',
-      uf: 'RJ',
-    }),
-  ],
-  '15935725819': [
-    residencial({
-      cep: '13270000',
-      logradouro: 'Avenida Independência',
-      numero: null,
-      semNumero: true,
-      complemento: 'Chácara 12',
-      bairro: 'Centro',
-      cidade: 'Valinhos',
-      uf: 'SP',
-    }),
-  ],
-};
-
-/** Payment standing per contract code; Fernanda's contract has an open month. */
-export const SEED_ADIMPLENCIA: Record<string, { ultimaCompetenciaPaga: string; emDia: boolean }> = {
-  '100001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-  '100002': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-  '200001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-  '300001': { ultimaCompetenciaPaga: '2025-11-01', emDia: false },
-  '400001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-  '500001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-  '600001': { ultimaCompetenciaPaga: '2026-01-01', emDia: true },
-};
-
-export async function seedMeusDadosA(tx: Tx, seededAt: Date): Promise<void> {
+export async function seedMeusDadosA(tx: Tx): Promise<void> {
   await tx.insert(cidades).values(
     SEED_CIDADES.map(([uf, nome, cepInicial, cepFinal]) => ({
       uf,
@@ -207,22 +102,4 @@ export async function seedMeusDadosA(tx: Tx, seededAt: Date): Promise<void> {
     })),
   );
   await tx.insert(cepLogradouros).values(SEED_CEPS);
-
-  const cpfs = Object.keys(SEED_ENDERECOS);
-  const persons = await tx
-    .select({ id: people.id, cpf: people.cpf })
-    .from(people)
-    .where(inArray(people.cpf, cpfs));
-  const rows = persons.flatMap((p) => (SEED_ENDERECOS[p.cpf] ?? []).map((a) => ({ ...a, pessoaId: p.id })));
-  if (rows.length > 0) await tx.insert(enderecos).values(rows);
-
-  const seededContratos = await tx
-    .select({ id: contratos.id, codigo: contratos.codigo })
-    .from(contratos)
-    .where(inArray(contratos.codigo, Object.keys(SEED_ADIMPLENCIA)));
-  const standings = seededContratos.flatMap((c) => {
-    const standing = SEED_ADIMPLENCIA[c.codigo];
-    return standing ? [{ contratoId: c.id, ...standing, atualizadoEm: seededAt }] : [];
-  });
-  if (standings.length > 0) await tx.insert(contratoAdimplencia).values(standings);
 }

@@ -1,11 +1,13 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateCns, validateCpf } from '@portal/domain';
+import { onlyDigits, validateCns, validateCpf } from '@portal/domain';
+import { E2E_FAMILY_POOL, FRESH_PASSWORD, e2eFamilyPool } from '@portal/test-support/fresh-families';
 import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell';
 import { portalAccounts } from '../schema/auth.js';
 import { operatorParameters } from '../schema/operator.js';
 import { people, personContacts } from '../schema/people.js';
 import { beneficiarios, carteiras, contratos } from '../schema/plans.js';
+import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { verifyPassword } from '../../platform/passwords.js';
 import { DEMO_PASSWORD } from './demo-data.js';
@@ -36,27 +38,27 @@ describe('demo seed', () => {
 
   it('gives every person a valid CPF and CNS', async () => {
     const rows = await a.db.select().from(people);
-    expect(rows).toHaveLength(9);
+    expect(rows).toHaveLength(7);
     for (const p of rows) {
       expect(validateCpf(p.cpf), p.cpf).toBeNull();
       expect(validateCns(p.cns), p.nomeCompleto).toBeNull();
     }
   });
 
-  it('creates the seven accounts (Carlos, Maria, João, Roberto, Fernanda, Patrícia, Paulo) with the demo password (argon2id), and none for Ana and Lucas', async () => {
+  it('creates the five accounts (Carlos, Maria, João, Roberto, Fernanda) with the demo password (argon2id), and none for Ana and Lucas', async () => {
     const accounts = await a.db.select().from(portalAccounts);
-    expect(accounts).toHaveLength(7);
+    expect(accounts).toHaveLength(5);
     expect(accounts[0]?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(accounts[0]!.senhaHash, DEMO_PASSWORD)).toBe(true);
-    expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(2);
+    expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1);
   });
 
   it('puts family A on two contracts with cards for everyone but the contratante', async () => {
     const planos = await a.db.select().from(contratos);
     expect(planos.map((c) => c.plano)).toContain('Vale Verde Odonto');
     const cards = await a.db.select().from(carteiras);
-    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda, Lucas, Patrícia and Paulo on 1 each.
-    expect(cards).toHaveLength(3 * 2 + 5);
+    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda and Lucas on 1 each.
+    expect(cards).toHaveLength(3 * 2 + 3);
     expect(new Set(cards.map((c) => c.codigo)).size).toBe(cards.length);
   });
 
@@ -67,5 +69,30 @@ describe('demo seed', () => {
       else expect(names).toContain(name);
     }
     expect(await isDatabaseEmpty(a.db)).toBe(false);
+  });
+});
+
+describe('the e2e pool of fresh families', () => {
+  it('fits next to the demo: valid CPFs apart from the demo, an account for each titular but semConta', async () => {
+    const c = await createTestDatabase();
+    try {
+      const pool = await insertFreshFamilies(c.db, e2eFamilyPool());
+      const demoCpfs = (await a.db.select({ cpf: people.cpf }).from(people)).map((p) => p.cpf);
+      const rows = await c.db.select().from(people);
+      expect(rows).toHaveLength(demoCpfs.length + pool.reduce((n, f) => n + (f.dependente ? 3 : 1), 0));
+      for (const f of pool) {
+        for (const p of [f.titular, f.dependente, f.contratante]) {
+          if (!p) continue;
+          expect(validateCpf(p.cpf), p.cpf).toBeNull();
+          expect(demoCpfs).not.toContain(onlyDigits(p.cpf));
+        }
+      }
+      const accounts = await c.db.select().from(portalAccounts);
+      expect(accounts).toHaveLength(5 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada);
+      expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1 + E2E_FAMILY_POOL.expirada);
+      expect(await verifyPassword(accounts.at(-1)!.senhaHash, FRESH_PASSWORD)).toBe(true);
+    } finally {
+      await c.dispose();
+    }
   });
 });

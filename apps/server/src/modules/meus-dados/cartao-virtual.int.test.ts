@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { maskCardNumber, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
+import { maskCardNumber, onlyDigits, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type {
   CartoesVirtuaisResponse,
   CompartilharCartaoResponse,
@@ -11,6 +12,7 @@ import { auditLog } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '../../test/read-barcode.js';
+import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-virtual.service.js';
@@ -94,23 +96,26 @@ describe('tela-cartao-virtual', () => {
 
 describe('a cancelled contract', () => {
   it('shows no card, only the message, and its cards no longer open', async () => {
-    const patricia = await login(h.app, '27514839682');
-    const before = (await patricia.get(`${BASE}/500001`)).json<CartoesVirtuaisResponse>();
+    // A fresh family: cancelling changes its state for good.
+    const fresh = await insertFreshFamily(h.database.db, 'ativa');
+    const contrato = fresh.contratos[0]!;
+    const titular = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
+    const before = (await titular.get(`${BASE}/${contrato}`)).json<CartoesVirtuaisResponse>();
     const carteira = before.cartoes[0]!.carteira;
-    const cancel = await patricia.post('/api/beneficiarios/meu-plano/contrato/cancelar', {
-      codigoContrato: '500001',
+    const cancel = await titular.post('/api/beneficiarios/meu-plano/contrato/cancelar', {
+      codigoContrato: contrato,
       motivo: 'FINANCEIRO',
       ciente: true,
     });
     expect(cancel.statusCode).toBe(201);
-    const after = (await patricia.get(`${BASE}/500001`)).json<CartoesVirtuaisResponse>();
+    const after = (await titular.get(`${BASE}/${contrato}`)).json<CartoesVirtuaisResponse>();
     expect(after).toMatchObject({
       cartoes: [],
       mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
       tipoMensagem: 'ALERTA',
     });
-    expect((await patricia.get(`${BASE}/pdf/${carteira}`)).statusCode).toBe(404);
-    expect((await patricia.get(`${BASE}/compartilhar/${carteira}`)).statusCode).toBe(404);
+    expect((await titular.get(`${BASE}/pdf/${carteira}`)).statusCode).toBe(404);
+    expect((await titular.get(`${BASE}/compartilhar/${carteira}`)).statusCode).toBe(404);
   });
 });
 

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import {
   FUNCAO,
   fileTooLarge,
   MESSAGES,
+  onlyDigits,
   PLANO_MESSAGES,
   RN412_CANCELLATION_NOTICE,
   SERVER_MESSAGES,
@@ -25,22 +27,29 @@ import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { multipartBody } from '../../test/multipart.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
+import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 
-const PATRICIA = '27514839682';
 const BASE = '/api/beneficiarios/meu-plano';
 
 let h: TestHarness;
 let storageDir: string;
 let maria: TestAgent;
 let joao: TestAgent;
+/** A fresh family's titular and contract: the cancellation tests change its state. */
+let titular: string;
+let contrato: string;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'meu-plano-'));
   h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
   [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
+  const fresh = await insertFreshFamily(h.database.db, 'ativa');
+  titular = onlyDigits(fresh.titular.cpf);
+  contrato = fresh.contratos[0]!;
 });
+const loginTitular = () => login(h.app, titular, FRESH_PASSWORD);
 afterAll(async () => {
   await h.close();
   await rm(storageDir, { recursive: true, force: true });
@@ -172,31 +181,34 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
   const url = `${BASE}/contrato/cancelar`;
 
   it('validates the reason, the note for "Outros motivos" and the acknowledgement', async () => {
-    const patricia = await login(h.app, PATRICIA);
-    const noAck = await patricia.post(url, { codigoContrato: '500001', motivo: 'FINANCEIRO' });
+    const titularAgent = await loginTitular();
+    const noAck = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'FINANCEIRO' });
     expect(noAck.statusCode).toBe(400);
     expect(noAck.json()).toMatchObject({
       mensagem: MESSAGES.required,
       campos: { ciente: MESSAGES.required },
     });
-    const badReason = await patricia.post(url, { codigoContrato: '500001', motivo: 'X', ciente: true });
+    const badReason = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'X', ciente: true });
     expect(badReason.json()).toMatchObject({ mensagem: 'Motivo inválido' });
-    const noNote = await patricia.post(url, { codigoContrato: '500001', motivo: 'OUTROS', ciente: true });
+    const noNote = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'OUTROS', ciente: true });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toMatchObject({ campos: { observacao: MESSAGES.required } });
-    const withoutCsrf = await patricia.post(
+    const withoutCsrf = await titularAgent.post(
       url,
-      { codigoContrato: '500001', motivo: 'FINANCEIRO', ciente: true },
+      { codigoContrato: contrato, motivo: 'FINANCEIRO', ciente: true },
       { csrf: false },
     );
     expect(withoutCsrf.statusCode).toBe(403);
     // Nothing was written by the refused calls.
-    const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+    const detail = (await titularAgent.get(`${BASE}/contratos/${contrato}`)).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('ATIVO');
   });
 
   it('refuses a titular whose account lacks funcao-cancelar-contrato (403), before reading the body', async () => {
-    const pessoaId = await personId(PATRICIA);
+    const other = await insertFreshFamily(h.database.db, 'ativa');
+    const cpf = onlyDigits(other.titular.cpf);
+    const codigo = other.contratos[0]!;
+    const pessoaId = await personId(cpf);
     const [conta] = await h.database.db
       .select({ permissoes: portalAccounts.permissoes })
       .from(portalAccounts)
@@ -212,9 +224,9 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
       .set({ permissoes: semFuncao })
       .where(eq(portalAccounts.pessoaId, pessoaId));
     try {
-      const patricia = await login(h.app, PATRICIA);
+      const patricia = await login(h.app, cpf, FRESH_PASSWORD);
       const refused = await patricia.post(url, {
-        codigoContrato: '500001',
+        codigoContrato: codigo,
         motivo: 'FINANCEIRO',
         ciente: true,
       });
@@ -223,7 +235,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
       // Refused before validation: an invalid body gets the same 403, not the form's field errors.
       expect((await patricia.post(url, {})).statusCode).toBe(403);
       // The screen itself stays open to her; only the cancellation is refused, and nothing changed.
-      const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+      const detail = (await patricia.get(`${BASE}/contratos/${codigo}`)).json<ContratoDetalhe>();
       expect(detail.situacao).toBe('ATIVO');
     } finally {
       await h.database.db
@@ -251,9 +263,9 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
   });
 
   it('cancels at once for the titular, returns a protocol, persists and audits it, and refuses a second time', async () => {
-    const patricia = await login(h.app, PATRICIA);
-    const response = await patricia.post(url, {
-      codigoContrato: '500001',
+    const titularAgent = await loginTitular();
+    const response = await titularAgent.post(url, {
+      codigoContrato: contrato,
       motivo: 'OUTROS',
       observacao: 'Vou morar fora do país.',
       ciente: true,
@@ -262,7 +274,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     const body = response.json<CancelarContratoResponse>();
     expect(body.protocolo).toMatch(/^20260310\d{8}$/);
     expect(body.mensagem).toBe(`Cancelamento solicitado. Protocolo n° ${body.protocolo}.`);
-    const detail = (await patricia.get(`${BASE}/contratos/500001`)).json<ContratoDetalhe>();
+    const detail = (await titularAgent.get(`${BASE}/contratos/${contrato}`)).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('CANCELADO');
     expect(detail.cancelamento).toMatchObject({ protocolo: body.protocolo, motivo: 'Outros motivos' });
     const rows = await h.database.db
@@ -271,11 +283,15 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
       .where(
         and(
           eq(auditLog.acao, AUDIT_ACTIONS.contratoCancelamento),
-          eq(auditLog.pessoaId, await personId(PATRICIA)),
+          eq(auditLog.pessoaId, await personId(titular)),
         ),
       );
     expect(rows).toHaveLength(1);
-    const again = await patricia.post(url, { codigoContrato: '500001', motivo: 'FINANCEIRO', ciente: true });
+    const again = await titularAgent.post(url, {
+      codigoContrato: contrato,
+      motivo: 'FINANCEIRO',
+      ciente: true,
+    });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.alreadyCancelled });
   });

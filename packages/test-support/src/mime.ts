@@ -1,5 +1,5 @@
 // Reads a single-part text e-mail as nodemailer writes it (quoted-printable or base64 body, RFC 2047
-// subject). Shared by the server's SMTP sink and the e2e mail sink; no server imports, so e2e can use it.
+// subject). Shared by the server's SMTP sink and the e2e mail sink.
 
 export interface ReceivedMessage {
   to: string;

@@ -1,25 +1,32 @@
-// Change password (issue 3) for João, signed in: the live policy list, a wrong current password, then the
-// change; his other session ends. In the "contas" project (after the journeys that sign in as João).
-import { expect, test } from '@playwright/test';
+// Change password (issue 3), signed in: the live policy list, a wrong current password, then the change;
+// the member's other session ends. A fresh family's titular, so no other journey is signed out.
 import { SERVER_MESSAGES } from '@portal/domain';
-import { DEMO, DEMO_PASSWORD, loginAs, submitLogin } from '../support/auth';
+import { loginAs, submitLogin } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
 const NOVA_SENHA = 'Quaresmeira#2026';
 
-test('João changes his password from the user menu; his other session ends', async ({ browser, page }) => {
+test('a titular changes the password from the user menu; the other session ends', async ({
+  browser,
+  page,
+  family,
+}) => {
+  const { titular } = family;
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await loginAs(otherPage, DEMO.joao.cpf);
+  await loginAs(otherPage, titular.cpf, FRESH_PASSWORD);
 
-  await loginAs(page, DEMO.joao.cpf);
+  await loginAs(page, titular.cpf, FRESH_PASSWORD);
   await page.goto('/alterar-senha');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
   await expectAccessibleInBothThemes(page, 'alterar-senha');
 
   await page.getByLabel('Senha atual').fill('Errada#2026');
-  await page.getByLabel('Nova senha', { exact: true }).fill('Joao#45678912364');
-  // His own CPF: the list says so before any submit (known here), the server too.
+  await page
+    .getByLabel('Nova senha', { exact: true })
+    .fill(`${titular.primeiroNome}#${titular.cpf.replace(/\D/g, '')}`);
+  // The member's own CPF: the list says so before any submit (known here), the server too.
   const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
   await expect(requisitos.getByRole('listitem').filter({ hasText: 'CPF' })).toHaveAttribute(
     'data-valido',
@@ -32,7 +39,7 @@ test('João changes his password from the user menu; his other session ends', as
     page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.wrongCurrentPassword }).first(),
   ).toBeVisible();
 
-  await page.getByLabel('Senha atual').fill(DEMO_PASSWORD);
+  await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText(SERVER_MESSAGES.passwordChanged)).toBeVisible();
@@ -41,9 +48,9 @@ test('João changes his password from the user menu; his other session ends', as
   await expect(otherPage).toHaveURL(/\/login$/);
   await other.close();
 
-  await page.getByRole('button', { name: /Olá, João/ }).click();
+  await page.getByRole('button', { name: new RegExp(`Olá, ${titular.primeiroNome}`) }).click();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, DEMO.joao.cpf, NOVA_SENHA);
+  await submitLogin(page, titular.cpf, NOVA_SENHA);
   await expect(page).toHaveURL(/\/$/);
 });

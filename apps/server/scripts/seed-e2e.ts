@@ -1,0 +1,22 @@
+// Prepares the e2e database before the portal starts (e2e/playwright.config.ts runs it, then main.js):
+// migrations, the demo seed, and the pool of fresh families that journeys changing state claim one by
+// one (e2e/support/family.ts). The embedded database admits one process at a time, so this runs and
+// closes before the server opens it; no test-only route is needed.
+import { e2eFamilyPool } from '@portal/test-support/fresh-families';
+import { loadConfig } from '../src/config.js';
+import { databaseTarget, openDatabase } from '../src/db/client.js';
+import { isDatabaseEmpty, seedDemo } from '../src/db/seed/seed.js';
+import { insertFreshFamilies } from '../src/test/fresh-family.js';
+
+const config = loadConfig();
+const handle = openDatabase(databaseTarget(config));
+try {
+  await handle.migrate();
+  if (!(await isDatabaseEmpty(handle.db)))
+    throw new Error('seed-e2e: o banco já tem dados; use uma pasta nova');
+  await seedDemo(handle.db);
+  const pool = await insertFreshFamilies(handle.db, e2eFamilyPool());
+  process.stdout.write(`seed-e2e: demonstração e ${pool.length} famílias novas\n`);
+} finally {
+  await handle.close();
+}

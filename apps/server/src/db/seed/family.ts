@@ -1,0 +1,179 @@
+// One family factory for the demo seed and the tests (issue 8 §6): people with their contacts,
+// addresses and portal accounts, the family group, its contracts with their payment standing, the
+// beneficiaries and a card for each member who holds a plan (a contratante holds none).
+import type { Permissionamento } from '@portal/domain';
+import type { TipoContato } from '@portal/domain/contract/shell';
+import type { Database } from '../client.js';
+import { portalAccounts } from '../schema/auth.js';
+import { contratoAdimplencia, enderecos } from '../schema/meus-dados-a.js';
+import { people, personContacts } from '../schema/people.js';
+import { beneficiarios, carteiras, contratos, familyGroups, type TipoBeneficiario } from '../schema/plans.js';
+import { definitiveCns } from './cns.js';
+
+export interface FamilyContact {
+  tipo: TipoContato;
+  valor: string;
+  principal: boolean;
+}
+
+export type FamilyAddress = Omit<typeof enderecos.$inferInsert, 'id' | 'pessoaId'>;
+
+export interface FamilyPerson {
+  cpf: string;
+  nomeCompleto: string;
+  nomeSocial?: string;
+  dataNascimento: string;
+  sexo: 'M' | 'F';
+  estadoCivil: string;
+  /** 11-digit base completed into a valid CNS by definitiveCns. */
+  cnsBase: string;
+  nomeMae: string;
+  identidade: { numero: string; dataEmissao: string; uf: string; orgao: string };
+  contatos: FamilyContact[];
+  enderecos: FamilyAddress[];
+  conta?: { permissoes: Permissionamento; credenciaisExpiradas?: boolean };
+}
+
+export interface FamilyContrato {
+  codigo: string;
+  plano: string;
+  segmentacao: string;
+  registroAnsProduto: string;
+  tipoContratacao: string;
+  acomodacao: string | null;
+  abrangencia: string;
+  dataInicio: string;
+  /** Payment standing (the portability letter reads it). */
+  adimplencia: { ultimaCompetenciaPaga: string; emDia: boolean };
+}
+
+export interface FamilyMember {
+  pessoa: FamilyPerson;
+  tipo: TipoBeneficiario;
+  parentesco: string | null;
+  dataInclusao: string;
+}
+
+export interface FamilySpec {
+  codigo: string;
+  contratos: FamilyContrato[];
+  /** The titular comes before its dependants; every member is on every contract. */
+  membros: FamilyMember[];
+}
+
+export interface FamilyContext {
+  /** argon2id hash of the accounts' password (one hash for many accounts keeps seeding fast). */
+  senhaHash: string;
+  /** createdAt/updatedAt of the rows, and when the passwords were set. */
+  at: Date;
+  /** Last day of validity of the cards. */
+  validadeCartao: string;
+}
+
+/** Card number: operator prefix, contract, person sequence, via, and a Luhn check digit. */
+export function cardNumber(contratoCodigo: string, personIndex: number, via = 1): string {
+  const body = `0345${contratoCodigo}${String(personIndex).padStart(5, '0')}${via}`;
+  const sum = [...body].reverse().reduce((acc, ch, i) => {
+    const d = Number(ch) * (i % 2 === 0 ? 2 : 1);
+    return acc + (d > 9 ? d - 9 : d);
+  }, 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+const one = <T>(rows: T[], what: string): T => {
+  const [row] = rows;
+  if (!row) throw new Error(`${what} não criado`);
+  return row;
+};
+
+/** Inserts one family; call it inside a transaction when several rows must appear together. */
+export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyContext): Promise<void> {
+  const stamps = { createdAt: ctx.at, updatedAt: ctx.at };
+  const personIds: number[] = [];
+  for (const { pessoa: p } of spec.membros) {
+    const person = one(
+      await db
+        .insert(people)
+        .values({
+          cpf: p.cpf,
+          nomeCompleto: p.nomeCompleto,
+          nomeSocial: p.nomeSocial ?? null,
+          dataNascimento: p.dataNascimento,
+          sexo: p.sexo,
+          estadoCivil: p.estadoCivil,
+          cns: definitiveCns(p.cnsBase),
+          nomeMae: p.nomeMae,
+          identidadeNumero: p.identidade.numero,
+          identidadeDataEmissao: p.identidade.dataEmissao,
+          identidadeUfEmissao: p.identidade.uf,
+          identidadeOrgaoEmissao: p.identidade.orgao,
+          identidadePaisEmissao: 'Brasil',
+          ...stamps,
+        })
+        .returning({ id: people.id }),
+      'pessoa',
+    );
+    personIds.push(person.id);
+    if (p.contatos.length > 0) {
+      await db.insert(personContacts).values(p.contatos.map((c) => ({ ...c, pessoaId: person.id })));
+    }
+    if (p.enderecos.length > 0) {
+      await db.insert(enderecos).values(p.enderecos.map((a) => ({ ...a, pessoaId: person.id })));
+    }
+    if (p.conta) {
+      await db.insert(portalAccounts).values({
+        pessoaId: person.id,
+        senhaHash: ctx.senhaHash,
+        credenciaisExpiradas: p.conta.credenciaisExpiradas ?? false,
+        permissoes: p.conta.permissoes,
+        senhaAlteradaEm: ctx.at,
+        ...stamps,
+      });
+    }
+  }
+
+  const group = one(
+    await db.insert(familyGroups).values({ codigo: spec.codigo }).returning(),
+    'grupo familiar',
+  );
+  for (const { adimplencia, ...contrato } of spec.contratos) {
+    const created = one(
+      await db
+        .insert(contratos)
+        .values({ ...contrato, grupoFamiliarId: group.id })
+        .returning({ id: contratos.id }),
+      'contrato',
+    );
+    await db
+      .insert(contratoAdimplencia)
+      .values({ contratoId: created.id, ...adimplencia, atualizadoEm: ctx.at });
+    let titularId: number | null = null;
+    for (const [i, membro] of spec.membros.entries()) {
+      const pessoaId = personIds[i]!;
+      const beneficiario: { id: number } = one(
+        await db
+          .insert(beneficiarios)
+          .values({
+            pessoaId,
+            contratoId: created.id,
+            grupoFamiliarId: group.id,
+            tipo: membro.tipo,
+            titularId: membro.tipo === 'DEPENDENTE' ? titularId : null,
+            parentesco: membro.parentesco,
+            dataInclusao: membro.dataInclusao,
+          })
+          .returning({ id: beneficiarios.id }),
+        'beneficiário',
+      );
+      if (membro.tipo === 'TITULAR') titularId = beneficiario.id;
+      if (membro.tipo === 'CONTRATANTE') continue;
+      await db.insert(carteiras).values({
+        codigo: cardNumber(contrato.codigo, pessoaId),
+        beneficiarioId: beneficiario.id,
+        contratoId: created.id,
+        validade: ctx.validadeCartao,
+        via: 1,
+      });
+    }
+  }
+}
