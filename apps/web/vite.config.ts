@@ -1,11 +1,12 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress';
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -14,6 +15,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // Vite's defaults already name chunks assets/[name]-[hash].js: the server caches them for a year and
-    // index.html never.
+    // revalidates index.html; precompress() writes their .br and .gz copies.
   },
 });

@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
+
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
+const CSS = `body{color:#000}${'.a{margin:0}'.repeat(100)}`;
 
 let h: TestHarness;
 let web: FastifyInstance;
@@ -13,7 +17,12 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  // What the build's precompress step writes beside each asset.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
+  writeFileSync(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync(CSS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   h = await createTestHarness();
   web = await h.newApp({ env: { WEB_DIST: dist } });
@@ -23,7 +32,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => web.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers });
 
 describe('built web app', () => {
   it('serves index.html at / without caching', async () => {
@@ -39,6 +49,39 @@ describe('built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies by encoding', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await get('/assets/index-abc123.js', { 'accept-encoding': accept });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toMatch(/^(?:text|application)\/javascript/);
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString(), accept).toBe(SCRIPT);
+    }
+  });
+
+  it('falls back to the next accepted copy when one is missing, and to the plain file without any', async () => {
+    const gz = await get('/assets/index-abc123.css', { 'accept-encoding': 'br, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('text/css');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CSS);
+    const plain = await get('/assets/index-abc123.css', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CSS);
+  });
+
+  it('never serves a compressed copy by its own name', async () => {
+    const response = await get('/assets/index-abc123.js.br', { 'accept-encoding': 'br' });
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   it('answers index.html for client-side routes (deep links survive a reload)', async () => {

@@ -1,5 +1,7 @@
-// Serves the built web app beside the API: hashed assets cached for a year, index.html never cached,
-// and index.html for any other non-API GET so client-side routes survive a reload.
+// Serves the built web app beside the API: hashed assets cached for a year, index.html revalidated on
+// every visit, and index.html for any other non-API GET so client-side routes survive a reload. The
+// build writes .br and .gz copies of each file (apps/web/build/precompress.ts); the copy the browser
+// accepts is sent as it is, so nothing is compressed per request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -8,6 +10,7 @@ import type { SpaFallback } from './errors.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 export const hasWebBuild = (webDist: string): boolean => existsSync(join(webDist, 'index.html'));
 
@@ -18,6 +21,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // The copies are picked by Accept-Encoding, never asked for by name.
+    allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
     setHeaders: (reply, path) => {
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
     },
