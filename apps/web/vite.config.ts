@@ -1,12 +1,13 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { precompress } from './build/precompress';
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -16,7 +16,18 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>Portal</title></head><body><div id="root"></div></body>',
+  );
+  // What the build's route-preloads step writes: each screen's chunks beyond the entry's.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      login: ['/assets/login-route-abc.js', '/assets/field-abc.js'],
+      meuPlano: ['/assets/meu-plano-abc.js'],
+    }),
+  );
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   // What the build's precompress step writes beside each asset.
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
@@ -79,9 +90,45 @@ describe('built web app', () => {
   });
 
   it('never serves a compressed copy by its own name', async () => {
-    const response = await get('/assets/index-abc123.js.br', { 'accept-encoding': 'br' });
+    const response = await get('/assets/index-abc123.js.br');
     expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('preloads the chunks of the screen a visit starts on, and only those', async () => {
+    const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+    const login = await get('/login?token=abc');
+    expect(login.body).toContain(
+      `${link('/assets/login-route-abc.js')}${link('/assets/field-abc.js')}</head>`,
+    );
+    expect(login.body).not.toContain('meu-plano-abc');
+    expect((await get('/meu-plano/100001')).body).toContain(link('/assets/meu-plano-abc.js'));
+    for (const url of ['/cadastro', '/rota/que/nao/existe']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('sends index.html compressed once at start, by Accept-Encoding, and revalidates it by ETag', async () => {
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/login', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/login', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    const revalidated = await get('/login', { 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get('/cadastro')).headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('answers index.html for client-side routes (deep links survive a reload)', async () => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from './errors.js';
+import { loadWebPage } from './web-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
@@ -28,8 +29,9 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
     },
   });
+  const sendPage = loadWebPage(webDist);
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return sendPage(request, reply);
   };
 }

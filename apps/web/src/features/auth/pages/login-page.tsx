@@ -34,12 +34,15 @@ const SHOWN_STATUSES = new Set([400, 401, 429]);
 export interface LoginPageProps {
   /** What follows a successful login (loading member data, going back to the saved route). */
   onLoggedIn: (user: Usuario) => Promise<void>;
+  /** Starts downloading the screen that follows a login while the login request runs. */
+  prefetchNext?: () => void;
 }
 
-export function LoginPage({ onLoggedIn }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
   const botCheck = useBotCheck();
 
   async function submit({ cpf, senha }: z.output<typeof loginSchema>) {
+    prefetchNext?.();
     let token: string;
     try {
       token = await botCheck.execute();
