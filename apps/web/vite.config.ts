@@ -15,6 +15,13 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each screen loads, read by scripts/size-check.mjs.
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: a contract module imported for a constant or a type
+      // guard then brings no schema, and no zod, into the chunk (issue 11, first load of /login).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
     // Vite's defaults already name chunks assets/[name]-[hash].js: the server caches them for a year and
     // revalidates index.html; precompress() writes their .br and .gz copies.
   },

@@ -1,11 +1,11 @@
 // Spec §2/§4/§8 login: CPF (mask, validated after the first blur) and password, the invisible bot-check,
 // POST /api/login; a 401 shows the server's message in the form, other failures the generic text.
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth';
 import { Button } from '../../../components/ui/button';
-import { Form, FormError, fieldRule } from '../../../components/ui/form';
+import { Form, FormError } from '../../../components/ui/form';
+import { rulesSchema } from '../../../components/ui/rules-schema';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CpfField } from '../../../components/ui/cpf-field';
 import { ApiError } from '../../../lib/api-client';
@@ -20,9 +20,9 @@ export const LOGIN_LABELS = {
   esqueciSenha: 'Esqueci minha senha',
 } as const;
 
-const loginSchema = z.object({
-  cpf: fieldRule(validateRequired, validateCpf),
-  senha: fieldRule(validateRequired),
+const loginSchema = rulesSchema({
+  cpf: [validateRequired, validateCpf],
+  senha: [validateRequired],
 });
 
 /**
@@ -41,7 +41,7 @@ export interface LoginPageProps {
 export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
   const botCheck = useBotCheck();
 
-  async function submit({ cpf, senha }: z.output<typeof loginSchema>) {
+  async function submit({ cpf, senha }: { cpf: string; senha: string }) {
     prefetchNext?.();
     let token: string;
     try {
