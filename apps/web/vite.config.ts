@@ -1,11 +1,13 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { precompress } from './build/precompress.ts';
+import { routePreloads } from './build/route-preloads.ts';
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -13,7 +15,14 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks each screen loads, read by scripts/size-check.mjs.
+    manifest: true,
+    rolldownOptions: {
+      // Building a zod schema has no side effect: a contract module imported for a constant or a type
+      // guard then brings no schema, and no zod, into the chunk (issue 11, first load of /login).
+      treeshake: { manualPureFunctions: ['z'] },
+    },
     // Vite's defaults already name chunks assets/[name]-[hash].js: the server caches them for a year and
-    // index.html never.
+    // revalidates index.html; precompress() writes their .br and .gz copies.
   },
 });

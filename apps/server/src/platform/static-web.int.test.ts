@@ -1,10 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
+
+const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
+const CSS = `body{color:#000}${'.a{margin:0}'.repeat(100)}`;
 
 let h: TestHarness;
 let web: FastifyInstance;
@@ -12,8 +16,24 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Portal</title><div id="root"></div>');
-  writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><head><title>Portal</title></head><body><div id="root"></div></body>',
+  );
+  // What the build's route-preloads step writes: each screen's chunks beyond the entry's.
+  writeFileSync(
+    join(dist, 'route-preloads.json'),
+    JSON.stringify({
+      login: ['/assets/login-route-abc.js', '/assets/field-abc.js'],
+      meuPlano: ['/assets/meu-plano-abc.js'],
+    }),
+  );
+  writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
+  // What the build's precompress step writes beside each asset.
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'index-abc123.js.gz'), gzipSync(SCRIPT));
+  writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
+  writeFileSync(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync(CSS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
   h = await createTestHarness();
   web = await h.newApp({ env: { WEB_DIST: dist } });
@@ -23,7 +43,8 @@ afterAll(async () => {
   rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string) => web.inject({ method: 'GET', url });
+const get = (url: string, headers: Record<string, string> = {}) =>
+  web.inject({ method: 'GET', url, headers });
 
 describe('built web app', () => {
   it('serves index.html at / without caching', async () => {
@@ -40,6 +61,75 @@ describe('built web app', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.pragma).toBeUndefined(); // no-store is for API answers only (issue 9)
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends the precompressed copy the browser accepts, brotli first, and says it varies by encoding', async () => {
+    const cases = [
+      { accept: 'gzip, deflate, br, zstd', encoding: 'br', decode: brotliDecompressSync },
+      { accept: 'gzip', encoding: 'gzip', decode: gunzipSync },
+      { accept: 'identity', encoding: undefined, decode: (body: Buffer) => body },
+    ];
+    for (const { accept, encoding, decode } of cases) {
+      const response = await get('/assets/index-abc123.js', { 'accept-encoding': accept });
+      expect(response.statusCode, accept).toBe(200);
+      expect(response.headers['content-encoding'], accept).toBe(encoding);
+      expect(response.headers['content-type'], accept).toMatch(/^(?:text|application)\/javascript/);
+      expect(response.headers.vary, accept).toContain('accept-encoding');
+      expect(response.headers['cache-control'], accept).toBe('public, max-age=31536000, immutable');
+      expect(decode(response.rawPayload).toString(), accept).toBe(SCRIPT);
+    }
+  });
+
+  it('falls back to the next accepted copy when one is missing, and to the plain file without any', async () => {
+    const gz = await get('/assets/index-abc123.css', { 'accept-encoding': 'br, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['content-type']).toContain('text/css');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(CSS);
+    const plain = await get('/assets/index-abc123.css', { 'accept-encoding': 'br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(CSS);
+  });
+
+  it('never serves a compressed copy by its own name', async () => {
+    const response = await get('/assets/index-abc123.js.br');
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('preloads the chunks of the screen a visit starts on, and only those', async () => {
+    const link = (href: string) => `<link rel="modulepreload" crossorigin href="${href}">`;
+    const login = await get('/login?token=abc');
+    expect(login.body).toContain(
+      `${link('/assets/login-route-abc.js')}${link('/assets/field-abc.js')}</head>`,
+    );
+    expect(login.body).not.toContain('meu-plano-abc');
+    expect((await get('/meu-plano/100001')).body).toContain(link('/assets/meu-plano-abc.js'));
+    for (const url of ['/cadastro', '/rota/que/nao/existe']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('sends index.html compressed once at start, by Accept-Encoding, and revalidates it by ETag', async () => {
+    const plain = await get('/login');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const br = await get('/login', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const gzip = await get('/login', { 'accept-encoding': 'gzip, br;q=0' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    for (const response of [plain, br, gzip]) {
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers.vary).toContain('accept-encoding');
+      expect(response.headers.etag).toBe(plain.headers.etag);
+    }
+    const revalidated = await get('/login', { 'if-none-match': String(plain.headers.etag) });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.body).toBe('');
+    expect((await get('/cadastro')).headers.etag).not.toBe(plain.headers.etag);
   });
 
   it('answers index.html for client-side routes (deep links survive a reload)', async () => {

@@ -1,13 +1,17 @@
-// Serves the built web app beside the API: hashed assets cached for a year, index.html never cached,
-// and index.html for any other non-API GET so client-side routes survive a reload.
+// Serves the built web app beside the API: hashed assets cached for a year, index.html revalidated on
+// every visit, and index.html for any other non-API GET so client-side routes survive a reload. The
+// build writes .br and .gz copies of each file (apps/web/build/precompress.ts); the copy the browser
+// accepts is sent as it is, so nothing is compressed per request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SpaFallback } from './errors.js';
+import { loadWebPage } from './web-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 export const hasWebBuild = (webDist: string): boolean => existsSync(join(webDist, 'index.html'));
 
@@ -18,12 +22,16 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     wildcard: false,
     index: false,
     cacheControl: false,
+    preCompressed: true,
+    // The copies are picked by Accept-Encoding, never asked for by name.
+    allowedPath: (pathname) => !PRECOMPRESSED_COPY.test(pathname),
     setHeaders: (reply, path) => {
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
     },
   });
+  const sendPage = loadWebPage(webDist);
   return (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    return reply.header('cache-control', NO_CACHE).sendFile('index.html');
+    return sendPage(request, reply);
   };
 }

@@ -1,4 +1,4 @@
-// The one form wrapper (ARCHITECTURE convention 5): react-hook-form + zod, errors after a field's first
+// The one form wrapper (ARCHITECTURE convention 5): react-hook-form + a schema, errors after a field's first
 // blur (spec §4) or on submit, server field errors (`campos`) placed on their inputs, one form-level
 // message for everything else, and optional edit-mode tracking (spec §4).
 import { useState, type ReactNode } from 'react';
@@ -10,8 +10,9 @@ import {
   type Path,
   type UseFormReturn,
 } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
+// Any Standard Schema: zod schemas, or rulesSchema for forms that need no zod (the login, issue 11).
+import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
@@ -25,33 +26,17 @@ export class FormError extends Error {
   }
 }
 
-type Schema = z.ZodType<FieldValues, FieldValues>;
-
-/** A domain validator (packages/domain/src/validation): the spec's message, or null when valid. */
-export type Validator = (value: string) => string | null;
-
-/** A string field checked by domain validators in order; the first message found is shown. */
-export const fieldRule = (...validators: Validator[]) =>
-  z.string().superRefine((value, context) => {
-    for (const validate of validators) {
-      const message = validate(value);
-      if (message) {
-        context.addIssue({ code: 'custom', message });
-        return;
-      }
-    }
-  });
+type Schema = StandardSchemaV1<FieldValues, FieldValues>;
+type Input<S extends Schema> = StandardSchemaV1.InferInput<S>;
+type Output<S extends Schema> = StandardSchemaV1.InferOutput<S>;
 
 export interface FormProps<S extends Schema> {
   schema: S;
-  defaultValues: DefaultValues<z.input<S>>;
-  onSubmit: (
-    values: z.output<S>,
-    form: UseFormReturn<z.input<S>, unknown, z.output<S>>,
-  ) => Promise<void> | void;
+  defaultValues: DefaultValues<Input<S>>;
+  onSubmit: (values: Output<S>, form: UseFormReturn<Input<S>, unknown, Output<S>>) => Promise<void> | void;
   /** Turns edit mode on while any field differs from its default value. */
   trackChanges?: boolean;
-  children: ReactNode | ((form: UseFormReturn<z.input<S>, unknown, z.output<S>>) => ReactNode);
+  children: ReactNode | ((form: UseFormReturn<Input<S>, unknown, Output<S>>) => ReactNode);
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -71,8 +56,8 @@ export function Form<S extends Schema>({
   className,
   ...labelling
 }: FormProps<S>) {
-  const form = useForm<z.input<S>, unknown, z.output<S>>({
-    resolver: zodResolver(schema),
+  const form = useForm<Input<S>, unknown, Output<S>>({
+    resolver: standardSchemaResolver(schema),
     defaultValues,
     mode: 'onTouched',
     reValidateMode: 'onChange',
@@ -86,7 +71,7 @@ export function Form<S extends Schema>({
     } catch (error) {
       const campos = error instanceof ApiError ? error.campos : undefined;
       for (const [field, message] of Object.entries(campos ?? {})) {
-        form.setError(field as Path<z.input<S>>, { type: 'server', message }, { shouldFocus: true });
+        form.setError(field as Path<Input<S>>, { type: 'server', message }, { shouldFocus: true });
       }
       setFormError(
         error instanceof ApiError || error instanceof FormError

@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { SERVER_MESSAGES, validatePasswordPolicy, validateRequired } from '@portal/domain';
 import type { PoliticaSenha } from '@portal/domain/contract/auth/senha';
-import { fieldRule } from '../../../components/ui/form';
+import { fieldRule } from '../../../components/ui/field-rule';
 import { PasswordField } from '../../../components/ui/password-field';
 import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
 import { useSenhaPolitica } from '../api/senha-politica';

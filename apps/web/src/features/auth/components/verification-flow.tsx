@@ -23,7 +23,8 @@ import {
 import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
 import { Button } from '../../../components/ui/button';
 import { ContactPicker, showMasked } from '../../../components/ui/contact-picker';
-import { Form, FormError, fieldRule } from '../../../components/ui/form';
+import { Form, FormError } from '../../../components/ui/form';
+import { fieldRule } from '../../../components/ui/field-rule';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { OperatorContactList } from '../../../components/ui/operator-contact-list';
 import { CpfField } from '../../../components/ui/cpf-field';

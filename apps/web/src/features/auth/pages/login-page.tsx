@@ -3,12 +3,12 @@
 // repeated failures the server asks for the visible bot-check, shown above the button (decision 0011).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { z } from 'zod';
 import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
 import type { LoginErro, Usuario } from '@portal/domain/contract/auth';
 import { BotCheckChallenge } from '../../../components/ui/bot-check-challenge';
 import { Button } from '../../../components/ui/button';
-import { Form, FormError, fieldRule } from '../../../components/ui/form';
+import { Form, FormError } from '../../../components/ui/form';
+import { rulesSchema } from '../../../components/ui/rules-schema';
 import { PasswordField } from '../../../components/ui/password-field';
 import { CpfField } from '../../../components/ui/cpf-field';
 import { ApiError } from '../../../lib/api-client';
@@ -23,9 +23,9 @@ export const LOGIN_LABELS = {
   esqueciSenha: 'Esqueci minha senha',
 } as const;
 
-const loginSchema = z.object({
-  cpf: fieldRule(validateRequired, validateCpf),
-  senha: fieldRule(validateRequired),
+const loginSchema = rulesSchema({
+  cpf: [validateRequired, validateCpf],
+  senha: [validateRequired],
 });
 
 /**
@@ -37,19 +37,22 @@ const SHOWN_STATUSES = new Set([400, 401, 429]);
 export interface LoginPageProps {
   /** What follows a successful login (loading member data, going back to the saved route). */
   onLoggedIn: (user: Usuario) => Promise<void>;
+  /** Starts downloading the screen that follows a login while the login request runs. */
+  prefetchNext?: () => void;
 }
 
 /** The server asks for the visible bot-check after repeated failures for a CPF (docs/decisions/0011). */
 const asksForChallenge = (error: unknown): boolean =>
   error instanceof ApiError && (error.body as LoginErro | null)?.exigeDesafio === true;
 
-export function LoginPage({ onLoggedIn }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
   const botCheck = useBotCheck();
   const [challenge, setChallenge] = useState<{ shown: boolean; round: number }>({ shown: false, round: 0 });
   const [desafio, setDesafio] = useState<string | null>(null);
 
-  async function submit({ cpf, senha }: z.output<typeof loginSchema>) {
+  async function submit({ cpf, senha }: { cpf: string; senha: string }) {
     if (challenge.shown && !desafio) throw new FormError(SERVER_MESSAGES.botCheckRequired);
+    prefetchNext?.();
     let token: string;
     try {
       token = await botCheck.execute();
