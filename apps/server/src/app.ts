@@ -1,5 +1,5 @@
-// buildApp: platform plugins first (errors, cookies, headers, origin, session, CSRF, rate limit,
-// OpenAPI), then feature modules under /api, then the built web app. Used by main.ts and by tests.
+// buildApp: platform plugins first (errors, cookies, headers, origin, session, access, CSRF, rate limit,
+// OpenAPI, uploads, notify), then each area once under /api, then the built web app. Used by main.ts and tests.
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -13,16 +13,13 @@ import {
 import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { contaRoutes } from './modules/auth/conta.routes.js';
-import { loginRoutes } from './modules/auth/login.routes.js';
-import { usuarioRoutes } from './modules/auth/usuario.routes.js';
+import { authArea } from './modules/auth/area.js';
 import {
   cartaoCompartilhadoRoutes,
   cartaoVirtualRoutes,
 } from './modules/meus-dados/cartao-virtual.routes.js';
 import { meuPlanoRoutes } from './modules/meus-dados/meu-plano.routes.js';
-import { shellRoutes } from './modules/shell/shell.routes.js';
-import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
+import { shellArea } from './modules/shell/area.js';
 import { dadosPessoaisRoutes } from './modules/meus-dados/dados-pessoais.routes.js';
 import { enderecoRoutes } from './modules/meus-dados/endereco.routes.js';
 import { meusDadosArea } from './modules/meus-dados/area.js';
@@ -100,14 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(uploads);
+  await app.register(notify);
   app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
 
-  await app.register(loginRoutes, { prefix: '/api' });
-  await app.register(usuarioRoutes, { prefix: '/api' });
-  await app.register(shellRoutes, { prefix: '/api' });
-  await app.register(notify);
-  await app.register(contaRoutes, { prefix: '/api' });
-  await app.register(textosLegaisRoutes, { prefix: '/api' });
+  await app.register(authArea, { prefix: '/api' });
+  await app.register(shellArea, { prefix: '/api' });
   await app.register(enderecoRoutes, { prefix: '/api' });
   await app.register(dadosPessoaisRoutes, { prefix: '/api' });
   await app.register(segundaViaCartaoRoutes, { prefix: '/api' });

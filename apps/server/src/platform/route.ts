@@ -25,6 +25,7 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: E extends { params: infer S } ? Parsed<S> : Record<string, string>;
   Querystring: E extends { query: infer S } ? Parsed<S> : unknown;
   Body: E extends { body: infer S } ? Parsed<S> : unknown;
+  Headers: E extends { headers: infer S } ? Parsed<S> : unknown;
 }>;
 
 /**
@@ -95,6 +96,7 @@ export function route<E extends EndpointDefinition>(
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: responseSchemas(endpoint),

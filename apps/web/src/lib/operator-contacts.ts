@@ -2,7 +2,7 @@
 // service channels, kept under the spec's "operator contacts" browser key. Lives in lib because both the
 // contacts screen (shell) and the "none of these contacts" panel of first access and recovery (auth) show it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContatoOperadora } from '@portal/domain/contract/shell';
+import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
 import { api } from './api-client';
 import { readStored, writeStored } from './storage';
 

@@ -32,6 +32,8 @@ export interface EndpointDefinition {
   /** Path parameters; a bare `{ name: string }` record when omitted. */
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call needs besides the session ones (e.g. the encoded CPF of first access). */
+  headers?: z.ZodType;
   /** JSON body. Multipart endpoints leave it out and set `multipart`. */
   body?: z.ZodType;
   multipart?: boolean;

@@ -8,7 +8,7 @@ import {
   TELA,
   type Permissionamento,
 } from '@portal/domain';
-import type { TipoContato } from '@portal/domain/contract/shell';
+import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 import type { TipoBeneficiario } from '../schema/plans.js';
 
 /** Dates in the seed are relative to nothing: this is the demo's "today" for inclusions and cards. */

@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateCns, validateCpf } from '@portal/domain';
-import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell';
+import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
 import { portalAccounts } from '../schema/auth.js';
 import { operatorParameters } from '../schema/operator.js';
 import { people, personContacts } from '../schema/people.js';

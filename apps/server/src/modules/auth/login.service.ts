@@ -2,7 +2,7 @@
 // that costs the same for unknown CPFs (no account enumeration).
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
-import { fromBase64 } from '@portal/domain/contract/auth';
+import { fromBase64 } from '@portal/domain/contract/auth/login';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { loginAttempts, portalAccounts } from '../../db/schema/auth.js';

@@ -1,7 +1,7 @@
 // POST /api/login/token (spec §2/§7): external access. The token goes as Basic base64(token), the body
 // carries the path and query the member was opening; the answer says where to go (whitelisted query).
 import { useMutation } from '@tanstack/react-query';
-import { toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth';
+import { toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth/login';
 import { api } from '../../../lib/api-client';
 
 export interface LoginTokenInput {

@@ -1,5 +1,5 @@
 // GET /api/primeiro-acesso/contatos?captcha (spec §7): the CPF travels base64-encoded in a header.
-import { toBase64 } from '@portal/domain/contract/auth';
+import { toBase64 } from '@portal/domain/contract/auth/login';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 // PUT /api/senha/alterar with antiga, nova (also while the password is expired); answers the member.
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { AlterarSenhaBody } from '@portal/domain/contract/auth/senha';
 import { api } from '../../../lib/api-client';
 

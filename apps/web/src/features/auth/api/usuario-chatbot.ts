@@ -1,6 +1,6 @@
 // GET /api/usuario/chatbot (spec §3 "Chatbot data"): nome, email, cpf, telefone for the chatbot widget.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Chatbot } from '@portal/domain/contract/auth';
+import type { Chatbot } from '@portal/domain/contract/auth/usuario';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
 export const fetchUsuarioChatbot = (

@@ -1,6 +1,6 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
 import { useMutation } from '@tanstack/react-query';
-import type { Recurso } from '@portal/domain/contract/auth';
+import type { Recurso } from '@portal/domain/contract/auth/usuario';
 import { api } from '../../../lib/api-client';
 
 export interface UtilizacaoRecursoInput {

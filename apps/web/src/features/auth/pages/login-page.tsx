@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError, fieldRule } from '../../../components/ui/form';
 import { PasswordField } from '../../../components/ui/password-field';

@@ -1,7 +1,7 @@
 // GET /api/parametros/publicos?nome=…&nome=… (spec §7): the operator values the shell needs before
 // login (footer, bot-check, chatbot, VLibras, medical guide). Loaded once at start.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PARAMETROS_PUBLICOS, type Parametro, type ParametroPublico } from '@portal/domain/contract/shell';
+import { PARAMETROS_PUBLICOS, type Parametro, type ParametroPublico } from '@portal/domain/contract/shell/parametros';
 import { api } from '../../../lib/api-client';
 
 export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;

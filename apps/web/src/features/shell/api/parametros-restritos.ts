@@ -1,6 +1,6 @@
 // GET /api/parametros/restritos?nome=…&nome=… (spec §7): operator values only a signed-in member reads.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Parametro, ParametroRestrito } from '@portal/domain/contract/shell';
+import type { Parametro, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import { api, type RequestOptions } from '../../../lib/api-client';
 
 export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;

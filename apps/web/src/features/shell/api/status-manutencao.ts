@@ -1,7 +1,7 @@
 // GET /api/bemmais/status (spec §3 "Maintenance status"): checked at start; when emManutencao is true the
 // portal shows the notice instead of itself. A failed check never hides the portal.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StatusManutencao } from '@portal/domain/contract/shell';
+import type { StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import { api } from '../../../lib/api-client';
 
 export const fetchStatusManutencao = (signal?: AbortSignal): Promise<StatusManutencao> =>

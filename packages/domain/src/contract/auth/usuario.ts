@@ -1,5 +1,7 @@
-// Contract of spec §7 "Session and parameters" — login, session and the logged-in user.
+// Contract of spec §7 "Session and parameters": the logged-in user (GET /api/usuario and its companions:
+// chatbot data, usage records, the one-time access token).
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 
 export const permissionamentoSchema = z.object({
   tela: z.array(z.string()),
@@ -17,24 +19,6 @@ export const usuarioSchema = z.object({
   permissionamento: permissionamentoSchema,
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
-
-/**
- * POST /api/login — header `Authorization: Basic base64(base64(cpfDigits) + ":" + base64(password))`,
- * body `{ token }` from the bot-check. Answers the user (same shape as GET /api/usuario).
- */
-export const loginBodySchema = z.object({ token: z.string().min(1).max(4096) });
-export type LoginBody = z.infer<typeof loginBodySchema>;
-
-/**
- * POST /api/login/token — header `Authorization: Basic base64(token)`; body: the path and query the
- * member was opening. Answers the user and the path to go to, with only whitelisted query parameters.
- */
-export const loginTokenBodySchema = z.object({
-  caminho: z.string().max(2048),
-  parametros: z.record(z.string(), z.string()).default({}),
-});
-export const loginTokenResponseSchema = z.object({ usuario: usuarioSchema, caminho: z.string() });
-export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
 
 /** POST /api/usuario/token-acesso — a signed-in client (e.g. the mobile app) mints a one-time token. */
 export const tokenAcessoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
@@ -65,21 +49,52 @@ export const utilizacaoFuncionalidadeBodySchema = z.object({
   documentoAcessado: z.string().max(255).nullish(),
 });
 
-/** Encodes the login Authorization header exactly as spec §7 describes it (web and tests use this). */
-export function encodeLoginAuthorization(cpfDigits: string, password: string): string {
-  return `Basic ${toBase64(`${toBase64(cpfDigits)}:${toBase64(password)}`)}`;
-}
+const tags = ['auth'];
 
-/** UTF-8 safe base64 that works in the browser and in Node. */
-export function toBase64(text: string): string {
-  const bytes = new TextEncoder().encode(text);
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return btoa(binary);
-}
-
-export function fromBase64(b64: string): string {
-  const binary = atob(b64);
-  const bytes = Uint8Array.from(binary, (c: string) => c.charCodeAt(0));
-  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-}
+/** The signed-in member's own calls: any session will do (no screen permission). */
+export const usuarioEndpoints = {
+  // Also while the password is expired: the web needs the member to show the change-password screen.
+  usuario: defineEndpoint({
+    method: 'GET',
+    path: '/usuario',
+    access: 'session',
+    allowExpiredCredentials: true,
+    response: usuarioSchema,
+    summary: 'Usuário logado',
+    tags,
+  }),
+  chatbot: defineEndpoint({
+    method: 'GET',
+    path: '/usuario/chatbot',
+    access: 'session',
+    response: chatbotSchema,
+    summary: 'Dados do chatbot',
+    tags,
+  }),
+  utilizacaoRecurso: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/utilizacao-recurso',
+    access: 'session',
+    body: utilizacaoRecursoBodySchema,
+    response: 'empty',
+    summary: 'Registra a utilização de um recurso',
+    tags,
+  }),
+  utilizacaoFuncionalidade: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/utilizacao-funcionalidade',
+    access: 'session',
+    body: utilizacaoFuncionalidadeBodySchema,
+    response: 'empty',
+    summary: 'Registra a utilização de uma funcionalidade',
+    tags,
+  }),
+  tokenAcesso: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/token-acesso',
+    access: 'session',
+    response: tokenAcessoResponseSchema,
+    summary: 'Emite um token de acesso de uso único (5 minutos) para abrir o portal web',
+    tags,
+  }),
+};

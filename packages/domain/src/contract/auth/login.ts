@@ -1,0 +1,77 @@
+// Contract of spec §7 "Session and parameters": POST /api/login, /api/login/token and /api/logout.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { usuarioSchema } from './usuario.js';
+
+/**
+ * POST /api/login — header `Authorization: Basic base64(base64(cpfDigits) + ":" + base64(password))`,
+ * body `{ token }` from the bot-check. Answers the user (same shape as GET /api/usuario).
+ */
+export const loginBodySchema = z.object({ token: z.string().min(1).max(4096) });
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/**
+ * POST /api/login/token — header `Authorization: Basic base64(token)`; body: the path and query the
+ * member was opening. Answers the user and the path to go to, with only whitelisted query parameters.
+ */
+export const loginTokenBodySchema = z.object({
+  caminho: z.string().max(2048),
+  parametros: z.record(z.string(), z.string()).default({}),
+});
+export const loginTokenResponseSchema = z.object({ usuario: usuarioSchema, caminho: z.string() });
+export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
+
+/** Encodes the login Authorization header exactly as spec §7 describes it (web and tests use this). */
+export function encodeLoginAuthorization(cpfDigits: string, password: string): string {
+  return `Basic ${toBase64(`${toBase64(cpfDigits)}:${toBase64(password)}`)}`;
+}
+
+/** UTF-8 safe base64 that works in the browser and in Node. */
+export function toBase64(text: string): string {
+  const bytes = new TextEncoder().encode(text);
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return btoa(binary);
+}
+
+export function fromBase64(b64: string): string {
+  const binary = atob(b64);
+  const bytes = Uint8Array.from(binary, (c: string) => c.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+const tags = ['auth'];
+
+/** The doors in and out: public (the credentials travel in the Authorization header). */
+export const loginEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/login',
+    access: 'public',
+    body: loginBodySchema,
+    response: usuarioSchema,
+    summary: 'Login com CPF e senha',
+    description: 'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check.',
+    tags,
+  }),
+  loginToken: defineEndpoint({
+    method: 'POST',
+    path: '/login/token',
+    access: 'public',
+    body: loginTokenBodySchema,
+    response: loginTokenResponseSchema,
+    summary: 'Login com token de acesso externo (uso único, 5 minutos)',
+    description: 'Authorization: Basic base64(token).',
+    tags,
+  }),
+  // Public on purpose: logging out is idempotent (204 also without a session, or with an expired one).
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/logout',
+    access: 'public',
+    allowExpiredCredentials: true,
+    response: 'empty',
+    summary: 'Encerra a sessão (idempotente: 204 também sem sessão)',
+    tags,
+  }),
+};
