@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
@@ -30,7 +30,7 @@ const probes = {
   }),
 };
 
-const probeRoutes = async (app: FastifyInstance) => {
+const probeRoutes: FastifyPluginCallback = (app, _options, done) => {
   const broken = () => {
     throw new Error('segredo interno: senha do banco');
   };
@@ -42,6 +42,7 @@ const probeRoutes = async (app: FastifyInstance) => {
   route(app, probes.quebra, broken);
   route(app, probes.respostaInvalida, () => ({ codigo: 42 }) as never);
   route(app, probes.cpf, () => ({ codigo: 'ok' }));
+  done();
 };
 
 const extend = async (app: FastifyInstance) => {

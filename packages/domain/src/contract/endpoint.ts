@@ -94,11 +94,11 @@ export const pathParamNames = (path: string): string[] => [...path.matchAll(PARA
  */
 export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(PARAM, (_match, name: string) => {
-    const value = params?.[name];
+    const value = params?.[name] as string | number | null | undefined;
     if (value === undefined || value === null || value === '') {
       throw new Error(`Parâmetro ${name} ausente em ${path}`);
     }
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(String(value));
   });
 }
 

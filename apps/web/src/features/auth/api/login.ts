@@ -1,9 +1,9 @@
 // POST /api/login (spec §7): Authorization built from the encoded CPF and password, body { token } from
 // the bot-check; answers the member. 401 carries the server's message for the form, so no redirect.
 import { useMutation } from '@tanstack/react-query';
-import { encodeLoginAuthorization, type LoginBody } from '@portal/domain/contract/auth/login';
-import { type Usuario } from '@portal/domain/contract/auth/usuario';
-import { api } from '../../../lib/api-client';
+import { encodeLoginAuthorization, loginEndpoints } from '@portal/domain/contract/auth/login';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface LoginInput {
   cpfDigits: string;
@@ -12,8 +12,8 @@ export interface LoginInput {
 }
 
 export function postLogin({ cpfDigits, senha, token }: LoginInput): Promise<Usuario> {
-  const body: LoginBody = { token };
-  return api.post<Usuario>('/login', body, {
+  return callEndpoint(loginEndpoints.login, {
+    body: { token },
     headers: { Authorization: encodeLoginAuthorization(cpfDigits, senha) },
     ignoreRedirect: true,
   });
