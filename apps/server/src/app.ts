@@ -1,5 +1,5 @@
-// buildApp: platform plugins first (errors, cookies, headers, origin, session, CSRF, rate limit,
-// OpenAPI), then feature modules under /api, then the built web app. Used by main.ts and by tests.
+// buildApp: platform plugins first (errors, cookies, headers, origin, session, access, CSRF, rate limit,
+// OpenAPI, uploads, notify), then each area once under /api, then the built web app. Used by main.ts and tests.
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -13,12 +13,9 @@ import {
 import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { contaRoutes } from './modules/auth/conta.routes.js';
-import { loginRoutes } from './modules/auth/login.routes.js';
-import { usuarioRoutes } from './modules/auth/usuario.routes.js';
-import { shellRoutes } from './modules/shell/shell.routes.js';
-import { textosLegaisRoutes } from './modules/shell/textos-legais.routes.js';
+import { authArea } from './modules/auth/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
+import { shellArea } from './modules/shell/area.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
@@ -108,17 +105,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     transform: jsonSchemaTransform,
   });
   await app.register(uploads);
+  await app.register(notify);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {
     app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
   }
 
-  await app.register(loginRoutes, { prefix: '/api' });
-  await app.register(usuarioRoutes, { prefix: '/api' });
-  await app.register(shellRoutes, { prefix: '/api' });
-  await app.register(notify);
-  await app.register(contaRoutes, { prefix: '/api' });
-  await app.register(textosLegaisRoutes, { prefix: '/api' });
+  await app.register(authArea, { prefix: '/api' });
+  await app.register(shellArea, { prefix: '/api' });
   await app.register(meusDadosArea, { prefix: '/api' });
   await app.register(meusDadosPublicLinks);
 

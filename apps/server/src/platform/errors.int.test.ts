@@ -1,43 +1,47 @@
-import type { FastifyInstance } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { defineEndpoint } from '@portal/domain/contract/endpoint';
 import { TestAgent } from '../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { OPENAPI_PATH } from '../app.js';
 import { notFound } from './errors.js';
+import { route } from './route.js';
 
-// Test-only routes proving the generic mechanisms (envelope, 500, validation messages).
-const probeRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
-  const item = z.object({ codigo: z.string() });
-  app.get('/v2/teste/item', { schema: { response: { 200: item } } }, () => ({ codigo: 'A1' }));
-  app.get('/v3/teste/ausente', { schema: { response: { 200: item } } }, () => {
+// Test-only endpoints proving the generic mechanisms (envelope, 500, validation messages), registered from
+// a contract like every real route: access and envelope are declared, never inferred from the path.
+const item = z.object({ codigo: z.string() });
+const probe = { access: 'public', response: item, summary: 'Rota de teste', tags: ['teste'] } as const;
+const probes = {
+  item: defineEndpoint({ ...probe, method: 'GET', path: '/v2/teste/item', envelope: true }),
+  ausente: defineEndpoint({ ...probe, method: 'GET', path: '/v3/teste/ausente', envelope: true }),
+  quebraEnvelopada: defineEndpoint({ ...probe, method: 'GET', path: '/v2/teste/quebra', envelope: true }),
+  quebra: defineEndpoint({ ...probe, method: 'GET', path: '/teste/quebra' }),
+  respostaInvalida: defineEndpoint({ ...probe, method: 'GET', path: '/teste/resposta-invalida' }),
+  cpf: defineEndpoint({
+    ...probe,
+    method: 'POST',
+    path: '/teste/cpf',
+    body: z.object({
+      cpf: z.string().refine((v) => /^\d{11}$/.test(v), MESSAGES.invalidCpf),
+      nome: z.string().min(1),
+    }),
+  }),
+};
+
+const probeRoutes: FastifyPluginCallback = (app, _options, done) => {
+  const broken = () => {
+    throw new Error('segredo interno: senha do banco');
+  };
+  route(app, probes.item, () => ({ codigo: 'A1' }));
+  route(app, probes.ausente, () => {
     throw notFound();
   });
-  app.get('/v2/teste/quebra', () => {
-    throw new Error('segredo interno: senha do banco');
-  });
-  app.get('/teste/quebra', () => {
-    throw new Error('segredo interno: senha do banco');
-  });
-  app.get(
-    '/teste/resposta-invalida',
-    { schema: { response: { 200: item } } },
-    () => ({ codigo: 42 }) as never,
-  );
-  app.post(
-    '/teste/cpf',
-    {
-      schema: {
-        body: z.object({
-          cpf: z.string().refine((v) => /^\d{11}$/.test(v), MESSAGES.invalidCpf),
-          nome: z.string().min(1),
-        }),
-      },
-    },
-    () => ({ ok: true }),
-  );
+  route(app, probes.quebraEnvelopada, broken);
+  route(app, probes.quebra, broken);
+  route(app, probes.respostaInvalida, () => ({ codigo: 42 }) as never);
+  route(app, probes.cpf, () => ({ codigo: 'ok' }));
   done();
 };
 
@@ -113,7 +117,7 @@ describe('/v2 and /v3 envelope', () => {
     expect(response.json()).toEqual({ dados: { codigo: 'A1' }, erro: null });
   });
 
-  it('wraps errors as { dados: null, erro }, including 404 and hidden 500s', async () => {
+  it('wraps errors as { dados: null, erro }, including a 404 and hidden 500s', async () => {
     const agent = new TestAgent(h.app);
     const missing = await agent.get('/api/v3/teste/ausente');
     expect(missing.statusCode).toBe(404);
@@ -121,8 +125,12 @@ describe('/v2 and /v3 envelope', () => {
     const broken = await agent.get('/api/v2/teste/quebra');
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.unexpected } });
-    const unknown = await agent.get('/api/v2/nao-existe');
-    expect(unknown.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
+  });
+
+  it('answers an unknown route bare, even under /v2 (the envelope is a property of a contract)', async () => {
+    const unknown = await new TestAgent(h.app).get('/api/v2/nao-existe');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
   });
 
   it('leaves other paths bare', async () => {
@@ -179,11 +187,10 @@ describe('security headers', () => {
 });
 
 describe('permission guard', () => {
-  it('requirePermission answers 403 without the tela permission', async () => {
-    const { requirePermission } = await import('./session.js');
+  it('a tela access answers 403 without the tela permission and 401 without a session', async () => {
     const app = await h.newApp({
       extend: (a) => {
-        a.get('/api/teste/financeiro', { preHandler: requirePermission('tela-situacao-financeira') }, () => ({
+        a.get('/api/teste/financeiro', { config: { access: 'tela-situacao-financeira' } }, () => ({
           ok: true,
         }));
       },

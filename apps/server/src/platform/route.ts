@@ -25,6 +25,7 @@ export type EndpointRequest<E extends EndpointDefinition> = FastifyRequest<{
   Params: E extends { params: infer S } ? Parsed<S> : Record<string, string>;
   Querystring: E extends { query: infer S } ? Parsed<S> : unknown;
   Body: E extends { body: infer S } ? Parsed<S> : unknown;
+  Headers: E extends { headers: infer S } ? Parsed<S> : unknown;
 }>;
 
 /**
@@ -76,7 +77,8 @@ function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType
       : endpoint.response === 'empty'
         ? emptySchema
         : endpoint.response;
-  const erro = endpoint.envelope ? envelopeSchema(z.null()) : erroSchema;
+  const erroBody = endpoint.erro ?? erroSchema;
+  const erro = endpoint.envelope ? z.object({ dados: z.null(), erro: erroBody }) : erroBody;
   return {
     [status]: endpoint.envelope && endpoint.response !== 'file' ? envelopeSchema(success) : success,
     ...Object.fromEntries(ERROR_STATUSES.map((code) => [code, erro])),
@@ -95,6 +97,7 @@ export function route<E extends EndpointDefinition>(
     ...(endpoint.description ? { description: endpoint.description } : {}),
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
+    ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: responseSchemas(endpoint),

@@ -13,7 +13,7 @@ import { sessions } from '../db/schema/auth.js';
 import { localCaptcha } from './captcha.js';
 import { sha256Hex } from './clock.js';
 import { TestAgent } from '../test/test-agent.js';
-import { encodeLoginAuthorization } from '@portal/domain/contract/auth';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth/login';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import {
   DEMO,

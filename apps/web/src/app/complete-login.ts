@@ -1,7 +1,7 @@
 // Spec §4 login success: load the member (the login answer), the chatbot data and the file parameters,
 // register the resource usage, then sign in; the route guard then goes to the saved route.
-import type { Usuario } from '@portal/domain/contract/auth';
-import type { ParametroRestrito } from '@portal/domain/contract/shell';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
+import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import { signIn } from '../lib/auth-store';
 import { removeChatbot } from '../lib/chatbot';
 import { forgetMemberQueries } from './session-end';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MENU, ALL_TELA, TELA } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { afterLoginTarget, decideGuard, isInternalApp, routeToRemember } from './guards';
 import { ROUTES } from '@portal/domain';
 

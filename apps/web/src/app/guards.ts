@@ -10,7 +10,7 @@ import {
   type RouteDef,
   type RouteId,
 } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 
 export type GuardDecision =
   /** Show the page. */

@@ -1,7 +1,7 @@
 // VLibras for everyone and the chatbot for signed-in members, loaded when the browser is idle so they
 // never compete with the page itself; both fail quietly offline (lib/script-loader).
 import { useEffect } from 'react';
-import type { ParametroPublico } from '@portal/domain/contract/shell';
+import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
 import { loadChatbot } from '../lib/chatbot';
 import { readStored } from '../lib/storage';
 import { loadVLibras } from '../lib/vlibras';

@@ -1,6 +1,6 @@
 // Who is signed in. The session cookie is HttpOnly, so the browser only knows "already authenticated" from
 // the stored flag (spec §3) and the member from the stored user; GET /api/usuario confirms both at start.
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { hasSessionExpired } from './session';
 import { clearMemberStorage, readStored, writeStored } from './storage';
 import { createStore, useStore } from './store';

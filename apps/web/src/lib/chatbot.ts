@@ -2,7 +2,7 @@
 // no vendor, so the contract with the widget is ours: it reads window.portalChatbot before its script runs
 // and may expose window.PortalChatbotWidget.destroy(). It is removed whenever the member signs out so the
 // next person at this browser never sees the conversation.
-import type { Chatbot } from '@portal/domain/contract/auth';
+import type { Chatbot } from '@portal/domain/contract/auth/usuario';
 import { loadScript, unloadScript } from './script-loader';
 
 export interface ChatbotConfig {

@@ -2,21 +2,24 @@
 // service channels, kept under the spec's "operator contacts" browser key. Lives in lib because both the
 // contacts screen (shell) and the "none of these contacts" panel of first access and recovery (auth) show it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContatoOperadora } from '@portal/domain/contract/shell';
-import { api } from './api-client';
+import {
+  contatosOperadoraEndpoints,
+  type ContatoOperadora,
+} from '@portal/domain/contract/shell/contatos-operadora';
+import { callEndpoint, endpointKey } from './endpoint-client';
 import { readStored, writeStored } from './storage';
 
+const endpoint = contatosOperadoraEndpoints.contatos;
+
 export async function fetchContatosOperadora(signal?: AbortSignal): Promise<ContatoOperadora[]> {
-  const contatos = await api.get<ContatoOperadora[]>('/beneficiarios/atendimentos/contatos-unimed', {
-    signal,
-  });
+  const contatos = await callEndpoint(endpoint, { signal });
   writeStored('operatorContacts', contatos);
   return contatos;
 }
 
 export const contatosOperadoraQueryOptions = () =>
   queryOptions<ContatoOperadora[]>({
-    queryKey: ['contatos-operadora'],
+    queryKey: endpointKey(endpoint),
     queryFn: ({ signal }) => fetchContatosOperadora(signal),
     placeholderData: (): ContatoOperadora[] | undefined => readStored('operatorContacts') ?? undefined,
     staleTime: 5 * 60_000,

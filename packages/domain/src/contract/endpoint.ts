@@ -32,10 +32,14 @@ export interface EndpointDefinition {
   /** Path parameters; a bare `{ name: string }` record when omitted. */
   params?: z.ZodType;
   query?: z.ZodType;
+  /** Request headers the call needs besides the session ones (e.g. the encoded CPF of first access). */
+  headers?: z.ZodType;
   /** JSON body. Multipart endpoints leave it out and set `multipart`. */
   body?: z.ZodType;
   multipart?: boolean;
   response: EndpointAnswer;
+  /** The error body when it carries more than the usual `{ mensagem, … }` (e.g. login's exigeDesafio). */
+  erro?: z.ZodType;
   /** Success status: 200 unless the call creates something (201) or answers nothing (204). */
   status?: 200 | 201 | 204;
   summary: string;
@@ -92,11 +96,11 @@ export const pathParamNames = (path: string): string[] => [...path.matchAll(PARA
  */
 export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(PARAM, (_match, name: string) => {
-    const value = params?.[name];
+    const value = params?.[name] as string | number | null | undefined;
     if (value === undefined || value === null || value === '') {
       throw new Error(`Parâmetro ${name} ausente em ${path}`);
     }
-    return encodeURIComponent(String(value as string | number));
+    return encodeURIComponent(String(value));
   });
 }
 

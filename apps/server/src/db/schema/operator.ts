@@ -1,6 +1,6 @@
 // Operator-wide settings and service channels (spec §3 "Operator parameter", contact keys).
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract/shell';
+import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 
 /** Name/value settings an operator edits in the database; `publico` ones are readable before login. */
 export const operatorParameters = pgTable('operator_parameters', {

@@ -1,6 +1,6 @@
 // People (spec §3 "Person data") and their contacts. A person may be a beneficiary, hold an account, or both.
 import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import type { TipoContato } from '@portal/domain/contract/shell';
+import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 
 export const people = pgTable('people', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

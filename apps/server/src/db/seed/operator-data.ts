@@ -1,5 +1,5 @@
 // The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
-import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell';
+import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type operatorContacts } from '../schema/operator.js';
 
 type SeededParameter =

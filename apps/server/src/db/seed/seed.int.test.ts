@@ -2,7 +2,7 @@ import { asc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyDigits, validateCns, validateCpf } from '@portal/domain';
 import { E2E_FAMILY_POOL, FRESH_PASSWORD, e2eFamilyPool } from '@portal/test-support/fresh-families';
-import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell';
+import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
 import { portalAccounts } from '../schema/auth.js';
 import { operatorParameters } from '../schema/operator.js';
 import { people, personContacts } from '../schema/people.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
-import { encodeLoginAuthorization, toBase64, usuarioSchema } from '@portal/domain/contract/auth';
+import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/login';
+import { usuarioSchema } from '@portal/domain/contract/auth/usuario';
 import { auditLog } from '../../db/schema/audit.js';
 import { loginAttempts } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';

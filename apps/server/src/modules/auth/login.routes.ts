@@ -1,26 +1,17 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
-import {
-  loginBodySchema,
-  loginErroSchema,
-  loginTokenBodySchema,
-  loginTokenResponseSchema,
-  usuarioSchema,
-  type LoginErro,
-} from '@portal/domain/contract/auth';
-import { erroSchema } from '@portal/domain/contract/common';
+import { loginEndpoints as endpoints, type LoginErro } from '@portal/domain/contract/auth/login';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
+import { route } from '../../platform/route.js';
 import { endSession, loadSession, startSession } from '../../platform/session.js';
+import { accountDoorRateLimit } from './codigo.routes.js';
+import { requireCaptcha } from './codigo.service.js';
 import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
 import { consumeAccessToken, navigationPath } from './token-login.service.js';
 import { expireIfTooOld } from './senha.service.js';
 import { toUsuario } from './usuario.service.js';
-
-const noContent = z.null().describe('Sem conteúdo');
 
 /** A fresh (rotated) session for the account, and the security event in the audit trail. */
 async function signIn(
@@ -31,12 +22,6 @@ async function signIn(
 ): Promise<void> {
   await startSession(request, reply, account.accountId);
   await audit({ request, action, subjectPersonId: account.personId, actorAccountId: account.accountId });
-}
-
-async function verifyCaptcha(request: FastifyRequest, token: string): Promise<void> {
-  if (!(await request.server.ctx.captcha.verify(token, request.ip))) {
-    throw badRequest(SERVER_MESSAGES.captchaRejected);
-  }
 }
 
 /** 401 for a wrong password, telling the client when the next try needs the visible bot-check. */
@@ -50,31 +35,20 @@ function loginRefused(outcome: { kind: 'invalid'; challenge: boolean } | { kind:
   return new HttpError(401, body);
 }
 
-export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export function loginRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   // Per-IP ceiling on both login doors, on top of the per-account limit kept in the database.
-  const rateLimit = { max: ctx.config.login.maxPerIp, timeWindow: ctx.config.login.windowMinutes * 60_000 };
+  const config = { rateLimit: accountDoorRateLimit(app) };
 
-  app.post(
-    '/login',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Login com CPF e senha',
-        description:
-          'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check ' +
-          'invisível; body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio.',
-        body: loginBodySchema,
-        response: { 200: usuarioSchema, 400: erroSchema, 401: loginErroSchema, 429: erroSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.login,
     async (request, reply) => {
       const credentials = parseLoginAuthorization(request.headers.authorization);
       const { token, desafio } = request.body;
-      await verifyCaptcha(request, token);
+      await requireCaptcha(request, token);
       // The visible bot-check is verified like the invisible one; the server asked for it (exigeDesafio).
-      if (desafio !== undefined) await verifyCaptcha(request, desafio);
+      if (desafio !== undefined) await requireCaptcha(request, desafio);
       const outcome = await authenticate({
         db: ctx.db,
         config: ctx.config,
@@ -105,20 +79,12 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
         credenciaisExpiradas: outcome.account.credenciaisExpiradas || expired,
       });
     },
+    { config },
   );
 
-  app.post(
-    '/login/token',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Login com token de acesso externo (uso único, 5 minutos)',
-        description: 'Authorization: Basic base64(token).',
-        body: loginTokenBodySchema,
-        response: { 200: loginTokenResponseSchema, 400: erroSchema, 401: erroSchema, 429: erroSchema },
-      },
-    },
+  route(
+    app,
+    endpoints.loginToken,
     async (request, reply) => {
       const token = basicCredential(request.headers.authorization);
       if (!token) throw badRequest();
@@ -138,31 +104,21 @@ export const loginRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
       await signIn(request, reply, account, AUDIT_ACTIONS.loginToken);
       return { usuario: toUsuario(account), caminho };
     },
+    { config },
   );
 
-  app.post(
-    '/logout',
-    {
-      config: { allowExpiredCredentials: true },
-      schema: {
-        tags: ['auth'],
-        summary: 'Encerra a sessão (idempotente: 204 também sem sessão)',
-        response: { 204: noContent, 403: erroSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await loadSession(request, reply);
-      await endSession(request, reply);
-      if (session) {
-        await audit({
-          request,
-          action: AUDIT_ACTIONS.logout,
-          subjectPersonId: session.personId,
-          actorAccountId: session.accountId,
-        });
-      }
-      return reply.code(204).send(null);
-    },
-  );
-  done();
-};
+  // Idempotent: 204 with or without a session (the access is public on purpose).
+  route(app, endpoints.logout, async (request, reply) => {
+    const session = await loadSession(request, reply);
+    await endSession(request, reply);
+    if (session) {
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.logout,
+        subjectPersonId: session.personId,
+        actorAccountId: session.accountId,
+      });
+    }
+    return reply.code(204).send(null);
+  });
+}

@@ -1,32 +1,25 @@
 // First access (spec §7): GET /api/primeiro-acesso/contatos, POST /api/primeiro-acesso/enviar-carteira,
 // POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { FastifyInstance } from 'fastify';
 import { MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
-import { fromBase64 } from '@portal/domain/contract/auth';
-import { contatosMascaradosSchema } from '@portal/domain/contract/auth/contatos-verificacao';
+import { fromBase64 } from '@portal/domain/contract/auth/login';
 import {
   PRIMEIRO_ACESSO_CPF_HEADER,
-  cadastrarBodySchema,
-  mensagemSchema,
-  primeiroAcessoContatosQuerySchema,
+  primeiroAcessoEndpoints as endpoints,
 } from '@portal/domain/contract/auth/primeiro-acesso';
-import { erroSchema } from '@portal/domain/contract/common';
 import { portalAccounts } from '../../db/schema/auth.js';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { route } from '../../platform/route.js';
 import { defaultPermissions } from './cadastro.service.js';
-import { accountDoorRateLimit, codeErrors, registerCodeRoutes } from './codigo.routes.js';
+import { accountDoorRateLimit, codigoRoutes } from './codigo.routes.js';
 import { listVerificationContacts, requireCaptcha, requireValidCode } from './codigo.service.js';
 import { passwordProblem } from './senha-policy.service.js';
 import { notifyPasswordEvent } from './senha.service.js';
 import { findSubject, spendCode } from './verificacao.service.js';
 
 const FINALIDADE = 'PRIMEIRO_ACESSO';
-const errors = codeErrors;
-/** Errors of the /v2 path travel in the envelope too (platform/errors.ts sendError). */
-const erroV2 = z.object({ dados: z.null(), erro: erroSchema });
 
 /** The CPF travels base64-encoded in a header (spec §7); anything else is 'CPF inválido'. */
 function cpfFromHeader(value: string): string {
@@ -40,47 +33,26 @@ function cpfFromHeader(value: string): string {
   return cpf;
 }
 
-export const primeiroAcessoRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export function primeiroAcessoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const rateLimit = accountDoorRateLimit(app);
+  const config = { rateLimit: accountDoorRateLimit(app) };
 
-  app.get(
-    '/primeiro-acesso/contatos',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Contatos do beneficiário (mascarados) para o primeiro acesso',
-        description: `Cabeçalho ${PRIMEIRO_ACESSO_CPF_HEADER}: base64 dos 11 dígitos do CPF; query captcha: token do bot-check.`,
-        headers: z.looseObject({ [PRIMEIRO_ACESSO_CPF_HEADER]: z.string().max(64) }),
-        querystring: primeiroAcessoContatosQuerySchema,
-        response: { 200: contatosMascaradosSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.contatos,
     async (request) => {
       const cpf = cpfFromHeader(request.headers[PRIMEIRO_ACESSO_CPF_HEADER]);
       await requireCaptcha(request, request.query.captcha);
       return listVerificationContacts({ request, cpf, finalidade: FINALIDADE });
     },
+    { config },
   );
 
-  registerCodeRoutes(app, {
-    finalidade: FINALIDADE,
-    sendPath: '/primeiro-acesso/enviar-carteira',
-    checkPath: '/primeiro-acesso/validar',
-  });
+  codigoRoutes(app, endpoints, FINALIDADE);
 
-  app.post(
-    '/v2/usuario/cadastrar',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Cria a conta do portal com o código conferido e uma senha dentro da política',
-        body: cadastrarBodySchema,
-        response: { 200: mensagemSchema, 400: erroV2, 429: erroV2 },
-      },
-    },
+  route(
+    app,
+    endpoints.cadastrar,
     async (request) => {
       const { cpf, token, senha } = request.body;
       const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
@@ -123,6 +95,6 @@ export const primeiroAcessoRoutes: FastifyPluginCallbackZod = (app, _options, do
       });
       return { mensagem: SERVER_MESSAGES.registered };
     },
+    { config },
   );
-  done();
-};
+}

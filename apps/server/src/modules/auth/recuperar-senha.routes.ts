@@ -1,63 +1,39 @@
 // Password recovery (spec §7): GET /api/recuperar-senha/contatos, POST /api/recuperar-senha/enviar-token,
 // POST /api/recuperar-senha/validar-token and PUT /api/recuperar-senha/alterar-senha.
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { contatosMascaradosSchema } from '@portal/domain/contract/auth/contatos-verificacao';
-import { mensagemSchema } from '@portal/domain/contract/auth/primeiro-acesso';
-import {
-  alterarSenhaRecuperacaoBodySchema,
-  recuperarSenhaContatosQuerySchema,
-} from '@portal/domain/contract/auth/recuperar-senha';
+import { recuperarSenhaEndpoints as endpoints } from '@portal/domain/contract/auth/recuperar-senha';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
-import { accountDoorRateLimit, codeErrors, registerCodeRoutes } from './codigo.routes.js';
+import { route } from '../../platform/route.js';
+import { accountDoorRateLimit, codigoRoutes } from './codigo.routes.js';
 import { listVerificationContacts, requireCaptcha, requireValidCode } from './codigo.service.js';
 import { passwordProblem } from './senha-policy.service.js';
 import { notifyPasswordEvent, storePassword } from './senha.service.js';
 import { findSubject, spendCode } from './verificacao.service.js';
 
 const FINALIDADE = 'RECUPERAR_SENHA';
-const errors = codeErrors;
 
-export const recuperarSenhaRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export function recuperarSenhaRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const rateLimit = accountDoorRateLimit(app);
+  const config = { rateLimit: accountDoorRateLimit(app) };
 
-  app.get(
-    '/recuperar-senha/contatos',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Contatos (mascarados) para receber o código de recuperação',
-        querystring: recuperarSenhaContatosQuerySchema,
-        response: { 200: contatosMascaradosSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.contatos,
     async (request) => {
       await requireCaptcha(request, request.query.captcha);
       return listVerificationContacts({ request, cpf: request.query.cpf, finalidade: FINALIDADE });
     },
+    { config },
   );
 
-  registerCodeRoutes(app, {
-    finalidade: FINALIDADE,
-    sendPath: '/recuperar-senha/enviar-token',
-    checkPath: '/recuperar-senha/validar-token',
-  });
+  codigoRoutes(app, endpoints, FINALIDADE);
 
-  app.put(
-    '/recuperar-senha/alterar-senha',
-    {
-      config: { rateLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Define a nova senha com o código conferido; encerra todas as sessões da conta',
-        body: alterarSenhaRecuperacaoBodySchema,
-        response: { 200: mensagemSchema, ...errors },
-      },
-    },
+  route(
+    app,
+    endpoints.alterarSenha,
     async (request) => {
       const { cpf, token, novaSenha } = request.body;
       const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
@@ -93,6 +69,6 @@ export const recuperarSenhaRoutes: FastifyPluginCallbackZod = (app, _options, do
       });
       return { mensagem: SERVER_MESSAGES.passwordReset };
     },
+    { config },
   );
-  done();
-};
+}

@@ -1,7 +1,7 @@
 // GET /api/senha/politica, PUT /api/senha/validar and PUT /api/senha/alterar (also with an expired password).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ValidarSenhaResponse } from '@portal/domain/contract/auth/senha';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { nthOutboxMessage } from '../../test/mailbox.js';

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
-import { loginTokenResponseSchema, toBase64, tokenAcessoResponseSchema } from '@portal/domain/contract/auth';
+import { loginTokenResponseSchema, toBase64 } from '@portal/domain/contract/auth/login';
+import { tokenAcessoResponseSchema } from '@portal/domain/contract/auth/usuario';
 import { auditLog } from '../../db/schema/audit.js';
 import { accessTokens } from '../../db/schema/auth.js';
 import { sha256Hex } from '../../platform/clock.js';

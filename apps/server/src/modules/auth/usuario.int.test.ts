@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { chatbotSchema } from '@portal/domain/contract/auth';
+import { chatbotSchema } from '@portal/domain/contract/auth/usuario';
 import { auditLog } from '../../db/schema/audit.js';
 import { portalAccounts } from '../../db/schema/auth.js';
 import { functionalityUsage, resourceUsage } from '../../db/schema/usage.js';

@@ -6,7 +6,7 @@ import type {
   Usuario,
   utilizacaoFuncionalidadeBodySchema,
   utilizacaoRecursoBodySchema,
-} from '@portal/domain/contract/auth';
+} from '@portal/domain/contract/auth/usuario';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { personContacts } from '../../db/schema/people.js';

@@ -1,11 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import {
-  contatosOperadoraResponseSchema,
-  PARAMETROS_PUBLICOS,
-  PARAMETROS_RESTRITOS,
-} from '@portal/domain/contract/shell';
+import { contatosOperadoraResponseSchema } from '@portal/domain/contract/shell/contatos-operadora';
+import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
 import { MAINTENANCE_FLAG, operatorParameters } from '../../db/schema/operator.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';

@@ -1,67 +1,26 @@
 // GET /api/parametros/publicos|restritos, /api/bemmais/status and the operator contacts (spec §7).
-import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { erroSchema } from '@portal/domain/contract/common';
-import {
-  contatosOperadoraResponseSchema,
-  parametrosQuerySchema,
-  parametrosResponseSchema,
-  statusManutencaoSchema,
-} from '@portal/domain/contract/shell';
-import { requireSession } from '../../platform/session.js';
+import type { FastifyInstance } from 'fastify';
+import { contatosOperadoraEndpoints } from '@portal/domain/contract/shell/contatos-operadora';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { route } from '../../platform/route.js';
 import { getMaintenanceStatus, getOperatorContacts, getParametros } from './shell.service.js';
 
 const asList = (nome: string | string[]): string[] => (Array.isArray(nome) ? nome : [nome]);
 
-export const shellRoutes: FastifyPluginCallbackZod = (app, _options, done) => {
+export function shellRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  app.get(
-    '/parametros/publicos',
-    {
-      schema: {
-        tags: ['shell'],
-        summary: 'Parâmetros públicos da operadora (nome repetido na query)',
-        querystring: parametrosQuerySchema,
-        response: { 200: parametrosResponseSchema, 400: erroSchema },
-      },
-    },
-    (request) =>
-      getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: true }),
+  route(app, parametrosEndpoints.publicos, (request) =>
+    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: true }),
   );
 
-  app.get(
-    '/parametros/restritos',
-    {
-      preHandler: requireSession,
-      schema: {
-        tags: ['shell'],
-        summary: 'Parâmetros da operadora para usuários logados (públicos e restritos)',
-        querystring: parametrosQuerySchema,
-        response: { 200: parametrosResponseSchema, 400: erroSchema, 401: erroSchema, 403: erroSchema },
-      },
-    },
-    (request) =>
-      getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: false }),
+  route(app, parametrosEndpoints.restritos, (request) =>
+    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: false }),
   );
 
-  app.get(
-    '/bemmais/status',
-    {
-      schema: { tags: ['shell'], summary: 'Aviso de manutenção', response: { 200: statusManutencaoSchema } },
-    },
-    () => getMaintenanceStatus({ db: ctx.db, config: ctx.config }),
+  route(app, parametrosEndpoints.statusManutencao, () =>
+    getMaintenanceStatus({ db: ctx.db, config: ctx.config }),
   );
 
-  app.get(
-    '/beneficiarios/atendimentos/contatos-unimed',
-    {
-      schema: {
-        tags: ['shell'],
-        summary: 'Canais de atendimento da operadora',
-        response: { 200: contatosOperadoraResponseSchema },
-      },
-    },
-    () => getOperatorContacts({ db: ctx.db }),
-  );
-  done();
-};
+  route(app, contatosOperadoraEndpoints.contatos, () => getOperatorContacts({ db: ctx.db }));
+}

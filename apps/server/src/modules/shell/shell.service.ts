@@ -1,6 +1,7 @@
 // Operator parameters, the maintenance flag and the operator's service channels (spec §7).
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ContatoOperadora, Parametro, StatusManutencao } from '@portal/domain/contract/shell';
+import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
+import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import type { MenuGroup } from '@portal/domain';
 import { routePath, ROUTES } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { Sheet } from '../../components/ui/dialog';
 import { Icon } from '../../components/ui/icon';
 import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';

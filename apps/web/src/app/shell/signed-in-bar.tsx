@@ -1,7 +1,7 @@
 // The signed-in header row, loaded only once someone signs in so the login page stays light.
 import { NavLink } from 'react-router';
 import { ROUTES, firstName, greeting, routePath } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { useIsMobileLayout } from '../../lib/media-query';
 import {
   visibleServiceGroups,

@@ -1,7 +1,7 @@
 // Spec §2 header: the logo alone before login, the signed-in bar after; the alert banner sits in the
 // header and changes its look while shown.
 import { lazy, Suspense } from 'react';
-import type { Usuario } from '@portal/domain/contract/auth';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { cn } from '../../components/ui/cn';
 import { closeAlert, type AlertState, type AlertTipo } from '../../lib/alert';

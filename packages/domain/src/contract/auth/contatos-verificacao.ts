@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MESSAGES, SERVER_MESSAGES } from '../../messages.js';
 import { isValidCpfDigits } from '../../validation/cpf.js';
+import { defineEndpoint } from '../endpoint.js';
 
 /** Spec §2 contact picker kinds: an e-mail receives the code by e-mail, a mobile phone by SMS. */
 export const TIPOS_CONTATO_VERIFICACAO = ['EMAIL', 'TELEFONE'] as const;
@@ -50,3 +51,31 @@ export const codigoValidoSchema = z.object({ valido: z.literal(true) });
 export const CODIGO_DIGITOS = 6;
 /** Minutes a code stays valid. */
 export const CODIGO_VALIDADE_MINUTOS = 10;
+
+/**
+ * The send-a-code and check-the-code pair, the same for first access and recovery but for their paths.
+ * Public: the member has no session yet (the CPF identifies them; rate limits and the code protect it).
+ */
+export const codigoEndpoints = <const Envio extends string, const Conferencia extends string>(paths: {
+  envio: Envio;
+  conferencia: Conferencia;
+}) => ({
+  enviarCodigo: defineEndpoint({
+    method: 'POST',
+    path: paths.envio,
+    access: 'public',
+    body: enviarCodigoBodySchema,
+    response: codigoEnviadoSchema,
+    summary: 'Envia o código por e-mail ou SMS ao contato escolhido (3 envios a cada 15 minutos por CPF)',
+    tags: ['auth'],
+  }),
+  validarCodigo: defineEndpoint({
+    method: 'POST',
+    path: paths.conferencia,
+    access: 'public',
+    body: validarCodigoBodySchema,
+    response: codigoValidoSchema,
+    summary: 'Confere o código recebido (5 tentativas por código)',
+    tags: ['auth'],
+  }),
+});

@@ -1,8 +1,14 @@
 // Contract of spec §7 "First access": GET /api/primeiro-acesso/contatos, POST /api/primeiro-acesso/enviar-carteira,
 // POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 import { SENHA_MAX_INPUT } from './senha.js';
-import { codigoSchema, cpfSchema } from './contatos-verificacao.js';
+import {
+  codigoEndpoints,
+  codigoSchema,
+  contatosMascaradosSchema,
+  cpfSchema,
+} from './contatos-verificacao.js';
 
 /** Header carrying the encoded CPF on GET /api/primeiro-acesso/contatos: base64 of the 11 digits. */
 export const PRIMEIRO_ACESSO_CPF_HEADER = 'x-cpf';
@@ -20,3 +26,31 @@ export type CadastrarBody = z.infer<typeof cadastrarBodySchema>;
 
 export const mensagemSchema = z.object({ mensagem: z.string() });
 export type Mensagem = z.infer<typeof mensagemSchema>;
+
+const tags = ['auth'];
+
+/** First access: public (the member has no account yet). */
+export const primeiroAcessoEndpoints = {
+  contatos: defineEndpoint({
+    method: 'GET',
+    path: '/primeiro-acesso/contatos',
+    access: 'public',
+    headers: z.looseObject({ [PRIMEIRO_ACESSO_CPF_HEADER]: z.string().max(64) }),
+    query: primeiroAcessoContatosQuerySchema,
+    response: contatosMascaradosSchema,
+    summary: 'Contatos do beneficiário (mascarados) para o primeiro acesso',
+    description: `Cabeçalho ${PRIMEIRO_ACESSO_CPF_HEADER}: base64 dos 11 dígitos do CPF; query captcha: token do bot-check.`,
+    tags,
+  }),
+  ...codigoEndpoints({ envio: '/primeiro-acesso/enviar-carteira', conferencia: '/primeiro-acesso/validar' }),
+  cadastrar: defineEndpoint({
+    method: 'POST',
+    path: '/v2/usuario/cadastrar',
+    access: 'public',
+    envelope: true,
+    body: cadastrarBodySchema,
+    response: mensagemSchema,
+    summary: 'Cria a conta do portal com o código conferido e uma senha dentro da política',
+    tags,
+  }),
+};

@@ -1,8 +1,15 @@
 // Contract of spec §7 "Recovery": GET /api/recuperar-senha/contatos, POST /api/recuperar-senha/enviar-token,
 // POST /api/recuperar-senha/validar-token and PUT /api/recuperar-senha/alterar-senha.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { mensagemSchema } from './primeiro-acesso.js';
 import { SENHA_MAX_INPUT } from './senha.js';
-import { codigoSchema, cpfSchema } from './contatos-verificacao.js';
+import {
+  codigoEndpoints,
+  codigoSchema,
+  contatosMascaradosSchema,
+  cpfSchema,
+} from './contatos-verificacao.js';
 
 /** GET /api/recuperar-senha/contatos?cpf=…&captcha=… */
 export const recuperarSenhaContatosQuerySchema = z.object({
@@ -17,3 +24,31 @@ export const alterarSenhaRecuperacaoBodySchema = z.object({
   novaSenha: z.string().min(1).max(SENHA_MAX_INPUT),
 });
 export type AlterarSenhaRecuperacaoBody = z.infer<typeof alterarSenhaRecuperacaoBodySchema>;
+
+const tags = ['auth'];
+
+/** Password recovery: public (the member cannot sign in; the code proves who they are). */
+export const recuperarSenhaEndpoints = {
+  contatos: defineEndpoint({
+    method: 'GET',
+    path: '/recuperar-senha/contatos',
+    access: 'public',
+    query: recuperarSenhaContatosQuerySchema,
+    response: contatosMascaradosSchema,
+    summary: 'Contatos (mascarados) para receber o código de recuperação',
+    tags,
+  }),
+  ...codigoEndpoints({
+    envio: '/recuperar-senha/enviar-token',
+    conferencia: '/recuperar-senha/validar-token',
+  }),
+  alterarSenha: defineEndpoint({
+    method: 'PUT',
+    path: '/recuperar-senha/alterar-senha',
+    access: 'public',
+    body: alterarSenhaRecuperacaoBodySchema,
+    response: mensagemSchema,
+    summary: 'Define a nova senha com o código conferido; encerra todas as sessões da conta',
+    tags,
+  }),
+};

@@ -1,7 +1,9 @@
 // Contract of spec §7 "Password": GET /api/senha/politica, PUT /api/senha/validar, PUT /api/senha/alterar
 // (spec §3 "Password change" and "Password policy item").
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 import { cpfSchema } from './contatos-verificacao.js';
+import { usuarioSchema } from './usuario.js';
 
 /** Spec §3: a policy item is OPCIONAL, OBRIGATORIO or NAO_PERMITIDO. */
 export const USOS_POLITICA = ['OPCIONAL', 'OBRIGATORIO', 'NAO_PERMITIDO'] as const;
@@ -74,3 +76,39 @@ export const alterarSenhaBodySchema = z.object({
   nova: senhaInput.min(1),
 });
 export type AlterarSenhaBody = z.infer<typeof alterarSenhaBodySchema>;
+
+const tags = ['auth'];
+
+export const senhaEndpoints = {
+  // Public: first access and recovery show the policy before there is a session.
+  politica: defineEndpoint({
+    method: 'GET',
+    path: '/senha/politica',
+    access: 'public',
+    response: politicaSenhaSchema,
+    summary: 'Política de senha',
+    tags,
+  }),
+  // Public: first access and recovery check candidates too; with a session the member's data counts.
+  validar: defineEndpoint({
+    method: 'PUT',
+    path: '/senha/validar',
+    access: 'public',
+    body: validarSenhaBodySchema,
+    response: validarSenhaResponseSchema,
+    summary:
+      'Confere uma senha candidata contra a política (com sessão, também o CPF e a data de nascimento)',
+    tags,
+  }),
+  // Also while the password is expired: it is how the member gets out of that state.
+  alterar: defineEndpoint({
+    method: 'PUT',
+    path: '/senha/alterar',
+    access: 'session',
+    allowExpiredCredentials: true,
+    body: alterarSenhaBodySchema,
+    response: usuarioSchema,
+    summary: 'Troca a senha (também com a senha expirada); encerra as outras sessões da conta',
+    tags,
+  }),
+};

@@ -1,6 +1,7 @@
 // Contract of GET /api/termos-de-uso and GET /api/politica-de-privacidade (spec §7 "Other reads"): the
 // operator's text, stored in the database as simple HTML and sanitised by the web before display.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 
 export const CHAVES_TEXTO_LEGAL = ['TERMOS_DE_USO', 'POLITICA_DE_PRIVACIDADE'] as const;
 export type ChaveTextoLegal = (typeof CHAVES_TEXTO_LEGAL)[number];
@@ -13,3 +14,19 @@ export const textoLegalSchema = z.object({
   atualizadoEm: z.string(),
 });
 export type TextoLegal = z.infer<typeof textoLegalSchema>;
+
+/** Public: the footer links them before login, and they open in a new tab. */
+const textoLegalEndpoint = <const P extends string>(path: P, summary: string) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    access: 'public',
+    response: textoLegalSchema,
+    summary,
+    tags: ['shell'],
+  });
+
+export const textosLegaisEndpoints = {
+  termosDeUso: textoLegalEndpoint('/termos-de-uso', 'Termos de uso'),
+  politicaDePrivacidade: textoLegalEndpoint('/politica-de-privacidade', 'Política de privacidade'),
+};

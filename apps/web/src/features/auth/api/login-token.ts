@@ -1,8 +1,8 @@
 // POST /api/login/token (spec §2/§7): external access. The token goes as Basic base64(token), the body
 // carries the path and query the member was opening; the answer says where to go (whitelisted query).
 import { useMutation } from '@tanstack/react-query';
-import { toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth';
-import { api } from '../../../lib/api-client';
+import { loginEndpoints, toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth/login';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface LoginTokenInput {
   token: string;
@@ -11,11 +11,11 @@ export interface LoginTokenInput {
 }
 
 export function postLoginToken({ token, caminho, parametros }: LoginTokenInput): Promise<LoginTokenResponse> {
-  return api.post<LoginTokenResponse>(
-    '/login/token',
-    { caminho, parametros },
-    { headers: { Authorization: `Basic ${toBase64(token)}` }, ignoreRedirect: true },
-  );
+  return callEndpoint(loginEndpoints.loginToken, {
+    body: { caminho, parametros },
+    headers: { Authorization: `Basic ${toBase64(token)}` },
+    ignoreRedirect: true,
+  });
 }
 
 export const useLoginToken = () => useMutation({ mutationFn: postLoginToken });

@@ -2,8 +2,9 @@
 // the bot-check (plus `desafio`, the visible one, when the server asked for it); answers the member.
 // 401 carries the server's message for the form, so no redirect.
 import { useMutation } from '@tanstack/react-query';
-import { encodeLoginAuthorization, type LoginBody, type Usuario } from '@portal/domain/contract/auth';
-import { api } from '../../../lib/api-client';
+import { encodeLoginAuthorization, loginEndpoints } from '@portal/domain/contract/auth/login';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface LoginInput {
   cpfDigits: string;
@@ -14,8 +15,8 @@ export interface LoginInput {
 }
 
 export function postLogin({ cpfDigits, senha, token, desafio }: LoginInput): Promise<Usuario> {
-  const body: LoginBody = desafio ? { token, desafio } : { token };
-  return api.post<Usuario>('/login', body, {
+  return callEndpoint(loginEndpoints.login, {
+    body: desafio ? { token, desafio } : { token },
     headers: { Authorization: encodeLoginAuthorization(cpfDigits, senha) },
     ignoreRedirect: true,
   });

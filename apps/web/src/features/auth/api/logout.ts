@@ -1,9 +1,10 @@
 // POST /api/logout. The member is signed out in the browser whatever the answer, so failures are silent.
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function postLogout(): Promise<void> {
-  return api.post<void>('/logout', undefined, { ignoreRedirect: true }).catch(() => undefined);
+  return callEndpoint(loginEndpoints.logout, { ignoreRedirect: true }).catch(() => undefined);
 }
 
 export const useLogout = () => useMutation({ mutationFn: postLogout });

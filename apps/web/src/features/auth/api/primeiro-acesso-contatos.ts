@@ -1,14 +1,17 @@
 // GET /api/primeiro-acesso/contatos?captcha (spec §7): the CPF travels base64-encoded in a header.
-import { toBase64 } from '@portal/domain/contract/auth';
+import { toBase64 } from '@portal/domain/contract/auth/login';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
-import { api } from '../../../lib/api-client';
+import {
+  PRIMEIRO_ACESSO_CPF_HEADER,
+  primeiroAcessoEndpoints,
+} from '@portal/domain/contract/auth/primeiro-acesso';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const fetchPrimeiroAcessoContatos = (
   cpfDigits: string,
   captcha: string,
 ): Promise<ContatoMascarado[]> =>
-  api.get<ContatoMascarado[]>('/primeiro-acesso/contatos', {
+  callEndpoint(primeiroAcessoEndpoints.contatos, {
     query: { captcha },
     headers: { [PRIMEIRO_ACESSO_CPF_HEADER]: toBase64(cpfDigits) },
   });

@@ -1,6 +1,7 @@
 // POST /api/primeiro-acesso/enviar-carteira: a code to the chosen contact.
 import type { CodigoEnviado, EnviarCodigoBody } from '@portal/domain/contract/auth/contatos-verificacao';
-import { api } from '../../../lib/api-client';
+import { primeiroAcessoEndpoints } from '@portal/domain/contract/auth/primeiro-acesso';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const postPrimeiroAcessoEnviarCarteira = (body: EnviarCodigoBody): Promise<CodigoEnviado> =>
-  api.post<CodigoEnviado>('/primeiro-acesso/enviar-carteira', body);
+  callEndpoint(primeiroAcessoEndpoints.enviarCodigo, { body });

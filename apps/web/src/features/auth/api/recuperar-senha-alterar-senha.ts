@@ -1,7 +1,10 @@
 // PUT /api/recuperar-senha/alterar-senha with cpf, token, novaSenha.
 import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
-import type { AlterarSenhaRecuperacaoBody } from '@portal/domain/contract/auth/recuperar-senha';
-import { api } from '../../../lib/api-client';
+import {
+  recuperarSenhaEndpoints,
+  type AlterarSenhaRecuperacaoBody,
+} from '@portal/domain/contract/auth/recuperar-senha';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const putRecuperarSenhaAlterarSenha = (body: AlterarSenhaRecuperacaoBody): Promise<Mensagem> =>
-  api.put<Mensagem>('/recuperar-senha/alterar-senha', body);
+  callEndpoint(recuperarSenhaEndpoints.alterarSenha, { body });

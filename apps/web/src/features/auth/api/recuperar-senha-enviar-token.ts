@@ -1,6 +1,7 @@
 // POST /api/recuperar-senha/enviar-token with cpf, codigoContato.
 import type { CodigoEnviado, EnviarCodigoBody } from '@portal/domain/contract/auth/contatos-verificacao';
-import { api } from '../../../lib/api-client';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const postRecuperarSenhaEnviarToken = (body: EnviarCodigoBody): Promise<CodigoEnviado> =>
-  api.post<CodigoEnviado>('/recuperar-senha/enviar-token', body);
+  callEndpoint(recuperarSenhaEndpoints.enviarCodigo, { body });

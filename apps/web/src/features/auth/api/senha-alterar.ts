@@ -1,7 +1,7 @@
 // PUT /api/senha/alterar with antiga, nova (also while the password is expired); answers the member.
-import type { Usuario } from '@portal/domain/contract/auth';
-import type { AlterarSenhaBody } from '@portal/domain/contract/auth/senha';
-import { api } from '../../../lib/api-client';
+import { senhaEndpoints, type AlterarSenhaBody } from '@portal/domain/contract/auth/senha';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const putSenhaAlterar = (body: AlterarSenhaBody): Promise<Usuario> =>
-  api.put<Usuario>('/senha/alterar', body);
+  callEndpoint(senhaEndpoints.alterar, { body });

@@ -1,15 +1,11 @@
 // GET /api/senha/politica: the password policy the forms show live (spec §5 "The policy comes from the server").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PoliticaSenha } from '@portal/domain/contract/auth/senha';
-import { api } from '../../../lib/api-client';
-
-export const fetchSenhaPolitica = (signal?: AbortSignal): Promise<PoliticaSenha> =>
-  api.get<PoliticaSenha>('/senha/politica', { signal, background: true });
+import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const senhaPoliticaQueryOptions = () =>
   queryOptions({
-    queryKey: ['senha', 'politica'],
-    queryFn: ({ signal }) => fetchSenhaPolitica(signal),
+    ...endpointQueryOptions(senhaEndpoints.politica, { background: true }),
     staleTime: Infinity,
     meta: { publico: true },
   });

@@ -1,16 +1,13 @@
 // GET /api/usuario/chatbot (spec §3 "Chatbot data"): nome, email, cpf, telefone for the chatbot widget.
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Chatbot } from '@portal/domain/contract/auth';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+import { usuarioEndpoints, type Chatbot } from '@portal/domain/contract/auth/usuario';
+import type { RequestOptions } from '../../../lib/api-client';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const fetchUsuarioChatbot = (
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal'>,
-): Promise<Chatbot> => api.get<Chatbot>('/usuario/chatbot', options);
+): Promise<Chatbot> => callEndpoint(usuarioEndpoints.chatbot, options);
 
-export const usuarioChatbotQueryOptions = () =>
-  queryOptions({
-    queryKey: ['usuario', 'chatbot'],
-    queryFn: ({ signal }) => fetchUsuarioChatbot({ signal }),
-  });
+export const usuarioChatbotQueryOptions = () => endpointQueryOptions(usuarioEndpoints.chatbot);
 
 export const useUsuarioChatbot = (enabled = true) => useQuery({ ...usuarioChatbotQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
 import { useMutation } from '@tanstack/react-query';
-import type { Recurso } from '@portal/domain/contract/auth';
-import { api } from '../../../lib/api-client';
+import { usuarioEndpoints, type Recurso } from '@portal/domain/contract/auth/usuario';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export interface UtilizacaoRecursoInput {
   recurso: Recurso;
@@ -11,9 +11,9 @@ export interface UtilizacaoRecursoInput {
 
 /** Usage records are statistics: a failure never interrupts what the member is doing. */
 export function postUtilizacaoRecurso(input: UtilizacaoRecursoInput): Promise<void> {
-  return api
-    .post<void>('/usuario/utilizacao-recurso', input, { ignoreRedirect: true })
-    .catch(() => undefined);
+  return callEndpoint(usuarioEndpoints.utilizacaoRecurso, { body: input, ignoreRedirect: true }).catch(
+    () => undefined,
+  );
 }
 
 export const useUtilizacaoRecurso = () => useMutation({ mutationFn: postUtilizacaoRecurso });

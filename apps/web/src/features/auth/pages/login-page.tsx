@@ -4,7 +4,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
-import type { LoginErro, Usuario } from '@portal/domain/contract/auth';
+import type { LoginErro } from '@portal/domain/contract/auth/login';
+import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { BotCheckChallenge } from '../../../components/ui/bot-check-challenge';
 import { Button } from '../../../components/ui/button';
 import { Form, FormError } from '../../../components/ui/form';

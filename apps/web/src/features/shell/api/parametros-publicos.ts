@@ -1,25 +1,28 @@
 // GET /api/parametros/publicos?nome=…&nome=… (spec §7): the operator values the shell needs before
 // login (footer, bot-check, chatbot, VLibras, medical guide). Loaded once at start.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PARAMETROS_PUBLICOS, type Parametro, type ParametroPublico } from '@portal/domain/contract/shell';
-import { api } from '../../../lib/api-client';
+import {
+  PARAMETROS_PUBLICOS,
+  parametrosEndpoints,
+  type Parametro,
+  type ParametroPublico,
+} from '@portal/domain/contract/shell/parametros';
+import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;
 
-export async function fetchParametrosPublicos(signal?: AbortSignal): Promise<ParametrosPublicos> {
-  const lista = await api.get<Parametro[]>('/parametros/publicos', {
-    query: { nome: PARAMETROS_PUBLICOS },
-    ignoreRedirect: true,
-    background: true,
-    signal,
-  });
-  return Object.fromEntries(lista.map(({ nome, valor }) => [nome, valor]));
-}
+/** The answer's list as a record by name (names the operator does not set are left out). */
+export const parametrosByName = <N extends string>(lista: Parametro[]): Partial<Record<N, string>> =>
+  Object.fromEntries(lista.map(({ nome, valor }) => [nome, valor])) as Partial<Record<N, string>>;
 
 export const parametrosPublicosQueryOptions = () =>
   queryOptions({
-    queryKey: ['parametros', 'publicos'],
-    queryFn: ({ signal }) => fetchParametrosPublicos(signal),
+    ...endpointQueryOptions(parametrosEndpoints.publicos, {
+      query: { nome: [...PARAMETROS_PUBLICOS] },
+      ignoreRedirect: true,
+      background: true,
+    }),
+    select: parametrosByName<ParametroPublico>,
     staleTime: Infinity,
     // Operator data, the same for everyone: kept when a member signs out.
     meta: { publico: true },

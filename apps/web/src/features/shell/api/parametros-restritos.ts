@@ -1,7 +1,9 @@
 // GET /api/parametros/restritos?nome=…&nome=… (spec §7): operator values only a signed-in member reads.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Parametro, ParametroRestrito } from '@portal/domain/contract/shell';
-import { api, type RequestOptions } from '../../../lib/api-client';
+import { parametrosEndpoints, type ParametroRestrito } from '@portal/domain/contract/shell/parametros';
+import type { RequestOptions } from '../../../lib/api-client';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { parametrosByName } from './parametros-publicos';
 
 export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;
 
@@ -9,14 +11,17 @@ export async function fetchParametrosRestritos(
   nomes: readonly ParametroRestrito[],
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal'>,
 ): Promise<ParametrosRestritos> {
-  const lista = await api.get<Parametro[]>('/parametros/restritos', { ...options, query: { nome: nomes } });
-  return Object.fromEntries(lista.map(({ nome, valor }) => [nome, valor]));
+  const lista = await callEndpoint(parametrosEndpoints.restritos, {
+    ...options,
+    query: { nome: [...nomes] },
+  });
+  return parametrosByName<ParametroRestrito>(lista);
 }
 
 export const parametrosRestritosQueryOptions = (nomes: readonly ParametroRestrito[]) =>
   queryOptions({
-    queryKey: ['parametros', 'restritos', ...nomes],
-    queryFn: ({ signal }) => fetchParametrosRestritos(nomes, { signal }),
+    ...endpointQueryOptions(parametrosEndpoints.restritos, { query: { nome: [...nomes] } }),
+    select: parametrosByName<ParametroRestrito>,
     staleTime: Infinity,
   });
 

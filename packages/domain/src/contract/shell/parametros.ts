@@ -1,5 +1,6 @@
-// Contract of spec §7 parameters, maintenance and operator contacts.
+// Contract of spec §7 "Session and parameters": the operator's parameters and the maintenance status.
 import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
 
 /** Operator parameter names (spec §3 "Operator parameter"). Public ones are readable before login. */
 export const PARAMETROS_PUBLICOS = [
@@ -42,36 +43,35 @@ export const statusManutencaoSchema = z.object({
 });
 export type StatusManutencao = z.infer<typeof statusManutencaoSchema>;
 
-/** Spec §3 contact types and the operator's phone contact keys. */
-export const TIPOS_CONTATO = [
-  'EMAIL',
-  'TELEFONE_COMERCIAL',
-  'TELEFONE_CELULAR',
-  'TELEFONE_RESIDENCIAL',
-  'MSN',
-  'GOOGLE_TALK',
-  'SITE',
-  'WHATSAPP_COMERCIAL',
-  'WHATSAPP_PESSOAL',
-] as const;
-export type TipoContato = (typeof TIPOS_CONTATO)[number];
-export const CHAVES_CONTATO_OPERADORA = [
-  'FONE_SAC',
-  'FONE_ANS',
-  'EMAIL_SAC',
-  'FONE_SOS_EMERGENCIA',
-  'FONE_SOS_GERAL',
-] as const;
-export type ChaveContatoOperadora = (typeof CHAVES_CONTATO_OPERADORA)[number];
+const tags = ['shell'];
 
-/** GET /api/beneficiarios/atendimentos/contatos-unimed: the operator's service channels. */
-export const contatoOperadoraSchema = z.object({
-  chave: z.enum(CHAVES_CONTATO_OPERADORA),
-  descricao: z.string(),
-  tipo: z.enum(TIPOS_CONTATO),
-  valor: z.string(),
-  /** Whether the number also takes messaging-app chats (spec §7 helper links). */
-  aceitaWhatsapp: z.boolean(),
-});
-export const contatosOperadoraResponseSchema = z.array(contatoOperadoraSchema);
-export type ContatoOperadora = z.infer<typeof contatoOperadoraSchema>;
+export const parametrosEndpoints = {
+  // Public: the shell needs them before login (footer, bot-check, chatbot, VLibras).
+  publicos: defineEndpoint({
+    method: 'GET',
+    path: '/parametros/publicos',
+    access: 'public',
+    query: parametrosQuerySchema,
+    response: parametrosResponseSchema,
+    summary: 'Parâmetros públicos da operadora (nome repetido na query)',
+    tags,
+  }),
+  restritos: defineEndpoint({
+    method: 'GET',
+    path: '/parametros/restritos',
+    access: 'session',
+    query: parametrosQuerySchema,
+    response: parametrosResponseSchema,
+    summary: 'Parâmetros da operadora para usuários logados (públicos e restritos)',
+    tags,
+  }),
+  // Public: checked when the portal starts, before anything else shows.
+  statusManutencao: defineEndpoint({
+    method: 'GET',
+    path: '/bemmais/status',
+    access: 'public',
+    response: statusManutencaoSchema,
+    summary: 'Aviso de manutenção',
+    tags,
+  }),
+};

@@ -1,23 +1,8 @@
-// Contract of spec §7 "Session and parameters" — login, session and the logged-in user.
+// Contract of spec §7 "Session and parameters": POST /api/login, /api/login/token and /api/logout.
 import { z } from 'zod';
-import { erroSchema } from './common.js';
-
-export const permissionamentoSchema = z.object({
-  tela: z.array(z.string()),
-  menu: z.array(z.string()),
-  funcao: z.array(z.string()),
-});
-
-/** GET /api/usuario (spec §3 "Logged-in user"). */
-export const usuarioSchema = z.object({
-  nomeCompleto: z.string(),
-  nomeSocial: z.string().nullable(),
-  imagem: z.string().nullable(),
-  nrCpf: z.string(),
-  credenciaisNaoExpiradas: z.boolean(),
-  permissionamento: permissionamentoSchema,
-});
-export type Usuario = z.infer<typeof usuarioSchema>;
+import { erroSchema } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { usuarioSchema } from './usuario.js';
 
 /**
  * POST /api/login — header `Authorization: Basic base64(base64(cpfDigits) + ":" + base64(password))`,
@@ -46,35 +31,6 @@ export const loginTokenBodySchema = z.object({
 export const loginTokenResponseSchema = z.object({ usuario: usuarioSchema, caminho: z.string() });
 export type LoginTokenResponse = z.infer<typeof loginTokenResponseSchema>;
 
-/** POST /api/usuario/token-acesso — a signed-in client (e.g. the mobile app) mints a one-time token. */
-export const tokenAcessoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
-
-/** GET /api/usuario/chatbot (spec §3 "Chatbot data"). */
-export const chatbotSchema = z.object({
-  nome: z.string(),
-  email: z.string().nullable(),
-  cpf: z.string(),
-  telefone: z.string().nullable(),
-});
-export type Chatbot = z.infer<typeof chatbotSchema>;
-
-/** Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling." */
-export const RECURSOS = ['ACESSO_PORTAL', 'TOPICO', 'EXAME', 'FATURA', 'RECEITA', 'AGENDAMENTO'] as const;
-export type Recurso = (typeof RECURSOS)[number];
-
-/** POST /api/usuario/utilizacao-recurso. */
-export const utilizacaoRecursoBodySchema = z.object({
-  recurso: z.enum(RECURSOS),
-  latitude: z.number().min(-90).max(90).nullish(),
-  longitude: z.number().min(-180).max(180).nullish(),
-});
-/** POST /api/usuario/utilizacao-funcionalidade. */
-export const utilizacaoFuncionalidadeBodySchema = z.object({
-  recurso: z.string().min(1).max(100),
-  complemento: z.string().max(255).nullish(),
-  documentoAcessado: z.string().max(255).nullish(),
-});
-
 /** Encodes the login Authorization header exactly as spec §7 describes it (web and tests use this). */
 export function encodeLoginAuthorization(cpfDigits: string, password: string): string {
   return `Basic ${toBase64(`${toBase64(cpfDigits)}:${toBase64(password)}`)}`;
@@ -93,3 +49,42 @@ export function fromBase64(b64: string): string {
   const bytes = Uint8Array.from(binary, (c: string) => c.charCodeAt(0));
   return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
 }
+
+const tags = ['auth'];
+
+/** The doors in and out: public (the credentials travel in the Authorization header). */
+export const loginEndpoints = {
+  login: defineEndpoint({
+    method: 'POST',
+    path: '/login',
+    access: 'public',
+    body: loginBodySchema,
+    response: usuarioSchema,
+    erro: loginErroSchema,
+    summary: 'Login com CPF e senha',
+    description:
+      'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check ' +
+      'invisível; body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio.',
+    tags,
+  }),
+  loginToken: defineEndpoint({
+    method: 'POST',
+    path: '/login/token',
+    access: 'public',
+    body: loginTokenBodySchema,
+    response: loginTokenResponseSchema,
+    summary: 'Login com token de acesso externo (uso único, 5 minutos)',
+    description: 'Authorization: Basic base64(token).',
+    tags,
+  }),
+  // Public on purpose: logging out is idempotent (204 also without a session, or with an expired one).
+  logout: defineEndpoint({
+    method: 'POST',
+    path: '/logout',
+    access: 'public',
+    allowExpiredCredentials: true,
+    response: 'empty',
+    summary: 'Encerra a sessão (idempotente: 204 também sem sessão)',
+    tags,
+  }),
+};

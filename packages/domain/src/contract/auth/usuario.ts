@@ -1,0 +1,100 @@
+// Contract of spec §7 "Session and parameters": the logged-in user (GET /api/usuario and its companions:
+// chatbot data, usage records, the one-time access token).
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+
+export const permissionamentoSchema = z.object({
+  tela: z.array(z.string()),
+  menu: z.array(z.string()),
+  funcao: z.array(z.string()),
+});
+
+/** GET /api/usuario (spec §3 "Logged-in user"). */
+export const usuarioSchema = z.object({
+  nomeCompleto: z.string(),
+  nomeSocial: z.string().nullable(),
+  imagem: z.string().nullable(),
+  nrCpf: z.string(),
+  credenciaisNaoExpiradas: z.boolean(),
+  permissionamento: permissionamentoSchema,
+});
+export type Usuario = z.infer<typeof usuarioSchema>;
+
+/** POST /api/usuario/token-acesso — a signed-in client (e.g. the mobile app) mints a one-time token. */
+export const tokenAcessoResponseSchema = z.object({ token: z.string(), expiraEm: z.string() });
+
+/** GET /api/usuario/chatbot (spec §3 "Chatbot data"). */
+export const chatbotSchema = z.object({
+  nome: z.string(),
+  email: z.string().nullable(),
+  cpf: z.string(),
+  telefone: z.string().nullable(),
+});
+export type Chatbot = z.infer<typeof chatbotSchema>;
+
+/** Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling." */
+export const RECURSOS = ['ACESSO_PORTAL', 'TOPICO', 'EXAME', 'FATURA', 'RECEITA', 'AGENDAMENTO'] as const;
+export type Recurso = (typeof RECURSOS)[number];
+
+/** POST /api/usuario/utilizacao-recurso. */
+export const utilizacaoRecursoBodySchema = z.object({
+  recurso: z.enum(RECURSOS),
+  latitude: z.number().min(-90).max(90).nullish(),
+  longitude: z.number().min(-180).max(180).nullish(),
+});
+/** POST /api/usuario/utilizacao-funcionalidade. */
+export const utilizacaoFuncionalidadeBodySchema = z.object({
+  recurso: z.string().min(1).max(100),
+  complemento: z.string().max(255).nullish(),
+  documentoAcessado: z.string().max(255).nullish(),
+});
+
+const tags = ['auth'];
+
+/** The signed-in member's own calls: any session will do (no screen permission). */
+export const usuarioEndpoints = {
+  // Also while the password is expired: the web needs the member to show the change-password screen.
+  usuario: defineEndpoint({
+    method: 'GET',
+    path: '/usuario',
+    access: 'session',
+    allowExpiredCredentials: true,
+    response: usuarioSchema,
+    summary: 'Usuário logado',
+    tags,
+  }),
+  chatbot: defineEndpoint({
+    method: 'GET',
+    path: '/usuario/chatbot',
+    access: 'session',
+    response: chatbotSchema,
+    summary: 'Dados do chatbot',
+    tags,
+  }),
+  utilizacaoRecurso: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/utilizacao-recurso',
+    access: 'session',
+    body: utilizacaoRecursoBodySchema,
+    response: 'empty',
+    summary: 'Registra a utilização de um recurso',
+    tags,
+  }),
+  utilizacaoFuncionalidade: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/utilizacao-funcionalidade',
+    access: 'session',
+    body: utilizacaoFuncionalidadeBodySchema,
+    response: 'empty',
+    summary: 'Registra a utilização de uma funcionalidade',
+    tags,
+  }),
+  tokenAcesso: defineEndpoint({
+    method: 'POST',
+    path: '/usuario/token-acesso',
+    access: 'session',
+    response: tokenAcessoResponseSchema,
+    summary: 'Emite um token de acesso de uso único (5 minutos) para abrir o portal web',
+    tags,
+  }),
+};
