@@ -45,11 +45,9 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
   const inventory: RouteInventoryEntry[] = [];
   app.decorate('routeInventory', inventory);
   app.addHook('onRoute', (route: RouteOptions) => {
-    const config = route.config as FastifyContextConfig | undefined;
+    const config: FastifyContextConfig | undefined = route.config;
     const access = config?.access;
     if (!access) {
-      // TRANSITION (issue 8, removed when every module is converted): routes still guarded by hand.
-      if (process.env.PORTAL_ACCESS_TRANSITION === '1') return;
       if (isApiPath(route.url)) {
         throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access.`);
       }

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CSRF_COOKIE, SERVER_MESSAGES, STORAGE_KEYS, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
-import {
-  ApiError,
-  api,
-  apiRequest,
-  buildQueryString,
-  selectErrorText,
-  setApiEventHandlers,
-} from './api-client';
+import { ApiError, apiRequest, buildQueryString, selectErrorText, setApiEventHandlers } from './api-client';
 
 describe('buildQueryString', () => {
   it('skips empty, null and undefined values', () => {
@@ -90,8 +83,8 @@ describe('apiRequest', () => {
 
   it('sends x-origin on every call and the CSRF cookie only on writes', async () => {
     fetchMock.mockResolvedValueOnce(json(200, { ok: true })).mockResolvedValueOnce(json(200, { ok: true }));
-    await api.get('/usuario', { query: { nome: ['A', 'B'] } });
-    await api.post('/logout');
+    await apiRequest('/usuario', { query: { nome: ['A', 'B'] } });
+    await apiRequest('/logout', { method: 'POST' });
     const [getUrl, getInit] = fetchMock.mock.calls[0]!;
     const [, postInit] = fetchMock.mock.calls[1]!;
     expect(getUrl).toBe('/api/usuario?nome=A&nome=B');
@@ -104,7 +97,7 @@ describe('apiRequest', () => {
   it('stores the session record after a call', async () => {
     fetchMock.mockResolvedValueOnce(json(200, {}));
     const before = Date.now();
-    await api.get('/usuario');
+    await apiRequest('/usuario');
     const record = JSON.parse(stored.get(STORAGE_KEYS.session) ?? 'null') as { dataExpiracao: number };
     expect(record.dataExpiracao).toBeGreaterThanOrEqual(before + 30 * 60 * 1000);
   });
@@ -125,12 +118,14 @@ describe('apiRequest', () => {
 
   it('reports 401 and 500 to the app unless the call ignores redirects', async () => {
     fetchMock.mockResolvedValue(json(401, { mensagem: 'Sessão expirada. Nova autenticação necessária' }));
-    await expect(api.get('/usuario')).rejects.toMatchObject({ status: 401 });
+    await expect(apiRequest('/usuario')).rejects.toMatchObject({ status: 401 });
     expect(handlers.unauthorized).toHaveBeenCalledOnce();
-    await expect(api.post('/login', {}, { ignoreRedirect: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      apiRequest('/login', { method: 'POST', body: {}, ignoreRedirect: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(handlers.unauthorized).toHaveBeenCalledOnce();
     fetchMock.mockResolvedValue(json(500, { mensagem: 'x' }));
-    await expect(api.get('/usuario')).rejects.toMatchObject({ status: 500 });
+    await expect(apiRequest('/usuario')).rejects.toMatchObject({ status: 500 });
     expect(handlers.unexpected).toHaveBeenCalledOnce();
   });
 
@@ -138,7 +133,9 @@ describe('apiRequest', () => {
     fetchMock
       .mockResolvedValueOnce(json(403, { mensagem: SERVER_MESSAGES.csrfInvalid }))
       .mockResolvedValueOnce(json(200, { ok: true }));
-    await expect(api.post('/usuario/utilizacao-recurso', { recurso: 'ACESSO_PORTAL' })).resolves.toEqual({
+    await expect(
+      apiRequest('/usuario/utilizacao-recurso', { method: 'POST', body: { recurso: 'ACESSO_PORTAL' } }),
+    ).resolves.toEqual({
       ok: true,
     });
     expect(fetchMock).toHaveBeenCalledTimes(2);
@@ -146,7 +143,7 @@ describe('apiRequest', () => {
 
   it('turns a network failure into ApiError status 0 with the generic text', async () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(api.get('/usuario')).rejects.toMatchObject({
+    await expect(apiRequest('/usuario')).rejects.toMatchObject({
       status: 0,
       message: SERVER_MESSAGES.genericError,
     });

@@ -2,7 +2,7 @@
 // addresses and portal accounts, the family group, its contracts with their payment standing, the
 // beneficiaries and a card for each member who holds a plan (a contratante holds none).
 import type { Permissionamento } from '@portal/domain';
-import type { TipoContato } from '@portal/domain/contract/shell';
+import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 import type { Database } from '../client.js';
 import { portalAccounts } from '../schema/auth.js';
 import { contratoAdimplencia, enderecos } from '../schema/meus-dados-a.js';

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { encodeLoginAuthorization, type LoginErro } from '@portal/domain/contract/auth';
+import { encodeLoginAuthorization, type LoginErro } from '@portal/domain/contract/auth/login';
 import type { FastifyInstance } from 'fastify';
 import { loginAttempts } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';

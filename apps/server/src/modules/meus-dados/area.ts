@@ -1,6 +1,6 @@
 // The Meus Dados area (spec §2 group "Meus dados"): registered once by app.ts under /api. Each screen's
 // routes come from its contract in packages/domain/src/contract/meus-dados.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
 import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
@@ -9,7 +9,7 @@ import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
 
-export async function meusDadosArea(app: FastifyInstance): Promise<void> {
+export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   enderecoRoutes(app);
   dadosPessoaisRoutes(app);
   segundaViaCartaoRoutes(app);
@@ -17,12 +17,14 @@ export async function meusDadosArea(app: FastifyInstance): Promise<void> {
   meuPlanoRoutes(app);
   cartaoVirtualRoutes(app);
   faixaEtariaRoutes(app);
-}
+  done();
+};
 
 /**
  * The area's one public link outside /api (the shared virtual card, opened by a provider's browser): app.ts
  * registers it at the root, beside the area.
  */
-export async function meusDadosPublicLinks(app: FastifyInstance): Promise<void> {
+export const meusDadosPublicLinks: FastifyPluginCallback = (app, _options, done) => {
   cartaoCompartilhadoRoute(app);
-}
+  done();
+};

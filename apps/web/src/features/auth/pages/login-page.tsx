@@ -43,8 +43,10 @@ export interface LoginPageProps {
 }
 
 /** The server asks for the visible bot-check after repeated failures for a CPF (docs/decisions/0011). */
-const asksForChallenge = (error: unknown): boolean =>
-  error instanceof ApiError && (error.body as LoginErro | null)?.exigeDesafio === true;
+const asksForChallenge = (error: unknown): boolean => {
+  const body: Partial<LoginErro> | null = error instanceof ApiError ? error.body : null;
+  return body?.exigeDesafio === true;
+};
 
 export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
   const botCheck = useBotCheck();
