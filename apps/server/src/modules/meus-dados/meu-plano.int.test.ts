@@ -205,7 +205,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
   });
 
   it('refuses a titular whose account lacks funcao-cancelar-contrato (403), before reading the body', async () => {
-    const other = await insertFreshFamily(h.database.db, 'ativa');
+    const other = await insertFreshFamily(h.database.db, 'ativa', 1);
     const cpf = onlyDigits(other.titular.cpf);
     const codigo = other.contratos[0]!;
     const pessoaId = await personId(cpf);
