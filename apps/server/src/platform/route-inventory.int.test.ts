@@ -16,18 +16,30 @@ import type { RouteInventoryEntry } from './access.js';
  * texts and parameters the login page needs, the signed shared-card link). Adding one is a security review.
  */
 const PUBLIC_ROUTES = [
+  // The published API description (off by default in production, API_DOCS).
   'GET /api/docs/json',
+  // Signing in and out.
   'POST /api/login',
   'POST /api/login/token',
   'POST /api/logout',
+  // What the login page and the maintenance notice read before anyone signs in.
   'GET /api/parametros/publicos',
   'GET /api/bemmais/status',
+  'GET /api/beneficiarios/atendimentos/contatos-unimed',
+  'GET /api/termos-de-uso',
+  'GET /api/politica-de-privacidade',
+  // First access and password recovery (bot-check, codes and limits guard them; decisions 0004, 0011).
   'GET /api/senha/politica',
-  'POST /api/primeiro-acesso/contatos',
+  'PUT /api/senha/validar',
+  'GET /api/primeiro-acesso/contatos',
+  'POST /api/primeiro-acesso/enviar-carteira',
+  'POST /api/primeiro-acesso/validar',
   'POST /api/v2/usuario/cadastrar',
-  'POST /api/recuperar-senha/contatos',
+  'GET /api/recuperar-senha/contatos',
+  'POST /api/recuperar-senha/enviar-token',
+  'POST /api/recuperar-senha/validar-token',
   'PUT /api/recuperar-senha/alterar-senha',
-  'GET /api/textos-legais/:tipo',
+  // The signed 24-hour link to one card's PDF (decision 0008).
   'GET /cartao-compartilhado/:token',
 ].sort();
 

@@ -135,15 +135,13 @@ export async function solicitarSegundaVia(
         })
         .returning({ id: segundaViaSolicitacoes.id, situacao: segundaViaSolicitacoes.situacao });
       if (!solicitacao) throw new Error('segunda via: insert returned nothing');
-      await tx
-        .insert(segundaViaCarteiras)
-        .values(
-          pedidas.map((carteira) => ({
-            solicitacaoId: solicitacao.id,
-            situacao: solicitacao.situacao,
-            carteira,
-          })),
-        );
+      await tx.insert(segundaViaCarteiras).values(
+        pedidas.map((carteira) => ({
+          solicitacaoId: solicitacao.id,
+          situacao: solicitacao.situacao,
+          carteira,
+        })),
+      );
     });
   } catch (error) {
     // The database keeps one pending request per card, even for requests sent at the same instant.
