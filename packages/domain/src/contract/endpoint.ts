@@ -87,9 +87,6 @@ export type EndpointReply<E extends EndpointDefinition> = E['response'] extends 
 
 const PARAM = /:([A-Za-z0-9_]+)/g;
 
-/** The names of the path parameters, in order. */
-export const pathParamNames = (path: string): string[] => [...path.matchAll(PARAM)].map((m) => m[1]!);
-
 /**
  * The path with its parameters filled in, each URI-encoded the same way (a card number with a slash or a
  * CPF with dots cannot break out of its segment). Throws when a parameter is missing: a programming error.
@@ -103,6 +100,3 @@ export function endpointPath(path: string, params: Record<string, unknown> | und
     return encodeURIComponent(String(value));
   });
 }
-
-/** True for the /v2 and /v3 paths that spec §7 wraps in the envelope; contract tests compare it. */
-export const isVersionedPath = (path: string): boolean => /^\/v[23]\//.test(path);

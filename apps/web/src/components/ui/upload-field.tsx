@@ -31,7 +31,6 @@ export interface UploadFieldProps {
 }
 
 export const REMOVE_FILE_LABEL = 'Remover';
-export const CHOOSE_FILE_LABEL = 'Selecionar arquivo';
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
   carregando: 'Carregando…',

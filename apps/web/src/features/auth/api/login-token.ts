@@ -1,6 +1,5 @@
 // POST /api/login/token (spec §2/§7): external access. The token goes as Basic base64(token), the body
 // carries the path and query the member was opening; the answer says where to go (whitelisted query).
-import { useMutation } from '@tanstack/react-query';
 import { loginEndpoints, toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth/login';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
@@ -17,5 +16,3 @@ export function postLoginToken({ token, caminho, parametros }: LoginTokenInput):
     ignoreRedirect: true,
   });
 }
-
-export const useLoginToken = () => useMutation({ mutationFn: postLoginToken });

@@ -1,7 +1,6 @@
 // POST /api/login (spec §7): Authorization built from the encoded CPF and password, body { token } from
 // the bot-check (plus `desafio`, the visible one, when the server asked for it); answers the member.
 // 401 carries the server's message for the form, so no redirect.
-import { useMutation } from '@tanstack/react-query';
 import { encodeLoginAuthorization, loginEndpoints } from '@portal/domain/contract/auth/login';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -21,5 +20,3 @@ export function postLogin({ cpfDigits, senha, token, desafio }: LoginInput): Pro
     ignoreRedirect: true,
   });
 }
-
-export const useLogin = () => useMutation({ mutationFn: postLogin });

@@ -1,10 +1,7 @@
 // POST /api/logout. The member is signed out in the browser whatever the answer, so failures are silent.
-import { useMutation } from '@tanstack/react-query';
 import { loginEndpoints } from '@portal/domain/contract/auth/login';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 export function postLogout(): Promise<void> {
   return callEndpoint(loginEndpoints.logout, { ignoreRedirect: true }).catch(() => undefined);
 }
-
-export const useLogout = () => useMutation({ mutationFn: postLogout });

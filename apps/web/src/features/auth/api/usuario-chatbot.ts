@@ -1,13 +1,8 @@
 // GET /api/usuario/chatbot (spec §3 "Chatbot data"): nome, email, cpf, telefone for the chatbot widget.
-import { useQuery } from '@tanstack/react-query';
 import { usuarioEndpoints, type Chatbot } from '@portal/domain/contract/auth/usuario';
 import type { RequestOptions } from '../../../lib/api-client';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const fetchUsuarioChatbot = (
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal'>,
 ): Promise<Chatbot> => callEndpoint(usuarioEndpoints.chatbot, options);
-
-export const usuarioChatbotQueryOptions = () => endpointQueryOptions(usuarioEndpoints.chatbot);
-
-export const useUsuarioChatbot = (enabled = true) => useQuery({ ...usuarioChatbotQueryOptions(), enabled });

@@ -1,12 +1,7 @@
 // GET /api/usuario (spec §3 "Logged-in user"): who is signed in, with the permission lists.
-import { useQuery } from '@tanstack/react-query';
 import { usuarioEndpoints, type Usuario } from '@portal/domain/contract/auth/usuario';
 import type { RequestOptions } from '../../../lib/api-client';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const fetchUsuario = (options?: Pick<RequestOptions, 'background' | 'signal'>): Promise<Usuario> =>
   callEndpoint(usuarioEndpoints.usuario, options);
-
-export const usuarioQueryOptions = () => endpointQueryOptions(usuarioEndpoints.usuario);
-
-export const useUsuario = (enabled = true) => useQuery({ ...usuarioQueryOptions(), enabled });

@@ -1,5 +1,4 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
-import { useMutation } from '@tanstack/react-query';
 import { usuarioEndpoints, type Recurso } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
@@ -15,5 +14,3 @@ export function postUtilizacaoRecurso(input: UtilizacaoRecursoInput): Promise<vo
     () => undefined,
   );
 }
-
-export const useUtilizacaoRecurso = () => useMutation({ mutationFn: postUtilizacaoRecurso });

@@ -1,6 +1,5 @@
 // GET /api/beneficiarios/cartao-virtual/pdf/{carteira}: the card as a PDF (saved by the download rules),
 // or as a File for the Web Share API.
-import { useMutation } from '@tanstack/react-query';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
@@ -14,5 +13,3 @@ export async function baixarCartaoPdf(carteira: string): Promise<void> {
   const file = await fetchCartaoPdf(carteira);
   downloadBlob(file, { contentType: file.type, fileName: file.name });
 }
-
-export const useBaixarCartaoPdf = () => useMutation({ mutationFn: baixarCartaoPdf });

@@ -1,8 +1,7 @@
 // GET /api/parametros/restritos?nome=…&nome=… (spec §7): operator values only a signed-in member reads.
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { parametrosEndpoints, type ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import type { RequestOptions } from '../../../lib/api-client';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../lib/endpoint-client';
 import { parametrosByName } from './parametros-publicos';
 
 export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;
@@ -17,13 +16,3 @@ export async function fetchParametrosRestritos(
   });
   return parametrosByName<ParametroRestrito>(lista);
 }
-
-export const parametrosRestritosQueryOptions = (nomes: readonly ParametroRestrito[]) =>
-  queryOptions({
-    ...endpointQueryOptions(parametrosEndpoints.restritos, { query: { nome: [...nomes] } }),
-    select: parametrosByName<ParametroRestrito>,
-    staleTime: Infinity,
-  });
-
-export const useParametrosRestritos = (nomes: readonly ParametroRestrito[]) =>
-  useQuery(parametrosRestritosQueryOptions(nomes));
