@@ -102,3 +102,21 @@ export function isAllowed(
       ];
   return held.includes(first);
 }
+
+const without = <T extends string>(all: readonly T[], removed: readonly T[]): T[] =>
+  all.filter((p) => !removed.includes(p));
+
+/**
+ * What an account may use, by what the person is in a plan (decision 0004): a titular everything; a
+ * contratante only the financial screens and contacts; a dependant everything but the financial screens.
+ * The one statement of these bundles, read by first access and by the demo seed.
+ */
+export const PERMISSOES_POR_TIPO = {
+  TITULAR: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [...ALL_FUNCAO] },
+  CONTRATANTE: { tela: [...FINANCIAL_TELA, TELA.contatos], menu: [...FINANCIAL_MENU], funcao: [] },
+  DEPENDENTE: {
+    tela: without(ALL_TELA, FINANCIAL_TELA),
+    menu: without(ALL_MENU, FINANCIAL_MENU),
+    funcao: [...ALL_FUNCAO],
+  },
+} as const satisfies Record<string, Permissionamento>;

@@ -1,31 +1,16 @@
 // The demo families of issue #2 §5. Everything is literal so every run seeds exactly the same rows.
-import {
-  ALL_FUNCAO,
-  ALL_MENU,
-  ALL_TELA,
-  FINANCIAL_MENU,
-  FINANCIAL_TELA,
-  TELA,
-  type Permissionamento,
-} from '@portal/domain';
+import { PERMISSOES_POR_TIPO } from '@portal/domain';
 import type { FamilyAddress, FamilyContact, FamilyContrato, FamilyPerson, FamilySpec } from './family.js';
 
 /** Dates in the seed are relative to nothing: this is the demo's "today" for inclusions and cards. */
 export const SEED_REFERENCE_DATE = '2026-01-15';
 export const DEMO_PASSWORD = 'Portal@2026';
 
-const without = (all: readonly string[], removed: readonly string[]) =>
-  all.filter((p) => !removed.includes(p));
-
 export const PERMISSIONS = {
-  all: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [...ALL_FUNCAO] },
-  financialOnly: { tela: [...FINANCIAL_TELA, TELA.contatos], menu: [...FINANCIAL_MENU], funcao: [] },
-  allButFinancial: {
-    tela: without(ALL_TELA, FINANCIAL_TELA),
-    menu: without(ALL_MENU, FINANCIAL_MENU),
-    funcao: [...ALL_FUNCAO],
-  },
-} satisfies Record<string, Permissionamento>;
+  all: PERMISSOES_POR_TIPO.TITULAR,
+  financialOnly: PERMISSOES_POR_TIPO.CONTRATANTE,
+  allButFinancial: PERMISSOES_POR_TIPO.DEPENDENTE,
+};
 
 const email = (valor: string): FamilyContact => ({ tipo: 'EMAIL', valor, principal: true });
 const celular = (valor: string): FamilyContact => ({ tipo: 'TELEFONE_CELULAR', valor, principal: true });
