@@ -16,7 +16,7 @@ import {
   enderecos,
   segundaViaCarteiras,
   segundaViaSolicitacoes,
-} from '../../db/schema/meus-dados-a.js';
+} from '../../db/schema/dados-pessoais.js';
 import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
@@ -135,15 +135,13 @@ export async function solicitarSegundaVia(
         })
         .returning({ id: segundaViaSolicitacoes.id, situacao: segundaViaSolicitacoes.situacao });
       if (!solicitacao) throw new Error('segunda via: insert returned nothing');
-      await tx
-        .insert(segundaViaCarteiras)
-        .values(
-          pedidas.map((carteira) => ({
-            solicitacaoId: solicitacao.id,
-            situacao: solicitacao.situacao,
-            carteira,
-          })),
-        );
+      await tx.insert(segundaViaCarteiras).values(
+        pedidas.map((carteira) => ({
+          solicitacaoId: solicitacao.id,
+          situacao: solicitacao.situacao,
+          carteira,
+        })),
+      );
     });
   } catch (error) {
     // The database keeps one pending request per card, even for requests sent at the same instant.

@@ -1,6 +1,6 @@
 // Meu Plano (cancellations, death certificates) and Troca de Faixa Etária (age-band history), issue 4 B.
 import { date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { people } from './people.js';
+import { pessoas } from './pessoas.js';
 import { beneficiarios, contratos } from './plans.js';
 
 /** RN 412 cancellation requests: one per contract, made by its titular. */
@@ -15,7 +15,7 @@ export const contratoCancelamentos = pgTable('contrato_cancelamentos', {
   observacao: text('observacao'),
   solicitadoPorPessoaId: integer('solicitado_por_pessoa_id')
     .notNull()
-    .references(() => people.id),
+    .references(() => pessoas.id),
   solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
 });
 
@@ -33,7 +33,7 @@ export const certidoesObito = pgTable(
       .references(() => contratos.id),
     enviadoPorPessoaId: integer('enviado_por_pessoa_id')
       .notNull()
-      .references(() => people.id),
+      .references(() => pessoas.id),
     /** Generated storage key (platform/storage/file-key.ts), never the member's file name. */
     arquivoChave: text('arquivo_chave').notNull(),
     nomeArquivo: text('nome_arquivo').notNull(),

@@ -18,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { Endereco, TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
-import { people } from './people.js';
+import { pessoas } from './pessoas.js';
 import { contratos } from './plans.js';
 
 /** Spec §3 "Address (main and billing)": at most one of each kind per person. CEP as 8 digits. */
@@ -28,7 +28,7 @@ export const enderecos = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     pessoaId: integer('pessoa_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
     tipoEndereco: varchar('tipo_endereco', { length: 12 }).$type<TipoEndereco>().notNull(),
     cep: varchar('cep', { length: 8 }).notNull(),
     logradouro: text('logradouro').notNull(),
@@ -95,10 +95,10 @@ export const segundaViaSolicitacoes = pgTable(
     protocolo: text('protocolo').notNull().unique(),
     pessoaId: integer('pessoa_id')
       .notNull()
-      .references(() => people.id),
+      .references(() => pessoas.id),
     solicitadoPorPessoaId: integer('solicitado_por_pessoa_id')
       .notNull()
-      .references(() => people.id),
+      .references(() => pessoas.id),
     carteiras: jsonb('carteiras').$type<string[]>().notNull(),
     tipoMotivo: text('tipo_motivo').notNull(),
     endereco: jsonb('endereco').$type<Endereco>().notNull(),
