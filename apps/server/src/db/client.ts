@@ -15,6 +15,7 @@ import * as auth from './schema/auth.js';
 import * as lifecycle from './schema/lifecycle.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
 import * as plano from './schema/plano.js';
+import * as segundaVia from './schema/segunda-via.js';
 import * as operator from './schema/operator.js';
 import * as pessoas from './schema/pessoas.js';
 import * as plans from './schema/plans.js';
@@ -29,6 +30,7 @@ export const schema = {
   ...audit,
   ...dadosPessoais,
   ...plano,
+  ...segundaVia,
   ...lifecycle,
 };
 export type Schema = typeof schema;

@@ -16,7 +16,7 @@ export const accountColumns = {
   imagem: pessoas.imagem,
 };
 
-/** `portal_accounts` joined with `people`, for callers that add their own columns or tables. */
+/** `contas` joined with `pessoas`, for callers that add their own columns or tables. */
 export const joinPersonOnAccount = eq(pessoas.id, contas.pessoaId);
 
 export async function findAccount(db: Database, where: SQL) {

@@ -2,7 +2,7 @@
 import type { FastifyRequest } from 'fastify';
 import { auditoria, type AuditResult } from '../db/schema/audit.js';
 
-/** Action names written to audit_log.acao; later modules add theirs here. */
+/** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
   login: 'LOGIN',
   loginFailed: 'LOGIN_FALHA',

@@ -1,25 +1,18 @@
-// Dados pessoais (addresses and their change history), the postal-code table, card reissue requests and
-// the payment standing the portability letter quotes (issue 4, part A).
-import { sql } from 'drizzle-orm';
+// Dados pessoais: addresses, their change history and the postal-code table the address form searches.
 import {
   bigint,
   boolean,
-  date,
-  foreignKey,
   index,
   integer,
-  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
   unique,
-  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { Endereco, TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
+import type { TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
 import { pessoas } from './pessoas.js';
-import { contratos } from './plans.js';
 
 /** Spec §3 "Address (main and billing)": at most one of each kind per person. CEP as 8 digits. */
 export const enderecos = pgTable(
@@ -44,7 +37,7 @@ export const enderecos = pgTable(
 
 /**
  * Old and new value of every personal-data field a member changed, one row per field and change.
- * Unlike audit_log this keeps the data itself: it is the record of what the member asked to change.
+ * Unlike auditoria this keeps the data itself: it is the record of what the member asked to change.
  */
 export const dadosPessoaisAlteracoes = pgTable(
   'dados_pessoais_alteracoes',
@@ -86,69 +79,3 @@ export const cidades = pgTable(
   },
   (t) => [unique('cidades_uf_nome_uq').on(t.uf, t.nome), index('cidades_cep_idx').on(t.cepInicial)],
 );
-
-/** Card second copy requests (spec §3 "Card second copy": carteiras, tipoMotivo, endereco). */
-export const segundaViaSolicitacoes = pgTable(
-  'segunda_via_solicitacoes',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    protocolo: text('protocolo').notNull().unique(),
-    pessoaId: integer('pessoa_id')
-      .notNull()
-      .references(() => pessoas.id),
-    solicitadoPorPessoaId: integer('solicitado_por_pessoa_id')
-      .notNull()
-      .references(() => pessoas.id),
-    carteiras: jsonb('carteiras').$type<string[]>().notNull(),
-    tipoMotivo: text('tipo_motivo').notNull(),
-    endereco: jsonb('endereco').$type<Endereco>().notNull(),
-    situacao: text('situacao').notNull().default('SOLICITADO'),
-    solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
-  },
-  (t) => [
-    index('segunda_via_pessoa_idx').on(t.pessoaId),
-    // The target of the cards' composite foreign key below.
-    unique('segunda_via_id_situacao_uq').on(t.id, t.situacao),
-  ],
-);
-
-/** At most one pending 2ª via request per card (the partial unique index below). */
-export const SEGUNDA_VIA_CARTAO_PENDENTE_UQ = 'segunda_via_cartao_pendente_uq';
-
-/**
- * One row per card of a request. `situacao` follows the request's through the composite foreign key
- * (ON UPDATE CASCADE), so the partial unique index allows one pending request per card even when
- * simultaneous requests each read "nothing pending" (10 at once used to create 5).
- */
-export const segundaViaCarteiras = pgTable(
-  'segunda_via_carteiras',
-  {
-    solicitacaoId: integer('solicitacao_id').notNull(),
-    situacao: text('situacao').notNull(),
-    carteira: text('carteira').notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.solicitacaoId, t.carteira] }),
-    foreignKey({
-      columns: [t.solicitacaoId, t.situacao],
-      foreignColumns: [segundaViaSolicitacoes.id, segundaViaSolicitacoes.situacao],
-      name: 'segunda_via_carteiras_solicitacao_fk',
-    })
-      .onUpdate('cascade')
-      .onDelete('cascade'),
-    uniqueIndex(SEGUNDA_VIA_CARTAO_PENDENTE_UQ)
-      .on(t.carteira)
-      .where(sql`${t.situacao} = 'SOLICITADO'`),
-  ],
-);
-
-/** Payment standing of a contract as the billing system last reported it (portability letter). */
-export const contratoAdimplencia = pgTable('contrato_adimplencia', {
-  contratoId: integer('contrato_id')
-    .primaryKey()
-    .references(() => contratos.id),
-  /** Last month paid (first day of that month). */
-  ultimaCompetenciaPaga: date('ultima_competencia_paga').notNull(),
-  emDia: boolean('em_dia').notNull(),
-  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
-});

@@ -5,7 +5,8 @@ import type { Permissionamento } from '@portal/domain';
 import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 import type { Database } from '../client.js';
 import { contas } from '../schema/auth.js';
-import { contratoAdimplencia, enderecos } from '../schema/dados-pessoais.js';
+import { enderecos } from '../schema/dados-pessoais.js';
+import { contratoAdimplencia } from '../schema/plano.js';
 import { pessoas, pessoaContatos } from '../schema/pessoas.js';
 import {
   beneficiarios,

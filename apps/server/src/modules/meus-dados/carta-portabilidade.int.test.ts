@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { auditoria } from '../../db/schema/audit.js';
-import { contratoAdimplencia } from '../../db/schema/dados-pessoais.js';
+import { contratoAdimplencia } from '../../db/schema/plano.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { contratos } from '../../db/schema/plans.js';
 import { extractPdfText } from '../../test/pdf-text.js';

@@ -3,7 +3,7 @@
 // coverage area), since when and for how long, and whether payments are up to date.
 import { eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber } from '@portal/domain';
-import { contratoAdimplencia } from '../../db/schema/dados-pessoais.js';
+import { contratoAdimplencia } from '../../db/schema/plano.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';

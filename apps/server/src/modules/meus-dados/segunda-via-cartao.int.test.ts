@@ -7,7 +7,7 @@ import type {
   SegundaViaSolicitada,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { auditoria } from '../../db/schema/audit.js';
-import { segundaViaSolicitacoes } from '../../db/schema/dados-pessoais.js';
+import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';

@@ -1,4 +1,4 @@
-// The embedded default: each message is written to the notification_outbox table and printed to the
+// The embedded default: each message is written to the caixa_saida_notificacoes table and printed to the
 // server log, so a person trying the portal locally can read the code they were sent.
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
