@@ -104,7 +104,7 @@ export const STORAGE_KEYS = {
   highContrast: 'portal.altoContraste',
   chatbot: 'portal.chatbot',
   fileParameters: 'portal.parametrosArquivo',
-  operatorContacts: 'portal.contatosOperadora',
+  contatosOperadora: 'portal.contatosOperadora',
   lastRoute: 'portal.ultimaRota',
   /** The last virtual cards seen, so the card stays viewable offline (decision 0008). */
   virtualCards: 'portal.cartoesVirtuais',

@@ -20,13 +20,13 @@ export function demoDefaultsInUse(input: DemoDefaultsInput): string[] {
   }
   if (!input.smtpHost) {
     found.push(
-      'sem SMTP_HOST os códigos por e-mail vão em claro para o log e a tabela notification_outbox: defina SMTP_HOST ' +
+      'sem SMTP_HOST os códigos por e-mail vão em claro para o log e a tabela caixa_saida_notificacoes: defina SMTP_HOST ' +
         '/ without SMTP_HOST e-mailed codes are written in clear to the log and outbox: set SMTP_HOST.',
     );
   }
   if (!input.smsUrl) {
     found.push(
-      'sem SMS_URL os códigos por SMS vão em claro para o log e a tabela notification_outbox: defina SMS_URL ' +
+      'sem SMS_URL os códigos por SMS vão em claro para o log e a tabela caixa_saida_notificacoes: defina SMS_URL ' +
         '/ without SMS_URL texted codes are written in clear to the log and outbox: set SMS_URL.',
     );
   }

@@ -13,22 +13,24 @@ import pg from 'pg';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
 import * as lifecycle from './schema/lifecycle.js';
-import * as meusDadosA from './schema/meus-dados-a.js';
-import * as meusDadosB from './schema/meus-dados-b.js';
+import * as dadosPessoais from './schema/dados-pessoais.js';
+import * as plano from './schema/plano.js';
+import * as segundaVia from './schema/segunda-via.js';
 import * as operator from './schema/operator.js';
-import * as people from './schema/people.js';
+import * as pessoas from './schema/pessoas.js';
 import * as plans from './schema/plans.js';
 import * as usage from './schema/usage.js';
 
 export const schema = {
   ...operator,
-  ...people,
+  ...pessoas,
   ...plans,
   ...auth,
   ...usage,
   ...audit,
-  ...meusDadosA,
-  ...meusDadosB,
+  ...dadosPessoais,
+  ...plano,
+  ...segundaVia,
   ...lifecycle,
 };
 export type Schema = typeof schema;
@@ -38,7 +40,8 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export interface DatabaseHandle {
   db: Database;
   driver: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; `migrationsFolder` only for the migration tests. */
+  migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -72,7 +75,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     return {
       db,
       driver: 'postgres',
-      migrate: () => migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
   }
@@ -88,7 +91,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
   return {
     db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

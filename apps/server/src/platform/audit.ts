@@ -1,8 +1,8 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 import type { FastifyRequest } from 'fastify';
-import { auditLog, type AuditResult } from '../db/schema/audit.js';
+import { auditoria, type AuditResult } from '../db/schema/audit.js';
 
-/** Action names written to audit_log.acao; later modules add theirs here. */
+/** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
   login: 'LOGIN',
   loginFailed: 'LOGIN_FALHA',
@@ -45,31 +45,31 @@ export interface AuditEntry {
   request: FastifyRequest;
   action: AuditAction;
   /** Person whose data was read or whose account was involved; null when unknown (e.g. unknown CPF). */
-  subjectPersonId: number | null;
+  subjectPessoaId: number | null;
   /** What was touched, as a route or resource name — never the data. */
   resource?: string;
   result?: AuditResult;
   /** Acting account when the request carries no session yet (a login in progress). */
-  actorAccountId?: number | null;
+  actorContaId?: number | null;
 }
 
 export async function audit(entry: AuditEntry): Promise<void> {
-  await auditMany({ ...entry, subjectPersonIds: [entry.subjectPersonId] });
+  await auditMany({ ...entry, subjectPessoaIds: [entry.subjectPessoaId] });
 }
 
 /** One read that shows several people's data (a family's cards): one row each, in one insert. */
 export async function auditMany(
-  entry: Omit<AuditEntry, 'subjectPersonId'> & { subjectPersonIds: readonly (number | null)[] },
+  entry: Omit<AuditEntry, 'subjectPessoaId'> & { subjectPessoaIds: readonly (number | null)[] },
 ): Promise<void> {
   const { request } = entry;
   const { ctx } = request.server;
-  if (entry.subjectPersonIds.length === 0) return;
+  if (entry.subjectPessoaIds.length === 0) return;
   const at = ctx.clock();
-  await ctx.db.insert(auditLog).values(
-    entry.subjectPersonIds.map((subjectPersonId) => ({
+  await ctx.db.insert(auditoria).values(
+    entry.subjectPessoaIds.map((subjectPessoaId) => ({
       at,
-      contaId: entry.actorAccountId ?? request.session?.accountId ?? null,
-      pessoaId: subjectPersonId,
+      contaId: entry.actorContaId ?? request.session?.contaId ?? null,
+      pessoaId: subjectPessoaId,
       acao: entry.action,
       recurso: entry.resource ?? request.routeOptions.url ?? null,
       origem: request.origem,

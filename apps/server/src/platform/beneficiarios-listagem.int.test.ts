@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { people } from '../db/schema/people.js';
+import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
 import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
 import { listBeneficiarios } from './beneficiarios-listagem.js';
@@ -14,16 +14,16 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const personId = async (cpf: string): Promise<number> => {
-  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+const pessoaId = async (cpf: string): Promise<number> => {
+  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   if (!row) throw new Error(`sem pessoa ${cpf}`);
   return row.id;
 };
-const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await personId(cpf));
+const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await pessoaId(cpf));
 
 describe('listBeneficiarios', () => {
   it("groups Maria's family once per person, with the cards of both contracts, in two queries", async () => {
-    const id = await personId(DEMO.maria);
+    const id = await pessoaId(DEMO.maria);
     let result: Awaited<ReturnType<typeof listBeneficiarios>> | undefined;
     const queries = await counter.during(async () => {
       result = await listBeneficiarios(new FamilyScope(h.database.db, id));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { people } from '../db/schema/people.js';
+import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
@@ -13,13 +13,13 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const personId = async (cpf: string): Promise<number> => {
-  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+const pessoaId = async (cpf: string): Promise<number> => {
+  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   if (!row) throw new Error(`sem pessoa ${cpf}`);
   return row.id;
 };
 
-const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await personId(cpf));
+const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await pessoaId(cpf));
 
 const visibleCpfs = async (cpf: string): Promise<string[]> => {
   const rows = await (await scopeOf(cpf)).visible();
@@ -81,17 +81,17 @@ describe('contracts, cards and owners through the scope', () => {
     expect(beneficiarios.map((b) => b.cpf).sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana].sort());
     expect(titular).toBe(false);
     expect((await scope.planHolders()).some((b) => b.cpf === DEMO.carlos)).toBe(false);
-    expect(await scope.owns(await personId(DEMO.carlos))).toBe(true);
+    expect(await scope.owns(await pessoaId(DEMO.carlos))).toBe(true);
   });
 
   it("answers 404 for another family's contract or card, and owns nobody outside the family", async () => {
     const scope = await scopeOf(DEMO.roberto);
     await expectNotFound(scope.contrato('100001'));
     await expectNotFound(scope.contrato('999999'));
-    const maria = await personId(DEMO.maria);
+    const maria = await pessoaId(DEMO.maria);
     await expectNotFound(scope.carteira(cardNumber('100001', maria)));
     expect(await scope.owns(maria)).toBe(false);
-    const own = await scope.carteira(cardNumber('200001', await personId(DEMO.roberto)));
+    const own = await scope.carteira(cardNumber('200001', await pessoaId(DEMO.roberto)));
     expect(own.beneficiario.cpf).toBe(DEMO.roberto);
   });
 
@@ -99,7 +99,7 @@ describe('contracts, cards and owners through the scope', () => {
     const scope = await scopeOf(DEMO.maria);
     expect(scope.auditSubjects()).toEqual([scope.pessoaId]);
     await scope.beneficiario(DEMO.ana);
-    expect(scope.auditSubjects()).toEqual([await personId(DEMO.ana)]);
+    expect(scope.auditSubjects()).toEqual([await pessoaId(DEMO.ana)]);
   });
 });
 

@@ -8,7 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { people } from '../db/schema/people.js';
+import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
 import { notFound } from './errors.js';
 import { currentSession } from './session.js';
@@ -45,19 +45,19 @@ export interface VisibleCarteira {
 export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
 
 /** Groups in which the person is titular or contratante: they see everyone there. */
-const managedGroups = (personId: number) =>
+const managedGroups = (pessoaId: number) =>
   sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
-       where ${beneficiarios.pessoaId} = ${personId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
+       where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
 
-const visibilityFilter = (personId: number): SQL =>
-  or(eq(beneficiarios.pessoaId, personId), inArray(beneficiarios.grupoFamiliarId, managedGroups(personId)))!;
+const visibilityFilter = (pessoaId: number): SQL =>
+  or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups(pessoaId)))!;
 
 const selection = {
   beneficiarioId: beneficiarios.id,
   pessoaId: beneficiarios.pessoaId,
-  cpf: people.cpf,
-  nomeCompleto: people.nomeCompleto,
-  nomeSocial: people.nomeSocial,
+  cpf: pessoas.cpf,
+  nomeCompleto: pessoas.nomeCompleto,
+  nomeSocial: pessoas.nomeSocial,
   tipo: beneficiarios.tipo,
   contratoId: beneficiarios.contratoId,
   grupoFamiliarId: beneficiarios.grupoFamiliarId,
@@ -65,12 +65,12 @@ const selection = {
 };
 
 /** Every beneficiary row (one per person and contract) the person may see, in one query. */
-export function visibleBeneficiarios(db: Database, personId: number): Promise<VisibleBeneficiario[]> {
+export function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
   return db
     .select(selection)
     .from(beneficiarios)
-    .innerJoin(people, eq(people.id, beneficiarios.pessoaId))
-    .where(visibilityFilter(personId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(visibilityFilter(pessoaId))
     .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id);
 }
 
@@ -164,7 +164,7 @@ type RequestWithScope = FastifyRequest & { [kScope]?: FamilyScope };
 /** The caller's family scope (one per request, so its reads and audit subjects are shared). */
 export function familyScope(request: FastifyRequest): FamilyScope {
   const memo = request as RequestWithScope;
-  memo[kScope] ??= new FamilyScope(request.server.ctx.db, currentSession(request).personId);
+  memo[kScope] ??= new FamilyScope(request.server.ctx.db, currentSession(request).pessoaId);
   return memo[kScope];
 }
 

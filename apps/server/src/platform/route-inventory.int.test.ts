@@ -5,8 +5,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MENU, ALL_TELA, type Permissionamento } from '@portal/domain';
-import { portalAccounts } from '../db/schema/auth.js';
-import { people } from '../db/schema/people.js';
+import { contas } from '../db/schema/auth.js';
+import { pessoas } from '../db/schema/pessoas.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
 import { TestAgent } from '../test/test-agent.js';
 import type { RouteInventoryEntry } from './access.js';
@@ -53,11 +53,8 @@ const isProbed = (r: RouteInventoryEntry) => r.method !== 'HEAD';
 const body = (r: RouteInventoryEntry) => (r.method === 'GET' ? {} : { payload: {} });
 
 async function withPermissions(cpf: string, permissoes: Permissionamento): Promise<void> {
-  const [person] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
-  await h.database.db
-    .update(portalAccounts)
-    .set({ permissoes })
-    .where(eq(portalAccounts.pessoaId, person!.id));
+  const [person] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
+  await h.database.db.update(contas).set({ permissoes }).where(eq(contas.pessoaId, person!.id));
 }
 
 beforeAll(async () => {

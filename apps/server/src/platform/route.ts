@@ -57,7 +57,7 @@ function auditHook(action: AuditAction): onSendAsyncHookHandler {
       await auditMany({
         request,
         action,
-        subjectPersonIds: scope ? scope.auditSubjects() : [request.session.personId],
+        subjectPessoaIds: scope ? scope.auditSubjects() : [request.session.pessoaId],
       });
     }
     return payload;

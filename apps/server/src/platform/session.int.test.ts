@@ -9,7 +9,7 @@ import {
   SESSION_COOKIE,
   SESSION_DURATION_MS,
 } from '@portal/domain';
-import { sessions } from '../db/schema/auth.js';
+import { sessoes } from '../db/schema/auth.js';
 import { localCaptcha } from './captcha.js';
 import { sha256Hex } from './clock.js';
 import { TestAgent } from '../test/test-agent.js';
@@ -37,8 +37,8 @@ const MINUTE = 60_000;
 const sessionRow = async (agent: TestAgent) => {
   const [row] = await h.database.db
     .select()
-    .from(sessions)
-    .where(eq(sessions.tokenHash, sha256Hex(agent.sessionCookie ?? '')));
+    .from(sessoes)
+    .where(eq(sessoes.tokenHash, sha256Hex(agent.sessionCookie ?? '')));
   return row;
 };
 
@@ -113,7 +113,7 @@ describe('GET /api/usuario', () => {
     h.clock.advance(2 * MINUTE);
     const due = await queries.during(() => agent.get('/api/usuario'));
     expect(due).toHaveLength(2);
-    expect(due[1]).toMatch(/^update "sessions" set "last_seen_at"/);
+    expect(due[1]).toMatch(/^update "sessoes" set "last_seen_at"/);
   });
 });
 

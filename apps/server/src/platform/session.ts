@@ -13,8 +13,8 @@ import {
   type Permissionamento,
   type TelaPermission,
 } from '@portal/domain';
-import { people } from '../db/schema/people.js';
-import { portalAccounts, sessions } from '../db/schema/auth.js';
+import { pessoas } from '../db/schema/pessoas.js';
+import { contas, sessoes } from '../db/schema/auth.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { randomToken, sha256Hex } from './clock.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -24,8 +24,8 @@ export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
 
 export interface SessionContext {
   sessionId: number;
-  accountId: number;
-  personId: number;
+  contaId: number;
+  pessoaId: number;
   cpf: string;
   nomeCompleto: string;
   nomeSocial: string | null;
@@ -57,15 +57,15 @@ async function findSession(app: FastifyInstance, tokenHash: string) {
   const [row] = await app.ctx.db
     .select({
       ...accountColumns,
-      sessionId: sessions.id,
-      createdAt: sessions.createdAt,
-      lastSeenAt: sessions.lastSeenAt,
-      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      sessionId: sessoes.id,
+      createdAt: sessoes.createdAt,
+      lastSeenAt: sessoes.lastSeenAt,
+      absoluteExpiresAt: sessoes.absoluteExpiresAt,
     })
-    .from(sessions)
-    .innerJoin(portalAccounts, eq(portalAccounts.id, sessions.contaId))
-    .innerJoin(people, joinPersonOnAccount)
-    .where(eq(sessions.tokenHash, tokenHash))
+    .from(sessoes)
+    .innerJoin(contas, eq(contas.id, sessoes.contaId))
+    .innerJoin(pessoas, joinPersonOnAccount)
+    .where(eq(sessoes.tokenHash, tokenHash))
     .limit(1);
   return row;
 }
@@ -94,12 +94,12 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
     const row = await findSession(app, tokenHash);
     const now = app.ctx.clock();
     if (!row || isSessionExpired(row, now)) {
-      if (row) await app.ctx.db.delete(sessions).where(eq(sessions.id, row.sessionId));
+      if (row) await app.ctx.db.delete(sessoes).where(eq(sessoes.id, row.sessionId));
       forgetSessionCookie(request, reply);
       return null;
     }
     if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
-      await app.ctx.db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.sessionId));
+      await app.ctx.db.update(sessoes).set({ lastSeenAt: now }).where(eq(sessoes.id, row.sessionId));
       row.lastSeenAt = now;
     }
     return row;
@@ -146,20 +146,20 @@ export function currentSession(request: FastifyRequest): SessionContext {
 export async function startSession(
   request: FastifyRequest,
   reply: FastifyReply,
-  accountId: number,
+  contaId: number,
 ): Promise<{ sessionId: number }> {
   const { ctx } = request.server;
   if (request.sessionCookieHash) {
-    await ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionCookieHash));
+    await ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, request.sessionCookieHash));
   }
   const token = randomToken(ctx.random, 32);
   const tokenHash = sha256Hex(token);
   const now = ctx.clock();
   const [created] = await ctx.db
-    .insert(sessions)
+    .insert(sessoes)
     .values({
       tokenHash,
-      contaId: accountId,
+      contaId: contaId,
       createdAt: now,
       lastSeenAt: now,
       absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
@@ -167,7 +167,7 @@ export async function startSession(
       userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
       origem: request.origem,
     })
-    .returning({ sessionId: sessions.id });
+    .returning({ sessionId: sessoes.id });
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
@@ -184,7 +184,7 @@ export async function startSession(
 /** Deletes the presented session (if any), clears its cookie and issues an anonymous CSRF token. */
 export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   if (request.sessionCookieHash) {
-    await request.server.ctx.db.delete(sessions).where(eq(sessions.tokenHash, request.sessionCookieHash));
+    await request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, request.sessionCookieHash));
   }
   request.session = null;
   forgetSessionCookie(request, reply);

@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { parseMessage, type ReceivedMessage } from '@portal/test-support/mime';
 import type { Database } from '../db/client.js';
-import { notificationOutbox } from '../db/schema/lifecycle.js';
+import { caixaSaidaNotificacoes } from '../db/schema/lifecycle.js';
 
 export type { ReceivedMessage };
 
@@ -29,9 +29,9 @@ export async function eventually<T>(
 export function outboxFor(db: Database, destino: string) {
   return db
     .select()
-    .from(notificationOutbox)
-    .where(eq(notificationOutbox.destino, destino))
-    .orderBy(asc(notificationOutbox.id));
+    .from(caixaSaidaNotificacoes)
+    .where(eq(caixaSaidaNotificacoes.destino, destino))
+    .orderBy(asc(caixaSaidaNotificacoes.id));
 }
 
 /** The 6-digit code in a message ('Código: 123456' in e-mails, 'seu código é 123456' in SMS). */

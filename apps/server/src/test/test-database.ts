@@ -39,6 +39,8 @@ async function createPostgresDatabase(serverUrl: string, options: DatabaseOption
 }
 
 export interface TestDatabaseOptions {
+  /** False leaves the database empty, for tests that apply the migrations themselves. */
+  migrate?: boolean;
   seed?: boolean;
   /** Receives every query, e.g. to count them. */
   logger?: Logger;
@@ -54,6 +56,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
     const memory = openDatabase({ memory: true }, dbOptions);
     handle = { ...memory, dispose: () => memory.close() };
   }
+  if (options.migrate === false) return handle;
   await handle.migrate();
   if (options.seed ?? true) await seedDemo(handle.db, { passwordHash: await demoPasswordHash() });
   return handle;

@@ -13,7 +13,7 @@ const endpoint = contatosOperadoraEndpoints.contatos;
 
 export async function fetchContatosOperadora(signal?: AbortSignal): Promise<ContatoOperadora[]> {
   const contatos = await callEndpoint(endpoint, { signal });
-  writeStored('operatorContacts', contatos);
+  writeStored('contatosOperadora', contatos);
   return contatos;
 }
 
@@ -21,7 +21,7 @@ export const contatosOperadoraQueryOptions = () =>
   queryOptions<ContatoOperadora[]>({
     queryKey: endpointKey(endpoint),
     queryFn: ({ signal }) => fetchContatosOperadora(signal),
-    placeholderData: (): ContatoOperadora[] | undefined => readStored('operatorContacts') ?? undefined,
+    placeholderData: (): ContatoOperadora[] | undefined => readStored('contatosOperadora') ?? undefined,
     staleTime: 5 * 60_000,
     meta: { publico: true },
   });

@@ -35,7 +35,7 @@ export interface StoredValues {
   highContrast: boolean;
   chatbot: Chatbot;
   fileParameters: FileParameters;
-  operatorContacts: ContatoOperadora[];
+  contatosOperadora: ContatoOperadora[];
   lastRoute: string;
   virtualCards: SavedVirtualCards;
 }

@@ -5,8 +5,8 @@ export const AUDIT_RESULTS = ['SUCESSO', 'FALHA'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
 
 /** No foreign keys: the trail must outlive the accounts and people it mentions. */
-export const auditLog = pgTable(
-  'audit_log',
+export const auditoria = pgTable(
+  'auditoria',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull(),

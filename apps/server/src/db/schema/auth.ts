@@ -1,14 +1,14 @@
 // Portal accounts and everything that authenticates them. Secrets are stored only as hashes.
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { Permissionamento } from '@portal/domain';
-import { people } from './people.js';
+import { pessoas } from './pessoas.js';
 
-export const portalAccounts = pgTable('portal_accounts', {
+export const contas = pgTable('contas', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   pessoaId: integer('pessoa_id')
     .notNull()
     .unique()
-    .references(() => people.id),
+    .references(() => pessoas.id),
   /** argon2id PHC string. */
   senhaHash: text('senha_hash').notNull(),
   credenciaisExpiradas: boolean('credenciais_expiradas').notNull().default(false),
@@ -19,14 +19,14 @@ export const portalAccounts = pgTable('portal_accounts', {
 });
 
 /** One row per signed-in browser; the cookie holds a random id, the row only its SHA-256. */
-export const sessions = pgTable(
-  'sessions',
+export const sessoes = pgTable(
+  'sessoes',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     tokenHash: text('token_hash').notNull().unique(),
     contaId: integer('conta_id')
       .notNull()
-      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+      .references(() => contas.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
     absoluteExpiresAt: timestamp('absolute_expires_at', { withTimezone: true }).notNull(),
@@ -41,8 +41,8 @@ export const sessions = pgTable(
  * Every login attempt, keyed by a keyed hash of the CPF (known or not), so the per-account limit
  * survives restarts, works across instances and never stores the CPF itself.
  */
-export const loginAttempts = pgTable(
-  'login_attempts',
+export const tentativasLogin = pgTable(
+  'tentativas_login',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     cpfHash: text('cpf_hash').notNull(),
@@ -54,12 +54,12 @@ export const loginAttempts = pgTable(
 );
 
 /** One-time tokens a signed-in client (the mobile app) mints to hand the member to the web. */
-export const accessTokens = pgTable('access_tokens', {
+export const tokensAcesso = pgTable('tokens_acesso', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   tokenHash: text('token_hash').notNull().unique(),
   contaId: integer('conta_id')
     .notNull()
-    .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+    .references(() => contas.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),

@@ -2,7 +2,7 @@
 // the embedded default, and the operator's legal texts (terms of use, privacy policy).
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
-import { people } from './people.js';
+import { pessoas } from './pessoas.js';
 
 export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA'] as const;
 export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
@@ -12,14 +12,14 @@ export type CanalNotificacao = 'EMAIL' | 'SMS';
  * A 6-digit code sent to a member's contact. Only a keyed hash of the code is kept, the CPF only as a
  * keyed hash too (rows also exist for unknown CPFs, so sends are throttled and answered alike).
  */
-export const oneTimeCodes = pgTable(
-  'one_time_codes',
+export const codigosVerificacao = pgTable(
+  'codigos_verificacao',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     finalidade: text('finalidade').$type<FinalidadeCodigo>().notNull(),
     cpfHash: text('cpf_hash').notNull(),
     /** Null when the CPF is unknown or not eligible: the code was never sent and can never match. */
-    pessoaId: integer('pessoa_id').references(() => people.id, { onDelete: 'cascade' }),
+    pessoaId: integer('pessoa_id').references(() => pessoas.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     canal: text('canal').$type<CanalNotificacao>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -33,7 +33,7 @@ export const oneTimeCodes = pgTable(
 );
 
 /** Messages of the embedded default notifier (no SMTP / SMS provider configured), also printed to the log. */
-export const notificationOutbox = pgTable('notification_outbox', {
+export const caixaSaidaNotificacoes = pgTable('caixa_saida_notificacoes', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   canal: text('canal').$type<CanalNotificacao>().notNull(),
   destino: text('destino').notNull(),
@@ -43,7 +43,7 @@ export const notificationOutbox = pgTable('notification_outbox', {
 });
 
 /** Terms of use and privacy policy: simple HTML the operator edits; the web sanitises it. */
-export const legalTexts = pgTable('textos_legais', {
+export const textosLegais = pgTable('textos_legais', {
   chave: text('chave').$type<ChaveTextoLegal>().primaryKey(),
   titulo: text('titulo').notNull(),
   conteudo: text('conteudo').notNull(),

@@ -3,14 +3,14 @@ import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 
 /** Name/value settings an operator edits in the database; `publico` ones are readable before login. */
-export const operatorParameters = pgTable('operator_parameters', {
+export const parametrosOperadora = pgTable('parametros_operadora', {
   nome: text('nome').primaryKey(),
   valor: text('valor').notNull(),
   publico: boolean('publico').notNull().default(false),
 });
 
 /** The operator's service channels shown on /contatos and in the footer. */
-export const operatorContacts = pgTable('operator_contacts', {
+export const contatosOperadora = pgTable('contatos_operadora', {
   chave: text('chave').$type<ChaveContatoOperadora>().primaryKey(),
   descricao: text('descricao').notNull(),
   tipo: text('tipo').$type<TipoContato>().notNull(),

@@ -1,12 +1,12 @@
 // Family groups, plan contracts, beneficiaries and their cards (spec §3 "Plan contract", "Card",
 // "Beneficiary list item"). The family group is the unit of visibility (platform/family.ts).
 import { date, index, integer, pgTable, text, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { people } from './people.js';
+import { pessoas } from './pessoas.js';
 
 export const TIPOS_BENEFICIARIO = ['CONTRATANTE', 'TITULAR', 'DEPENDENTE'] as const;
 export type TipoBeneficiario = (typeof TIPOS_BENEFICIARIO)[number];
 
-export const familyGroups = pgTable('family_groups', {
+export const gruposFamiliares = pgTable('grupos_familiares', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   codigo: text('codigo').notNull().unique(),
 });
@@ -28,7 +28,7 @@ export const contratos = pgTable(
     situacao: text('situacao').notNull().default('ATIVO'),
     grupoFamiliarId: integer('grupo_familiar_id')
       .notNull()
-      .references(() => familyGroups.id),
+      .references(() => gruposFamiliares.id),
   },
   (t) => [index('contratos_grupo_idx').on(t.grupoFamiliarId)],
 );
@@ -39,13 +39,13 @@ export const beneficiarios = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     pessoaId: integer('pessoa_id')
       .notNull()
-      .references(() => people.id),
+      .references(() => pessoas.id),
     contratoId: integer('contrato_id')
       .notNull()
       .references(() => contratos.id),
     grupoFamiliarId: integer('grupo_familiar_id')
       .notNull()
-      .references(() => familyGroups.id),
+      .references(() => gruposFamiliares.id),
     tipo: varchar('tipo', { length: 12 }).$type<TipoBeneficiario>().notNull(),
     titularId: integer('titular_id').references((): AnyPgColumn => beneficiarios.id),
     parentesco: text('parentesco'),

@@ -1,14 +1,14 @@
 // Usage counters the web reports (spec §7 utilizacao-recurso / utilizacao-funcionalidade).
 import { doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { portalAccounts } from './auth.js';
+import { contas } from './auth.js';
 
-export const resourceUsage = pgTable(
-  'resource_usage',
+export const utilizacaoRecursos = pgTable(
+  'utilizacao_recursos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contaId: integer('conta_id')
       .notNull()
-      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+      .references(() => contas.id, { onDelete: 'cascade' }),
     recurso: text('recurso').notNull(),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
@@ -18,13 +18,13 @@ export const resourceUsage = pgTable(
   (t) => [index('resource_usage_conta_idx').on(t.contaId)],
 );
 
-export const functionalityUsage = pgTable(
-  'functionality_usage',
+export const utilizacaoFuncionalidades = pgTable(
+  'utilizacao_funcionalidades',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     contaId: integer('conta_id')
       .notNull()
-      .references(() => portalAccounts.id, { onDelete: 'cascade' }),
+      .references(() => contas.id, { onDelete: 'cascade' }),
     recurso: text('recurso').notNull(),
     complemento: text('complemento'),
     documentoAcessado: text('documento_acessado'),

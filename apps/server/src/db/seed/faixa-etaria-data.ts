@@ -2,8 +2,8 @@
 // none on purpose: dental plans are not priced by age band, so that tab shows the empty message.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { faixaEtariaHistorico } from '../schema/meus-dados-b.js';
-import { people } from '../schema/people.js';
+import { faixaEtariaHistorico } from '../schema/plano.js';
+import { pessoas } from '../schema/pessoas.js';
 import { beneficiarios, contratos } from '../schema/plans.js';
 
 interface DemoTrocaFaixa {
@@ -56,14 +56,14 @@ export const DEMO_TROCAS_FAIXA: DemoTrocaFaixa[] = [
 /** Runs inside the demo seed's transaction, after the families and their contracts exist. */
 export async function seedFaixaEtaria(db: Database): Promise<void> {
   const rows = await db
-    .select({ id: beneficiarios.id, contratoId: contratos.id, cpf: people.cpf, contrato: contratos.codigo })
+    .select({ id: beneficiarios.id, contratoId: contratos.id, cpf: pessoas.cpf, contrato: contratos.codigo })
     .from(beneficiarios)
-    .innerJoin(people, eq(people.id, beneficiarios.pessoaId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
     .innerJoin(contratos, eq(contratos.id, beneficiarios.contratoId))
     .where(
       and(
         inArray(
-          people.cpf,
+          pessoas.cpf,
           DEMO_TROCAS_FAIXA.map((t) => t.cpf),
         ),
         inArray(beneficiarios.tipo, ['TITULAR', 'DEPENDENTE']),

@@ -4,10 +4,17 @@
 import type { Permissionamento } from '@portal/domain';
 import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 import type { Database } from '../client.js';
-import { portalAccounts } from '../schema/auth.js';
-import { contratoAdimplencia, enderecos } from '../schema/meus-dados-a.js';
-import { people, personContacts } from '../schema/people.js';
-import { beneficiarios, carteiras, contratos, familyGroups, type TipoBeneficiario } from '../schema/plans.js';
+import { contas } from '../schema/auth.js';
+import { enderecos } from '../schema/dados-pessoais.js';
+import { contratoAdimplencia } from '../schema/plano.js';
+import { pessoas, pessoaContatos } from '../schema/pessoas.js';
+import {
+  beneficiarios,
+  carteiras,
+  contratos,
+  gruposFamiliares,
+  type TipoBeneficiario,
+} from '../schema/plans.js';
 import { definitiveCns } from './cns.js';
 
 export interface FamilyContact {
@@ -89,11 +96,11 @@ const one = <T>(rows: T[], what: string): T => {
 /** Inserts one family; call it inside a transaction when several rows must appear together. */
 export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyContext): Promise<void> {
   const stamps = { createdAt: ctx.at, updatedAt: ctx.at };
-  const personIds: number[] = [];
+  const pessoaIds: number[] = [];
   for (const { pessoa: p } of spec.membros) {
     const person = one(
       await db
-        .insert(people)
+        .insert(pessoas)
         .values({
           cpf: p.cpf,
           nomeCompleto: p.nomeCompleto,
@@ -110,18 +117,18 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
           identidadePaisEmissao: 'Brasil',
           ...stamps,
         })
-        .returning({ id: people.id }),
+        .returning({ id: pessoas.id }),
       'pessoa',
     );
-    personIds.push(person.id);
+    pessoaIds.push(person.id);
     if (p.contatos.length > 0) {
-      await db.insert(personContacts).values(p.contatos.map((c) => ({ ...c, pessoaId: person.id })));
+      await db.insert(pessoaContatos).values(p.contatos.map((c) => ({ ...c, pessoaId: person.id })));
     }
     if (p.enderecos.length > 0) {
       await db.insert(enderecos).values(p.enderecos.map((a) => ({ ...a, pessoaId: person.id })));
     }
     if (p.conta) {
-      await db.insert(portalAccounts).values({
+      await db.insert(contas).values({
         pessoaId: person.id,
         senhaHash: ctx.senhaHash,
         credenciaisExpiradas: p.conta.credenciaisExpiradas ?? false,
@@ -133,7 +140,7 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
   }
 
   const group = one(
-    await db.insert(familyGroups).values({ codigo: spec.codigo }).returning(),
+    await db.insert(gruposFamiliares).values({ codigo: spec.codigo }).returning(),
     'grupo familiar',
   );
   for (const { adimplencia, ...contrato } of spec.contratos) {
@@ -149,7 +156,7 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       .values({ contratoId: created.id, ...adimplencia, atualizadoEm: ctx.at });
     let titularId: number | null = null;
     for (const [i, membro] of spec.membros.entries()) {
-      const pessoaId = personIds[i]!;
+      const pessoaId = pessoaIds[i]!;
       const beneficiario: { id: number } = one(
         await db
           .insert(beneficiarios)

@@ -1,6 +1,6 @@
 // The fictional operator's terms of use and privacy policy (simple HTML the web sanitises; the operator
 // edits the textos_legais table). The link in the privacy policy shows that links survive sanitising.
-import type { legalTexts } from '../schema/lifecycle.js';
+import type { textosLegais } from '../schema/lifecycle.js';
 
 const UPDATED_AT = new Date('2026-01-15T12:00:00.000Z');
 
@@ -47,7 +47,7 @@ compartilhamento, pelo e-mail <a href="mailto:privacidade@valeverdesaude.example
 ou pela Central de Atendimento.</p>
 `.trim();
 
-export const LEGAL_TEXTS: (typeof legalTexts.$inferInsert)[] = [
+export const LEGAL_TEXTS: (typeof textosLegais.$inferInsert)[] = [
   { chave: 'TERMOS_DE_USO', titulo: 'Termos de Uso', conteudo: TERMOS, atualizadoEm: UPDATED_AT },
   {
     chave: 'POLITICA_DE_PRIVACIDADE',

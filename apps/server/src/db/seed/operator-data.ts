@@ -1,6 +1,6 @@
 // The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
 import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type operatorContacts } from '../schema/operator.js';
+import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type contatosOperadora } from '../schema/operator.js';
 
 type SeededParameter =
   ParametroPublico | ParametroRestrito | typeof MAINTENANCE_FLAG | typeof MAINTENANCE_MESSAGE;
@@ -30,7 +30,7 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
   },
 ];
 
-export const OPERATOR_CONTACTS: (typeof operatorContacts.$inferInsert)[] = [
+export const OPERATOR_CONTACTS: (typeof contatosOperadora.$inferInsert)[] = [
   {
     chave: 'FONE_SAC',
     descricao: 'Central de Atendimento (SAC)',

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyDigits, validateCns, validateCpf } from '@portal/domain';
 import { E2E_FAMILY_POOL, FRESH_PASSWORD, e2eFamilyPool } from '@portal/test-support/fresh-families';
 import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
-import { portalAccounts } from '../schema/auth.js';
-import { operatorParameters } from '../schema/operator.js';
-import { people, personContacts } from '../schema/people.js';
+import { contas } from '../schema/auth.js';
+import { parametrosOperadora } from '../schema/operator.js';
+import { pessoas, pessoaContatos } from '../schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../schema/plans.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
@@ -23,12 +23,12 @@ afterAll(async () => {
 });
 
 const snapshot = async (db: TestDatabase['db']) => ({
-  people: await db.select().from(people).orderBy(asc(people.id)),
-  contacts: await db.select().from(personContacts).orderBy(asc(personContacts.id)),
+  pessoas: await db.select().from(pessoas).orderBy(asc(pessoas.id)),
+  contacts: await db.select().from(pessoaContatos).orderBy(asc(pessoaContatos.id)),
   contratos: await db.select().from(contratos).orderBy(asc(contratos.id)),
   beneficiarios: await db.select().from(beneficiarios).orderBy(asc(beneficiarios.id)),
   carteiras: await db.select().from(carteiras).orderBy(asc(carteiras.id)),
-  parametros: await db.select().from(operatorParameters).orderBy(asc(operatorParameters.nome)),
+  parametros: await db.select().from(parametrosOperadora).orderBy(asc(parametrosOperadora.nome)),
 });
 
 describe('demo seed', () => {
@@ -37,7 +37,7 @@ describe('demo seed', () => {
   });
 
   it('gives every person a valid CPF and CNS', async () => {
-    const rows = await a.db.select().from(people);
+    const rows = await a.db.select().from(pessoas);
     expect(rows).toHaveLength(7);
     for (const p of rows) {
       expect(validateCpf(p.cpf), p.cpf).toBeNull();
@@ -46,7 +46,7 @@ describe('demo seed', () => {
   });
 
   it('creates the five accounts (Carlos, Maria, João, Roberto, Fernanda) with the demo password (argon2id), and none for Ana and Lucas', async () => {
-    const accounts = await a.db.select().from(portalAccounts);
+    const accounts = await a.db.select().from(contas);
     expect(accounts).toHaveLength(5);
     expect(accounts[0]?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(accounts[0]!.senhaHash, DEMO_PASSWORD)).toBe(true);
@@ -63,7 +63,7 @@ describe('demo seed', () => {
   });
 
   it('seeds every operator parameter name of the contract except the captcha ones', async () => {
-    const names = (await a.db.select().from(operatorParameters)).map((p) => p.nome);
+    const names = (await a.db.select().from(parametrosOperadora)).map((p) => p.nome);
     for (const name of [...PARAMETROS_PUBLICOS, ...PARAMETROS_RESTRITOS]) {
       if (name.startsWith('CAPTCHA_')) expect(names).not.toContain(name);
       else expect(names).toContain(name);
@@ -77,8 +77,8 @@ describe('the e2e pool of fresh families', () => {
     const c = await createTestDatabase();
     try {
       const pool = await insertFreshFamilies(c.db, e2eFamilyPool());
-      const demoCpfs = (await a.db.select({ cpf: people.cpf }).from(people)).map((p) => p.cpf);
-      const rows = await c.db.select().from(people);
+      const demoCpfs = (await a.db.select({ cpf: pessoas.cpf }).from(pessoas)).map((p) => p.cpf);
+      const rows = await c.db.select().from(pessoas);
       expect(rows).toHaveLength(demoCpfs.length + pool.reduce((n, f) => n + (f.dependente ? 3 : 1), 0));
       for (const f of pool) {
         for (const p of [f.titular, f.dependente, f.contratante]) {
@@ -87,7 +87,7 @@ describe('the e2e pool of fresh families', () => {
           expect(demoCpfs).not.toContain(onlyDigits(p.cpf));
         }
       }
-      const accounts = await c.db.select().from(portalAccounts);
+      const accounts = await c.db.select().from(contas);
       expect(accounts).toHaveLength(5 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada);
       expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1 + E2E_FAMILY_POOL.expirada);
       expect(await verifyPassword(accounts.at(-1)!.senhaHash, FRESH_PASSWORD)).toBe(true);

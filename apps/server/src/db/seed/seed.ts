@@ -2,11 +2,11 @@
 // the tests. One argon2id hash of the shared demo password is reused for every account.
 import { count } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { legalTexts } from '../schema/lifecycle.js';
-import { operatorContacts, operatorParameters } from '../schema/operator.js';
+import { textosLegais } from '../schema/lifecycle.js';
+import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
-import { seedMeusDadosA } from './meus-dados-a-data.js';
+import { seedCeps } from './cep-data.js';
 import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE } from './demo-data.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
@@ -23,7 +23,7 @@ export const demoFamilyContext = (senhaHash: string): FamilyContext => ({
 });
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(operatorParameters);
+  const [row] = await db.select({ n: count() }).from(parametrosOperadora);
   return (row?.n ?? 0) === 0;
 }
 
@@ -35,10 +35,10 @@ export interface SeedOptions {
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
   const context = demoFamilyContext(options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    await tx.insert(operatorParameters).values(OPERATOR_PARAMETERS);
-    await tx.insert(operatorContacts).values(OPERATOR_CONTACTS);
-    await tx.insert(legalTexts).values(LEGAL_TEXTS);
-    await seedMeusDadosA(tx);
+    await tx.insert(parametrosOperadora).values(OPERATOR_PARAMETERS);
+    await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
+    await tx.insert(textosLegais).values(LEGAL_TEXTS);
+    await seedCeps(tx);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
   });

@@ -3,7 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { oneTimeCodes } from '../../db/schema/lifecycle.js';
+import { codigosVerificacao } from '../../db/schema/lifecycle.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
@@ -53,8 +53,8 @@ async function guessAll(agent: TestAgent, guesses: string[]): Promise<number[]> 
 const triesCounted = async (): Promise<number> => {
   const [row] = await h.database.db
     .select()
-    .from(oneTimeCodes)
-    .where(eq(oneTimeCodes.finalidade, 'RECUPERAR_SENHA'));
+    .from(codigosVerificacao)
+    .where(eq(codigosVerificacao.finalidade, 'RECUPERAR_SENHA'));
   return row?.tentativas ?? -1;
 };
 
@@ -101,6 +101,6 @@ describe('code sends under concurrency', () => {
     const statuses = answers.map((a) => a.statusCode).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(CODE_MAX_SENDS);
     expect(statuses.filter((s) => s === 429)).toHaveLength(20 - CODE_MAX_SENDS);
-    expect(await h.database.db.select().from(oneTimeCodes)).toHaveLength(CODE_MAX_SENDS);
+    expect(await h.database.db.select().from(codigosVerificacao)).toHaveLength(CODE_MAX_SENDS);
   });
 });

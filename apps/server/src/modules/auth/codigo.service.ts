@@ -37,7 +37,7 @@ export async function listVerificationContacts(options: {
   await audit({
     request,
     action: AUDIT_ACTIONS.verificationContactsRead,
-    subjectPersonId: eligible ? subject.personId : null,
+    subjectPessoaId: eligible ? subject.pessoaId : null,
     resource: finalidade,
   });
   return contactsFor({ secret: ctx.config.sessionSecret, cpf, subject }).map(toMasked);
@@ -67,15 +67,15 @@ export async function sendVerificationCode(options: {
     now: ctx.clock(),
     cpf,
     finalidade,
-    personId: eligible ? subject.personId : null,
+    pessoaId: eligible ? subject.pessoaId : null,
     canal: contact.canal,
   });
-  const subjectPersonId = eligible ? subject.personId : null;
+  const subjectPessoaId = eligible ? subject.pessoaId : null;
   if (outcome.kind === 'throttled') {
     await audit({
       request,
       action: AUDIT_ACTIONS.codeThrottled,
-      subjectPersonId,
+      subjectPessoaId,
       resource: finalidade,
       result: 'FALHA',
     });
@@ -92,7 +92,7 @@ export async function sendVerificationCode(options: {
       }),
     );
   }
-  await audit({ request, action: AUDIT_ACTIONS.codeSent, subjectPersonId, resource: finalidade });
+  await audit({ request, action: AUDIT_ACTIONS.codeSent, subjectPessoaId, resource: finalidade });
   return { destino: contact.valor, tipo: contact.tipo, expiraEm: outcome.expiresAt.toISOString() };
 }
 
@@ -117,7 +117,7 @@ export async function requireValidCode(options: {
     await audit({
       request,
       action: AUDIT_ACTIONS.codeRejected,
-      subjectPersonId: null,
+      subjectPessoaId: null,
       resource: finalidade,
       result: 'FALHA',
     });

@@ -5,7 +5,7 @@ import { isValidCpfDigits } from '@portal/domain';
 import { toBase64 } from '@portal/domain/contract/auth/login';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
-import { notificationOutbox } from '../../db/schema/lifecycle.js';
+import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
 
@@ -87,12 +87,12 @@ describe('contact lists of known people', () => {
     expect(first.map((c) => c.valor)).toContain('lu***********@e****.test');
     expect(await recoveryList(DEMO.lucas)).toEqual(first);
 
-    const before = await h.database.db.select().from(notificationOutbox);
+    const before = await h.database.db.select().from(caixaSaidaNotificacoes);
     const sent = await agent.post('/api/recuperar-senha/enviar-token', {
       cpf: DEMO.lucas,
       codigoContato: first[0]!.codigo,
     });
     expect(sent.statusCode).toBe(200);
-    expect(await h.database.db.select().from(notificationOutbox)).toHaveLength(before.length);
+    expect(await h.database.db.select().from(caixaSaidaNotificacoes)).toHaveLength(before.length);
   });
 });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { encodeLoginAuthorization, type LoginErro } from '@portal/domain/contract/auth/login';
 import type { FastifyInstance } from 'fastify';
-import { loginAttempts } from '../../db/schema/auth.js';
+import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, TEST_SESSION_SECRET, createTestHarness, type TestHarness } from '../../test/test-app.js';
@@ -47,8 +47,8 @@ async function failTimes(cpf: string, n: number): Promise<LoginErro[]> {
 const attemptsOf = (cpf: string) =>
   h.database.db
     .select()
-    .from(loginAttempts)
-    .where(and(eq(loginAttempts.cpfHash, cpfAttemptKey(TEST_SESSION_SECRET, cpf))));
+    .from(tentativasLogin)
+    .where(and(eq(tentativasLogin.cpfHash, cpfAttemptKey(TEST_SESSION_SECRET, cpf))));
 
 describe('failed logins for one CPF', () => {
   it(`asks for the visible bot-check after ${LIMIT} failures and never locks the right password out`, async () => {

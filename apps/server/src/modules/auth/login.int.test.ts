@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/login';
 import { usuarioSchema } from '@portal/domain/contract/auth/usuario';
-import { auditLog } from '../../db/schema/audit.js';
-import { loginAttempts } from '../../db/schema/auth.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, attemptLogin, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
@@ -157,11 +157,11 @@ describe('POST /api/login', () => {
 
   it('rejects a refused bot-check with 400 before looking at the password', async () => {
     const app = await h.newApp({ env: { CAPTCHA_LOCAL_REJECT: 'true' } });
-    const before = await h.database.db.select().from(loginAttempts);
+    const before = await h.database.db.select().from(tentativasLogin);
     const { response } = await attemptLogin(app, DEMO.maria);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.captchaRejected });
-    expect(await h.database.db.select().from(loginAttempts)).toHaveLength(before.length);
+    expect(await h.database.db.select().from(tentativasLogin)).toHaveLength(before.length);
   });
 
   it('rotates the session id at login: the previous cookie stops working', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/login', () => {
   it('writes audit rows for success and failure without secrets or content', async () => {
     const { agent } = await attemptLogin(h.app, DEMO.roberto);
     await attemptLogin(h.app, DEMO.roberto, 'Errada@2026');
-    const rows = await h.database.db.select().from(auditLog).where(eq(auditLog.ip, '127.0.0.1'));
+    const rows = await h.database.db.select().from(auditoria).where(eq(auditoria.ip, '127.0.0.1'));
     const actions = rows.map((r) => r.acao);
     expect(actions).toContain('LOGIN');
     expect(actions).toContain('LOGIN_FALHA');

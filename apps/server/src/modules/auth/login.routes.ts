@@ -17,11 +17,11 @@ import { toUsuario } from './usuario.service.js';
 async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
-  account: { accountId: number; personId: number },
+  account: { contaId: number; pessoaId: number },
   action: AuditAction,
 ): Promise<void> {
-  await startSession(request, reply, account.accountId);
-  await audit({ request, action, subjectPersonId: account.personId, actorAccountId: account.accountId });
+  await startSession(request, reply, account.contaId);
+  await audit({ request, action, subjectPessoaId: account.pessoaId, actorContaId: account.contaId });
 }
 
 /** 401 for a wrong password, telling the client when the next try needs the visible bot-check. */
@@ -61,7 +61,7 @@ export function loginRoutes(app: FastifyInstance): void {
         await audit({
           request,
           action: AUDIT_ACTIONS.loginFailed,
-          subjectPersonId: outcome.kind === 'invalid' ? outcome.personId : null,
+          subjectPessoaId: outcome.kind === 'invalid' ? outcome.pessoaId : null,
           resource: outcome.kind,
           result: 'FALHA',
         });
@@ -71,7 +71,7 @@ export function loginRoutes(app: FastifyInstance): void {
       const expired = await expireIfTooOld({
         db: ctx.db,
         config: ctx.config,
-        accountId: outcome.account.accountId,
+        contaId: outcome.account.contaId,
         now: ctx.clock(),
       });
       return toUsuario({
@@ -90,13 +90,13 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!token) throw badRequest();
       const caminho = navigationPath(request.body.caminho, request.body.parametros);
       if (!caminho) throw badRequest();
-      const accountId = await consumeAccessToken({ db: ctx.db, token, now: ctx.clock() });
-      const account = accountId === null ? undefined : await findAccountById({ db: ctx.db, accountId });
+      const contaId = await consumeAccessToken({ db: ctx.db, token, now: ctx.clock() });
+      const account = contaId === null ? undefined : await findAccountById({ db: ctx.db, contaId });
       if (!account) {
         await audit({
           request,
           action: AUDIT_ACTIONS.loginTokenFailed,
-          subjectPersonId: null,
+          subjectPessoaId: null,
           result: 'FALHA',
         });
         throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
@@ -115,8 +115,8 @@ export function loginRoutes(app: FastifyInstance): void {
       await audit({
         request,
         action: AUDIT_ACTIONS.logout,
-        subjectPersonId: session.personId,
-        actorAccountId: session.accountId,
+        subjectPessoaId: session.pessoaId,
+        actorContaId: session.contaId,
       });
     }
     return reply.code(204).send(null);

@@ -7,8 +7,8 @@ import { fromBase64 } from '@portal/domain/contract/auth/login';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { lockKey } from '../../db/locks.js';
-import { loginAttempts, portalAccounts } from '../../db/schema/auth.js';
-import { people } from '../../db/schema/people.js';
+import { tentativasLogin, contas } from '../../db/schema/auth.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { findAccount, type AccountWithHash } from '../../platform/accounts.js';
 import { hmacHex } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
@@ -67,28 +67,28 @@ export async function countAttempt(options: {
 }): Promise<{ id: number; failures: number } | null> {
   const { db, config, cpfKey, ip, now, passedChallenge } = options;
   const windowStart = new Date(now.getTime() - config.login.windowMinutes * 60_000);
-  const lastSuccess = sql`coalesce((select max(${loginAttempts.at}) from ${loginAttempts}
-    where ${loginAttempts.cpfHash} = ${cpfKey} and ${loginAttempts.sucesso}), '-infinity'::timestamptz)`;
+  const lastSuccess = sql`coalesce((select max(${tentativasLogin.at}) from ${tentativasLogin}
+    where ${tentativasLogin.cpfHash} = ${cpfKey} and ${tentativasLogin.sucesso}), '-infinity'::timestamptz)`;
   return db.transaction(async (tx) => {
     await lockKey(tx, cpfKey);
     const [row] = await tx
       .select({ failures: count() })
-      .from(loginAttempts)
+      .from(tentativasLogin)
       .where(
         and(
-          eq(loginAttempts.cpfHash, cpfKey),
-          eq(loginAttempts.sucesso, false),
-          gt(loginAttempts.at, windowStart),
-          gt(loginAttempts.at, lastSuccess),
+          eq(tentativasLogin.cpfHash, cpfKey),
+          eq(tentativasLogin.sucesso, false),
+          gt(tentativasLogin.at, windowStart),
+          gt(tentativasLogin.at, lastSuccess),
         ),
       );
     const failures = row?.failures ?? 0;
     if (failures >= config.login.maxFailuresPerAccount && !passedChallenge) return null;
     // Recorded as a failure until the password proves right: an attempt in flight counts for the others.
     const [attempt] = await tx
-      .insert(loginAttempts)
+      .insert(tentativasLogin)
       .values({ cpfHash: cpfKey, ip, at: now, sucesso: false })
-      .returning({ id: loginAttempts.id });
+      .returning({ id: tentativasLogin.id });
     if (!attempt) throw new Error('login: insert returned nothing');
     return { id: attempt.id, failures };
   });
@@ -103,24 +103,24 @@ export async function recordAttempt(options: {
   sucesso: boolean;
 }): Promise<void> {
   await options.db
-    .insert(loginAttempts)
+    .insert(tentativasLogin)
     .values({ cpfHash: options.cpfKey, ip: options.ip, at: options.at, sucesso: options.sucesso });
 }
 
 /** The counted attempt turned out right: it stops counting as a failure and resets the count. */
 export async function attemptSucceeded({ db, id }: { db: Database; id: number }): Promise<void> {
-  await db.update(loginAttempts).set({ sucesso: true }).where(eq(loginAttempts.id, id));
+  await db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, id));
 }
 
 export const findAccountByCpf = ({ db, cpf }: { db: Database; cpf: string }) =>
-  findAccount(db, eq(people.cpf, cpf));
-export const findAccountById = ({ db, accountId }: { db: Database; accountId: number }) =>
-  findAccount(db, eq(portalAccounts.id, accountId));
+  findAccount(db, eq(pessoas.cpf, cpf));
+export const findAccountById = ({ db, contaId }: { db: Database; contaId: number }) =>
+  findAccount(db, eq(contas.id, contaId));
 
 export type LoginOutcome =
   | { kind: 'ok'; account: AccountWithHash }
   /** Wrong password (or unknown CPF); `challenge` when the next try needs the visible bot-check. */
-  | { kind: 'invalid'; personId: number | null; challenge: boolean }
+  | { kind: 'invalid'; pessoaId: number | null; challenge: boolean }
   /** Past the failure limit without the visible bot-check: the password was not looked at. */
   | { kind: 'challenge' };
 
@@ -152,7 +152,7 @@ export async function authenticate(options: {
   }
   return {
     kind: 'invalid',
-    personId: account?.personId ?? null,
+    pessoaId: account?.pessoaId ?? null,
     challenge: attempt.failures + 1 >= config.login.maxFailuresPerAccount,
   };
 }

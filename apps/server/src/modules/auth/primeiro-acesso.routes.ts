@@ -7,7 +7,7 @@ import {
   PRIMEIRO_ACESSO_CPF_HEADER,
   primeiroAcessoEndpoints as endpoints,
 } from '@portal/domain/contract/auth/primeiro-acesso';
-import { portalAccounts } from '../../db/schema/auth.js';
+import { contas } from '../../db/schema/auth.js';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -57,18 +57,18 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
       const { cpf, token, senha } = request.body;
       const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
       const subject = await findSubject({ db: ctx.db, cpf });
-      if (!subject || subject.personId !== live.personId) throw badRequest(SERVER_MESSAGES.invalidCode);
-      if (subject.accountId !== null) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
+      if (!subject || subject.pessoaId !== live.pessoaId) throw badRequest(SERVER_MESSAGES.invalidCode);
+      if (subject.contaId !== null) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
       const problem = passwordProblem(senha, { cpf, dataNascimento: subject.dataNascimento }, 'Senha');
       if (problem) throw badRequest(problem, { senha: problem });
       const senhaHash = await hashPassword(senha);
       const now = ctx.clock();
-      const accountId = await ctx.db.transaction(async (tx) => {
+      const contaId = await ctx.db.transaction(async (tx) => {
         if (!(await spendCode({ db: tx, id: live.id, now }))) throw badRequest(SERVER_MESSAGES.invalidCode);
         const [created] = await tx
-          .insert(portalAccounts)
+          .insert(contas)
           .values({
-            pessoaId: subject.personId,
+            pessoaId: subject.pessoaId,
             senhaHash,
             permissoes: defaultPermissions(subject.tipos),
             senhaAlteradaEm: now,
@@ -76,15 +76,15 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
             updatedAt: now,
           })
           .onConflictDoNothing()
-          .returning({ id: portalAccounts.id });
+          .returning({ id: contas.id });
         if (!created) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
         return created.id;
       });
       await audit({
         request,
         action: AUDIT_ACTIONS.accountCreated,
-        subjectPersonId: subject.personId,
-        actorAccountId: accountId,
+        subjectPessoaId: subject.pessoaId,
+        actorContaId: contaId,
       });
       await notifyPasswordEvent({
         db: ctx.db,

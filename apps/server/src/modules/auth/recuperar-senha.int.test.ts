@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { oneTimeCodes } from '../../db/schema/lifecycle.js';
+import { codigosVerificacao } from '../../db/schema/lifecycle.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { localCaptcha } from '../../platform/captcha.js';
 import { codeIn, nthOutboxMessage, outboxFor } from '../../test/mailbox.js';
@@ -250,7 +250,7 @@ describe('code rules', () => {
       const agent = new TestAgent(harness.app);
       await sendCode(agent, DEMO.maria);
       const code = codeIn((await nthOutboxMessage(harness.database.db, MARIA_EMAIL, 1)).texto);
-      const rows = await harness.database.db.select().from(oneTimeCodes);
+      const rows = await harness.database.db.select().from(codigosVerificacao);
       expect(JSON.stringify(rows)).not.toContain(code);
       expect(JSON.stringify(rows)).not.toContain(DEMO.maria);
       harness.clock.advance(10 * 60_000 - 1000);
@@ -292,8 +292,8 @@ describe('code rules', () => {
       expect((await sendCode(agent, DEMO.maria)).statusCode).toBe(200);
       const rows = await harness.database.db
         .select()
-        .from(oneTimeCodes)
-        .where(eq(oneTimeCodes.canal, 'EMAIL'));
+        .from(codigosVerificacao)
+        .where(eq(codigosVerificacao.canal, 'EMAIL'));
       expect(rows).toHaveLength(4);
     } finally {
       await harness.close();

@@ -38,8 +38,8 @@ export function recuperarSenhaRoutes(app: FastifyInstance): void {
       const { cpf, token, novaSenha } = request.body;
       const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
       const subject = await findSubject({ db: ctx.db, cpf });
-      const accountId = subject?.accountId;
-      if (!subject || !accountId || subject.personId !== live.personId) {
+      const contaId = subject?.contaId;
+      if (!subject || !contaId || subject.pessoaId !== live.pessoaId) {
         throw badRequest(SERVER_MESSAGES.invalidCode);
       }
       const problem = passwordProblem(
@@ -52,13 +52,13 @@ export function recuperarSenhaRoutes(app: FastifyInstance): void {
       const now = ctx.clock();
       await ctx.db.transaction(async (tx) => {
         if (!(await spendCode({ db: tx, id: live.id, now }))) throw badRequest(SERVER_MESSAGES.invalidCode);
-        await storePassword({ tx, config: ctx.config, accountId, cpf, senhaHash, now, ip: request.ip });
+        await storePassword({ tx, config: ctx.config, contaId, cpf, senhaHash, now, ip: request.ip });
       });
       await audit({
         request,
         action: AUDIT_ACTIONS.passwordReset,
-        subjectPersonId: subject.personId,
-        actorAccountId: accountId,
+        subjectPessoaId: subject.pessoaId,
+        actorContaId: contaId,
       });
       await notifyPasswordEvent({
         db: ctx.db,

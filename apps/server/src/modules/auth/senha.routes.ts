@@ -60,12 +60,12 @@ export function senhaRoutes(app: FastifyInstance): void {
       passedChallenge: false,
     });
     if (!attempt) throw new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts });
-    const account = await findAccountById({ db: ctx.db, accountId: session.accountId });
+    const account = await findAccountById({ db: ctx.db, contaId: session.contaId });
     if (!account || !(await verifyPassword(account.senhaHash, antiga))) {
       await audit({
         request,
         action: AUDIT_ACTIONS.passwordChangeFailed,
-        subjectPersonId: session.personId,
+        subjectPessoaId: session.pessoaId,
         result: 'FALHA',
       });
       throw badRequest(SERVER_MESSAGES.wrongCurrentPassword, {
@@ -87,7 +87,7 @@ export function senhaRoutes(app: FastifyInstance): void {
       storePassword({
         tx,
         config: ctx.config,
-        accountId: session.accountId,
+        contaId: session.contaId,
         cpf: session.cpf,
         senhaHash,
         now,
@@ -95,7 +95,7 @@ export function senhaRoutes(app: FastifyInstance): void {
         keepSessionId: session.sessionId,
       }),
     );
-    await audit({ request, action: AUDIT_ACTIONS.passwordChanged, subjectPersonId: session.personId });
+    await audit({ request, action: AUDIT_ACTIONS.passwordChanged, subjectPessoaId: session.pessoaId });
     if (subject) {
       await notifyPasswordEvent({
         db: ctx.db,

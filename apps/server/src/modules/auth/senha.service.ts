@@ -4,8 +4,8 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import { PRODUCT_TITLE } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { portalAccounts, sessions } from '../../db/schema/auth.js';
-import { operatorContacts } from '../../db/schema/operator.js';
+import { contas, sessoes } from '../../db/schema/auth.js';
+import { contatosOperadora } from '../../db/schema/operator.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { cpfAttemptKey, recordAttempt } from './login.service.js';
 import { noticeContact, securityNotice, type Subject } from './verificacao.service.js';
@@ -19,24 +19,24 @@ export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export async function storePassword(options: {
   tx: Transaction;
   config: AppConfig;
-  accountId: number;
+  contaId: number;
   cpf: string;
   senhaHash: string;
   now: Date;
   ip: string;
   keepSessionId?: number;
 }): Promise<void> {
-  const { tx, config, accountId, cpf, senhaHash, now, ip, keepSessionId } = options;
+  const { tx, config, contaId, cpf, senhaHash, now, ip, keepSessionId } = options;
   await tx
-    .update(portalAccounts)
+    .update(contas)
     .set({ senhaHash, credenciaisExpiradas: false, senhaAlteradaEm: now, updatedAt: now })
-    .where(eq(portalAccounts.id, accountId));
+    .where(eq(contas.id, contaId));
   await tx
-    .delete(sessions)
+    .delete(sessoes)
     .where(
       keepSessionId === undefined
-        ? eq(sessions.contaId, accountId)
-        : and(eq(sessions.contaId, accountId), ne(sessions.id, keepSessionId)),
+        ? eq(sessoes.contaId, contaId)
+        : and(eq(sessoes.contaId, contaId), ne(sessoes.id, keepSessionId)),
     );
   // A proven owner starts with a clean slate: earlier failed logins no longer lock the account.
   await recordAttempt({
@@ -55,23 +55,19 @@ export async function storePassword(options: {
 export async function expireIfTooOld(options: {
   db: Database;
   config: AppConfig;
-  accountId: number;
+  contaId: number;
   now: Date;
 }): Promise<boolean> {
-  const { db, config, accountId, now } = options;
+  const { db, config, contaId, now } = options;
   if (config.passwordMaxAgeDays <= 0) return false;
   const cutoff = new Date(now.getTime() - config.passwordMaxAgeDays * 86_400_000);
   const flagged = await db
-    .update(portalAccounts)
+    .update(contas)
     .set({ credenciaisExpiradas: true, updatedAt: now })
     .where(
-      and(
-        eq(portalAccounts.id, accountId),
-        eq(portalAccounts.credenciaisExpiradas, false),
-        lt(portalAccounts.senhaAlteradaEm, cutoff),
-      ),
+      and(eq(contas.id, contaId), eq(contas.credenciaisExpiradas, false), lt(contas.senhaAlteradaEm, cutoff)),
     )
-    .returning({ id: portalAccounts.id });
+    .returning({ id: contas.id });
   return flagged.length > 0;
 }
 
@@ -86,9 +82,9 @@ export async function notifyPasswordEvent(options: {
   const to = noticeContact(options.subject);
   if (!to) return;
   const [sac] = await options.db
-    .select({ valor: operatorContacts.valor })
-    .from(operatorContacts)
-    .where(eq(operatorContacts.chave, 'FONE_SAC'))
+    .select({ valor: contatosOperadora.valor })
+    .from(contatosOperadora)
+    .where(eq(contatosOperadora.chave, 'FONE_SAC'))
     .limit(1);
   options.notify.dispatch(
     securityNotice({

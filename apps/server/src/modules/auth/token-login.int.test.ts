@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import { loginTokenResponseSchema, toBase64 } from '@portal/domain/contract/auth/login';
 import { tokenAcessoResponseSchema } from '@portal/domain/contract/auth/usuario';
-import { auditLog } from '../../db/schema/audit.js';
-import { accessTokens } from '../../db/schema/auth.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { tokensAcesso } from '../../db/schema/auth.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
@@ -42,14 +42,14 @@ describe('POST /api/usuario/token-acesso', () => {
     expect(new Date(expiraEm).getTime() - h.clock().getTime()).toBe(ACCESS_TOKEN_TTL_MS);
     const [row] = await h.database.db
       .select()
-      .from(accessTokens)
-      .where(eq(accessTokens.tokenHash, sha256Hex(token)));
+      .from(tokensAcesso)
+      .where(eq(tokensAcesso.tokenHash, sha256Hex(token)));
     expect(row?.usedAt).toBeNull();
-    expect(JSON.stringify(await h.database.db.select().from(accessTokens))).not.toContain(token);
+    expect(JSON.stringify(await h.database.db.select().from(tokensAcesso))).not.toContain(token);
     const audits = await h.database.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.acao, 'TOKEN_ACESSO_EMITIDO'));
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'TOKEN_ACESSO_EMITIDO'));
     expect(audits.length).toBeGreaterThan(0);
   });
 
@@ -75,7 +75,7 @@ describe('POST /api/login/token', () => {
     expect(body.caminho).toBe('/faixa-etaria/100001?acessoInternoApp=true&anoBase=2025');
     expect(agent.sessionCookie).toBeTruthy();
     expect((await agent.get('/api/usuario')).json()).toMatchObject({ nrCpf: DEMO.maria });
-    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.acao, 'LOGIN_TOKEN'));
+    const audits = await h.database.db.select().from(auditoria).where(eq(auditoria.acao, 'LOGIN_TOKEN'));
     expect(audits).toHaveLength(1);
   });
 
@@ -113,7 +113,10 @@ describe('POST /api/login/token', () => {
     const response = (await exchange('x'.repeat(43))).response;
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidAccessToken });
-    const audits = await h.database.db.select().from(auditLog).where(eq(auditLog.acao, 'LOGIN_TOKEN_FALHA'));
+    const audits = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'LOGIN_TOKEN_FALHA'));
     expect(audits.length).toBeGreaterThan(0);
   });
 

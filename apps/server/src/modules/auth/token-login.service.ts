@@ -3,7 +3,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TOKEN_NAVIGATION_WHITELIST } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { accessTokens } from '../../db/schema/auth.js';
+import { tokensAcesso } from '../../db/schema/auth.js';
 import { randomToken, sha256Hex, type RandomBytes } from '../../platform/clock.js';
 
 export const ACCESS_TOKEN_TTL_MS = 5 * 60 * 1000;
@@ -12,14 +12,14 @@ const TOKEN_PATTERN = /^[\w-]{43}$/;
 export async function mintAccessToken(options: {
   db: Database;
   random: RandomBytes;
-  accountId: number;
+  contaId: number;
   now: Date;
 }): Promise<{ token: string; expiresAt: Date }> {
   const token = randomToken(options.random, 32);
   const expiresAt = new Date(options.now.getTime() + ACCESS_TOKEN_TTL_MS);
-  await options.db.insert(accessTokens).values({
+  await options.db.insert(tokensAcesso).values({
     tokenHash: sha256Hex(token),
-    contaId: options.accountId,
+    contaId: options.contaId,
     createdAt: options.now,
     expiresAt,
   });
@@ -37,17 +37,17 @@ export async function consumeAccessToken(options: {
 }): Promise<number | null> {
   if (!TOKEN_PATTERN.test(options.token)) return null;
   const [row] = await options.db
-    .update(accessTokens)
+    .update(tokensAcesso)
     .set({ usedAt: options.now })
     .where(
       and(
-        eq(accessTokens.tokenHash, sha256Hex(options.token)),
-        isNull(accessTokens.usedAt),
-        gt(accessTokens.expiresAt, options.now),
+        eq(tokensAcesso.tokenHash, sha256Hex(options.token)),
+        isNull(tokensAcesso.usedAt),
+        gt(tokensAcesso.expiresAt, options.now),
       ),
     )
-    .returning({ accountId: accessTokens.contaId });
-  return row?.accountId ?? null;
+    .returning({ contaId: tokensAcesso.contaId });
+  return row?.contaId ?? null;
 }
 
 /**

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { chatbotSchema } from '@portal/domain/contract/auth/usuario';
-import { auditLog } from '../../db/schema/audit.js';
-import { portalAccounts } from '../../db/schema/auth.js';
-import { functionalityUsage, resourceUsage } from '../../db/schema/usage.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/usage.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 
@@ -48,8 +48,8 @@ describe('GET /api/usuario/chatbot', () => {
     });
     const rows = await h.database.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.acao, 'LEITURA_DADOS_CHATBOT'));
+      .from(auditoria)
+      .where(eq(auditoria.acao, 'LEITURA_DADOS_CHATBOT'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       recurso: '/api/usuario/chatbot',
@@ -75,9 +75,9 @@ describe('GET /api/usuario/chatbot', () => {
 const personOf = async (contaId: number | null): Promise<number | undefined> => {
   if (contaId === null) return undefined;
   const [row] = await h.database.db
-    .select({ pessoaId: portalAccounts.pessoaId })
-    .from(portalAccounts)
-    .where(eq(portalAccounts.id, contaId));
+    .select({ pessoaId: contas.pessoaId })
+    .from(contas)
+    .where(eq(contas.id, contaId));
   return row?.pessoaId;
 };
 
@@ -88,7 +88,10 @@ describe('POST /api/usuario/utilizacao-recurso', () => {
     const agent = await login(h.app, DEMO.joao);
     const response = await agent.post(url, { recurso: 'EXAME', latitude: -22.9056, longitude: -47.0608 });
     expect(response.statusCode).toBe(204);
-    const rows = await h.database.db.select().from(resourceUsage).where(eq(resourceUsage.recurso, 'EXAME'));
+    const rows = await h.database.db
+      .select()
+      .from(utilizacaoRecursos)
+      .where(eq(utilizacaoRecursos.recurso, 'EXAME'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ latitude: -22.9056, longitude: -47.0608, origem: 'PORTAL_WEB' });
   });
@@ -122,8 +125,8 @@ describe('POST /api/usuario/utilizacao-funcionalidade', () => {
     expect((await agent.post(url, payload)).statusCode).toBe(204);
     const rows = await h.database.db
       .select()
-      .from(functionalityUsage)
-      .where(eq(functionalityUsage.recurso, 'CARTAO_VIRTUAL'));
+      .from(utilizacaoFuncionalidades)
+      .where(eq(utilizacaoFuncionalidades.recurso, 'CARTAO_VIRTUAL'));
     expect(rows[0]).toMatchObject({ complemento: 'PDF', documentoAcessado: 'carteira-100001' });
   });
 

@@ -25,7 +25,7 @@ export function usuarioRoutes(app: FastifyInstance): void {
 
   const usageContext = (request: FastifyRequest): UsageContext => ({
     db: ctx.db,
-    accountId: currentSession(request).accountId,
+    contaId: currentSession(request).contaId,
     at: ctx.clock(),
     origem: request.origem,
   });
@@ -46,10 +46,10 @@ export function usuarioRoutes(app: FastifyInstance): void {
     const { token, expiresAt } = await mintAccessToken({
       db: ctx.db,
       random: ctx.random,
-      accountId: session.accountId,
+      contaId: session.contaId,
       now: ctx.clock(),
     });
-    await audit({ request, action: AUDIT_ACTIONS.accessTokenIssued, subjectPersonId: session.personId });
+    await audit({ request, action: AUDIT_ACTIONS.accessTokenIssued, subjectPessoaId: session.pessoaId });
     return { token, expiraEm: expiresAt.toISOString() };
   });
 }

@@ -9,8 +9,8 @@ import type {
 } from '@portal/domain/contract/auth/usuario';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { personContacts } from '../../db/schema/people.js';
-import { functionalityUsage, resourceUsage } from '../../db/schema/usage.js';
+import { pessoaContatos } from '../../db/schema/pessoas.js';
+import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/usage.js';
 
 type UtilizacaoRecursoBody = z.infer<typeof utilizacaoRecursoBodySchema>;
 type UtilizacaoFuncionalidadeBody = z.infer<typeof utilizacaoFuncionalidadeBodySchema>;
@@ -49,16 +49,16 @@ const PHONE_PREFERENCE = [
 /** Chatbot variables (spec §7): the member's own name, main e-mail and main mobile phone. */
 export async function getChatbot(options: {
   db: Database;
-  personId: number;
+  pessoaId: number;
   cpf: string;
   nomeCompleto: string;
   nomeSocial: string | null;
 }): Promise<Chatbot> {
   const contacts = await options.db
-    .select({ tipo: personContacts.tipo, valor: personContacts.valor })
-    .from(personContacts)
-    .where(eq(personContacts.pessoaId, options.personId))
-    .orderBy(desc(personContacts.principal), asc(personContacts.id));
+    .select({ tipo: pessoaContatos.tipo, valor: pessoaContatos.valor })
+    .from(pessoaContatos)
+    .where(eq(pessoaContatos.pessoaId, options.pessoaId))
+    .orderBy(desc(pessoaContatos.principal), asc(pessoaContatos.id));
   const email = contacts.find((c) => c.tipo === 'EMAIL')?.valor ?? null;
   const phone = PHONE_PREFERENCE.map((tipo) => contacts.find((c) => c.tipo === tipo)).find(Boolean);
   return {
@@ -72,13 +72,13 @@ export async function getChatbot(options: {
 /** Who reported a usage, and when and from which client. */
 export interface UsageContext {
   db: Database;
-  accountId: number;
+  contaId: number;
   at: Date;
   origem: string | null;
 }
 
 const usageColumns = (context: UsageContext) => ({
-  contaId: context.accountId,
+  contaId: context.contaId,
   origem: context.origem,
   at: context.at,
 });
@@ -87,7 +87,7 @@ export async function recordResourceUsage(
   options: UsageContext & { body: UtilizacaoRecursoBody },
 ): Promise<void> {
   const { body } = options;
-  await options.db.insert(resourceUsage).values({
+  await options.db.insert(utilizacaoRecursos).values({
     ...usageColumns(options),
     recurso: body.recurso,
     latitude: body.latitude ?? null,
@@ -99,7 +99,7 @@ export async function recordFunctionalityUsage(
   options: UsageContext & { body: UtilizacaoFuncionalidadeBody },
 ): Promise<void> {
   const { body } = options;
-  await options.db.insert(functionalityUsage).values({
+  await options.db.insert(utilizacaoFuncionalidades).values({
     ...usageColumns(options),
     recurso: body.recurso,
     complemento: body.complemento ?? null,

@@ -12,9 +12,13 @@ import {
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { Database } from '../../db/client.js';
 import { lockKey } from '../../db/locks.js';
-import { portalAccounts } from '../../db/schema/auth.js';
-import { oneTimeCodes, type CanalNotificacao, type FinalidadeCodigo } from '../../db/schema/lifecycle.js';
-import { people, personContacts } from '../../db/schema/people.js';
+import { contas } from '../../db/schema/auth.js';
+import {
+  codigosVerificacao,
+  type CanalNotificacao,
+  type FinalidadeCodigo,
+} from '../../db/schema/lifecycle.js';
+import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { beneficiarios, type TipoBeneficiario } from '../../db/schema/plans.js';
 import { hmacHex, type RandomBytes } from '../../platform/clock.js';
 import type { Notification } from '../../platform/notify/notifier.js';
@@ -26,10 +30,10 @@ export const CODE_SEND_WINDOW_MS = 15 * 60_000;
 
 /** Who a CPF belongs to, as far as these flows need: one query whether or not the CPF is known. */
 export interface Subject {
-  personId: number;
+  pessoaId: number;
   nomeCompleto: string;
   dataNascimento: string;
-  accountId: number | null;
+  contaId: number | null;
   tipos: TipoBeneficiario[];
   contatos: { tipo: string; valor: string; principal: boolean }[];
 }
@@ -37,28 +41,28 @@ export interface Subject {
 export async function findSubject({ db, cpf }: { db: Database; cpf: string }): Promise<Subject | null> {
   const rows = await db
     .select({
-      personId: people.id,
-      nomeCompleto: people.nomeCompleto,
-      dataNascimento: people.dataNascimento,
-      accountId: portalAccounts.id,
+      pessoaId: pessoas.id,
+      nomeCompleto: pessoas.nomeCompleto,
+      dataNascimento: pessoas.dataNascimento,
+      contaId: contas.id,
       tipos: sql<TipoBeneficiario[] | null>`(select array_agg(distinct ${beneficiarios.tipo})
-        from ${beneficiarios} where ${beneficiarios.pessoaId} = ${people.id})`,
-      contatoTipo: personContacts.tipo,
-      contatoValor: personContacts.valor,
-      contatoPrincipal: personContacts.principal,
+        from ${beneficiarios} where ${beneficiarios.pessoaId} = ${pessoas.id})`,
+      contatoTipo: pessoaContatos.tipo,
+      contatoValor: pessoaContatos.valor,
+      contatoPrincipal: pessoaContatos.principal,
     })
-    .from(people)
-    .leftJoin(portalAccounts, eq(portalAccounts.pessoaId, people.id))
-    .leftJoin(personContacts, eq(personContacts.pessoaId, people.id))
-    .where(eq(people.cpf, cpf))
-    .orderBy(desc(personContacts.principal), personContacts.id);
+    .from(pessoas)
+    .leftJoin(contas, eq(contas.pessoaId, pessoas.id))
+    .leftJoin(pessoaContatos, eq(pessoaContatos.pessoaId, pessoas.id))
+    .where(eq(pessoas.cpf, cpf))
+    .orderBy(desc(pessoaContatos.principal), pessoaContatos.id);
   const [first] = rows;
   if (!first) return null;
   return {
-    personId: first.personId,
+    pessoaId: first.pessoaId,
     nomeCompleto: first.nomeCompleto,
     dataNascimento: first.dataNascimento,
-    accountId: first.accountId,
+    contaId: first.contaId,
     tipos: first.tipos ?? [],
     contatos: rows.flatMap((r) =>
       r.contatoTipo && r.contatoValor
@@ -71,7 +75,7 @@ export async function findSubject({ db, cpf }: { db: Database; cpf: string }): P
 /** First access is for beneficiaries; recovery for people who have an account. */
 export function isEligible(subject: Subject | null, finalidade: FinalidadeCodigo): subject is Subject {
   if (!subject) return false;
-  return finalidade === 'PRIMEIRO_ACESSO' ? subject.tipos.length > 0 : subject.accountId !== null;
+  return finalidade === 'PRIMEIRO_ACESSO' ? subject.tipos.length > 0 : subject.contaId !== null;
 }
 
 /** A contact the member can receive a code on: e-mail, or a mobile phone (SMS). */
@@ -231,39 +235,39 @@ export async function issueCode(options: {
   now: Date;
   cpf: string;
   finalidade: FinalidadeCodigo;
-  personId: number | null;
+  pessoaId: number | null;
   canal: CanalNotificacao;
 }): Promise<IssueOutcome> {
-  const { db, secret, random, now, cpf, finalidade, personId, canal } = options;
+  const { db, secret, random, now, cpf, finalidade, pessoaId, canal } = options;
   const key = cpfKey(secret, cpf);
   return db.transaction(async (tx) => {
     await lockKey(tx, key);
     const [sent] = await tx
       .select({ n: count() })
-      .from(oneTimeCodes)
+      .from(codigosVerificacao)
       .where(
         and(
-          eq(oneTimeCodes.cpfHash, key),
-          gt(oneTimeCodes.createdAt, new Date(now.getTime() - CODE_SEND_WINDOW_MS)),
+          eq(codigosVerificacao.cpfHash, key),
+          gt(codigosVerificacao.createdAt, new Date(now.getTime() - CODE_SEND_WINDOW_MS)),
         ),
       );
     if ((sent?.n ?? 0) >= CODE_MAX_SENDS) return { kind: 'throttled' } as const;
     await tx
-      .update(oneTimeCodes)
+      .update(codigosVerificacao)
       .set({ usedAt: now })
       .where(
         and(
-          eq(oneTimeCodes.cpfHash, key),
-          eq(oneTimeCodes.finalidade, finalidade),
-          isNull(oneTimeCodes.usedAt),
+          eq(codigosVerificacao.cpfHash, key),
+          eq(codigosVerificacao.finalidade, finalidade),
+          isNull(codigosVerificacao.usedAt),
         ),
       );
     const code = generateCode(random);
     const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
-    await tx.insert(oneTimeCodes).values({
+    await tx.insert(codigosVerificacao).values({
       finalidade,
       cpfHash: key,
-      pessoaId: personId,
+      pessoaId: pessoaId,
       codeHash: codeHash(secret, cpf, code),
       canal,
       createdAt: now,
@@ -275,7 +279,7 @@ export async function issueCode(options: {
 
 export interface LiveCode {
   id: number;
-  personId: number;
+  pessoaId: number;
 }
 
 /**
@@ -295,44 +299,52 @@ export async function checkCode(options: {
 }): Promise<LiveCode | null> {
   const { db, secret, now, cpf, finalidade, code } = options;
   const stillLive = and(
-    isNull(oneTimeCodes.usedAt),
-    gt(oneTimeCodes.expiresAt, now),
-    lt(oneTimeCodes.tentativas, CODE_MAX_TRIES),
+    isNull(codigosVerificacao.usedAt),
+    gt(codigosVerificacao.expiresAt, now),
+    lt(codigosVerificacao.tentativas, CODE_MAX_TRIES),
   );
   const latest = db
-    .select({ id: oneTimeCodes.id })
-    .from(oneTimeCodes)
+    .select({ id: codigosVerificacao.id })
+    .from(codigosVerificacao)
     .where(
-      and(eq(oneTimeCodes.cpfHash, cpfKey(secret, cpf)), eq(oneTimeCodes.finalidade, finalidade), stillLive),
+      and(
+        eq(codigosVerificacao.cpfHash, cpfKey(secret, cpf)),
+        eq(codigosVerificacao.finalidade, finalidade),
+        stillLive,
+      ),
     )
-    .orderBy(desc(oneTimeCodes.createdAt))
+    .orderBy(desc(codigosVerificacao.createdAt))
     .limit(1);
-  const matches = sql`(${oneTimeCodes.codeHash} = ${codeHash(secret, cpf, code)} and ${oneTimeCodes.pessoaId} is not null)`;
+  const matches = sql`(${codigosVerificacao.codeHash} = ${codeHash(secret, cpf, code)} and ${codigosVerificacao.pessoaId} is not null)`;
   const [checked] = await db
-    .update(oneTimeCodes)
+    .update(codigosVerificacao)
     .set({
-      tentativas: sql`${oneTimeCodes.tentativas} + case when ${matches} then 0 else 1 end`,
-      verifiedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else ${oneTimeCodes.verifiedAt} end`,
+      tentativas: sql`${codigosVerificacao.tentativas} + case when ${matches} then 0 else 1 end`,
+      verifiedAt: sql`case when ${matches} then ${now.toISOString()}::timestamptz else ${codigosVerificacao.verifiedAt} end`,
     })
-    .where(and(sql`${oneTimeCodes.id} = (${latest})`, stillLive))
-    .returning({ id: oneTimeCodes.id, personId: oneTimeCodes.pessoaId, matched: sql<boolean>`${matches}` });
-  if (!checked?.matched || checked.personId === null) return null;
-  return { id: checked.id, personId: checked.personId };
+    .where(and(sql`${codigosVerificacao.id} = (${latest})`, stillLive))
+    .returning({
+      id: codigosVerificacao.id,
+      pessoaId: codigosVerificacao.pessoaId,
+      matched: sql<boolean>`${matches}`,
+    });
+  if (!checked?.matched || checked.pessoaId === null) return null;
+  return { id: checked.id, pessoaId: checked.pessoaId };
 }
 
 /** Spends a verified code inside the caller's transaction; false when someone spent it first. */
 export async function spendCode(options: { db: Database; id: number; now: Date }): Promise<boolean> {
   const spent = await options.db
-    .update(oneTimeCodes)
+    .update(codigosVerificacao)
     .set({ usedAt: options.now })
     .where(
       and(
-        eq(oneTimeCodes.id, options.id),
-        isNull(oneTimeCodes.usedAt),
-        gt(oneTimeCodes.expiresAt, options.now),
+        eq(codigosVerificacao.id, options.id),
+        isNull(codigosVerificacao.usedAt),
+        gt(codigosVerificacao.expiresAt, options.now),
       ),
     )
-    .returning({ id: oneTimeCodes.id });
+    .returning({ id: codigosVerificacao.id });
   return spent.length === 1;
 }
 

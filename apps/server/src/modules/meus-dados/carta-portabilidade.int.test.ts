@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import { auditLog } from '../../db/schema/audit.js';
-import { contratoAdimplencia } from '../../db/schema/meus-dados-a.js';
-import { people } from '../../db/schema/people.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { contratoAdimplencia } from '../../db/schema/plano.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { contratos } from '../../db/schema/plans.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
@@ -66,13 +66,13 @@ describe('carta de portabilidade', () => {
       expect(text).toContain(expected);
     }
     const [joaoRow] = await h.database.db
-      .select({ id: people.id })
-      .from(people)
-      .where(eq(people.cpf, DEMO.joao));
+      .select({ id: pessoas.id })
+      .from(pessoas)
+      .where(eq(pessoas.cpf, DEMO.joao));
     const audits = await h.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.acao, 'EMISSAO_CARTA_PORTABILIDADE'), eq(auditLog.pessoaId, joaoRow!.id)));
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, 'EMISSAO_CARTA_PORTABILIDADE'), eq(auditoria.pessoaId, joaoRow!.id)));
     expect(audits).toHaveLength(1);
   });
 

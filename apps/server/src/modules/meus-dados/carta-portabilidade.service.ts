@@ -3,8 +3,8 @@
 // coverage area), since when and for how long, and whether payments are up to date.
 import { eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber } from '@portal/domain';
-import { contratoAdimplencia } from '../../db/schema/meus-dados-a.js';
-import { people } from '../../db/schema/people.js';
+import { contratoAdimplencia } from '../../db/schema/plano.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
@@ -28,7 +28,7 @@ export async function cartaPortabilidadePdf(
   const first = rows[0];
   if (!first) throw notFound();
 
-  const [person] = await db.select().from(people).where(eq(people.id, first.pessoaId)).limit(1);
+  const [person] = await db.select().from(pessoas).where(eq(pessoas.id, first.pessoaId)).limit(1);
   if (!person) throw notFound();
   const planos = await db
     .select({

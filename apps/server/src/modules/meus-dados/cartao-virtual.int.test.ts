@@ -8,7 +8,7 @@ import type {
   GerarQrCodeResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import { auditLog } from '../../db/schema/audit.js';
+import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '../../test/read-barcode.js';
@@ -38,7 +38,7 @@ afterAll(() => h.close());
 
 const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
 const auditCount = async (acao: string) =>
-  (await h.database.db.select().from(auditLog).where(eq(auditLog.acao, acao))).length;
+  (await h.database.db.select().from(auditoria).where(eq(auditoria.acao, acao))).length;
 const dataUrlPng = (dataUrl: string) =>
   Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 

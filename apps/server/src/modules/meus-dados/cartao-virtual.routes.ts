@@ -98,7 +98,7 @@ export function cartaoCompartilhadoRoute(app: FastifyInstance): void {
     await audit({
       request,
       action: AUDIT_ACTIONS.cartaoCompartilhadoAberto,
-      subjectPersonId: cartao.pessoaId,
+      subjectPessoaId: cartao.pessoaId,
     });
     return sendFile(reply, pdf, {
       downloadName: pdfName(cartao.carteira),

@@ -11,7 +11,7 @@ import {
   type GerarQrCodeResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { Database } from '../../db/client.js';
-import { people } from '../../db/schema/people.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import { hmacHex, type Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
@@ -31,12 +31,12 @@ export type CartaoComDono = CartaoVirtual & { pessoaId: number };
 const CANCELADO = 'CANCELADO';
 
 const cardSelection = {
-  pessoaId: people.id,
-  nomeCompleto: people.nomeCompleto,
-  nomeSocial: people.nomeSocial,
-  cpf: people.cpf,
-  dataNascimento: people.dataNascimento,
-  cns: people.cns,
+  pessoaId: pessoas.id,
+  nomeCompleto: pessoas.nomeCompleto,
+  nomeSocial: pessoas.nomeSocial,
+  cpf: pessoas.cpf,
+  dataNascimento: pessoas.dataNascimento,
+  cns: pessoas.cns,
   beneficiarioId: beneficiarios.id,
   tipo: beneficiarios.tipo,
   carteira: carteiras.codigo,
@@ -57,7 +57,7 @@ const cardQuery = (db: Database) =>
     .select(cardSelection)
     .from(carteiras)
     .innerJoin(beneficiarios, eq(beneficiarios.id, carteiras.beneficiarioId))
-    .innerJoin(people, eq(people.id, beneficiarios.pessoaId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
     .innerJoin(contratos, eq(contratos.id, carteiras.contratoId));
 
 type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];

@@ -5,7 +5,7 @@ import { asc, inArray } from 'drizzle-orm';
 import { PLANO_MESSAGES } from '@portal/domain';
 import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { Database } from '../../db/client.js';
-import { operatorParameters } from '../../db/schema/operator.js';
+import { parametrosOperadora } from '../../db/schema/operator.js';
 import { contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
@@ -32,8 +32,8 @@ export const contratosResponse = (contratos: ContratoResumo[]): ContratosRespons
 export async function readOperador(db: Database): Promise<Operador> {
   const rows = await db
     .select()
-    .from(operatorParameters)
-    .where(inArray(operatorParameters.nome, ['NOME_OPERADORA', 'REGISTRO_ANS', 'ENDERECO']));
+    .from(parametrosOperadora)
+    .where(inArray(parametrosOperadora.nome, ['NOME_OPERADORA', 'REGISTRO_ANS', 'ENDERECO']));
   const value = (nome: string) => rows.find((r) => r.nome === nome)?.valor;
   return {
     nome: value('NOME_OPERADORA') ?? '',

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import { auditLog } from '../../db/schema/audit.js';
-import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/meus-dados-a.js';
-import { people, personContacts } from '../../db/schema/people.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
+import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
@@ -24,15 +24,15 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const personId = async (cpf: string) => {
-  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+const pessoaId = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   return row!.id;
 };
 const auditRows = async (acao: string, cpf: string) =>
   h.database.db
     .select()
-    .from(auditLog)
-    .where(and(eq(auditLog.acao, acao), eq(auditLog.pessoaId, await personId(cpf))));
+    .from(auditoria)
+    .where(and(eq(auditoria.acao, acao), eq(auditoria.pessoaId, await pessoaId(cpf))));
 
 const dadosUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}`;
 const putUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}`;
@@ -177,7 +177,7 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     });
     expect(await read(maria, DEMO.ana)).toEqual(saved);
 
-    const anaId = await personId(DEMO.ana);
+    const anaId = await pessoaId(DEMO.ana);
     const history = await h.database.db
       .select()
       .from(dadosPessoaisAlteracoes)
@@ -197,8 +197,8 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
     const [phone] = await h.database.db
       .select()
-      .from(personContacts)
-      .where(and(eq(personContacts.pessoaId, anaId), eq(personContacts.tipo, 'TELEFONE_CELULAR')));
+      .from(pessoaContatos)
+      .where(and(eq(pessoaContatos.pessoaId, anaId), eq(pessoaContatos.tipo, 'TELEFONE_CELULAR')));
     expect(phone?.valor).toBe('19981234567');
     expect(await auditRows('ALTERACAO_DADOS_PESSOAIS', DEMO.ana)).toHaveLength(1);
 
@@ -242,7 +242,7 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     const rows = await h.database.db
       .select()
       .from(enderecos)
-      .where(eq(enderecos.pessoaId, await personId(DEMO.joao)));
+      .where(eq(enderecos.pessoaId, await pessoaId(DEMO.joao)));
     expect(rows[0]?.numero).toBe('1240');
   });
 

@@ -9,7 +9,7 @@ import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listage
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
-import { getDadosPessoais, updateDadosPessoais } from './dados-pessoais.service.js';
+import { getDadosPessoais, alterarDadosPessoais } from './dados-pessoais.service.js';
 
 export function dadosPessoaisRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -27,7 +27,7 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
   );
 
   route(app, endpoints.alterar, async (request) => {
-    const { dados, alterados, pessoaId } = await updateDadosPessoais(familyScope(request), {
+    const { dados, alterados, pessoaId } = await alterarDadosPessoais(familyScope(request), {
       session: currentSession(request),
       cpf: request.params.cpf,
       clock: ctx.clock,
@@ -35,7 +35,7 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
     });
     // A write: audited only when something changed (a save without changes records nothing).
     if (alterados.length > 0) {
-      await audit({ request, action: AUDIT_ACTIONS.dadosPessoaisUpdate, subjectPersonId: pessoaId });
+      await audit({ request, action: AUDIT_ACTIONS.dadosPessoaisUpdate, subjectPessoaId: pessoaId });
     }
     return dados;
   });

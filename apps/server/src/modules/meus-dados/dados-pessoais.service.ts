@@ -10,8 +10,8 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
 import type { Database } from '../../db/client.js';
-import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/meus-dados-a.js';
-import { people, personContacts } from '../../db/schema/people.js';
+import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
+import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
@@ -47,14 +47,14 @@ export function normalizeEstadoCivil(text: string | null): EstadoCivil | '' {
 const PHONE_TYPES = ['TELEFONE_CELULAR', 'TELEFONE_RESIDENCIAL', 'TELEFONE_COMERCIAL'] as const;
 
 interface Snapshot {
-  person: typeof people.$inferSelect;
-  email: typeof personContacts.$inferSelect | undefined;
-  phone: typeof personContacts.$inferSelect | undefined;
+  person: typeof pessoas.$inferSelect;
+  email: typeof pessoaContatos.$inferSelect | undefined;
+  phone: typeof pessoaContatos.$inferSelect | undefined;
   enderecos: Map<TipoEndereco, typeof enderecos.$inferSelect>;
 }
 
 /** The principal contact of the kinds given, else the first of them. */
-const pick = (contacts: (typeof personContacts.$inferSelect)[], tipos: readonly string[]) => {
+const pick = (contacts: (typeof pessoaContatos.$inferSelect)[], tipos: readonly string[]) => {
   const matching = contacts.filter((c) => tipos.includes(c.tipo));
   return matching.find((c) => c.principal) ?? matching[0];
 };
@@ -64,12 +64,12 @@ const pick = (contacts: (typeof personContacts.$inferSelect)[], tipos: readonly 
  * queries on one client (a deprecation warning today, an error in pg 9).
  */
 async function loadSnapshot(db: Db, pessoaId: number): Promise<Snapshot> {
-  const personRows = await db.select().from(people).where(eq(people.id, pessoaId)).limit(1);
+  const personRows = await db.select().from(pessoas).where(eq(pessoas.id, pessoaId)).limit(1);
   const contactRows = await db
     .select()
-    .from(personContacts)
-    .where(eq(personContacts.pessoaId, pessoaId))
-    .orderBy(personContacts.id);
+    .from(pessoaContatos)
+    .where(eq(pessoaContatos.pessoaId, pessoaId))
+    .orderBy(pessoaContatos.id);
   const addressRows = await db.select().from(enderecos).where(eq(enderecos.pessoaId, pessoaId));
   const person = personRows[0];
   if (!person) throw notFound();
@@ -138,7 +138,7 @@ export async function canChange(
 
 export interface DadosPessoaisOptions {
   /** The signed-in member (their funcao- permissions and account, for the change history). */
-  session: Pick<SessionContext, 'permissions' | 'accountId'>;
+  session: Pick<SessionContext, 'permissions' | 'contaId'>;
   /** The person whose data is read or changed (digits); 404 outside the caller's family. */
   cpf: string;
 }
@@ -218,13 +218,13 @@ async function saveContact(
   tx: Tx,
   pessoaId: number,
   current: Snapshot['email'],
-  tipo: (typeof personContacts.$inferInsert)['tipo'],
+  tipo: (typeof pessoaContatos.$inferInsert)['tipo'],
   valor: string,
 ): Promise<void> {
   if (current) {
-    await tx.update(personContacts).set({ tipo, valor }).where(eq(personContacts.id, current.id));
+    await tx.update(pessoaContatos).set({ tipo, valor }).where(eq(pessoaContatos.id, current.id));
   } else {
-    await tx.insert(personContacts).values({ pessoaId, tipo, valor, principal: true });
+    await tx.insert(pessoaContatos).values({ pessoaId, tipo, valor, principal: true });
   }
 }
 
@@ -241,7 +241,7 @@ export interface UpdateResult {
   pessoaId: number;
 }
 
-export async function updateDadosPessoais(
+export async function alterarDadosPessoais(
   scope: FamilyScope,
   options: UpdateDadosPessoaisOptions,
 ): Promise<UpdateResult> {
@@ -262,7 +262,7 @@ export async function updateDadosPessoais(
     if (changed.length === 0) return [];
 
     await tx
-      .update(people)
+      .update(pessoas)
       .set({
         nomeCompleto: body.nomeCompleto,
         sexo: body.sexo,
@@ -276,7 +276,7 @@ export async function updateDadosPessoais(
         nomeMae: body.nomeMae,
         updatedAt: at,
       })
-      .where(eq(people.id, pessoaId));
+      .where(eq(pessoas.id, pessoaId));
     await saveContact(tx, pessoaId, before.email, 'EMAIL', body.email);
     const phoneDigits = onlyDigits(body.telefone);
     const phoneTipo =
@@ -294,7 +294,7 @@ export async function updateDadosPessoais(
       changed.map(([campo, valorNovo]) => ({
         at,
         lote,
-        contaId: session.accountId,
+        contaId: session.contaId,
         pessoaId,
         campo,
         valorAnterior: oldFields.get(campo) ?? null,

@@ -11,8 +11,8 @@ import {
   type Uf,
 } from '@portal/domain/contract/meus-dados/endereco';
 import type { Database } from '../../db/client.js';
-import { cepLogradouros, cidades } from '../../db/schema/meus-dados-a.js';
-import { searchable } from '../../db/seed/meus-dados-a-data.js';
+import { cepLogradouros, cidades } from '../../db/schema/dados-pessoais.js';
+import { searchable } from '../../db/seed/cep-data.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 
 /** Correios CEP ranges of each state (first and last 5-digit prefix). */

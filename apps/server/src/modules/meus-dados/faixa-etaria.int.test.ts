@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { HistoricoFaixaEtariaResponse } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import { auditLog } from '../../db/schema/audit.js';
+import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import { percentChange } from './faixa-etaria.service.js';
@@ -64,8 +64,8 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
     expect(queries.length).toBeLessThanOrEqual(6);
     const rows = await h.database.db
       .select()
-      .from(auditLog)
-      .where(eq(auditLog.acao, AUDIT_ACTIONS.faixaEtariaRead));
+      .from(auditoria)
+      .where(eq(auditoria.acao, AUDIT_ACTIONS.faixaEtariaRead));
     expect(rows).toHaveLength(3);
   });
 

@@ -20,9 +20,9 @@ import type {
   ContratoDetalhe,
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import { auditLog } from '../../db/schema/audit.js';
-import { portalAccounts } from '../../db/schema/auth.js';
-import { people } from '../../db/schema/people.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { multipartBody } from '../../test/multipart.js';
 import { extractPdfText } from '../../test/pdf-text.js';
@@ -55,12 +55,12 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-const personId = async (cpf: string) => {
-  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+const pessoaIdOf = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   return row!.id;
 };
 
-const auditRows = (acao: string) => h.database.db.select().from(auditLog).where(eq(auditLog.acao, acao));
+const auditRows = (acao: string) => h.database.db.select().from(auditoria).where(eq(auditoria.acao, acao));
 
 describe('GET /api/beneficiarios/meu-plano/contratos', () => {
   it('lists the contracts of the family for the titular and audits the read', async () => {
@@ -122,7 +122,7 @@ describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
     expect(body.beneficiarios.every((b) => /^\d{16,20}$/.test(b.carteira ?? ''))).toBe(true);
     const rows = await auditRows(AUDIT_ACTIONS.contratoRead);
     expect(new Set(rows.map((r) => r.pessoaId))).toEqual(
-      new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(personId))),
+      new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(pessoaIdOf))),
     );
   });
 
@@ -208,21 +208,18 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     const other = await insertFreshFamily(h.database.db, 'ativa', 1);
     const cpf = onlyDigits(other.titular.cpf);
     const codigo = other.contratos[0]!;
-    const pessoaId = await personId(cpf);
+    const pessoaId = await pessoaIdOf(cpf);
     const [conta] = await h.database.db
-      .select({ permissoes: portalAccounts.permissoes })
-      .from(portalAccounts)
-      .where(eq(portalAccounts.pessoaId, pessoaId));
+      .select({ permissoes: contas.permissoes })
+      .from(contas)
+      .where(eq(contas.pessoaId, pessoaId));
     const permissoes = conta!.permissoes;
     expect(permissoes.funcao).toContain(FUNCAO.cancelarContrato);
     const semFuncao = {
       ...permissoes,
       funcao: permissoes.funcao.filter((f) => f !== FUNCAO.cancelarContrato),
     };
-    await h.database.db
-      .update(portalAccounts)
-      .set({ permissoes: semFuncao })
-      .where(eq(portalAccounts.pessoaId, pessoaId));
+    await h.database.db.update(contas).set({ permissoes: semFuncao }).where(eq(contas.pessoaId, pessoaId));
     try {
       const patricia = await login(h.app, cpf, FRESH_PASSWORD);
       const refused = await patricia.post(url, {
@@ -238,10 +235,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
       const detail = (await patricia.get(`${BASE}/contratos/${codigo}`)).json<ContratoDetalhe>();
       expect(detail.situacao).toBe('ATIVO');
     } finally {
-      await h.database.db
-        .update(portalAccounts)
-        .set({ permissoes })
-        .where(eq(portalAccounts.pessoaId, pessoaId));
+      await h.database.db.update(contas).set({ permissoes }).where(eq(contas.pessoaId, pessoaId));
     }
   });
 
@@ -279,11 +273,11 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     expect(detail.cancelamento).toMatchObject({ protocolo: body.protocolo, motivo: 'Outros motivos' });
     const rows = await h.database.db
       .select()
-      .from(auditLog)
+      .from(auditoria)
       .where(
         and(
-          eq(auditLog.acao, AUDIT_ACTIONS.contratoCancelamento),
-          eq(auditLog.pessoaId, await personId(titular)),
+          eq(auditoria.acao, AUDIT_ACTIONS.contratoCancelamento),
+          eq(auditoria.pessoaId, await pessoaIdOf(titular)),
         ),
       );
     expect(rows).toHaveLength(1);
@@ -398,7 +392,7 @@ describe('death certificate of a dependant', () => {
     );
     expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
 
-    const anaId = await personId(DEMO.ana);
+    const anaId = await pessoaIdOf(DEMO.ana);
     expect((await auditRows(AUDIT_ACTIONS.certidaoObitoEnvio)).map((r) => r.pessoaId)).toEqual([anaId]);
     expect((await auditRows(AUDIT_ACTIONS.certidaoObitoDownload)).map((r) => r.pessoaId)).toEqual([anaId]);
   });

@@ -59,7 +59,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
       random: ctx.random,
       body: request.body,
     });
-    await auditMany({ request, action: AUDIT_ACTIONS.contratoCancelamento, subjectPersonIds: subjects });
+    await auditMany({ request, action: AUDIT_ACTIONS.contratoCancelamento, subjectPessoaIds: subjects });
     return resposta;
   });
 
@@ -89,7 +89,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
     await audit({
       request,
       action: AUDIT_ACTIONS.certidaoObitoEnvio,
-      subjectPersonId: result.subjectPersonId,
+      subjectPessoaId: result.subjectPessoaId,
     });
     return { mensagem: result.mensagem, certidao: result.certidao };
   });

@@ -21,8 +21,8 @@ import {
   type ConstantesMeuPlano,
   type ContratoDetalhe,
 } from '@portal/domain/contract/meus-dados/meu-plano';
-import { certidoesObito, contratoCancelamentos } from '../../db/schema/meus-dados-b.js';
-import { people } from '../../db/schema/people.js';
+import { certidoesObito, contratoCancelamentos } from '../../db/schema/plano.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
@@ -40,9 +40,9 @@ const CERTIDAO_PREFIX = 'certidao-obito';
 const certidaoSelection = {
   id: certidoesObito.id,
   protocolo: certidoesObito.protocolo,
-  cpf: people.cpf,
-  nomeCompleto: people.nomeCompleto,
-  nomeSocial: people.nomeSocial,
+  cpf: pessoas.cpf,
+  nomeCompleto: pessoas.nomeCompleto,
+  nomeSocial: pessoas.nomeSocial,
   nomeArquivo: certidoesObito.nomeArquivo,
   tamanho: certidoesObito.tamanho,
   enviadoEm: certidoesObito.enviadoEm,
@@ -96,7 +96,7 @@ export async function getContratoDetalhe(
       .select(certidaoSelection)
       .from(certidoesObito)
       .innerJoin(beneficiarios, eq(beneficiarios.id, certidoesObito.beneficiarioId))
-      .innerJoin(people, eq(people.id, beneficiarios.pessoaId))
+      .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
       .where(and(eq(certidoesObito.contratoId, contrato.id), inArray(certidoesObito.beneficiarioId, ids)))
       .orderBy(certidoesObito.id),
   ]);
@@ -258,7 +258,7 @@ export async function enviarCertidaoObito(
     files: readonly IncomingFile[];
     limits: UploadLimits;
   },
-): Promise<{ certidao: CertidaoObito; mensagem: string; subjectPersonId: number }> {
+): Promise<{ certidao: CertidaoObito; mensagem: string; subjectPessoaId: number }> {
   const { db } = scope;
   const { storage, clock, random, files, limits } = options;
   const visible = await scope.contrato(options.codigoContrato);
@@ -307,7 +307,7 @@ export async function enviarCertidaoObito(
         nomeSocial: dependente.nomeSocial,
       }),
       mensagem: deathCertificateSent(protocolo),
-      subjectPersonId: dependente.pessoaId,
+      subjectPessoaId: dependente.pessoaId,
     };
   } catch (error) {
     await discardUploads(storage, saved);

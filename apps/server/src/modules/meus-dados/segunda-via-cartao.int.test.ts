@@ -6,9 +6,9 @@ import type {
   ListagemCarteiras,
   SegundaViaSolicitada,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { auditLog } from '../../db/schema/audit.js';
-import { segundaViaSolicitacoes } from '../../db/schema/meus-dados-a.js';
-import { people } from '../../db/schema/people.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
@@ -27,8 +27,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const BASE = '/api/beneficiarios/segunda-via-cartao';
-const personId = async (cpf: string) => {
-  const [row] = await h.database.db.select({ id: people.id }).from(people).where(eq(people.cpf, cpf));
+const pessoaId = async (cpf: string) => {
+  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   return row!.id;
 };
 const carteirasOf = async (agent: TestAgent, cpf: string) => {
@@ -61,8 +61,8 @@ describe('2ª via de cartão reads', () => {
     });
     const rows = await h.database.db
       .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.acao, 'LEITURA_CARTEIRAS'), eq(auditLog.pessoaId, await personId(DEMO.ana))));
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, 'LEITURA_CARTEIRAS'), eq(auditoria.pessoaId, await pessoaId(DEMO.ana))));
     expect(rows).toHaveLength(1);
   });
 
@@ -102,11 +102,11 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     expect(row).toMatchObject({ tipoMotivo: 'PERDA', carteiras: [codigo], situacao: 'SOLICITADO' });
     const audits = await h.database.db
       .select()
-      .from(auditLog)
+      .from(auditoria)
       .where(
         and(
-          eq(auditLog.acao, 'SOLICITACAO_SEGUNDA_VIA_CARTAO'),
-          eq(auditLog.pessoaId, await personId(DEMO.joao)),
+          eq(auditoria.acao, 'SOLICITACAO_SEGUNDA_VIA_CARTAO'),
+          eq(auditoria.pessoaId, await pessoaId(DEMO.joao)),
         ),
       );
     expect(audits).toHaveLength(1);
@@ -152,7 +152,7 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     await h.database.db
       .update(segundaViaSolicitacoes)
       .set({ situacao: 'ENVIADO' })
-      .where(eq(segundaViaSolicitacoes.pessoaId, await personId(DEMO.maria)));
+      .where(eq(segundaViaSolicitacoes.pessoaId, await pessoaId(DEMO.maria)));
     const again = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
       carteiras: [codigo],
       tipoMotivo: 'PERDA',

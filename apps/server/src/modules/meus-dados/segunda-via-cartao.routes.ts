@@ -32,7 +32,7 @@ export function segundaViaCartaoRoutes(app: FastifyInstance): void {
       cpf: request.params.cpf,
       body: request.body,
     });
-    await audit({ request, action: AUDIT_ACTIONS.segundaViaRequest, subjectPersonId: result.pessoaId });
+    await audit({ request, action: AUDIT_ACTIONS.segundaViaRequest, subjectPessoaId: result.pessoaId });
     const { pessoaId: _pessoaId, ...resposta } = result;
     return resposta;
   });

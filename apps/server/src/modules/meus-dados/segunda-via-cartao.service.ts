@@ -11,12 +11,12 @@ import type {
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { enderecos } from '../../db/schema/dados-pessoais.js';
 import {
   SEGUNDA_VIA_CARTAO_PENDENTE_UQ,
-  enderecos,
   segundaViaCarteiras,
   segundaViaSolicitacoes,
-} from '../../db/schema/meus-dados-a.js';
+} from '../../db/schema/segunda-via.js';
 import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';

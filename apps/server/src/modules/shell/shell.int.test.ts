@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { contatosOperadoraResponseSchema } from '@portal/domain/contract/shell/contatos-operadora';
 import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
-import { MAINTENANCE_FLAG, operatorParameters } from '../../db/schema/operator.js';
+import { MAINTENANCE_FLAG, parametrosOperadora } from '../../db/schema/operator.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 
@@ -109,9 +109,9 @@ describe('GET /api/bemmais/status', () => {
 
   it('follows the database flag, and configuration overrides it', async () => {
     await h.database.db
-      .update(operatorParameters)
+      .update(parametrosOperadora)
       .set({ valor: 'true' })
-      .where(eq(operatorParameters.nome, MAINTENANCE_FLAG));
+      .where(eq(parametrosOperadora.nome, MAINTENANCE_FLAG));
     try {
       const fromDb = (await new TestAgent(h.app).get('/api/bemmais/status')).json<unknown>();
       expect(fromDb).toEqual({
@@ -124,9 +124,9 @@ describe('GET /api/bemmais/status', () => {
       });
     } finally {
       await h.database.db
-        .update(operatorParameters)
+        .update(parametrosOperadora)
         .set({ valor: 'false' })
-        .where(eq(operatorParameters.nome, MAINTENANCE_FLAG));
+        .where(eq(parametrosOperadora.nome, MAINTENANCE_FLAG));
     }
     const forcedOn = await h.newApp({
       env: { MAINTENANCE_MODE: 'true', MAINTENANCE_MESSAGE: 'Volta às 14h.' },

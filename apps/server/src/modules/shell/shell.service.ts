@@ -7,8 +7,8 @@ import type { Database } from '../../db/client.js';
 import {
   MAINTENANCE_FLAG,
   MAINTENANCE_MESSAGE,
-  operatorContacts,
-  operatorParameters,
+  contatosOperadora,
+  parametrosOperadora,
 } from '../../db/schema/operator.js';
 
 /** Parameters that come from configuration rather than the database. */
@@ -33,12 +33,12 @@ export async function getParametros(options: {
   const dbNames = nomes.filter((nome) => !fromConfig.has(nome));
   const rows = dbNames.length
     ? await options.db
-        .select({ nome: operatorParameters.nome, valor: operatorParameters.valor })
-        .from(operatorParameters)
+        .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
+        .from(parametrosOperadora)
         .where(
           options.onlyPublic
-            ? and(inArray(operatorParameters.nome, dbNames), eq(operatorParameters.publico, true))
-            : inArray(operatorParameters.nome, dbNames),
+            ? and(inArray(parametrosOperadora.nome, dbNames), eq(parametrosOperadora.publico, true))
+            : inArray(parametrosOperadora.nome, dbNames),
         )
     : [];
   const found = new Map([...rows.map((r) => [r.nome, r.valor] as const), ...fromConfig]);
@@ -54,9 +54,9 @@ export async function getMaintenanceStatus(options: {
 }): Promise<StatusManutencao> {
   const { mode, message } = options.config.maintenance;
   const rows = await options.db
-    .select({ nome: operatorParameters.nome, valor: operatorParameters.valor })
-    .from(operatorParameters)
-    .where(inArray(operatorParameters.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
+    .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
+    .from(parametrosOperadora)
+    .where(inArray(parametrosOperadora.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
   const stored = new Map(rows.map((r) => [r.nome, r.valor]));
   const emManutencao = mode ?? stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true';
   // The message only matters while the notice is up.
@@ -69,12 +69,12 @@ export async function getMaintenanceStatus(options: {
 export function getOperatorContacts({ db }: { db: Database }): Promise<ContatoOperadora[]> {
   return db
     .select({
-      chave: operatorContacts.chave,
-      descricao: operatorContacts.descricao,
-      tipo: operatorContacts.tipo,
-      valor: operatorContacts.valor,
-      aceitaWhatsapp: operatorContacts.aceitaWhatsapp,
+      chave: contatosOperadora.chave,
+      descricao: contatosOperadora.descricao,
+      tipo: contatosOperadora.tipo,
+      valor: contatosOperadora.valor,
+      aceitaWhatsapp: contatosOperadora.aceitaWhatsapp,
     })
-    .from(operatorContacts)
-    .orderBy(asc(operatorContacts.ordem), asc(operatorContacts.chave));
+    .from(contatosOperadora)
+    .orderBy(asc(contatosOperadora.ordem), asc(contatosOperadora.chave));
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
-import { legalTexts } from '../../db/schema/lifecycle.js';
+import { textosLegais } from '../../db/schema/lifecycle.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, type TestHarness } from '../../test/test-app.js';
 
@@ -30,16 +30,16 @@ describe('legal texts', () => {
 
   it('shows what the operator writes in the table, and 404 when there is none', async () => {
     await h.database.db
-      .update(legalTexts)
+      .update(textosLegais)
       .set({ conteudo: '<p>Versão 2</p>', atualizadoEm: new Date('2026-03-01T10:00:00Z') })
-      .where(eq(legalTexts.chave, 'TERMOS_DE_USO'));
+      .where(eq(textosLegais.chave, 'TERMOS_DE_USO'));
     const agent = new TestAgent(h.app);
     expect((await agent.get('/api/termos-de-uso')).json()).toEqual({
       titulo: 'Termos de Uso',
       conteudo: '<p>Versão 2</p>',
       atualizadoEm: '2026-03-01T10:00:00.000Z',
     });
-    await h.database.db.delete(legalTexts).where(eq(legalTexts.chave, 'POLITICA_DE_PRIVACIDADE'));
+    await h.database.db.delete(textosLegais).where(eq(textosLegais.chave, 'POLITICA_DE_PRIVACIDADE'));
     const missing = await agent.get('/api/politica-de-privacidade');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });

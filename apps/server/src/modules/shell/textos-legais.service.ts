@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { ChaveTextoLegal, TextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import type { Database } from '../../db/client.js';
-import { legalTexts } from '../../db/schema/lifecycle.js';
+import { textosLegais } from '../../db/schema/lifecycle.js';
 
 export async function getTextoLegal(options: {
   db: Database;
@@ -10,12 +10,12 @@ export async function getTextoLegal(options: {
 }): Promise<TextoLegal | null> {
   const [row] = await options.db
     .select({
-      titulo: legalTexts.titulo,
-      conteudo: legalTexts.conteudo,
-      atualizadoEm: legalTexts.atualizadoEm,
+      titulo: textosLegais.titulo,
+      conteudo: textosLegais.conteudo,
+      atualizadoEm: textosLegais.atualizadoEm,
     })
-    .from(legalTexts)
-    .where(eq(legalTexts.chave, options.chave))
+    .from(textosLegais)
+    .where(eq(textosLegais.chave, options.chave))
     .limit(1);
   return row ? { ...row, atualizadoEm: row.atualizadoEm.toISOString() } : null;
 }

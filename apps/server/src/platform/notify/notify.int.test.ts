@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { notificationOutbox } from '../../db/schema/lifecycle.js';
+import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { codeIn, eventually, startSmtpSink, type SmtpSink } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
@@ -79,7 +79,7 @@ describe('delivery channels', () => {
       token: codeIn(mail.text),
     });
     expect(ok.statusCode).toBe(200);
-    expect(await h.database.db.select().from(notificationOutbox)).toEqual([]);
+    expect(await h.database.db.select().from(caixaSaidaNotificacoes)).toEqual([]);
   });
 
   it('sends SMS to the HTTP provider with the bearer token and the number with +55', async () => {

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { BYTES_PER_MB, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_FILES_DEFAULT } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { operatorParameters } from '../../db/schema/operator.js';
+import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
 
@@ -32,9 +32,9 @@ const DEFAULT_EXTENSIONS = ['pdf', 'jpg', 'jpeg', 'png'];
 /** The operator's tamanhoMaximoMB and extensoesPermitidas (spec §3), read per request so edits apply at once. */
 export async function readUploadLimits(db: Database): Promise<UploadLimits> {
   const rows = await db
-    .select({ nome: operatorParameters.nome, valor: operatorParameters.valor })
-    .from(operatorParameters)
-    .where(inArray(operatorParameters.nome, [SIZE_PARAMETER, EXTENSIONS_PARAMETER]));
+    .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
+    .from(parametrosOperadora)
+    .where(inArray(parametrosOperadora.nome, [SIZE_PARAMETER, EXTENSIONS_PARAMETER]));
   const value = (nome: string) => rows.find((r) => r.nome === nome)?.valor;
   const megabytes = Number(value(SIZE_PARAMETER));
   const maxBytes =

@@ -1,6 +1,17 @@
-// Meu Plano (cancellations, death certificates) and Troca de Faixa Etária (age-band history), issue 4 B.
-import { date, index, integer, numeric, pgTable, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { people } from './people.js';
+// Events of a contract: cancellations and death certificates (Meu Plano), the age-band history (Troca de
+// Faixa Etária) and the payment standing the portability letter quotes.
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { pessoas } from './pessoas.js';
 import { beneficiarios, contratos } from './plans.js';
 
 /** RN 412 cancellation requests: one per contract, made by its titular. */
@@ -15,7 +26,7 @@ export const contratoCancelamentos = pgTable('contrato_cancelamentos', {
   observacao: text('observacao'),
   solicitadoPorPessoaId: integer('solicitado_por_pessoa_id')
     .notNull()
-    .references(() => people.id),
+    .references(() => pessoas.id),
   solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
 });
 
@@ -33,7 +44,7 @@ export const certidoesObito = pgTable(
       .references(() => contratos.id),
     enviadoPorPessoaId: integer('enviado_por_pessoa_id')
       .notNull()
-      .references(() => people.id),
+      .references(() => pessoas.id),
     /** Generated storage key (platform/storage/file-key.ts), never the member's file name. */
     arquivoChave: text('arquivo_chave').notNull(),
     nomeArquivo: text('nome_arquivo').notNull(),
@@ -68,3 +79,14 @@ export const faixaEtariaHistorico = pgTable(
   },
   (t) => [index('faixa_etaria_historico_contrato_idx').on(t.contratoId, t.dataAlteracao)],
 );
+
+/** Payment standing of a contract as the billing system last reported it (portability letter). */
+export const contratoAdimplencia = pgTable('contrato_adimplencia', {
+  contratoId: integer('contrato_id')
+    .primaryKey()
+    .references(() => contratos.id),
+  /** Last month paid (first day of that month). */
+  ultimaCompetenciaPaga: date('ultima_competencia_paga').notNull(),
+  emDia: boolean('em_dia').notNull(),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
+});

@@ -2,7 +2,7 @@
 // of real street CEPs, incl. the demo families' streets). CEPs as 8 digits. The families' addresses and
 // their contracts' payment standing are part of each family (demo-data.ts, family.ts).
 import type { Database } from '../client.js';
-import { cepLogradouros, cidades } from '../schema/meus-dados-a.js';
+import { cepLogradouros, cidades } from '../schema/dados-pessoais.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -91,7 +91,7 @@ export const SEED_CEPS: (typeof cepLogradouros.$inferInsert)[] = [
   { cep: '80020310', logradouro: 'Rua XV de Novembro', bairro: 'Centro', cidade: 'Curitiba', uf: 'PR' },
 ];
 
-export async function seedMeusDadosA(tx: Tx): Promise<void> {
+export async function seedCeps(tx: Tx): Promise<void> {
   await tx.insert(cidades).values(
     SEED_CIDADES.map(([uf, nome, cepInicial, cepFinal]) => ({
       uf,

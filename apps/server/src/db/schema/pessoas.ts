@@ -2,7 +2,7 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 
-export const people = pgTable('people', {
+export const pessoas = pgTable('pessoas', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   cpf: varchar('cpf', { length: 11 }).notNull().unique(),
   nomeCompleto: text('nome_completo').notNull(),
@@ -23,13 +23,13 @@ export const people = pgTable('people', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const personContacts = pgTable(
-  'person_contacts',
+export const pessoaContatos = pgTable(
+  'pessoa_contatos',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     pessoaId: integer('pessoa_id')
       .notNull()
-      .references(() => people.id, { onDelete: 'cascade' }),
+      .references(() => pessoas.id, { onDelete: 'cascade' }),
     tipo: text('tipo').$type<TipoContato>().notNull(),
     valor: text('valor').notNull(),
     principal: boolean('principal').notNull().default(false),
