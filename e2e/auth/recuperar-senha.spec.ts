@@ -14,6 +14,8 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   page,
   family,
 }) => {
+  // The longest journey: two sessions, four accessibility scans and two e-mails.
+  test.slow();
   const { titular } = family;
   const email = titular.email!;
   const other = await browser.newContext();
