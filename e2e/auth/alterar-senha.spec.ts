@@ -12,6 +12,8 @@ test('a titular changes the password from the user menu; the other session ends'
   page,
   family,
 }) => {
+  // Two sessions, scans in both themes and an e-mail: longer than the default budget on 2 workers.
+  test.slow();
   const { titular } = family;
   const other = await browser.newContext();
   const otherPage = await other.newPage();

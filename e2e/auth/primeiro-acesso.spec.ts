@@ -16,6 +16,8 @@ test.describe('first access', () => {
     page,
     family,
   }) => {
+    // Four steps, scans in both themes and an e-mail: longer than the default budget on 2 workers.
+    test.slow();
     const { titular } = family;
     const address = titular.email!;
     await page.goto('/cadastro');
