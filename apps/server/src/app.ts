@@ -3,7 +3,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -25,6 +25,7 @@ import { csrf } from './platform/csrf.js';
 import { HttpError, errors, type SpaFallback } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
 import { inputHygiene } from './platform/input-hygiene.js';
+import { requestLogSerializer } from './platform/log-redaction.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
@@ -38,8 +39,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   random?: RandomBytes;
   captcha?: CaptchaProvider;
-  /** Sees every route as it is registered (the route-list fuzz test). */
-  onRoute?: (route: RouteOptions) => void;
+  /** Where the log lines go instead of stdout (tests read them to check what is never logged). */
+  logStream?: { write(line: string): void };
 }
 
 export const OPENAPI_PATH = '/api/docs/json';
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: {
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'req.headers["x-csrf-token"]'],
+      serializers: { req: requestLogSerializer },
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
@@ -63,7 +66,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();
-  if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -12,6 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
+import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
 import * as lifecycle from './schema/lifecycle.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
 import * as plano from './schema/plano.js';
@@ -32,6 +33,7 @@ export const schema = {
   ...plano,
   ...segundaVia,
   ...lifecycle,
+  ...cartoesCompartilhados,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

@@ -2,7 +2,13 @@
 // this one onRoute hook turns the declaration into the session and permission checks. A route that
 // declares nothing stops the server from starting, so a forgotten guard cannot ship.
 // See docs/decisions/0013-routes-access-scope-contract.md.
-import type { FastifyContextConfig, FastifyInstance, RouteOptions, preValidationHookHandler } from 'fastify';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifySchema,
+  RouteOptions,
+  preValidationHookHandler,
+} from 'fastify';
 import fp from 'fastify-plugin';
 import type { FuncaoPermission } from '@portal/domain';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
@@ -29,6 +35,8 @@ export interface RouteInventoryEntry {
   url: string;
   access: EndpointAccess;
   funcao?: FuncaoPermission;
+  /** The route's request schemas (the fuzz test sends hostile values to each query and body field). */
+  schema?: FastifySchema;
 }
 
 /** The checks a declared access needs, run before the body is validated (no form details to outsiders). */
@@ -54,7 +62,9 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
       return;
     }
     const funcao = config?.funcao;
-    for (const method of asArray(route.method)) inventory.push({ method, url: route.url, access, funcao });
+    for (const method of asArray(route.method)) {
+      inventory.push({ method, url: route.url, access, funcao, schema: route.schema });
+    }
     const checks = accessChecks(access, funcao);
     if (checks.length > 0) route.preValidation = [...checks, ...asArray(route.preValidation)];
   });

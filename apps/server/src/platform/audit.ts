@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   cartaoVirtualLink: 'LINK_CARTAO_VIRTUAL',
   cartaoVirtualQrCode: 'QRCODE_CARTAO_VIRTUAL',
   cartaoCompartilhadoAberto: 'ACESSO_CARTAO_COMPARTILHADO',
+  cartaoCompartilhadoLinksRead: 'LEITURA_LINKS_CARTAO_COMPARTILHADO',
+  cartaoCompartilhadoRevogado: 'REVOGACAO_LINK_CARTAO_COMPARTILHADO',
   faixaEtariaRead: 'LEITURA_FAIXA_ETARIA',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];

@@ -89,8 +89,8 @@ export interface AppOptions {
   env?: Record<string, string>;
   captcha?: CaptchaProvider;
   random?: RandomBytes;
-  /** Sees every route as it is registered (buildApp's onRoute). */
-  onRoute?: BuildAppOptions['onRoute'];
+  /** Receives the log lines (set env LOG_LEVEL too: tests log nothing by default). */
+  logStream?: BuildAppOptions['logStream'];
   /** Register extra (test-only) routes before the app is readied. */
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
@@ -120,7 +120,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       clock,
       ...(appOptions.random ? { random: appOptions.random } : {}),
       ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
-      ...(appOptions.onRoute ? { onRoute: appOptions.onRoute } : {}),
+      ...(appOptions.logStream ? { logStream: appOptions.logStream } : {}),
     });
     await appOptions.extend?.(app);
     await app.ready();

@@ -1,27 +1,35 @@
 // Cartão Virtual (spec §7 "Virtual card") under /api, behind tela-cartao-virtual; plus the public
 // shared-card link outside /api (a provider's browser sends no x-origin and has no session).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import { cartaoVirtualEndpoints as endpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
+import { currentSession } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { contratosRoute } from './contratos.route.js';
 import {
-  cartaoPdf,
-  createShareToken,
-  findCartao,
-  gerarQrCode,
-  getCartoes,
+  issueSharedLink,
+  listSharedLinks,
   openSharedCard,
-  sharedCardPath,
-} from './cartao-virtual.service.js';
+  revokeSharedLink,
+} from './cartao-compartilhado.service.js';
+import { contratosRoute } from './contratos.route.js';
+import { cartaoPdf, findCartao, gerarQrCode, getCartoes, sharedCardPath } from './cartao-virtual.service.js';
 
 const pdfName = (carteira: string) => `Cartão virtual ${maskCardNumber(carteira)}.pdf`;
 
 export function cartaoVirtualRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  /** A new shared link to a card the caller's scope resolved, recorded under the caller's account. */
+  const issueLink = (request: FastifyRequest, carteiraId: number) =>
+    issueSharedLink({
+      db: ctx.db,
+      random: ctx.random,
+      now: ctx.clock(),
+      carteiraId,
+      contaId: currentSession(request).contaId,
+    });
 
   contratosRoute(app, endpoints.contratos);
 
@@ -45,11 +53,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
     endpoints.compartilhar,
     async (request) => {
       const cartao = await findCartao(familyScope(request), request.params.carteira);
-      const { token, expiraEm } = createShareToken({
-        secret: ctx.config.sessionSecret,
-        carteira: cartao.carteira,
-        clock: ctx.clock,
-      });
+      const { token, expiraEm } = await issueLink(request, cartao.carteiraId);
       return { url: sharedCardPath(token), expiraEm: expiraEm.toISOString() };
     },
     { audit: AUDIT_ACTIONS.cartaoVirtualLink },
@@ -64,29 +68,47 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
         db: ctx.db,
         cartao,
         conteudo: request.body.qrCode,
-        secret: ctx.config.sessionSecret,
-        clock: ctx.clock,
+        issueLink: () => issueLink(request, cartao.carteiraId),
         // The configured public origin: a forged Host header must not decide where the QR code points.
         origin: ctx.config.publicUrl,
       });
     },
     { audit: AUDIT_ACTIONS.cartaoVirtualQrCode },
   );
+
+  route(
+    app,
+    endpoints.linksCompartilhados,
+    async (request) => ({
+      links: await listSharedLinks(familyScope(request), {
+        contaId: currentSession(request).contaId,
+        now: ctx.clock(),
+      }),
+    }),
+    { audit: AUDIT_ACTIONS.cartaoCompartilhadoLinksRead },
+  );
+
+  route(app, endpoints.revogarLink, async (request, reply) => {
+    const { pessoaId } = await revokeSharedLink(familyScope(request), {
+      contaId: currentSession(request).contaId,
+      id: request.params.id,
+      now: ctx.clock(),
+    });
+    // A security event, like a password change: who ended which holder's link, from where.
+    await audit({ request, action: AUDIT_ACTIONS.cartaoCompartilhadoRevogado, subjectPessoaId: pessoaId });
+    return reply.code(204).send();
+  });
 }
 
 /**
- * GET /cartao-compartilhado/{token}: the card's PDF for whoever holds an unexpired link. Registered at the
- * root, outside /api; nobody signed in, so the opening is audited by hand against the card's holder.
+ * GET /cartao-compartilhado/{token}: the card's PDF for whoever holds a live link (recorded, neither
+ * revoked nor expired). An unknown, revoked and expired link get the same answer. Registered at the root,
+ * outside /api; nobody signed in, so the opening is audited by hand against the card's holder.
  */
 export function cartaoCompartilhadoRoute(app: FastifyInstance): void {
   const { ctx } = app;
   route(app, endpoints.compartilhado, async (request, reply) => {
-    const cartao = await openSharedCard({
-      db: ctx.db,
-      secret: ctx.config.sessionSecret,
-      token: request.params.token,
-      clock: ctx.clock,
-    });
+    const cartao = await openSharedCard({ db: ctx.db, token: request.params.token, now: ctx.clock() });
     if (!cartao) {
       return reply
         .code(404)

@@ -1,6 +1,5 @@
 // Cartão Virtual (spec §7 "Virtual card"): the cards of a contract as a member shows them at a provider,
-// the card PDF, its QR code, and a signed short-lived link for sharing the PDF (decision 0008).
-import { timingSafeEqual } from 'node:crypto';
+// the card PDF and its QR code (decision 0008). The shared links live in cartao-compartilhado.service.ts.
 import { desc, eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import { endpointPath } from '@portal/domain/contract/endpoint';
@@ -13,20 +12,19 @@ import {
 import type { Database } from '../../db/client.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
-import { hmacHex, type Clock } from '../../platform/clock.js';
+import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
 import { qrCodeDataUrl, qrCodePng } from '../../platform/pdf/qr-code.js';
 import { readOperador } from './contratos.service.js';
 
-/** How long a shared card link opens the PDF: long enough for the visit it was sent for. */
-export const SHARE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
 export const sharedCardPath = (token: string): string =>
   endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token });
 
-export type CartaoComDono = CartaoVirtual & { pessoaId: number };
+/** A card with its holder and its row id (what a shared link records). */
+export type CartaoComDono = CartaoVirtual & { pessoaId: number; carteiraId: number };
 
 const CANCELADO = 'CANCELADO';
 
@@ -39,6 +37,7 @@ const cardSelection = {
   cns: pessoas.cns,
   beneficiarioId: beneficiarios.id,
   tipo: beneficiarios.tipo,
+  carteiraId: carteiras.id,
   carteira: carteiras.codigo,
   validade: carteiras.validade,
   via: carteiras.via,
@@ -64,6 +63,7 @@ type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 const toCartao = (row: CardRow): CartaoComDono => ({
   pessoaId: row.pessoaId,
+  carteiraId: row.carteiraId,
   nome: row.nomeSocial ?? row.nomeCompleto,
   cpf: row.cpf,
   carteira: row.carteira,
@@ -108,12 +108,14 @@ export async function getCartoes(scope: FamilyScope, codigo: string): Promise<Ca
   return {
     codigoPlano,
     operadora,
-    cartoes: current.map(toCartao).map(({ pessoaId: _pessoaId, ...cartao }) => cartao),
+    cartoes: current
+      .map(toCartao)
+      .map(({ pessoaId: _pessoaId, carteiraId: _carteiraId, ...cartao }) => cartao),
   };
 }
 
 /** A card of a cancelled contract is no longer valid at a provider: as if it did not exist. */
-async function cardByNumber(db: Database, carteira: string): Promise<CartaoComDono | null> {
+export async function cardByNumber(db: Database, carteira: string): Promise<CartaoComDono | null> {
   const [row] = await cardQuery(db).where(eq(carteiras.codigo, carteira));
   return row && row.situacao !== CANCELADO ? toCartao(row) : null;
 }
@@ -171,50 +173,17 @@ export async function cartaoPdf(options: {
   return pdf.end();
 }
 
-const shareKey = (secret: string) => hmacHex(secret, 'cartao-virtual-compartilhado');
-
-/** `<carteira>.<expiry ms>.<hmac>`: no table to clean, nothing guessable, dead after the expiry. */
-export function createShareToken(options: { secret: string; carteira: string; clock: Clock }): {
-  token: string;
-  expiraEm: Date;
-} {
-  const expiraEm = new Date(options.clock().getTime() + SHARE_LINK_TTL_MS);
-  const body = `${options.carteira}.${expiraEm.getTime()}`;
-  return { token: `${body}.${hmacHex(shareKey(options.secret), body)}`, expiraEm };
-}
-
-/** The card number of a valid, unexpired token, else null. */
-export function readShareToken(options: { secret: string; token: string; clock: Clock }): string | null {
-  const match = /^(\d{6,20})\.(\d{13})\.([0-9a-f]{64})$/.exec(options.token);
-  if (!match) return null;
-  const [, carteira, expiry, signature] = match as unknown as [string, string, string, string];
-  const expected = Buffer.from(hmacHex(shareKey(options.secret), `${carteira}.${expiry}`), 'hex');
-  if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) return null;
-  if (Number(expiry) <= options.clock().getTime()) return null;
-  return carteira;
-}
-
-export async function openSharedCard(options: {
-  db: Database;
-  secret: string;
-  token: string;
-  clock: Clock;
-}): Promise<CartaoComDono | null> {
-  const carteira = readShareToken(options);
-  return carteira ? cardByNumber(options.db, carteira) : null;
-}
-
 export async function gerarQrCode(options: {
   db: Database;
   cartao: CartaoVirtual;
   conteudo: 'COMPARTILHAMENTO' | 'CARTEIRA';
-  secret: string;
-  clock: Clock;
+  /** Issues a shared link to the card (recorded, so it can be listed and revoked). */
+  issueLink: () => Promise<{ token: string; expiraEm: Date }>;
   /** Absolute origin of the portal, for links read by another device. */
   origin: string;
 }): Promise<GerarQrCodeResponse> {
   if (options.conteudo === 'COMPARTILHAMENTO') {
-    const { token, expiraEm } = createShareToken({ ...options, carteira: options.cartao.carteira });
+    const { token, expiraEm } = await options.issueLink();
     const conteudo = `${options.origin}${sharedCardPath(token)}`;
     return { qrCode: await qrCodeDataUrl(conteudo), conteudo, expiraEm: expiraEm.toISOString() };
   }

@@ -61,6 +61,26 @@ export type GerarQrCodeResponse = z.infer<typeof gerarQrCodeResponseSchema>;
 
 export const tokenCompartilhadoParamsSchema = z.object({ token: z.string().max(200) });
 
+/** A live shared link (not revoked, not expired) the caller issued; the token itself is never shown again. */
+export const linkCompartilhadoSchema = z.object({
+  id: z.number().int(),
+  /** The card holder's name as on the card (social name when they have one). */
+  nome: z.string(),
+  /** Digits only; shown with maskCardNumber. */
+  carteira: z.string(),
+  criadoEm: z.string(),
+  expiraEm: z.string(),
+});
+export type LinkCompartilhado = z.infer<typeof linkCompartilhadoSchema>;
+
+export const linksCompartilhadosResponseSchema = z.object({ links: z.array(linkCompartilhadoSchema) });
+export type LinksCompartilhadosResponse = z.infer<typeof linksCompartilhadosResponseSchema>;
+
+/** Beyond PostgreSQL's integer the id cannot exist: refused as bad input, not sent to the database. */
+export const linkCompartilhadoParamsSchema = z.object({
+  id: z.coerce.number().int().positive().max(2_147_483_647),
+});
+
 const tags = ['cartao-virtual'];
 const BASE = '/beneficiarios/cartao-virtual';
 
@@ -91,7 +111,25 @@ export const cartaoVirtualEndpoints = {
     access: TELA.cartaoVirtual,
     params: carteiraParamsSchema,
     response: compartilharCartaoResponseSchema,
-    summary: 'Link assinado (24 h) para o PDF do cartão, aberto sem login',
+    summary: 'Link (24 h) para o PDF do cartão, aberto sem login',
+    tags,
+  }),
+  /** The caller's own live links, to revoke one before it expires (issue 9). */
+  linksCompartilhados: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/links-compartilhados`,
+    access: TELA.cartaoVirtual,
+    response: linksCompartilhadosResponseSchema,
+    summary: 'Links de cartão compartilhados ativos que o usuário emitiu',
+    tags,
+  }),
+  revogarLink: defineEndpoint({
+    method: 'DELETE',
+    path: `${BASE}/links-compartilhados/:id`,
+    access: TELA.cartaoVirtual,
+    params: linkCompartilhadoParamsSchema,
+    response: 'empty',
+    summary: 'Revoga um link de cartão compartilhado (o link deixa de abrir o PDF)',
     tags,
   }),
   qrCode: defineEndpoint({

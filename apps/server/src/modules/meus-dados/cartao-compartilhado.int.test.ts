@@ -1,0 +1,255 @@
+// Shared card links one by one (issue 9): each link issued is recorded (only its hash), listed to the
+// account that issued it, and revocable on its own; a revoked link answers exactly like an unknown one.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import type {
+  CartoesVirtuaisResponse,
+  CompartilharCartaoResponse,
+  GerarQrCodeResponse,
+  LinksCompartilhadosResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { sha256Hex } from '../../platform/clock.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
+
+const BASE = '/api/beneficiarios/cartao-virtual';
+const LINKS = `${BASE}/links-compartilhados`;
+
+let h: TestHarness;
+let maria: TestAgent;
+let joao: TestAgent;
+let roberto: TestAgent;
+let cards: CartoesVirtuaisResponse;
+/** Log lines of the app, read by the test that checks no token is ever logged. */
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  h = await createTestHarness({
+    env: { LOG_LEVEL: 'info' },
+    logStream: { write: (line) => void logLines.push(line) },
+  });
+  [maria, joao, roberto] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.joao),
+    login(h.app, DEMO.roberto),
+  ]);
+  cards = (await maria.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+});
+afterAll(() => h.close());
+
+const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
+const share = async (agent: TestAgent, carteira: string) => {
+  const response = await agent.get(`${BASE}/compartilhar/${carteira}`);
+  expect(response.statusCode).toBe(200);
+  return response.json<CompartilharCartaoResponse>();
+};
+const listOf = async (agent: TestAgent) => {
+  const response = await agent.get(LINKS);
+  expect(response.statusCode).toBe(200);
+  return response.json<LinksCompartilhadosResponse>().links;
+};
+const open = (url: string) => new TestAgent(h.app).get(url, { origin: null });
+const revoke = (agent: TestAgent, id: number | string) => agent.call('DELETE', `${LINKS}/${id}`);
+const tokenOf = (url: string) => url.split('/').pop()!;
+const idOfLink = async (url: string) => {
+  const [row] = await h.database.db
+    .select({ id: cartoesCompartilhados.id })
+    .from(cartoesCompartilhados)
+    .where(eq(cartoesCompartilhados.tokenHash, sha256Hex(tokenOf(url))));
+  return row!.id;
+};
+const pessoaIdOf = async (cpf: string) =>
+  (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
+const contaIdOf = async (cpf: string) =>
+  (
+    await h.database.db
+      .select({ id: contas.id })
+      .from(contas)
+      .where(eq(contas.pessoaId, await pessoaIdOf(cpf)))
+  )[0]!.id;
+
+/** What an unknown link answers: the revoked and expired ones must answer the same, byte for byte. */
+async function expectAnswersAsUnknown(url: string): Promise<void> {
+  const unknown = await open(`/cartao-compartilhado/${'A'.repeat(43)}`);
+  const response = await open(url);
+  expect(response.statusCode).toBe(404);
+  expect(response.body).toBe(PLANO_MESSAGES.shareLinkInvalid);
+  expect(response.body).toBe(unknown.body);
+  expect(response.headers['content-type']).toBe(unknown.headers['content-type']);
+  expect(response.headers['cache-control']).toBe(unknown.headers['cache-control']);
+}
+
+describe('the record of issued links', () => {
+  it('keeps only a hash of the token, who issued it, for which card and until when', async () => {
+    const { url, expiraEm } = await share(maria, cardOf(DEMO.ana));
+    const token = tokenOf(url);
+    const rows = await h.database.db
+      .select()
+      .from(cartoesCompartilhados)
+      .where(eq(cartoesCompartilhados.tokenHash, sha256Hex(token)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(rows[0]).toMatchObject({
+      emitidoPorContaId: await contaIdOf(DEMO.maria),
+      criadoEm: h.clock(),
+      expiraEm: new Date(expiraEm),
+      revogadoEm: null,
+    });
+  });
+});
+
+describe('GET /api/beneficiarios/cartao-virtual/links-compartilhados', () => {
+  it('lists the live links the caller issued, newest first, and nobody else’s', async () => {
+    const before = (await listOf(maria)).length;
+    const forJoao = await share(maria, cardOf(DEMO.joao));
+    h.clock.advance(60_000);
+    const qr = (
+      await maria.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cardOf(DEMO.maria)}`, {
+        qrCode: 'COMPARTILHAMENTO',
+      })
+    ).json<{ dados: GerarQrCodeResponse }>().dados;
+    const joaosOwn = await share(joao, cardOf(DEMO.joao));
+
+    const marias = await listOf(maria);
+    expect(marias).toHaveLength(before + 2);
+    expect(marias[0]).toEqual({
+      id: await idOfLink(qr.conteudo),
+      nome: 'Maria Aparecida Souza',
+      carteira: cardOf(DEMO.maria),
+      criadoEm: h.clock().toISOString(),
+      expiraEm: qr.expiraEm,
+    });
+    expect(marias[1]).toMatchObject({
+      id: await idOfLink(forJoao.url),
+      nome: 'João Pedro Souza',
+      expiraEm: forJoao.expiraEm,
+    });
+    // The titular does not see (nor revoke) the link her dependant issued: links are their issuer's.
+    expect(marias.map((l) => l.id)).not.toContain(await idOfLink(joaosOwn.url));
+    expect((await listOf(joao)).map((l) => l.id)).toEqual([await idOfLink(joaosOwn.url)]);
+    expect(await listOf(roberto)).toEqual([]);
+  });
+
+  it('drops a link once it has expired', async () => {
+    // Sessions end long before a day without use: sign in again after each move of the clock.
+    const robertos = async () => listOf(await login(h.app, DEMO.roberto));
+    const agent = await login(h.app, DEMO.roberto);
+    const carteira = (await agent.get(`${BASE}/200001`)).json<CartoesVirtuaisResponse>().cartoes[0]!;
+    const { url } = await share(agent, carteira.carteira);
+    h.clock.advance(SHARE_LINK_TTL_MS - 1);
+    expect(await robertos()).toHaveLength(1);
+    h.clock.advance(1);
+    expect(await robertos()).toEqual([]);
+    await expectAnswersAsUnknown(url);
+  });
+
+  it('answers 401 without a session and 403 without the Cartão Virtual permission', async () => {
+    const anonymous = new TestAgent(h.app);
+    await anonymous.get('/api/bemmais/status');
+    expect((await anonymous.get(LINKS)).statusCode).toBe(401);
+    expect((await revoke(anonymous, 1)).statusCode).toBe(401);
+    const carlos = await login(h.app, DEMO.carlos);
+    expect((await carlos.get(LINKS)).statusCode).toBe(403);
+    expect((await revoke(carlos, 1)).statusCode).toBe(403);
+  });
+});
+
+describe('DELETE /api/beneficiarios/cartao-virtual/links-compartilhados/{id}', () => {
+  it('revokes one link: it then answers like an unknown link, the others still open', async () => {
+    maria = await login(h.app, DEMO.maria);
+    const first = await share(maria, cardOf(DEMO.ana));
+    const second = await share(maria, cardOf(DEMO.ana));
+    expect((await open(first.url)).statusCode).toBe(200);
+    const id = await idOfLink(first.url);
+
+    const revoked = await revoke(maria, id);
+    expect(revoked.statusCode).toBe(204);
+    expect(revoked.body).toBe('');
+    await expectAnswersAsUnknown(first.url);
+    expect((await open(second.url)).statusCode).toBe(200);
+    expect((await listOf(maria)).map((l) => l.id)).not.toContain(id);
+
+    // Idempotent: a second revocation succeeds and keeps the first time.
+    const [{ revogadoEm }] = (await h.database.db
+      .select({ revogadoEm: cartoesCompartilhados.revogadoEm })
+      .from(cartoesCompartilhados)
+      .where(eq(cartoesCompartilhados.id, id))) as [{ revogadoEm: Date }];
+    h.clock.advance(1_000);
+    expect((await revoke(maria, id)).statusCode).toBe(204);
+    const [again] = await h.database.db
+      .select({ revogadoEm: cartoesCompartilhados.revogadoEm })
+      .from(cartoesCompartilhados)
+      .where(eq(cartoesCompartilhados.id, id));
+    expect(again!.revogadoEm).toEqual(revogadoEm);
+  });
+
+  it('audits each revocation as a security event against the card holder, by the issuer', async () => {
+    h.clock.advance(1_000);
+    const { url } = await share(maria, cardOf(DEMO.ana));
+    const id = await idOfLink(url);
+    expect((await revoke(maria, id)).statusCode).toBe(204);
+    const rows = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.cartaoCompartilhadoRevogado), eq(auditoria.at, h.clock())));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      contaId: await contaIdOf(DEMO.maria),
+      pessoaId: await pessoaIdOf(DEMO.ana),
+      recurso: '/api/beneficiarios/cartao-virtual/links-compartilhados/:id',
+      resultado: 'SUCESSO',
+    });
+  });
+
+  it('answers 404 for a link the caller did not issue — another family’s or a relative’s — and it keeps opening', async () => {
+    joao = await login(h.app, DEMO.joao);
+    roberto = await login(h.app, DEMO.roberto);
+    const marias = await share(maria, cardOf(DEMO.joao));
+    const joaos = await share(joao, cardOf(DEMO.joao));
+    const notFound = { mensagem: SERVER_MESSAGES.notFound };
+    for (const [agent, url] of [
+      [roberto, marias.url],
+      [joao, marias.url],
+      [maria, joaos.url],
+    ] as const) {
+      const response = await revoke(agent, await idOfLink(url));
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(notFound);
+      expect((await open(url)).statusCode).toBe(200);
+    }
+    expect((await revoke(maria, 2_000_000_000)).statusCode).toBe(404);
+  });
+
+  it('refuses a malformed id with 400 and a missing CSRF token with 403', async () => {
+    for (const id of ['abc', '0', '-1', '99999999999', '1.5']) {
+      const response = await revoke(maria, id);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidRequest });
+    }
+    const { url } = await share(maria, cardOf(DEMO.ana));
+    const response = await maria.call('DELETE', `${LINKS}/${await idOfLink(url)}`, { csrf: false });
+    expect(response.statusCode).toBe(403);
+    expect((await open(url)).statusCode).toBe(200);
+  });
+});
+
+describe('the log', () => {
+  it('never carries a link’s token, whether the link opens, is revoked or is unknown', async () => {
+    const { url } = await share(maria, cardOf(DEMO.ana));
+    const token = tokenOf(url);
+    expect((await open(url)).statusCode).toBe(200);
+    await revoke(maria, await idOfLink(url));
+    await open(url);
+    await open(`${url}?x=1`);
+    const lines = logLines.join('');
+    expect(lines).toContain('/cartao-compartilhado/[redigido]');
+    expect(lines).not.toContain(token);
+  });
+});
