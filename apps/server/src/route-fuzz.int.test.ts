@@ -2,6 +2,14 @@
 // so a new route is swept without editing this file) gets hostile path parameters, query values and
 // bodies, with Maria's session and without one; every answer must be below 500, and JSON errors must
 // carry the usual Portuguese `mensagem`.
+//
+// Checked against the faults it guards (2026-11-24, each reverted by hand, then restored):
+// - without the mapping of database data exceptions to 400 (platform/errors.ts, `isDataException`) it is
+//   red: `500 Maria GET /api/beneficiarios/meu-plano/certidao-obito/2147483648` (an id beyond `integer`);
+// - without that mapping and the NUL rule (platform/input-hygiene.ts) it is red with 8 failures, among them
+//   `500 anônimo GET /api/parametros/publicos?nome=%00` (the NUL of issue 9) and a NUL in a JSON body.
+//   The NUL rule alone reverted stays green: the data-exception mapping then answers those NULs with 400,
+//   so the two are belt and braces, and the sweep fails only when both are gone.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

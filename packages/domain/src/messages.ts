@@ -119,11 +119,21 @@ export const PLANO_MESSAGES = {
   noAgeBandHistory: 'Nenhuma troca de faixa etária registrada neste contrato.',
   shareLinkInvalid: 'Link do cartão expirado ou inválido.',
   shareLinkCopied: 'Link do cartão copiado.',
+  // Shared links one by one (issue 9; wording decided in docs/decisions/0011).
+  noActiveShareLinks: 'Nenhum link compartilhado ativo.',
+  shareLinkRevokeTitle: 'Revogar este link?',
+  shareLinkRevokeConfirm: 'Revogar',
+  shareLinkRevokeCancel: 'Cancelar',
+  shareLinkRevoked: 'Link revogado. Quem o recebeu não consegue mais abrir o cartão.',
   offlineCard: 'Sem conexão: exibindo o cartão salvo neste aparelho.',
   noCardOffline: 'Sem conexão e sem cartão salvo neste aparelho.',
   cancelledNoCard: 'Este contrato está cancelado: não há cartão válido para apresentar.',
   cancelConfirm: 'Li e estou ciente',
 } as const;
+
+/** The revoke question: whose link, and that it ends at once. */
+export const shareLinkRevokeText = (nome: string): string =>
+  `O link do cartão de ${nome} deixará de abrir o cartão imediatamente. Quem o recebeu não conseguirá mais acessá-lo.`;
 
 /** 'Cancelamento solicitado. Protocolo n° {p}.' */
 export const cancellationRequested = (protocolo: string): string =>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { MONTHS_SHORT, formatDate, formatDateTime, formatMonthYear, formatPeriod } from './dates.js';
+import {
+  MONTHS_SHORT,
+  formatDate,
+  formatDateTime,
+  formatMonthYear,
+  formatOperatorDateTime,
+  formatPeriod,
+} from './dates.js';
 
 describe('formatDate', () => {
   it('formats a Date in local time', () => {
@@ -86,5 +93,17 @@ describe('formatPeriod', () => {
   it('is empty unless both ends are readable', () => {
     expect(formatPeriod('2026-01-01', null)).toBe('');
     expect(formatPeriod(undefined, '2026-01-01')).toBe('');
+  });
+});
+
+describe('formatOperatorDateTime', () => {
+  it('shows an instant in São Paulo time, whatever the runtime zone', () => {
+    expect(formatOperatorDateTime('2026-03-10T12:00:00.000Z')).toBe('10/03/2026 09:00');
+    expect(formatOperatorDateTime(new Date('2026-03-11T02:30:00Z'))).toBe('10/03/2026 23:30');
+    expect(formatOperatorDateTime('2026-03-10T03:05:00Z')).toBe('10/03/2026 00:05');
+  });
+
+  it('is empty for an unreadable instant', () => {
+    expect(formatOperatorDateTime('amanhã')).toBe('');
   });
 });

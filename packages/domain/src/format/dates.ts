@@ -70,6 +70,28 @@ export function formatDateTime(value: DateInput): string {
   return p ? `${pad2(p.day)}/${pad2(p.month)}/${p.year} ${pad2(p.hour)}:${pad2(p.minute)}` : '';
 }
 
+/** The operator's time zone: where its members are, whatever zone a device or server runs in. */
+export const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';
+
+const OPERATOR_PARTS = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: OPERATOR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as dd/MM/yyyy HH:mm in the operator's zone (e.g. when a shared link expires); '' if unreadable. */
+export function formatOperatorDateTime(instant: Date | string): string {
+  const date = typeof instant === 'string' ? new Date(instant) : instant;
+  if (Number.isNaN(date.getTime())) return '';
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    OPERATOR_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+  return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 /** 'jan 2026'. Also takes month-only values: 'yyyy-MM' (API) and 'MM/yyyy' (input). */
 export function formatMonthYear(value: DateInput): string {
   let year: number;

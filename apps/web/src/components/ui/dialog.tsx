@@ -14,6 +14,11 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /**
+   * Where focus goes once the dialog has closed. Without a Radix trigger focus would fall to the page's
+   * body; a screen that opens the dialog from a list says which element gets it back.
+   */
+  returnFocus?: () => void;
 }
 
 /** A yes/no question that must be answered; Escape counts as the cancel answer. */
@@ -25,12 +30,20 @@ export function ConfirmDialog({
   confirmLabel,
   onCancel,
   onConfirm,
+  returnFocus,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocus) return;
+            event.preventDefault();
+            returnFocus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line"
+        >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -1,6 +1,7 @@
 // Cartão Virtual (spec §2 "Virtual card: PDF, QR code and sharing"): plan tabs, then each card of the
 // plan the member may see. Cards are saved on this device and shown from there when offline.
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { formatDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
 import type {
@@ -16,9 +17,11 @@ import { ApiError } from '../../../lib/api-client';
 import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
 import { fetchLinkCompartilhamento } from '../api/cartao-virtual-compartilhar';
 import { useCartaoVirtualContratos } from '../api/cartao-virtual-contratos';
+import { linksCompartilhadosQueryOptions } from '../api/cartao-virtual-links';
 import { baixarCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
 import { useQrCode } from '../api/cartao-virtual-qrcode';
 import { CartaoVirtualCard } from '../components/cartao-virtual-card';
+import { LinksCompartilhados } from '../components/links-compartilhados';
 import {
   readSavedCards,
   saveCartoes,
@@ -32,10 +35,11 @@ const alertError = (error: unknown) => {
   if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
 };
 
-/** Web Share API with the PDF itself where the browser can share files; the signed link otherwise. */
+/** Web Share API with the PDF itself where the browser can share files; a 24 h link otherwise. */
 async function compartilhar(
   cartao: CartaoVirtual,
   showLink: (link: { url: string; expiraEm: string }) => void,
+  onLinkIssued: () => void,
 ) {
   const title = `Cartão virtual de ${cartao.nome}`;
   if (typeof navigator.share === 'function' && typeof navigator.canShare === 'function') {
@@ -46,6 +50,7 @@ async function compartilhar(
     }
   }
   const link = await fetchLinkCompartilhamento(cartao.carteira);
+  onLinkIssued();
   if (typeof navigator.share === 'function') {
     await navigator.share({ title, url: link.url }).catch(() => undefined);
     return;
@@ -92,6 +97,7 @@ function CartaoOnline({
   operadora: CartoesVirtuaisResponse['operadora'];
 }) {
   const qr = useQrCode(cartao.carteira);
+  const queryClient = useQueryClient();
   const [link, setLink] = useState<{ url: string; expiraEm: string } | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
   useEffect(() => {
@@ -116,7 +122,19 @@ function CartaoOnline({
           <Button
             variant="secondary"
             loading={busy === 'share'}
-            onClick={() => run('share', () => compartilhar(cartao, setLink))}
+            onClick={() =>
+              run('share', () =>
+                compartilhar(
+                  cartao,
+                  setLink,
+                  () =>
+                    // The new link joins "Links compartilhados ativos".
+                    void queryClient.invalidateQueries({
+                      queryKey: linksCompartilhadosQueryOptions().queryKey,
+                    }),
+                ),
+              )
+            }
           >
             Compartilhar
           </Button>
@@ -170,6 +188,7 @@ function Cartoes({ codigoPlano }: { codigoPlano: string }) {
       {cartoes.data.cartoes.map((cartao) => (
         <CartaoOnline key={cartao.carteira} codigoPlano={codigoPlano} cartao={cartao} operadora={operadora} />
       ))}
+      <LinksCompartilhados />
     </div>
   );
 }

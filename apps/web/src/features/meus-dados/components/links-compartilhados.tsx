@@ -1,0 +1,129 @@
+// "Links compartilhados ativos" on Cartão Virtual (issue 9): the live links the member issued with
+// "Compartilhar", each revocable after a confirmation. Times are the operator's (São Paulo), as the
+// member's recipients read them. Focus comes back to the row's button on cancel, to the heading after a
+// revocation (the row is gone), so keyboard and screen-reader users keep their place.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { formatOperatorDateTime, maskCardNumber, PLANO_MESSAGES, shareLinkRevokeText } from '@portal/domain';
+import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { Button } from '../../../components/ui/button';
+import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useLinksCompartilhados, useRevogarLink } from '../api/cartao-virtual-links';
+
+// The dialog (and Radix behind it) loads only when a member actually revokes a link.
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/ui/dialog')).ConfirmDialog,
+}));
+
+const TITLE_ID = 'links-compartilhados-titulo';
+const buttonId = (id: number) => `revogar-link-${id}`;
+
+function LinkItem({
+  link,
+  busy,
+  onRevoke,
+}: {
+  link: LinkCompartilhado;
+  busy: boolean;
+  onRevoke: () => void;
+}) {
+  const criado = formatOperatorDateTime(link.criadoEm);
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border-2 border-line bg-surface p-3">
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-semibold break-words">{link.nome}</p>
+        <p className="text-sm text-ink-muted">Carteira {maskCardNumber(link.carteira)}</p>
+        <p className="text-sm">
+          Criado em {criado}
+          <br />
+          Expira em {formatOperatorDateTime(link.expiraEm)}
+        </p>
+      </div>
+      <Button
+        id={buttonId(link.id)}
+        variant="secondary"
+        loading={busy}
+        aria-label={`Revogar link do cartão de ${link.nome} criado em ${criado}`}
+        onClick={onRevoke}
+      >
+        Revogar
+      </Button>
+    </li>
+  );
+}
+
+export function LinksCompartilhados() {
+  const links = useLinksCompartilhados();
+  const revogar = useRevogarLink();
+  const [asked, setAsked] = useState<LinkCompartilhado | null>(null);
+  const [open, setOpen] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const confirmed = useRef(false);
+
+  const ask = (link: LinkCompartilhado) => {
+    confirmed.current = false;
+    setAsked(link);
+    setOpen(true);
+  };
+  const confirm = () => {
+    if (!asked) return;
+    confirmed.current = true;
+    setOpen(false);
+    revogar.mutate(asked.id, {
+      onSuccess: () => showAlert({ tipo: 'sucesso', mensagem: PLANO_MESSAGES.shareLinkRevoked }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status < 500)
+          showAlert({ tipo: 'erro', mensagem: error.message });
+      },
+    });
+  };
+  const returnFocus = () => {
+    const button = asked && document.getElementById(buttonId(asked.id));
+    if (!confirmed.current && button) button.focus();
+    else heading.current?.focus();
+  };
+
+  let body;
+  if (links.isError) body = <FriendlyMessage>{links.error.message}</FriendlyMessage>;
+  else if (!links.data) body = <LoadingBlock />;
+  else if (links.data.links.length === 0) body = <p>{PLANO_MESSAGES.noActiveShareLinks}</p>;
+  else {
+    body = (
+      <ul className="flex flex-col gap-3" aria-labelledby={TITLE_ID}>
+        {links.data.links.map((link) => (
+          <LinkItem
+            key={link.id}
+            link={link}
+            busy={revogar.isPending && revogar.variables === link.id}
+            onRevoke={() => ask(link)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section aria-labelledby={TITLE_ID} className="flex flex-col gap-3">
+      <h2 id={TITLE_ID} ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Links compartilhados ativos
+      </h2>
+      {body}
+      {asked && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={open}
+            title={PLANO_MESSAGES.shareLinkRevokeTitle}
+            description={shareLinkRevokeText(asked.nome)}
+            cancelLabel={PLANO_MESSAGES.shareLinkRevokeCancel}
+            confirmLabel={PLANO_MESSAGES.shareLinkRevokeConfirm}
+            onCancel={() => setOpen(false)}
+            onConfirm={confirm}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
