@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { PLANO_MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
 import { loginTo, planTabs } from './plano-support';
 
@@ -38,12 +39,64 @@ test.describe('Cartão Virtual', () => {
     const ana = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.ana.nome }) });
     await ana.getByRole('button', { name: 'Compartilhar' }).click();
     const link = ana.getByLabel(/Link do cartão de Ana Clara Souza/);
-    await expect(link).toHaveValue(/\/cartao-compartilhado\/\d+\.\d{13}\.[0-9a-f]{64}$/);
+    await expect(link).toHaveValue(/\/cartao-compartilhado\/[\w-]{43}$/);
     // The test's request context holds no session cookie: a provider opening the link.
     const response = await request.get(await link.inputValue());
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('application/pdf');
     expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('a shared link is listed, revoked after a confirmation, and then no longer opens the card', async ({
+    page,
+    request,
+    family,
+  }) => {
+    test.slow();
+    // The narrowest phone the portal supports: the list and the dialog must fit without scrolling sideways.
+    await page.setViewportSize({ width: 360, height: 800 });
+    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
+    await page.goto(`/cartao-virtual/${family.contratos[0]}`);
+    const section = page.getByRole('region', { name: 'Links compartilhados ativos' });
+    await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
+
+    const dependente = family.dependente!.nome;
+    const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dependente }) });
+    await card.getByRole('button', { name: 'Compartilhar' }).click();
+    const url = await card.getByLabel(`Link do cartão de ${dependente}`, { exact: false }).inputValue();
+    expect((await request.get(url)).status()).toBe(200);
+
+    const item = section.getByRole('listitem');
+    await expect(item).toHaveCount(1);
+    await expect(item).toContainText(dependente);
+    await expect(item).toContainText(/Criado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    await expect(item).toContainText(/Expira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessibleInBothThemes(page, 'cartão virtual com link compartilhado');
+
+    // Escape keeps the link and puts focus back on its button.
+    const revogar = item.getByRole('button', {
+      name: new RegExp(`^Revogar link do cartão de ${dependente}`),
+    });
+    await revogar.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('alertdialog', { name: PLANO_MESSAGES.shareLinkRevokeTitle });
+    await expect(dialog).toContainText(dependente);
+    await expectAccessibleInBothThemes(page, 'confirmação de revogação');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(revogar).toBeFocused();
+    await expect(item).toHaveCount(1);
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: PLANO_MESSAGES.shareLinkRevokeConfirm }).click();
+    await expect(page.getByText(PLANO_MESSAGES.shareLinkRevoked)).toBeVisible();
+    await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Links compartilhados ativos' })).toBeFocused();
+
+    const opened = await request.get(url);
+    expect(opened.status()).toBe(404);
+    expect(await opened.text()).toBe(PLANO_MESSAGES.shareLinkInvalid);
   });
 
   test('the card stays viewable offline once loaded', async ({ page, context }) => {
