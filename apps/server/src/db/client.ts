@@ -15,11 +15,13 @@ import * as auth from './schema/auth.js';
 import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
 import * as lifecycle from './schema/lifecycle.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
+import * as financeiro from './schema/financeiro.js';
 import * as plano from './schema/plano.js';
 import * as segundaVia from './schema/segunda-via.js';
 import * as operator from './schema/operator.js';
 import * as pessoas from './schema/pessoas.js';
 import * as plans from './schema/plans.js';
+import * as protocolos from './schema/protocolos.js';
 import * as usage from './schema/usage.js';
 
 export const schema = {
@@ -34,6 +36,8 @@ export const schema = {
   ...segundaVia,
   ...lifecycle,
   ...cartoesCompartilhados,
+  ...protocolos,
+  ...financeiro,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

@@ -40,6 +40,13 @@ export const AUDIT_ACTIONS = {
   cartaoCompartilhadoLinksRead: 'LEITURA_LINKS_CARTAO_COMPARTILHADO',
   cartaoCompartilhadoRevogado: 'REVOGACAO_LINK_CARTAO_COMPARTILHADO',
   faixaEtariaRead: 'LEITURA_FAIXA_ETARIA',
+  // Financeiro (issue 12).
+  titulosRead: 'LEITURA_TITULOS',
+  demonstrativoTitulo: 'DOWNLOAD_DEMONSTRATIVO_TITULO',
+  segundaViaBoleto: 'DOWNLOAD_SEGUNDA_VIA_BOLETO',
+  debitoContaRead: 'LEITURA_DEBITO_CONTA',
+  debitoContaAtivacao: 'SOLICITACAO_DEBITO_CONTA',
+  debitoContaDesativacao: 'DESATIVACAO_DEBITO_CONTA',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

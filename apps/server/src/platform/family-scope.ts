@@ -8,6 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { titulos } from '../db/schema/financeiro.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
 import { notFound } from './errors.js';
@@ -26,6 +27,7 @@ export interface VisibleBeneficiario {
 }
 
 export type Contrato = typeof contratos.$inferSelect;
+export type TituloRow = typeof titulos.$inferSelect;
 
 export interface VisibleContrato {
   contrato: Contrato;
@@ -144,6 +146,30 @@ export class FamilyScope {
     if (!card || !beneficiario) throw notFound();
     this.touch([beneficiario]);
     return { carteiraId: card.carteiraId, codigo: card.codigo, beneficiario };
+  }
+
+  /**
+   * The contracts the caller pays for: those of the family groups where they are titular or contratante
+   * (the financially responsible, issue 12). A dependant pays for none.
+   */
+  async contratosFinanceiros(): Promise<number[]> {
+    const visible = await this.visible();
+    const groups = new Set(
+      visible
+        .filter((b) => b.pessoaId === this.pessoaId && b.tipo !== 'DEPENDENTE')
+        .map((b) => b.grupoFamiliarId),
+    );
+    return [...new Set(visible.filter((b) => groups.has(b.grupoFamiliarId)).map((b) => b.contratoId))];
+  }
+
+  /** The bill by its public code when the caller pays for its contract, or 404 (another family's too). */
+  async titulo(codigo: string): Promise<TituloRow> {
+    const [[titulo], contratoIds] = await Promise.all([
+      this.db.select().from(titulos).where(eq(titulos.codigo, codigo)),
+      this.contratosFinanceiros(),
+    ]);
+    if (!titulo || !contratoIds.includes(titulo.contratoId)) throw notFound();
+    return titulo;
   }
 
   /** Records people whose data the answer shows (for the route's audit). Returns the rows as given. */

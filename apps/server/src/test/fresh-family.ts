@@ -8,12 +8,13 @@ import {
   type FreshFamilyKind,
   type FreshPerson,
 } from '@portal/test-support/fresh-families';
-import { onlyDigits } from '@portal/domain';
+import { onlyDigits, type CalendarDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { PERMISSIONS, essencialApartamento, odonto } from '../db/seed/demo-data.js';
 import { createFamily, type FamilyContact, type FamilyPerson, type FamilySpec } from '../db/seed/family.js';
 import { demoFamilyContext } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
+import { TEST_TODAY } from './test-database.js';
 
 const INCLUSAO = '2024-08-01';
 
@@ -55,7 +56,11 @@ export function freshFamilySpec(f: FreshFamily): FamilySpec {
     : undefined;
   return {
     codigo: f.codigoGrupo,
-    contratos: [essencialApartamento(medico!, INCLUSAO), ...(dental ? [odonto(dental, INCLUSAO)] : [])],
+    // The medical contract bills like the demo's family A (12 months, one overdue, one open).
+    contratos: [
+      { ...essencialApartamento(medico!, INCLUSAO), titulos: 'historico12' },
+      ...(dental ? [odonto(dental, INCLUSAO)] : []),
+    ],
     membros: [
       ...(f.contratante
         ? [
@@ -86,17 +91,27 @@ let freshHash: Promise<string> | undefined;
 /** One argon2id hash of the fresh families' password per process. */
 export const freshPasswordHash = (): Promise<string> => (freshHash ??= hashPassword(FRESH_PASSWORD));
 
-/** Inserts the given families (each test file picks indexes of its own) and answers them. */
-export async function insertFreshFamilies(db: Database, families: FreshFamily[]): Promise<FreshFamily[]> {
-  const context = demoFamilyContext(await freshPasswordHash());
+/**
+ * Inserts the given families (each test file picks indexes of its own) and answers them. Their bills are
+ * due relative to `hoje` (default: the operator's today, as the e2e seed wants).
+ */
+export async function insertFreshFamilies(
+  db: Database,
+  families: FreshFamily[],
+  hoje?: CalendarDate,
+): Promise<FreshFamily[]> {
+  const context = demoFamilyContext(await freshPasswordHash(), hoje);
   await db.transaction(async (tx) => {
     for (const f of families) await createFamily(tx, freshFamilySpec(f), context);
   });
   return families;
 }
 
-/** Family n of a kind, inserted: what an integration test that changes a family's state starts from. */
+/**
+ * Family n of a kind, inserted: what an integration test that changes a family's state starts from. Its
+ * bills are due relative to the test clock's first day (TEST_TODAY), like the demo's in tests.
+ */
 export async function insertFreshFamily(db: Database, kind: FreshFamilyKind, n = 0): Promise<FreshFamily> {
-  const [family] = await insertFreshFamilies(db, [freshFamily(kind, n)]);
+  const [family] = await insertFreshFamilies(db, [freshFamily(kind, n)], TEST_TODAY);
   return family!;
 }

@@ -9,7 +9,7 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import type { CaptchaProvider } from '../platform/captcha.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { TestAgent } from './test-agent.js';
-import { createTestDatabase, type TestDatabase } from './test-database.js';
+import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.js';
 
 /** Demo CPFs (issue #2 §5), digits only. */
 export const DEMO = {
@@ -45,7 +45,7 @@ export type TestClock = Clock & {
 };
 
 /** A clock that only moves when told to. */
-export function createTestClock(start: Date | string = '2026-03-10T12:00:00.000Z'): TestClock {
+export function createTestClock(start: Date | string = TEST_NOW): TestClock {
   let current = new Date(start).getTime();
   const clock = (() => new Date(current)) as TestClock;
   clock.advance = (ms) => {

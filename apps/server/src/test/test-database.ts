@@ -3,10 +3,15 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm/logger';
+import { operatorDate } from '@portal/domain';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
+
+/** Where every test clock starts (createTestClock), and the operator's day the test seeds bills for. */
+export const TEST_NOW = '2026-03-10T12:00:00.000Z';
+export const TEST_TODAY = operatorDate(new Date(TEST_NOW));
 
 let demoHash: Promise<string> | undefined;
 /** One argon2id hash of the demo password per test file keeps seeding fast. */
@@ -58,6 +63,8 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   }
   if (options.migrate === false) return handle;
   await handle.migrate();
-  if (options.seed ?? true) await seedDemo(handle.db, { passwordHash: await demoPasswordHash() });
+  if (options.seed ?? true) {
+    await seedDemo(handle.db, { passwordHash: await demoPasswordHash(), hoje: TEST_TODAY });
+  }
   return handle;
 }

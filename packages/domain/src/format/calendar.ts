@@ -55,3 +55,39 @@ export function addYears(date: CalendarDate, years: number): CalendarDate {
   const year = date.year + years;
   return { year, month: date.month, day: Math.min(date.day, daysInMonth(year, date.month)) };
 }
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Strict 'yyyy-MM-dd' (API and database dates); null when malformed or not a real day. */
+export function parseIsoDate(value: string): CalendarDate | null {
+  const match = ISO_DAY.exec(value.trim());
+  return match ? calendarDate(Number(match[1]), Number(match[2]), Number(match[3])) : null;
+}
+
+/** 'yyyy-MM-dd'. */
+export const formatIsoDate = (date: CalendarDate): string =>
+  `${String(date.year).padStart(4, '0')}-${pad2(date.month)}-${pad2(date.day)}`;
+
+// Day numbers through Date.UTC only: UTC has no daylight saving, so a day is always 86 400 000 ms.
+const MS_PER_DAY = 86_400_000;
+const dayNumber = (date: CalendarDate): number =>
+  Math.round(Date.UTC(date.year, date.month - 1, date.day) / MS_PER_DAY);
+const fromDayNumber = (n: number): CalendarDate => {
+  const d = new Date(n * MS_PER_DAY);
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+};
+
+/** The day `days` later (earlier when negative). */
+export const addDays = (date: CalendarDate, days: number): CalendarDate =>
+  fromDayNumber(dayNumber(date) + days);
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number => dayNumber(to) - dayNumber(from);
+
+/** Same day n months later (or earlier); a day past the month's end falls back to its last day (31/01 + 1 → 28/02). */
+export function addMonths(date: CalendarDate, months: number): CalendarDate {
+  const index = date.year * 12 + (date.month - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  return { year, month, day: Math.min(date.day, daysInMonth(year, month)) };
+}

@@ -4,7 +4,7 @@
 // Date-only strings and zone-less date-times are read as written, never through Date, so a birth
 // date '2000-01-01' cannot become 31/12/1999 west of Greenwich. Instants (Date, numbers, strings with
 // Z or an offset) are shown in the runtime's local time. Anything unreadable formats as ''.
-import { isValidCalendarDate, pad2 } from './calendar.js';
+import { isValidCalendarDate, pad2, type CalendarDate } from './calendar.js';
 
 export type DateInput = Date | string | number | null | undefined;
 
@@ -90,6 +90,23 @@ export function formatOperatorDateTime(instant: Date | string): string {
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     OPERATOR_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
+const OPERATOR_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: OPERATOR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/**
+ * The operator's calendar day of an instant: what "today" is for bills, protocols and due dates, whatever
+ * zone the server or the device runs in (23:30 in São Paulo is already tomorrow in UTC).
+ */
+export function operatorDate(instant: Date): CalendarDate {
+  const parts = OPERATOR_DAY.formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 /** 'jan 2026'. Also takes month-only values: 'yyyy-MM' (API) and 'MM/yyyy' (input). */

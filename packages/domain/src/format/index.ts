@@ -7,3 +7,4 @@ export * from './dates.js';
 export * from './card.js';
 export * from './file-size.js';
 export * from './name.js';
+export * from './bank.js';

@@ -35,3 +35,12 @@ export function formatMoney(value: number | string | null | undefined): string {
   if (!Number.isFinite(amount)) return '';
   return BRL.format(amount === 0 ? 0 : amount).replace(NO_BREAK_SPACES, ' ');
 }
+
+/**
+ * Money travels as integer cents (bills, fines, interest: no float ever adds them up); this shows
+ * them: 123456 → 'R$ 1.234,56'. Nullish or not an integer gives ''.
+ */
+export function formatCents(cents: number | null | undefined): string {
+  if (typeof cents !== 'number' || !Number.isInteger(cents)) return '';
+  return formatMoney(cents / 100);
+}

@@ -15,3 +15,4 @@ export * from './password.js';
 export * from './password-policy.js';
 export * from './bank.js';
 export * from './number.js';
+export * from './bank-account.js';

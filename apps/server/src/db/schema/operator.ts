@@ -22,3 +22,20 @@ export const contatosOperadora = pgTable('contatos_operadora', {
 /** Database names of the maintenance switch (GET /api/bemmais/status); configuration may override them. */
 export const MAINTENANCE_FLAG = 'EM_MANUTENCAO';
 export const MAINTENANCE_MESSAGE = 'MENSAGEM_MANUTENCAO';
+
+/**
+ * Billing settings of the operator (issue 12): what its boletos, Pix codes and direct debit need. Kept
+ * server-side only (not among the public or restricted parameters the web may read).
+ */
+export const PARAMETROS_COBRANCA = [
+  'CNPJ_OPERADORA',
+  'BOLETO_BANCO',
+  'BOLETO_CONVENIO',
+  'BOLETO_CARTEIRA',
+  'BOLETO_AGENCIA_CONTA',
+  'PIX_CHAVE',
+  'PIX_NOME_RECEBEDOR',
+  'PIX_CIDADE',
+  'DIAS_VENCIMENTO_DEBITO',
+] as const;
+export type ParametroCobranca = (typeof PARAMETROS_COBRANCA)[number];

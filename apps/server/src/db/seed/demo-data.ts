@@ -210,7 +210,10 @@ export const odonto = (codigo: string, dataInicio: string): FamilyContrato => ({
 export const DEMO_FAMILIES: FamilySpec[] = [
   {
     codigo: 'GF-000101',
-    contratos: [essencialApartamento('100001', '2019-03-01'), odonto('100002', '2020-07-01')],
+    contratos: [
+      { ...essencialApartamento('100001', '2019-03-01'), titulos: 'historico12' },
+      odonto('100002', '2020-07-01'),
+    ],
     membros: [
       { pessoa: CARLOS, tipo: 'CONTRATANTE', parentesco: null, dataInclusao: '2019-03-01' },
       { pessoa: MARIA, tipo: 'TITULAR', parentesco: null, dataInclusao: '2019-03-01' },
@@ -231,9 +234,12 @@ export const DEMO_FAMILIES: FamilySpec[] = [
         abrangencia: 'Estadual',
         dataInicio: '2021-09-15',
         adimplencia: emDia,
+        titulos: 'umAberto',
       },
     ],
     membros: [{ pessoa: ROBERTO, tipo: 'TITULAR', parentesco: null, dataInclusao: '2021-09-15' }],
+    // Roberto pays by direct debit at Itaú (agency 0057, account 45102-3: a valid Itaú DV).
+    debitoConta: { bancoCodigo: '341', agencia: '0057', conta: '45102-3', diaVencimento: 10 },
   },
   {
     codigo: 'GF-000103',

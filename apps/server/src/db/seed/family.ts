@@ -1,10 +1,11 @@
 // One family factory for the demo seed and the tests (issue 8 §6): people with their contacts,
 // addresses and portal accounts, the family group, its contracts with their payment standing, the
 // beneficiaries and a card for each member who holds a plan (a contratante holds none).
-import type { Permissionamento } from '@portal/domain';
+import type { CalendarDate, Permissionamento } from '@portal/domain';
 import type { TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 import type { Database } from '../client.js';
 import { contas } from '../schema/auth.js';
+import { debitosConta } from '../schema/financeiro.js';
 import { enderecos } from '../schema/dados-pessoais.js';
 import { contratoAdimplencia } from '../schema/plano.js';
 import { pessoas, pessoaContatos } from '../schema/pessoas.js';
@@ -15,7 +16,9 @@ import {
   gruposFamiliares,
   type TipoBeneficiario,
 } from '../schema/plans.js';
+import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import { definitiveCns } from './cns.js';
+import { createTitulos, type CronogramaTitulos } from './titulos.js';
 
 export interface FamilyContact {
   tipo: TipoContato;
@@ -52,6 +55,16 @@ export interface FamilyContrato {
   dataInicio: string;
   /** Payment standing (the portability letter reads it). */
   adimplencia: { ultimaCompetenciaPaga: string; emDia: boolean };
+  /** Bills to seed, relative to FamilyContext.hoje (Situação Financeira); none when absent. */
+  titulos?: CronogramaTitulos;
+}
+
+/** An active direct debit of the group (Débito em Conta), as the operator left it after activation. */
+export interface FamilyDebito {
+  bancoCodigo: string;
+  agencia: string;
+  conta: string;
+  diaVencimento: number;
 }
 
 export interface FamilyMember {
@@ -66,6 +79,7 @@ export interface FamilySpec {
   contratos: FamilyContrato[];
   /** The titular comes before its dependants; every member is on every contract. */
   membros: FamilyMember[];
+  debitoConta?: FamilyDebito;
 }
 
 export interface FamilyContext {
@@ -75,6 +89,8 @@ export interface FamilyContext {
   at: Date;
   /** Last day of validity of the cards. */
   validadeCartao: string;
+  /** The operator's day of the seeding: bills are due relative to it. */
+  hoje: CalendarDate;
 }
 
 /** Card number: operator prefix, contract, person sequence, via, and a Luhn check digit. */
@@ -155,6 +171,7 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       .insert(contratoAdimplencia)
       .values({ contratoId: created.id, ...adimplencia, atualizadoEm: ctx.at });
     let titularId: number | null = null;
+    const planHolders: number[] = [];
     for (const [i, membro] of spec.membros.entries()) {
       const pessoaId = pessoaIds[i]!;
       const beneficiario: { id: number } = one(
@@ -174,6 +191,7 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       );
       if (membro.tipo === 'TITULAR') titularId = beneficiario.id;
       if (membro.tipo === 'CONTRATANTE') continue;
+      planHolders.push(beneficiario.id);
       await db.insert(carteiras).values({
         codigo: cardNumber(contrato.codigo, pessoaId),
         beneficiarioId: beneficiario.id,
@@ -182,5 +200,30 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
         via: 1,
       });
     }
+    if (contrato.titulos) {
+      await createTitulos(db, {
+        contratoId: created.id,
+        contratoCodigo: contrato.codigo,
+        beneficiarioIds: planHolders,
+        hoje: ctx.hoje,
+        cronograma: contrato.titulos,
+      });
+    }
+  }
+  if (spec.debitoConta) {
+    const solicitante = pessoaIds[spec.membros.findIndex((m) => m.tipo === 'TITULAR')] ?? pessoaIds[0]!;
+    await db.insert(debitosConta).values({
+      grupoFamiliarId: group.id,
+      protocolo: await newProtocolo(db, { clock: () => ctx.at, tipo: TIPOS_PROTOCOLO.debitoContaAtivacao }),
+      situacao: 'ATIVO',
+      ...spec.debitoConta,
+      tipoDocumento: 'RG',
+      // Seeded debits have no uploaded files: the keys name nothing in the storage.
+      documentoChave: 'seed/sem-arquivo-documento',
+      selfieChave: 'seed/sem-arquivo-selfie',
+      solicitadoPorPessoaId: solicitante,
+      solicitadoEm: ctx.at,
+      ativadoEm: ctx.at,
+    });
   }
 }

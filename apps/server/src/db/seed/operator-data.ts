@@ -1,9 +1,19 @@
 // The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
 import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type contatosOperadora } from '../schema/operator.js';
+import {
+  MAINTENANCE_FLAG,
+  MAINTENANCE_MESSAGE,
+  type ParametroCobranca,
+  type contatosOperadora,
+} from '../schema/operator.js';
+import { DEMO_CONVENIO } from './titulos.js';
 
 type SeededParameter =
-  ParametroPublico | ParametroRestrito | typeof MAINTENANCE_FLAG | typeof MAINTENANCE_MESSAGE;
+  | ParametroPublico
+  | ParametroRestrito
+  | ParametroCobranca
+  | typeof MAINTENANCE_FLAG
+  | typeof MAINTENANCE_MESSAGE;
 
 /** CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. */
 export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; publico: boolean }[] = [
@@ -22,6 +32,16 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
   { nome: 'URL_CONSULTA_CEP', valor: 'https://viacep.com.br/ws/{cep}/json/', publico: false },
   { nome: 'FONE_AGENDAMENTO_AUTORIZACAO', valor: '(19) 3256-7010', publico: false },
   { nome: 'FONE_AGENDAMENTO_CONTATO', valor: '(19) 3256-7020', publico: false },
+  // Billing (issue 12): the boleto's bank and agreement, the Pix receiver, the direct-debit due days.
+  { nome: 'CNPJ_OPERADORA', valor: '45987321000160', publico: false },
+  { nome: 'BOLETO_BANCO', valor: '001', publico: false },
+  { nome: 'BOLETO_CONVENIO', valor: DEMO_CONVENIO, publico: false },
+  { nome: 'BOLETO_CARTEIRA', valor: '17', publico: false },
+  { nome: 'BOLETO_AGENCIA_CONTA', valor: '3064-3 / 00012345-5', publico: false },
+  { nome: 'PIX_CHAVE', valor: '45987321000160', publico: false },
+  { nome: 'PIX_NOME_RECEBEDOR', valor: 'Vale Verde Saude', publico: false },
+  { nome: 'PIX_CIDADE', valor: 'Campinas', publico: false },
+  { nome: 'DIAS_VENCIMENTO_DEBITO', valor: '5,10,15,20,25', publico: false },
   { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
   {
     nome: MAINTENANCE_MESSAGE,

@@ -1,10 +1,13 @@
 // Deterministic demo seed (issue #2 §5): applied on the first start of the embedded database and by
 // the tests. One argon2id hash of the shared demo password is reused for every account.
 import { count } from 'drizzle-orm';
+import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
+import { bancos } from '../schema/financeiro.js';
 import { textosLegais } from '../schema/lifecycle.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
 import { seedCeps } from './cep-data.js';
 import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE } from './demo-data.js';
@@ -15,11 +18,18 @@ import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 /** When the demo rows were created: noon of the demo's "today". */
 export const SEED_INSTANT = new Date(`${SEED_REFERENCE_DATE}T12:00:00.000Z`);
 
-/** How the demo seed creates families; tests pass the same to make their own. */
-export const demoFamilyContext = (senhaHash: string): FamilyContext => ({
+/**
+ * How the demo seed creates families; tests pass the same to make their own. `hoje` is the operator's day
+ * of the seeding (bills are due relative to it): today unless a test fixes it.
+ */
+export const demoFamilyContext = (
+  senhaHash: string,
+  hoje: CalendarDate = operatorDate(new Date()),
+): FamilyContext => ({
   senhaHash,
   at: SEED_INSTANT,
   validadeCartao: DEMO_CARD_VALIDITY,
+  hoje,
 });
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
@@ -30,14 +40,20 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
 export interface SeedOptions {
   /** Reuse a precomputed hash of DEMO_PASSWORD (tests share one across files). */
   passwordHash?: string;
+  /** The day bills are seeded relative to (default: the operator's today). */
+  hoje?: CalendarDate;
 }
 
 export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
-  const context = demoFamilyContext(options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)));
+  const context = demoFamilyContext(
+    options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
+    options.hoje,
+  );
   await db.transaction(async (tx) => {
     await tx.insert(parametrosOperadora).values(OPERATOR_PARAMETERS);
     await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
     await tx.insert(textosLegais).values(LEGAL_TEXTS);
+    await tx.insert(bancos).values(BANCOS);
     await seedCeps(tx);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);

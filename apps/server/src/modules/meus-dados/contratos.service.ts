@@ -7,7 +7,6 @@ import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/
 import type { Database } from '../../db/client.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { contratos } from '../../db/schema/plans.js';
-import type { Clock, RandomBytes } from '../../platform/clock.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import type { Operador } from '../../platform/pdf/portal-pdf.js';
 
@@ -40,11 +39,4 @@ export async function readOperador(db: Database): Promise<Operador> {
     registroAns: value('REGISTRO_ANS') ?? '',
     ...(value('ENDERECO') ? { endereco: value('ENDERECO') } : {}),
   };
-}
-
-/** Protocol number: the request's date (yyyyMMdd) and 8 random digits, e.g. '2026031004718265'. */
-export function newProtocolo(clock: Clock, random: RandomBytes): string {
-  const day = clock().toISOString().slice(0, 10).replaceAll('-', '');
-  const digits = (random(4).readUInt32BE(0) % 100_000_000).toString().padStart(8, '0');
-  return `${day}${digits}`;
 }

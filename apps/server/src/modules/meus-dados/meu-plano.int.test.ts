@@ -266,7 +266,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<CancelarContratoResponse>();
-    expect(body.protocolo).toMatch(/^20260310\d{8}$/);
+    expect(body.protocolo).toMatch(/^34567820260310\d{6}$/);
     expect(body.mensagem).toBe(`Cancelamento solicitado. Protocolo n° ${body.protocolo}.`);
     const detail = (await titularAgent.get(`${BASE}/contratos/${contrato}`)).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('CANCELADO');

@@ -7,11 +7,10 @@ import {
   meuPlanoEndpoints as endpoints,
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import { AUDIT_ACTIONS, audit, auditMany } from '../../platform/audit.js';
-import { validationError } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { parseMultipartFields, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { contratosRoute } from './contratos.route.js';
 import {
@@ -56,7 +55,6 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
   route(app, endpoints.cancelar, async (request) => {
     const { subjects, ...resposta } = await cancelarContrato(familyScope(request), {
       clock: ctx.clock,
-      random: ctx.random,
       body: request.body,
     });
     await auditMany({ request, action: AUDIT_ACTIONS.contratoCancelamento, subjectPessoaIds: subjects });
@@ -70,19 +68,13 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
       maxFiles: 1,
       minFiles: 1,
     });
-    const parsed = certidaoObitoFieldsSchema.safeParse(fields);
-    if (!parsed.success) {
-      throw validationError(
-        parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message })),
-        fields,
-      );
-    }
+    const { codigoContrato, cpf } = parseMultipartFields(certidaoObitoFieldsSchema, fields);
     const result = await enviarCertidaoObito(familyScope(request), {
       storage: app.storage,
       clock: ctx.clock,
       random: ctx.random,
-      codigoContrato: parsed.data.codigoContrato,
-      cpf: parsed.data.cpf,
+      codigoContrato,
+      cpf,
       files: files.filter((f) => f.fieldName === CERTIDAO_OBITO_FIELD),
       limits,
     });

@@ -29,11 +29,12 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleContrato } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
+import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { newProtocolo, readOperador } from './contratos.service.js';
+import { readOperador } from './contratos.service.js';
 
 const CERTIDAO_PREFIX = 'certidao-obito';
 
@@ -208,10 +209,10 @@ export async function declaracaoPermanenciaPdf(
 /** RN 412: the titular asks; the contract is cancelled at once and a protocol number is returned. */
 export async function cancelarContrato(
   scope: FamilyScope,
-  options: { clock: Clock; random: RandomBytes; body: CancelarContratoBody },
+  options: { clock: Clock; body: CancelarContratoBody },
 ): Promise<CancelarContratoResponse & { subjects: number[] }> {
   const { db, pessoaId } = scope;
-  const { clock, random, body } = options;
+  const { clock, body } = options;
   const observacao = body.observacao?.trim() || null;
   if (body.motivo === MOTIVO_COM_OBSERVACAO && !observacao) {
     throw badRequest(MESSAGES.required, { observacao: MESSAGES.required });
@@ -220,8 +221,7 @@ export async function cancelarContrato(
   if (!visible.titular) throw forbidden(PLANO_MESSAGES.titularOnly);
   if (visible.contrato.situacao === 'CANCELADO') throw badRequest(PLANO_MESSAGES.alreadyCancelled);
   const now = clock();
-  const protocolo = newProtocolo(clock, random);
-  await db.transaction(async (tx) => {
+  const protocolo = await db.transaction(async (tx) => {
     // The guarded update makes two simultaneous requests cancel once: the loser updates nothing.
     const updated = await tx
       .update(contratos)
@@ -229,14 +229,16 @@ export async function cancelarContrato(
       .where(and(eq(contratos.id, visible.contrato.id), eq(contratos.situacao, visible.contrato.situacao)))
       .returning({ id: contratos.id });
     if (updated.length === 0) throw badRequest(PLANO_MESSAGES.alreadyCancelled);
+    const numero = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.cancelamentoContrato });
     await tx.insert(contratoCancelamentos).values({
       contratoId: visible.contrato.id,
-      protocolo,
+      protocolo: numero,
       motivo: body.motivo,
       observacao,
       solicitadoPorPessoaId: pessoaId,
       solicitadoEm: now,
     });
+    return numero;
   });
   return {
     protocolo,
@@ -282,23 +284,26 @@ export async function enviarCertidaoObito(
     random,
   });
   const file = saved[0]!;
-  const protocolo = newProtocolo(clock, random);
   try {
-    const [row] = await db
-      .insert(certidoesObito)
-      .values({
-        protocolo,
-        beneficiarioId: dependente.beneficiarioId,
-        contratoId: visible.contrato.id,
-        enviadoPorPessoaId: scope.pessoaId,
-        arquivoChave: file.key,
-        nomeArquivo: file.fileName,
-        contentType: file.contentType,
-        tamanho: file.size,
-        enviadoEm: clock(),
-      })
-      .returning();
-    if (!row) throw new Error('certidão não registrada');
+    const row = await db.transaction(async (tx) => {
+      const protocolo = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.certidaoObito });
+      const [inserted] = await tx
+        .insert(certidoesObito)
+        .values({
+          protocolo,
+          beneficiarioId: dependente.beneficiarioId,
+          contratoId: visible.contrato.id,
+          enviadoPorPessoaId: scope.pessoaId,
+          arquivoChave: file.key,
+          nomeArquivo: file.fileName,
+          contentType: file.contentType,
+          tamanho: file.size,
+          enviadoEm: clock(),
+        })
+        .returning();
+      if (!inserted) throw new Error('certidão não registrada');
+      return inserted;
+    });
     return {
       certidao: toCertidao({
         ...row,
@@ -306,7 +311,7 @@ export async function enviarCertidaoObito(
         nomeCompleto: dependente.nomeCompleto,
         nomeSocial: dependente.nomeSocial,
       }),
-      mensagem: deathCertificateSent(protocolo),
+      mensagem: deathCertificateSent(row.protocolo),
       subjectPessoaId: dependente.pessoaId,
     };
   } catch (error) {

@@ -92,7 +92,7 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<SegundaViaSolicitada>();
-    expect(body.protocolo).toMatch(/^20260310\d{8}$/);
+    expect(body.protocolo).toMatch(/^34567820260310\d{6}$/);
     expect(body.carteiras).toEqual([codigo]);
     expect(body.endereco).toMatchObject({ logradouro: 'Rua Coronel Quirino', numero: '1240' });
     const [row] = await h.database.db

@@ -28,7 +28,6 @@ export function segundaViaCartaoRoutes(app: FastifyInstance): void {
   route(app, endpoints.solicitar, async (request) => {
     const result = await solicitarSegundaVia(familyScope(request), {
       clock: ctx.clock,
-      random: ctx.random,
       cpf: request.params.cpf,
       body: request.body,
     });

@@ -18,10 +18,10 @@ import {
   segundaViaSolicitacoes,
 } from '../../db/schema/segunda-via.js';
 import { carteiras, contratos } from '../../db/schema/plans.js';
-import type { Clock, RandomBytes } from '../../platform/clock.js';
+import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo } from './contratos.service.js';
+import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
 const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({
@@ -99,7 +99,6 @@ export async function solicitarSegundaVia(
   scope: FamilyScope,
   options: {
     clock: Clock;
-    random: RandomBytes;
     /** Whose cards (digits); 404 outside the caller's family. */
     cpf: string;
     body: SolicitarSegundaVia;
@@ -119,9 +118,10 @@ export async function solicitarSegundaVia(
   const entrega = { ...endereco, numero: endereco.semNumero ? '' : endereco.numero };
   const now = options.clock();
 
-  const protocolo = newProtocolo(options.clock, options.random);
+  let protocolo = '';
   try {
     await db.transaction(async (tx) => {
+      protocolo = await newProtocolo(tx, { clock: options.clock, tipo: TIPOS_PROTOCOLO.segundaViaCartao });
       const [solicitacao] = await tx
         .insert(segundaViaSolicitacoes)
         .values({

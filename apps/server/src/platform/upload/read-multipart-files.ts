@@ -7,7 +7,8 @@
 /// <reference types="@fastify/multipart" />
 import type { FastifyRequest } from 'fastify';
 import { fileTooLarge, formatFileSize, MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
-import { HttpError, badRequest } from '../errors.js';
+import type { z } from 'zod';
+import { HttpError, badRequest, validationError } from '../errors.js';
 import { containsNul } from '../input-hygiene.js';
 
 export interface IncomingFile {
@@ -81,4 +82,20 @@ export async function readMultipartFiles(
   }
   if (files.length < minFiles) throw badRequest(MESSAGES.documentRequired);
   return { files, fields };
+}
+
+/**
+ * The text fields of a multipart request checked against the contract's schema; a failure is the same
+ * 400 with `campos` a JSON body's validation gives.
+ */
+export function parseMultipartFields<S extends z.ZodType>(
+  schema: S,
+  fields: Record<string, string>,
+): z.output<S> {
+  const parsed = schema.safeParse(fields);
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message })),
+    fields,
+  );
 }

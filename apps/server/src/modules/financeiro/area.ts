@@ -1,0 +1,11 @@
+// The Financeiro area (spec §2 group "Financeiro"): registered once by app.ts under /api. Each screen's
+// routes come from its contract in packages/domain/src/contract/financeiro.
+import type { FastifyPluginCallback } from 'fastify';
+import { debitoContaRoutes } from './debito-conta.routes.js';
+import { situacaoFinanceiraRoutes } from './situacao-financeira.routes.js';
+
+export const financeiroArea: FastifyPluginCallback = (app, _options, done) => {
+  situacaoFinanceiraRoutes(app);
+  debitoContaRoutes(app);
+  done();
+};

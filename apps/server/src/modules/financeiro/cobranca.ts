@@ -1,0 +1,57 @@
+// The operator as a creditor (issue 12): name, CNPJ and address for the boleto, the collecting bank and
+// agreement, the Pix receiver, and the due days direct debit may use — all operator parameters, read in
+// one query.
+import { inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  PARAMETROS_COBRANCA,
+  parametrosOperadora,
+  type ParametroCobranca,
+} from '../../db/schema/operator.js';
+import type { RecebedorPix } from './pix.js';
+
+export interface Cobranca {
+  nome: string;
+  registroAns: string;
+  endereco: string;
+  cnpj: string;
+  banco: string;
+  /** 7 digits (Banco do Brasil agreement). */
+  convenio: string;
+  carteira: string;
+  /** The beneficiary's agency / account as printed on the boleto. */
+  agenciaConta: string;
+  pix: RecebedorPix;
+  diasVencimentoDebito: number[];
+}
+
+const NAMES = ['NOME_OPERADORA', 'REGISTRO_ANS', 'ENDERECO', ...PARAMETROS_COBRANCA] as const;
+
+export async function readCobranca(db: Database): Promise<Cobranca> {
+  const rows = await db
+    .select()
+    .from(parametrosOperadora)
+    .where(inArray(parametrosOperadora.nome, [...NAMES]));
+  const value = (nome: ParametroCobranca | (typeof NAMES)[number]): string => {
+    const found = rows.find((r) => r.nome === nome)?.valor.trim();
+    // Billing cannot guess a missing setting: a server fault the operator must fix.
+    if (!found) throw new Error(`Parâmetro de cobrança ausente: ${nome}`);
+    return found;
+  };
+  return {
+    nome: value('NOME_OPERADORA'),
+    registroAns: value('REGISTRO_ANS'),
+    endereco: value('ENDERECO'),
+    cnpj: value('CNPJ_OPERADORA'),
+    banco: value('BOLETO_BANCO'),
+    convenio: value('BOLETO_CONVENIO'),
+    carteira: value('BOLETO_CARTEIRA'),
+    agenciaConta: value('BOLETO_AGENCIA_CONTA'),
+    pix: { chave: value('PIX_CHAVE'), nome: value('PIX_NOME_RECEBEDOR'), cidade: value('PIX_CIDADE') },
+    diasVencimentoDebito: value('DIAS_VENCIMENTO_DEBITO')
+      .split(',')
+      .map((d) => Number(d.trim()))
+      .filter((d) => Number.isInteger(d) && d >= 1 && d <= 28)
+      .sort((a, b) => a - b),
+  };
+}

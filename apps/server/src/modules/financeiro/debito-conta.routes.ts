@@ -1,0 +1,65 @@
+// Débito em Conta (spec §7 "Direct debit") under /api/beneficiarios/debito-conta, behind
+// tela-solicitacao-debito-conta (declared by the contract). Reads are audited by the route option; the
+// activation and the deactivation are audited explicitly (writes).
+import type { FastifyInstance } from 'fastify';
+import {
+  ativarDebitoFieldsSchema,
+  DEBITO_DOCUMENTO_FIELD,
+  DEBITO_SELFIE_FIELD,
+  debitoContaEndpoints as endpoints,
+} from '@portal/domain/contract/financeiro/debito-conta';
+import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { route } from '../../platform/route.js';
+import { currentSession } from '../../platform/session.js';
+import { parseMultipartFields, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
+import {
+  ativarDebitoConta,
+  desativarDebitoConta,
+  getConstantesDebitoConta,
+  getDebitoConta,
+} from './debito-conta.service.js';
+
+export function debitoContaRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  route(app, endpoints.situacao, (request) => getDebitoConta(familyScope(request)), {
+    audit: AUDIT_ACTIONS.debitoContaRead,
+  });
+
+  route(app, endpoints.constantes, () => getConstantesDebitoConta(ctx.db));
+
+  route(app, endpoints.ativar, async (request) => {
+    const limits = await readUploadLimits(ctx.db);
+    const { files, fields } = await readMultipartFiles(request, {
+      maxFileBytes: limits.maxBytes,
+      maxFiles: 2,
+    });
+    const result = await ativarDebitoConta(familyScope(request), {
+      storage: app.storage,
+      clock: ctx.clock,
+      random: ctx.random,
+      fields: parseMultipartFields(ativarDebitoFieldsSchema, fields),
+      documento: files.filter((f) => f.fieldName === DEBITO_DOCUMENTO_FIELD),
+      selfie: files.filter((f) => f.fieldName === DEBITO_SELFIE_FIELD),
+      limits,
+    });
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.debitoContaAtivacao,
+      subjectPessoaId: currentSession(request).pessoaId,
+    });
+    return result;
+  });
+
+  route(app, endpoints.desativar, async (request) => {
+    const result = await desativarDebitoConta(familyScope(request), { clock: ctx.clock });
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.debitoContaDesativacao,
+      subjectPessoaId: currentSession(request).pessoaId,
+    });
+    return result;
+  });
+}

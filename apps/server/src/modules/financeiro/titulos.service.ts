@@ -1,0 +1,194 @@
+// Situação Financeira (issue 12): the bills of the contracts the caller pays for, each with its blocks
+// and items per beneficiary and, when open, how to pay it today (updated amounts, boleto, Pix). A fixed
+// number of queries whatever the number of bills: the family (memoised by the scope), the bills, their
+// items, the operator's billing settings.
+import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
+import { FINANCEIRO_MESSAGES } from '@portal/domain';
+import {
+  BLOCOS_TITULO,
+  type BlocoTitulo,
+  type PagamentoTitulo,
+  type Titulo,
+  type TitulosResponse,
+} from '@portal/domain/contract/financeiro/situacao-financeira';
+import { tituloItens, titulos } from '../../db/schema/financeiro.js';
+import { contratos } from '../../db/schema/plans.js';
+import type { Clock } from '../../platform/clock.js';
+import type { FamilyScope, TituloRow, VisibleBeneficiario } from '../../platform/family-scope.js';
+import { campoLivreConvenio7, codigoDeBarras, linhaDigitavel } from './boleto.js';
+import { readCobranca, type Cobranca } from './cobranca.js';
+import { calcularEncargos } from './encargos.js';
+import { pixCopiaECola, txidTitulo } from './pix.js';
+
+type ItemRow = typeof tituloItens.$inferSelect;
+
+/** Months of paid and negotiated bills the list shows (issue 12). */
+export const MESES_HISTORICO = 12;
+
+const calendar = (iso: string): CalendarDate => {
+  const day = parseIsoDate(iso);
+  if (!day) throw new Error(`data inválida no banco: ${iso}`);
+  return day;
+};
+
+/** How an open bill is paid on `hoje`: updated amounts, boleto numbers and Pix code. */
+export function pagamentoDe(titulo: TituloRow, cobranca: Cobranca, hoje: CalendarDate): PagamentoTitulo {
+  const encargos = calcularEncargos(titulo.valorCentavos, calendar(titulo.vencimento), hoje);
+  const codigoBarras = codigoDeBarras({
+    banco: cobranca.banco,
+    vencimento: encargos.vencimentoAtualizado,
+    valorCentavos: encargos.valorAtualizadoCentavos,
+    campoLivre: campoLivreConvenio7(titulo.nossoNumero, cobranca.carteira),
+  });
+  return {
+    valorOriginalCentavos: titulo.valorCentavos,
+    multaCentavos: encargos.multaCentavos,
+    jurosCentavos: encargos.jurosCentavos,
+    valorAtualizadoCentavos: encargos.valorAtualizadoCentavos,
+    vencimentoAtualizado: formatIsoDate(encargos.vencimentoAtualizado),
+    diasAtraso: encargos.diasAtraso,
+    linhaDigitavel: linhaDigitavel(codigoBarras),
+    codigoBarras,
+    pixCopiaECola: pixCopiaECola(cobranca.pix, encargos.valorAtualizadoCentavos, txidTitulo(titulo.codigo)),
+  };
+}
+
+const nomeDe = (b: VisibleBeneficiario | undefined): string => (b ? (b.nomeSocial ?? b.nomeCompleto) : '—');
+
+/** The bill's items in spec §2 blocks, each grouped by beneficiary in the order they first appear. */
+export function blocosDe(
+  itens: readonly ItemRow[],
+  pessoas: ReadonlyMap<number, VisibleBeneficiario>,
+): BlocoTitulo[] {
+  return BLOCOS_TITULO.flatMap(({ tipo, titulo }) => {
+    const doBloco = itens.filter((i) => i.bloco === tipo);
+    if (doBloco.length === 0) return [];
+    const porBeneficiario = new Map<number, ItemRow[]>();
+    for (const item of doBloco) {
+      porBeneficiario.set(item.beneficiarioId, [...(porBeneficiario.get(item.beneficiarioId) ?? []), item]);
+    }
+    const beneficiarios = [...porBeneficiario].map(([beneficiarioId, linhas]) => ({
+      nome: nomeDe(pessoas.get(beneficiarioId)),
+      totalCentavos: linhas.reduce((sum, i) => sum + i.valorCentavos, 0),
+      itens: linhas.map((i) => ({ descricao: i.descricao, data: i.data, valorCentavos: i.valorCentavos })),
+    }));
+    return [
+      {
+        tipo,
+        titulo,
+        totalCentavos: beneficiarios.reduce((sum, b) => sum + b.totalCentavos, 0),
+        beneficiarios,
+      },
+    ];
+  });
+}
+
+export interface TituloCompleto {
+  titulo: Titulo;
+  row: TituloRow;
+  /** Who pays: the contract's contratante, else its titular (the boleto's payer). */
+  pagador: VisibleBeneficiario | undefined;
+  cobranca: Cobranca;
+}
+
+/** Loads items, contracts and billing settings for `rows` in three queries and builds the answers. */
+async function montar(
+  scope: FamilyScope,
+  rows: readonly TituloRow[],
+  hoje: CalendarDate,
+): Promise<{ titulos: TituloCompleto[] }> {
+  if (rows.length === 0) return { titulos: [] };
+  const { db } = scope;
+  const ids = rows.map((r) => r.id);
+  const contratoIds = [...new Set(rows.map((r) => r.contratoId))];
+  const [itens, planos, cobranca, visible] = await Promise.all([
+    db.select().from(tituloItens).where(inArray(tituloItens.tituloId, ids)).orderBy(asc(tituloItens.id)),
+    db
+      .select({ id: contratos.id, codigo: contratos.codigo, plano: contratos.plano })
+      .from(contratos)
+      .where(inArray(contratos.id, contratoIds)),
+    readCobranca(db),
+    scope.visible(),
+  ]);
+  const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
+  // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
+  scope.touch([...new Set(itens.map((i) => i.beneficiarioId))].flatMap((id) => pessoas.get(id) ?? []));
+  return {
+    titulos: rows.map((row) => {
+      const plano = planos.find((p) => p.id === row.contratoId);
+      const aberto = row.situacao === 'PENDENTE';
+      const doContrato = visible.filter((b) => b.contratoId === row.contratoId);
+      return {
+        row,
+        cobranca,
+        pagador:
+          doContrato.find((b) => b.tipo === 'CONTRATANTE') ?? doContrato.find((b) => b.tipo === 'TITULAR'),
+        titulo: {
+          codigoTitulo: row.codigo,
+          contrato: { codigo: plano?.codigo ?? '', plano: plano?.plano ?? '' },
+          competencia: row.competencia.slice(0, 7),
+          vencimento: row.vencimento,
+          valorCentavos: row.valorCentavos,
+          situacao: row.situacao,
+          vencido: aberto && row.vencimento < formatIsoDate(hoje),
+          dataPagamento: row.dataPagamento,
+          blocos: blocosDe(
+            itens.filter((i) => i.tituloId === row.id),
+            pessoas,
+          ),
+          pagamento: aberto ? pagamentoDe(row, cobranca, hoje) : null,
+        },
+      };
+    }),
+  };
+}
+
+/** GET /titulos: open bills (oldest first) and the paid or negotiated ones of the last 12 months. */
+export async function listTitulos(scope: FamilyScope, options: { clock: Clock }): Promise<TitulosResponse> {
+  const hoje = operatorDate(options.clock());
+  const dataReferencia = formatIsoDate(hoje);
+  const contratoIds = await scope.contratosFinanceiros();
+  const rows =
+    contratoIds.length === 0
+      ? []
+      : await scope.db
+          .select()
+          .from(titulos)
+          .where(
+            and(
+              inArray(titulos.contratoId, contratoIds),
+              or(
+                eq(titulos.situacao, 'PENDENTE'),
+                gte(titulos.vencimento, formatIsoDate(addMonths(hoje, -MESES_HISTORICO))),
+              ),
+            ),
+          )
+          .orderBy(asc(titulos.vencimento), asc(titulos.id));
+  const { titulos: lista } = await montar(scope, rows, hoje);
+  const emAberto = lista.filter((t) => t.row.situacao === 'PENDENTE').map((t) => t.titulo);
+  const historico = lista
+    .filter((t) => t.row.situacao !== 'PENDENTE')
+    .map((t) => t.titulo)
+    .reverse();
+  return {
+    emAberto,
+    historico,
+    dataReferencia,
+    ...(emAberto.length + historico.length === 0
+      ? { mensagemAmigavel: FINANCEIRO_MESSAGES.noBills, tipoMensagem: 'ALERTA' as const }
+      : {}),
+  };
+}
+
+/** One bill of the caller's (404 otherwise), complete, as of the operator's today. */
+export async function getTitulo(
+  scope: FamilyScope,
+  options: { clock: Clock; codigoTitulo: string },
+): Promise<TituloCompleto> {
+  const row = await scope.titulo(options.codigoTitulo);
+  const {
+    titulos: [completo],
+  } = await montar(scope, [row], operatorDate(options.clock()));
+  return completo!;
+}

@@ -1,0 +1,147 @@
+// Situação Financeira (spec §2 "Financial situation", §7 "Financial situation", issue 12):
+//   GET  /api/beneficiarios/situacao-financeira/titulos
+//   POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}   (statement, PDF)
+//   POST /api/beneficiarios/situacao-financeira/{codigoTitulo}/download       (second copy of the boleto, PDF)
+// Money is integer cents everywhere (`...Centavos`); dates are the operator's calendar days 'yyyy-MM-dd'
+// (America/Sao_Paulo), competence months 'yyyy-MM'. Show them with formatCents, formatDate,
+// formatCompetencia and formatLinhaDigitavel (packages/domain/src/format). See docs/decisions/0014.
+import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { TIPO_MENSAGEM } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+
+/** Spec §4 badges a bill can carry: open (also when overdue), paid, or folded into a negotiation. */
+export const SITUACOES_TITULO = ['PENDENTE', 'PAGO', 'NEGOCIADO'] as const;
+export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];
+
+/** Spec §2: the blocks of a bill, in the order the screen and the statement show them. */
+export const BLOCOS_TITULO = [
+  { tipo: 'MENSALIDADE', titulo: 'Mensalidade' },
+  { tipo: 'TROCA_FAIXA_ETARIA', titulo: 'Troca de faixa etária' },
+  { tipo: 'OUTROS_EVENTOS', titulo: 'Outros eventos' },
+  { tipo: 'COPARTICIPACAO', titulo: 'Coparticipação' },
+  { tipo: 'CUSTO_OPERACIONAL', titulo: 'Custo operacional' },
+] as const;
+export type TipoBlocoTitulo = (typeof BLOCOS_TITULO)[number]['tipo'];
+export const TIPOS_BLOCO_TITULO = BLOCOS_TITULO.map((b) => b.tipo) as [TipoBlocoTitulo, ...TipoBlocoTitulo[]];
+
+const centavos = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** One line of a block: a fee, an event (consultation, exam) with its date, an adjustment. */
+export const itemTituloSchema = z.object({
+  descricao: z.string(),
+  /** The event's day (coparticipação, outros eventos); null for monthly amounts. */
+  data: isoDate.nullable(),
+  valorCentavos: centavos,
+});
+export type ItemTitulo = z.infer<typeof itemTituloSchema>;
+
+/** A block of the bill, its items grouped by beneficiary; the totals add up to the cent. */
+export const blocoTituloSchema = z.object({
+  tipo: z.enum(TIPOS_BLOCO_TITULO),
+  /** 'Mensalidade', 'Troca de faixa etária', … (BLOCOS_TITULO). */
+  titulo: z.string(),
+  totalCentavos: centavos,
+  beneficiarios: z.array(
+    z.object({
+      /** Social name when the person has one. */
+      nome: z.string(),
+      totalCentavos: centavos,
+      itens: z.array(itemTituloSchema),
+    }),
+  ),
+});
+export type BlocoTitulo = z.infer<typeof blocoTituloSchema>;
+
+/**
+ * How an open bill is paid today. For an overdue bill the amounts are recomputed at the operator's
+ * today: 2% fine plus 1% a month interest pro rata die (decision 0014), and the boleto and the Pix code
+ * carry the updated value and the new due date — the value shown is the value downloaded.
+ */
+export const pagamentoTituloSchema = z.object({
+  valorOriginalCentavos: centavos,
+  multaCentavos: centavos,
+  jurosCentavos: centavos,
+  valorAtualizadoCentavos: centavos,
+  /** The original due date, or today's for an overdue bill. */
+  vencimentoAtualizado: isoDate,
+  diasAtraso: z.number().int().nonnegative(),
+  /** 47 digits, unformatted (formatLinhaDigitavel prints the groups). */
+  linhaDigitavel: z.string().regex(/^\d{47}$/),
+  /** 44 digits: what the Interleaved 2 of 5 bars of the PDF encode. */
+  codigoBarras: z.string().regex(/^\d{44}$/),
+  /** Pix BR Code ("copia e cola"): text for the copy button and for the QR code. */
+  pixCopiaECola: z.string(),
+});
+export type PagamentoTitulo = z.infer<typeof pagamentoTituloSchema>;
+
+export const tituloSchema = z.object({
+  /** The bill's public code: the {codigoTitulo} of the PDF calls. */
+  codigoTitulo: z.string(),
+  contrato: z.object({ codigo: z.string(), plano: z.string() }),
+  /** 'yyyy-MM'. */
+  competencia: z.string().regex(/^\d{4}-\d{2}$/),
+  vencimento: isoDate,
+  valorCentavos: centavos,
+  situacao: z.enum(SITUACOES_TITULO),
+  /** PENDENTE and past its due date (the badge stays PENDENTE; the screen may say 'vencido'). */
+  vencido: z.boolean(),
+  dataPagamento: isoDate.nullable(),
+  blocos: z.array(blocoTituloSchema),
+  /** Only for PENDENTE bills; null for paid and negotiated ones. */
+  pagamento: pagamentoTituloSchema.nullable(),
+});
+export type Titulo = z.infer<typeof tituloSchema>;
+
+export const titulosResponseSchema = z.object({
+  /** PENDENTE bills, oldest due date first. */
+  emAberto: z.array(tituloSchema),
+  /** PAGO and NEGOCIADO bills due in the last 12 months, newest first. */
+  historico: z.array(tituloSchema),
+  /** The operator's today ('yyyy-MM-dd'), the day the updated values are computed for. */
+  dataReferencia: isoDate,
+  /** Spec §8 friendly message when there is no bill at all. */
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type TitulosResponse = z.infer<typeof titulosResponseSchema>;
+
+export const codigoTituloParamsSchema = z.object({ codigoTitulo: z.string().regex(/^\d{1,30}$/) });
+
+const tags = ['situacao-financeira'];
+const BASE = '/beneficiarios/situacao-financeira';
+
+/**
+ * Behind tela-situacao-financeira. A member sees the bills of the contracts they are financially
+ * responsible for (titular or contratante); another family's codigoTitulo is a 404. Every call is
+ * audited and registers the resource usage 'FATURA' (spec §7 'invoice').
+ */
+export const situacaoFinanceiraEndpoints = {
+  titulos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/titulos`,
+    access: TELA.situacaoFinanceira,
+    response: titulosResponseSchema,
+    summary: 'Títulos em aberto (com Pix e boleto atualizados) e pagos dos últimos 12 meses',
+    tags,
+  }),
+  demonstrativo: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/demonstrativo/:codigoTitulo`,
+    access: TELA.situacaoFinanceira,
+    params: codigoTituloParamsSchema,
+    response: 'file',
+    summary: 'Demonstrativo do título (PDF): blocos e itens por beneficiário, com totais',
+    tags,
+  }),
+  segundaVia: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/:codigoTitulo/download`,
+    access: TELA.situacaoFinanceira,
+    params: codigoTituloParamsSchema,
+    response: 'file',
+    summary: '2ª via do boleto (PDF), com valor e vencimento atualizados quando vencido',
+    tags,
+  }),
+};
