@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
+  addMonths,
   addYears,
+  daysBetween,
+  formatIsoDate,
+  parseIsoDate,
   dayKey,
   daysInMonth,
   isLeapYear,
@@ -52,5 +57,17 @@ describe('calendar', () => {
     expect(addYears({ year: 2024, month: 2, day: 29 }, -5)).toEqual({ year: 2019, month: 2, day: 28 });
     expect(addYears({ year: 2024, month: 2, day: 29 }, 4)).toEqual({ year: 2028, month: 2, day: 29 });
     expect(addYears({ year: 2026, month: 3, day: 15 }, -5)).toEqual({ year: 2021, month: 3, day: 15 });
+  });
+});
+
+describe('day arithmetic', () => {
+  it('adds days and months and counts days across month and year ends', () => {
+    const d = parseIsoDate('2028-02-28')!;
+    expect(formatIsoDate(addDays(d, 2))).toBe('2028-03-01');
+    expect(formatIsoDate(addDays(d, -60))).toBe('2027-12-30');
+    expect(formatIsoDate(addMonths(parseIsoDate('2026-01-31')!, 1))).toBe('2026-02-28');
+    expect(formatIsoDate(addMonths(parseIsoDate('2026-01-15')!, -13))).toBe('2024-12-15');
+    expect(daysBetween(parseIsoDate('1997-10-07')!, parseIsoDate('2025-02-22')!)).toBe(10_000);
+    expect(parseIsoDate('2026-02-30')).toBeNull();
   });
 });

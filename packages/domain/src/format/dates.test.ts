@@ -6,6 +6,7 @@ import {
   formatMonthYear,
   formatOperatorDateTime,
   formatPeriod,
+  operatorDate,
 } from './dates.js';
 
 describe('formatDate', () => {
@@ -105,5 +106,12 @@ describe('formatOperatorDateTime', () => {
 
   it('is empty for an unreadable instant', () => {
     expect(formatOperatorDateTime('amanhã')).toBe('');
+  });
+});
+
+describe('operatorDate', () => {
+  it("is São Paulo's day, not UTC's", () => {
+    expect(operatorDate(new Date('2026-03-11T02:30:00Z'))).toEqual({ year: 2026, month: 3, day: 10 });
+    expect(operatorDate(new Date('2026-03-11T03:30:00Z'))).toEqual({ year: 2026, month: 3, day: 11 });
   });
 });
