@@ -1,0 +1,233 @@
+// Situação Financeira through the API (issue 12): who sees which bills, the blocks adding up, the
+// updated amounts of an overdue bill, valid boleto and Pix codes, the two PDFs, audit rows, resource
+// usage and a fixed number of queries. The demo is seeded for the test clock's day (2026-03-10): family
+// A's contract 100001 has bill 100001202601 due 2026-02-28 (10 days overdue) and 100001202602 due
+// 2026-03-30 (open).
+import { getBoletoInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINANCEIRO_MESSAGES, formatLinhaDigitavel } from '@portal/domain';
+import type { Titulo, TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+
+const BASE = '/api/beneficiarios/situacao-financeira';
+const VENCIDO = '100001202601';
+const ABERTO = '100001202602';
+
+const counter = new QueryCounter();
+let h: TestHarness;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+  maria = await login(h.app, DEMO.maria);
+});
+afterAll(() => h.close());
+
+const titulos = async (agent: TestAgent) => {
+  const response = await agent.get(`${BASE}/titulos`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<TitulosResponse>();
+};
+const codes = (list: Titulo[]) => list.map((t) => t.codigoTitulo);
+const pessoaId = async (cpf: string) =>
+  (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
+
+describe('who sees which bills', () => {
+  it('Maria (titular) and Carlos (contratante) see family A’s; Roberto only family B’s; João gets 403', async () => {
+    const [a, carlos, roberto] = await Promise.all([
+      titulos(maria),
+      login(h.app, DEMO.carlos).then(titulos),
+      login(h.app, DEMO.roberto).then(titulos),
+    ]);
+    expect(a.dataReferencia).toBe('2026-03-10');
+    expect(codes(a.emAberto)).toEqual([VENCIDO, ABERTO]);
+    expect(a.historico).toHaveLength(10);
+    expect(a.historico.filter((t) => t.situacao === 'NEGOCIADO')).toHaveLength(1);
+    expect(a.historico.every((t) => t.situacao !== 'PENDENTE' && t.pagamento === null)).toBe(true);
+    expect(codes(carlos.emAberto)).toEqual(codes(a.emAberto));
+    expect(codes(carlos.historico)).toEqual(codes(a.historico));
+    expect(codes(roberto.emAberto)).toEqual(['200001202602']);
+    expect(roberto.historico).toEqual([]);
+
+    const joao = await login(h.app, DEMO.joao);
+    expect((await joao.get(`${BASE}/titulos`)).statusCode).toBe(403);
+    expect((await joao.post(`${BASE}/${ABERTO}/download`, {})).statusCode).toBe(403);
+  });
+
+  it('another family’s codigoTitulo is a 404, like one that does not exist', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const responses = await Promise.all([
+      roberto.post(`${BASE}/demonstrativo/${ABERTO}`, {}),
+      roberto.post(`${BASE}/${VENCIDO}/download`, {}),
+      maria.post(`${BASE}/demonstrativo/999999999999`, {}),
+    ]);
+    expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404]);
+  });
+});
+
+describe('the bills', () => {
+  it('add up to the cent: items → beneficiary → block → bill', async () => {
+    const { emAberto, historico } = await titulos(maria);
+    for (const t of [...emAberto, ...historico]) {
+      for (const bloco of t.blocos) {
+        for (const b of bloco.beneficiarios) {
+          expect(b.totalCentavos).toBe(b.itens.reduce((sum, i) => sum + i.valorCentavos, 0));
+        }
+        expect(bloco.totalCentavos).toBe(bloco.beneficiarios.reduce((sum, b) => sum + b.totalCentavos, 0));
+      }
+      expect(
+        t.blocos.reduce((sum, b) => sum + b.totalCentavos, 0),
+        t.codigoTitulo,
+      ).toBe(t.valorCentavos);
+    }
+    const aberto = emAberto.find((t) => t.codigoTitulo === ABERTO)!;
+    const copart = aberto.blocos.find((b) => b.tipo === 'COPARTICIPACAO')!;
+    expect(copart.beneficiarios.flatMap((b) => b.itens).length).toBeGreaterThanOrEqual(2);
+    expect(aberto.blocos.find((b) => b.tipo === 'MENSALIDADE')!.beneficiarios.map((b) => b.nome)).toEqual([
+      'Maria Aparecida Souza',
+      'João Pedro Souza',
+      'Ana Clara Souza',
+    ]);
+    expect(historico.some((t) => t.blocos.some((b) => b.tipo === 'TROCA_FAIXA_ETARIA'))).toBe(true);
+  });
+
+  it('updates the overdue bill to today: 2% fine, 1% a month pro rata die, new due date, valid codes', async () => {
+    const { emAberto } = await titulos(maria);
+    const vencido = emAberto.find((t) => t.codigoTitulo === VENCIDO)!;
+    // 951,27 + 421,96 + 298,55 (fees) + 15,00 (card reissue) = 1.686,78; fine 33,7356 → 33,74;
+    // interest 1.686,78 × 1% × 10/30 = 5,6226 → 5,62.
+    expect(vencido).toMatchObject({ vencimento: '2026-02-28', situacao: 'PENDENTE', vencido: true });
+    expect(vencido.pagamento).toMatchObject({
+      valorOriginalCentavos: 168_678,
+      multaCentavos: 3_374,
+      jurosCentavos: 562,
+      valorAtualizadoCentavos: 172_614,
+      vencimentoAtualizado: '2026-03-10',
+      diasAtraso: 10,
+    });
+    const { linhaDigitavel, pixCopiaECola } = vencido.pagamento!;
+    expect(isValidBoleto(linhaDigitavel)).toBe(true);
+    const info = getBoletoInfo(linhaDigitavel, { referenceDate: new Date('2026-03-10T12:00:00Z') });
+    expect(info).toMatchObject({ amount: 172_614, bankCode: '001' });
+    expect(info?.expirationDate?.toISOString().slice(0, 10)).toBe('2026-03-10');
+    expect(isValidPixPayload(pixCopiaECola)).toBe(true);
+    expect(pixCopiaECola).toContain('54071726.14');
+
+    const aberto = emAberto.find((t) => t.codigoTitulo === ABERTO)!;
+    expect(aberto.vencido).toBe(false);
+    expect(aberto.pagamento).toMatchObject({ multaCentavos: 0, jurosCentavos: 0, diasAtraso: 0 });
+    expect(aberto.pagamento!.valorAtualizadoCentavos).toBe(aberto.valorCentavos);
+    // One txid per bill.
+    expect(aberto.pagamento!.pixCopiaECola).not.toBe(pixCopiaECola);
+  });
+
+  it('recomputes at the operator’s today as days pass (20 days: interest 11,25)', async () => {
+    h.clock.set('2026-03-20T12:00:00.000Z');
+    try {
+      const { emAberto } = await titulos(await login(h.app, DEMO.maria));
+      expect(emAberto.find((t) => t.codigoTitulo === VENCIDO)!.pagamento).toMatchObject({
+        diasAtraso: 20,
+        jurosCentavos: 1_125,
+        valorAtualizadoCentavos: 168_678 + 3_374 + 1_125,
+        vencimentoAtualizado: '2026-03-20',
+      });
+    } finally {
+      h.clock.set('2026-03-10T12:00:00.000Z');
+      // The session signed in ten days earlier expired on the way.
+      maria = await login(h.app, DEMO.maria);
+    }
+  });
+
+  it('loads any number of bills in the same number of queries (no N+1)', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const many = await counter.during(() => titulos(maria));
+    const one = await counter.during(() => titulos(roberto));
+    expect(many.length).toBe(one.length);
+    expect(many.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('PDFs', () => {
+  it('the second copy is a boleto with the payer, the beneficiary, the values and the line', async () => {
+    const response = await maria.post(`${BASE}/${VENCIDO}/download`, {});
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractPdfText(response.rawPayload);
+    const { emAberto } = await titulos(maria);
+    const linha = emAberto.find((t) => t.codigoTitulo === VENCIDO)!.pagamento!.linhaDigitavel;
+    // Family A is billed to its contratante.
+    for (const expected of [
+      'Carlos Souza',
+      '111.444.777-35',
+      'Vale Verde Saúde Cooperativa Médica',
+      '45.987.321/0001-60',
+      formatLinhaDigitavel(linha),
+      'R$ 1.726,14',
+      '10/03/2026',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('the statement lists the blocks and items per beneficiary with totals; a paid bill has no second copy', async () => {
+    const response = await maria.post(`${BASE}/demonstrativo/${ABERTO}`, {});
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractPdfText(response.rawPayload);
+    for (const expected of [
+      'Demonstrativo do título',
+      'Mensalidade',
+      'Coparticipação',
+      'Hemograma completo',
+      'Total de João Pedro Souza',
+      'Total do título',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const { historico } = await titulos(maria);
+    const pago = historico.find((t) => t.situacao === 'PAGO')!;
+    const refused = await maria.post(`${BASE}/${pago.codigoTitulo}/download`, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.notOpen });
+  });
+});
+
+describe('audit and resource usage', () => {
+  it('every read writes audit rows for the people on the bills and counts the resource FATURA', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const [conta] = await h.database.db
+      .select({ id: contas.id })
+      .from(contas)
+      .where(eq(contas.pessoaId, await pessoaId(DEMO.carlos)));
+    const usage = () =>
+      h.database.db
+        .select()
+        .from(utilizacaoRecursos)
+        .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, 'FATURA')));
+    const before = (await usage()).length;
+    await titulos(carlos);
+    await carlos.post(`${BASE}/demonstrativo/${ABERTO}`, {});
+    await carlos.post(`${BASE}/${ABERTO}/download`, {});
+    expect((await usage()).length).toBe(before + 3);
+
+    const rows = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.contaId, conta!.id)));
+    const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
+    const family = new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(pessoaId)));
+    expect(subjects(AUDIT_ACTIONS.titulosRead)).toEqual(family);
+    expect(subjects(AUDIT_ACTIONS.demonstrativoTitulo)).toEqual(family);
+    expect(subjects(AUDIT_ACTIONS.segundaViaBoleto)).toEqual(family);
+  });
+
+  it('answers 401 without a session', async () => {
+    expect((await new TestAgent(h.app).get(`${BASE}/titulos`)).statusCode).toBe(401);
+  });
+});
