@@ -1,0 +1,205 @@
+// Débito em Conta through the API (issue 12): the demo states, the bank list, the rules per bank, the
+// activation with both uploads and a protocol, the refusals (wrong DV, missing upload, a second request)
+// and the deactivation. State changes happen on a fresh family.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
+import {
+  debitAlreadyRequested,
+  FINANCEIRO_MESSAGES,
+  MESSAGES,
+  onlyDigits,
+  validateDadosBancarios,
+} from '@portal/domain';
+import type {
+  ConstantesDebitoConta,
+  DebitoConta,
+  DebitoContaAlterado,
+} from '@portal/domain/contract/financeiro/debito-conta';
+import { auditoria } from '../../db/schema/audit.js';
+import { debitosConta } from '../../db/schema/financeiro.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { insertFreshFamily } from '../../test/fresh-family.js';
+import { multipartBody } from '../../test/multipart.js';
+import { samplePdf, samplePng } from '../../test/sample-files.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+
+const BASE = '/api/beneficiarios/debito-conta';
+
+let h: TestHarness;
+let storageDir: string;
+beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'debito-conta-'));
+  h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
+});
+afterAll(async () => {
+  await h.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+/** Valid agency and account per seeded bank (DVs by each bank's published rule). */
+const VALIDAS: Record<string, { agencia: string; conta: string }> = {
+  '001': { agencia: '3064-3', conta: '00012345-5' },
+  '033': { agencia: '2271', conta: '01012345-4' },
+  '077': { agencia: '0001', conta: '12345678-0' },
+  '104': { agencia: '0262', conta: '01300012345-2' },
+  '237': { agencia: '1234-5', conta: '0012345-5' },
+  '260': { agencia: '0001', conta: '5216125-0' },
+  '341': { agencia: '0057', conta: '45102-3' },
+  '756': { agencia: '3069', conta: '123456-0' },
+};
+
+const VALID_FIELDS = {
+  codigoBanco: '001',
+  agencia: '3064-3',
+  conta: '00012345-5',
+  diaVencimento: '10',
+  autorizacao: 'true',
+  tipoDocumento: 'CNH',
+};
+
+/** PUT /ativar with the given fields, a CNH in PDF and a PNG selfie unless others are given. */
+async function ativar(
+  agent: TestAgent,
+  fields: Record<string, string>,
+  files: { documento?: Buffer; selfie?: Buffer } = {},
+) {
+  const { payload, headers } = multipartBody(fields, [
+    { field: 'documento', fileName: 'cnh.pdf', bytes: files.documento ?? (await samplePdf('CNH')) },
+    { field: 'selfie', fileName: 'selfie.png', bytes: files.selfie ?? samplePng() },
+  ]);
+  return agent.call('PUT', `${BASE}/ativar`, { payload, headers });
+}
+
+describe('the demo', () => {
+  it('Roberto has an active debit at Itaú, masked but for the last digits; Maria has none; João gets 403', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const r = (await roberto.get(BASE)).json<DebitoConta>();
+    expect(r).toMatchObject({
+      situacao: 'ATIVO',
+      podeAlterar: true,
+      conta: {
+        banco: { codigo: '341', nome: 'Itaú Unibanco' },
+        agencia: '*057',
+        conta: '***02-3',
+        diaVencimento: 10,
+      },
+    });
+    expect(r.protocolo).toMatch(/^345678\d{14}$/);
+    const maria = await login(h.app, DEMO.maria);
+    expect((await maria.get(BASE)).json<DebitoConta>()).toEqual({
+      situacao: 'INATIVO',
+      podeAlterar: true,
+      protocolo: null,
+      dataSolicitacao: null,
+      conta: null,
+    });
+    const joao = await login(h.app, DEMO.joao);
+    expect((await joao.get(BASE)).statusCode).toBe(403);
+    expect((await ativar(joao, VALID_FIELDS)).statusCode).toBe(403);
+  });
+
+  it('lists the eight banks with their variation settings, the due days and the documents', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const constantes = (await maria.get(`${BASE}/constantes`)).json<ConstantesDebitoConta>();
+    expect(constantes.bancos.map((b) => b.codigo)).toEqual([
+      '001',
+      '033',
+      '077',
+      '104',
+      '237',
+      '260',
+      '341',
+      '756',
+    ]);
+    expect(constantes.bancos[0]).toEqual({
+      codigo: '001',
+      nome: 'Banco do Brasil',
+      mascaraDVAgencia: '9999-X',
+      tamanhoMinimoAgencia: 5,
+      mascaraDVConta: '99999999-X',
+      tamanhoMinimoContaCorrente: 5,
+    });
+    expect(constantes.diasVencimento).toEqual([5, 10, 15, 20, 25]);
+    expect(constantes.tiposDocumento.map((t) => t.codigo)).toEqual(['RG', 'CNH']);
+    // The same rule the form and the server run, per bank: the valid example passes, a changed DV fails.
+    for (const banco of constantes.bancos) {
+      const valida = VALIDAS[banco.codigo]!;
+      expect(validateDadosBancarios(valida, banco), banco.nome).toEqual({});
+      const dv = valida.conta.slice(-1);
+      const outra = `${valida.conta.slice(0, -1)}${dv === '0' ? '1' : '0'}`;
+      const published = ['001', '033', '104', '237', '260', '341'].includes(banco.codigo);
+      expect(validateDadosBancarios({ ...valida, conta: outra }, banco), banco.nome).toEqual(
+        published ? { conta: 'Conta inválido' } : {},
+      );
+      // Spec §5: identical digits are refused whatever the bank.
+      const repetida = `${'1'.repeat(banco.tamanhoMinimoContaCorrente - 1)}-1`;
+      expect(validateDadosBancarios({ ...valida, conta: repetida }, banco).conta, banco.nome).toBe(
+        'Conta inválido',
+      );
+    }
+  });
+});
+
+describe('activation and deactivation (a fresh family)', () => {
+  it('refuses bad data without saving, then requests with a protocol, refuses a second request, and ends it', async () => {
+    const fresh = await insertFreshFamily(h.database.db, 'ativa', 40);
+    const helena = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
+    const rows = () => h.database.db.select().from(debitosConta);
+    const before = (await rows()).length;
+
+    const wrongDv = await ativar(helena, { ...VALID_FIELDS, agencia: '3064-4' });
+    expect(wrongDv.statusCode).toBe(400);
+    expect(wrongDv.json()).toEqual({ mensagem: 'Agência inválido', campos: { agencia: 'Agência inválido' } });
+    const noAuth = await ativar(helena, { ...VALID_FIELDS, autorizacao: 'false' });
+    expect(noAuth.statusCode).toBe(400);
+    expect(noAuth.json().campos).toEqual({ autorizacao: MESSAGES.required });
+    const badDay = await ativar(helena, { ...VALID_FIELDS, diaVencimento: '7' });
+    expect(badDay.json().campos).toEqual({ diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay });
+    const pdfSelfie = await ativar(helena, VALID_FIELDS, { selfie: await samplePdf('selfie') });
+    expect(pdfSelfie.json()).toEqual({ mensagem: MESSAGES.invalidFileFormat });
+    const { payload, headers } = multipartBody(VALID_FIELDS, [
+      { field: 'documento', fileName: 'cnh.pdf', bytes: await samplePdf('CNH') },
+    ]);
+    const noSelfie = await helena.call('PUT', `${BASE}/ativar`, { payload, headers });
+    expect(noSelfie.json()).toEqual({
+      mensagem: MESSAGES.documentRequired,
+      campos: { selfie: MESSAGES.documentRequired },
+    });
+    expect((await rows()).length).toBe(before);
+
+    const ok = await ativar(helena, VALID_FIELDS);
+    expect(ok.statusCode, ok.body).toBe(201);
+    const body = ok.json<DebitoContaAlterado>();
+    expect(body.protocolo).toMatch(/^34567820260310\d{6}$/);
+    expect(body.mensagem).toBe(`Débito em conta solicitado. Protocolo n° ${body.protocolo}.`);
+    expect(body.debito).toMatchObject({
+      situacao: 'SOLICITADO',
+      protocolo: body.protocolo,
+      conta: { banco: { codigo: '001' }, agencia: '**64-3', conta: '******45-5', diaVencimento: 10 },
+    });
+
+    const again = await ativar(helena, { ...VALID_FIELDS, codigoBanco: '341', ...VALIDAS['341'] });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ mensagem: debitAlreadyRequested(body.protocolo!) });
+
+    const off = await helena.call('PUT', `${BASE}/desativar`);
+    expect(off.statusCode).toBe(200);
+    expect(off.json<DebitoContaAlterado>().debito.situacao).toBe('INATIVO');
+    expect(off.json<DebitoContaAlterado>().protocolo).toMatch(/^34567820260310\d{6}$/);
+    const offAgain = await helena.call('PUT', `${BASE}/desativar`);
+    expect(offAgain.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.nothingToDeactivate });
+
+    const audits = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(eq(auditoria.acao, AUDIT_ACTIONS.debitoContaAtivacao));
+    expect(audits.length).toBeGreaterThanOrEqual(1);
+    // After the deactivation a new request may be made.
+    expect((await ativar(helena, VALID_FIELDS)).statusCode).toBe(201);
+  });
+});
