@@ -1,4 +1,5 @@
 // Bank data and payment codes as a member reads them (Débito em Conta, Situação Financeira).
+import { MONTHS } from '../constants.js';
 import { onlyDigits } from './digits.js';
 
 /** How many characters of an agency or account stay visible when masked (the DV and the digits before it). */
@@ -34,22 +35,6 @@ export function formatLinhaDigitavel(value: string): string {
 /** 'yyyy-MM' competence month as the bill names it: '2026-03' → 'Março/2026'. */
 export function formatCompetencia(value: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(value);
-  const month = match ? MONTHS_LONG[Number(match[2]) - 1] : undefined;
+  const month = match ? MONTHS[Number(match[2]) - 1] : undefined;
   return match && month ? `${month}/${match[1]}` : '';
 }
-
-/** Spec §9: months Janeiro to Dezembro. */
-const MONTHS_LONG = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;

@@ -1,19 +1,9 @@
 // The logged-in user (spec §3) and what the web reports about its own use of the portal.
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Permissionamento } from '@portal/domain';
-import type {
-  Chatbot,
-  Usuario,
-  utilizacaoFuncionalidadeBodySchema,
-  utilizacaoRecursoBodySchema,
-} from '@portal/domain/contract/auth/usuario';
-import type { z } from 'zod';
+import type { Chatbot, Usuario } from '@portal/domain/contract/auth/usuario';
 import type { Database } from '../../db/client.js';
 import { pessoaContatos } from '../../db/schema/pessoas.js';
-import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/usage.js';
-
-type UtilizacaoRecursoBody = z.infer<typeof utilizacaoRecursoBodySchema>;
-type UtilizacaoFuncionalidadeBody = z.infer<typeof utilizacaoFuncionalidadeBodySchema>;
 
 export interface UsuarioSource {
   nomeCompleto: string;
@@ -67,42 +57,4 @@ export async function getChatbot(options: {
     cpf: options.cpf,
     telefone: phone?.valor ?? null,
   };
-}
-
-/** Who reported a usage, and when and from which client. */
-export interface UsageContext {
-  db: Database;
-  contaId: number;
-  at: Date;
-  origem: string | null;
-}
-
-const usageColumns = (context: UsageContext) => ({
-  contaId: context.contaId,
-  origem: context.origem,
-  at: context.at,
-});
-
-export async function recordResourceUsage(
-  options: UsageContext & { body: UtilizacaoRecursoBody },
-): Promise<void> {
-  const { body } = options;
-  await options.db.insert(utilizacaoRecursos).values({
-    ...usageColumns(options),
-    recurso: body.recurso,
-    latitude: body.latitude ?? null,
-    longitude: body.longitude ?? null,
-  });
-}
-
-export async function recordFunctionalityUsage(
-  options: UsageContext & { body: UtilizacaoFuncionalidadeBody },
-): Promise<void> {
-  const { body } = options;
-  await options.db.insert(utilizacaoFuncionalidades).values({
-    ...usageColumns(options),
-    recurso: body.recurso,
-    complemento: body.complemento ?? null,
-    documentoAcessado: body.documentoAcessado ?? null,
-  });
 }

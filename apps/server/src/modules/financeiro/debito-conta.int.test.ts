@@ -157,9 +157,13 @@ describe('activation and deactivation (a fresh family)', () => {
     expect(wrongDv.json()).toEqual({ mensagem: 'Agência inválido', campos: { agencia: 'Agência inválido' } });
     const noAuth = await ativar(helena, { ...VALID_FIELDS, autorizacao: 'false' });
     expect(noAuth.statusCode).toBe(400);
-    expect(noAuth.json().campos).toEqual({ autorizacao: MESSAGES.required });
+    expect(noAuth.json<{ campos: Record<string, string> }>().campos).toEqual({
+      autorizacao: MESSAGES.required,
+    });
     const badDay = await ativar(helena, { ...VALID_FIELDS, diaVencimento: '7' });
-    expect(badDay.json().campos).toEqual({ diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay });
+    expect(badDay.json<{ campos: Record<string, string> }>().campos).toEqual({
+      diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay,
+    });
     const pdfSelfie = await ativar(helena, VALID_FIELDS, { selfie: await samplePdf('selfie') });
     expect(pdfSelfie.json()).toEqual({ mensagem: MESSAGES.invalidFileFormat });
     const { payload, headers } = multipartBody(VALID_FIELDS, [

@@ -4,15 +4,15 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { situacaoFinanceiraEndpoints as endpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { AUDIT_ACTIONS, type AuditAction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { recordResourceUsage } from '../auth/usuario.service.js';
+import { recordResourceUsage } from '../../platform/usage.js';
 import { boletoPdf, demonstrativoPdf } from './titulos.pdf.js';
-import { getTitulo, listTitulos } from './titulos.service.js';
+import { getTitulo, listTitulos, type TituloCompleto } from './titulos.service.js';
 
 export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -38,40 +38,45 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
     { audit: AUDIT_ACTIONS.titulosRead },
   );
 
-  route(
-    app,
-    endpoints.demonstrativo,
-    async (request, reply) => {
-      const completo = await getTitulo(familyScope(request), {
-        clock: ctx.clock,
-        codigoTitulo: request.params.codigoTitulo,
-      });
-      const pdf = await demonstrativoPdf(completo, ctx.clock);
-      await usoFatura(request);
-      return sendFile(reply, pdf, {
-        downloadName: `Demonstrativo ${completo.titulo.codigoTitulo}.pdf`,
-        contentType: 'application/pdf',
-      });
-    },
-    { audit: AUDIT_ACTIONS.demonstrativoTitulo },
-  );
+  /** A bill's PDF: the caller's bill (404 otherwise), built as of today, counted as a use of FATURA. */
+  const pdfRoute = (
+    endpoint: typeof endpoints.demonstrativo | typeof endpoints.segundaVia,
+    nome: string,
+    build: (completo: TituloCompleto) => Promise<Buffer>,
+    action: AuditAction,
+  ) =>
+    route(
+      app,
+      endpoint,
+      async (request, reply) => {
+        const completo = await getTitulo(familyScope(request), {
+          clock: ctx.clock,
+          codigoTitulo: request.params.codigoTitulo,
+        });
+        const pdf = await build(completo);
+        await usoFatura(request);
+        return sendFile(reply, pdf, {
+          downloadName: `${nome} ${completo.titulo.codigoTitulo}.pdf`,
+          contentType: 'application/pdf',
+        });
+      },
+      { audit: action },
+    );
 
-  route(
-    app,
+  pdfRoute(
+    endpoints.demonstrativo,
+    'Demonstrativo',
+    (completo) => demonstrativoPdf(completo, ctx.clock),
+    AUDIT_ACTIONS.demonstrativoTitulo,
+  );
+  pdfRoute(
     endpoints.segundaVia,
-    async (request, reply) => {
-      const completo = await getTitulo(familyScope(request), {
-        clock: ctx.clock,
-        codigoTitulo: request.params.codigoTitulo,
-      });
+    'Boleto',
+    (completo) => {
+      // Paid and negotiated bills have nothing left to pay.
       if (!completo.titulo.pagamento) throw badRequest(FINANCEIRO_MESSAGES.notOpen);
-      const pdf = await boletoPdf(completo, ctx.clock);
-      await usoFatura(request);
-      return sendFile(reply, pdf, {
-        downloadName: `Boleto ${completo.titulo.codigoTitulo}.pdf`,
-        contentType: 'application/pdf',
-      });
+      return boletoPdf(completo, ctx.clock);
     },
-    { audit: AUDIT_ACTIONS.segundaViaBoleto },
+    AUDIT_ACTIONS.segundaViaBoleto,
   );
 }
