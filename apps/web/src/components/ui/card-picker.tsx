@@ -1,5 +1,5 @@
 // Spec §2 "Card picker": the member's cards (carteiras); a lone card is chosen automatically, the continue
-// action is enabled only once a card is chosen, and an empty list says 'Nenhum cartão para exibir.'.
+// action is enabled only once a card is chosen (saying so while it is not), and an empty list says 'Nenhum cartão para exibir.'.
 // Single choice by default (radios); `multiple` lets a member pick several (card reissue).
 import { useEffect, useId } from 'react';
 import { MESSAGES, maskCardNumber } from '@portal/domain';
@@ -89,7 +89,12 @@ export function CardPicker({
         </ul>
       </fieldset>
       {onContinue && (
-        <Button className="self-start" disabled={value.length === 0} onClick={onContinue}>
+        <Button
+          className="self-start"
+          disabled={value.length === 0}
+          disabledReason={MESSAGES.chooseCardFirst}
+          onClick={onContinue}
+        >
           {continueLabel}
         </Button>
       )}

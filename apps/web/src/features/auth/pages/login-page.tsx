@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { CpfField } from '../../../components/ui/cpf-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
+import { useParametrosPublicos } from '../../shell/api/parametros-publicos';
 import { postLogin } from '../api/login';
 
 export const LOGIN_LABELS = {
@@ -22,7 +23,32 @@ export const LOGIN_LABELS = {
   entrar: 'Entrar',
   primeiroAcesso: 'Primeiro acesso',
   esqueciSenha: 'Esqueci minha senha',
+  termosDeUso: 'Termos de uso',
+  politicaDePrivacidade: 'Política de privacidade',
 } as const;
+
+/** Who runs the portal and the texts that bind it (issue 10: a member signs in knowing to whom). */
+function OperatorNotice() {
+  const nome = useParametrosPublicos().data?.NOME_OPERADORA?.trim();
+  return (
+    <div className="flex flex-col gap-2 border-t-2 border-line pt-4 text-sm text-ink-muted">
+      {nome && (
+        <p>
+          Portal do Beneficiário da <span className="font-semibold text-ink">{nome}</span>.
+        </p>
+      )}
+      <nav aria-label="Textos legais" className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={routePath('termosDeUso')} className="font-semibold">
+          {LOGIN_LABELS.termosDeUso}
+        </Link>
+        <Link to={routePath('politicaDePrivacidade')} className="font-semibold">
+          {LOGIN_LABELS.politicaDePrivacidade}
+        </Link>
+      </nav>
+      <OperatorNotice />
+    </div>
+  );
+}
 
 const loginSchema = rulesSchema({
   cpf: [validateRequired, validateCpf],
@@ -105,6 +131,7 @@ export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
           {LOGIN_LABELS.esqueciSenha}
         </Link>
       </nav>
+      <OperatorNotice />
     </div>
   );
 }

@@ -1,7 +1,15 @@
 // Dados pessoais (spec §2, §3, §7): pick a beneficiary, then see and change their person, contact and
 // address data. Changing any field turns edit mode on, so leaving asks first (spec §4).
 import { useLocation } from 'react-router';
-import { DADOS_MESSAGES, ROUTES, formatCpf, maskPhoneInput } from '@portal/domain';
+import {
+  DADOS_MESSAGES,
+  MESSAGES,
+  ROUTES,
+  formatCns,
+  formatCpf,
+  maskCnsInput,
+  maskPhoneInput,
+} from '@portal/domain';
 import {
   dadosPessoaisEditaveisSchema,
   type ConstantesDadosPessoais,
@@ -16,7 +24,6 @@ import { LoadingBlock } from '../../../components/ui/loader';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { showAlert } from '../../../lib/alert';
 import { useAlterarDadosPessoais } from '../api/dados-pessoais-alterar';
 import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
 import { useDadosPessoais } from '../api/dados-pessoais-dados';
@@ -29,8 +36,9 @@ const maskDate = (value: string): string => {
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 };
 
+// The CNS shows in the card's groups; the server keeps only its digits.
 const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) =>
-  rest as DadosPessoaisEditaveis;
+  ({ ...rest, cartaoNacionalSaude: formatCns(rest.cartaoNacionalSaude) }) as DadosPessoaisEditaveis;
 
 const options = (list: readonly { valor: string; nome: string }[]) =>
   list.map((item) => ({ value: item.valor, label: item.nome }));
@@ -54,7 +62,7 @@ function DadosPessoaisForm({
         if (!form.formState.isDirty) throw new FormError(DADOS_MESSAGES.nothingChanged);
         const saved = await alterar.mutateAsync(values);
         form.reset(editable(saved));
-        showAlert({ tipo: 'sucesso', mensagem: DADOS_MESSAGES.saved });
+        return DADOS_MESSAGES.saved;
       }}
     >
       {(form) => {
@@ -94,6 +102,7 @@ function DadosPessoaisForm({
                   label="Cartão Nacional de Saúde"
                   inputMode="numeric"
                   maxLength={18}
+                  format={maskCnsInput}
                 />
               </div>
             </fieldset>
@@ -174,6 +183,7 @@ function DadosPessoaisForm({
                 <Button
                   variant="secondary"
                   disabled={!form.formState.isDirty}
+                  disabledReason={MESSAGES.nothingToDiscard}
                   onClick={() => form.reset(editable(dados))}
                 >
                   Descartar alterações
