@@ -1,7 +1,7 @@
 // Modal surfaces on Radix (focus trap, Escape, return focus): a confirmation and a side sheet.
 import type { ReactNode } from 'react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { buttonClasses } from './button';
+import { buttonClasses, type ButtonVariant } from './button';
 import { cn } from './cn';
 
 const OVERLAY = 'fixed inset-0 z-40 bg-overlay';
@@ -14,6 +14,8 @@ export interface ConfirmDialogProps {
   confirmLabel: string;
   onCancel: () => void;
   onConfirm: () => void;
+  /** 'danger' for an answer that cannot be undone (cancel a contract). */
+  confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
 }
 
 /** A yes/no question that must be answered; Escape counts as the cancel answer. */
@@ -25,6 +27,7 @@ export function ConfirmDialog({
   confirmLabel,
   onCancel,
   onConfirm,
+  confirmVariant = 'primary',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -37,7 +40,7 @@ export function ConfirmDialog({
             {/* Cancel closes through onOpenChange (as Escape does); confirm is a plain button so that
                 closing after it never reports a second, contradicting answer. */}
             <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
-            <button type="button" className={buttonClasses('primary')} onClick={onConfirm}>
+            <button type="button" className={buttonClasses(confirmVariant)} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

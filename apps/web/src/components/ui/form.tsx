@@ -1,7 +1,7 @@
 // The one form wrapper (ARCHITECTURE convention 5): react-hook-form + a schema, errors after a field's first
 // blur (spec §4) or on submit, server field errors (`campos`) placed on their inputs, the feedback banner
 // for the outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking.
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -64,9 +64,8 @@ export function Form<S extends Schema>({
     reValidateMode: 'onChange',
   });
   const feedback = useFormFeedback();
-  const formRef = useRef<HTMLFormElement>(null);
 
-  const submit = form.handleSubmit(async (values) => {
+  const submit = form.handleSubmit(async (values, event) => {
     feedback.clear();
     try {
       const sucesso = await onSubmit(values, form);
@@ -76,7 +75,8 @@ export function Form<S extends Schema>({
       for (const [field, message] of Object.entries(campos)) {
         form.setError(field as Path<Input<S>>, { type: 'server', message });
       }
-      feedback.fail(error, { container: formRef.current, fields: Object.keys(campos) });
+      const container = event?.target instanceof HTMLFormElement ? event.target : null;
+      feedback.fail(error, { container, fields: Object.keys(campos) });
     }
   });
 
@@ -84,7 +84,6 @@ export function Form<S extends Schema>({
     <FormProvider {...form}>
       {trackChanges && <EditModeTracker dirty={form.formState.isDirty} />}
       <form
-        ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
         className={cn('flex flex-col gap-5', className)}

@@ -14,7 +14,6 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { CpfField } from '../../../components/ui/cpf-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
-import { useParametrosPublicos } from '../../shell/api/parametros-publicos';
 import { postLogin } from '../api/login';
 
 export const LOGIN_LABELS = {
@@ -28,8 +27,7 @@ export const LOGIN_LABELS = {
 } as const;
 
 /** Who runs the portal and the texts that bind it (issue 10: a member signs in knowing to whom). */
-function OperatorNotice() {
-  const nome = useParametrosPublicos().data?.NOME_OPERADORA?.trim();
+function OperatorNotice({ nome }: { nome: string | undefined }) {
   return (
     <div className="flex flex-col gap-2 border-t-2 border-line pt-4 text-sm text-ink-muted">
       {nome && (
@@ -45,7 +43,6 @@ function OperatorNotice() {
           {LOGIN_LABELS.politicaDePrivacidade}
         </Link>
       </nav>
-      <OperatorNotice />
     </div>
   );
 }
@@ -66,6 +63,8 @@ export interface LoginPageProps {
   onLoggedIn: (user: Usuario) => Promise<void>;
   /** Starts downloading the screen that follows a login while the login request runs. */
   prefetchNext?: () => void;
+  /** The operator's name (public parameter NOME_OPERADORA), when known. */
+  nomeOperadora?: string;
 }
 
 /** The server asks for the visible bot-check after repeated failures for a CPF (docs/decisions/0011). */
@@ -74,7 +73,7 @@ const asksForChallenge = (error: unknown): boolean => {
   return body?.exigeDesafio === true;
 };
 
-export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPageProps) {
   const botCheck = useBotCheck();
   const [challenge, setChallenge] = useState<{ shown: boolean; round: number }>({ shown: false, round: 0 });
   const [desafio, setDesafio] = useState<string | null>(null);
@@ -131,7 +130,7 @@ export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
           {LOGIN_LABELS.esqueciSenha}
         </Link>
       </nav>
-      <OperatorNotice />
+      <OperatorNotice nome={nomeOperadora?.trim()} />
     </div>
   );
 }

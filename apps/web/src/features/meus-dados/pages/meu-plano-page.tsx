@@ -47,8 +47,7 @@ type Beneficiario = ContratoDetalhe['beneficiarios'][number];
 const BENEFICIARIO_COLUMNS: ListColumn<Beneficiario>[] = [
   {
     header: 'Vínculo',
-    cell: (b) =>
-      b.tipo === 'TITULAR' ? 'Titular' : `Dependente${b.parentesco ? ` (${b.parentesco})` : ''}`,
+    cell: (b) => (b.tipo === 'TITULAR' ? 'Titular' : `Dependente${b.parentesco ? ` (${b.parentesco})` : ''}`),
   },
   { header: 'CPF', cell: (b) => formatCpf(b.cpf), nowrap: true },
   { header: 'Carteira', cell: (b) => (b.carteira ? maskCardNumber(b.carteira) : '—'), nowrap: true },
@@ -102,7 +101,7 @@ function Contrato({ codigoPlano }: { codigoPlano: string }) {
       )}
       <CertidoesObito contrato={data} />
       {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
-        <CancelamentoContrato codigoContrato={data.codigo} constantes={constantes.data} />
+        <CancelamentoContrato codigoContrato={data.codigo} plano={data.plano} constantes={constantes.data} />
       )}
     </div>
   );
