@@ -4,6 +4,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
 import { expect, test } from '../support/family';
+import { bannerMessage, errorBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
@@ -49,7 +50,7 @@ test.describe('first access', () => {
     await expectAccessibleInBothThemes(page, 'cadastro: código');
     await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
-    await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);
+    await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCode);
     await page.getByLabel('Código recebido').fill(code);
     await page.getByRole('button', { name: 'Confirmar código' }).click();
 

@@ -16,6 +16,8 @@ export interface ConfirmDialogProps {
   onConfirm: () => void;
   /** 'danger' for an answer that cannot be undone (cancel a contract). */
   confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  /** Where focus goes back when the dialog closes (the button that asked), when Radix cannot tell. */
+  returnFocusTo?: HTMLElement | null;
 }
 
 /** A yes/no question that must be answered; Escape counts as the cancel answer. */
@@ -28,12 +30,20 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   confirmVariant = 'primary',
+  returnFocusTo,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className={OVERLAY} />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line">
+        <AlertDialog.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo) return;
+            event.preventDefault();
+            returnFocusTo.focus();
+          }}
+          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line"
+        >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-muted">{description}</AlertDialog.Description>
           <div className="mt-6 flex flex-wrap justify-end gap-3">

@@ -60,7 +60,9 @@ export function useFormFeedback(): FormFeedback {
       fail(error, { container, fields = [] } = {}) {
         const field = firstNamedControl(container, fields);
         shownError.current = showAlert({ tipo: 'erro', mensagem: feedbackMessage(error), focus: !field });
-        field?.focus();
+        // Centred, so the banner sticky at the top of the viewport never covers the field it is about.
+        field?.focus({ preventScroll: true });
+        field?.scrollIntoView({ block: 'center' });
       },
       succeed(mensagem) {
         shownError.current = null;

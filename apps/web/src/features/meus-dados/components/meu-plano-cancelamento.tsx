@@ -102,15 +102,23 @@ export const cancelamentoAviso = (codigo: string, plano: string): string =>
   `O pedido de cancelamento do contrato n° ${codigo} (${plano}) será enviado à operadora e tem efeito ` +
   'imediato. Não é possível desfazê-lo pelo portal.';
 
-/** The member's yes or no to a question asked while a submit waits. */
+/**
+ * The member's yes or no to a question asked while a submit waits. `asker` (what had focus when asking)
+ * is kept after the answer: focus goes back to it once the dialog has closed.
+ */
 function useConfirmation() {
   const [answer, setAnswer] = useState<((yes: boolean) => void) | null>(null);
-  const ask = () => new Promise<boolean>((resolve) => setAnswer(() => resolve));
+  const [asker, setAsker] = useState<HTMLElement | null>(null);
+  const ask = () =>
+    new Promise<boolean>((resolve) => {
+      setAsker(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setAnswer(() => resolve);
+    });
   const reply = (yes: boolean) => {
     answer?.(yes);
     setAnswer(null);
   };
-  return { open: answer !== null, ask, reply };
+  return { open: answer !== null, asker, ask, reply };
 }
 
 export function CancelamentoContrato({
@@ -173,6 +181,7 @@ export function CancelamentoContrato({
         cancelLabel={CANCELAMENTO_LABELS.manter}
         confirmLabel={CANCELAMENTO_LABELS.confirmar}
         confirmVariant="danger"
+        returnFocusTo={confirmation.asker}
         onCancel={() => confirmation.reply(false)}
         onConfirm={() => confirmation.reply(true)}
       />
