@@ -57,6 +57,10 @@ test.describe('first access', () => {
     await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
     const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
     const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
+    // Before anything is typed every requirement is neutral: no ✗ and no ✓ yet.
+    await expect(requisitos.getByRole('listitem').first()).toBeVisible();
+    await expect(requisitos.locator('li:not([data-valido="pendente"])')).toHaveCount(0);
+    await expect(requisitos).not.toContainText(/[✗✓]/);
     await page.getByLabel('Senha', { exact: true }).fill('senha');
     await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
     await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');
