@@ -3,6 +3,7 @@
 // Single choice by default (radios); `multiple` lets a member pick several (card reissue).
 import { useEffect, useId } from 'react';
 import { MESSAGES, maskCardNumber } from '@portal/domain';
+import { NOWRAP_NUMBER } from './doc-number';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import { Button } from './button';
 import { cn } from './cn';
@@ -77,7 +78,7 @@ export function CardPicker({
                     className="size-5 accent-primary"
                   />
                   <span className="flex flex-col">
-                    <span className="font-mono font-semibold text-ink">
+                    <span className={cn('font-mono font-semibold text-ink', NOWRAP_NUMBER)}>
                       {maskCardNumber(carteira.codigo)}
                     </span>
                     <span className="text-sm text-ink-muted">{carteira.nomeCompleto}</span>

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { Button } from '../../../components/ui/button';
+import { DocNumber } from '../../../components/ui/doc-number';
 import { Form, FormError } from '../../../components/ui/form';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
@@ -75,7 +76,9 @@ function DadosPessoaisForm({
               <dl className="grid gap-2 sm:grid-cols-2">
                 <div>
                   <dt className="font-semibold">CPF</dt>
-                  <dd>{formatCpf(dados.cpf)}</dd>
+                  <dd>
+                    <DocNumber>{formatCpf(dados.cpf)}</DocNumber>
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-semibold">Data de nascimento</dt>
