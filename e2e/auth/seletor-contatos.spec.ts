@@ -1,8 +1,9 @@
 // The contact picker of spec §2 with more than 2 contacts of a kind: a fresh family's titular has three
 // mobiles (no demo person needs so many). Nothing is chosen (more than one), the list scrolls with a fade
 // until its bottom, and a kind with a single contact is chosen by itself. The journey stops before sending.
-import { MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/family';
+
+const ESCOLHA_CONTATO = 'Escolha para onde enviar o código.';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
 test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', async ({ page, family }) => {
@@ -17,8 +18,8 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   const enviar = page.getByRole('button', { name: 'Enviar código' });
   await expect(enviar).toBeDisabled();
   // A disabled button says what is missing, on screen and to screen readers.
-  await expect(page.getByText(MESSAGES.chooseContactFirst)).toBeVisible();
-  await expect(enviar).toHaveAccessibleDescription(MESSAGES.chooseContactFirst);
+  await expect(page.getByText(ESCOLHA_CONTATO)).toBeVisible();
+  await expect(enviar).toHaveAccessibleDescription(ESCOLHA_CONTATO);
   const fade = page.getByTestId('contatos-esmaecer');
   await expect(fade).toBeVisible();
   await expectAccessibleInBothThemes(page, 'seletor de contatos com rolagem');
@@ -26,7 +27,7 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   await expect(fade).toHaveCount(0);
   await page.getByRole('radio', { name: '(••) •••••-3003' }).check();
   await expect(enviar).toBeEnabled();
-  await expect(page.getByText(MESSAGES.chooseContactFirst)).toHaveCount(0);
+  await expect(page.getByText(ESCOLHA_CONTATO)).toHaveCount(0);
 
   await page.getByRole('radio', { name: 'E-mail' }).check();
   await expect(page.getByRole('radio', { name: 'he••••••••@e••••.test' })).toBeChecked();

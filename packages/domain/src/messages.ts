@@ -18,10 +18,6 @@ export const MESSAGES = {
   switchNo: 'Não',
   switchYes: 'Sim',
   contactNoneOfThese: 'Não é nenhum desses e-mails/telefones?',
-  // Issue 10: a disabled button says what is missing (decision 0002: wording the spec leaves open)
-  chooseContactFirst: 'Escolha para onde enviar o código.',
-  chooseCardFirst: 'Escolha um cartão para continuar.',
-  nothingToDiscard: 'Nenhuma alteração para descartar.',
   // §2 edit-mode leave prompt
   leaveTitle: 'Deseja sair mesmo assim?',
   leaveText: 'Existem modificações não salvas.',

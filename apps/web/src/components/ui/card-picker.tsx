@@ -10,6 +10,8 @@ import { cn } from './cn';
 import { FriendlyMessage } from './friendly-message';
 
 export const CONTINUE_LABEL = 'Continuar';
+/** Why the continue button is disabled (issue 10: a disabled button says what is missing). */
+export const CHOOSE_CARD_FIRST = 'Escolha um cartão para continuar.';
 
 export interface CardPickerProps {
   carteiras: readonly Carteira[];
@@ -93,7 +95,7 @@ export function CardPicker({
         <Button
           className="self-start"
           disabled={value.length === 0}
-          disabledReason={MESSAGES.chooseCardFirst}
+          disabledReason={CHOOSE_CARD_FIRST}
           onClick={onContinue}
         >
           {continueLabel}

@@ -52,6 +52,8 @@ export const FLOW_LABELS = {
   irParaLogin: 'Ir para o login',
   contatosOperadora: 'Fale com a operadora',
   voltar: 'Voltar',
+  /** Why 'Enviar código' is disabled (issue 10: a disabled button says what is missing). */
+  escolhaContato: 'Escolha para onde enviar o código.',
 } as const;
 
 type Step = 'cpf' | 'contato' | 'codigo' | 'senha' | 'concluido';
@@ -211,7 +213,7 @@ export function VerificationFlow(props: VerificationFlowProps) {
           <Button
             onClick={() => void send()}
             disabled={!choice.codigo}
-            disabledReason={MESSAGES.chooseContactFirst}
+            disabledReason={FLOW_LABELS.escolhaContato}
             loading={sending}
             className="w-full"
           >

@@ -1,15 +1,7 @@
 // Dados pessoais (spec §2, §3, §7): pick a beneficiary, then see and change their person, contact and
 // address data. Changing any field turns edit mode on, so leaving asks first (spec §4).
 import { useLocation } from 'react-router';
-import {
-  DADOS_MESSAGES,
-  MESSAGES,
-  ROUTES,
-  formatCns,
-  formatCpf,
-  maskCnsInput,
-  maskPhoneInput,
-} from '@portal/domain';
+import { DADOS_MESSAGES, ROUTES, formatCns, formatCpf, maskCnsInput, maskPhoneInput } from '@portal/domain';
 import {
   dadosPessoaisEditaveisSchema,
   type ConstantesDadosPessoais,
@@ -31,6 +23,9 @@ import { useDadosPessoais } from '../api/dados-pessoais-dados';
 import { useDadosPessoaisListagem } from '../api/dados-pessoais-listagem';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
 import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+
+/** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
+const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';
 
 const maskDate = (value: string): string => {
   const digits = value.replace(/\D/g, '').slice(0, 8);
@@ -186,7 +181,7 @@ function DadosPessoaisForm({
                 <Button
                   variant="secondary"
                   disabled={!form.formState.isDirty}
-                  disabledReason={MESSAGES.nothingToDiscard}
+                  disabledReason={NOTHING_TO_DISCARD}
                   onClick={() => form.reset(editable(dados))}
                 >
                   Descartar alterações
