@@ -3,6 +3,7 @@
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { bannerMessage, errorBanner } from '../support/feedback';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
 const NOVA_SENHA = 'Quaresmeira#2026';
@@ -38,7 +39,7 @@ test('a titular changes the password from the user menu; the other session ends'
   await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
   await page.getByRole('button', { name: 'Alterar senha' }).click();
   await expect(
-    page.getByRole('alert').filter({ hasText: SERVER_MESSAGES.wrongCurrentPassword }).first(),
+    bannerMessage(errorBanner(page)).filter({ hasText: SERVER_MESSAGES.wrongCurrentPassword }),
   ).toBeVisible();
 
   await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);

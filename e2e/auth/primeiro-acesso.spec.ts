@@ -4,6 +4,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
 import { expect, test } from '../support/family';
+import { bannerMessage, errorBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
@@ -49,13 +50,17 @@ test.describe('first access', () => {
     await expectAccessibleInBothThemes(page, 'cadastro: código');
     await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
-    await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);
+    await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCode);
     await page.getByLabel('Código recebido').fill(code);
     await page.getByRole('button', { name: 'Confirmar código' }).click();
 
     await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
     const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
     const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
+    // Before anything is typed every requirement is neutral: no ✗ and no ✓ yet.
+    await expect(requisitos.getByRole('listitem').first()).toBeVisible();
+    await expect(requisitos.locator('li:not([data-valido="pendente"])')).toHaveCount(0);
+    await expect(requisitos).not.toContainText(/[✗✓]/);
     await page.getByLabel('Senha', { exact: true }).fill('senha');
     await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
     await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');

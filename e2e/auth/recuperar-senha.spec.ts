@@ -4,6 +4,7 @@
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { bannerMessage, errorBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessibleInBothThemes } from '../support/themes';
 
@@ -45,7 +46,8 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await page.getByLabel('Nova senha', { exact: true }).fill(pessoal);
   await page.getByLabel('Confirme a senha').fill(pessoal);
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
-  await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.personalDataPassword);
+  await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.personalDataPassword);
+  await expect(errorBanner(page)).toBeInViewport();
   await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
   await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
   await expectAccessibleInBothThemes(page, 'recuperar-senha: nova senha');
@@ -60,7 +62,7 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
   await submitLogin(page, titular.cpf, FRESH_PASSWORD);
-  await expect(page.getByRole('alert')).toContainText(SERVER_MESSAGES.invalidCredentials);
+  await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCredentials);
   await submitLogin(page, titular.cpf, NOVA_SENHA);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -3,6 +3,8 @@ import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
 
+const LOADING_TEXT = 'Carregando…';
+
 test.describe('login', () => {
   test('the titular signs in and sees the home page with her services', async ({ page }) => {
     await page.goto('/login');
@@ -47,6 +49,41 @@ test.describe('login', () => {
     await page.getByLabel('CPF').fill('111.111.111-11');
     await page.getByLabel('CPF').blur();
     await expect(page.getByText(MESSAGES.invalidCpf)).toBeVisible();
+  });
+
+  test('on a phone the login names the operator and links its terms and privacy policy', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/login');
+    await expect(
+      page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
+    ).toBeVisible();
+    const legal = page.getByRole('navigation', { name: 'Textos legais' });
+    await legal.getByRole('link', { name: 'Termos de uso' }).click();
+    await expect(page).toHaveURL(/\/termos-de-uso$/);
+    await page.goBack();
+    await legal.getByRole('link', { name: 'Política de privacidade' }).click();
+    await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+    await page.goBack();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessible(page, 'login (360 px)');
+  });
+
+  test('signing in shows one spinner, the button’s, and no page loader over it', async ({ page }) => {
+    await page.goto('/login');
+    // Hold the real request (its answer is the server's) so the moment it runs can be looked at.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/login', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const sent = page.waitForRequest('**/api/login');
+    await submitLogin(page, DEMO.maria.cpf);
+    await sent;
+    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
+    release();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test('the password can be shown and hidden', async ({ page }) => {

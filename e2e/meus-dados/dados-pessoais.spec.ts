@@ -1,6 +1,7 @@
-import { DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
+import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
@@ -55,13 +56,67 @@ test.describe('Dados pessoais', () => {
     await cobranca.getByLabel('Número', { exact: true }).fill('1000');
 
     await page.getByRole('button', { name: 'Salvar alterações' }).click();
-    await expect(page.getByText(DADOS_MESSAGES.saved)).toBeVisible();
+    await expect(bannerMessage(successBanner(page))).toHaveText(DADOS_MESSAGES.saved);
+    await expect(successBanner(page)).toBeInViewport();
 
     await page.reload();
     await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 98123-4567');
     await expect(
       page.getByRole('group', { name: 'Endereço de cobrança' }).getByLabel('Logradouro'),
     ).toHaveValue('Avenida Paulista');
+  });
+
+  test('on a phone, a save the server refuses shows its message in view and moves focus; the fix saves', async ({
+    page,
+    family,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
+    await page.goto('/dados-pessoais');
+    const residencial = page.getByRole('group', { name: 'Endereço residencial' });
+    const uf = residencial.getByLabel('UF');
+    await expect(uf).not.toHaveValue('');
+    const ufCerta = await uf.inputValue();
+    // The client accepts any state; only the server knows the CEP belongs to another one (a real 400).
+    await uf.selectOption(ufCerta === 'RJ' ? 'SP' : 'RJ');
+
+    const salvar = page.getByRole('button', { name: 'Salvar alterações' });
+    await salvar.scrollIntoViewIfNeeded();
+    const answered = page.waitForResponse((r) => r.request().method() === 'PUT');
+    await salvar.click();
+    const response = await answered;
+    expect(response.status()).toBe(400);
+    const { erro } = (await response.json()) as { erro: { mensagem: string } };
+
+    const banner = errorBanner(page);
+    await expect(bannerMessage(banner)).toHaveText(erro.mensagem);
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    // Focus goes to the field the server named, and the field says what is wrong with it.
+    await expect(uf).toBeFocused();
+    await expect(uf).toBeInViewport({ ratio: 1 });
+    await expect(residencial.getByText(erro.mensagem)).toBeVisible();
+    // An error waits for the member: it outlives the success banner's auto-close time.
+    await page.waitForTimeout(ALERT_AUTO_CLOSE_MS + 500);
+    await expect(banner).toBeInViewport();
+
+    await uf.selectOption(ufCerta);
+    await salvar.scrollIntoViewIfNeeded();
+    await salvar.click();
+    // Nothing really changed, so the form says so: still the feedback banner, in view, by the button.
+    await expect(bannerMessage(banner)).toHaveText(DADOS_MESSAGES.nothingChanged);
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    await expect(banner).toBeFocused();
+
+    await page.getByLabel('E-mail').fill('novo.email@valeverde.com.br');
+    await salvar.scrollIntoViewIfNeeded();
+    await salvar.click();
+    const sucesso = successBanner(page);
+    await expect(bannerMessage(sucesso)).toHaveText(DADOS_MESSAGES.saved);
+    await expect(sucesso).toBeInViewport({ ratio: 1 });
+    await expect(errorBanner(page)).toHaveCount(0);
+    await sucesso.getByRole('button', { name: 'Fechar alerta' }).click();
+    await expect(sucesso).toHaveCount(0);
   });
 
   test('an unknown CEP is refused and leaving with changes asks first', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessibleInBothThemes } from '../support/themes';
@@ -9,6 +10,14 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
+
+/** Opens a closed disclosure (a heading holding a button with aria-expanded). */
+async function openDisclosure(page: Page, name: string): Promise<void> {
+  const button = page.getByRole('heading', { name }).getByRole('button', { name });
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  await button.click();
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+}
 
 test.describe('Meu Plano', () => {
   test('Maria sees her plans as tabs, the members, and downloads the stay declaration', async ({ page }) => {
@@ -24,6 +33,9 @@ test.describe('Meu Plano', () => {
     const table = page.getByRole('table', { name: 'Beneficiários' });
     await expect(table.getByRole('rowheader')).toHaveText([DEMO.maria.nome, DEMO.joao.nome, DEMO.ana.nome]);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toBeVisible();
+    // Irreversible actions start closed.
+    await expect(page.getByRole('form', { name: 'Cancelar o contrato' })).toHaveCount(0);
+    await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
     await expectAccessibleInBothThemes(page, 'meu plano');
 
     const downloading = page.waitForEvent('download');
@@ -38,11 +50,38 @@ test.describe('Meu Plano', () => {
     await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
   });
 
+  test('on a phone: the active plan tab shows whole, members are cards with every value labelled', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await loginTo(page, DEMO.maria.cpf, '/meu-plano/100002');
+    const active = planTabs(page).locator('[aria-current="page"]');
+    await expect(active).toContainText('Vale Verde Odonto');
+    // Whole (a sub-pixel edge aside), not cut at the strip's edge.
+    await expect(active).toBeInViewport({ ratio: 0.99 });
+
+    await expect(page.getByRole('table', { name: 'Beneficiários' })).toBeHidden();
+    const card = page
+      .getByRole('list', { name: 'Beneficiários' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    // No column is left out, and documents never break across lines.
+    await expect(card.getByRole('term')).toHaveText(['Vínculo', 'CPF', 'Carteira', 'Inclusão']);
+    const cpf = card.locator('dt:text-is("CPF") + dd > span');
+    await expect(cpf).toHaveText('390.533.447-05');
+    expect(await cpf.evaluate((el) => el.getClientRects().length)).toBe(1);
+    const carteira = card.locator('dt:text-is("Carteira") + dd > span');
+    expect(await carteira.evaluate((el) => el.getClientRects().length)).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await expectAccessibleInBothThemes(page, 'meu plano (360 px)');
+  });
+
   test('a titular sends a dependant’s death certificate and downloads it back', async ({ page, family }) => {
     const [contrato] = family.contratos;
     const dependente = family.dependente!;
     await loginTo(page, family.titular.cpf, `/meu-plano/${contrato}`, FRESH_PASSWORD);
     // The upload pipeline refuses a file whose bytes are not its extension's, before sending anything.
+    await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     await form.getByLabel('Dependente').selectOption({ label: dependente.nome });
     const input = form.getByLabel('Certidão de óbito', { exact: true });
@@ -69,6 +108,7 @@ test.describe('Meu Plano', () => {
 
   test('the upload field says "Solte o arquivo aqui!" while a file is dragged over it', async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
+    await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
     await form
@@ -95,6 +135,7 @@ test.describe('Meu Plano', () => {
     });
     const buffer = Buffer.from(base64, 'base64');
     expect(buffer.length).toBeGreaterThan(5 * 1_048_576);
+    await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles({
       name: 'certidao-foto.png',
@@ -132,9 +173,11 @@ test.describe('Meu Plano', () => {
     page,
     family,
   }) => {
+    test.slow(); // two more scans: the confirmation in both themes
     const [contrato] = family.contratos;
     await loginTo(page, family.titular.cpf, '/meu-plano', FRESH_PASSWORD);
     await expect(page).toHaveURL(new RegExp(`/meu-plano/${contrato}$`));
+    await openDisclosure(page, 'Cancelar o contrato');
     const form = page.getByRole('form', { name: 'Cancelar o contrato' });
     await expect(form).toContainText('O cancelamento tem efeito imediato');
     await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
@@ -144,7 +187,18 @@ test.describe('Meu Plano', () => {
     await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
     await expect(form.getByText('Campo obrigatório')).toBeVisible();
     await form.getByLabel(/Observação/).fill('Mudança para o exterior.');
-    await form.getByRole('button', { name: 'Solicitar cancelamento' }).click();
+    // A last question names the contract; saying no sends nothing.
+    const enviar = form.getByRole('button', { name: 'Solicitar cancelamento' });
+    await enviar.click();
+    const dialog = page.getByRole('alertdialog', { name: `Cancelar o contrato n° ${contrato}?` });
+    await expect(dialog).toContainText(`contrato n° ${contrato}`);
+    await expectAccessibleInBothThemes(page, 'meu plano: confirmar cancelamento');
+    await dialog.getByRole('button', { name: 'Não, manter o contrato' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(enviar).toBeFocused();
+    await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
+    await enviar.click();
+    await dialog.getByRole('button', { name: 'Sim, cancelar o contrato' }).click();
     await expect(page.getByText(/Cancelamento solicitado\. Protocolo n° \d{16}\./).first()).toBeVisible();
     await expect(page.getByText(/^Cancelamento solicitado em .* Protocolo n° \d{16}\.$/)).toBeVisible();
     await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();

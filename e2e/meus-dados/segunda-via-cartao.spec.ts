@@ -17,6 +17,7 @@ test.describe('2ª via de cartão', () => {
     await expect(cards.getByRole('checkbox')).toHaveCount(2);
     const continuar = page.getByRole('button', { name: 'Continuar' });
     await expect(continuar).toBeDisabled();
+    await expect(continuar).toHaveAccessibleDescription('Escolha um cartão para continuar.');
     await expectAccessibleInBothThemes(page, '2ª via: cartões');
 
     await cards.getByRole('checkbox').first().check();

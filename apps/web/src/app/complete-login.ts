@@ -28,9 +28,10 @@ export function toFileParameters(parametros: ParametrosRestritos): FileParameter
 
 export async function completeLogin(user: Usuario): Promise<void> {
   // None of these may keep a member out: each failure only costs its own feature (chatbot, upload limits).
+  // In the background: the Entrar button (or the token-login wait) already shows that something runs.
   const [chatbot, arquivos] = await Promise.allSettled([
-    fetchUsuarioChatbot({ ignoreRedirect: true }),
-    fetchParametrosRestritos(FILE_PARAMETERS, { ignoreRedirect: true }),
+    fetchUsuarioChatbot({ ignoreRedirect: true, background: true }),
+    fetchParametrosRestritos(FILE_PARAMETERS, { ignoreRedirect: true, background: true }),
     postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
   ]);
   if (chatbot.status === 'fulfilled') writeStored('chatbot', chatbot.value);

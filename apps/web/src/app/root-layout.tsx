@@ -17,7 +17,8 @@ import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
 import { LeavePrompt } from './shell/leave-prompt';
 import { PageFrame } from './shell/page-frame';
 import { SiteFooter } from './shell/site-footer';
-import { AlertSlot, SiteHeader } from './shell/site-header';
+import { AlertSlot } from './shell/alert-slot';
+import { SiteHeader } from './shell/site-header';
 import { useRouteGuard } from './use-route-guard';
 import { useSessionLifecycle } from './use-session-lifecycle';
 import { useThirdPartyWidgets } from './use-third-party-widgets';
@@ -84,8 +85,8 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
       <div className="flex min-h-screen flex-col">
         {!internal && (route?.hideA11yBar ? <SkipLink /> : <AccessibilityBar />)}
         {!internal && <SiteHeader user={authenticated ? user : null} urls={urls} alert={alert} />}
+        {alert && <AlertSlot alert={alert} />}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={MAIN_CLASSES}>
-          {internal && alert && <AlertSlot alert={alert} />}
           {decision.kind === 'render' ? (
             <PageFrame title={route?.title ?? NOT_FOUND_TITLE} internal={internal} narrow={route?.botCheck}>
               <Outlet />

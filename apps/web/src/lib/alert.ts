@@ -1,4 +1,5 @@
-// Spec §3 alert (tipo, mensagem, mostrar) and §8 feedback kinds. One banner at a time, shown in the header.
+// Spec §3 alert (tipo, mensagem, mostrar) and §8 feedback kinds. One banner at a time, shown fixed in the
+// viewport (app/shell/alert-slot.tsx) so a member at the bottom of a long form on a phone still sees it.
 import { createStore, useStore } from './store';
 
 export type AlertTipo = 'sucesso' | 'erro' | 'atencao' | 'informacao';
@@ -8,6 +9,8 @@ export interface AlertState {
   mensagem: string;
   /** Overrides the generic heading of the kind. */
   titulo?: string;
+  /** Moves keyboard focus to the banner (a failed submit with no invalid field to focus). */
+  focus?: boolean;
   /** Changes on every show so the same text shown twice restarts the auto-close timer. */
   id: number;
 }
@@ -15,12 +18,16 @@ export interface AlertState {
 const alertStore = createStore<AlertState | null>(null);
 let nextId = 1;
 
-export function showAlert(alert: Omit<AlertState, 'id'>): void {
-  alertStore.set({ ...alert, id: nextId++ });
+/** Shows the alert and answers its id (for closeAlert). */
+export function showAlert(alert: Omit<AlertState, 'id'>): number {
+  const id = nextId++;
+  alertStore.set({ ...alert, id });
+  return id;
 }
 
-export function closeAlert(): void {
-  alertStore.set(null);
+/** Closes the banner; with an id, only if that alert is still the one shown. */
+export function closeAlert(id?: number): void {
+  alertStore.set((current) => (id === undefined || current?.id === id ? null : current));
 }
 
 export const useAlert = (): AlertState | null => useStore(alertStore);

@@ -3,9 +3,11 @@ import {
   formatCep,
   formatCnpj,
   formatCpf,
+  formatCns,
   formatCpfCnpj,
   formatPhone,
   maskCepInput,
+  maskCnsInput,
   maskCpfInput,
   maskPhoneInput,
 } from './documents.js';
@@ -87,5 +89,22 @@ describe('input masks', () => {
   it('shows an eleventh digit even on a landline, for the validator to reject', () => {
     expect(maskPhoneInput('11234567890')).toBe('(11) 23456-7890');
     expect(maskPhoneInput('119612345678')).toBe('(11) 96123-4567');
+  });
+});
+
+describe('formatCns and maskCnsInput', () => {
+  it('groups the 15 digits as the card prints them', () => {
+    expect(formatCns('898001098765436')).toBe('898 0010 9876 5436');
+    expect(formatCns('898 0010 9876 5436')).toBe('898 0010 9876 5436');
+  });
+
+  it('leaves an incomplete number as it came, and nullish as empty', () => {
+    expect(formatCns('8980010')).toBe('8980010');
+    expect(formatCns(null)).toBe('');
+  });
+
+  it('masks while typing and drops extra digits', () => {
+    expect(maskCnsInput('8980010')).toBe('898 0010');
+    expect(maskCnsInput('8980010987654361')).toBe('898 0010 9876 5436');
   });
 });

@@ -1,8 +1,9 @@
 // Spec §5 "Formats" and §9: CPF 000.000.000-00, CNPJ 00.000.000/0000-00, CEP 00000-000,
-// phones (11) 96123-4567 / (11) 2345-6789. Input masks are progressive (see applyDigitMask).
+// phones (11) 96123-4567 / (11) 2345-6789, and the CNS as printed on the card, 000 0000 0000 0000. Input masks are progressive (see applyDigitMask).
 import {
   CEP_LENGTH,
   CNPJ_DIGITS,
+  CNS_DIGITS,
   CPF_DIGITS,
   PHONE_LANDLINE_DIGITS,
   PHONE_MOBILE_DIGITS,
@@ -14,6 +15,7 @@ const CNPJ_PATTERN = '00.000.000/0000-00';
 const CEP_PATTERN = '00000-000';
 const LANDLINE_PATTERN = '(00) 0000-0000';
 const MOBILE_PATTERN = '(00) 00000-0000';
+const CNS_PATTERN = '000 0000 0000 0000';
 
 /**
  * Full format when the value has exactly `length` digits, else the value unchanged (trimmed), so a
@@ -36,6 +38,13 @@ export const formatCnpj = (value: string | number | null | undefined): string =>
 export function formatCpfCnpj(value: string | null | undefined): string {
   return onlyDigits(value).length > CPF_DIGITS ? formatCnpj(value) : formatCpf(value);
 }
+
+/** Cartão Nacional de Saúde in the card's groups: '898 0010 9876 5436'; other values as they came. */
+export const formatCns = (value: string | null | undefined): string =>
+  formatFixed(value, CNS_DIGITS, CNS_PATTERN);
+
+/** Progressive CNS mask while typing: '8980010' → '898 0010'. */
+export const maskCnsInput = (value: string | null | undefined): string => applyDigitMask(value, CNS_PATTERN);
 
 export const formatCep = (value: string | number | null | undefined): string =>
   formatFixed(value, CEP_LENGTH - 1, CEP_PATTERN);

@@ -1,10 +1,9 @@
-// Spec §2 header: the logo alone before login, the signed-in bar after; the alert banner sits in the
-// header and changes its look while shown.
+// Spec §2 header: the logo alone before login, the signed-in bar after; the header changes its look while
+// an alert banner is shown (the banner itself sits under it, sticky in the viewport: alert-slot.tsx).
 import { lazy, Suspense } from 'react';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import { AlertBanner } from '../../components/ui/alert-banner';
 import { cn } from '../../components/ui/cn';
-import { closeAlert, type AlertState, type AlertTipo } from '../../lib/alert';
+import type { AlertState, AlertTipo } from '../../lib/alert';
 import type { ExternalServiceUrls } from '../../features/shell/components/service-groups';
 import { Logo } from './logo';
 
@@ -16,22 +15,6 @@ const ALERT_EDGE: Record<AlertTipo, string> = {
   atencao: 'border-warning',
   informacao: 'border-info',
 };
-
-export function AlertSlot({ alert }: { alert: AlertState }) {
-  return (
-    <div className="bg-page px-4 py-3">
-      <div className="mx-auto max-w-7xl">
-        <AlertBanner
-          tipo={alert.tipo}
-          mensagem={alert.mensagem}
-          titulo={alert.titulo}
-          showId={alert.id}
-          onClose={closeAlert}
-        />
-      </div>
-    </div>
-  );
-}
 
 interface SiteHeaderProps {
   user: Usuario | null;
@@ -62,7 +45,6 @@ export function SiteHeader({ user, urls, alert }: SiteHeaderProps) {
           )}
         </div>
       </div>
-      {alert && <AlertSlot alert={alert} />}
     </header>
   );
 }

@@ -1,5 +1,7 @@
-// Spec §8 feedback banner: generic headings, closes by itself after 5 s unless the pointer (or keyboard
-// focus, so keyboard users get the same pause) is on it; errors interrupt screen readers, others wait.
+// Spec §8 feedback banner: generic headings; success and information close by themselves after 5 s (spec §3)
+// unless the pointer (or keyboard focus, so keyboard users get the same pause) is on it. Errors and attention
+// stay until the member closes them: they ask for an action, and a phone user may look away (issue 10).
+// Errors interrupt screen readers (role=alert), the others wait (role=status, polite).
 import { useEffect, useRef, useState } from 'react';
 import { ALERT_AUTO_CLOSE_MS, MESSAGES } from '@portal/domain';
 import { cn } from './cn';
@@ -23,6 +25,9 @@ const STYLES: Record<AlertKind, { box: string; icon: string }> = {
 
 export const CLOSE_ALERT_LABEL = 'Fechar alerta';
 
+/** Kinds that close by themselves; the others need the member's attention. */
+const AUTO_CLOSING: ReadonlySet<AlertKind> = new Set(['sucesso', 'informacao']);
+
 export interface AlertBannerProps {
   tipo: AlertKind;
   mensagem: string;
@@ -30,9 +35,11 @@ export interface AlertBannerProps {
   onClose: () => void;
   /** Restarts the auto-close countdown when it changes (the same alert shown again). */
   showId?: number;
+  /** Takes keyboard focus when shown (the error summary of a failed submit). */
+  focus?: boolean;
 }
 
-export function AlertBanner({ tipo, mensagem, titulo, onClose, showId }: AlertBannerProps) {
+export function AlertBanner({ tipo, mensagem, titulo, onClose, showId, focus }: AlertBannerProps) {
   const [paused, setPaused] = useState(false);
   // Hover and keyboard focus each hold the banner open; it resumes only when neither does.
   const holders = useRef({ hover: false, focus: false });
@@ -45,15 +52,24 @@ export function AlertBanner({ tipo, mensagem, titulo, onClose, showId }: AlertBa
     closeRef.current = onClose;
   });
 
+  const boxRef = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (paused) return;
+    if (focus) boxRef.current?.focus();
+  }, [focus, showId]);
+
+  const autoClose = AUTO_CLOSING.has(tipo);
+  useEffect(() => {
+    if (paused || !autoClose) return;
     const timer = window.setTimeout(() => closeRef.current(), ALERT_AUTO_CLOSE_MS);
     return () => window.clearTimeout(timer);
-  }, [paused, showId]);
+  }, [paused, autoClose, showId]);
 
   const style = STYLES[tipo];
   return (
     <div
+      ref={boxRef}
+      tabIndex={-1}
+      data-alerta-banner={tipo}
       role={tipo === 'erro' ? 'alert' : 'status'}
       aria-live={tipo === 'erro' ? 'assertive' : 'polite'}
       className={cn('flex items-start gap-3 rounded-md border-2 px-4 py-3 shadow-sm', style.box)}
@@ -70,7 +86,9 @@ export function AlertBanner({ tipo, mensagem, titulo, onClose, showId }: AlertBa
       </span>
       <div className="flex-1">
         <p className="font-bold">{titulo ?? ALERT_HEADINGS[tipo]}</p>
-        <p className="text-ink">{mensagem}</p>
+        <p className="text-ink" data-alerta-mensagem>
+          {mensagem}
+        </p>
       </div>
       <button
         type="button"

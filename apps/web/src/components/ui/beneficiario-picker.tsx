@@ -3,6 +3,7 @@
 // buttons under one name, so arrow keys move across the three groups as one choice.
 import { useId } from 'react';
 import { MESSAGES, formatCpf } from '@portal/domain';
+import { DocNumber } from './doc-number';
 import {
   allBeneficiarios,
   type BeneficiarioListagem,
@@ -96,7 +97,7 @@ export function BeneficiarioPicker({
                       <span className="flex flex-col">
                         <span className="font-semibold text-ink">{beneficiario.nome}</span>
                         <span className="text-sm text-ink-muted">
-                          {beneficiario.tipo} · CPF {formatCpf(beneficiario.cpf)}
+                          {beneficiario.tipo} · CPF <DocNumber>{formatCpf(beneficiario.cpf)}</DocNumber>
                         </span>
                       </span>
                     </label>

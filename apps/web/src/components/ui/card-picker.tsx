@@ -1,14 +1,17 @@
 // Spec §2 "Card picker": the member's cards (carteiras); a lone card is chosen automatically, the continue
-// action is enabled only once a card is chosen, and an empty list says 'Nenhum cartão para exibir.'.
+// action is enabled only once a card is chosen (saying so while it is not), and an empty list says 'Nenhum cartão para exibir.'.
 // Single choice by default (radios); `multiple` lets a member pick several (card reissue).
 import { useEffect, useId } from 'react';
 import { MESSAGES, maskCardNumber } from '@portal/domain';
+import { NOWRAP_NUMBER } from './doc-number';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import { Button } from './button';
 import { cn } from './cn';
 import { FriendlyMessage } from './friendly-message';
 
 export const CONTINUE_LABEL = 'Continuar';
+/** Why the continue button is disabled (issue 10: a disabled button says what is missing). */
+export const CHOOSE_CARD_FIRST = 'Escolha um cartão para continuar.';
 
 export interface CardPickerProps {
   carteiras: readonly Carteira[];
@@ -77,7 +80,7 @@ export function CardPicker({
                     className="size-5 accent-primary"
                   />
                   <span className="flex flex-col">
-                    <span className="font-mono font-semibold text-ink">
+                    <span className={cn('font-mono font-semibold text-ink', NOWRAP_NUMBER)}>
                       {maskCardNumber(carteira.codigo)}
                     </span>
                     <span className="text-sm text-ink-muted">{carteira.nomeCompleto}</span>
@@ -89,7 +92,12 @@ export function CardPicker({
         </ul>
       </fieldset>
       {onContinue && (
-        <Button className="self-start" disabled={value.length === 0} onClick={onContinue}>
+        <Button
+          className="self-start"
+          disabled={value.length === 0}
+          disabledReason={CHOOSE_CARD_FIRST}
+          onClick={onContinue}
+        >
           {continueLabel}
         </Button>
       )}

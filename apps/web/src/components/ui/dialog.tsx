@@ -1,7 +1,7 @@
 // Modal surfaces on Radix (focus trap, Escape, return focus): a confirmation and a side sheet.
 import type { ReactNode } from 'react';
 import { AlertDialog, Dialog } from 'radix-ui';
-import { buttonClasses } from './button';
+import { buttonClasses, type ButtonVariant } from './button';
 import { cn } from './cn';
 
 const OVERLAY = 'fixed inset-0 z-40 bg-overlay';
@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
    * body; a screen that opens the dialog from a list says which element gets it back.
    */
   returnFocus?: () => void;
+  /** 'danger' for an answer that cannot be undone (cancel a contract). */
+  confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
 }
 
 /** A yes/no question that must be answered; Escape counts as the cancel answer. */
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   onCancel,
   onConfirm,
   returnFocus,
+  confirmVariant = 'primary',
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -50,7 +53,7 @@ export function ConfirmDialog({
             {/* Cancel closes through onOpenChange (as Escape does); confirm is a plain button so that
                 closing after it never reports a second, contradicting answer. */}
             <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
-            <button type="button" className={buttonClasses('primary')} onClick={onConfirm}>
+            <button type="button" className={buttonClasses(confirmVariant)} onClick={onConfirm}>
               {confirmLabel}
             </button>
           </div>

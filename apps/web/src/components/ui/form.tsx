@@ -1,7 +1,7 @@
 // The one form wrapper (ARCHITECTURE convention 5): react-hook-form + a schema, errors after a field's first
-// blur (spec §4) or on submit, server field errors (`campos`) placed on their inputs, one form-level
-// message for everything else, and optional edit-mode tracking (spec §4).
-import { useState, type ReactNode } from 'react';
+// blur (spec §4) or on submit, server field errors (`campos`) placed on their inputs, the feedback banner
+// for the outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking.
+import type { ReactNode } from 'react';
 import {
   FormProvider,
   useForm,
@@ -13,18 +13,12 @@ import {
 // Any Standard Schema: zod schemas, or rulesSchema for forms that need no zod (the login, issue 11).
 import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { SERVER_MESSAGES } from '@portal/domain';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
 import { cn } from './cn';
+import { useFormFeedback } from './form-feedback';
 
-/** Thrown from onSubmit to show a message at the top of the form instead of the server's text. */
-export class FormError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'FormError';
-  }
-}
+export { FormError } from './form-feedback';
 
 type Schema = StandardSchemaV1<FieldValues, FieldValues>;
 type Input<S extends Schema> = StandardSchemaV1.InferInput<S>;
@@ -33,7 +27,14 @@ type Output<S extends Schema> = StandardSchemaV1.InferOutput<S>;
 export interface FormProps<S extends Schema> {
   schema: S;
   defaultValues: DefaultValues<Input<S>>;
-  onSubmit: (values: Output<S>, form: UseFormReturn<Input<S>, unknown, Output<S>>) => Promise<void> | void;
+  /**
+   * Sends the values. Throwing shows the error banner (FormError for a text of ours); answering a text
+   * shows it in the success banner.
+   */
+  onSubmit: (
+    values: Output<S>,
+    form: UseFormReturn<Input<S>, unknown, Output<S>>,
+  ) => Promise<string | void> | string | void;
   /** Turns edit mode on while any field differs from its default value. */
   trackChanges?: boolean;
   children: ReactNode | ((form: UseFormReturn<Input<S>, unknown, Output<S>>) => ReactNode);
@@ -62,22 +63,20 @@ export function Form<S extends Schema>({
     mode: 'onTouched',
     reValidateMode: 'onChange',
   });
-  const [formError, setFormError] = useState<string | null>(null);
+  const feedback = useFormFeedback();
 
-  const submit = form.handleSubmit(async (values) => {
-    setFormError(null);
+  const submit = form.handleSubmit(async (values, event) => {
+    feedback.clear();
     try {
-      await onSubmit(values, form);
+      const sucesso = await onSubmit(values, form);
+      if (sucesso) feedback.succeed(sucesso);
     } catch (error) {
-      const campos = error instanceof ApiError ? error.campos : undefined;
-      for (const [field, message] of Object.entries(campos ?? {})) {
-        form.setError(field as Path<Input<S>>, { type: 'server', message }, { shouldFocus: true });
+      const campos = (error instanceof ApiError ? error.campos : undefined) ?? {};
+      for (const [field, message] of Object.entries(campos)) {
+        form.setError(field as Path<Input<S>>, { type: 'server', message });
       }
-      setFormError(
-        error instanceof ApiError || error instanceof FormError
-          ? error.message
-          : SERVER_MESSAGES.genericError,
-      );
+      const container = event?.target instanceof HTMLFormElement ? event.target : null;
+      feedback.fail(error, { container, fields: Object.keys(campos) });
     }
   });
 
@@ -90,14 +89,6 @@ export function Form<S extends Schema>({
         className={cn('flex flex-col gap-5', className)}
         {...labelling}
       >
-        {formError && (
-          <p
-            role="alert"
-            className="rounded-md border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
-          >
-            {formError}
-          </p>
-        )}
         {typeof children === 'function' ? children(form) : children}
       </form>
     </FormProvider>

@@ -1,6 +1,7 @@
 // Spec §8: beneficiary and plan lists that carry mensagem, mensagemAmigavel or tipoMensagem show it as a
 // friendly message instead of a list ('Nenhum registro encontrado.' by default for beneficiaries, a
 // caller-given default for plans). Also used when a list simply comes back empty.
+import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { selectErrorText } from '../../lib/api-client';
 import { cn } from './cn';
@@ -28,7 +29,7 @@ export function listFriendlyMessage(
 }
 
 /** The message panel: polite status, readable in both themes. */
-export function FriendlyMessage({ children, className }: { children: string; className?: string }) {
+export function FriendlyMessage({ children, className }: { children: ReactNode; className?: string }) {
   return (
     <p
       role="status"

@@ -19,6 +19,16 @@ export interface PasswordPolicyFieldProps extends PasswordFieldProps {
 
 const STATE_TEXT = { true: 'atendido', false: 'não atendido', null: 'verificando' } as const;
 
+/** Before anything is typed every item is just a requirement: no ✗ or ✓ yet (issue 10). */
+type Shown = boolean | null | 'pendente';
+const MARKER: Record<string, string> = { true: '✓', false: '✗', null: '…', pendente: '•' };
+const TONE: Record<string, string> = {
+  true: 'text-success',
+  false: 'text-danger',
+  null: 'text-ink-muted',
+  pendente: 'text-ink-muted',
+};
+
 /** Each item as met (true), broken (false) or not known yet (null). */
 export function mergeEvaluations(
   local: readonly ItemEvaluation[],
@@ -68,32 +78,32 @@ export function PasswordPolicyField({ politica, cpf, serverCheck, ...fieldProps 
             {POLICY_LIST_LABEL}
           </p>
           <ul aria-labelledby={listId} className="mt-1 flex flex-col gap-1 text-sm">
-            {items.map((item) => (
-              <li
-                key={item.funcaoValidadora}
-                data-valido={String(item.valido)}
-                className={cn(
-                  'flex items-start gap-2',
-                  item.valido === true && 'text-success',
-                  item.valido === false && value !== '' && 'text-danger',
-                  (item.valido === null || (item.valido === false && value === '')) && 'text-ink-muted',
-                )}
-              >
-                <span aria-hidden="true" className="w-4 font-bold">
-                  {item.valido === true ? '✓' : item.valido === null ? '…' : '✗'}
-                </span>
-                <span>
-                  {item.descricao}
-                  <span className="sr-only">
-                    {' '}
-                    ({STATE_TEXT[String(item.valido) as keyof typeof STATE_TEXT]})
+            {items.map((item) => {
+              const shown: Shown = value === '' ? 'pendente' : item.valido;
+              return (
+                <li
+                  key={item.funcaoValidadora}
+                  data-valido={String(shown)}
+                  className={cn('flex items-start gap-2', TONE[String(shown)])}
+                >
+                  <span aria-hidden="true" className="w-4 font-bold">
+                    {MARKER[String(shown)]}
                   </span>
-                </span>
-              </li>
-            ))}
+                  <span>
+                    {item.descricao}
+                    {shown !== 'pendente' && (
+                      <span className="sr-only">
+                        {' '}
+                        ({STATE_TEXT[String(shown) as keyof typeof STATE_TEXT]})
+                      </span>
+                    )}
+                  </span>
+                </li>
+              );
+            })}
           </ul>
           <p className="sr-only" aria-live="polite">
-            {`${met} de ${items.length} requisitos atendidos`}
+            {value === '' ? '' : `${met} de ${items.length} requisitos atendidos`}
           </p>
         </div>
       )}

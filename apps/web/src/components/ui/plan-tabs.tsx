@@ -1,6 +1,8 @@
 // Spec §2 "Plan tabs": one link per plan (the screen's path plus the plan's codigo); a bare path is
 // replaced by the first plan's; the active tab is the one whose link equals the current path; the list
-// scrolls in steps with arrows that disable at the ends.
+// scrolls in steps with arrows that disable at the ends. On a phone (issue 10) no tab is wider than the
+// visible strip — a long name wraps between words instead of being cut — and the active tab is scrolled
+// fully into view. These are links in a <nav> (each plan is its own URL), so Tab moves between them.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from './cn';
@@ -54,6 +56,19 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
     setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
   }, []);
 
+  // The active tab shows whole: scrolled into the strip when the page opens on a later plan.
+  useLayoutEffect(() => {
+    const element = list.current;
+    const active = element?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
+    if (!element || !active) return;
+    const start = active.offsetLeft;
+    const end = start + active.offsetWidth;
+    if (start < element.scrollLeft || end > element.scrollLeft + element.clientWidth) {
+      element.scrollTo({ left: start, behavior: 'instant' });
+    }
+    measure();
+  }, [current, planos, measure]);
+
   useLayoutEffect(() => {
     measure();
     const element = list.current;
@@ -78,18 +93,18 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
       <ul
         ref={list}
         onScroll={measure}
-        className="flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth border-b-2 border-line [scrollbar-width:none]"
+        className="relative flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth border-b-2 border-line [scrollbar-width:none]"
       >
         {planos.map((plano) => {
           const to = planTabPath(basePath, plano.codigo);
           const active = trimSlash(to) === current;
           return (
-            <li key={plano.codigo} className="shrink-0 snap-start">
+            <li key={plano.codigo} className="max-w-full shrink-0 snap-start">
               <Link
                 to={to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-11 flex-col justify-center rounded-t-md border-2 border-b-0 px-4 py-2 no-underline',
+                  'flex min-h-11 flex-col justify-center rounded-t-md border-2 border-b-0 px-4 py-2 break-words no-underline',
                   active
                     ? 'border-primary bg-primary text-on-primary'
                     : 'border-transparent text-link hover:border-line hover:bg-surface-muted',

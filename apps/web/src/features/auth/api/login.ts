@@ -18,5 +18,7 @@ export function postLogin({ cpfDigits, senha, token, desafio }: LoginInput): Pro
     body: desafio ? { token, desafio } : { token },
     headers: { Authorization: encodeLoginAuthorization(cpfDigits, senha) },
     ignoreRedirect: true,
+    // The Entrar button shows its own spinner: no second one over the page (issue 10).
+    background: true,
   });
 }

@@ -4,5 +4,5 @@ import type { RequestOptions } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 export const fetchUsuarioChatbot = (
-  options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal'>,
+  options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal' | 'background'>,
 ): Promise<Chatbot> => callEndpoint(usuarioEndpoints.chatbot, options);

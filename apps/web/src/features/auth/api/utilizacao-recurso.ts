@@ -10,7 +10,9 @@ export interface UtilizacaoRecursoInput {
 
 /** Usage records are statistics: a failure never interrupts what the member is doing. */
 export function postUtilizacaoRecurso(input: UtilizacaoRecursoInput): Promise<void> {
-  return callEndpoint(usuarioEndpoints.utilizacaoRecurso, { body: input, ignoreRedirect: true }).catch(
-    () => undefined,
-  );
+  return callEndpoint(usuarioEndpoints.utilizacaoRecurso, {
+    body: input,
+    ignoreRedirect: true,
+    background: true,
+  }).catch(() => undefined);
 }

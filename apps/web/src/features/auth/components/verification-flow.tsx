@@ -24,6 +24,7 @@ import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
 import { Button } from '../../../components/ui/button';
 import { ContactPicker, showMasked } from '../../../components/ui/contact-picker';
 import { Form, FormError } from '../../../components/ui/form';
+import { useFormFeedback } from '../../../components/ui/form-feedback';
 import { fieldRule } from '../../../components/ui/field-rule';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { OperatorContactList } from '../../../components/ui/operator-contact-list';
@@ -51,6 +52,8 @@ export const FLOW_LABELS = {
   irParaLogin: 'Ir para o login',
   contatosOperadora: 'Fale com a operadora',
   voltar: 'Voltar',
+  /** Why 'Enviar código' is disabled (issue 10: a disabled button says what is missing). */
+  escolhaContato: 'Escolha para onde enviar o código.',
 } as const;
 
 type Step = 'cpf' | 'contato' | 'codigo' | 'senha' | 'concluido';
@@ -116,7 +119,7 @@ export function VerificationFlow(props: VerificationFlowProps) {
     codigo: null,
   });
   const [envio, setEnvio] = useState<CodigoEnviado | null>(null);
-  const [sendError, setSendError] = useState<string | null>(null);
+  const sendFeedback = useFormFeedback();
   const [sending, setSending] = useState(false);
   const [token, setToken] = useState('');
   const [mensagem, setMensagem] = useState('');
@@ -150,12 +153,12 @@ export function VerificationFlow(props: VerificationFlowProps) {
   async function send() {
     if (!choice.codigo) return;
     setSending(true);
-    setSendError(null);
+    sendFeedback.clear();
     try {
       setEnvio(await props.sendCode({ cpf, codigoContato: choice.codigo }));
       setStep('codigo');
     } catch (error) {
-      setSendError(error instanceof ApiError ? error.message : SERVER_MESSAGES.genericError);
+      sendFeedback.fail(error);
     } finally {
       setSending(false);
     }
@@ -200,14 +203,6 @@ export function VerificationFlow(props: VerificationFlowProps) {
       return (
         <section key={step} className="flex flex-col gap-5">
           <StepHeading>Para onde enviamos o código?</StepHeading>
-          {sendError && (
-            <p
-              role="alert"
-              className="rounded-md border-2 border-danger bg-danger-soft px-4 py-3 font-semibold text-danger"
-            >
-              {sendError}
-            </p>
-          )}
           <ContactPicker
             contatos={contatos}
             tipo={choice.tipo}
@@ -215,7 +210,13 @@ export function VerificationFlow(props: VerificationFlowProps) {
             onChange={onChoice}
             onNoneOfThese={() => setNoneOfThese(true)}
           />
-          <Button onClick={() => void send()} disabled={!choice.codigo} loading={sending} className="w-full">
+          <Button
+            onClick={() => void send()}
+            disabled={!choice.codigo}
+            disabledReason={FLOW_LABELS.escolhaContato}
+            loading={sending}
+            className="w-full"
+          >
             {FLOW_LABELS.enviarCodigo}
           </Button>
         </section>

@@ -22,7 +22,30 @@ export const LOGIN_LABELS = {
   entrar: 'Entrar',
   primeiroAcesso: 'Primeiro acesso',
   esqueciSenha: 'Esqueci minha senha',
+  termosDeUso: 'Termos de uso',
+  politicaDePrivacidade: 'Política de privacidade',
 } as const;
+
+/** Who runs the portal and the texts that bind it (issue 10: a member signs in knowing to whom). */
+function OperatorNotice({ nome }: { nome: string | undefined }) {
+  return (
+    <div className="flex flex-col gap-2 border-t-2 border-line pt-4 text-sm text-ink-muted">
+      {nome && (
+        <p>
+          Portal do Beneficiário da <span className="font-semibold text-ink">{nome}</span>.
+        </p>
+      )}
+      <nav aria-label="Textos legais" className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link to={routePath('termosDeUso')} className="font-semibold">
+          {LOGIN_LABELS.termosDeUso}
+        </Link>
+        <Link to={routePath('politicaDePrivacidade')} className="font-semibold">
+          {LOGIN_LABELS.politicaDePrivacidade}
+        </Link>
+      </nav>
+    </div>
+  );
+}
 
 const loginSchema = rulesSchema({
   cpf: [validateRequired, validateCpf],
@@ -40,6 +63,8 @@ export interface LoginPageProps {
   onLoggedIn: (user: Usuario) => Promise<void>;
   /** Starts downloading the screen that follows a login while the login request runs. */
   prefetchNext?: () => void;
+  /** The operator's name (public parameter NOME_OPERADORA), when known. */
+  nomeOperadora?: string;
 }
 
 /** The server asks for the visible bot-check after repeated failures for a CPF (docs/decisions/0011). */
@@ -48,7 +73,7 @@ const asksForChallenge = (error: unknown): boolean => {
   return body?.exigeDesafio === true;
 };
 
-export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
+export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPageProps) {
   const botCheck = useBotCheck();
   const [challenge, setChallenge] = useState<{ shown: boolean; round: number }>({ shown: false, round: 0 });
   const [desafio, setDesafio] = useState<string | null>(null);
@@ -105,6 +130,7 @@ export function LoginPage({ onLoggedIn, prefetchNext }: LoginPageProps) {
           {LOGIN_LABELS.esqueciSenha}
         </Link>
       </nav>
+      <OperatorNotice nome={nomeOperadora?.trim()} />
     </div>
   );
 }

@@ -1,5 +1,8 @@
 // RN 412 cancellation by the titular (spec §2 "contract cancellation with a reason"): reason, a note for
 // 'Outros motivos', the notice ANS requires and its acknowledgement; the answer is a protocol number.
+// It cannot be undone, so (issue 10) it starts closed, its button has the danger style, and a dialog naming
+// the contract asks once more before anything is sent.
+import { useState } from 'react';
 import { z } from 'zod';
 import { cancellationRequested, invalidLabel, MESSAGES, PLANO_MESSAGES } from '@portal/domain';
 import {
@@ -10,10 +13,11 @@ import {
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { Disclosure } from '../../../components/ui/disclosure';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
-import { showAlert } from '../../../lib/alert';
 import { useCancelarContrato } from '../api/meu-plano-cancelar';
 
 const schema = z
@@ -86,37 +90,66 @@ function CienteCheckbox() {
   );
 }
 
+export const CANCELAMENTO_LABELS = {
+  titulo: 'Cancelar o contrato',
+  enviar: 'Solicitar cancelamento',
+  manter: 'Não, manter o contrato',
+  confirmar: 'Sim, cancelar o contrato',
+} as const;
+
+export const cancelamentoPergunta = (codigo: string): string => `Cancelar o contrato n° ${codigo}?`;
+export const cancelamentoAviso = (codigo: string, plano: string): string =>
+  `O pedido de cancelamento do contrato n° ${codigo} (${plano}) será enviado à operadora e tem efeito ` +
+  'imediato. Não é possível desfazê-lo pelo portal.';
+
+/**
+ * The member's yes or no to a question asked while a submit waits. `asker` (what had focus when asking)
+ * is kept after the answer: focus goes back to it once the dialog has closed.
+ */
+function useConfirmation() {
+  const [answer, setAnswer] = useState<((yes: boolean) => void) | null>(null);
+  const [asker, setAsker] = useState<HTMLElement | null>(null);
+  const ask = () =>
+    new Promise<boolean>((resolve) => {
+      setAsker(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+      setAnswer(() => resolve);
+    });
+  const reply = (yes: boolean) => {
+    answer?.(yes);
+    setAnswer(null);
+  };
+  return { open: answer !== null, asker, ask, reply };
+}
+
 export function CancelamentoContrato({
   codigoContrato,
+  plano,
   constantes,
 }: {
   codigoContrato: string;
+  plano: string;
   constantes: ConstantesMeuPlano;
 }) {
   const cancelar = useCancelarContrato();
+  const confirmation = useConfirmation();
   return (
-    <section
-      aria-labelledby="cancelamento-titulo"
-      className="flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-6"
+    <Disclosure
+      title={CANCELAMENTO_LABELS.titulo}
+      summary={`Pedido de cancelamento do contrato n° ${codigoContrato}, com o aviso da RN 412 da ANS.`}
     >
-      <h2 id="cancelamento-titulo" className="text-xl font-bold">
-        Cancelar o contrato
-      </h2>
       <Form
         schema={schema}
         defaultValues={{ motivo: '', observacao: '', ciente: false }}
-        aria-labelledby="cancelamento-titulo"
+        aria-label={CANCELAMENTO_LABELS.titulo}
         onSubmit={async (values) => {
+          if (!(await confirmation.ask())) return;
           const resposta = await cancelar.mutateAsync({
             codigoContrato,
             motivo: values.motivo as (typeof MOTIVO_CANCELAMENTO_CODIGOS)[number],
             ...(values.observacao.trim() ? { observacao: values.observacao.trim() } : {}),
             ciente: true,
           });
-          showAlert({
-            tipo: 'sucesso',
-            mensagem: resposta.mensagem ?? cancellationRequested(resposta.protocolo),
-          });
+          return resposta.mensagem ?? cancellationRequested(resposta.protocolo);
         }}
       >
         <MotivoSelect motivos={constantes.motivosCancelamento} />
@@ -137,10 +170,21 @@ export function CancelamentoContrato({
           </ul>
         </div>
         <CienteCheckbox />
-        <Button type="submit" className="self-start" loading={cancelar.isPending}>
-          Solicitar cancelamento
+        <Button type="submit" variant="danger" className="self-start" loading={cancelar.isPending}>
+          {CANCELAMENTO_LABELS.enviar}
         </Button>
       </Form>
-    </section>
+      <ConfirmDialog
+        open={confirmation.open}
+        title={cancelamentoPergunta(codigoContrato)}
+        description={cancelamentoAviso(codigoContrato, plano)}
+        cancelLabel={CANCELAMENTO_LABELS.manter}
+        confirmLabel={CANCELAMENTO_LABELS.confirmar}
+        confirmVariant="danger"
+        returnFocus={() => confirmation.asker?.focus()}
+        onCancel={() => confirmation.reply(false)}
+        onConfirm={() => confirmation.reply(true)}
+      />
+    </Disclosure>
   );
 }

@@ -11,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useBaixarCartaPortabilidade } from '../api/carta-portabilidade-pdf';
 import { useCartaPortabilidadeListagem } from '../api/carta-portabilidade-listagem';
 import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+import { DocNumber } from '../../../components/ui/doc-number';
 
 const CONTEUDO = [
   'Dados do beneficiário: nome, CPF, data de nascimento e Cartão Nacional de Saúde',
@@ -39,8 +40,9 @@ export default function CartaPortabilidadePage() {
             Carta de portabilidade de {selected.nome}
           </h2>
           <p>
-            A carta comprova o tempo de plano de {selected.nome} (CPF {formatCpf(selected.cpf)}) para que
-            outra operadora aproveite as carências já cumpridas, conforme as regras da ANS. Ela traz:
+            A carta comprova o tempo de plano de {selected.nome} (CPF{' '}
+            <DocNumber>{formatCpf(selected.cpf)}</DocNumber>) para que outra operadora aproveite as carências
+            já cumpridas, conforme as regras da ANS. Ela traz:
           </p>
           <ul className="list-disc pl-6">
             {CONTEUDO.map((item) => (

@@ -1,7 +1,7 @@
 // Dados pessoais (spec §2, §3, §7): pick a beneficiary, then see and change their person, contact and
 // address data. Changing any field turns edit mode on, so leaving asks first (spec §4).
 import { useLocation } from 'react-router';
-import { DADOS_MESSAGES, ROUTES, formatCpf, maskPhoneInput } from '@portal/domain';
+import { DADOS_MESSAGES, ROUTES, formatCns, formatCpf, maskCnsInput, maskPhoneInput } from '@portal/domain';
 import {
   dadosPessoaisEditaveisSchema,
   type ConstantesDadosPessoais,
@@ -10,13 +10,13 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { Button } from '../../../components/ui/button';
+import { DocNumber } from '../../../components/ui/doc-number';
 import { Form, FormError } from '../../../components/ui/form';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { showAlert } from '../../../lib/alert';
 import { useAlterarDadosPessoais } from '../api/dados-pessoais-alterar';
 import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
 import { useDadosPessoais } from '../api/dados-pessoais-dados';
@@ -24,13 +24,17 @@ import { useDadosPessoaisListagem } from '../api/dados-pessoais-listagem';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
 import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
 
+/** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
+const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';
+
 const maskDate = (value: string): string => {
   const digits = value.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 };
 
+// The CNS shows in the card's groups; the server keeps only its digits.
 const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) =>
-  rest as DadosPessoaisEditaveis;
+  ({ ...rest, cartaoNacionalSaude: formatCns(rest.cartaoNacionalSaude) }) as DadosPessoaisEditaveis;
 
 const options = (list: readonly { valor: string; nome: string }[]) =>
   list.map((item) => ({ value: item.valor, label: item.nome }));
@@ -54,7 +58,7 @@ function DadosPessoaisForm({
         if (!form.formState.isDirty) throw new FormError(DADOS_MESSAGES.nothingChanged);
         const saved = await alterar.mutateAsync(values);
         form.reset(editable(saved));
-        showAlert({ tipo: 'sucesso', mensagem: DADOS_MESSAGES.saved });
+        return DADOS_MESSAGES.saved;
       }}
     >
       {(form) => {
@@ -67,7 +71,9 @@ function DadosPessoaisForm({
               <dl className="grid gap-2 sm:grid-cols-2">
                 <div>
                   <dt className="font-semibold">CPF</dt>
-                  <dd>{formatCpf(dados.cpf)}</dd>
+                  <dd>
+                    <DocNumber>{formatCpf(dados.cpf)}</DocNumber>
+                  </dd>
                 </div>
                 <div>
                   <dt className="font-semibold">Data de nascimento</dt>
@@ -94,6 +100,7 @@ function DadosPessoaisForm({
                   label="Cartão Nacional de Saúde"
                   inputMode="numeric"
                   maxLength={18}
+                  format={maskCnsInput}
                 />
               </div>
             </fieldset>
@@ -174,6 +181,7 @@ function DadosPessoaisForm({
                 <Button
                   variant="secondary"
                   disabled={!form.formState.isDirty}
+                  disabledReason={NOTHING_TO_DISCARD}
                   onClick={() => form.reset(editable(dados))}
                 >
                   Descartar alterações

@@ -4,6 +4,7 @@ import { formatCpf, formatDate, formatDateTime, maskCardNumber } from '@portal/d
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
 import { Button } from '../../../components/ui/button';
 import { LoadingBlock } from '../../../components/ui/loader';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
@@ -41,37 +42,27 @@ function DadosPlano({ contrato }: { contrato: ContratoDetalhe }) {
   );
 }
 
+type Beneficiario = ContratoDetalhe['beneficiarios'][number];
+
+const BENEFICIARIO_COLUMNS: ListColumn<Beneficiario>[] = [
+  {
+    header: 'Vínculo',
+    cell: (b) => (b.tipo === 'TITULAR' ? 'Titular' : `Dependente${b.parentesco ? ` (${b.parentesco})` : ''}`),
+  },
+  { header: 'CPF', cell: (b) => formatCpf(b.cpf), nowrap: true },
+  { header: 'Carteira', cell: (b) => (b.carteira ? maskCardNumber(b.carteira) : '—'), nowrap: true },
+  { header: 'Inclusão', cell: (b) => formatDate(b.dataInclusao), nowrap: true },
+];
+
 function Beneficiarios({ contrato }: { contrato: ContratoDetalhe }) {
   return (
-    <div className="overflow-x-auto rounded-lg border-2 border-line bg-surface">
-      <table className="w-full min-w-[40rem] border-collapse text-left">
-        <caption className="px-4 pt-4 pb-2 text-left text-lg font-bold">Beneficiários</caption>
-        <thead>
-          <tr className="border-b-2 border-line">
-            {['Nome', 'Vínculo', 'CPF', 'Carteira', 'Inclusão'].map((h) => (
-              <th key={h} scope="col" className="px-4 py-2 font-semibold">
-                {h}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {contrato.beneficiarios.map((b) => (
-            <tr key={b.cpf} className="border-b border-line last:border-b-0">
-              <th scope="row" className="px-4 py-2 font-semibold">
-                {b.nome}
-              </th>
-              <td className="px-4 py-2">
-                {b.tipo === 'TITULAR' ? 'Titular' : `Dependente${b.parentesco ? ` (${b.parentesco})` : ''}`}
-              </td>
-              <td className="px-4 py-2">{formatCpf(b.cpf)}</td>
-              <td className="px-4 py-2">{b.carteira ? maskCardNumber(b.carteira) : '—'}</td>
-              <td className="px-4 py-2">{formatDate(b.dataInclusao)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <ResponsiveList
+      caption="Beneficiários"
+      rows={contrato.beneficiarios}
+      rowKey={(b) => b.cpf}
+      rowHeader={{ header: 'Nome', cell: (b) => b.nome }}
+      columns={BENEFICIARIO_COLUMNS}
+    />
   );
 }
 
@@ -110,7 +101,7 @@ function Contrato({ codigoPlano }: { codigoPlano: string }) {
       )}
       <CertidoesObito contrato={data} />
       {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
-        <CancelamentoContrato codigoContrato={data.codigo} constantes={constantes.data} />
+        <CancelamentoContrato codigoContrato={data.codigo} plano={data.plano} constantes={constantes.data} />
       )}
     </div>
   );

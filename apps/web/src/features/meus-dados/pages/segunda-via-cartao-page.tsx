@@ -12,6 +12,7 @@ import {
 import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { Button } from '../../../components/ui/button';
 import { CardPicker } from '../../../components/ui/card-picker';
+import { DocNumbers } from '../../../components/ui/doc-number';
 import { Form } from '../../../components/ui/form';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
@@ -129,7 +130,7 @@ function PendingRequests({ pendentes }: { pendentes: ListagemCarteiras['solicita
         {pendentes.map((p) => (
           <li key={p.protocolo} className="rounded-md border-2 border-line bg-surface px-4 py-3">
             Protocolo <strong className="font-mono">{p.protocolo}</strong>, solicitado em {p.dataSolicitacao}:{' '}
-            {p.carteiras.map(maskCardNumber).join(', ')}
+            <DocNumbers values={p.carteiras.map(maskCardNumber)} />
           </li>
         ))}
       </ul>
@@ -168,7 +169,7 @@ export default function SegundaViaCartaoPage() {
         </p>
         <p>
           Solicitado em {resultado.dataSolicitacao} para os cartões{' '}
-          {resultado.carteiras.map(maskCardNumber).join(', ')}.
+          <DocNumbers values={resultado.carteiras.map(maskCardNumber)} />.
         </p>
         <p>Entrega em: {enderecoTexto(resultado.endereco)}</p>
         <Button variant="secondary" className="self-start" onClick={restart}>
@@ -209,7 +210,7 @@ export default function SegundaViaCartaoPage() {
         ) : (
           <div className="flex flex-col gap-6">
             <FriendlyMessage>
-              {`Cartões escolhidos: ${escolhidas.map(maskCardNumber).join(', ')}`}
+              Cartões escolhidos: <DocNumbers values={escolhidas.map(maskCardNumber)} />
             </FriendlyMessage>
             <Button variant="link" className="self-start" onClick={() => setEtapa('cartoes')}>
               Alterar cartões

@@ -8,7 +8,7 @@ export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;
 
 export async function fetchParametrosRestritos(
   nomes: readonly ParametroRestrito[],
-  options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal'>,
+  options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal' | 'background'>,
 ): Promise<ParametrosRestritos> {
   const lista = await callEndpoint(parametrosEndpoints.restritos, {
     ...options,
