@@ -3,7 +3,7 @@
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 const NOVA_SENHA = 'Quaresmeira#2026';
 
@@ -22,7 +22,7 @@ test('a titular changes the password from the user menu; the other session ends'
   await loginAs(page, titular.cpf, FRESH_PASSWORD);
   await page.goto('/alterar-senha');
   await expect(page.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'alterar-senha');
+  await expectAccessible(page, 'alterar-senha');
 
   await page.getByLabel('Senha atual').fill('Errada#2026');
   await page

@@ -5,7 +5,7 @@ import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
 import { expect, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
@@ -22,7 +22,7 @@ test.describe('first access', () => {
     const address = titular.email!;
     await page.goto('/cadastro');
     await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cadastro: CPF');
+    await expectAccessible(page, 'cadastro: CPF');
     await page.getByLabel('CPF').fill(titular.cpf);
     await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -37,7 +37,7 @@ test.describe('first access', () => {
     await expect(page.getByRole('radio', { name: '(••) •••••-4004' })).toBeChecked();
     await page.getByRole('radio', { name: 'E-mail' }).check();
     await expect(page.getByRole('button', { name: MESSAGES.contactNoneOfThese })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cadastro: contato');
+    await expectAccessible(page, 'cadastro: contato');
 
     const since = Date.now();
     await page.getByRole('button', { name: 'Enviar código' }).click();
@@ -46,7 +46,7 @@ test.describe('first access', () => {
       page.getByText(/Enviamos um código de 6 dígitos para o e-mail li•••••••@e••••\.test/),
     ).toBeVisible();
     const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
-    await expectAccessibleInBothThemes(page, 'cadastro: código');
+    await expectAccessible(page, 'cadastro: código');
     await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);
@@ -64,7 +64,7 @@ test.describe('first access', () => {
     await expect(item('senha muito comum')).toHaveAttribute('data-valido', 'false');
     await page.getByLabel('Senha', { exact: true }).fill(NOVA_SENHA);
     await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
-    await expectAccessibleInBothThemes(page, 'cadastro: senha');
+    await expectAccessible(page, 'cadastro: senha');
     await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
     await page.getByRole('button', { name: 'Criar minha conta' }).click();
 
@@ -93,5 +93,5 @@ test('someone whose contacts are not listed reaches the operator channels', asyn
     'href',
     'mailto:sac@valeverdesaude.example',
   );
-  await expectAccessibleInBothThemes(page, 'cadastro: contatos da operadora');
+  await expectAccessible(page, 'cadastro: contatos da operadora');
 });

@@ -5,7 +5,7 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 const NOVA_SENHA = 'Ipe#Amarelo2026';
 
@@ -26,7 +26,7 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/recuperar-senha$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar Senha' })).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'recuperar-senha: CPF');
+  await expectAccessible(page, 'recuperar-senha: CPF');
   await page.getByLabel('CPF').fill(titular.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -48,7 +48,7 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.personalDataPassword);
   await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
   await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
-  await expectAccessibleInBothThemes(page, 'recuperar-senha: nova senha');
+  await expectAccessible(page, 'recuperar-senha: nova senha');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText(SERVER_MESSAGES.passwordReset)).toBeVisible();
   expect((await waitForMail(email, since, NOTICE_SUBJECT)).text).toContain('foi redefinida');

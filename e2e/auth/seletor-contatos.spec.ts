@@ -2,7 +2,7 @@
 // mobiles (no demo person needs so many). Nothing is chosen (more than one), the list scrolls with a fade
 // until its bottom, and a kind with a single contact is chosen by itself. The journey stops before sending.
 import { expect, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', async ({ page, family }) => {
   await page.goto('/recuperar-senha');
@@ -16,7 +16,7 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
   const fade = page.getByTestId('contatos-esmaecer');
   await expect(fade).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'seletor de contatos com rolagem');
+  await expectAccessible(page, 'seletor de contatos com rolagem');
   await page.locator('ul[data-rolavel]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
   await expect(fade).toHaveCount(0);
   await page.getByRole('radio', { name: '(••) •••••-3003' }).check();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs } from '../support/auth';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
@@ -21,7 +21,7 @@ test.describe('Cartão Virtual', () => {
     await expect(maria).toContainText('31/12/2027');
     await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
     await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cartão virtual');
+    await expectAccessible(page, 'cartão virtual');
 
     const downloading = page.waitForEvent('download');
     await maria.getByRole('button', { name: 'Baixar PDF' }).click();
@@ -101,7 +101,7 @@ test.describe('Cartão Virtual', () => {
     await loginTo(page, DEMO.joao.cpf, '/cartao-virtual/100001');
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: DEMO.joao.nome })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cartão virtual (dependente)');
+    await expectAccessible(page, 'cartão virtual (dependente)');
   });
 
   test('Roberto cannot reach family A’s cards by URL and sees his card under his social name', async ({

@@ -1,7 +1,8 @@
 import { DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from './picker';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
@@ -25,7 +26,7 @@ test.describe('Dados pessoais', () => {
     await expect(page).toHaveURL(/\/dados-pessoais$/);
     await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
     await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
-    await expectAccessibleInBothThemes(page, 'dados pessoais');
+    await expectAccessible(page, 'dados pessoais');
 
     // The contratante's data is shown read-only.
     await pickBeneficiario(picker, new RegExp(contratante.nome));

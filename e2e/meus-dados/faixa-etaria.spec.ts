@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
 
 test.describe('Troca de Faixa Etária', () => {
@@ -15,7 +15,7 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(maria).toContainText('44 a 48 anos');
     await expect(maria).toContainText('R$ 951,27');
     await expect(maria).toContainText('17,09%');
-    await expectAccessibleInBothThemes(page, 'troca de faixa etária');
+    await expectAccessible(page, 'troca de faixa etária');
 
     await planTabs(page)
       .getByRole('link', { name: /Vale Verde Odonto/ })

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
 
 // A real one-page PDF, small enough to inline.
@@ -24,7 +24,7 @@ test.describe('Meu Plano', () => {
     const table = page.getByRole('table', { name: 'Beneficiários' });
     await expect(table.getByRole('rowheader')).toHaveText([DEMO.maria.nome, DEMO.joao.nome, DEMO.ana.nome]);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'meu plano');
+    await expectAccessible(page, 'meu plano');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar declaração de permanência (PDF)' }).click();
@@ -112,7 +112,7 @@ test.describe('Meu Plano', () => {
     await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page, 'meu plano (dependente)');
+    await expectAccessible(page, 'meu plano (dependente)');
   });
 
   test('Roberto (family B) cannot reach family A’s contract by URL', async ({ page }) => {
