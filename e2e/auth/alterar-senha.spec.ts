@@ -4,6 +4,7 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
+import { chooseUserMenuItem } from '../support/shell';
 
 const NOVA_SENHA = 'Quaresmeira#2026';
 
@@ -50,8 +51,7 @@ test('a titular changes the password from the user menu; the other session ends'
   await expect(otherPage).toHaveURL(/\/login$/);
   await other.close();
 
-  await page.getByRole('button', { name: new RegExp(`Olá, ${titular.primeiroNome}`) }).click();
-  await page.getByRole('menuitem', { name: 'Sair' }).click();
+  await chooseUserMenuItem(page, titular.primeiroNome, 'Sair');
   await expect(page).toHaveURL(/\/login$/);
   await submitLogin(page, titular.cpf, NOVA_SENHA);
   await expect(page).toHaveURL(/\/$/);

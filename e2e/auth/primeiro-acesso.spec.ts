@@ -6,6 +6,7 @@ import { submitLogin } from '../support/auth';
 import { expect, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
+import { expectGreeting } from '../support/shell';
 
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
@@ -74,9 +75,7 @@ test.describe('first access', () => {
     await page.getByRole('link', { name: 'Ir para o login' }).click();
     await submitLogin(page, titular.cpf, NOVA_SENHA);
     await expect(page).toHaveURL(/\/$/);
-    await expect(
-      page.getByRole('button', { name: new RegExp(`Olá, ${titular.primeiroNome}!`) }),
-    ).toBeVisible();
+    await expectGreeting(page, titular.primeiroNome);
   });
 });
 

@@ -6,6 +6,7 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { expectGreeting } from '../support/shell';
 
 const WRONG = 'SenhaErrada@1';
 
@@ -40,5 +41,5 @@ test('after five wrong passwords the form shows the bot-check and the right pass
   await challenge.getByLabel('Não sou um robô').check();
   expect(await attempt(page, cpf, FRESH_PASSWORD)).toBe(200);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: new RegExp(`Olá, ${primeiroNome}!`) })).toBeVisible();
+  await expectGreeting(page, primeiroNome);
 });

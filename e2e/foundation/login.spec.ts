@@ -2,6 +2,7 @@ import { expect, test } from '../support/test';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
+import { expectGreeting } from '../support/shell';
 
 test.describe('login', () => {
   test('the titular signs in and sees the home page with her services', async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Portal do Beneficiário | Início');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Olá, Maria!/ })).toBeVisible();
+    await expectGreeting(page, 'Maria');
     for (const group of ['Meus Dados', 'Financeiro', 'Minha Saúde', 'Facilidades']) {
       await expect(page.getByRole('main').getByRole('heading', { name: group })).toBeVisible();
     }
@@ -64,7 +65,7 @@ test.describe('login', () => {
 
   test('the social name is used in the greeting', async ({ page }) => {
     await loginAs(page, DEMO.roberto.cpf);
-    await expect(page.getByRole('button', { name: /Olá, Roberta!/ })).toBeVisible();
+    await expectGreeting(page, 'Roberta');
   });
 
   test('a signed-in member who opens /login goes home', async ({ page }) => {

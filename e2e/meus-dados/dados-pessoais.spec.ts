@@ -3,6 +3,7 @@ import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
+import { clickHomeInMenu } from '../support/shell';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
@@ -73,14 +74,14 @@ test.describe('Dados pessoais', () => {
     await residencial.getByLabel('CEP').fill('00000000');
     await expect(residencial.getByText(MESSAGES.invalidCep)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Início' }).first().click();
+    await clickHomeInMenu(page);
     const dialog = page.getByRole('alertdialog', { name: MESSAGES.leaveTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(MESSAGES.leaveText)).toBeVisible();
     await dialog.getByRole('button', { name: MESSAGES.leaveCancel }).click();
     await expect(page).toHaveURL(/\/dados-pessoais-v2\//);
 
-    await page.getByRole('link', { name: 'Início' }).first().click();
+    await clickHomeInMenu(page);
     await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.leaveConfirm }).click();
     await expect(page).toHaveURL(/\/$/);
   });

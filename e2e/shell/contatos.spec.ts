@@ -3,11 +3,11 @@
 import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
+import { chooseUserMenuItem } from '../support/shell';
 
 test('the contacts screen lists the operator channels with working links', async ({ page }) => {
   await loginAs(page, DEMO.carlos.cpf);
-  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
-  await page.getByRole('menuitem', { name: 'Contatos' }).click();
+  await chooseUserMenuItem(page, 'Carlos', 'Contatos');
   await expect(page).toHaveURL(/\/contatos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   const main = page.getByRole('main');

@@ -3,6 +3,7 @@
 import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
+import { chooseUserMenuItem } from '../support/shell';
 
 test('the terms of use and the privacy policy show the operator text without the accessibility bar', async ({
   page,
@@ -27,10 +28,9 @@ test('the terms of use and the privacy policy show the operator text without the
 
 test('a signed-in member opens the terms from the user menu in a new tab', async ({ page }) => {
   await loginAs(page, DEMO.carlos.cpf);
-  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('menuitem', { name: 'Termos de uso' }).click(),
+    chooseUserMenuItem(page, 'Carlos', 'Termos de uso'),
   ]);
   await expect(tab).toHaveURL(/\/termos-de-uso$/);
   await expect(tab.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();

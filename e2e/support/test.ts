@@ -20,8 +20,11 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 export const failedCall = (status: number, path: string): RegExp =>
   new RegExp(`status of ${status} \\(.*\\) http://[^/]+${escape(path)}`);
 
-/** The line Chromium logs for a call made while the context is offline. */
-export const offlineCall = /net::ERR_INTERNET_DISCONNECTED/;
+/**
+ * What Chromium logs for a request made while the context is offline: the network refuses it
+ * (INTERNET_DISCONNECTED), or the service worker's own fetch of a chunk fails (FAILED).
+ */
+export const offlineCall = /net::ERR_(INTERNET_DISCONNECTED|FAILED) /;
 
 const describe = (message: ConsoleMessage): string => {
   const { url } = message.location();

@@ -2,7 +2,7 @@
 // number, name, card number masked and grouped, plan, segmentação, validity, CNS, and the QR code.
 // Issue 10, on a phone: the face keeps a card's proportions (ID-1, 85.6 × 54 mm), the number stays on one
 // line in its groups (its size follows the screen width), the other fields sit in two columns instead of
-// one long column, and the QR code keeps 168 CSS px on a white quiet zone so a scanner reads it.
+// one long column, and the QR code keeps its 256 px, crisp, on a white quiet zone so a scanner reads it.
 import type { ReactNode } from 'react';
 import { ansRegistration, formatDate, maskCardNumber } from '@portal/domain';
 import type { CartaoVirtual } from '@portal/domain/contract/meus-dados/cartao-virtual';
@@ -75,9 +75,11 @@ export function CartaoVirtualCard({
           <img
             src={qrCode}
             alt={`QR code do cartão de ${cartao.nome}`}
-            width={168}
-            height={168}
-            className="size-42 shrink-0 rounded-md bg-white p-1"
+            width={256}
+            height={256}
+            // The PNG is 256 px: shown at its own size (2:1 on a phone's dense screen) and without smoothing,
+            // each module stays a crisp square a scanner reads; at 168 px the dense card text blurred.
+            className="size-64 max-w-full shrink-0 rounded-md bg-white p-2 [image-rendering:pixelated]"
           />
         )}
       </div>
