@@ -3,6 +3,7 @@
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { , expectConsoleErrors, failedCall } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
 
@@ -15,6 +16,8 @@ test('a titular changes the password from the user menu; the other session ends'
 }) => {
   // Two sessions, scans in both themes and an e-mail: longer than the default budget on 2 workers.
   test.slow();
+  // The wrong current password the journey tries first answers 400.
+  expectConsoleErrors(failedCall(400, '/api/senha/alterar'));
   const { titular } = family;
   const other = await browser.newContext();
   const otherPage = await other.newPage();

@@ -7,6 +7,7 @@ import { expect, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
 import { expectGreeting } from '../support/shell';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
@@ -48,6 +49,8 @@ test.describe('first access', () => {
     ).toBeVisible();
     const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
     await expectAccessible(page, 'cadastro: código');
+    // A wrong code on purpose: the server answers 400 with its message.
+    expectConsoleErrors(failedCall(400, '/api/primeiro-acesso/validar'));
     await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Confirmar código' }).click();
     await expect(page.getByRole('alert')).toHaveText(SERVER_MESSAGES.invalidCode);

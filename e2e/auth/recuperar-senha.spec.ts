@@ -6,6 +6,7 @@ import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 const NOVA_SENHA = 'Ipe#Amarelo2026';
 
@@ -59,6 +60,8 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await other.close();
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
+  // The old password no longer signs in: 401 on purpose.
+  expectConsoleErrors(failedCall(401, '/api/login'));
   await submitLogin(page, titular.cpf, FRESH_PASSWORD);
   await expect(page.getByRole('alert')).toContainText(SERVER_MESSAGES.invalidCredentials);
   await submitLogin(page, titular.cpf, NOVA_SENHA);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
@@ -41,6 +41,8 @@ test.describe('login', () => {
     page,
   }) => {
     await page.goto('/login');
+    // A wrong password on purpose: 401.
+    expectConsoleErrors(failedCall(401, '/api/login'));
     await submitLogin(page, DEMO.roberto.cpf, 'SenhaErrada@1');
     await expect(page.getByText(SERVER_MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
@@ -51,6 +51,8 @@ test.describe('Troca de Faixa Etária', () => {
   });
 
   test('Roberto cannot read family A’s history by URL', async ({ page }) => {
+    // Family A's plan by URL: 404 "Registro não encontrado." on purpose.
+    expectConsoleErrors(failedCall(404, '/api/beneficiarios/faixa-etaria'));
     await loginTo(page, DEMO.roberto.cpf, '/faixa-etaria/100001');
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);

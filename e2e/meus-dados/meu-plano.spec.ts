@@ -3,6 +3,7 @@ import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 // A real one-page PDF, small enough to inline.
 const PDF = Buffer.from(
@@ -116,6 +117,8 @@ test.describe('Meu Plano', () => {
   });
 
   test('Roberto (family B) cannot reach family A’s contract by URL', async ({ page }) => {
+    // Family A's contract by URL: 404 "Registro não encontrado." on purpose.
+    expectConsoleErrors(failedCall(404, '/api/beneficiarios/meu-plano'));
     await loginTo(page, DEMO.roberto.cpf, '/meu-plano/100001');
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
