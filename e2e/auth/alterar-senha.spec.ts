@@ -3,7 +3,7 @@
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { , expectConsoleErrors, failedCall } from '../support/test';
+import { expectConsoleErrors, failedCall } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
 
