@@ -6,7 +6,8 @@ import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { bannerMessage, errorBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 const NOVA_SENHA = 'Ipe#Amarelo2026';
 
@@ -27,7 +28,7 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await page.getByRole('link', { name: 'Esqueci minha senha' }).click();
   await expect(page).toHaveURL(/\/recuperar-senha$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Recuperar Senha' })).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'recuperar-senha: CPF');
+  await expectAccessible(page, 'recuperar-senha: CPF');
   await page.getByLabel('CPF').fill(titular.cpf);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
@@ -50,7 +51,7 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await expect(errorBanner(page)).toBeInViewport();
   await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
   await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
-  await expectAccessibleInBothThemes(page, 'recuperar-senha: nova senha');
+  await expectAccessible(page, 'recuperar-senha: nova senha');
   await page.getByRole('button', { name: 'Salvar nova senha' }).click();
   await expect(page.getByText(SERVER_MESSAGES.passwordReset)).toBeVisible();
   expect((await waitForMail(email, since, NOTICE_SUBJECT)).text).toContain('foi redefinida');
@@ -61,6 +62,8 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await other.close();
 
   await page.getByRole('link', { name: 'Ir para o login' }).click();
+  // The old password no longer signs in: 401 on purpose.
+  expectConsoleErrors(failedCall(401, '/api/login'));
   await submitLogin(page, titular.cpf, FRESH_PASSWORD);
   await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCredentials);
   await submitLogin(page, titular.cpf, NOVA_SENHA);

@@ -2,9 +2,9 @@
 // mobiles (no demo person needs so many). Nothing is chosen (more than one), the list scrolls with a fade
 // until its bottom, and a kind with a single contact is chosen by itself. The journey stops before sending.
 import { expect, test } from '../support/family';
+import { expectAccessible } from '../support/a11y';
 
 const ESCOLHA_CONTATO = 'Escolha para onde enviar o código.';
-import { expectAccessibleInBothThemes } from '../support/themes';
 
 test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', async ({ page, family }) => {
   await page.goto('/recuperar-senha');
@@ -22,7 +22,7 @@ test('more than 2 contacts scroll with a fade; a lone one is chosen by itself', 
   await expect(enviar).toHaveAccessibleDescription(ESCOLHA_CONTATO);
   const fade = page.getByTestId('contatos-esmaecer');
   await expect(fade).toBeVisible();
-  await expectAccessibleInBothThemes(page, 'seletor de contatos com rolagem');
+  await expectAccessible(page, 'seletor de contatos com rolagem');
   await page.locator('ul[data-rolavel]').evaluate((list) => list.scrollTo({ top: list.scrollHeight }));
   await expect(fade).toHaveCount(0);
   await page.getByRole('radio', { name: '(••) •••••-3003' }).check();

@@ -4,7 +4,7 @@
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 const NOVA_SENHA = 'Buriti#Verde2026';
 
@@ -18,7 +18,7 @@ test('an expired password is changed on /senha-expirada and the portal opens', a
   await expect(page.getByRole('heading', { level: 1, name: 'Senha Expirada' })).toBeVisible();
   await page.goto('/meu-plano');
   await expect(page).toHaveURL(/\/senha-expirada$/);
-  await expectAccessibleInBothThemes(page, 'senha-expirada');
+  await expectAccessible(page, 'senha-expirada');
 
   await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
   await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);

@@ -6,6 +6,8 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { expectGreeting } from '../support/shell';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 const WRONG = 'SenhaErrada@1';
 
@@ -21,6 +23,8 @@ test('after five wrong passwords the form shows the bot-check and the right pass
   family,
 }) => {
   const { cpf, primeiroNome } = family.titular;
+  // Five wrong passwords on purpose: each answers 401.
+  expectConsoleErrors(failedCall(401, '/api/login'));
   await page.goto('/login');
   const challenge = page.getByRole('region', { name: 'Confirme que você não é um robô' });
   for (let i = 1; i <= 4; i += 1) {
@@ -40,5 +44,5 @@ test('after five wrong passwords the form shows the bot-check and the right pass
   await challenge.getByLabel('Não sou um robô').check();
   expect(await attempt(page, cpf, FRESH_PASSWORD)).toBe(200);
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: new RegExp(`Olá, ${primeiroNome}!`) })).toBeVisible();
+  await expectGreeting(page, primeiroNome);
 });

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
+import { expectGreeting } from '../support/shell';
 
 const LOADING_TEXT = 'Carregando…';
 
@@ -15,7 +16,7 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/$/);
     await expect(page).toHaveTitle('Portal do Beneficiário | Início');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /Olá, Maria!/ })).toBeVisible();
+    await expectGreeting(page, 'Maria');
     for (const group of ['Meus Dados', 'Financeiro', 'Minha Saúde', 'Facilidades']) {
       await expect(page.getByRole('main').getByRole('heading', { name: group })).toBeVisible();
     }
@@ -42,6 +43,8 @@ test.describe('login', () => {
     page,
   }) => {
     await page.goto('/login');
+    // A wrong password on purpose: 401.
+    expectConsoleErrors(failedCall(401, '/api/login'));
     await submitLogin(page, DEMO.roberto.cpf, 'SenhaErrada@1');
     await expect(page.getByText(SERVER_MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -101,7 +104,7 @@ test.describe('login', () => {
 
   test('the social name is used in the greeting', async ({ page }) => {
     await loginAs(page, DEMO.roberto.cpf);
-    await expect(page.getByRole('button', { name: /Olá, Roberta!/ })).toBeVisible();
+    await expectGreeting(page, 'Roberta');
   });
 
   test('a signed-in member who opens /login goes home', async ({ page }) => {

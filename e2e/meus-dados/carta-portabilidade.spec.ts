@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from './picker';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
@@ -14,7 +15,7 @@ test.describe('Carta de portabilidade', () => {
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
     await expect(picker.getByRole('radio', { name: /Carlos Souza/ })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page, 'carta de portabilidade');
+    await expectAccessible(page, 'carta de portabilidade');
 
     await pickBeneficiario(picker, /João Pedro Souza/);
     await expect(page).toHaveURL(new RegExp(`/carta-portabilidade/${digits(DEMO.joao.cpf)}$`));

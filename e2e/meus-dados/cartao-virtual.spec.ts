@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import { PLANO_MESSAGES } from '@portal/domain';
+import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectConsoleErrors, failedCall, offlineCall } from '../support/test';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
+import { goHomeByMenu } from '../support/shell';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
@@ -22,13 +25,55 @@ test.describe('Cartão Virtual', () => {
     await expect(maria).toContainText('31/12/2027');
     await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
     await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cartão virtual');
+    await expectAccessible(page, 'cartão virtual');
 
     const downloading = page.waitForEvent('download');
     await maria.getByRole('button', { name: 'Baixar PDF' }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
     expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  });
+
+  test('on a 360 px phone the card keeps its proportions and its QR code reads back', async ({ page }) => {
+    test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
+    // What the server encoded in each card's QR code (one call per card).
+    const encoded: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/gerar-qrcode/'))
+        encoded.push(response.json().then((body: { dados: { conteudo: string } }) => body.dados.conteudo));
+    });
+    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
+    const maria = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    const face = maria.getByTestId('face-cartao');
+    const faceBox = (await face.boundingBox())!;
+    // ID-1 is 85.6 × 54 mm (1.585); a long name or plan may add a little height, never a column.
+    expect(faceBox.width / faceBox.height).toBeGreaterThan(1.4);
+    expect(faceBox.width / faceBox.height).toBeLessThan(1.7);
+    // The number on one line, inside the face.
+    const number = maria.getByTestId('numero-carteira');
+    await expect(number).toHaveText(CARD_NUMBER);
+    expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
+    const numberBox = (await number.boundingBox())!;
+    expect(numberBox.x + numberBox.width).toBeLessThanOrEqual(faceBox.x + faceBox.width);
+    // The other fields in two columns, not one long column.
+    const tops = await maria
+      .locator('dl')
+      .last()
+      .locator('dt')
+      .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
+    expect(new Set(tops).size).toBeLessThanOrEqual(Math.ceil(tops.length / 2));
+    // The QR code as the phone's screen shows it reads back to what the server encoded.
+    const qr = maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` });
+    await expect(qr).toBeVisible();
+    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+    const shot = await qr.screenshot();
+    await test.info().attach('qr-360', { body: shot, contentType: 'image/png' });
+    const decoded = readBarcode(shot, 'qr');
+    expect(await Promise.all(encoded)).toContain(decoded);
+    expect(decoded).toContain(`Beneficiário: ${DEMO.maria.nome}`);
+    expect(decoded).toContain(`Carteira: ${await number.textContent()}`);
   });
 
   test('without the Web Share API the share button shows a signed link that opens the PDF without a session', async ({
@@ -72,7 +117,7 @@ test.describe('Cartão Virtual', () => {
     await expect(item).toContainText(/Criado em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     await expect(item).toContainText(/Expira em \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessibleInBothThemes(page, 'cartão virtual com link compartilhado');
+    await expectAccessible(page, 'cartão virtual com link compartilhado');
 
     // Escape keeps the link and puts focus back on its button.
     const revogar = item.getByRole('button', {
@@ -82,7 +127,7 @@ test.describe('Cartão Virtual', () => {
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('alertdialog', { name: PLANO_MESSAGES.shareLinkRevokeTitle });
     await expect(dialog).toContainText(dependente);
-    await expectAccessibleInBothThemes(page, 'confirmação de revogação');
+    await expectAccessible(page, 'confirmação de revogação');
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(revogar).toBeFocused();
@@ -106,9 +151,10 @@ test.describe('Cartão Virtual', () => {
       .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
     await expect(maria.getByRole('img', { name: /QR code/ })).toBeVisible();
     const number = await maria.getByTestId('numero-carteira').textContent();
-    await page.getByRole('link', { name: 'Início' }).first().click();
-    await expect(page).toHaveURL(/\/$/);
+    await goHomeByMenu(page);
 
+    // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
+    expectConsoleErrors(offlineCall);
     await context.setOffline(true);
     await page.goBack();
     await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
@@ -142,6 +188,8 @@ test.describe('Cartão Virtual', () => {
       )
       .toBe(true);
 
+    // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
+    expectConsoleErrors(offlineCall);
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
@@ -154,12 +202,14 @@ test.describe('Cartão Virtual', () => {
     await loginTo(page, DEMO.joao.cpf, '/cartao-virtual/100001');
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: DEMO.joao.nome })).toBeVisible();
-    await expectAccessibleInBothThemes(page, 'cartão virtual (dependente)');
+    await expectAccessible(page, 'cartão virtual (dependente)');
   });
 
   test('Roberto cannot reach family A’s cards by URL and sees his card under his social name', async ({
     page,
   }) => {
+    // Family A's plan by URL: the server answers 404 "Registro não encontrado." on purpose.
+    expectConsoleErrors(failedCall(404, '/api/beneficiarios/cartao-virtual/100001'));
     await loginTo(page, DEMO.roberto.cpf, '/cartao-virtual/100001');
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);

@@ -2,7 +2,9 @@ import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@porta
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
-import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from './picker';
+import { clickHomeInMenu } from '../support/shell';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
@@ -26,7 +28,7 @@ test.describe('Dados pessoais', () => {
     await expect(page).toHaveURL(/\/dados-pessoais$/);
     await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
     await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
-    await expectAccessibleInBothThemes(page, 'dados pessoais');
+    await expectAccessible(page, 'dados pessoais');
 
     // The contratante's data is shown read-only.
     await pickBeneficiario(picker, new RegExp(contratante.nome));
@@ -127,14 +129,14 @@ test.describe('Dados pessoais', () => {
     await residencial.getByLabel('CEP').fill('00000000');
     await expect(residencial.getByText(MESSAGES.invalidCep)).toBeVisible();
 
-    await page.getByRole('link', { name: 'Início' }).first().click();
+    await clickHomeInMenu(page);
     const dialog = page.getByRole('alertdialog', { name: MESSAGES.leaveTitle });
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(MESSAGES.leaveText)).toBeVisible();
     await dialog.getByRole('button', { name: MESSAGES.leaveCancel }).click();
     await expect(page).toHaveURL(/\/dados-pessoais-v2\//);
 
-    await page.getByRole('link', { name: 'Início' }).first().click();
+    await clickHomeInMenu(page);
     await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.leaveConfirm }).click();
     await expect(page).toHaveURL(/\/$/);
   });

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
 
 test.describe('Troca de Faixa Etária', () => {
@@ -15,7 +15,7 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(maria).toContainText('44 a 48 anos');
     await expect(maria).toContainText('R$ 951,27');
     await expect(maria).toContainText('17,09%');
-    await expectAccessibleInBothThemes(page, 'troca de faixa etária');
+    await expectAccessible(page, 'troca de faixa etária');
 
     await planTabs(page)
       .getByRole('link', { name: /Vale Verde Odonto/ })
@@ -64,7 +64,7 @@ test.describe('Troca de Faixa Etária', () => {
     ]);
     await expect(maria.locator('dt:text-is("Novo valor") + dd')).toHaveText('R$ 951,27');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessibleInBothThemes(page, 'troca de faixa etária (360 px)');
+    await expectAccessible(page, 'troca de faixa etária (360 px)');
   });
 
   test('João sees only his own change', async ({ page }) => {
@@ -74,6 +74,8 @@ test.describe('Troca de Faixa Etária', () => {
   });
 
   test('Roberto cannot read family A’s history by URL', async ({ page }) => {
+    // Family A's plan by URL: 404 "Registro não encontrado." on purpose.
+    expectConsoleErrors(failedCall(404, '/api/beneficiarios/faixa-etaria'));
     await loginTo(page, DEMO.roberto.cpf, '/faixa-etaria/100001');
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);

@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 import { loginTo, planTabs } from './plano-support';
+import { expectConsoleErrors, failedCall } from '../support/test';
 
 // A real one-page PDF, small enough to inline.
 const PDF = Buffer.from(
@@ -36,7 +37,7 @@ test.describe('Meu Plano', () => {
     // Irreversible actions start closed.
     await expect(page.getByRole('form', { name: 'Cancelar o contrato' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page, 'meu plano');
+    await expectAccessible(page, 'meu plano');
 
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Baixar declaração de permanência (PDF)' }).click();
@@ -73,7 +74,7 @@ test.describe('Meu Plano', () => {
     const carteira = card.locator('dt:text-is("Carteira") + dd > span');
     expect(await carteira.evaluate((el) => el.getClientRects().length)).toBe(1);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessibleInBothThemes(page, 'meu plano (360 px)');
+    await expectAccessible(page, 'meu plano (360 px)');
   });
 
   test('a titular sends a dependant’s death certificate and downloads it back', async ({ page, family }) => {
@@ -153,10 +154,12 @@ test.describe('Meu Plano', () => {
     await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page, 'meu plano (dependente)');
+    await expectAccessible(page, 'meu plano (dependente)');
   });
 
   test('Roberto (family B) cannot reach family A’s contract by URL', async ({ page }) => {
+    // Family A's contract by URL: 404 "Registro não encontrado." on purpose.
+    expectConsoleErrors(failedCall(404, '/api/beneficiarios/meu-plano'));
     await loginTo(page, DEMO.roberto.cpf, '/meu-plano/100001');
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
@@ -192,7 +195,7 @@ test.describe('Meu Plano', () => {
     await enviar.click();
     const dialog = page.getByRole('alertdialog', { name: `Cancelar o contrato n° ${contrato}?` });
     await expect(dialog).toContainText(`contrato n° ${contrato}`);
-    await expectAccessibleInBothThemes(page, 'meu plano: confirmar cancelamento');
+    await expectAccessible(page, 'meu plano: confirmar cancelamento');
     await dialog.getByRole('button', { name: 'Não, manter o contrato' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(enviar).toBeFocused();

@@ -1,7 +1,8 @@
 import { MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectAccessibleInBothThemes, pickBeneficiario } from './themes';
+import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from './picker';
 
 test.describe('2ª via de cartão', () => {
   test('a titular asks for a second copy of one card at the address on file and sees the protocol', async ({
@@ -18,7 +19,7 @@ test.describe('2ª via de cartão', () => {
     const continuar = page.getByRole('button', { name: 'Continuar' });
     await expect(continuar).toBeDisabled();
     await expect(continuar).toHaveAccessibleDescription('Escolha um cartão para continuar.');
-    await expectAccessibleInBothThemes(page, '2ª via: cartões');
+    await expectAccessible(page, '2ª via: cartões');
 
     await cards.getByRole('checkbox').first().check();
     await expect(continuar).toBeEnabled();
@@ -29,7 +30,7 @@ test.describe('2ª via de cartão', () => {
     await expect(
       page.getByRole('radio', { name: `Endereço cadastrado: ${logradouro}, ${numero}` }),
     ).toBeChecked();
-    await expectAccessibleInBothThemes(page, '2ª via: pedido');
+    await expectAccessible(page, '2ª via: pedido');
     await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
 
     await expect(

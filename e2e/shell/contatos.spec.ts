@@ -1,13 +1,13 @@
 // Contacts (issue 3): the operator's channels (FONE_SAC, EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL,
 // FONE_ANS) with tel:, mailto: and messaging links (spec §7).
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
+import { chooseUserMenuItem } from '../support/shell';
 
 test('the contacts screen lists the operator channels with working links', async ({ page }) => {
   await loginAs(page, DEMO.carlos.cpf);
-  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
-  await page.getByRole('menuitem', { name: 'Contatos' }).click();
+  await chooseUserMenuItem(page, 'Carlos', 'Contatos');
   await expect(page).toHaveURL(/\/contatos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   const main = page.getByRole('main');
@@ -36,5 +36,5 @@ test('the contacts screen lists the operator channels with working links', async
     'href',
     'https://wa.me/5519987001500',
   );
-  await expectAccessibleInBothThemes(page, 'contatos');
+  await expectAccessible(page, 'contatos');
 });

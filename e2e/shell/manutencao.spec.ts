@@ -6,9 +6,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { E2E_PORT } from '../support/mail';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
 
 const PORT = E2E_PORT + 900;
 const BASE = `http://localhost:${PORT}`;
@@ -68,5 +68,5 @@ test('the maintenance notice replaces the portal while the operator says so', as
   expect(
     await page.evaluate(() => (window as unknown as { __invadido?: boolean }).__invadido),
   ).toBeUndefined();
-  await expectAccessibleInBothThemes(page, 'manutenção');
+  await expectAccessible(page, 'manutenção');
 });

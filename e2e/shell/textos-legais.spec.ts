@@ -1,8 +1,9 @@
 // Terms of use and privacy policy (issue 3): the operator's text from the database, sanitised, with the
 // accessibility bar hidden; reachable signed out and, in a new tab, from the user menu.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
-import { expectAccessibleInBothThemes } from '../support/themes';
+import { expectAccessible } from '../support/a11y';
+import { chooseUserMenuItem } from '../support/shell';
 
 test('the terms of use and the privacy policy show the operator text without the accessibility bar', async ({
   page,
@@ -12,7 +13,7 @@ test('the terms of use and the privacy policy show the operator text without the
   await expect(page.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();
   await expect(page.getByText('Atualizado em 15/01/2026')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveCount(0);
-  await expectAccessibleInBothThemes(page, 'termos-de-uso');
+  await expectAccessible(page, 'termos-de-uso');
 
   await page.goto('/politica-de-privacidade');
   await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
@@ -22,15 +23,14 @@ test('the terms of use and the privacy policy show the operator text without the
     'mailto:privacidade@valeverdesaude.example',
   );
   await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveCount(0);
-  await expectAccessibleInBothThemes(page, 'politica-de-privacidade');
+  await expectAccessible(page, 'politica-de-privacidade');
 });
 
 test('a signed-in member opens the terms from the user menu in a new tab', async ({ page }) => {
   await loginAs(page, DEMO.carlos.cpf);
-  await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
-    page.getByRole('menuitem', { name: 'Termos de uso' }).click(),
+    chooseUserMenuItem(page, 'Carlos', 'Termos de uso'),
   ]);
   await expect(tab).toHaveURL(/\/termos-de-uso$/);
   await expect(tab.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();

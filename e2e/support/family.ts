@@ -6,7 +6,7 @@
 import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { test as base } from '@playwright/test';
+import { test as base } from './test';
 import {
   E2E_FAMILY_POOL,
   freshFamily,

@@ -63,7 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1_048_576,
     // The longest path parameter we issue is a shared-card token (≤ 200 characters, see its schema).
-    maxParamLength: 200,
+    routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
   }).withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ export const PAGE_MODULES: Record<RouteId, PageModule> = {
   agendamentoPublico: placeholder,
   termosDeUso: () => import('../features/shell/pages/termos-de-uso-page'),
   politicaDePrivacidade: () => import('../features/shell/pages/politica-de-privacidade-page'),
-  home: () => import('../features/shell/pages/home-page'),
+  home: () => import('./routes/home-route'),
   avisoPermissao: () => import('../features/shell/pages/no-permission-page'),
   erroInesperado: () => import('../features/shell/pages/unexpected-error-page'),
   senhaExpirada: () => import('../features/auth/pages/alterar-senha-page'),

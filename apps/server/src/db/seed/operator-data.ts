@@ -15,7 +15,12 @@ type SeededParameter =
   | typeof MAINTENANCE_FLAG
   | typeof MAINTENANCE_MESSAGE;
 
-/** CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. */
+/**
+ * CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. So are
+ * CHATBOT_URL and CHATBOT_LICENCA (issue 10): the fictional operator has no chatbot vendor, and a widget
+ * that cannot load (nor pass the CSP) is only a console error on every signed-in page. An operator with a
+ * vendor sets both parameters and adds the vendor's origins to CSP_EXTRA_ORIGINS (README).
+ */
 export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; publico: boolean }[] = [
   { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica', publico: true },
   { nome: 'NOME_ABREVIADO', valor: 'Vale Verde Saúde', publico: true },
@@ -24,8 +29,6 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
   { nome: 'FONE_CONTATO', valor: '0800 777 1500', publico: true },
   { nome: 'WHATSAPP_CONTATO', valor: '19987001500', publico: true },
   { nome: 'URL_GUIA_MEDICO', valor: 'https://www.valeverdesaude.example/guia-medico', publico: true },
-  { nome: 'CHATBOT_URL', valor: 'https://chat.valeverdesaude.example/widget.js', publico: true },
-  { nome: 'CHATBOT_LICENCA', valor: 'VVS-DEMO-0001', publico: true },
   { nome: 'VLIBRAS_URL', valor: 'https://vlibras.gov.br/app/vlibras-plugin.js', publico: true },
   { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '5', publico: false },
   { nome: 'EXTENSOES_PERMITIDAS', valor: 'pdf,jpg,jpeg,png', publico: false },

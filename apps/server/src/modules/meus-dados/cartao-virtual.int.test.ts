@@ -11,7 +11,7 @@ import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contr
 import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
-import { readBarcode } from '../../test/read-barcode.js';
+import { readBarcode } from '@portal/test-support/read-barcode';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pngLuminance, readBarcode } from '../../test/read-barcode.js';
+import { pngLuminance, readBarcode } from '@portal/test-support/read-barcode';
 import { boletoBarcodePng, boletoBarcodeSvg, interleaved2of5Png } from './barcode.js';
 
 // FEBRABAN layout: bank 001, currency 9, general check digit 8 (mod 11), due factor 1000,

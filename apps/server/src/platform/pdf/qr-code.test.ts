@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { describe, expect, it } from 'vitest';
-import { readBarcode } from '../../test/read-barcode.js';
+import { readBarcode } from '@portal/test-support/read-barcode';
 import { qrCodeDataUrl, qrCodePng, qrCodeSvg } from './qr-code.js';
 
 // A virtual-card share link and a Pix BR Code: the two kinds of payload the portal encodes.

@@ -36,6 +36,7 @@ export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): Entry
 
 const NEW_TAB = 'abre em nova aba';
 const UNAVAILABLE = 'indisponível no momento';
+const UNAVAILABLE_NOTE = 'Indisponível no momento';
 
 interface ServiceEntryProps {
   entry: MenuEntry;
@@ -95,9 +96,12 @@ export function ServiceEntry({
           aria-label={spoken ? `${spoken} (${UNAVAILABLE})` : undefined}
           className={cn(className, blockedClassName)}
         >
-          {entry.titulo}
-          <span className="sr-only"> ({UNAVAILABLE})</span>
-          <Icon name="lock" className="ml-1" />
+          {/* Issue 10: the note is visible, not only spoken: a member should not wonder why it does nothing. */}
+          <span className="flex flex-col items-start">
+            <span>{entry.titulo}</span>
+            <span className="text-sm font-normal">{UNAVAILABLE_NOTE}</span>
+          </span>
+          <Icon name="lock" className="ml-1 shrink-0" />
         </button>
       );
   }
@@ -122,8 +126,13 @@ const ENTRY_CLASSES: Record<ServiceGroupsVariant, string> = {
 const CURRENT_CLASSES = 'bg-surface-muted font-bold underline contraste:outline contraste:outline-2';
 const BLOCKED_CLASSES =
   'cursor-not-allowed text-blocked no-underline hover:no-underline hover:bg-transparent';
-/** Spec §2: in the menus, entries past the fifth look like side buttons. */
-const SIDE_BUTTON_CLASSES = 'mt-1 justify-center rounded-md border-2 border-primary px-3 font-semibold';
+/**
+ * Spec §2: in the menus, entries past the fifth look like side buttons. Issue 10: a centred bordered box
+ * read as a stray button; the side button is a tonal row aligned with the list, set off by its fill and a
+ * left accent bar, so the group reads "main entries, then more".
+ */
+const SIDE_BUTTON_CLASSES =
+  'mt-1 rounded-md border-l-4 border-primary bg-surface-muted px-3 font-semibold contraste:border-line';
 
 export function ServiceGroups({
   groups,

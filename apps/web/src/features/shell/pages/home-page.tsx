@@ -1,10 +1,12 @@
-// Spec §2 home: the four service groups as cards, each entry shown only with its menu-* permission.
+// Spec §2 home: the four service groups as cards, each entry shown only with its menu-* permission; above
+// them the summary cards app/ composes (issue 10).
+import type { ReactNode } from 'react';
 import { firstName, greeting } from '@portal/domain';
 import { useAuth } from '../../../lib/auth-store';
 import { useParametrosPublicos } from '../api/parametros-publicos';
 import { ServiceGroups, visibleServiceGroups } from '../components/service-groups';
 
-export default function HomePage() {
+export default function HomePage({ cards }: { cards?: ReactNode }) {
   const { user } = useAuth();
   const { data: parametros } = useParametrosPublicos();
   const groups = visibleServiceGroups(user?.permissionamento.menu ?? []);
@@ -15,6 +17,7 @@ export default function HomePage() {
           {greeting(firstName(user.nomeCompleto, user.nomeSocial))} O que você precisa hoje?
         </p>
       )}
+      {cards}
       {groups.length > 0 ? (
         <ServiceGroups
           groups={groups}

@@ -1,0 +1,48 @@
+// The cards above the home's service groups (issue 10), one place for all of them. Each card is its own
+// lazy chunk with its own queries, loader and error state, behind the screen permission of the data it
+// shows (the same permission its endpoint checks), so nothing personal appears on the home without it.
+//
+// Decision: a later issue adds its card here, in one line, when its endpoint exists — the next open bill
+// (Situação Financeira, tela-situacao-financeira), the next appointment (Agendamento,
+// tela-agendamento-consulta) and open protocols with their deadline (Protocolos, tela-consulta-protocolos).
+// Until then they do not render: a card without an endpoint would only show an error or invented data.
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
+import { HomeCard } from '../components/ui/home-card';
+import { useAuth } from '../lib/auth-store';
+
+interface HomeCardSlot {
+  /** The screen the card summarises: its permission gates the card, its title names the placeholder. */
+  screen: RouteId;
+  Card: LazyExoticComponent<ComponentType>;
+}
+
+export const HOME_CARDS: readonly HomeCardSlot[] = [
+  {
+    screen: 'cartaoVirtual',
+    Card: lazy(() => import('../features/meus-dados/components/cartao-virtual-home-card')),
+  },
+];
+
+export function HomeCards() {
+  const { user } = useAuth();
+  const tela = user?.permissionamento.tela ?? [];
+  const visible = HOME_CARDS.filter((slot) => {
+    const screen: RouteDef = ROUTES[slot.screen];
+    return isAllowed(tela, screen.permission);
+  });
+  if (visible.length === 0) return null;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      {visible.map(({ screen, Card }) => (
+        // Each card waits for its own chunk: a slow one never holds up the others.
+        <Suspense
+          key={screen}
+          fallback={<HomeCard title={ROUTES[screen].title} state="loading" onRetry={() => undefined} />}
+        >
+          <Card />
+        </Suspense>
+      ))}
+    </div>
+  );
+}

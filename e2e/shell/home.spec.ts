@@ -1,0 +1,75 @@
+// The home (issue 10): above the service groups, cards shown only with the matching permission, each
+// loading on its own; PA Virtual's "indisponível" note is visible. Screens not built yet show the
+// operator's phones instead of an empty page.
+import { DEMO, loginAs } from '../support/auth';
+import { expectAccessible } from '../support/a11y';
+import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+
+const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
+const CONTRATOS = '/api/beneficiarios/cartao-virtual/contratos';
+
+test('Maria’s home shows her virtual card, and the shortcut opens the screen', async ({ page }) => {
+  await loginAs(page, DEMO.maria.cpf);
+  const card = page.getByRole('region', { name: 'Cartão Virtual' });
+  await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
+  await expect(card).toContainText('Vale Verde');
+  // Visible, not only spoken (issue 10).
+  await expect(
+    page.getByRole('region', { name: 'Facilidades' }).getByText('Indisponível no momento'),
+  ).toBeVisible();
+  await expectAccessible(page, 'início');
+  const number = await card.getByTestId('home-numero-carteira').textContent();
+  await card.getByRole('link', { name: 'Abrir cartão virtual' }).click();
+  await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+  await expect(page.getByRole('article').getByTestId('numero-carteira').first()).toBeVisible();
+  await expect(page.getByTestId('numero-carteira').filter({ hasText: number! })).toHaveCount(1);
+});
+
+test('without tela-cartao-virtual the home shows no card and asks for none', async ({ page }) => {
+  const calls: string[] = [];
+  page.on('request', (request) => calls.push(new URL(request.url()).pathname));
+  await loginAs(page, DEMO.carlos.cpf);
+  await expect(page.getByRole('region', { name: 'Financeiro' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cartão Virtual' })).toHaveCount(0);
+  expect(calls.filter((path) => path.startsWith('/api/beneficiarios/cartao-virtual'))).toEqual([]);
+});
+
+test('a failing card stays inside its frame and a slow one holds up nothing', async ({ page }) => {
+  // The card's first call fails once (500), then hangs: the rest of the home must not wait for it.
+  let calls = 0;
+  await page.route(`**${CONTRATOS}`, async (route) => {
+    calls += 1;
+    if (calls === 1) await route.fulfill({ status: 500, json: { mensagem: 'falhou' } });
+    // Never answered: the page closes with the call still pending.
+  });
+  // The 500 the route above answers on purpose.
+  expectConsoleErrors(failedCall(500, CONTRATOS));
+  await loginAs(page, DEMO.maria.cpf);
+  const card = page.getByRole('region', { name: 'Cartão Virtual' });
+  await expect(card.getByText('Não foi possível carregar agora.')).toBeVisible();
+  // A failing card is not a failing page: no jump to the unexpected-error screen, the groups are there.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('region', { name: 'Meus Dados' })).toBeVisible();
+
+  await card.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(card).toHaveAttribute('aria-busy', 'true');
+  // No page-wide loader for the card's call: the page is usable meanwhile.
+  await expect(page.getByText('Carregando…').filter({ visible: true })).toHaveCount(0);
+  await page.getByRole('region', { name: 'Meus Dados' }).getByRole('link', { name: 'Meu Plano' }).click();
+  await expect(page).toHaveURL(/\/meu-plano\/100001$/);
+});
+
+test('a screen not built yet shows a notice with the operator’s phones and WhatsApp', async ({ page }) => {
+  await loginAs(page, DEMO.maria.cpf);
+  await page.goto('/protocolos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
+  const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
+  await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);
+  await expect(notice.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
+    'href',
+    /wa\.me|whatsapp/,
+  );
+  // E-mail answers take days: the notice lists phones only.
+  await expect(notice.getByRole('link', { name: /@/ })).toHaveCount(0);
+  await expectAccessible(page, 'tela em construção');
+});

@@ -1,0 +1,64 @@
+// The `test` every journey imports (directly or through support/family.ts). Its auto fixture fails a test
+// whose pages log a console error or throw an uncaught exception (issue 10: "console errors fail the
+// suite"), so a broken widget, a CSP block or a React warning cannot pass unnoticed.
+import { test as base, type ConsoleMessage } from '@playwright/test';
+
+/** Console errors the running test provokes on purpose, by test id (filled by `expectConsoleErrors`). */
+const expectedByTest = new Map<string, RegExp[]>();
+
+/**
+ * Declares console errors the journey provokes on purpose (each matched against "<text> <url>"); call it
+ * next to the step that provokes them, with a comment saying why they are expected.
+ */
+export function expectConsoleErrors(...patterns: RegExp[]): void {
+  expectedByTest.get(base.info().testId)?.push(...patterns);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** The line Chromium logs for a call answered with `status` ("Failed to load resource: … status of 401"). */
+export const failedCall = (status: number, path: string): RegExp =>
+  new RegExp(`status of ${status} \\(.*\\) http://[^/]+${escape(path)}`);
+
+/**
+ * What Chromium logs for a request made while the context is offline: the network refuses it
+ * (INTERNET_DISCONNECTED), or the service worker's own fetch of a chunk fails (FAILED).
+ */
+export const offlineCall = /net::ERR_(INTERNET_DISCONNECTED|FAILED) /;
+
+const describe = (message: ConsoleMessage): string => {
+  const { url } = message.location();
+  return url ? `${message.text()} ${url}` : message.text();
+};
+
+/** Anything but the portal itself: VLibras, a captcha or chatbot vendor, the medical guide. */
+const THIRD_PARTY = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+
+export const test = base.extend<{ consoleErrors: void }>({
+  consoleErrors: [
+    async ({ context }, use, testInfo) => {
+      // Third-party hosts answer an empty script: the journeys test the portal, not the federal VLibras
+      // servers, and CI may have no Internet (a failed load would be a console error of its own).
+      await context.route(THIRD_PARTY, (route) =>
+        route.fulfill({ status: 200, contentType: 'text/javascript', body: '' }),
+      );
+      const errors: string[] = [];
+      context.on('console', (message) => {
+        if (message.type() === 'error') errors.push(describe(message));
+      });
+      context.on('weberror', (error) => errors.push(`uncaught: ${error.error().message}`));
+      const expected: RegExp[] = [];
+      expectedByTest.set(testInfo.testId, expected);
+      try {
+        await use();
+      } finally {
+        expectedByTest.delete(testInfo.testId);
+      }
+      const unexpected = errors.filter((text) => !expected.some((re) => re.test(text)));
+      base.expect(unexpected, 'erros no console do navegador').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect } from '@playwright/test';
