@@ -26,16 +26,26 @@ export function toFileParameters(parametros: ParametrosRestritos): FileParameter
   };
 }
 
-export async function completeLogin(user: Usuario): Promise<void> {
+/**
+ * The member's settings of spec §4 (chatbot data, file parameters). A member whose password expired may call
+ * nothing but the password change (the server answers 403), so they load once the new password is set.
+ */
+export async function loadMemberSettings(): Promise<void> {
   // None of these may keep a member out: each failure only costs its own feature (chatbot, upload limits).
   // In the background: the Entrar button (or the token-login wait) already shows that something runs.
   const [chatbot, arquivos] = await Promise.allSettled([
     fetchUsuarioChatbot({ ignoreRedirect: true, background: true }),
     fetchParametrosRestritos(FILE_PARAMETERS, { ignoreRedirect: true, background: true }),
-    postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
   ]);
   if (chatbot.status === 'fulfilled') writeStored('chatbot', chatbot.value);
   if (arquivos.status === 'fulfilled') writeStored('fileParameters', toFileParameters(arquivos.value));
+}
+
+export async function completeLogin(user: Usuario): Promise<void> {
+  await Promise.allSettled([
+    user.credenciaisNaoExpiradas ? loadMemberSettings() : undefined,
+    postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
+  ]);
   // A token login may replace a member already signed in here: nothing of theirs may show.
   forgetMemberQueries();
   removeChatbot();

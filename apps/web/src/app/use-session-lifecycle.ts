@@ -1,6 +1,7 @@
 // The session's life outside any one screen: what a 401 and a 500 do (spec §8), the 60 s expiry check
 // (spec §4), and confirming the stored member with GET /api/usuario when the portal starts signed in.
 import { useEffect, useRef } from 'react';
+import { useAuth } from '../lib/auth-store';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain';
 import { ApiError, setApiEventHandlers } from '../lib/api-client';
@@ -8,6 +9,7 @@ import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
 import { watchSession } from '../lib/session';
 import { fetchUsuario } from '../features/auth/api/usuario';
 import { endSession } from './session-end';
+import { loadMemberSettings } from './complete-login';
 
 /** Navigation state of /erro-inesperado: where 'Carregar Novamente' goes back to. */
 export interface UnexpectedErrorState {
@@ -50,4 +52,17 @@ export function useSessionLifecycle(): void {
       if (!unauthorized && !authStore.get().user) endSession('unauthorized');
     });
   }, []);
+
+  // Login skips the member's settings while the password is expired (complete-login.ts): once the new
+  // password is set, the same session loads them.
+  const credentialsValid = useAuth().user?.credenciaisNaoExpiradas ?? false;
+  const wasExpired = useRef(false);
+  useEffect(() => {
+    if (!authStore.get().authenticated) return;
+    if (!credentialsValid) wasExpired.current = true;
+    else if (wasExpired.current) {
+      wasExpired.current = false;
+      void loadMemberSettings();
+    }
+  }, [credentialsValid]);
 }
