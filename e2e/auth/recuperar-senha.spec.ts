@@ -41,7 +41,8 @@ test('a titular gets a code by e-mail, sets a new password, and the other sessio
   await page.getByLabel('Código recebido').fill(code);
   await page.getByRole('button', { name: 'Confirmar código' }).click();
 
-  // Made of personal data (first name and birth date): refused by the server.
+  // Made of personal data (first name and birth date): refused by the server (a 400 on purpose).
+  expectConsoleErrors(failedCall(400, '/api/recuperar-senha/alterar-senha'));
   const [ano, mes, dia] = titular.dataNascimento.split('-');
   const pessoal = `${titular.primeiroNome}#${dia}${mes}${ano}`;
   await page.getByLabel('Nova senha', { exact: true }).fill(pessoal);

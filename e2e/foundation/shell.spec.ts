@@ -43,6 +43,8 @@ test.describe('shell', () => {
   });
 
   test('high contrast is one switch, persisted across reloads, and stays accessible', async ({ page }) => {
+    // Two pages scanned in both themes, two reloads.
+    test.slow();
     await loginAs(page, DEMO.maria.cpf);
     const toggle = page.getByRole('button', { name: 'Alto contraste' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');

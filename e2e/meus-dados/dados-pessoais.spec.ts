@@ -1,6 +1,7 @@
 import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { expectConsoleErrors, failedCall } from '../support/test';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
@@ -80,7 +81,9 @@ test.describe('Dados pessoais', () => {
     const uf = residencial.getByLabel('UF');
     await expect(uf).not.toHaveValue('');
     const ufCerta = await uf.inputValue();
-    // The client accepts any state; only the server knows the CEP belongs to another one (a real 400).
+    // The client accepts any state; only the server knows the CEP belongs to another one (a real 400,
+    // and another for the save that changes nothing).
+    expectConsoleErrors(failedCall(400, '/api/v3/beneficiarios/meus-dados/'));
     await uf.selectOption(ufCerta === 'RJ' ? 'SP' : 'RJ');
 
     const salvar = page.getByRole('button', { name: 'Salvar alterações' });
@@ -126,6 +129,8 @@ test.describe('Dados pessoais', () => {
     await loginAs(page, DEMO.maria.cpf);
     await page.goto(`/dados-pessoais-v2/${digits(DEMO.maria.cpf)}`);
     const residencial = page.getByRole('group', { name: 'Endereço residencial' });
+    // The lookup of an unknown CEP answers 404 on purpose.
+    expectConsoleErrors(failedCall(404, '/api/endereco?cep=00000-000'));
     await residencial.getByLabel('CEP').fill('00000000');
     await expect(residencial.getByText(MESSAGES.invalidCep)).toBeVisible();
 

@@ -98,7 +98,7 @@ test.describe('Meu Plano', () => {
     await expect(files.getByRole('listitem')).toHaveCount(1);
     await expect(files.getByText('Pronto para envio')).toBeVisible();
     await form.getByRole('button', { name: 'Enviar certidão' }).click();
-    await expect(page.getByText(/Certidão de óbito enviada\. Protocolo n° \d{16}\./)).toBeVisible();
+    await expect(page.getByText(/Certidão de óbito enviada\. Protocolo n° \d{20}\./)).toBeVisible();
     const sent = page.getByRole('list', { name: 'Certidões enviadas' });
     await expect(sent).toContainText('certidao-dependente.pdf');
 
@@ -202,8 +202,8 @@ test.describe('Meu Plano', () => {
     await expect(page.getByText('Ativo', { exact: true })).toBeVisible();
     await enviar.click();
     await dialog.getByRole('button', { name: 'Sim, cancelar o contrato' }).click();
-    await expect(page.getByText(/Cancelamento solicitado\. Protocolo n° \d{16}\./).first()).toBeVisible();
-    await expect(page.getByText(/^Cancelamento solicitado em .* Protocolo n° \d{16}\.$/)).toBeVisible();
+    await expect(page.getByText(/Cancelamento solicitado\. Protocolo n° \d{20}\./).first()).toBeVisible();
+    await expect(page.getByText(/^Cancelamento solicitado em .* Protocolo n° \d{20}\.$/)).toBeVisible();
     await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
     // The cancelled plan has no card to present any more.

@@ -34,14 +34,14 @@ test.describe('2ª via de cartão', () => {
     await page.getByRole('button', { name: 'Solicitar 2ª via' }).click();
 
     await expect(
-      page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{16}\./ }),
+      page.getByRole('heading', { name: /2ª via solicitada. Protocolo n° \d{20}\./ }),
     ).toBeVisible();
     await expect(page.getByText(`Entrega em: ${logradouro}, ${numero}`)).toBeVisible();
 
     // The request stays visible, and its card is not offered again.
     await page.getByRole('button', { name: 'Nova solicitação' }).click();
     await expect(page.getByRole('heading', { name: 'Solicitações em andamento' })).toBeVisible();
-    await expect(page.getByText(/Protocolo \d{16}, solicitado em/)).toBeVisible();
+    await expect(page.getByText(/Protocolo \d{20}, solicitado em/)).toBeVisible();
     // The one card left is chosen by itself, so the member can go straight on.
     const left = page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox');
     await expect(left).toHaveCount(1);

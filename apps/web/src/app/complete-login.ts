@@ -27,25 +27,24 @@ export function toFileParameters(parametros: ParametrosRestritos): FileParameter
 }
 
 /**
- * The member's settings of spec §4 (chatbot data, file parameters). A member whose password expired may call
- * nothing but the password change (the server answers 403), so they load once the new password is set.
+ * Spec §4 after login: the chatbot data, the file parameters and the resource usage. A member whose password
+ * expired may call nothing but the password change (the server answers 403), so these run once the new
+ * password is set (use-session-lifecycle.ts).
  */
-export async function loadMemberSettings(): Promise<void> {
+export async function openMemberSession(): Promise<void> {
   // None of these may keep a member out: each failure only costs its own feature (chatbot, upload limits).
   // In the background: the Entrar button (or the token-login wait) already shows that something runs.
   const [chatbot, arquivos] = await Promise.allSettled([
     fetchUsuarioChatbot({ ignoreRedirect: true, background: true }),
     fetchParametrosRestritos(FILE_PARAMETERS, { ignoreRedirect: true, background: true }),
+    postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
   ]);
   if (chatbot.status === 'fulfilled') writeStored('chatbot', chatbot.value);
   if (arquivos.status === 'fulfilled') writeStored('fileParameters', toFileParameters(arquivos.value));
 }
 
 export async function completeLogin(user: Usuario): Promise<void> {
-  await Promise.allSettled([
-    user.credenciaisNaoExpiradas ? loadMemberSettings() : undefined,
-    postUtilizacaoRecurso({ recurso: 'ACESSO_PORTAL' }),
-  ]);
+  if (user.credenciaisNaoExpiradas) await openMemberSession();
   // A token login may replace a member already signed in here: nothing of theirs may show.
   forgetMemberQueries();
   removeChatbot();

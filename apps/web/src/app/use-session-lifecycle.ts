@@ -9,7 +9,7 @@ import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
 import { watchSession } from '../lib/session';
 import { fetchUsuario } from '../features/auth/api/usuario';
 import { endSession } from './session-end';
-import { loadMemberSettings } from './complete-login';
+import { openMemberSession } from './complete-login';
 
 /** Navigation state of /erro-inesperado: where 'Carregar Novamente' goes back to. */
 export interface UnexpectedErrorState {
@@ -53,16 +53,16 @@ export function useSessionLifecycle(): void {
     });
   }, []);
 
-  // Login skips the member's settings while the password is expired (complete-login.ts): once the new
-  // password is set, the same session loads them.
-  const credentialsValid = useAuth().user?.credenciaisNaoExpiradas ?? false;
+  // Login skips the member's start-up calls while the password is expired (complete-login.ts): once the
+  // new password is set, the same session makes them. Only a member known to be expired counts (no member
+  // yet, as during a reload, is not).
+  const credenciais = useAuth().user?.credenciaisNaoExpiradas;
   const wasExpired = useRef(false);
   useEffect(() => {
-    if (!authStore.get().authenticated) return;
-    if (!credentialsValid) wasExpired.current = true;
-    else if (wasExpired.current) {
+    if (credenciais === false) wasExpired.current = true;
+    else if (credenciais === true && wasExpired.current) {
       wasExpired.current = false;
-      void loadMemberSettings();
+      void openMemberSession();
     }
-  }, [credentialsValid]);
+  }, [credenciais]);
 }
