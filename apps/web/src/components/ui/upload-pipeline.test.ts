@@ -68,7 +68,7 @@ describe('processUpload', () => {
       return Promise.resolve(new Blob([new Uint8Array(262_144)], { type: 'image/png' }));
     };
     const item = await processUpload(newUploadItem(file(PNG, 'foto.png', 2_097_152)), rules, compress);
-    expect(calls).toEqual([{ name: 'foto.png', maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: true }]);
+    expect(calls).toEqual([{ name: 'foto.png', maxSizeMB: 1, maxWidthOrHeight: 1920, useWebWorker: false }]);
     expect(item).toMatchObject({ status: 'valido', percentualCompressao: 88, tamanhoOriginal: 2_097_152 });
     expect(item.arquivo.size).toBe(262_144);
   });

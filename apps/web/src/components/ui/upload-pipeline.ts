@@ -171,7 +171,9 @@ export async function processUpload(
       const result = await compress(arquivo, {
         maxSizeMB: rules.compressTargetMB,
         maxWidthOrHeight: IMAGE_MAX_SIDE_PX,
-        useWebWorker: true,
+        // The library's worker loads the library again from a CDN (jsdelivr): third-party code the CSP
+        // refuses and a member's photo must not depend on. It runs on the page instead, after the picker.
+        useWebWorker: false,
       });
       arquivo = new File([result], arquivo.name, {
         type: result.type || arquivo.type,
