@@ -23,6 +23,8 @@ test.describe('Cartão Virtual', () => {
     await expect(maria).toContainText('ANS - n° 345678');
     await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
     await expect(maria).toContainText('31/12/2027');
+    // The CNS in the card's groups (issue 10), never the 15 digits run together.
+    await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
     await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
     await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
     await expectAccessible(page, 'cartão virtual');

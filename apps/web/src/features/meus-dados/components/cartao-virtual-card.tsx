@@ -4,7 +4,7 @@
 // line in its groups (its size follows the screen width), the other fields sit in two columns instead of
 // one long column, and the QR code keeps its 256 px, crisp, on a white quiet zone so a scanner reads it.
 import type { ReactNode } from 'react';
-import { ansRegistration, formatDate, maskCardNumber } from '@portal/domain';
+import { ansRegistration, formatCns, formatDate, maskCardNumber } from '@portal/domain';
 import type { CartaoVirtual } from '@portal/domain/contract/meus-dados/cartao-virtual';
 
 function Campo({ label, value }: { label: string; value: string }) {
@@ -33,7 +33,7 @@ export function CartaoVirtualCard({
     ['Acomodação', cartao.acomodacao ?? 'Não se aplica'],
     ['Abrangência', cartao.abrangencia ?? 'Não informada'],
     ['Nascimento', formatDate(cartao.dataNascimento)],
-    ['CNS', cartao.cns ?? 'Não informado'],
+    ['CNS', cartao.cns ? formatCns(cartao.cns) : 'Não informado'],
     ['Registro ANS do produto', cartao.registroAnsProduto],
   ];
   return (
