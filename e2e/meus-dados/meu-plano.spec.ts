@@ -122,28 +122,29 @@ test.describe('Meu Plano', () => {
   test('a photo above the size limit is compressed in the browser and becomes valid', async ({ page }) => {
     test.slow();
     await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
-    // Random pixels do not compress well: a 1600×1600 PNG of noise is far above the 5 MB limit.
+    // A phone photo is a JPEG: random pixels at full quality make a 2000×2000 one far above the 5 MB
+    // limit (the browser encodes JPEG natively, so the compression is quick even on the page's thread).
     const base64 = await page.evaluate(() => {
       const canvas = document.createElement('canvas');
-      canvas.width = 1600;
-      canvas.height = 1600;
+      canvas.width = 2000;
+      canvas.height = 2000;
       const context = canvas.getContext('2d')!;
-      const image = context.createImageData(1600, 1600);
+      const image = context.createImageData(2000, 2000);
       for (let i = 0; i < image.data.length; i += 1)
         image.data[i] = (i % 4 === 3 ? 255 : Math.random() * 256) | 0;
       context.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/png').split(',')[1]!;
+      return canvas.toDataURL('image/jpeg', 1).split(',')[1]!;
     });
     const buffer = Buffer.from(base64, 'base64');
     expect(buffer.length).toBeGreaterThan(5 * 1_048_576);
     await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles({
-      name: 'certidao-foto.png',
-      mimeType: 'image/png',
+      name: 'certidao-foto.jpg',
+      mimeType: 'image/jpeg',
       buffer,
     });
-    const item = form.getByRole('listitem').filter({ hasText: 'certidao-foto.png' });
+    const item = form.getByRole('listitem').filter({ hasText: 'certidao-foto.jpg' });
     await expect(item).toHaveAttribute('data-status', 'valido', { timeout: 60_000 });
     await expect(item).toContainText(/comprimido em \d+%/);
   });
