@@ -158,7 +158,6 @@ test.describe('Meu Plano', () => {
     await expect(
       page.getByText(DEMO.joao.nome, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
-    await expect(page.getByText(DEMO.maria.nome, { exact: true })).toHaveCount(0);
     await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
     await expect(page.getByRole('form', { name: 'Certidão de óbito de dependente' })).toHaveCount(0);
     await expectAccessible(page, 'meu plano (dependente)');
