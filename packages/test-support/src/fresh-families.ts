@@ -13,7 +13,8 @@ import { formatCpf, mod11CheckDigit } from '@portal/domain';
 export type FreshFamilyKind = 'ativa' | 'semConta' | 'expirada';
 
 /** Families seeded per kind for one e2e run (each test that changes state, and each retry, takes one). */
-export const E2E_FAMILY_POOL: Record<FreshFamilyKind, number> = { ativa: 20, semConta: 3, expirada: 3 };
+// Every journey runs in two projects (desktop and phone), each with one retry in CI.
+export const E2E_FAMILY_POOL: Record<FreshFamilyKind, number> = { ativa: 48, semConta: 8, expirada: 8 };
 
 /** The password of every fresh account (not the demo password: fresh families are not demo people). */
 export const FRESH_PASSWORD = 'Familia#Nova2026';
