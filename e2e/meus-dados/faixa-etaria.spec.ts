@@ -1,16 +1,18 @@
 import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
+import { record, recordNames } from '../support/responsive-list';
 import { loginTo, planTabs } from './plano-support';
+
+const HISTORY = 'Histórico de troca de faixa etária';
 
 test.describe('Troca de Faixa Etária', () => {
   test('Maria chooses a contract and sees its age-band history', async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, '/faixa-etaria');
     await expect(page).toHaveURL(/\/faixa-etaria\/100001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Troca de Faixa Etária' })).toBeVisible();
-    const table = page.getByRole('table', { name: 'Histórico de troca de faixa etária' });
-    await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
-    const maria = table.getByRole('row', { name: new RegExp(DEMO.maria.nome) });
+    await expect(recordNames(page, HISTORY)).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
+    const maria = record(page, HISTORY, DEMO.maria.nome);
     await expect(maria).toContainText('01/10/2022');
     await expect(maria).toContainText('44 a 48 anos');
     await expect(maria).toContainText('R$ 951,27');
@@ -69,8 +71,7 @@ test.describe('Troca de Faixa Etária', () => {
 
   test('João sees only his own change', async ({ page }) => {
     await loginTo(page, DEMO.joao.cpf, '/faixa-etaria/100001');
-    const table = page.getByRole('table', { name: 'Histórico de troca de faixa etária' });
-    await expect(table.getByRole('rowheader')).toHaveText([DEMO.joao.nome]);
+    await expect(recordNames(page, HISTORY)).toHaveText([DEMO.joao.nome]);
   });
 
   test('Roberto cannot read family A’s history by URL', async ({ page }) => {

@@ -34,7 +34,9 @@ export async function chooseUserMenuItem(page: Page, firstName: string, item: st
     return;
   }
   const sheet = await openSideMenu(page);
-  await sheet.getByRole(item === 'Sair' ? 'button' : 'link', { name: item, exact: true }).click();
+  // Entries that open a new tab carry " (abre em nova aba)" for screen readers: match the label's start.
+  const name = new RegExp(`^${item}( \\(|$)`);
+  await sheet.getByRole(item === 'Sair' ? 'button' : 'link', { name }).click();
 }
 
 /** Chooses "Início" in the menu (an in-app navigation, not a page load; a leave prompt may stop it). */
