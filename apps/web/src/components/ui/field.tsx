@@ -1,14 +1,8 @@
 // What every form control shares: label, '(opcional)', hint, error text and the neutral/error/valid
-// states of spec §8, wired to react-hook-form through the Form wrapper's context.
+// states of spec §8, wired to the surrounding Form's store (form-store.ts).
 import { useId, type ReactNode } from 'react';
-import {
-  useController,
-  useFormContext,
-  type ControllerRenderProps,
-  type FieldValues,
-  type UseControllerReturn,
-} from 'react-hook-form';
 import { cn } from './cn';
+import { useFormContext } from './form-store';
 
 export type FieldStatus = 'neutral' | 'error' | 'valid';
 
@@ -20,10 +14,21 @@ export interface FieldBaseProps {
   optional?: boolean;
 }
 
+/** The field's value and its two events, for the native control. */
+export interface FieldController {
+  field: {
+    name: string;
+    value: unknown;
+    onChange: (value: unknown) => void;
+    onBlur: () => void;
+  };
+  fieldState: { error: string | undefined; isTouched: boolean };
+}
+
 export interface FieldWiring {
-  controller: UseControllerReturn<FieldValues, string>;
-  /** Spread on the native control: ref (focus on error), name and blur (the "touched" moment). */
-  bindings: Pick<ControllerRenderProps, 'ref' | 'name' | 'onBlur'>;
+  controller: FieldController;
+  /** Spread on the native control: name (focus on error finds it) and blur (the "touched" moment). */
+  bindings: { name: string; onBlur: () => void };
   inputId: string;
   hintId: string;
   errorId: string;
@@ -34,20 +39,23 @@ export interface FieldWiring {
 
 /** Connects a control to the surrounding Form and works out its ids and state. */
 export function useField({ name, hint }: Pick<FieldBaseProps, 'name' | 'hint'>): FieldWiring {
-  const { control } = useFormContext();
-  const controller = useController({ name, control });
+  const form = useFormContext();
   const baseId = useId();
-  const { error, isTouched } = controller.fieldState;
-  const message = error?.message;
-  const hasValue = controller.field.value !== '' && controller.field.value != null;
+  const value = form.getValue(name);
+  const message = form.error(name);
+  const isTouched = form.isTouched(name);
+  const hasValue = value !== '' && value != null;
   const status: FieldStatus = message ? 'error' : isTouched && hasValue ? 'valid' : 'neutral';
   const hintId = `${baseId}-dica`;
   const errorId = `${baseId}-erro`;
   const describedBy = [hint ? hintId : null, message ? errorId : null].filter(Boolean).join(' ');
-  const { ref, name: fieldName, onBlur } = controller.field;
+  const onBlur = () => form.blur(name);
   return {
-    controller,
-    bindings: { ref, name: fieldName, onBlur },
+    controller: {
+      field: { name, value, onChange: (next) => form.change(name, next), onBlur },
+      fieldState: { error: message, isTouched },
+    },
+    bindings: { name, onBlur },
     inputId: `${baseId}-campo`,
     hintId,
     errorId,

@@ -25,7 +25,7 @@ export function feedbackMessage(error: unknown): string {
 }
 
 /** The first control inside `container`, in page order, whose name is one of `names`. */
-function firstNamedControl(container: HTMLElement | null | undefined, names: readonly string[]) {
+export function firstNamedControl(container: HTMLElement | null | undefined, names: readonly string[]) {
   if (!container || names.length === 0) return null;
   const wanted = new Set(names);
   const controls = container.querySelectorAll<HTMLElement>('[name]');

@@ -1,24 +1,18 @@
-// The one form wrapper (ARCHITECTURE convention 5): react-hook-form + a schema, errors after a field's first
-// blur (spec §4) or on submit, server field errors (`campos`) placed on their inputs, the feedback banner
-// for the outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking.
-import type { ReactNode } from 'react';
-import {
-  FormProvider,
-  useForm,
-  type DefaultValues,
-  type FieldValues,
-  type Path,
-  type UseFormReturn,
-} from 'react-hook-form';
-// Any Standard Schema: zod schemas, or rulesSchema for forms that need no zod (the login, issue 11).
-import { standardSchemaResolver } from '@hookform/resolvers/standard-schema';
+// The one form wrapper (ARCHITECTURE convention 5): a schema (any Standard Schema: zod, or rulesSchema for
+// forms that need no zod, the login), errors after a field's first blur (spec §4) or on submit, focus on the
+// first refused field, server field errors (`campos`) placed on their inputs, the feedback banner for the
+// outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking. The
+// state lives in form-store.ts (our own: react-hook-form was 13 KiB on every form screen, issue 11).
+import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
 import { cn } from './cn';
-import { useFormFeedback } from './form-feedback';
+import { firstNamedControl, useFormFeedback } from './form-feedback';
+import { createFormStore, FormContext, type FieldValues, type FormApi, type Path } from './form-store';
 
 export { FormError } from './form-feedback';
+export type { FormApi } from './form-store';
 
 type Schema = StandardSchemaV1<FieldValues, FieldValues>;
 type Input<S extends Schema> = StandardSchemaV1.InferInput<S>;
@@ -26,18 +20,15 @@ type Output<S extends Schema> = StandardSchemaV1.InferOutput<S>;
 
 export interface FormProps<S extends Schema> {
   schema: S;
-  defaultValues: DefaultValues<Input<S>>;
+  defaultValues: Input<S>;
   /**
    * Sends the values. Throwing shows the error banner (FormError for a text of ours); answering a text
    * shows it in the success banner.
    */
-  onSubmit: (
-    values: Output<S>,
-    form: UseFormReturn<Input<S>, unknown, Output<S>>,
-  ) => Promise<string | void> | string | void;
+  onSubmit: (values: Output<S>, form: FormApi<Input<S>>) => Promise<string | void> | string | void;
   /** Turns edit mode on while any field differs from its default value. */
   trackChanges?: boolean;
-  children: ReactNode | ((form: UseFormReturn<Input<S>, unknown, Output<S>>) => ReactNode);
+  children: ReactNode | ((form: FormApi<Input<S>>) => ReactNode);
   className?: string;
   'aria-label'?: string;
   'aria-labelledby'?: string;
@@ -57,31 +48,43 @@ export function Form<S extends Schema>({
   className,
   ...labelling
 }: FormProps<S>) {
-  const form = useForm<Input<S>, unknown, Output<S>>({
-    resolver: standardSchemaResolver(schema),
-    defaultValues,
-    mode: 'onTouched',
-    reValidateMode: 'onChange',
-  });
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
+  const [form] = useState(() =>
+    createFormStore<Input<S>>(() => schemaRef.current as StandardSchemaV1<Input<S>>, defaultValues),
+  );
+  useSyncExternalStore(form.subscribe, form.version);
   const feedback = useFormFeedback();
 
-  const submit = form.handleSubmit(async (values, event) => {
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const container = event.currentTarget;
     feedback.clear();
+    form.setSubmitting(true);
     try {
-      const sucesso = await onSubmit(values, form);
-      if (sucesso) feedback.succeed(sucesso);
-    } catch (error) {
-      const campos = (error instanceof ApiError ? error.campos : undefined) ?? {};
-      for (const [field, message] of Object.entries(campos)) {
-        form.setError(field as Path<Input<S>>, { type: 'server', message });
+      const values = await form.validateAll();
+      if (!values) {
+        // Spec §4: the member is taken to the first field to fix, in page order.
+        firstNamedControl(container, form.errorNames())?.focus();
+        return;
       }
-      const container = event?.target instanceof HTMLFormElement ? event.target : null;
-      feedback.fail(error, { container, fields: Object.keys(campos) });
+      try {
+        const sucesso = await onSubmit(values as Output<S>, form);
+        if (sucesso) feedback.succeed(sucesso);
+      } catch (error) {
+        const campos = (error instanceof ApiError ? error.campos : undefined) ?? {};
+        for (const [field, message] of Object.entries(campos)) {
+          form.setError(field as Path<Input<S>>, { type: 'server', message });
+        }
+        feedback.fail(error, { container, fields: Object.keys(campos) });
+      }
+    } finally {
+      form.setSubmitting(false);
     }
-  });
+  }
 
   return (
-    <FormProvider {...form}>
+    <FormContext.Provider value={form as never}>
       {trackChanges && <EditModeTracker dirty={form.formState.isDirty} />}
       <form
         noValidate
@@ -91,6 +94,6 @@ export function Form<S extends Schema>({
       >
         {typeof children === 'function' ? children(form) : children}
       </form>
-    </FormProvider>
+    </FormContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 // A password field with the policy's items shown live as met or not (issue 3). What this side cannot know
 // (common passwords, the member's birth date) comes from the server's check, debounced.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from 'react-hook-form';
+import { useWatch } from './form-store';
 import { DEBOUNCE_DEFAULT_MS, evaluatePasswordPolicy, type ItemEvaluation } from '@portal/domain';
 import type { ItemAvaliado, PoliticaSenha } from '@portal/domain/contract/auth/senha';
 import { cn } from './cn';

@@ -2,7 +2,7 @@
 // cidade, uf) inside a Form, under `prefix` ('endereco', 'enderecoCobranca'). A complete CEP is looked up
 // and fills what it knows; a CEP the lookup does not know is 'CEP inválido' (spec §5).
 import { useState } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext, useWatch } from '../../../components/ui/form-store';
 import { MESSAGES, maskCepInput, validateCep } from '@portal/domain';
 import type { Endereco } from '@portal/domain/contract/meus-dados/endereco';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
