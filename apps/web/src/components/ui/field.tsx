@@ -65,6 +65,10 @@ export function useField({ name, hint }: Pick<FieldBaseProps, 'name' | 'hint'>):
   };
 }
 
+/** A field's value as the text a native input shows (numbers as digits, anything else empty). */
+export const fieldText = (value: unknown): string =>
+  typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+
 export const INPUT_CLASSES =
   'block w-full min-h-11 rounded-md border-2 bg-surface px-3 py-2 text-base text-ink placeholder:text-ink-muted';
 

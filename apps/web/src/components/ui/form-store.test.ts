@@ -6,7 +6,7 @@ import { rulesSchema } from './rules-schema';
 const required = (value: string) => (value.trim() === '' ? 'Campo obrigatório.' : null);
 const schema = rulesSchema({ cpf: [required], senha: [required] });
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const newStore = () => createFormStore(() => schema, { cpf: '', senha: '' });
+const newStore = () => createFormStore(schema, { cpf: '', senha: '' });
 
 describe('form store', () => {
   it('shows a field’s error only after its first blur, then re-checks it on every change', async () => {
@@ -60,7 +60,7 @@ describe('form store', () => {
 
   it('places errors of nested fields on their dotted path (zod)', async () => {
     const nested = z.object({ endereco: z.object({ cep: z.string().min(8, 'CEP inválido.') }).nullable() });
-    const form = createFormStore(() => nested, { endereco: { cep: '' } });
+    const form = createFormStore(nested, { endereco: { cep: '' } });
     form.setValue('endereco.cep', '123', { shouldValidate: true });
     await settle();
     expect(form.error('endereco.cep')).toBe('CEP inválido.');

@@ -65,9 +65,9 @@ export interface FormApi<V extends FieldValues = FieldValues> {
 
 /** The store a <Form> owns; fields reach it through FormContext. */
 export interface FormStore<V extends FieldValues = FieldValues> extends FormApi<V> {
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Changes with every change of state (for useSyncExternalStore). */
-  version(): number;
+  version: () => number;
   getValue(name: string): unknown;
   error(name: string): string | undefined;
   isTouched(name: string): boolean;
@@ -78,6 +78,8 @@ export interface FormStore<V extends FieldValues = FieldValues> extends FormApi<
   setSubmitting(submitting: boolean): void;
   /** Names of the fields in error, in no particular order. */
   errorNames(): string[];
+  /** Rules may depend on data loaded after the form appeared: checks use the latest schema. */
+  setSchema(schema: StandardSchemaV1<V, unknown>): void;
 }
 
 export function getPath(source: unknown, path: string): unknown {
@@ -111,11 +113,11 @@ function errorsOf(issues: readonly StandardSchemaV1.Issue[]): Map<string, string
   return errors;
 }
 
-/** `schema` is read at every check, so a form whose rules depend on loaded data always uses the latest. */
 export function createFormStore<V extends FieldValues>(
-  schema: () => StandardSchemaV1<V, unknown>,
+  initialSchema: StandardSchemaV1<V, unknown>,
   defaultValues: V,
 ): FormStore<V> {
+  let schema = initialSchema;
   let defaults = defaultValues;
   let values = defaultValues;
   let touched = new Set<string>();
@@ -131,7 +133,7 @@ export function createFormStore<V extends FieldValues>(
   };
 
   async function run(): Promise<StandardSchemaV1.Result<unknown>> {
-    return schema()['~standard'].validate(values);
+    return schema['~standard'].validate(values);
   }
 
   /**
@@ -221,6 +223,9 @@ export function createFormStore<V extends FieldValues>(
       errors = new Map();
       notify();
       return result.value as V;
+    },
+    setSchema(next) {
+      schema = next;
     },
     setSubmitting(value) {
       submitting = value;

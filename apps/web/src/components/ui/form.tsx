@@ -3,7 +3,13 @@
 // first refused field, server field errors (`campos`) placed on their inputs, the feedback banner for the
 // outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking. The
 // state lives in form-store.ts (our own: react-hook-form was 13 KiB on every form screen, issue 11).
-import { useRef, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useState,
+  useSyncExternalStore,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
@@ -48,11 +54,8 @@ export function Form<S extends Schema>({
   className,
   ...labelling
 }: FormProps<S>) {
-  const schemaRef = useRef(schema);
-  schemaRef.current = schema;
-  const [form] = useState(() =>
-    createFormStore<Input<S>>(() => schemaRef.current as StandardSchemaV1<Input<S>>, defaultValues),
-  );
+  const [form] = useState(() => createFormStore<Input<S>>(schema, defaultValues));
+  useLayoutEffect(() => form.setSchema(schema), [form, schema]);
   useSyncExternalStore(form.subscribe, form.version);
   const feedback = useFormFeedback();
 
@@ -69,7 +72,7 @@ export function Form<S extends Schema>({
         return;
       }
       try {
-        const sucesso = await onSubmit(values as Output<S>, form);
+        const sucesso = await onSubmit(values, form);
         if (sucesso) feedback.succeed(sucesso);
       } catch (error) {
         const campos = (error instanceof ApiError ? error.campos : undefined) ?? {};
@@ -84,7 +87,7 @@ export function Form<S extends Schema>({
   }
 
   return (
-    <FormContext.Provider value={form as never}>
+    <FormContext.Provider value={form}>
       {trackChanges && <EditModeTracker dirty={form.formState.isDirty} />}
       <form
         noValidate

@@ -42,7 +42,7 @@ export function mergeEvaluations(
 }
 
 export function PasswordPolicyField({ politica, cpf, serverCheck, ...fieldProps }: PasswordPolicyFieldProps) {
-  const senha = useWatch({ name: fieldProps.name }) as unknown;
+  const senha = useWatch({ name: fieldProps.name });
   const value = typeof senha === 'string' ? senha : '';
   const [server, setServer] = useState<{ senha: string; itens: ItemAvaliado[] } | null>(null);
   const listId = useId();

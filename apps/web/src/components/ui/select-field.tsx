@@ -3,7 +3,7 @@
 import type { SelectHTMLAttributes } from 'react';
 import { MESSAGES } from '@portal/domain';
 import { cn } from './cn';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps } from './field';
+import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
 
 export interface SelectOption {
   label: string;
@@ -32,7 +32,7 @@ export function SelectField({
 }: SelectFieldProps) {
   const wiring = useField({ name, hint });
   const { field } = wiring.controller;
-  const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+  const value = fieldText(field.value);
   return (
     <FieldShell label={label} hint={hint} optional={optional} wiring={wiring} className={className}>
       <select

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT, charCounter } from '@portal/domain';
 import { cn } from './cn';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps } from './field';
+import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
 
 export interface TextFieldProps
   extends
@@ -27,7 +27,7 @@ export function TextField({
 }: TextFieldProps) {
   const wiring = useField({ name, hint });
   const { field } = wiring.controller;
-  const value = typeof field.value === 'string' ? field.value : String(field.value ?? '');
+  const value = fieldText(field.value);
   return (
     <FieldShell label={label} hint={hint} optional={optional} wiring={wiring} className={className}>
       <input

@@ -15,7 +15,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { Disclosure } from '../../../components/ui/disclosure';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField } from '../../../components/ui/field';
+import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, fieldText } from '../../../components/ui/field';
 import { Form } from '../../../components/ui/form';
 import { TextField } from '../../../components/ui/text-field';
 import { useCancelarContrato } from '../api/meu-plano-cancelar';
@@ -42,7 +42,7 @@ function MotivoSelect({ motivos }: { motivos: ConstantesMeuPlano['motivosCancela
       <select
         id={wiring.inputId}
         {...wiring.bindings}
-        value={String(field.value ?? '')}
+        value={fieldText(field.value)}
         required
         aria-invalid={wiring.status === 'error'}
         aria-describedby={wiring.describedBy}
