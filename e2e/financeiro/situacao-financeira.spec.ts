@@ -22,7 +22,7 @@ async function openBillsAndHistory(page: Page) {
   await expect(page.getByRole('heading', { level: 1, name: 'Situação Financeira' })).toBeVisible();
   await expect(bills(page)).toHaveCount(2);
   return {
-    abertos: await bills(page).getByRole('heading', { level: 3 }).allTextContents(),
+    abertos: await bills(page).locator('header > h3').allTextContents(),
     historico: await recordNames(page, HISTORICO).allTextContents(),
   };
 }
