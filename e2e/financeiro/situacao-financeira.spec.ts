@@ -14,7 +14,8 @@ import { expect, test } from '../support/test';
 
 const HISTORICO = 'Histórico (últimos 12 meses)';
 /** 'Março/2026' and the like: each open bill's heading. */
-const COMPETENCIA = /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\/\d{4}$/;
+const COMPETENCIA =
+  /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\/\d{4}$/;
 
 const bills = (page: Page) => page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article');
 

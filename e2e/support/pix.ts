@@ -6,7 +6,8 @@ export function crc16Ccitt(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
     crc ^= byte << 8;
-    for (let bit = 0; bit < 8; bit += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
+    for (let bit = 0; bit < 8; bit += 1)
+      crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
   }
   return crc.toString(16).toUpperCase().padStart(4, '0');
 }
@@ -14,7 +15,7 @@ export function crc16Ccitt(text: string): string {
 /** The top-level fields of an EMV payload, in order; throws when a length runs past the end. */
 export function emvFields(payload: string): { id: string; value: string }[] {
   const fields: { id: string; value: string }[] = [];
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
     const value = payload.slice(at + 4, at + 4 + length);

@@ -5,7 +5,8 @@ import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { debitoContaQueryOptions } from './debito-conta-situacao';
 
-export const ativarDebitoConta = (form: FormData) => callEndpoint(debitoContaEndpoints.ativar, { body: form });
+export const ativarDebitoConta = (form: FormData) =>
+  callEndpoint(debitoContaEndpoints.ativar, { body: form });
 
 export function useAtivarDebitoConta() {
   const queryClient = useQueryClient();

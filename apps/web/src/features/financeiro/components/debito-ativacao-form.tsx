@@ -53,8 +53,7 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
         trackChanges
         aria-labelledby="debito-form-titulo"
         onSubmit={async (values, form) => {
-          const pendente =
-            arquivoPendente(documento, documentoRules) ?? arquivoPendente(selfie, selfieRules);
+          const pendente = arquivoPendente(documento, documentoRules) ?? arquivoPendente(selfie, selfieRules);
           if (pendente) throw new FormError(pendente);
           const resposta = await ativar.mutateAsync(
             ativarDebitoFormData(values, documento[0]!.arquivo, selfie[0]!.arquivo),
@@ -70,7 +69,10 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
               <SelectField
                 name="codigoBanco"
                 label="Banco"
-                options={constantes.bancos.map((b) => ({ value: b.codigo, label: `${b.codigo} — ${b.nome}` }))}
+                options={constantes.bancos.map((b) => ({
+                  value: b.codigo,
+                  label: `${b.codigo} — ${b.nome}`,
+                }))}
               />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
@@ -93,7 +95,10 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
               <SelectField
                 name="diaVencimento"
                 label="Dia de vencimento"
-                options={constantes.diasVencimento.map((dia) => ({ value: String(dia), label: `Dia ${dia}` }))}
+                options={constantes.diasVencimento.map((dia) => ({
+                  value: String(dia),
+                  label: `Dia ${dia}`,
+                }))}
               />
               <SelectField
                 name="tipoDocumento"

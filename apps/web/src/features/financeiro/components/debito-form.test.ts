@@ -51,7 +51,9 @@ describe('debitoFormSchema', () => {
 
   it('checks the chosen bank’s rules: Inter has no agency DV', () => {
     expect(errors({ ...valid, codigoBanco: '077', agencia: '0001', conta: '12345678-9' })).toEqual({});
-    expect(errors({ ...valid, codigoBanco: '077', agencia: '0001-9' })).toEqual({ agencia: 'Agência inválido' });
+    expect(errors({ ...valid, codigoBanco: '077', agencia: '0001-9' })).toEqual({
+      agencia: 'Agência inválido',
+    });
   });
 
   it('requires every field and the authorization', () => {
@@ -66,7 +68,9 @@ describe('debitoFormSchema', () => {
   });
 
   it('refuses a due day the operator does not allow', () => {
-    expect(errors({ ...valid, diaVencimento: '7' })).toEqual({ diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay });
+    expect(errors({ ...valid, diaVencimento: '7' })).toEqual({
+      diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay,
+    });
   });
 });
 

@@ -50,7 +50,11 @@ export function debitoFormSchema(constantes: Pick<ConstantesDebitoConta, 'bancos
         context.addIssue({ code: 'custom', path: [campo], message: mensagem });
       }
       if (values.diaVencimento && !constantes.diasVencimento.includes(Number(values.diaVencimento))) {
-        context.addIssue({ code: 'custom', path: ['diaVencimento'], message: FINANCEIRO_MESSAGES.invalidDueDay });
+        context.addIssue({
+          code: 'custom',
+          path: ['diaVencimento'],
+          message: FINANCEIRO_MESSAGES.invalidDueDay,
+        });
       }
     });
 }
