@@ -116,7 +116,24 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: { ...reactHooks.configs.recommended.rules },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // The endpoint objects carry zod schemas the web never runs: importing one puts zod on that screen's
+      // load. The web calls endpoints through the schema-free calls of contract/calls.ts (issue 11).
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@portal/domain/contract/*'],
+              importNamePattern: 'Endpoints$',
+              message:
+                'Use o xCalls de @portal/domain/contract/calls (sem esquemas zod) no lugar de xEndpoints.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],

@@ -13,6 +13,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Repository tooling: the generated contract calls stay in step with the contract.
+        test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -8,83 +8,84 @@ import { bannerMessage, errorBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
 import { expectGreeting } from '../support/shell';
-import { expectConsoleErrors, failedCall } from '../support/test';
+import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
 test.describe('first access', () => {
   test.use({ familyKind: 'semConta' });
 
-  test('a beneficiary creates her account with a code sent by e-mail, then logs in', async ({
-    page,
-    family,
-  }) => {
-    // Four steps, scans in both themes and an e-mail: longer than the default budget on 2 workers.
-    test.slow();
-    const { titular } = family;
-    const address = titular.email!;
-    await page.goto('/cadastro');
-    await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
-    await expectAccessible(page, 'cadastro: CPF');
-    await page.getByLabel('CPF').fill(titular.cpf);
-    await page.getByRole('button', { name: 'Continuar' }).click();
+  test(
+    'a beneficiary creates her account with a code sent by e-mail, then logs in',
+    PHONE,
+    async ({ page, family }) => {
+      // Four steps, scans in both themes and an e-mail: longer than the default budget on 2 workers.
+      test.slow();
+      const { titular } = family;
+      const address = titular.email!;
+      await page.goto('/cadastro');
+      await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
+      await expectAccessible(page, 'cadastro: CPF');
+      await page.getByLabel('CPF').fill(titular.cpf);
+      await page.getByRole('button', { name: 'Continuar' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Para onde enviamos o código?' })).toBeFocused();
-    // Contact picker: nothing chosen until a kind is; her only e-mail ('livia.NNN@email.test') is then
-    // chosen by itself, in bullets.
-    await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
-    await page.getByRole('radio', { name: 'E-mail' }).check();
-    const email = page.getByRole('radio', { name: 'li•••••••@e••••.test' });
-    await expect(email).toBeChecked();
-    await page.getByRole('radio', { name: 'SMS' }).check();
-    await expect(page.getByRole('radio', { name: '(••) •••••-4004' })).toBeChecked();
-    await page.getByRole('radio', { name: 'E-mail' }).check();
-    await expect(page.getByRole('button', { name: MESSAGES.contactNoneOfThese })).toBeVisible();
-    await expectAccessible(page, 'cadastro: contato');
+      await expect(page.getByRole('heading', { name: 'Para onde enviamos o código?' })).toBeFocused();
+      // Contact picker: nothing chosen until a kind is; her only e-mail ('livia.NNN@email.test') is then
+      // chosen by itself, in bullets.
+      await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
+      await page.getByRole('radio', { name: 'E-mail' }).check();
+      const email = page.getByRole('radio', { name: 'li•••••••@e••••.test' });
+      await expect(email).toBeChecked();
+      await page.getByRole('radio', { name: 'SMS' }).check();
+      await expect(page.getByRole('radio', { name: '(••) •••••-4004' })).toBeChecked();
+      await page.getByRole('radio', { name: 'E-mail' }).check();
+      await expect(page.getByRole('button', { name: MESSAGES.contactNoneOfThese })).toBeVisible();
+      await expectAccessible(page, 'cadastro: contato');
 
-    const since = Date.now();
-    await page.getByRole('button', { name: 'Enviar código' }).click();
-    await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeFocused();
-    await expect(
-      page.getByText(/Enviamos um código de 6 dígitos para o e-mail li•••••••@e••••\.test/),
-    ).toBeVisible();
-    const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
-    await expectAccessible(page, 'cadastro: código');
-    // A wrong code on purpose: the server answers 400 with its message.
-    expectConsoleErrors(failedCall(400, '/api/primeiro-acesso/validar'));
-    await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
-    await page.getByRole('button', { name: 'Confirmar código' }).click();
-    await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCode);
-    await page.getByLabel('Código recebido').fill(code);
-    await page.getByRole('button', { name: 'Confirmar código' }).click();
+      const since = Date.now();
+      await page.getByRole('button', { name: 'Enviar código' }).click();
+      await expect(page.getByRole('heading', { name: 'Digite o código' })).toBeFocused();
+      await expect(
+        page.getByText(/Enviamos um código de 6 dígitos para o e-mail li•••••••@e••••\.test/),
+      ).toBeVisible();
+      const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
+      await expectAccessible(page, 'cadastro: código');
+      // A wrong code on purpose: the server answers 400 with its message.
+      expectConsoleErrors(failedCall(400, '/api/primeiro-acesso/validar'));
+      await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
+      await page.getByRole('button', { name: 'Confirmar código' }).click();
+      await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCode);
+      await page.getByLabel('Código recebido').fill(code);
+      await page.getByRole('button', { name: 'Confirmar código' }).click();
 
-    await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
-    const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
-    const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
-    // Before anything is typed every requirement is neutral: no ✗ and no ✓ yet.
-    await expect(requisitos.getByRole('listitem').first()).toBeVisible();
-    await expect(requisitos.locator('li:not([data-valido="pendente"])')).toHaveCount(0);
-    await expect(requisitos).not.toContainText(/[✗✓]/);
-    await page.getByLabel('Senha', { exact: true }).fill('senha');
-    await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
-    await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');
-    await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
-    // Only the server knows the common-password list: its verdict arrives in the list too.
-    await expect(item('senha muito comum')).toHaveAttribute('data-valido', 'false');
-    await page.getByLabel('Senha', { exact: true }).fill(NOVA_SENHA);
-    await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
-    await expectAccessible(page, 'cadastro: senha');
-    await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
-    await page.getByRole('button', { name: 'Criar minha conta' }).click();
+      await expect(page.getByRole('heading', { name: 'Crie sua senha' })).toBeFocused();
+      const requisitos = page.getByRole('list', { name: 'Requisitos da senha' });
+      const item = (text: string) => requisitos.getByRole('listitem').filter({ hasText: text });
+      // Before anything is typed every requirement is neutral: no ✗ and no ✓ yet.
+      await expect(requisitos.getByRole('listitem').first()).toBeVisible();
+      await expect(requisitos.locator('li:not([data-valido="pendente"])')).toHaveCount(0);
+      await expect(requisitos).not.toContainText(/[✗✓]/);
+      await page.getByLabel('Senha', { exact: true }).fill('senha');
+      await expect(item('Uma letra maiúscula')).toHaveAttribute('data-valido', 'false');
+      await expect(item('Uma letra minúscula')).toHaveAttribute('data-valido', 'true');
+      await page.getByLabel('Senha', { exact: true }).fill('Senha@123');
+      // Only the server knows the common-password list: its verdict arrives in the list too.
+      await expect(item('senha muito comum')).toHaveAttribute('data-valido', 'false');
+      await page.getByLabel('Senha', { exact: true }).fill(NOVA_SENHA);
+      await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
+      await expectAccessible(page, 'cadastro: senha');
+      await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
+      await page.getByRole('button', { name: 'Criar minha conta' }).click();
 
-    await expect(page.getByText(SERVER_MESSAGES.registered)).toBeVisible();
-    const notice = await waitForMail(address, since, NOTICE_SUBJECT);
-    expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
-    await page.getByRole('link', { name: 'Ir para o login' }).click();
-    await submitLogin(page, titular.cpf, NOVA_SENHA);
-    await expect(page).toHaveURL(/\/$/);
-    await expectGreeting(page, titular.primeiroNome);
-  });
+      await expect(page.getByText(SERVER_MESSAGES.registered)).toBeVisible();
+      const notice = await waitForMail(address, since, NOTICE_SUBJECT);
+      expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
+      await page.getByRole('link', { name: 'Ir para o login' }).click();
+      await submitLogin(page, titular.cpf, NOVA_SENHA);
+      await expect(page).toHaveURL(/\/$/);
+      await expectGreeting(page, titular.primeiroNome);
+    },
+  );
 });
 
 test('someone whose contacts are not listed reaches the operator channels', async ({ page }) => {

@@ -3,30 +3,34 @@
 // /senha-expirada until the password is changed; then the portal opens.
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
-import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { expect, FRESH_PASSWORD, test, PHONE } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 
 const NOVA_SENHA = 'Buriti#Verde2026';
 
 test.use({ familyKind: 'expirada' });
 
-test('an expired password is changed on /senha-expirada and the portal opens', async ({ page, family }) => {
-  await page.goto('/login');
-  await submitLogin(page, family.titular.cpf, FRESH_PASSWORD);
-  await expect(page).toHaveURL(/\/senha-expirada$/);
-  await expect(page.getByText(MESSAGES.expiredPassword)).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1, name: 'Senha Expirada' })).toBeVisible();
-  await page.goto('/meu-plano');
-  await expect(page).toHaveURL(/\/senha-expirada$/);
-  await expectAccessible(page, 'senha-expirada');
+test(
+  'an expired password is changed on /senha-expirada and the portal opens',
+  PHONE,
+  async ({ page, family }) => {
+    await page.goto('/login');
+    await submitLogin(page, family.titular.cpf, FRESH_PASSWORD);
+    await expect(page).toHaveURL(/\/senha-expirada$/);
+    await expect(page.getByText(MESSAGES.expiredPassword)).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Senha Expirada' })).toBeVisible();
+    await page.goto('/meu-plano');
+    await expect(page).toHaveURL(/\/senha-expirada$/);
+    await expectAccessible(page, 'senha-expirada');
 
-  await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
-  await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
-  await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
-  await page.getByRole('button', { name: 'Alterar senha' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText(SERVER_MESSAGES.passwordChanged)).toBeVisible();
-  await page.goto('/contatos');
-  await expect(page).toHaveURL(/\/contatos$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
-});
+    await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
+    await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
+    await page.getByLabel('Confirme a nova senha').fill(NOVA_SENHA);
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByText(SERVER_MESSAGES.passwordChanged)).toBeVisible();
+    await page.goto('/contatos');
+    await expect(page).toHaveURL(/\/contatos$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
+  },
+);

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, PHONE } from '../support/test';
 import { MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
@@ -13,7 +13,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   });
 
-  test('a screen outside the member permissions shows the no-permission notice', async ({ page }) => {
+  test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
     await loginAs(page, DEMO.carlos.cpf);
     // Carlos, the contratante, holds only financial permissions.
     const main = page.getByRole('main');
@@ -43,7 +43,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(/\/senha-expirada$/);
   });
 
-  test('an unknown path shows page-not-found; the error screen offers a retry', async ({ page }) => {
+  test('an unknown path shows page-not-found; the error screen offers a retry', PHONE, async ({ page }) => {
     await loginAs(page, DEMO.maria.cpf);
     await page.goto('/rota-que-nao-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
@@ -7,7 +7,7 @@ import { expectGreeting } from '../support/shell';
 const LOADING_TEXT = 'Carregando…';
 
 test.describe('login', () => {
-  test('the titular signs in and sees the home page with her services', async ({ page }) => {
+  test('the titular signs in and sees the home page with her services', PHONE, async ({ page }) => {
     await page.goto('/login');
     await expect(page).toHaveTitle('Portal do Beneficiário | Login');
     await expectAccessible(page, 'login');
@@ -26,7 +26,7 @@ test.describe('login', () => {
     await expectAccessible(page, 'home');
   });
 
-  test('footer shows the operator, its ANS registration and the contact block', async ({ page }) => {
+  test('footer shows the operator, its ANS registration and the contact block', PHONE, async ({ page }) => {
     await loginAs(page, DEMO.maria.cpf);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Vale Verde Saúde');
@@ -54,22 +54,26 @@ test.describe('login', () => {
     await expect(page.getByText(MESSAGES.invalidCpf)).toBeVisible();
   });
 
-  test('on a phone the login names the operator and links its terms and privacy policy', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await page.goto('/login');
-    await expect(
-      page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
-    ).toBeVisible();
-    const legal = page.getByRole('navigation', { name: 'Textos legais' });
-    await legal.getByRole('link', { name: 'Termos de uso' }).click();
-    await expect(page).toHaveURL(/\/termos-de-uso$/);
-    await page.goBack();
-    await legal.getByRole('link', { name: 'Política de privacidade' }).click();
-    await expect(page).toHaveURL(/\/politica-de-privacidade$/);
-    await page.goBack();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page, 'login (360 px)');
-  });
+  test(
+    'on a phone the login names the operator and links its terms and privacy policy',
+    PHONE,
+    async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/login');
+      await expect(
+        page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
+      ).toBeVisible();
+      const legal = page.getByRole('navigation', { name: 'Textos legais' });
+      await legal.getByRole('link', { name: 'Termos de uso' }).click();
+      await expect(page).toHaveURL(/\/termos-de-uso$/);
+      await page.goBack();
+      await legal.getByRole('link', { name: 'Política de privacidade' }).click();
+      await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+      await page.goBack();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page, 'login (360 px)');
+    },
+  );
 
   test('signing in shows one spinner, the button’s, and no page loader over it', async ({ page }) => {
     await page.goto('/login');

@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { chooseUserMenuItem, usesSideMenu } from '../support/shell';
 import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
@@ -42,58 +42,68 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
   });
 
-  test('high contrast is one switch, persisted across reloads, and stays accessible', async ({ page }) => {
-    // Two pages scanned in both themes, two reloads.
-    test.slow();
-    await loginAs(page, DEMO.maria.cpf);
-    const toggle = page.getByRole('button', { name: 'Alto contraste' });
-    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    await toggle.click();
-    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
-    await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    await expectAccessible(page, 'home in high contrast');
-    await page.goto('/login');
-    await page.context().clearCookies();
-    // The stored member without a session cookie: the start-up check of the session answers 401.
-    expectConsoleErrors(failedCall(401, '/api/usuario'));
-    await page.goto('/login');
-    await expectAccessible(page, 'login in high contrast');
-  });
+  test(
+    'high contrast is one switch, persisted across reloads, and stays accessible',
+    PHONE,
+    async ({ page }) => {
+      // Two pages scanned in both themes, two reloads.
+      test.slow();
+      await loginAs(page, DEMO.maria.cpf);
+      const toggle = page.getByRole('button', { name: 'Alto contraste' });
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+      await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      await expectAccessible(page, 'home in high contrast');
+      await page.goto('/login');
+      await page.context().clearCookies();
+      // The stored member without a session cookie: the start-up check of the session answers 401.
+      expectConsoleErrors(failedCall(401, '/api/usuario'));
+      await page.goto('/login');
+      await expectAccessible(page, 'login in high contrast');
+    },
+  );
 
-  test('at 1000 px (and on the phone) the menus move into a side menu, the member’s own items first', async ({
-    page,
-  }) => {
-    if (!usesSideMenu(page)) await page.setViewportSize({ width: 1000, height: 800 });
-    await loginAs(page, DEMO.maria.cpf);
-    await expect(page.getByRole('button', { name: 'Serviços' })).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    const sheet = page.getByRole('dialog', { name: 'Menu' });
-    await expect(sheet).toBeVisible();
-    await expect(sheet.getByText('Olá, Maria!')).toBeVisible();
-    await expect(sheet.getByRole('link', { name: 'Cartão Virtual' })).toBeVisible();
-    // Issue 10: the account section comes first with Sair in it, and Dados pessoais is listed once.
-    const navs = sheet.getByRole('navigation');
-    await expect(navs.first()).toHaveAccessibleName('Minha conta');
-    await expect(navs.first().getByRole('link')).toHaveText(['Dados pessoais', 'Alterar senha', 'Contatos']);
-    await expect(navs.first().getByRole('button', { name: 'Sair' })).toBeVisible();
-    await expect(sheet.getByRole('link', { name: /^Dados pessoais$/i })).toHaveCount(1);
-    await expect(navs.last()).toHaveAccessibleName('Documentos');
-    await expect(navs.last().getByRole('link', { name: /Termos de uso/ })).toHaveAttribute(
-      'target',
-      '_blank',
-    );
-    await expectAccessible(page, 'side menu');
-    await sheet.getByRole('button', { name: 'Fechar menu' }).click();
-    await expect(sheet).toHaveCount(0);
-    await page.getByRole('button', { name: 'Menu', exact: true }).click();
-    await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cartão Virtual' }).click();
-    await expect(page).toHaveURL(/\/cartao-virtual/);
-  });
+  test(
+    'at 1000 px (and on the phone) the menus move into a side menu, the member’s own items first',
+    PHONE,
+    async ({ page }) => {
+      if (!usesSideMenu(page)) await page.setViewportSize({ width: 1000, height: 800 });
+      await loginAs(page, DEMO.maria.cpf);
+      await expect(page.getByRole('button', { name: 'Serviços' })).toHaveCount(0);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      const sheet = page.getByRole('dialog', { name: 'Menu' });
+      await expect(sheet).toBeVisible();
+      await expect(sheet.getByText('Olá, Maria!')).toBeVisible();
+      await expect(sheet.getByRole('link', { name: 'Cartão Virtual' })).toBeVisible();
+      // Issue 10: the account section comes first with Sair in it, and Dados pessoais is listed once.
+      const navs = sheet.getByRole('navigation');
+      await expect(navs.first()).toHaveAccessibleName('Minha conta');
+      await expect(navs.first().getByRole('link')).toHaveText([
+        'Dados pessoais',
+        'Alterar senha',
+        'Contatos',
+      ]);
+      await expect(navs.first().getByRole('button', { name: 'Sair' })).toBeVisible();
+      await expect(sheet.getByRole('link', { name: /^Dados pessoais$/i })).toHaveCount(1);
+      await expect(navs.last()).toHaveAccessibleName('Documentos');
+      await expect(navs.last().getByRole('link', { name: /Termos de uso/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      await expectAccessible(page, 'side menu');
+      await sheet.getByRole('button', { name: 'Fechar menu' }).click();
+      await expect(sheet).toHaveCount(0);
+      await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cartão Virtual' }).click();
+      await expect(page).toHaveURL(/\/cartao-virtual/);
+    },
+  );
 
   test('an app token opens an internal-app route without bar, header or footer', async ({
     page,

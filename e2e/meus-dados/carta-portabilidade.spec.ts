@@ -1,4 +1,4 @@
-import { expect, test } from '../support/test';
+import { expect, test, PHONE } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
@@ -7,7 +7,7 @@ import { pickBeneficiario } from './picker';
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 test.describe('Carta de portabilidade', () => {
-  test('Maria downloads João’s letter as a PDF', async ({ page }) => {
+  test('Maria downloads João’s letter as a PDF', PHONE, async ({ page }) => {
     test.slow();
     await loginAs(page, DEMO.maria.cpf);
     await page.goto('/carta-portabilidade');

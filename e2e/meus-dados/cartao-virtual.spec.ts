@@ -2,7 +2,7 @@ import { PLANO_MESSAGES } from '@portal/domain';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, loginAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectConsoleErrors, failedCall, offlineCall } from '../support/test';
+import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
@@ -11,72 +11,78 @@ import { goHomeByMenu } from '../support/shell';
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
 test.describe('Cartão Virtual', () => {
-  test('Maria sees the family cards with QR codes, downloads a PDF and gets a share link', async ({
-    page,
-  }) => {
-    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
-    await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
-    const cards = page.getByRole('article');
-    await expect(cards).toHaveCount(3);
-    const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
-    await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
-    await expect(maria).toContainText('ANS - n° 345678');
-    await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
-    await expect(maria).toContainText('31/12/2027');
-    // The CNS in the card's groups (issue 10), never the 15 digits run together.
-    await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
-    await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
-    await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
-    await expectAccessible(page, 'cartão virtual');
+  test(
+    'Maria sees the family cards with QR codes, downloads a PDF and gets a share link',
+    PHONE,
+    async ({ page }) => {
+      await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
+      await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(3);
+      const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+      await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
+      await expect(maria).toContainText('ANS - n° 345678');
+      await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
+      await expect(maria).toContainText('31/12/2027');
+      // The CNS in the card's groups (issue 10), never the 15 digits run together.
+      await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
+      await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
+      await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
+      await expectAccessible(page, 'cartão virtual');
 
-    const pdf = await receivePdf(page, () => maria.getByRole('button', { name: 'Baixar PDF' }).click());
-    if (pdf) {
-      expect(pdf.name).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
-      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-    }
-  });
+      const pdf = await receivePdf(page, () => maria.getByRole('button', { name: 'Baixar PDF' }).click());
+      if (pdf) {
+        expect(pdf.name).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
+        expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+      }
+    },
+  );
 
-  test('on a 360 px phone the card keeps its proportions and its QR code reads back', async ({ page }) => {
-    test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
-    // What the server encoded in each card's QR code (one call per card).
-    const encoded: Promise<string>[] = [];
-    page.on('response', (response) => {
-      if (response.url().includes('/gerar-qrcode/'))
-        encoded.push(response.json().then((body: { dados: { conteudo: string } }) => body.dados.conteudo));
-    });
-    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
-    const maria = page
-      .getByRole('article')
-      .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
-    const face = maria.getByTestId('face-cartao');
-    const faceBox = (await face.boundingBox())!;
-    // ID-1 is 85.6 × 54 mm (1.585); a long name or plan may add a little height, never a column.
-    expect(faceBox.width / faceBox.height).toBeGreaterThan(1.4);
-    expect(faceBox.width / faceBox.height).toBeLessThan(1.7);
-    // The number on one line, inside the face.
-    const number = maria.getByTestId('numero-carteira');
-    await expect(number).toHaveText(CARD_NUMBER);
-    expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
-    const numberBox = (await number.boundingBox())!;
-    expect(numberBox.x + numberBox.width).toBeLessThanOrEqual(faceBox.x + faceBox.width);
-    // The other fields in two columns, not one long column.
-    const tops = await maria
-      .locator('dl')
-      .last()
-      .locator('dt')
-      .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
-    expect(new Set(tops).size).toBeLessThanOrEqual(Math.ceil(tops.length / 2));
-    // The QR code as the phone's screen shows it reads back to what the server encoded.
-    const qr = maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` });
-    await expect(qr).toBeVisible();
-    expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
-    const shot = await qr.screenshot();
-    await test.info().attach('qr-360', { body: shot, contentType: 'image/png' });
-    const decoded = readBarcode(shot, 'qr');
-    expect(await Promise.all(encoded)).toContain(decoded);
-    expect(decoded).toContain(`Beneficiário: ${DEMO.maria.nome}`);
-    expect(decoded).toContain(`Carteira: ${await number.textContent()}`);
-  });
+  test(
+    'on a 360 px phone the card keeps its proportions and its QR code reads back',
+    PHONE,
+    async ({ page }) => {
+      test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
+      // What the server encoded in each card's QR code (one call per card).
+      const encoded: Promise<string>[] = [];
+      page.on('response', (response) => {
+        if (response.url().includes('/gerar-qrcode/'))
+          encoded.push(response.json().then((body: { dados: { conteudo: string } }) => body.dados.conteudo));
+      });
+      await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
+      const maria = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+      const face = maria.getByTestId('face-cartao');
+      const faceBox = (await face.boundingBox())!;
+      // ID-1 is 85.6 × 54 mm (1.585); a long name or plan may add a little height, never a column.
+      expect(faceBox.width / faceBox.height).toBeGreaterThan(1.4);
+      expect(faceBox.width / faceBox.height).toBeLessThan(1.7);
+      // The number on one line, inside the face.
+      const number = maria.getByTestId('numero-carteira');
+      await expect(number).toHaveText(CARD_NUMBER);
+      expect(await number.evaluate((el) => el.getClientRects().length)).toBe(1);
+      const numberBox = (await number.boundingBox())!;
+      expect(numberBox.x + numberBox.width).toBeLessThanOrEqual(faceBox.x + faceBox.width);
+      // The other fields in two columns, not one long column.
+      const tops = await maria
+        .locator('dl')
+        .last()
+        .locator('dt')
+        .evaluateAll((terms) => terms.map((term) => Math.round(term.getBoundingClientRect().top)));
+      expect(new Set(tops).size).toBeLessThanOrEqual(Math.ceil(tops.length / 2));
+      // The QR code as the phone's screen shows it reads back to what the server encoded.
+      const qr = maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` });
+      await expect(qr).toBeVisible();
+      expect((await qr.boundingBox())!.width).toBeGreaterThanOrEqual(240);
+      const shot = await qr.screenshot();
+      await test.info().attach('qr-360', { body: shot, contentType: 'image/png' });
+      const decoded = readBarcode(shot, 'qr');
+      expect(await Promise.all(encoded)).toContain(decoded);
+      expect(decoded).toContain(`Beneficiário: ${DEMO.maria.nome}`);
+      expect(decoded).toContain(`Carteira: ${await number.textContent()}`);
+    },
+  );
 
   test('without the Web Share API the share button shows a signed link that opens the PDF without a session', async ({
     page,

@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
@@ -7,7 +7,7 @@ import { loginTo, planTabs } from './plano-support';
 const HISTORY = 'Histórico de troca de faixa etária';
 
 test.describe('Troca de Faixa Etária', () => {
-  test('Maria chooses a contract and sees its age-band history', async ({ page }) => {
+  test('Maria chooses a contract and sees its age-band history', PHONE, async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, '/faixa-etaria');
     await expect(page).toHaveURL(/\/faixa-etaria\/100001$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Troca de Faixa Etária' })).toBeVisible();
@@ -46,7 +46,7 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(tabs.getByRole('link', { name: /Vale Verde Odonto/ })).toBeInViewport();
   });
 
-  test('on a phone the history is one card per change, every value labelled', async ({ page }) => {
+  test('on a phone the history is one card per change, every value labelled', PHONE, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await loginTo(page, DEMO.maria.cpf, '/faixa-etaria/100001');
     await expect(page.getByRole('table', { name: 'Histórico de troca de faixa etária' })).toBeHidden();

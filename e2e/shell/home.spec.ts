@@ -3,12 +3,12 @@
 // operator's phones instead of an empty page.
 import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
-import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 const CONTRATOS = '/api/beneficiarios/cartao-virtual/contratos';
 
-test('Maria’s home shows her virtual card, and the shortcut opens the screen', async ({ page }) => {
+test('Maria’s home shows her virtual card, and the shortcut opens the screen', PHONE, async ({ page }) => {
   await loginAs(page, DEMO.maria.cpf);
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
@@ -59,17 +59,21 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   await expect(page).toHaveURL(/\/meu-plano\/100001$/);
 });
 
-test('a screen not built yet shows a notice with the operator’s phones and WhatsApp', async ({ page }) => {
-  await loginAs(page, DEMO.maria.cpf);
-  await page.goto('/protocolos');
-  await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
-  const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
-  await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);
-  await expect(notice.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
-    'href',
-    /wa\.me|whatsapp/,
-  );
-  // E-mail answers take days: the notice lists phones only.
-  await expect(notice.getByRole('link', { name: /@/ })).toHaveCount(0);
-  await expectAccessible(page, 'tela em construção');
-});
+test(
+  'a screen not built yet shows a notice with the operator’s phones and WhatsApp',
+  PHONE,
+  async ({ page }) => {
+    await loginAs(page, DEMO.maria.cpf);
+    await page.goto('/protocolos');
+    await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
+    const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
+    await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);
+    await expect(notice.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
+      'href',
+      /wa\.me|whatsapp/,
+    );
+    // E-mail answers take days: the notice lists phones only.
+    await expect(notice.getByRole('link', { name: /@/ })).toHaveCount(0);
+    await expectAccessible(page, 'tela em construção');
+  },
+);

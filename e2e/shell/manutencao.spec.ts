@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '../support/test';
+import { expect, test, PHONE } from '../support/test';
 import { E2E_PORT } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
 
@@ -54,19 +54,23 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the maintenance notice replaces the portal while the operator says so', async ({ page, request }) => {
-  const status = await request.get(`${BASE}/api/bemmais/status`, { headers: { 'x-origin': 'PORTAL_WEB' } });
-  expect(await status.json()).toEqual({ emManutencao: true, mensagem: MENSAGEM });
+test(
+  'the maintenance notice replaces the portal while the operator says so',
+  PHONE,
+  async ({ page, request }) => {
+    const status = await request.get(`${BASE}/api/bemmais/status`, { headers: { 'x-origin': 'PORTAL_WEB' } });
+    expect(await status.json()).toEqual({ emManutencao: true, mensagem: MENSAGEM });
 
-  for (const path of ['/login', '/meu-plano']) {
-    await page.goto(`${BASE}${path}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
-    await expect(page.getByText('Manutenção programada: voltamos às')).toBeVisible();
-    await expect(page.locator('strong', { hasText: '14h' })).toBeVisible();
-    await expect(page.getByLabel('CPF')).toHaveCount(0);
-  }
-  expect(
-    await page.evaluate(() => (window as unknown as { __invadido?: boolean }).__invadido),
-  ).toBeUndefined();
-  await expectAccessible(page, 'manutenção');
-});
+    for (const path of ['/login', '/meu-plano']) {
+      await page.goto(`${BASE}${path}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
+      await expect(page.getByText('Manutenção programada: voltamos às')).toBeVisible();
+      await expect(page.locator('strong', { hasText: '14h' })).toBeVisible();
+      await expect(page.getByLabel('CPF')).toHaveCount(0);
+    }
+    expect(
+      await page.evaluate(() => (window as unknown as { __invadido?: boolean }).__invadido),
+    ).toBeUndefined();
+    await expectAccessible(page, 'manutenção');
+  },
+);

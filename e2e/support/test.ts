@@ -3,6 +3,14 @@
 // suite"), so a broken widget, a CSP block or a React warning cannot pass unnoticed.
 import { test as base, type ConsoleMessage } from '@playwright/test';
 
+/**
+ * Marks a journey that also runs in the phone project (playwright.config.ts): for every screen the journey
+ * that shows it whole, and the ones about phone behaviour (side menu, PDFs in a new window, cards instead
+ * of tables, focus on a refused field). Access rules, server checks and desktop details run once, on the
+ * desktop project: the width does not change them, and CI has two cores (issue 10/11).
+ */
+export const PHONE = { tag: '@phone' };
+
 /** Console errors the running test provokes on purpose, by test id (filled by `expectConsoleErrors`). */
 const expectedByTest = new Map<string, RegExp[]>();
 

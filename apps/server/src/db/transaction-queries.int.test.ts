@@ -18,8 +18,9 @@ import { insertFreshFamily } from '../test/fresh-family.js';
 import { codeIn, nthOutboxMessage } from '../test/mailbox.js';
 import { TestAgent } from '../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
+import { testPostgresUrl } from '../test/test-database.js';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const onPostgres = Boolean(testPostgresUrl());
 const PARALLEL_QUERY = /already executing a query/;
 
 /** Every warning the process emits from now on (pg's deprecation is emitted once per process). */

@@ -14,9 +14,10 @@ import { insertFreshFamily } from '../test/fresh-family.js';
 import { multipartBody } from '../test/multipart.js';
 import { samplePdf, samplePng } from '../test/sample-files.js';
 import { createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { testPostgresUrl } from '../test/test-database.js';
 import { newProtocolo, TIPOS_PROTOCOLO } from './protocolo.js';
 
-const onPostgres = Boolean(process.env.DATABASE_URL);
+const onPostgres = Boolean(testPostgresUrl());
 
 let h: TestHarness;
 beforeAll(async () => {

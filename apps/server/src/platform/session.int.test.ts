@@ -13,7 +13,7 @@ import { sessoes } from '../db/schema/auth.js';
 import { localCaptcha } from './captcha.js';
 import { sha256Hex } from './clock.js';
 import { TestAgent } from '../test/test-agent.js';
-import { encodeLoginAuthorization } from '@portal/domain/contract/auth/login';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import {
   DEMO,

@@ -2,7 +2,7 @@
 // and helpers that log in as the demo members (apps/server/README of the tests in the report).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { encodeLoginAuthorization } from '@portal/domain/contract/auth/login';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';

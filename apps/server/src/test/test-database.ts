@@ -1,5 +1,7 @@
 // A fresh, migrated and seeded database per test file: in-memory PGlite by default, or a throwaway
-// database created on the PostgreSQL server of DATABASE_URL (and dropped afterwards) when it is set.
+// database created on the PostgreSQL server of TEST_DATABASE_URL (or DATABASE_URL) and dropped afterwards
+// when one is set. CI sets TEST_DATABASE_URL for `npm test`: a name of its own, so the portal that the e2e
+// suite starts from the same environment still runs on PGlite, as the demo does.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm/logger';
@@ -51,8 +53,12 @@ export interface TestDatabaseOptions {
   logger?: Logger;
 }
 
+/** The PostgreSQL server the tests run on, when not on PGlite. */
+export const testPostgresUrl = (): string | undefined =>
+  process.env.TEST_DATABASE_URL || process.env.DATABASE_URL || undefined;
+
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+  const serverUrl = testPostgresUrl();
   const dbOptions: DatabaseOptions = options.logger ? { logger: options.logger } : {};
   let handle: TestDatabase;
   if (serverUrl) {

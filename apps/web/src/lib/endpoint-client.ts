@@ -1,11 +1,14 @@
 // Calls an endpoint of the shared contract (packages/domain/src/contract): its method, path, parameter
 // encoding and envelope come from the contract, and the answer is typed by its response schema, so a URL is
-// written once for server and web. Query keys follow one convention, [path, params, query], so a screen's
+// written once for server and web. Screens pass the schema-free `xCalls.y` of contract/calls.ts (generated
+// from the contract), never the endpoint objects themselves: those carry zod schemas the web does not run,
+// and importing one puts zod on that screen's load (issue 11; eslint forbids it). Query keys follow one convention, [path, params, query], so a screen's
 // `xQueryOptions(...).queryKey` is also what invalidation uses. See docs/decisions/0013.
 import { queryOptions } from '@tanstack/react-query';
 import {
   endpointPath,
   type EndpointBody,
+  type EndpointCall,
   type EndpointDefinition,
   type EndpointParams,
   type EndpointQuery,
@@ -41,7 +44,7 @@ export type CallArgs<E extends EndpointDefinition> = ParamsArg<E> &
 /** Arguments are optional only for endpoints that need none. */
 type ArgsTuple<E extends EndpointDefinition> = object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
 
-function requestOf(endpoint: EndpointDefinition, args: object = {}) {
+function requestOf(endpoint: EndpointCall<EndpointDefinition>, args: object = {}) {
   const { params, query, body, ...options } = args as {
     params?: Record<string, unknown>;
     query?: QueryParams;
@@ -53,7 +56,7 @@ function requestOf(endpoint: EndpointDefinition, args: object = {}) {
 
 /** A JSON (or empty) answer, typed by the contract. */
 export function callEndpoint<E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: EndpointCall<E>,
   ...[args]: ArgsTuple<E>
 ): Promise<EndpointResult<E>> {
   const { path, options } = requestOf(endpoint, args);
@@ -62,7 +65,7 @@ export function callEndpoint<E extends EndpointDefinition>(
 
 /** A file answer (PDF, uploaded document). */
 export function downloadEndpoint<E extends EndpointDefinition & { response: 'file' }>(
-  endpoint: E,
+  endpoint: EndpointCall<E>,
   ...[args]: ArgsTuple<E>
 ): Promise<DownloadedFile> {
   const { path, options } = requestOf(endpoint, args);
@@ -71,12 +74,15 @@ export function downloadEndpoint<E extends EndpointDefinition & { response: 'fil
 
 /** The query key of a call: [path, params, query]; a prefix ([path]) matches every call of the endpoint. */
 export const endpointKey = <E extends EndpointDefinition>(
-  endpoint: E,
+  endpoint: EndpointCall<E>,
   args?: { params?: unknown; query?: unknown },
 ) => [endpoint.path, args?.params ?? null, args?.query ?? null] as const;
 
 /** Query options of a GET endpoint; screens spread their own options (staleTime, retry) over it. */
-export function endpointQueryOptions<E extends EndpointDefinition>(endpoint: E, ...[args]: ArgsTuple<E>) {
+export function endpointQueryOptions<E extends EndpointDefinition>(
+  endpoint: EndpointCall<E>,
+  ...[args]: ArgsTuple<E>
+) {
   return queryOptions({
     queryKey: endpointKey(endpoint, args),
     queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...args, signal }] as unknown as ArgsTuple<E>)),

@@ -2,14 +2,12 @@
 // service channels, kept under the spec's "operator contacts" browser key. Lives in lib because both the
 // contacts screen (shell) and the "none of these contacts" panel of first access and recovery (auth) show it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  contatosOperadoraEndpoints,
-  type ContatoOperadora,
-} from '@portal/domain/contract/shell/contatos-operadora';
+import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
 import { callEndpoint, endpointKey } from './endpoint-client';
 import { readStored, writeStored } from './storage';
+import { contatosOperadoraCalls } from '@portal/domain/contract/calls';
 
-const endpoint = contatosOperadoraEndpoints.contatos;
+const endpoint = contatosOperadoraCalls.contatos;
 
 export async function fetchContatosOperadora(signal?: AbortSignal): Promise<ContatoOperadora[]> {
   const contatos = await callEndpoint(endpoint, { signal });

@@ -50,6 +50,22 @@ export interface EndpointDefinition {
 /** Declares an endpoint, keeping its literal types (path, access, schemas) for both sides. */
 export const defineEndpoint = <const E extends EndpointDefinition>(endpoint: E): E => endpoint;
 
+declare const endpointType: unique symbol;
+
+/**
+ * What a client needs of endpoint E at run time — method, path, envelope, multipart — without its schemas,
+ * typed by E (generated into calls.ts). The web calls endpoints through these, so a screen that only calls
+ * the API does not load zod (issue 11).
+ */
+export interface EndpointCall<E extends EndpointDefinition> {
+  readonly method: E['method'];
+  readonly path: E['path'];
+  readonly envelope?: boolean;
+  readonly multipart?: boolean;
+  /** Type only: carries E for the argument and result types; never present at run time. */
+  readonly [endpointType]?: E;
+}
+
 /** `{ cpf: string }` from `'/x/:cpf'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

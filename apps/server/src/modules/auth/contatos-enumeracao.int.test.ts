@@ -2,7 +2,7 @@
 // made-up lists for unknown CPFs take the shapes real ones have, and every CPF gets one list on both doors.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpfDigits } from '@portal/domain';
-import { toBase64 } from '@portal/domain/contract/auth/login';
+import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';

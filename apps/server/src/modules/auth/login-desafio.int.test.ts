@@ -3,7 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { encodeLoginAuthorization, type LoginErro } from '@portal/domain/contract/auth/login';
+import type { LoginErro } from '@portal/domain/contract/auth/login';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import type { FastifyInstance } from 'fastify';
 import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';

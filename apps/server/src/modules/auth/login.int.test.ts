@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
-import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/login';
+import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { usuarioSchema } from '@portal/domain/contract/auth/usuario';
 import { auditoria } from '../../db/schema/audit.js';
 import { tentativasLogin } from '../../db/schema/auth.js';

@@ -3,7 +3,7 @@
 // CPFs (no account enumeration). Decided in docs/decisions/0003 and 0011.
 import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
-import { fromBase64 } from '@portal/domain/contract/auth/login';
+import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { lockKey } from '../../db/locks.js';

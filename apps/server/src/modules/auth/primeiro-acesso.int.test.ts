@@ -2,7 +2,7 @@
 // contact, its check, and the account creation under the password policy.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_TELA, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { toBase64 } from '@portal/domain/contract/auth/login';
+import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { type Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';

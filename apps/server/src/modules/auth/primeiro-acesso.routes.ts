@@ -2,7 +2,7 @@
 // POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
-import { fromBase64 } from '@portal/domain/contract/auth/login';
+import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import {
   PRIMEIRO_ACESSO_CPF_HEADER,
   primeiroAcessoEndpoints as endpoints,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
-import { loginTokenResponseSchema, toBase64 } from '@portal/domain/contract/auth/login';
+import { loginTokenResponseSchema } from '@portal/domain/contract/auth/login';
+import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { tokenAcessoResponseSchema } from '@portal/domain/contract/auth/usuario';
 import { auditoria } from '../../db/schema/audit.js';
 import { tokensAcesso } from '../../db/schema/auth.js';

@@ -1,7 +1,9 @@
 // POST /api/login/token (spec §2/§7): external access. The token goes as Basic base64(token), the body
 // carries the path and query the member was opening; the answer says where to go (whitelisted query).
-import { loginEndpoints, toBase64, type LoginTokenResponse } from '@portal/domain/contract/auth/login';
+import type { LoginTokenResponse } from '@portal/domain/contract/auth/login';
+import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { loginCalls } from '@portal/domain/contract/calls';
 
 export interface LoginTokenInput {
   token: string;
@@ -10,7 +12,7 @@ export interface LoginTokenInput {
 }
 
 export function postLoginToken({ token, caminho, parametros }: LoginTokenInput): Promise<LoginTokenResponse> {
-  return callEndpoint(loginEndpoints.loginToken, {
+  return callEndpoint(loginCalls.loginToken, {
     body: { caminho, parametros },
     headers: { Authorization: `Basic ${toBase64(token)}` },
     ignoreRedirect: true,

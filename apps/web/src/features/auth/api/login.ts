@@ -1,9 +1,10 @@
 // POST /api/login (spec §7): Authorization built from the encoded CPF and password, body { token } from
 // the bot-check (plus `desafio`, the visible one, when the server asked for it); answers the member.
 // 401 carries the server's message for the form, so no redirect.
-import { encodeLoginAuthorization, loginEndpoints } from '@portal/domain/contract/auth/login';
+import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { loginCalls } from '@portal/domain/contract/calls';
 
 export interface LoginInput {
   cpfDigits: string;
@@ -14,7 +15,7 @@ export interface LoginInput {
 }
 
 export function postLogin({ cpfDigits, senha, token, desafio }: LoginInput): Promise<Usuario> {
-  return callEndpoint(loginEndpoints.login, {
+  return callEndpoint(loginCalls.login, {
     body: desafio ? { token, desafio } : { token },
     headers: { Authorization: encodeLoginAuthorization(cpfDigits, senha) },
     ignoreRedirect: true,

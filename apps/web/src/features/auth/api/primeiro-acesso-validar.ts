@@ -1,7 +1,7 @@
 // POST /api/primeiro-acesso/validar: checks the code received.
 import type { ValidarCodigoBody } from '@portal/domain/contract/auth/contatos-verificacao';
-import { primeiroAcessoEndpoints } from '@portal/domain/contract/auth/primeiro-acesso';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { primeiroAcessoCalls } from '@portal/domain/contract/calls';
 
 export const postPrimeiroAcessoValidar = (body: ValidarCodigoBody): Promise<{ valido: true }> =>
-  callEndpoint(primeiroAcessoEndpoints.validarCodigo, { body });
+  callEndpoint(primeiroAcessoCalls.validarCodigo, { body });

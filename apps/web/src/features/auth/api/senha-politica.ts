@@ -1,11 +1,11 @@
 // GET /api/senha/politica: the password policy the forms show live (spec §5 "The policy comes from the server").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { senhaCalls } from '@portal/domain/contract/calls';
 
 export const senhaPoliticaQueryOptions = () =>
   queryOptions({
-    ...endpointQueryOptions(senhaEndpoints.politica, { background: true }),
+    ...endpointQueryOptions(senhaCalls.politica, { background: true }),
     staleTime: Infinity,
     meta: { publico: true },
   });

@@ -1,13 +1,10 @@
 // PUT /api/senha/validar: the server's verdict on a candidate (common passwords, the member's own data).
-import {
-  senhaEndpoints,
-  type ValidarSenhaBody,
-  type ValidarSenhaResponse,
-} from '@portal/domain/contract/auth/senha';
+import type { ValidarSenhaBody, ValidarSenhaResponse } from '@portal/domain/contract/auth/senha';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { senhaCalls } from '@portal/domain/contract/calls';
 
 export const putSenhaValidar = (
   body: ValidarSenhaBody,
   signal?: AbortSignal,
 ): Promise<ValidarSenhaResponse> =>
-  callEndpoint(senhaEndpoints.validar, { body, background: true, ignoreRedirect: true, signal });
+  callEndpoint(senhaCalls.validar, { body, background: true, ignoreRedirect: true, signal });

@@ -1,10 +1,7 @@
 // POST /api/v2/usuario/cadastrar (enveloped): creates the account with the checked code and a password.
-import {
-  primeiroAcessoEndpoints,
-  type CadastrarBody,
-  type Mensagem,
-} from '@portal/domain/contract/auth/primeiro-acesso';
+import type { CadastrarBody, Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { primeiroAcessoCalls } from '@portal/domain/contract/calls';
 
 export const postUsuarioCadastrar = (body: CadastrarBody): Promise<Mensagem> =>
-  callEndpoint(primeiroAcessoEndpoints.cadastrar, { body });
+  callEndpoint(primeiroAcessoCalls.cadastrar, { body });

@@ -1,8 +1,9 @@
 // GET /api/usuario/chatbot (spec §3 "Chatbot data"): nome, email, cpf, telefone for the chatbot widget.
-import { usuarioEndpoints, type Chatbot } from '@portal/domain/contract/auth/usuario';
+import type { Chatbot } from '@portal/domain/contract/auth/usuario';
 import type { RequestOptions } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { usuarioCalls } from '@portal/domain/contract/calls';
 
 export const fetchUsuarioChatbot = (
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal' | 'background'>,
-): Promise<Chatbot> => callEndpoint(usuarioEndpoints.chatbot, options);
+): Promise<Chatbot> => callEndpoint(usuarioCalls.chatbot, options);

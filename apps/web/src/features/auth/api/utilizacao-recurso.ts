@@ -1,6 +1,7 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
-import { usuarioEndpoints, type Recurso } from '@portal/domain/contract/auth/usuario';
+import type { Recurso } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { usuarioCalls } from '@portal/domain/contract/calls';
 
 export interface UtilizacaoRecursoInput {
   recurso: Recurso;
@@ -10,7 +11,7 @@ export interface UtilizacaoRecursoInput {
 
 /** Usage records are statistics: a failure never interrupts what the member is doing. */
 export function postUtilizacaoRecurso(input: UtilizacaoRecursoInput): Promise<void> {
-  return callEndpoint(usuarioEndpoints.utilizacaoRecurso, {
+  return callEndpoint(usuarioCalls.utilizacaoRecurso, {
     body: input,
     ignoreRedirect: true,
     background: true,

@@ -1,9 +1,9 @@
 // GET /api/beneficiarios/carta-portabilidade/listagem-beneficiarios.
 import { useQuery } from '@tanstack/react-query';
-import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls';
 
 export const cartaPortabilidadeListagemQueryOptions = () =>
-  endpointQueryOptions(cartaPortabilidadeEndpoints.listagem);
+  endpointQueryOptions(cartaPortabilidadeCalls.listagem);
 
 export const useCartaPortabilidadeListagem = () => useQuery(cartaPortabilidadeListagemQueryOptions());

@@ -1,12 +1,12 @@
 // GET /api/beneficiarios/carta-portabilidade/{cpf}: the letter as a PDF, saved by the download rules
 // (new window on mobile, .pdf file on desktop).
 import { useMutation } from '@tanstack/react-query';
-import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls';
 
 export async function baixarCartaPortabilidade(cpf: string): Promise<void> {
-  const file = await downloadEndpoint(cartaPortabilidadeEndpoints.pdf, { params: { cpf } });
+  const file = await downloadEndpoint(cartaPortabilidadeCalls.pdf, { params: { cpf } });
   downloadBlob(file.blob, {
     contentType: file.contentType,
     fileName: file.fileName ?? `Carta de portabilidade ${cpf}.pdf`,

@@ -1,12 +1,10 @@
 // GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira}: a signed link (24 h) to the card's PDF
 // that opens without signing in.
-import {
-  cartaoVirtualEndpoints,
-  type CompartilharCartaoResponse,
-} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type { CompartilharCartaoResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { callEndpoint } from '../../../lib/endpoint-client';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
 
 export async function fetchLinkCompartilhamento(carteira: string): Promise<CompartilharCartaoResponse> {
-  const link = await callEndpoint(cartaoVirtualEndpoints.compartilhar, { params: { carteira } });
+  const link = await callEndpoint(cartaoVirtualCalls.compartilhar, { params: { carteira } });
   return { ...link, url: new URL(link.url, window.location.origin).toString() };
 }

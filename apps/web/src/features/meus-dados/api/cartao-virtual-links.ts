@@ -1,18 +1,18 @@
 // GET and DELETE /api/beneficiarios/cartao-virtual/links-compartilhados: the live shared links the member
 // issued, and revoking one (the link stops opening the card at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
 
 export const linksCompartilhadosQueryOptions = () =>
-  queryOptions({ ...endpointQueryOptions(cartaoVirtualEndpoints.linksCompartilhados), retry: false });
+  queryOptions({ ...endpointQueryOptions(cartaoVirtualCalls.linksCompartilhados), retry: false });
 
 export const useLinksCompartilhados = () => useQuery(linksCompartilhadosQueryOptions());
 
 export function useRevogarLink() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callEndpoint(cartaoVirtualEndpoints.revogarLink, { params: { id } }),
+    mutationFn: (id: number) => callEndpoint(cartaoVirtualCalls.revogarLink, { params: { id } }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: linksCompartilhadosQueryOptions().queryKey }),
   });
 }

@@ -1,11 +1,11 @@
 // GET /api/beneficiarios/cartao-virtual/pdf/{carteira}: the card as a PDF (saved by the download rules),
 // or as a File for the Web Share API.
-import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
 
 export async function fetchCartaoPdf(carteira: string): Promise<File> {
-  const file = await downloadEndpoint(cartaoVirtualEndpoints.pdf, { params: { carteira } });
+  const file = await downloadEndpoint(cartaoVirtualCalls.pdf, { params: { carteira } });
   return new File([file.blob], file.fileName ?? `Cartão virtual ${carteira}.pdf`, { type: file.contentType });
 }
 

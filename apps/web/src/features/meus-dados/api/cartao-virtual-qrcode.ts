@@ -1,19 +1,17 @@
 // POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira} (enveloped): the card's QR code (card
 // data, readable by a provider's scanner without a network).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  cartaoVirtualEndpoints,
-  type GerarQrCodeBody,
-} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type { GerarQrCodeBody } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
 
 export const gerarQrCode = (carteira: string, body: GerarQrCodeBody = { qrCode: 'CARTEIRA' }) =>
-  callEndpoint(cartaoVirtualEndpoints.qrCode, { params: { carteira }, body });
+  callEndpoint(cartaoVirtualCalls.qrCode, { params: { carteira }, body });
 
 /** A POST that only reads (spec §7 makes it one), cached like a query: the card data do not change. */
 export const qrCodeQueryOptions = (carteira: string) =>
   queryOptions({
-    queryKey: endpointKey(cartaoVirtualEndpoints.qrCode, { params: { carteira } }),
+    queryKey: endpointKey(cartaoVirtualCalls.qrCode, { params: { carteira } }),
     queryFn: () => gerarQrCode(carteira),
     staleTime: Infinity,
     retry: false,

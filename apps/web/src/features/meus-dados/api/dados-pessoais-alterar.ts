@@ -1,14 +1,12 @@
 // PUT /api/v3/beneficiarios/meus-dados/{cpf} (enveloped): saves the form; the answer replaces the cached data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  dadosPessoaisEndpoints,
-  type DadosPessoaisEditaveis,
-} from '@portal/domain/contract/meus-dados/dados-pessoais';
+import type { DadosPessoaisEditaveis } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { dadosPessoaisQueryOptions } from './dados-pessoais-dados';
+import { dadosPessoaisCalls } from '@portal/domain/contract/calls';
 
 export const alterarDadosPessoais = (cpf: string, dados: DadosPessoaisEditaveis) =>
-  callEndpoint(dadosPessoaisEndpoints.alterar, { params: { cpf }, body: dados });
+  callEndpoint(dadosPessoaisCalls.alterar, { params: { cpf }, body: dados });
 
 export function useAlterarDadosPessoais(cpf: string) {
   const queryClient = useQueryClient();

@@ -1,9 +1,9 @@
 // GET /api/beneficiarios/meus-dados/constantes: the choices of the personal-data form.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { dadosPessoaisCalls } from '@portal/domain/contract/calls';
 
 export const dadosPessoaisConstantesQueryOptions = () =>
-  queryOptions({ ...endpointQueryOptions(dadosPessoaisEndpoints.constantes), staleTime: Infinity });
+  queryOptions({ ...endpointQueryOptions(dadosPessoaisCalls.constantes), staleTime: Infinity });
 
 export const useDadosPessoaisConstantes = () => useQuery(dadosPessoaisConstantesQueryOptions());

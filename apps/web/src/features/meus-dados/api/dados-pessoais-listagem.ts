@@ -1,8 +1,8 @@
 // GET /api/beneficiarios/meus-dados/listagem-beneficiarios (spec §7).
 import { useQuery } from '@tanstack/react-query';
-import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { dadosPessoaisCalls } from '@portal/domain/contract/calls';
 
-export const dadosPessoaisListagemQueryOptions = () => endpointQueryOptions(dadosPessoaisEndpoints.listagem);
+export const dadosPessoaisListagemQueryOptions = () => endpointQueryOptions(dadosPessoaisCalls.listagem);
 
 export const useDadosPessoaisListagem = () => useQuery(dadosPessoaisListagemQueryOptions());

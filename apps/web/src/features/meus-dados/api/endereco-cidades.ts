@@ -1,14 +1,15 @@
 // GET /api/endereco/cidade?pais,uf,cidade: city suggestions for the typed name.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enderecoEndpoints, PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
+import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
 import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
+import { enderecoCalls } from '@portal/domain/contract/calls';
 
 /** Suggestions load quietly while the member types (no portal loader). */
 export const cidadesQueryOptions = (uf: string, cidade: string) => {
   const query = { pais: PAIS_BRASIL, uf: uf as Uf, cidade };
   return queryOptions({
-    queryKey: endpointKey(enderecoEndpoints.cidades, { query }),
-    queryFn: ({ signal }) => callEndpoint(enderecoEndpoints.cidades, { query, signal, background: true }),
+    queryKey: endpointKey(enderecoCalls.cidades, { query }),
+    queryFn: ({ signal }) => callEndpoint(enderecoCalls.cidades, { query, signal, background: true }),
     staleTime: Infinity,
   });
 };

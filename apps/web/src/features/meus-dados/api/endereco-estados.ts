@@ -1,11 +1,12 @@
 // GET /api/endereco/estado?pais=Brasil: the states for the UF selects.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { enderecoEndpoints, PAIS_BRASIL } from '@portal/domain/contract/meus-dados/endereco';
+import { PAIS_BRASIL } from '@portal/domain/contract/meus-dados/endereco';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { enderecoCalls } from '@portal/domain/contract/calls';
 
 export const estadosQueryOptions = () =>
   queryOptions({
-    ...endpointQueryOptions(enderecoEndpoints.estados, { query: { pais: PAIS_BRASIL } }),
+    ...endpointQueryOptions(enderecoCalls.estados, { query: { pais: PAIS_BRASIL } }),
     staleTime: Infinity,
   });
 

@@ -1,11 +1,11 @@
 // GET /api/beneficiarios/faixa-etaria/historico?codigoPlano=: the contract's age-band changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { faixaEtariaEndpoints } from '@portal/domain/contract/meus-dados/faixa-etaria';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { faixaEtariaCalls } from '@portal/domain/contract/calls';
 
 export const historicoFaixaEtariaQueryOptions = (codigoPlano: string) =>
   queryOptions({
-    ...endpointQueryOptions(faixaEtariaEndpoints.historico, { query: { codigoPlano } }),
+    ...endpointQueryOptions(faixaEtariaCalls.historico, { query: { codigoPlano } }),
     retry: false,
   });
 

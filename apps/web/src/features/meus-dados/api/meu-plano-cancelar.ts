@@ -1,12 +1,13 @@
 // POST /api/beneficiarios/meu-plano/contrato/cancelar: the titular's RN 412 cancellation; answers the
 // protocol number, and the contract is read again so it shows as cancelled.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { meuPlanoEndpoints, type CancelarContratoBody } from '@portal/domain/contract/meus-dados/meu-plano';
+import type { CancelarContratoBody } from '@portal/domain/contract/meus-dados/meu-plano';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
+import { meuPlanoCalls } from '@portal/domain/contract/calls';
 
 export const cancelarContrato = (body: CancelarContratoBody) =>
-  callEndpoint(meuPlanoEndpoints.cancelar, { body });
+  callEndpoint(meuPlanoCalls.cancelar, { body });
 
 export function useCancelarContrato() {
   const queryClient = useQueryClient();

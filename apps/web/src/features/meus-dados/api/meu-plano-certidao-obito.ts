@@ -1,10 +1,11 @@
 // POST /api/beneficiarios/meu-plano/certidao-obito (multipart) and GET …/certidao-obito/{id}: a
 // dependant's death certificate, sent through the upload pipeline and downloaded by its family.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { CERTIDAO_OBITO_FIELD, meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import { CERTIDAO_OBITO_FIELD } from '@portal/domain/contract/meus-dados/meu-plano';
 import { downloadBlob } from '../../../lib/download';
 import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
+import { meuPlanoCalls } from '@portal/domain/contract/calls';
 
 export interface EnviarCertidao {
   codigoContrato: string;
@@ -17,7 +18,7 @@ export function enviarCertidaoObito({ codigoContrato, cpf, arquivo }: EnviarCert
   form.append('codigoContrato', codigoContrato);
   form.append('cpf', cpf);
   form.append(CERTIDAO_OBITO_FIELD, arquivo, arquivo.name);
-  return callEndpoint(meuPlanoEndpoints.enviarCertidaoObito, { body: form });
+  return callEndpoint(meuPlanoCalls.enviarCertidaoObito, { body: form });
 }
 
 export function useEnviarCertidaoObito() {
@@ -30,7 +31,7 @@ export function useEnviarCertidaoObito() {
 }
 
 export async function baixarCertidaoObito(id: number, nomeArquivo: string): Promise<void> {
-  const file = await downloadEndpoint(meuPlanoEndpoints.certidaoObito, { params: { id } });
+  const file = await downloadEndpoint(meuPlanoCalls.certidaoObito, { params: { id } });
   downloadBlob(file.blob, { contentType: file.contentType, fileName: file.fileName ?? nomeArquivo });
 }
 

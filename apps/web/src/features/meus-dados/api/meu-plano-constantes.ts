@@ -1,9 +1,9 @@
 // GET /api/beneficiarios/meu-plano/constantes: cancellation reasons and the RN 412 notice.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { meuPlanoCalls } from '@portal/domain/contract/calls';
 
 export const constantesMeuPlanoQueryOptions = () =>
-  queryOptions({ ...endpointQueryOptions(meuPlanoEndpoints.constantes), staleTime: Infinity });
+  queryOptions({ ...endpointQueryOptions(meuPlanoCalls.constantes), staleTime: Infinity });
 
 export const useConstantesMeuPlano = () => useQuery(constantesMeuPlanoQueryOptions());

@@ -1,12 +1,12 @@
 // GET /api/beneficiarios/meu-plano/contratos/{codigoPlano}: the contract, its members, cancellation and
 // death certificates.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { meuPlanoCalls } from '@portal/domain/contract/calls';
 
 export const contratoDetalheQueryOptions = (codigoPlano: string) =>
   queryOptions({
-    ...endpointQueryOptions(meuPlanoEndpoints.contrato, { params: { codigoPlano } }),
+    ...endpointQueryOptions(meuPlanoCalls.contrato, { params: { codigoPlano } }),
     retry: false,
   });
 

@@ -1,12 +1,12 @@
 // GET /api/beneficiarios/meu-plano/download/{codigoPlano}: the stay declaration PDF (new window on
 // mobile, .pdf file on desktop).
 import { useMutation } from '@tanstack/react-query';
-import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { meuPlanoCalls } from '@portal/domain/contract/calls';
 
 export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void> {
-  const file = await downloadEndpoint(meuPlanoEndpoints.declaracaoPermanencia, {
+  const file = await downloadEndpoint(meuPlanoCalls.declaracaoPermanencia, {
     params: { codigoPlano: codigo },
   });
   downloadBlob(file.blob, {

@@ -1,9 +1,9 @@
 // GET /api/beneficiarios/segunda-via-cartao/constantes: the reasons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { segundaViaCartaoEndpoints } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { segundaViaCartaoCalls } from '@portal/domain/contract/calls';
 
 export const segundaViaConstantesQueryOptions = () =>
-  queryOptions({ ...endpointQueryOptions(segundaViaCartaoEndpoints.constantes), staleTime: Infinity });
+  queryOptions({ ...endpointQueryOptions(segundaViaCartaoCalls.constantes), staleTime: Infinity });
 
 export const useSegundaViaConstantes = () => useQuery(segundaViaConstantesQueryOptions());

@@ -1,8 +1,8 @@
 // GET /api/beneficiarios/segunda-via-cartao/listagem-beneficiarios.
 import { useQuery } from '@tanstack/react-query';
-import { segundaViaCartaoEndpoints } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { segundaViaCartaoCalls } from '@portal/domain/contract/calls';
 
-export const segundaViaListagemQueryOptions = () => endpointQueryOptions(segundaViaCartaoEndpoints.listagem);
+export const segundaViaListagemQueryOptions = () => endpointQueryOptions(segundaViaCartaoCalls.listagem);
 
 export const useSegundaViaListagem = () => useQuery(segundaViaListagemQueryOptions());

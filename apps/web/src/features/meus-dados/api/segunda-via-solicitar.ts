@@ -1,15 +1,13 @@
 // POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}: answers the protocol number; the person's
 // card list is read again so the new request shows as pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  segundaViaCartaoEndpoints,
-  type SolicitarSegundaVia,
-} from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import type { SolicitarSegundaVia } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { segundaViaCarteirasQueryOptions } from './segunda-via-carteiras';
+import { segundaViaCartaoCalls } from '@portal/domain/contract/calls';
 
 export const solicitarSegundaVia = (cpf: string, body: SolicitarSegundaVia) =>
-  callEndpoint(segundaViaCartaoEndpoints.solicitar, { params: { cpf }, body });
+  callEndpoint(segundaViaCartaoCalls.solicitar, { params: { cpf }, body });
 
 export function useSolicitarSegundaVia(cpf: string) {
   const queryClient = useQueryClient();

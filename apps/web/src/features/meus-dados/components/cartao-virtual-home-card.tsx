@@ -5,10 +5,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { maskCardNumber, routePath } from '@portal/domain';
-import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { HomeCard } from '../../../components/ui/home-card';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
 import { useAuth } from '../../../lib/auth-store';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
 
 export const CARTAO_HOME_TEXTS = {
   title: 'Cartão Virtual',
@@ -21,12 +21,12 @@ const inBackground = { background: true, ignoreRedirect: true } as const;
 export default function CartaoVirtualHomeCard() {
   const { user } = useAuth();
   const contratos = useQuery({
-    ...endpointQueryOptions(cartaoVirtualEndpoints.contratos, inBackground),
+    ...endpointQueryOptions(cartaoVirtualCalls.contratos, inBackground),
     retry: false,
   });
   const codigoPlano = contratos.data?.contratos[0]?.codigo;
   const cartoes = useQuery({
-    ...endpointQueryOptions(cartaoVirtualEndpoints.cartoes, {
+    ...endpointQueryOptions(cartaoVirtualCalls.cartoes, {
       params: { codigoPlano: codigoPlano ?? '' },
       ...inBackground,
     }),

@@ -1,13 +1,10 @@
 // GET /api/parametros/publicos?nome=…&nome=… (spec §7): the operator values the shell needs before
 // login (footer, bot-check, chatbot, VLibras, medical guide). Loaded once at start.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  PARAMETROS_PUBLICOS,
-  parametrosEndpoints,
-  type Parametro,
-  type ParametroPublico,
-} from '@portal/domain/contract/shell/parametros';
+import { PARAMETROS_PUBLICOS, type ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
+import type { Parametro } from '@portal/domain/contract/shell/parametros';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { parametrosCalls } from '@portal/domain/contract/calls';
 
 export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;
 
@@ -17,7 +14,7 @@ export const parametrosByName = <N extends string>(lista: Parametro[]): Partial<
 
 export const parametrosPublicosQueryOptions = () =>
   queryOptions({
-    ...endpointQueryOptions(parametrosEndpoints.publicos, {
+    ...endpointQueryOptions(parametrosCalls.publicos, {
       query: { nome: [...PARAMETROS_PUBLICOS] },
       ignoreRedirect: true,
       background: true,

@@ -1,8 +1,9 @@
 // GET /api/parametros/restritos?nome=…&nome=… (spec §7): operator values only a signed-in member reads.
-import { parametrosEndpoints, type ParametroRestrito } from '@portal/domain/contract/shell/parametros';
+import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import type { RequestOptions } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { parametrosByName } from './parametros-publicos';
+import { parametrosCalls } from '@portal/domain/contract/calls';
 
 export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;
 
@@ -10,7 +11,7 @@ export async function fetchParametrosRestritos(
   nomes: readonly ParametroRestrito[],
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal' | 'background'>,
 ): Promise<ParametrosRestritos> {
-  const lista = await callEndpoint(parametrosEndpoints.restritos, {
+  const lista = await callEndpoint(parametrosCalls.restritos, {
     ...options,
     query: { nome: [...nomes] },
   });
