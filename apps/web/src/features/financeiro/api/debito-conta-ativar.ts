@@ -1,12 +1,11 @@
 // PUT /api/beneficiarios/debito-conta/ativar (multipart): the bank data, the authorization, the document
 // and the selfie; answers the request's protocol and the new state, which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
+import { debitoContaCalls } from '@portal/domain/contract/calls';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { debitoContaQueryOptions } from './debito-conta-situacao';
 
-export const ativarDebitoConta = (form: FormData) =>
-  callEndpoint(debitoContaEndpoints.ativar, { body: form });
+export const ativarDebitoConta = (form: FormData) => callEndpoint(debitoContaCalls.ativar, { body: form });
 
 export function useAtivarDebitoConta() {
   const queryClient = useQueryClient();

@@ -1,11 +1,11 @@
 // POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}: the bill's statement (PDF),
 // its blocks and items per beneficiary with totals; delivered like every PDF (spec §7).
-import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
 
 export async function baixarDemonstrativo(codigoTitulo: string): Promise<void> {
-  const file = await downloadEndpoint(situacaoFinanceiraEndpoints.demonstrativo, {
+  const file = await downloadEndpoint(situacaoFinanceiraCalls.demonstrativo, {
     params: { codigoTitulo },
   });
   downloadBlob(file.blob, {

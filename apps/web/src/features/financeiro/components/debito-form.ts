@@ -72,8 +72,8 @@ export function ativarDebitoFormData(values: DebitoFormValues, documento: File, 
     agencia: values.agencia.trim(),
     conta: values.conta.trim(),
     diaVencimento: values.diaVencimento,
-    autorizacao: String(values.autorizacao) as 'true',
-    tipoDocumento: values.tipoDocumento as AtivarDebitoFields['tipoDocumento'],
+    autorizacao: String(values.autorizacao),
+    tipoDocumento: values.tipoDocumento,
   };
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);

@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, formatDate, routePath } from '@portal/domain';
-import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
 import { HomeCard } from '../../../components/ui/home-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
@@ -21,7 +21,7 @@ export const TITULO_HOME_TEXTS = {
 
 export default function TituloHomeCard() {
   const titulos = useQuery({
-    ...endpointQueryOptions(situacaoFinanceiraEndpoints.titulos, {
+    ...endpointQueryOptions(situacaoFinanceiraCalls.titulos, {
       background: true,
       ignoreRedirect: true,
     }),
