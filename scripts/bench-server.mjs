@@ -9,7 +9,7 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { openDatabase } from '../apps/server/dist/db/client.js';
 import { isDatabaseEmpty, seedDemo } from '../apps/server/dist/db/seed/seed.js';
-import { portalAccounts } from '../apps/server/dist/db/schema/auth.js';
+import { contas } from '../apps/server/dist/db/schema/auth.js';
 
 const require = createRequire(new URL('../apps/server/package.json', import.meta.url));
 const Fastify = require('fastify');
@@ -25,13 +25,13 @@ if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle
 const app = await buildApp({ config, db: handle.db });
 await app.listen({ port: config.port, host: config.host });
 
-const [account] = await handle.db.select({ id: portalAccounts.id }).from(portalAccounts).limit(1);
+const [account] = await handle.db.select({ id: contas.id }).from(contas).limit(1);
 const floor = Fastify({ logger: false });
 floor.get('/floor', async () => {
   const [row] = await handle.db
-    .select({ id: portalAccounts.id, pessoaId: portalAccounts.pessoaId })
-    .from(portalAccounts)
-    .where(eq(portalAccounts.id, account.id));
+    .select({ id: contas.id, pessoaId: contas.pessoaId })
+    .from(contas)
+    .where(eq(contas.id, account.id));
   return row;
 });
 await floor.listen({ port: Number(process.env.BENCH_FLOOR_PORT), host: config.host });

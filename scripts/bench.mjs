@@ -119,12 +119,13 @@ async function anonymousLogin() {
   return { jar, request: loginRequest(cookieHeader(jar), jar.get('XSRF-TOKEN')) };
 }
 
-/** Signs in as the demo titular; answers the Cookie header of the session. */
+/** Signs in as the demo titular; answers the Cookie header of the session and its CSRF token (for POSTs). */
 async function loginCookies() {
   const { jar, request } = await anonymousLogin();
   const res = await fetch(`${base}/api/login`, request);
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
-  return cookieHeader(cookiesOf(res, jar));
+  cookiesOf(res, jar);
+  return { cookie: cookieHeader(jar), csrf: decodeURIComponent(jar.get('XSRF-TOKEN') ?? '') };
 }
 
 function loginRequest(cookie, csrfCookie) {
@@ -245,6 +246,14 @@ async function titularCard(headers) {
   return carteira;
 }
 
+/** The code of the demo titular's first open bill (the overdue one: its PDF is recomputed to today). */
+async function openBill(url, headers) {
+  const answer = await (await fetch(url, { headers })).json();
+  const codigo = answer.emAberto?.[0]?.codigoTitulo;
+  if (!codigo) throw new Error(`no open bill for the demo titular: ${JSON.stringify(answer).slice(0, 200)}`);
+  return codigo;
+}
+
 try {
   await waitForServer();
   const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -257,7 +266,7 @@ try {
     `login first load: ${(js.total / KIB).toFixed(1)} KiB of gzipped JS in ${js.files} files (budget 120 KiB) — ${verdict(jsOk)}`,
   );
 
-  const cookie = await loginCookies();
+  const { cookie, csrf } = await loginCookies();
   if (LIGHTHOUSE_RUNS > 0) {
     allOk = (await lighthouseRuns('/login', `${base}/login`)) && allOk;
     allOk = (await lighthouseRuns('home (signed in)', `${base}/`, signInThroughTheForm)) && allOk;
@@ -285,7 +294,23 @@ try {
   console.log(
     `  personal data GET /api/v3/…/meus-dados/dados:   ${fmt(dados)} = ${((dados.requests.average / floor.requests.average) * 100).toFixed(0)}% of the floor`,
   );
-  console.log('  bill list:                                      n/a until issue 12');
+  const titulosUrl = `${base}/api/beneficiarios/situacao-financeira/titulos`;
+  const titulos = await load(titulosUrl, { headers: apiHeaders });
+  console.log(
+    `  bill list GET /api/…/situacao-financeira/titulos: ${fmt(titulos)} = ${((titulos.requests.average / floor.requests.average) * 100).toFixed(0)}% of the floor`,
+  );
+  const codigoTitulo = await openBill(titulosUrl, apiHeaders);
+  const boleto = await load(`${base}/api/beneficiarios/situacao-financeira/${codigoTitulo}/download`, {
+    method: 'POST',
+    headers: { ...apiHeaders, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+    body: '{}',
+    connections: Math.min(CONNECTIONS, 4),
+  });
+  const boletoOk = boleto.requests.total > 0 && boleto.non2xx === 0 && boleto.latency.p50 < 100;
+  allOk &&= boletoOk;
+  console.log(
+    `  bill second copy PDF (4 connections):           ${fmt(boleto)} (budget p50 < 100 ms) — ${verdict(boletoOk)}`,
+  );
   const pdf = await load(`${base}/api/beneficiarios/cartao-virtual/pdf/${carteira}`, {
     headers: apiHeaders,
     connections: Math.min(CONNECTIONS, 4),
@@ -303,7 +328,7 @@ try {
     connections: 2,
   });
   console.log(`  login POST /api/login (2 connections, argon2id): ${fmt(login)}`);
-  if ([usuario, dados, pdf, login].some((r) => r.non2xx > 0 || r.errors > 0)) allOk = false;
+  if ([usuario, dados, titulos, boleto, pdf, login].some((r) => r.non2xx > 0 || r.errors > 0)) allOk = false;
   console.log(allOk ? 'every budget met' : 'some budget not met (see above)');
   if (!allOk) process.exitCode = 1;
 } catch (err) {

@@ -3,7 +3,7 @@
 // shows (the same permission its endpoint checks), so nothing personal appears on the home without it.
 //
 // Decision: a later issue adds its card here, in one line, when its endpoint exists — the next open bill
-// (Situação Financeira, tela-situacao-financeira), the next appointment (Agendamento,
+// (Situação Financeira, tela-situacao-financeira: issue 12), the next appointment (Agendamento,
 // tela-agendamento-consulta) and open protocols with their deadline (Protocolos, tela-consulta-protocolos).
 // Until then they do not render: a card without an endpoint would only show an error or invented data.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
@@ -21,6 +21,10 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
   {
     screen: 'cartaoVirtual',
     Card: lazy(() => import('../features/meus-dados/components/cartao-virtual-home-card')),
+  },
+  {
+    screen: 'situacaoFinanceira',
+    Card: lazy(() => import('../features/financeiro/components/titulo-home-card')),
   },
 ];
 

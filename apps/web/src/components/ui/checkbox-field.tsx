@@ -1,4 +1,5 @@
-// A checkbox wired to the Form: a boolean value, its label beside it.
+// A checkbox wired to the Form: a boolean value, its label beside it, and its error (a required
+// authorization) under it, tied to the box.
 import type { InputHTMLAttributes } from 'react';
 import { cn } from './cn';
 import { useField } from './field';
@@ -31,6 +32,8 @@ export function CheckboxField({
           {...wiring.bindings}
           type="checkbox"
           checked={field.value === true}
+          aria-invalid={wiring.status === 'error' || undefined}
+          aria-describedby={wiring.describedBy}
           onChange={(event) => {
             field.onChange(event.target.checked);
             onCheckedChange?.(event.target.checked);
@@ -39,6 +42,11 @@ export function CheckboxField({
         />
         {label}
       </label>
+      {wiring.error && (
+        <p id={wiring.errorId} className="text-sm font-semibold text-danger">
+          {wiring.error}
+        </p>
+      )}
     </div>
   );
 }

@@ -13,16 +13,26 @@ export interface DisclosureProps {
   children: ReactNode;
   className?: string;
   defaultOpen?: boolean;
+  /** The heading's level where the disclosure sits inside a section that has its own h2. */
+  headingLevel?: 2 | 3;
 }
 
-export function Disclosure({ title, summary, children, className, defaultOpen = false }: DisclosureProps) {
+export function Disclosure({
+  title,
+  summary,
+  children,
+  className,
+  defaultOpen = false,
+  headingLevel = 2,
+}: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const panelId = useId();
   return (
     <section
       className={cn('flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-4 sm:p-6', className)}
     >
-      <h2 className="text-xl font-bold">
+      <Heading className={headingLevel === 3 ? 'text-lg font-bold' : 'text-xl font-bold'}>
         <button
           type="button"
           aria-expanded={open}
@@ -36,7 +46,7 @@ export function Disclosure({ title, summary, children, className, defaultOpen = 
             className={cn('size-5 shrink-0 transition-transform', open && 'rotate-180')}
           />
         </button>
-      </h2>
+      </Heading>
       {summary && <div className="text-ink-muted">{summary}</div>}
       <div id={panelId} hidden={!open} className="flex flex-col gap-4">
         {children}

@@ -1,0 +1,15 @@
+// POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}: the bill's statement (PDF),
+// its blocks and items per beneficiary with totals; delivered like every PDF (spec §7).
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
+import { downloadBlob } from '../../../lib/download';
+import { downloadEndpoint } from '../../../lib/endpoint-client';
+
+export async function baixarDemonstrativo(codigoTitulo: string): Promise<void> {
+  const file = await downloadEndpoint(situacaoFinanceiraCalls.demonstrativo, {
+    params: { codigoTitulo },
+  });
+  downloadBlob(file.blob, {
+    contentType: file.contentType,
+    fileName: file.fileName ?? `Demonstrativo ${codigoTitulo}.pdf`,
+  });
+}

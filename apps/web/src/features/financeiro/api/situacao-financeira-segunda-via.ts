@@ -1,0 +1,13 @@
+// POST /api/beneficiarios/situacao-financeira/{codigoTitulo}/download: the boleto's second copy (PDF),
+// updated to today when overdue; a .pdf file on desktop, a new window on mobile (spec §7).
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
+import { downloadBlob } from '../../../lib/download';
+import { downloadEndpoint } from '../../../lib/endpoint-client';
+
+export async function baixarSegundaVia(codigoTitulo: string): Promise<void> {
+  const file = await downloadEndpoint(situacaoFinanceiraCalls.segundaVia, { params: { codigoTitulo } });
+  downloadBlob(file.blob, {
+    contentType: file.contentType,
+    fileName: file.fileName ?? `Boleto ${codigoTitulo}.pdf`,
+  });
+}

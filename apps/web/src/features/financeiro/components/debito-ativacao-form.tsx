@@ -1,0 +1,141 @@
+// The activation form of Débito em Conta (spec §2 "Direct debit": bank, agency, account, due day,
+// authorization checkbox, document choice, selfie upload). The agency and the account are checked with
+// the bank's rules as the member types (debito-form.ts); the two files go through the upload pipeline
+// (spec §5) like Meu Plano's certificate; the server checks everything again and answers a protocol.
+import { useState } from 'react';
+import { debitRequested, MESSAGES } from '@portal/domain';
+import {
+  SELFIE_EXTENSIONS,
+  type ConstantesDebitoConta,
+} from '@portal/domain/contract/financeiro/debito-conta';
+import { Button } from '../../../components/ui/button';
+import { CheckboxField } from '../../../components/ui/checkbox-field';
+import { Form, FormError } from '../../../components/ui/form';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { UploadField, useUploadRules } from '../../../components/ui/upload-field';
+import { countError, type UploadItem, type UploadRules } from '../../../components/ui/upload-pipeline';
+import { useAtivarDebitoConta } from '../api/debito-conta-ativar';
+import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema, formatoHint } from './debito-form';
+import { DEBITO_TEXTS } from './financeiro-texts';
+
+const UM_ARQUIVO = { minFiles: 1, maxFiles: 1 } as const;
+const SELFIE_RULES = { ...UM_ARQUIVO, allowedExtensions: SELFIE_EXTENSIONS };
+
+/** Why a file field cannot be sent yet (its own line already shows the detail), or null. */
+function arquivoPendente(items: readonly UploadItem[], rules: UploadRules): string | null {
+  const count = countError(items.length, rules);
+  if (count) return count;
+  const invalido = items.find((item) => item.status === 'invalido');
+  if (invalido) return invalido.erro ?? MESSAGES.invalidFileFormat;
+  return items.some((item) => item.status === 'carregando') ? DEBITO_TEXTS.arquivosPendentes : null;
+}
+
+export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebitoConta }) {
+  const ativar = useAtivarDebitoConta();
+  const [documento, setDocumento] = useState<UploadItem[]>([]);
+  const [selfie, setSelfie] = useState<UploadItem[]>([]);
+  const [tentou, setTentou] = useState(false);
+  const documentoRules = useUploadRules(UM_ARQUIVO);
+  const selfieRules = useUploadRules(SELFIE_RULES);
+  const schema = debitoFormSchema(constantes);
+  return (
+    <section
+      aria-labelledby="debito-form-titulo"
+      className="flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-4 sm:p-6"
+    >
+      <h2 id="debito-form-titulo" className="text-xl font-bold">
+        {DEBITO_TEXTS.formTitulo}
+      </h2>
+      <Form
+        schema={schema}
+        defaultValues={DEBITO_FORM_DEFAULTS}
+        trackChanges
+        aria-labelledby="debito-form-titulo"
+        onSubmit={async (values, form) => {
+          const pendente = arquivoPendente(documento, documentoRules) ?? arquivoPendente(selfie, selfieRules);
+          if (pendente) throw new FormError(pendente);
+          const resposta = await ativar.mutateAsync(
+            ativarDebitoFormData(values, documento[0]!.arquivo, selfie[0]!.arquivo),
+          );
+          form.reset(values);
+          return resposta.mensagem || debitRequested(resposta.protocolo ?? '');
+        }}
+      >
+        {(form) => {
+          const banco = constantes.bancos.find((b) => b.codigo === form.watch('codigoBanco'));
+          return (
+            <>
+              <SelectField
+                name="codigoBanco"
+                label="Banco"
+                options={constantes.bancos.map((b) => ({
+                  value: b.codigo,
+                  label: `${b.codigo} — ${b.nome}`,
+                }))}
+              />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  name="agencia"
+                  label="Agência"
+                  hint={formatoHint(banco?.mascaraDVAgencia)}
+                  inputMode="text"
+                  autoComplete="off"
+                  maxLength={20}
+                />
+                <TextField
+                  name="conta"
+                  label="Conta"
+                  hint={formatoHint(banco?.mascaraDVConta)}
+                  inputMode="text"
+                  autoComplete="off"
+                  maxLength={30}
+                />
+              </div>
+              <SelectField
+                name="diaVencimento"
+                label="Dia de vencimento"
+                options={constantes.diasVencimento.map((dia) => ({
+                  value: String(dia),
+                  label: `Dia ${dia}`,
+                }))}
+              />
+              <SelectField
+                name="tipoDocumento"
+                label="Documento de identificação"
+                options={constantes.tiposDocumento.map((t) => ({ value: t.codigo, label: t.descricao }))}
+              />
+              <UploadField
+                label="Documento"
+                hint="Foto ou PDF do documento escolhido, frente e verso."
+                single
+                value={documento}
+                onChange={setDocumento}
+                rules={UM_ARQUIVO}
+                forceErrors={tentou}
+              />
+              <UploadField
+                label="Selfie"
+                hint="Uma foto do seu rosto, segurando o documento."
+                single
+                value={selfie}
+                onChange={setSelfie}
+                rules={SELFIE_RULES}
+                forceErrors={tentou}
+              />
+              <CheckboxField name="autorizacao" label={constantes.textoAutorizacao} />
+              <Button
+                type="submit"
+                className="self-start"
+                loading={form.formState.isSubmitting}
+                onClick={() => setTentou(true)}
+              >
+                {DEBITO_TEXTS.enviar}
+              </Button>
+            </>
+          );
+        }}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+// The Débito em Conta activation form as plain logic (unit-tested): its schema — the bank rules of spec §5
+// through validateDadosBancarios, the very function the server runs before saving (decision 0014), so
+// a wrong DV is refused here with the server's words and nothing is sent — and the multipart body of
+// PUT /ativar (the contract's field names, the two files).
+import { z } from 'zod';
+import { FINANCEIRO_MESSAGES, MESSAGES, validateDadosBancarios } from '@portal/domain';
+import {
+  DEBITO_DOCUMENTO_FIELD,
+  DEBITO_SELFIE_FIELD,
+  type AtivarDebitoFields,
+  type ConstantesDebitoConta,
+} from '@portal/domain/contract/financeiro/debito-conta';
+
+export interface DebitoFormValues {
+  codigoBanco: string;
+  agencia: string;
+  conta: string;
+  /** The select's value: a due day as text, '' until chosen. */
+  diaVencimento: string;
+  autorizacao: boolean;
+  tipoDocumento: string;
+}
+
+export const DEBITO_FORM_DEFAULTS: DebitoFormValues = {
+  codigoBanco: '',
+  agencia: '',
+  conta: '',
+  diaVencimento: '',
+  autorizacao: false,
+  tipoDocumento: '',
+};
+
+const required = z.string().trim().min(1, MESSAGES.required);
+
+export function debitoFormSchema(constantes: Pick<ConstantesDebitoConta, 'bancos' | 'diasVencimento'>) {
+  return z
+    .object({
+      codigoBanco: required,
+      agencia: required,
+      conta: required,
+      diaVencimento: required,
+      autorizacao: z.boolean().refine((v) => v, MESSAGES.required),
+      tipoDocumento: required,
+    })
+    .superRefine((values, context) => {
+      const banco = constantes.bancos.find((b) => b.codigo === values.codigoBanco);
+      if (!banco) return;
+      const erros = validateDadosBancarios({ agencia: values.agencia, conta: values.conta }, banco);
+      for (const [campo, mensagem] of Object.entries(erros)) {
+        context.addIssue({ code: 'custom', path: [campo], message: mensagem });
+      }
+      if (values.diaVencimento && !constantes.diasVencimento.includes(Number(values.diaVencimento))) {
+        context.addIssue({
+          code: 'custom',
+          path: ['diaVencimento'],
+          message: FINANCEIRO_MESSAGES.invalidDueDay,
+        });
+      }
+    });
+}
+
+/** The hint under a bank field: the shape the chosen bank expects, e.g. 'Formato: 9999-X (o dígito pode ser X).' */
+export function formatoHint(mascara: string | undefined): string | undefined {
+  if (!mascara) return undefined;
+  return /x/i.test(mascara) ? `Formato: ${mascara} (o dígito pode ser X).` : `Formato: ${mascara}.`;
+}
+
+/** PUT /ativar's multipart body: the text fields as the contract names them, then the two files. */
+export function ativarDebitoFormData(values: DebitoFormValues, documento: File, selfie: File): FormData {
+  const fields: Record<keyof AtivarDebitoFields, string> = {
+    codigoBanco: values.codigoBanco,
+    agencia: values.agencia.trim(),
+    conta: values.conta.trim(),
+    diaVencimento: values.diaVencimento,
+    autorizacao: String(values.autorizacao),
+    tipoDocumento: values.tipoDocumento,
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append(DEBITO_DOCUMENTO_FIELD, documento, documento.name);
+  form.append(DEBITO_SELFIE_FIELD, selfie, selfie.name);
+  return form;
+}

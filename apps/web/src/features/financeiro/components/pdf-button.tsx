@@ -1,0 +1,39 @@
+// A button that fetches a bill's PDF and delivers it by spec §7 (lib/download.ts: a .pdf on desktop, a
+// new window on mobile with the pop-up-blocked message when refused). A 4xx shows the server's words;
+// a 5xx goes to the unexpected-error screen through the API client.
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+
+export function PdfButton({
+  label,
+  ariaLabel,
+  download,
+  variant = 'primary',
+}: {
+  label: string;
+  ariaLabel?: string;
+  download: () => Promise<void>;
+  variant?: ButtonVariant;
+}) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Button
+      variant={variant}
+      aria-label={ariaLabel}
+      loading={busy}
+      onClick={() => {
+        setBusy(true);
+        download()
+          .catch((error: unknown) => {
+            if (error instanceof ApiError && error.status < 500)
+              showAlert({ tipo: 'erro', mensagem: error.message });
+          })
+          .finally(() => setBusy(false));
+      }}
+    >
+      {label}
+    </Button>
+  );
+}

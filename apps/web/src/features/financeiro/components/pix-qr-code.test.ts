@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { pixQrCodeDataUrl } from './pix-qr-code';
+
+// The BCB manual's static example payload.
+const PAYLOAD =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+
+describe('pixQrCodeDataUrl', () => {
+  it('draws the payload as an SVG QR code data URL', async () => {
+    const url = await pixQrCodeDataUrl(PAYLOAD);
+    expect(url).toMatch(/^data:image\/svg\+xml;charset=utf-8,/);
+    const svg = decodeURIComponent(url.split(',')[1]!);
+    expect(svg).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    expect(svg).toContain('<path');
+  });
+
+  it('is a pure function of the payload (the picture never disagrees with the text)', async () => {
+    expect(await pixQrCodeDataUrl(PAYLOAD)).toBe(await pixQrCodeDataUrl(PAYLOAD));
+    expect(await pixQrCodeDataUrl(PAYLOAD)).not.toBe(await pixQrCodeDataUrl(`${PAYLOAD}0`));
+  });
+});

@@ -1,0 +1,63 @@
+// One open bill on Situação Financeira: its competence, contract, status, values (updated when overdue),
+// how to pay it (Pix, boleto line), its PDFs (second copy, statement) and, on demand, its composition.
+import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { Disclosure } from '../../../components/ui/disclosure';
+import { NOWRAP_NUMBER } from '../../../components/ui/doc-number';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { BlocosTitulo } from './blocos-titulo';
+import { SITUACAO_TEXTS } from './financeiro-texts';
+import { PagamentoTituloBox } from './pagamento-titulo';
+import { PdfButton } from './pdf-button';
+import { baixarSegundaVia } from '../api/situacao-financeira-segunda-via';
+import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
+import { linhasValores, rotuloTitulo } from './titulo-resumo';
+
+export function TituloAberto({ titulo }: { titulo: Titulo }) {
+  const rotulo = rotuloTitulo(titulo);
+  const headingId = `titulo-${titulo.codigoTitulo}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-codigo-titulo={titulo.codigoTitulo}
+      className="flex flex-col gap-4 rounded-lg border-2 border-line bg-surface p-4 sm:p-6"
+    >
+      <header className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <h3 id={headingId} className="text-xl font-bold">
+          {rotulo}
+        </h3>
+        <StatusBadge status={titulo.situacao} />
+        {titulo.vencido && <StatusBadge status="PENDENTE" label={SITUACAO_TEXTS.vencido} tone="danger" />}
+        <p className="w-full text-ink-muted">
+          Contrato n° {titulo.contrato.codigo} — {titulo.contrato.plano}
+        </p>
+      </header>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[max-content_1fr]">
+        {linhasValores(titulo).map(([rotuloLinha, valor]) => (
+          <div key={rotuloLinha} className="contents">
+            <dt className="font-semibold">{rotuloLinha}</dt>
+            <dd className={NOWRAP_NUMBER}>{valor}</dd>
+          </div>
+        ))}
+      </dl>
+      {titulo.pagamento && (
+        <PagamentoTituloBox pagamento={titulo.pagamento} codigoTitulo={titulo.codigoTitulo} rotulo={rotulo} />
+      )}
+      <div className="flex flex-wrap gap-3">
+        <PdfButton
+          label={SITUACAO_TEXTS.segundaVia}
+          ariaLabel={`${SITUACAO_TEXTS.segundaVia} de ${rotulo}`}
+          download={() => baixarSegundaVia(titulo.codigoTitulo)}
+        />
+        <PdfButton
+          label={SITUACAO_TEXTS.demonstrativo}
+          ariaLabel={`${SITUACAO_TEXTS.demonstrativo} de ${rotulo}`}
+          variant="secondary"
+          download={() => baixarDemonstrativo(titulo.codigoTitulo)}
+        />
+      </div>
+      <Disclosure title={SITUACAO_TEXTS.detalhes} headingLevel={3} className="p-0 sm:p-0 border-0">
+        <BlocosTitulo blocos={titulo.blocos} />
+      </Disclosure>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+// What Situação Financeira and the home card say about one bill, as plain data (unit-tested): its name
+// (the competence month), the value to pay today and the lines of values shown for it. For an overdue
+// bill the updated value, fine and interest come from the server (decision 0014): never recomputed here.
+import { formatCents, formatCompetencia, formatDate } from '@portal/domain';
+import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+
+/** 'Março/2026': how a member names a bill. */
+export const rotuloTitulo = (titulo: Pick<Titulo, 'competencia'>): string =>
+  formatCompetencia(titulo.competencia);
+
+/** The value a payment made today must carry: the updated one for an open bill, else the bill's. */
+export const valorAPagar = (titulo: Pick<Titulo, 'valorCentavos' | 'pagamento'>): number =>
+  titulo.pagamento?.valorAtualizadoCentavos ?? titulo.valorCentavos;
+
+/** The due date a payment made today has: today's for an overdue bill (decision 0014). */
+export const vencimentoAPagar = (titulo: Pick<Titulo, 'vencimento' | 'pagamento'>): string =>
+  titulo.pagamento?.vencimentoAtualizado ?? titulo.vencimento;
+
+/** The label-value lines of an open bill, the updated amounts only when it is overdue. */
+export function linhasValores(titulo: Titulo): [string, string][] {
+  const linhas: [string, string][] = [
+    ['Vencimento', formatDate(titulo.vencimento)],
+    ['Valor', formatCents(titulo.valorCentavos)],
+  ];
+  const pagamento = titulo.pagamento;
+  if (!pagamento || pagamento.diasAtraso === 0) return linhas;
+  const dias = pagamento.diasAtraso === 1 ? '1 dia' : `${pagamento.diasAtraso} dias`;
+  return [
+    ...linhas,
+    ['Dias em atraso', dias],
+    ['Multa (2%)', formatCents(pagamento.multaCentavos)],
+    ['Juros (1% ao mês)', formatCents(pagamento.jurosCentavos)],
+    ['Valor atualizado', formatCents(pagamento.valorAtualizadoCentavos)],
+    ['Novo vencimento', formatDate(pagamento.vencimentoAtualizado)],
+  ];
+}
+
+/** The bill the home card shows: the open one due first (an overdue one before any other). */
+export function proximoTitulo<T extends Pick<Titulo, 'vencimento'>>(emAberto: readonly T[]): T | null {
+  // ISO dates compare as text; the server already sorts, this keeps the card right if it ever did not.
+  return [...emAberto].sort((a, b) => a.vencimento.localeCompare(b.vencimento))[0] ?? null;
+}

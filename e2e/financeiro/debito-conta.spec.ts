@@ -1,0 +1,92 @@
+// Débito em Conta (issue 12) on a fresh family (it changes state): a wrong Banco do Brasil agency DV is
+// refused by the same bank rule the server runs, and nothing is sent; valid data with both uploads gives
+// a 20-digit protocol; the debit is then deactivated after a confirmation.
+import { expectAccessible } from '../support/a11y';
+import { bannerMessage, successBanner } from '../support/feedback';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { PHONE } from '../support/test';
+import { loginTo } from '../meus-dados/plano-support';
+
+// A real one-page PDF (the CNH) and a 1×1 PNG (the selfie): the upload pipeline reads their bytes.
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test(
+  'a titular activates direct debit (a wrong agency DV first) and then deactivates it',
+  PHONE,
+  async ({ page, family }) => {
+    test.slow(); // three screen states scanned in both themes, two uploads
+    const ativacoes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/debito-conta/ativar')) ativacoes.push(request.method());
+    });
+    await loginTo(page, family.titular.cpf, '/debito-conta', FRESH_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Débito em Conta' })).toBeVisible();
+    const situacao = page.getByRole('region', { name: 'Situação do débito em conta' });
+    await expect(situacao).toContainText('O débito em conta não está ativo.');
+    const form = page.getByRole('form', { name: 'Ativar débito em conta' });
+    await expect(form).toBeVisible();
+    await expectAccessible(page, 'débito em conta: inativo');
+
+    await form.getByLabel('Banco', { exact: true }).selectOption('001');
+    await expect(form.getByText('Formato: 9999-X (o dígito pode ser X).')).toBeVisible();
+    await form.getByLabel('Agência', { exact: true }).fill('3064-4');
+    await form.getByLabel('Conta', { exact: true }).fill('00012345-5');
+    await form.getByLabel('Dia de vencimento').selectOption({ label: 'Dia 10' });
+    await form.getByLabel('Documento de identificação').selectOption('CNH');
+    await form.getByLabel('Documento', { exact: true }).setInputFiles({
+      name: 'cnh.pdf',
+      mimeType: 'application/pdf',
+      buffer: PDF,
+    });
+    await form.getByLabel('Selfie', { exact: true }).setInputFiles({
+      name: 'selfie.png',
+      mimeType: 'image/png',
+      buffer: PNG,
+    });
+    await expect(form.getByText('Pronto para envio')).toHaveCount(2);
+    await form.getByRole('checkbox').check();
+    const enviar = form.getByRole('button', { name: 'Solicitar débito em conta' });
+    await enviar.click();
+    // The bank rule refuses the DV on the page, in the server's words, and the agency takes focus.
+    await expect(form.getByText('Agência inválido')).toBeVisible();
+    await expect(form.getByLabel('Agência', { exact: true })).toBeFocused();
+    expect(ativacoes).toEqual([]);
+    await expect(situacao).toContainText('O débito em conta não está ativo.');
+
+    await form.getByLabel('Agência', { exact: true }).fill('3064-3');
+    await enviar.click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(
+      /^Débito em conta solicitado\. Protocolo n° \d{20}\.$/,
+    );
+    expect(ativacoes).toEqual(['PUT']);
+    await expect(situacao.getByText('Solicitado', { exact: true })).toBeVisible();
+    await expect(situacao.locator('[data-campo="Protocolo"]')).toHaveText(/^\d{20}$/);
+    await expect(situacao.locator('[data-campo="Agência"]')).toHaveText(/^[•]+64-3$/);
+    await expect(situacao.locator('[data-campo="Conta"]')).toHaveText(/^[•]+45-5$/);
+    await expect(form).toHaveCount(0);
+    await expectAccessible(page, 'débito em conta: solicitado');
+
+    // Deactivation asks first; "no" keeps it.
+    const desativar = situacao.getByRole('button', { name: 'Desativar débito em conta' });
+    await desativar.click();
+    const dialog = page.getByRole('alertdialog', { name: 'Desativar o débito em conta?' });
+    await expectAccessible(page, 'débito em conta: confirmar desativação');
+    await dialog.getByRole('button', { name: 'Não, manter o débito' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(desativar).toBeFocused();
+    await desativar.click();
+    await dialog.getByRole('button', { name: 'Sim, desativar' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(
+      /^Débito em conta desativado\. Protocolo n° \d{20}\.$/,
+    );
+    await expect(situacao).toContainText('O débito em conta não está ativo.');
+    await expect(form).toBeVisible();
+  },
+);

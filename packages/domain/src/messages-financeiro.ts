@@ -1,0 +1,27 @@
+// Messages of Situação Financeira and Débito em Conta (issue 12; wording decided in docs/decisions/0014),
+// re-exported by messages.ts. Kept apart because a bundler places a module whole: in messages.ts they
+// would ride on the login's first load as soon as a lazy financial screen used one of them.
+export const FINANCEIRO_MESSAGES = {
+  noBills: 'Nenhum título encontrado.',
+  notOpen: 'Este título não está em aberto: não há 2ª via de boleto para emitir.',
+  financialResponsibleOnly:
+    'Somente o responsável financeiro (titular ou contratante) pode alterar o débito em conta.',
+  debitAlreadyActive: 'O débito em conta já está ativo. Desative-o antes de cadastrar outra conta.',
+  nothingToDeactivate: 'Não há débito em conta ativo ou solicitado para desativar.',
+  bankNotAccepted: 'Banco não disponível para débito em conta.',
+  invalidDueDay: 'Dia de vencimento inválido',
+  pixCopied: 'Código Pix copiado.',
+  lineCopied: 'Linha digitável copiada.',
+  authorization:
+    'Autorizo o débito automático dos boletos do meu plano na conta informada, até que eu cancele esta autorização.',
+} as const;
+
+/** 'Débito em conta solicitado. Protocolo n° {p}.' */
+export const debitRequested = (protocolo: string): string =>
+  `Débito em conta solicitado. Protocolo n° ${protocolo}.`;
+/** A second activation while one waits: the member is pointed at the first one's protocol. */
+export const debitAlreadyRequested = (protocolo: string): string =>
+  `Já existe uma solicitação de débito em conta em andamento (protocolo n° ${protocolo}). Aguarde a análise ou desative-a antes de pedir outra.`;
+/** 'Débito em conta desativado. Protocolo n° {p}.' */
+export const debitDeactivated = (protocolo: string): string =>
+  `Débito em conta desativado. Protocolo n° ${protocolo}.`;
