@@ -9,7 +9,8 @@
 // go down. History: 150 KiB before the shared endpoint contract (issue 8) put zod back on the first load;
 // 176 KiB with the alert slot and the operator's legal links (issue 10); 152 KiB since the web calls
 // endpoints through the schema-free contract/calls.ts (issue 11), which took zod off the login path; 138 KiB
-// since forms use our own store (components/ui/form-store.ts) instead of react-hook-form.
+// since forms use our own store (components/ui/form-store.ts) instead of react-hook-form; 137 KiB with the
+// entry's whole static graph in one chunk (vite.config.ts), whatever lazy screens share with it.
 // It fails (exit 1) when a figure passes its budget, and prints every figure either way.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +20,7 @@ const DIST = process.argv[2] ?? 'apps/web/dist';
 const KIB = 1024;
 const LOGIN_TARGET = 120 * KIB;
 const BUDGETS = {
-  loginFirstLoad: 138 * KIB,
+  loginFirstLoad: 137 * KIB,
   homeAfterLogin: 60 * KIB,
   chunk: 40 * KIB,
 };

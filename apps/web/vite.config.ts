@@ -21,6 +21,13 @@ export default defineConfig({
       // Building a zod schema has no side effect: a contract module imported for a constant or a type
       // guard then brings no schema, and no zod, into the chunk (issue 11, first load of /login).
       treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        // Everything the entry loads before the first screen goes into one chunk. Left to itself the
+        // bundler splits that set differently whenever a lazy screen starts sharing a module with it (the
+        // financial screens split four small chunks off the entry), which costs gzip ratio and requests on
+        // every first visit (issue 11); lazy screens still get chunks of their own.
+        codeSplitting: { groups: [{ name: 'inicial', tags: ['$initial'] }] },
+      },
     },
     // Vite's defaults already name chunks assets/[name]-[hash].js: the server caches them for a year and
     // revalidates index.html; precompress() writes their .br and .gz copies.
