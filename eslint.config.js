@@ -119,7 +119,7 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The endpoint objects carry zod schemas the web never runs: importing one puts zod on that screen's
-      // load. The web calls endpoints through the schema-free calls of contract/calls.ts (issue 11).
+      // load. The web calls endpoints through the schema-free calls of contract/calls/** (issue 11).
       'no-restricted-imports': [
         'error',
         {
@@ -128,7 +128,7 @@ export default tseslint.config(
               group: ['@portal/domain/contract/*'],
               importNamePattern: 'Endpoints$',
               message:
-                'Use o xCalls de @portal/domain/contract/calls (sem esquemas zod) no lugar de xEndpoints.',
+                'Use o xCalls de @portal/domain/contract/calls/… (sem esquemas zod) no lugar de xEndpoints.',
             },
           ],
         },

@@ -1,10 +1,17 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CALLS_FILE, renderCalls } from './render.js';
+import { CALLS_DIR, renderCalls } from './render.js';
 
-describe('packages/domain/src/contract/calls.ts', () => {
+const writtenFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? writtenFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+
+describe('packages/domain/src/contract/calls/**', () => {
   it('matches the contract (run `npm run contract:calls` after changing an endpoint)', async () => {
-    const written = readFileSync(CALLS_FILE, 'utf8');
-    expect(written).toBe(await renderCalls());
+    const rendered = await renderCalls();
+    expect(writtenFiles(CALLS_DIR).sort()).toEqual([...rendered.keys()].sort());
+    for (const [file, text] of rendered) expect(readFileSync(file, 'utf8'), file).toBe(text);
   });
 });

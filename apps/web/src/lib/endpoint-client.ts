@@ -1,6 +1,6 @@
 // Calls an endpoint of the shared contract (packages/domain/src/contract): its method, path, parameter
 // encoding and envelope come from the contract, and the answer is typed by its response schema, so a URL is
-// written once for server and web. Screens pass the schema-free `xCalls.y` of contract/calls.ts (generated
+// written once for server and web. Screens pass the schema-free `xCalls.y` of contract/calls/** (generated
 // from the contract), never the endpoint objects themselves: those carry zod schemas the web does not run,
 // and importing one puts zod on that screen's load (issue 11; eslint forbids it). Query keys follow one convention, [path, params, query], so a screen's
 // `xQueryOptions(...).queryKey` is also what invalidation uses. See docs/decisions/0013.

@@ -5,7 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
 import { callEndpoint, endpointKey } from './endpoint-client';
 import { readStored, writeStored } from './storage';
-import { contatosOperadoraCalls } from '@portal/domain/contract/calls';
+import { contatosOperadoraCalls } from '@portal/domain/contract/calls/shell/contatos-operadora';
 
 const endpoint = contatosOperadoraCalls.contatos;
 

@@ -54,7 +54,7 @@ declare const endpointType: unique symbol;
 
 /**
  * What a client needs of endpoint E at run time — method, path, envelope, multipart — without its schemas,
- * typed by E (generated into calls.ts). The web calls endpoints through these, so a screen that only calls
+ * typed by E (generated into contract/calls/**). The web calls endpoints through these, so a screen that only calls
  * the API does not load zod (issue 11).
  */
 export interface EndpointCall<E extends EndpointDefinition> {

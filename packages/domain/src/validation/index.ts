@@ -15,4 +15,5 @@ export * from './password.js';
 export * from './password-policy.js';
 export * from './bank.js';
 export * from './number.js';
-export * from './bank-account.js';
+// bank-account.js is imported by its own path (@portal/domain/validation/bank-account): it brings the
+// check-digit library, which only the direct-debit screen needs on the web (issue 11).

@@ -7,13 +7,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import {
-  debitAlreadyRequested,
-  FINANCEIRO_MESSAGES,
-  MESSAGES,
-  onlyDigits,
-  validateDadosBancarios,
-} from '@portal/domain';
+import { debitAlreadyRequested, FINANCEIRO_MESSAGES, MESSAGES, onlyDigits } from '@portal/domain';
+import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
 import type {
   ConstantesDebitoConta,
   DebitoConta,

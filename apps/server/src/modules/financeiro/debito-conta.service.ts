@@ -11,8 +11,8 @@ import {
   FINANCEIRO_MESSAGES,
   maskBankNumber,
   MESSAGES,
-  validateDadosBancarios,
 } from '@portal/domain';
+import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
 import {
   SELFIE_EXTENSIONS,
   TIPOS_DOCUMENTO_DEBITO,

@@ -3,13 +3,7 @@
 // first refused field, server field errors (`campos`) placed on their inputs, the feedback banner for the
 // outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking. The
 // state lives in form-store.ts (our own: react-hook-form was 13 KiB on every form screen, issue 11).
-import {
-  useLayoutEffect,
-  useState,
-  useSyncExternalStore,
-  type FormEvent,
-  type ReactNode,
-} from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';

@@ -3,7 +3,7 @@
 import type { LoginTokenResponse } from '@portal/domain/contract/auth/login';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { loginCalls } from '@portal/domain/contract/calls';
+import { loginCalls } from '@portal/domain/contract/calls/auth/login';
 
 export interface LoginTokenInput {
   token: string;

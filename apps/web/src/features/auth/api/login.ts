@@ -4,7 +4,7 @@
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { loginCalls } from '@portal/domain/contract/calls';
+import { loginCalls } from '@portal/domain/contract/calls/auth/login';
 
 export interface LoginInput {
   cpfDigits: string;

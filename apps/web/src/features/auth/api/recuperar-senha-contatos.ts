@@ -1,7 +1,7 @@
 // GET /api/recuperar-senha/contatos?cpf&captcha (spec §7).
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { recuperarSenhaCalls } from '@portal/domain/contract/calls';
+import { recuperarSenhaCalls } from '@portal/domain/contract/calls/auth/recuperar-senha';
 
 export const fetchRecuperarSenhaContatos = (
   cpfDigits: string,

@@ -1,7 +1,7 @@
 // POST /api/recuperar-senha/enviar-token with cpf, codigoContato.
 import type { CodigoEnviado, EnviarCodigoBody } from '@portal/domain/contract/auth/contatos-verificacao';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { recuperarSenhaCalls } from '@portal/domain/contract/calls';
+import { recuperarSenhaCalls } from '@portal/domain/contract/calls/auth/recuperar-senha';
 
 export const postRecuperarSenhaEnviarToken = (body: EnviarCodigoBody): Promise<CodigoEnviado> =>
   callEndpoint(recuperarSenhaCalls.enviarCodigo, { body });

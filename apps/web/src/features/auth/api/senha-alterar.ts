@@ -2,7 +2,7 @@
 import type { AlterarSenhaBody } from '@portal/domain/contract/auth/senha';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { senhaCalls } from '@portal/domain/contract/calls';
+import { senhaCalls } from '@portal/domain/contract/calls/auth/senha';
 
 export const putSenhaAlterar = (body: AlterarSenhaBody): Promise<Usuario> =>
   callEndpoint(senhaCalls.alterar, { body });

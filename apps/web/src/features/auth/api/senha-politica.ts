@@ -1,7 +1,7 @@
 // GET /api/senha/politica: the password policy the forms show live (spec §5 "The policy comes from the server").
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { senhaCalls } from '@portal/domain/contract/calls';
+import { senhaCalls } from '@portal/domain/contract/calls/auth/senha';
 
 export const senhaPoliticaQueryOptions = () =>
   queryOptions({

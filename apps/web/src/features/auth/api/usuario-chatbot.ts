@@ -2,7 +2,7 @@
 import type { Chatbot } from '@portal/domain/contract/auth/usuario';
 import type { RequestOptions } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { usuarioCalls } from '@portal/domain/contract/calls';
+import { usuarioCalls } from '@portal/domain/contract/calls/auth/usuario';
 
 export const fetchUsuarioChatbot = (
   options?: Pick<RequestOptions, 'ignoreRedirect' | 'signal' | 'background'>,

@@ -1,7 +1,7 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
 import type { Recurso } from '@portal/domain/contract/auth/usuario';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { usuarioCalls } from '@portal/domain/contract/calls';
+import { usuarioCalls } from '@portal/domain/contract/calls/auth/usuario';
 
 export interface UtilizacaoRecursoInput {
   recurso: Recurso;

@@ -1,7 +1,7 @@
 // PUT /api/beneficiarios/debito-conta/ativar (multipart): the bank data, the authorization, the document
 // and the selfie; answers the request's protocol and the new state, which replaces the cached one.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { debitoContaCalls } from '@portal/domain/contract/calls';
+import { debitoContaCalls } from '@portal/domain/contract/calls/financeiro/debito-conta';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { debitoContaQueryOptions } from './debito-conta-situacao';
 

@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/debito-conta/constantes: banks with their variation settings (spec §3), the
 // allowed due days, the document kinds and the authorization text. They do not change in a session.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { debitoContaCalls } from '@portal/domain/contract/calls';
+import { debitoContaCalls } from '@portal/domain/contract/calls/financeiro/debito-conta';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
 
 export const constantesDebitoQueryOptions = () =>

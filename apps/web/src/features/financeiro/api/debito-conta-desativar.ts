@@ -1,7 +1,7 @@
 // PUT /api/beneficiarios/debito-conta/desativar: ends the active or requested debit; answers the
 // protocol of the deactivation and the new state.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { debitoContaCalls } from '@portal/domain/contract/calls';
+import { debitoContaCalls } from '@portal/domain/contract/calls/financeiro/debito-conta';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { debitoContaQueryOptions } from './debito-conta-situacao';
 

@@ -1,6 +1,6 @@
 // POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}: the bill's statement (PDF),
 // its blocks and items per beneficiary with totals; delivered like every PDF (spec §7).
-import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
 

@@ -1,6 +1,6 @@
 // POST /api/beneficiarios/situacao-financeira/{codigoTitulo}/download: the boleto's second copy (PDF),
 // updated to today when overdue; a .pdf file on desktop, a new window on mobile (spec §7).
-import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
 

@@ -3,7 +3,8 @@
 // a wrong DV is refused here with the server's words and nothing is sent — and the multipart body of
 // PUT /ativar (the contract's field names, the two files).
 import { z } from 'zod';
-import { FINANCEIRO_MESSAGES, MESSAGES, validateDadosBancarios } from '@portal/domain';
+import { FINANCEIRO_MESSAGES, MESSAGES } from '@portal/domain';
+import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
 import {
   DEBITO_DOCUMENTO_FIELD,
   DEBITO_SELFIE_FIELD,

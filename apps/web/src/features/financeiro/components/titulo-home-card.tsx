@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatCents, formatDate, routePath } from '@portal/domain';
-import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls';
+import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
 import { HomeCard } from '../../../components/ui/home-card';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';

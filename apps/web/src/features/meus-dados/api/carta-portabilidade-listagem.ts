@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/carta-portabilidade/listagem-beneficiarios.
 import { useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls';
+import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls/meus-dados/carta-portabilidade';
 
 export const cartaPortabilidadeListagemQueryOptions = () =>
   endpointQueryOptions(cartaPortabilidadeCalls.listagem);

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
-import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls';
+import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls/meus-dados/carta-portabilidade';
 
 export async function baixarCartaPortabilidade(cpf: string): Promise<void> {
   const file = await downloadEndpoint(cartaPortabilidadeCalls.pdf, { params: { cpf } });

@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/cartao-virtual/{codigoPlano}: the cards of a plan as shown at a provider.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const cartoesVirtuaisQueryOptions = (codigoPlano: string) =>
   queryOptions({

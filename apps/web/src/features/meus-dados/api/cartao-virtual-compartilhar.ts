@@ -2,7 +2,7 @@
 // that opens without signing in.
 import type { CompartilharCartaoResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export async function fetchLinkCompartilhamento(carteira: string): Promise<CompartilharCartaoResponse> {
   const link = await callEndpoint(cartaoVirtualCalls.compartilhar, { params: { carteira } });

@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/cartao-virtual/contratos: the plans shown as tabs on Cartão Virtual.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const cartaoVirtualContratosQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(cartaoVirtualCalls.contratos), retry: false });

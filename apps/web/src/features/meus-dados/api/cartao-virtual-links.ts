@@ -2,7 +2,7 @@
 // issued, and revoking one (the link stops opening the card at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const linksCompartilhadosQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(cartaoVirtualCalls.linksCompartilhados), retry: false });

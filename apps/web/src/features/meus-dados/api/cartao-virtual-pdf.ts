@@ -2,7 +2,7 @@
 // or as a File for the Web Share API.
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export async function fetchCartaoPdf(carteira: string): Promise<File> {
   const file = await downloadEndpoint(cartaoVirtualCalls.pdf, { params: { carteira } });

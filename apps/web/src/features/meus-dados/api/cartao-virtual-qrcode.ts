@@ -3,7 +3,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GerarQrCodeBody } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const gerarQrCode = (carteira: string, body: GerarQrCodeBody = { qrCode: 'CARTEIRA' }) =>
   callEndpoint(cartaoVirtualCalls.qrCode, { params: { carteira }, body });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DadosPessoaisEditaveis } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { dadosPessoaisQueryOptions } from './dados-pessoais-dados';
-import { dadosPessoaisCalls } from '@portal/domain/contract/calls';
+import { dadosPessoaisCalls } from '@portal/domain/contract/calls/meus-dados/dados-pessoais';
 
 export const alterarDadosPessoais = (cpf: string, dados: DadosPessoaisEditaveis) =>
   callEndpoint(dadosPessoaisCalls.alterar, { params: { cpf }, body: dados });

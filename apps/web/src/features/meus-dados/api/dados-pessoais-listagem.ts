@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/meus-dados/listagem-beneficiarios (spec §7).
 import { useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { dadosPessoaisCalls } from '@portal/domain/contract/calls';
+import { dadosPessoaisCalls } from '@portal/domain/contract/calls/meus-dados/dados-pessoais';
 
 export const dadosPessoaisListagemQueryOptions = () => endpointQueryOptions(dadosPessoaisCalls.listagem);
 

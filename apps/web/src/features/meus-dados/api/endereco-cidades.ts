@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
 import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
-import { enderecoCalls } from '@portal/domain/contract/calls';
+import { enderecoCalls } from '@portal/domain/contract/calls/meus-dados/endereco';
 
 /** Suggestions load quietly while the member types (no portal loader). */
 export const cidadesQueryOptions = (uf: string, cidade: string) => {

@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAIS_BRASIL } from '@portal/domain/contract/meus-dados/endereco';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { enderecoCalls } from '@portal/domain/contract/calls';
+import { enderecoCalls } from '@portal/domain/contract/calls/meus-dados/endereco';
 
 export const estadosQueryOptions = () =>
   queryOptions({

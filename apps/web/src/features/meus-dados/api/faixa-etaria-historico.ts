@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/faixa-etaria/historico?codigoPlano=: the contract's age-band changes.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { faixaEtariaCalls } from '@portal/domain/contract/calls';
+import { faixaEtariaCalls } from '@portal/domain/contract/calls/meus-dados/faixa-etaria';
 
 export const historicoFaixaEtariaQueryOptions = (codigoPlano: string) =>
   queryOptions({

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelarContratoBody } from '@portal/domain/contract/meus-dados/meu-plano';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
-import { meuPlanoCalls } from '@portal/domain/contract/calls';
+import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
 export const cancelarContrato = (body: CancelarContratoBody) =>
   callEndpoint(meuPlanoCalls.cancelar, { body });

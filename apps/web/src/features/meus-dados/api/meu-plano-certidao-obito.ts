@@ -5,7 +5,7 @@ import { CERTIDAO_OBITO_FIELD } from '@portal/domain/contract/meus-dados/meu-pla
 import { downloadBlob } from '../../../lib/download';
 import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
-import { meuPlanoCalls } from '@portal/domain/contract/calls';
+import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
 export interface EnviarCertidao {
   codigoContrato: string;

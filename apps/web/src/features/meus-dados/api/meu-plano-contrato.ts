@@ -2,7 +2,7 @@
 // death certificates.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { meuPlanoCalls } from '@portal/domain/contract/calls';
+import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
 export const contratoDetalheQueryOptions = (codigoPlano: string) =>
   queryOptions({

@@ -3,7 +3,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { downloadBlob } from '../../../lib/download';
 import { downloadEndpoint } from '../../../lib/endpoint-client';
-import { meuPlanoCalls } from '@portal/domain/contract/calls';
+import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
 export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void> {
   const file = await downloadEndpoint(meuPlanoCalls.declaracaoPermanencia, {

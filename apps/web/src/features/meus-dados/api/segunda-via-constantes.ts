@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/segunda-via-cartao/constantes: the reasons.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { segundaViaCartaoCalls } from '@portal/domain/contract/calls';
+import { segundaViaCartaoCalls } from '@portal/domain/contract/calls/meus-dados/segunda-via-cartao';
 
 export const segundaViaConstantesQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(segundaViaCartaoCalls.constantes), staleTime: Infinity });

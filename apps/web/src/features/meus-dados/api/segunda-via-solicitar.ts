@@ -4,7 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SolicitarSegundaVia } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { segundaViaCarteirasQueryOptions } from './segunda-via-carteiras';
-import { segundaViaCartaoCalls } from '@portal/domain/contract/calls';
+import { segundaViaCartaoCalls } from '@portal/domain/contract/calls/meus-dados/segunda-via-cartao';
 
 export const solicitarSegundaVia = (cpf: string, body: SolicitarSegundaVia) =>
   callEndpoint(segundaViaCartaoCalls.solicitar, { params: { cpf }, body });

@@ -8,7 +8,7 @@ import { maskCardNumber, routePath } from '@portal/domain';
 import { HomeCard } from '../../../components/ui/home-card';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
 import { useAuth } from '../../../lib/auth-store';
-import { cartaoVirtualCalls } from '@portal/domain/contract/calls';
+import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const CARTAO_HOME_TEXTS = {
   title: 'Cartão Virtual',

@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PARAMETROS_PUBLICOS, type ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
 import type { Parametro } from '@portal/domain/contract/shell/parametros';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { parametrosCalls } from '@portal/domain/contract/calls';
+import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
 
 export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;
 

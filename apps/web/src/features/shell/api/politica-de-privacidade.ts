@@ -1,7 +1,7 @@
 // GET /api/politica-de-privacidade (spec §7 "Other reads"): the operator's privacy policy, as simple HTML.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { textosLegaisCalls } from '@portal/domain/contract/calls';
+import { textosLegaisCalls } from '@portal/domain/contract/calls/shell/textos-legais';
 
 export const politicaDePrivacidadeQueryOptions = () =>
   queryOptions({

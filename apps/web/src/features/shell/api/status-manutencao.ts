@@ -2,7 +2,7 @@
 // portal shows the notice instead of itself. A failed check never hides the portal.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { parametrosCalls } from '@portal/domain/contract/calls';
+import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
 
 export const statusManutencaoQueryOptions = () =>
   queryOptions({

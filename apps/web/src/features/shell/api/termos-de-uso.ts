@@ -1,7 +1,7 @@
 // GET /api/termos-de-uso (spec §7 "Other reads"): the operator's terms, as simple HTML.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { textosLegaisCalls } from '@portal/domain/contract/calls';
+import { textosLegaisCalls } from '@portal/domain/contract/calls/shell/textos-legais';
 
 export const termosDeUsoQueryOptions = () =>
   queryOptions({
