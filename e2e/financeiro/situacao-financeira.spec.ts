@@ -8,7 +8,7 @@ import { DEMO, loginAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { bannerMessage, successBanner } from '../support/feedback';
 import { receivePdf } from '../support/pdf';
-import { pixProblems } from '../support/pix';
+import { pixProblems } from '@portal/test-support/pix';
 import { recordNames, record } from '../support/responsive-list';
 import { chooseUserMenuItem } from '../support/shell';
 import { expect, PHONE, test } from '../support/test';

@@ -1,34 +1,13 @@
 // Pix BR Code checked against the BCB manual's published example and by reading the fields back with
-// an EMV TLV parser and a CRC16-CCITT written here (not the library's).
+// an EMV TLV parser and a CRC16-CCITT of our own (@portal/test-support/pix, not the library's).
 import { generatePixPayload, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { describe, expect, it } from 'vitest';
+import { crc16Ccitt, emvFieldMap } from '@portal/test-support/pix';
 import { pixCopiaECola, txidTitulo } from './pix.js';
 
 /** "Manual de Padrões para Iniciação do Pix" (BCB), static BR Code example. */
 const BCB_EXAMPLE =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
-
-/** CRC16-CCITT (polynomial 0x1021, initial 0xFFFF), as the BR Code manual specifies it. */
-function crc16(text: string): string {
-  let crc = 0xffff;
-  for (const byte of Buffer.from(text, 'utf8')) {
-    crc ^= byte << 8;
-    for (let i = 0; i < 8; i += 1) crc = crc & 0x8000 ? ((crc << 1) ^ 0x1021) & 0xffff : (crc << 1) & 0xffff;
-  }
-  return crc.toString(16).toUpperCase().padStart(4, '0');
-}
-
-/** Top-level EMV TLV fields: id → value. */
-function tlv(payload: string): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (let i = 0; i < payload.length;) {
-    const id = payload.slice(i, i + 2);
-    const length = Number(payload.slice(i + 2, i + 4));
-    fields.set(id, payload.slice(i + 4, i + 4 + length));
-    i += 4 + length;
-  }
-  return fields;
-}
 
 const OPERADORA = {
   chave: '45987321000160',
@@ -38,7 +17,7 @@ const OPERADORA = {
 
 describe('CRC16-CCITT', () => {
   it('gives the manual example its published CRC (1D3D)', () => {
-    expect(crc16(BCB_EXAMPLE.slice(0, -4))).toBe('1D3D');
+    expect(crc16Ccitt(BCB_EXAMPLE.slice(0, -4))).toBe('1D3D');
   });
 });
 
@@ -56,9 +35,9 @@ describe('pixCopiaECola', () => {
 
   it('carries GUI, key, amount, name and city within their limits, a txid and a valid CRC', () => {
     const payload = pixCopiaECola(OPERADORA, 102_333, txidTitulo('100001202602'));
-    const fields = tlv(payload);
+    const fields = emvFieldMap(payload);
     expect(fields.get('00')).toBe('01');
-    const conta = tlv(fields.get('26')!);
+    const conta = emvFieldMap(fields.get('26')!);
     expect(conta.get('00')).toBe('br.gov.bcb.pix');
     expect(conta.get('01')).toBe('45987321000160');
     expect(fields.get('52')).toBe('0000');
@@ -69,9 +48,9 @@ describe('pixCopiaECola', () => {
     expect(fields.get('59')!.length).toBeLessThanOrEqual(25);
     expect(fields.get('60')).toBe('Sao Jose dos Ca');
     expect(fields.get('60')!.length).toBeLessThanOrEqual(15);
-    expect(tlv(fields.get('62')!).get('05')).toBe('VVS100001202602');
+    expect(emvFieldMap(fields.get('62')!).get('05')).toBe('VVS100001202602');
     expect(payload.slice(-8, -4)).toBe('6304');
-    expect(payload.slice(-4)).toBe(crc16(payload.slice(0, -4)));
+    expect(payload.slice(-4)).toBe(crc16Ccitt(payload.slice(0, -4)));
     expect(isValidPixPayload(payload)).toBe(true);
   });
 

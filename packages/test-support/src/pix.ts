@@ -1,7 +1,8 @@
 // Checks a Pix BR Code the way a bank app does before paying it: EMV® MPM fields (ID, two-digit length,
 // value), the payload format indicator first, the Pix GUI in the merchant account field, and the CRC16-
 // CCITT (polynomial 0x1021, initial 0xFFFF) over everything up to and including '6304'. Our own CRC, not
-// the library the server uses, so a wrong code cannot agree with itself.
+// the library the server uses, so a wrong code cannot agree with itself. The server's Pix tests and the
+// e2e journey that copies the code both read payloads with these.
 export function crc16Ccitt(text: string): string {
   let crc = 0xffff;
   for (const byte of Buffer.from(text, 'utf8')) {
@@ -26,6 +27,10 @@ export function emvFields(payload: string): { id: string; value: string }[] {
   }
   return fields;
 }
+
+/** The same fields as a map id → value (a nested template, such as field 26, is read the same way). */
+export const emvFieldMap = (payload: string): Map<string, string> =>
+  new Map(emvFields(payload).map(({ id, value }) => [id, value]));
 
 /** The problems a bank app would refuse the payload for; [] when it is a valid Pix BR Code. */
 export function pixProblems(payload: string): string[] {
