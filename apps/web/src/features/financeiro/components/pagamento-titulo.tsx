@@ -6,9 +6,9 @@ import { FINANCEIRO_MESSAGES, formatLinhaDigitavel } from '@portal/domain';
 import type { PagamentoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/loader';
-import { copiarTexto } from './copiar-texto';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { pixQrCodeDataUrl } from './pix-qr-code';
+import { copyToClipboard } from '../../../lib/clipboard';
 
 function PixQrCode({ payload, rotulo }: { payload: string; rotulo: string }) {
   // Cached by payload: the picture is a pure function of the text.
@@ -71,7 +71,12 @@ export function PagamentoTituloBox({
             variant="secondary"
             className="self-start"
             aria-label={`${SITUACAO_TEXTS.copiarPix} do título de ${rotulo}`}
-            onClick={() => void copiarTexto(pagamento.pixCopiaECola, FINANCEIRO_MESSAGES.pixCopied)}
+            onClick={() =>
+              void copyToClipboard(pagamento.pixCopiaECola, {
+                sucesso: FINANCEIRO_MESSAGES.pixCopied,
+                falha: SITUACAO_TEXTS.copyFailed,
+              })
+            }
           >
             {SITUACAO_TEXTS.copiarPix}
           </Button>
@@ -92,7 +97,12 @@ export function PagamentoTituloBox({
           variant="secondary"
           className="self-start"
           aria-label={`${SITUACAO_TEXTS.copiarLinha} do título de ${rotulo}`}
-          onClick={() => void copiarTexto(pagamento.linhaDigitavel, FINANCEIRO_MESSAGES.lineCopied)}
+          onClick={() =>
+            void copyToClipboard(pagamento.linhaDigitavel, {
+              sucesso: FINANCEIRO_MESSAGES.lineCopied,
+              falha: SITUACAO_TEXTS.copyFailed,
+            })
+          }
         >
           {SITUACAO_TEXTS.copiarLinha}
         </Button>

@@ -30,6 +30,7 @@ import {
   useOnline,
 } from '../components/cartao-virtual-salvo';
 import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+import { copyToClipboard } from '../../../lib/clipboard';
 
 const alertError = (error: unknown) => {
   if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
@@ -74,11 +75,7 @@ function LinkCompartilhado({ link, nome }: { link: { url: string; expiraEm: stri
         />
         <Button
           variant="secondary"
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(link.url)
-              .then(() => showAlert({ tipo: 'sucesso', mensagem: PLANO_MESSAGES.shareLinkCopied }))
-          }
+          onClick={() => void copyToClipboard(link.url, { sucesso: PLANO_MESSAGES.shareLinkCopied })}
         >
           Copiar link
         </Button>
