@@ -299,27 +299,33 @@ try {
   console.log(
     `  bill list GET /api/…/situacao-financeira/titulos: ${fmt(titulos)} = ${((titulos.requests.average / floor.requests.average) * 100).toFixed(0)}% of the floor`,
   );
+  // PDF budget (issue 12): each PDF is generated in under 100 ms on the server. Measured one request at a
+  // time, so the figure is the time to build and send one PDF (with its bill lookup, audit row and usage
+  // record), not time spent queued behind other members' PDFs; throughput is printed at 4 connections.
   const codigoTitulo = await openBill(titulosUrl, apiHeaders);
-  const boleto = await load(`${base}/api/beneficiarios/situacao-financeira/${codigoTitulo}/download`, {
-    method: 'POST',
-    headers: { ...apiHeaders, 'x-csrf-token': csrf, 'content-type': 'application/json' },
-    body: '{}',
-    connections: Math.min(CONNECTIONS, 4),
-  });
-  const boletoOk = boleto.requests.total > 0 && boleto.non2xx === 0 && boleto.latency.p50 < 100;
-  allOk &&= boletoOk;
-  console.log(
-    `  bill second copy PDF (4 connections):           ${fmt(boleto)} (budget p50 < 100 ms) — ${verdict(boletoOk)}`,
+  const pdfBudget = async (label, url, options) => {
+    const one = await load(url, { ...options, connections: 1 });
+    const four = await load(url, { ...options, connections: Math.min(CONNECTIONS, 4) });
+    const ok = one.requests.total > 0 && one.non2xx === 0 && one.latency.p50 < 100 && one.latency.p99 < 100;
+    console.log(
+      `  ${label}: one at a time p50 ${one.latency.p50} ms, p99 ${one.latency.p99} ms (budget < 100 ms) — ${verdict(ok)}; ` +
+        `4 connections ${fmt(four)}`,
+    );
+    return { ok, results: [one, four] };
+  };
+  const boleto = await pdfBudget(
+    'bill second copy PDF',
+    `${base}/api/beneficiarios/situacao-financeira/${codigoTitulo}/download`,
+    {
+      method: 'POST',
+      headers: { ...apiHeaders, 'x-csrf-token': csrf, 'content-type': 'application/json' },
+      body: '{}',
+    },
   );
-  const pdf = await load(`${base}/api/beneficiarios/cartao-virtual/pdf/${carteira}`, {
+  const pdf = await pdfBudget('card PDF', `${base}/api/beneficiarios/cartao-virtual/pdf/${carteira}`, {
     headers: apiHeaders,
-    connections: Math.min(CONNECTIONS, 4),
   });
-  const pdfOk = pdf.requests.total > 0 && pdf.non2xx === 0 && pdf.latency.p50 < 100;
-  allOk &&= pdfOk;
-  console.log(
-    `  card PDF (4 connections):                       ${fmt(pdf)} (budget p50 < 100 ms) — ${verdict(pdfOk)}`,
-  );
+  allOk &&= boleto.ok && pdf.ok;
   const { request } = await anonymousLogin();
   const login = await load(`${base}/api/login`, {
     method: 'POST',
@@ -328,7 +334,12 @@ try {
     connections: 2,
   });
   console.log(`  login POST /api/login (2 connections, argon2id): ${fmt(login)}`);
-  if ([usuario, dados, titulos, boleto, pdf, login].some((r) => r.non2xx > 0 || r.errors > 0)) allOk = false;
+  if (
+    [usuario, dados, titulos, ...boleto.results, ...pdf.results, login].some(
+      (r) => r.non2xx > 0 || r.errors > 0,
+    )
+  )
+    allOk = false;
   console.log(allOk ? 'every budget met' : 'some budget not met (see above)');
   if (!allOk) process.exitCode = 1;
 } catch (err) {

@@ -13,6 +13,7 @@ import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { utilizacaoRecursos } from '../../db/schema/usage.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -161,7 +162,9 @@ describe('PDFs', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const { text } = await extractPdfText(response.rawPayload);
     const { emAberto } = await titulos(maria);
-    const linha = emAberto.find((t) => t.codigoTitulo === VENCIDO)!.pagamento!.linhaDigitavel;
+    const { linhaDigitavel: linha, codigoBarras } = emAberto.find(
+      (t) => t.codigoTitulo === VENCIDO,
+    )!.pagamento!;
     // Family A is billed to its contratante.
     for (const expected of [
       'Carlos Souza',
@@ -174,6 +177,8 @@ describe('PDFs', () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The bars a bank's scanner reads are the bill's 44 digits.
+    expect(await scanPdfCode(response.rawPayload, 'itf')).toBe(codigoBarras);
   });
 
   it('the statement lists the blocks and items per beneficiary with totals; a paid bill has no second copy', async () => {

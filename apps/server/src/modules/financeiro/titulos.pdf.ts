@@ -11,15 +11,15 @@ import {
   formatLinhaDigitavel,
 } from '@portal/domain';
 import type { Clock } from '../../platform/clock.js';
-import { boletoBarcodePng } from '../../platform/pdf/barcode.js';
+import { QUIET_ZONE, boletoBarcode } from '../../platform/pdf/barcode.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import type { TituloCompleto } from './titulos.service.js';
 
 const SITUACAO_LABEL = { PENDENTE: 'Pendente', PAGO: 'Pago', NEGOCIADO: 'Negociado' } as const;
 
-/** FEBRABAN: the bars are about 103 mm wide and 13 mm high (1 mm = 72/25.4 pt). */
+/** FEBRABAN: the bars are 103 mm wide, quiet zones aside, and 13 mm high (1 mm = 72/25.4 pt). */
 const MM = 72 / 25.4;
-const BARCODE_BOX = { width: 103 * MM, height: 13 * MM };
+const BARS = { width: 103 * MM, height: 13 * MM };
 
 const operadorDe = ({ cobranca }: TituloCompleto) => ({
   nome: cobranca.nome,
@@ -28,7 +28,7 @@ const operadorDe = ({ cobranca }: TituloCompleto) => ({
 });
 
 /** POST /{codigoTitulo}/download — only for an open bill (the caller checks). */
-export async function boletoPdf(completo: TituloCompleto, clock: Clock): Promise<Buffer> {
+export function boletoPdf(completo: TituloCompleto, clock: Clock): Promise<Buffer> {
   const { titulo, row, pagador, cobranca } = completo;
   const pagamento = titulo.pagamento;
   if (!pagamento) throw new Error('boleto de um título que não está em aberto');
@@ -69,7 +69,9 @@ export async function boletoPdf(completo: TituloCompleto, clock: Clock): Promise
       ? `Valor atualizado para pagamento até ${formatDate(pagamento.vencimentoAtualizado)}. Após essa data, emita nova 2ª via.`
       : 'Pagável em qualquer banco, lotérica ou aplicativo bancário até o vencimento.',
   );
-  pdf.image(await boletoBarcodePng(pagamento.codigoBarras, { scale: 3 }), BARCODE_BOX);
+  const barcode = boletoBarcode(pagamento.codigoBarras);
+  const moduleWidth = BARS.width / (barcode.width - 2 * QUIET_ZONE);
+  pdf.shape(barcode, { width: barcode.width * moduleWidth, height: BARS.height });
   return pdf.end();
 }
 

@@ -10,6 +10,7 @@ import type {
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -131,6 +132,9 @@ describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
     expect(text).toContain('Ana Clara Souza');
     expect(text).toContain(maskCardNumber(carteira));
     expect(text).toContain('ANS - n° 345678');
+    const qr = await scanPdfCode(response.rawPayload, 'qr');
+    expect(qr).toContain('Beneficiário: Ana Clara Souza');
+    expect(qr).toContain(`Carteira: ${maskCardNumber(carteira)}`);
     expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualPdf)).toBe(1);
   });
 

@@ -16,7 +16,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
-import { qrCodeDataUrl, qrCodePng } from '../../platform/pdf/qr-code.js';
+import { qrCodeDataUrl, qrCodeShape } from '../../platform/pdf/qr-code.js';
 import { readOperador } from './contratos.service.js';
 
 /** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
@@ -168,7 +168,7 @@ export async function cartaoPdf(options: {
     { label: 'Validade', value: formatDate(cartao.validade) },
     { label: 'Via', value: String(cartao.via) },
   ]);
-  pdf.image(await qrCodePng(cardQrText(cartao, operador), { size: 320 }), { width: 140, height: 140 });
+  pdf.shape(qrCodeShape(cardQrText(cartao, operador)), { width: 140, height: 140 });
   pdf.paragraph('Apresente este cartão com um documento oficial com foto.', { align: 'center' });
   return pdf.end();
 }

@@ -1,55 +1,49 @@
 import { describe, expect, it } from 'vitest';
-import { pngLuminance, readBarcode } from '@portal/test-support/read-barcode';
-import { boletoBarcodePng, boletoBarcodeSvg, interleaved2of5Png } from './barcode.js';
+import { paintRects } from '@portal/test-support/pdf-codes';
+import { readBarcode } from '@portal/test-support/read-barcode';
+import { QUIET_ZONE, boletoBarcode, interleaved2of5 } from './barcode.js';
+import type { ModuleShape } from './portal-pdf.js';
 
 // FEBRABAN layout: bank 001, currency 9, general check digit 8 (mod 11), due factor 1000,
 // amount 0000015075 (R$ 150,75), free field 0000002345678901234567817.
 const BOLETO = '00198100000000150750000002345678901234567817';
 const LINHA_DIGITAVEL_LIKE = '00190000090234567890112345678172810000000015075';
 
-/** Widths of the dark bars along the middle row of the image. */
-function barWidths(png: Buffer): number[] {
-  const { width, height, luminance } = pngLuminance(png);
-  const row = Math.floor(height / 2) * width;
-  const widths: number[] = [];
-  let run = 0;
-  for (let x = 0; x < width; x += 1) {
-    const dark = (luminance[row + x] ?? 255) < 128;
-    if (dark) run += 1;
-    else if (run > 0) {
-      widths.push(run);
-      run = 0;
-    }
-  }
-  if (run > 0) widths.push(run);
-  return widths;
-}
+/** The bars painted 2 pixels per module, for an independent reader. */
+const toPng = ({ rects }: ModuleShape) => paintRects(rects, 2);
 
 describe('boleto barcode (Interleaved 2 of 5)', () => {
-  it('PNG decodes back to the 44 digits', async () => {
-    expect(readBarcode(await boletoBarcodePng(BOLETO), 'itf')).toBe(BOLETO);
+  it('scans back to the 44 digits with ZXing', () => {
+    expect(readBarcode(toPng(boletoBarcode(BOLETO)), 'itf')).toBe(BOLETO);
   });
 
-  it('draws wide bars three times the narrow ones, as FEBRABAN asks', async () => {
-    const widths = barWidths(await boletoBarcodePng(BOLETO, { scale: 2 }));
-    expect(new Set(widths)).toEqual(new Set([2, 6]));
+  it('scans back for every digit in both the bar and the space position', () => {
+    const digits = '0123456789' + '1357924680' + '99';
+    expect(readBarcode(toPng(interleaved2of5(digits)), 'itf')).toBe(digits);
+  });
+
+  it('draws wide bars three times the narrow ones, as FEBRABAN asks', () => {
+    const { rects: bars } = boletoBarcode(BOLETO);
+    expect(new Set(bars.map((bar) => bar.width))).toEqual(new Set([1, 3]));
     // start: 2 bars; each pair of digits: 5 bars; stop: 2 bars
-    expect(widths).toHaveLength(2 + (44 * 5) / 2 + 2);
+    expect(bars).toHaveLength(2 + (44 * 5) / 2 + 2);
   });
 
-  it('refuses anything but 44 digits for a boleto', async () => {
-    await expect(async () => boletoBarcodePng(BOLETO.slice(1))).rejects.toThrow(/44 digits/);
-    await expect(async () => boletoBarcodePng(`${BOLETO.slice(0, 43)}x`)).rejects.toThrow(/44 digits/);
-    expect(() => boletoBarcodeSvg(LINHA_DIGITAVEL_LIKE)).toThrow(/44 digits/);
+  it('is 405 modules between quiet zones of ten, so 103 mm gives FEBRABAN’s 0.25 mm narrow bar', () => {
+    const { rects: bars, width } = boletoBarcode(BOLETO);
+    const last = bars.at(-1);
+    expect(bars[0]?.x).toBe(QUIET_ZONE);
+    expect(last && last.x + last.width).toBe(width - QUIET_ZONE);
+    expect(width - 2 * QUIET_ZONE).toBe(405);
   });
 
-  it('refuses odd-length input instead of silently adding a digit', async () => {
-    await expect(async () => interleaved2of5Png('12345')).rejects.toThrow(/even number of digits/);
+  it('refuses anything but 44 digits for a boleto', () => {
+    expect(() => boletoBarcode(BOLETO.slice(1))).toThrow(/44 digits/);
+    expect(() => boletoBarcode(`${BOLETO.slice(0, 43)}x`)).toThrow(/44 digits/);
+    expect(() => boletoBarcode(LINHA_DIGITAVEL_LIKE)).toThrow(/44 digits/);
   });
 
-  it('SVG has no human-readable text (the linha digitável is printed apart)', () => {
-    const svg = boletoBarcodeSvg(BOLETO);
-    expect(svg).toMatch(/^<svg/);
-    expect(svg).not.toContain('<text');
+  it('refuses odd-length input instead of silently adding a digit', () => {
+    expect(() => interleaved2of5('12345')).toThrow(/even number of digits/);
   });
 });

@@ -1,59 +1,63 @@
-// Boleto barcodes: FEBRABAN's 44-digit "código de barras" drawn as Interleaved 2 of 5 with wide
-// bars three times the narrow ones and no text under the bars (the "linha digitável" is printed
-// separately and is a different, 47-digit string).
-import bwipjs from 'bwip-js/node';
+// Boleto barcodes: FEBRABAN's 44-digit "código de barras" as Interleaved 2 of 5, wide elements three
+// times the narrow ones, no text under the bars (the "linha digitável" is printed separately and is
+// a different, 47-digit string).
+//
+// The bars are computed here and drawn as vector rectangles (PortalPdf.shape): sharp at any zoom or
+// print resolution, and about 10 ms cheaper per boleto than rendering a PNG that pdfkit then has to
+// decode and compress again (issue 12's budget is 100 ms per PDF).
+import type { ModuleShape } from './portal-pdf.js';
 
 export const BOLETO_BARCODE_DIGITS = 44;
 
-export interface BarcodeOptions {
-  /** Pixels per narrow module in the PNG. */
-  scale?: number;
-  /** Bar height in millimetres; FEBRABAN asks for 13 mm. */
-  heightMm?: number;
-}
+/** Widths in narrow modules. */
+const NARROW = 1;
+const WIDE = 3;
+/** Quiet zone each side, in modules: ITF asks for at least ten narrow widths. */
+export const QUIET_ZONE = 10;
 
-const DEFAULTS = { scale: 2, heightMm: 13 } as const satisfies Required<BarcodeOptions>;
+/** Each digit as five elements, wide (true) or narrow (false). */
+const DIGIT_ELEMENTS: readonly (readonly boolean[])[] = [
+  '00110', // 0
+  '10001', // 1
+  '01001', // 2
+  '11000', // 3
+  '00101', // 4
+  '10100', // 5
+  '01100', // 6
+  '00011', // 7
+  '10010', // 8
+  '01010', // 9
+].map((pattern) => [...pattern].map((element) => element === '1'));
 
-function renderOptions(digits: string, options: BarcodeOptions): bwipjs.RenderOptions {
-  // Interleaved 2 of 5 pairs digits; bwip-js silently prefixes a 0 to odd input, which would
-  // change the number a bank reads, so odd or non-digit input is refused instead.
+/**
+ * Interleaved 2 of 5: start (narrow bar, space, bar, space), then each pair of digits with the first
+ * digit in the bars and the second in the spaces between them, then stop (wide bar, narrow space,
+ * narrow bar). Odd or non-digit input is refused: padding it would change the number a bank reads.
+ */
+export function interleaved2of5(digits: string): ModuleShape {
   if (!/^(?:\d\d)+$/.test(digits)) throw new Error('Interleaved 2 of 5 needs an even number of digits');
-  const { scale, heightMm } = { ...DEFAULTS, ...options };
-  // BWIPP's width formula is digit·r − r + 1, so r = 2 makes wide = 3 × narrow. It is also BWIPP's
-  // current default, but FEBRABAN's 1:3 is a requirement, not a default to inherit. These options
-  // are not in bwip-js's types, hence the spread.
-  const ratios = { barratio: 2, spaceratio: 2 };
-  return {
-    bcid: 'interleaved2of5',
-    text: digits,
-    scale,
-    height: heightMm,
-    includetext: false,
-    paddingwidth: 10, // quiet zone of ten modules each side
-    ...ratios,
-  };
+  // Widths alternate bar, space, bar, space… starting with a bar.
+  const widths: number[] = [NARROW, NARROW, NARROW, NARROW];
+  for (let i = 0; i < digits.length; i += 2) {
+    const inBars = DIGIT_ELEMENTS[Number(digits[i])] ?? [];
+    const inSpaces = DIGIT_ELEMENTS[Number(digits[i + 1])] ?? [];
+    for (let k = 0; k < 5; k += 1) widths.push(inBars[k] ? WIDE : NARROW, inSpaces[k] ? WIDE : NARROW);
+  }
+  widths.push(WIDE, NARROW, NARROW);
+
+  const rects: ModuleShape['rects'] = [];
+  let x = QUIET_ZONE;
+  widths.forEach((width, i) => {
+    if (i % 2 === 0) rects.push({ x, y: 0, width, height: 1 });
+    x += width;
+  });
+  // One module high: the page stretches the bars to the height it wants.
+  return { rects, width: x + QUIET_ZONE, height: 1 };
 }
 
-export function interleaved2of5Png(digits: string, options: BarcodeOptions = {}): Promise<Buffer> {
-  return bwipjs.toBuffer(renderOptions(digits, options));
-}
-
-export function interleaved2of5Svg(digits: string, options: BarcodeOptions = {}): string {
-  return bwipjs.toSVG(renderOptions(digits, options));
-}
-
-function assertBoletoBarcode(codigoDeBarras: string): void {
+export function boletoBarcode(codigoDeBarras: string): ModuleShape {
   if (!new RegExp(`^\\d{${BOLETO_BARCODE_DIGITS}}$`).test(codigoDeBarras)) {
     throw new Error(`A boleto barcode has exactly ${BOLETO_BARCODE_DIGITS} digits`);
   }
-}
-
-export function boletoBarcodePng(codigoDeBarras: string, options: BarcodeOptions = {}): Promise<Buffer> {
-  assertBoletoBarcode(codigoDeBarras);
-  return interleaved2of5Png(codigoDeBarras, options);
-}
-
-export function boletoBarcodeSvg(codigoDeBarras: string, options: BarcodeOptions = {}): string {
-  assertBoletoBarcode(codigoDeBarras);
-  return interleaved2of5Svg(codigoDeBarras, options);
+  return interleaved2of5(codigoDeBarras);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { samplePng } from '../../test/sample-files.js';
+import { filledRects } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { createPortalPdf, type PortalPdfOptions } from './portal-pdf.js';
 
@@ -73,9 +73,24 @@ describe('createPortalPdf', () => {
     expect((await extractPdfText(bytes)).pages).toHaveLength(1);
   });
 
-  it('embeds images such as QR codes', async () => {
-    const bytes = await createPortalPdf(options).image(samplePng(), { width: 120, height: 120 }).end();
-    expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(true);
+  it('draws module shapes (barcodes, QR codes) as vector rectangles stretched to the box, centred', async () => {
+    // An L of three cells on a 4 × 2 grid, in a 200 × 100 pt box: 50 pt per module.
+    const shape = {
+      rects: [
+        { x: 0, y: 0, width: 1, height: 2 },
+        { x: 1, y: 1, width: 2, height: 1 },
+      ],
+      width: 4,
+      height: 2,
+    };
+    const bytes = await createPortalPdf(options).shape(shape, { width: 200, height: 100 }).end();
+    const rects = await filledRects(bytes);
+    expect(rects).toHaveLength(2);
+    const [first, second] = rects;
+    expect(first?.x).toBeCloseTo((595.28 - 200) / 2); // A4 is 595.28 pt wide
+    expect([first?.width, first?.height]).toEqual([50, 100]);
+    expect(second).toEqual({ x: (first?.x ?? 0) + 50, y: (first?.y ?? 0) + 50, width: 100, height: 50 });
+    expect(bytes.includes(Buffer.from('/Subtype /Image'))).toBe(false);
   });
 
   it('is reproducible for the same content and clock', async () => {

@@ -4,7 +4,7 @@
 import PDFDocument from 'pdfkit';
 import { ansRegistration } from '@portal/domain';
 import { systemClock, type Clock } from '../clock.js';
-import { PDF_FONTS } from './fonts.js';
+import { pdfFonts } from './fonts.js';
 
 export interface Operador {
   nome: string;
@@ -18,6 +18,17 @@ export interface PortalPdfOptions {
   operador: Operador;
   subject?: string;
   clock?: Clock;
+}
+
+/**
+ * A drawing made of filled rectangles on a grid of modules (a barcode's bars, a QR code's dark cells),
+ * drawn as vector rectangles so it stays sharp when printed or zoomed.
+ */
+export interface ModuleShape {
+  rects: { x: number; y: number; width: number; height: number }[];
+  /** Size of the whole grid in modules, quiet zones included. */
+  width: number;
+  height: number;
 }
 
 export interface KeyValueRow {
@@ -34,8 +45,8 @@ export interface PortalPdf {
     options?: { bold?: boolean; align?: 'left' | 'center' | 'right' | 'justify' },
   ): PortalPdf;
   keyValueTable(rows: readonly KeyValueRow[]): PortalPdf;
-  /** A PNG (QR code, barcode) fitted into the box, centred; moves to a new page if it does not fit. */
-  image(png: Buffer, box: { width: number; height: number }): PortalPdf;
+  /** The shape stretched to fill the box (quiet zones included), centred; a new page if it does not fit. */
+  shape(shape: ModuleShape, box: { width: number; height: number }): PortalPdf;
   space(lines?: number): PortalPdf;
   /** Adds the footers and finishes the document. */
   end(): Promise<Buffer>;
@@ -56,11 +67,14 @@ export function createPortalPdf({
   subject,
   clock = systemClock,
 }: PortalPdfOptions): PortalPdf {
+  const fonts = pdfFonts();
   const doc = new PDFDocument({
     size: 'A4',
     margins: MARGIN,
     bufferPages: true, // footers need the page count, known only at the end
-    font: PDF_FONTS.regular,
+    // Our font from the start, so pdfkit never loads Helvetica. Its types want a path here, but the
+    // option takes any font source, as registerFont does (see fonts.ts).
+    font: fonts.regular as string,
     lang: 'pt-BR',
     displayTitle: true,
     // pdfkit writes every key it is given, so an absent subject must be left out, not undefined.
@@ -72,8 +86,8 @@ export function createPortalPdf({
       ...(subject ? { Subject: subject } : {}),
     },
   });
-  doc.registerFont(FONT.regular, PDF_FONTS.regular);
-  doc.registerFont(FONT.bold, PDF_FONTS.bold);
+  doc.registerFont(FONT.regular, fonts.regular);
+  doc.registerFont(FONT.bold, fonts.bold);
 
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -171,12 +185,16 @@ export function createPortalPdf({
       return pdf;
     },
 
-    image(png, { width, height }) {
+    shape({ rects, width: columns, height: rows }, { width, height }) {
       ensureRoom(height);
-      const x = doc.page.margins.left + (contentWidth() - width) / 2;
-      doc.image(png, x, doc.y, { fit: [width, height], align: 'center', valign: 'center' });
+      const [unitX, unitY] = [width / columns, height / rows];
+      const left = doc.page.margins.left + (contentWidth() - width) / 2;
+      const top = doc.y;
+      for (const r of rects)
+        doc.rect(left + r.x * unitX, top + r.y * unitY, r.width * unitX, r.height * unitY);
+      doc.fillColor('#000000').fill();
       doc.x = doc.page.margins.left;
-      doc.y += height;
+      doc.y = top + height;
       doc.moveDown(0.6);
       return pdf;
     },

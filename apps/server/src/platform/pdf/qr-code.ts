@@ -1,9 +1,11 @@
-// QR codes for the virtual card (spec §7 gerar-qrcode) and Pix payments: a PNG to place in a PDF,
-// a data URL for JSON responses, or SVG for crisp display in the browser.
+// QR codes for the virtual card (spec §7 gerar-qrcode) and Pix payments: a PNG data URL for JSON
+// responses, or the dark cells as vector rectangles for a PDF (sharp in print, and no PNG to encode
+// and have pdfkit decode again: 25–50 ms of the card PDF's time).
 import QRCode, { type QRCodeErrorCorrectionLevel, type QRCodeSegment } from 'qrcode';
+import type { ModuleShape } from './portal-pdf.js';
 
 export interface QrCodeOptions {
-  /** Largest width of the PNG in pixels (whole pixels per module fit inside); ignored for SVG, which scales. */
+  /** Largest width of the PNG in pixels (whole pixels per module fit inside); ignored by the shape. */
   size?: number;
   /** Quiet zone in modules; readers need at least some, the standard asks for 4. */
   margin?: number;
@@ -31,15 +33,27 @@ const renderOptions = (text: string, options: QrCodeOptions) => {
  */
 const segments = (text: string): QRCodeSegment[] => [{ data: Buffer.from(text, 'utf8'), mode: 'byte' }];
 
-export function qrCodePng(text: string, options: QrCodeOptions = {}): Promise<Buffer> {
-  return QRCode.toBuffer(segments(text), { ...renderOptions(text, options), type: 'png' });
-}
-
 /** 'data:image/png;base64,…' */
 export function qrCodeDataUrl(text: string, options: QrCodeOptions = {}): Promise<string> {
   return QRCode.toDataURL(segments(text), { ...renderOptions(text, options), type: 'image/png' });
 }
 
-export function qrCodeSvg(text: string, options: QrCodeOptions = {}): Promise<string> {
-  return QRCode.toString(segments(text), { ...renderOptions(text, options), type: 'svg' });
+/** The dark cells, one rectangle per horizontal run, on a grid with the quiet zone around it. */
+export function qrCodeShape(text: string, options: Omit<QrCodeOptions, 'size'> = {}): ModuleShape {
+  const { margin, errorCorrection } = { ...DEFAULTS, ...options };
+  const { modules } = QRCode.create(segments(text), { errorCorrectionLevel: errorCorrection });
+  const rects: ModuleShape['rects'] = [];
+  for (let row = 0; row < modules.size; row += 1) {
+    for (let col = 0; col < modules.size;) {
+      if (!modules.get(row, col)) {
+        col += 1;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col += 1;
+      rects.push({ x: margin + start, y: margin + row, width: col - start, height: 1 });
+    }
+  }
+  const side = modules.size + 2 * margin;
+  return { rects, width: side, height: side };
 }
