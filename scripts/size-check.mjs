@@ -4,14 +4,17 @@
 //  - first load of /login: the entry and everything it imports, plus the login screen's chunks;
 //  - after login, home: the home screen's and the signed-in header's chunks not already loaded;
 //  - every other chunk on its own (the entry chunk counts in the first load).
-// The issue's target for the first load is 120 KiB; the budget below is what the build reaches today
-// (decision 0012 says what is left), so it can only
-// go down. History: 150 KiB before the shared endpoint contract (issue 8) put zod back on the first load;
+// The budget for the first load is the issue's 120 KiB, reached on 2026-11-24. What keeps it there: the
+// login path (app/, lib/, components/ui/ it uses, the login page) imports @portal/domain by subpath
+// (@portal/domain/constants, /messages, /access/routes, /format/…, /validation/…), never the package
+// index, which would bring every validator, formatter and area message along; the query cache loads with
+// the first screen that uses it; bot-check widgets only when configured. History: 150 KiB before the shared endpoint contract (issue 8) put zod back on the first load;
 // 176 KiB with the alert slot and the operator's legal links (issue 10); 152 KiB since the web calls
 // endpoints through the schema-free contract/calls/** (issue 11), which took zod off the login path; 138 KiB
 // since forms use our own store (components/ui/form-store.ts) instead of react-hook-form; 137 KiB with the
 // entry's whole static graph in one chunk (vite.config.ts), whatever lazy screens share with it; 133 KiB
-// with the calls split per contract module and the bank check-digit library off the domain barrel.
+// with the calls split per contract module and the bank check-digit library off the domain barrel; 119 KiB
+// with start-up checks without TanStack Query, the login path off the domain index and lazy bot-check widgets.
 // It fails (exit 1) when a figure passes its budget, and prints every figure either way.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,9 +22,8 @@ import { gzipSync } from 'node:zlib';
 
 const DIST = process.argv[2] ?? 'apps/web/dist';
 const KIB = 1024;
-const LOGIN_TARGET = 120 * KIB;
 const BUDGETS = {
-  loginFirstLoad: 133 * KIB,
+  loginFirstLoad: 120 * KIB,
   homeAfterLogin: 60 * KIB,
   chunk: 40 * KIB,
 };
@@ -69,8 +71,6 @@ for (const { label, size, budget, quiet } of rows) {
 console.log(
   `ok   largest other chunk: ${chunks[0]?.file} ${kib(chunks[0]?.size ?? 0)} of ${kib(BUDGETS.chunk)}`,
 );
-if (total(login) > LOGIN_TARGET)
-  console.log(`note first load of /login is above the ${kib(LOGIN_TARGET)} target`);
 if (failed > 0) {
   console.error(`size-check: ${failed} budget(s) passed (issue 11)`);
   process.exitCode = 1;

@@ -1,5 +1,5 @@
 // Messages of Situação Financeira and Débito em Conta (issue 12; wording decided in docs/decisions/0014),
-// re-exported by messages.ts. Kept apart because a bundler places a module whole: in messages.ts they
+// re-exported by the package index. Kept apart because a bundler places a module whole: in messages.ts they
 // would ride on the login's first load as soon as a lazy financial screen used one of them.
 export const FINANCEIRO_MESSAGES = {
   noBills: 'Nenhum título encontrado.',

@@ -1,18 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { queryClient } from '../lib/query-client';
-import { parametrosPublicosQueryOptions } from '../features/shell/api/parametros-publicos';
-import { statusManutencaoQueryOptions } from '../features/shell/api/status-manutencao';
+import { startStartupChecks } from '../features/shell/api/startup-checks';
 import { router } from './router';
 
 // Started before React renders, in parallel with the first screen's chunk.
-void queryClient.prefetchQuery(statusManutencaoQueryOptions());
-void queryClient.prefetchQuery(parametrosPublicosQueryOptions());
+startStartupChecks();
 
 export function App() {
-  return (
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  );
+  return <RouterProvider router={router} />;
 }

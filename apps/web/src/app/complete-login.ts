@@ -4,7 +4,7 @@ import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import { signIn } from '../lib/auth-store';
 import { removeChatbot } from '../lib/chatbot';
-import { forgetMemberQueries } from './session-end';
+import { forgetMember } from '../lib/member-cache';
 import { writeStored, type FileParameters } from '../lib/storage';
 import { fetchUsuarioChatbot } from '../features/auth/api/usuario-chatbot';
 import { postUtilizacaoRecurso } from '../features/auth/api/utilizacao-recurso';
@@ -46,7 +46,7 @@ export async function openMemberSession(): Promise<void> {
 export async function completeLogin(user: Usuario): Promise<void> {
   if (user.credenciaisNaoExpiradas) await openMemberSession();
   // A token login may replace a member already signed in here: nothing of theirs may show.
-  forgetMemberQueries();
+  forgetMember();
   removeChatbot();
   signIn(user);
 }

@@ -1,15 +1,8 @@
 // Spec §2 "Route guards and redirects", as one pure decision per render. The effects (navigation, saved
 // route, alerts) live in use-route-guard.ts; keeping the decision pure keeps the rules testable.
-import {
-  APP_ACCESS_PARAM,
-  ROUTES,
-  TOKEN_QUERY_PARAM,
-  isAllowed,
-  matchRoute,
-  routePath,
-  type RouteDef,
-  type RouteId,
-} from '@portal/domain';
+import { isAllowed } from '@portal/domain/access/permissions';
+import { ROUTES, matchRoute, routePath, type RouteDef, type RouteId } from '@portal/domain/access/routes';
+import { APP_ACCESS_PARAM, TOKEN_QUERY_PARAM } from '@portal/domain/constants';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 
 export type GuardDecision =

@@ -2,14 +2,17 @@
 // guards, the accessibility bar, header, footer, alert banner, loader and the edit-mode leave prompt.
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
-import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain';
+import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain/access/routes';
 import { LoaderOverlay, LoadingBlock } from '../components/ui/loader';
 import { useAlert } from '../lib/alert';
 import { useAuth } from '../lib/auth-store';
 import { BotCheckConfigProvider } from '../lib/captcha';
 import { useLoaderVisible } from '../lib/loader';
-import { useParametrosPublicos, type ParametrosPublicos } from '../features/shell/api/parametros-publicos';
-import { useStatusManutencao } from '../features/shell/api/status-manutencao';
+import {
+  useParametrosPublicos,
+  useStatusManutencao,
+  type ParametrosPublicos,
+} from '../features/shell/api/startup-checks';
 import { MAINTENANCE_TITLE } from '../features/shell/pages/maintenance-title';
 import { decideGuard, isInternalApp, type GuardDecision } from './guards';
 import type { RouteHandle } from './route-handle';
@@ -32,7 +35,7 @@ const MAIN_CLASSES = 'flex-1 outline-none';
 export function RootLayout() {
   const status = useStatusManutencao();
   const parametros = useParametrosPublicos();
-  if (status.isPending || parametros.isPending) return <LoadingBlock />;
+  if (!status.settled || !parametros.settled) return <LoadingBlock />;
   // Neither check may hide the portal when it fails: no notice, and the footer says what is missing.
   if (status.data?.emManutencao) return <MaintenanceScreen mensagem={status.data.mensagem} />;
   return <Portal parametros={parametros.data ?? {}} />;

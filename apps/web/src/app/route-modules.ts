@@ -1,7 +1,7 @@
 // Which module draws each route of the table. Typed by RouteId: a route added to the table and not
 // here fails the type check. Every screen is its own chunk (spec §2 "every screen lazy-loaded").
 import type { ComponentType } from 'react';
-import type { RouteId } from '@portal/domain';
+import type { RouteId } from '@portal/domain/access/routes';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
 

@@ -1,15 +1,41 @@
 // The router, built from the shared route table: each route, its `${path}/:param` variant when it has a
 // parameter, and a catch-all page-not-found. A data router, so useBlocker (edit mode) works.
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { ROUTE_IDS, ROUTES, SCRIPT_CHUNK_TIMEOUT_MS, type RouteDef } from '@portal/domain';
+import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
+import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { LoadingBlock } from '../components/ui/loader';
 import { NOT_FOUND_MODULE, PAGE_MODULES } from './route-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
+type PageModule = () => Promise<{ default: React.ComponentType }>;
+
+/**
+ * Every screen but login reads through the query cache: its chunk loads with the screen's and the screen is
+ * drawn inside it. The login screen, the first load of most visits, gets by on the start-up checks
+ * (features/shell/api/startup-checks.ts) and stays without the query library (issue 11).
+ */
+const withQueryCache =
+  (load: PageModule): PageModule =>
+  async () => {
+    const [{ default: Page }, { QueryProvider }] = await Promise.all([
+      load(),
+      import('../lib/query-provider'),
+    ]);
+    return {
+      default: () => (
+        <QueryProvider>
+          <Page />
+        </QueryProvider>
+      ),
+    };
+  };
+
+const ROUTES_WITHOUT_QUERY_CACHE: ReadonlySet<RouteId> = new Set(['login']);
+
 /** Spec §8: a screen chunk that does not arrive in 120 s fails like any load error. */
-function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {
+function lazyPage(load: PageModule) {
   return async () => {
     let timer = 0;
     const timeout = new Promise<never>((_, reject) => {
@@ -29,7 +55,8 @@ function lazyPage(load: () => Promise<{ default: React.ComponentType }>) {
 
 const pageRoutes: RouteObject[] = ROUTE_IDS.flatMap((routeId) => {
   const { path, param }: RouteDef = ROUTES[routeId];
-  const lazy = lazyPage(PAGE_MODULES[routeId]);
+  const page = PAGE_MODULES[routeId];
+  const lazy = lazyPage(ROUTES_WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page));
   const handle: RouteHandle = { routeId };
   const paths = param ? [path, `${path}/:${param}`] : [path];
   return paths.map((routePath): RouteObject => ({ path: routePath, lazy, handle }));
@@ -44,7 +71,7 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         children: [
           ...pageRoutes,
-          { path: '*', lazy: lazyPage(NOT_FOUND_MODULE), handle: {} satisfies RouteHandle },
+          { path: '*', lazy: lazyPage(withQueryCache(NOT_FOUND_MODULE)), handle: {} satisfies RouteHandle },
         ],
       },
     ],

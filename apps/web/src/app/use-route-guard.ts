@@ -1,7 +1,9 @@
 // Applies the guard decision (guards.ts): redirects, the remembered route, the expired-password alert.
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { MESSAGES, TOKEN_NAVIGATION_DELAY_MS, routePath } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
+import { TOKEN_NAVIGATION_DELAY_MS } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
 import { showAlert } from '../lib/alert';
 import { authStore, syncUserFromStorage } from '../lib/auth-store';
 import { removeChatbot } from '../lib/chatbot';

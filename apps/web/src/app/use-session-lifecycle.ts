@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useAuth } from '../lib/auth-store';
 import { useLocation, useNavigate } from 'react-router';
-import { routePath } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
 import { ApiError, setApiEventHandlers } from '../lib/api-client';
 import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
 import { watchSession } from '../lib/session';

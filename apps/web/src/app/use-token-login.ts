@@ -2,7 +2,8 @@
 // shows; then the portal goes to the path the server answered. A failed token logs out with its message.
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { SERVER_MESSAGES, TOKEN_NAVIGATION_DELAY_MS, TOKEN_QUERY_PARAM } from '@portal/domain';
+import { TOKEN_NAVIGATION_DELAY_MS, TOKEN_QUERY_PARAM } from '@portal/domain/constants';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { showAlert } from '../lib/alert';
 import { ApiError } from '../lib/api-client';
 import { postLogout } from '../features/auth/api/logout';

@@ -5,9 +5,9 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   REQUEST_TIMEOUT_MS,
-  SERVER_MESSAGES,
   WEB_ORIGIN_HEADER_VALUE,
-} from '@portal/domain';
+} from '@portal/domain/constants';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
 import { startLoading, stopLoading } from './loader';
 import { touchSession } from './session';

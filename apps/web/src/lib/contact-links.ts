@@ -1,6 +1,8 @@
 // Spec §7 helper links: messaging link with text (country code 55), tel: with +55, mailto:, and maps
 // links (Apple Maps on Apple devices, a web maps service otherwise).
-import { COUNTRY_DIAL_CODE, PHONE_MOBILE_DIGITS, formatPhone, onlyDigits } from '@portal/domain';
+import { COUNTRY_DIAL_CODE, PHONE_MOBILE_DIGITS } from '@portal/domain/constants';
+import { onlyDigits } from '@portal/domain/format/digits';
+import { formatPhone } from '@portal/domain/format/documents';
 
 /** National digits: a number already written with the country code does not get it twice. */
 function nationalDigits(phone: string): string {

@@ -1,6 +1,6 @@
 // Spec §4 loader: shown while calls run (counted) and hidden 300 ms after the last one ends, so a burst of
 // consecutive calls shows one steady indicator instead of a flicker.
-import { LOADER_HIDE_DELAY_MS } from '@portal/domain';
+import { LOADER_HIDE_DELAY_MS } from '@portal/domain/constants';
 import { createStore, useStore } from './store';
 
 let running = 0;

@@ -1,6 +1,6 @@
 // Third-party widgets (VLibras, chatbot, bot-check) load from other hosts. Offline or blocked, they must
 // never break or slow the portal: loadScript always resolves, with false on failure, and logs nothing.
-import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain';
+import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 
 const pending = new Map<string, Promise<boolean>>();
 

@@ -1,6 +1,6 @@
 // Spec §4 session: after every API call the record moves 30 minutes ahead; the expiry is checked on load
 // and every 60 s. The server keeps its own idle limit with the same length, so both end together.
-import { SESSION_CHECK_INTERVAL_MS, SESSION_DURATION_MS } from '@portal/domain';
+import { SESSION_CHECK_INTERVAL_MS, SESSION_DURATION_MS } from '@portal/domain/constants';
 import { readStored, writeStored } from './storage';
 
 export function touchSession(now: number = Date.now()): void {

@@ -1,6 +1,6 @@
 // Typed access to the browser-local keys of spec §3. Every read tolerates a missing, blocked or corrupt
 // store (private windows, a value written by an older version): the portal then behaves as signed out.
-import { STORAGE_KEYS } from '@portal/domain';
+import { STORAGE_KEYS } from '@portal/domain/constants';
 import type { Chatbot, Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';

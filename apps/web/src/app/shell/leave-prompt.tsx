@@ -2,7 +2,7 @@
 // both the route blocker and confirmLeave() (logout). The edit-mode state itself is lib/edit-mode.
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/messages';
 import { isEditMode, setEditMode, useEditMode, usePendingLeaveQuestion } from '../../lib/edit-mode';
 
 // The dialog (and Radix behind it) loads only when a question is actually asked: most visits never edit.

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { PRODUCT_TITLE, routePath } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
+import { PRODUCT_TITLE } from '@portal/domain/constants';
 
 /** The portal's mark and name; a link home (spec §2 "Logo: click goes home"). */
 export function Logo({ asLink = true }: { asLink?: boolean }) {

@@ -2,7 +2,7 @@
 // in-app navigation focus moves to the new h1, so screen-reader users hear where they arrived.
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import { DOCUMENT_TITLE_SEPARATOR, PRODUCT_TITLE } from '@portal/domain';
+import { DOCUMENT_TITLE_SEPARATOR, PRODUCT_TITLE } from '@portal/domain/constants';
 import { cn } from '../../components/ui/cn';
 
 interface PageFrameProps {

@@ -1,6 +1,6 @@
 // Spec §2 footer: the operator's abbreviated name, address and 'ANS - n° …', and the contact block with a
 // messaging link and the phone line. A parameter that did not load says so instead of leaving a gap.
-import { MESSAGES, ansRegistration } from '@portal/domain';
+import { MESSAGES, ansRegistration } from '@portal/domain/messages';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
 import { displayPhone, telLink, whatsappLink } from '../../lib/contact-links';
 

@@ -3,7 +3,8 @@
 // stay until the member closes them: they ask for an action, and a phone user may look away (issue 10).
 // Errors interrupt screen readers (role=alert), the others wait (role=status, polite).
 import { useEffect, useRef, useState } from 'react';
-import { ALERT_AUTO_CLOSE_MS, MESSAGES } from '@portal/domain';
+import { ALERT_AUTO_CLOSE_MS } from '@portal/domain/constants';
+import { MESSAGES } from '@portal/domain/messages';
 import { cn } from './cn';
 
 export type AlertKind = 'sucesso' | 'erro' | 'atencao' | 'informacao';

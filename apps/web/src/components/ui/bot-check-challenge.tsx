@@ -1,7 +1,7 @@
 // The visible bot-check the login asks for after repeated failures (docs/decisions/0011): the provider's
 // widget shown on the page, or, with the local provider, a checkbox standing in for it.
 import { useEffect, useId, useRef } from 'react';
-import { hasBotCheckWidget, mountVisibleBotCheck, randomToken, useBotCheckConfig } from '../../lib/captcha';
+import { hasBotCheckWidget, randomToken, useBotCheckConfig } from '../../lib/captcha';
 
 export const BOT_CHECK_CHALLENGE_LABELS = {
   titulo: 'Confirme que você não é um robô',
@@ -33,8 +33,21 @@ function ProviderChallenge({ onToken }: BotCheckChallengeProps) {
   const config = useBotCheckConfig();
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!container.current) return undefined;
-    return mountVisibleBotCheck(config, container.current, onToken);
+    const element = container.current;
+    if (!element) return undefined;
+    // The widget code loads only here, when the operator configured a provider (lib/captcha.ts).
+    let cleanup: (() => void) | undefined;
+    let cancelled = false;
+    import('../../lib/bot-check-widgets').then(
+      ({ mountVisibleBotCheck }) => {
+        if (!cancelled) cleanup = mountVisibleBotCheck(config, element, onToken);
+      },
+      () => onToken(null),
+    );
+    return () => {
+      cancelled = true;
+      cleanup?.();
+    };
   }, [config, onToken]);
   return <div ref={container} />;
 }

@@ -1,6 +1,6 @@
 // How a CPF is typed everywhere (login, first access, recovery): masked as it is typed, numeric keypad
 // on phones, and the browser's username autofill.
-import { maskCpfInput } from '@portal/domain';
+import { maskCpfInput } from '@portal/domain/format/documents';
 import { TextField } from './text-field';
 
 export function CpfField({ name = 'cpf', label = 'CPF' }: { name?: string; label?: string }) {

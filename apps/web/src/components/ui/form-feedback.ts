@@ -5,7 +5,7 @@
 // banner is fixed in the viewport (app/shell/alert-slot.tsx), so it is seen next to the button pressed.
 // <Form> uses this; forms that are not a <Form> (uploads, buttons that send) call the hook directly.
 import { useEffect, useMemo, useRef } from 'react';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
 import { ApiError } from '../../lib/api-client';
 import { closeAlert, showAlert } from '../../lib/alert';
 

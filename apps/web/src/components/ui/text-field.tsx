@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
-import { INPUT_MAX_LENGTH_DEFAULT, charCounter } from '@portal/domain';
+import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain/constants';
+import { charCounter } from '@portal/domain/messages';
 import { cn } from './cn';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
 

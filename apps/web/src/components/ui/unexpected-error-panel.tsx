@@ -1,7 +1,7 @@
 // Spec §2 unexpected-error panel: default text 'Opps, erro inesperado!' and 'Carregar Novamente', which
 // runs the retry the caller supplies.
 import { useId } from 'react';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES } from '@portal/domain/messages';
 import { Button } from './button';
 
 export interface UnexpectedErrorPanelProps {

@@ -3,7 +3,11 @@
 // repeated failures the server asks for the visible bot-check, shown above the button (decision 0011).
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { SERVER_MESSAGES, onlyDigits, routePath, validateCpf, validateRequired } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
+import { onlyDigits } from '@portal/domain/format/digits';
+import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { validateCpf } from '@portal/domain/validation/cpf';
+import { validateRequired } from '@portal/domain/validation/required';
 import type { LoginErro } from '@portal/domain/contract/auth/login';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { BotCheckChallenge } from '../../../components/ui/bot-check-challenge';

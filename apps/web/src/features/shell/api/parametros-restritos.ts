@@ -2,7 +2,7 @@
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import type { RequestOptions } from '../../../lib/api-client';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { parametrosByName } from './parametros-publicos';
+import { parametrosByName } from './startup-checks';
 import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
 
 export type ParametrosRestritos = Partial<Record<ParametroRestrito, string>>;

@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { firstName, greeting } from '@portal/domain';
 import { useAuth } from '../../../lib/auth-store';
-import { useParametrosPublicos } from '../api/parametros-publicos';
+import { useParametrosPublicos } from '../api/startup-checks';
 import { ServiceGroups, visibleServiceGroups } from '../components/service-groups';
 
 export default function HomePage({ cards }: { cards?: ReactNode }) {

@@ -1,0 +1,56 @@
+// The two checks the portal makes before it draws anything: GET /api/bemmais/status (spec §3 "Maintenance
+// status": when emManutencao is true the portal shows the notice instead of itself) and GET
+// /api/parametros/publicos (spec §7: the operator values the shell needs before login — footer, bot-check,
+// chatbot, VLibras, medical guide). Fetched once at start, before React renders, in parallel with the first
+// screen's chunk.
+//
+// Plain stores rather than TanStack Query: they are the only data the login screen reads, and keeping the
+// query library off the first load saves ≈ 9 KiB gzipped (issue 11); the query cache loads with the first
+// screen that uses it (app/router.tsx). Operator data, the same for everyone: kept when a member signs out.
+// A failed check never hides the portal: it settles with no data.
+import { PARAMETROS_PUBLICOS, type ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
+import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
+import { callEndpoint } from '../../../lib/endpoint-client';
+import { createStore, useStore, type Store } from '../../../lib/store';
+import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
+
+export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;
+
+export interface StartupCheck<T> {
+  settled: boolean;
+  data: T | undefined;
+}
+
+/** The answer's list as a record by name (names the operator does not set are left out). */
+export const parametrosByName = <N extends string>(lista: Parametro[]): Partial<Record<N, string>> =>
+  Object.fromEntries(lista.map(({ nome, valor }) => [nome, valor])) as Partial<Record<N, string>>;
+
+const PENDING = { settled: false, data: undefined } as const;
+const statusManutencao = createStore<StartupCheck<StatusManutencao>>(PENDING);
+const parametrosPublicos = createStore<StartupCheck<ParametrosPublicos>>(PENDING);
+
+function settle<T>(store: Store<StartupCheck<T>>, answer: Promise<T>): void {
+  answer.then(
+    (data) => store.set({ settled: true, data }),
+    () => store.set({ settled: true, data: undefined }),
+  );
+}
+
+let started = false;
+
+/** Starts both checks once (app start); later calls do nothing. */
+export function startStartupChecks(): void {
+  if (started) return;
+  started = true;
+  const background = { ignoreRedirect: true, background: true } as const;
+  settle(statusManutencao, callEndpoint(parametrosCalls.statusManutencao, background));
+  settle(
+    parametrosPublicos,
+    callEndpoint(parametrosCalls.publicos, { ...background, query: { nome: [...PARAMETROS_PUBLICOS] } }).then(
+      parametrosByName<ParametroPublico>,
+    ),
+  );
+}
+
+export const useStatusManutencao = () => useStore(statusManutencao);
+export const useParametrosPublicos = () => useStore(parametrosPublicos);

@@ -1,0 +1,9 @@
+// The query cache around a screen (app/router.tsx wraps every screen but login in it). Every screen shares
+// the one client, so its cache outlives the screen that filled it.
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { queryClient } from './query-client';
+
+export function QueryProvider({ children }: { children: ReactNode }) {
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,64 @@
+// Messages of the Meus Dados area. A module of their own, re-exported by the package index but not by
+// messages.ts: the web's login screen imports messages.ts alone, so these stay in the lazy screens'
+// chunks (issue 11). The same holds for messages-financeiro.ts.
+
+/** Meu Plano, Cartão Virtual and Troca de Faixa Etária (issue 4; wording decided in docs/decisions/0008). */
+export const PLANO_MESSAGES = {
+  noPlans: 'Nenhum plano encontrado.',
+  alreadyCancelled: 'Este contrato já está cancelado.',
+  titularOnly: 'Somente o titular do contrato pode fazer esta solicitação.',
+  dependantOnly: 'A certidão de óbito deve ser de um dependente deste contrato.',
+  deathCertificateAlreadySent: 'Já existe uma certidão de óbito enviada para este dependente.',
+  noAgeBandHistory: 'Nenhuma troca de faixa etária registrada neste contrato.',
+  shareLinkInvalid: 'Link do cartão expirado ou inválido.',
+  shareLinkCopied: 'Link do cartão copiado.',
+  // Shared links one by one (issue 9; wording decided in docs/decisions/0011).
+  noActiveShareLinks: 'Nenhum link compartilhado ativo.',
+  shareLinkRevokeTitle: 'Revogar este link?',
+  shareLinkRevokeConfirm: 'Revogar',
+  shareLinkRevokeCancel: 'Cancelar',
+  shareLinkRevoked: 'Link revogado. Quem o recebeu não consegue mais abrir o cartão.',
+  offlineCard: 'Sem conexão: exibindo o cartão salvo neste aparelho.',
+  noCardOffline: 'Sem conexão e sem cartão salvo neste aparelho.',
+  cancelledNoCard: 'Este contrato está cancelado: não há cartão válido para apresentar.',
+  cancelConfirm: 'Li e estou ciente',
+} as const;
+
+/** The revoke question: whose link, and that it ends at once. */
+export const shareLinkRevokeText = (nome: string): string =>
+  `O link do cartão de ${nome} deixará de abrir o cartão imediatamente. Quem o recebeu não conseguirá mais acessá-lo.`;
+
+/** 'Cancelamento solicitado. Protocolo n° {p}.' */
+export const cancellationRequested = (protocolo: string): string =>
+  `Cancelamento solicitado. Protocolo n° ${protocolo}.`;
+/** 'Certidão de óbito enviada. Protocolo n° {p}.' */
+export const deathCertificateSent = (protocolo: string): string =>
+  `Certidão de óbito enviada. Protocolo n° ${protocolo}.`;
+
+/**
+ * What ANS Normative Resolution 412/2016 (art. 15) requires the titular to be told before a
+ * cancellation of an individual or family plan is confirmed.
+ */
+export const RN412_CANCELLATION_NOTICE = [
+  'O cancelamento tem efeito imediato a partir da ciência da operadora e é irretratável.',
+  'O cancelamento do contrato pelo titular encerra também a cobertura de todos os seus dependentes.',
+  'As mensalidades vencidas e os valores de coparticipação de atendimentos realizados antes do cancelamento continuam devidos.',
+  'Atendimentos solicitados após o cancelamento não terão cobertura, e a contratação de um novo plano poderá exigir o cumprimento de novas carências.',
+  'Você receberá um número de protocolo desta solicitação e, em até 10 dias úteis, o comprovante de cancelamento.',
+] as const;
+
+/** Dados pessoais, 2ª via de cartão and carta de portabilidade (issue 4 A; wording in docs/decisions/0006). */
+export const DADOS_MESSAGES = {
+  saved: 'Dados alterados com sucesso!',
+  nothingChanged: 'Nenhuma alteração para salvar.',
+  readOnly:
+    'Os dados desta pessoa podem ser consultados, mas só ela (ou o titular, para um dependente) pode alterá-los.',
+  segundaViaPendente:
+    'Já existe uma solicitação de 2ª via em andamento para este cartão. Acompanhe pelo protocolo informado.',
+  semEndereco: 'Não há endereço cadastrado. Informe um endereço de entrega.',
+  cepLookupFailed: 'Não encontramos esse CEP. Confira o número ou preencha o endereço.',
+} as const;
+
+/** '2ª via solicitada. Protocolo n° {p}.' */
+export const segundaViaRequested = (protocolo: string): string =>
+  `2ª via solicitada. Protocolo n° ${protocolo}.`;
