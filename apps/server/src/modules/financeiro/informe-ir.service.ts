@@ -92,12 +92,12 @@ export async function anosBase(
  * Reimbursements paid to each person in the year. None yet: the reimbursement issue adds the table;
  * then this is one query (sum of paid reimbursements by person and payment year) and nothing else moves.
  */
-async function reembolsosRecebidos(
+function reembolsosRecebidos(
   _scope: FamilyScope,
   _anoBase: number,
   _pessoaIds: number[],
 ): Promise<Map<number, number>> {
-  return new Map();
+  return Promise.resolve(new Map<number, number>());
 }
 
 const pessoa = (b: VisibleBeneficiario) => ({ nome: b.nomeSocial ?? b.nomeCompleto, cpf: b.cpf });

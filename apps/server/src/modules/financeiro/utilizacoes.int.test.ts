@@ -151,7 +151,8 @@ describe('extrato de utilização', () => {
     );
     const u = answer.meses[0]!.utilizacoes[0]!;
     expect(u.procedimento.codigoTuss).toMatch(/^\d{8}$/);
-    expect(u).toMatchObject({ prestador: expect.any(String), quantidade: expect.any(Number) });
+    expect(typeof u.prestador).toBe('string');
+    expect(u.quantidade).toBeGreaterThan(0);
     // One day on each side moves the boundary uses out.
     const next = (iso: string, d: number) => {
       const t = new Date(`${iso}T12:00:00Z`);

@@ -3,9 +3,9 @@
 // co-participation in 6+ months, and family B one base year.
 import { describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
-import { possuiDemonstrativo } from '../../modules/financeiro/informe-ir.service.js';
-import { planoTitulos } from './titulos.js';
-import { planoUtilizacoes } from './utilizacoes.js';
+import { possuiDemonstrativo } from './informe-ir.service.js';
+import { planoTitulos } from '../../db/seed/titulos.js';
+import { planoUtilizacoes } from '../../db/seed/utilizacoes.js';
 
 const DIAS: CalendarDate[] = [
   { year: 2027, month: 1, day: 3 },
