@@ -7,7 +7,6 @@ import {
   formatRange,
   intervalLabel,
   isSelectable,
-  maskDatePeriod,
   monthToShow,
   nextRange,
   presetRange,
@@ -15,6 +14,7 @@ import {
   readTypedPeriod,
   type Preset,
 } from './date-range-rules';
+import { maskDatePeriod, maskMonthYear } from './period-masks';
 
 /** 'dd/MM/yyyy' → CalendarDate, to keep the tables readable. */
 const d = (text: string): CalendarDate => {
@@ -222,6 +222,13 @@ describe('interval and text', () => {
     expect(maskDatePeriod('010720263')).toBe('01/07/2026 - 3');
     expect(maskDatePeriod('0107202631072026')).toBe('01/07/2026 - 31/07/2026');
     expect(maskDatePeriod('01/07/2026 - 31/07/2026 99')).toBe('01/07/2026 - 31/07/2026');
+  });
+
+  it('masks typed digits into MM/yyyy', () => {
+    expect(maskMonthYear('0')).toBe('0');
+    expect(maskMonthYear('03')).toBe('03');
+    expect(maskMonthYear('032')).toBe('03/2');
+    expect(maskMonthYear('03/20261')).toBe('03/2026');
   });
 });
 

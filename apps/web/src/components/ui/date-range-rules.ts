@@ -115,15 +115,6 @@ export function intervalLabel(range: DayRange): string | null {
 export const formatRange = (range: DayRange): string =>
   range.start && range.end ? formatPeriod(formatIsoDate(range.start), formatIsoDate(range.end)) : '';
 
-/** Typing 'ddMMyyyyddMMyyyy' gives 'dd/MM/yyyy - dd/MM/yyyy' (slashes and the separator put in). */
-export function maskDatePeriod(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 16);
-  const date = (part: string) =>
-    [part.slice(0, 2), part.slice(2, 4), part.slice(4, 8)].filter(Boolean).join('/');
-  const first = date(digits.slice(0, 8));
-  return digits.length > 8 ? `${first} - ${date(digits.slice(8))}` : first;
-}
-
 /**
  * A typed period: the §5 message of the domain's rule, then the picker's own limit (a start before the
  * first selectable day is older than the 5 years the picker offers: 'Período selecionado tem mais de 5
