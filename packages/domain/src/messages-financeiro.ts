@@ -12,6 +12,10 @@ export const FINANCEIRO_MESSAGES = {
   invalidDueDay: 'Dia de vencimento inválido',
   pixCopied: 'Código Pix copiado.',
   lineCopied: 'Linha digitável copiada.',
+  // Issue 13 (decision 0015).
+  noBaseYears: 'Nenhum ano-base com pagamentos encontrado.',
+  statementNotReady: 'O demonstrativo deste ano-base ainda não está disponível.',
+  noAdjustments: 'Nenhum reajuste registrado neste contrato.',
   authorization:
     'Autorizo o débito automático dos boletos do meu plano na conta informada, até que eu cancele esta autorização.',
 } as const;

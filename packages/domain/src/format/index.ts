@@ -8,3 +8,4 @@ export * from './card.js';
 export * from './file-size.js';
 export * from './name.js';
 export * from './bank.js';
+export * from './percent.js';

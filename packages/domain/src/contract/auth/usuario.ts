@@ -32,8 +32,22 @@ export const chatbotSchema = z.object({
 });
 export type Chatbot = z.infer<typeof chatbotSchema>;
 
-/** Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling." */
-export const RECURSOS = ['ACESSO_PORTAL', 'TOPICO', 'EXAME', 'FATURA', 'RECEITA', 'AGENDAMENTO'] as const;
+/**
+ * Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling." The four
+ * statements of issue 13 (decision 0015) are recorded by the server under names of their own.
+ */
+export const RECURSOS = [
+  'ACESSO_PORTAL',
+  'TOPICO',
+  'EXAME',
+  'FATURA',
+  'RECEITA',
+  'AGENDAMENTO',
+  'INFORME_IR',
+  'COPARTICIPACAO',
+  'EXTRATO_UTILIZACAO',
+  'HISTORICO_REAJUSTE',
+] as const;
 export type Recurso = (typeof RECURSOS)[number];
 
 /** POST /api/usuario/utilizacao-recurso. */
