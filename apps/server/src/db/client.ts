@@ -23,6 +23,7 @@ import * as pessoas from './schema/pessoas.js';
 import * as plans from './schema/plans.js';
 import * as protocolos from './schema/protocolos.js';
 import * as usage from './schema/usage.js';
+import * as utilizacao from './schema/utilizacao.js';
 
 export const schema = {
   ...operator,
@@ -38,6 +39,7 @@ export const schema = {
   ...cartoesCompartilhados,
   ...protocolos,
   ...financeiro,
+  ...utilizacao,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

@@ -196,7 +196,8 @@ export const odonto = (codigo: string, dataInicio: string): FamilyContrato => ({
   plano: 'Vale Verde Odonto',
   segmentacao: 'Odontológico',
   registroAnsProduto: '487.655/21-1',
-  tipoContratacao: 'Individual/Familiar',
+  // Collective by adhesion (issue 13): its adjustments are the pool's or negotiated, not the ANS ceiling.
+  tipoContratacao: 'Coletivo por Adesão',
   acomodacao: null,
   abrangencia: 'Estadual',
   dataInicio,

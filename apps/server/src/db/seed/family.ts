@@ -19,6 +19,7 @@ import {
 import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import { definitiveCns } from './cns.js';
 import { createTitulos, type CronogramaTitulos } from './titulos.js';
+import { insertUtilizacoes, planoUtilizacoes } from './utilizacoes.js';
 
 export interface FamilyContact {
   tipo: TipoContato;
@@ -55,7 +56,7 @@ export interface FamilyContrato {
   dataInicio: string;
   /** Payment standing (the portability letter reads it). */
   adimplencia: { ultimaCompetenciaPaga: string; emDia: boolean };
-  /** Bills to seed, relative to FamilyContext.hoje (Situação Financeira); none when absent. */
+  /** Bills and uses to seed, relative to FamilyContext.hoje (issues 12, 13); none when absent. */
   titulos?: CronogramaTitulos;
 }
 
@@ -201,13 +202,17 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       });
     }
     if (contrato.titulos) {
-      await createTitulos(db, {
+      // Uses first: their co-participations are items of the bills, and each use links to its item.
+      const usos = planoUtilizacoes(contrato.titulos, ctx.hoje, planHolders.length);
+      const itemIds = await createTitulos(db, {
         contratoId: created.id,
         contratoCodigo: contrato.codigo,
         beneficiarioIds: planHolders,
         hoje: ctx.hoje,
         cronograma: contrato.titulos,
+        utilizacoes: usos,
       });
+      await insertUtilizacoes(db, planHolders, usos, itemIds);
     }
   }
   if (spec.debitoConta) {

@@ -9,6 +9,7 @@ import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
+import { seedReajustes } from './reajustes-data.js';
 import { seedCeps } from './cep-data.js';
 import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE } from './demo-data.js';
 import { createFamily, type FamilyContext } from './family.js';
@@ -57,5 +58,6 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedCeps(tx);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
+    await seedReajustes(tx);
   });
 }

@@ -6,12 +6,16 @@ import type { TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situaca
 import type { Database } from '../client.js';
 import { tituloItens, titulos } from '../schema/financeiro.js';
 import type { SituacaoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { UtilizacaoPlano } from './utilizacoes.js';
 
 /**
  * - `historico12`: 12 monthly bills — the newest open and due in 20 days, the one before overdue by 10
- *   days (PENDENTE), the sixth NEGOCIADO, the rest PAGO; coparticipação (2 events) on the open bill, an
- *   age-band change on the fifth, other events on the overdue one, operational cost on the ninth.
- * - `umAberto`: one open bill due in 15 days, with one coparticipação event.
+ *   days (PENDENTE), the sixth NEGOCIADO, the rest PAGO; an age-band change on the fifth, other events on
+ *   the overdue one, operational cost on the ninth — and before them the PAGO bills paid since January
+ *   two years back, so the income-tax statement has three base years (issue 13).
+ * - `umAberto`: one open bill due in 15 days, and the 12 PAGO bills paid last year (one base year).
+ * Co-participation items come from the uses (utilizacoes.ts): a use is charged on the bill whose
+ * competence is the month after the use's month.
  */
 export type CronogramaTitulos = 'historico12' | 'umAberto';
 
@@ -26,6 +30,8 @@ export interface TitulosSeed {
   beneficiarioIds: number[];
   hoje: CalendarDate;
   cronograma: CronogramaTitulos;
+  /** The contract's uses; those with a co-participation value become COPARTICIPACAO items. */
+  utilizacoes: UtilizacaoPlano[];
 }
 
 interface Item {
@@ -35,6 +41,8 @@ interface Item {
   descricao: string;
   data?: CalendarDate;
   valorCentavos: number;
+  /** The use (index into TitulosSeed.utilizacoes) this item charges. */
+  utilizacao?: number;
 }
 
 interface TituloPlano {
@@ -58,50 +66,36 @@ function plano(cronograma: CronogramaTitulos, hoje: CalendarDate, pessoas: numbe
   const dependente = pessoas > 1 ? 1 : 0;
   if (cronograma === 'umAberto') {
     const vencimento = addDays(hoje, 15);
+    // Last year's bills, competence December two years back to November, each due on the 10th of the
+    // next month and paid on the 8th: all paid last year.
+    const pagos = Array.from({ length: 12 }, (_, k): TituloPlano => {
+      const competencia: CalendarDate = { year: hoje.year - 2, month: 12, day: 1 };
+      const comp = addMonths(competencia, k);
+      const venc = { ...addMonths(comp, 1), day: 10 };
+      return { competencia: comp, vencimento: venc, situacao: 'PAGO', extras: [] };
+    });
     return [
-      {
-        competencia: addMonths({ ...vencimento, day: 1 }, -1),
-        vencimento,
-        situacao: 'PENDENTE',
-        extras: [
-          {
-            bloco: 'COPARTICIPACAO',
-            quem: 0,
-            descricao: 'Consulta eletiva em consultório',
-            data: addDays(hoje, -21),
-            valorCentavos: 2_500,
-          },
-        ],
-      },
+      ...pagos,
+      { competencia: addMonths({ ...vencimento, day: 1 }, -1), vencimento, situacao: 'PENDENTE', extras: [] },
     ];
   }
   const vencido = addDays(hoje, -10);
   const aberto = addDays(hoje, 20);
   // Competences by position, one a month back from the open bill's (due dates 30 days apart may share a month).
   const competencia = (i: number) => addMonths({ ...aberto, day: 1 }, i - 12);
-  return Array.from({ length: 12 }, (_, i): TituloPlano => {
+  // Older PAGO bills, one a month before the twelve, back to those paid in January two years ago.
+  const anteriores: TituloPlano[] = [];
+  for (let i = -1; addDays(addMonths(vencido, i - 10), -2).year >= hoje.year - 2; i--) {
+    anteriores.unshift({
+      competencia: competencia(i),
+      vencimento: addMonths(vencido, i - 10),
+      situacao: 'PAGO',
+      extras: [],
+    });
+  }
+  const doze = Array.from({ length: 12 }, (_, i): TituloPlano => {
     if (i === 11) {
-      return {
-        competencia: competencia(i),
-        vencimento: aberto,
-        situacao: 'PENDENTE',
-        extras: [
-          {
-            bloco: 'COPARTICIPACAO',
-            quem: 0,
-            descricao: 'Consulta eletiva em consultório',
-            data: addDays(hoje, -25),
-            valorCentavos: 2_500,
-          },
-          {
-            bloco: 'COPARTICIPACAO',
-            quem: dependente,
-            descricao: 'Hemograma completo',
-            data: addDays(hoje, -18),
-            valorCentavos: 1_240,
-          },
-        ],
-      };
+      return { competencia: competencia(i), vencimento: aberto, situacao: 'PENDENTE', extras: [] };
     }
     const vencimento = addMonths(vencido, i - 10);
     const extras: Item[] =
@@ -142,13 +136,44 @@ function plano(cronograma: CronogramaTitulos, hoje: CalendarDate, pessoas: numbe
       extras,
     };
   });
+  return [...anteriores, ...doze];
 }
 
-/** Inserts the schedule's bills and items (two inserts). Call inside the family's transaction. */
-export async function createTitulos(db: Database, seed: TitulosSeed): Promise<void> {
+const mesKey = (d: CalendarDate) => d.year * 12 + d.month;
+
+/** Adds each co-participation use to the bill of the month after it, when the schedule has that bill. */
+function comCoparticipacao(planos: TituloPlano[], utilizacoes: UtilizacaoPlano[]): TituloPlano[] {
+  return planos.map((p) => ({
+    ...p,
+    extras: [
+      ...p.extras,
+      ...utilizacoes.flatMap((u, index): Item[] =>
+        u.coparticipacaoCentavos !== null && mesKey(u.data) + 1 === mesKey(p.competencia)
+          ? [
+              {
+                bloco: 'COPARTICIPACAO',
+                quem: u.quem,
+                descricao: u.procedimento,
+                data: u.data,
+                valorCentavos: u.coparticipacaoCentavos,
+                utilizacao: index,
+              },
+            ]
+          : [],
+      ),
+    ],
+  }));
+}
+
+/**
+ * Inserts the schedule's bills and items (two inserts). Call inside the family's transaction. Answers,
+ * for each use, the id of the item that charged it (null when not billed).
+ */
+export async function createTitulos(db: Database, seed: TitulosSeed): Promise<(number | null)[]> {
   const { beneficiarioIds, hoje } = seed;
-  if (beneficiarioIds.length === 0) return;
-  const planos = plano(seed.cronograma, hoje, beneficiarioIds.length);
+  const cobrado: (number | null)[] = seed.utilizacoes.map(() => null);
+  if (beneficiarioIds.length === 0) return cobrado;
+  const planos = comCoparticipacao(plano(seed.cronograma, hoje, beneficiarioIds.length), seed.utilizacoes);
   const itensDe = (p: TituloPlano): Item[] => [
     ...beneficiarioIds.map((_, quem) => mensalidade(quem)),
     ...p.extras,
@@ -168,16 +193,22 @@ export async function createTitulos(db: Database, seed: TitulosSeed): Promise<vo
     };
   });
   const inserted = await db.insert(titulos).values(rows).returning({ id: titulos.id });
-  await db.insert(tituloItens).values(
-    planos.flatMap((p, i) =>
-      itensDe(p).map((item) => ({
-        tituloId: inserted[i]!.id,
+  const itens = planos.flatMap((p, i) => itensDe(p).map((item) => ({ item, tituloId: inserted[i]!.id })));
+  const itemIds = await db
+    .insert(tituloItens)
+    .values(
+      itens.map(({ item, tituloId }) => ({
+        tituloId,
         bloco: item.bloco,
         beneficiarioId: beneficiarioIds[Math.min(item.quem, beneficiarioIds.length - 1)]!,
         descricao: item.descricao,
         data: item.data ? formatIsoDate(item.data) : null,
         valorCentavos: item.valorCentavos,
       })),
-    ),
-  );
+    )
+    .returning({ id: tituloItens.id });
+  itens.forEach(({ item }, k) => {
+    if (item.utilizacao !== undefined) cobrado[item.utilizacao] = itemIds[k]!.id;
+  });
+  return cobrado;
 }

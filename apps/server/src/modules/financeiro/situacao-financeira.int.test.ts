@@ -49,13 +49,18 @@ describe('who sees which bills', () => {
     ]);
     expect(a.dataReferencia).toBe('2026-03-10');
     expect(codes(a.emAberto)).toEqual([VENCIDO, ABERTO]);
-    expect(a.historico).toHaveLength(10);
+    // Every PAGO and NEGOCIADO bill due in the last 12 months: the 9 of the twelve and the one before
+    // (issue 13 seeds older paid bills for the income-tax statement).
+    expect(a.historico).toHaveLength(11);
     expect(a.historico.filter((t) => t.situacao === 'NEGOCIADO')).toHaveLength(1);
     expect(a.historico.every((t) => t.situacao !== 'PENDENTE' && t.pagamento === null)).toBe(true);
     expect(codes(carlos.emAberto)).toEqual(codes(a.emAberto));
     expect(codes(carlos.historico)).toEqual(codes(a.historico));
     expect(codes(roberto.emAberto)).toEqual(['200001202602']);
-    expect(roberto.historico).toEqual([]);
+    // Family B's bills of last year that fall in the 12 months (due on the 10th, March to December: the window includes its first day).
+    expect(roberto.historico.map((t) => t.vencimento)).toEqual(
+      ['12', '11', '10', '09', '08', '07', '06', '05', '04', '03'].map((m) => `2025-${m}-10`),
+    );
 
     const joao = await login(h.app, DEMO.joao);
     expect((await joao.get(`${BASE}/titulos`)).statusCode).toBe(403);
@@ -102,24 +107,25 @@ describe('the bills', () => {
   it('updates the overdue bill to today: 2% fine, 1% a month pro rata die, new due date, valid codes', async () => {
     const { emAberto } = await titulos(maria);
     const vencido = emAberto.find((t) => t.codigoTitulo === VENCIDO)!;
-    // 951,27 + 421,96 + 298,55 (fees) + 15,00 (card reissue) = 1.686,78; fine 33,7356 → 33,74;
-    // interest 1.686,78 × 1% × 10/30 = 5,6226 → 5,62.
+    // 951,27 + 421,96 + 298,55 (fees) + 15,00 (card reissue) + 8,90 and 25,00 (co-participation of
+    // December's glicose and consulta, issue 13) = 1.720,68; fine 34,4136 → 34,41;
+    // interest 1.720,68 × 1% × 10/30 = 5,7356 → 5,74.
     expect(vencido).toMatchObject({ vencimento: '2026-02-28', situacao: 'PENDENTE', vencido: true });
     expect(vencido.pagamento).toMatchObject({
-      valorOriginalCentavos: 168_678,
-      multaCentavos: 3_374,
-      jurosCentavos: 562,
-      valorAtualizadoCentavos: 172_614,
+      valorOriginalCentavos: 172_068,
+      multaCentavos: 3_441,
+      jurosCentavos: 574,
+      valorAtualizadoCentavos: 176_083,
       vencimentoAtualizado: '2026-03-10',
       diasAtraso: 10,
     });
     const { linhaDigitavel, pixCopiaECola } = vencido.pagamento!;
     expect(isValidBoleto(linhaDigitavel)).toBe(true);
     const info = getBoletoInfo(linhaDigitavel, { referenceDate: new Date('2026-03-10T12:00:00Z') });
-    expect(info).toMatchObject({ amount: 172_614, bankCode: '001' });
+    expect(info).toMatchObject({ amount: 176_083, bankCode: '001' });
     expect(info?.expirationDate?.toISOString().slice(0, 10)).toBe('2026-03-10');
     expect(isValidPixPayload(pixCopiaECola)).toBe(true);
-    expect(pixCopiaECola).toContain('54071726.14');
+    expect(pixCopiaECola).toContain('54071760.83');
 
     const aberto = emAberto.find((t) => t.codigoTitulo === ABERTO)!;
     expect(aberto.vencido).toBe(false);
@@ -129,14 +135,14 @@ describe('the bills', () => {
     expect(aberto.pagamento!.pixCopiaECola).not.toBe(pixCopiaECola);
   });
 
-  it('recomputes at the operator’s today as days pass (20 days: interest 11,25)', async () => {
+  it('recomputes at the operator’s today as days pass (20 days: interest 11,47)', async () => {
     h.clock.set('2026-03-20T12:00:00.000Z');
     try {
       const { emAberto } = await titulos(await login(h.app, DEMO.maria));
       expect(emAberto.find((t) => t.codigoTitulo === VENCIDO)!.pagamento).toMatchObject({
         diasAtraso: 20,
-        jurosCentavos: 1_125,
-        valorAtualizadoCentavos: 168_678 + 3_374 + 1_125,
+        jurosCentavos: 1_147,
+        valorAtualizadoCentavos: 172_068 + 3_441 + 1_147,
         vencimentoAtualizado: '2026-03-20',
       });
     } finally {
@@ -172,7 +178,7 @@ describe('PDFs', () => {
       'Vale Verde Saúde Cooperativa Médica',
       '45.987.321/0001-60',
       formatLinhaDigitavel(linha),
-      'R$ 1.726,14',
+      'R$ 1.760,83',
       '10/03/2026',
     ]) {
       expect(text).toContain(expected);
@@ -189,7 +195,7 @@ describe('PDFs', () => {
       'Demonstrativo do título',
       'Mensalidade',
       'Coparticipação',
-      'Hemograma completo',
+      'Glicose - pesquisa e/ou dosagem',
       'Total de João Pedro Souza',
       'Total do título',
     ]) {

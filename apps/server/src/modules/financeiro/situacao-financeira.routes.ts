@@ -8,24 +8,16 @@ import { AUDIT_ACTIONS, type AuditAction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { currentSession } from '../../platform/session.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { recordResourceUsage } from '../../platform/usage.js';
 import { boletoPdf, demonstrativoPdf } from './titulos.pdf.js';
 import { getTitulo, listTitulos, type TituloCompleto } from './titulos.service.js';
+import { registrarUso } from './uso-recurso.js';
 
 export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   /** Spec §7 resource usage 'invoice': every read of a bill counts. */
-  const usoFatura = (request: FastifyRequest) =>
-    recordResourceUsage({
-      db: ctx.db,
-      contaId: currentSession(request).contaId,
-      at: ctx.clock(),
-      origem: request.origem,
-      body: { recurso: 'FATURA' },
-    });
+  const usoFatura = (request: FastifyRequest) => registrarUso(request, 'FATURA');
 
   route(
     app,

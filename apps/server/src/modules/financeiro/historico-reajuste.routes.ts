@@ -1,0 +1,24 @@
+// Histórico de Reajuste (spec §7 "History and tax"), behind tela-historico-reajustes: the plan tabs and a
+// contract's adjustments. Every read is audited and counts as a use of 'HISTORICO_REAJUSTE'.
+import type { FastifyInstance } from 'fastify';
+import { historicoReajusteEndpoints as endpoints } from '@portal/domain/contract/financeiro/historico-reajuste';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { route } from '../../platform/route.js';
+import { contratosRoute } from '../meus-dados/contratos.route.js';
+import { historicoReajuste } from './historico-reajuste.service.js';
+import { registrarUso } from './uso-recurso.js';
+
+export function historicoReajusteRoutes(app: FastifyInstance): void {
+  contratosRoute(app, endpoints.contratos);
+  route(
+    app,
+    endpoints.historico,
+    async (request) => {
+      const historico = await historicoReajuste(familyScope(request), request.params.codigoPlano);
+      await registrarUso(request, 'HISTORICO_REAJUSTE');
+      return historico;
+    },
+    { audit: AUDIT_ACTIONS.historicoReajusteRead },
+  );
+}

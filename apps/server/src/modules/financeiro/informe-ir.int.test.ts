@@ -1,0 +1,192 @@
+// Informe para IR through the API (issue 13): the base years and their possuiDemonstrativo rule, the
+// statement's totals against the PAGO bills of the year computed here from the bill rows, the PDF's
+// contents, 403 without the permission, 404 across families, audit rows, resource usage and a fixed
+// number of queries. The demo is seeded for the test clock's day (2026-03-10).
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf } from '@portal/domain';
+import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { tituloItens, titulos } from '../../db/schema/financeiro.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
+
+const counter = new QueryCounter();
+let h: TestHarness;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+  maria = await login(h.app, DEMO.maria);
+});
+afterAll(() => h.close());
+
+const anos = async (agent: TestAgent, query = '?sort=desc') => {
+  const response = await agent.get(`/api/beneficiarios/anos-base${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AnosBaseResponse>();
+};
+const pdf = (agent: TestAgent, ano: number | string) => agent.get(`/api/beneficiarios/demonstrativo/${ano}`);
+
+/** What the family paid per person (cpf) in the year, from the bill rows, without the service's query. */
+async function pagoNoAno(grupoCodigoContrato: string, ano: number): Promise<Map<string, number>> {
+  const db = h.database.db;
+  const [contrato] = await db.select().from(contratos).where(eq(contratos.codigo, grupoCodigoContrato));
+  const doGrupo = await db
+    .select()
+    .from(contratos)
+    .where(eq(contratos.grupoFamiliarId, contrato!.grupoFamiliarId));
+  const bills = (
+    await db
+      .select()
+      .from(titulos)
+      .where(
+        inArray(
+          titulos.contratoId,
+          doGrupo.map((c) => c.id),
+        ),
+      )
+  ).filter((t) => t.situacao === 'PAGO' && t.dataPagamento?.startsWith(`${ano}-`));
+  if (bills.length === 0) return new Map();
+  const itens = await db
+    .select({ valor: tituloItens.valorCentavos, cpf: pessoas.cpf })
+    .from(tituloItens)
+    .innerJoin(beneficiarios, eq(beneficiarios.id, tituloItens.beneficiarioId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(
+      inArray(
+        tituloItens.tituloId,
+        bills.map((t) => t.id),
+      ),
+    );
+  const porCpf = new Map<string, number>();
+  for (const item of itens) porCpf.set(item.cpf, (porCpf.get(item.cpf) ?? 0) + item.valor);
+  // The bills add up to the same total as their items.
+  expect([...porCpf.values()].reduce((a, b) => a + b, 0)).toBe(
+    bills.reduce((a, t) => a + t.valorCentavos, 0),
+  );
+  return porCpf;
+}
+
+describe('anos-base', () => {
+  it('lists family A’s three base years, newest first; only the years already over have a statement', async () => {
+    expect((await anos(maria)).anosBase).toEqual([
+      { anoBase: 2026, possuiDemonstrativo: false },
+      { anoBase: 2025, possuiDemonstrativo: true },
+      { anoBase: 2024, possuiDemonstrativo: true },
+    ]);
+    expect((await anos(maria, '?sort=asc')).anosBase.map((a) => a.anoBase)).toEqual([2024, 2025, 2026]);
+    // The contratante pays for the same contracts; family B has one base year.
+    expect(await anos(await login(h.app, DEMO.carlos))).toEqual(await anos(maria));
+    expect((await anos(await login(h.app, DEMO.roberto))).anosBase).toEqual([
+      { anoBase: 2025, possuiDemonstrativo: true },
+    ]);
+  });
+});
+
+describe('the statement', () => {
+  it.each([2024, 2025])(
+    '%i: each beneficiary’s total and the family total equal the PAGO bills of the year',
+    async (ano) => {
+      const response = await pdf(maria, ano);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      const { text } = await extractPdfText(response.rawPayload);
+      const esperado = await pagoNoAno('100001', ano);
+      expect([...esperado.keys()].sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana].sort());
+      for (const [cpf, total] of esperado) {
+        // Each person's block: the CPF, then the lines, then the total of the year.
+        const bloco = text.slice(text.indexOf(formatCpf(cpf)));
+        expect(bloco, cpf).toMatch(
+          new RegExp(`Total pago em ${ano}\\s*${formatCents(total).replace(/[$.]/g, '\\$&')}`),
+        );
+      }
+      const total = [...esperado.values()].reduce((a, b) => a + b, 0);
+      expect(text).toContain(`Total pago em ${ano}: ${formatCents(total)}`);
+    },
+  );
+
+  it('names the operator (CNPJ, ANS), the titular with her CPF, fees and co-participation apart, reimbursements and who may deduct', async () => {
+    const { text } = await extractPdfText((await pdf(maria, 2025)).rawPayload);
+    for (const expected of [
+      'Demonstrativo para o Imposto de Renda — ano-base 2025',
+      'Vale Verde Saúde Cooperativa Médica',
+      formatCnpj('45987321000160'),
+      '345678',
+      'Maria Aparecida Souza',
+      formatCpf(DEMO.maria),
+      'João Pedro Souza (Dependente)',
+      'Mensalidades',
+      'Coparticipação',
+      'Reembolsos recebidos',
+      'Quem pode deduzir',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('family B’s statement holds Roberto’s payments only', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const { text } = await extractPdfText((await pdf(roberto, 2025)).rawPayload);
+    const esperado = await pagoNoAno('200001', 2025);
+    expect([...esperado.keys()]).toEqual([DEMO.roberto]);
+    expect(text).toContain(`Total pago em 2025: ${formatCents(esperado.get(DEMO.roberto)!)}`);
+    expect(text).not.toContain(formatCpf(DEMO.maria));
+  });
+
+  it('the year in progress has no statement yet; a year without payments or of another family is a 404', async () => {
+    const atual = await pdf(maria, 2026);
+    expect(atual.statusCode).toBe(404);
+    expect(atual.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.statementNotReady });
+    expect((await pdf(maria, 2019)).statusCode).toBe(404);
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await pdf(roberto, 2024)).statusCode).toBe(404);
+    expect((await pdf(maria, 'abc')).statusCode).toBe(400);
+  });
+
+  it('is 403 without tela-informativo-ir (João, a dependant)', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    expect((await joao.get('/api/beneficiarios/anos-base?sort=desc')).statusCode).toBe(403);
+    expect((await pdf(joao, 2025)).statusCode).toBe(403);
+  });
+
+  it('takes the same number of queries for any year (no N+1)', async () => {
+    const a = await counter.during(() => pdf(maria, 2024));
+    const b = await counter.during(() => pdf(maria, 2025));
+    const roberto = await login(h.app, DEMO.roberto);
+    const c = await counter.during(() => pdf(roberto, 2025));
+    expect(a.length).toBe(b.length);
+    expect(c.length).toBe(a.length);
+    expect(a.length).toBeLessThanOrEqual(12);
+  });
+});
+
+describe('audit and resource usage', () => {
+  it('the years and the statement write audit rows and count the resource INFORME_IR', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const [pessoaCarlos] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.carlos));
+    const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, pessoaCarlos!.id));
+    const usage = () =>
+      h.database.db
+        .select()
+        .from(utilizacaoRecursos)
+        .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, 'INFORME_IR')));
+    const before = (await usage()).length;
+    await anos(carlos);
+    expect((await pdf(carlos, 2025)).statusCode).toBe(200);
+    expect((await usage()).length).toBe(before + 2);
+    const rows = await h.database.db.select().from(auditoria).where(eq(auditoria.contaId, conta!.id));
+    const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
+    const family = await h.database.db
+      .select({ id: pessoas.id })
+      .from(pessoas)
+      .where(inArray(pessoas.cpf, [DEMO.maria, DEMO.joao, DEMO.ana]));
+    expect(subjects(AUDIT_ACTIONS.informeIrPdf)).toEqual(new Set(family.map((p) => p.id)));
+    expect(subjects(AUDIT_ACTIONS.anosBaseRead).size).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,42 @@
+// Informe para IR (spec §7 "History and tax"), behind tela-informativo-ir: the base years and the
+// statement PDF. Every read is audited and counts as a use of 'INFORME_IR'.
+import type { FastifyInstance } from 'fastify';
+import { informeIrEndpoints as endpoints } from '@portal/domain/contract/financeiro/informe-ir';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { route } from '../../platform/route.js';
+import { sendFile } from '../../platform/storage/send-file.js';
+import { informeIrPdf } from './informe-ir.pdf.js';
+import { anosBase, informeIr } from './informe-ir.service.js';
+import { registrarUso } from './uso-recurso.js';
+
+export function informeIrRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  route(
+    app,
+    endpoints.anosBase,
+    async (request) => {
+      const anos = await anosBase(familyScope(request), { clock: ctx.clock, sort: request.query.sort });
+      await registrarUso(request, 'INFORME_IR');
+      return anos;
+    },
+    { audit: AUDIT_ACTIONS.anosBaseRead },
+  );
+  route(
+    app,
+    endpoints.demonstrativo,
+    async (request, reply) => {
+      const informe = await informeIr(familyScope(request), {
+        clock: ctx.clock,
+        anoBase: request.params.anoBase,
+      });
+      const pdf = await informeIrPdf(informe, ctx.clock);
+      await registrarUso(request, 'INFORME_IR');
+      return sendFile(reply, pdf, {
+        downloadName: `Informe IR ${informe.anoBase}.pdf`,
+        contentType: 'application/pdf',
+      });
+    },
+    { audit: AUDIT_ACTIONS.informeIrPdf },
+  );
+}
