@@ -17,7 +17,8 @@ const TOTAIS = 'Totais por beneficiário';
 async function filtrar(page: Page, inicio: string, fim: string, beneficiario?: string) {
   await page.getByLabel('Mês/ano inicial').fill(inicio);
   await page.getByLabel('Mês/ano final').fill(fim);
-  if (beneficiario) await page.getByLabel('Beneficiário').selectOption({ label: beneficiario });
+  if (beneficiario)
+    await page.getByLabel('Beneficiário', { exact: true }).selectOption({ label: beneficiario });
   await page.getByRole('button', { name: 'Filtrar' }).click();
 }
 
