@@ -3,6 +3,7 @@
 // expandable block per month. Demo uses are seeded relative to the seeding day (decision 0015): every
 // month of the last 18 has uses by Maria (day 5, and day 12 every third month) and João (day 19).
 import type { Page } from '@playwright/test';
+import { daysInMonth } from '@portal/domain';
 import { DEMO } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { recordNames } from '../support/responsive-list';
@@ -48,8 +49,7 @@ test.describe('Extrato de Utilização', () => {
 
     // It starts on the whole previous month (spec §9), the only block, open.
     const anterior = mesesDepois(hoje, -1);
-    const fimAnterior = { ...mesesDepois(hoje, 0), day: 1 };
-    const ultimoDia = new Date(Date.UTC(fimAnterior.year, fimAnterior.month - 1, 0)).getUTCDate();
+    const ultimoDia = daysInMonth(anterior.year, anterior.month);
     await expect(periodo(page)).toHaveValue(`${diaBr(anterior)} - ${diaBr({ ...anterior, day: ultimoDia })}`);
     await expect(mes(page, mesExtenso(anterior)).botao).toHaveAttribute('aria-expanded', 'true');
     await expect(mes(page, mesExtenso(anterior)).datas.first()).toBeVisible();

@@ -9,7 +9,7 @@ import { toCalendarDate, type CalendarDate } from '@portal/domain';
 import { useMediaQuery } from '../../lib/media-query';
 import { buttonClasses } from './button';
 import { cn } from './cn';
-import { INPUT_CLASSES, STATUS_BORDER } from './field';
+import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './field';
 import { LoadingBlock } from './loader';
 import { formatRange, readTypedPeriod, type Period } from './date-range-rules';
 import { maskDatePeriod } from './period-masks';
@@ -124,10 +124,9 @@ export function DateRangePicker({ label, value, onChange, today, className }: Da
         </Dialog.Root>
       </div>
       {error && (
-        <p id={errorId} role="alert" className="flex items-center gap-1 text-sm font-semibold text-danger">
-          <span aria-hidden="true">⚠</span>
+        <FieldErrorText id={errorId} announce>
           {error}
-        </p>
+        </FieldErrorText>
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // words from the domain's validateMonthYearPeriod (the screen checks the pair when the member filters).
 import { useId } from 'react';
 import { cn } from './cn';
-import { INPUT_CLASSES, STATUS_BORDER } from './field';
+import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './field';
 import { maskMonthYear } from './period-masks';
 
 export interface MonthYearPeriodValue {
@@ -51,10 +51,9 @@ export function MonthYearPeriod({ legend, value, onChange, error, className }: M
         {input('fim', 'Mês/ano final')}
       </div>
       {error && (
-        <p id={errorId} role="alert" className="flex items-center gap-1 text-sm font-semibold text-danger">
-          <span aria-hidden="true">⚠</span>
+        <FieldErrorText id={errorId} announce>
           {error}
-        </p>
+        </FieldErrorText>
       )}
     </fieldset>
   );
