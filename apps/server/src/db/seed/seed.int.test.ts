@@ -7,6 +7,8 @@ import { contas } from '../schema/auth.js';
 import { parametrosOperadora } from '../schema/operator.js';
 import { pessoas, pessoaContatos } from '../schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../schema/plans.js';
+import { tituloItens, titulos } from '../schema/financeiro.js';
+import { reajustesContrato, utilizacoes } from '../schema/utilizacao.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { verifyPassword } from '../../platform/passwords.js';
@@ -29,6 +31,10 @@ const snapshot = async (db: TestDatabase['db']) => ({
   beneficiarios: await db.select().from(beneficiarios).orderBy(asc(beneficiarios.id)),
   carteiras: await db.select().from(carteiras).orderBy(asc(carteiras.id)),
   parametros: await db.select().from(parametrosOperadora).orderBy(asc(parametrosOperadora.nome)),
+  titulos: await db.select().from(titulos).orderBy(asc(titulos.id)),
+  tituloItens: await db.select().from(tituloItens).orderBy(asc(tituloItens.id)),
+  utilizacoes: await db.select().from(utilizacoes).orderBy(asc(utilizacoes.id)),
+  reajustes: await db.select().from(reajustesContrato).orderBy(asc(reajustesContrato.id)),
 });
 
 describe('demo seed', () => {
@@ -60,6 +66,25 @@ describe('demo seed', () => {
     // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda and Lucas on 1 each.
     expect(cards).toHaveLength(3 * 2 + 3);
     expect(new Set(cards.map((c) => c.codigo)).size).toBe(cards.length);
+  });
+
+  it('gives family A 18 months of uses and contract adjustments: 100001 individual (ANS), 100002 collective', async () => {
+    const planos = await a.db.select().from(contratos);
+    const tipo = (codigo: string) => planos.find((c) => c.codigo === codigo)?.tipoContratacao;
+    expect(tipo('100001')).toBe('Individual/Familiar');
+    expect(tipo('100002')).toBe('Coletivo por Adesão');
+    const reajustes = await a.db.select().from(reajustesContrato);
+    const de = (codigo: string) =>
+      reajustes.filter((r) => r.contratoId === planos.find((c) => c.codigo === codigo)!.id);
+    expect(de('100001').map((r) => r.percentualPontosBase)).toEqual([1550, 963, 691, 606]);
+    expect(new Set(de('100002').map((r) => r.tipo))).toEqual(new Set(['ANUAL_POOL', 'ANUAL_NEGOCIADO']));
+    const usos = await a.db.select().from(utilizacoes);
+    expect(usos.length).toBeGreaterThanOrEqual(30 + 4);
+    // Every co-participation item of the bills is a use (one source).
+    const copart = (await a.db.select().from(tituloItens)).filter((i) => i.bloco === 'COPARTICIPACAO');
+    const linked = new Set(usos.map((u) => u.tituloItemId));
+    expect(copart.length).toBeGreaterThan(0);
+    expect(copart.every((i) => linked.has(i.id))).toBe(true);
   });
 
   // The captcha comes from configuration; the demo configures no chatbot (issue 10: CSP).

@@ -11,8 +11,8 @@ import type { UtilizacaoPlano } from './utilizacoes.js';
 /**
  * - `historico12`: 12 monthly bills — the newest open and due in 20 days, the one before overdue by 10
  *   days (PENDENTE), the sixth NEGOCIADO, the rest PAGO; an age-band change on the fifth, other events on
- *   the overdue one, operational cost on the ninth — and before them the PAGO bills paid since January
- *   two years back, so the income-tax statement has three base years (issue 13).
+ *   the overdue one, operational cost on the ninth — and before them PAGO bills back to January two
+ *   years before the newest payment, so the income-tax statement has three base years (issue 13).
  * - `umAberto`: one open bill due in 15 days, and the 12 PAGO bills paid last year (one base year).
  * Co-participation items come from the uses (utilizacoes.ts): a use is charged on the bill whose
  * competence is the month after the use's month.
@@ -45,7 +45,7 @@ interface Item {
   utilizacao?: number;
 }
 
-interface TituloPlano {
+export interface TituloPlano {
   /** First day of the month billed (the bill of March is due in April). */
   competencia: CalendarDate;
   vencimento: CalendarDate;
@@ -62,7 +62,11 @@ const mensalidade = (quem: number): Item => ({
   valorCentavos: MENSALIDADES[Math.min(quem, MENSALIDADES.length - 1)]!,
 });
 
-function plano(cronograma: CronogramaTitulos, hoje: CalendarDate, pessoas: number): TituloPlano[] {
+export function planoTitulos(
+  cronograma: CronogramaTitulos,
+  hoje: CalendarDate,
+  pessoas: number,
+): TituloPlano[] {
   const dependente = pessoas > 1 ? 1 : 0;
   if (cronograma === 'umAberto') {
     const vencimento = addDays(hoje, 15);
@@ -83,9 +87,11 @@ function plano(cronograma: CronogramaTitulos, hoje: CalendarDate, pessoas: numbe
   const aberto = addDays(hoje, 20);
   // Competences by position, one a month back from the open bill's (due dates 30 days apart may share a month).
   const competencia = (i: number) => addMonths({ ...aberto, day: 1 }, i - 12);
-  // Older PAGO bills, one a month before the twelve, back to those paid in January two years ago.
+  // Older PAGO bills, one a month before the twelve, back to those paid in January two years before the
+  // newest payment (the ninth bill's): three base years whatever the seeding day.
+  const pagoEm = (i: number) => addDays(addMonths(vencido, i - 10), -2);
   const anteriores: TituloPlano[] = [];
-  for (let i = -1; addDays(addMonths(vencido, i - 10), -2).year >= hoje.year - 2; i--) {
+  for (let i = -1; pagoEm(i).year >= pagoEm(9).year - 2; i--) {
     anteriores.unshift({
       competencia: competencia(i),
       vencimento: addMonths(vencido, i - 10),
@@ -173,7 +179,10 @@ export async function createTitulos(db: Database, seed: TitulosSeed): Promise<(n
   const { beneficiarioIds, hoje } = seed;
   const cobrado: (number | null)[] = seed.utilizacoes.map(() => null);
   if (beneficiarioIds.length === 0) return cobrado;
-  const planos = comCoparticipacao(plano(seed.cronograma, hoje, beneficiarioIds.length), seed.utilizacoes);
+  const planos = comCoparticipacao(
+    planoTitulos(seed.cronograma, hoje, beneficiarioIds.length),
+    seed.utilizacoes,
+  );
   const itensDe = (p: TituloPlano): Item[] => [
     ...beneficiarioIds.map((_, quem) => mensalidade(quem)),
     ...p.extras,

@@ -5,7 +5,7 @@ import { historicoReajusteEndpoints as endpoints } from '@portal/domain/contract
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { contratosRoute } from '../meus-dados/contratos.route.js';
+import { contratosRoute } from '../../platform/contratos-route.js';
 import { historicoReajuste } from './historico-reajuste.service.js';
 import { registrarUso } from './uso-recurso.js';
 

@@ -4,7 +4,8 @@
 // number of queries. The demo is seeded for the test clock's day (2026-03-10).
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf } from '@portal/domain';
+import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf, onlyDigits } from '@portal/domain';
+import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
@@ -13,6 +14,7 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
 import { utilizacaoRecursos } from '../../db/schema/usage.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { insertFreshFamily } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
@@ -111,6 +113,37 @@ describe('the statement', () => {
     },
   );
 
+  it('counts a bill by its payment day (31/12 belongs to that year) and only when PAGO', async () => {
+    // A fresh family whose bills we may change: one 2025 bill paid on 31/12/2024, another folded into a
+    // negotiation after a payment date was recorded.
+    const fresh = await insertFreshFamily(h.database.db, 'ativa');
+    const [contrato] = await h.database.db
+      .select()
+      .from(contratos)
+      .where(eq(contratos.codigo, fresh.contratos[0]!));
+    const pagos2025 = (await h.database.db.select().from(titulos).where(eq(titulos.contratoId, contrato!.id)))
+      .filter((t) => t.situacao === 'PAGO' && t.dataPagamento?.startsWith('2025-'))
+      .sort((a, b) => a.vencimento.localeCompare(b.vencimento));
+    await h.database.db
+      .update(titulos)
+      .set({ dataPagamento: '2024-12-31' })
+      .where(eq(titulos.id, pagos2025[0]!.id));
+    await h.database.db
+      .update(titulos)
+      .set({ situacao: 'NEGOCIADO' })
+      .where(eq(titulos.id, pagos2025[1]!.id));
+    const titular = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
+    for (const ano of [2024, 2025]) {
+      const esperado = await pagoNoAno(fresh.contratos[0]!, ano);
+      const total = [...esperado.values()].reduce((a, b) => a + b, 0);
+      const response = await pdf(titular, ano);
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await extractPdfText(response.rawPayload)).text).toContain(
+        `Total pago em ${ano}: ${formatCents(total)}`,
+      );
+    }
+  });
+
   it('names the operator (CNPJ, ANS), the titular with her CPF, fees and co-participation apart, reimbursements and who may deduct', async () => {
     const { text } = await extractPdfText((await pdf(maria, 2025)).rawPayload);
     for (const expected of [
@@ -135,7 +168,7 @@ describe('the statement', () => {
     const { text } = await extractPdfText((await pdf(roberto, 2025)).rawPayload);
     const esperado = await pagoNoAno('200001', 2025);
     expect([...esperado.keys()]).toEqual([DEMO.roberto]);
-    expect(text).toContain(`Total pago em 2025: ${formatCents(esperado.get(DEMO.roberto)!)}`);
+    expect(text).toContain(`Total pago em 2025: ${formatCents(esperado.get(DEMO.roberto))}`);
     expect(text).not.toContain(formatCpf(DEMO.maria));
   });
 

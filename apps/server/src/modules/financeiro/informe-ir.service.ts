@@ -1,9 +1,9 @@
 // Informe para IR (issue 13): the income-tax statement is the PAGO bills of the base year (issue 12's
 // titulos and titulo_itens, by payment day) summed per beneficiary and block — one source of truth with
-// Situação Financeira. A base year has a statement once it is over (anoBase < the operator's year).
+// Situação Financeira. A base year has a statement from 1 February of the next year (possuiDemonstrativo).
 // Queries: the family (memoised), the sums, the operator's parameters. See docs/decisions/0015.
 import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { FINANCEIRO_MESSAGES, operatorDate } from '@portal/domain';
+import { FINANCEIRO_MESSAGES, dayKey, operatorDate, type CalendarDate } from '@portal/domain';
 import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
 import type { TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
@@ -23,8 +23,13 @@ const COLUNA: Record<TipoBlocoTitulo, 'mensalidades' | 'coparticipacao' | 'outro
   OUTROS_EVENTOS: 'outros',
 };
 
-/** The rule of spec §2: only years whose statement exists offer the download. */
-export const possuiDemonstrativo = (anoBase: number, anoAtual: number): boolean => anoBase < anoAtual;
+/**
+ * Spec §2: only years whose statement exists offer the download. The operator issues a base year's
+ * statements on 1 February of the next year (the legal deadline is the last business day of February):
+ * the year in progress and January of the next have none yet.
+ */
+export const possuiDemonstrativo = (anoBase: number, hoje: CalendarDate): boolean =>
+  dayKey(hoje) >= dayKey({ year: anoBase + 1, month: 2, day: 1 });
 
 export interface LinhaInforme {
   nome: string;
@@ -63,7 +68,7 @@ export async function anosBase(
   scope: FamilyScope,
   options: { clock: Clock; sort?: 'asc' | 'desc' | undefined },
 ): Promise<AnosBaseResponse> {
-  const anoAtual = operatorDate(options.clock()).year;
+  const hoje = operatorDate(options.clock());
   const contratoIds = await scope.contratosFinanceiros();
   const ano = sql<number>`extract(year from ${titulos.dataPagamento})::int`;
   const rows =
@@ -75,7 +80,7 @@ export async function anosBase(
   return {
     anosBase: anos.map((anoBase) => ({
       anoBase,
-      possuiDemonstrativo: possuiDemonstrativo(anoBase, anoAtual),
+      possuiDemonstrativo: possuiDemonstrativo(anoBase, hoje),
     })),
     ...(anos.length === 0
       ? { mensagemAmigavel: FINANCEIRO_MESSAGES.noBaseYears, tipoMensagem: 'ALERTA' as const }
@@ -87,12 +92,12 @@ export async function anosBase(
  * Reimbursements paid to each person in the year. None yet: the reimbursement issue adds the table;
  * then this is one query (sum of paid reimbursements by person and payment year) and nothing else moves.
  */
-async function reembolsosRecebidos(
+function reembolsosRecebidos(
   _scope: FamilyScope,
   _anoBase: number,
   _pessoaIds: number[],
 ): Promise<Map<number, number>> {
-  return new Map();
+  return Promise.resolve(new Map<number, number>());
 }
 
 const pessoa = (b: VisibleBeneficiario) => ({ nome: b.nomeSocial ?? b.nomeCompleto, cpf: b.cpf });
@@ -103,7 +108,7 @@ export async function informeIr(
   options: { clock: Clock; anoBase: number },
 ): Promise<InformeIr> {
   const { anoBase } = options;
-  const anoAtual = operatorDate(options.clock()).year;
+  const hoje = operatorDate(options.clock());
   const contratoIds = await scope.contratosFinanceiros();
   if (contratoIds.length === 0) throw notFound();
   const [somas, cobranca] = await Promise.all([
@@ -120,7 +125,7 @@ export async function informeIr(
     readCobranca(scope.db),
   ]);
   if (somas.length === 0) throw notFound();
-  if (!possuiDemonstrativo(anoBase, anoAtual)) throw notFound(FINANCEIRO_MESSAGES.statementNotReady);
+  if (!possuiDemonstrativo(anoBase, hoje)) throw notFound(FINANCEIRO_MESSAGES.statementNotReady);
 
   const visiveis = await scope.visible();
   const doContrato = visiveis.filter((b) => contratoIds.includes(b.contratoId));

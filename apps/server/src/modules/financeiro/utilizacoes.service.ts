@@ -33,6 +33,17 @@ async function beneficiarioComPlano(scope: FamilyScope, cpf: string): Promise<Vi
   return rows;
 }
 
+/** The uses of these beneficiary rows from `inicio` to `fim`, both days inclusive (the one period filter). */
+const usosDe = (beneficiarios: VisibleBeneficiario[], inicio: CalendarDate, fim: CalendarDate) =>
+  and(
+    inArray(
+      utilizacoes.beneficiarioId,
+      beneficiarios.map((b) => b.beneficiarioId),
+    ),
+    gte(utilizacoes.data, formatIsoDate(inicio)),
+    lte(utilizacoes.data, formatIsoDate(fim)),
+  );
+
 const utilizacaoDe = (row: UtilizacaoRow): Utilizacao => ({
   id: String(row.id),
   data: row.data,
@@ -54,16 +65,7 @@ export async function periodosUtilizacao(
   const meses = await scope.db
     .select({ mes, quantidade: sql<number>`count(*)::int` })
     .from(utilizacoes)
-    .where(
-      and(
-        inArray(
-          utilizacoes.beneficiarioId,
-          rows.map((b) => b.beneficiarioId),
-        ),
-        gte(utilizacoes.data, formatIsoDate(limite.inicio)),
-        lte(utilizacoes.data, formatIsoDate(hoje)),
-      ),
-    )
+    .where(usosDe(rows, limite.inicio, hoje))
     .groupBy(mes)
     .orderBy(desc(mes));
   const padrao = mesAnterior(hoje);
@@ -89,12 +91,7 @@ export async function extratoUtilizacao(
     .from(utilizacoes)
     .where(
       and(
-        inArray(
-          utilizacoes.beneficiarioId,
-          rows.map((b) => b.beneficiarioId),
-        ),
-        gte(utilizacoes.data, formatIsoDate(periodo.inicio)),
-        lte(utilizacoes.data, formatIsoDate(periodo.fim)),
+        usosDe(rows, periodo.inicio, periodo.fim),
         options.tipos.length > 0 ? inArray(utilizacoes.tipo, options.tipos) : undefined,
       ),
     )
@@ -143,15 +140,7 @@ export async function demonstrativoCoparticipacao(
     .select()
     .from(utilizacoes)
     .where(
-      and(
-        inArray(
-          utilizacoes.beneficiarioId,
-          escolhidos.map((b) => b.beneficiarioId),
-        ),
-        isNotNull(utilizacoes.coparticipacaoCentavos),
-        gte(utilizacoes.data, formatIsoDate(periodo.inicio)),
-        lte(utilizacoes.data, formatIsoDate(periodo.fim)),
-      ),
+      and(usosDe(escolhidos, periodo.inicio, periodo.fim), isNotNull(utilizacoes.coparticipacaoCentavos)),
     )
     .orderBy(asc(utilizacoes.data), asc(utilizacoes.id));
   const resumo = (b: VisibleBeneficiario) => ({ nome: nomeDe(b), cpf: b.cpf });

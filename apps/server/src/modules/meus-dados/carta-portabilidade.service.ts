@@ -10,7 +10,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { holdsPlan, type FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
-import { readOperador } from './contratos.service.js';
+import { readOperador } from '../../platform/contratos.js';
 import { tempoDePlano } from './meu-plano.service.js';
 
 const monthYear = (isoDate: string): string => {

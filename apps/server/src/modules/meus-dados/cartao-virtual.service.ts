@@ -17,7 +17,7 @@ import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
 import { qrCodeDataUrl, qrCodeShape } from '../../platform/pdf/qr-code.js';
-import { readOperador } from './contratos.service.js';
+import { readOperador } from '../../platform/contratos.js';
 
 /** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
 export const sharedCardPath = (token: string): string =>

@@ -12,7 +12,7 @@ import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { parseMultipartFields, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { contratosRoute } from './contratos.route.js';
+import { contratosRoute } from '../../platform/contratos-route.js';
 import {
   cancelarContrato,
   declaracaoPermanenciaPdf,

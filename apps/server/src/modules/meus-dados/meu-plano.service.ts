@@ -34,7 +34,7 @@ import type { FileStorage, StoredFile } from '../../platform/storage/file-storag
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { readOperador } from './contratos.service.js';
+import { readOperador } from '../../platform/contratos.js';
 
 const CERTIDAO_PREFIX = 'certidao-obito';
 

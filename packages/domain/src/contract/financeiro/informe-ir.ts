@@ -11,7 +11,10 @@ import { defineEndpoint } from '../endpoint.js';
 export const anoBaseSchema = z.object({
   /** The calendar year the payments were made in (2025 for the declaration filed in 2026). */
   anoBase: z.number().int(),
-  /** Only years with a statement offer the download (spec §2); the current year never has one. */
+  /**
+   * Only years with a statement offer the download (spec §2). A year's statement is issued on 1 February
+   * of the next year: the year in progress never has one (decision 0015).
+   */
   possuiDemonstrativo: z.boolean(),
 });
 export type AnoBase = z.infer<typeof anoBaseSchema>;

@@ -4,11 +4,11 @@
 import { asc, inArray } from 'drizzle-orm';
 import { PLANO_MESSAGES } from '@portal/domain';
 import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import type { Database } from '../../db/client.js';
-import { parametrosOperadora } from '../../db/schema/operator.js';
-import { contratos } from '../../db/schema/plans.js';
-import type { FamilyScope } from '../../platform/family-scope.js';
-import type { Operador } from '../../platform/pdf/portal-pdf.js';
+import type { Database } from '../db/client.js';
+import { parametrosOperadora } from '../db/schema/operator.js';
+import { contratos } from '../db/schema/plans.js';
+import type { FamilyScope } from './family-scope.js';
+import type { Operador } from './pdf/portal-pdf.js';
 
 /** Contracts on which the person sees someone who holds a plan (contratantes hold none). */
 export async function listContratos(scope: FamilyScope): Promise<ContratoResumo[]> {

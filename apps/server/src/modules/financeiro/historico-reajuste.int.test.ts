@@ -1,0 +1,123 @@
+// Histórico de Reajuste through the API (issue 13): the ANS ceilings of an individual plan's years, the
+// pool and negotiated adjustments of a collective one, the age-band changes from the Troca de Faixa
+// Etária history, fees chaining to the cent; 403 without the permission, 404 across families, audit
+// rows and resource usage.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import type { HistoricoReajusteResponse } from '@portal/domain/contract/financeiro/historico-reajuste';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+
+const BASE = '/api/beneficiarios/historico-reajuste';
+const counter = new QueryCounter();
+let h: TestHarness;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+  maria = await login(h.app, DEMO.maria);
+});
+afterAll(() => h.close());
+
+const historico = async (agent: TestAgent, codigo: string) => {
+  const response = await agent.get(`${BASE}/${codigo}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<HistoricoReajusteResponse>();
+};
+
+describe('histórico de reajuste', () => {
+  it('lists the family’s contracts as plan tabs', async () => {
+    const response = await maria.get(`${BASE}/contratos`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<ContratosResponse>().contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
+  });
+
+  it('an individual plan: the ANS ceiling of each year, newest first, and the age-band changes', async () => {
+    const answer = await historico(maria, '100001');
+    expect(answer.tipoContratacao).toBe('Individual/Familiar');
+    const anuais = answer.reajustes.filter((r) => r.tipo === 'ANUAL_ANS');
+    expect(anuais.map((r) => [r.data, r.percentualPontosBase])).toEqual([
+      ['2026-03-01', 606],
+      ['2025-03-01', 691],
+      ['2024-03-01', 963],
+      ['2023-03-01', 1550],
+    ]);
+    for (const r of anuais) {
+      expect(r.beneficiario).toBeNull();
+      // after = before × (1 + p), rounded half up to the cent.
+      expect(r.mensalidadeNovaCentavos).toBe(
+        Math.round((r.mensalidadeAnteriorCentavos * (10_000 + r.percentualPontosBase)) / 10_000),
+      );
+    }
+    // Each year starts from the fee the year before ended with.
+    for (let i = 0; i < anuais.length - 1; i++) {
+      expect(anuais[i]!.mensalidadeAnteriorCentavos).toBe(anuais[i + 1]!.mensalidadeNovaCentavos);
+    }
+    const faixas = answer.reajustes.filter((r) => r.tipo === 'FAIXA_ETARIA');
+    expect(faixas.map((r) => [r.beneficiario?.cpf, r.data])).toEqual([
+      [DEMO.joao, '2025-03-01'],
+      [DEMO.maria, '2022-10-01'],
+    ]);
+    // 812,40 → 951,27 is 17,09 %.
+    expect(faixas[1]).toMatchObject({
+      mensalidadeAnteriorCentavos: 81_240,
+      mensalidadeNovaCentavos: 95_127,
+      percentualPontosBase: 1709,
+    });
+    // Newest first; the contract's adjustment before a band change of the same day.
+    expect(answer.reajustes.map((r) => r.data)).toEqual(
+      [...answer.reajustes.map((r) => r.data)].sort().reverse(),
+    );
+    expect(answer.reajustes.findIndex((r) => r.tipo === 'FAIXA_ETARIA')).toBe(2);
+  });
+
+  it('a collective plan: pool and negotiated adjustments, no ANS ceiling', async () => {
+    const answer = await historico(maria, '100002');
+    expect(answer.tipoContratacao).toBe('Coletivo por Adesão');
+    expect(answer.reajustes.map((r) => r.tipo)).toEqual(['ANUAL_NEGOCIADO', 'ANUAL_POOL', 'ANUAL_POOL']);
+  });
+
+  it('403 without tela-historico-reajustes; another family’s contract is a 404', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    expect((await joao.get(`${BASE}/contratos`)).statusCode).toBe(403);
+    expect((await joao.get(`${BASE}/100001`)).statusCode).toBe(403);
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get(`${BASE}/100001`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}/200001`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}/999999`)).statusCode).toBe(404);
+    expect((await historico(roberto, '200001')).reajustes.filter((r) => r.tipo === 'ANUAL_ANS')).toHaveLength(
+      4,
+    );
+  });
+
+  it('is audited for the contract’s beneficiaries, counts HISTORICO_REAJUSTE, in a fixed number of queries', async () => {
+    const [p] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
+    const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, p!.id));
+    const usage = async () =>
+      (
+        await h.database.db
+          .select()
+          .from(utilizacaoRecursos)
+          .where(
+            and(
+              eq(utilizacaoRecursos.contaId, conta!.id),
+              eq(utilizacaoRecursos.recurso, 'HISTORICO_REAJUSTE'),
+            ),
+          )
+      ).length;
+    const before = await usage();
+    const queries = await counter.during(() => historico(maria, '100001'));
+    expect(queries.length).toBeLessThanOrEqual(10);
+    expect(await usage()).toBe(before + 1);
+    const rows = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.contaId, conta!.id), eq(auditoria.acao, AUDIT_ACTIONS.historicoReajusteRead)));
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,369 @@
+// Extrato de Utilização and Demonstrativo de Coparticipação through the API (issue 13): both statements
+// read the one table of uses. Period filters return exactly the uses inside the period (both ends
+// inclusive), checked against the rows; every §5 period message reaches the client as a 400; 403 without
+// the permission, 404 across families; audit rows; resource usage; a fixed number of queries. The demo
+// is seeded for the test clock's day (2026-03-10).
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatCents, formatCpf } from '@portal/domain';
+import type { CoparticipacaoResponse } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import type {
+  ExtratoResponse,
+  PeriodosResponse,
+} from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { tituloItens, titulos } from '../../db/schema/financeiro.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacoes } from '../../db/schema/utilizacao.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+
+const EXTRATO = '/api/beneficiarios/extrato-utilizacao';
+const COPART = '/api/beneficiarios/demonstrativo-coparticipacao';
+
+const counter = new QueryCounter();
+let h: TestHarness;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+  maria = await login(h.app, DEMO.maria);
+});
+afterAll(() => h.close());
+
+const qs = (query: Record<string, string | string[]>) => {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) for (const item of [v].flat()) search.append(k, item);
+  return `?${search.toString()}`;
+};
+const extrato = (agent: TestAgent, query: Record<string, string | string[]>) =>
+  agent.get(`${EXTRATO}/extrato${qs(query)}`);
+const copart = (agent: TestAgent, query: Record<string, string>) => agent.get(`${COPART}${qs(query)}`);
+const ok = <T>(response: { statusCode: number; body: string; json: <U>() => U }) => {
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<T>();
+};
+const br = (iso: string) => iso.split('-').reverse().join('/');
+
+/** The uses of a person in the demo, straight from the table. */
+async function usosDe(cpf: string, contrato = '100001') {
+  return h.database.db
+    .select({ u: utilizacoes })
+    .from(utilizacoes)
+    .innerJoin(beneficiarios, eq(beneficiarios.id, utilizacoes.beneficiarioId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .innerJoin(contratos, eq(contratos.id, beneficiarios.contratoId))
+    .where(and(eq(pessoas.cpf, cpf), eq(contratos.codigo, contrato)))
+    .then((rows) => rows.map((r) => r.u));
+}
+
+describe('the demo uses', () => {
+  it('family A: at least 30 uses over 18 months for Maria and João, all five kinds, co-participation in 6+ months, billed on the next month’s bill', async () => {
+    const todos = [...(await usosDe(DEMO.maria)), ...(await usosDe(DEMO.joao))];
+    expect(todos.length).toBeGreaterThanOrEqual(30);
+    expect(new Set(todos.map((u) => u.data.slice(0, 7))).size).toBe(18);
+    expect(new Set(todos.map((u) => u.tipo))).toEqual(
+      new Set(['CONSULTA', 'EXAME', 'TERAPIA', 'INTERNACAO', 'PRONTO_SOCORRO']),
+    );
+    const copart = todos.filter((u) => u.coparticipacaoCentavos !== null);
+    expect(new Set(copart.map((u) => u.data.slice(0, 7))).size).toBeGreaterThanOrEqual(6);
+    // A billed co-participation is an item of the bill of the month after the use, same value and day.
+    const linked = copart.filter((u) => u.tituloItemId !== null);
+    expect(linked.length).toBeGreaterThan(10);
+    const itens = await h.database.db
+      .select({ item: tituloItens, competencia: titulos.competencia })
+      .from(tituloItens)
+      .innerJoin(titulos, eq(titulos.id, tituloItens.tituloId))
+      .where(
+        inArray(
+          tituloItens.id,
+          linked.map((u) => u.tituloItemId!),
+        ),
+      );
+    for (const u of linked) {
+      const { item, competencia } = itens.find((i) => i.item.id === u.tituloItemId)!;
+      expect(item).toMatchObject({
+        bloco: 'COPARTICIPACAO',
+        valorCentavos: u.coparticipacaoCentavos,
+        data: u.data,
+      });
+      const [y, m] = u.data.split('-').map(Number) as [number, number];
+      expect(competencia).toBe(`${m === 12 ? y + 1 : y}-${String((m % 12) + 1).padStart(2, '0')}-01`);
+    }
+    // Every COPARTICIPACAO item of family A's bills is one use (one source).
+    const [c] = await h.database.db.select().from(contratos).where(eq(contratos.codigo, '100001'));
+    const copartItens = await h.database.db
+      .select({ id: tituloItens.id })
+      .from(tituloItens)
+      .innerJoin(titulos, eq(titulos.id, tituloItens.tituloId))
+      .where(and(eq(titulos.contratoId, c!.id), eq(tituloItens.bloco, 'COPARTICIPACAO')));
+    const linkedAll = await h.database.db
+      .select({ id: utilizacoes.tituloItemId })
+      .from(utilizacoes)
+      .where(isNotNull(utilizacoes.tituloItemId));
+    const linkedIds = new Set(linkedAll.map((r) => r.id));
+    expect(copartItens.every((i) => linkedIds.has(i.id))).toBe(true);
+  });
+});
+
+describe('extrato de utilização', () => {
+  it('lists the plan holders of the family and the picker’s periods', async () => {
+    const listagem = ok<ListagemBeneficiarios>(await maria.get(`${EXTRATO}/listagem-beneficiarios`));
+    expect([...listagem.titulares, ...listagem.dependentes].map((b) => b.cpf)).toEqual(
+      expect.arrayContaining([DEMO.maria, DEMO.joao]),
+    );
+    expect(listagem.contratantes).toEqual([]);
+    const periodos = ok<PeriodosResponse>(await maria.get(`${EXTRATO}/periodos?cpf=${DEMO.maria}`));
+    expect(periodos).toMatchObject({
+      dataReferencia: '2026-03-10',
+      limite: { inicio: '2021-03-10', fim: '2026-03-10' },
+      padrao: { inicio: '2026-02-01', fim: '2026-02-28' },
+    });
+    const usos = await usosDe(DEMO.maria);
+    const porMes = new Map<string, number>();
+    for (const u of usos) porMes.set(u.data.slice(0, 7), (porMes.get(u.data.slice(0, 7)) ?? 0) + 1);
+    expect(periodos.mesesComUtilizacao).toEqual(
+      [...porMes.entries()]
+        .sort((a, b) => b[0].localeCompare(a[0]))
+        .map(([mes, quantidade]) => ({ mes, quantidade })),
+    );
+  });
+
+  it('returns exactly the uses inside the period, both days inclusive, by month, newest first', async () => {
+    const usos = (await usosDe(DEMO.maria)).sort((a, b) => a.data.localeCompare(b.data));
+    const primeiro = usos[3]!.data;
+    const ultimo = usos[12]!.data;
+    const dentro = usos.filter((u) => u.data >= primeiro && u.data <= ultimo);
+    const answer = ok<ExtratoResponse>(
+      await extrato(maria, { cpf: DEMO.maria, dataInicial: br(primeiro), dataFinal: br(ultimo) }),
+    );
+    const ids = answer.meses.flatMap((m) => m.utilizacoes.map((u) => u.id));
+    expect(ids.sort()).toEqual(dentro.map((u) => String(u.id)).sort());
+    expect(answer.total).toBe(dentro.length);
+    expect(answer.periodo).toEqual({ inicio: primeiro, fim: ultimo });
+    expect(answer.meses.map((m) => m.mes)).toEqual(
+      [...new Set(dentro.map((u) => u.data.slice(0, 7)))].reverse(),
+    );
+    const u = answer.meses[0]!.utilizacoes[0]!;
+    expect(u.procedimento.codigoTuss).toMatch(/^\d{8}$/);
+    expect(typeof u.prestador).toBe('string');
+    expect(u.quantidade).toBeGreaterThan(0);
+    // One day on each side moves the boundary uses out.
+    const next = (iso: string, d: number) => {
+      const t = new Date(`${iso}T12:00:00Z`);
+      t.setUTCDate(t.getUTCDate() + d);
+      return t.toISOString().slice(0, 10);
+    };
+    const menor = ok<ExtratoResponse>(
+      await extrato(maria, {
+        cpf: DEMO.maria,
+        dataInicial: br(next(primeiro, 1)),
+        dataFinal: br(next(ultimo, -1)),
+      }),
+    );
+    expect(menor.total).toBe(dentro.filter((x) => x.data !== primeiro && x.data !== ultimo).length);
+  });
+
+  it('filters by kinds (repeated key) and says when nothing matched', async () => {
+    const usos = await usosDe(DEMO.maria);
+    const query = { cpf: DEMO.maria, dataInicial: '10/03/2021', dataFinal: '10/03/2026' };
+    const answer = ok<ExtratoResponse>(await extrato(maria, { ...query, tipos: ['CONSULTA', 'INTERNACAO'] }));
+    const tipos = answer.meses.flatMap((m) => m.utilizacoes.map((u) => u.tipo));
+    expect(tipos.length).toBe(usos.filter((u) => u.tipo === 'CONSULTA' || u.tipo === 'INTERNACAO').length);
+    expect(new Set(tipos)).toEqual(new Set(['CONSULTA', 'INTERNACAO']));
+    const one = ok<ExtratoResponse>(await extrato(maria, { ...query, tipos: 'TERAPIA' }));
+    expect(one.meses.flatMap((m) => m.utilizacoes).every((u) => u.tipo === 'TERAPIA')).toBe(true);
+    const nada = ok<ExtratoResponse>(
+      await extrato(maria, { ...query, dataInicial: '01/01/2022', dataFinal: '31/01/2022' }),
+    );
+    expect(nada).toMatchObject({ total: 0, meses: [], mensagemAmigavel: 'Nenhum registro encontrado.' });
+    expect((await extrato(maria, { ...query, tipos: 'CIRURGIA' })).statusCode).toBe(400);
+  });
+
+  it.each([
+    ['01/01/202', '10/03/2026', 'Preenchimento incompleto'],
+    ['32/01/2026', '32/02/2026', 'Ambas as datas são inválidas'],
+    ['01/01/2026', '31/02/2026', 'Período final é inválido'],
+    ['31/02/2026', '01/03/2026', 'Período inicial é inválido'],
+    ['02/03/2026', '01/03/2026', 'Período inicial está maior que final'],
+    ['01/03/2026', '11/03/2026', 'Sua data está no futuro'],
+    ['09/03/2021', '10/03/2026', 'Período selecionado tem mais de 5 anos'],
+  ])('%s - %s → 400 %s', async (dataInicial, dataFinal, mensagem) => {
+    const response = await extrato(maria, { cpf: DEMO.maria, dataInicial, dataFinal });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ mensagem });
+  });
+});
+
+describe('demonstrativo de coparticipação', () => {
+  const periodo = { codigoPlano: '100001', mesInicial: '09/2025', mesFinal: '01/2026' };
+
+  it('lists the contract’s co-participation events in the months (inclusive), with totals per beneficiary and overall', async () => {
+    const answer = ok<CoparticipacaoResponse>(await copart(maria, periodo));
+    const todos = [DEMO.maria, DEMO.joao, DEMO.ana].map(async (cpf) =>
+      (await usosDe(cpf)).map((u) => ({ ...u, cpf })),
+    );
+    const esperado = (await Promise.all(todos))
+      .flat()
+      .filter((u) => u.coparticipacaoCentavos !== null && u.data >= '2025-09-01' && u.data <= '2026-01-31');
+    expect(answer.eventos.map((e) => e.id).sort()).toEqual(esperado.map((u) => String(u.id)).sort());
+    expect(answer.eventos.map((e) => e.data)).toEqual([...answer.eventos.map((e) => e.data)].sort());
+    expect(answer.periodo).toEqual({ inicio: '2025-09', fim: '2026-01' });
+    expect(answer.totalCentavos).toBe(esperado.reduce((s, u) => s + u.coparticipacaoCentavos!, 0));
+    for (const t of answer.totaisPorBeneficiario) {
+      const deles = esperado.filter((u) => u.cpf === t.cpf);
+      expect(t).toMatchObject({
+        quantidadeEventos: deles.length,
+        totalCentavos: deles.reduce((s, u) => s + u.coparticipacaoCentavos!, 0),
+      });
+    }
+    expect(answer.beneficiarios.map((b) => b.cpf)).toEqual([DEMO.maria, DEMO.joao, DEMO.ana]);
+    expect(answer.eventos.every((e) => e.valorCentavos > 0 && e.tipo !== 'INTERNACAO')).toBe(true);
+  });
+
+  it('filters by beneficiary; a single month is that whole month', async () => {
+    const joao = ok<CoparticipacaoResponse>(await copart(maria, { ...periodo, cpf: DEMO.joao }));
+    expect(joao.eventos.length).toBeGreaterThan(0);
+    expect(joao.eventos.every((e) => e.beneficiario.cpf === DEMO.joao)).toBe(true);
+    expect(joao.totaisPorBeneficiario.map((t) => t.cpf)).toEqual([DEMO.joao]);
+    const mes = ok<CoparticipacaoResponse>(
+      await copart(maria, { ...periodo, mesInicial: '12/2025', mesFinal: '12/2025' }),
+    );
+    const dezembro = [...(await usosDe(DEMO.maria)), ...(await usosDe(DEMO.joao))].filter(
+      (u) => u.coparticipacaoCentavos !== null && u.data.startsWith('2025-12'),
+    );
+    expect(mes.eventos.map((e) => e.data).sort()).toEqual(dezembro.map((u) => u.data).sort());
+    const vazio = ok<CoparticipacaoResponse>(
+      await copart(maria, { ...periodo, mesInicial: '01/2022', mesFinal: '02/2022' }),
+    );
+    expect(vazio).toMatchObject({
+      eventos: [],
+      totalCentavos: 0,
+      mensagemAmigavel: 'Nenhum registro encontrado.',
+    });
+  });
+
+  it('the PDF holds the same events and totals', async () => {
+    const answer = ok<CoparticipacaoResponse>(await copart(maria, periodo));
+    const response = await maria.get(`${COPART}/pdf${qs(periodo)}`);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractPdfText(response.rawPayload);
+    expect(text).toContain(`Total de coparticipação: ${formatCents(answer.totalCentavos)}`);
+    for (const t of answer.totaisPorBeneficiario) {
+      expect(text).toContain(formatCpf(t.cpf));
+      expect(text).toContain(formatCents(t.totalCentavos));
+    }
+    expect(text).toContain(answer.eventos[0]!.procedimento.codigoTuss);
+  });
+
+  it.each([
+    ['13/2025', '01/2026', 'Mês inválido!'],
+    ['01/2026', '04/2026', 'Mês inválido!'],
+    ['01/20x5', '01/2026', 'Ano inválido'],
+    ['01/2020', '01/2026', 'Ano inválido'],
+    ['03/2026', '01/2026', 'Verifique o período selecionado.'],
+    ['01/2026', '01/2027', 'Verifique o período selecionado.'],
+    ['01/2021', '02/2026', 'Período selecionado não deve ser maior que 5 anos.'],
+  ])('%s - %s → 400 %s', async (mesInicial, mesFinal, mensagem) => {
+    const response = await copart(maria, { ...periodo, mesInicial, mesFinal });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ mensagem });
+    expect((await maria.get(`${COPART}/pdf${qs({ ...periodo, mesInicial, mesFinal })}`)).statusCode).toBe(
+      400,
+    );
+  });
+});
+
+describe('access', () => {
+  it('every endpoint is 403 without its tela (João, a dependant)', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    for (const url of [
+      `${EXTRATO}/listagem-beneficiarios`,
+      `${EXTRATO}/periodos?cpf=${DEMO.joao}`,
+      `${EXTRATO}/extrato${qs({ cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' })}`,
+      `${COPART}/contratos`,
+      `${COPART}${qs({ codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' })}`,
+      `${COPART}/pdf${qs({ codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' })}`,
+    ]) {
+      expect((await joao.get(url)).statusCode, url).toBe(403);
+    }
+  });
+
+  it('another family’s cpf or contract is a 404', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const periodoB = { mesInicial: '01/2026', mesFinal: '02/2026' };
+    for (const response of await Promise.all([
+      roberto.get(`${EXTRATO}/periodos?cpf=${DEMO.maria}`),
+      extrato(roberto, { cpf: DEMO.maria, dataInicial: '01/01/2026', dataFinal: '31/01/2026' }),
+      copart(roberto, { codigoPlano: '100001', ...periodoB }),
+      copart(roberto, { codigoPlano: '200001', cpf: DEMO.maria, ...periodoB }),
+      roberto.get(`${COPART}/pdf${qs({ codigoPlano: '100001', ...periodoB })}`),
+      // Carlos, family A's contratante, holds no plan: no uses of his own.
+      roberto.get(`${EXTRATO}/periodos?cpf=${DEMO.carlos}`),
+    ])) {
+      expect(response.statusCode, response.body).toBe(404);
+    }
+    // Roberto's own contract answers.
+    const own = ok<CoparticipacaoResponse>(
+      await copart(roberto, { codigoPlano: '200001', mesInicial: '01/2025', mesFinal: '03/2026' }),
+    );
+    expect(own.beneficiarios.map((b) => b.cpf)).toEqual([DEMO.roberto]);
+  });
+});
+
+describe('audit, resource usage and queries', () => {
+  it('reads are audited for the people shown and count their resources', async () => {
+    const [p] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
+    const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, p!.id));
+    const usage = async (recurso: string) =>
+      (
+        await h.database.db
+          .select()
+          .from(utilizacaoRecursos)
+          .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, recurso)))
+      ).length;
+    const [e0, c0] = [await usage('EXTRATO_UTILIZACAO'), await usage('COPARTICIPACAO')];
+    // Only the rows these reads write (earlier tests read as Maria too).
+    const antes = Math.max(
+      0,
+      ...(await h.database.db.select({ id: auditoria.id }).from(auditoria)).map((r) => r.id),
+    );
+    const [joaoPessoa] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.joao));
+    ok(await extrato(maria, { cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' }));
+    ok(await maria.get(`${EXTRATO}/periodos?cpf=${DEMO.joao}`));
+    ok(await copart(maria, { codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' }));
+    expect(await usage('EXTRATO_UTILIZACAO')).toBe(e0 + 2);
+    expect(await usage('COPARTICIPACAO')).toBe(c0 + 1);
+    const rows = (
+      await h.database.db.select().from(auditoria).where(eq(auditoria.contaId, conta!.id))
+    ).filter((r) => r.id > antes);
+    const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
+    expect(subjects(AUDIT_ACTIONS.extratoUtilizacaoRead)).toEqual(new Set([joaoPessoa!.id]));
+    expect(subjects(AUDIT_ACTIONS.periodosUtilizacaoRead)).toEqual(new Set([joaoPessoa!.id]));
+    expect(subjects(AUDIT_ACTIONS.coparticipacaoRead).has(p!.id)).toBe(true);
+  });
+
+  it('a five-year statement takes as many queries as a one-month one (no N+1)', async () => {
+    const um = await counter.during(() =>
+      extrato(maria, { cpf: DEMO.maria, dataInicial: '01/02/2026', dataFinal: '28/02/2026' }),
+    );
+    const cinco = await counter.during(() =>
+      extrato(maria, { cpf: DEMO.maria, dataInicial: '10/03/2021', dataFinal: '10/03/2026' }),
+    );
+    expect(cinco.length).toBe(um.length);
+    const c1 = await counter.during(() =>
+      copart(maria, { codigoPlano: '100001', mesInicial: '02/2026', mesFinal: '02/2026' }),
+    );
+    const c5 = await counter.during(() =>
+      copart(maria, { codigoPlano: '100001', mesInicial: '03/2021', mesFinal: '03/2026' }),
+    );
+    expect(c5.length).toBe(c1.length);
+    expect(Math.max(um.length, c1.length)).toBeLessThanOrEqual(12);
+  });
+});
