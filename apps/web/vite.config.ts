@@ -26,7 +26,14 @@ export default defineConfig({
         // bundler splits that set differently whenever a lazy screen starts sharing a module with it (the
         // financial screens split four small chunks off the entry), which costs gzip ratio and requests on
         // every first visit (issue 11); lazy screens still get chunks of their own.
-        codeSplitting: { groups: [{ name: 'inicial', tags: ['$initial'] }] },
+        // The form machinery (store, wrapper, feedback, field shell) also stays one chunk: a screen that uses
+        // only a field's styles (the period widgets) would otherwise split it in two on every form's load.
+        codeSplitting: {
+          groups: [
+            { name: 'inicial', tags: ['$initial'] },
+            { name: 'form', test: /\/src\/components\/ui\/(form|form-store|form-feedback|field)\.tsx?$/ },
+          ],
+        },
       },
     },
     // Vite's defaults already name chunks assets/[name]-[hash].js: the server caches them for a year and

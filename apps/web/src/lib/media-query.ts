@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
 
-function useMediaQuery(query: string): boolean {
+/** Whether the CSS media query matches now, re-rendering when it changes. */
+export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     (onChange) => {
       const list = window.matchMedia(query);

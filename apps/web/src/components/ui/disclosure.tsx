@@ -1,4 +1,6 @@
-// A section that opens on demand (WAI-ARIA disclosure): a heading holding a button with aria-expanded.
+// A section that opens on demand (WAI-ARIA disclosure): a heading holding a button with aria-expanded and
+// aria-controls — the spec's "Expandable block" (§2: toggles on click or Enter; the native button also
+// takes Space).
 // Irreversible or rarely used actions (cancel a contract, send a death certificate) start closed so they
 // do not take a phone's screen or get pressed by accident (issue 10).
 import { useId, useState, type ReactNode } from 'react';
@@ -15,6 +17,11 @@ export interface DisclosureProps {
   defaultOpen?: boolean;
   /** The heading's level where the disclosure sits inside a section that has its own h2. */
   headingLevel?: 2 | 3;
+  /**
+   * Builds the content only once the block is first opened (then keeps it): a page of many closed blocks
+   * with long lists (the usage statement's months) renders only what the member opens.
+   */
+  renderWhenOpened?: boolean;
 }
 
 export function Disclosure({
@@ -24,8 +31,11 @@ export function Disclosure({
   className,
   defaultOpen = false,
   headingLevel = 2,
+  renderWhenOpened = false,
 }: DisclosureProps) {
   const [open, setOpen] = useState(defaultOpen);
+  const [opened, setOpened] = useState(defaultOpen);
+  if (open && !opened) setOpened(true);
   const Heading = headingLevel === 3 ? 'h3' : 'h2';
   const panelId = useId();
   return (
@@ -49,7 +59,7 @@ export function Disclosure({
       </Heading>
       {summary && <div className="text-ink-muted">{summary}</div>}
       <div id={panelId} hidden={!open} className="flex flex-col gap-4">
-        {children}
+        {(opened || !renderWhenOpened) && children}
       </div>
     </section>
   );

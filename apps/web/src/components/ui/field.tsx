@@ -98,12 +98,32 @@ export function FieldShell({
         </p>
       )}
       {children}
-      {wiring.error && (
-        <p id={wiring.errorId} className="flex items-center gap-1 text-sm font-semibold text-danger">
-          <span aria-hidden="true">⚠</span>
-          {wiring.error}
-        </p>
-      )}
+      {wiring.error && <FieldErrorText id={wiring.errorId}>{wiring.error}</FieldErrorText>}
     </div>
+  );
+}
+
+/**
+ * A field's error line (spec §8 error state). `announce` makes it an alert, for widgets that check on Enter
+ * or on leaving the field rather than through the Form (the period widgets).
+ */
+export function FieldErrorText({
+  id,
+  children,
+  announce = false,
+}: {
+  id: string;
+  children: ReactNode;
+  announce?: boolean;
+}) {
+  return (
+    <p
+      id={id}
+      role={announce ? 'alert' : undefined}
+      className="flex items-center gap-1 text-sm font-semibold text-danger"
+    >
+      <span aria-hidden="true">⚠</span>
+      {children}
+    </p>
   );
 }

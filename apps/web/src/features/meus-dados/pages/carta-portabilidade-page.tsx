@@ -10,7 +10,7 @@ import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useBaixarCartaPortabilidade } from '../api/carta-portabilidade-pdf';
 import { useCartaPortabilidadeListagem } from '../api/carta-portabilidade-listagem';
-import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import { DocNumber } from '../../../components/ui/doc-number';
 
 const CONTEUDO = [

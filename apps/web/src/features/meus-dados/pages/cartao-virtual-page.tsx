@@ -29,7 +29,7 @@ import {
   saveQrCode,
   useOnline,
 } from '../components/cartao-virtual-salvo';
-import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { copyToClipboard } from '../../../lib/clipboard';
 
 const alertError = (error: unknown) => {

@@ -22,7 +22,7 @@ import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
 import { useDadosPessoais } from '../api/dados-pessoais-dados';
 import { useDadosPessoaisListagem } from '../api/dados-pessoais-listagem';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
-import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 
 /** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
 const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';

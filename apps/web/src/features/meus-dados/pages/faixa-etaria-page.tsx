@@ -7,7 +7,7 @@ import { LoadingBlock } from '../../../components/ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { useFaixaEtariaContratos } from '../api/faixa-etaria-contratos';
 import { useHistoricoFaixaEtaria } from '../api/faixa-etaria-historico';
-import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
 
 const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

@@ -13,7 +13,7 @@ import { useMeuPlanoContratos } from '../api/meu-plano-contratos';
 import { useBaixarDeclaracaoPermanencia } from '../api/meu-plano-download';
 import { CancelamentoContrato } from '../components/meu-plano-cancelamento';
 import { CertidoesObito } from '../components/meu-plano-certidao';
-import { PlanoContratos, PlanoQueryError } from '../components/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { DadosLista } from '../components/dados-lista';
 
 const SITUACAO: Record<string, string> = { ATIVO: 'Ativo', CANCELADO: 'Cancelado' };

@@ -23,7 +23,7 @@ import { useSegundaViaConstantes } from '../api/segunda-via-constantes';
 import { useSegundaViaListagem } from '../api/segunda-via-listagem';
 import { useSolicitarSegundaVia } from '../api/segunda-via-solicitar';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
-import { useBeneficiarioSelecionado } from '../components/use-beneficiario-selecionado';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 
 const pedidoSchema = z.object({
   tipoMotivo: solicitarSegundaViaSchema.shape.tipoMotivo,

@@ -1,15 +1,16 @@
-// The frame of the plan-tab screens (Meu Plano, Cartão Virtual, Troca de Faixa Etária): the contract
-// list as tabs (spec §2 "Plan tabs"), the list's friendly message (spec §8), then the chosen plan.
+// The frame of the plan-tab screens (Meu Plano, Cartão Virtual, Troca de Faixa Etária, Histórico de
+// Reajuste, Coparticipação): the contract list as tabs (spec §2 "Plan tabs"), the list's friendly message
+// (spec §8), then the chosen plan. Shared by features, so it lives here (a feature never imports another).
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { PLANO_MESSAGES, ROUTES, type RouteId } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanTabs } from '../../../components/ui/plan-tabs';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { ApiError } from '../../../lib/api-client';
+import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
+import { LoadingBlock } from './loader';
+import { PlanTabs } from './plan-tabs';
+import { UnexpectedErrorPanel } from './unexpected-error-panel';
+import { ApiError } from '../../lib/api-client';
 
 export interface PlanoContratosProps {
   routeId: RouteId;

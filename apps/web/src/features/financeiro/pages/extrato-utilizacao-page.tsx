@@ -1,0 +1,146 @@
+// Extrato de Utilização (spec §2 "Usage statement with period selection", issue 13): choose a beneficiary
+// (the cpf goes in the URL), a period with the date-range picker (presets, calendar or typed; it starts on
+// the whole previous month) and the kinds of service with the multi-select (none chosen = all); the uses
+// come grouped in one expandable block per month, newest first — date, provider, procedure with its TUSS
+// code, quantity. Only the newest month starts open and a closed month is built only once opened, so a
+// period of a few hundred uses stays light; a new filter keeps the last list until the new one arrives.
+import { useState } from 'react';
+import { MESSAGES, MONTHS, ROUTES, formatDate, parseIsoDate, pad2, type CalendarDate } from '@portal/domain';
+import {
+  TIPOS_UTILIZACAO,
+  type TipoUtilizacao,
+  type Utilizacao,
+} from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
+import { DateRangePicker } from '../../../components/ui/date-range-picker';
+import type { Period } from '../../../components/ui/date-range-rules';
+import { Disclosure } from '../../../components/ui/disclosure';
+import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { MultiSelect } from '../../../components/ui/multi-select';
+import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { useExtratoBeneficiarios } from '../api/extrato-utilizacao-beneficiarios';
+import { useExtrato } from '../api/extrato-utilizacao-extrato';
+import { usePeriodos } from '../api/extrato-utilizacao-periodos';
+
+export const TIPO_LABEL = 'Tipo de atendimento';
+const TIPO_OPTIONS = TIPOS_UTILIZACAO.map((t) => ({ value: t.tipo, label: t.nome }));
+const tipoNome = (tipo: TipoUtilizacao): string =>
+  TIPOS_UTILIZACAO.find((t) => t.tipo === tipo)?.nome ?? tipo;
+
+/** 'yyyy-MM' → 'Julho de 2026'. */
+export function mesExtenso(mes: string): string {
+  const [year, month] = mes.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} de ${year}`;
+}
+
+const dateBr = (day: CalendarDate): string => `${pad2(day.day)}/${pad2(day.month)}/${day.year}`;
+
+const COLUMNS: ListColumn<Utilizacao>[] = [
+  { header: 'Tipo', cell: (u) => tipoNome(u.tipo) },
+  { header: 'Prestador', cell: (u) => u.prestador },
+  {
+    header: 'Procedimento',
+    cell: (u) => (
+      <>
+        {u.procedimento.descricao}{' '}
+        <span className="whitespace-nowrap">(TUSS {u.procedimento.codigoTuss})</span>
+      </>
+    ),
+  },
+  { header: 'Quantidade', cell: (u) => u.quantidade, nowrap: true },
+];
+
+function Extrato({ cpf, today, padrao }: { cpf: string; today: CalendarDate; padrao: Period }) {
+  const [periodo, setPeriodo] = useState<Period>(padrao);
+  const [tipos, setTipos] = useState<TipoUtilizacao[]>([]);
+  const extrato = useExtrato({
+    cpf,
+    dataInicial: dateBr(periodo.start),
+    dataFinal: dateBr(periodo.end),
+    tipos,
+  });
+  const data = extrato.data;
+  const message = data ? listFriendlyMessage(data) : null;
+  return (
+    <section aria-labelledby="extrato-titulo" className="flex flex-col gap-6">
+      <h2 id="extrato-titulo" className="text-xl font-bold">
+        Utilizações {data ? `de ${data.nome}` : ''}
+      </h2>
+      <div className="grid gap-4 rounded-lg border-2 border-line bg-surface p-4 md:grid-cols-2">
+        <DateRangePicker label="Período" value={periodo} onChange={setPeriodo} today={today} />
+        <div className="flex flex-col justify-end gap-1">
+          <MultiSelect
+            label={TIPO_LABEL}
+            options={TIPO_OPTIONS}
+            selected={tipos}
+            onChange={(next) => setTipos(next as TipoUtilizacao[])}
+          />
+          <p className="text-sm text-ink-muted">Sem tipo escolhido, todos aparecem.</p>
+        </div>
+      </div>
+      <div aria-busy={extrato.isFetching} className="flex flex-col gap-4">
+        {extrato.isError ? (
+          <PlanoQueryError error={extrato.error} onRetry={() => void extrato.refetch()} />
+        ) : !data ? (
+          <LoadingBlock />
+        ) : message || data.meses.length === 0 ? (
+          <FriendlyMessage>{message ?? MESSAGES.noRecordsFound}</FriendlyMessage>
+        ) : (
+          <>
+            <p role="status" className="font-semibold">
+              {data.total === 1 ? '1 utilização' : `${data.total} utilizações`} de{' '}
+              {formatDate(data.periodo.inicio)} a {formatDate(data.periodo.fim)}
+            </p>
+            {data.meses.map((mes, index) => (
+              <Disclosure
+                key={`${data.periodo.inicio}-${data.periodo.fim}-${tipos.join()}-${mes.mes}`}
+                title={mesExtenso(mes.mes)}
+                summary={
+                  mes.utilizacoes.length === 1 ? '1 utilização' : `${mes.utilizacoes.length} utilizações`
+                }
+                defaultOpen={index === 0}
+                renderWhenOpened
+              >
+                <ResponsiveList
+                  caption={`Utilizações de ${mesExtenso(mes.mes).toLowerCase()}`}
+                  rows={mes.utilizacoes}
+                  rowKey={(u) => u.id}
+                  rowHeader={{ header: 'Data', cell: (u) => formatDate(u.data) }}
+                  columns={COLUMNS}
+                  className="border-0"
+                />
+              </Disclosure>
+            ))}
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+export default function ExtratoUtilizacaoPage() {
+  const listagem = useExtratoBeneficiarios();
+  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, ROUTES.extratoUtilizacao.path);
+  const periodos = usePeriodos(cpf);
+  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
+  if (!listagem.data) return <LoadingBlock />;
+  const today = periodos.data ? parseIsoDate(periodos.data.dataReferencia) : null;
+  const inicio = periodos.data ? parseIsoDate(periodos.data.padrao.inicio) : null;
+  const fim = periodos.data ? parseIsoDate(periodos.data.padrao.fim) : null;
+  return (
+    <div className="flex flex-col gap-8">
+      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
+      {periodos.isError ? (
+        <PlanoQueryError error={periodos.error} onRetry={() => void periodos.refetch()} />
+      ) : cpf && today && inicio && fim ? (
+        <Extrato key={cpf} cpf={cpf} today={today} padrao={{ start: inicio, end: fim }} />
+      ) : (
+        cpf && <LoadingBlock />
+      )}
+    </div>
+  );
+}
