@@ -254,6 +254,14 @@ async function openBill(url, headers) {
   return codigo;
 }
 
+/** The newest base year of the demo titular that has an income-tax statement. */
+async function statementYear(headers) {
+  const answer = await (await fetch(`${base}/api/beneficiarios/anos-base?sort=desc`, { headers })).json();
+  const ano = answer.anosBase?.find((a) => a.possuiDemonstrativo)?.anoBase;
+  if (!ano) throw new Error(`no base year with a statement: ${JSON.stringify(answer).slice(0, 200)}`);
+  return ano;
+}
+
 try {
   await waitForServer();
   const driver = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
@@ -325,7 +333,15 @@ try {
   const pdf = await pdfBudget('card PDF', `${base}/api/beneficiarios/cartao-virtual/pdf/${carteira}`, {
     headers: apiHeaders,
   });
-  allOk &&= boleto.ok && pdf.ok;
+  const anoBase = await statementYear(apiHeaders);
+  const informe = await pdfBudget(
+    'income-tax statement PDF',
+    `${base}/api/beneficiarios/demonstrativo/${anoBase}`,
+    {
+      headers: apiHeaders,
+    },
+  );
+  allOk &&= boleto.ok && pdf.ok && informe.ok;
   const { request } = await anonymousLogin();
   const login = await load(`${base}/api/login`, {
     method: 'POST',
@@ -335,7 +351,7 @@ try {
   });
   console.log(`  login POST /api/login (2 connections, argon2id): ${fmt(login)}`);
   if (
-    [usuario, dados, titulos, ...boleto.results, ...pdf.results, login].some(
+    [usuario, dados, titulos, ...boleto.results, ...pdf.results, ...informe.results, login].some(
       (r) => r.non2xx > 0 || r.errors > 0,
     )
   )

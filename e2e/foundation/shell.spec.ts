@@ -120,7 +120,9 @@ test.describe('shell', () => {
     const app = await browser.newContext();
     const appPage = await app.newPage();
     await appPage.goto(`/historico-reajuste?token=${encodeURIComponent(token)}&acessoInternoApp=true`);
-    await expect(appPage).toHaveURL(/\/historico-reajuste\?acessoInternoApp=true$/);
+    // The token leaves the address; the plan tabs then add the first plan's code and keep the app flag.
+    await expect(appPage).toHaveURL(/\/historico-reajuste\/\d+\?acessoInternoApp=true$/);
+    await expect(appPage.getByText(/teto ANS/).first()).toBeVisible();
     await expect(appPage.getByRole('banner')).toHaveCount(0);
     await expect(appPage.getByRole('contentinfo')).toHaveCount(0);
     await expect(appPage.getByRole('region', { name: 'Acessibilidade' })).toHaveCount(0);
