@@ -1,0 +1,288 @@
+// Solicitação de Reembolso (spec §2 "Reimbursement request", §3, §7 "Reimbursement", issue 14), all under
+// /api/beneficiarios/solicitacao-reembolso behind tela-solicitacao-reembolso:
+//   GET  /listagem-beneficiarios                 the beneficiary picker
+//   GET  /listagem-carteiras/{cpf}               the card picker of the chosen beneficiary
+//   GET  /{cpf}/reembolsos                       every reimbursement of the beneficiary, newest first
+//   GET  /{cpf}/ultimos-reembolsos               the last ones (on top of the screen) and the bank accounts
+//                                                 earlier requests used, masked, to reuse by reference
+//   GET  /contatos                               the operator's channels for reimbursement questions
+//   GET  /constantes                             lists, limits, deadline, banks (with variation settings)
+//   GET  /arquivos?protocolo&dataReembolso       the files of one request
+//   GET  /arquivos/download?path&nome            one file (binary); `path` is the file's opaque id, never a
+//                                                 file-system path
+//   POST /{cpf}                                  multipart: field `dados` (JSON of `dadosReembolsoSchema`)
+//                                                 and the files of the four groups (field name = group)
+// Money is integer cents; dates are the operator's calendar days 'yyyy-MM-dd' (America/Sao_Paulo). Bank
+// accounts are checked with validateDadosBancarios (validation/bank-account.ts), the same rule as the
+// direct debit. See docs/decisions/0017.
+import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { defineEndpoint } from '../endpoint.js';
+import { carteiraSchema, listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
+import { contatoOperadoraSchema } from '../shell/contatos-operadora.js';
+import { cpfParamsSchema } from '../meus-dados/dados-pessoais.js';
+import { bancoSchema } from './debito-conta.js';
+
+const centavos = z.number().int();
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Spec §4 badges a reimbursement can carry, in the order of its life. */
+export const SITUACOES_REEMBOLSO = ['SOLICITADO', 'ANALISE', 'PENDENTE', 'PAGO', 'INDEFERIDO'] as const;
+export type SituacaoReembolso = (typeof SITUACOES_REEMBOLSO)[number];
+
+/** Spec §3: the four upload groups, with the label the form shows (field names on the wire). */
+export const GRUPOS_ARQUIVO_REEMBOLSO = [
+  { grupo: 'notaFiscais', titulo: 'Notas fiscais ou recibos' },
+  { grupo: 'boletinsAtendimento', titulo: 'Boletins de atendimento' },
+  { grupo: 'contasHospitalar', titulo: 'Contas hospitalares' },
+  { grupo: 'senhasAutorizacoes', titulo: 'Senhas e autorizações' },
+] as const;
+export type GrupoArquivoReembolso = (typeof GRUPOS_ARQUIVO_REEMBOLSO)[number]['grupo'];
+export const GRUPOS_REEMBOLSO = GRUPOS_ARQUIVO_REEMBOLSO.map((g) => g.grupo) as [
+  GrupoArquivoReembolso,
+  ...GrupoArquivoReembolso[],
+];
+
+/** The multipart text field that carries the JSON of the request. */
+export const DADOS_REEMBOLSO_FIELD = 'dados';
+
+const opcaoSchema = z.object({ valor: z.string(), nome: z.string() });
+
+/** GET /constantes. Everything the form's rules depend on, from the operator's configuration. */
+export const constantesReembolsoSchema = z.object({
+  tiposAtendimento: z.array(opcaoSchema),
+  motivos: z.array(opcaoSchema),
+  /** dataAtendimento may be at most this many months old (operator's deadline; 12 by default). */
+  prazoMaximoMeses: z.number().int().min(1),
+  /** valorAtendimento bounds, in cents (spec §5 "Money or number range": nonzero, within the range). */
+  valorMinimoCentavos: centavos,
+  valorMaximoCentavos: centavos,
+  /** Minimum and maximum file count of each upload group (notaFiscais needs at least one). */
+  grupos: z.array(
+    z.object({
+      grupo: z.enum(GRUPOS_REEMBOLSO),
+      titulo: z.string(),
+      minimo: z.number().int().min(0),
+      maximo: z.number().int().min(1),
+    }),
+  ),
+  /** Business days the operator has to answer (RN 623: 7). */
+  prazoRespostaDiasUteis: z.number().int().min(1),
+  /** Banks accepted for the payment, with their agency/account variation settings (spec §3). */
+  bancos: z.array(bancoSchema),
+});
+export type ConstantesReembolso = z.infer<typeof constantesReembolsoSchema>;
+
+/** GET /listagem-carteiras/{cpf}: the cards of the beneficiary (spec §3 "Card (wallet)"). */
+export const carteirasReembolsoSchema = z.object({ carteiras: z.array(carteiraSchema) });
+
+/** A bank account as an earlier request used it: masked (maskBankNumber) but for its last characters. */
+export const contaBancariaMascaradaSchema = z.object({
+  /** The request whose account this is: what POST /{cpf} sends to reuse it. */
+  protocoloOrigem: z.string(),
+  banco: z.object({ codigo: z.string(), nome: z.string() }),
+  nomeTitularContaCorrente: z.string(),
+  /** '***.456.789-**' style: enough for the member to recognise it. */
+  cnpjCpf: z.string(),
+  agencia: z.string(),
+  conta: z.string(),
+});
+export type ContaBancariaMascarada = z.infer<typeof contaBancariaMascaradaSchema>;
+
+/** One reimbursement as the lists show it (spec §3 "Past reimbursements carry protocolo, dataReembolso…"). */
+export const reembolsoSchema = z.object({
+  protocolo: z.string(),
+  /** The operator's day the request was filed. */
+  dataReembolso: isoDate,
+  /** The answer deadline (RN 623, business days). */
+  prazoResposta: isoDate,
+  situacao: z.enum(SITUACOES_REEMBOLSO),
+  /** Beneficiary served (digits) and their name (social name when they have one). */
+  cpf: z.string(),
+  nome: z.string(),
+  carteira: z.string(),
+  dataAtendimento: isoDate,
+  tipoAtendimento: z.string(),
+  motivoReembolso: z.string(),
+  localAtendimento: z.string(),
+  valorSolicitadoCentavos: centavos,
+  /** Set once PAGO. */
+  valorPagoCentavos: centavos.nullable(),
+  dataPagamento: isoDate.nullable(),
+  /** Why it was denied (INDEFERIDO) or what is missing (PENDENTE); null otherwise. */
+  motivoSituacao: z.string().nullable(),
+  quantidadeArquivos: z.number().int(),
+});
+export type Reembolso = z.infer<typeof reembolsoSchema>;
+
+export const reembolsosSchema = z.object({ reembolsos: z.array(reembolsoSchema) });
+export type Reembolsos = z.infer<typeof reembolsosSchema>;
+
+/** GET /{cpf}/ultimos-reembolsos: the last few, and the distinct accounts earlier requests used. */
+export const ultimosReembolsosSchema = z.object({
+  reembolsos: z.array(reembolsoSchema),
+  contasBancarias: z.array(contaBancariaMascaradaSchema),
+});
+export type UltimosReembolsos = z.infer<typeof ultimosReembolsosSchema>;
+
+/** GET /contatos */
+export const contatosReembolsoSchema = z.object({ contatos: z.array(contatoOperadoraSchema) });
+
+/** GET /arquivos?protocolo&dataReembolso */
+export const arquivosQuerySchema = z.object({
+  protocolo: z.string().regex(/^\d{20}$/),
+  dataReembolso: isoDate.optional(),
+});
+export const arquivoReembolsoSchema = z.object({
+  /** Opaque id of the stored file: the `path` of the download call. */
+  path: z.string(),
+  nome: z.string(),
+  grupo: z.enum(GRUPOS_REEMBOLSO),
+  tamanhoBytes: z.number().int(),
+});
+export type ArquivoReembolso = z.infer<typeof arquivoReembolsoSchema>;
+export const arquivosReembolsoSchema = z.object({ arquivos: z.array(arquivoReembolsoSchema) });
+
+/** GET /arquivos/download?path&nome */
+export const downloadArquivoQuerySchema = z.object({
+  path: z.string().min(1).max(100),
+  nome: z.string().max(255).optional(),
+});
+
+/** New bank data typed in the form (spec §3 "Bank data"). dataNascimento of the account holder. */
+export const contaBancariaNovaSchema = z.object({
+  tipo: z.literal('NOVA'),
+  nomeTitularContaCorrente: z.string(),
+  dataNascimento: z.string(),
+  cnpjCpf: z.string(),
+  banco: z.string(),
+  agencia: z.string(),
+  dvAgencia: z.string(),
+  conta: z.string(),
+  dvConta: z.string(),
+});
+/** Reuse the account of an earlier request of the same family (by its protocol; see ultimos-reembolsos). */
+export const contaBancariaReutilizadaSchema = z.object({
+  tipo: z.literal('REUTILIZAR'),
+  protocoloOrigem: z.string(),
+});
+
+/**
+ * The `dados` field of POST /{cpf}, as JSON. Plain shapes here: the server runs every field rule
+ * (spec §5) itself and answers 400 with `campos` keyed by these names (bank fields as
+ * `contaBancaria.agencia` …, files by group name).
+ */
+export const dadosReembolsoSchema = z.object({
+  /**
+   * Made by the client once per request being filled (a UUID kept with the draft): the same key sent twice
+   * gets the first request's answer back, never a second request.
+   */
+  chaveIdempotencia: z.string().uuid(),
+  carteira: z.string(),
+  dataAtendimento: z.string(),
+  valorAtendimentoCentavos: z.number().int(),
+  tipoAtendimento: z.string(),
+  motivoReembolso: z.string(),
+  localAtendimento: z.string(),
+  uf: z.string(),
+  cidade: z.string(),
+  /** The provider who was paid: CPF or CNPJ (spec §5 "CPF or CNPJ"). */
+  cnpjCpf: z.string(),
+  contaBancaria: z.discriminatedUnion('tipo', [contaBancariaNovaSchema, contaBancariaReutilizadaSchema]),
+});
+export type DadosReembolso = z.infer<typeof dadosReembolsoSchema>;
+
+/** POST /{cpf} answer (201 for a new request; 200 with the same body when the key was already used). */
+export const reembolsoSolicitadoSchema = z.object({
+  mensagem: z.string(),
+  protocolo: z.string(),
+  dataReembolso: isoDate,
+  prazoResposta: isoDate,
+  reembolso: reembolsoSchema,
+});
+export type ReembolsoSolicitado = z.infer<typeof reembolsoSolicitadoSchema>;
+
+const tags = ['solicitacao-reembolso'];
+const BASE = '/beneficiarios/solicitacao-reembolso';
+const access = TELA.solicitacaoReembolso;
+
+export const reembolsoEndpoints = {
+  listagem: listagemBeneficiariosEndpoint(
+    `${BASE}/listagem-beneficiarios`,
+    access,
+    tags,
+    'Beneficiários que podem pedir reembolso',
+  ),
+  carteiras: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/listagem-carteiras/:cpf`,
+    access,
+    params: cpfParamsSchema,
+    response: carteirasReembolsoSchema,
+    summary: 'Cartões do beneficiário',
+    tags,
+  }),
+  reembolsos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:cpf/reembolsos`,
+    access,
+    params: cpfParamsSchema,
+    response: reembolsosSchema,
+    summary: 'Reembolsos do beneficiário, do mais recente ao mais antigo',
+    tags,
+  }),
+  ultimos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:cpf/ultimos-reembolsos`,
+    access,
+    params: cpfParamsSchema,
+    response: ultimosReembolsosSchema,
+    summary: 'Últimos reembolsos e contas bancárias já usadas (mascaradas) para reaproveitar',
+    tags,
+  }),
+  contatos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/contatos`,
+    access,
+    response: contatosReembolsoSchema,
+    summary: 'Canais de atendimento para dúvidas sobre reembolso',
+    tags,
+  }),
+  constantes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/constantes`,
+    access,
+    response: constantesReembolsoSchema,
+    summary: 'Tipos de atendimento, motivos, limites, prazos e bancos',
+    tags,
+  }),
+  arquivos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/arquivos`,
+    access,
+    query: arquivosQuerySchema,
+    response: arquivosReembolsoSchema,
+    summary: 'Arquivos enviados com um reembolso',
+    tags,
+  }),
+  download: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/arquivos/download`,
+    access,
+    query: downloadArquivoQuerySchema,
+    response: 'file',
+    summary: 'Baixa um arquivo de reembolso (path é o id opaco do arquivo)',
+    tags,
+  }),
+  solicitar: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/:cpf`,
+    access,
+    params: cpfParamsSchema,
+    multipart: true,
+    response: reembolsoSolicitadoSchema,
+    status: 201,
+    summary: `Solicita um reembolso (multipart: '${DADOS_REEMBOLSO_FIELD}' em JSON e os arquivos de cada grupo)`,
+    tags,
+  }),
+};
