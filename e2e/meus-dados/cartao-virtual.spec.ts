@@ -1,6 +1,6 @@
 import { PLANO_MESSAGES } from '@portal/domain';
 import { readBarcode } from '@portal/test-support/read-barcode';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/test';
 import { expectAccessible } from '../support/a11y';
@@ -108,8 +108,7 @@ test.describe('Cartão Virtual', () => {
     test.slow();
     // The narrowest phone the portal supports: the list and the dialog must fit without scrolling sideways.
     await page.setViewportSize({ width: 360, height: 800 });
-    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
-    await page.goto(`/cartao-virtual/${family.contratos[0]}`);
+    await loginTo(page, family.titular.cpf, `/cartao-virtual/${family.contratos[0]}`, FRESH_PASSWORD);
     const section = page.getByRole('region', { name: 'Links compartilhados ativos' });
     await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
 
@@ -228,8 +227,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/cartao-virtual');
+    await signInAs(page, DEMO.carlos.cpf, '/cartao-virtual');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });
