@@ -159,6 +159,10 @@ test.describe('Cartão Virtual', () => {
     await expect(maria.getByRole('img', { name: /QR code/ })).toBeVisible();
     const number = await maria.getByTestId('numero-carteira').textContent();
     await goHomeByMenu(page);
+    // The home's cards are chunks of their own, fetched as the home renders (a sign-in through the form
+    // fetches them at submit): they must have arrived before the connection goes, or their import fails.
+    await expect(page.getByTestId('home-numero-carteira')).toBeVisible();
+    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 
     // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
     expectConsoleErrors(offlineCall);
