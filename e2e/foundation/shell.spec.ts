@@ -1,5 +1,5 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
-import { chooseUserMenuItem, usesSideMenu } from '../support/shell';
+import { chooseUserMenuItem, expectHomeCardsLoaded, MARIA_HOME_CARDS, usesSideMenu } from '../support/shell';
 import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, signInAs } from '../support/auth';
@@ -61,6 +61,8 @@ test.describe('shell', () => {
       );
       await expectAccessible(page, 'home in high contrast');
       await page.goto('/login');
+      // Signed in, /login leads home: its cards' calls must be done before the cookies go (or they answer 401).
+      await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
       await page.context().clearCookies();
       // The stored member without a session cookie: the start-up check of the session answers 401.
       expectConsoleErrors(failedCall(401, '/api/usuario'));

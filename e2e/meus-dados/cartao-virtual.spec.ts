@@ -6,7 +6,7 @@ import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
-import { goHomeByMenu } from '../support/shell';
+import { expectHomeCardsLoaded, goHomeByMenu, MARIA_HOME_CARDS } from '../support/shell';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
@@ -159,10 +159,9 @@ test.describe('Cartão Virtual', () => {
     await expect(maria.getByRole('img', { name: /QR code/ })).toBeVisible();
     const number = await maria.getByTestId('numero-carteira').textContent();
     await goHomeByMenu(page);
-    // The home's cards are chunks of their own, fetched as the home renders (a sign-in through the form
-    // fetches them at submit): they must have arrived before the connection goes, or their import fails.
-    await expect(page.getByTestId('home-numero-carteira')).toBeVisible();
-    await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+    // A sign-in through the form fetches the home's card chunks at submit; from a saved session they are
+    // fetched now, and must have arrived before the connection goes, or their import fails.
+    await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
 
     // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
     expectConsoleErrors(offlineCall);
