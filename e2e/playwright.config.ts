@@ -21,7 +21,7 @@ export default defineConfig({
   // A real SMTP server on loopback receives the portal's e-mail (codes of first access and recovery).
   globalSetup: './support/mail-sink.ts',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
   // Every accessibility scan runs in both themes (support/a11y.ts), so a journey takes about twice as long.
   timeout: 60_000,
@@ -32,7 +32,9 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    trace: 'retain-on-failure',
+    // Recording a trace costs every journey CPU (DOM snapshots, screencast): on CI a failure is retried
+    // once, with a trace; locally, where nothing is retried, a failing journey keeps its trace.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',

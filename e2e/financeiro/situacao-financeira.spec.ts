@@ -4,7 +4,7 @@
 // screen is checked on the phone too (PHONE); the access rules only on the desktop (support/test.ts).
 import type { Page } from '@playwright/test';
 import { extractPdfText } from '@portal/test-support/pdf-text';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, loginAs, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { bannerMessage, successBanner } from '../support/feedback';
 import { receivePdf } from '../support/pdf';
@@ -37,7 +37,7 @@ test.describe('Situação Financeira', () => {
     PHONE,
     async ({ page }) => {
       test.slow(); // two PDFs and the scans of both themes
-      await loginAs(page, DEMO.maria.cpf);
+      await signInAs(page, DEMO.maria.cpf);
       // The home card shows the bill due first (the overdue one) at the value to pay today.
       const card = page.getByRole('region', { name: 'Situação Financeira' });
       await expect(card.getByTestId('home-valor-titulo')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
@@ -116,7 +116,7 @@ test.describe('Situação Financeira', () => {
   });
 
   test('João, a dependant, is sent to the permission notice', async ({ page }) => {
-    await loginAs(page, DEMO.joao.cpf);
+    await signInAs(page, DEMO.joao.cpf);
     for (const path of ['/situacao-financeira', '/debito-conta']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/aviso-permissao$/);

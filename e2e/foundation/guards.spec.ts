@@ -1,7 +1,7 @@
 import { expect, test, PHONE } from '../support/test';
 import { MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, loginAs, submitLogin } from '../support/auth';
+import { DEMO, loginAs, submitLogin, signInAs } from '../support/auth';
 
 test.describe('route guards', () => {
   test('a deep link sends a visitor to login and back to the link after signing in', async ({ page }) => {
@@ -14,7 +14,7 @@ test.describe('route guards', () => {
   });
 
   test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
+    await signInAs(page, DEMO.carlos.cpf);
     // Carlos, the contratante, holds only financial permissions.
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
@@ -26,7 +26,7 @@ test.describe('route guards', () => {
   });
 
   test('a dependant without financial permissions sees no financial services', async ({ page }) => {
-    await loginAs(page, DEMO.joao.cpf);
+    await signInAs(page, DEMO.joao.cpf);
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toHaveCount(0);
@@ -44,8 +44,7 @@ test.describe('route guards', () => {
   });
 
   test('an unknown path shows page-not-found; the error screen offers a retry', PHONE, async ({ page }) => {
-    await loginAs(page, DEMO.maria.cpf);
-    await page.goto('/rota-que-nao-existe');
+    await signInAs(page, DEMO.maria.cpf, '/rota-que-nao-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     await expectAccessible(page, 'not-found');
     await page.goto('/erro-inesperado');

@@ -1,7 +1,7 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, loginAs, submitLogin } from '../support/auth';
+import { DEMO, submitLogin, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
 
 const LOADING_TEXT = 'Carregando…';
@@ -27,7 +27,7 @@ test.describe('login', () => {
   });
 
   test('footer shows the operator, its ANS registration and the contact block', PHONE, async ({ page }) => {
-    await loginAs(page, DEMO.maria.cpf);
+    await signInAs(page, DEMO.maria.cpf);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Vale Verde Saúde');
     await expect(footer).toContainText('ANS - n° 345678');
@@ -107,13 +107,12 @@ test.describe('login', () => {
   });
 
   test('the social name is used in the greeting', async ({ page }) => {
-    await loginAs(page, DEMO.roberto.cpf);
+    await signInAs(page, DEMO.roberto.cpf);
     await expectGreeting(page, 'Roberta');
   });
 
   test('a signed-in member who opens /login goes home', async ({ page }) => {
-    await loginAs(page, DEMO.joao.cpf);
-    await page.goto('/login');
+    await signInAs(page, DEMO.joao.cpf, '/login');
     await expect(page).toHaveURL(/\/$/);
   });
 });

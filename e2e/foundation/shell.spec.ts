@@ -1,8 +1,8 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
-import { chooseUserMenuItem, usesSideMenu } from '../support/shell';
+import { chooseUserMenuItem, expectHomeCardsLoaded, MARIA_HOME_CARDS, usesSideMenu } from '../support/shell';
 import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, loginAs, signInAs } from '../support/auth';
 
 test.describe('shell', () => {
   test('logout ends the session and private routes lead back to login', async ({ page }) => {
@@ -19,7 +19,7 @@ test.describe('shell', () => {
 
   test('user menu items follow permissions', async ({ page }) => {
     test.skip(usesSideMenu(page), 'the dropdown of the header bar; the side menu has its own test below');
-    await loginAs(page, DEMO.carlos.cpf);
+    await signInAs(page, DEMO.carlos.cpf);
     await page.getByRole('button', { name: /Olá, Carlos!/ }).click();
     const menu = page.getByRole('menu');
     await expect(menu.getByRole('menuitem', { name: 'Alterar senha' })).toBeVisible();
@@ -30,7 +30,7 @@ test.describe('shell', () => {
 
   test('the services panel lists the groups and opens a screen', async ({ page }) => {
     test.skip(usesSideMenu(page), 'the panel of the header bar; the side menu has its own test below');
-    await loginAs(page, DEMO.maria.cpf);
+    await signInAs(page, DEMO.maria.cpf);
     await page.getByRole('button', { name: 'Serviços' }).click();
     const panel = page.getByRole('dialog', { name: 'Serviços' });
     for (const group of ['MEUS DADOS', 'FINANCEIRO', 'MINHA SAÚDE', 'FACILIDADES']) {
@@ -48,7 +48,7 @@ test.describe('shell', () => {
     async ({ page }) => {
       // Two pages scanned in both themes, two reloads.
       test.slow();
-      await loginAs(page, DEMO.maria.cpf);
+      await signInAs(page, DEMO.maria.cpf);
       const toggle = page.getByRole('button', { name: 'Alto contraste' });
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await toggle.click();
@@ -61,6 +61,8 @@ test.describe('shell', () => {
       );
       await expectAccessible(page, 'home in high contrast');
       await page.goto('/login');
+      // Signed in, /login leads home: its cards' calls must be done before the cookies go (or they answer 401).
+      await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
       await page.context().clearCookies();
       // The stored member without a session cookie: the start-up check of the session answers 401.
       expectConsoleErrors(failedCall(401, '/api/usuario'));
@@ -74,7 +76,7 @@ test.describe('shell', () => {
     PHONE,
     async ({ page }) => {
       if (!usesSideMenu(page)) await page.setViewportSize({ width: 1000, height: 800 });
-      await loginAs(page, DEMO.maria.cpf);
+      await signInAs(page, DEMO.maria.cpf);
       await expect(page.getByRole('button', { name: 'Serviços' })).toHaveCount(0);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       const sheet = page.getByRole('dialog', { name: 'Menu' });
@@ -109,7 +111,7 @@ test.describe('shell', () => {
     page,
     browser,
   }) => {
-    await loginAs(page, DEMO.maria.cpf);
+    await signInAs(page, DEMO.maria.cpf);
     const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
     const minted = await page.request.post('/api/usuario/token-acesso', {
       headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE, 'x-csrf-token': decodeURIComponent(csrf) },

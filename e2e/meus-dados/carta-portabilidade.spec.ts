@@ -1,5 +1,5 @@
 import { expect, test, PHONE } from '../support/test';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { pickBeneficiario } from './picker';
@@ -9,8 +9,7 @@ const digits = (cpf: string) => cpf.replace(/\D/g, '');
 test.describe('Carta de portabilidade', () => {
   test('Maria downloads João’s letter as a PDF', PHONE, async ({ page }) => {
     test.slow();
-    await loginAs(page, DEMO.maria.cpf);
-    await page.goto('/carta-portabilidade');
+    await signInAs(page, DEMO.maria.cpf, '/carta-portabilidade');
     await expect(page.getByRole('heading', { level: 1, name: 'Carta de Portabilidade' })).toBeVisible();
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
@@ -29,16 +28,14 @@ test.describe('Carta de portabilidade', () => {
   });
 
   test('João opens the screen by his own cpf in the URL', async ({ page }) => {
-    await loginAs(page, DEMO.joao.cpf);
-    await page.goto(`/carta-portabilidade/${digits(DEMO.joao.cpf)}`);
+    await signInAs(page, DEMO.joao.cpf, `/carta-portabilidade/${digits(DEMO.joao.cpf)}`);
     await expect(
       page.getByRole('heading', { name: `Carta de portabilidade de ${DEMO.joao.nome}` }),
     ).toBeVisible();
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/carta-portabilidade');
+    await signInAs(page, DEMO.carlos.cpf, '/carta-portabilidade');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });

@@ -1,12 +1,12 @@
 import { PLANO_MESSAGES } from '@portal/domain';
 import { readBarcode } from '@portal/test-support/read-barcode';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
-import { goHomeByMenu } from '../support/shell';
+import { expectHomeCardsLoaded, goHomeByMenu, MARIA_HOME_CARDS } from '../support/shell';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
@@ -108,8 +108,7 @@ test.describe('Cartão Virtual', () => {
     test.slow();
     // The narrowest phone the portal supports: the list and the dialog must fit without scrolling sideways.
     await page.setViewportSize({ width: 360, height: 800 });
-    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
-    await page.goto(`/cartao-virtual/${family.contratos[0]}`);
+    await loginTo(page, family.titular.cpf, `/cartao-virtual/${family.contratos[0]}`, FRESH_PASSWORD);
     const section = page.getByRole('region', { name: 'Links compartilhados ativos' });
     await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
 
@@ -160,6 +159,9 @@ test.describe('Cartão Virtual', () => {
     await expect(maria.getByRole('img', { name: /QR code/ })).toBeVisible();
     const number = await maria.getByTestId('numero-carteira').textContent();
     await goHomeByMenu(page);
+    // A sign-in through the form fetches the home's card chunks at submit; from a saved session they are
+    // fetched now, and must have arrived before the connection goes, or their import fails.
+    await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
 
     // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
     expectConsoleErrors(offlineCall);
@@ -228,8 +230,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/cartao-virtual');
+    await signInAs(page, DEMO.carlos.cpf, '/cartao-virtual');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });

@@ -1,5 +1,6 @@
 import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
+import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
@@ -18,8 +19,7 @@ test.describe('Dados pessoais', () => {
       const { titular } = family;
       const contratante = family.contratante!;
       const dependente = family.dependente!;
-      await loginAs(page, titular.cpf, FRESH_PASSWORD);
-      await page.goto('/dados-pessoais');
+      await loginTo(page, titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
       const picker = page.getByRole('group', { name: 'Beneficiário' });
       await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
@@ -76,8 +76,7 @@ test.describe('Dados pessoais', () => {
     async ({ page, family }) => {
       test.slow();
       await page.setViewportSize({ width: 360, height: 740 });
-      await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
-      await page.goto('/dados-pessoais');
+      await loginTo(page, family.titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
       const residencial = page.getByRole('group', { name: 'Endereço residencial' });
       const uf = residencial.getByLabel('UF');
       await expect(uf).not.toHaveValue('');
@@ -128,8 +127,7 @@ test.describe('Dados pessoais', () => {
 
   test('an unknown CEP is refused and leaving with changes asks first', async ({ page }) => {
     test.slow();
-    await loginAs(page, DEMO.maria.cpf);
-    await page.goto(`/dados-pessoais-v2/${digits(DEMO.maria.cpf)}`);
+    await signInAs(page, DEMO.maria.cpf, `/dados-pessoais-v2/${digits(DEMO.maria.cpf)}`);
     const residencial = page.getByRole('group', { name: 'Endereço residencial' });
     // The lookup of an unknown CEP answers 404 on purpose.
     expectConsoleErrors(failedCall(404, '/api/endereco?cep=00000-000'));
@@ -149,8 +147,7 @@ test.describe('Dados pessoais', () => {
   });
 
   test('João, a dependant, sees only himself', async ({ page }) => {
-    await loginAs(page, DEMO.joao.cpf);
-    await page.goto(`/dados-pessoais/${digits(DEMO.maria.cpf)}`);
+    await signInAs(page, DEMO.joao.cpf, `/dados-pessoais/${digits(DEMO.maria.cpf)}`);
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio')).toHaveCount(1);
     await expect(picker.getByRole('radio', { name: /João Pedro Souza/ })).toBeChecked();
@@ -158,8 +155,7 @@ test.describe('Dados pessoais', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/dados-pessoais');
+    await signInAs(page, DEMO.carlos.cpf, '/dados-pessoais');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
 import { loginTo, planTabs } from './plano-support';
@@ -83,8 +83,7 @@ test.describe('Troca de Faixa Etária', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/faixa-etaria');
+    await signInAs(page, DEMO.carlos.cpf, '/faixa-etaria');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });

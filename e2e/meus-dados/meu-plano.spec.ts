@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
@@ -187,8 +187,7 @@ test.describe('Meu Plano', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/meu-plano');
+    await signInAs(page, DEMO.carlos.cpf, '/meu-plano');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 

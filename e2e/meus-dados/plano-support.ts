@@ -1,16 +1,23 @@
 import { expect, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, submitLogin } from '../support/auth';
+import { DEMO_PASSWORD, signInAs, submitLogin } from '../support/auth';
 
-/** Signs in and lands on the given private path (saved as the last route before login). */
+/**
+ * Lands signed in on the given private path. A demo account reuses its worker's session (signInAs); a
+ * fresh family signs in through the form the path leads to (saved as the last route before login).
+ */
 export async function loginTo(
   page: Page,
   cpf: string,
   path: string,
   password = DEMO_PASSWORD,
 ): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/login$/);
-  await submitLogin(page, cpf, password);
+  if (password === DEMO_PASSWORD) {
+    await signInAs(page, cpf, path);
+  } else {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/login$/);
+    await submitLogin(page, cpf, password);
+  }
   await expect(page).toHaveURL(new RegExp(`${path}(/\\d+)?$`));
 }
 

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@portal/domain';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
+import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, test, PHONE } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
@@ -10,8 +11,7 @@ test.describe('2ª via de cartão', () => {
     PHONE,
     async ({ page, family }) => {
       test.slow();
-      await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
-      await page.goto('/segunda-via-cartao');
+      await loginTo(page, family.titular.cpf, '/segunda-via-cartao', FRESH_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: '2ª Via de Cartão' })).toBeVisible();
       await expect(page.getByRole('radio', { name: family.titular.nome })).toBeChecked();
       const cards = page.getByRole('group', { name: 'Cartões' });
@@ -54,8 +54,7 @@ test.describe('2ª via de cartão', () => {
     page,
     family,
   }) => {
-    await loginAs(page, family.titular.cpf, FRESH_PASSWORD);
-    await page.goto('/segunda-via-cartao');
+    await loginTo(page, family.titular.cpf, '/segunda-via-cartao', FRESH_PASSWORD);
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     // The titular and the dependant; the contratante holds no card.
     await expect(picker.getByRole('radio')).toHaveCount(2);
@@ -78,8 +77,7 @@ test.describe('2ª via de cartão', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/segunda-via-cartao');
+    await signInAs(page, DEMO.carlos.cpf, '/segunda-via-cartao');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
   });
 });

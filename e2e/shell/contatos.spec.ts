@@ -1,12 +1,12 @@
 // Contacts (issue 3): the operator's channels (FONE_SAC, EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL,
 // FONE_ANS) with tel:, mailto: and messaging links (spec §7).
 import { expect, test, PHONE } from '../support/test';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
 
 test('the contacts screen lists the operator channels with working links', PHONE, async ({ page }) => {
-  await loginAs(page, DEMO.carlos.cpf);
+  await signInAs(page, DEMO.carlos.cpf);
   await chooseUserMenuItem(page, 'Carlos', 'Contatos');
   await expect(page).toHaveURL(/\/contatos$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();

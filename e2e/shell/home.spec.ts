@@ -1,7 +1,7 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
 // loading on its own; PA Virtual's "indisponível" note is visible. Screens not built yet show the
 // operator's phones instead of an empty page.
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 
@@ -9,7 +9,7 @@ const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 const CONTRATOS = '/api/beneficiarios/cartao-virtual/contratos';
 
 test('Maria’s home shows her virtual card, and the shortcut opens the screen', PHONE, async ({ page }) => {
-  await loginAs(page, DEMO.maria.cpf);
+  await signInAs(page, DEMO.maria.cpf);
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
   await expect(card).toContainText('Vale Verde');
@@ -28,7 +28,7 @@ test('Maria’s home shows her virtual card, and the shortcut opens the screen',
 test('without tela-cartao-virtual the home shows no card and asks for none', async ({ page }) => {
   const calls: string[] = [];
   page.on('request', (request) => calls.push(new URL(request.url()).pathname));
-  await loginAs(page, DEMO.carlos.cpf);
+  await signInAs(page, DEMO.carlos.cpf);
   await expect(page.getByRole('region', { name: 'Financeiro' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cartão Virtual' })).toHaveCount(0);
   expect(calls.filter((path) => path.startsWith('/api/beneficiarios/cartao-virtual'))).toEqual([]);
@@ -44,7 +44,7 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   });
   // The 500 the route above answers on purpose.
   expectConsoleErrors(failedCall(500, CONTRATOS));
-  await loginAs(page, DEMO.maria.cpf);
+  await signInAs(page, DEMO.maria.cpf);
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByText('Não foi possível carregar agora.')).toBeVisible();
   // A failing card is not a failing page: no jump to the unexpected-error screen, the groups are there.
@@ -63,8 +63,7 @@ test(
   'a screen not built yet shows a notice with the operator’s phones and WhatsApp',
   PHONE,
   async ({ page }) => {
-    await loginAs(page, DEMO.maria.cpf);
-    await page.goto('/protocolos');
+    await signInAs(page, DEMO.maria.cpf, '/protocolos');
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
     await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);

@@ -1,7 +1,7 @@
 // Terms of use and privacy policy (issue 3): the operator's text from the database, sanitised, with the
 // accessibility bar hidden; reachable signed out and, in a new tab, from the user menu.
 import { expect, test, PHONE } from '../support/test';
-import { DEMO, loginAs } from '../support/auth';
+import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
 
@@ -29,7 +29,7 @@ test(
 );
 
 test('a signed-in member opens the terms from the user menu in a new tab', PHONE, async ({ page }) => {
-  await loginAs(page, DEMO.carlos.cpf);
+  await signInAs(page, DEMO.carlos.cpf);
   const [tab] = await Promise.all([
     page.context().waitForEvent('page'),
     chooseUserMenuItem(page, 'Carlos', 'Termos de uso'),

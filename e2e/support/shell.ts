@@ -50,3 +50,16 @@ export async function goHomeByMenu(page: Page): Promise<void> {
   await clickHomeInMenu(page);
   await expect(page).toHaveURL(/\/$/);
 }
+
+/**
+ * Waits on the home page until its cards (each a lazy chunk with calls of its own, web app/home-cards.tsx)
+ * are no longer loading: a journey that then cuts the connection or the cookies must not cut them halfway.
+ */
+export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]): Promise<void> {
+  await expect(page).toHaveURL(/\/$/);
+  for (const name of cards) await expect(page.getByRole('region', { name })).toBeVisible();
+  await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/** The cards Maria's home shows (she holds both screens' permissions). */
+export const MARIA_HOME_CARDS = ['Cartão Virtual', 'Situação Financeira'] as const;

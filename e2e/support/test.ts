@@ -39,8 +39,12 @@ const describe = (message: ConsoleMessage): string => {
   return url ? `${message.text()} ${url}` : message.text();
 };
 
-/** Anything but the portal itself: VLibras, a captcha or chatbot vendor, the medical guide. */
-const THIRD_PARTY = (url: URL) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1';
+/**
+ * Anything but the portal itself: VLibras, a captcha or chatbot vendor, the medical guide. A pattern
+ * rather than a function: Playwright then sends only the matching requests to this process, where a
+ * function would have every chunk and API call of every page wait for a round trip to the worker.
+ */
+const THIRD_PARTY = /^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/;
 
 export const test = base.extend<{ consoleErrors: void }>({
   consoleErrors: [
