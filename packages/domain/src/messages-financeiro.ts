@@ -18,6 +18,13 @@ export const FINANCEIRO_MESSAGES = {
   noAdjustments: 'Nenhum reajuste registrado neste contrato.',
   authorization:
     'Autorizo o débito automático dos boletos do meu plano na conta informada, até que eu cancele esta autorização.',
+  // Issue 14 (Reembolso).
+  accountHolderMismatch: 'A conta deve estar em nome do beneficiário ou do titular do plano.',
+  accountBirthDateMismatch: 'A data de nascimento não confere com a do titular da conta.',
+  idempotencyConflict:
+    'Esta solicitação já foi enviada com outros dados. Recarregue a página para começar uma nova.',
+  draftRestored: 'Recuperamos o rascunho da sua solicitação. Confira os dados e os arquivos antes de enviar.',
+  noReimbursements: 'Nenhum reembolso encontrado.',
 } as const;
 
 /** 'Débito em conta solicitado. Protocolo n° {p}.' */
@@ -29,3 +36,9 @@ export const debitAlreadyRequested = (protocolo: string): string =>
 /** 'Débito em conta desativado. Protocolo n° {p}.' */
 export const debitDeactivated = (protocolo: string): string =>
   `Débito em conta desativado. Protocolo n° ${protocolo}.`;
+/** 'Solicitação de reembolso registrada. Protocolo n° {p}. A operadora responde até {dd/MM/yyyy}.' */
+export const reimbursementRequested = (protocolo: string, prazo: string): string =>
+  `Solicitação de reembolso registrada. Protocolo n° ${protocolo}. A operadora responde até ${prazo}.`;
+/** 'A data do atendimento deve ser dos últimos {n} meses.' */
+export const serviceDateTooOld = (meses: number): string =>
+  `A data do atendimento deve ser dos últimos ${meses} meses.`;
