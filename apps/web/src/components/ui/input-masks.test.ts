@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskCpfCnpjInput } from './cpf-field';
+import { maskCpfCnpjInput } from './cpf-cnpj-field';
 import { centsOf, maskMoneyInput } from './money-field';
 import { maskDate } from './period-masks';
 

@@ -2,7 +2,7 @@
 // it happened — place, UF and city (the address calls: states, then city suggestions for what is typed)
 // — and the provider's CPF or CNPJ.
 import type { ConstantesReembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { CpfCnpjField } from '../../../components/ui/cpf-field';
+import { CpfCnpjField } from '../../../components/ui/cpf-cnpj-field';
 import { useFormContext } from '../../../components/ui/form-store';
 import { MoneyField } from '../../../components/ui/money-field';
 import { maskDate } from '../../../components/ui/period-masks';

@@ -7,7 +7,7 @@ import type { ContaBancariaMascarada } from '@portal/domain/contract/financeiro/
 import type { BancoVariacao } from '@portal/domain/validation/bank-account';
 import { BancoSelectField, formatoHint } from '../../../components/ui/bank-fields';
 import { cn } from '../../../components/ui/cn';
-import { CpfCnpjField } from '../../../components/ui/cpf-field';
+import { CpfCnpjField } from '../../../components/ui/cpf-cnpj-field';
 import { FieldErrorText } from '../../../components/ui/field';
 import { useFormContext } from '../../../components/ui/form-store';
 import { maskDate } from '../../../components/ui/period-masks';
