@@ -8,7 +8,7 @@ import { BYTES_PER_MB, FINANCEIRO_MESSAGES, fileTooLarge, formatFileSize, MESSAG
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
-import { expect, FRESH_PASSWORD, test } from '../support/family';
+import { expect, FRESH_PASSWORD, test, type FreshFamily } from '../support/family';
 import { record } from '../support/responsive-list';
 import { chooseUserMenuItem, clickHomeInMenu } from '../support/shell';
 import { PHONE } from '../support/test';
@@ -57,6 +57,13 @@ async function openForm(page: Page): Promise<void> {
     await continuar.click();
   }
   await expect(form(page)).toBeVisible();
+}
+
+/** The titular signed in, on the form for themself. */
+async function titularForm(page: Page, family: FreshFamily) {
+  await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
+  await openForm(page);
+  return form(page);
 }
 
 async function fillService(page: Page): Promise<void> {
@@ -142,9 +149,7 @@ test('a wrong provider CNPJ and a file above the limit are refused with the spec
   page,
   family,
 }) => {
-  await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
-  await openForm(page);
-  const f = form(page);
+  const f = await titularForm(page, family);
   const cnpj = f.getByLabel('CPF ou CNPJ do prestador');
   await cnpj.pressSequentially('11222333000180');
   await cnpj.blur();
@@ -195,9 +200,7 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   page,
   family,
 }) => {
-  await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
-  await openForm(page);
-  const f = form(page);
+  const f = await titularForm(page, family);
   await f.getByLabel('Local do atendimento').fill('Hospital Central');
   await f.getByLabel('Valor do atendimento').pressSequentially('12345');
   await f
