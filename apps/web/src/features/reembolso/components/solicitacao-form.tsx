@@ -38,6 +38,7 @@ import {
 import {
   campoDoFormulario,
   dadosReembolso,
+  NOVA_CONTA,
   reembolsoDefaults,
   reembolsoFormSchema,
   type ReembolsoFormValues,
@@ -87,19 +88,19 @@ function Rascunho({
   return null;
 }
 
-/** The initial values: a restored draft's, with an account choice that is still on offer. */
+/** The initial values: a restored draft's, its account choice kept only while still on offer. */
 function valoresIniciais(inicial: RascunhoReembolso | null, contas: readonly ContaBancariaMascarada[]) {
   const vazio = reembolsoDefaults(contas.length);
   if (!inicial) return vazio;
-  const escolha = inicial.valores.contaBancaria.escolha;
-  const valida = escolha === vazio.contaBancaria.escolha || contas.some((c) => c.protocoloOrigem === escolha);
-  return valida || escolha === 'NOVA'
+  const conta = inicial.valores.contaBancaria;
+  const oferecida = conta.escolha === NOVA_CONTA || contas.some((c) => c.protocoloOrigem === conta.escolha);
+  return oferecida
     ? inicial.valores
-    : {
-        ...inicial.valores,
-        contaBancaria: { ...inicial.valores.contaBancaria, escolha: vazio.contaBancaria.escolha },
-      };
+    : { ...inicial.valores, contaBancaria: { ...conta, escolha: vazio.contaBancaria.escolha } };
 }
+
+/** Focus on the review heading when the review appears (a stable ref: it runs once per mount). */
+const focusOnMount = (element: HTMLElement | null) => element?.focus();
 
 export function SolicitacaoForm({
   cpf,
@@ -237,7 +238,9 @@ export function SolicitacaoForm({
               </>
             ) : (
               <>
-                <h3 className="text-lg font-bold">{REEMBOLSO_TEXTS.revisao}</h3>
+                <h3 ref={focusOnMount} tabIndex={-1} className="text-lg font-bold">
+                  {REEMBOLSO_TEXTS.revisao}
+                </h3>
                 <RevisaoReembolso
                   valores={form.getValues()}
                   arquivos={arquivos}
