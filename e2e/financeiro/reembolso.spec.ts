@@ -175,7 +175,7 @@ const rawDrafts = (page: Page) =>
     () =>
       new Promise<string[]>((resolve, reject) => {
         const open = indexedDB.open('portal-rascunhos');
-        open.onerror = () => reject(open.error);
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
         open.onsuccess = () => {
           const db = open.result;
           if (!db.objectStoreNames.contains('drafts')) return resolve([]);
