@@ -76,7 +76,7 @@ async function fillService(page: Page): Promise<void> {
   await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 350,00');
   await f.getByLabel('Tipo de atendimento').selectOption({ index: 1 });
   await f.getByLabel('Motivo do reembolso').selectOption({ index: 1 });
-  await f.getByLabel('Local do atendimento').fill('Clínica Boa Saúde');
+  await f.getByLabel('Local de atendimento').fill('Clínica Boa Saúde');
   await f.getByLabel('UF', { exact: true }).selectOption('SP');
   await f.getByLabel('Cidade', { exact: true }).fill('São Paulo');
   await f.getByLabel('CPF ou CNPJ do prestador').pressSequentially('11222333000181');
@@ -201,13 +201,13 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   family,
 }) => {
   const f = await titularForm(page, family);
-  await f.getByLabel('Local do atendimento').fill('Hospital Central');
+  await f.getByLabel('Local de atendimento').fill('Hospital Central');
   await f.getByLabel('Valor do atendimento').pressSequentially('12345');
   await f
     .getByLabel('Notas fiscais ou recibos')
     .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF });
   await f.getByRole('radio', { name: 'Informar outra conta' }).check();
-  await f.getByLabel('Nome do titular da conta').fill('Titular Da Conta');
+  await f.getByLabel('Nome do titular').fill('Titular Da Conta');
   await f.getByLabel('Agência', { exact: true }).fill('3064');
   await f.getByLabel('Conta', { exact: true }).fill('98765432');
   await expect(f.getByText('Pronto para envio')).toBeVisible();
@@ -222,10 +222,10 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   await page.reload();
   await openForm(page);
   await expect(page.getByText(FINANCEIRO_MESSAGES.draftRestored)).toBeVisible();
-  await expect(f.getByLabel('Local do atendimento')).toHaveValue('Hospital Central');
+  await expect(f.getByLabel('Local de atendimento')).toHaveValue('Hospital Central');
   await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 123,45');
   await expect(f.getByLabel('Conta', { exact: true })).toHaveValue('98765432');
-  await expect(f.getByLabel('Nome do titular da conta')).toHaveValue('Titular Da Conta');
+  await expect(f.getByLabel('Nome do titular')).toHaveValue('Titular Da Conta');
   await expect(f.getByText('recibo.pdf')).toBeVisible();
   await expect(f.getByText('Pronto para envio')).toBeVisible();
   await expectAccessible(page, 'reembolso: rascunho recuperado');
@@ -235,7 +235,7 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   const pergunta = page.getByRole('alertdialog', { name: MESSAGES.leaveTitle });
   await expect(pergunta).toBeVisible();
   await pergunta.getByRole('button', { name: MESSAGES.leaveCancel }).click();
-  await expect(f.getByLabel('Local do atendimento')).toHaveValue('Hospital Central');
+  await expect(f.getByLabel('Local de atendimento')).toHaveValue('Hospital Central');
 
   // Logging out (confirmed) deletes the member's drafts from the device.
   await chooseUserMenuItem(page, family.titular.primeiroNome, 'Sair');

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { formatCents } from '@portal/domain';
 import { useCidades } from '../../../lib/endereco-cidades';
 import { useEstados } from '../../../lib/endereco-estados';
-import { LOCAL_LABEL, type ReembolsoFormValues } from './reembolso-form';
+import { LOCAL_LABEL, MOTIVO_LABEL, TIPO_LABEL, type ReembolsoFormValues } from './reembolso-form';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
 const opcoes = (lista: readonly { valor: string; nome: string }[]) =>
@@ -43,14 +43,10 @@ export function AtendimentoFields({ constantes }: { constantes: ConstantesReembo
         />
         <SelectField
           name="tipoAtendimento"
-          label="Tipo de atendimento"
+          label={TIPO_LABEL}
           options={opcoes(constantes.tiposAtendimento)}
         />
-        <SelectField
-          name="motivoReembolso"
-          label="Motivo do reembolso"
-          options={opcoes(constantes.motivos)}
-        />
+        <SelectField name="motivoReembolso" label={MOTIVO_LABEL} options={opcoes(constantes.motivos)} />
         <TextField
           name="localAtendimento"
           label={LOCAL_LABEL}

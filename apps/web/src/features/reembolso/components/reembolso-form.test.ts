@@ -106,7 +106,7 @@ describe('reembolsoFormSchema', () => {
       ...VALIDO,
       contaBancaria: { ...VALIDO.contaBancaria, nomeTitularContaCorrente: 'Maria 2' },
     });
-    expect(result['contaBancaria.nomeTitularContaCorrente']).toBe('Nome do titular da conta inválido');
+    expect(result['contaBancaria.nomeTitularContaCorrente']).toBe('Nome do titular inválido');
   });
 
   it('needs no bank fields when an earlier account is reused', async () => {

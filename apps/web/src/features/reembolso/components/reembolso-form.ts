@@ -12,6 +12,7 @@ import {
   serviceDateTooOld,
   validateCpfCnpj,
   validateDate,
+  validateMaxLength,
   validateName,
   validateValueRange,
   type CalendarDate,
@@ -22,8 +23,11 @@ import { centsOf } from '../../../components/ui/money-field';
 
 /** The bank choice when the member types a new account (otherwise the protocol whose account is reused). */
 export const NOVA_CONTA = 'NOVA';
-export const NOME_TITULAR_LABEL = 'Nome do titular da conta';
-export const LOCAL_LABEL = 'Local do atendimento';
+// Labels the '{label} inválido' messages name, as the server words them (reembolso-validacao.ts).
+export const NOME_TITULAR_LABEL = 'Nome do titular';
+export const LOCAL_LABEL = 'Local de atendimento';
+export const TIPO_LABEL = 'Tipo de atendimento';
+export const MOTIVO_LABEL = 'Motivo do reembolso';
 
 export type ContaBancariaFormValues = {
   /** '' until chosen, NOVA_CONTA, or the protocoloOrigem of an account offered by ultimos-reembolsos. */
@@ -121,6 +125,7 @@ function contaErros(conta: ContaBancariaFormValues, bancos: readonly BancoVariac
 }
 
 const texto = z.string();
+const LOCAL_MAX = 255;
 
 /** The form's schema for the operator's constants and today's date in the operator's calendar. */
 export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: CalendarDate) {
@@ -157,8 +162,8 @@ export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: Calen
         const message = values[campo].trim() ? (rule?.() ?? null) : MESSAGES.required;
         if (message) issues.push([campo, message]);
       };
-      const listed = (list: readonly { valor: string }[], value: string) =>
-        list.some((item) => item.valor === value) ? null : MESSAGES.invalidValue;
+      const listed = (list: readonly { valor: string }[], value: string, label: string) =>
+        list.some((item) => item.valor === value) ? null : invalidLabel(label);
       required('dataAtendimento', () =>
         dataAtendimentoErro(values.dataAtendimento, hoje, constantes.prazoMaximoMeses),
       );
@@ -168,10 +173,12 @@ export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: Calen
           max: constantes.valorMaximoCentavos,
         }),
       );
-      required('tipoAtendimento', () => listed(constantes.tiposAtendimento, values.tipoAtendimento));
-      required('motivoReembolso', () => listed(constantes.motivos, values.motivoReembolso));
+      required('tipoAtendimento', () =>
+        listed(constantes.tiposAtendimento, values.tipoAtendimento, TIPO_LABEL),
+      );
+      required('motivoReembolso', () => listed(constantes.motivos, values.motivoReembolso, MOTIVO_LABEL));
       required('localAtendimento', () =>
-        values.localAtendimento.trim().length > 255 ? invalidLabel(LOCAL_LABEL) : null,
+        validateMaxLength(values.localAtendimento.trim(), LOCAL_MAX, LOCAL_LABEL),
       );
       required('uf');
       required('cidade');

@@ -10,7 +10,15 @@ import {
 import { DocNumber } from '../../../components/ui/doc-number';
 import type { ArquivosPorGrupo } from './reembolso-arquivos';
 import { descreverConta } from './conta-bancaria-fields';
-import { comDv, NOME_TITULAR_LABEL, NOVA_CONTA, type ReembolsoFormValues } from './reembolso-form';
+import {
+  comDv,
+  LOCAL_LABEL,
+  MOTIVO_LABEL,
+  NOME_TITULAR_LABEL,
+  NOVA_CONTA,
+  TIPO_LABEL,
+  type ReembolsoFormValues,
+} from './reembolso-form';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
 const nomeDe = (lista: readonly { valor: string; nome: string }[], valor: string) =>
@@ -59,9 +67,9 @@ export function RevisaoReembolso({
             [REEMBOLSO_TEXTS.cartao, <DocNumber key="c">{carteira}</DocNumber>],
             ['Data do atendimento', valores.dataAtendimento],
             ['Valor do atendimento', valores.valorAtendimento],
-            ['Tipo de atendimento', nomeDe(constantes.tiposAtendimento, valores.tipoAtendimento)],
-            ['Motivo do reembolso', nomeDe(constantes.motivos, valores.motivoReembolso)],
-            ['Local do atendimento', valores.localAtendimento],
+            [TIPO_LABEL, nomeDe(constantes.tiposAtendimento, valores.tipoAtendimento)],
+            [MOTIVO_LABEL, nomeDe(constantes.motivos, valores.motivoReembolso)],
+            [LOCAL_LABEL, valores.localAtendimento],
             ['Cidade', `${valores.cidade} - ${valores.uf}`],
             ['CPF ou CNPJ do prestador', <DocNumber key="d">{valores.cnpjCpf}</DocNumber>],
           ]}
