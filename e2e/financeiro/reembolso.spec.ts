@@ -246,7 +246,9 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
 
 test('demo Maria downloads a file of her paid request', async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);
-  const pago = record(page, 'Todos os reembolsos', 'Pago');
+  const pago = record(page, 'Todos os reembolsos', /\d{20}/).filter({
+    has: page.locator('[data-status="PAGO"]'),
+  });
   await expect(pago).toBeVisible();
   await pago.getByRole('button', { name: /Arquivos/ }).click();
   const baixar = pago.getByRole('button', { name: /^Baixar .+\.pdf$/ });
