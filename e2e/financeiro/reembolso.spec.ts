@@ -28,8 +28,8 @@ const PDF = Buffer.from(
 async function bigReceiptJpeg(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
     const canvas = document.createElement('canvas');
-    canvas.width = 2400;
-    canvas.height = 1800;
+    canvas.width = 2000;
+    canvas.height = 1500;
     const context = canvas.getContext('2d')!;
     const image = context.createImageData(canvas.width, canvas.height);
     for (let i = 0; i < image.data.length; i += 1) image.data[i] = (i * 2654435761) % 251;
