@@ -79,5 +79,3 @@ export async function storedFiles(dir: string): Promise<string[]> {
     .map((e) => join(e.parentPath, e.name))
     .sort();
 }
-
-export const titularDe = (f: FreshFamily): FreshPerson => f.titular;

@@ -82,7 +82,7 @@ describe('the demo', () => {
         nomeTitularContaCorrente: 'Maria Aparecida Souza',
         cnpjCpf: '***.533.447-**',
         agencia: '**34-3',
-        conta: expect.stringMatching(/^\*+78-0$/),
+        conta: expect.stringMatching(/^\*+78-0$/) as string,
       }),
     ]);
     expect(JSON.stringify(ultimos)).not.toContain('00045678');
@@ -169,7 +169,7 @@ describe('another family’s ids answer the same 404', () => {
   ])('%s', async (_label, url) => {
     const response = await titular.get(url());
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ mensagem: expect.any(String) });
+    expect(response.json()).toEqual({ mensagem: expect.any(String) as string });
   });
 
   it('POST for another family’s cpf, with its card, or reusing its account', async () => {
@@ -329,7 +329,7 @@ describe('upload groups (counts from /constantes, files re-checked)', () => {
     ],
     [
       'a PNG named .pdf',
-      async () => [{ field: 'notaFiscais', fileName: 'recibo.pdf', bytes: samplePng() }],
+      () => Promise.resolve([{ field: 'notaFiscais', fileName: 'recibo.pdf', bytes: samplePng() }]),
       'notaFiscais',
       MESSAGES.invalidFileFormat,
     ],

@@ -3,6 +3,7 @@
 // the caller's family scope: a request of someone the caller may not see is the same 404 as none.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { maskBankNumber, reimbursementRequested } from '@portal/domain';
+import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import type {
   ContaBancariaMascarada,
   Reembolso,
@@ -12,10 +13,10 @@ import type {
 import type { Database } from '../../db/client.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { notFound } from '../../platform/errors.js';
-import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
+import { holdsPlan, type FamilyScope, type VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { DonoPossivel } from './reembolso-validacao.js';
 
 /** How many requests the top of the screen shows. */
@@ -75,6 +76,27 @@ function paraContrato(s: Selecionado): Reembolso {
 /** The beneficiary's rows (404 outside the caller's family). */
 const pessoaDo = async (scope: FamilyScope, cpf: string): Promise<VisibleBeneficiario> =>
   (await scope.beneficiario(cpf))[0]!;
+
+/** GET /listagem-carteiras/{cpf}: the beneficiary's cards of active contracts (404 outside the family). */
+export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): Promise<Carteira[]> {
+  const rows = (await scope.beneficiario(cpf)).filter(holdsPlan);
+  if (rows.length === 0) return [];
+  const cards = await scope.db
+    .select({ codigo: carteiras.codigo })
+    .from(carteiras)
+    .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
+    .where(
+      and(
+        inArray(
+          carteiras.beneficiarioId,
+          rows.map((r) => r.beneficiarioId),
+        ),
+        eq(contratos.situacao, 'ATIVO'),
+      ),
+    )
+    .orderBy(carteiras.id);
+  return cards.map((c) => ({ codigo: c.codigo, nomeCompleto: rows[0]!.nomeCompleto }));
+}
 
 /** GET /{cpf}/reembolsos: newest first. */
 export async function listReembolsos(scope: FamilyScope, cpf: string): Promise<Reembolso[]> {
