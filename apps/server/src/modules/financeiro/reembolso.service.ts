@@ -13,10 +13,11 @@ import type {
 import type { Database } from '../../db/client.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras } from '../../db/schema/plans.js';
+import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { notFound } from '../../platform/errors.js';
-import { holdsPlan, type FamilyScope, type VisibleBeneficiario } from '../../platform/family-scope.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { DonoPossivel } from './reembolso-validacao.js';
 
 /** How many requests the top of the screen shows. */
@@ -79,23 +80,13 @@ const pessoaDo = async (scope: FamilyScope, cpf: string): Promise<VisibleBenefic
 
 /** GET /listagem-carteiras/{cpf}: the beneficiary's cards of active contracts (404 outside the family). */
 export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): Promise<Carteira[]> {
-  const rows = (await scope.beneficiario(cpf)).filter(holdsPlan);
-  if (rows.length === 0) return [];
-  const cards = await scope.db
-    .select({ codigo: carteiras.codigo })
-    .from(carteiras)
-    .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
-    .where(
-      and(
-        inArray(
-          carteiras.beneficiarioId,
-          rows.map((r) => r.beneficiarioId),
-        ),
-        eq(contratos.situacao, 'ATIVO'),
-      ),
-    )
-    .orderBy(carteiras.id);
-  return cards.map((c) => ({ codigo: c.codigo, nomeCompleto: rows[0]!.nomeCompleto }));
+  const [alvo] = await scope.beneficiario(cpf);
+  const { listagem } = await listBeneficiarios(scope, {
+    somenteComPlano: true,
+    somenteContratosAtivos: true,
+  });
+  const entradas = [...listagem.titulares, ...listagem.dependentes].filter((b) => b.cpf === cpf);
+  return entradas.flatMap((b) => b.carteiras.map((codigo) => ({ codigo, nomeCompleto: alvo!.nomeCompleto })));
 }
 
 /** GET /{cpf}/reembolsos: newest first. */
