@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
 import type { GrupoArquivoReembolso, SituacaoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../client.js';
-import { reembolsoArquivos, reembolsoOpcoes, reembolsos } from '../schema/reembolso.js';
+import { reembolsoArquivos, reembolsos, type reembolsoOpcoes } from '../schema/reembolso.js';
 import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';

@@ -7,7 +7,7 @@ import {
   type ConstantesReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../../db/client.js';
-import { bancos } from '../../db/schema/financeiro.js';
+import { listBancosAtivos } from './debito-conta.service.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import {
   PARAMETRO_ARQUIVOS_DO_GRUPO,
@@ -49,18 +49,7 @@ export async function getConstantesReembolso(db: Database): Promise<ConstantesRe
     parametros(db),
     opcoes(db, 'TIPO_ATENDIMENTO'),
     opcoes(db, 'MOTIVO'),
-    db
-      .select({
-        codigo: bancos.codigo,
-        nome: bancos.nome,
-        mascaraDVAgencia: bancos.mascaraDVAgencia,
-        tamanhoMinimoAgencia: bancos.tamanhoMinimoAgencia,
-        mascaraDVConta: bancos.mascaraDVConta,
-        tamanhoMinimoContaCorrente: bancos.tamanhoMinimoContaCorrente,
-      })
-      .from(bancos)
-      .where(eq(bancos.ativo, true))
-      .orderBy(asc(bancos.codigo)),
+    listBancosAtivos(db),
   ]);
   const numero = (nome: ParametroReembolso) => inteiro(valor(nome), PARAMETROS_REEMBOLSO[nome]);
   return {

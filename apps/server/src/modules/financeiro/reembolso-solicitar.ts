@@ -7,7 +7,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { FINANCEIRO_MESSAGES, formatIsoDate, operatorDate, type CalendarDate } from '@portal/domain';
-import type { BancoVariacao } from '@portal/domain/validation/bank-account';
 import {
   dadosReembolsoSchema,
   type ConstantesReembolso,
@@ -107,7 +106,7 @@ async function contaDoPedido(
           .from(bancos)
           .where(and(eq(bancos.codigo, conta.banco.trim()), eq(bancos.ativo, true)))
       : [];
-    return validarContaNova(conta, banco as BancoVariacao | undefined, donos, hoje);
+    return validarContaNova(conta, banco, donos, hoje);
   }
   // Reuse: the earlier request must be one the caller sees, of the same family group (404 otherwise).
   const origem = await reembolsoVisivel(scope, conta.protocoloOrigem);

@@ -9,17 +9,16 @@ import {
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
+import { getOperatorContacts } from '../../platform/operator-contacts.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { listCarteiras } from '../meus-dados/segunda-via-cartao.service.js';
-import { getOperatorContacts } from '../shell/shell.service.js';
 import { abrirArquivo, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
 import { avisarReembolso } from './reembolso-aviso.js';
 import { getConstantesReembolso } from './reembolso-constantes.js';
 import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
-import { getUltimos, listReembolsos } from './reembolso.service.js';
+import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
 import { registrarUso } from './uso-recurso.js';
 
 export function reembolsoRoutes(app: FastifyInstance): void {
@@ -35,8 +34,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     app,
     endpoints.carteiras,
     async (request) => {
-      const { carteiras } = await listCarteiras(familyScope(request), request.params.cpf);
-      return { carteiras: carteiras.map(({ codigo, nomeCompleto }) => ({ codigo, nomeCompleto })) };
+      return { carteiras: await listCarteirasReembolso(familyScope(request), request.params.cpf) };
     },
     { audit: AUDIT_ACTIONS.carteirasRead },
   );

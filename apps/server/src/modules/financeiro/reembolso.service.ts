@@ -3,6 +3,7 @@
 // the caller's family scope: a request of someone the caller may not see is the same 404 as none.
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { maskBankNumber, reimbursementRequested } from '@portal/domain';
+import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import type {
   ContaBancariaMascarada,
   Reembolso,
@@ -13,6 +14,7 @@ import type { Database } from '../../db/client.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras } from '../../db/schema/plans.js';
+import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
@@ -75,6 +77,17 @@ function paraContrato(s: Selecionado): Reembolso {
 /** The beneficiary's rows (404 outside the caller's family). */
 const pessoaDo = async (scope: FamilyScope, cpf: string): Promise<VisibleBeneficiario> =>
   (await scope.beneficiario(cpf))[0]!;
+
+/** GET /listagem-carteiras/{cpf}: the beneficiary's cards of active contracts (404 outside the family). */
+export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): Promise<Carteira[]> {
+  const [alvo] = await scope.beneficiario(cpf);
+  const { listagem } = await listBeneficiarios(scope, {
+    somenteComPlano: true,
+    somenteContratosAtivos: true,
+  });
+  const entradas = [...listagem.titulares, ...listagem.dependentes].filter((b) => b.cpf === cpf);
+  return entradas.flatMap((b) => b.carteiras.map((codigo) => ({ codigo, nomeCompleto: alvo!.nomeCompleto })));
+}
 
 /** GET /{cpf}/reembolsos: newest first. */
 export async function listReembolsos(scope: FamilyScope, cpf: string): Promise<Reembolso[]> {
