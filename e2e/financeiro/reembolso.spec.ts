@@ -90,7 +90,9 @@ test(
     const dependente = family.dependente!;
     await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Reembolso' })).toBeVisible();
-    const beneficiario = page.getByRole('radio', { name: new RegExp(dependente.nome) });
+    const beneficiario = page
+      .getByRole('group', { name: 'Beneficiário' })
+      .getByRole('radio', { name: new RegExp(dependente.nome) });
     await beneficiario.click();
     await expect(beneficiario).toBeChecked();
     await expect(page).toHaveURL(new RegExp(`${PATH}/${dependente.cpf.replace(/\D/g, '')}$`));
