@@ -5,7 +5,9 @@
 import { e2eFamilyPool } from '@portal/test-support/fresh-families';
 import { loadConfig } from '../src/config.js';
 import { databaseTarget, openDatabase } from '../src/db/client.js';
+import { storeSeedFiles } from '../src/db/seed/reembolsos.js';
 import { isDatabaseEmpty, seedDemo } from '../src/db/seed/seed.js';
+import { createStorage } from '../src/platform/storage/create-storage.js';
 import { insertFreshFamilies } from '../src/test/fresh-family.js';
 
 const config = loadConfig();
@@ -16,6 +18,8 @@ try {
     throw new Error('seed-e2e: o banco já tem dados; use uma pasta nova');
   await seedDemo(handle.db);
   const pool = await insertFreshFamilies(handle.db, e2eFamilyPool());
+  // The seeded reimbursements' files (demo and fresh families share two stored files).
+  await storeSeedFiles(createStorage(config.storage));
   process.stdout.write(`seed-e2e: demonstração e ${pool.length} famílias novas\n`);
 } finally {
   await handle.close();

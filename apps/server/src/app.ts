@@ -32,6 +32,7 @@ import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
 
 export interface BuildAppOptions {
@@ -40,6 +41,8 @@ export interface BuildAppOptions {
   clock?: Clock;
   random?: RandomBytes;
   captcha?: CaptchaProvider;
+  /** The file storage instead of the configured one (tests hand in one that fails on purpose). */
+  storage?: FileStorage;
   /** Where the log lines go instead of stdout (tests read them to check what is never logged). */
   logStream?: { write(line: string): void };
 }
@@ -107,7 +110,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(uploads);
+  await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {

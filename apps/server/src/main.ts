@@ -3,15 +3,19 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { storeSeedFiles } from './db/seed/reembolsos.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config));
   await handle.migrate();
-  if (config.seedDemo && (await isDatabaseEmpty(handle.db))) await seedDemo(handle.db);
+  const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
+  if (seeding) await seedDemo(handle.db);
 
   const app = await buildApp({ config, db: handle.db });
+  // The seeded reimbursements' files go into the configured storage (the database holds their keys).
+  if (seeding) await storeSeedFiles(app.storage);
   // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.
   if (config.demoWarnings.length > 0)
     app.log.warn({ padroesDeDemonstracao: config.demoWarnings }, DEMO_MODE_WARNING);

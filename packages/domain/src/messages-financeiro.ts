@@ -16,6 +16,13 @@ export const FINANCEIRO_MESSAGES = {
   noBaseYears: 'Nenhum ano-base com pagamentos encontrado.',
   statementNotReady: 'O demonstrativo deste ano-base ainda não está disponível.',
   noAdjustments: 'Nenhum reajuste registrado neste contrato.',
+  // Issue 14 (decision 0017).
+  accountHolderMismatch: 'A conta deve estar em nome do beneficiário ou do titular do plano.',
+  accountBirthDateMismatch: 'A data de nascimento não confere com a do titular da conta.',
+  idempotencyConflict:
+    'Esta solicitação já foi enviada com outros dados. Recarregue a página para começar uma nova.',
+  draftRestored: 'Recuperamos o rascunho da sua solicitação. Confira os dados e os arquivos antes de enviar.',
+  noReimbursements: 'Nenhum reembolso encontrado.',
   authorization:
     'Autorizo o débito automático dos boletos do meu plano na conta informada, até que eu cancele esta autorização.',
 } as const;
@@ -29,3 +36,10 @@ export const debitAlreadyRequested = (protocolo: string): string =>
 /** 'Débito em conta desativado. Protocolo n° {p}.' */
 export const debitDeactivated = (protocolo: string): string =>
   `Débito em conta desativado. Protocolo n° ${protocolo}.`;
+
+/** 'Solicitação de reembolso registrada. Protocolo n° {p}. A operadora responde até {dd/MM/yyyy}.' */
+export const reimbursementRequested = (protocolo: string, prazo: string): string =>
+  `Solicitação de reembolso registrada. Protocolo n° ${protocolo}. A operadora responde até ${prazo}.`;
+/** 'A data do atendimento deve ser dos últimos {n} meses.' */
+export const serviceDateTooOld = (meses: number): string =>
+  `A data do atendimento deve ser dos últimos ${meses} meses.`;

@@ -55,6 +55,11 @@ export const AUDIT_ACTIONS = {
   debitoContaRead: 'LEITURA_DEBITO_CONTA',
   debitoContaAtivacao: 'SOLICITACAO_DEBITO_CONTA',
   debitoContaDesativacao: 'DESATIVACAO_DEBITO_CONTA',
+  // Reembolso (issue 14).
+  reembolsosRead: 'LEITURA_REEMBOLSOS',
+  reembolsoArquivosRead: 'LEITURA_ARQUIVOS_REEMBOLSO',
+  reembolsoArquivoDownload: 'DOWNLOAD_ARQUIVO_REEMBOLSO',
+  reembolsoSolicitacao: 'SOLICITACAO_REEMBOLSO',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -19,6 +19,7 @@ export const TIPOS_PROTOCOLO = {
   certidaoObito: 'CERTIDAO_OBITO',
   debitoContaAtivacao: 'DEBITO_CONTA_ATIVACAO',
   debitoContaDesativacao: 'DEBITO_CONTA_DESATIVACAO',
+  reembolso: 'REEMBOLSO',
 } as const;
 export type TipoProtocolo = (typeof TIPOS_PROTOCOLO)[keyof typeof TIPOS_PROTOCOLO];
 

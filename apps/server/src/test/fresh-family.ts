@@ -10,7 +10,7 @@ import {
 } from '@portal/test-support/fresh-families';
 import { onlyDigits, type CalendarDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
-import { PERMISSIONS, essencialApartamento, odonto } from '../db/seed/demo-data.js';
+import { PERMISSIONS, essencialApartamento, odonto, reembolsoSemeado } from '../db/seed/demo-data.js';
 import { createFamily, type FamilyContact, type FamilyPerson, type FamilySpec } from '../db/seed/family.js';
 import { demoFamilyContext } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
@@ -49,6 +49,26 @@ function person(f: FreshFamily, p: FreshPerson, conta: FamilyPerson['conta']): F
   };
 }
 
+/**
+ * An `ativa` titular's one paid reimbursement with one PDF, into their own Banco do Brasil account
+ * (agency 1234-3, account 00078901-1): what an e2e journey reuses as bank data.
+ */
+const reembolsoPago = (titular: FreshPerson) =>
+  reembolsoSemeado({
+    cpf: onlyDigits(titular.cpf),
+    situacao: 'PAGO',
+    diasAtras: 40,
+    conta: {
+      banco: '001',
+      agencia: '1234',
+      dvAgencia: '3',
+      conta: '00078901',
+      dvConta: '1',
+      titularCpf: onlyDigits(titular.cpf),
+    },
+    pagamento: { valorCentavos: 30000, diasDepois: 10 },
+  });
+
 export function freshFamilySpec(f: FreshFamily): FamilySpec {
   const [medico, dental] = f.contratos;
   const conta = f.conta
@@ -56,6 +76,7 @@ export function freshFamilySpec(f: FreshFamily): FamilySpec {
     : undefined;
   return {
     codigo: f.codigoGrupo,
+    ...(f.kind === 'ativa' ? { reembolsos: [reembolsoPago(f.titular)] } : {}),
     // The medical contract bills like the demo's family A (12 months, one overdue, one open).
     contratos: [
       { ...essencialApartamento(medico!, INCLUSAO), titulos: 'historico12' },

@@ -89,6 +89,7 @@ export interface AppOptions {
   env?: Record<string, string>;
   captcha?: CaptchaProvider;
   random?: RandomBytes;
+  storage?: BuildAppOptions['storage'];
   /** Receives the log lines (set env LOG_LEVEL too: tests log nothing by default). */
   logStream?: BuildAppOptions['logStream'];
   /** Register extra (test-only) routes before the app is readied. */
@@ -120,6 +121,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       clock,
       ...(appOptions.random ? { random: appOptions.random } : {}),
       ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
+      ...(appOptions.storage ? { storage: appOptions.storage } : {}),
       ...(appOptions.logStream ? { logStream: appOptions.logStream } : {}),
     });
     await appOptions.extend?.(app);

@@ -33,7 +33,7 @@ export const PAGE_MODULES: Record<RouteId, PageModule> = {
   cartaPortabilidade: () => import('../features/meus-dados/pages/carta-portabilidade-page'),
   dadosPessoais: () => import('../features/meus-dados/pages/dados-pessoais-page'),
   dadosPessoaisV2: () => import('../features/meus-dados/pages/dados-pessoais-page'),
-  solicitacaoReembolso: placeholder,
+  solicitacaoReembolso: () => import('../features/reembolso/pages/solicitacao-reembolso-page'),
   meuPlano: () => import('../features/meus-dados/pages/meu-plano-page'),
   cartaoVirtual: () => import('../features/meus-dados/pages/cartao-virtual-page'),
   resultadoDeExames: placeholder,

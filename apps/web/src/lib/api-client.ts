@@ -104,14 +104,23 @@ export function readCookie(name: string): string | null {
   return null;
 }
 
-async function send(path: string, options: RequestOptions): Promise<Response> {
-  const method = options.method ?? 'GET';
-  const headers = new Headers(options.headers);
+/**
+ * The headers every call carries (spec §7): x-origin on all, X-CSRF-Token from its cookie on writes. The
+ * one place for them: fetch calls here and the upload sender (upload-request.ts) both use it.
+ */
+export function apiHeaders(method: HttpMethod, extra?: Record<string, string>): Headers {
+  const headers = new Headers(extra);
   headers.set('x-origin', WEB_ORIGIN_HEADER_VALUE);
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers.set(CSRF_HEADER, csrf);
   }
+  return headers;
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? 'GET';
+  const headers = apiHeaders(method, options.headers);
   let body: BodyInit | undefined;
   if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;
@@ -148,13 +157,17 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
  * The server answers a write whose CSRF token is missing or stale (a restart, a cookie cleared) with 403
  * and a fresh token cookie, so the write is sent once more with it before anything is reported.
  */
+export function isStaleCsrf(method: HttpMethod, status: number, body: unknown): boolean {
+  if (status !== 403 || method === 'GET') return false;
+  const answer = body as { mensagem?: unknown; erro?: { mensagem?: unknown } } | undefined;
+  return (answer?.mensagem ?? answer?.erro?.mensagem) === SERVER_MESSAGES.csrfInvalid;
+}
+
 async function sendWithCsrfRetry(path: string, options: RequestOptions): Promise<Response> {
   const response = await send(path, options);
-  if (response.status !== 403 || (options.method ?? 'GET') === 'GET') return response;
-  const body = (await readJson(response.clone())) as
-    { mensagem?: unknown; erro?: { mensagem?: unknown } } | undefined;
-  const mensagem = body?.mensagem ?? body?.erro?.mensagem;
-  return mensagem === SERVER_MESSAGES.csrfInvalid ? send(path, options) : response;
+  if (response.status !== 403) return response;
+  const body = await readJson(response.clone());
+  return isStaleCsrf(options.method ?? 'GET', response.status, body) ? send(path, options) : response;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -168,7 +181,8 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function fail(status: number, body: unknown, options: RequestOptions): never {
+/** Throws the ApiError of a failed answer, after the portal-wide reaction to 401 and 500 (spec §8). */
+export function fail(status: number, body: unknown, options: Pick<RequestOptions, 'ignoreRedirect'>): never {
   const error = new ApiError(status, body && typeof body === 'object' ? (body as Erro) : null);
   if (!options.ignoreRedirect) {
     if (status === 401) handlers.unauthorized();
@@ -177,7 +191,11 @@ function fail(status: number, body: unknown, options: RequestOptions): never {
   throw error;
 }
 
-async function withLoader<T>(options: RequestOptions, run: () => Promise<T>): Promise<T> {
+/** The loader of spec §4 around a call, unless it runs in the background. */
+export async function withLoader<T>(
+  options: Pick<RequestOptions, 'background'>,
+  run: () => Promise<T>,
+): Promise<T> {
   if (options.background) return run();
   startLoading();
   try {

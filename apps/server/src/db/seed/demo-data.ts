@@ -1,6 +1,7 @@
 // The demo families of issue #2 §5. Everything is literal so every run seeds exactly the same rows.
 import { PERMISSOES_POR_TIPO } from '@portal/domain';
 import type { FamilyAddress, FamilyContact, FamilyContrato, FamilyPerson, FamilySpec } from './family.js';
+import type { FamilyReembolso } from './reembolsos.js';
 
 /** Dates in the seed are relative to nothing: this is the demo's "today" for inclusions and cards. */
 export const SEED_REFERENCE_DATE = '2026-01-15';
@@ -179,6 +180,76 @@ const LUCAS: FamilyPerson = {
   ],
 };
 
+/** Maria's Banco do Brasil account (agency 1234-3, account 00045678-0: valid DVs), for reuse. */
+const CONTA_MARIA = {
+  banco: '001',
+  agencia: '1234',
+  dvAgencia: '3',
+  conta: '00045678',
+  dvConta: '0',
+  titularCpf: MARIA.cpf,
+};
+
+/** A past request of the demo: a consultation at a clinic (CNPJ 11.222.333/0001-81) unless told. */
+export const reembolsoSemeado = (
+  r: Partial<FamilyReembolso> & Pick<FamilyReembolso, 'cpf' | 'situacao' | 'diasAtras' | 'conta'>,
+): FamilyReembolso => ({
+  valorCentavos: 35000,
+  tipoAtendimento: 'CONSULTA',
+  motivo: 'LIVRE_ESCOLHA',
+  localAtendimento: 'Clínica Bem Viver',
+  prestadorCnpjCpf: '11222333000181',
+  arquivos: [{ grupo: 'notaFiscais', nome: 'Recibo da consulta.pdf', arquivo: 'reciboPdf' }],
+  ...r,
+});
+
+/** Maria's four (one of each state but PENDENTE) and João's one (paid into Maria's account). */
+const REEMBOLSOS_FAMILIA_A: FamilyReembolso[] = [
+  reembolsoSemeado({
+    cpf: MARIA.cpf,
+    situacao: 'PAGO',
+    diasAtras: 60,
+    valorCentavos: 48000,
+    tipoAtendimento: 'EXAME',
+    localAtendimento: 'Laboratório Análises Campinas',
+    conta: CONTA_MARIA,
+    pagamento: { valorCentavos: 41000, diasDepois: 12 },
+    arquivos: [
+      { grupo: 'notaFiscais', nome: 'Recibo do exame.pdf', arquivo: 'reciboPdf' },
+      { grupo: 'boletinsAtendimento', nome: 'Pedido médico.png', arquivo: 'fotoPng' },
+    ],
+  }),
+  reembolsoSemeado({
+    cpf: MARIA.cpf,
+    situacao: 'INDEFERIDO',
+    diasAtras: 120,
+    valorCentavos: 90000,
+    tipoAtendimento: 'TERAPIA',
+    localAtendimento: 'Espaço Equilíbrio Terapias',
+    prestadorCnpjCpf: '52998224725',
+    conta: CONTA_MARIA,
+    motivoSituacao: 'Procedimento sem cobertura contratual (fora do Rol da ANS para o seu plano).',
+  }),
+  reembolsoSemeado({ cpf: MARIA.cpf, situacao: 'ANALISE', diasAtras: 8, conta: CONTA_MARIA }),
+  reembolsoSemeado({
+    cpf: MARIA.cpf,
+    situacao: 'SOLICITADO',
+    diasAtras: 1,
+    valorCentavos: 22000,
+    conta: CONTA_MARIA,
+  }),
+  reembolsoSemeado({
+    cpf: JOAO.cpf,
+    situacao: 'ANALISE',
+    diasAtras: 5,
+    valorCentavos: 18000,
+    tipoAtendimento: 'PRONTO_SOCORRO',
+    motivo: 'URGENCIA',
+    localAtendimento: 'Pronto-Socorro Santa Clara',
+    conta: CONTA_MARIA,
+  }),
+];
+
 export const essencialApartamento = (codigo: string, dataInicio: string): FamilyContrato => ({
   codigo,
   plano: 'Vale Verde Essencial Apartamento',
@@ -221,6 +292,7 @@ export const DEMO_FAMILIES: FamilySpec[] = [
       { pessoa: JOAO, tipo: 'DEPENDENTE', parentesco: 'Filho', dataInclusao: '2019-03-01' },
       { pessoa: ANA, tipo: 'DEPENDENTE', parentesco: 'Filha', dataInclusao: '2019-03-01' },
     ],
+    reembolsos: REEMBOLSOS_FAMILIA_A,
   },
   {
     codigo: 'GF-000102',
@@ -241,6 +313,23 @@ export const DEMO_FAMILIES: FamilySpec[] = [
     membros: [{ pessoa: ROBERTO, tipo: 'TITULAR', parentesco: null, dataInclusao: '2021-09-15' }],
     // Roberto pays by direct debit at Itaú (agency 0057, account 45102-3: a valid Itaú DV).
     debitoConta: { bancoCodigo: '341', agencia: '0057', conta: '45102-3', diaVencimento: 10 },
+    // One paid reimbursement into the same Itaú account (the cross-family checks read it).
+    reembolsos: [
+      reembolsoSemeado({
+        cpf: ROBERTO.cpf,
+        situacao: 'PAGO',
+        diasAtras: 30,
+        conta: {
+          banco: '341',
+          agencia: '0057',
+          dvAgencia: '',
+          conta: '45102',
+          dvConta: '3',
+          titularCpf: ROBERTO.cpf,
+        },
+        pagamento: { valorCentavos: 35000, diasDepois: 9 },
+      }),
+    ],
   },
   {
     codigo: 'GF-000103',

@@ -18,6 +18,7 @@ import {
 } from '../schema/plans.js';
 import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
 import { definitiveCns } from './cns.js';
+import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';
 import { createTitulos, type CronogramaTitulos } from './titulos.js';
 import { insertUtilizacoes, planoUtilizacoes } from './utilizacoes.js';
 
@@ -81,6 +82,8 @@ export interface FamilySpec {
   /** The titular comes before its dependants; every member is on every contract. */
   membros: FamilyMember[];
   debitoConta?: FamilyDebito;
+  /** Past reimbursements (issue 14), filed by the titular, on the first contract's cards. */
+  reembolsos?: FamilyReembolso[];
 }
 
 export interface FamilyContext {
@@ -156,6 +159,8 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
     }
   }
 
+  /** First card of each member (the first contract's), for the seeded reimbursements. */
+  const primeiraCarteira = new Map<number, number>();
   const group = one(
     await db.insert(gruposFamiliares).values({ codigo: spec.codigo }).returning(),
     'grupo familiar',
@@ -193,13 +198,17 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       if (membro.tipo === 'TITULAR') titularId = beneficiario.id;
       if (membro.tipo === 'CONTRATANTE') continue;
       planHolders.push(beneficiario.id);
-      await db.insert(carteiras).values({
-        codigo: cardNumber(contrato.codigo, pessoaId),
-        beneficiarioId: beneficiario.id,
-        contratoId: created.id,
-        validade: ctx.validadeCartao,
-        via: 1,
-      });
+      const [card] = await db
+        .insert(carteiras)
+        .values({
+          codigo: cardNumber(contrato.codigo, pessoaId),
+          beneficiarioId: beneficiario.id,
+          contratoId: created.id,
+          validade: ctx.validadeCartao,
+          via: 1,
+        })
+        .returning({ id: carteiras.id });
+      if (card && !primeiraCarteira.has(pessoaId)) primeiraCarteira.set(pessoaId, card.id);
     }
     if (contrato.titulos) {
       // Uses first: their co-participations are items of the bills, and each use links to its item.
@@ -215,8 +224,24 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       await insertUtilizacoes(db, planHolders, usos, itemIds);
     }
   }
+  const solicitante = pessoaIds[spec.membros.findIndex((m) => m.tipo === 'TITULAR')] ?? pessoaIds[0]!;
+  if (spec.reembolsos) {
+    const membros: MembroSemeado[] = spec.membros.map(({ pessoa }, i) => ({
+      pessoaId: pessoaIds[i]!,
+      cpf: pessoa.cpf,
+      nomeCompleto: pessoa.nomeCompleto,
+      dataNascimento: pessoa.dataNascimento,
+      carteiraId: primeiraCarteira.get(pessoaIds[i]!),
+    }));
+    await insertReembolsos(db, {
+      grupoFamiliarId: group.id,
+      membros,
+      solicitadoPorPessoaId: solicitante,
+      hoje: ctx.hoje,
+      reembolsos: spec.reembolsos,
+    });
+  }
   if (spec.debitoConta) {
-    const solicitante = pessoaIds[spec.membros.findIndex((m) => m.tipo === 'TITULAR')] ?? pessoaIds[0]!;
     await db.insert(debitosConta).values({
       grupoFamiliarId: group.id,
       protocolo: await newProtocolo(db, { clock: () => ctx.at, tipo: TIPOS_PROTOCOLO.debitoContaAtivacao }),

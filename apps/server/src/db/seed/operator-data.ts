@@ -6,12 +6,14 @@ import {
   type ParametroCobranca,
   type contatosOperadora,
 } from '../schema/operator.js';
+import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
 import { DEMO_CONVENIO } from './titulos.js';
 
 type SeededParameter =
   | ParametroPublico
   | ParametroRestrito
   | ParametroCobranca
+  | ParametroReembolso
   | typeof MAINTENANCE_FLAG
   | typeof MAINTENANCE_MESSAGE;
 
@@ -45,6 +47,12 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
   { nome: 'PIX_NOME_RECEBEDOR', valor: 'Vale Verde Saude', publico: false },
   { nome: 'PIX_CIDADE', valor: 'Campinas', publico: false },
   { nome: 'DIAS_VENCIMENTO_DEBITO', valor: '5,10,15,20,25', publico: false },
+  // Reembolso (issue 14): the defaults, written out so an operator sees what to edit.
+  ...Object.entries(PARAMETROS_REEMBOLSO).map(([nome, valor]) => ({
+    nome: nome as ParametroReembolso,
+    valor,
+    publico: false,
+  })),
   { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
   {
     nome: MAINTENANCE_MESSAGE,

@@ -5,6 +5,7 @@ import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { bancos } from '../schema/financeiro.js';
 import { textosLegais } from '../schema/lifecycle.js';
+import { reembolsoOpcoes } from '../schema/reembolso.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { BANCOS } from './bancos-data.js';
@@ -14,6 +15,7 @@ import { seedCeps } from './cep-data.js';
 import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE } from './demo-data.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
+import { REEMBOLSO_OPCOES } from './reembolsos.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 
 /** When the demo rows were created: noon of the demo's "today". */
@@ -55,6 +57,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
     await tx.insert(textosLegais).values(LEGAL_TEXTS);
     await tx.insert(bancos).values(BANCOS);
+    await tx.insert(reembolsoOpcoes).values(REEMBOLSO_OPCOES);
     await seedCeps(tx);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);

@@ -6,6 +6,7 @@ import { demonstrativoCoparticipacaoRoutes } from './demonstrativo-coparticipaca
 import { extratoUtilizacaoRoutes } from './extrato-utilizacao.routes.js';
 import { historicoReajusteRoutes } from './historico-reajuste.routes.js';
 import { informeIrRoutes } from './informe-ir.routes.js';
+import { reembolsoRoutes } from './reembolso.routes.js';
 import { situacaoFinanceiraRoutes } from './situacao-financeira.routes.js';
 
 export const financeiroArea: FastifyPluginCallback = (app, _options, done) => {
@@ -15,5 +16,6 @@ export const financeiroArea: FastifyPluginCallback = (app, _options, done) => {
   demonstrativoCoparticipacaoRoutes(app);
   extratoUtilizacaoRoutes(app);
   historicoReajusteRoutes(app);
+  reembolsoRoutes(app);
   done();
 };

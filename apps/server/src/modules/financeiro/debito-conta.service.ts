@@ -95,23 +95,25 @@ export async function getDebitoConta(scope: FamilyScope): Promise<DebitoConta> {
   return grupo ? situacaoDo(scope.db, grupo.grupoFamiliarId, grupo.responsavel) : INATIVO(false);
 }
 
+/** The active banks with their variation settings (spec §3): direct debit's and reimbursement's list. */
+export function listBancosAtivos(db: Database): Promise<Banco[]> {
+  return db
+    .select({
+      codigo: bancos.codigo,
+      nome: bancos.nome,
+      mascaraDVAgencia: bancos.mascaraDVAgencia,
+      tamanhoMinimoAgencia: bancos.tamanhoMinimoAgencia,
+      mascaraDVConta: bancos.mascaraDVConta,
+      tamanhoMinimoContaCorrente: bancos.tamanhoMinimoContaCorrente,
+    })
+    .from(bancos)
+    .where(eq(bancos.ativo, true))
+    .orderBy(asc(bancos.codigo));
+}
+
 /** GET /constantes: the active banks with their variation settings, the due days, the document kinds. */
 export async function getConstantesDebitoConta(db: Database): Promise<ConstantesDebitoConta> {
-  const [lista, cobranca] = await Promise.all([
-    db
-      .select({
-        codigo: bancos.codigo,
-        nome: bancos.nome,
-        mascaraDVAgencia: bancos.mascaraDVAgencia,
-        tamanhoMinimoAgencia: bancos.tamanhoMinimoAgencia,
-        mascaraDVConta: bancos.mascaraDVConta,
-        tamanhoMinimoContaCorrente: bancos.tamanhoMinimoContaCorrente,
-      })
-      .from(bancos)
-      .where(eq(bancos.ativo, true))
-      .orderBy(asc(bancos.codigo)),
-    readCobranca(db),
-  ]);
+  const [lista, cobranca] = await Promise.all([listBancosAtivos(db), readCobranca(db)]);
   return {
     bancos: lista,
     diasVencimento: cobranca.diasVencimentoDebito,

@@ -1,7 +1,8 @@
 // Informe para IR through the API (issue 13): the base years and their possuiDemonstrativo rule, the
 // statement's totals against the PAGO bills of the year computed here from the bill rows, the PDF's
 // contents, 403 without the permission, 404 across families, audit rows, resource usage and a fixed
-// number of queries. The demo is seeded for the test clock's day (2026-03-10).
+// number of queries, and the paid reimbursements (issue 14). The demo is seeded for the test clock's day
+// (2026-03-10).
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf, onlyDigits } from '@portal/domain';
@@ -12,8 +13,11 @@ import { contas } from '../../db/schema/auth.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { reembolsos } from '../../db/schema/reembolso.js';
 import { utilizacaoRecursos } from '../../db/schema/usage.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { FamilyScope } from '../../platform/family-scope.js';
+import { informeIr } from './informe-ir.service.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -221,5 +225,40 @@ describe('audit and resource usage', () => {
       .where(inArray(pessoas.cpf, [DEMO.maria, DEMO.joao, DEMO.ana]));
     expect(subjects(AUDIT_ACTIONS.informeIrPdf)).toEqual(new Set(family.map((p) => p.id)));
     expect(subjects(AUDIT_ACTIONS.anosBaseRead).size).toBeGreaterThan(0);
+  });
+});
+
+describe('reimbursements received (issue 14)', () => {
+  it('sums each person’s PAGO reimbursements by their payment day in the base year, nothing else', async () => {
+    const db = h.database.db;
+    const [mariaRow] = await db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
+    const [joaoRow] = await db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.joao));
+    const seus = await db.select().from(reembolsos).where(eq(reembolsos.pessoaId, mariaRow!.id));
+    const [pago, indeferido, analise] = ['PAGO', 'INDEFERIDO', 'ANALISE'].map((s) =>
+      seus.find((r) => r.situacao === s)!,
+    );
+    const [doJoao] = await db.select().from(reembolsos).where(eq(reembolsos.pessoaId, joaoRow!.id));
+    // Paid on the last day of 2025 and on the first of 2026; a denied and a pending one in 2025.
+    await db
+      .update(reembolsos)
+      .set({ dataPagamento: '2025-12-31', valorPagoCentavos: 41000 })
+      .where(eq(reembolsos.id, pago!.id));
+    await db
+      .update(reembolsos)
+      .set({ situacao: 'PAGO', dataPagamento: '2025-03-15', valorPagoCentavos: 12345 })
+      .where(eq(reembolsos.id, analise!.id));
+    await db
+      .update(reembolsos)
+      .set({ situacao: 'PAGO', dataPagamento: '2026-01-01', valorPagoCentavos: 9999 })
+      .where(eq(reembolsos.id, doJoao!.id));
+    await db.update(reembolsos).set({ dataPagamento: '2025-06-01' }).where(eq(reembolsos.id, indeferido!.id));
+
+    const informe = await informeIr(new FamilyScope(db, mariaRow!.id), { clock: h.clock, anoBase: 2025 });
+    const linha = (cpf: string) => informe.beneficiarios.find((b) => b.cpf === cpf);
+    expect(linha(DEMO.maria)?.reembolsosCentavos).toBe(41000 + 12345);
+    expect(linha(DEMO.joao)?.reembolsosCentavos).toBe(0);
+    expect(informe.reembolsosCentavos).toBe(41000 + 12345);
+    const { text } = await extractPdfText((await pdf(maria, 2025)).rawPayload);
+    expect(text).toContain(formatCents(41000 + 12345));
   });
 });

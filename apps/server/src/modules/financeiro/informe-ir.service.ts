@@ -7,6 +7,7 @@ import { FINANCEIRO_MESSAGES, dayKey, operatorDate, type CalendarDate } from '@p
 import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
 import type { TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
+import { reembolsos } from '../../db/schema/reembolso.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
@@ -89,15 +90,31 @@ export async function anosBase(
 }
 
 /**
- * Reimbursements paid to each person in the year. None yet: the reimbursement issue adds the table;
- * then this is one query (sum of paid reimbursements by person and payment year) and nothing else moves.
+ * Reimbursements paid to each person in the year (issue 14): the PAGO requests of the statement's people,
+ * counted by their payment day (31/12 belongs to that year), summed by person in one query.
  */
-function reembolsosRecebidos(
-  _scope: FamilyScope,
-  _anoBase: number,
-  _pessoaIds: number[],
+async function reembolsosRecebidos(
+  scope: FamilyScope,
+  anoBase: number,
+  pessoaIds: number[],
 ): Promise<Map<number, number>> {
-  return Promise.resolve(new Map<number, number>());
+  if (pessoaIds.length === 0) return new Map();
+  const rows = await scope.db
+    .select({
+      pessoaId: reembolsos.pessoaId,
+      total: sql<number>`coalesce(sum(${reembolsos.valorPagoCentavos}), 0)::int`,
+    })
+    .from(reembolsos)
+    .where(
+      and(
+        inArray(reembolsos.pessoaId, pessoaIds),
+        eq(reembolsos.situacao, 'PAGO'),
+        gte(reembolsos.dataPagamento, `${anoBase}-01-01`),
+        lte(reembolsos.dataPagamento, `${anoBase}-12-31`),
+      ),
+    )
+    .groupBy(reembolsos.pessoaId);
+  return new Map(rows.map((r) => [r.pessoaId, r.total]));
 }
 
 const pessoa = (b: VisibleBeneficiario) => ({ nome: b.nomeSocial ?? b.nomeCompleto, cpf: b.cpf });

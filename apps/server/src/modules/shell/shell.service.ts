@@ -1,15 +1,9 @@
 // Operator parameters, the maintenance flag and the operator's service channels (spec §7).
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import {
-  MAINTENANCE_FLAG,
-  MAINTENANCE_MESSAGE,
-  contatosOperadora,
-  parametrosOperadora,
-} from '../../db/schema/operator.js';
+import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
 
 /** Parameters that come from configuration rather than the database. */
 function configParameters(config: AppConfig): Parametro[] {
@@ -66,15 +60,5 @@ export async function getMaintenanceStatus(options: {
   };
 }
 
-export function getOperatorContacts({ db }: { db: Database }): Promise<ContatoOperadora[]> {
-  return db
-    .select({
-      chave: contatosOperadora.chave,
-      descricao: contatosOperadora.descricao,
-      tipo: contatosOperadora.tipo,
-      valor: contatosOperadora.valor,
-      aceitaWhatsapp: contatosOperadora.aceitaWhatsapp,
-    })
-    .from(contatosOperadora)
-    .orderBy(asc(contatosOperadora.ordem), asc(contatosOperadora.chave));
-}
+/** The operator's service channels (platform/operator-contacts.ts: the reimbursement screen shows them too). */
+export { getOperatorContacts } from '../../platform/operator-contacts.js';

@@ -20,6 +20,8 @@ import {
 
 export interface UploadFieldProps {
   label: string;
+  /** The input's name: lets a form move focus to it (firstNamedControl) when the field is refused. */
+  name?: string;
   value: readonly UploadItem[];
   onChange: Dispatch<SetStateAction<UploadItem[]>>;
   /** Keeps only the last file chosen (spec §5). */
@@ -28,6 +30,8 @@ export interface UploadFieldProps {
   hint?: string;
   /** Shows the count error ('Documento obrigatório.') once the form was submitted. */
   forceErrors?: boolean;
+  /** An error about the field from elsewhere (the server's answer), shown like the count error. */
+  error?: string | null;
 }
 
 export const REMOVE_FILE_LABEL = 'Remover';
@@ -47,18 +51,20 @@ export function useUploadRules(overrides: Partial<UploadRules> = {}): UploadRule
 
 export function UploadField({
   label,
+  name,
   value,
   onChange,
   single = false,
   rules,
   hint,
   forceErrors,
+  error,
 }: UploadFieldProps) {
   const baseId = useId();
   const effective = useUploadRules({ ...(single ? { maxFiles: 1 } : {}), ...rules });
   const [dragging, setDragging] = useState(false);
   const count = countError(value.length, effective);
-  const showCount = count !== null && (forceErrors || value.length > effective.maxFiles);
+  const fieldError = count !== null && (forceErrors || value.length > effective.maxFiles) ? count : error;
 
   const accept = (files: readonly File[]) => {
     if (files.length === 0) return;
@@ -78,7 +84,7 @@ export function UploadField({
     accept([...event.dataTransfer.files]);
   };
 
-  const describedBy = [hint ? `${baseId}-dica` : null, showCount ? `${baseId}-erro` : null]
+  const describedBy = [hint ? `${baseId}-dica` : null, fieldError ? `${baseId}-erro` : null]
     .filter(Boolean)
     .join(' ');
 
@@ -113,11 +119,12 @@ export function UploadField({
           <>
             <input
               id={`${baseId}-campo`}
+              name={name}
               type="file"
               multiple={!single}
               accept={effective.allowedExtensions.map((e) => `.${e}`).join(',')}
               aria-describedby={describedBy || undefined}
-              aria-invalid={showCount || undefined}
+              aria-invalid={fieldError ? true : undefined}
               onChange={(event) => {
                 accept([...(event.target.files ?? [])]);
                 event.target.value = '';
@@ -131,9 +138,9 @@ export function UploadField({
           </>
         )}
       </div>
-      {showCount && (
+      {fieldError && (
         <p id={`${baseId}-erro`} role="alert" className="text-sm font-semibold text-danger">
-          {count}
+          {fieldError}
         </p>
       )}
       {value.length > 0 && (

@@ -47,6 +47,7 @@ export const RECURSOS = [
   'COPARTICIPACAO',
   'EXTRATO_UTILIZACAO',
   'HISTORICO_REAJUSTE',
+  'REEMBOLSO',
 ] as const;
 export type Recurso = (typeof RECURSOS)[number];
 

@@ -8,6 +8,7 @@ import {
   SELFIE_EXTENSIONS,
   type ConstantesDebitoConta,
 } from '@portal/domain/contract/financeiro/debito-conta';
+import { BancoSelectField, formatoHint } from '../../../components/ui/bank-fields';
 import { Button } from '../../../components/ui/button';
 import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Form, FormError } from '../../../components/ui/form';
@@ -16,7 +17,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { UploadField, useUploadRules } from '../../../components/ui/upload-field';
 import { countError, type UploadItem, type UploadRules } from '../../../components/ui/upload-pipeline';
 import { useAtivarDebitoConta } from '../api/debito-conta-ativar';
-import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema, formatoHint } from './debito-form';
+import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema } from './debito-form';
 import { DEBITO_TEXTS } from './financeiro-texts';
 
 const UM_ARQUIVO = { minFiles: 1, maxFiles: 1 } as const;
@@ -66,14 +67,7 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
           const banco = constantes.bancos.find((b) => b.codigo === form.watch('codigoBanco'));
           return (
             <>
-              <SelectField
-                name="codigoBanco"
-                label="Banco"
-                options={constantes.bancos.map((b) => ({
-                  value: b.codigo,
-                  label: `${b.codigo} — ${b.nome}`,
-                }))}
-              />
+              <BancoSelectField name="codigoBanco" bancos={constantes.bancos} />
               <div className="grid gap-4 sm:grid-cols-2">
                 <TextField
                   name="agencia"

@@ -60,12 +60,6 @@ export function debitoFormSchema(constantes: Pick<ConstantesDebitoConta, 'bancos
     });
 }
 
-/** The hint under a bank field: the shape the chosen bank expects, e.g. 'Formato: 9999-X (o dígito pode ser X).' */
-export function formatoHint(mascara: string | undefined): string | undefined {
-  if (!mascara) return undefined;
-  return /x/i.test(mascara) ? `Formato: ${mascara} (o dígito pode ser X).` : `Formato: ${mascara}.`;
-}
-
 /** PUT /ativar's multipart body: the text fields as the contract names them, then the two files. */
 export function ativarDebitoFormData(values: DebitoFormValues, documento: File, selfie: File): FormData {
   const fields: Record<keyof AtivarDebitoFields, string> = {

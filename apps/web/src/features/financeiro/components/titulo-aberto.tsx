@@ -7,7 +7,7 @@ import { StatusBadge } from '../../../components/ui/status-badge';
 import { BlocosTitulo } from './blocos-titulo';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { PagamentoTituloBox } from './pagamento-titulo';
-import { PdfButton } from './pdf-button';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { baixarSegundaVia } from '../api/situacao-financeira-segunda-via';
 import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { linhasValores, rotuloTitulo } from './titulo-resumo';
@@ -43,12 +43,12 @@ export function TituloAberto({ titulo }: { titulo: Titulo }) {
         <PagamentoTituloBox pagamento={titulo.pagamento} codigoTitulo={titulo.codigoTitulo} rotulo={rotulo} />
       )}
       <div className="flex flex-wrap gap-3">
-        <PdfButton
+        <DownloadButton
           label={SITUACAO_TEXTS.segundaVia}
           ariaLabel={`${SITUACAO_TEXTS.segundaVia} de ${rotulo}`}
           download={() => baixarSegundaVia(titulo.codigoTitulo)}
         />
-        <PdfButton
+        <DownloadButton
           label={SITUACAO_TEXTS.demonstrativo}
           ariaLabel={`${SITUACAO_TEXTS.demonstrativo} de ${rotulo}`}
           variant="secondary"

@@ -20,7 +20,7 @@ import { ResponsiveList, type ListColumn } from '../../../components/ui/responsi
 import { baixarCoparticipacao, useCoparticipacao } from '../api/coparticipacao-listagem';
 import { useCoparticipacaoContratos } from '../api/coparticipacao-contratos';
 import { ultimos12Meses } from '../components/month-year-default';
-import { PdfButton } from '../components/pdf-button';
+import { DownloadButton } from '../../../components/ui/download-button';
 
 export const EVENTOS_CAPTION = 'Eventos com coparticipação';
 export const TOTAIS_CAPTION = 'Totais por beneficiário';
@@ -146,7 +146,10 @@ function Demonstrativo({ codigoPlano }: { codigoPlano: string }) {
                 Total do período:{' '}
                 <span data-testid="total-coparticipacao">{formatCents(data.totalCentavos)}</span>
               </p>
-              <PdfButton label="Baixar demonstrativo (PDF)" download={() => baixarCoparticipacao(query)} />
+              <DownloadButton
+                label="Baixar demonstrativo (PDF)"
+                download={() => baixarCoparticipacao(query)}
+              />
             </div>
           </>
         )}

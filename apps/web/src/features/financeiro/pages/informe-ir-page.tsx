@@ -9,7 +9,7 @@ import { ResponsiveList, type ListColumn } from '../../../components/ui/responsi
 import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
 import { useAnosBase } from '../api/informe-ir-anos-base';
 import { baixarInformeIr } from '../api/informe-ir-demonstrativo';
-import { PdfButton } from '../components/pdf-button';
+import { DownloadButton } from '../../../components/ui/download-button';
 
 export const ANOS_BASE_CAPTION = 'Anos-base';
 
@@ -18,7 +18,7 @@ const COLUMNS: ListColumn<AnoBase>[] = [
     header: 'Demonstrativo',
     cell: (ano) =>
       ano.possuiDemonstrativo ? (
-        <PdfButton
+        <DownloadButton
           label="Baixar informe (PDF)"
           ariaLabel={`Baixar informe do ano-base ${ano.anoBase} (PDF)`}
           variant="secondary"

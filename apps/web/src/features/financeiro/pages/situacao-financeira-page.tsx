@@ -11,7 +11,7 @@ import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-pa
 import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { useTitulos } from '../api/situacao-financeira-titulos';
 import { SITUACAO_TEXTS } from '../components/financeiro-texts';
-import { PdfButton } from '../components/pdf-button';
+import { DownloadButton } from '../../../components/ui/download-button';
 import { TituloAberto } from '../components/titulo-aberto';
 import { rotuloTitulo } from '../components/titulo-resumo';
 
@@ -24,7 +24,7 @@ const HISTORICO_COLUMNS: ListColumn<Titulo>[] = [
   {
     header: 'Demonstrativo',
     cell: (t) => (
-      <PdfButton
+      <DownloadButton
         label="Baixar"
         ariaLabel={`Baixar demonstrativo de ${rotuloTitulo(t)}`}
         variant="link"

@@ -10,8 +10,8 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { fetchEnderecoPorCep } from '../api/endereco-cep';
-import { useCidades } from '../api/endereco-cidades';
-import { useEstados } from '../api/endereco-estados';
+import { useCidades } from '../../../lib/endereco-cidades';
+import { useEstados } from '../../../lib/endereco-estados';
 
 export const EMPTY_ENDERECO: Endereco = {
   cep: '',

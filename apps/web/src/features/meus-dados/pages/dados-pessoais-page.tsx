@@ -14,6 +14,7 @@ import { DocNumber } from '../../../components/ui/doc-number';
 import { Form, FormError } from '../../../components/ui/form';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
+import { maskDate } from '../../../components/ui/period-masks';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
@@ -26,11 +27,6 @@ import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficia
 
 /** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
 const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';
-
-const maskDate = (value: string): string => {
-  const digits = value.replace(/\D/g, '').slice(0, 8);
-  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
-};
 
 // The CNS shows in the card's groups; the server keeps only its digits.
 const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) =>

@@ -1,7 +1,8 @@
 // GET /api/endereco/cidade?pais,uf,cidade: city suggestions for the typed name.
+// In lib because two features fill addresses: Meus Dados and the reimbursement request (issue 14).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
-import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointKey } from './endpoint-client';
 import { enderecoCalls } from '@portal/domain/contract/calls/meus-dados/endereco';
 
 /** Suggestions load quietly while the member types (no portal loader). */

@@ -1,0 +1,93 @@
+// The files of a reimbursement (issue 14): the four upload groups checked again on the server (count per
+// group, extension, size, leading bytes; spec §5 messages keyed by group), the list of a request's files,
+// and one file's download. A file is named by its opaque id (a UUID), never by a path: the storage key
+// is read from the database after the request's ownership check.
+import { asc, eq } from 'drizzle-orm';
+import { MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
+import {
+  GRUPOS_REEMBOLSO,
+  type ArquivoReembolso,
+  type ConstantesReembolso,
+  type GrupoArquivoReembolso,
+} from '@portal/domain/contract/financeiro/reembolso';
+import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
+import { badRequest, notFound } from '../../platform/errors.js';
+import type { FamilyScope } from '../../platform/family-scope.js';
+import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
+import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
+import { validateUpload } from '../../platform/upload/validate-upload.js';
+import { reembolsoVisivel } from './reembolso.service.js';
+import type { Campos } from './reembolso-validacao.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+const isGrupo = (nome: string): nome is GrupoArquivoReembolso =>
+  (GRUPOS_REEMBOLSO as readonly string[]).includes(nome);
+
+/** The most files a request may carry: the sum of the groups' maxima (the multipart reader's cap). */
+export const maximoArquivos = (constantes: ConstantesReembolso): number =>
+  constantes.grupos.reduce((sum, g) => sum + g.maximo, 0);
+
+/**
+ * Every group's count within its minimum and maximum, and every file valid; `{}` when all pass. A file
+ * under a field that is no group is a malformed request (400 without campos).
+ */
+export async function validarArquivos(
+  files: readonly IncomingFile[],
+  constantes: ConstantesReembolso,
+  limits: UploadLimits,
+): Promise<Campos> {
+  if (files.some((f) => !isGrupo(f.fieldName))) throw badRequest(SERVER_MESSAGES.invalidRequest);
+  const campos: Campos = {};
+  for (const { grupo, minimo, maximo } of constantes.grupos) {
+    const doGrupo = files.filter((f) => f.fieldName === grupo);
+    if (doGrupo.length < minimo) campos[grupo] = MESSAGES.documentRequired;
+    else if (doGrupo.length > maximo) campos[grupo] = tooManyFiles(maximo);
+    else {
+      for (const file of doGrupo) {
+        const check = await validateUpload({ bytes: file.bytes, fileName: file.fileName, ...limits });
+        if (!check.valid) {
+          campos[grupo] = check.message;
+          break;
+        }
+      }
+    }
+  }
+  return campos;
+}
+
+/** GET /arquivos?protocolo&dataReembolso: the request's files (404 outside the family, or another day). */
+export async function listArquivos(
+  scope: FamilyScope,
+  query: { protocolo: string; dataReembolso?: string | undefined },
+): Promise<ArquivoReembolso[]> {
+  const reembolso = await reembolsoVisivel(scope, query.protocolo);
+  if (query.dataReembolso && query.dataReembolso !== reembolso.dataReembolso) throw notFound();
+  const rows = await scope.db
+    .select()
+    .from(reembolsoArquivos)
+    .where(eq(reembolsoArquivos.reembolsoId, reembolso.id))
+    .orderBy(asc(reembolsoArquivos.grupo), asc(reembolsoArquivos.nome));
+  return rows.map((r) => ({ path: r.id, nome: r.nome, grupo: r.grupo, tamanhoBytes: r.tamanhoBytes }));
+}
+
+/** GET /arquivos/download?path: the stored file and its name, when its request is the caller's family's. */
+export async function abrirArquivo(
+  scope: FamilyScope,
+  storage: FileStorage,
+  path: string,
+): Promise<{ nome: string; contentType: string; file: StoredFile }> {
+  if (!UUID.test(path)) throw notFound();
+  const [found] = await scope.db
+    .select({ arquivo: reembolsoArquivos, protocolo: reembolsos.protocolo })
+    .from(reembolsoArquivos)
+    .innerJoin(reembolsos, eq(reembolsos.id, reembolsoArquivos.reembolsoId))
+    .where(eq(reembolsoArquivos.id, path));
+  if (!found) throw notFound();
+  await reembolsoVisivel(scope, found.protocolo);
+  const { arquivo } = found;
+  const file = await storage.get(arquivo.chave);
+  if (!file) throw notFound();
+  return { nome: arquivo.nome, contentType: arquivo.contentType, file };
+}

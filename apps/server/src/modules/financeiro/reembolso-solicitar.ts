@@ -1,0 +1,234 @@
+// POST /{cpf} of Reembolso (issue 14): one request filed with its files, exactly once.
+// Order: the ids (cpf, card) through the family scope → the idempotency key (a key already used answers
+// the first request's body, or 409 with other dados) → every field and file rule → files stored → ONE
+// transaction (protocol + request + file rows). Any failure after the files were stored discards them,
+// so nothing is left behind. Twins sent at once both pass the key check; the unique index on
+// (solicitado_por_pessoa_id, chave_idempotencia) lets one commit, and the other answers the winner's body.
+import { createHash, randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { FINANCEIRO_MESSAGES, formatIsoDate, operatorDate, type CalendarDate } from '@portal/domain';
+import {
+  dadosReembolsoSchema,
+  type ConstantesReembolso,
+  type DadosReembolso,
+  type ReembolsoSolicitado,
+} from '@portal/domain/contract/financeiro/reembolso';
+import type { Database } from '../../db/client.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { bancos } from '../../db/schema/financeiro.js';
+import { REEMBOLSO_IDEMPOTENCIA_UQ, reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
+import type { Clock, RandomBytes } from '../../platform/clock.js';
+import { addDiasUteis } from '../../platform/dias-uteis.js';
+import { badRequest, HttpError, notFound, validationError } from '../../platform/errors.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
+import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
+import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
+import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
+import { validarArquivos } from './reembolso-arquivos.js';
+import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
+import {
+  checarDono,
+  validarAtendimento,
+  validarContaNova,
+  parseDataDigitada,
+  type Campos,
+  type ContaValidada,
+} from './reembolso-validacao.js';
+
+const UPLOAD_PREFIX = 'reembolso';
+
+/** The `dados` text field as JSON, checked against the contract's shape (400 with campos otherwise). */
+export function lerDados(texto: string | undefined): DadosReembolso {
+  let json: unknown;
+  try {
+    json = JSON.parse(texto ?? '');
+  } catch {
+    throw badRequest();
+  }
+  const parsed = dadosReembolsoSchema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message })),
+    json,
+  );
+}
+
+/** JSON with sorted keys, so the same dados always hash the same. */
+const canonico = (value: unknown): string =>
+  Array.isArray(value)
+    ? `[${value.map(canonico).join(',')}]`
+    : value !== null && typeof value === 'object'
+      ? `{${Object.keys(value)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonico((value as Record<string, unknown>)[k])}`)
+          .join(',')}}`
+      : JSON.stringify(value);
+
+/** What makes two submissions "the same request": the beneficiary and every field but the key. */
+export function hashDados(cpf: string, dados: DadosReembolso): string {
+  const { chaveIdempotencia: _key, ...resto } = dados;
+  return createHash('sha256')
+    .update(canonico({ cpf, dados: resto }))
+    .digest('hex');
+}
+
+/** A key the caller already used: the first request's body (200), or 409 when the dados differ. */
+async function jaEnviado(
+  db: Database,
+  solicitante: number,
+  chave: string,
+  hash: string,
+): Promise<ReembolsoSolicitado | null> {
+  const [row] = await db
+    .select({ id: reembolsos.id, dadosHash: reembolsos.dadosHash })
+    .from(reembolsos)
+    .where(and(eq(reembolsos.solicitadoPorPessoaId, solicitante), eq(reembolsos.chaveIdempotencia, chave)));
+  if (!row) return null;
+  if (row.dadosHash !== hash) throw new HttpError(409, { mensagem: FINANCEIRO_MESSAGES.idempotencyConflict });
+  return respostaDe(db, row.id);
+}
+
+/** The bank account: typed (every §5 rule) or reused by reference to a request of the same family. */
+async function contaDoPedido(
+  scope: FamilyScope,
+  dados: DadosReembolso,
+  alvo: VisibleBeneficiario,
+  hoje: CalendarDate,
+): Promise<{ campos: Campos; conta?: ContaValidada }> {
+  const donos = await donosPossiveis(scope.db, alvo);
+  const conta = dados.contaBancaria;
+  if (conta.tipo === 'NOVA') {
+    const [banco] = conta.banco.trim()
+      ? await scope.db
+          .select()
+          .from(bancos)
+          .where(and(eq(bancos.codigo, conta.banco.trim()), eq(bancos.ativo, true)))
+      : [];
+    return validarContaNova(conta, banco, donos, hoje);
+  }
+  // Reuse: the earlier request must be one the caller sees, of the same family group (404 otherwise).
+  const origem = await reembolsoVisivel(scope, conta.protocoloOrigem);
+  if (origem.grupoFamiliarId !== alvo.grupoFamiliarId) throw notFound();
+  const reusada: ContaValidada = {
+    bancoCodigo: origem.bancoCodigo,
+    agencia: origem.agencia,
+    dvAgencia: origem.dvAgencia,
+    conta: origem.conta,
+    dvConta: origem.dvConta,
+    titularContaNome: origem.titularContaNome,
+    titularContaCnpjCpf: origem.titularContaCnpjCpf,
+    titularContaDataNascimento: origem.titularContaDataNascimento,
+  };
+  const dono = checarDono(reusada, donos);
+  return dono
+    ? { campos: { 'contaBancaria.protocoloOrigem': dono.mensagem } }
+    : { campos: {}, conta: reusada };
+}
+
+export interface SolicitarReembolsoOptions {
+  cpf: string;
+  dados: DadosReembolso;
+  files: readonly IncomingFile[];
+  constantes: ConstantesReembolso;
+  limits: UploadLimits;
+  storage: FileStorage;
+  clock: Clock;
+  random?: RandomBytes;
+}
+
+export interface ReembolsoRegistrado {
+  /** false when the key had been used: the first request's body, answered 200. */
+  novo: boolean;
+  resposta: ReembolsoSolicitado;
+  /** The beneficiary served (audit subject). */
+  pessoaId: number;
+}
+
+export async function solicitarReembolso(
+  scope: FamilyScope,
+  options: SolicitarReembolsoOptions,
+): Promise<ReembolsoRegistrado> {
+  const { db } = scope;
+  const { dados, constantes, clock } = options;
+  const alvo = (await scope.beneficiario(options.cpf))[0]!;
+  const carteira = await scope.carteira(dados.carteira);
+  if (carteira.beneficiario.pessoaId !== alvo.pessoaId) throw notFound();
+
+  const hash = hashDados(options.cpf, dados);
+  const anterior = await jaEnviado(db, scope.pessoaId, dados.chaveIdempotencia, hash);
+  if (anterior) return { novo: false, resposta: anterior, pessoaId: alvo.pessoaId };
+
+  const hoje = operatorDate(clock());
+  const [atendimento, conta, arquivos] = await Promise.all([
+    validarAtendimento(db, dados, constantes, hoje),
+    contaDoPedido(scope, dados, alvo, hoje),
+    validarArquivos(options.files, constantes, options.limits),
+  ]);
+  const campos = { ...atendimento, ...conta.campos, ...arquivos };
+  const primeira = Object.values(campos)[0];
+  if (primeira || !conta.conta) throw badRequest(primeira, campos);
+
+  const saved: SavedUpload[] = await saveUploads({
+    storage: options.storage,
+    files: options.files,
+    allowedExtensions: options.limits.allowedExtensions,
+    maxBytes: options.limits.maxBytes,
+    prefix: UPLOAD_PREFIX,
+    ...(options.random ? { random: options.random } : {}),
+  });
+  try {
+    const id = await db.transaction(async (tx) => {
+      const protocolo = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.reembolso });
+      const [row] = await tx
+        .insert(reembolsos)
+        .values({
+          protocolo,
+          pessoaId: alvo.pessoaId,
+          carteiraId: carteira.carteiraId,
+          grupoFamiliarId: alvo.grupoFamiliarId,
+          dataReembolso: formatIsoDate(hoje),
+          prazoResposta: formatIsoDate(addDiasUteis(hoje, constantes.prazoRespostaDiasUteis)),
+          dataAtendimento: formatIsoDate(parseDataDigitada(dados.dataAtendimento)!),
+          valorCentavos: dados.valorAtendimentoCentavos,
+          tipoAtendimento: dados.tipoAtendimento,
+          motivo: dados.motivoReembolso,
+          localAtendimento: dados.localAtendimento.trim(),
+          uf: dados.uf,
+          cidade: dados.cidade.trim(),
+          prestadorCnpjCpf: dados.cnpjCpf.replace(/\D/g, ''),
+          ...conta.conta!,
+          situacao: 'SOLICITADO',
+          solicitadoPorPessoaId: scope.pessoaId,
+          solicitadoEm: clock(),
+          chaveIdempotencia: dados.chaveIdempotencia,
+          dadosHash: hash,
+        })
+        .returning({ id: reembolsos.id });
+      if (saved.length > 0) {
+        await tx.insert(reembolsoArquivos).values(
+          saved.map((s) => ({
+            id: randomUUID(),
+            reembolsoId: row!.id,
+            grupo: s.fieldName as (typeof reembolsoArquivos.$inferInsert)['grupo'],
+            nome: s.fileName,
+            chave: s.key,
+            tamanhoBytes: s.size,
+            contentType: s.contentType,
+          })),
+        );
+      }
+      return row!.id;
+    });
+    return { novo: true, resposta: await respostaDe(db, id), pessoaId: alvo.pessoaId };
+  } catch (error) {
+    await discardUploads(options.storage, saved);
+    if (isUniqueViolation(error, REEMBOLSO_IDEMPOTENCIA_UQ)) {
+      // A twin committed first: answer its body (or 409 when it carried other dados).
+      const vencedor = await jaEnviado(db, scope.pessoaId, dados.chaveIdempotencia, hash);
+      if (vencedor) return { novo: false, resposta: vencedor, pessoaId: alvo.pessoaId };
+    }
+    throw error;
+  }
+}

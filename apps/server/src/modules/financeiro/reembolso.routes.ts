@@ -1,0 +1,124 @@
+// Reembolso (spec §7 "Reimbursement", issue 14) under /api/beneficiarios/solicitacao-reembolso, behind
+// tela-solicitacao-reembolso (declared by the contract). Reads of requests and files are audited by the
+// route option and count as the resource 'REEMBOLSO'; the filing is audited explicitly (a write).
+import type { FastifyInstance } from 'fastify';
+import {
+  DADOS_REEMBOLSO_FIELD,
+  reembolsoEndpoints as endpoints,
+} from '@portal/domain/contract/financeiro/reembolso';
+import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { getOperatorContacts } from '../../platform/operator-contacts.js';
+import { route } from '../../platform/route.js';
+import { sendFile } from '../../platform/storage/send-file.js';
+import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
+import { abrirArquivo, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
+import { avisarReembolso } from './reembolso-aviso.js';
+import { getConstantesReembolso } from './reembolso-constantes.js';
+import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
+import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
+import { registrarUso } from './uso-recurso.js';
+
+export function reembolsoRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+
+  // Anyone who holds a card may ask for a reimbursement (a contratante holds none).
+  listagemBeneficiariosRoute(app, endpoints.listagem, {
+    somenteComCarteira: true,
+    somenteContratosAtivos: true,
+  });
+
+  route(
+    app,
+    endpoints.carteiras,
+    async (request) => {
+      return { carteiras: await listCarteirasReembolso(familyScope(request), request.params.cpf) };
+    },
+    { audit: AUDIT_ACTIONS.carteirasRead },
+  );
+
+  route(
+    app,
+    endpoints.reembolsos,
+    async (request) => {
+      const reembolsos = await listReembolsos(familyScope(request), request.params.cpf);
+      await registrarUso(request, 'REEMBOLSO');
+      return { reembolsos };
+    },
+    { audit: AUDIT_ACTIONS.reembolsosRead },
+  );
+
+  route(app, endpoints.ultimos, (request) => getUltimos(familyScope(request), request.params.cpf), {
+    audit: AUDIT_ACTIONS.reembolsosRead,
+  });
+
+  route(app, endpoints.contatos, async () => ({ contatos: await getOperatorContacts({ db: ctx.db }) }));
+
+  route(app, endpoints.constantes, () => getConstantesReembolso(ctx.db));
+
+  route(
+    app,
+    endpoints.arquivos,
+    async (request) => ({ arquivos: await listArquivos(familyScope(request), request.query) }),
+    { audit: AUDIT_ACTIONS.reembolsoArquivosRead },
+  );
+
+  route(
+    app,
+    endpoints.download,
+    async (request, reply) => {
+      const { nome, contentType, file } = await abrirArquivo(
+        familyScope(request),
+        app.storage,
+        request.query.path,
+      );
+      await registrarUso(request, 'REEMBOLSO');
+      // The stored name, not the query's `nome`: the client never chooses what a download is called.
+      return sendFile(reply, file.stream, { downloadName: nome, contentType, size: file.size });
+    },
+    { audit: AUDIT_ACTIONS.reembolsoArquivoDownload },
+  );
+
+  route(app, endpoints.solicitar, async (request, reply) => {
+    const scope = familyScope(request);
+    const [limits, constantes] = await Promise.all([
+      readUploadLimits(ctx.db),
+      getConstantesReembolso(ctx.db),
+    ]);
+    const { files, fields } = await readMultipartFiles(request, {
+      maxFileBytes: limits.maxBytes,
+      maxFiles: maximoArquivos(constantes),
+      maxFields: 2,
+    });
+    const registrado = await solicitarReembolso(scope, {
+      cpf: request.params.cpf,
+      dados: lerDados(fields[DADOS_REEMBOLSO_FIELD]),
+      files,
+      constantes,
+      limits,
+      storage: app.storage,
+      clock: ctx.clock,
+      random: ctx.random,
+    });
+    // A replay shows the beneficiary's request again: audited like the first answer.
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.reembolsoSolicitacao,
+      subjectPessoaId: registrado.pessoaId,
+    });
+    if (!registrado.novo) {
+      reply.code(200);
+      return registrado.resposta;
+    }
+    await registrarUso(request, 'REEMBOLSO');
+    await avisarReembolso({
+      db: ctx.db,
+      notify: app.notify,
+      pessoaId: scope.pessoaId,
+      resposta: registrado.resposta,
+    });
+    return registrado.resposta;
+  });
+}

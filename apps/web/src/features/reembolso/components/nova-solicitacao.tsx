@@ -1,0 +1,90 @@
+// The "new request" part of a beneficiary: the card (spec §2 card picker), then the form, then the answer.
+// A draft kept for this beneficiary opens the form at once, on the draft's card.
+import { useState } from 'react';
+import { maskCardNumber } from '@portal/domain';
+import type {
+  ConstantesReembolso,
+  ContaBancariaMascarada,
+  ReembolsoSolicitado,
+} from '@portal/domain/contract/financeiro/reembolso';
+import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
+import { Button } from '../../../components/ui/button';
+import { CardPicker } from '../../../components/ui/card-picker';
+import { DocNumber } from '../../../components/ui/doc-number';
+import { ReembolsoResultado } from './reembolso-resultado';
+import { REEMBOLSO_TEXTS } from './reembolso-texts';
+import { SolicitacaoForm } from './solicitacao-form';
+import type { RascunhoCarregado } from './use-rascunho';
+
+export function NovaSolicitacao({
+  cpf,
+  carteiras,
+  constantes,
+  contas,
+  rascunho,
+}: {
+  cpf: string;
+  carteiras: readonly Carteira[];
+  constantes: ConstantesReembolso;
+  contas: readonly ContaBancariaMascarada[];
+  rascunho: RascunhoCarregado;
+}) {
+  const [inicial, setInicial] = useState(() =>
+    rascunho.rascunho && carteiras.some((c) => c.codigo === rascunho.rascunho?.carteira)
+      ? rascunho.rascunho
+      : null,
+  );
+  const [escolhida, setEscolhida] = useState<string[]>(inicial ? [inicial.carteira] : []);
+  const [preenchendo, setPreenchendo] = useState(inicial !== null);
+  const [resultado, setResultado] = useState<ReembolsoSolicitado | null>(null);
+  const [rodada, setRodada] = useState(0);
+  const carteira = escolhida[0];
+
+  if (resultado) {
+    return (
+      <ReembolsoResultado
+        resultado={resultado}
+        onNova={() => {
+          setInicial(null);
+          setResultado(null);
+          setRodada((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (!preenchendo || !carteira) {
+    return (
+      <CardPicker
+        legend={REEMBOLSO_TEXTS.cartao}
+        carteiras={carteiras}
+        value={escolhida}
+        onChange={setEscolhida}
+        onContinue={() => setPreenchendo(true)}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="flex flex-wrap items-center gap-x-3">
+        <span>
+          {REEMBOLSO_TEXTS.cartao}: <DocNumber>{maskCardNumber(carteira)}</DocNumber>
+        </span>
+        {carteiras.length > 1 && (
+          <Button variant="link" onClick={() => setPreenchendo(false)}>
+            {REEMBOLSO_TEXTS.alterarCartao}
+          </Button>
+        )}
+      </p>
+      <SolicitacaoForm
+        key={rodada}
+        cpf={cpf}
+        carteira={carteira}
+        constantes={constantes}
+        contas={contas}
+        inicial={inicial}
+        account={rascunho.account}
+        onEnviado={setResultado}
+      />
+    </div>
+  );
+}

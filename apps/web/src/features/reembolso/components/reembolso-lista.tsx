@@ -1,0 +1,52 @@
+// A list of reimbursements (spec §2 "see past and last reimbursements"): a table on a wide screen and
+// cards on a phone (responsive-list), each with its protocol, dates, values, status badge, the reason
+// when denied or pending, and its files.
+import { formatCents, formatDate } from '@portal/domain';
+import type { Reembolso } from '@portal/domain/contract/financeiro/reembolso';
+import { DocNumber } from '../../../components/ui/doc-number';
+import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { StatusBadge } from '../../../components/ui/status-badge';
+import { ArquivosDoReembolso } from './arquivos-do-reembolso';
+
+const COLUMNS: ListColumn<Reembolso>[] = [
+  { header: 'Solicitado em', cell: (r) => formatDate(r.dataReembolso), nowrap: true },
+  { header: 'Atendimento', cell: (r) => `${formatDate(r.dataAtendimento)} — ${r.localAtendimento}` },
+  { header: 'Valor solicitado', cell: (r) => formatCents(r.valorSolicitadoCentavos), nowrap: true },
+  {
+    header: 'Valor pago',
+    cell: (r) =>
+      r.valorPagoCentavos === null
+        ? '—'
+        : `${formatCents(r.valorPagoCentavos)}${r.dataPagamento ? ` em ${formatDate(r.dataPagamento)}` : ''}`,
+  },
+  {
+    header: 'Situação',
+    cell: (r) => (
+      <span className="flex flex-col items-start gap-1">
+        <StatusBadge status={r.situacao} />
+        {r.motivoSituacao && (r.situacao === 'INDEFERIDO' || r.situacao === 'PENDENTE') && (
+          <span className="text-sm">{r.motivoSituacao}</span>
+        )}
+      </span>
+    ),
+  },
+  { header: 'Arquivos', cell: (r) => <ArquivosDoReembolso reembolso={r} /> },
+];
+
+export function ReembolsoLista({
+  caption,
+  reembolsos,
+}: {
+  caption: string;
+  reembolsos: readonly Reembolso[];
+}) {
+  return (
+    <ResponsiveList
+      caption={caption}
+      rows={reembolsos}
+      rowKey={(r) => r.protocolo}
+      rowHeader={{ header: 'Protocolo', cell: (r) => <DocNumber>{r.protocolo}</DocNumber> }}
+      columns={COLUMNS}
+    />
+  );
+}

@@ -1,0 +1,27 @@
+// Texts of the reimbursement screen that the spec leaves unworded (its messages are in
+// @portal/domain: MESSAGES, FINANCEIRO_MESSAGES). Kept here so the screen and its tests share them.
+export const REEMBOLSO_TEXTS = {
+  ultimos: 'Últimos reembolsos',
+  todos: 'Todos os reembolsos',
+  contatos: 'Dúvidas sobre reembolso',
+  verArquivos: 'Arquivos',
+  semArquivos: 'Nenhum arquivo enviado.',
+  novo: 'Nova solicitação de reembolso',
+  atendimento: 'Atendimento',
+  prestador: 'Prestador do atendimento',
+  documentos: 'Documentos',
+  documentosDica: 'Fotos ou PDFs legíveis. Fotos grandes são reduzidas antes do envio.',
+  conta: 'Conta para o pagamento',
+  contaDica: 'A conta deve estar em nome do beneficiário ou do titular do plano.',
+  outraConta: 'Informar outra conta',
+  revisar: 'Revisar solicitação',
+  revisao: 'Confira sua solicitação',
+  corrigir: 'Voltar e corrigir',
+  enviar: 'Enviar solicitação',
+  enviando: 'Enviando arquivos',
+  protocolo: 'Guarde o número do protocolo:',
+  prazo: 'Prazo de resposta:',
+  outra: 'Fazer outra solicitação',
+  cartao: 'Cartão',
+  alterarCartao: 'Alterar cartão',
+} as const;

@@ -1,0 +1,97 @@
+// Solicitação de Reembolso (spec §2 "Reimbursement request", issue 14): pick a beneficiary (the URL follows
+// the choice), see their last and all reimbursements with their files, ask for a new one — card, form
+// with four upload groups and bank data, review, send with progress — and the operator's contacts.
+import type { ReactNode } from 'react';
+import { FINANCEIRO_MESSAGES, ROUTES } from '@portal/domain';
+import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
+import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { OperatorContactList } from '../../../components/ui/operator-contact-list';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { useReembolsoCarteiras } from '../api/reembolso-carteiras';
+import { useReembolsoConstantes } from '../api/reembolso-constantes';
+import { useReembolsoContatos } from '../api/reembolso-contatos';
+import { useReembolsoListagem } from '../api/reembolso-listagem';
+import { useReembolsos, useUltimosReembolsos } from '../api/reembolso-historico';
+import { NovaSolicitacao } from '../components/nova-solicitacao';
+import { ReembolsoLista } from '../components/reembolso-lista';
+import { REEMBOLSO_TEXTS } from '../components/reembolso-texts';
+import { useRascunho } from '../components/use-rascunho';
+
+function Secao({ id, titulo, children }: { id: string; titulo: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-4">
+      <h2 id={id} className="text-xl font-bold">
+        {titulo}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Pedido({ cpf }: { cpf: string }) {
+  const carteiras = useReembolsoCarteiras(cpf);
+  const ultimos = useUltimosReembolsos(cpf);
+  const constantes = useReembolsoConstantes();
+  const rascunho = useRascunho(cpf);
+  const falha = [carteiras, ultimos, constantes].find((q) => q.isError);
+  if (falha) return <UnexpectedErrorPanel onRetry={() => void falha.refetch()} />;
+  if (!carteiras.data || !ultimos.data || !constantes.data || !rascunho) return <LoadingBlock />;
+  return (
+    <NovaSolicitacao
+      cpf={cpf}
+      carteiras={carteiras.data.carteiras}
+      constantes={constantes.data}
+      contas={ultimos.data.contasBancarias}
+      rascunho={rascunho}
+    />
+  );
+}
+
+function Historico({ cpf }: { cpf: string }) {
+  const ultimos = useUltimosReembolsos(cpf);
+  const todos = useReembolsos(cpf);
+  if (ultimos.isError) return <UnexpectedErrorPanel onRetry={() => void ultimos.refetch()} />;
+  if (todos.isError) return <UnexpectedErrorPanel onRetry={() => void todos.refetch()} />;
+  if (!ultimos.data || !todos.data) return <LoadingBlock />;
+  if (todos.data.reembolsos.length === 0)
+    return <FriendlyMessage>{FINANCEIRO_MESSAGES.noReimbursements}</FriendlyMessage>;
+  return (
+    <>
+      <ReembolsoLista caption={REEMBOLSO_TEXTS.ultimos} reembolsos={ultimos.data.reembolsos} />
+      <ReembolsoLista caption={REEMBOLSO_TEXTS.todos} reembolsos={todos.data.reembolsos} />
+    </>
+  );
+}
+
+function Contatos() {
+  const contatos = useReembolsoContatos();
+  if (!contatos.data || contatos.data.contatos.length === 0) return null;
+  return (
+    <Secao id="reembolso-contatos" titulo={REEMBOLSO_TEXTS.contatos}>
+      <OperatorContactList contatos={contatos.data.contatos} />
+    </Secao>
+  );
+}
+
+export default function SolicitacaoReembolsoPage() {
+  const listagem = useReembolsoListagem();
+  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, ROUTES.solicitacaoReembolso.path);
+  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
+  if (!listagem.data) return <LoadingBlock />;
+  return (
+    <div className="flex flex-col gap-8">
+      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
+      {cpf && (
+        <div key={cpf} className="flex flex-col gap-8">
+          <Historico cpf={cpf} />
+          <Secao id="reembolso-novo" titulo={REEMBOLSO_TEXTS.novo}>
+            <Pedido cpf={cpf} />
+          </Secao>
+        </div>
+      )}
+      <Contatos />
+    </div>
+  );
+}

@@ -1,0 +1,268 @@
+// Solicitação de Reembolso (issue 14). A fresh family's titular files a request for the dependant with a
+// receipt photo too big to send as it is (compressed in the browser), a PDF bill and the bank account of an
+// earlier request, and gets an ANS protocol and the answer deadline; the provider's CNPJ and a too-big
+// file are refused with the spec's words; a reload in the middle of the form brings the draft back (fields
+// and files, bank data never in clear text in IndexedDB), and a logout deletes it; demo Maria downloads a
+// file of her paid request.
+import { BYTES_PER_MB, FINANCEIRO_MESSAGES, fileTooLarge, formatFileSize, MESSAGES } from '@portal/domain';
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
+import { DEMO } from '../support/auth';
+import { expect, FRESH_PASSWORD, test, type FreshFamily } from '../support/family';
+import { record } from '../support/responsive-list';
+import { chooseUserMenuItem, clickHomeInMenu } from '../support/shell';
+import { PHONE } from '../support/test';
+import { loginTo } from '../meus-dados/plano-support';
+
+const PATH = '/solicitacao-reembolso';
+const FORM = 'Nova solicitação de reembolso';
+/** The operator's file limit in the seed (TAMANHO_MAXIMO_ARQUIVO_MB = 5): also the compression target. */
+const MAX_BYTES = 5 * BYTES_PER_MB;
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A photo of a receipt as a phone takes it: a noisy JPEG well above the 5 MB the operator accepts. */
+async function bigReceiptJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2000;
+    canvas.height = 1500;
+    const context = canvas.getContext('2d')!;
+    const image = context.createImageData(canvas.width, canvas.height);
+    for (let i = 0; i < image.data.length; i += 1) image.data[i] = (i * 2654435761) % 251;
+    for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
+    context.putImageData(image, 0, 0);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 1));
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    let binary = '';
+    for (let i = 0; i < bytes.length; i += 0x8000)
+      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+    return btoa(binary);
+  });
+  return Buffer.from(base64, 'base64');
+}
+
+const form = (page: Page) => page.getByRole('form', { name: FORM });
+
+/** Beneficiary chosen: a card, then the form (a lone card is chosen by itself). */
+async function openForm(page: Page): Promise<void> {
+  const continuar = page.getByRole('button', { name: 'Continuar' });
+  await expect(continuar.or(form(page))).toBeVisible();
+  if (await continuar.isVisible()) {
+    const cartoes = page.getByRole('group', { name: 'Cartão' }).getByRole('radio');
+    if ((await cartoes.count()) > 1) await cartoes.first().check();
+    await continuar.click();
+  }
+  await expect(form(page)).toBeVisible();
+}
+
+/** The titular signed in, on the form for themself. */
+async function titularForm(page: Page, family: FreshFamily) {
+  await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
+  await openForm(page);
+  return form(page);
+}
+
+async function fillService(page: Page): Promise<void> {
+  const f = form(page);
+  const hoje = new Date();
+  const dia = new Date(hoje.getFullYear(), hoje.getMonth(), Math.max(1, hoje.getDate() - 3));
+  const ddmmyyyy = `${String(dia.getDate()).padStart(2, '0')}${String(dia.getMonth() + 1).padStart(2, '0')}${dia.getFullYear()}`;
+  await f.getByLabel('Data do atendimento').pressSequentially(ddmmyyyy);
+  await f.getByLabel('Valor do atendimento').pressSequentially('35000');
+  await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 350,00');
+  await f.getByLabel('Tipo de atendimento').selectOption({ index: 1 });
+  await f.getByLabel('Motivo do reembolso').selectOption({ index: 1 });
+  await f.getByLabel('Local de atendimento').fill('Clínica Boa Saúde');
+  await f.getByLabel('UF', { exact: true }).selectOption('SP');
+  await f.getByLabel('Cidade', { exact: true }).fill('São Paulo');
+  await f.getByLabel('CPF ou CNPJ do prestador').pressSequentially('11222333000181');
+}
+
+test(
+  'a titular files a request for the dependant: compressed photo, PDF bill, reused bank data, protocol',
+  PHONE,
+  async ({ page, family }) => {
+    test.slow(); // a large photo compressed on the page, four screen states scanned
+    const dependente = family.dependente!;
+    await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Reembolso' })).toBeVisible();
+    const beneficiario = page
+      .getByRole('group', { name: 'Beneficiário' })
+      .getByRole('radio', { name: new RegExp(dependente.nome) });
+    await beneficiario.click();
+    await expect(beneficiario).toBeChecked();
+    await expect(page).toHaveURL(new RegExp(`${PATH}/${dependente.cpf.replace(/\D/g, '')}$`));
+    await openForm(page);
+    await expectAccessible(page, 'reembolso: formulário');
+
+    await fillService(page);
+    const f = form(page);
+    const foto = await bigReceiptJpeg(page);
+    expect(foto.length).toBeGreaterThan(MAX_BYTES);
+    await f
+      .getByLabel('Notas fiscais ou recibos')
+      .setInputFiles({ name: 'recibo.jpg', mimeType: 'image/jpeg', buffer: foto });
+    await f
+      .getByLabel('Contas hospitalares')
+      .setInputFiles({ name: 'conta.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(f.getByText('Pronto para envio')).toHaveCount(2, { timeout: 60_000 });
+    await expect(f.getByText(/comprimido em \d+%/)).toBeVisible();
+
+    // The titular's earlier request offers its account, masked; it is reused by reference.
+    const contas = f.getByRole('radiogroup', { name: 'Conta para o pagamento' }).getByRole('radio');
+    await expect(contas.first()).toBeVisible();
+    await expect(contas.filter({ hasNotText: 'Informar outra conta' }).first()).not.toHaveAccessibleName(
+      /\d{6}/,
+    );
+    await contas.first().check();
+
+    await f.getByRole('button', { name: 'Revisar solicitação' }).click();
+    await expect(f.getByRole('heading', { name: 'Confira sua solicitação' })).toBeVisible();
+    await expect(f.getByText('Clínica Boa Saúde')).toBeVisible();
+    await expect(f.getByText('recibo.jpg')).toBeVisible();
+    await expect(f.getByText('conta.pdf')).toBeVisible();
+    await expectAccessible(page, 'reembolso: revisão');
+
+    const envios: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/solicitacao-reembolso/'))
+        envios.push(request.url());
+    });
+    const enviar = f.getByRole('button', { name: 'Enviar solicitação' });
+    await enviar.click();
+    const resultado = page.getByRole('heading', {
+      name: /^Solicitação de reembolso registrada\. Protocolo n° \d{20}\./,
+    });
+    await expect(resultado).toBeVisible({ timeout: 30_000 });
+    await expect(resultado).toBeFocused();
+    const protocolo = (await page.getByTestId('protocolo').textContent()) ?? '';
+    expect(protocolo).toMatch(/^\d{20}$/);
+    await expect(page.getByTestId('prazo')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(envios).toHaveLength(1);
+    // The lists are read again: the new request is the first of the last ones, 'Solicitado'.
+    await expect(record(page, 'Últimos reembolsos', protocolo)).toContainText('Solicitado');
+    await expectAccessible(page, 'reembolso: protocolo');
+  },
+);
+
+test('a wrong provider CNPJ and a file above the limit are refused with the spec messages', async ({
+  page,
+  family,
+}) => {
+  const f = await titularForm(page, family);
+  const cnpj = f.getByLabel('CPF ou CNPJ do prestador');
+  await cnpj.pressSequentially('11222333000180');
+  await cnpj.blur();
+  await expect(f.getByText(MESSAGES.invalidCpfCnpj)).toBeVisible();
+  await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
+
+  const grande = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES + 1024, 0x20)]);
+  await f
+    .getByLabel('Notas fiscais ou recibos')
+    .setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: grande });
+  await expect(f.getByText(fileTooLarge(formatFileSize(MAX_BYTES)), { exact: true })).toBeVisible();
+
+  // Reviewing refuses to go on: the first field in error takes focus.
+  await f.getByRole('button', { name: 'Revisar solicitação' }).click();
+  await expect(f.getByLabel('Data do atendimento')).toBeFocused();
+  await expect(f.getByRole('heading', { name: 'Confira sua solicitação' })).toHaveCount(0);
+  await expectAccessible(page, 'reembolso: erros');
+});
+
+/** The raw records of the drafts database, as structured clones turned into text. */
+const rawDrafts = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('portal-rascunhos');
+        open.onerror = () => reject(open.error ?? new Error('IndexedDB'));
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve([]);
+          const all = db.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () =>
+            resolve(
+              all.result.map((draft: unknown) =>
+                JSON.stringify(draft, (_key, value: unknown) =>
+                  value instanceof ArrayBuffer
+                    ? `ArrayBuffer(${value.byteLength})`
+                    : value instanceof Blob
+                      ? `Blob(${value.size})`
+                      : value,
+                ),
+              ),
+            );
+        };
+      }),
+  );
+
+test('a reload in the middle of the form brings the draft back; a logout deletes it', async ({
+  page,
+  family,
+}) => {
+  const f = await titularForm(page, family);
+  await f.getByLabel('Local de atendimento').fill('Hospital Central');
+  await f.getByLabel('Valor do atendimento').pressSequentially('12345');
+  await f
+    .getByLabel('Notas fiscais ou recibos')
+    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await f.getByRole('radio', { name: 'Informar outra conta' }).check();
+  await f.getByLabel('Nome do titular').fill('Titular Da Conta');
+  await f.getByLabel('Agência', { exact: true }).fill('3064');
+  await f.getByLabel('Conta', { exact: true }).fill('98765432');
+  await expect(f.getByText('Pronto para envio')).toBeVisible();
+
+  // Saved as typed: bank data only as ciphertext, the rest as typed.
+  await expect.poll(async () => (await rawDrafts(page)).join()).toContain('Hospital Central');
+  const raw = (await rawDrafts(page)).join();
+  expect(raw).toContain('Blob(');
+  expect(raw).not.toContain('98765432');
+  expect(raw).not.toContain('Titular Da Conta');
+
+  await page.reload();
+  await openForm(page);
+  await expect(page.getByText(FINANCEIRO_MESSAGES.draftRestored)).toBeVisible();
+  await expect(f.getByLabel('Local de atendimento')).toHaveValue('Hospital Central');
+  await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 123,45');
+  await expect(f.getByLabel('Conta', { exact: true })).toHaveValue('98765432');
+  await expect(f.getByLabel('Nome do titular')).toHaveValue('Titular Da Conta');
+  await expect(f.getByText('recibo.pdf')).toBeVisible();
+  await expect(f.getByText('Pronto para envio')).toBeVisible();
+  await expectAccessible(page, 'reembolso: rascunho recuperado');
+
+  // Leaving asks first (unsaved work, spec §4): 'Não' stays on the form.
+  await clickHomeInMenu(page);
+  const pergunta = page.getByRole('alertdialog', { name: MESSAGES.leaveTitle });
+  await expect(pergunta).toBeVisible();
+  await pergunta.getByRole('button', { name: MESSAGES.leaveCancel }).click();
+  await expect(f.getByLabel('Local de atendimento')).toHaveValue('Hospital Central');
+
+  // Logging out (confirmed) deletes the member's drafts from the device.
+  await chooseUserMenuItem(page, family.titular.primeiroNome, 'Sair');
+  await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.leaveConfirm }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect.poll(() => rawDrafts(page)).toEqual([]);
+});
+
+test('demo Maria downloads a file of her paid request', async ({ page }) => {
+  await loginTo(page, DEMO.maria.cpf, PATH);
+  const pago = record(page, 'Todos os reembolsos', /\d{20}/).filter({
+    has: page.locator('[data-status="PAGO"]'),
+  });
+  await expect(pago).toBeVisible();
+  await pago.getByRole('button', { name: /Arquivos/ }).click();
+  const baixar = pago.getByRole('button', { name: /^Baixar .+\.pdf$/ });
+  await expect(baixar).toBeVisible();
+  const nome = ((await baixar.getAttribute('aria-label')) ?? '').replace(/^Baixar /, '');
+  const [download] = await Promise.all([page.waitForEvent('download'), baixar.click()]);
+  expect(download.suggestedFilename()).toBe(nome);
+  const path = await download.path();
+  const { readFile } = await import('node:fs/promises');
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  await expectAccessible(page, 'reembolso: arquivos de um pedido pago');
+});
