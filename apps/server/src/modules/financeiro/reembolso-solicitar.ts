@@ -6,7 +6,7 @@
 // (solicitado_por_pessoa_id, chave_idempotencia) lets one commit, and the other answers the winner's body.
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { FINANCEIRO_MESSAGES, formatIsoDate, operatorDate, type CalendarDate } from '@portal/domain';
+import { FINANCEIRO_MESSAGES, formatIsoDate, operatorDate } from '@portal/domain';
 import {
   dadosReembolsoSchema,
   type ConstantesReembolso,
@@ -15,7 +15,6 @@ import {
 } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { bancos } from '../../db/schema/financeiro.js';
 import { REEMBOLSO_IDEMPOTENCIA_UQ, reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
@@ -28,11 +27,11 @@ import { discardUploads, saveUploads, type SavedUpload } from '../../platform/up
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validarArquivos } from './reembolso-arquivos.js';
 import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
+import { isoDaDataDigitada } from '@portal/domain/validation/reembolso';
 import {
   checarDono,
-  validarAtendimento,
-  validarContaNova,
-  parseDataDigitada,
+  contaNovaValidada,
+  validarPedido,
   type Campos,
   type ContaValidada,
 } from './reembolso-validacao.js';
@@ -90,41 +89,37 @@ async function jaEnviado(
   return respostaDe(db, row.id);
 }
 
-/** The bank account: typed (every §5 rule) or reused by reference to a request of the same family. */
+/**
+ * Whose account it is, once its fields passed the rules: typed, or reused by reference to a request of the
+ * same family (404 otherwise). Either must belong to the beneficiary or the titular (checarDono).
+ */
 async function contaDoPedido(
   scope: FamilyScope,
   dados: DadosReembolso,
   alvo: VisibleBeneficiario,
-  hoje: CalendarDate,
 ): Promise<{ campos: Campos; conta?: ContaValidada }> {
   const donos = await donosPossiveis(scope.db, alvo);
-  const conta = dados.contaBancaria;
-  if (conta.tipo === 'NOVA') {
-    const [banco] = conta.banco.trim()
-      ? await scope.db
-          .select()
-          .from(bancos)
-          .where(and(eq(bancos.codigo, conta.banco.trim()), eq(bancos.ativo, true)))
-      : [];
-    return validarContaNova(conta, banco, donos, hoje);
+  const pedida = dados.contaBancaria;
+  let conta: ContaValidada;
+  if (pedida.tipo === 'NOVA') conta = contaNovaValidada(pedida);
+  else {
+    const origem = await reembolsoVisivel(scope, pedida.protocoloOrigem);
+    if (origem.grupoFamiliarId !== alvo.grupoFamiliarId) throw notFound();
+    conta = {
+      bancoCodigo: origem.bancoCodigo,
+      agencia: origem.agencia,
+      dvAgencia: origem.dvAgencia,
+      conta: origem.conta,
+      dvConta: origem.dvConta,
+      titularContaNome: origem.titularContaNome,
+      titularContaCnpjCpf: origem.titularContaCnpjCpf,
+      titularContaDataNascimento: origem.titularContaDataNascimento,
+    };
   }
-  // Reuse: the earlier request must be one the caller sees, of the same family group (404 otherwise).
-  const origem = await reembolsoVisivel(scope, conta.protocoloOrigem);
-  if (origem.grupoFamiliarId !== alvo.grupoFamiliarId) throw notFound();
-  const reusada: ContaValidada = {
-    bancoCodigo: origem.bancoCodigo,
-    agencia: origem.agencia,
-    dvAgencia: origem.dvAgencia,
-    conta: origem.conta,
-    dvConta: origem.dvConta,
-    titularContaNome: origem.titularContaNome,
-    titularContaCnpjCpf: origem.titularContaCnpjCpf,
-    titularContaDataNascimento: origem.titularContaDataNascimento,
-  };
-  const dono = checarDono(reusada, donos);
-  return dono
-    ? { campos: { 'contaBancaria.protocoloOrigem': dono.mensagem } }
-    : { campos: {}, conta: reusada };
+  const dono = checarDono(conta, donos);
+  if (!dono) return { campos: {}, conta };
+  const campo = pedida.tipo === 'NOVA' ? `contaBancaria.${dono.campo}` : 'contaBancaria.protocoloOrigem';
+  return { campos: { [campo]: dono.mensagem } };
 }
 
 export interface SolicitarReembolsoOptions {
@@ -161,12 +156,14 @@ export async function solicitarReembolso(
   if (anterior) return { novo: false, resposta: anterior, pessoaId: alvo.pessoaId };
 
   const hoje = operatorDate(clock());
-  const [atendimento, conta, arquivos] = await Promise.all([
-    validarAtendimento(db, dados, constantes, hoje),
-    contaDoPedido(scope, dados, alvo, hoje),
+  const [pedido, arquivos] = await Promise.all([
+    validarPedido(db, dados, constantes, hoje),
     validarArquivos(options.files, constantes, options.limits),
   ]);
-  const campos = { ...atendimento, ...conta.campos, ...arquivos };
+  // Whose account it is, once its own fields are valid (a reused one is a reference: always looked up).
+  const contaValida = !Object.keys(pedido).some((campo) => campo.startsWith('contaBancaria.'));
+  const conta = contaValida ? await contaDoPedido(scope, dados, alvo) : { campos: {} };
+  const campos = { ...pedido, ...conta.campos, ...arquivos };
   const primeira = Object.values(campos)[0];
   if (primeira || !conta.conta) throw badRequest(primeira, campos);
 
@@ -190,7 +187,7 @@ export async function solicitarReembolso(
           grupoFamiliarId: alvo.grupoFamiliarId,
           dataReembolso: formatIsoDate(hoje),
           prazoResposta: formatIsoDate(addDiasUteis(hoje, constantes.prazoRespostaDiasUteis)),
-          dataAtendimento: formatIsoDate(parseDataDigitada(dados.dataAtendimento)!),
+          dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
           valorCentavos: dados.valorAtendimentoCentavos,
           tipoAtendimento: dados.tipoAtendimento,
           motivo: dados.motivoReembolso,

@@ -4,7 +4,6 @@ import type { ConstantesReembolso } from '@portal/domain/contract/financeiro/ree
 import {
   campoDoFormulario,
   dadosReembolso,
-  dataAtendimentoErro,
   NOVA_CONTA,
   reembolsoDefaults,
   reembolsoFormSchema,
@@ -115,18 +114,6 @@ describe('reembolsoFormSchema', () => {
       contaBancaria: { ...reembolsoDefaults(1).contaBancaria, escolha: '20261101000000000001' },
     });
     expect(Object.keys(result).filter((k) => k.startsWith('contaBancaria'))).toEqual([]);
-  });
-});
-
-describe('dataAtendimentoErro', () => {
-  it('refuses a future day and one older than the deadline, accepts the deadline day itself', () => {
-    expect(dataAtendimentoErro('25/11/2026', HOJE, 12)).toBe('Data inválida');
-    expect(dataAtendimentoErro('31/02/2026', HOJE, 12)).toBe('Data inválida');
-    expect(dataAtendimentoErro('23/11/2025', HOJE, 12)).toBe(
-      'A data do atendimento deve ser dos últimos 12 meses.',
-    );
-    expect(dataAtendimentoErro('24/11/2025', HOJE, 12)).toBeNull();
-    expect(dataAtendimentoErro('24/11/2026', HOJE, 12)).toBeNull();
   });
 });
 

@@ -1,33 +1,21 @@
-// The reimbursement request as plain logic (unit-tested): the form's values, their rules — spec §5 through
-// the domain validators the server runs too (validateDate, validateValueRange, validateCpfCnpj,
-// validateName, validateDadosBancarios) with the operator's limits from /constantes — and the `dados` JSON
-// of POST /{cpf} (the contract's dadosReembolsoSchema).
+// The reimbursement request as plain logic (unit-tested): the form's values, their rules — the ones the
+// server runs too (@portal/domain/validation/reembolso) with the operator's limits from /constantes — and
+// the `dados` JSON of POST /{cpf} (the contract's dadosReembolsoSchema).
 import { z } from 'zod';
-import {
-  addMonths,
-  dayKey,
-  invalidLabel,
-  MESSAGES,
-  parseDateBr,
-  serviceDateTooOld,
-  validateCpfCnpj,
-  validateDate,
-  validateMaxLength,
-  validateName,
-  validateValueRange,
-  type CalendarDate,
-} from '@portal/domain';
-import { validateDadosBancarios, type BancoVariacao } from '@portal/domain/validation/bank-account';
+import { MESSAGES, type CalendarDate } from '@portal/domain';
+import { REEMBOLSO_LABELS, reembolsoCamposErros } from '@portal/domain/validation/reembolso';
 import type { ConstantesReembolso, DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { centsOf } from '../../../components/ui/money-field';
 
+export { comDv } from '@portal/domain/validation/reembolso';
+
 /** The bank choice when the member types a new account (otherwise the protocol whose account is reused). */
 export const NOVA_CONTA = 'NOVA';
-// Labels the '{label} inválido' messages name, as the server words them (reembolso-validacao.ts).
-export const NOME_TITULAR_LABEL = 'Nome do titular';
-export const LOCAL_LABEL = 'Local de atendimento';
-export const TIPO_LABEL = 'Tipo de atendimento';
-export const MOTIVO_LABEL = 'Motivo do reembolso';
+// Labels the '{label} inválido' messages name.
+export const NOME_TITULAR_LABEL = REEMBOLSO_LABELS.nomeTitular;
+export const LOCAL_LABEL = REEMBOLSO_LABELS.localAtendimento;
+export const TIPO_LABEL = REEMBOLSO_LABELS.tipoAtendimento;
+export const MOTIVO_LABEL = REEMBOLSO_LABELS.motivoReembolso;
 
 export type ContaBancariaFormValues = {
   /** '' until chosen, NOVA_CONTA, or the protocoloOrigem of an account offered by ultimos-reembolsos. */
@@ -80,56 +68,19 @@ export const reembolsoDefaults = (contasOferecidas: number): ReembolsoFormValues
   contaBancaria: { escolha: contasOferecidas > 0 ? '' : NOVA_CONTA, ...CONTA_VAZIA },
 });
 
-/** The agency or account as validateDadosBancarios reads it: the DV after a hyphen when the bank has one. */
-export const comDv = (numero: string, dv: string): string =>
-  dv.trim() ? `${numero.trim()}-${dv.trim()}` : numero.trim();
-
-/** Messages of the service date: valid and not future (spec §5), and within the operator's deadline. */
-export function dataAtendimentoErro(value: string, hoje: CalendarDate, prazoMeses: number): string | null {
-  const hojeLocal = new Date(hoje.year, hoje.month - 1, hoje.day);
-  const invalida = validateDate(value, { today: hojeLocal });
-  if (invalida) return invalida;
-  const data = parseDateBr(value);
-  if (data && dayKey(data) < dayKey(addMonths(hoje, -prazoMeses))) return serviceDateTooOld(prazoMeses);
-  return null;
-}
-
-type Issue = [path: string, message: string];
-
-function contaErros(conta: ContaBancariaFormValues, bancos: readonly BancoVariacao[], hoje: Date): Issue[] {
-  const issues: Issue[] = [];
-  const at = (campo: keyof ContaBancariaFormValues, message: string | null) => {
-    if (message) issues.push([`contaBancaria.${campo}`, message]);
-  };
-  const obrigatorio = (campo: keyof ContaBancariaFormValues) =>
-    conta[campo].trim() ? null : MESSAGES.required;
-  if (!conta.escolha) return [['contaBancaria.escolha', MESSAGES.required]];
-  if (conta.escolha !== NOVA_CONTA) return [];
-  at(
-    'nomeTitularContaCorrente',
-    obrigatorio('nomeTitularContaCorrente') ??
-      validateName(conta.nomeTitularContaCorrente.trim(), NOME_TITULAR_LABEL),
-  );
-  at('dataNascimento', obrigatorio('dataNascimento') ?? validateDate(conta.dataNascimento, { today: hoje }));
-  at('cnpjCpf', obrigatorio('cnpjCpf') ?? validateCpfCnpj(conta.cnpjCpf));
-  at('banco', obrigatorio('banco'));
-  const banco = bancos.find((b) => b.codigo === conta.banco);
-  if (!banco) return issues;
-  const erros = validateDadosBancarios(
-    { agencia: comDv(conta.agencia, conta.dvAgencia), conta: comDv(conta.conta, conta.dvConta) },
-    banco,
-  );
-  at('agencia', erros.agencia ?? null);
-  at('conta', erros.conta ?? null);
-  return issues;
-}
+/** Server field names that the form shows under another name (and back). */
+const CAMPO_DO_FORMULARIO: Record<string, string> = {
+  valorAtendimentoCentavos: 'valorAtendimento',
+  'contaBancaria.protocoloOrigem': 'contaBancaria.escolha',
+};
 
 const texto = z.string();
-const LOCAL_MAX = 255;
 
-/** The form's schema for the operator's constants and today's date in the operator's calendar. */
+/**
+ * The form's schema for the operator's constants and today's date in the operator's calendar: the rules
+ * the server runs too (@portal/domain/validation/reembolso), on the `dados` the form would send.
+ */
 export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: CalendarDate) {
-  const hojeLocal = new Date(hoje.year, hoje.month - 1, hoje.day);
   const conta = z.object({
     escolha: texto,
     nomeTitularContaCorrente: texto,
@@ -154,36 +105,15 @@ export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: Calen
       contaBancaria: conta,
     })
     .superRefine((values, context) => {
-      const issues: Issue[] = [];
-      const required = (
-        campo: keyof Omit<ReembolsoFormValues, 'contaBancaria'>,
-        rule?: () => string | null,
-      ) => {
-        const message = values[campo].trim() ? (rule?.() ?? null) : MESSAGES.required;
-        if (message) issues.push([campo, message]);
-      };
-      const listed = (list: readonly { valor: string }[], value: string, label: string) =>
-        list.some((item) => item.valor === value) ? null : invalidLabel(label);
-      required('dataAtendimento', () =>
-        dataAtendimentoErro(values.dataAtendimento, hoje, constantes.prazoMaximoMeses),
-      );
-      required('valorAtendimento', () =>
-        validateValueRange(centsOf(values.valorAtendimento) ?? 0, {
-          min: constantes.valorMinimoCentavos,
-          max: constantes.valorMaximoCentavos,
-        }),
-      );
-      required('tipoAtendimento', () =>
-        listed(constantes.tiposAtendimento, values.tipoAtendimento, TIPO_LABEL),
-      );
-      required('motivoReembolso', () => listed(constantes.motivos, values.motivoReembolso, MOTIVO_LABEL));
-      required('localAtendimento', () =>
-        validateMaxLength(values.localAtendimento.trim(), LOCAL_MAX, LOCAL_LABEL),
-      );
-      required('uf');
-      required('cidade');
-      required('cnpjCpf', () => validateCpfCnpj(values.cnpjCpf));
-      issues.push(...contaErros(values.contaBancaria, constantes.bancos, hojeLocal));
+      const issues: [path: string, message: string][] = [];
+      if (!values.contaBancaria.escolha) issues.push(['contaBancaria.escolha', MESSAGES.required]);
+      // An empty amount is "required", not the range's 'Valor inválido' its 0 cents would give.
+      if (!values.valorAtendimento.trim()) issues.push(['valorAtendimento', MESSAGES.required]);
+      const erros = reembolsoCamposErros(dadosReembolso(values, '', ''), constantes, hoje);
+      for (const [campo, message] of Object.entries(erros)) {
+        const path = campoDoFormulario(campo);
+        if (!issues.some(([p]) => p === path)) issues.push([path, message]);
+      }
       for (const [path, message] of issues) {
         context.addIssue({ code: 'custom', path: path.split('.'), message });
       }
@@ -226,8 +156,4 @@ export function dadosReembolso(
 }
 
 /** Server field names that the form shows under another name. */
-export function campoDoFormulario(campo: string): string {
-  if (campo === 'valorAtendimentoCentavos') return 'valorAtendimento';
-  if (campo === 'contaBancaria.protocoloOrigem') return 'contaBancaria.escolha';
-  return campo;
-}
+export const campoDoFormulario = (campo: string): string => CAMPO_DO_FORMULARIO[campo] ?? campo;
