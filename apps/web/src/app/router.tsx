@@ -4,7 +4,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { LoadingBlock } from '../components/ui/loader';
-import { NOT_FOUND_MODULE, PAGE_MODULES } from './route-modules';
+import { NOT_FOUND_MODULE, pageModule } from './route-modules';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -55,7 +55,7 @@ function lazyPage(load: PageModule) {
 
 const pageRoutes: RouteObject[] = ROUTE_IDS.flatMap((routeId) => {
   const { path, param }: RouteDef = ROUTES[routeId];
-  const page = PAGE_MODULES[routeId];
+  const page = pageModule(routeId);
   const lazy = lazyPage(ROUTES_WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page));
   const handle: RouteHandle = { routeId };
   const paths = param ? [path, `${path}/:${param}`] : [path];

@@ -1,0 +1,36 @@
+// The modules of the screens a member reaches only after signing in (see route-modules.ts for why they
+// live in a chunk of their own). Typed by PrivateRouteId: a route added to the table and to neither list
+// fails the type check.
+import type { PageModule, PrivateRouteId } from './route-modules';
+
+/** Screens that later issues build: the page frame alone (title and h1). */
+const placeholder: PageModule = () => import('./routes/placeholder-page');
+
+export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
+  avisoPermissao: () => import('../features/shell/pages/no-permission-page'),
+  erroInesperado: () => import('../features/shell/pages/unexpected-error-page'),
+  senhaExpirada: () => import('../features/auth/pages/alterar-senha-page'),
+  alterarSenha: () => import('../features/auth/pages/alterar-senha-page'),
+  novoAgendamento: placeholder,
+  contatos: () => import('../features/shell/pages/contatos-page'),
+  extratoUtilizacao: () => import('../features/financeiro/pages/extrato-utilizacao-page'),
+  informeIr: () => import('../features/financeiro/pages/informe-ir-page'),
+  historicoReajuste: () => import('../features/financeiro/pages/historico-reajuste-page'),
+  situacaoFinanceira: () => import('../features/financeiro/pages/situacao-financeira-page'),
+  demonstrativoCoparticipacao: () => import('../features/financeiro/pages/demonstrativo-coparticipacao-page'),
+  faixaEtaria: () => import('../features/meus-dados/pages/faixa-etaria-page'),
+  segundaViaCartao: () => import('../features/meus-dados/pages/segunda-via-cartao-page'),
+  debitoConta: () => import('../features/financeiro/pages/debito-conta-page'),
+  cartaPortabilidade: () => import('../features/meus-dados/pages/carta-portabilidade-page'),
+  dadosPessoais: () => import('../features/meus-dados/pages/dados-pessoais-page'),
+  dadosPessoaisV2: () => import('../features/meus-dados/pages/dados-pessoais-page'),
+  solicitacaoReembolso: () => import('../features/reembolso/pages/solicitacao-reembolso-page'),
+  meuPlano: () => import('../features/meus-dados/pages/meu-plano-page'),
+  cartaoVirtual: () => import('../features/meus-dados/pages/cartao-virtual-page'),
+  resultadoDeExames: placeholder,
+  receitasEAtestados: placeholder,
+  autorizacoes: placeholder,
+  solicitarAutorizacao: placeholder,
+  protocolos: placeholder,
+  agendamento: placeholder,
+};
