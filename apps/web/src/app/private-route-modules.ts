@@ -1,7 +1,7 @@
 // The modules of the screens a member reaches only after signing in (see route-modules.ts for why they
 // live in a chunk of their own). Typed by PrivateRouteId: a route added to the table and to neither list
 // fails the type check.
-import type { PageModule, PrivateRouteId } from './route-modules';
+import type { PageModule, PrivateRouteId } from './page-module';
 
 /** Screens that later issues build: the page frame alone (title and h1). */
 const placeholder: PageModule = () => import('./routes/placeholder-page');

@@ -3,29 +3,25 @@
 // chunk that holds the import: here, the entry, which the login's first load pays for (issue 11's
 // 120 KiB). So only the screens a visitor can open before signing in, and the home they land on, are
 // imported here; every other screen's import lives in private-route-modules.ts, a chunk of its own that
-// the first private screen loads (one small request, warmed on the home page: warmPrivateRoutes).
-import type { ComponentType } from 'react';
+// the first private screen loads (one small request, fetched along with the home).
 import type { RouteId } from '@portal/domain/access/routes';
+import type { PageModule, PrivateRouteId, PublicPageRouteId } from './page-module';
 
-export type PageModule = () => Promise<{ default: ComponentType }>;
+const privateModules = () => import('./private-route-modules');
 
-const PUBLIC_PAGE_MODULES = {
+const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
   login: () => import('./routes/login-route'),
   cadastro: () => import('../features/auth/pages/cadastro-page'),
   recuperarSenha: () => import('../features/auth/pages/recuperar-senha-page'),
   agendamentoPublico: () => import('./routes/placeholder-page'),
   termosDeUso: () => import('../features/shell/pages/termos-de-uso-page'),
   politicaDePrivacidade: () => import('../features/shell/pages/politica-de-privacidade-page'),
-  home: () => import('./routes/home-route'),
-} satisfies Partial<Record<RouteId, PageModule>>;
-
-export type PrivateRouteId = Exclude<RouteId, keyof typeof PUBLIC_PAGE_MODULES>;
-
-const privateModules = () => import('./private-route-modules');
-
-/** Fetches the private screens' table ahead of the first click (called once the home has rendered). */
-export const warmPrivateRoutes = (): void => {
-  void privateModules();
+  // The member's next click is a private screen: fetch that table along with the home.
+  home: () =>
+    import('./routes/home-route').then((home) => {
+      void privateModules();
+      return home;
+    }),
 };
 
 const privatePage =
@@ -33,7 +29,7 @@ const privatePage =
   () =>
     privateModules().then((m) => m.PRIVATE_PAGE_MODULES[id]());
 
-const isPublic = (id: RouteId): id is keyof typeof PUBLIC_PAGE_MODULES => id in PUBLIC_PAGE_MODULES;
+const isPublic = (id: RouteId): id is PublicPageRouteId => id in PUBLIC_PAGE_MODULES;
 
 /** The module of a route (the private table's type makes sure every route has one). */
 export const pageModule = (id: RouteId): PageModule =>
