@@ -18,3 +18,8 @@ export const envelopeSchema = <T extends z.ZodType>(dados: T) =>
   z.object({ dados: dados.nullable(), erro: erroSchema.nullable() });
 
 export const cpfDigitsSchema = z.string().regex(/^\d{11}$/);
+
+/** An operator's calendar day on the wire: 'yyyy-MM-dd' (America/Sao_Paulo). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** Money on the wire: integer cents. */
+export const centavos = z.number().int();

@@ -7,14 +7,12 @@
 // usage statement). Money is integer cents. See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM, cpfDigitsSchema } from '../common.js';
+import { centavos, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoSchema, contratosEndpoint } from '../meus-dados/contratos.js';
 import { procedimentoSchema, TIPOS_UTILIZACAO_CODIGOS } from './extrato-utilizacao.js';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
-const centavos = z.number().int();
 
 export const coparticipacaoQuerySchema = z.object({
   codigoPlano: codigoPlanoSchema,

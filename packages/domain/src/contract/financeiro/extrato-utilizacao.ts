@@ -7,7 +7,7 @@
 // typed in the picker). See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM, cpfDigitsSchema } from '../common.js';
+import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 
@@ -25,7 +25,6 @@ export const TIPOS_UTILIZACAO_CODIGOS = TIPOS_UTILIZACAO.map((t) => t.tipo) as [
   ...TipoUtilizacao[],
 ];
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
 /** A procedure as the TUSS table names it (8-digit code). */

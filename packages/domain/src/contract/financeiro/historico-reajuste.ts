@@ -5,7 +5,7 @@
 // Age-band rows come from the Troca de Faixa Etária history (one source). See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM } from '../common.js';
+import { centavos, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoParamsSchema, contratosEndpoint } from '../meus-dados/contratos.js';
 
@@ -18,9 +18,6 @@ export const TIPOS_REAJUSTE = [
 ] as const;
 export type TipoReajuste = (typeof TIPOS_REAJUSTE)[number]['tipo'];
 export const TIPOS_REAJUSTE_CODIGOS = TIPOS_REAJUSTE.map((t) => t.tipo) as [TipoReajuste, ...TipoReajuste[]];
-
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const centavos = z.number().int();
 
 export const reajusteSchema = z.object({
   id: z.string(),

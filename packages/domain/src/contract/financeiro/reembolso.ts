@@ -17,14 +17,12 @@
 // direct debit. See docs/decisions/0017.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
+import { centavos, isoDate } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { carteiraSchema, listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { contatoOperadoraSchema } from '../shell/contatos-operadora.js';
 import { cpfParamsSchema } from '../meus-dados/dados-pessoais.js';
 import { bancoSchema } from './debito-conta.js';
-
-const centavos = z.number().int();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** Spec §4 badges a reimbursement can carry, in the order of its life. */
 export const SITUACOES_REEMBOLSO = ['SOLICITADO', 'ANALISE', 'PENDENTE', 'PAGO', 'INDEFERIDO'] as const;

@@ -7,7 +7,7 @@
 // formatCompetencia and formatLinhaDigitavel (packages/domain/src/format). See docs/decisions/0014.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM } from '../common.js';
+import { centavos, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /** Spec §4 badges a bill can carry: open (also when overdue), paid, or folded into a negotiation. */
@@ -24,9 +24,6 @@ export const BLOCOS_TITULO = [
 ] as const;
 export type TipoBlocoTitulo = (typeof BLOCOS_TITULO)[number]['tipo'];
 export const TIPOS_BLOCO_TITULO = BLOCOS_TITULO.map((b) => b.tipo) as [TipoBlocoTitulo, ...TipoBlocoTitulo[]];
-
-const centavos = z.number().int();
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
 /** One line of a block: a fee, an event (consultation, exam) with its date, an adjustment. */
 export const itemTituloSchema = z.object({
