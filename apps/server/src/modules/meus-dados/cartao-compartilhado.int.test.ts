@@ -252,4 +252,13 @@ describe('the log', () => {
     expect(lines).toContain('/cartao-compartilhado/[redigido]');
     expect(lines).not.toContain(token);
   });
+
+  it('never carries the CPF of a path parameter (every screen with a beneficiary picker has one)', async () => {
+    const before = logLines.length;
+    const response = await maria.call('GET', `/api/v3/beneficiarios/meus-dados/dados/${DEMO.maria}`);
+    expect(response.statusCode).toBe(200);
+    const lines = logLines.slice(before).join('');
+    expect(lines).toContain('/api/v3/beneficiarios/meus-dados/dados/[redigido]');
+    expect(lines).not.toContain(DEMO.maria);
+  });
 });
