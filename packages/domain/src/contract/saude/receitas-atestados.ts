@@ -1,0 +1,82 @@
+// Receitas e Atestados Digitais (spec §2 "Prescriptions and certificates: list and open one", §7
+// "Prescriptions", issue 15), behind tela-receitas-e-atestados:
+//   GET /beneficiarios/receitas-e-atestados/listagem-beneficiarios   the picker
+//   GET /beneficiarios/receitas-e-atestados?cpf                       the documents of one beneficiary
+//   GET /beneficiarios/receitas-e-atestados/{id}                      one document (PDF; new window on mobile)
+// A document of another family is 404. Opening one counts as a use of the resource 'prescription'.
+import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
+import { medicoSchema } from './autorizacoes.js';
+
+export const TIPOS_DOCUMENTO_CLINICO = [
+  { tipo: 'RECEITA', nome: 'Receita' },
+  { tipo: 'ATESTADO', nome: 'Atestado' },
+] as const;
+export type TipoDocumentoClinico = (typeof TIPOS_DOCUMENTO_CLINICO)[number]['tipo'];
+export const TIPOS_DOCUMENTO_CLINICO_CODIGOS = TIPOS_DOCUMENTO_CLINICO.map((t) => t.tipo) as [
+  TipoDocumentoClinico,
+  ...TipoDocumentoClinico[],
+];
+
+export const receitasAtestadosQuerySchema = z.object({ cpf: cpfDigitsSchema });
+
+export const documentoClinicoSchema = z.object({
+  /** Opaque id (UUID): the open call's path. */
+  id: z.string(),
+  tipo: z.enum(TIPOS_DOCUMENTO_CLINICO_CODIGOS),
+  /** 'Receita de controle especial', 'Atestado de comparecimento'… */
+  titulo: z.string(),
+  dataEmissao: isoDate,
+  medico: medicoSchema,
+  /** Prescriptions: the last day it can be dispensed; null for certificates. */
+  validade: isoDate.nullable(),
+  /** A prescription past its validity (the screen says so; it can still be opened). */
+  vencida: z.boolean(),
+});
+export type DocumentoClinico = z.infer<typeof documentoClinicoSchema>;
+
+export const receitasAtestadosSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  /** Newest first. */
+  documentos: z.array(documentoClinicoSchema),
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type ReceitasAtestados = z.infer<typeof receitasAtestadosSchema>;
+
+export const documentoParamsSchema = z.object({ id: z.string().uuid('Documento não encontrado.') });
+
+const tags = ['receitas-e-atestados'];
+const BASE = '/beneficiarios/receitas-e-atestados';
+const access = TELA.receitasAtestados;
+
+export const receitasAtestadosEndpoints = {
+  listagem: listagemBeneficiariosEndpoint(
+    `${BASE}/listagem-beneficiarios`,
+    access,
+    tags,
+    'Beneficiários cujas receitas e atestados o usuário pode ver',
+  ),
+  documentos: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    access,
+    query: receitasAtestadosQuerySchema,
+    response: receitasAtestadosSchema,
+    summary: 'Receitas e atestados digitais do beneficiário, do mais recente ao mais antigo',
+    tags,
+  }),
+  documento: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/:id`,
+    access,
+    params: documentoParamsSchema,
+    response: 'file',
+    summary: 'Abre uma receita ou um atestado (PDF)',
+    tags,
+  }),
+};

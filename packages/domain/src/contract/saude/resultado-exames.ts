@@ -1,0 +1,90 @@
+// Resultado de Exames (spec §2 "Exam results: filter by period, select items and download", §3 "Exam
+// result request", §7 "Exam results", issue 15), behind tela-resultado-de-exames:
+//   GET  /v2/beneficiarios/resultado-de-exames/listagem-beneficiarios          the picker (envelope)
+//   GET  /beneficiarios/resultado-de-exames?cpf&dataRealizacaoInicial&dataRealizacaoFinal
+//   POST /beneficiarios/resultado-de-exames/download  { cpf, chaves }         one PDF for one key, a ZIP
+//                                                                               (streamed) for several
+// The period is checked with the §5 date-period rule (validateDatePeriod) as the usage statement does.
+// A key of another beneficiary or family is 404 — the whole call, nothing delivered. See decision 0020.
+import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listagemBeneficiariosSchema } from '../listagem-beneficiarios.js';
+
+/** At most this many results in one download (one ZIP). */
+export const MAXIMO_RESULTADOS_DOWNLOAD = 50;
+
+export const resultadosExamesQuerySchema = z.object({
+  cpf: cpfDigitsSchema,
+  /** 'dd/MM/yyyy' as typed in the picker; the server applies the §5 date-period rule to both. */
+  dataRealizacaoInicial: z.string().max(10),
+  dataRealizacaoFinal: z.string().max(10),
+});
+
+/** Spec §4 badges of a result: ready to download, or the exam was done and the report is not out yet. */
+export const SITUACOES_RESULTADO = ['DISPONIVEL', 'INDISPONIVEL'] as const;
+
+export const resultadoExameSchema = z.object({
+  /** Opaque key of the result (spec §3 chaves): what the download sends. */
+  chave: z.string(),
+  /** TUSS code of the exam (spec §3 codigoItem). */
+  codigoItem: z.string(),
+  exame: z.string(),
+  dataRealizacao: isoDate,
+  laboratorio: z.string(),
+  medicoSolicitante: z.string().nullable(),
+  situacao: z.enum(SITUACOES_RESULTADO),
+});
+export type ResultadoExame = z.infer<typeof resultadoExameSchema>;
+
+export const resultadosExamesSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  periodo: z.object({ inicio: isoDate, fim: isoDate }),
+  /** Newest first. */
+  resultados: z.array(resultadoExameSchema),
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type ResultadosExames = z.infer<typeof resultadosExamesSchema>;
+
+export const downloadResultadosBodySchema = z.object({
+  cpf: cpfDigitsSchema,
+  chaves: z.array(z.string().min(1).max(64)).min(1).max(MAXIMO_RESULTADOS_DOWNLOAD),
+});
+export type DownloadResultadosBody = z.infer<typeof downloadResultadosBodySchema>;
+
+const tags = ['resultado-de-exames'];
+const BASE = '/beneficiarios/resultado-de-exames';
+const access = TELA.resultadoExames;
+
+export const resultadoExamesEndpoints = {
+  listagem: defineEndpoint({
+    method: 'GET',
+    path: `/v2${BASE}/listagem-beneficiarios`,
+    access,
+    envelope: true,
+    response: listagemBeneficiariosSchema,
+    summary: 'Beneficiários cujos resultados de exames o usuário pode ver',
+    tags,
+  }),
+  resultados: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    access,
+    query: resultadosExamesQuerySchema,
+    response: resultadosExamesSchema,
+    summary: 'Resultados de exames do beneficiário realizados no período',
+    tags,
+  }),
+  download: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/download`,
+    access,
+    body: downloadResultadosBodySchema,
+    response: 'file',
+    summary: 'Baixa os resultados escolhidos: um PDF para uma chave, um ZIP para várias',
+    tags,
+  }),
+};
