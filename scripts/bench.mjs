@@ -11,7 +11,7 @@
 // `node scripts/bench.mjs --only lighthouse` (after `npm run build`) runs part 2 alone: tuning the first load
 // then does not pay for a minute of API load each time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -194,6 +194,11 @@ async function lighthouseRun(url, prepare) {
       disableStorageReset: Boolean(prepare),
     });
     const { categories, audits } = result.lhr;
+    // BENCH_LIGHTHOUSE_SAVE=<folder>: every report kept as JSON, to read where the time goes.
+    if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
+    }
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
