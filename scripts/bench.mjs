@@ -29,7 +29,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const onlyAt = process.argv.indexOf('--only');
 const ONLY = onlyAt >= 0 ? process.argv[onlyAt + 1] : undefined;
-if (ONLY !== undefined && ONLY !== 'lighthouse') throw new Error(`--only: unknown part "${ONLY}" (lighthouse)`);
+if (ONLY !== undefined && ONLY !== 'lighthouse')
+  throw new Error(`--only: unknown part "${ONLY}" (lighthouse)`);
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const base = `http://127.0.0.1:${PORT}`;
 const TITULAR = { cpf: '39053344705', senha: 'Portal@2026' };
@@ -233,7 +234,11 @@ async function lighthouseRuns(label, url, prepare) {
     ]),
   );
   // Simulated throttling multiplies the main-thread time observed: a busy machine lowers every score.
-  console.log(`  load average after the runs: ${loadavg().map((l) => l.toFixed(2)).join(', ')}`);
+  console.log(
+    `  load average after the runs: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(', ')}`,
+  );
   const ok = m.performance >= 98 && m.accessibility === 100 && m.lcp <= 1800 && m.cls <= 0.02;
   const scores = runs.map((r) => r.performance).join(', ');
   for (const [i, r] of runs.entries())
