@@ -1,6 +1,7 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
 // loading on its own; PA Virtual's "indisponível" note is visible. Screens not built yet show the
 // operator's phones instead of an empty page.
+import type { Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
@@ -87,7 +88,7 @@ test('the home does not shift while it loads: no footer beside the loader, cards
   await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
   // Slow answers make every intermediate state paint: the loader while the member is read, then each
   // card's own loader while its data comes (issue 11: layout shift ≤ 0.02).
-  const slow = async (route: import('@playwright/test').Route) => {
+  const slow = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   };
