@@ -1,8 +1,11 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
 // loading on its own; PA Virtual's "indisponível" note is visible. Screens not built yet show the
 // operator's phones instead of an empty page.
+import type { Route } from '@playwright/test';
+import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
+import { expectHomeCardsLoaded, MARIA_HOME_CARDS } from '../support/shell';
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
@@ -76,3 +79,44 @@ test(
     await expectAccessible(page, 'tela em construção');
   },
 );
+
+test('the home does not shift while it loads: no footer beside the loader, cards keep their height', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.maria.cpf);
+  // Nothing of the first visit still in flight when the page reloads.
+  await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
+  // Slow answers make every intermediate state paint: the loader while the member is read, then each
+  // card's own loader while its data comes (issue 11: layout shift ≤ 0.02).
+  const slow = async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  };
+  for (const path of ['/api/usuario', CONTRATOS, '/api/beneficiarios/situacao-financeira/titulos'])
+    await page.route(`**${path}`, slow);
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // Without the stored member the portal waits for GET /api/usuario behind its loader (spec §2).
+  await page.evaluate((key) => localStorage.removeItem(key), STORAGE_KEYS.user);
+  await page.reload();
+  await expect(page.getByText('Carregando…').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  const card = page.getByRole('region', { name: 'Cartão Virtual' });
+  await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
+  await expect(page.getByRole('region', { name: 'Situação Financeira' })).toHaveAttribute(
+    'aria-busy',
+    'false',
+  );
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  // Layout shifts are reported after the frame that made them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts);
+  // What remains on a wide screen: the signed-in header 4 px taller, a card's third line wrapping (≈ 0.008).
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.02);
+});

@@ -35,7 +35,10 @@ export function routePreloads(): Plugin {
       const preloads: Record<string, string[]> = {};
       for (const [, routeId = '', specifier = ''] of readFileSync(table, 'utf8').matchAll(ROUTE_IMPORT)) {
         const resolved = await this.resolve(specifier, table);
-        const page = chunks.find((chunk) => chunk.facadeModuleId === resolved?.id);
+        // A screen grouped with other modules (vite.config.ts codeSplitting) is not its chunk's facade.
+        const page =
+          chunks.find((chunk) => chunk.facadeModuleId === resolved?.id) ??
+          chunks.find((chunk) => resolved !== null && chunk.moduleIds.includes(resolved.id));
         if (!page) throw new Error(`route-preloads: no chunk for ${routeId} (${specifier})`);
         preloads[routeId] = [...staticClosure(bundle, page.fileName)]
           .filter((name) => !loadedByEntry.has(name))

@@ -81,7 +81,11 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
     [parametros.CAPTCHA_PROVEDOR, parametros.CAPTCHA_CHAVE_SITE],
   );
   const urls = useMemo(() => ({ guiaMedico: parametros.URL_GUIA_MEDICO }), [parametros.URL_GUIA_MEDICO]);
-  const showFooter = route?.showFooter === true || (!internal && !route?.public && authenticated);
+  // Not beside a loader: the footer would show under it and then jump below the fold when the screen
+  // arrives (issue 11: a 0.4 layout shift on the signed-in home).
+  const showFooter =
+    decision.kind === 'render' &&
+    (route?.showFooter === true || (!internal && !route?.public && authenticated));
 
   return (
     <BotCheckConfigProvider value={botCheckConfig}>

@@ -27,11 +27,13 @@ export function HomeCard({
 }) {
   const titleId = useId();
   return (
+    // min-h-52 holds the height a loaded card takes on a phone (title, two lines and the link), so the
+    // loader's frame does not grow when the data arrives and push the service groups down (issue 11: CLS).
     <section
       aria-labelledby={titleId}
       aria-busy={state === 'loading'}
       className={cn(
-        'flex min-h-36 flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
+        'flex min-h-52 flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
         className,
       )}
     >
