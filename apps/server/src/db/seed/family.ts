@@ -16,7 +16,7 @@ import {
   gruposFamiliares,
   type TipoBeneficiario,
 } from '../schema/plans.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import { definitiveCns } from './cns.js';
 import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';
 import { createTitulos, type CronogramaTitulos } from './titulos.js';
@@ -242,9 +242,21 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
     });
   }
   if (spec.debitoConta) {
+    const protocolo = await newProtocolo(db, {
+      clock: () => ctx.at,
+      tipo: 'DEBITO_CONTA_ATIVACAO',
+      pessoaId: solicitante,
+      solicitantePessoaId: solicitante,
+      prazoResposta: prazoNaoAssistencial(ctx.at),
+    });
+    await registrarAndamento(db, protocolo, {
+      em: ctx.at,
+      titulo: 'Débito em conta ativado',
+      situacao: 'FECHADO',
+    });
     await db.insert(debitosConta).values({
       grupoFamiliarId: group.id,
-      protocolo: await newProtocolo(db, { clock: () => ctx.at, tipo: TIPOS_PROTOCOLO.debitoContaAtivacao }),
+      protocolo,
       situacao: 'ATIVO',
       ...spec.debitoConta,
       tipoDocumento: 'RG',
