@@ -16,6 +16,7 @@ import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
+import { saudeArea } from './modules/saude/area.js';
 import { shellArea } from './modules/shell/area.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
@@ -121,6 +122,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shellArea, { prefix: '/api' });
   await app.register(meusDadosArea, { prefix: '/api' });
   await app.register(financeiroArea, { prefix: '/api' });
+  await app.register(saudeArea, { prefix: '/api' });
   await app.register(meusDadosPublicLinks);
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);

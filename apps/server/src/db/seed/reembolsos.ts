@@ -9,6 +9,8 @@ import { reembolsoArquivos, reembolsos, type reembolsoOpcoes } from '../schema/r
 import { newProtocolo, registrarAndamento, type Andamento } from '../../platform/protocolo.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { storeSaudeSeedFiles } from './saude-pdfs.js';
+import { seedUuid } from './seed-uuid.js';
 
 export const REEMBOLSO_OPCOES: (typeof reembolsoOpcoes.$inferInsert)[] = [
   { tipo: 'TIPO_ATENDIMENTO', valor: 'CONSULTA', nome: 'Consulta', ordem: 1 },
@@ -62,11 +64,15 @@ const SEED_BYTES: Record<SeedArquivo, Buffer> = {
   fotoPng: Buffer.from(FOTO_PNG, 'base64'),
 };
 
-/** Writes the seeded files into the storage (idempotent: the same bytes under the same keys). */
-export async function storeSeedFiles(storage: FileStorage): Promise<void> {
+/**
+ * Writes the seeded files into the storage (idempotent: the same bytes under the same keys): the
+ * reimbursements' two, and the exam reports and clinical documents the database names (issue 15).
+ */
+export async function storeSeedFiles(storage: FileStorage, db: Database): Promise<void> {
   for (const [arquivo, { chave, contentType }] of Object.entries(SEED_ARQUIVOS)) {
     await storage.put(chave, SEED_BYTES[arquivo as SeedArquivo], { contentType });
   }
+  await storeSaudeSeedFiles(storage, db);
 }
 
 /** A past request of the family, its days counted back from the day of seeding. */
@@ -104,12 +110,6 @@ export interface MembroSemeado {
   carteiraId: number | undefined;
 }
 
-/** Deterministic UUID (v4 layout) from a text, so every run seeds the same rows. */
-const seedUuid = (texto: string): string => {
-  const h = createHash('sha256').update(texto).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
-
 /** The history the operator would have written for a request in this situation (decision 0020). */
 function andamentosDoReembolso(r: FamilyReembolso, filed: CalendarDate): Andamento[] {
   const dia = (depois: number) => new Date(`${formatIsoDate(addDays(filed, depois))}T14:00:00.000Z`);
@@ -124,8 +124,8 @@ function andamentosDoReembolso(r: FamilyReembolso, filed: CalendarDate): Andamen
       return [analise, { em: dia(2), titulo: 'Pendente', descricao: motivo, situacao: 'EM_ANDAMENTO' }];
     case 'INDEFERIDO':
       return [analise, { em: dia(3), titulo: 'Indeferido', descricao: motivo, situacao: 'FECHADO' }];
-    default: {
-      const pago = r.pagamento!; // PAGO
+    case 'PAGO': {
+      const pago = r.pagamento!;
       return [
         analise,
         {
