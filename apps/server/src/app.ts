@@ -14,6 +14,7 @@ import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@po
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
+import { facilidadesArea } from './modules/facilidades/area.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
@@ -123,6 +124,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meusDadosArea, { prefix: '/api' });
   await app.register(financeiroArea, { prefix: '/api' });
   await app.register(saudeArea, { prefix: '/api' });
+  await app.register(facilidadesArea, { prefix: '/api' });
   await app.register(meusDadosPublicLinks);
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
