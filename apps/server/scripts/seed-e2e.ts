@@ -19,7 +19,7 @@ try {
   await seedDemo(handle.db);
   const pool = await insertFreshFamilies(handle.db, e2eFamilyPool());
   // The seeded reimbursements' files (demo and fresh families share two stored files).
-  await storeSeedFiles(createStorage(config.storage));
+  await storeSeedFiles(createStorage(config.storage), handle.db);
   process.stdout.write(`seed-e2e: demonstração e ${pool.length} famílias novas\n`);
 } finally {
   await handle.close();

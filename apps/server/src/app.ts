@@ -14,8 +14,10 @@ import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@po
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
+import { facilidadesArea } from './modules/facilidades/area.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
+import { saudeArea } from './modules/saude/area.js';
 import { shellArea } from './modules/shell/area.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
@@ -121,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(shellArea, { prefix: '/api' });
   await app.register(meusDadosArea, { prefix: '/api' });
   await app.register(financeiroArea, { prefix: '/api' });
+  await app.register(saudeArea, { prefix: '/api' });
+  await app.register(facilidadesArea, { prefix: '/api' });
   await app.register(meusDadosPublicLinks);
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);

@@ -15,7 +15,7 @@ async function main(): Promise<void> {
 
   const app = await buildApp({ config, db: handle.db });
   // The seeded reimbursements' files go into the configured storage (the database holds their keys).
-  if (seeding) await storeSeedFiles(app.storage);
+  if (seeding) await storeSeedFiles(app.storage, handle.db);
   // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.
   if (config.demoWarnings.length > 0)
     app.log.warn({ padroesDeDemonstracao: config.demoWarnings }, DEMO_MODE_WARNING);

@@ -1,35 +1,16 @@
 // Migration 0005 renames the tables to the glossary's Portuguese names (issue 8 §5). A database that was
 // running the previous release must keep every row: the test migrates to 0004, writes rows under the old
 // names, applies the rest and reads them back under the new ones.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/test-database.js';
-import { MIGRATIONS_FOLDER } from './client.js';
+import { migrationsBefore } from '../test/migrations-before.js';
 import { auditoria } from './schema/audit.js';
 import { contas, sessoes } from './schema/auth.js';
 import { pessoas } from './schema/pessoas.js';
 
 const RENAME_TAG = '0005_vocabulario_unico';
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of the migrations folder whose journal stops before the rename. */
-function migrationsBeforeRename(): string {
-  const folder = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
-  cpSync(MIGRATIONS_FOLDER, folder, { recursive: true });
-  const journalFile = join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(readFileSync(journalFile, 'utf8')) as Journal;
-  const at = journal.entries.findIndex((e) => e.tag === RENAME_TAG);
-  expect(at).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, at);
-  writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
 
 const tableExists = async (database: TestDatabase, name: string): Promise<boolean> => {
   const result: unknown = await database.db.execute(
@@ -43,7 +24,7 @@ let database: TestDatabase;
 let oldFolder: string;
 beforeAll(async () => {
   database = await createTestDatabase({ migrate: false });
-  oldFolder = migrationsBeforeRename();
+  oldFolder = migrationsBefore(RENAME_TAG);
 });
 afterAll(async () => {
   await database.dispose();

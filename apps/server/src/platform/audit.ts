@@ -60,6 +60,18 @@ export const AUDIT_ACTIONS = {
   reembolsoArquivosRead: 'LEITURA_ARQUIVOS_REEMBOLSO',
   reembolsoArquivoDownload: 'DOWNLOAD_ARQUIVO_REEMBOLSO',
   reembolsoSolicitacao: 'SOLICITACAO_REEMBOLSO',
+  // Minha Saúde and Protocolos (issue 15).
+  autorizacoesRead: 'LEITURA_AUTORIZACOES',
+  autorizacaoRead: 'LEITURA_AUTORIZACAO',
+  cartaNegativa: 'DOWNLOAD_CARTA_NEGATIVA',
+  contatosSolicitacaoRead: 'LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO',
+  autorizacaoSolicitacao: 'SOLICITACAO_AUTORIZACAO',
+  resultadosExameRead: 'LEITURA_RESULTADOS_EXAME',
+  resultadosExameDownload: 'DOWNLOAD_RESULTADOS_EXAME',
+  documentosClinicosRead: 'LEITURA_RECEITAS_ATESTADOS',
+  documentoClinicoDownload: 'DOWNLOAD_RECEITA_ATESTADO',
+  protocolosRead: 'LEITURA_PROTOCOLOS',
+  protocoloRead: 'LEITURA_PROTOCOLO',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

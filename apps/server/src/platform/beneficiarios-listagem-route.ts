@@ -2,7 +2,8 @@
 // the same answer behind each screen's own permission (the endpoint comes from the screen's contract),
 // filtered as that screen needs, and audited as a read of the caller's family list.
 import type { FastifyInstance } from 'fastify';
-import type { listagemBeneficiariosEndpoint } from '@portal/domain/contract/listagem-beneficiarios';
+import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
+import type { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
 import { AUDIT_ACTIONS } from './audit.js';
 import { listBeneficiarios, type FiltroBeneficiarios } from './beneficiarios-listagem.js';
 import { familyScope } from './family-scope.js';
@@ -10,7 +11,8 @@ import { route } from './route.js';
 
 export function listagemBeneficiariosRoute(
   app: FastifyInstance,
-  endpoint: ReturnType<typeof listagemBeneficiariosEndpoint>,
+  /** A GET answering the picker's list (plain or, for /v2 paths, enveloped). */
+  endpoint: EndpointDefinition & { method: 'GET'; response: typeof listagemBeneficiariosSchema },
   /** Which beneficiaries this screen offers (plan holders, card holders, active contracts). */
   filtro: FiltroBeneficiarios = {},
 ): void {

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { formatIsoDate, parseIsoDate } from '@portal/domain';
-import { addDiasUteis, isDiaUtil, isFeriadoNacional, pascoa } from './dias-uteis.js';
+import { addDays, formatIsoDate, parseIsoDate } from '@portal/domain';
+import { addDiasUteis, diasUteisAte, isDiaUtil, isFeriadoNacional } from './dias-uteis.js';
 
 const day = (iso: string) => parseIsoDate(iso)!;
 const prazo = (iso: string, n = 7) => formatIsoDate(addDiasUteis(day(iso), n));
 
-describe('pascoa', () => {
-  it.each([
-    [2024, '2024-03-31'],
-    [2025, '2025-04-20'],
-    [2026, '2026-04-05'],
-    [2027, '2027-03-28'],
-    [2038, '2038-04-25'],
-  ])('Easter %i is %s', (year, iso) => {
-    expect(formatIsoDate(pascoa(year))).toBe(iso);
-  });
+describe('Good Friday (two days before Easter, from the calendar library)', () => {
+  it.each([['2024-03-29'], ['2025-04-18'], ['2026-04-03'], ['2027-03-26'], ['2038-04-23']])(
+    '%s is a national holiday, and the Thursday before it is not',
+    (iso) => {
+      expect(isFeriadoNacional(day(iso))).toBe(true);
+      expect(isFeriadoNacional(addDays(day(iso), -1))).toBe(false);
+    },
+  );
 });
 
 describe('national holidays', () => {
@@ -70,5 +68,40 @@ describe('addDiasUteis (RN 623: 7 business days after the filing day)', () => {
   it('crosses Christmas and New Year', () => {
     // 23/12/2026 Wed → 24, (25), 28, 29, 30, 31, (01/01), 04, 05.
     expect(prazo('2026-12-23')).toBe('2027-01-05');
+  });
+});
+
+describe('RN 623 deadlines of issue 15 across national holidays (5 and 10 business days)', () => {
+  it('5 business days across Good Friday and Tiradentes', () => {
+    // Wed 01/04/2026 → 02, (03 Good Friday), 06, 07, 08, 09.
+    expect(prazo('2026-04-01', 5)).toBe('2026-04-09');
+    // Fri 17/04/2026 → 20, (21 Tiradentes), 22, 23, 24, 27.
+    expect(prazo('2026-04-17', 5)).toBe('2026-04-27');
+  });
+
+  it('10 business days from Christmas Eve into January', () => {
+    // Thu 24/12/2026 → (25), 28, 29, 30, 31, (01/01), 04, 05, 06, 07, 08, 11.
+    expect(prazo('2026-12-24', 10)).toBe('2027-01-11');
+  });
+
+  it('5 business days across Carnival count Carnival (ponto facultativo)', () => {
+    // Fri 13/02/2026 → 16, 17, 18, 19, 20.
+    expect(prazo('2026-02-13', 5)).toBe('2026-02-20');
+  });
+});
+
+describe('diasUteisAte (business days left to a deadline)', () => {
+  it('is 0 on the deadline, positive before it, skipping holidays', () => {
+    expect(diasUteisAte(day('2026-04-09'), day('2026-04-09'))).toBe(0);
+    // From Wed 01/04: 02, (03), 06, 07, 08, 09.
+    expect(diasUteisAte(day('2026-04-01'), day('2026-04-09'))).toBe(5);
+    // A Saturday before a Monday deadline: one business day left.
+    expect(diasUteisAte(day('2026-03-07'), day('2026-03-09'))).toBe(1);
+  });
+
+  it('is negative once overdue, counting only business days', () => {
+    // Deadline Thu 31/12/2026; today Mon 04/01/2027: (01/01), 04 → -1.
+    expect(diasUteisAte(day('2027-01-04'), day('2026-12-31'))).toBe(-1);
+    expect(diasUteisAte(day('2026-04-22'), day('2026-04-17'))).toBe(-2);
   });
 });

@@ -1,54 +1,37 @@
 // Business days for answer deadlines (RN 623/2024 of the ANS: the operator answers a member's request within
-// a number of business days). A business day is Monday to Friday that is not a Brazilian NATIONAL holiday
-// (Lei 662/1949, Lei 6.802/1980, Lei 14.759/2023 and Good Friday, which the federal calendar observes).
-// Carnival (Monday and Tuesday) and Corpus Christi are only "pontos facultativos" of the federal
-// administration, not holidays by law: they count as business days here (docs/decisions/0017). State and
-// municipal holidays are not counted either: the deadline is the same for every member wherever they live.
-import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
+// a number of business days). A business day is Monday to Friday that is not a Brazilian NATIONAL holiday.
+// The holidays come from a kept library, `date-holidays` (issue 15), not from a list kept here: its Brazil
+// calendar types the holidays of federal law (Lei 662/1949, Lei 6.802/1980, Lei 14.759/2023 from 2024) and
+// Good Friday as 'public'. Carnival ('bank'/'optional') and Corpus Christi ('bank') are only "pontos
+// facultativos" of the federal administration, not holidays by law: they count as business days here
+// (docs/decisions/0017, 0020). State and municipal holidays are not counted either (the library is asked for
+// the country only): the deadline is the same for every member wherever they live. Election days are also
+// 'public' there, but the Constitution puts them on Sundays, which never count anyway.
+import Holidays from 'date-holidays';
+import { addDays, dayKey, formatIsoDate, type CalendarDate } from '@portal/domain';
 
-/** Fixed national holidays, as 'MM-dd'. */
-const FERIADOS_FIXOS = new Set([
-  '01-01', // Confraternização Universal
-  '04-21', // Tiradentes
-  '05-01', // Dia do Trabalho
-  '09-07', // Independência
-  '10-12', // Nossa Senhora Aparecida
-  '11-02', // Finados
-  '11-15', // Proclamação da República
-  '11-20', // Dia Nacional de Zumbi e da Consciência Negra (Lei 14.759/2023, from 2024)
-  '12-25', // Natal
-]);
+const calendario = new Holidays('BR');
 
-/** Consciência Negra became a national holiday by Lei 14.759 of 21/12/2023. */
-const PRIMEIRO_ANO_CONSCIENCIA_NEGRA = 2024;
+/** 'yyyy-MM-dd' of every national holiday of a year, computed once per year. */
+const feriadosPorAno = new Map<number, ReadonlySet<string>>();
 
-/** Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus/Jones/Butcher). */
-export function pascoa(year: number): CalendarDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return { year, month, day };
+function feriadosNacionais(year: number): ReadonlySet<string> {
+  let feriados = feriadosPorAno.get(year);
+  if (!feriados) {
+    feriados = new Set(
+      calendario
+        .getHolidays(year)
+        .filter((h) => h.type === 'public')
+        // `date` is the local day as 'yyyy-MM-dd hh:mm:ss'; the day is all we compare.
+        .map((h) => h.date.slice(0, 10)),
+    );
+    feriadosPorAno.set(year, feriados);
+  }
+  return feriados;
 }
 
-/** Good Friday: two days before Easter (the only movable national holiday). */
-export const sextaFeiraSanta = (year: number): CalendarDate => addDays(pascoa(year), -2);
-
 export function isFeriadoNacional(date: CalendarDate): boolean {
-  const mmdd = formatIsoDate(date).slice(5);
-  if (mmdd === '11-20' && date.year < PRIMEIRO_ANO_CONSCIENCIA_NEGRA) return false;
-  if (FERIADOS_FIXOS.has(mmdd)) return true;
-  return formatIsoDate(sextaFeiraSanta(date.year)) === formatIsoDate(date);
+  return feriadosNacionais(date.year).has(formatIsoDate(date));
 }
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -68,4 +51,20 @@ export function addDiasUteis(date: CalendarDate, n: number): CalendarDate {
     if (isDiaUtil(day)) counted += 1;
   }
   return day;
+}
+
+/**
+ * Business days from `hoje` to `prazo`: those after hoje up to and including prazo (0 on the deadline
+ * itself, or when only non-business days lie between); negative once the deadline passed — minus the
+ * business days after prazo up to and including hoje.
+ */
+export function diasUteisAte(hoje: CalendarDate, prazo: CalendarDate): number {
+  const ordem = dayKey(hoje) - dayKey(prazo);
+  if (ordem === 0) return 0;
+  const [de, ate, sinal] = ordem < 0 ? [hoje, prazo, 1] : [prazo, hoje, -1];
+  let dias = 0;
+  for (let day = addDays(de, 1); dayKey(day) <= dayKey(ate); day = addDays(day, 1)) {
+    if (isDiaUtil(day)) dias += 1;
+  }
+  return sinal * dias;
 }

@@ -15,19 +15,33 @@ import { multipartBody } from '../test/multipart.js';
 import { samplePdf, samplePng } from '../test/sample-files.js';
 import { createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { testPostgresUrl } from '../test/test-database.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from './protocolo.js';
+import { pessoas } from '../db/schema/pessoas.js';
+import { newProtocolo } from './protocolo.js';
 
 const onPostgres = Boolean(testPostgresUrl());
 
 let h: TestHarness;
+/** Maria of the demo: whom the test protocols are about. */
+let pessoaId: number;
 beforeAll(async () => {
   h = await createTestHarness();
+  const [maria] = await h.database.db
+    .select({ id: pessoas.id })
+    .from(pessoas)
+    .where(eq(pessoas.cpf, '39053344705'));
+  pessoaId = maria!.id;
 });
 afterAll(() => h.close());
 
 const take = (at: string) =>
   h.database.db.transaction((tx) =>
-    newProtocolo(tx, { clock: () => new Date(at), tipo: TIPOS_PROTOCOLO.segundaViaCartao }),
+    newProtocolo(tx, {
+      clock: () => new Date(at),
+      tipo: 'SEGUNDA_VIA_CARTAO',
+      pessoaId,
+      solicitantePessoaId: pessoaId,
+      prazoResposta: null,
+    }),
   );
 
 describe('newProtocolo', () => {
@@ -45,7 +59,10 @@ describe('newProtocolo', () => {
       h.database.db.transaction(async (tx) => {
         await newProtocolo(tx, {
           clock: () => new Date('2031-02-01T12:00:00Z'),
-          tipo: TIPOS_PROTOCOLO.certidaoObito,
+          tipo: 'CERTIDAO_OBITO',
+          pessoaId,
+          solicitantePessoaId: pessoaId,
+          prazoResposta: null,
         });
         throw new Error('request failed');
       }),

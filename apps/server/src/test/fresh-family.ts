@@ -12,6 +12,7 @@ import { onlyDigits, type CalendarDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { PERMISSIONS, essencialApartamento, odonto, reembolsoSemeado } from '../db/seed/demo-data.js';
 import { createFamily, type FamilyContact, type FamilyPerson, type FamilySpec } from '../db/seed/family.js';
+import { saudeFamiliaNova } from '../db/seed/saude-data.js';
 import { demoFamilyContext } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
 import { TEST_TODAY } from './test-database.js';
@@ -76,7 +77,15 @@ export function freshFamilySpec(f: FreshFamily): FamilySpec {
     : undefined;
   return {
     codigo: f.codigoGrupo,
-    ...(f.kind === 'ativa' ? { reembolsos: [reembolsoPago(f.titular)] } : {}),
+    ...(f.kind === 'ativa'
+      ? {
+          reembolsos: [reembolsoPago(f.titular)],
+          saude: saudeFamiliaNova(
+            onlyDigits(f.titular.cpf),
+            f.dependente ? onlyDigits(f.dependente.cpf) : null,
+          ),
+        }
+      : {}),
     // The medical contract bills like the demo's family A (12 months, one overdue, one open).
     contratos: [
       { ...essencialApartamento(medico!, INCLUSAO), titulos: 'historico12' },

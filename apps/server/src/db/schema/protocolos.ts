@@ -1,8 +1,14 @@
 // Protocol numbers (issue 12): every request the portal registers gets one, in the ANS format — the
 // operator's 6-digit ANS registration, the operator's day (yyyyMMdd) and a 6-digit daily sequence.
-// platform/protocolo.ts is the only writer. See docs/decisions/0014.
+// platform/protocolo.ts is the only writer. Since issue 15 a protocol also says whom it is about, who filed
+// it, whether it is still open, its RN 623 answer deadline and its history (Consulta de Protocolos).
+// See docs/decisions/0014 and 0020.
 import { sql } from 'drizzle-orm';
-import { check, date, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import type { SituacaoProtocolo, TipoProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { pessoas } from './pessoas.js';
+
+const situacaoCheck = (column: unknown) => sql`${column} in ('EM_ANDAMENTO', 'FECHADO')`;
 
 /**
  * One row per operator day: the last sequence handed out. Incremented with INSERT … ON CONFLICT DO UPDATE
@@ -21,13 +27,56 @@ export const protocolos = pgTable(
     protocolo: varchar('protocolo', { length: 20 }).primaryKey(),
     dia: date('dia').notNull(),
     sequencia: integer('sequencia').notNull(),
-    /** What was requested: TIPOS_PROTOCOLO of platform/protocolo.ts. */
-    tipo: text('tipo').notNull(),
+    /** What was requested: TIPOS_PROTOCOLO of the contract (contract/facilidades/protocolos.ts). */
+    tipo: text('tipo').$type<TipoProtocolo>().notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
+    /** The beneficiary the request is about (whose Protocolos list shows it). */
+    pessoaId: integer('pessoa_id')
+      .notNull()
+      .references(() => pessoas.id),
+    /** Who filed it (the signed-in member: the beneficiary or their titular). */
+    solicitantePessoaId: integer('solicitante_pessoa_id')
+      .notNull()
+      .references(() => pessoas.id),
+    /** Open until the operator's conclusive answer; follows the last history row (registrarAndamento). */
+    situacao: varchar('situacao', { length: 12 })
+      .$type<SituacaoProtocolo>()
+      .notNull()
+      .default('EM_ANDAMENTO'),
+    /** RN 623 answer deadline (operator calendar day); null = due at once (urgency). */
+    prazoResposta: date('prazo_resposta'),
   },
   (t) => [
     unique('protocolos_dia_sequencia_uq').on(t.dia, t.sequencia),
+    index('protocolos_pessoa_idx').on(t.pessoaId, t.criadoEm),
     check('protocolos_formato_ck', sql`${t.protocolo} ~ '^[0-9]{20}$'`),
     check('protocolos_sequencia_ck', sql`${t.sequencia} between 1 and 999999`),
+    check('protocolos_situacao_ck', situacaoCheck(t.situacao)),
+    check(
+      'protocolos_tipo_ck',
+      sql`${t.tipo} in ('SEGUNDA_VIA_CARTAO', 'CANCELAMENTO_CONTRATO', 'CERTIDAO_OBITO', 'DEBITO_CONTA_ATIVACAO', 'DEBITO_CONTA_DESATIVACAO', 'REEMBOLSO', 'AUTORIZACAO')`,
+    ),
+  ],
+);
+
+/** A protocol's history, oldest first: what the member reads in the protocol's detail. */
+export const protocoloAndamentos = pgTable(
+  'protocolo_andamentos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    protocolo: varchar('protocolo', { length: 20 })
+      .notNull()
+      .references(() => protocolos.protocolo, { onDelete: 'cascade' }),
+    em: timestamp('em', { withTimezone: true }).notNull(),
+    /** 'Solicitação registrada', 'Em análise', 'Pago', 'Indeferido'… */
+    titulo: text('titulo').notNull(),
+    /** For the member (reason of a denial, value paid…); may be empty. */
+    descricao: text('descricao').notNull().default(''),
+    /** The protocol's situation after this step. */
+    situacao: varchar('situacao', { length: 12 }).$type<SituacaoProtocolo>().notNull(),
+  },
+  (t) => [
+    index('protocolo_andamentos_protocolo_idx').on(t.protocolo, t.em),
+    check('protocolo_andamentos_situacao_ck', situacaoCheck(t.situacao)),
   ],
 );

@@ -2,6 +2,7 @@
 import { PERMISSOES_POR_TIPO } from '@portal/domain';
 import type { FamilyAddress, FamilyContact, FamilyContrato, FamilyPerson, FamilySpec } from './family.js';
 import type { FamilyReembolso } from './reembolsos.js';
+import { saudeFamiliaA, saudeFamiliaB } from './saude-data.js';
 
 /** Dates in the seed are relative to nothing: this is the demo's "today" for inclusions and cards. */
 export const SEED_REFERENCE_DATE = '2026-01-15';
@@ -293,6 +294,7 @@ export const DEMO_FAMILIES: FamilySpec[] = [
       { pessoa: ANA, tipo: 'DEPENDENTE', parentesco: 'Filha', dataInclusao: '2019-03-01' },
     ],
     reembolsos: REEMBOLSOS_FAMILIA_A,
+    saude: saudeFamiliaA(MARIA.cpf, JOAO.cpf),
   },
   {
     codigo: 'GF-000102',
@@ -311,6 +313,7 @@ export const DEMO_FAMILIES: FamilySpec[] = [
       },
     ],
     membros: [{ pessoa: ROBERTO, tipo: 'TITULAR', parentesco: null, dataInclusao: '2021-09-15' }],
+    saude: saudeFamiliaB(ROBERTO.cpf),
     // Roberto pays by direct debit at Itaú (agency 0057, account 45102-3: a valid Itaú DV).
     debitoConta: { bancoCodigo: '341', agencia: '0057', conta: '45102-3', diaVencimento: 10 },
     // One paid reimbursement into the same Itaú account (the cross-family checks read it).

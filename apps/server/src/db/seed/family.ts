@@ -16,9 +16,11 @@ import {
   gruposFamiliares,
   type TipoBeneficiario,
 } from '../schema/plans.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import { definitiveCns } from './cns.js';
 import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';
+import { insertSaude } from './saude.js';
+import type { FamilySaude } from './saude-data.js';
 import { createTitulos, type CronogramaTitulos } from './titulos.js';
 import { insertUtilizacoes, planoUtilizacoes } from './utilizacoes.js';
 
@@ -84,6 +86,8 @@ export interface FamilySpec {
   debitoConta?: FamilyDebito;
   /** Past reimbursements (issue 14), filed by the titular, on the first contract's cards. */
   reembolsos?: FamilyReembolso[];
+  /** Minha Saúde (issue 15): guides, exam results, clinical documents and protocols with history. */
+  saude?: FamilySaude;
 }
 
 export interface FamilyContext {
@@ -241,10 +245,35 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       reembolsos: spec.reembolsos,
     });
   }
+  if (spec.saude) {
+    await insertSaude(db, {
+      membros: spec.membros.map(({ pessoa }, i) => ({
+        pessoaId: pessoaIds[i]!,
+        cpf: pessoa.cpf,
+        carteiraId: primeiraCarteira.get(pessoaIds[i]!),
+      })),
+      solicitantePessoaId: solicitante,
+      contratoCodigo: spec.contratos[0]!.codigo,
+      hoje: ctx.hoje,
+      saude: spec.saude,
+    });
+  }
   if (spec.debitoConta) {
+    const protocolo = await newProtocolo(db, {
+      clock: () => ctx.at,
+      tipo: 'DEBITO_CONTA_ATIVACAO',
+      pessoaId: solicitante,
+      solicitantePessoaId: solicitante,
+      prazoResposta: prazoNaoAssistencial(ctx.at),
+    });
+    await registrarAndamento(db, protocolo, {
+      em: ctx.at,
+      titulo: 'Débito em conta ativado',
+      situacao: 'FECHADO',
+    });
     await db.insert(debitosConta).values({
       grupoFamiliarId: group.id,
-      protocolo: await newProtocolo(db, { clock: () => ctx.at, tipo: TIPOS_PROTOCOLO.debitoContaAtivacao }),
+      protocolo,
       situacao: 'ATIVO',
       ...spec.debitoConta,
       tipoDocumento: 'RG',

@@ -2,13 +2,15 @@
 // family relative to the day of seeding (FamilyContext.hoje), and the files those requests carry, which
 // storeSeedFiles writes into the storage driver (the database only holds their keys).
 import { createHash } from 'node:crypto';
-import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
+import { addDays, formatIsoDate, formatMoney, type CalendarDate } from '@portal/domain';
 import type { GrupoArquivoReembolso, SituacaoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../client.js';
 import { reembolsoArquivos, reembolsos, type reembolsoOpcoes } from '../schema/reembolso.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, registrarAndamento, type Andamento } from '../../platform/protocolo.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { storeSaudeSeedFiles } from './saude-pdfs.js';
+import { seedUuid } from './seed-uuid.js';
 
 export const REEMBOLSO_OPCOES: (typeof reembolsoOpcoes.$inferInsert)[] = [
   { tipo: 'TIPO_ATENDIMENTO', valor: 'CONSULTA', nome: 'Consulta', ordem: 1 },
@@ -62,11 +64,15 @@ const SEED_BYTES: Record<SeedArquivo, Buffer> = {
   fotoPng: Buffer.from(FOTO_PNG, 'base64'),
 };
 
-/** Writes the seeded files into the storage (idempotent: the same bytes under the same keys). */
-export async function storeSeedFiles(storage: FileStorage): Promise<void> {
+/**
+ * Writes the seeded files into the storage (idempotent: the same bytes under the same keys): the
+ * reimbursements' two, and the exam reports and clinical documents the database names (issue 15).
+ */
+export async function storeSeedFiles(storage: FileStorage, db: Database): Promise<void> {
   for (const [arquivo, { chave, contentType }] of Object.entries(SEED_ARQUIVOS)) {
     await storage.put(chave, SEED_BYTES[arquivo as SeedArquivo], { contentType });
   }
+  await storeSaudeSeedFiles(storage, db);
 }
 
 /** A past request of the family, its days counted back from the day of seeding. */
@@ -104,11 +110,34 @@ export interface MembroSemeado {
   carteiraId: number | undefined;
 }
 
-/** Deterministic UUID (v4 layout) from a text, so every run seeds the same rows. */
-const seedUuid = (texto: string): string => {
-  const h = createHash('sha256').update(texto).digest('hex');
-  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-8${h.slice(17, 20)}-${h.slice(20, 32)}`;
-};
+/** The history the operator would have written for a request in this situation (decision 0020). */
+function andamentosDoReembolso(r: FamilyReembolso, filed: CalendarDate): Andamento[] {
+  const dia = (depois: number) => new Date(`${formatIsoDate(addDays(filed, depois))}T14:00:00.000Z`);
+  const analise: Andamento = { em: dia(1), titulo: 'Em análise', situacao: 'EM_ANDAMENTO' };
+  const motivo = r.motivoSituacao ?? '';
+  switch (r.situacao) {
+    case 'SOLICITADO':
+      return [];
+    case 'ANALISE':
+      return [analise];
+    case 'PENDENTE':
+      return [analise, { em: dia(2), titulo: 'Pendente', descricao: motivo, situacao: 'EM_ANDAMENTO' }];
+    case 'INDEFERIDO':
+      return [analise, { em: dia(3), titulo: 'Indeferido', descricao: motivo, situacao: 'FECHADO' }];
+    case 'PAGO': {
+      const pago = r.pagamento!;
+      return [
+        analise,
+        {
+          em: dia(pago.diasDepois),
+          titulo: 'Pago',
+          descricao: `Valor pago: ${formatMoney(pago.valorCentavos / 100)}.`,
+          situacao: 'FECHADO',
+        },
+      ];
+    }
+  }
+}
 
 export async function insertReembolsos(
   db: Database,
@@ -131,7 +160,14 @@ export async function insertReembolsos(
     const dono = membro(r.conta.titularCpf);
     const filed = addDays(options.hoje, -r.diasAtras);
     const solicitadoEm = new Date(`${formatIsoDate(filed)}T13:00:00.000Z`);
-    const protocolo = await newProtocolo(db, { clock: () => solicitadoEm, tipo: TIPOS_PROTOCOLO.reembolso });
+    const prazoResposta = addDiasUteis(filed, 7);
+    const protocolo = await newProtocolo(db, {
+      clock: () => solicitadoEm,
+      tipo: 'REEMBOLSO',
+      pessoaId: beneficiario.pessoaId,
+      solicitantePessoaId: options.solicitadoPorPessoaId,
+      prazoResposta,
+    });
     const [row] = await db
       .insert(reembolsos)
       .values({
@@ -140,7 +176,7 @@ export async function insertReembolsos(
         carteiraId: beneficiario.carteiraId!,
         grupoFamiliarId: options.grupoFamiliarId,
         dataReembolso: formatIsoDate(filed),
-        prazoResposta: formatIsoDate(addDiasUteis(filed, 7)),
+        prazoResposta: formatIsoDate(prazoResposta),
         dataAtendimento: formatIsoDate(addDays(filed, -6)),
         valorCentavos: r.valorCentavos,
         tipoAtendimento: r.tipoAtendimento,
@@ -167,6 +203,8 @@ export async function insertReembolsos(
         dadosHash: createHash('sha256').update(`seed:${protocolo}`).digest('hex'),
       })
       .returning({ id: reembolsos.id });
+    for (const andamento of andamentosDoReembolso(r, filed))
+      await registrarAndamento(db, protocolo, andamento);
     if (r.arquivos.length > 0) {
       await db.insert(reembolsoArquivos).values(
         r.arquivos.map((a, i) => ({

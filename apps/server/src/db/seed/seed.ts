@@ -16,6 +16,7 @@ import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE }
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
+import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 
 /** When the demo rows were created: noon of the demo's "today". */
@@ -59,6 +60,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await tx.insert(bancos).values(BANCOS);
     await tx.insert(reembolsoOpcoes).values(REEMBOLSO_OPCOES);
     await seedCeps(tx);
+    await seedPrestadores(tx);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);

@@ -28,7 +28,7 @@ import { bancos, DEBITO_CONTA_VIGENTE_UQ, debitosConta } from '../../db/schema/f
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, forbidden, HttpError } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
@@ -208,7 +208,14 @@ export async function ativarDebitoConta(
     saved.push(...(await upload(selfie, imagens)));
     const now = clock();
     const protocolo = await db.transaction(async (tx) => {
-      const numero = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.debitoContaAtivacao });
+      // About the financially responsible member who files it (the debit is the family group's).
+      const numero = await newProtocolo(tx, {
+        clock,
+        tipo: 'DEBITO_CONTA_ATIVACAO',
+        pessoaId: scope.pessoaId,
+        solicitantePessoaId: scope.pessoaId,
+        prazoResposta: prazoNaoAssistencial(now),
+      });
       await tx.insert(debitosConta).values({
         grupoFamiliarId,
         protocolo: numero,
@@ -247,9 +254,13 @@ export async function desativarDebitoConta(
   const { db } = scope;
   const grupoFamiliarId = await responsavel(scope);
   const protocolo = await db.transaction(async (tx) => {
+    const now = options.clock();
     const numero = await newProtocolo(tx, {
       clock: options.clock,
-      tipo: TIPOS_PROTOCOLO.debitoContaDesativacao,
+      tipo: 'DEBITO_CONTA_DESATIVACAO',
+      pessoaId: scope.pessoaId,
+      solicitantePessoaId: scope.pessoaId,
+      prazoResposta: prazoNaoAssistencial(now),
     });
     const ended = await tx
       .update(debitosConta)
@@ -265,6 +276,12 @@ export async function desativarDebitoConta(
       .returning({ id: debitosConta.id });
     // Nothing to end: the transaction rolls back and the protocol number is given back.
     if (ended.length === 0) throw badRequest(FINANCEIRO_MESSAGES.nothingToDeactivate);
+    // Ended at once: the protocol closes with it.
+    await registrarAndamento(tx, numero, {
+      em: now,
+      titulo: 'Débito em conta desativado',
+      situacao: 'FECHADO',
+    });
     return numero;
   });
   return {

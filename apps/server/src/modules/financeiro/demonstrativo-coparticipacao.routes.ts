@@ -10,7 +10,7 @@ import { sendFile } from '../../platform/storage/send-file.js';
 import { contratosRoute } from '../../platform/contratos-route.js';
 import { readOperador } from '../../platform/contratos.js';
 import { coparticipacaoPdf } from './coparticipacao.pdf.js';
-import { registrarUso } from './uso-recurso.js';
+import { registrarUso } from '../../platform/uso-recurso.js';
 import { demonstrativoCoparticipacao } from './utilizacoes.service.js';
 
 export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {

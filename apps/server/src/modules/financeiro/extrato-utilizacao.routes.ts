@@ -7,7 +7,7 @@ import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from './uso-recurso.js';
+import { registrarUso } from '../../platform/uso-recurso.js';
 import { extratoUtilizacao, periodosUtilizacao } from './utilizacoes.service.js';
 
 export function extratoUtilizacaoRoutes(app: FastifyInstance): void {

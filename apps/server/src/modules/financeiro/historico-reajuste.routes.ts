@@ -7,7 +7,7 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { contratosRoute } from '../../platform/contratos-route.js';
 import { historicoReajuste } from './historico-reajuste.service.js';
-import { registrarUso } from './uso-recurso.js';
+import { registrarUso } from '../../platform/uso-recurso.js';
 
 export function historicoReajusteRoutes(app: FastifyInstance): void {
   contratosRoute(app, endpoints.contratos);

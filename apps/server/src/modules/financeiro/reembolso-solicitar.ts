@@ -20,7 +20,7 @@ import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
 import { badRequest, HttpError, notFound, validationError } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
@@ -167,6 +167,7 @@ export async function solicitarReembolso(
   const primeira = Object.values(campos)[0];
   if (primeira || !conta.conta) throw badRequest(primeira, campos);
 
+  const prazoResposta = addDiasUteis(hoje, constantes.prazoRespostaDiasUteis);
   const saved: SavedUpload[] = await saveUploads({
     storage: options.storage,
     files: options.files,
@@ -177,7 +178,13 @@ export async function solicitarReembolso(
   });
   try {
     const id = await db.transaction(async (tx) => {
-      const protocolo = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.reembolso });
+      const protocolo = await newProtocolo(tx, {
+        clock,
+        tipo: 'REEMBOLSO',
+        pessoaId: alvo.pessoaId,
+        solicitantePessoaId: scope.pessoaId,
+        prazoResposta,
+      });
       const [row] = await tx
         .insert(reembolsos)
         .values({
@@ -186,7 +193,7 @@ export async function solicitarReembolso(
           carteiraId: carteira.carteiraId,
           grupoFamiliarId: alvo.grupoFamiliarId,
           dataReembolso: formatIsoDate(hoje),
-          prazoResposta: formatIsoDate(addDiasUteis(hoje, constantes.prazoRespostaDiasUteis)),
+          prazoResposta: formatIsoDate(prazoResposta),
           dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
           valorCentavos: dados.valorAtendimentoCentavos,
           tipoAtendimento: dados.tipoAtendimento,

@@ -35,7 +35,7 @@ let cartaoDependente: string;
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'reembolso-'));
   h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
-  await storeSeedFiles(h.app.storage);
+  await storeSeedFiles(h.app.storage, h.database.db);
   f = await insertFreshFamily(h.database.db, 'ativa', 0);
   titular = await login(h.app, onlyDigits(f.titular.cpf), FRESH_PASSWORD);
   cartaoTitular = await cartaoDe(titular, f.titular.cpf);

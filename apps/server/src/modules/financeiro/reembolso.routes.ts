@@ -19,7 +19,7 @@ import { avisarReembolso } from './reembolso-aviso.js';
 import { getConstantesReembolso } from './reembolso-constantes.js';
 import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
 import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
-import { registrarUso } from './uso-recurso.js';
+import { registrarUso } from '../../platform/uso-recurso.js';
 
 export function reembolsoRoutes(app: FastifyInstance): void {
   const { ctx } = app;

@@ -29,7 +29,7 @@ import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleContrato } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { discardUploads, saveUploads } from '../../platform/upload/save-uploads.js';
@@ -229,7 +229,16 @@ export async function cancelarContrato(
       .where(and(eq(contratos.id, visible.contrato.id), eq(contratos.situacao, visible.contrato.situacao)))
       .returning({ id: contratos.id });
     if (updated.length === 0) throw badRequest(PLANO_MESSAGES.alreadyCancelled);
-    const numero = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.cancelamentoContrato });
+    // About the contract's titular, who files it; done at once (the contract is cancelled above), so the
+    // protocol closes in the same transaction.
+    const numero = await newProtocolo(tx, {
+      clock,
+      tipo: 'CANCELAMENTO_CONTRATO',
+      pessoaId,
+      solicitantePessoaId: pessoaId,
+      prazoResposta: prazoNaoAssistencial(now),
+    });
+    await registrarAndamento(tx, numero, { em: now, titulo: 'Contrato cancelado', situacao: 'FECHADO' });
     await tx.insert(contratoCancelamentos).values({
       contratoId: visible.contrato.id,
       protocolo: numero,
@@ -286,7 +295,13 @@ export async function enviarCertidaoObito(
   const file = saved[0]!;
   try {
     const row = await db.transaction(async (tx) => {
-      const protocolo = await newProtocolo(tx, { clock, tipo: TIPOS_PROTOCOLO.certidaoObito });
+      const protocolo = await newProtocolo(tx, {
+        clock,
+        tipo: 'CERTIDAO_OBITO',
+        pessoaId: dependente.pessoaId,
+        solicitantePessoaId: scope.pessoaId,
+        prazoResposta: prazoNaoAssistencial(clock()),
+      });
       const [inserted] = await tx
         .insert(certidoesObito)
         .values({

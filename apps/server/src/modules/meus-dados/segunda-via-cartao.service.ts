@@ -21,7 +21,7 @@ import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo, TIPOS_PROTOCOLO } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
 const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({
@@ -121,7 +121,13 @@ export async function solicitarSegundaVia(
   let protocolo = '';
   try {
     await db.transaction(async (tx) => {
-      protocolo = await newProtocolo(tx, { clock: options.clock, tipo: TIPOS_PROTOCOLO.segundaViaCartao });
+      protocolo = await newProtocolo(tx, {
+        clock: options.clock,
+        tipo: 'SEGUNDA_VIA_CARTAO',
+        pessoaId: first.pessoaId,
+        solicitantePessoaId: scope.pessoaId,
+        prazoResposta: prazoNaoAssistencial(now),
+      });
       const [solicitacao] = await tx
         .insert(segundaViaSolicitacoes)
         .values({

@@ -2,8 +2,8 @@
 // the statements of issue 13), for the caller's account, at the server's clock.
 import type { FastifyRequest } from 'fastify';
 import type { Recurso } from '@portal/domain/contract/auth/usuario';
-import { currentSession } from '../../platform/session.js';
-import { recordResourceUsage } from '../../platform/usage.js';
+import { currentSession } from './session.js';
+import { recordResourceUsage } from './usage.js';
 
 export const registrarUso = (request: FastifyRequest, recurso: Recurso): Promise<void> =>
   recordResourceUsage({

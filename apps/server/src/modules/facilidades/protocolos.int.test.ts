@@ -1,0 +1,83 @@
+// Consulta de Protocolos (issue 15) on the demo seed (seeded relative to the test clock's day): every kind
+// of protocol with its history, the RN 623 business days left or overdue, the ANS orientation of an
+// overdue one, and the 404 of another family's protocol.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAUDE_MESSAGES } from '@portal/domain';
+import {
+  TIPOS_PROTOCOLO_CODIGOS,
+  type DetalheProtocolo,
+  type Protocolos,
+} from '@portal/domain/contract/facilidades/protocolos';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+
+const BASE = '/api/beneficiarios/consulta-protocolos';
+
+let h: TestHarness;
+let maria: TestAgent;
+let roberto: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  [maria, roberto] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.roberto)]);
+});
+afterAll(() => h.close());
+
+const lista = async (agent: TestAgent, cpf: string) => {
+  const response = await agent.get(`${BASE}/${cpf}/protocolos`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Protocolos>().protocolos;
+};
+const detalhe = (agent: TestAgent, protocolo: string) => agent.post(`${BASE}/detalhe`, { protocolo });
+
+describe('the list', () => {
+  it('holds every kind across the family, newest first, with deadlines counted in business days', async () => {
+    const todos = [...(await lista(maria, DEMO.maria)), ...(await lista(maria, DEMO.joao))];
+    expect(new Set(todos.map((p) => p.tipo))).toEqual(new Set(TIPOS_PROTOCOLO_CODIGOS));
+    const daMaria = await lista(maria, DEMO.maria);
+    const abertos = daMaria.map((p) => p.abertoEm);
+    expect(abertos).toEqual([...abertos].sort().reverse());
+    const atrasado = daMaria.find((p) => p.atrasado)!;
+    expect(atrasado).toMatchObject({
+      tipo: 'AUTORIZACAO',
+      situacao: 'EM_ANDAMENTO',
+      andamento: 'Em análise',
+    });
+    expect(atrasado.diasUteisRestantes).toBeLessThan(0);
+    const noPrazo = daMaria.find((p) => p.tipo === 'SEGUNDA_VIA_CARTAO' && p.situacao === 'EM_ANDAMENTO')!;
+    expect(noPrazo.atrasado).toBe(false);
+    expect(noPrazo.diasUteisRestantes).toBeGreaterThan(0);
+    for (const fechado of daMaria.filter((p) => p.situacao === 'FECHADO')) {
+      expect(fechado.diasUteisRestantes).toBeNull();
+      expect(fechado.atrasado).toBe(false);
+    }
+    const imediato = (await lista(maria, DEMO.joao)).find((p) => p.prazoImediato)!;
+    expect(imediato.prazoResposta).toBeNull();
+  });
+
+  it('is 404 for a beneficiary of another family', async () => {
+    expect((await maria.get(`${BASE}/${DEMO.roberto}/protocolos`)).statusCode).toBe(404);
+  });
+});
+
+describe('one protocol', () => {
+  it('shows the history oldest first and, when overdue, the ANS orientation with its phone', async () => {
+    const atrasado = (await lista(maria, DEMO.maria)).find((p) => p.atrasado)!;
+    const response = await detalhe(maria, atrasado.protocolo);
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<DetalheProtocolo>();
+    expect(body.historico.map((a) => a.titulo)).toEqual(['Solicitação registrada', 'Em análise']);
+    expect(body.orientacaoAtraso?.mensagem).toBe(SAUDE_MESSAGES.overdueGuidance);
+    expect(body.orientacaoAtraso?.contatos.map((c) => c.chave)).toEqual(['FONE_ANS']);
+    const fechado = (await lista(maria, DEMO.joao)).find((p) => p.situacao === 'FECHADO')!;
+    const closed = (await detalhe(maria, fechado.protocolo)).json<DetalheProtocolo>();
+    expect(closed.orientacaoAtraso).toBeUndefined();
+    expect(closed.historico.at(-1)?.situacao).toBe('FECHADO');
+  });
+
+  it('is 404 for another family’s or an unknown number, 400 for a malformed one', async () => {
+    const deRoberto = (await lista(roberto, DEMO.roberto))[0]!;
+    expect((await detalhe(maria, deRoberto.protocolo)).statusCode).toBe(404);
+    expect((await detalhe(maria, '34567820200101999999')).statusCode).toBe(404);
+    expect((await detalhe(maria, '123')).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,142 @@
+// Autorizações (issue 15) on the demo seed: the PENDENTE default and the status filter, the guide detail
+// reached through its card, where an authorised procedure can be done, the denial letter, the 404s of
+// another family's guide or a wrong card, and the audit rows.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAUDE_MESSAGES } from '@portal/domain';
+import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
+import { auditoria } from '../../db/schema/audit.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+
+const BASE = '/api/beneficiarios/autorizacoes';
+const DETALHE = '/api/v2/beneficiarios/autorizacoes';
+
+let h: TestHarness;
+let maria: TestAgent;
+let roberto: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  [maria, roberto] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.roberto)]);
+});
+afterAll(() => h.close());
+
+const lista = async (agent: TestAgent, query: string) => {
+  const response = await agent.get(`${BASE}?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Autorizacoes>();
+};
+const guiaDe = async (agent: TestAgent, cpf: string, status: string) =>
+  (await lista(agent, `cpf=${cpf}&status=${status}`)).autorizacoes[0]!;
+
+describe('the list', () => {
+  it('shows only PENDENTE guides when no status is named, with the RN 623 deadline of 10 business days', async () => {
+    const body = await lista(maria, `cpf=${DEMO.maria}`);
+    expect(body.status).toEqual(['PENDENTE']);
+    expect(body.autorizacoes).toHaveLength(1);
+    expect(body.autorizacoes[0]).toMatchObject({ status: 'PENDENTE', altaComplexidade: true });
+    expect(body.autorizacoes[0]!.prazoResposta).not.toBeNull();
+  });
+
+  it('filters by every repeated status, newest first; a status with nothing says so', async () => {
+    const body = await lista(maria, `cpf=${DEMO.joao}&status=NEGADA&status=AUTORIZADA&status=VENCIDA`);
+    expect(body.autorizacoes.map((a) => a.status)).toEqual(['AUTORIZADA', 'NEGADA', 'VENCIDA']);
+    expect((await lista(roberto, `cpf=${DEMO.roberto}&status=NEGADA`)).mensagemAmigavel).toBe(
+      SAUDE_MESSAGES.noAuthorizations,
+    );
+  });
+
+  it('refuses another family (404) and an unknown status (400)', async () => {
+    expect((await maria.get(`${BASE}?cpf=${DEMO.roberto}`)).statusCode).toBe(404);
+    expect((await maria.get(`${BASE}?cpf=${DEMO.maria}&status=ABERTA`)).statusCode).toBe(400);
+  });
+});
+
+describe('one guide', () => {
+  it('shows the procedures with TUSS codes, the doctor and the denial through the right card', async () => {
+    const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
+    const response = await maria.get(`${DETALHE}/${negada.idGuia}?carteira=${negada.codigoCarteiraGuia}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const { dados } = response.json<{ dados: DetalheAutorizacao }>();
+    expect(dados.procedimentos[0]).toMatchObject({ codigoProcedimento: '41001079', quantidadeAutorizada: 0 });
+    expect(dados.medicoSolicitante.crm).toMatch(/^\d+$/);
+    expect(dados.negativa?.fundamento).toContain('Cláusula');
+    expect(dados.negativaPdf).toBe(true);
+  });
+
+  it('is 404 with a wrong card, and for another family whatever card is sent', async () => {
+    const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
+    const doJoao = await guiaDe(maria, DEMO.joao, 'NEGADA');
+    expect(
+      (await maria.get(`${DETALHE}/${negada.idGuia}?carteira=${doJoao.codigoCarteiraGuia}`)).statusCode,
+    ).toBe(404);
+    const deRoberto = await guiaDe(roberto, DEMO.roberto, 'AUTORIZADA');
+    for (const url of [
+      `${DETALHE}/${deRoberto.idGuia}?carteira=${deRoberto.codigoCarteiraGuia}`,
+      `${BASE}/${deRoberto.idGuia}/cidades?codigoProcedimento=40901114`,
+      `${BASE}/${deRoberto.idGuia}/prestadores?codigoProcedimento=40901114&codigoCidade=1`,
+      `${BASE}/${deRoberto.idGuia}/download/negativa`,
+      `${BASE}/99999999/download/negativa`,
+    ]) {
+      expect((await maria.get(url)).statusCode, url).toBe(404);
+    }
+  });
+});
+
+describe('where an authorised procedure can be done', () => {
+  it('lists Campinas and São Paulo, then the providers of a city with their phones', async () => {
+    const autorizada = await guiaDe(maria, DEMO.maria, 'AUTORIZADA');
+    const cidades = await maria.get(`${BASE}/${autorizada.idGuia}/cidades?codigoProcedimento=40901114`);
+    expect(cidades.statusCode, cidades.body).toBe(200);
+    const lista = cidades.json<{ cidades: { codigoCidade: string; nome: string }[] }>().cidades;
+    expect(lista.map((c) => c.nome)).toEqual(['Campinas', 'São Paulo']);
+    const campinas = lista[0]!.codigoCidade;
+    const prestadores = await maria.get(
+      `${BASE}/${autorizada.idGuia}/prestadores?codigoProcedimento=40901114&codigoCidade=${campinas}`,
+    );
+    const nomes = prestadores.json<{ prestadores: { nome: string; telefone: string | null }[] }>()
+      .prestadores;
+    expect(nomes.map((p) => p.nome)).toEqual(['Clínica Imagem Taquaral', 'Hospital Vale Verde Campinas']);
+    // A procedure the guide does not have is 404.
+    expect(
+      (await maria.get(`${BASE}/${autorizada.idGuia}/cidades?codigoProcedimento=41001079`)).statusCode,
+    ).toBe(404);
+  });
+
+  it('is 409 for a guide that is not authorised', async () => {
+    const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
+    const response = await maria.get(`${BASE}/${negada.idGuia}/cidades?codigoProcedimento=41001079`);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.notAuthorized);
+  });
+});
+
+describe('the denial letter', () => {
+  it('is a PDF attachment with the reason and the clause, audited; other statuses have none', async () => {
+    const negada = await guiaDe(maria, DEMO.joao, 'NEGADA');
+    const started = performance.now();
+    const response = await maria.get(`${BASE}/${negada.idGuia}/download/negativa`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(performance.now() - started).toBeLessThan(1000);
+    const { text } = await extractPdfText(response.rawPayload);
+    expect(text).toContain('Carta de negativa de cobertura');
+    expect(text).toContain('João Pedro Souza');
+    expect(text).toContain('Rol de Procedimentos');
+    expect(text).toContain('Cláusula 9ª');
+    const rows = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.cartaNegativa)));
+    expect(rows.length).toBeGreaterThan(0);
+
+    const autorizada = await guiaDe(maria, DEMO.joao, 'AUTORIZADA');
+    const none = await maria.get(`${BASE}/${autorizada.idGuia}/download/negativa`);
+    expect(none.statusCode).toBe(404);
+    expect(none.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.noDenialLetter);
+  });
+});

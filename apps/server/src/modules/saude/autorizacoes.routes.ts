@@ -1,0 +1,94 @@
+// Autorizações (spec §7 "Authorizations") under /api/beneficiarios/autorizacoes and its /v2 detail, behind
+// tela-consulta-autorizacoes (declared by the contract). Health data: every answer is audited per person.
+import type { FastifyInstance } from 'fastify';
+import { SAUDE_MESSAGES } from '@portal/domain';
+import { autorizacoesEndpoints as endpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { readOperador } from '../../platform/contratos.js';
+import { notFound } from '../../platform/errors.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { route } from '../../platform/route.js';
+import { sendFile } from '../../platform/storage/send-file.js';
+import {
+  cidadesDoProcedimento,
+  detalheAutorizacao,
+  guiaVisivel,
+  listAutorizacoes,
+  prestadoresDoProcedimento,
+} from './autorizacoes.service.js';
+import { cartaNegativaPdf } from './negativa.pdf.js';
+
+export function autorizacoesRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+
+  route(
+    app,
+    endpoints.autorizacoes,
+    async (request) => {
+      const { cpf, status } = request.query;
+      const { nome, autorizacoes } = await listAutorizacoes(familyScope(request), cpf, status);
+      return {
+        cpf,
+        nome,
+        status,
+        autorizacoes,
+        ...(autorizacoes.length === 0
+          ? { mensagemAmigavel: SAUDE_MESSAGES.noAuthorizations, tipoMensagem: 'INFORMACAO' as const }
+          : {}),
+      };
+    },
+    { audit: AUDIT_ACTIONS.autorizacoesRead },
+  );
+
+  route(
+    app,
+    endpoints.detalhe,
+    async (request) =>
+      detalheAutorizacao(
+        await guiaVisivel(familyScope(request), request.params.idGuia, request.query.carteira),
+      ),
+    { audit: AUDIT_ACTIONS.autorizacaoRead },
+  );
+
+  route(
+    app,
+    endpoints.cidades,
+    async (request) => {
+      const scope = familyScope(request);
+      const visivel = await guiaVisivel(scope, request.params.idGuia);
+      return { cidades: await cidadesDoProcedimento(scope, visivel, request.query.codigoProcedimento) };
+    },
+    { audit: AUDIT_ACTIONS.autorizacaoRead },
+  );
+
+  route(
+    app,
+    endpoints.prestadores,
+    async (request) => {
+      const scope = familyScope(request);
+      const { codigoProcedimento, codigoCidade } = request.query;
+      const visivel = await guiaVisivel(scope, request.params.idGuia);
+      return {
+        prestadores: await prestadoresDoProcedimento(scope, visivel, codigoProcedimento, codigoCidade),
+      };
+    },
+    { audit: AUDIT_ACTIONS.autorizacaoRead },
+  );
+
+  route(
+    app,
+    endpoints.negativa,
+    async (request, reply) => {
+      const visivel = await guiaVisivel(familyScope(request), request.params.idGuia);
+      if (visivel.guia.status !== 'NEGADA') throw notFound(SAUDE_MESSAGES.noDenialLetter);
+      const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db), ctx.clock);
+      return sendFile(reply, pdf, {
+        downloadName: `Carta de negativa - guia ${visivel.guia.idGuia}.pdf`,
+        contentType: 'application/pdf',
+      });
+    },
+    { audit: AUDIT_ACTIONS.cartaNegativa },
+  );
+}

@@ -1,0 +1,207 @@
+// Resultado de Exames and Receitas e Atestados (issue 15) on the demo seed with its PDFs in a storage of
+// the test's own: the period filter, the download of one PDF or a streamed ZIP (unzipped here and read),
+// the whole-call 404 for any foreign key, 409 for a result not out yet, resource usage and audit rows.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAUDE_MESSAGES, addMonths, daysInMonth, formatDate, formatIsoDate } from '@portal/domain';
+import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
+import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { auditoria } from '../../db/schema/audit.js';
+import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { storeSeedFiles } from '../../db/seed/reembolsos.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { TEST_TODAY } from '../../test/test-database.js';
+
+const EXAMES = '/api/beneficiarios/resultado-de-exames';
+const RECEITAS = '/api/beneficiarios/receitas-e-atestados';
+
+let h: TestHarness;
+let storageDir: string;
+let maria: TestAgent;
+let roberto: TestAgent;
+beforeAll(async () => {
+  storageDir = await mkdtemp(join(tmpdir(), 'saude-'));
+  h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
+  await storeSeedFiles(h.app.storage, h.database.db);
+  [maria, roberto] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.roberto)]);
+});
+afterAll(async () => {
+  await h.close();
+  await rm(storageDir, { recursive: true, force: true });
+});
+
+/** Spec §9 default: the whole previous month (the seed puts Maria's three recent results there). */
+const mesAnterior = () => {
+  const inicio = addMonths({ ...TEST_TODAY, day: 1 }, -1);
+  return { inicio, fim: { ...inicio, day: daysInMonth(inicio.year, inicio.month) } };
+};
+const resultados = async (agent: TestAgent, cpf: string, de: string, ate: string) => {
+  const response = await agent.get(EXAMES, {
+    query: { cpf, dataRealizacaoInicial: de, dataRealizacaoFinal: ate },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ResultadosExames>();
+};
+const baixar = (agent: TestAgent, cpf: string, chaves: string[]) =>
+  agent.post(`${EXAMES}/download`, { cpf, chaves });
+
+describe('exam results', () => {
+  it('lists the period newest first; two years hold at least eight of Maria, one not out yet', async () => {
+    const { inicio, fim } = mesAnterior();
+    const mes = await resultados(
+      maria,
+      DEMO.maria,
+      formatDate(formatIsoDate(inicio)),
+      formatDate(formatIsoDate(fim)),
+    );
+    expect(mes.resultados.map((r) => r.exame).sort()).toEqual(
+      ['Colesterol total e frações', 'Glicose em jejum', 'Hemograma completo'].sort(),
+    );
+    const dois = await resultados(
+      maria,
+      DEMO.maria,
+      formatDate(formatIsoDate({ ...TEST_TODAY, year: TEST_TODAY.year - 2 })),
+      formatDate(formatIsoDate(TEST_TODAY)),
+    );
+    expect(dois.resultados.length).toBeGreaterThanOrEqual(8);
+    expect(dois.resultados.filter((r) => r.situacao === 'INDISPONIVEL')).toHaveLength(1);
+    const datas = dois.resultados.map((r) => r.dataRealizacao);
+    expect(datas).toEqual([...datas].sort().reverse());
+  });
+
+  it('applies the §5 period rule (400) and the family (404)', async () => {
+    const futuro = await maria.get(EXAMES, {
+      query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/01/2020', dataRealizacaoFinal: '01/01/2099' },
+    });
+    expect(futuro.statusCode).toBe(400);
+    const alheio = await maria.get(EXAMES, {
+      query: { cpf: DEMO.roberto, dataRealizacaoInicial: '01/01/2025', dataRealizacaoFinal: '01/02/2025' },
+    });
+    expect(alheio.statusCode).toBe(404);
+  });
+
+  it('downloads three results as a streamed ZIP of three PDFs with their names and texts', async () => {
+    const { inicio, fim } = mesAnterior();
+    const mes = await resultados(
+      maria,
+      DEMO.maria,
+      formatDate(formatIsoDate(inicio)),
+      formatDate(formatIsoDate(fim)),
+    );
+    const before = await h.database.db
+      .select()
+      .from(utilizacaoRecursos)
+      .where(eq(utilizacaoRecursos.recurso, 'EXAME'));
+    const response = await baixar(
+      maria,
+      DEMO.maria,
+      mes.resultados.map((r) => r.chave),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/zip');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const entries = unzipSync(new Uint8Array(response.rawPayload));
+    const nomes = Object.keys(entries).sort();
+    expect(nomes).toHaveLength(3);
+    expect(nomes.every((n) => n.endsWith('.pdf'))).toBe(true);
+    const hemograma = nomes.find((n) => n.startsWith('Hemograma completo - '))!;
+    const { text } = await extractPdfText(entries[hemograma]!);
+    expect(text).toContain('Maria Aparecida Souza');
+    expect(text).toContain('Hemoglobina');
+    expect(text).toContain('12,0 a 16,0 g/dL');
+    expect(text).toMatch(/Laboratório/);
+    const after = await h.database.db
+      .select()
+      .from(utilizacaoRecursos)
+      .where(eq(utilizacaoRecursos.recurso, 'EXAME'));
+    expect(after.length).toBe(before.length + 1);
+    const audit = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.resultadosExameDownload)));
+    expect(audit.length).toBeGreaterThan(0);
+  });
+
+  it('downloads one result as a PDF', async () => {
+    const { inicio, fim } = mesAnterior();
+    const mes = await resultados(
+      maria,
+      DEMO.maria,
+      formatDate(formatIsoDate(inicio)),
+      formatDate(formatIsoDate(fim)),
+    );
+    const response = await baixar(maria, DEMO.maria, [mes.resultados[0]!.chave]);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect((await extractPdfText(response.rawPayload)).text).toContain(mes.resultados[0]!.exame);
+  });
+
+  it('is 404 for the whole call when any key is another family’s, another member’s or unknown; 409 when not out', async () => {
+    const { inicio, fim } = mesAnterior();
+    const de = formatDate(formatIsoDate(inicio));
+    const ate = formatDate(formatIsoDate(fim));
+    const minhas = (await resultados(maria, DEMO.maria, de, ate)).resultados.map((r) => r.chave);
+    const doJoao = (await resultados(maria, DEMO.joao, de, ate)).resultados.map((r) => r.chave);
+    const deRoberto = (await resultados(roberto, DEMO.roberto, de, ate)).resultados.map((r) => r.chave);
+    expect(doJoao.length).toBeGreaterThan(0);
+    expect(deRoberto.length).toBeGreaterThan(0);
+    for (const chaves of [
+      [...minhas, deRoberto[0]!],
+      [minhas[0]!, doJoao[0]!],
+      [minhas[0]!, '00000000-0000-4000-8000-000000000000'],
+      [minhas[0]!, 'nao-e-chave'],
+    ]) {
+      const response = await baixar(maria, DEMO.maria, chaves);
+      expect(response.statusCode, chaves.join(',')).toBe(404);
+      expect(response.headers['content-type']).not.toBe('application/zip');
+    }
+    expect((await baixar(maria, DEMO.roberto, deRoberto)).statusCode).toBe(404);
+    const dois = await resultados(maria, DEMO.maria, '01/01/2025', formatDate(formatIsoDate(TEST_TODAY)));
+    const pendente = dois.resultados.find((r) => r.situacao === 'INDISPONIVEL')!;
+    const response = await baixar(maria, DEMO.maria, [minhas[0]!, pendente.chave]);
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.resultNotReady);
+  });
+});
+
+describe('prescriptions and certificates', () => {
+  it('lists 3 prescriptions and 2 certificates newest first, marking expired ones; opens one as a PDF', async () => {
+    const response = await maria.get(RECEITAS, { query: { cpf: DEMO.maria } });
+    expect(response.statusCode, response.body).toBe(200);
+    const { documentos } = response.json<ReceitasAtestados>();
+    expect(documentos.filter((d) => d.tipo === 'RECEITA')).toHaveLength(3);
+    expect(documentos.filter((d) => d.tipo === 'ATESTADO')).toHaveLength(2);
+    expect(documentos.filter((d) => d.vencida).length).toBeGreaterThan(0);
+    expect(documentos.every((d) => d.tipo === 'RECEITA' || d.validade === null)).toBe(true);
+    const receita = documentos.find((d) => d.tipo === 'RECEITA')!;
+    const pdf = await maria.get(`${RECEITAS}/${receita.id}`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['x-content-type-options']).toBe('nosniff');
+    const { text } = await extractPdfText(pdf.rawPayload);
+    expect(text).toContain(receita.titulo);
+    expect(text).toContain(`CRM ${receita.medico.crm}/${receita.medico.uf}`);
+    const usos = await h.database.db
+      .select()
+      .from(utilizacaoRecursos)
+      .where(eq(utilizacaoRecursos.recurso, 'RECEITA'));
+    expect(usos.length).toBeGreaterThan(0);
+  });
+
+  it('is 404 for another family’s document, an unknown id, and a foreign cpf', async () => {
+    const deRoberto = (
+      await roberto.get(RECEITAS, { query: { cpf: DEMO.roberto } })
+    ).json<ReceitasAtestados>();
+    expect((await maria.get(`${RECEITAS}/${deRoberto.documentos[0]!.id}`)).statusCode).toBe(404);
+    expect((await maria.get(`${RECEITAS}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
+    expect((await maria.get(RECEITAS, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
+  });
+});
