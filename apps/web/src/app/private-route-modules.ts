@@ -27,10 +27,10 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   solicitacaoReembolso: () => import('../features/reembolso/pages/solicitacao-reembolso-page'),
   meuPlano: () => import('../features/meus-dados/pages/meu-plano-page'),
   cartaoVirtual: () => import('../features/meus-dados/pages/cartao-virtual-page'),
-  resultadoDeExames: placeholder,
-  receitasEAtestados: placeholder,
+  resultadoDeExames: () => import('../features/saude/pages/resultado-de-exames-page'),
+  receitasEAtestados: () => import('../features/saude/pages/receitas-e-atestados-page'),
   autorizacoes: placeholder,
   solicitarAutorizacao: placeholder,
-  protocolos: placeholder,
+  protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: placeholder,
 };
