@@ -29,8 +29,8 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   cartaoVirtual: () => import('../features/meus-dados/pages/cartao-virtual-page'),
   resultadoDeExames: () => import('../features/saude/pages/resultado-de-exames-page'),
   receitasEAtestados: () => import('../features/saude/pages/receitas-e-atestados-page'),
-  autorizacoes: placeholder,
-  solicitarAutorizacao: placeholder,
+  autorizacoes: () => import('../features/saude/pages/autorizacoes-page'),
+  solicitarAutorizacao: () => import('../features/saude/pages/solicitar-autorizacao-page'),
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: placeholder,
 };
