@@ -5,6 +5,7 @@ import { showAlert } from './alert';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',
+  'application/zip': 'zip',
   'text/html': 'html',
   'image/png': 'png',
   'image/jpeg': 'jpg',

@@ -36,6 +36,9 @@ export const kindsIn = (contatos: readonly ContatoMascarado[]): TipoContatoVerif
   ...new Set(contatos.map((c) => c.tipo)),
 ];
 
+const codeDestinationLegend = (tipo: TipoContatoVerificacao): string =>
+  tipo === 'EMAIL' ? 'Enviar para o e-mail' : 'Enviar por SMS para o celular';
+
 export interface ContactPickerProps {
   contatos: readonly ContatoMascarado[];
   tipo: TipoContatoVerificacao | null;
@@ -43,6 +46,8 @@ export interface ContactPickerProps {
   onChange: (choice: { tipo: TipoContatoVerificacao | null; codigo: string | null }) => void;
   onNoneOfThese: () => void;
   kindLegend?: string;
+  /** The legend of the list of one kind (the code screens say where the code goes). */
+  contactLegend?: (tipo: TipoContatoVerificacao) => string;
   className?: string;
 }
 
@@ -53,6 +58,7 @@ export function ContactPicker({
   onChange,
   onNoneOfThese,
   kindLegend = 'Como você quer receber o código?',
+  contactLegend = codeDestinationLegend,
   className,
 }: ContactPickerProps) {
   const kindName = useId();
@@ -107,9 +113,7 @@ export function ContactPicker({
       </fieldset>
       {tipo && (
         <fieldset className="flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-ink">
-            {tipo === 'EMAIL' ? 'Enviar para o e-mail' : 'Enviar por SMS para o celular'}
-          </legend>
+          <legend className="mb-2 font-semibold text-ink">{contactLegend(tipo)}</legend>
           <div className="relative">
             <ul
               key={tipo}

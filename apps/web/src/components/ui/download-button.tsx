@@ -11,11 +11,14 @@ export function DownloadButton({
   ariaLabel,
   download,
   variant = 'primary',
+  disabledReason,
 }: {
   label: string;
   ariaLabel?: string;
   download: () => Promise<void>;
   variant?: ButtonVariant;
+  /** Set while there is nothing to download yet: the button is disabled and says why. */
+  disabledReason?: string;
 }) {
   const [busy, setBusy] = useState(false);
   return (
@@ -23,6 +26,8 @@ export function DownloadButton({
       variant={variant}
       aria-label={ariaLabel}
       loading={busy}
+      disabled={disabledReason !== undefined}
+      disabledReason={disabledReason}
       onClick={() => {
         setBusy(true);
         download()

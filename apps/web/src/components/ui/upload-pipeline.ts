@@ -125,6 +125,25 @@ export function countError(
 }
 
 /** Spec §5: valid only with no count error, nothing still loading and no file in error. */
+/** Shown while a file of a field is still being checked or compressed. */
+export const FILE_STILL_LOADING = 'Aguarde: ainda estamos preparando um arquivo.';
+
+/**
+ * Why a field's files cannot be sent yet — its count, a refused file (its own line says why), a file
+ * still loading — or null when they can (spec §5: valid only with no count error, nothing loading, no error).
+ */
+export function uploadPending(
+  items: readonly UploadItem[],
+  rules: Pick<UploadRules, 'minFiles' | 'maxFiles'>,
+): string | null {
+  return (
+    countError(items.length, rules) ??
+    items.find((item) => item.status === 'invalido')?.erro ??
+    (items.some((item) => item.status === 'invalido') ? MESSAGES.invalidFileFormat : null) ??
+    (items.some((item) => item.status === 'carregando') ? FILE_STILL_LOADING : null)
+  );
+}
+
 export const isUploadFieldValid = (items: readonly UploadItem[], rules: UploadRules): boolean =>
   countError(items.length, rules) === null && items.every((item) => item.status === 'valido');
 

@@ -1,7 +1,6 @@
 // The four upload groups of the request (spec §3) as plain logic (unit-tested): each group's count limits
 // from /constantes, why a group cannot be sent yet (spec §5 messages), and the multipart body of POST
 // /{cpf} — `dados` first, then the files group by group, the order the progress bars rely on.
-import { MESSAGES } from '@portal/domain';
 import {
   DADOS_REEMBOLSO_FIELD,
   GRUPOS_REEMBOLSO,
@@ -9,13 +8,10 @@ import {
   type DadosReembolso,
   type GrupoArquivoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { countError, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { uploadPending, type UploadItem } from '../../../components/ui/upload-pipeline';
 
 export type ArquivosPorGrupo = Record<GrupoArquivoReembolso, UploadItem[]>;
 export type LimitesGrupo = { minFiles: number; maxFiles: number };
-
-/** Shown while a file of the group is still being checked or compressed. */
-export const ARQUIVO_CARREGANDO = 'Aguarde: ainda estamos preparando um arquivo.';
 
 export const semArquivos = (): ArquivosPorGrupo =>
   Object.fromEntries(GRUPOS_REEMBOLSO.map((grupo) => [grupo, []])) as unknown as ArquivosPorGrupo;
@@ -38,12 +34,7 @@ export function pendenciasDosArquivos(
 ): Partial<Record<GrupoArquivoReembolso, string>> {
   const pendencias: Partial<Record<GrupoArquivoReembolso, string>> = {};
   for (const grupo of GRUPOS_REEMBOLSO) {
-    const items = arquivos[grupo];
-    const pendencia =
-      countError(items.length, limites[grupo]) ??
-      items.find((item) => item.status === 'invalido')?.erro ??
-      (items.some((item) => item.status === 'invalido') ? MESSAGES.invalidFileFormat : null) ??
-      (items.some((item) => item.status === 'carregando') ? ARQUIVO_CARREGANDO : null);
+    const pendencia = uploadPending(arquivos[grupo], limites[grupo]);
     if (pendencia) pendencias[grupo] = pendencia;
   }
   return pendencias;

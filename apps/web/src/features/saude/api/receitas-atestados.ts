@@ -1,0 +1,20 @@
+// Receitas e Atestados Digitais (spec §7 "Prescriptions"): the picker, one beneficiary's documents, and
+// opening one (a PDF: a new window on mobile, a download on desktop — lib/download.ts).
+import { useQuery } from '@tanstack/react-query';
+import { receitasAtestadosCalls } from '@portal/domain/contract/calls/saude/receitas-atestados';
+import type { DocumentoClinico } from '@portal/domain/contract/saude/receitas-atestados';
+import { downloadBlob } from '../../../lib/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+
+export const useReceitasBeneficiarios = () => useQuery(endpointQueryOptions(receitasAtestadosCalls.listagem));
+
+export const useReceitasAtestados = (cpf: string) =>
+  useQuery({ ...endpointQueryOptions(receitasAtestadosCalls.documentos, { query: { cpf } }), retry: false });
+
+export async function abrirDocumentoClinico(documento: DocumentoClinico): Promise<void> {
+  const file = await downloadEndpoint(receitasAtestadosCalls.documento, { params: { id: documento.id } });
+  downloadBlob(file.blob, {
+    contentType: file.contentType,
+    fileName: file.fileName ?? `${documento.tipo.toLowerCase()}-${documento.dataEmissao}.pdf`,
+  });
+}

@@ -1,0 +1,69 @@
+// Solicitar Autorização (spec §2, issue 15): pick the beneficiary the order is for (the picker's rule:
+// the signed-in member first), see their contacts, fill and send the request; the answer shows the
+// protocol with its RN 623 deadline. Choosing another beneficiary starts a new form.
+import { useState } from 'react';
+import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import type { AutorizacaoSolicitada as Resposta } from '@portal/domain/contract/saude/solicitacao-autorizacao';
+import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import {
+  useConstantesSolicitacao,
+  useContatosSolicitacao,
+  useSolicitacaoBeneficiarios,
+} from '../api/solicitacao-autorizacao';
+import { AutorizacaoSolicitada } from '../components/autorizacao-solicitada';
+import { SolicitacaoAutorizacaoForm } from '../components/solicitacao-autorizacao-form';
+
+function Solicitacao({ cpf, nome }: { cpf: string; nome: string }) {
+  const constantes = useConstantesSolicitacao();
+  const contatos = useContatosSolicitacao(cpf);
+  const [resposta, setResposta] = useState<Resposta | null>(null);
+  const [formulario, setFormulario] = useState(0);
+  if (resposta) {
+    return (
+      <AutorizacaoSolicitada
+        resposta={resposta}
+        onNova={() => {
+          setResposta(null);
+          setFormulario((n) => n + 1);
+        }}
+      />
+    );
+  }
+  if (constantes.isError)
+    return <PlanoQueryError error={constantes.error} onRetry={() => void constantes.refetch()} />;
+  if (contatos.isError)
+    return <PlanoQueryError error={contatos.error} onRetry={() => void contatos.refetch()} />;
+  if (!constantes.data || !contatos.data) return <LoadingBlock />;
+  return (
+    <section aria-labelledby="solicitacao-titulo" className="flex flex-col gap-4">
+      <h2 id="solicitacao-titulo" className="text-xl font-bold">
+        Nova solicitação para {nome}
+      </h2>
+      <SolicitacaoAutorizacaoForm
+        key={formulario}
+        cpf={cpf}
+        constantes={constantes.data}
+        contatos={contatos.data.contatos}
+        onEnviado={setResposta}
+      />
+    </section>
+  );
+}
+
+export default function SolicitarAutorizacaoPage() {
+  const listagem = useSolicitacaoBeneficiarios();
+  const { cpf, select } = useBeneficiarioSelecionado(listagem.data ?? undefined, null);
+  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
+  if (!listagem.data) return <LoadingBlock />;
+  const nome = allBeneficiarios(listagem.data).find((b) => b.cpf === cpf)?.nome ?? '';
+  return (
+    <div className="flex flex-col gap-8">
+      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
+      {cpf && <Solicitacao key={cpf} cpf={cpf} nome={nome} />}
+    </div>
+  );
+}
