@@ -1,5 +1,5 @@
-// How a doctor is named on the health screens: 'Dr(a). Ana Souza — CRM 123456/SP'.
+// How a doctor is named on the health screens: 'Dra. Ana Souza — CRM 123456/SP'. The name is shown as the
+// operator records it (with its own title, when it has one): a prefix added here would double it.
 import type { Medico } from '@portal/domain/contract/saude/autorizacoes';
 
-export const medicoTexto = (medico: Medico): string =>
-  `Dr(a). ${medico.nome} — CRM ${medico.crm}/${medico.uf}`;
+export const medicoTexto = (medico: Medico): string => `${medico.nome} — CRM ${medico.crm}/${medico.uf}`;
