@@ -1,6 +1,7 @@
 // What every form control shares: label, '(opcional)', hint, error text and the neutral/error/valid
 // states of spec §8, wired to the surrounding Form's store (form-store.ts).
 import { useId, type ReactNode } from 'react';
+import { charCounter } from '@portal/domain/messages';
 import { cn } from './cn';
 import { useFormContext } from './form-store';
 
@@ -77,6 +78,15 @@ export const STATUS_BORDER: Record<FieldStatus, string> = {
   error: 'border-danger',
   valid: 'border-success',
 };
+
+/** Spec §5 "An optional counter shows 'n/255 Caracteres', or 'n/max'": under text inputs and areas. */
+export function CharCounter({ length, max }: { length: number; max: number }) {
+  return (
+    <p className="self-end text-sm text-ink-muted" aria-live="polite">
+      {charCounter(length, max)}
+    </p>
+  );
+}
 
 export function FieldShell({
   label,

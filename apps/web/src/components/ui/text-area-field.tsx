@@ -2,9 +2,16 @@
 // 'n/max Caracteres' counter as TextField, with the spec's default maximum unless the caller gives one.
 import type { TextareaHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain/constants';
-import { charCounter } from '@portal/domain/messages';
 import { cn } from './cn';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
+import {
+  CharCounter,
+  FieldShell,
+  INPUT_CLASSES,
+  STATUS_BORDER,
+  useField,
+  type FieldBaseProps,
+  fieldText,
+} from './field';
 
 export interface TextAreaFieldProps
   extends
@@ -46,11 +53,7 @@ export function TextAreaField({
         onChange={(event) => field.onChange(event.target.value)}
         className={cn(INPUT_CLASSES, STATUS_BORDER[wiring.status])}
       />
-      {counter && (
-        <p className="self-end text-sm text-ink-muted" aria-live="polite">
-          {charCounter(value.length, maxLength)}
-        </p>
-      )}
+      {counter && <CharCounter length={value.length} max={maxLength} />}
     </FieldShell>
   );
 }

@@ -1,8 +1,15 @@
 import type { InputHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain/constants';
-import { charCounter } from '@portal/domain/messages';
 import { cn } from './cn';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
+import {
+  CharCounter,
+  FieldShell,
+  INPUT_CLASSES,
+  STATUS_BORDER,
+  useField,
+  type FieldBaseProps,
+  fieldText,
+} from './field';
 
 export interface TextFieldProps
   extends
@@ -44,11 +51,7 @@ export function TextField({
         onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
         className={cn(INPUT_CLASSES, STATUS_BORDER[wiring.status])}
       />
-      {counter && (
-        <p className="self-end text-sm text-ink-muted" aria-live="polite">
-          {charCounter(value.length, maxLength)}
-        </p>
-      )}
+      {counter && <CharCounter length={value.length} max={maxLength} />}
     </FieldShell>
   );
 }

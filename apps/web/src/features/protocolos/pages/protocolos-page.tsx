@@ -5,14 +5,12 @@
 // Each protocol is an expandable block: opening it loads its history (POST /detalhe) only then.
 import { formatDateTime, SAUDE_MESSAGES } from '@portal/domain';
 import type { ProtocoloResumo } from '@portal/domain/contract/facilidades/protocolos';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import { useProtocolos, useProtocolosBeneficiarios } from '../api/protocolos';
 import { ProtocoloDetalhe } from '../components/protocolo-detalhe';
 import { ProtocoloPrazo } from '../components/protocolo-prazo';
@@ -75,14 +73,9 @@ function ListaProtocolos({ cpf }: { cpf: string }) {
 }
 
 export default function ProtocolosPage() {
-  const listagem = useProtocolosBeneficiarios();
-  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
-  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
-  if (!listagem.data) return <LoadingBlock />;
   return (
-    <div className="flex flex-col gap-8">
-      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
-      {cpf && <ListaProtocolos key={cpf} cpf={cpf} />}
-    </div>
+    <BeneficiarioScreen listagem={useProtocolosBeneficiarios()}>
+      {(b) => <ListaProtocolos cpf={b.cpf} />}
+    </BeneficiarioScreen>
   );
 }

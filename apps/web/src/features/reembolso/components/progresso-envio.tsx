@@ -1,6 +1,7 @@
 // One progress bar per file while the request travels (the upload sender reports bytes; upload-progress
 // maps them to files). Each bar is a named progressbar with its value, and a polite live line says when
 // everything has gone and the operator's answer is awaited.
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import type { ArquivoEnviado } from './reembolso-arquivos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
@@ -21,21 +22,8 @@ export function ProgressoEnvio({
         {arquivos.map((arquivo, index) => {
           const percentual = Math.round((partes[index] ?? 0) * 100);
           return (
-            <li key={arquivo.id} className="flex flex-col gap-1">
-              <span className="flex justify-between gap-2 text-sm">
-                <span className="min-w-0 break-all">{arquivo.nome}</span>
-                <span className="tabular-nums">{percentual}%</span>
-              </span>
-              <div
-                role="progressbar"
-                aria-label={`Envio de ${arquivo.nome}`}
-                aria-valuemin={0}
-                aria-valuemax={100}
-                aria-valuenow={percentual}
-                className="h-3 w-full overflow-hidden rounded-full border-2 border-line-strong bg-surface"
-              >
-                <div className="h-full bg-primary" style={{ width: `${percentual}%` }} />
-              </div>
+            <li key={arquivo.id}>
+              <ProgressBar label={`Envio de ${arquivo.nome}`} name={arquivo.nome} percentual={percentual} />
             </li>
           );
         })}

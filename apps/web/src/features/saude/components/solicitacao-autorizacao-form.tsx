@@ -18,6 +18,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { ContactPicker } from '../../../components/ui/contact-picker';
 import { Form } from '../../../components/ui/form';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextAreaField } from '../../../components/ui/text-area-field';
 import { UploadField } from '../../../components/ui/upload-field';
@@ -48,24 +49,6 @@ function EditMode({
 }) {
   useTrackEditMode(temConteudo(valores, arquivos));
   return null;
-}
-
-function Envio({ percentual }: { percentual: number }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm">Enviando pedido médico: {percentual}%</span>
-      <div
-        role="progressbar"
-        aria-label="Envio do pedido médico"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percentual}
-        className="h-3 w-full overflow-hidden rounded-full border-2 border-line-strong bg-surface"
-      >
-        <div className="h-full bg-primary" style={{ width: `${percentual}%` }} />
-      </div>
-    </div>
-  );
 }
 
 export function SolicitacaoAutorizacaoForm({
@@ -181,7 +164,13 @@ export function SolicitacaoAutorizacaoForm({
               ) : (
                 <p>A operadora usará os contatos do cadastro do titular.</p>
               )}
-              {percentual !== null && <Envio percentual={percentual} />}
+              {percentual !== null && (
+                <ProgressBar
+                  label="Envio do pedido médico"
+                  name="Enviando pedido médico"
+                  percentual={percentual}
+                />
+              )}
               <Button
                 type="submit"
                 className="self-start"

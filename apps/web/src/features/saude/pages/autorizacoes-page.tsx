@@ -14,15 +14,13 @@ import {
   type AutorizacaoResumo,
   type SituacaoAutorizacao,
 } from '@portal/domain/contract/saude/autorizacoes';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { buttonClasses } from '../../../components/ui/button';
 import { Disclosure } from '../../../components/ui/disclosure';
 import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { MultiSelect } from '../../../components/ui/multi-select';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import { useAutorizacoes, useAutorizacoesBeneficiarios } from '../api/autorizacoes';
 import { AutorizacaoDetalhe } from '../components/autorizacao-detalhe';
 import { SituacaoAutorizacaoBadge } from '../components/situacao-autorizacao';
@@ -115,14 +113,9 @@ function Guias({ cpf }: { cpf: string }) {
 }
 
 export default function AutorizacoesPage() {
-  const listagem = useAutorizacoesBeneficiarios();
-  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
-  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
-  if (!listagem.data) return <LoadingBlock />;
   return (
-    <div className="flex flex-col gap-8">
-      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
-      {cpf && <Guias key={cpf} cpf={cpf} />}
-    </div>
+    <BeneficiarioScreen listagem={useAutorizacoesBeneficiarios()}>
+      {(b) => <Guias cpf={b.cpf} />}
+    </BeneficiarioScreen>
   );
 }

@@ -8,14 +8,12 @@ import {
   TIPOS_DOCUMENTO_CLINICO,
   type DocumentoClinico,
 } from '@portal/domain/contract/saude/receitas-atestados';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import {
   abrirDocumentoClinico,
   useReceitasAtestados,
@@ -74,14 +72,9 @@ function Documentos({ cpf }: { cpf: string }) {
 }
 
 export default function ReceitasEAtestadosPage() {
-  const listagem = useReceitasBeneficiarios();
-  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
-  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
-  if (!listagem.data) return <LoadingBlock />;
   return (
-    <div className="flex flex-col gap-8">
-      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
-      {cpf && <Documentos key={cpf} cpf={cpf} />}
-    </div>
+    <BeneficiarioScreen listagem={useReceitasBeneficiarios()}>
+      {(b) => <Documentos cpf={b.cpf} />}
+    </BeneficiarioScreen>
   );
 }

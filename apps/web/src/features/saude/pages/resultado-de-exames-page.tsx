@@ -6,17 +6,15 @@
 import { useState } from 'react';
 import { formatDate, operatorDate, pad2, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
 import type { ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { DateRangePicker } from '../../../components/ui/date-range-picker';
 import { defaultMonth, type Period } from '../../../components/ui/date-range-rules';
 import { DownloadButton } from '../../../components/ui/download-button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import {
   baixarResultados,
   useResultadoExamesBeneficiarios,
@@ -130,15 +128,9 @@ function Resultados({ cpf, today }: { cpf: string; today: CalendarDate }) {
 }
 
 export default function ResultadoDeExamesPage() {
-  const listagem = useResultadoExamesBeneficiarios();
-  const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
-  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
-  if (!listagem.data) return <LoadingBlock />;
-  const today = operatorDate(new Date());
   return (
-    <div className="flex flex-col gap-8">
-      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
-      {cpf && <Resultados key={cpf} cpf={cpf} today={today} />}
-    </div>
+    <BeneficiarioScreen listagem={useResultadoExamesBeneficiarios()}>
+      {(b) => <Resultados cpf={b.cpf} today={operatorDate(new Date())} />}
+    </BeneficiarioScreen>
   );
 }

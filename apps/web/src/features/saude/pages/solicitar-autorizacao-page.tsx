@@ -2,13 +2,10 @@
 // the signed-in member first), see their contacts, fill and send the request; the answer shows the
 // protocol with its RN 623 deadline. Choosing another beneficiary starts a new form.
 import { useState } from 'react';
-import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import type { AutorizacaoSolicitada as Resposta } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
 import {
   useConstantesSolicitacao,
   useContatosSolicitacao,
@@ -55,15 +52,9 @@ function Solicitacao({ cpf, nome }: { cpf: string; nome: string }) {
 }
 
 export default function SolicitarAutorizacaoPage() {
-  const listagem = useSolicitacaoBeneficiarios();
-  const { cpf, select } = useBeneficiarioSelecionado(listagem.data ?? undefined, null);
-  if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
-  if (!listagem.data) return <LoadingBlock />;
-  const nome = allBeneficiarios(listagem.data).find((b) => b.cpf === cpf)?.nome ?? '';
   return (
-    <div className="flex flex-col gap-8">
-      <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
-      {cpf && <Solicitacao key={cpf} cpf={cpf} nome={nome} />}
-    </div>
+    <BeneficiarioScreen listagem={useSolicitacaoBeneficiarios()}>
+      {(b) => <Solicitacao cpf={b.cpf} nome={b.nome} />}
+    </BeneficiarioScreen>
   );
 }
