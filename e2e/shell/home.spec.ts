@@ -66,8 +66,8 @@ test(
   'a screen not built yet shows a notice with the operator’s phones and WhatsApp',
   PHONE,
   async ({ page }) => {
-    await signInAs(page, DEMO.maria.cpf, '/protocolos');
-    await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
+    await signInAs(page, DEMO.maria.cpf, '/agendamento');
+    await expect(page.getByRole('heading', { level: 1, name: 'Agendamento' })).toBeVisible();
     const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
     await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);
     await expect(notice.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
