@@ -80,20 +80,31 @@ export function nomesDosArquivos(rows: readonly ResultadoRow[]): string[] {
 }
 
 /**
- * A ZIP of the reports, streamed: each entry is read from the storage as the archive is written, and the
- * archive's output stream is the response body. A missing stored file fails before anything is sent.
+ * A ZIP of the reports, streamed: each entry's file is opened only when the archive reaches it (one open
+ * file at a time, however many were chosen), and the archive's output stream is the response body. Every
+ * stored file is checked to exist first, so a missing one fails before anything is sent.
  */
 export async function zipDosResultados(
   storage: FileStorage,
   rows: readonly ResultadoRow[],
 ): Promise<NodeJS.ReadableStream> {
   const nomes = nomesDosArquivos(rows);
-  const arquivos = await Promise.all(rows.map((r) => storage.get(r.arquivoChave!)));
-  if (arquivos.some((a) => a === null)) throw new Error('resultado de exame sem arquivo no armazenamento');
+  const existem = await Promise.all(rows.map((r) => storage.exists(r.arquivoChave!)));
+  if (existem.includes(false)) throw new Error('resultado de exame sem arquivo no armazenamento');
   const zip = new ZipFile();
-  arquivos.forEach((arquivo, i) => {
+  rows.forEach((row, i) => {
     // PDFs are already compressed: storing them saves CPU for nothing lost.
-    zip.addReadStream(arquivo!.stream, nomes[i]!, { compress: false });
+    zip.addReadStreamLazy(nomes[i]!, { compress: false }, (done) => {
+      // yazl's callback always takes a stream; on failure it only reads the error.
+      const falhou = (error: unknown) => done(error, undefined as unknown as NodeJS.ReadableStream);
+      storage
+        .get(row.arquivoChave!)
+        .then(
+          (arquivo) =>
+            arquivo ? done(null, arquivo.stream) : falhou(new Error('arquivo sumiu do armazenamento')),
+          falhou,
+        );
+    });
   });
   zip.end();
   return zip.outputStream;
