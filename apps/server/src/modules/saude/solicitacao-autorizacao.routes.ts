@@ -49,7 +49,8 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
     ]);
     const { files, fields } = await readMultipartFiles(request, {
       maxFileBytes: limits.maxBytes,
-      maxFiles: constantes.arquivos.maximo,
+      // One over the maximum is read, so the count rule answers under its field (campos.pedidoMedico).
+      maxFiles: constantes.arquivos.maximo + 1,
       maxFields: 2,
     });
     const registrada = await solicitarAutorizacao(scope, {
