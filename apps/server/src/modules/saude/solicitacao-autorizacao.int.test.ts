@@ -146,7 +146,8 @@ describe('contacts and constants', () => {
     expect(response.statusCode, response.body).toBe(200);
     const { contatos } = response.json<{ contatos: ContatoMascarado[] }>();
     expect(contatos.length).toBeGreaterThan(1);
-    expect(contatos[0]).toMatchObject({ tipo: 'EMAIL', valor: expect.stringMatching(/^he\*+@e\*+\.test$/) });
+    expect(contatos[0]?.tipo).toBe('EMAIL');
+    expect(contatos[0]?.valor).toMatch(/^he\*+@e\*+\.test$/);
     for (const c of contatos) expect(c.codigo).toMatch(/^[a-f0-9]{16}$/);
     expect(response.body).not.toContain(f.titular.email!);
     for (const celular of f.titular.celulares) expect(response.body).not.toContain(celular);
