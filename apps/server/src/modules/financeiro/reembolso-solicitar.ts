@@ -24,7 +24,7 @@ import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-sco
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseJsonField, type IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
+import { saveUploadsThen } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validarArquivos } from './reembolso-arquivos.js';
 import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
@@ -138,66 +138,67 @@ export async function solicitarReembolso(
   if (primeira || !conta.conta) throw badRequest(primeira, campos);
 
   const prazoResposta = addDiasUteis(hoje, constantes.prazoRespostaDiasUteis);
-  const saved: SavedUpload[] = await saveUploads({
+  const uploads = {
     storage: options.storage,
     files: options.files,
     allowedExtensions: options.limits.allowedExtensions,
     maxBytes: options.limits.maxBytes,
     prefix: UPLOAD_PREFIX,
     ...(options.random ? { random: options.random } : {}),
-  });
+  };
   try {
-    const id = await db.transaction(async (tx) => {
-      const protocolo = await newProtocolo(tx, {
-        clock,
-        tipo: 'REEMBOLSO',
-        pessoaId: alvo.pessoaId,
-        solicitantePessoaId: scope.pessoaId,
-        prazoResposta,
-      });
-      const [row] = await tx
-        .insert(reembolsos)
-        .values({
-          protocolo,
+    const id = await saveUploadsThen(uploads, (saved) =>
+      db.transaction(async (tx) => {
+        const protocolo = await newProtocolo(tx, {
+          clock,
+          tipo: 'REEMBOLSO',
           pessoaId: alvo.pessoaId,
-          carteiraId: carteira.carteiraId,
-          grupoFamiliarId: alvo.grupoFamiliarId,
-          dataReembolso: formatIsoDate(hoje),
-          prazoResposta: formatIsoDate(prazoResposta),
-          dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
-          valorCentavos: dados.valorAtendimentoCentavos,
-          tipoAtendimento: dados.tipoAtendimento,
-          motivo: dados.motivoReembolso,
-          localAtendimento: dados.localAtendimento.trim(),
-          uf: dados.uf,
-          cidade: dados.cidade.trim(),
-          prestadorCnpjCpf: dados.cnpjCpf.replace(/\D/g, ''),
-          ...conta.conta!,
-          situacao: 'SOLICITADO',
-          solicitadoPorPessoaId: scope.pessoaId,
-          solicitadoEm: clock(),
-          chaveIdempotencia: dados.chaveIdempotencia,
-          dadosHash: hash,
-        })
-        .returning({ id: reembolsos.id });
-      if (saved.length > 0) {
-        await tx.insert(reembolsoArquivos).values(
-          saved.map((s) => ({
-            id: randomUUID(),
-            reembolsoId: row!.id,
-            grupo: s.fieldName as (typeof reembolsoArquivos.$inferInsert)['grupo'],
-            nome: s.fileName,
-            chave: s.key,
-            tamanhoBytes: s.size,
-            contentType: s.contentType,
-          })),
-        );
-      }
-      return row!.id;
-    });
+          solicitantePessoaId: scope.pessoaId,
+          prazoResposta,
+        });
+        const [row] = await tx
+          .insert(reembolsos)
+          .values({
+            protocolo,
+            pessoaId: alvo.pessoaId,
+            carteiraId: carteira.carteiraId,
+            grupoFamiliarId: alvo.grupoFamiliarId,
+            dataReembolso: formatIsoDate(hoje),
+            prazoResposta: formatIsoDate(prazoResposta),
+            dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
+            valorCentavos: dados.valorAtendimentoCentavos,
+            tipoAtendimento: dados.tipoAtendimento,
+            motivo: dados.motivoReembolso,
+            localAtendimento: dados.localAtendimento.trim(),
+            uf: dados.uf,
+            cidade: dados.cidade.trim(),
+            prestadorCnpjCpf: dados.cnpjCpf.replace(/\D/g, ''),
+            ...conta.conta!,
+            situacao: 'SOLICITADO',
+            solicitadoPorPessoaId: scope.pessoaId,
+            solicitadoEm: clock(),
+            chaveIdempotencia: dados.chaveIdempotencia,
+            dadosHash: hash,
+          })
+          .returning({ id: reembolsos.id });
+        if (saved.length > 0) {
+          await tx.insert(reembolsoArquivos).values(
+            saved.map((s) => ({
+              id: randomUUID(),
+              reembolsoId: row!.id,
+              grupo: s.fieldName as (typeof reembolsoArquivos.$inferInsert)['grupo'],
+              nome: s.fileName,
+              chave: s.key,
+              tamanhoBytes: s.size,
+              contentType: s.contentType,
+            })),
+          );
+        }
+        return row!.id;
+      }),
+    );
     return { novo: true, resposta: await respostaDe(db, id), pessoaId: alvo.pessoaId };
   } catch (error) {
-    await discardUploads(options.storage, saved);
     if (isUniqueViolation(error, REEMBOLSO_IDEMPOTENCIA_UQ)) {
       // A twin committed first: answer its body (or 409 when it carried other dados).
       const vencedor = await jaEnviado(db, scope.pessoaId, dados.chaveIdempotencia, hash);

@@ -45,7 +45,7 @@ import { hashDados } from '../../platform/idempotencia.js';
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
+import { saveUploadsThen } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validateFileGroups } from '../../platform/upload/validate-file-groups.js';
 
@@ -233,53 +233,54 @@ export async function solicitarAutorizacao(
   const dias = prazoDiasUteis(dados.tipo);
   const prazoResposta = dias === 0 ? null : addDiasUteis(operatorDate(clock()), dias);
   const contato = contatos.find((c) => c.codigo === dados.codigoContato);
-  const saved: SavedUpload[] = await saveUploads({
+  const uploads = {
     storage: options.storage,
     files: options.files,
     allowedExtensions: options.limits.allowedExtensions,
     maxBytes: options.limits.maxBytes,
     prefix: UPLOAD_PREFIX,
     ...(options.random ? { random: options.random } : {}),
-  });
+  };
   try {
-    const id = await db.transaction(async (tx) => {
-      const protocolo = await newProtocolo(tx, {
-        clock,
-        tipo: 'AUTORIZACAO',
-        pessoaId,
-        solicitantePessoaId: scope.pessoaId,
-        prazoResposta,
-      });
-      const [row] = await tx
-        .insert(solicitacoesAutorizacao)
-        .values({
-          protocolo,
+    const id = await saveUploadsThen(uploads, (saved) =>
+      db.transaction(async (tx) => {
+        const protocolo = await newProtocolo(tx, {
+          clock,
+          tipo: 'AUTORIZACAO',
           pessoaId,
-          solicitadoPorPessoaId: scope.pessoaId,
-          tipo: dados.tipo,
-          descricao: dados.descricao.trim(),
-          contatoTipo: contato?.tipo ?? null,
-          contato: contato?.destino ?? null,
-          solicitadoEm: clock(),
-          chaveIdempotencia: dados.chaveIdempotencia,
-          dadosHash: hash,
-        })
-        .returning({ id: solicitacoesAutorizacao.id });
-      await tx.insert(solicitacaoAutorizacaoArquivos).values(
-        saved.map((s) => ({
-          id: randomUUID(),
-          solicitacaoId: row!.id,
-          nome: s.fileName,
-          chave: s.key,
-          tamanhoBytes: s.size,
-          contentType: s.contentType,
-        })),
-      );
-      return row!.id;
-    });
+          solicitantePessoaId: scope.pessoaId,
+          prazoResposta,
+        });
+        const [row] = await tx
+          .insert(solicitacoesAutorizacao)
+          .values({
+            protocolo,
+            pessoaId,
+            solicitadoPorPessoaId: scope.pessoaId,
+            tipo: dados.tipo,
+            descricao: dados.descricao.trim(),
+            contatoTipo: contato?.tipo ?? null,
+            contato: contato?.destino ?? null,
+            solicitadoEm: clock(),
+            chaveIdempotencia: dados.chaveIdempotencia,
+            dadosHash: hash,
+          })
+          .returning({ id: solicitacoesAutorizacao.id });
+        await tx.insert(solicitacaoAutorizacaoArquivos).values(
+          saved.map((s) => ({
+            id: randomUUID(),
+            solicitacaoId: row!.id,
+            nome: s.fileName,
+            chave: s.key,
+            tamanhoBytes: s.size,
+            contentType: s.contentType,
+          })),
+        );
+        return row!.id;
+      }),
+    );
     return { novo: true, resposta: await respostaDe(db, id, telefone), pessoaId };
   } catch (error) {
-    await discardUploads(options.storage, saved);
     if (isUniqueViolation(error, SOLICITACAO_AUTORIZACAO_IDEMPOTENCIA_UQ)) {
       // A twin committed first: answer its body (or 409 when it carried other dados).
       const vencedor = await jaEnviado(db, scope.pessoaId, dados.chaveIdempotencia, hash, telefone);
