@@ -248,6 +248,30 @@ describe('field and file rules (400 with campos; nothing stored)', () => {
   });
 });
 
+describe('the operator parameter of the file maximum', () => {
+  it('lowered to 2: the constants say so and a third file is refused', async () => {
+    const set = (valor: string) =>
+      h.database.db.execute(
+        `update parametros_operadora set valor = '${valor}' where nome = 'AUTORIZACAO_MAXIMO_ARQUIVOS'`,
+      );
+    await set('2');
+    try {
+      const constantes = (await titular.get(`${BASE}/constantes`)).json<ConstantesSolicitacaoAutorizacao>();
+      expect(constantes.arquivos).toEqual({ minimo: 1, maximo: 2 });
+      const tres = Array.from({ length: 3 }, (_, i) => ({
+        field: 'pedidoMedico',
+        fileName: `foto${i}.jpg`,
+        bytes: sampleJpeg(),
+      }));
+      const response = await postar(titular, dadosValidos(), tres);
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ campos: object }>().campos).toEqual({ pedidoMedico: tooManyFiles(2) });
+    } finally {
+      await set('5');
+    }
+  });
+});
+
 describe('the RN 623 deadline (Consciência Negra, Friday 20/11/2026, is a national holiday)', () => {
   const TERCA = '2026-11-17T15:00:00.000Z';
   it('consultations, exams and therapies: 5 business days → 25/11/2026', async () => {

@@ -32,6 +32,7 @@ import { parametrosOperadora } from '../../db/schema/operator.js';
 import { pessoaContatos } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import {
+  PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO,
   SOLICITACAO_AUTORIZACAO_IDEMPOTENCIA_UQ,
   solicitacaoAutorizacaoArquivos,
   solicitacoesAutorizacao,
@@ -52,15 +53,8 @@ import { validateFileGroups } from '../../platform/upload/validate-file-groups.j
 const UPLOAD_PREFIX = 'autorizacao';
 const DESCRICAO_LABEL = 'Descrição do pedido médico';
 
-/**
- * Operator parameters read here, with their defaults: the scheduling phone shown with the answer, and the
- * most medical-order files one request may carry (at least one is always required: spec §7).
- */
-export const PARAMETROS_SOLICITACAO_AUTORIZACAO = {
-  FONE_AGENDAMENTO_AUTORIZACAO: '',
-  AUTORIZACAO_MAXIMO_ARQUIVOS: '5',
-} as const;
-type Parametro = keyof typeof PARAMETROS_SOLICITACAO_AUTORIZACAO;
+const PARAMETRO_TELEFONE = 'FONE_AGENDAMENTO_AUTORIZACAO';
+const MAXIMO_ARQUIVOS = PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO;
 
 /** RN 623 business days of each kind of request; 0 = the answer is due at once (urgency). */
 export function prazoDiasUteis(tipo: TipoSolicitacaoAutorizacao): number {
@@ -80,10 +74,9 @@ export async function getConstantesSolicitacao(db: Database): Promise<Constantes
   const rows = await db
     .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
     .from(parametrosOperadora)
-    .where(inArray(parametrosOperadora.nome, Object.keys(PARAMETROS_SOLICITACAO_AUTORIZACAO)));
-  const valor = (nome: Parametro) =>
-    rows.find((r) => r.nome === nome)?.valor.trim() ?? PARAMETROS_SOLICITACAO_AUTORIZACAO[nome];
-  const maximo = Number(valor('AUTORIZACAO_MAXIMO_ARQUIVOS'));
+    .where(inArray(parametrosOperadora.nome, [PARAMETRO_TELEFONE, MAXIMO_ARQUIVOS.nome]));
+  const valor = (nome: string) => rows.find((r) => r.nome === nome)?.valor.trim();
+  const maximo = Number(valor(MAXIMO_ARQUIVOS.nome) ?? MAXIMO_ARQUIVOS.padrao);
   return {
     tipos: TIPOS_SOLICITACAO_AUTORIZACAO.map(({ tipo, nome }) => ({
       tipo,
@@ -92,10 +85,10 @@ export async function getConstantesSolicitacao(db: Database): Promise<Constantes
     })),
     arquivos: {
       minimo: 1,
-      maximo: Number.isInteger(maximo) && maximo >= 1 ? maximo : 5,
+      maximo: Number.isInteger(maximo) && maximo >= 1 ? maximo : Number(MAXIMO_ARQUIVOS.padrao),
     },
     descricaoMaximo: DESCRICAO_AUTORIZACAO_MAXIMO,
-    telefoneAgendamentoAutorizacao: valor('FONE_AGENDAMENTO_AUTORIZACAO'),
+    telefoneAgendamentoAutorizacao: valor(PARAMETRO_TELEFONE) ?? '',
   };
 }
 
