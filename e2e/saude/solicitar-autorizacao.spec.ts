@@ -53,7 +53,8 @@ test(
     await f.getByLabel('Descrição do pedido médico').fill('Ressonância magnética do joelho direito');
     await expect(f.getByText('39/500 Caracteres')).toBeVisible();
     await f
-      .getByLabel('Pedido médico')
+      // exact: 'Descrição do pedido médico' contains these words too.
+      .getByLabel('Pedido médico', { exact: true })
       .setInputFiles({ name: 'pedido.jpg', mimeType: 'image/jpeg', buffer: await fotoDoPedido(page) });
     await expect(f.getByText('Pronto para envio')).toBeVisible({ timeout: 30_000 });
 
@@ -93,7 +94,8 @@ test(
     await expect(item.locator('[data-status]')).toHaveText('Em Andamento');
     await expect(item.getByText(`Prazo: ${prazo} (10 dias úteis restantes)`)).toBeVisible();
     await bloco.click();
-    await expect(item.getByText('Solicitação registrada')).toBeVisible();
+    // In the history (the summary above shows the same words as the current step).
+    await expect(item.getByRole('listitem').getByText('Solicitação registrada')).toBeVisible();
     await expectAccessible(page, 'protocolos: nova solicitação aberta');
   },
 );

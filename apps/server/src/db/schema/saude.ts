@@ -164,6 +164,15 @@ export const prestadorProcedimentos = pgTable(
   ],
 );
 
+/**
+ * Operator parameter: the most medical-order files one authorisation request may carry (default 5; at
+ * least one is always required, spec §7).
+ */
+export const PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO = {
+  nome: 'AUTORIZACAO_MAXIMO_ARQUIVOS',
+  padrao: '5',
+} as const;
+
 /** One key per caller: the same key sent twice is the same request. */
 export const SOLICITACAO_AUTORIZACAO_IDEMPOTENCIA_UQ = 'solicitacoes_autorizacao_idempotencia_uq';
 

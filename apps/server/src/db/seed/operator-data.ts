@@ -7,6 +7,7 @@ import {
   type contatosOperadora,
 } from '../schema/operator.js';
 import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
+import { PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO } from '../schema/saude.js';
 import { DEMO_CONVENIO } from './titulos.js';
 
 type SeededParameter =
@@ -14,6 +15,7 @@ type SeededParameter =
   | ParametroRestrito
   | ParametroCobranca
   | ParametroReembolso
+  | typeof PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome
   | typeof MAINTENANCE_FLAG
   | typeof MAINTENANCE_MESSAGE;
 
@@ -53,6 +55,12 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
     valor,
     publico: false,
   })),
+  // Solicitar Autorização (issue 15): the default, written out so an operator sees what to edit.
+  {
+    nome: PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome,
+    valor: PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.padrao,
+    publico: false,
+  },
   { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
   {
     nome: MAINTENANCE_MESSAGE,

@@ -7,7 +7,6 @@ import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { firstName, onlyDigits } from '@portal/domain';
 import {
   CODIGO_VALIDADE_MINUTOS,
-  type ContatoMascarado,
   type TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { Database } from '../../db/client.js';
@@ -21,6 +20,15 @@ import {
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { beneficiarios, type TipoBeneficiario } from '../../db/schema/plans.js';
 import { hmacHex, type RandomBytes } from '../../platform/clock.js';
+import {
+  contactCode,
+  deliverableContacts,
+  maskEmail,
+  maskPhone,
+  MOBILE_TYPES,
+  toMasked,
+  type DeliverableContact,
+} from '../../platform/contatos-mascarados.js';
 import type { Notification } from '../../platform/notify/notifier.js';
 
 export const CODE_TTL_MS = CODIGO_VALIDADE_MINUTOS * 60_000;
@@ -76,50 +84,6 @@ export async function findSubject({ db, cpf }: { db: Database; cpf: string }): P
 export function isEligible(subject: Subject | null, finalidade: FinalidadeCodigo): subject is Subject {
   if (!subject) return false;
   return finalidade === 'PRIMEIRO_ACESSO' ? subject.tipos.length > 0 : subject.contaId !== null;
-}
-
-/** A contact the member can receive a code on: e-mail, or a mobile phone (SMS). */
-export interface DeliverableContact extends ContatoMascarado {
-  canal: CanalNotificacao;
-  /** The real address or number; empty for made-up contacts. */
-  destino: string;
-}
-
-const MOBILE_TYPES = new Set(['TELEFONE_CELULAR', 'WHATSAPP_PESSOAL']);
-
-/** 'maria.souza@email.test' → 'ma*********@e****.test'. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  const local = email.slice(0, at);
-  const domain = email.slice(at + 1);
-  const dot = domain.indexOf('.');
-  const label = dot < 0 ? domain : domain.slice(0, dot);
-  const maskedLocal = `${local.slice(0, 2)}${'*'.repeat(Math.max(3, local.length - 2))}`;
-  return `${maskedLocal}@${label.slice(0, 1)}${'*'.repeat(Math.max(3, label.length - 1))}${dot < 0 ? '' : domain.slice(dot)}`;
-}
-
-/** '19998765432' → '(**) *****-5432'. */
-export const maskPhone = (phone: string): string => `(**) *****-${onlyDigits(phone).slice(-4)}`;
-
-const contactCode = (secret: string, cpf: string, value: string): string =>
-  hmacHex(secret, `contato:${cpf}:${value}`).slice(0, 16);
-
-function realContacts(secret: string, cpf: string, subject: Subject): DeliverableContact[] {
-  return subject.contatos.flatMap((c): DeliverableContact[] => {
-    const tipo: TipoContatoVerificacao | null =
-      c.tipo === 'EMAIL' ? 'EMAIL' : MOBILE_TYPES.has(c.tipo) ? 'TELEFONE' : null;
-    if (!tipo) return [];
-    const destino = tipo === 'EMAIL' ? c.valor.trim() : onlyDigits(c.valor);
-    return [
-      {
-        codigo: contactCode(secret, cpf, destino),
-        tipo,
-        valor: tipo === 'EMAIL' ? maskEmail(destino) : maskPhone(destino),
-        canal: tipo === 'EMAIL' ? 'EMAIL' : 'SMS',
-        destino,
-      },
-    ];
-  });
 }
 
 const FAKE_DOMAINS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com.br', 'uol.com.br', 'bol.com.br'];
@@ -196,18 +160,14 @@ export function contactsFor(options: {
   subject: Subject | null;
 }): DeliverableContact[] {
   const { secret, cpf, subject } = options;
-  const real = subject ? realContacts(secret, cpf, subject) : [];
+  const real = subject ? deliverableContacts(secret, cpf, subject.contatos) : [];
   return real.length > 0 ? real : madeUpContacts(secret, cpf);
 }
 
 /** Made-up contacts have no destination: nothing is ever sent to them. */
 export const isMadeUp = (contact: DeliverableContact): boolean => contact.destino === '';
 
-export const toMasked = ({ codigo, tipo, valor }: DeliverableContact): ContatoMascarado => ({
-  codigo,
-  tipo,
-  valor,
-});
+export { toMasked, type DeliverableContact };
 
 const cpfKey = (secret: string, cpf: string): string => hmacHex(secret, `codigo:${cpf}`);
 const codeHash = (secret: string, cpf: string, code: string): string =>

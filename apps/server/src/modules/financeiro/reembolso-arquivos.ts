@@ -3,7 +3,7 @@
 // and one file's download. A file is named by its opaque id (a UUID), never by a path: the storage key
 // is read from the database after the request's ownership check.
 import { asc, eq } from 'drizzle-orm';
-import { MESSAGES, SERVER_MESSAGES, tooManyFiles } from '@portal/domain';
+import { SERVER_MESSAGES } from '@portal/domain';
 import {
   GRUPOS_REEMBOLSO,
   type ArquivoReembolso,
@@ -16,7 +16,7 @@ import type { FamilyScope } from '../../platform/family-scope.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { validateUpload } from '../../platform/upload/validate-upload.js';
+import { validateFileGroups } from '../../platform/upload/validate-file-groups.js';
 import { reembolsoVisivel } from './reembolso.service.js';
 import type { Campos } from './reembolso-validacao.js';
 
@@ -39,22 +39,7 @@ export async function validarArquivos(
   limits: UploadLimits,
 ): Promise<Campos> {
   if (files.some((f) => !isGrupo(f.fieldName))) throw badRequest(SERVER_MESSAGES.invalidRequest);
-  const campos: Campos = {};
-  for (const { grupo, minimo, maximo } of constantes.grupos) {
-    const doGrupo = files.filter((f) => f.fieldName === grupo);
-    if (doGrupo.length < minimo) campos[grupo] = MESSAGES.documentRequired;
-    else if (doGrupo.length > maximo) campos[grupo] = tooManyFiles(maximo);
-    else {
-      for (const file of doGrupo) {
-        const check = await validateUpload({ bytes: file.bytes, fileName: file.fileName, ...limits });
-        if (!check.valid) {
-          campos[grupo] = check.message;
-          break;
-        }
-      }
-    }
-  }
-  return campos;
+  return validateFileGroups(files, constantes.grupos, limits);
 }
 
 /** GET /arquivos?protocolo&dataReembolso: the request's files (404 outside the family, or another day). */

@@ -4,7 +4,7 @@
 // transaction (protocol + request + file rows). Any failure after the files were stored discards them,
 // so nothing is left behind. Twins sent at once both pass the key check; the unique index on
 // (solicitado_por_pessoa_id, chave_idempotencia) lets one commit, and the other answers the winner's body.
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { FINANCEIRO_MESSAGES, formatIsoDate, operatorDate } from '@portal/domain';
 import {
@@ -18,12 +18,13 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { REEMBOLSO_IDEMPOTENCIA_UQ, reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
-import { badRequest, HttpError, notFound, validationError } from '../../platform/errors.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import { hashDados } from '../../platform/idempotencia.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
-import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
+import { parseJsonField, type IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { saveUploadsThen } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validarArquivos } from './reembolso-arquivos.js';
 import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
@@ -39,39 +40,8 @@ import {
 const UPLOAD_PREFIX = 'reembolso';
 
 /** The `dados` text field as JSON, checked against the contract's shape (400 with campos otherwise). */
-export function lerDados(texto: string | undefined): DadosReembolso {
-  let json: unknown;
-  try {
-    json = JSON.parse(texto ?? '');
-  } catch {
-    throw badRequest();
-  }
-  const parsed = dadosReembolsoSchema.safeParse(json);
-  if (parsed.success) return parsed.data;
-  throw validationError(
-    parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message })),
-    json,
-  );
-}
-
-/** JSON with sorted keys, so the same dados always hash the same. */
-const canonico = (value: unknown): string =>
-  Array.isArray(value)
-    ? `[${value.map(canonico).join(',')}]`
-    : value !== null && typeof value === 'object'
-      ? `{${Object.keys(value)
-          .sort()
-          .map((k) => `${JSON.stringify(k)}:${canonico((value as Record<string, unknown>)[k])}`)
-          .join(',')}}`
-      : JSON.stringify(value);
-
-/** What makes two submissions "the same request": the beneficiary and every field but the key. */
-export function hashDados(cpf: string, dados: DadosReembolso): string {
-  const { chaveIdempotencia: _key, ...resto } = dados;
-  return createHash('sha256')
-    .update(canonico({ cpf, dados: resto }))
-    .digest('hex');
-}
+export const lerDados = (texto: string | undefined): DadosReembolso =>
+  parseJsonField(dadosReembolsoSchema, texto);
 
 /** A key the caller already used: the first request's body (200), or 409 when the dados differ. */
 async function jaEnviado(
@@ -168,66 +138,67 @@ export async function solicitarReembolso(
   if (primeira || !conta.conta) throw badRequest(primeira, campos);
 
   const prazoResposta = addDiasUteis(hoje, constantes.prazoRespostaDiasUteis);
-  const saved: SavedUpload[] = await saveUploads({
+  const uploads = {
     storage: options.storage,
     files: options.files,
     allowedExtensions: options.limits.allowedExtensions,
     maxBytes: options.limits.maxBytes,
     prefix: UPLOAD_PREFIX,
     ...(options.random ? { random: options.random } : {}),
-  });
+  };
   try {
-    const id = await db.transaction(async (tx) => {
-      const protocolo = await newProtocolo(tx, {
-        clock,
-        tipo: 'REEMBOLSO',
-        pessoaId: alvo.pessoaId,
-        solicitantePessoaId: scope.pessoaId,
-        prazoResposta,
-      });
-      const [row] = await tx
-        .insert(reembolsos)
-        .values({
-          protocolo,
+    const id = await saveUploadsThen(uploads, (saved) =>
+      db.transaction(async (tx) => {
+        const protocolo = await newProtocolo(tx, {
+          clock,
+          tipo: 'REEMBOLSO',
           pessoaId: alvo.pessoaId,
-          carteiraId: carteira.carteiraId,
-          grupoFamiliarId: alvo.grupoFamiliarId,
-          dataReembolso: formatIsoDate(hoje),
-          prazoResposta: formatIsoDate(prazoResposta),
-          dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
-          valorCentavos: dados.valorAtendimentoCentavos,
-          tipoAtendimento: dados.tipoAtendimento,
-          motivo: dados.motivoReembolso,
-          localAtendimento: dados.localAtendimento.trim(),
-          uf: dados.uf,
-          cidade: dados.cidade.trim(),
-          prestadorCnpjCpf: dados.cnpjCpf.replace(/\D/g, ''),
-          ...conta.conta!,
-          situacao: 'SOLICITADO',
-          solicitadoPorPessoaId: scope.pessoaId,
-          solicitadoEm: clock(),
-          chaveIdempotencia: dados.chaveIdempotencia,
-          dadosHash: hash,
-        })
-        .returning({ id: reembolsos.id });
-      if (saved.length > 0) {
-        await tx.insert(reembolsoArquivos).values(
-          saved.map((s) => ({
-            id: randomUUID(),
-            reembolsoId: row!.id,
-            grupo: s.fieldName as (typeof reembolsoArquivos.$inferInsert)['grupo'],
-            nome: s.fileName,
-            chave: s.key,
-            tamanhoBytes: s.size,
-            contentType: s.contentType,
-          })),
-        );
-      }
-      return row!.id;
-    });
+          solicitantePessoaId: scope.pessoaId,
+          prazoResposta,
+        });
+        const [row] = await tx
+          .insert(reembolsos)
+          .values({
+            protocolo,
+            pessoaId: alvo.pessoaId,
+            carteiraId: carteira.carteiraId,
+            grupoFamiliarId: alvo.grupoFamiliarId,
+            dataReembolso: formatIsoDate(hoje),
+            prazoResposta: formatIsoDate(prazoResposta),
+            dataAtendimento: isoDaDataDigitada(dados.dataAtendimento),
+            valorCentavos: dados.valorAtendimentoCentavos,
+            tipoAtendimento: dados.tipoAtendimento,
+            motivo: dados.motivoReembolso,
+            localAtendimento: dados.localAtendimento.trim(),
+            uf: dados.uf,
+            cidade: dados.cidade.trim(),
+            prestadorCnpjCpf: dados.cnpjCpf.replace(/\D/g, ''),
+            ...conta.conta!,
+            situacao: 'SOLICITADO',
+            solicitadoPorPessoaId: scope.pessoaId,
+            solicitadoEm: clock(),
+            chaveIdempotencia: dados.chaveIdempotencia,
+            dadosHash: hash,
+          })
+          .returning({ id: reembolsos.id });
+        if (saved.length > 0) {
+          await tx.insert(reembolsoArquivos).values(
+            saved.map((s) => ({
+              id: randomUUID(),
+              reembolsoId: row!.id,
+              grupo: s.fieldName as (typeof reembolsoArquivos.$inferInsert)['grupo'],
+              nome: s.fileName,
+              chave: s.key,
+              tamanhoBytes: s.size,
+              contentType: s.contentType,
+            })),
+          );
+        }
+        return row!.id;
+      }),
+    );
     return { novo: true, resposta: await respostaDe(db, id), pessoaId: alvo.pessoaId };
   } catch (error) {
-    await discardUploads(options.storage, saved);
     if (isUniqueViolation(error, REEMBOLSO_IDEMPOTENCIA_UQ)) {
       // A twin committed first: answer its body (or 409 when it carried other dados).
       const vencedor = await jaEnviado(db, scope.pessoaId, dados.chaveIdempotencia, hash);

@@ -3,9 +3,11 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { autorizacoesRoutes } from './autorizacoes.routes.js';
 import { receitasAtestadosRoutes, resultadoExamesRoutes } from './exames-receitas.routes.js';
+import { solicitacaoAutorizacaoRoutes } from './solicitacao-autorizacao.routes.js';
 
 export const saudeArea: FastifyPluginCallback = (app, _options, done) => {
   autorizacoesRoutes(app);
+  solicitacaoAutorizacaoRoutes(app);
   resultadoExamesRoutes(app);
   receitasAtestadosRoutes(app);
   done();

@@ -99,3 +99,22 @@ export function parseMultipartFields<S extends z.ZodType>(
     fields,
   );
 }
+
+/**
+ * A text field carrying JSON (the `dados` of a request filed with files), checked against the contract's
+ * schema: not JSON is a malformed request (400), a wrong shape the 400 with `campos` of a JSON body.
+ */
+export function parseJsonField<S extends z.ZodType>(schema: S, texto: string | undefined): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(texto ?? '');
+  } catch {
+    throw badRequest();
+  }
+  const parsed = schema.safeParse(json);
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    parsed.error.issues.map((i) => ({ instancePath: `/${i.path.join('/')}`, message: i.message })),
+    json,
+  );
+}

@@ -73,3 +73,21 @@ export async function saveUploads({
 export async function discardUploads(storage: FileStorage, saved: readonly { key: string }[]): Promise<void> {
   await Promise.allSettled(saved.map(({ key }) => storage.delete(key)));
 }
+
+/**
+ * Stores the files, then records them with `commit` (the transaction that writes the request and its
+ * file rows): when that fails, the stored files are discarded before the error goes on, so a request
+ * that does not exist leaves no file behind.
+ */
+export async function saveUploadsThen<T>(
+  options: SaveUploadsOptions,
+  commit: (saved: readonly SavedUpload[]) => Promise<T>,
+): Promise<T> {
+  const saved = await saveUploads(options);
+  try {
+    return await commit(saved);
+  } catch (error) {
+    await discardUploads(options.storage, saved);
+    throw error;
+  }
+}
