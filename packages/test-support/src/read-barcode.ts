@@ -29,6 +29,16 @@ export function readBarcode(png: Buffer, format: 'qr' | 'itf'): string {
   const { width, height, luminance } = pngLuminance(png);
   const reader = format === 'qr' ? new QRCodeReader() : new ITFReader();
   const hints = new Map<HintType, unknown>([[DecodeHintType.TRY_HARDER, true]]);
-  const bitmap = new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
-  return reader.decode(bitmap, hints).getText();
+  const bitmap = () =>
+    new BinaryBitmap(new HybridBinarizer(new RGBLuminanceSource(luminance, width, height)));
+  try {
+    return reader.decode(bitmap(), hints).getText();
+  } catch (error) {
+    if (format !== 'qr') throw error;
+    // ZXing's QR finder-pattern detector misses about 2% of valid codes whose data happens to draw
+    // finder-like shapes (a random share token made this test flaky). Our codes are clean renders with a
+    // quiet zone, so read them as a pure barcode: the content is still decoded and checked bit for bit.
+    hints.set(DecodeHintType.PURE_BARCODE, true);
+    return reader.decode(bitmap(), hints).getText();
+  }
 }
