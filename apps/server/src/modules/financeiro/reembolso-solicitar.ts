@@ -24,7 +24,7 @@ import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-sco
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseJsonField, type IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { saveUploadsThen } from '../../platform/upload/save-uploads.js';
+import { saveUploadsThen, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validarArquivos } from './reembolso-arquivos.js';
 import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
@@ -138,16 +138,8 @@ export async function solicitarReembolso(
   if (primeira || !conta.conta) throw badRequest(primeira, campos);
 
   const prazoResposta = addDiasUteis(hoje, constantes.prazoRespostaDiasUteis);
-  const uploads = {
-    storage: options.storage,
-    files: options.files,
-    allowedExtensions: options.limits.allowedExtensions,
-    maxBytes: options.limits.maxBytes,
-    prefix: UPLOAD_PREFIX,
-    ...(options.random ? { random: options.random } : {}),
-  };
   try {
-    const id = await saveUploadsThen(uploads, (saved) =>
+    const id = await saveUploadsThen(uploadsOf(options, UPLOAD_PREFIX), (saved) =>
       db.transaction(async (tx) => {
         const protocolo = await newProtocolo(tx, {
           clock,

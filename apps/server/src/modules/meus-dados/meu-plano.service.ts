@@ -32,7 +32,7 @@ import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { discardUploads, saveUploads } from '../../platform/upload/save-uploads.js';
+import { discardUploads, saveUploads, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { readOperador } from '../../platform/contratos.js';
 
@@ -284,14 +284,7 @@ export async function enviarCertidaoObito(
     .where(eq(certidoesObito.beneficiarioId, dependente.beneficiarioId));
   if (existing) throw badRequest(PLANO_MESSAGES.deathCertificateAlreadySent);
 
-  const saved = await saveUploads({
-    storage,
-    files,
-    allowedExtensions: limits.allowedExtensions,
-    maxBytes: limits.maxBytes,
-    prefix: CERTIDAO_PREFIX,
-    random,
-  });
+  const saved = await saveUploads(uploadsOf({ storage, files, limits, random }, CERTIDAO_PREFIX));
   const file = saved[0]!;
   try {
     const row = await db.transaction(async (tx) => {

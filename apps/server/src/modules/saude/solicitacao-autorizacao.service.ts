@@ -46,7 +46,7 @@ import { hashDados } from '../../platform/idempotencia.js';
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
-import { saveUploadsThen } from '../../platform/upload/save-uploads.js';
+import { saveUploadsThen, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validateFileGroups } from '../../platform/upload/validate-file-groups.js';
 
@@ -226,16 +226,8 @@ export async function solicitarAutorizacao(
   const dias = prazoDiasUteis(dados.tipo);
   const prazoResposta = dias === 0 ? null : addDiasUteis(operatorDate(clock()), dias);
   const contato = contatos.find((c) => c.codigo === dados.codigoContato);
-  const uploads = {
-    storage: options.storage,
-    files: options.files,
-    allowedExtensions: options.limits.allowedExtensions,
-    maxBytes: options.limits.maxBytes,
-    prefix: UPLOAD_PREFIX,
-    ...(options.random ? { random: options.random } : {}),
-  };
   try {
-    const id = await saveUploadsThen(uploads, (saved) =>
+    const id = await saveUploadsThen(uploadsOf(options, UPLOAD_PREFIX), (saved) =>
       db.transaction(async (tx) => {
         const protocolo = await newProtocolo(tx, {
           clock,

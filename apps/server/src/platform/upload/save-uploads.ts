@@ -6,6 +6,7 @@ import { createFileKey } from '../storage/file-key.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import type { DetectedFileType } from './file-types.js';
 import type { IncomingFile } from './read-multipart-files.js';
+import type { UploadLimits } from './uploads-plugin.js';
 import { validateUpload } from './validate-upload.js';
 
 export interface SaveUploadsOptions {
@@ -17,6 +18,27 @@ export interface SaveUploadsOptions {
   prefix?: string;
   random?: RandomBytes;
 }
+
+/** A request's files as the upload reader gave them, with the operator's limits read for that request. */
+export interface RequestUploads {
+  storage: FileStorage;
+  files: readonly IncomingFile[];
+  limits: UploadLimits;
+  random?: RandomBytes | undefined;
+}
+
+/** The save options of a request's files under the operator's limits, in the feature's storage folder. */
+export const uploadsOf = (
+  { storage, files, limits, random }: RequestUploads,
+  prefix: string,
+): SaveUploadsOptions => ({
+  storage,
+  files,
+  allowedExtensions: limits.allowedExtensions,
+  maxBytes: limits.maxBytes,
+  prefix,
+  ...(random ? { random } : {}),
+});
 
 export interface SavedUpload {
   key: string;
