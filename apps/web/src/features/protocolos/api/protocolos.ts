@@ -7,12 +7,8 @@ import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client
 
 export const useProtocolosBeneficiarios = () => useQuery(endpointQueryOptions(protocolosCalls.listagem));
 
-export const useProtocolos = (cpf: string | null) =>
-  useQuery({
-    ...endpointQueryOptions(protocolosCalls.protocolos, { params: { cpf: cpf ?? '' } }),
-    enabled: cpf !== null,
-    retry: false,
-  });
+export const useProtocolos = (cpf: string) =>
+  useQuery({ ...endpointQueryOptions(protocolosCalls.protocolos, { params: { cpf } }), retry: false });
 
 export const detalheProtocoloQueryOptions = (protocolo: string) =>
   queryOptions({

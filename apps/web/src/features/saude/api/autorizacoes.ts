@@ -34,7 +34,6 @@ export const usePrestadoresAutorizacao = (idGuia: string, codigoProcedimento: st
       params: { idGuia },
       query: { codigoProcedimento, codigoCidade },
     }),
-    enabled: codigoCidade !== '',
     retry: false,
   });
 

@@ -25,7 +25,7 @@ import { useAutorizacoes, useAutorizacoesBeneficiarios } from '../api/autorizaco
 import { AutorizacaoDetalhe } from '../components/autorizacao-detalhe';
 import { SituacaoAutorizacaoBadge } from '../components/situacao-autorizacao';
 
-export const SITUACAO_LABEL = 'Situação';
+const SITUACAO_LABEL = 'Situação';
 const SITUACAO_OPTIONS = SITUACOES_AUTORIZACAO.map((s) => ({ value: s.situacao, label: s.nome }));
 const tipoGuiaNome = (a: AutorizacaoResumo): string =>
   TIPOS_GUIA.find((t) => t.tipo === a.tipoAutorizacao)?.nome ?? a.tipoAutorizacao;
