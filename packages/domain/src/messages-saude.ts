@@ -32,3 +32,39 @@ export const businessDaysLeft = (dias: number): string => {
   const atraso = -dias;
   return atraso === 1 ? 'Vencido há 1 dia útil' : `Vencido há ${atraso} dias úteis`;
 };
+
+/** Agendamento and its public link (issue 16; wording decided in docs/decisions/0021). */
+export const AGENDAMENTO_MESSAGES = {
+  noUpcoming: 'Nenhuma consulta agendada.',
+  noHistory: 'Nenhuma consulta nos últimos 12 meses.',
+  noSpecialities: 'Nenhuma especialidade com horários disponíveis no momento.',
+  noSlots: 'Nenhum horário livre nesta data. Escolha outro dia ou outra unidade.',
+  noSlotsInWindow:
+    'Não há horários livres nos próximos dias para esta especialidade. Tente outra unidade ou ligue para a central de agendamento.',
+  slotTaken: 'Este horário acabou de ser reservado por outra pessoa. Escolha outro horário.',
+  slotUnavailable: 'Este horário não está mais disponível. Escolha outro horário.',
+  holdExpired:
+    'O tempo para concluir o agendamento acabou e o horário foi liberado. Escolha um horário novamente.',
+  overlap: 'O beneficiário já tem uma consulta neste horário. Escolha outro horário.',
+  notConfirmable: 'Esta consulta não pode ser confirmada.',
+  notCancellable: 'Esta consulta não pode mais ser cancelada.',
+  confirmed: 'Presença confirmada. Esperamos você!',
+  cancelled: 'Consulta cancelada.',
+  released: 'Horário liberado.',
+  linkInvalid: 'Este link de agendamento não é válido ou expirou. Para ver suas consultas, entre no portal.',
+  linkCannotConfirm: 'Este link não permite mais confirmar esta consulta.',
+  linkCannotCancel: 'Este link não permite mais cancelar esta consulta.',
+  cancelChoice: 'Escolha o que cancelar.',
+} as const;
+
+/** 'Consulta agendada para 02/12/2026 às 09:30. Protocolo n° …' */
+export const appointmentBooked = (dataBr: string, hora: string, protocolo: string): string =>
+  `Consulta agendada para ${dataBr} às ${hora.slice(0, 5)}. Protocolo n° ${protocolo}.`;
+
+/** '3 consultas canceladas.' / 'Consulta cancelada.' */
+export const appointmentsCancelled = (quantidade: number): string =>
+  quantidade === 1 ? AGENDAMENTO_MESSAGES.cancelled : `${quantidade} consultas canceladas.`;
+
+/** The hold's countdown: 'Horário reservado para você por mais 4:05'. */
+export const holdCountdown = (segundos: number): string =>
+  `Horário reservado para você por mais ${Math.floor(segundos / 60)}:${String(segundos % 60).padStart(2, '0')}`;

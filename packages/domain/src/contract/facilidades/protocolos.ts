@@ -34,6 +34,7 @@ export const TIPOS_PROTOCOLO = [
   { tipo: 'DEBITO_CONTA_DESATIVACAO', nome: 'Desativação de débito em conta' },
   { tipo: 'REEMBOLSO', nome: 'Solicitação de reembolso' },
   { tipo: 'AUTORIZACAO', nome: 'Solicitação de autorização' },
+  { tipo: 'AGENDAMENTO', nome: 'Agendamento de consulta' },
 ] as const;
 export type TipoProtocolo = (typeof TIPOS_PROTOCOLO)[number]['tipo'];
 export const TIPOS_PROTOCOLO_CODIGOS = TIPOS_PROTOCOLO.map((t) => t.tipo) as [

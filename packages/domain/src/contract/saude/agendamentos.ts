@@ -1,0 +1,330 @@
+// Agendamento (spec §2 "Appointment scheduling", "Appointment card", §3 cancel options, §7 "Appointments",
+// issue 16), under /api/beneficiarios/agendamentos, behind tela-agendamento-consulta (the list) and the same
+// permission for /novo-agendamento (spec §2 "the scheduling permission"):
+//   GET    /listagem-beneficiarios           the picker
+//   GET    ?cpf                              the beneficiary's appointments: upcoming and history
+//   POST   /confirmar        { id }          the member confirms they will come
+//   POST   /v2/…/cancelar    { id, opcao }   cancel this one, or every upcoming one of its speciality (envelope)
+//   GET    /contatos?cpf                     where notices go (masked) and the scheduling phone
+//   GET    /constantes                       hold minutes, booking window, cancel options
+//   GET    /especialidades                   specialities and the clinics that offer them
+//   GET    /agendas?especialidade&local&data free slots of one day (and the days that have any)
+//   POST   /reservas         { cpf, horarioId }  hold a slot for a few minutes
+//   DELETE /reservas         { reservaId }       release the hold
+//   POST                     { reservaId, … }    book the held slot
+// Clinics are the operator's own units (prestadores with proprio = true). Slots are race-free: the database
+// lets one beneficiary hold or book a slot at a time (docs/decisions/0021). Booking hands out a protocol
+// (kind AGENDAMENTO) whose history then records the confirmation or the cancellation.
+import { z } from 'zod';
+import { TELA } from '../../access/permissions.js';
+import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { contatosMascaradosSchema } from '../auth/contatos-verificacao.js';
+import { defineEndpoint } from '../endpoint.js';
+import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
+
+/**
+ * An appointment's states, each shown with a spec §4 badge. Upcoming: SOLICITADO (asked through the call
+ * centre; the clinic has still to accept the time, so the member cannot confirm it yet), AGENDADO (booked,
+ * awaiting the member's confirmation), CONFIRMADO. Final: REALIZADO, FALTA (did not come), CANCELADO.
+ */
+export const SITUACOES_AGENDAMENTO = [
+  { situacao: 'SOLICITADO', nome: 'Solicitado', badge: 'SOLICITADO' },
+  { situacao: 'AGENDADO', nome: 'Agendado', badge: 'AGENDADO' },
+  { situacao: 'CONFIRMADO', nome: 'Confirmado', badge: 'DISPONIVEL' },
+  { situacao: 'REALIZADO', nome: 'Realizado', badge: 'FECHADO' },
+  { situacao: 'FALTA', nome: 'Não compareceu', badge: 'NEGADO' },
+  { situacao: 'CANCELADO', nome: 'Cancelado', badge: 'INDISPONIVEL' },
+] as const;
+export type SituacaoAgendamento = (typeof SITUACOES_AGENDAMENTO)[number]['situacao'];
+export const SITUACOES_AGENDAMENTO_CODIGOS = SITUACOES_AGENDAMENTO.map((s) => s.situacao) as [
+  SituacaoAgendamento,
+  ...SituacaoAgendamento[],
+];
+/** States that still hold the slot: an appointment in one of them is active. */
+export const SITUACOES_AGENDAMENTO_ATIVAS = [
+  'SOLICITADO',
+  'AGENDADO',
+  'CONFIRMADO',
+] as const satisfies readonly SituacaoAgendamento[];
+/** Only a booked appointment can be confirmed (a SOLICITADO one waits for the clinic first). */
+export const SITUACOES_AGENDAMENTO_CONFIRMAVEIS = [
+  'AGENDADO',
+] as const satisfies readonly SituacaoAgendamento[];
+
+/** Spec §3 "Appointment cancel options". */
+export const OPCOES_CANCELAMENTO = [
+  { opcao: 'CANCELAR_ATENDIMENTO', nome: 'Cancelar somente esta consulta' },
+  { opcao: 'CANCELAR_TODOS_ATENDIMENTOS', nome: 'Cancelar todas as consultas desta especialidade' },
+] as const;
+export type OpcaoCancelamento = (typeof OPCOES_CANCELAMENTO)[number]['opcao'];
+export const OPCOES_CANCELAMENTO_CODIGOS = OPCOES_CANCELAMENTO.map((o) => o.opcao) as [
+  OpcaoCancelamento,
+  ...OpcaoCancelamento[],
+];
+
+const agendamentoId = z.string().uuid('Agendamento não encontrado.');
+const horarioId = z.string().uuid('Horário não encontrado.');
+const reservaId = z.string().uuid('Reserva não encontrada.');
+
+/** Spec §3 Place: one of the operator's own clinics. */
+export const localAtendimentoSchema = z.object({
+  codigo: z.string(),
+  nome: z.string(),
+  endereco: z.string(),
+  cidade: z.string(),
+  uf: z.string(),
+  latitude: z.number(),
+  longitude: z.number(),
+  telefone: z.string().nullable(),
+});
+export type LocalAtendimento = z.infer<typeof localAtendimentoSchema>;
+
+export const especialidadeSchema = z.object({ codigo: z.string(), nome: z.string() });
+export type Especialidade = z.infer<typeof especialidadeSchema>;
+
+/** Spec §2 "Appointment card", plus what the member needs to act on it. */
+export const agendamentoSchema = z.object({
+  id: z.string(),
+  /** The professional who attends ('Dra. Ana Lima'). */
+  prestador: z.string(),
+  especialidade: especialidadeSchema,
+  local: localAtendimentoSchema,
+  /** 'yyyy-MM-dd' in the operator's calendar (the card shows dashes as slashes after reordering). */
+  data: isoDate,
+  /** 'Segunda-feira' (the card shows the first 3 letters). */
+  diaSemana: z.string(),
+  /** 'HH:mm:ss' (the card shows the first 5 characters). */
+  hora: z.string().regex(/^\d{2}:\d{2}:\d{2}$/),
+  status: z.enum(SITUACOES_AGENDAMENTO_CODIGOS),
+  /** The protocol handed out when it was booked (null for one made outside the portal). */
+  protocolo: z.string().nullable(),
+  podeConfirmar: z.boolean(),
+  podeCancelar: z.boolean(),
+});
+export type Agendamento = z.infer<typeof agendamentoSchema>;
+
+export const agendamentosQuerySchema = z.object({ cpf: cpfDigitsSchema });
+
+export const agendamentosSchema = z.object({
+  cpf: z.string(),
+  nome: z.string(),
+  /** Active appointments from now on, soonest first. */
+  proximos: z.array(agendamentoSchema),
+  /** Past and cancelled ones of the last 12 months, newest first. */
+  historico: z.array(agendamentoSchema),
+  mensagemAmigavel: z.string().optional(),
+  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+});
+export type Agendamentos = z.infer<typeof agendamentosSchema>;
+
+/**
+ * What CANCELAR_TODOS_ATENDIMENTOS cancels with `alvo`: every upcoming cancellable appointment of the same
+ * beneficiary and speciality (alvo included). The screen lists them before asking; the server applies the
+ * same rule in one statement.
+ */
+export const agendamentosDaEspecialidade = (
+  proximos: readonly Agendamento[],
+  alvo: Agendamento,
+): Agendamento[] =>
+  proximos.filter((a) => a.podeCancelar && a.especialidade.codigo === alvo.especialidade.codigo);
+
+export const confirmarAgendamentoSchema = z.object({ id: agendamentoId });
+export const cancelarAgendamentoSchema = z.object({
+  id: agendamentoId,
+  opcao: z.enum(OPCOES_CANCELAMENTO_CODIGOS, 'Escolha o que cancelar.'),
+});
+
+export const agendamentoAlteradoSchema = z.object({
+  mensagem: z.string(),
+  /** Every appointment the call changed, as they are now. */
+  agendamentos: z.array(agendamentoSchema),
+});
+export type AgendamentoAlterado = z.infer<typeof agendamentoAlteradoSchema>;
+
+export const contatosAgendamentoSchema = z.object({
+  /** The beneficiary's e-mails and phones (masked), where confirmations and reminders can go. */
+  contatos: contatosMascaradosSchema,
+  /** The operator's scheduling phone (operator parameter), for members who prefer to call. */
+  telefoneAgendamento: z.string(),
+});
+export type ContatosAgendamento = z.infer<typeof contatosAgendamentoSchema>;
+
+export const constantesAgendamentoSchema = z.object({
+  /** How long a held slot waits for the booking before it is free again. */
+  minutosReserva: z.number().int().positive(),
+  /** Slots are offered from tomorrow up to this many days ahead. */
+  diasAntecedencia: z.number().int().positive(),
+  /** Reminders (with the public link) go out this many hours before. */
+  horasLembrete: z.number().int().positive(),
+  opcoesCancelamento: z.array(z.object({ opcao: z.enum(OPCOES_CANCELAMENTO_CODIGOS), nome: z.string() })),
+});
+export type ConstantesAgendamento = z.infer<typeof constantesAgendamentoSchema>;
+
+export const especialidadesSchema = z.object({
+  especialidades: z.array(especialidadeSchema.extend({ locais: z.array(z.string()) })),
+  /** Every clinic some speciality names in `locais`. */
+  locais: z.array(localAtendimentoSchema),
+});
+export type Especialidades = z.infer<typeof especialidadesSchema>;
+
+export const agendasQuerySchema = z.object({
+  especialidade: z.string().min(1).max(20),
+  /** A clinic's codigo; omitted = every clinic that offers the speciality. */
+  local: z.string().max(20).optional(),
+  /** Omitted = the first day with a free slot. */
+  data: isoDate.optional(),
+});
+
+export const horarioLivreSchema = z.object({
+  horarioId: z.string(),
+  /** 'HH:mm:ss'. */
+  hora: z.string(),
+  prestador: z.string(),
+  local: z.string(),
+});
+export type HorarioLivre = z.infer<typeof horarioLivreSchema>;
+
+export const agendasSchema = z.object({
+  /** The day shown (null when no day in the window has a free slot). */
+  data: isoDate.nullable(),
+  /** Free slots of that day: not booked, not held by anyone; by time. */
+  horarios: z.array(horarioLivreSchema),
+  /** Every day of the window with at least one free slot (the calendar enables only these). */
+  datasDisponiveis: z.array(isoDate),
+});
+export type Agendas = z.infer<typeof agendasSchema>;
+
+export const reservarSchema = z.object({ cpf: cpfDigitsSchema, horarioId });
+/**
+ * A hold: the slot is the caller's until `expiraEm`. Holding another slot of the same speciality for the same
+ * beneficiary releases this one in the same transaction (one hold per beneficiary and speciality).
+ */
+export const reservaSchema = z.object({
+  reservaId: z.string(),
+  /** ISO instant. */
+  expiraEm: z.string(),
+  agendamento: agendamentoSchema.pick({
+    prestador: true,
+    especialidade: true,
+    local: true,
+    data: true,
+    diaSemana: true,
+    hora: true,
+  }),
+});
+export type Reserva = z.infer<typeof reservaSchema>;
+
+export const liberarReservaSchema = z.object({ reservaId });
+
+export const agendarSchema = z.object({
+  reservaId,
+  /** Where to send the booking notice and the reminder (a codigo from /contatos); the e-mail when omitted. */
+  codigoContato: z.string().max(100).optional(),
+});
+export const agendamentoCriadoSchema = z.object({ mensagem: z.string(), agendamento: agendamentoSchema });
+export type AgendamentoCriado = z.infer<typeof agendamentoCriadoSchema>;
+
+const tags = ['agendamentos'];
+const BASE = '/beneficiarios/agendamentos';
+const access = TELA.agendamento;
+
+export const agendamentosEndpoints = {
+  listagem: listagemBeneficiariosEndpoint(
+    `${BASE}/listagem-beneficiarios`,
+    access,
+    tags,
+    'Beneficiários cujas consultas o usuário pode ver e agendar',
+  ),
+  agendamentos: defineEndpoint({
+    method: 'GET',
+    path: BASE,
+    access,
+    query: agendamentosQuerySchema,
+    response: agendamentosSchema,
+    summary: 'Próximas consultas e histórico do beneficiário',
+    tags,
+  }),
+  confirmar: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/confirmar`,
+    access,
+    body: confirmarAgendamentoSchema,
+    response: agendamentoAlteradoSchema,
+    summary: 'Confirma a presença numa consulta agendada',
+    tags,
+  }),
+  cancelar: defineEndpoint({
+    method: 'POST',
+    path: `/v2${BASE}/cancelar`,
+    access,
+    envelope: true,
+    body: cancelarAgendamentoSchema,
+    response: agendamentoAlteradoSchema,
+    summary: 'Cancela a consulta, ou todas as próximas da mesma especialidade',
+    tags,
+  }),
+  contatos: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/contatos`,
+    access,
+    query: agendamentosQuerySchema,
+    response: contatosAgendamentoSchema,
+    summary: 'Contatos do beneficiário (mascarados) para avisos e o telefone de agendamento',
+    tags,
+  }),
+  constantes: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/constantes`,
+    access,
+    response: constantesAgendamentoSchema,
+    summary: 'Minutos de reserva, janela de agendamento e opções de cancelamento',
+    tags,
+  }),
+  especialidades: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/especialidades`,
+    access,
+    response: especialidadesSchema,
+    summary: 'Especialidades com horários e as unidades que as atendem',
+    tags,
+  }),
+  agendas: defineEndpoint({
+    method: 'GET',
+    path: `${BASE}/agendas`,
+    access,
+    query: agendasQuerySchema,
+    response: agendasSchema,
+    summary: 'Horários livres de uma especialidade num dia (e os dias que têm algum)',
+    tags,
+  }),
+  reservar: defineEndpoint({
+    method: 'POST',
+    path: `${BASE}/reservas`,
+    access,
+    body: reservarSchema,
+    response: reservaSchema,
+    status: 201,
+    summary: 'Reserva um horário por alguns minutos',
+    tags,
+  }),
+  liberar: defineEndpoint({
+    method: 'DELETE',
+    path: `${BASE}/reservas`,
+    access,
+    body: liberarReservaSchema,
+    response: 'empty',
+    status: 204,
+    summary: 'Libera um horário reservado',
+    tags,
+  }),
+  agendar: defineEndpoint({
+    method: 'POST',
+    path: BASE,
+    access,
+    body: agendarSchema,
+    response: agendamentoCriadoSchema,
+    status: 201,
+    summary: 'Agenda a consulta no horário reservado',
+    tags,
+  }),
+};
