@@ -134,9 +134,16 @@ test.describe('Extrato de Utilização', () => {
     await expect(calendario(page)).toBeHidden();
     await expect(periodo(page)).toHaveValue(`${diaBr(anterior)} - ${diaBr(dia10)}`);
 
-    // A year of uses, then the multi-select: ArrowDown opens, Space ticks, Escape closes back.
+    // A year of uses, then the multi-select: ArrowDown opens, Space ticks, Escape closes back. The filtered
+    // answers are slowed so the year's list stays on screen while they load: the newest month of the filtered
+    // list must still open (its block was once keyed by the filter being fetched and so stayed closed).
+    await page.route(/\/extrato-utilizacao\/extrato\?.*tipos=/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      await route.continue();
+    });
     await escolherPreset(page, 'Ano passado');
     await calendario(page).getByRole('button', { name: 'Ok' }).click();
+    await expect(resumo(page)).toContainText(`de 01/01/${hoje.year - 1} a 31/12/${hoje.year - 1}`);
     await expect(tipos(page)).toHaveText(/^Tipo de atendimento$/);
     await tipos(page).focus();
     await page.keyboard.press('ArrowDown');
@@ -153,7 +160,8 @@ test.describe('Extrato de Utilização', () => {
     await expect(tipos(page)).toHaveAccessibleName('Tipo de atendimento: Consulta; Terapia');
     await expect(page.getByTestId('multi-select-badge')).toHaveText('2');
 
-    // Only consultations and therapies are listed (no lab, no hospital).
+    // Only consultations and therapies are listed (no lab, no hospital), once the filtered answer is in.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     const aberto = page.locator('section:has(button[aria-expanded="true"])').first();
     await expect(aberto.locator('tbody tr').first()).toBeVisible();
     await expect(aberto.locator('tbody')).not.toContainText('Laboratório');

@@ -64,6 +64,12 @@ function Extrato({ cpf, today, padrao }: { cpf: string; today: CalendarDate; pad
     tipos,
   });
   const data = extrato.data;
+  // The month blocks are keyed by the filter whose answer is on screen, not by the one being fetched: while
+  // the last list stays up (placeholder) its blocks stay as they are, and when the new answer arrives every
+  // block is new, so its newest month opens even if that month was already on screen, closed, before.
+  const filtro = `${dateBr(periodo.start)}-${dateBr(periodo.end)}-${tipos.join()}`;
+  const [filtroNaTela, setFiltroNaTela] = useState(filtro);
+  if (data && !extrato.isPlaceholderData && filtroNaTela !== filtro) setFiltroNaTela(filtro);
   const message = data ? listFriendlyMessage(data) : null;
   return (
     <section aria-labelledby="extrato-titulo" className="flex flex-col gap-6">
@@ -97,7 +103,7 @@ function Extrato({ cpf, today, padrao }: { cpf: string; today: CalendarDate; pad
             </p>
             {data.meses.map((mes, index) => (
               <Disclosure
-                key={`${data.periodo.inicio}-${data.periodo.fim}-${tipos.join()}-${mes.mes}`}
+                key={`${filtroNaTela}-${mes.mes}`}
                 title={mesExtenso(mes.mes)}
                 summary={
                   mes.utilizacoes.length === 1 ? '1 utilização' : `${mes.utilizacoes.length} utilizações`
