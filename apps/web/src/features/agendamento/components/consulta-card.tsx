@@ -56,6 +56,8 @@ export function ConsultaCard({
       <div className="flex flex-wrap items-start justify-between gap-2">
         <Heading id={id} className="flex flex-col">
           <span className="text-lg font-bold">{consulta.especialidade.nome}</span>
+          {/* Read as one name: 'Cardiologia, Seg, 30/11/2026 às 09:30' (nomeDaConsulta). */}
+          <span className="sr-only">, </span>
           <span className="font-semibold tabular-nums">{quandoConsulta(consulta)}</span>
         </Heading>
         {consulta.status && <SituacaoAgendamentoBadge status={consulta.status} />}

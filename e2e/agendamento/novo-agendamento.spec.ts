@@ -1,0 +1,112 @@
+// Novo Agendamento (issue 16): a fresh family's titular books a Cardiologia slot — the time is held with a
+// live countdown, holding another time moves the hold, the booking gives a protocol — and the booked time
+// leaves the free list and joins "Próximas consultas". A hold that runs out says so and frees the time.
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { expectAccessible } from '../support/a11y';
+import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
+import { bannerMessage } from '../support/feedback';
+import { loginTo } from '../meus-dados/plano-support';
+import {
+  cards,
+  descreverHorario,
+  dias,
+  escolherEspecialidade,
+  horarios,
+  proximas,
+} from './agendamento-support';
+
+const PATH = '/novo-agendamento';
+const COUNTDOWN = /^Horário reservado para você por mais \d{1,2}:\d{2}$/;
+
+test(
+  'a titular holds a Cardiologia time, books it, and the time leaves the free list',
+  PHONE,
+  async ({ page, family }) => {
+    test.slow(); // four states scanned in both themes
+    await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Novo Agendamento' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Nova consulta para ${family.titular.nome}` }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Unidade')).toBeDisabled();
+    await escolherEspecialidade(page, 'Cardiologia');
+    await expect(page.getByLabel('Unidade')).toHaveValue('');
+    await expect(page.getByLabel('Unidade').locator('option').first()).toHaveText('Todas as unidades');
+    const dia = dias(page).and(page.locator('[aria-pressed="true"]'));
+    const nomeDoDia = (await dia.getAttribute('aria-label'))!;
+    await expect(horarios(page).first()).toBeVisible();
+    await expectAccessible(page, 'novo agendamento: horários');
+
+    // Hold the first time (keyboard), then the second: the hold moves, the countdown runs.
+    const primeiro = horarios(page).first();
+    await primeiro.focus();
+    await page.keyboard.press('Enter');
+    const timer = page.getByRole('timer');
+    await expect(timer).toHaveText(COUNTDOWN);
+    await expect(primeiro).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Confirme o agendamento' })).toBeFocused();
+    const antes = (await timer.textContent())!;
+    await expect(timer).not.toHaveText(antes); // it counts down
+    const segundo = horarios(page).nth(1);
+    const escolhido = await descreverHorario(segundo);
+    await segundo.click();
+    await expect(segundo).toHaveAttribute('aria-pressed', 'true');
+    await expect(primeiro).toHaveAttribute('aria-pressed', 'false');
+    await expect(horarios(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(1);
+    const reserva = page.getByRole('region', { name: 'Confirme o agendamento' });
+    await reserva.getByRole('radio', { name: 'E-mail' }).check();
+    await expectAccessible(page, 'novo agendamento: horário reservado');
+
+    await reserva.getByRole('button', { name: 'Confirmar agendamento' }).click();
+    const concluido = page.getByRole('heading', { name: 'Consulta agendada' });
+    await expect(concluido).toBeFocused();
+    await expect(page.getByRole('status').filter({ hasText: 'Consulta agendada para' })).toHaveText(
+      /^Consulta agendada para \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\. Protocolo n° \d+\.$/,
+    );
+    await expectAccessible(page, 'novo agendamento: concluído');
+
+    // The same day again: the booked time is no longer offered.
+    await page.getByRole('button', { name: 'Agendar outra consulta' }).click();
+    await escolherEspecialidade(page, 'Cardiologia');
+    await page.getByRole('button', { name: nomeDoDia }).click();
+    await expect(
+      page.getByRole('heading', { name: new RegExp(`^Horários livres em ${nomeDoDia}`) }),
+    ).toBeVisible();
+    await expect(horarios(page).first()).toBeVisible();
+    await expect(horarios(page).filter({ hasText: escolhido })).toHaveCount(0);
+
+    // And it is among the upcoming appointments.
+    await page.goto('/agendamento');
+    const hora = escolhido.slice(0, 5);
+    await expect(
+      cards(proximas(page))
+        .filter({ hasText: 'Cardiologia' })
+        .filter({ hasText: `às ${hora}` }),
+    ).not.toHaveCount(0);
+  },
+);
+
+test('a hold that runs out frees the time and says so; "Voltar" gives it back', async ({ page, family }) => {
+  await page.clock.install();
+  await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
+  await escolherEspecialidade(page, 'Clínica Médica');
+  await horarios(page).first().click();
+  await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+  // "Voltar": the hold is released and the booking panel closes.
+  const liberacao = page.waitForRequest(
+    (r) => r.method() === 'DELETE' && r.url().endsWith('/agendamentos/reservas'),
+  );
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await liberacao;
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(horarios(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
+
+  await horarios(page).first().click();
+  await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+  await page.clock.fastForward('10:01');
+  await expect(bannerMessage(page.locator('[data-alerta-banner="atencao"]'))).toHaveText(
+    AGENDAMENTO_MESSAGES.holdExpired,
+  );
+  await expect(page.getByRole('timer')).toHaveCount(0);
+  await expect(horarios(page).first()).toHaveAttribute('aria-pressed', 'false');
+});
