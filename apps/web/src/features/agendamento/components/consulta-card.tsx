@@ -8,11 +8,9 @@ import {
   type LocalAtendimento,
   type SituacaoAgendamento,
 } from '@portal/domain/contract/saude/agendamentos';
+import { PlaceLinks } from '../../../components/ui/place-links';
 import { StatusBadge } from '../../../components/ui/status-badge';
-import { displayPhone, mapsLink, telLink } from '../../../lib/contact-links';
 import { quandoConsulta } from './agendamento-regras';
-
-const LINK = 'font-semibold text-link underline underline-offset-2';
 
 export interface ConsultaVista {
   especialidade: { nome: string };
@@ -76,24 +74,12 @@ export function ConsultaCard({
             <span>
               {local.endereco} — {local.cidade}/{local.uf}
             </span>
-            <span className="flex flex-wrap gap-x-4 gap-y-1">
-              {local.telefone && (
-                <a className={LINK} href={telLink(local.telefone)}>
-                  <span className="sr-only">Ligar para {local.nome}: </span>
-                  {displayPhone(local.telefone)}
-                </a>
-              )}
-              {local.latitude !== undefined && local.longitude !== undefined && (
-                <a
-                  className={LINK}
-                  href={mapsLink(local.latitude, local.longitude)}
-                  target="_blank"
-                  rel="noreferrer"
-                >
-                  Como chegar<span className="sr-only"> a {local.nome} (abre em nova aba)</span>
-                </a>
-              )}
-            </span>
+            <PlaceLinks
+              nome={local.nome}
+              telefone={local.telefone}
+              latitude={local.latitude}
+              longitude={local.longitude}
+            />
           </dd>
         </div>
         {consulta.protocolo && (

@@ -3,7 +3,7 @@
 // unidades"), the day and the time; the time is held for a few minutes while the member says where the
 // notices go and confirms. The answer gives the protocol. Choosing another beneficiary, speciality or
 // clinic starts over and gives back any held slot.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { AgendamentoCriado, Especialidades } from '@portal/domain/contract/saude/agendamentos';
 import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
@@ -24,6 +24,38 @@ import { EscolhaHorario } from '../components/escolha-horario';
 const SELECT = cn(INPUT_CLASSES, STATUS_BORDER.neutral);
 const TODAS = '';
 
+function Escolha({
+  label,
+  value,
+  disabled,
+  onChange,
+  children,
+}: {
+  label: string;
+  value: string;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        className={SELECT}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {children}
+      </select>
+    </div>
+  );
+}
+
 function Filtros({
   especialidades,
   especialidade,
@@ -37,48 +69,26 @@ function Filtros({
   onEspecialidade: (codigo: string) => void;
   onLocal: (codigo: string) => void;
 }) {
-  const id = useId();
   const escolhida = especialidades.especialidades.find((e) => e.codigo === especialidade);
   const locais = especialidades.locais.filter((l) => escolhida?.locais.includes(l.codigo));
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-especialidade`} className="font-semibold">
-          Especialidade
-        </label>
-        <select
-          id={`${id}-especialidade`}
-          className={SELECT}
-          value={especialidade}
-          onChange={(event) => onEspecialidade(event.target.value)}
-        >
-          <option value="">Escolha a especialidade</option>
-          {especialidades.especialidades.map((e) => (
-            <option key={e.codigo} value={e.codigo}>
-              {e.nome}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-local`} className="font-semibold">
-          Unidade
-        </label>
-        <select
-          id={`${id}-local`}
-          className={SELECT}
-          value={local}
-          disabled={!escolhida}
-          onChange={(event) => onLocal(event.target.value)}
-        >
-          <option value={TODAS}>Todas as unidades</option>
-          {locais.map((l) => (
-            <option key={l.codigo} value={l.codigo}>
-              {l.nome} — {l.cidade}/{l.uf}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Escolha label="Especialidade" value={especialidade} onChange={onEspecialidade}>
+        <option value="">Escolha a especialidade</option>
+        {especialidades.especialidades.map((e) => (
+          <option key={e.codigo} value={e.codigo}>
+            {e.nome}
+          </option>
+        ))}
+      </Escolha>
+      <Escolha label="Unidade" value={local} disabled={!escolhida} onChange={onLocal}>
+        <option value={TODAS}>Todas as unidades</option>
+        {locais.map((l) => (
+          <option key={l.codigo} value={l.codigo}>
+            {l.nome} — {l.cidade}/{l.uf}
+          </option>
+        ))}
+      </Escolha>
     </div>
   );
 }
