@@ -11,9 +11,9 @@ import { cn } from '../../../components/ui/cn';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { displayPhone, telLink } from '../../../lib/contact-links';
 import { useAgendas } from '../api/agendamentos';
 import { horaConsulta, horariosDoDia, rotuloDia, rotuloDiaCompleto } from './agendamento-regras';
+import { CentralAgendamentoLink } from './central-agendamento';
 import { ConfirmarReserva } from './confirmar-reserva';
 import { useReserva } from './use-reserva';
 
@@ -85,10 +85,9 @@ export function EscolhaHorario({
     return (
       <div className="flex flex-col gap-2">
         <FriendlyMessage>{AGENDAMENTO_MESSAGES.noSlotsInWindow}</FriendlyMessage>
-        <a className="self-start font-semibold text-link underline" href={telLink(telefoneAgendamento)}>
-          <span className="sr-only">Ligar para a central de agendamento: </span>
-          {displayPhone(telefoneAgendamento)}
-        </a>
+        <p>
+          Central de agendamento: <CentralAgendamentoLink telefone={telefoneAgendamento} />
+        </p>
       </div>
     );
 

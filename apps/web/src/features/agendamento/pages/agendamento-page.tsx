@@ -19,7 +19,9 @@ import {
   useAgendamentos,
   useCancelarAgendamento,
   useConfirmarAgendamento,
+  useContatosAgendamento,
 } from '../api/agendamentos';
+import { CentralAgendamentoLink } from '../components/central-agendamento';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 
 // The dialog (and Radix behind it) loads only when a member actually cancels.
@@ -142,6 +144,18 @@ function Historico({ historico }: { historico: readonly Agendamento[] }) {
   );
 }
 
+/** For members who prefer to call (spec §9 scheduling phone); nothing when the call fails. */
+function CentralDeAgendamento({ cpf }: { cpf: string }) {
+  const contatos = useContatosAgendamento(cpf);
+  const telefone = contatos.data?.telefoneAgendamento;
+  if (!telefone) return null;
+  return (
+    <p>
+      Prefere falar com a central de agendamento? <CentralAgendamentoLink telefone={telefone} />
+    </p>
+  );
+}
+
 function Consultas({ cpf }: { cpf: string }) {
   const lista = useAgendamentos(cpf);
   const data = lista.data;
@@ -164,6 +178,7 @@ function Consultas({ cpf }: { cpf: string }) {
         <FriendlyMessage>{message}</FriendlyMessage>
       ) : (
         <>
+          <CentralDeAgendamento cpf={cpf} />
           <Proximas proximos={data.proximos} />
           <Historico historico={data.historico} />
         </>
