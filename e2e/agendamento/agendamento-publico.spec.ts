@@ -1,40 +1,34 @@
-// Agendamento por link (issue 16): the booking notice's link opens the appointment without a login —
-// first name, speciality, place and time — and confirms it once: a second tab still showing the button is
-// refused with the server's words and then shows the appointment as it is. Cancelling asks first. A link
-// that does not work says so and points to the login. The public page keeps the footer (spec §2).
+// Agendamento por link (issue 16): a notice's link opens the appointment without a login — first name,
+// speciality, place and time — and confirms it once: a second tab still showing the button is refused
+// with the server's words and then shows the appointment as it is. Cancelling asks first. A link that does
+// not work says so and points to the login. The public page keeps the footer (spec §2).
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
 import { expectAccessible } from '../support/a11y';
-import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
+import { expect, PHONE, test } from '../support/family';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
-import { chooseUserMenuItem } from '../support/shell';
 import { expectConsoleErrors, failedCall } from '../support/test';
-import { loginTo } from '../meus-dados/plano-support';
-import { agendarPrimeiroHorario, linkPublicoEnviado } from './agendamento-support';
 
 test(
-  'the link in the booking notice confirms the appointment without a login, once',
+  'the link of a notice confirms the appointment without a login, once',
   PHONE,
   async ({ page, family }) => {
-    test.slow(); // a booking, a logout, two tabs, both themes scanned
-    await loginTo(page, family.titular.cpf, '/novo-agendamento', FRESH_PASSWORD);
-    const enviadoDesde = Date.now();
-    const horario = await agendarPrimeiroHorario(page, 'Clínica Médica');
-    const link = await linkPublicoEnviado(family.titular.email!, enviadoDesde);
-    await chooseUserMenuItem(page, family.titular.primeiroNome, 'Sair');
-    await expect(page).toHaveURL(/\/login$/);
-
+    test.slow(); // two tabs, both themes scanned
+    // The seed gives every fresh family's titular a link to their soonest Cardiologia appointment.
+    const link = `/servicos/agendamento/${freshAgendamentoToken(family.titular.cpf)}`;
     await page.goto(link);
-    const titulo = page.getByRole('heading', {
-      name: `Olá, ${family.titular.primeiroNome}! Esta é a sua consulta`,
-    });
-    await expect(titulo).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: `Olá, ${family.titular.primeiroNome}! Esta é a sua consulta` }),
+    ).toBeVisible();
     const consulta = page.getByRole('article');
-    await expect(consulta.getByRole('heading')).toContainText(`Clínica Médica, `);
-    await expect(consulta.getByRole('heading')).toContainText(`às ${horario.slice(0, 5)}`);
+    await expect(consulta.getByRole('heading')).toHaveText(
+      /^Cardiologia, [A-Z][a-zçá]{2}, \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+    );
     await expect(consulta.locator('[data-status]')).toHaveText('Agendado');
-    // Only the first name: neither the full name nor the CPF.
+    // Only the first name: neither the full name nor the CPF; no session, so no member menu.
     await expect(page.getByText(family.titular.nome)).toHaveCount(0);
     await expect(page.getByText(family.titular.cpf)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Olá, / })).toHaveCount(0);
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expectAccessible(page, 'agendamento por link');
 
@@ -61,6 +55,7 @@ test(
     await cancelar.click();
     const dialogo = page.getByRole('alertdialog', { name: 'Cancelar consulta' });
     await dialogo.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialogo).toBeHidden();
     await expect(cancelar).toBeFocused();
     await cancelar.click();
     await dialogo.getByRole('button', { name: 'Cancelar consulta' }).click();
@@ -72,7 +67,7 @@ test(
 
 test('a link that does not work says so and points to the login', async ({ page }) => {
   expectConsoleErrors(failedCall(404, '/api/servicos/agendamento/listagem'));
-  await page.goto('/servicos/agendamento/nao-e-um-token-valido-0000000000000000000000');
+  await page.goto('/servicos/agendamento/nao-e-um-token-valido-00000000000000000000000');
   await expect(page.getByText(AGENDAMENTO_MESSAGES.linkInvalid)).toBeVisible();
   await page.getByRole('link', { name: 'Entrar no portal' }).click();
   await expect(page).toHaveURL(/\/login$/);

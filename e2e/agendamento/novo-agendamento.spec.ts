@@ -12,6 +12,7 @@ import {
   dias,
   escolherEspecialidade,
   horarios,
+  linkPublicoEnviado,
   proximas,
 } from './agendamento-support';
 
@@ -32,8 +33,16 @@ test(
     await escolherEspecialidade(page, 'Cardiologia');
     await expect(page.getByLabel('Unidade')).toHaveValue('');
     await expect(page.getByLabel('Unidade').locator('option').first()).toHaveText('Todas as unidades');
-    const dia = dias(page).and(page.locator('[aria-pressed="true"]'));
-    const nomeDoDia = (await dia.getAttribute('aria-label'))!;
+    // The window's last day: the family's seeded appointments are all in its first week (no overlap).
+    const ultimo = dias(page).last();
+    const nomeDoDia = (await ultimo.textContent())!; // 'Seg, 14/12/2026'
+    const data = nomeDoDia.slice(-10);
+    await ultimo.click();
+    await expect(ultimo).toHaveAttribute('aria-pressed', 'true');
+    // The heading says the weekday in full.
+    await expect(page.getByRole('heading', { name: /^Horários livres em / })).toHaveText(
+      new RegExp(`^Horários livres em [a-zç]+(-feira)?, ${data}$`),
+    );
     await expect(horarios(page).first()).toBeVisible();
     await expectAccessible(page, 'novo agendamento: horários');
 
@@ -57,6 +66,7 @@ test(
     await reserva.getByRole('radio', { name: 'E-mail' }).check();
     await expectAccessible(page, 'novo agendamento: horário reservado');
 
+    const enviadoDesde = Date.now();
     await reserva.getByRole('button', { name: 'Confirmar agendamento' }).click();
     const concluido = page.getByRole('heading', { name: 'Consulta agendada' });
     await expect(concluido).toBeFocused();
@@ -64,13 +74,17 @@ test(
       /^Consulta agendada para \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}\. Protocolo n° \d+\.$/,
     );
     await expectAccessible(page, 'novo agendamento: concluído');
+    // The notice went to the e-mail chosen, with the appointment's public link.
+    expect(await linkPublicoEnviado(family.titular.email!, enviadoDesde)).toMatch(
+      /^\/servicos\/agendamento\//,
+    );
 
     // The same day again: the booked time is no longer offered.
     await page.getByRole('button', { name: 'Agendar outra consulta' }).click();
     await escolherEspecialidade(page, 'Cardiologia');
-    await page.getByRole('button', { name: nomeDoDia }).click();
+    await page.getByRole('button', { name: nomeDoDia, exact: true }).click();
     await expect(
-      page.getByRole('heading', { name: new RegExp(`^Horários livres em ${nomeDoDia}`) }),
+      page.getByRole('heading', { name: new RegExp(`^Horários livres em .*${data}$`) }),
     ).toBeVisible();
     await expect(horarios(page).first()).toBeVisible();
     await expect(horarios(page).filter({ hasText: escolhido })).toHaveCount(0);
@@ -90,6 +104,7 @@ test('a hold that runs out frees the time and says so; "Voltar" gives it back', 
   await page.clock.install();
   await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
   await escolherEspecialidade(page, 'Clínica Médica');
+  await dias(page).last().click();
   await horarios(page).first().click();
   await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
   // "Voltar": the hold is released and the booking panel closes.

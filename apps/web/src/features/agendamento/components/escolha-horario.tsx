@@ -12,7 +12,13 @@ import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { useAgendas } from '../api/agendamentos';
-import { horaConsulta, horariosDoDia, rotuloDia, rotuloDiaCompleto } from './agendamento-regras';
+import {
+  dataConsulta,
+  horaConsulta,
+  horariosDoDia,
+  rotuloDia,
+  rotuloDiaCompleto,
+} from './agendamento-regras';
 import { CentralAgendamentoLink } from './central-agendamento';
 import { ConfirmarReserva } from './confirmar-reserva';
 import { useReserva } from './use-reserva';
@@ -47,6 +53,7 @@ function Horario({
         onClick={() => !ocupado && onEscolher()}
       >
         <span className="text-lg tabular-nums">{horaConsulta(horario.hora)}</span>
+        <span className="sr-only">, </span>
         <span className="text-sm font-normal">
           {horario.prestador}
           {mostrarLocal && ` · ${horario.local}`}
@@ -105,7 +112,6 @@ export function EscolhaHorario({
               <button
                 type="button"
                 aria-pressed={d === dia}
-                aria-label={rotuloDiaCompleto(d)}
                 className={cn(CHOICE, 'w-full')}
                 onClick={() => {
                   if (d === dia) return;
@@ -113,7 +119,9 @@ export function EscolhaHorario({
                   setData(d);
                 }}
               >
+                {/* Heard with its year ('Seg, 14/12/2026'): the name keeps the visible words. */}
                 {rotuloDia(d)}
+                <span className="sr-only">{dataConsulta(d).slice(5)}</span>
               </button>
             </li>
           ))}
