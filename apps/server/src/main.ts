@@ -5,13 +5,14 @@ import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { storeSeedFiles } from './db/seed/reembolsos.js';
 import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+import { linkAgendamentoPublico } from './platform/link-agendamento.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config));
   await handle.migrate();
   const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
-  if (seeding) await seedDemo(handle.db);
+  const seeded = seeding ? await seedDemo(handle.db) : null;
 
   const app = await buildApp({ config, db: handle.db });
   // The seeded reimbursements' files go into the configured storage (the database holds their keys).
@@ -23,6 +24,13 @@ async function main(): Promise<void> {
     { driver: handle.driver, dataDir: config.dataDir, webDist: config.webDist },
     'Portal do Beneficiário: banco pronto',
   );
+  // The demo's public scheduling link (one of Maria's appointments): the link only, never whose it is.
+  if (seeded?.tokenAgendamentoDemo) {
+    app.log.info(
+      { link: linkAgendamentoPublico(config.publicUrl, seeded.tokenAgendamentoDemo) },
+      'Demonstração: link público de agendamento (sem login)',
+    );
+  }
 
   let closing = false;
   const shutdown = (signal: string): void => {

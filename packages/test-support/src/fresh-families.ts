@@ -2,7 +2,8 @@
 // signs in as, instead of a demo account reserved for it. Family n of a kind is a pure function of
 // (kind, n), so the server (which inserts it, apps/server/src/test/fresh-family.ts) and the e2e fixture
 // (which claims an index, e2e/support/family.ts) agree on it without exchanging a file.
-import { formatCpf, mod11CheckDigit } from '@portal/domain';
+import { createHash } from 'node:crypto';
+import { formatCpf, mod11CheckDigit, onlyDigits } from '@portal/domain';
 
 /**
  * - `ativa`: contratante (no account), titular with an account and every permission, a dependant without
@@ -153,3 +154,13 @@ export function e2eFamilyPool(): FreshFamily[] {
     Array.from({ length: E2E_FAMILY_POOL[kind] }, (_, n) => freshFamily(kind, n)),
   );
 }
+
+/**
+ * The public appointment link token seeded for an `ativa` family's titular (on their soonest Cardiologia
+ * appointment, issue 16): a pure function of the CPF, so a journey opens /servicos/agendamento/{token}
+ * without reading the database. 43 base64url characters, like a real token. Test families only.
+ */
+export const freshAgendamentoToken = (cpf: string): string =>
+  createHash('sha256')
+    .update(`portal-e2e-agendamento:${onlyDigits(cpf)}`)
+    .digest('base64url');

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Logger } from 'drizzle-orm/logger';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,6 +11,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import * as agendamento from './schema/agendamento.js';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
 import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
@@ -40,6 +42,7 @@ export const schema = {
   ...protocolos,
   ...financeiro,
   ...utilizacao,
+  ...agendamento,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */
@@ -87,13 +90,15 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
       close: () => pool.end(),
     };
   }
+  // btree_gist: the appointments' overlap constraint (migration 0012) needs it.
+  const pgliteOptions = { extensions: { btree_gist } };
   let client: PGlite;
   if ('pgliteDir' in target) {
     // PGlite does not create missing parent folders itself.
     mkdirSync(join(target.pgliteDir, '..'), { recursive: true });
-    client = new PGlite(target.pgliteDir);
+    client = new PGlite(target.pgliteDir, pgliteOptions);
   } else {
-    client = new PGlite();
+    client = new PGlite(pgliteOptions);
   }
   const db = drizzlePglite(client, drizzleOptions);
   return {

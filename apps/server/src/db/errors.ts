@@ -7,12 +7,19 @@ interface DriverError {
   cause?: unknown;
 }
 
-/** True when `error` (or an error it wraps) is a unique violation (23505) of `constraint`. */
-export function isUniqueViolation(error: unknown, constraint: string): boolean {
+function violates(error: unknown, sqlState: string, constraint: string): boolean {
   for (let current = error; current && typeof current === 'object';) {
     const { code, constraint: name, cause } = current as DriverError;
-    if (code === '23505' && name === constraint) return true;
+    if (code === sqlState && name === constraint) return true;
     current = cause;
   }
   return false;
 }
+
+/** True when `error` (or an error it wraps) is a unique violation (23505) of `constraint`. */
+export const isUniqueViolation = (error: unknown, constraint: string): boolean =>
+  violates(error, '23505', constraint);
+
+/** True when `error` (or an error it wraps) is an exclusion violation (23P01) of `constraint`. */
+export const isExclusionViolation = (error: unknown, constraint: string): boolean =>
+  violates(error, '23P01', constraint);

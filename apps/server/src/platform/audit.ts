@@ -72,6 +72,17 @@ export const AUDIT_ACTIONS = {
   documentoClinicoDownload: 'DOWNLOAD_RECEITA_ATESTADO',
   protocolosRead: 'LEITURA_PROTOCOLOS',
   protocoloRead: 'LEITURA_PROTOCOLO',
+  // Agendamento (issue 16). The public link's actions have no session: the actor is the token.
+  agendamentosRead: 'LEITURA_AGENDAMENTOS',
+  contatosAgendamentoRead: 'LEITURA_CONTATOS_AGENDAMENTO',
+  agendamentoReserva: 'RESERVA_HORARIO',
+  agendamentoReservaLiberada: 'LIBERACAO_RESERVA_HORARIO',
+  agendamentoCriado: 'AGENDAMENTO_CONSULTA',
+  agendamentoConfirmado: 'CONFIRMACAO_CONSULTA',
+  agendamentoCancelado: 'CANCELAMENTO_CONSULTA',
+  agendamentoLinkRead: 'LEITURA_CONSULTA_LINK',
+  agendamentoLinkConfirmado: 'CONFIRMACAO_CONSULTA_LINK',
+  agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

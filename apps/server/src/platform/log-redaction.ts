@@ -1,12 +1,20 @@
 // What the request log shows of a request: Fastify's default fields, with what a URL can carry that a log
-// must not — the token of a shared card link (it opens a member's card to whoever holds it) and a CPF (the
-// `{cpf}` path parameter of every screen with a beneficiary picker, as digits or formatted) — replaced
-// before logging. Logs are for operators, not a second copy of member data.
+// must not — the token of a shared card or appointment link (it opens a member's card or appointment to
+// whoever holds it) and a CPF (the `{cpf}` path parameter of every screen with a beneficiary picker, as
+// digits or formatted) — replaced before logging. Logs are for operators, not a second copy of member data.
 import type { FastifyRequest } from 'fastify';
+import { routePath } from '@portal/domain';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 
-/** `/cartao-compartilhado/`: everything after it in a URL is the token. */
-const SHARED_CARD_PREFIX = cartaoVirtualEndpoints.compartilhado.path.replace(/:\w+$/, '');
+/**
+ * Pages whose URL ends in a token: everything after the prefix is the token. `/cartao-compartilhado/`
+ * (the shared card) and `/servicos/agendamento/` (the public appointment page, served by the web app; its
+ * API calls carry the token in the x-token-servico header, which the log never shows).
+ */
+const TOKEN_PREFIXES = [
+  cartaoVirtualEndpoints.compartilhado.path.replace(/:\w+$/, ''),
+  `${routePath('agendamentoPublico')}/`,
+];
 
 export const REDACTED = '[redigido]';
 
@@ -20,8 +28,10 @@ const CPF_IN_URL = /(?<!\d)(\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})(?!\d)/g;
  * The URL with a shared-card token replaced (query and fragment go too: nothing we issue puts them there)
  * and every CPF replaced.
  */
-export const redactUrl = (url: string): string =>
-  url.startsWith(SHARED_CARD_PREFIX) ? `${SHARED_CARD_PREFIX}${REDACTED}` : url.replace(CPF_IN_URL, REDACTED);
+export function redactUrl(url: string): string {
+  const prefix = TOKEN_PREFIXES.find((p) => url.startsWith(p));
+  return prefix ? `${prefix}${REDACTED}` : url.replace(CPF_IN_URL, REDACTED);
+}
 
 /** Fastify's default request serializer (method, url, host, address), with the URL redacted. */
 export const requestLogSerializer = (request: FastifyRequest) => ({

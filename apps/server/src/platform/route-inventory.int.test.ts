@@ -41,6 +41,10 @@ const PUBLIC_ROUTES = [
   'PUT /api/recuperar-senha/alterar-senha',
   // The signed 24-hour link to one card's PDF (decision 0008).
   'GET /cartao-compartilhado/:token',
+  // One appointment's public link: the x-token-servico header grants these three (decision 0021).
+  'GET /api/servicos/agendamento/listagem',
+  'PUT /api/servicos/agendamento/confirmar',
+  'PUT /api/servicos/agendamento/cancelar',
 ].sort();
 
 let h: TestHarness;

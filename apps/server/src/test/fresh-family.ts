@@ -3,6 +3,7 @@
 // change a family's state and by the e2e seed (scripts/seed-e2e.ts).
 import {
   FRESH_PASSWORD,
+  freshAgendamentoToken,
   freshFamily,
   type FreshFamily,
   type FreshFamilyKind,
@@ -10,6 +11,7 @@ import {
 } from '@portal/test-support/fresh-families';
 import { onlyDigits, type CalendarDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
+import { agendamentosFamiliaNova } from '../db/seed/agendamento.js';
 import { PERMISSIONS, essencialApartamento, odonto, reembolsoSemeado } from '../db/seed/demo-data.js';
 import { createFamily, type FamilyContact, type FamilyPerson, type FamilySpec } from '../db/seed/family.js';
 import { saudeFamiliaNova } from '../db/seed/saude-data.js';
@@ -83,6 +85,10 @@ export function freshFamilySpec(f: FreshFamily): FamilySpec {
           saude: saudeFamiliaNova(
             onlyDigits(f.titular.cpf),
             f.dependente ? onlyDigits(f.dependente.cpf) : null,
+          ),
+          agendamentos: agendamentosFamiliaNova(
+            onlyDigits(f.titular.cpf),
+            freshAgendamentoToken(f.titular.cpf),
           ),
         }
       : {}),

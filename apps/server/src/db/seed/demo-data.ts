@@ -2,6 +2,7 @@
 import { PERMISSOES_POR_TIPO } from '@portal/domain';
 import type { FamilyAddress, FamilyContact, FamilyContrato, FamilyPerson, FamilySpec } from './family.js';
 import type { FamilyReembolso } from './reembolsos.js';
+import { agendamentosFamiliaA, agendamentosFamiliaB } from './agendamento.js';
 import { saudeFamiliaA, saudeFamiliaB } from './saude-data.js';
 
 /** Dates in the seed are relative to nothing: this is the demo's "today" for inclusions and cards. */
@@ -63,8 +64,11 @@ const CARLOS: FamilyPerson = {
   conta: { permissoes: PERMISSIONS.financialOnly },
 };
 
+/** Whose appointment the demo's public scheduling link opens (seed.ts). */
+export const MARIA_CPF = '39053344705';
+
 const MARIA: FamilyPerson = {
-  cpf: '39053344705',
+  cpf: MARIA_CPF,
   nomeCompleto: 'Maria Aparecida Souza',
   dataNascimento: '1978-09-23',
   sexo: 'F',
@@ -295,6 +299,7 @@ export const DEMO_FAMILIES: FamilySpec[] = [
     ],
     reembolsos: REEMBOLSOS_FAMILIA_A,
     saude: saudeFamiliaA(MARIA.cpf, JOAO.cpf),
+    agendamentos: agendamentosFamiliaA(MARIA.cpf, JOAO.cpf),
   },
   {
     codigo: 'GF-000102',
@@ -314,6 +319,7 @@ export const DEMO_FAMILIES: FamilySpec[] = [
     ],
     membros: [{ pessoa: ROBERTO, tipo: 'TITULAR', parentesco: null, dataInclusao: '2021-09-15' }],
     saude: saudeFamiliaB(ROBERTO.cpf),
+    agendamentos: agendamentosFamiliaB(ROBERTO.cpf),
     // Roberto pays by direct debit at Itaú (agency 0057, account 45102-3: a valid Itaú DV).
     debitoConta: { bancoCodigo: '341', agencia: '0057', conta: '45102-3', diaVencimento: 10 },
     // One paid reimbursement into the same Itaú account (the cross-family checks read it).

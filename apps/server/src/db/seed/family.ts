@@ -17,6 +17,7 @@ import {
   type TipoBeneficiario,
 } from '../schema/plans.js';
 import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
+import { insertAgendamentos, type AgendamentoSemeado } from './agendamento.js';
 import { definitiveCns } from './cns.js';
 import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';
 import { insertSaude } from './saude.js';
@@ -88,6 +89,8 @@ export interface FamilySpec {
   reembolsos?: FamilyReembolso[];
   /** Minha Saúde (issue 15): guides, exam results, clinical documents and protocols with history. */
   saude?: FamilySaude;
+  /** Agendamento (issue 16): upcoming and past appointments of the members. */
+  agendamentos?: AgendamentoSemeado[];
 }
 
 export interface FamilyContext {
@@ -283,6 +286,14 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
       solicitadoPorPessoaId: solicitante,
       solicitadoEm: ctx.at,
       ativadoEm: ctx.at,
+    });
+  }
+  if (spec.agendamentos) {
+    await insertAgendamentos(db, {
+      membros: spec.membros.map(({ pessoa }, i) => ({ pessoaId: pessoaIds[i]!, cpf: pessoa.cpf })),
+      hoje: ctx.hoje,
+      at: ctx.at,
+      agendamentos: spec.agendamentos,
     });
   }
 }

@@ -7,6 +7,7 @@ import {
   type contatosOperadora,
 } from '../schema/operator.js';
 import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
+import { PARAMETROS_AGENDAMENTO, type ParametroAgendamento } from '../schema/agendamento.js';
 import { PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO } from '../schema/saude.js';
 import { DEMO_CONVENIO } from './titulos.js';
 
@@ -15,6 +16,7 @@ type SeededParameter =
   | ParametroRestrito
   | ParametroCobranca
   | ParametroReembolso
+  | ParametroAgendamento
   | typeof PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome
   | typeof MAINTENANCE_FLAG
   | typeof MAINTENANCE_MESSAGE;
@@ -61,6 +63,12 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
     valor: PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.padrao,
     publico: false,
   },
+  // Agendamento (issue 16): hold minutes, booking window in days, reminder hours before.
+  ...Object.entries(PARAMETROS_AGENDAMENTO).map(([nome, valor]) => ({
+    nome: nome as ParametroAgendamento,
+    valor,
+    publico: false,
+  })),
   { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
   {
     nome: MAINTENANCE_MESSAGE,

@@ -131,6 +131,35 @@ export const PRESTADORES_SEED = [
     proprio: false,
     procedimentos: ['ultrassom', 'ressonancia', 'tomografia'],
   },
+  // The operator's own clinics (issue 16 books appointments there; issue 17 lists them as service points).
+  {
+    codigo: '800101',
+    nome: 'Centro Médico Vale Verde Cambuí',
+    tipo: 'CLINICA',
+    endereco: 'Rua Coronel Quirino, 1215',
+    bairro: 'Cambuí',
+    cidade: ['SP', 'Campinas'],
+    telefone: '1932567000',
+    latitude: -22.8951,
+    longitude: -47.0513,
+    proprio: true,
+    // Its consultations are booked through the agenda, not authorised guides.
+    procedimentos: [],
+  },
+  {
+    codigo: '800201',
+    nome: 'Centro Médico Vale Verde Paulista',
+    tipo: 'CLINICA',
+    endereco: 'Av. Paulista, 1578',
+    bairro: 'Bela Vista',
+    cidade: ['SP', 'São Paulo'],
+    telefone: '1131457000',
+    latitude: -23.5614,
+    longitude: -46.6559,
+    proprio: true,
+    // Its consultations are booked through the agenda, not authorised guides.
+    procedimentos: [],
+  },
   {
     codigo: '900301',
     nome: 'Fisio Valinhos',

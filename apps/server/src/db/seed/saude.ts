@@ -25,6 +25,7 @@ import {
   type ExameSemeado,
   type FamilySaude,
   type GuiaSemeada,
+  type ProcedimentoSemeado,
   SAUDE_SEED_PREFIX,
 } from './saude-data.js';
 
@@ -52,9 +53,11 @@ export async function seedPrestadores(db: Database): Promise<void> {
         proprio: p.proprio,
       })
       .returning({ id: prestadores.id });
+    const procedimentos: readonly ProcedimentoSemeado[] = p.procedimentos;
+    if (procedimentos.length === 0) continue;
     await db
       .insert(prestadorProcedimentos)
-      .values(p.procedimentos.map((k) => ({ prestadorId: row!.id, codigoTuss: PROCEDIMENTOS[k].codigo })));
+      .values(procedimentos.map((k) => ({ prestadorId: row!.id, codigoTuss: PROCEDIMENTOS[k].codigo })));
   }
 }
 

@@ -1,18 +1,29 @@
 // Deterministic demo seed (issue #2 §5): applied on the first start of the embedded database and by
 // the tests. One argon2id hash of the shared demo password is reused for every account.
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { bancos } from '../schema/financeiro.js';
 import { textosLegais } from '../schema/lifecycle.js';
 import { reembolsoOpcoes } from '../schema/reembolso.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
+import { pessoas } from '../schema/pessoas.js';
+import { systemRandom } from '../../platform/clock.js';
+import { operatorInstant } from '../../platform/horario-operador.js';
 import { hashPassword } from '../../platform/passwords.js';
+import { novoTokenServico } from '../../platform/token-servico.js';
+import { seedAgendas, tokenDemo } from './agendamento.js';
 import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
 import { seedReajustes } from './reajustes-data.js';
 import { seedCeps } from './cep-data.js';
-import { DEMO_CARD_VALIDITY, DEMO_FAMILIES, DEMO_PASSWORD, SEED_REFERENCE_DATE } from './demo-data.js';
+import {
+  DEMO_CARD_VALIDITY,
+  DEMO_FAMILIES,
+  DEMO_PASSWORD,
+  MARIA_CPF,
+  SEED_REFERENCE_DATE,
+} from './demo-data.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
@@ -48,12 +59,21 @@ export interface SeedOptions {
   hoje?: CalendarDate;
 }
 
-export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<void> {
+export interface SeedResult {
+  /**
+   * The public link token of one of Maria's upcoming appointments (issue 16): main.ts logs the link so a
+   * tester can open the public page. Random per seeding; only its hash is stored.
+   */
+  tokenAgendamentoDemo: string | null;
+}
+
+export async function seedDemo(db: Database, options: SeedOptions = {}): Promise<SeedResult> {
   const context = demoFamilyContext(
     options.passwordHash ?? (await hashPassword(DEMO_PASSWORD)),
     options.hoje,
   );
-  await db.transaction(async (tx) => {
+  const { token } = novoTokenServico(systemRandom);
+  return db.transaction(async (tx) => {
     await tx.insert(parametrosOperadora).values(OPERATOR_PARAMETERS);
     await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
     await tx.insert(textosLegais).values(LEGAL_TEXTS);
@@ -61,8 +81,16 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await tx.insert(reembolsoOpcoes).values(REEMBOLSO_OPCOES);
     await seedCeps(tx);
     await seedPrestadores(tx);
+    await seedAgendas(tx, context.hoje);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
+    const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
+    const issued = await tokenDemo(tx, {
+      pessoaId: maria!.id,
+      token,
+      now: operatorInstant(context.hoje, '00:00'),
+    });
+    return { tokenAgendamentoDemo: issued ? token : null };
   });
 }

@@ -2,14 +2,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { codigoEndpoints } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
+import { accountDoorRateLimit } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
 import { requireValidCode, sendVerificationCode } from './codigo.service.js';
-
-/** Per-IP ceiling on the account doors (login, first access, recovery): the same numbers for each. */
-export const accountDoorRateLimit = (app: FastifyInstance) => ({
-  max: app.ctx.config.login.maxPerIp,
-  timeWindow: app.ctx.config.login.windowMinutes * 60_000,
-});
 
 export function codigoRoutes(
   app: FastifyInstance,

@@ -6,7 +6,7 @@ import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js'
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { endSession, loadSession, startSession } from '../../platform/session.js';
-import { accountDoorRateLimit } from './codigo.routes.js';
+import { accountDoorRateLimit } from '../../platform/rate-limits.js';
 import { requireCaptcha } from './codigo.service.js';
 import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
 import { consumeAccessToken, navigationPath } from './token-login.service.js';

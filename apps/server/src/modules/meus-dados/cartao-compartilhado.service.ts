@@ -7,16 +7,14 @@ import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/carta
 import type { Database } from '../../db/client.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { carteiras, contratos } from '../../db/schema/plans.js';
-import { randomToken, sha256Hex, type RandomBytes } from '../../platform/clock.js';
+import type { RandomBytes } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
+import { hashTokenServico, novoTokenServico } from '../../platform/token-servico.js';
 import { cardByNumber, type CartaoComDono } from './cartao-virtual.service.js';
 
 /** How long a shared card link opens the PDF: long enough for the visit it was sent for. */
 export const SHARE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
-
-/** 32 random bytes, base64url: what randomToken gives, and nothing else is looked up. */
-const TOKEN_PATTERN = /^[\w-]{43}$/;
 
 /** A new link to the card (already resolved through the caller's scope), issued by the caller's account. */
 export async function issueSharedLink(options: {
@@ -26,10 +24,10 @@ export async function issueSharedLink(options: {
   carteiraId: number;
   contaId: number;
 }): Promise<{ token: string; expiraEm: Date }> {
-  const token = randomToken(options.random, 32);
+  const { token, hash } = novoTokenServico(options.random);
   const expiraEm = new Date(options.now.getTime() + SHARE_LINK_TTL_MS);
   await options.db.insert(cartoesCompartilhados).values({
-    tokenHash: sha256Hex(token),
+    tokenHash: hash,
     carteiraId: options.carteiraId,
     emitidoPorContaId: options.contaId,
     criadoEm: options.now,
@@ -48,12 +46,13 @@ export async function openSharedCard(options: {
   token: string;
   now: Date;
 }): Promise<CartaoComDono | null> {
-  if (!TOKEN_PATTERN.test(options.token)) return null;
+  const tokenHash = hashTokenServico(options.token);
+  if (!tokenHash) return null;
   const [link] = await options.db
     .select({ carteira: carteiras.codigo })
     .from(cartoesCompartilhados)
     .innerJoin(carteiras, eq(carteiras.id, cartoesCompartilhados.carteiraId))
-    .where(and(eq(cartoesCompartilhados.tokenHash, sha256Hex(options.token)), live(options.now)));
+    .where(and(eq(cartoesCompartilhados.tokenHash, tokenHash), live(options.now)));
   return link ? cardByNumber(options.db, link.carteira) : null;
 }
 

@@ -7,7 +7,7 @@
 // Twins sent at once both pass the key check; the unique (solicitado_por_pessoa_id, chave_idempotencia)
 // lets one commit, and the other answers the winner's body. See docs/decisions/0020.
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import {
   FINANCEIRO_MESSAGES,
   SAUDE_MESSAGES,
@@ -29,7 +29,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
-import { pessoaContatos } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import {
   PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO,
@@ -38,7 +37,8 @@ import {
   solicitacoesAutorizacao,
 } from '../../db/schema/saude.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
-import { deliverableContacts, type DeliverableContact } from '../../platform/contatos-mascarados.js';
+import { contatosDoBeneficiario } from '../../platform/contatos-beneficiario.js';
+import type { DeliverableContact } from '../../platform/contatos-mascarados.js';
 import { addDiasUteis } from '../../platform/dias-uteis.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
@@ -92,19 +92,10 @@ export async function getConstantesSolicitacao(db: Database): Promise<Constantes
   };
 }
 
-/** The beneficiary's own e-mails and mobiles (a dependant without any has none: no one else's). */
-async function contatosDe(
-  scope: FamilyScope,
-  secret: string,
-  cpf: string,
-): Promise<{ pessoaId: number; contatos: DeliverableContact[] }> {
-  const alvo = (await scope.beneficiario(cpf))[0]!;
-  const rows = await scope.db
-    .select({ tipo: pessoaContatos.tipo, valor: pessoaContatos.valor })
-    .from(pessoaContatos)
-    .where(eq(pessoaContatos.pessoaId, alvo.pessoaId))
-    .orderBy(desc(pessoaContatos.principal), asc(pessoaContatos.id));
-  return { pessoaId: alvo.pessoaId, contatos: deliverableContacts(secret, cpf, rows) };
+/** The beneficiary's person and contacts (404 outside the family). */
+async function contatosDe(scope: FamilyScope, secret: string, cpf: string) {
+  const { beneficiario, contatos } = await contatosDoBeneficiario(scope, secret, cpf);
+  return { pessoaId: beneficiario.pessoaId, contatos };
 }
 
 /** GET /contatos/{cpf}: masked, each with its opaque code (404 outside the family). */

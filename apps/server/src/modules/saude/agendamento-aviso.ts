@@ -1,0 +1,44 @@
+// The notices of an appointment (booked, confirmed, cancelled, reminder) to the contact chosen when it was
+// booked, by e-mail or SMS through the notifier (outbox/log in local use). They say what happened, when and
+// where, and carry the public link when there is one: never a CPF, a card or health detail beyond the
+// speciality.
+import { firstName, formatDate, PRODUCT_TITLE } from '@portal/domain';
+import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
+import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
+
+export interface AvisoAgendamento {
+  canal: CanalNotificacao | null;
+  destino: string | null;
+  /** The beneficiary's name (the greeting uses the first name only). */
+  nome: string;
+  /** 'Consulta agendada', 'Lembrete de consulta'… */
+  assunto: string;
+  mensagem: string;
+  /** The public link to confirm or cancel without signing in, when one was issued. */
+  link?: string | undefined;
+}
+
+export function avisarAgendamento(notify: NotifyDispatcher, aviso: AvisoAgendamento): void {
+  if (!aviso.canal || !aviso.destino) return;
+  const acao = aviso.link ? `Para confirmar ou cancelar sem entrar no portal: ${aviso.link}` : '';
+  const texto =
+    aviso.canal === 'SMS'
+      ? [`${PRODUCT_TITLE}: ${aviso.mensagem}`, acao].filter(Boolean).join(' ')
+      : [
+          `Olá, ${firstName(aviso.nome)}!`,
+          '',
+          aviso.mensagem,
+          ...(acao ? ['', acao] : []),
+          '',
+          PRODUCT_TITLE,
+        ].join('\n');
+  notify.dispatch({ canal: aviso.canal, destino: aviso.destino, assunto: aviso.assunto, texto });
+}
+
+/** 'Cardiologia em 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí.' */
+export const descricaoConsulta = (c: {
+  especialidade: string;
+  data: string;
+  hora: string;
+  local: string;
+}): string => `${c.especialidade} em ${formatDate(c.data)} às ${c.hora.slice(0, 5)}, ${c.local}.`;

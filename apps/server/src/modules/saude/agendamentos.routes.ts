@@ -1,0 +1,124 @@
+// Agendamento (spec §2 "Appointment scheduling", §7 "Appointments", issue 16) under
+// /api/beneficiarios/agendamentos and its /v2 cancel, behind tela-agendamento-consulta (declared by the
+// contract). Every cpf and id goes through the family scope; every call that shows or changes a
+// beneficiary's appointments is audited per person; the list and the booking count as the resource usage
+// 'AGENDAMENTO' (spec §7 'scheduling').
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { agendamentosEndpoints as endpoints } from '@portal/domain/contract/saude/agendamentos';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { contatosDoBeneficiario } from '../../platform/contatos-beneficiario.js';
+import { toMasked } from '../../platform/contatos-mascarados.js';
+import { familyScope } from '../../platform/family-scope.js';
+import { route } from '../../platform/route.js';
+import { registrarUso } from '../../platform/uso-recurso.js';
+import { linkAgendamentoPublico } from '../../platform/link-agendamento.js';
+import { avisarAgendamento } from './agendamento-aviso.js';
+import { cancelarAgendamentos, confirmarAgendamento } from './agendamento-alteracao.service.js';
+import { listAgendamentos } from './agendamentos.service.js';
+import {
+  getConstantesAgendamento,
+  listAgendas,
+  listEspecialidades,
+  telefoneAgendamento,
+} from './agendas.service.js';
+import { agendar, liberar, reservar } from './reservas.service.js';
+
+export function agendamentosRoutes(app: FastifyInstance): void {
+  const { ctx } = app;
+  /** Spec §7 resource usage 'scheduling'. */
+  const usoAgendamento = (request: FastifyRequest) => registrarUso(request, 'AGENDAMENTO');
+
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+
+  route(
+    app,
+    endpoints.agendamentos,
+    async (request) => {
+      const lista = await listAgendamentos(familyScope(request), request.query.cpf, ctx.clock());
+      await usoAgendamento(request);
+      return {
+        ...lista,
+        ...(lista.proximos.length === 0
+          ? { mensagemAmigavel: AGENDAMENTO_MESSAGES.noUpcoming, tipoMensagem: 'INFORMACAO' as const }
+          : {}),
+      };
+    },
+    { audit: AUDIT_ACTIONS.agendamentosRead },
+  );
+
+  route(
+    app,
+    endpoints.contatos,
+    async (request) => {
+      const [{ contatos }, telefone] = await Promise.all([
+        contatosDoBeneficiario(familyScope(request), ctx.config.sessionSecret, request.query.cpf),
+        telefoneAgendamento(ctx.db),
+      ]);
+      return { contatos: contatos.map(toMasked), telefoneAgendamento: telefone };
+    },
+    { audit: AUDIT_ACTIONS.contatosAgendamentoRead },
+  );
+
+  route(app, endpoints.constantes, () => getConstantesAgendamento(ctx.db));
+  route(app, endpoints.especialidades, () => listEspecialidades(ctx.db, ctx.clock()));
+  route(app, endpoints.agendas, (request) => listAgendas(ctx.db, ctx.clock(), request.query));
+
+  route(
+    app,
+    endpoints.reservar,
+    async (request) => {
+      const { minutosReserva } = await getConstantesAgendamento(ctx.db);
+      return reservar(familyScope(request), { ...request.body, clock: ctx.clock, minutosReserva });
+    },
+    { audit: AUDIT_ACTIONS.agendamentoReserva },
+  );
+
+  route(
+    app,
+    endpoints.liberar,
+    async (request, reply) => {
+      await liberar(familyScope(request), request.body.reservaId);
+      return reply.code(204).send();
+    },
+    { audit: AUDIT_ACTIONS.agendamentoReservaLiberada },
+  );
+
+  route(
+    app,
+    endpoints.agendar,
+    async (request) => {
+      const registrado = await agendar(familyScope(request), {
+        ...request.body,
+        clock: ctx.clock,
+        random: ctx.random,
+        secret: ctx.config.sessionSecret,
+      });
+      await usoAgendamento(request);
+      avisarAgendamento(app.notify, {
+        ...(registrado.contato ?? { canal: null, destino: null }),
+        nome: registrado.beneficiario.nomeSocial ?? registrado.beneficiario.nomeCompleto,
+        assunto: 'Consulta agendada',
+        mensagem: `${registrado.resposta.mensagem} ${registrado.descricao}`,
+        link: linkAgendamentoPublico(ctx.config.publicUrl, registrado.token),
+      });
+      return registrado.resposta;
+    },
+    { audit: AUDIT_ACTIONS.agendamentoCriado },
+  );
+
+  route(
+    app,
+    endpoints.confirmar,
+    async (request) => confirmarAgendamento(familyScope(request), { id: request.body.id, app }),
+    { audit: AUDIT_ACTIONS.agendamentoConfirmado },
+  );
+
+  route(
+    app,
+    endpoints.cancelar,
+    async (request) => cancelarAgendamentos(familyScope(request), { ...request.body, app }),
+    { audit: AUDIT_ACTIONS.agendamentoCancelado },
+  );
+}

@@ -1,0 +1,269 @@
+// Holding and booking a slot (issue 16, decision 0021). The database picks the winner of every race:
+// - a hold is ONE transaction that drops the slot's expired hold and the beneficiary's previous hold of the
+//   speciality (a new hold replaces it), then INSERTs; unique(horario_id) lets one of any number of racers
+//   in (the others: 409 slotTaken), unique(pessoa_id, especialidade_id) keeps one hold per beneficiary and
+//   speciality (two of the same person racing: the later one retries and replaces the earlier).
+// - booking consumes the caller's own unexpired hold with DELETE … RETURNING (only one request can get the
+//   row), then inserts the appointment: the partial unique index on the slot's active appointment and the
+//   exclusion constraint on the beneficiary's overlapping ones are the last word (409 slotUnavailable /
+//   overlap), whatever was checked before.
+import { randomUUID } from 'node:crypto';
+import { and, eq, lte, sql } from 'drizzle-orm';
+import { AGENDAMENTO_MESSAGES, appointmentBooked, formatDate, SERVER_MESSAGES } from '@portal/domain';
+import type { AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
+import type { Database } from '../../db/client.js';
+import { isExclusionViolation, isUniqueViolation } from '../../db/errors.js';
+import {
+  AGENDAMENTO_HORARIO_ATIVO_UQ,
+  AGENDAMENTO_SEM_SOBREPOSICAO_EX,
+  RESERVA_HORARIO_UQ,
+  RESERVA_PESSOA_UQ,
+  agendaHorarios,
+  agendaReservas,
+  agendamentos,
+  agendamentoTokens,
+  especialidades,
+} from '../../db/schema/agendamento.js';
+import { cidades } from '../../db/schema/dados-pessoais.js';
+import { prestadores } from '../../db/schema/saude.js';
+import type { Clock, RandomBytes } from '../../platform/clock.js';
+import { contatosDoBeneficiario } from '../../platform/contatos-beneficiario.js';
+import { badRequest, HttpError, notFound } from '../../platform/errors.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
+import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
+import { novoTokenServico } from '../../platform/token-servico.js';
+import {
+  localSelection,
+  quando,
+  selectAgendamentosPorId,
+  toAgendamento,
+  toLocal,
+} from './agendamento-card.js';
+import { descricaoConsulta } from './agendamento-aviso.js';
+
+const conflito = (mensagem: string) => new HttpError(409, { mensagem });
+
+/** A slot with what the hold's answer shows. */
+async function horarioDe(db: Database, horarioId: string) {
+  const [row] = await db
+    .select({
+      id: agendaHorarios.id,
+      inicio: agendaHorarios.inicio,
+      fim: agendaHorarios.fim,
+      profissional: agendaHorarios.profissional,
+      especialidadeId: especialidades.id,
+      especialidade: { codigo: especialidades.codigo, nome: especialidades.nome },
+      local: localSelection,
+    })
+    .from(agendaHorarios)
+    .innerJoin(especialidades, eq(especialidades.id, agendaHorarios.especialidadeId))
+    .innerJoin(prestadores, eq(prestadores.id, agendaHorarios.prestadorId))
+    .innerJoin(cidades, eq(cidades.id, prestadores.cidadeId))
+    .where(and(eq(agendaHorarios.id, horarioId), eq(prestadores.proprio, true)));
+  return row;
+}
+
+/** An active appointment of the slot, or one of the person's that overlaps it. */
+async function impedimento(
+  tx: Database,
+  horario: { id: string; inicio: Date; fim: Date },
+  pessoaId: number,
+): Promise<string | null> {
+  const rows = await tx
+    .select({ horarioId: agendamentos.horarioId })
+    .from(agendamentos)
+    .where(
+      sql`${agendamentos.status} in ('SOLICITADO', 'AGENDADO', 'CONFIRMADO') and (${agendamentos.horarioId} = ${horario.id}
+          or (${agendamentos.pessoaId} = ${pessoaId}
+              and tstzrange(${agendamentos.inicio}, ${agendamentos.fim}) && tstzrange(${horario.inicio}, ${horario.fim})))`,
+    );
+  if (rows.some((r) => r.horarioId === horario.id)) return AGENDAMENTO_MESSAGES.slotUnavailable;
+  return rows.length > 0 ? AGENDAMENTO_MESSAGES.overlap : null;
+}
+
+const MAX_TENTATIVAS = 3;
+
+/** POST /reservas: holds the slot for the beneficiary until now + minutosReserva. */
+export async function reservar(
+  scope: FamilyScope,
+  options: { cpf: string; horarioId: string; clock: Clock; minutosReserva: number },
+): Promise<Reserva> {
+  const beneficiario = (await scope.beneficiario(options.cpf))[0]!;
+  const horario = await horarioDe(scope.db, options.horarioId);
+  if (!horario) throw notFound(AGENDAMENTO_MESSAGES.slotUnavailable);
+  for (let tentativa = 1; ; tentativa += 1) {
+    const now = options.clock();
+    if (horario.inicio <= now) throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
+    const expiraEm = new Date(now.getTime() + options.minutosReserva * 60_000);
+    try {
+      const reservaId = await scope.db.transaction(async (tx) => {
+        await tx
+          .delete(agendaReservas)
+          .where(and(eq(agendaReservas.horarioId, horario.id), lte(agendaReservas.expiraEm, now)));
+        await tx
+          .delete(agendaReservas)
+          .where(
+            and(
+              eq(agendaReservas.pessoaId, beneficiario.pessoaId),
+              eq(agendaReservas.especialidadeId, horario.especialidadeId),
+            ),
+          );
+        const motivo = await impedimento(tx, horario, beneficiario.pessoaId);
+        if (motivo) throw conflito(motivo);
+        const id = randomUUID();
+        await tx.insert(agendaReservas).values({
+          id,
+          horarioId: horario.id,
+          pessoaId: beneficiario.pessoaId,
+          especialidadeId: horario.especialidadeId,
+          solicitantePessoaId: scope.pessoaId,
+          criadaEm: now,
+          expiraEm,
+        });
+        return id;
+      });
+      return {
+        reservaId,
+        expiraEm: expiraEm.toISOString(),
+        agendamento: {
+          prestador: horario.profissional,
+          especialidade: horario.especialidade,
+          local: toLocal(horario.local),
+          ...quando(horario.inicio),
+        },
+      };
+    } catch (error) {
+      if (isUniqueViolation(error, RESERVA_HORARIO_UQ)) throw conflito(AGENDAMENTO_MESSAGES.slotTaken);
+      // The same beneficiary holding twice at once: the later hold replaces the earlier (contract rule).
+      if (isUniqueViolation(error, RESERVA_PESSOA_UQ) && tentativa < MAX_TENTATIVAS) continue;
+      throw error;
+    }
+  }
+}
+
+/** DELETE /reservas: the caller's own hold, or 404. */
+export async function liberar(scope: FamilyScope, reservaId: string): Promise<void> {
+  const apagadas = await scope.db
+    .delete(agendaReservas)
+    .where(and(eq(agendaReservas.id, reservaId), eq(agendaReservas.solicitantePessoaId, scope.pessoaId)))
+    .returning({ id: agendaReservas.id });
+  if (apagadas.length === 0) throw notFound();
+}
+
+export interface AgendamentoRegistrado {
+  resposta: AgendamentoCriado;
+  beneficiario: VisibleBeneficiario;
+  /** Where the booking notice goes, and the public link's token it carries. */
+  contato: { canal: 'EMAIL' | 'SMS'; destino: string } | null;
+  token: string;
+  descricao: string;
+}
+
+/** The hold's beneficiary, still in the caller's family (else 404, like a hold of another family). */
+async function beneficiarioDaReserva(scope: FamilyScope, pessoaId: number): Promise<VisibleBeneficiario> {
+  const row = (await scope.visible()).find((b) => b.pessoaId === pessoaId);
+  if (!row) throw notFound();
+  return scope.touch([row])[0]!;
+}
+
+/** POST (book): consumes the caller's hold and books its slot, with a protocol and a public link's token. */
+export async function agendar(
+  scope: FamilyScope,
+  options: {
+    reservaId: string;
+    codigoContato?: string | undefined;
+    clock: Clock;
+    random: RandomBytes;
+    secret: string;
+  },
+): Promise<AgendamentoRegistrado> {
+  const now = options.clock();
+  // Whose hold it is and where to send the notice, read before the transaction (which then touches
+  // nothing but its own connection): the DELETE below is what decides.
+  const [hold] = await scope.db.select().from(agendaReservas).where(eq(agendaReservas.id, options.reservaId));
+  if (!hold) throw conflito(AGENDAMENTO_MESSAGES.holdExpired);
+  if (hold.solicitantePessoaId !== scope.pessoaId) throw notFound();
+  const beneficiario = await beneficiarioDaReserva(scope, hold.pessoaId);
+  const { contatos } = await contatosDoBeneficiario(scope, options.secret, beneficiario.cpf);
+  const escolhido =
+    options.codigoContato === undefined
+      ? contatos.find((c) => c.canal === 'EMAIL')
+      : contatos.find((c) => c.codigo === options.codigoContato);
+  // The codes are keyed hashes: a foreign, stale or invented one is the same field error (decision 0020).
+  if (options.codigoContato !== undefined && !escolhido) {
+    throw badRequest(SERVER_MESSAGES.invalidRequest, { codigoContato: SERVER_MESSAGES.invalidRequest });
+  }
+  try {
+    return await scope.db.transaction(async (tx) => {
+      // Only one request gets the row: a double submit's twin finds nothing.
+      const [reserva] = await tx
+        .delete(agendaReservas)
+        .where(and(eq(agendaReservas.id, hold.id), eq(agendaReservas.solicitantePessoaId, scope.pessoaId)))
+        .returning();
+      if (!reserva || reserva.expiraEm <= now) throw conflito(AGENDAMENTO_MESSAGES.holdExpired);
+
+      const horario = (await horarioDe(tx, reserva.horarioId))!;
+      const card = quando(horario.inicio);
+      const descricao = descricaoConsulta({
+        especialidade: horario.especialidade.nome,
+        data: card.data,
+        hora: card.hora,
+        local: horario.local.nome,
+      });
+      const protocolo = await newProtocolo(tx, {
+        clock: () => now,
+        tipo: 'AGENDAMENTO',
+        pessoaId: beneficiario.pessoaId,
+        solicitantePessoaId: scope.pessoaId,
+        prazoResposta: null,
+      });
+      // Booked at once: the protocol is the receipt, closed with the booking (decision 0021).
+      await registrarAndamento(tx, protocolo, {
+        em: now,
+        titulo: 'Consulta agendada',
+        descricao,
+        situacao: 'FECHADO',
+      });
+      const id = randomUUID();
+      await tx.insert(agendamentos).values({
+        id,
+        pessoaId: beneficiario.pessoaId,
+        horarioId: horario.id,
+        especialidadeId: horario.especialidadeId,
+        status: 'AGENDADO',
+        inicio: horario.inicio,
+        fim: horario.fim,
+        protocolo,
+        solicitantePessoaId: scope.pessoaId,
+        contatoCanal: escolhido?.canal ?? null,
+        contato: escolhido?.destino ?? null,
+        criadoEm: now,
+      });
+      const { token, hash } = novoTokenServico(options.random);
+      await tx.insert(agendamentoTokens).values({
+        tokenHash: hash,
+        agendamentoId: id,
+        criadoEm: now,
+        expiraEm: horario.inicio,
+        motivo: 'AGENDAMENTO',
+      });
+      const [row] = await selectAgendamentosPorId(tx, [id]);
+      return {
+        resposta: {
+          mensagem: appointmentBooked(formatDate(card.data), card.hora, protocolo),
+          agendamento: toAgendamento(row!, now),
+        },
+        beneficiario,
+        contato: escolhido ? { canal: escolhido.canal, destino: escolhido.destino } : null,
+        token,
+        descricao,
+      };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error, AGENDAMENTO_HORARIO_ATIVO_UQ))
+      throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
+    if (isExclusionViolation(error, AGENDAMENTO_SEM_SOBREPOSICAO_EX))
+      throw conflito(AGENDAMENTO_MESSAGES.overlap);
+    throw error;
+  }
+}

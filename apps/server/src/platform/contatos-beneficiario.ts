@@ -1,0 +1,22 @@
+// A beneficiary's own e-mails and mobiles as the contact picker shows them (masked, with opaque codes:
+// platform/contatos-mascarados.ts), for the requests that ask where to reach the member (the
+// authorisation request, an appointment's notices). A dependant without contacts has none: never the
+// titular's. 404 for a CPF outside the caller's family.
+import { asc, desc, eq } from 'drizzle-orm';
+import { pessoaContatos } from '../db/schema/pessoas.js';
+import { deliverableContacts, type DeliverableContact } from './contatos-mascarados.js';
+import type { FamilyScope, VisibleBeneficiario } from './family-scope.js';
+
+export async function contatosDoBeneficiario(
+  scope: FamilyScope,
+  secret: string,
+  cpf: string,
+): Promise<{ beneficiario: VisibleBeneficiario; contatos: DeliverableContact[] }> {
+  const beneficiario = (await scope.beneficiario(cpf))[0]!;
+  const rows = await scope.db
+    .select({ tipo: pessoaContatos.tipo, valor: pessoaContatos.valor })
+    .from(pessoaContatos)
+    .where(eq(pessoaContatos.pessoaId, beneficiario.pessoaId))
+    .orderBy(desc(pessoaContatos.principal), asc(pessoaContatos.id));
+  return { beneficiario, contatos: deliverableContacts(secret, cpf, rows) };
+}

@@ -1,0 +1,90 @@
+// Helpers of the Agendamento tests (issue 16): many beneficiaries in one family (a race of distinct people
+// for one slot), the free slots of a speciality, and holding then booking one.
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { onlyDigits } from '@portal/domain';
+import type { Agendas, AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
+import { cpfFromBase } from '@portal/test-support/fresh-families';
+import type { Database } from '../db/client.js';
+import { pessoas } from '../db/schema/pessoas.js';
+import { beneficiarios } from '../db/schema/plans.js';
+import type { TestAgent } from './test-agent.js';
+
+export const BASE = '/api/beneficiarios/agendamentos';
+
+/**
+ * Adds `n` dependants (no contacts, no account) to the family of `titularCpf`'s first contract: the
+ * titular sees and may hold slots for each. Answers their CPFs (digits). `prefixo`: 3 digits unique per
+ * call in a test file, so the CPFs never meet.
+ */
+export async function addDependentes(
+  db: Database,
+  titularCpf: string,
+  n: number,
+  prefixo: string,
+): Promise<string[]> {
+  const [titular] = await db
+    .select({
+      id: beneficiarios.id,
+      contratoId: beneficiarios.contratoId,
+      grupo: beneficiarios.grupoFamiliarId,
+    })
+    .from(beneficiarios)
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(eq(pessoas.cpf, titularCpf));
+  const cpfs = Array.from({ length: n }, (_, i) =>
+    onlyDigits(cpfFromBase(`8${prefixo}${String(i).padStart(5, '0')}`)),
+  );
+  const criadas = await db
+    .insert(pessoas)
+    .values(
+      cpfs.map((cpf, i) => ({
+        cpf,
+        nomeCompleto: `Dependente ${prefixo} ${i} Teste`,
+        dataNascimento: '2015-01-01',
+        sexo: 'F' as const,
+      })),
+    )
+    .returning({ id: pessoas.id });
+  await db.insert(beneficiarios).values(
+    criadas.map((p) => ({
+      pessoaId: p.id,
+      contratoId: titular!.contratoId,
+      grupoFamiliarId: titular!.grupo,
+      tipo: 'DEPENDENTE' as const,
+      titularId: titular!.id,
+      parentesco: 'Filho',
+      dataInclusao: '2024-08-01',
+    })),
+  );
+  return cpfs;
+}
+
+export async function agendas(
+  agent: TestAgent,
+  query: { especialidade: string; local?: string; data?: string },
+): Promise<Agendas> {
+  const response = await agent.get(`${BASE}/agendas`, { query });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Agendas>();
+}
+
+export async function reservar(agent: TestAgent, cpf: string, horarioId: string): Promise<Reserva> {
+  const response = await agent.post(`${BASE}/reservas`, { cpf, horarioId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<Reserva>();
+}
+
+/** Holds the first free slot of the speciality on its first free day (or the given day) and books it. */
+export async function agendarPrimeiroLivre(
+  agent: TestAgent,
+  cpf: string,
+  especialidade: string,
+  data?: string,
+): Promise<AgendamentoCriado> {
+  const livres = await agendas(agent, { especialidade, ...(data ? { data } : {}) });
+  const reserva = await reservar(agent, cpf, livres.horarios[0]!.horarioId);
+  const response = await agent.post(BASE, { reservaId: reserva.reservaId });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<AgendamentoCriado>();
+}
