@@ -21,7 +21,7 @@ test(
       page.getByRole('heading', { name: `Olá, ${family.titular.primeiroNome}! Esta é a sua consulta` }),
     ).toBeVisible();
     const consulta = page.getByRole('article');
-    await expect(consulta.getByRole('heading')).toHaveText(
+    await expect(consulta.getByRole('heading')).toHaveAccessibleName(
       /^Cardiologia, [A-Z][a-zçá]{2}, \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
     );
     await expect(consulta.locator('[data-status]')).toHaveText('Agendado');

@@ -26,7 +26,7 @@ test(
     await expect(lista).toHaveCount(3);
     // Spec §2 card: weekday in 3 letters, date with slashes, time in 5 characters; the badge; the place.
     const primeira = lista.first();
-    await expect(primeira.getByRole('heading')).toHaveText(
+    await expect(primeira.getByRole('heading')).toHaveAccessibleName(
       /^[^,]+, [A-Z][a-zçá]{2}, \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
     );
     await expect(primeira.locator('[data-status]')).toHaveText('Agendado');
@@ -38,7 +38,7 @@ test(
     await expectAccessible(page, 'agendamento: próximas consultas');
 
     // Confirm the first one: its badge turns to Confirmado and the button goes.
-    const nomePrimeira = (await primeira.getByRole('heading').textContent())!;
+    const nomePrimeira = (await primeira.getByRole('heading').getAttribute('aria-label'))!;
     await primeira.getByRole('button', { name: /^Confirmar presença/ }).click();
     await expect(bannerMessage(successBanner(page))).toHaveText(AGENDAMENTO_MESSAGES.confirmed);
     const confirmada = lista.filter({ has: page.getByRole('heading', { name: nomePrimeira }) });
@@ -53,7 +53,11 @@ test(
       has: page.getByRole('heading', { name: new RegExp(`^${repetida}`) }),
     });
     await expect(daEspecialidade).toHaveCount(2);
-    const nomes = await daEspecialidade.getByRole('heading').allTextContents();
+    const nomes = await Promise.all(
+      (await daEspecialidade.getByRole('heading').all()).map(
+        async (h) => (await h.getAttribute('aria-label'))!,
+      ),
+    );
 
     // Escape: nothing cancelled, focus back on the button.
     const cancelar = daEspecialidade.last().getByRole('button', { name: /^Cancelar/ });

@@ -35,7 +35,7 @@ test(
     await expect(page.getByLabel('Unidade').locator('option').first()).toHaveText('Todas as unidades');
     // The window's last day: the family's seeded appointments are all in its first week (no overlap).
     const ultimo = dias(page).last();
-    const nomeDoDia = (await ultimo.textContent())!; // 'Seg, 14/12/2026'
+    const nomeDoDia = (await ultimo.getAttribute('aria-label'))!; // 'Seg, 14/12/2026'
     const data = nomeDoDia.slice(-10);
     await ultimo.click();
     await expect(ultimo).toHaveAttribute('aria-pressed', 'true');

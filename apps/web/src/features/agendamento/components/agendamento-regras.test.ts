@@ -60,7 +60,7 @@ describe('times of a day', () => {
     horarioId,
     hora,
     prestador: 'Dra. Ana Lima',
-    local: 'Unidade Centro',
+    local: 'U2',
   });
   const reserva = (data: string, hora: string): Reserva => ({
     reservaId: 'r1',
@@ -91,9 +91,9 @@ describe('times of a day', () => {
       reserva: reserva('2026-11-30', '08:30:00'),
     });
     expect(horas.map((h) => [h.horarioId, h.hora, h.prestador, h.local])).toEqual([
-      ['a', '08:00:00', 'Dra. Ana Lima', 'Unidade Centro'],
-      ['b', '08:30:00', 'Dr. Paulo Souza', 'Unidade Cambuí'],
-      ['c', '09:00:00', 'Dra. Ana Lima', 'Unidade Centro'],
+      ['a', '08:00:00', 'Dra. Ana Lima', 'U2'],
+      ['b', '08:30:00', 'Dr. Paulo Souza', 'U1'],
+      ['c', '09:00:00', 'Dra. Ana Lima', 'U2'],
     ]);
   });
   it('shows it once when the list still has it, and not on another day', () => {

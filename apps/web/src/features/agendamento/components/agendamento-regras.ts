@@ -55,6 +55,6 @@ export function horariosDoDia(
   if (!reservado || reservado.reserva.agendamento.data !== dia) return [...horarios];
   if (horarios.some((h) => h.horarioId === reservado.horarioId)) return [...horarios];
   const { hora, prestador, local } = reservado.reserva.agendamento;
-  const proprio = { horarioId: reservado.horarioId, hora, prestador, local: local.nome };
+  const proprio = { horarioId: reservado.horarioId, hora, prestador, local: local.codigo };
   return [...horarios, proprio].sort((a, b) => a.hora.localeCompare(b.hora));
 }

@@ -52,10 +52,9 @@ export function ConsultaCard({
       className="flex h-full flex-col gap-3 rounded-lg border-2 border-line bg-surface p-4 text-ink"
     >
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <Heading id={id} className="flex flex-col">
+        {/* One name, 'Cardiologia, Seg, 30/11/2026 às 09:30', for the two lines (nomeDaConsulta). */}
+        <Heading id={id} aria-label={nomeDaConsulta(consulta)} className="flex flex-col">
           <span className="text-lg font-bold">{consulta.especialidade.nome}</span>
-          {/* Read as one name: 'Cardiologia, Seg, 30/11/2026 às 09:30' (nomeDaConsulta). */}
-          <span className="sr-only">, </span>
           <span className="font-semibold tabular-nums">{quandoConsulta(consulta)}</span>
         </Heading>
         {consulta.status && <SituacaoAgendamentoBadge status={consulta.status} />}

@@ -6,7 +6,11 @@
 import { useState } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import type { AgendamentoCriado, HorarioLivre } from '@portal/domain/contract/saude/agendamentos';
+import type {
+  AgendamentoCriado,
+  HorarioLivre,
+  LocalAtendimento,
+} from '@portal/domain/contract/saude/agendamentos';
 import { cn } from '../../../components/ui/cn';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
@@ -31,13 +35,14 @@ const CHOICE = cn(
 
 function Horario({
   horario,
-  mostrarLocal,
+  nomeDoLocal,
   reservado,
   ocupado,
   onEscolher,
 }: {
   horario: HorarioLivre;
-  mostrarLocal: boolean;
+  /** The clinic's name when the search spans every clinic; null when one clinic was chosen. */
+  nomeDoLocal: string | null;
   reservado: boolean;
   ocupado: boolean;
   onEscolher: () => void;
@@ -53,10 +58,9 @@ function Horario({
         onClick={() => !ocupado && onEscolher()}
       >
         <span className="text-lg tabular-nums">{horaConsulta(horario.hora)}</span>
-        <span className="sr-only">, </span>
         <span className="text-sm font-normal">
           {horario.prestador}
-          {mostrarLocal && ` · ${horario.local}`}
+          {nomeDoLocal && ` · ${nomeDoLocal}`}
         </span>
       </button>
     </li>
@@ -67,6 +71,7 @@ export function EscolhaHorario({
   cpf,
   especialidade,
   local,
+  locais,
   minutosReserva,
   contatos,
   telefoneAgendamento,
@@ -75,6 +80,8 @@ export function EscolhaHorario({
   cpf: string;
   especialidade: string;
   local: string | null;
+  /** The clinics offering the speciality: a free slot names its clinic by codigo. */
+  locais: readonly LocalAtendimento[];
   minutosReserva: number;
   contatos: readonly ContatoMascarado[];
   telefoneAgendamento: string;
@@ -112,6 +119,8 @@ export function EscolhaHorario({
               <button
                 type="button"
                 aria-pressed={d === dia}
+                // Heard with its year ('Seg, 14/12/2026'), starting with the words on the button.
+                aria-label={`${rotuloDia(d)}${dataConsulta(d).slice(5)}`}
                 className={cn(CHOICE, 'w-full')}
                 onClick={() => {
                   if (d === dia) return;
@@ -119,9 +128,7 @@ export function EscolhaHorario({
                   setData(d);
                 }}
               >
-                {/* Heard with its year ('Seg, 14/12/2026'): the name keeps the visible words. */}
                 {rotuloDia(d)}
-                <span className="sr-only">{dataConsulta(d).slice(5)}</span>
               </button>
             </li>
           ))}
@@ -139,7 +146,9 @@ export function EscolhaHorario({
               <Horario
                 key={h.horarioId}
                 horario={h}
-                mostrarLocal={local === null}
+                nomeDoLocal={
+                  local === null ? (locais.find((l) => l.codigo === h.local)?.nome ?? h.local) : null
+                }
                 reservado={ativa?.horarioId === h.horarioId}
                 ocupado={hold.reservando !== null}
                 onEscolher={() => {

@@ -33,13 +33,16 @@ export function useRecusaDeHorario() {
 }
 
 export function useReserva(cpf: string, minutosReserva: number) {
-  const [ativa, setAtiva] = useState<ReservaAtiva | null>(null);
+  const [ativa, setAtivaState] = useState<ReservaAtiva | null>(null);
+  // The hold as of the last change, for the release on unmount: it may unmount in the very render that
+  // ends the hold (booked), before an effect could copy the state.
+  const atual = useRef<ReservaAtiva | null>(null);
+  const setAtiva = useCallback((next: ReservaAtiva | null) => {
+    atual.current = next;
+    setAtivaState(next);
+  }, []);
   const [reservando, setReservando] = useState<string | null>(null);
   const [agora, setAgora] = useState(() => Date.now());
-  const atual = useRef<ReservaAtiva | null>(null);
-  useEffect(() => {
-    atual.current = ativa;
-  }, [ativa]);
   const refreshAgendas = useRefreshAgendas();
   const recusa = useRecusaDeHorario();
   // Leaving the screen while holding a slot gives it up: ask first.
@@ -62,7 +65,7 @@ export function useReserva(cpf: string, minutosReserva: number) {
         setReservando(null);
       }
     },
-    [cpf, minutosReserva, recusa],
+    [cpf, minutosReserva, recusa, setAtiva],
   );
 
   /** Gives the slot back (another day, "Voltar"): the others see it free again. */
@@ -70,10 +73,10 @@ export function useReserva(cpf: string, minutosReserva: number) {
     const reservaId = atual.current?.reserva.reservaId;
     setAtiva(null);
     if (reservaId) void liberarReserva(reservaId);
-  }, []);
+  }, [setAtiva]);
 
   /** The server consumed the hold (booked) or refused it (expired): nothing to release. */
-  const encerrar = useCallback(() => setAtiva(null), []);
+  const encerrar = useCallback(() => setAtiva(null), [setAtiva]);
 
   const restantes = ativa ? segundosRestantes(ativa.fim, agora) : 0;
   // Ticks once a second while a slot is held; the tick that reaches 0 ends the hold.

@@ -141,6 +141,7 @@ function NovoAgendamento({ cpf, nome }: { cpf: string; nome: string }) {
           cpf={cpf}
           especialidade={especialidade}
           local={local === TODAS ? null : local}
+          locais={especialidades.data.locais}
           minutosReserva={constantes.data.minutosReserva}
           contatos={contatos.data.contatos}
           telefoneAgendamento={contatos.data.telefoneAgendamento}
