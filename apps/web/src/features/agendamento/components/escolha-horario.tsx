@@ -121,7 +121,7 @@ export function EscolhaHorario({
                 aria-pressed={d === dia}
                 // Heard with its year ('Seg, 14/12/2026'), starting with the words on the button.
                 aria-label={`${rotuloDia(d)}${dataConsulta(d).slice(5)}`}
-                className={cn(CHOICE, 'w-full')}
+                className={cn(CHOICE, 'w-full px-2 whitespace-nowrap')}
                 onClick={() => {
                   if (d === dia) return;
                   hold.liberar();
