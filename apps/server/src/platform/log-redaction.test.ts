@@ -24,5 +24,7 @@ describe('redactUrl', () => {
 
   it('replaces the whole of a shared card link', () => {
     expect(redactUrl('/cartao-compartilhado/abc.def?x=1')).toBe('/cartao-compartilhado/[redigido]');
+    // The public appointment page (issue 16): its URL ends in the token.
+    expect(redactUrl('/servicos/agendamento/AbC-123_xyz')).toBe('/servicos/agendamento/[redigido]');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@portal/test-support/fresh-families';
 import { onlyDigits, type CalendarDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
-import { agendamentosFamiliaNova } from '../db/seed/agendamento.js';
+import { agendamentosFamiliaNova, seedAgendas } from '../db/seed/agendamento.js';
 import { PERMISSIONS, essencialApartamento, odonto, reembolsoSemeado } from '../db/seed/demo-data.js';
 import { createFamily, type FamilyContact, type FamilyPerson, type FamilySpec } from '../db/seed/family.js';
 import { saudeFamiliaNova } from '../db/seed/saude-data.js';
@@ -138,6 +138,8 @@ export async function insertFreshFamilies(
 ): Promise<FreshFamily[]> {
   const context = demoFamilyContext(await freshPasswordHash(), hoje);
   await db.transaction(async (tx) => {
+    // Their appointments take free slots of the window of `hoje` (the demo's, unless seeded another day).
+    await seedAgendas(tx, context.hoje);
     for (const f of families) await createFamily(tx, freshFamilySpec(f), context);
   });
   return families;

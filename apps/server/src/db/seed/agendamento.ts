@@ -57,12 +57,16 @@ const isWeekday = (dia: CalendarDate): boolean => {
   return weekday !== 0 && weekday !== 6;
 };
 
-/** The specialities and the free agendas of the window [hoje + 1, hoje + diasAntecedencia]. */
+/**
+ * The specialities and the free agendas of the window [hoje + 1, hoje + diasAntecedencia]. Idempotent (the
+ * slots' ids are deterministic): fresh families seeded for another day than the demo add that day's window.
+ */
 export async function seedAgendas(db: Database, hoje: CalendarDate): Promise<void> {
-  const esp = await db
+  await db
     .insert(especialidades)
     .values([...ESPECIALIDADES_SEED])
-    .returning();
+    .onConflictDoNothing();
+  const esp = await db.select().from(especialidades);
   const clinicas = await db
     .select({ id: prestadores.id, codigo: prestadores.codigo })
     .from(prestadores)
@@ -90,7 +94,7 @@ export async function seedAgendas(db: Database, hoje: CalendarDate): Promise<voi
       }
     }
   }
-  if (rows.length > 0) await db.insert(agendaHorarios).values(rows);
+  if (rows.length > 0) await db.insert(agendaHorarios).values(rows).onConflictDoNothing();
 }
 
 /** One appointment of a family member. */

@@ -12,11 +12,10 @@ import { agendamentos, type OrigemCancelamento } from '../../db/schema/agendamen
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { registrarAndamento } from '../../platform/protocolo.js';
-import { avisarAgendamento, descricaoConsulta } from './agendamento-aviso.js';
+import { avisarConsulta } from './agendamento-aviso.js';
 import {
   ATIVAS,
   CONFIRMAVEIS,
-  quando,
   selectAgendamentosPorId,
   toAgendamento,
   type AgendamentoRow,
@@ -70,19 +69,13 @@ export async function avisarMudanca(
   app: FastifyInstance,
   mudanca: Mudanca,
   ids: readonly string[],
-  options: { link?: (row: AgendamentoRow) => string | undefined } = {},
 ): Promise<AgendamentoRow[]> {
   const rows = await selectAgendamentosPorId(app.ctx.db, ids);
   const passo = PASSOS[mudanca.tipo];
   for (const row of rows) {
-    const { data, hora } = quando(row.inicio);
-    avisarAgendamento(app.notify, {
-      canal: row.contatoCanal,
-      destino: row.contato,
-      nome: row.nomeSocial ?? row.nomeCompleto,
+    avisarConsulta(app.notify, row, {
       assunto: passo.assunto,
-      mensagem: `${passo.aviso} ${descricaoConsulta({ especialidade: row.especialidadeNome, data, hora, local: row.local.nome })}`,
-      link: options.link?.(row),
+      prefixo: passo.aviso,
     });
   }
   return rows;

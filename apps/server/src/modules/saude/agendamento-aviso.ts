@@ -5,6 +5,7 @@
 import { firstName, formatDate, PRODUCT_TITLE } from '@portal/domain';
 import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
+import { quando, type AgendamentoRow } from './agendamento-card.js';
 
 export interface AvisoAgendamento {
   canal: CanalNotificacao | null;
@@ -42,3 +43,26 @@ export const descricaoConsulta = (c: {
   hora: string;
   local: string;
 }): string => `${c.especialidade} em ${formatDate(c.data)} às ${c.hora.slice(0, 5)}, ${c.local}.`;
+
+/** The notice about one appointment as it is now (its contact, its beneficiary's name, what and when). */
+export function avisarConsulta(
+  notify: NotifyDispatcher,
+  row: AgendamentoRow,
+  aviso: { assunto: string; prefixo: string; link?: string | undefined },
+): void {
+  const { data, hora } = quando(row.inicio);
+  const consulta = descricaoConsulta({
+    especialidade: row.especialidadeNome,
+    data,
+    hora,
+    local: row.local.nome,
+  });
+  avisarAgendamento(notify, {
+    canal: row.contatoCanal,
+    destino: row.contato,
+    nome: row.nomeSocial ?? row.nomeCompleto,
+    assunto: aviso.assunto,
+    mensagem: `${aviso.prefixo} ${consulta}`,
+    link: aviso.link,
+  });
+}

@@ -216,12 +216,12 @@ describe('holding and booking', () => {
     const [protocolo] = await h.database.db
       .select()
       .from(protocolos)
-      .where(eq(protocolos.protocolo, agendamento.protocolo));
+      .where(eq(protocolos.protocolo, agendamento.protocolo!));
     expect(protocolo).toMatchObject({ tipo: 'AGENDAMENTO', situacao: 'FECHADO', prazoResposta: null });
     const passos = await h.database.db
       .select({ titulo: protocoloAndamentos.titulo })
       .from(protocoloAndamentos)
-      .where(eq(protocoloAndamentos.protocolo, agendamento.protocolo));
+      .where(eq(protocoloAndamentos.protocolo, agendamento.protocolo!));
     expect(passos.map((p) => p.titulo)).toEqual(['Solicitação registrada', 'Consulta agendada']);
 
     // The notice went to the titular's e-mail with the public link; only the token's hash is stored.

@@ -9,8 +9,8 @@ import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { agendamentos, agendamentoTokens } from '../../db/schema/agendamento.js';
 import { linkAgendamentoPublico } from '../../platform/link-agendamento.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
-import { avisarAgendamento, descricaoConsulta } from './agendamento-aviso.js';
-import { ATIVAS, quando, selectAgendamentosPorId } from './agendamento-card.js';
+import { avisarConsulta } from './agendamento-aviso.js';
+import { ATIVAS, selectAgendamentosPorId } from './agendamento-card.js';
 import { getConstantesAgendamento } from './agendas.service.js';
 
 /** Sends the due reminders; answers how many went out. */
@@ -53,13 +53,9 @@ export async function enviarLembretes(app: FastifyInstance): Promise<number> {
   }
   const rows = await selectAgendamentosPorId(db, [...tokens.keys()]);
   for (const row of rows) {
-    const { data, hora } = quando(row.inicio);
-    avisarAgendamento(app.notify, {
-      canal: row.contatoCanal,
-      destino: row.contato,
-      nome: row.nomeSocial ?? row.nomeCompleto,
+    avisarConsulta(app.notify, row, {
       assunto: 'Lembrete de consulta',
-      mensagem: `Lembrete: ${descricaoConsulta({ especialidade: row.especialidadeNome, data, hora, local: row.local.nome })}`,
+      prefixo: 'Lembrete:',
       link: linkAgendamentoPublico(config.publicUrl, tokens.get(row.id)!),
     });
   }
