@@ -2,16 +2,14 @@
 // notice and the reminder go (the contact picker; the e-mail on file when none is chosen), and the two
 // ways out — "Confirmar agendamento" books it, "Voltar" gives it back.
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { holdCountdown } from '@portal/domain';
-import { routePath } from '@portal/domain/access/routes';
 import type {
   ContatoMascarado,
   TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
 import { Button } from '../../../components/ui/button';
-import { ContactPicker } from '../../../components/ui/contact-picker';
+import { MemberContactPicker } from '../../../components/ui/member-contact-picker';
 import { useAgendar } from '../api/agendamentos';
 import { ConsultaCard } from './consulta-card';
 import { useRecusaDeHorario } from './use-reserva';
@@ -42,7 +40,6 @@ export function ConfirmarReserva({
   });
   const agendar = useAgendar();
   const recusa = useRecusaDeHorario();
-  const navigate = useNavigate();
   const { agendamento } = reserva;
 
   const confirmar = () => {
@@ -74,12 +71,11 @@ export function ConfirmarReserva({
         <ConsultaCard consulta={agendamento} />
       </div>
       {contatos.length > 0 && (
-        <ContactPicker
+        <MemberContactPicker
           contatos={contatos}
           tipo={contato.tipo}
           value={contato.codigo}
           onChange={setContato}
-          onNoneOfThese={() => void navigate(routePath('dadosPessoais'))}
           kindLegend={CONTATO_LEGENDA}
           contactLegend={contatoLegenda}
         />
