@@ -16,7 +16,9 @@ test(
     test.slow(); // two tabs, both themes scanned
     // The seed gives every fresh family's titular a link to their soonest Cardiologia appointment.
     const link = `/servicos/agendamento/${freshAgendamentoToken(family.titular.cpf)}`;
-    await page.goto(link);
+    const html = await (await page.goto(link))!.text();
+    // Opened from a message on a phone: the page's chunks come with the document, not one after another.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]+agendamento-publico-page-/);
     await expect(
       page.getByRole('heading', { name: `Olá, ${family.titular.primeiroNome}! Esta é a sua consulta` }),
     ).toBeVisible();
