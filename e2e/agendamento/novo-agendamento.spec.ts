@@ -1,10 +1,11 @@
 // Novo Agendamento (issue 16): a fresh family's titular books a Cardiologia slot — the time is held with a
 // live countdown, holding another time moves the hold, the booking gives a protocol — and the booked time
 // leaves the free list and joins "Próximas consultas". A hold that runs out says so and frees the time.
-import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { AGENDAMENTO_MESSAGES, MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { bannerMessage } from '../support/feedback';
+import { clickHomeInMenu } from '../support/shell';
 import { loginTo } from '../meus-dados/plano-support';
 import {
   cards,
@@ -100,24 +101,44 @@ test(
   },
 );
 
-test('a hold that runs out frees the time and says so; "Voltar" gives it back', async ({ page, family }) => {
+test('a hold that runs out frees the time and says so; "Voltar" and leaving give it back', async ({
+  page,
+  family,
+}) => {
   await page.clock.install();
+  const reservar = async () => {
+    await escolherEspecialidade(page, 'Clínica Médica');
+    await dias(page).last().click();
+    await horarios(page).first().click();
+    await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+  };
+  const liberacao = () =>
+    page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/agendamentos/reservas'));
   await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
-  await escolherEspecialidade(page, 'Clínica Médica');
-  await dias(page).last().click();
-  await horarios(page).first().click();
-  await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+  await reservar();
   // "Voltar": the hold is released and the booking panel closes.
-  const liberacao = page.waitForRequest(
-    (r) => r.method() === 'DELETE' && r.url().endsWith('/agendamentos/reservas'),
-  );
+  const voltou = liberacao();
   await page.getByRole('button', { name: 'Voltar' }).click();
-  await liberacao;
+  await voltou;
   await expect(page.getByRole('timer')).toHaveCount(0);
   await expect(horarios(page).and(page.locator('[aria-pressed="true"]'))).toHaveCount(0);
 
+  // Leaving while a time is held asks first; leaving gives the time back.
   await horarios(page).first().click();
   await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
+  await clickHomeInMenu(page);
+  const pergunta = page.getByRole('alertdialog', { name: MESSAGES.leaveTitle });
+  await pergunta.getByRole('button', { name: MESSAGES.leaveCancel }).click();
+  await expect(page.getByRole('timer')).toBeVisible();
+  const saiu = liberacao();
+  await clickHomeInMenu(page);
+  await pergunta.getByRole('button', { name: MESSAGES.leaveConfirm }).click();
+  await saiu;
+  await expect(page).toHaveURL(/\/$/);
+
+  // A hold that runs out: the member is told, the time is free again.
+  await page.goto(PATH);
+  await reservar();
   await page.clock.fastForward('10:01');
   await expect(bannerMessage(page.locator('[data-alerta-banner="atencao"]'))).toHaveText(
     AGENDAMENTO_MESSAGES.holdExpired,

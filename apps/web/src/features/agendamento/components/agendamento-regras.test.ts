@@ -42,10 +42,11 @@ describe('hold countdown', () => {
       'Horário reservado para você por mais 8:25',
     );
   });
-  it('never promises more than the hold length when the device clock runs behind', () => {
-    // The device is 5 minutes behind: the server's expiry looks 15 minutes away.
-    const fim = fimDaReserva('2026-11-24T12:15:00Z', recebida, 10);
-    expect(segundosRestantes(fim, recebida)).toBe(600);
+  it('counts the hold length from the answer when the device clock is off by more than a hold', () => {
+    // 5 minutes behind: the server's expiry looks 15 minutes away.
+    expect(segundosRestantes(fimDaReserva('2026-11-24T12:15:00Z', recebida, 10), recebida)).toBe(600);
+    // 12 minutes ahead: the expiry looks already past.
+    expect(segundosRestantes(fimDaReserva('2026-11-24T11:58:00Z', recebida, 10), recebida)).toBe(600);
   });
   it('stops at zero', () => {
     const fim = fimDaReserva('2026-11-24T12:10:00Z', recebida, 10);

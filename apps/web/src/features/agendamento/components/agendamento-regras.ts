@@ -31,12 +31,16 @@ export const rotuloDiaCompleto = (data: string): string =>
   `${WEEKDAY.format(new Date(`${data}T12:00:00Z`))}, ${dataConsulta(data)}`;
 
 /**
- * When the hold ends on this device's clock. The server's `expiraEm` is the truth, but the device clock may
- * be off: a clock running behind would show more time than the hold has, so the countdown never exceeds
- * the operator's hold length counted from when the answer arrived (a clock running ahead only shows less).
+ * When the hold ends on this device's clock. The server's `expiraEm` is the truth while the two clocks
+ * roughly agree (it lies within one hold length from when the answer arrived). A device clock off by more
+ * than that would show a hold that never ends or one already gone: then the hold's length counts from the
+ * answer's arrival instead.
  */
 export function fimDaReserva(expiraEm: string, recebidaEm: number, minutosReserva: number): number {
-  return Math.min(Date.parse(expiraEm), recebidaEm + minutosReserva * 60_000);
+  const duracao = minutosReserva * 60_000;
+  const fim = Date.parse(expiraEm);
+  const restante = fim - recebidaEm;
+  return restante > 0 && restante <= duracao ? fim : recebidaEm + duracao;
 }
 
 /** Whole seconds left until `fim` (0 once it has passed). */
