@@ -1,6 +1,5 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
-// loading on its own; PA Virtual's "indisponível" note is visible. Screens not built yet show the
-// operator's phones instead of an empty page.
+// loading on its own; PA Virtual's "indisponível" note is visible.
 import type { Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
@@ -61,24 +60,6 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   await page.getByRole('region', { name: 'Meus Dados' }).getByRole('link', { name: 'Meu Plano' }).click();
   await expect(page).toHaveURL(/\/meu-plano\/100001$/);
 });
-
-test(
-  'a screen not built yet shows a notice with the operator’s phones and WhatsApp',
-  PHONE,
-  async ({ page }) => {
-    await signInAs(page, DEMO.maria.cpf, '/agendamento');
-    await expect(page.getByRole('heading', { level: 1, name: 'Agendamento' })).toBeVisible();
-    const notice = page.getByRole('region', { name: 'Esta tela estará disponível em breve.' });
-    await expect(notice.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', /^tel:/);
-    await expect(notice.getByRole('link', { name: /Conversar pelo WhatsApp/ })).toHaveAttribute(
-      'href',
-      /wa\.me|whatsapp/,
-    );
-    // E-mail answers take days: the notice lists phones only.
-    await expect(notice.getByRole('link', { name: /@/ })).toHaveCount(0);
-    await expectAccessible(page, 'tela em construção');
-  },
-);
 
 test('the home does not shift while it loads: no footer beside the loader, cards keep their height', async ({
   page,

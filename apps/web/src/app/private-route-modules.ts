@@ -3,15 +3,12 @@
 // fails the type check.
 import type { PageModule, PrivateRouteId } from './page-module';
 
-/** Screens that later issues build: the page frame alone (title and h1). */
-const placeholder: PageModule = () => import('./routes/placeholder-page');
-
 export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   avisoPermissao: () => import('../features/shell/pages/no-permission-page'),
   erroInesperado: () => import('../features/shell/pages/unexpected-error-page'),
   senhaExpirada: () => import('../features/auth/pages/alterar-senha-page'),
   alterarSenha: () => import('../features/auth/pages/alterar-senha-page'),
-  novoAgendamento: placeholder,
+  novoAgendamento: () => import('../features/agendamento/pages/novo-agendamento-page'),
   contatos: () => import('../features/shell/pages/contatos-page'),
   extratoUtilizacao: () => import('../features/financeiro/pages/extrato-utilizacao-page'),
   informeIr: () => import('../features/financeiro/pages/informe-ir-page'),
@@ -32,5 +29,5 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   autorizacoes: () => import('../features/saude/pages/autorizacoes-page'),
   solicitarAutorizacao: () => import('../features/saude/pages/solicitar-autorizacao-page'),
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
-  agendamento: placeholder,
+  agendamento: () => import('../features/agendamento/pages/agendamento-page'),
 };

@@ -13,7 +13,7 @@ const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
   login: () => import('./routes/login-route'),
   cadastro: () => import('../features/auth/pages/cadastro-page'),
   recuperarSenha: () => import('../features/auth/pages/recuperar-senha-page'),
-  agendamentoPublico: () => import('./routes/placeholder-page'),
+  agendamentoPublico: () => import('./link-pages').then((m) => m.agendamentoPublico()),
   termosDeUso: () => import('../features/shell/pages/termos-de-uso-page'),
   politicaDePrivacidade: () => import('../features/shell/pages/politica-de-privacidade-page'),
   // The member's next click is a private screen: fetch that table along with the home.

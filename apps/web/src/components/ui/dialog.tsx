@@ -21,6 +21,8 @@ export interface ConfirmDialogProps {
   returnFocus?: () => void;
   /** 'danger' for an answer that cannot be undone (cancel a contract). */
   confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  /** What the answer needs besides yes or no (which appointments to cancel), under the description. */
+  children?: ReactNode;
 }
 
 /** A yes/no question that must be answered; Escape counts as the cancel answer. */
@@ -34,6 +36,7 @@ export function ConfirmDialog({
   onConfirm,
   returnFocus,
   confirmVariant = 'primary',
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => !next && onCancel()}>
@@ -45,10 +48,11 @@ export function ConfirmDialog({
             event.preventDefault();
             returnFocus();
           }}
-          className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line"
+          className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-6 text-ink shadow-xl contraste:border-2 contraste:border-line"
         >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-ink-muted">{description}</AlertDialog.Description>
+          {children}
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {/* Cancel closes through onOpenChange (as Escape does); confirm is a plain button so that
                 closing after it never reports a second, contradicting answer. */}

@@ -8,11 +8,10 @@ import { cn } from '../../../components/ui/cn';
 import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
+import { PlaceLinks } from '../../../components/ui/place-links';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { displayPhone, mapsLink, telLink } from '../../../lib/contact-links';
 import { useCidadesAutorizacao, usePrestadoresAutorizacao } from '../api/autorizacoes';
 
-const LINK = 'font-semibold text-link underline underline-offset-2';
 const SELECT = cn(INPUT_CLASSES, STATUS_BORDER.neutral);
 
 function PrestadorItem({ prestador }: { prestador: Prestador }) {
@@ -22,24 +21,12 @@ function PrestadorItem({ prestador }: { prestador: Prestador }) {
       <p>
         {prestador.endereco} — {prestador.bairro}, {prestador.cidade}/{prestador.uf}
       </p>
-      <div className="flex flex-wrap gap-x-4 gap-y-1">
-        {prestador.telefone && (
-          <a className={LINK} href={telLink(prestador.telefone)}>
-            <span className="sr-only">Ligar para {prestador.nome}: </span>
-            {displayPhone(prestador.telefone)}
-          </a>
-        )}
-        {prestador.latitude !== null && prestador.longitude !== null && (
-          <a
-            className={LINK}
-            href={mapsLink(prestador.latitude, prestador.longitude)}
-            target="_blank"
-            rel="noreferrer"
-          >
-            Como chegar<span className="sr-only"> a {prestador.nome} (abre em nova aba)</span>
-          </a>
-        )}
-      </div>
+      <PlaceLinks
+        nome={prestador.nome}
+        telefone={prestador.telefone}
+        latitude={prestador.latitude}
+        longitude={prestador.longitude}
+      />
     </li>
   );
 }

@@ -6,9 +6,7 @@
 // one runs; a retry after a network error sends the same key and the server answers the first request.
 // Medical orders are health data: no draft is kept on the device (unlike the reimbursement's).
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { SAUDE_MESSAGES } from '@portal/domain';
-import { routePath } from '@portal/domain/access/routes';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import {
   PEDIDO_MEDICO_FIELD,
@@ -16,7 +14,7 @@ import {
   type ConstantesSolicitacaoAutorizacao,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import { Button } from '../../../components/ui/button';
-import { ContactPicker } from '../../../components/ui/contact-picker';
+import { MemberContactPicker } from '../../../components/ui/member-contact-picker';
 import { Form } from '../../../components/ui/form';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { SelectField } from '../../../components/ui/select-field';
@@ -77,7 +75,6 @@ export function SolicitacaoAutorizacaoForm({
   const enviando = useRef(false);
   const container = useRef<HTMLDivElement>(null);
   const solicitar = useSolicitarAutorizacao();
-  const navigate = useNavigate();
 
   /** Field errors go back to the form, the files' error to the upload. */
   function refused(error: unknown): unknown {
@@ -152,12 +149,11 @@ export function SolicitacaoAutorizacaoForm({
                 error={erroArquivos}
               />
               {contatos.length > 0 ? (
-                <ContactPicker
+                <MemberContactPicker
                   contatos={contatos}
                   tipo={contato.tipo}
                   value={contato.codigo}
                   onChange={setContato}
-                  onNoneOfThese={() => void navigate(routePath('dadosPessoais'))}
                   kindLegend={CONTATO_LEGENDA}
                   contactLegend={contatoLegenda}
                 />

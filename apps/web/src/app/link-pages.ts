@@ -1,0 +1,11 @@
+// Screens opened from a link the operator sent (a booking notice, a reminder), not on the way to the login:
+// public, yet their import lists — the contract's schemas among them — stay out of the entry, which the
+// login's first load pays for (route-modules.ts). The build preloads this table's chunk with the screen's
+// (build/route-preloads.ts), so a visit that starts on the link costs no extra round trip.
+import type { PageModule, PublicPageRouteId } from './page-module';
+
+export const LINK_PAGE_MODULES = {
+  agendamentoPublico: () => import('../features/agendamento/pages/agendamento-publico-page'),
+} satisfies Partial<Record<PublicPageRouteId, PageModule>>;
+
+export const { agendamentoPublico } = LINK_PAGE_MODULES;

@@ -1,0 +1,103 @@
+// Agendamento (spec §7 "Appointments", issue 16): the picker, one beneficiary's appointments, confirming
+// and cancelling (which make the list stale), and what booking needs — constants, specialities, free
+// slots, holding and releasing a slot, and the booking itself. Free slots change under the member's eyes
+// (others hold and book them), so they are never served from the cache without asking again.
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
+import { agendamentosCalls } from '@portal/domain/contract/calls/saude/agendamentos';
+import type { OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
+import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+
+export const useAgendamentoBeneficiarios = () => useQuery(endpointQueryOptions(agendamentosCalls.listagem));
+
+export const useAgendamentos = (cpf: string) =>
+  useQuery({ ...endpointQueryOptions(agendamentosCalls.agendamentos, { query: { cpf } }), retry: false });
+
+export const useConstantesAgendamento = () =>
+  useQuery({ ...endpointQueryOptions(agendamentosCalls.constantes), staleTime: Infinity });
+
+export const useContatosAgendamento = (cpf: string) =>
+  useQuery({ ...endpointQueryOptions(agendamentosCalls.contatos, { query: { cpf } }), retry: false });
+
+export const useEspecialidades = () =>
+  useQuery({ ...endpointQueryOptions(agendamentosCalls.especialidades), retry: false });
+
+export interface AgendaFiltro {
+  especialidade: string;
+  /** A clinic's codigo; null = every clinic. */
+  local: string | null;
+  /** null = the first day with a free slot. */
+  data: string | null;
+}
+
+export const useAgendas = ({ especialidade, local, data }: AgendaFiltro) =>
+  useQuery({
+    ...endpointQueryOptions(agendamentosCalls.agendas, {
+      query: { especialidade, local: local ?? undefined, data: data ?? undefined },
+    }),
+    retry: false,
+    staleTime: 0,
+  });
+
+/**
+ * Every list a booking, confirmation or cancellation changes: the appointments, the free slots and the
+ * protocols (each booking has one, whose history records what happened to it).
+ */
+function useRefreshAgendamentos() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [
+        agendamentosCalls.agendamentos.path,
+        agendamentosCalls.agendas.path,
+        protocolosCalls.protocolos.path,
+      ].map((path) => queryClient.invalidateQueries({ queryKey: [path] })),
+    );
+}
+
+export function useConfirmarAgendamento() {
+  const refresh = useRefreshAgendamentos();
+  return useMutation({
+    mutationFn: (id: string) => callEndpoint(agendamentosCalls.confirmar, { body: { id } }),
+    onSettled: refresh,
+  });
+}
+
+export function useCancelarAgendamento() {
+  const refresh = useRefreshAgendamentos();
+  return useMutation({
+    mutationFn: (body: { id: string; opcao: OpcaoCancelamento }) =>
+      callEndpoint(agendamentosCalls.cancelar, { body }),
+    onSettled: refresh,
+  });
+}
+
+export const reservarHorario = (cpf: string, horarioId: string) =>
+  callEndpoint(agendamentosCalls.reservar, { body: { cpf, horarioId } });
+
+/** Best effort: a hold that is not released expires by itself. */
+export const liberarReserva = (reservaId: string) =>
+  callEndpoint(agendamentosCalls.liberar, {
+    body: { reservaId },
+    background: true,
+    ignoreRedirect: true,
+  }).catch(() => undefined);
+
+export function useAgendar() {
+  const refresh = useRefreshAgendamentos();
+  return useMutation({
+    mutationFn: (body: { reservaId: string; codigoContato?: string }) =>
+      callEndpoint(agendamentosCalls.agendar, { body }),
+    onSettled: refresh,
+  });
+}
+
+/** After a refusal (the slot was taken, the hold expired): ask for the free slots again. */
+export function useRefreshAgendas() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    () => queryClient.invalidateQueries({ queryKey: [agendamentosCalls.agendas.path] }),
+    [queryClient],
+  );
+}

@@ -1,0 +1,94 @@
+// Spec §3 "Appointment cancel options" as a question: only this appointment, or every upcoming one of its
+// speciality. Choosing the second lists exactly what the server will cancel (agendamentosDaEspecialidade,
+// the rule both share) before the member confirms; confirming without a choice says what is missing.
+import { useId, useState } from 'react';
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import {
+  agendamentosDaEspecialidade,
+  OPCOES_CANCELAMENTO,
+  type Agendamento,
+  type OpcaoCancelamento,
+} from '@portal/domain/contract/saude/agendamentos';
+import { ConfirmDialog } from '../../../components/ui/dialog';
+import { nomeDaConsulta } from './consulta-card';
+
+export function CancelarDialog({
+  alvo,
+  proximos,
+  open,
+  onCancel,
+  onConfirm,
+  returnFocus,
+}: {
+  alvo: Agendamento;
+  proximos: readonly Agendamento[];
+  open: boolean;
+  onCancel: () => void;
+  onConfirm: (opcao: OpcaoCancelamento) => void;
+  returnFocus: () => void;
+}) {
+  const id = useId();
+  const [opcao, setOpcao] = useState<OpcaoCancelamento | null>(null);
+  const [faltaEscolha, setFaltaEscolha] = useState(false);
+  const todas = opcao === 'CANCELAR_TODOS_ATENDIMENTOS' ? agendamentosDaEspecialidade(proximos, alvo) : null;
+  return (
+    <ConfirmDialog
+      open={open}
+      title="Cancelar consulta"
+      description={nomeDaConsulta(alvo)}
+      cancelLabel="Voltar"
+      confirmLabel={todas && todas.length > 1 ? `Cancelar ${todas.length} consultas` : 'Cancelar consulta'}
+      confirmVariant="danger"
+      onCancel={onCancel}
+      onConfirm={() => {
+        if (opcao) onConfirm(opcao);
+        else setFaltaEscolha(true);
+      }}
+      returnFocus={returnFocus}
+    >
+      <fieldset
+        className="mt-4 flex flex-col gap-2"
+        aria-describedby={faltaEscolha ? `${id}-erro` : undefined}
+      >
+        <legend className="mb-1 font-semibold">O que você quer cancelar?</legend>
+        {OPCOES_CANCELAMENTO.map((o) => (
+          <label key={o.opcao} className="flex min-h-11 cursor-pointer items-center gap-3">
+            <input
+              type="radio"
+              name={`${id}-opcao`}
+              value={o.opcao}
+              checked={opcao === o.opcao}
+              onChange={() => {
+                setOpcao(o.opcao);
+                setFaltaEscolha(false);
+              }}
+              className="size-5 accent-primary"
+            />
+            {o.nome}
+          </label>
+        ))}
+        {faltaEscolha && (
+          <p id={`${id}-erro`} role="alert" className="font-semibold text-danger">
+            {AGENDAMENTO_MESSAGES.cancelChoice}
+          </p>
+        )}
+      </fieldset>
+      {todas && (
+        <div className="mt-4 rounded-md border-2 border-warning bg-warning-soft p-3">
+          <p id={`${id}-lista`} className="font-semibold">
+            {todas.length === 1
+              ? 'Será cancelada esta consulta:'
+              : `Serão canceladas estas ${todas.length} consultas:`}
+          </p>
+          <ul aria-labelledby={`${id}-lista`} className="mt-2 list-disc pl-5">
+            {todas.map((a) => (
+              <li key={a.id}>
+                {nomeDaConsulta(a)} — {a.prestador}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,196 @@
+// Agendamento (spec §2 "Appointment scheduling: list, confirm, cancel", issue 16): choose a beneficiary and
+// see their upcoming appointments (cards with "Confirmar presença" while the clinic awaits it and
+// "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
+// one or all of its speciality, listing those first. "Novo agendamento" books another.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
+import type { Agendamento, OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
+import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import {
+  useAgendamentoBeneficiarios,
+  useAgendamentos,
+  useCancelarAgendamento,
+  useConfirmarAgendamento,
+  useContatosAgendamento,
+} from '../api/agendamentos';
+import { CentralAgendamentoLink } from '../components/central-agendamento';
+import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
+
+// The dialog (and Radix behind it) loads only when a member actually cancels.
+const CancelarDialog = lazy(async () => ({
+  default: (await import('../components/cancelar-dialog')).CancelarDialog,
+}));
+
+const GRID = 'grid gap-4 md:grid-cols-2';
+const cancelarId = (a: Agendamento) => `cancelar-${a.id}`;
+
+/** A refusal the member can act on shows the server's words; a 5xx already went to the error screen. */
+function recusada(error: unknown) {
+  if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
+}
+
+function Proximas({ proximos }: { proximos: readonly Agendamento[] }) {
+  const confirmar = useConfirmarAgendamento();
+  const cancelar = useCancelarAgendamento();
+  const [alvo, setAlvo] = useState<Agendamento | null>(null);
+  const [aberto, setAberto] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const cancelou = useRef(false);
+
+  const pedirCancelamento = (a: Agendamento) => {
+    cancelou.current = false;
+    setAlvo(a);
+    setAberto(true);
+  };
+  const cancelarConsultas = (opcao: OpcaoCancelamento) => {
+    if (!alvo) return;
+    cancelou.current = true;
+    setAberto(false);
+    cancelar.mutate(
+      { id: alvo.id, opcao },
+      { onSuccess: (r) => showAlert({ tipo: 'sucesso', mensagem: r.mensagem }), onError: recusada },
+    );
+  };
+  // Back to the card's button when the member changed their mind; to the heading once the card is gone.
+  const returnFocus = () => {
+    const button = alvo && document.getElementById(cancelarId(alvo));
+    if (!cancelou.current && button) button.focus();
+    else heading.current?.focus();
+  };
+
+  return (
+    <section aria-labelledby="proximas-titulo" className="flex flex-col gap-4">
+      <h3 id="proximas-titulo" ref={heading} tabIndex={-1} className="text-lg font-bold">
+        Próximas consultas
+      </h3>
+      {proximos.length === 0 ? (
+        <FriendlyMessage>{AGENDAMENTO_MESSAGES.noUpcoming}</FriendlyMessage>
+      ) : (
+        <ul className={GRID}>
+          {proximos.map((a) => (
+            <li key={a.id}>
+              <ConsultaCard consulta={a}>
+                {a.podeConfirmar && (
+                  <Button
+                    loading={confirmar.isPending && confirmar.variables === a.id}
+                    onClick={() =>
+                      confirmar.mutate(a.id, {
+                        onSuccess: (r) => showAlert({ tipo: 'sucesso', mensagem: r.mensagem }),
+                        onError: recusada,
+                      })
+                    }
+                  >
+                    Confirmar presença<span className="sr-only"> em {nomeDaConsulta(a)}</span>
+                  </Button>
+                )}
+                {a.podeCancelar && (
+                  <Button
+                    id={cancelarId(a)}
+                    variant="secondary"
+                    loading={cancelar.isPending && cancelar.variables?.id === a.id}
+                    onClick={() => pedirCancelamento(a)}
+                  >
+                    Cancelar<span className="sr-only"> {nomeDaConsulta(a)}</span>
+                  </Button>
+                )}
+              </ConsultaCard>
+            </li>
+          ))}
+        </ul>
+      )}
+      {alvo && (
+        <Suspense fallback={null}>
+          <CancelarDialog
+            key={alvo.id}
+            alvo={alvo}
+            proximos={proximos}
+            open={aberto}
+            onCancel={() => setAberto(false)}
+            onConfirm={cancelarConsultas}
+            returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+function Historico({ historico }: { historico: readonly Agendamento[] }) {
+  return (
+    <section aria-labelledby="historico-titulo" className="flex flex-col gap-4">
+      <h3 id="historico-titulo" className="text-lg font-bold">
+        Histórico
+      </h3>
+      {historico.length === 0 ? (
+        <FriendlyMessage>{AGENDAMENTO_MESSAGES.noHistory}</FriendlyMessage>
+      ) : (
+        <ul className={GRID}>
+          {historico.map((a) => (
+            <li key={a.id}>
+              <ConsultaCard consulta={a} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** For members who prefer to call (spec §9 scheduling phone); nothing when the call fails. */
+function CentralDeAgendamento({ cpf }: { cpf: string }) {
+  const contatos = useContatosAgendamento(cpf);
+  const telefone = contatos.data?.telefoneAgendamento;
+  if (!telefone) return null;
+  return (
+    <p>
+      Prefere falar com a central de agendamento? <CentralAgendamentoLink telefone={telefone} />
+    </p>
+  );
+}
+
+function Consultas({ cpf }: { cpf: string }) {
+  const lista = useAgendamentos(cpf);
+  const data = lista.data;
+  const message = data ? listFriendlyMessage(data, AGENDAMENTO_MESSAGES.noUpcoming) : null;
+  return (
+    <section aria-labelledby="consultas-titulo" className="flex flex-col gap-6">
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <h2 id="consultas-titulo" className="text-xl font-bold">
+          Consultas {data ? `de ${data.nome}` : ''}
+        </h2>
+        <Link to={routePath('novoAgendamento')} className={buttonClasses('primary', 'no-underline')}>
+          Novo agendamento
+        </Link>
+      </div>
+      {lista.isError ? (
+        <PlanoQueryError error={lista.error} onRetry={() => void lista.refetch()} />
+      ) : !data ? (
+        <LoadingBlock />
+      ) : message ? (
+        <FriendlyMessage>{message}</FriendlyMessage>
+      ) : (
+        <>
+          <CentralDeAgendamento cpf={cpf} />
+          <Proximas proximos={data.proximos} />
+          <Historico historico={data.historico} />
+        </>
+      )}
+    </section>
+  );
+}
+
+export default function AgendamentoPage() {
+  return (
+    <BeneficiarioScreen listagem={useAgendamentoBeneficiarios()}>
+      {(b) => <Consultas cpf={b.cpf} />}
+    </BeneficiarioScreen>
+  );
+}

@@ -1,0 +1,113 @@
+// Agendamento por link (spec §2 /servicos/agendamento/:token, §7 "Token-based appointments", issue 16):
+// whoever opens the link in a booking notice or a reminder sees that one appointment — the first name,
+// the speciality, the place and the time, nothing more — and may confirm or cancel it without signing in.
+// The token is read from this page's URL and sent in the service-token header. A link that no longer
+// works says so and points to the login; a refused action shows the server's words.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { routePath } from '@portal/domain/access/routes';
+import { Button, buttonClasses } from '../../../components/ui/button';
+import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { showAlert } from '../../../lib/alert';
+import { ApiError } from '../../../lib/api-client';
+import { useAcaoPublica, useAgendamentoPublico, type AcaoPublica } from '../api/agendamento-publico';
+import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
+
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../components/ui/dialog')).ConfirmDialog,
+}));
+
+const CANCELAR_ID = 'cancelar-consulta';
+
+function LinkInvalido() {
+  return (
+    <div className="flex flex-col gap-4">
+      <FriendlyMessage>{AGENDAMENTO_MESSAGES.linkInvalid}</FriendlyMessage>
+      <Link to={routePath('login')} className={buttonClasses('primary', 'self-start no-underline')}>
+        Entrar no portal
+      </Link>
+    </div>
+  );
+}
+
+function ConsultaPorLink({ token }: { token: string }) {
+  const consulta = useAgendamentoPublico(token);
+  const acao = useAcaoPublica(token);
+  // null until first asked: the dialog's chunk loads only then, and stays mounted so it can hand focus back.
+  const [perguntando, setPerguntando] = useState<boolean | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  const agir = (qual: AcaoPublica) =>
+    acao.mutate(qual, {
+      onSuccess: (r) => {
+        showAlert({ tipo: 'sucesso', mensagem: r.mensagem });
+        heading.current?.focus();
+      },
+      onError: (error) => {
+        if (error instanceof ApiError) showAlert({ tipo: 'erro', mensagem: error.message });
+        // What the link may still do has changed (used elsewhere, expired): show it as it is now.
+        void consulta.refetch();
+      },
+    });
+
+  if (consulta.isError) {
+    const { error } = consulta;
+    if (error instanceof ApiError && error.status >= 400 && error.status < 500) return <LinkInvalido />;
+    return <UnexpectedErrorPanel onRetry={() => void consulta.refetch()} />;
+  }
+  if (!consulta.data) return <LoadingBlock />;
+  const a = consulta.data;
+  return (
+    <section aria-labelledby="consulta-link-titulo" className="flex flex-col gap-4 sm:max-w-xl">
+      <h2 id="consulta-link-titulo" ref={heading} tabIndex={-1} className="text-xl font-bold">
+        Olá, {a.primeiroNome}! Esta é a sua consulta
+      </h2>
+      <ConsultaCard consulta={a}>
+        {a.podeConfirmar && (
+          <Button
+            loading={acao.isPending && acao.variables === 'confirmar'}
+            onClick={() => agir('confirmar')}
+          >
+            Confirmar presença
+          </Button>
+        )}
+        {a.podeCancelar && (
+          <Button
+            id={CANCELAR_ID}
+            variant="secondary"
+            loading={acao.isPending && acao.variables === 'cancelar'}
+            onClick={() => setPerguntando(true)}
+          >
+            Cancelar consulta
+          </Button>
+        )}
+      </ConsultaCard>
+      <Suspense fallback={null}>
+        {perguntando !== null && (
+          <ConfirmDialog
+            open={perguntando}
+            title="Cancelar consulta"
+            description={`Deseja cancelar a consulta de ${nomeDaConsulta(a)}?`}
+            cancelLabel="Voltar"
+            confirmLabel="Cancelar consulta"
+            confirmVariant="danger"
+            onCancel={() => setPerguntando(false)}
+            onConfirm={() => {
+              setPerguntando(false);
+              agir('cancelar');
+            }}
+            returnFocus={() => (document.getElementById(CANCELAR_ID) ?? heading.current)?.focus()}
+          />
+        )}
+      </Suspense>
+    </section>
+  );
+}
+
+export default function AgendamentoPublicoPage() {
+  const { token } = useParams();
+  return token ? <ConsultaPorLink key={token} token={token} /> : <LinkInvalido />;
+}

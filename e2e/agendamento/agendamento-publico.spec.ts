@@ -1,0 +1,76 @@
+// Agendamento por link (issue 16): a notice's link opens the appointment without a login — first name,
+// speciality, place and time — and confirms it once: a second tab still showing the button is refused
+// with the server's words and then shows the appointment as it is. Cancelling asks first. A link that does
+// not work says so and points to the login. The public page keeps the footer (spec §2).
+import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
+import { expectAccessible } from '../support/a11y';
+import { expect, PHONE, test } from '../support/family';
+import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
+import { expectConsoleErrors, failedCall } from '../support/test';
+
+test(
+  'the link of a notice confirms the appointment without a login, once',
+  PHONE,
+  async ({ page, family }) => {
+    test.slow(); // two tabs, both themes scanned
+    // The seed gives every fresh family's titular a link to their soonest Cardiologia appointment.
+    const link = `/servicos/agendamento/${freshAgendamentoToken(family.titular.cpf)}`;
+    const html = await (await page.goto(link))!.text();
+    // Opened from a message on a phone: the page's chunks come with the document, not one after another.
+    expect(html).toMatch(/<link rel="modulepreload"[^>]+agendamento-publico-page-/);
+    await expect(
+      page.getByRole('heading', { name: `Olá, ${family.titular.primeiroNome}! Esta é a sua consulta` }),
+    ).toBeVisible();
+    const consulta = page.getByRole('article');
+    await expect(consulta.getByRole('heading')).toHaveAccessibleName(
+      /^Cardiologia, [A-Z][a-zçá]{2}, \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
+    );
+    await expect(consulta.locator('[data-status]')).toHaveText('Agendado');
+    // Only the first name: neither the full name nor the CPF; no session, so no member menu.
+    await expect(page.getByText(family.titular.nome)).toHaveCount(0);
+    await expect(page.getByText(family.titular.cpf)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Olá, / })).toHaveCount(0);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expectAccessible(page, 'agendamento por link');
+
+    // A second tab opened before the confirmation still offers it.
+    const outra = await page.context().newPage();
+    await outra.goto(link);
+    await expect(outra.getByRole('button', { name: 'Confirmar presença' })).toBeVisible();
+
+    await consulta.getByRole('button', { name: 'Confirmar presença' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(AGENDAMENTO_MESSAGES.confirmed);
+    await expect(consulta.locator('[data-status]')).toHaveText('Confirmado');
+    await expect(consulta.getByRole('button', { name: 'Confirmar presença' })).toHaveCount(0);
+
+    // The server refuses the second confirmation (409, provoked here).
+    expectConsoleErrors(failedCall(409, '/api/servicos/agendamento/confirmar'));
+    await outra.getByRole('button', { name: 'Confirmar presença' }).click();
+    await expect(bannerMessage(errorBanner(outra))).toHaveText(AGENDAMENTO_MESSAGES.linkCannotConfirm);
+    await expect(outra.getByRole('article').locator('[data-status]')).toHaveText('Confirmado');
+    await expect(outra.getByRole('button', { name: 'Confirmar presença' })).toHaveCount(0);
+    await outra.close();
+
+    // Cancelling asks first; "Voltar" keeps it.
+    const cancelar = consulta.getByRole('button', { name: 'Cancelar consulta' });
+    await cancelar.click();
+    const dialogo = page.getByRole('alertdialog', { name: 'Cancelar consulta' });
+    await dialogo.getByRole('button', { name: 'Voltar' }).click();
+    await expect(dialogo).toBeHidden();
+    await expect(cancelar).toBeFocused();
+    await cancelar.click();
+    await dialogo.getByRole('button', { name: 'Cancelar consulta' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(AGENDAMENTO_MESSAGES.cancelled);
+    await expect(consulta.locator('[data-status]')).toHaveText('Cancelado');
+    await expect(consulta.getByRole('button')).toHaveCount(0);
+  },
+);
+
+test('a link that does not work says so and points to the login', async ({ page }) => {
+  expectConsoleErrors(failedCall(404, '/api/servicos/agendamento/listagem'));
+  await page.goto('/servicos/agendamento/nao-e-um-token-valido-00000000000000000000000');
+  await expect(page.getByText(AGENDAMENTO_MESSAGES.linkInvalid)).toBeVisible();
+  await page.getByRole('link', { name: 'Entrar no portal' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
