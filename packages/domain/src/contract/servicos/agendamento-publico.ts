@@ -17,9 +17,9 @@ import {
   especialidadeSchema,
   SITUACOES_AGENDAMENTO_CODIGOS,
 } from '../saude/agendamentos.js';
+import { SERVICE_TOKEN_HEADER } from './token-servico.js';
 
-/** The request header that carries the token (the page reads it from its own URL). */
-export const SERVICE_TOKEN_HEADER = 'x-token-servico';
+export { SERVICE_TOKEN_HEADER };
 
 export const tokenServicoHeadersSchema = z.looseObject({
   [SERVICE_TOKEN_HEADER]: z.string().min(1).max(200),

@@ -3,7 +3,7 @@
 // appointment is cached under the token, and a confirmation or cancellation answers it as it now is.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agendamentoPublicoCalls } from '@portal/domain/contract/calls/servicos/agendamento-publico';
-import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/servicos/agendamento-publico';
+import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/servicos/token-servico';
 import { callEndpoint } from '../../../lib/endpoint-client';
 
 const headers = (token: string) => ({ [SERVICE_TOKEN_HEADER]: token });

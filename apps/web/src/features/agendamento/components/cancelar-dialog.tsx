@@ -3,12 +3,12 @@
 // the rule both share) before the member confirms; confirming without a choice says what is missing.
 import { useId, useState } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import type { Agendamento } from '@portal/domain/contract/saude/agendamentos';
 import {
   agendamentosDaEspecialidade,
   OPCOES_CANCELAMENTO,
-  type Agendamento,
   type OpcaoCancelamento,
-} from '@portal/domain/contract/saude/agendamentos';
+} from '@portal/domain/contract/saude/agendamento-situacoes';
 import { ConfirmDialog } from '../../../components/ui/dialog';
 import { nomeDaConsulta } from './consulta-card';
 

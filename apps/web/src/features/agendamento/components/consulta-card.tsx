@@ -3,11 +3,11 @@
 // (spec §3 Place) with its phone (tel:) and a "Como chegar" maps link. The member's list and the public
 // link's page draw the same card; each passes its own actions.
 import { useId, type ReactNode } from 'react';
+import type { LocalAtendimento } from '@portal/domain/contract/saude/agendamentos';
 import {
   SITUACOES_AGENDAMENTO,
-  type LocalAtendimento,
   type SituacaoAgendamento,
-} from '@portal/domain/contract/saude/agendamentos';
+} from '@portal/domain/contract/saude/agendamento-situacoes';
 import { PlaceLinks } from '../../../components/ui/place-links';
 import { StatusBadge } from '../../../components/ui/status-badge';
 import { quandoConsulta } from './agendamento-regras';
