@@ -1,5 +1,6 @@
 // Messages of Minha Saúde and Protocolos (issue 15; wording decided in docs/decisions/0020), re-exported by
 // the package index. Kept apart from messages.ts so they ride only with the screens that use them.
+import { formatDate } from './format/dates.js';
 export const SAUDE_MESSAGES = {
   noAuthorizations: 'Nenhuma autorização encontrada.',
   noExamResults: 'Nenhum resultado de exame encontrado no período.',
@@ -60,6 +61,14 @@ export const AGENDAMENTO_MESSAGES = {
 /** 'Consulta agendada para 02/12/2026 às 09:30. Protocolo n° …' */
 export const appointmentBooked = (dataBr: string, hora: string, protocolo: string): string =>
   `Consulta agendada para ${dataBr} às ${hora.slice(0, 5)}. Protocolo n° ${protocolo}.`;
+
+/** 'Cardiologia em 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí.' (data 'yyyy-MM-dd', hora 'HH:mm:ss') */
+export const appointmentDescription = (c: {
+  especialidade: string;
+  data: string;
+  hora: string;
+  local: string;
+}): string => `${c.especialidade} em ${formatDate(c.data)} às ${c.hora.slice(0, 5)}, ${c.local}.`;
 
 /** '3 consultas canceladas.' / 'Consulta cancelada.' */
 export const appointmentsCancelled = (quantidade: number): string =>

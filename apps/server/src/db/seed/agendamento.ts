@@ -3,7 +3,13 @@
 // family's appointments. An upcoming appointment takes the first free slot of its speciality from its day
 // on (as the call centre would), so fresh families never collide; a past one gets a slot of its own.
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
-import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
+import {
+  addDays,
+  appointmentDescription,
+  formatIsoDate,
+  operatorDate,
+  type CalendarDate,
+} from '@portal/domain';
 import type { SituacaoAgendamento } from '@portal/domain/contract/saude/agendamentos';
 import type { Database } from '../client.js';
 import {
@@ -15,7 +21,8 @@ import {
 } from '../schema/agendamento.js';
 import { pessoaContatos } from '../schema/pessoas.js';
 import { prestadores } from '../schema/saude.js';
-import { operatorInstant } from '../../platform/horario-operador.js';
+import { operatorInstant, operatorTime } from '../../platform/horario-operador.js';
+import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
 import { hashTokenServico } from '../../platform/token-servico.js';
 import { seedUuid } from './seed-uuid.js';
 
@@ -109,6 +116,11 @@ export interface AgendamentoSemeado {
   dias: number;
   /** A public link's token to record for it (fresh families: e2e derives the same one). */
   token?: string;
+  /**
+   * Booked through the portal: it gets its protocol as a booking does (closed with 'Consulta agendada'), plus
+   * the step of its confirmation or cancellation. Others came from the call centre and have none.
+   */
+  peloPortal?: true;
 }
 
 interface Horario {
@@ -213,9 +225,60 @@ export async function insertAgendamentos(
       confirmadoEm: item.status === 'CONFIRMADO' ? options.at : null,
       canceladoEm: cancelado ? options.at : null,
       canceladoPor: cancelado ? 'BENEFICIARIO' : null,
+      protocolo: item.peloPortal
+        ? await protocoloDaReserva(db, {
+            item,
+            pessoaId: membro.pessoaId,
+            horarioId: horario.id,
+            at: options.at,
+          })
+        : null,
     });
     if (item.token) await recordToken(db, { agendamentoId: id, token: item.token, at: options.at });
   }
+}
+
+/** The booking's protocol, with the steps the member's later actions add (decision 0021). */
+async function protocoloDaReserva(
+  db: Database,
+  options: { item: AgendamentoSemeado; pessoaId: number; horarioId: string; at: Date },
+): Promise<string> {
+  const [slot] = await db
+    .select({ inicio: agendaHorarios.inicio, especialidade: especialidades.nome, local: prestadores.nome })
+    .from(agendaHorarios)
+    .innerJoin(especialidades, eq(especialidades.id, agendaHorarios.especialidadeId))
+    .innerJoin(prestadores, eq(prestadores.id, agendaHorarios.prestadorId))
+    .where(eq(agendaHorarios.id, options.horarioId));
+  const dia = operatorDate(slot!.inicio);
+  const descricao = appointmentDescription({
+    especialidade: slot!.especialidade,
+    data: formatIsoDate(dia),
+    hora: operatorTime(slot!.inicio),
+    local: slot!.local,
+  });
+  // A past appointment was booked a week before it; an upcoming one at the seeding.
+  const reservadoEm =
+    slot!.inicio < options.at ? new Date(slot!.inicio.getTime() - 7 * 86_400_000) : options.at;
+  const protocolo = await newProtocolo(db, {
+    clock: () => reservadoEm,
+    tipo: 'AGENDAMENTO',
+    pessoaId: options.pessoaId,
+    solicitantePessoaId: options.pessoaId,
+    prazoResposta: null,
+  });
+  await registrarAndamento(db, protocolo, {
+    em: reservadoEm,
+    titulo: 'Consulta agendada',
+    descricao,
+    situacao: 'FECHADO',
+  });
+  const depois = { CONFIRMADO: 'Presença confirmada', CANCELADO: 'Consulta cancelada' } as const;
+  const status = options.item.status;
+  if (status === 'CONFIRMADO' || status === 'CANCELADO') {
+    const em = new Date(Math.min(reservadoEm.getTime() + 86_400_000, options.at.getTime()));
+    await registrarAndamento(db, protocolo, { em, titulo: depois[status], descricao, situacao: 'FECHADO' });
+  }
+  return protocolo;
 }
 
 async function recordToken(
@@ -264,18 +327,18 @@ export async function tokenDemo(
  * speciality" has two), and her history (done, missed, cancelled); João: one upcoming.
  */
 export const agendamentosFamiliaA = (maria: string, joao: string): AgendamentoSemeado[] => [
-  { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'AGENDADO', dias: 2 },
+  { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'AGENDADO', dias: 2, peloPortal: true },
   { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'SOLICITADO', dias: 3 },
-  { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'CONFIRMADO', dias: 1 },
+  { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'CONFIRMADO', dias: 1, peloPortal: true },
   { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'AGENDADO', dias: 8 },
   { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'REALIZADO', dias: -40 },
   { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'FALTA', dias: -90 },
-  { cpf: maria, especialidade: 'PEDIATRIA', status: 'CANCELADO', dias: -12 },
+  { cpf: maria, especialidade: 'PEDIATRIA', status: 'CANCELADO', dias: -12, peloPortal: true },
   { cpf: joao, especialidade: 'CLINICA_MEDICA', status: 'AGENDADO', dias: 4 },
 ];
 
 export const agendamentosFamiliaB = (roberto: string): AgendamentoSemeado[] => [
-  { cpf: roberto, especialidade: 'CLINICA_MEDICA', status: 'AGENDADO', dias: 5 },
+  { cpf: roberto, especialidade: 'CLINICA_MEDICA', status: 'AGENDADO', dias: 5, peloPortal: true },
   { cpf: roberto, especialidade: 'CARDIOLOGIA', status: 'REALIZADO', dias: -20 },
 ];
 

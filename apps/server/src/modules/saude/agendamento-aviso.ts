@@ -2,7 +2,7 @@
 // booked, by e-mail or SMS through the notifier (outbox/log in local use). They say what happened, when and
 // where, and carry the public link when there is one: never a CPF, a card or health detail beyond the
 // speciality.
-import { firstName, formatDate, PRODUCT_TITLE } from '@portal/domain';
+import { appointmentDescription, firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { quando, type AgendamentoRow } from './agendamento-card.js';
@@ -36,14 +36,6 @@ export function avisarAgendamento(notify: NotifyDispatcher, aviso: AvisoAgendame
   notify.dispatch({ canal: aviso.canal, destino: aviso.destino, assunto: aviso.assunto, texto });
 }
 
-/** 'Cardiologia em 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí.' */
-export const descricaoConsulta = (c: {
-  especialidade: string;
-  data: string;
-  hora: string;
-  local: string;
-}): string => `${c.especialidade} em ${formatDate(c.data)} às ${c.hora.slice(0, 5)}, ${c.local}.`;
-
 /** The notice about one appointment as it is now (its contact, its beneficiary's name, what and when). */
 export function avisarConsulta(
   notify: NotifyDispatcher,
@@ -51,7 +43,7 @@ export function avisarConsulta(
   aviso: { assunto: string; prefixo: string; link?: string | undefined },
 ): void {
   const { data, hora } = quando(row.inicio);
-  const consulta = descricaoConsulta({
+  const consulta = appointmentDescription({
     especialidade: row.especialidadeNome,
     data,
     hora,

@@ -81,8 +81,10 @@ describe('the list (GET ?cpf)', () => {
       podeConfirmar: false,
       podeCancelar: true,
     });
-    expect(agendada).toMatchObject({ podeConfirmar: true, podeCancelar: true, protocolo: null });
-    expect(solicitada).toMatchObject({ podeConfirmar: false, podeCancelar: true });
+    // Booked through the portal: it has its protocol; the call centre's request has none.
+    expect(agendada).toMatchObject({ podeConfirmar: true, podeCancelar: true });
+    expect(agendada!.protocolo).toMatch(/^\d{20}$/);
+    expect(solicitada).toMatchObject({ podeConfirmar: false, podeCancelar: true, protocolo: null });
     expect(historico.every((a) => !a.podeCancelar && !a.podeConfirmar)).toBe(true);
   });
 

@@ -9,7 +9,13 @@
 //   overlap), whatever was checked before.
 import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { AGENDAMENTO_MESSAGES, appointmentBooked, formatDate, SERVER_MESSAGES } from '@portal/domain';
+import {
+  AGENDAMENTO_MESSAGES,
+  appointmentBooked,
+  appointmentDescription,
+  formatDate,
+  SERVER_MESSAGES,
+} from '@portal/domain';
 import type { AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
 import type { Database } from '../../db/client.js';
 import { isExclusionViolation, isUniqueViolation } from '../../db/errors.js';
@@ -39,7 +45,6 @@ import {
   toAgendamento,
   toLocal,
 } from './agendamento-card.js';
-import { descricaoConsulta } from './agendamento-aviso.js';
 
 const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 
@@ -204,7 +209,7 @@ export async function agendar(
 
       const horario = (await horarioDe(tx, reserva.horarioId))!;
       const card = quando(horario.inicio);
-      const descricao = descricaoConsulta({
+      const descricao = appointmentDescription({
         especialidade: horario.especialidade.nome,
         data: card.data,
         hora: card.hora,
