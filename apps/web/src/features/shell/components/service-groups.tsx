@@ -11,6 +11,7 @@ import {
 } from '@portal/domain';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icon';
+import { openPaVirtual } from '../../facilidades/api/pa-virtual';
 
 /** Addresses of external services, from the operator's public parameters. */
 export interface ExternalServiceUrls {
@@ -24,13 +25,18 @@ export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGr
   })).filter((group) => group.itens.length > 0);
 }
 
-type EntryTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'blocked' };
+type EntryTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'paVirtual' }
+  | { kind: 'blocked' };
 
 export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
   if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
   if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
-  // PA Virtual's address comes from GET /api/beneficiarios/pa-virtual, which a later issue adds; until then
-  // (and for a medical guide without its parameter) the entry is shown blocked rather than hidden.
+  // PA Virtual's address is asked of GET /api/beneficiarios/pa-virtual on click (it depends on the plan).
+  if (entry.externo === 'PA_VIRTUAL') return { kind: 'paVirtual' };
+  // A medical guide without its parameter is shown blocked rather than hidden.
   return { kind: 'blocked' };
 }
 
@@ -87,6 +93,23 @@ export function ServiceEntry({
           <span className="sr-only"> ({NEW_TAB})</span>
           <Icon name="external" className="ml-1" />
         </a>
+      );
+    case 'paVirtual':
+      return (
+        <button
+          type="button"
+          aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
+          className={cn(className, 'cursor-pointer')}
+          onClick={() => {
+            // Opens the tab within the click (popup blockers), so before anything else runs.
+            void openPaVirtual();
+            onSelect?.();
+          }}
+        >
+          {entry.titulo}
+          <span className="sr-only"> ({NEW_TAB})</span>
+          <Icon name="external" className="ml-1" />
+        </button>
       );
     case 'blocked':
       return (
