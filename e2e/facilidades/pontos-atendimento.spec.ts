@@ -33,7 +33,10 @@ test(
     await card.getByRole('link', { name: 'Ver pontos de atendimento' }).click();
     await expect(page).toHaveURL(/\/pontos-atendimento$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Pontos de Atendimento' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['Campinas - SP', 'São Paulo - SP']);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      'Campinas - SP',
+      'São Paulo - SP',
+    ]);
 
     const paulista = page.getByRole('article', { name: 'Centro Médico Vale Verde Paulista' });
     // The address is text: the map is never the only way to it.
