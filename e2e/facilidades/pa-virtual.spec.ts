@@ -34,7 +34,7 @@ test('a covered member’s PA Virtual opens in a new tab at the operator’s lin
   await expect(tab).toHaveURL(PA_VIRTUAL_URL);
   await expect(tab.getByRole('heading', { name: 'Pronto Atendimento Virtual' })).toBeVisible();
   // rel="noopener" by hand: the service cannot reach the portal's window.
-  expect(await tab.evaluate(() => window.opener)).toBeNull();
+  expect(await tab.evaluate(() => window.opener === null)).toBe(true);
   await expect(errorBanner(page)).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
 });

@@ -11,11 +11,12 @@ import {
 } from '@portal/domain';
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icon';
-import { openPaVirtual } from '../../facilidades/api/pa-virtual';
 
-/** Addresses of external services, from the operator's public parameters. */
+/** Addresses of external services, from the operator's public parameters, and PA Virtual's opener. */
 export interface ExternalServiceUrls {
   guiaMedico?: string | null;
+  /** Opens PA Virtual in a new tab (app/pa-virtual-entry.ts: its address depends on the member's plan). */
+  paVirtual?: () => void;
 }
 
 export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGroup[] {
@@ -28,15 +29,15 @@ export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGr
 type EntryTarget =
   | { kind: 'route'; to: string }
   | { kind: 'external'; href: string }
-  | { kind: 'paVirtual' }
+  | { kind: 'paVirtual'; open: () => void }
   | { kind: 'blocked' };
 
 export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
   if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
   if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
   // PA Virtual's address is asked of GET /api/beneficiarios/pa-virtual on click (it depends on the plan).
-  if (entry.externo === 'PA_VIRTUAL') return { kind: 'paVirtual' };
-  // A medical guide without its parameter is shown blocked rather than hidden.
+  if (entry.externo === 'PA_VIRTUAL' && urls.paVirtual) return { kind: 'paVirtual', open: urls.paVirtual };
+  // A medical guide without its parameter (or a menu given no PA Virtual opener) is shown blocked.
   return { kind: 'blocked' };
 }
 
@@ -102,7 +103,7 @@ export function ServiceEntry({
           className={cn(className, 'cursor-pointer')}
           onClick={() => {
             // Opens the tab within the click (popup blockers), so before anything else runs.
-            void openPaVirtual();
+            target.open();
             onSelect?.();
           }}
         >
