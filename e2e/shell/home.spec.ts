@@ -1,5 +1,5 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
-// loading on its own; PA Virtual's "indisponível" note is visible.
+// loading on its own; PA Virtual is an entry that opens in a new tab (issue 17).
 import type { Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
@@ -15,9 +15,11 @@ test('Maria’s home shows her virtual card, and the shortcut opens the screen',
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
   await expect(card).toContainText('Vale Verde');
-  // Visible, not only spoken (issue 10).
+  // Issue 17: no longer blocked; it says it opens a new tab (e2e/facilidades/pa-virtual.spec.ts).
   await expect(
-    page.getByRole('region', { name: 'Facilidades' }).getByText('Indisponível no momento'),
+    page
+      .getByRole('region', { name: 'Facilidades' })
+      .getByRole('button', { name: 'Pronto Atendimento Virtual (abre em nova aba)' }),
   ).toBeVisible();
   await expectAccessible(page, 'início');
   const number = await card.getByTestId('home-numero-carteira').textContent();

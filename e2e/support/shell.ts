@@ -61,5 +61,5 @@ export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The cards Maria's home shows (she holds both screens' permissions). */
-export const MARIA_HOME_CARDS = ['Cartão Virtual', 'Situação Financeira'] as const;
+/** The cards Maria's home shows (she holds both screens' permissions; the service points need none). */
+export const MARIA_HOME_CARDS = ['Cartão Virtual', 'Situação Financeira', 'Pontos de Atendimento'] as const;

@@ -57,7 +57,7 @@ const trustProxyOption = (setting: AppConfig['trustProxy']) =>
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const headers = securityHeaderValues(config.cspExtraOrigins);
+  const headers = securityHeaderValues(config.cspExtraOrigins, [config.mapaEmbedOrigin]);
   const app = Fastify({
     logger: {
       level: config.logLevel,

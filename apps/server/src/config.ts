@@ -64,6 +64,11 @@ export interface AppConfig {
   seedDemo: boolean;
   /** Extra origins allowed by the CSP for scripts, frames and connections (e.g. a chatbot vendor). */
   cspExtraOrigins: string[];
+  /**
+   * Origin of the maps service whose embed page shows each service point (issue 17): framed by the web and
+   * allowed in the CSP frame-src only. Serves OpenStreetMap's `/export/embed.html?bbox=…&marker=lat,lon`.
+   */
+  mapaEmbedOrigin: string;
   /** ViaCEP-compatible address lookup (`{cep}` in the URL); off by default: the shipped CEP table answers. */
   cepLookupUrl: string | undefined;
   /** Delivery of codes and notices: SMTP / HTTP SMS when configured, else the outbox table (issue 3). */
@@ -106,6 +111,10 @@ const envSchema = z.object({
   SEED_DEMO: booleanText.optional(),
   CSP_EXTRA_ORIGINS: z.string().optional(),
   URL_CONSULTA_CEP: z.url().optional(),
+  MAPA_EMBED_ORIGIN: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.openstreetmap.org')
+    .transform((url) => new URL(url).origin),
   ...notifyEnvShape,
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   ...storageEnvShape,
@@ -195,6 +204,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       .map((origin) => origin.trim())
       .filter(Boolean),
     cepLookupUrl: e.URL_CONSULTA_CEP,
+    mapaEmbedOrigin: e.MAPA_EMBED_ORIGIN,
     notify: notifyConfig(e),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     storage: storageConfig(e, dataDir, cwd),

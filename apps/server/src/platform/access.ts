@@ -17,7 +17,7 @@ import { hasPermission, requirePermission, requireSession } from './session.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route: public, any session, or a tela- or funcao- permission. */
+    /** Who may call the route: public, any session, or a tela-, funcao- (or screenless menu-) permission. */
     access?: EndpointAccess;
     /** Success and failure bodies travel as `{ dados, erro }` (spec §7 /v2 and /v3 calls). */
     envelope?: boolean;

@@ -83,6 +83,8 @@ export const AUDIT_ACTIONS = {
   agendamentoLinkRead: 'LEITURA_CONSULTA_LINK',
   agendamentoLinkConfirmado: 'CONFIRMACAO_CONSULTA_LINK',
   agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
+  // Facilidades (issue 17): the coverage of the member's plans was read.
+  paVirtualRead: 'LEITURA_PA_VIRTUAL',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

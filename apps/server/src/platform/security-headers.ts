@@ -1,5 +1,6 @@
 // Security headers, the same on every answer, computed once with helmet. The CSP allows our own origin
-// plus the bot-check vendors and VLibras (spec §1 sign-language plugin); nobody may frame the portal.
+// plus the bot-check vendors and VLibras (spec §1 sign-language plugin), and the maps service of the service
+// points (issue 17) as a frame only; nobody may frame the portal.
 // API answers (personal data) are never stored by browsers or proxies (issue 9). Router-level and
 // client errors reuse these headers (framework-errors.ts), so no answer leaves without them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -18,7 +19,14 @@ const CAPTCHA_ORIGINS = [
 ];
 const VLIBRAS_ORIGINS = ['https://vlibras.gov.br', 'https://*.vlibras.gov.br'];
 
-export function contentSecurityDirectives(extraOrigins: readonly string[]) {
+/**
+ * `frameOrigins` may only be framed (the embedded map of the service points): a maps service has no business
+ * running scripts or receiving calls on our pages.
+ */
+export function contentSecurityDirectives(
+  extraOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+) {
   const external = [...CAPTCHA_ORIGINS, ...VLIBRAS_ORIGINS, ...extraOrigins];
   return {
     defaultSrc: ["'self'"],
@@ -32,7 +40,7 @@ export function contentSecurityDirectives(extraOrigins: readonly string[]) {
     imgSrc: ["'self'", 'data:', 'blob:', ...external],
     fontSrc: ["'self'", 'data:', ...external],
     connectSrc: ["'self'", ...external],
-    frameSrc: ["'self'", ...external],
+    frameSrc: ["'self'", ...external, ...frameOrigins],
     workerSrc: ["'self'", 'blob:'],
     mediaSrc: ["'self'", ...VLIBRAS_ORIGINS],
   };
@@ -65,7 +73,10 @@ export const API_CACHE_HEADERS: Readonly<Record<string, string>> = {
 export type HeaderMap = Readonly<Record<string, string>>;
 
 /** helmet's headers for our options, read once from a stand-in response (none depends on the request). */
-export function securityHeaderValues(cspExtraOrigins: readonly string[]): HeaderMap {
+export function securityHeaderValues(
+  cspExtraOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): HeaderMap {
   const headers: Record<string, string> = {};
   const sink = {
     setHeader: (name: string, value: unknown) => {
@@ -76,7 +87,7 @@ export function securityHeaderValues(cspExtraOrigins: readonly string[]): Header
   helmet({
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityDirectives(cspExtraOrigins),
+      directives: contentSecurityDirectives(cspExtraOrigins, frameOrigins),
     },
     // VLibras and the captcha iframes are cross-origin resources without CORP headers.
     crossOriginEmbedderPolicy: false,

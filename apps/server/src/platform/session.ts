@@ -10,6 +10,7 @@ import {
   SESSION_DURATION_MS,
   isAllowed,
   type FuncaoPermission,
+  type MenuPermission,
   type Permissionamento,
   type TelaPermission,
 } from '@portal/domain';
@@ -136,7 +137,7 @@ export async function requireSession(request: FastifyRequest, reply: FastifyRepl
 }
 
 /** Hook: the session (already required) holds the tela-* or funcao-* permission (spec §6); else 403. */
-export function hasPermission(permission: TelaPermission | FuncaoPermission) {
+export function hasPermission(permission: TelaPermission | FuncaoPermission | MenuPermission) {
   return function checkPermission(
     request: FastifyRequest,
     _reply: FastifyReply,
@@ -147,7 +148,7 @@ export function hasPermission(permission: TelaPermission | FuncaoPermission) {
 }
 
 /** Hook chain: a live session holding the permission. Routes get it from their declared access. */
-export function requirePermission(permission: TelaPermission | FuncaoPermission) {
+export function requirePermission(permission: TelaPermission | FuncaoPermission | MenuPermission) {
   return [requireSession, hasPermission(permission)];
 }
 

@@ -26,6 +26,11 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
     screen: 'situacaoFinanceira',
     Card: lazy(() => import('../features/financeiro/components/titulo-home-card')),
   },
+  // Issue 17: the service points have no menu entry of the spec; the home leads to them (decision 0022).
+  {
+    screen: 'pontosAtendimento',
+    Card: lazy(() => import('../features/facilidades/components/pontos-atendimento-home-card')),
+  },
 ];
 
 export function HomeCards() {

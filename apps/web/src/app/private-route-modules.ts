@@ -30,4 +30,5 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   solicitarAutorizacao: () => import('../features/saude/pages/solicitar-autorizacao-page'),
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: () => import('../features/agendamento/pages/agendamento-page'),
+  pontosAtendimento: () => import('../features/facilidades/pages/pontos-atendimento-page'),
 };

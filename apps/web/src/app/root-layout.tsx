@@ -15,6 +15,7 @@ import {
 } from '../features/shell/api/startup-checks';
 import { MAINTENANCE_TITLE } from '../features/shell/pages/maintenance-title';
 import { decideGuard, isInternalApp, type GuardDecision } from './guards';
+import { abrirPaVirtual } from './pa-virtual-entry';
 import type { RouteHandle } from './route-handle';
 import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
 import { LeavePrompt } from './shell/leave-prompt';
@@ -80,7 +81,10 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
     () => ({ provedor: parametros.CAPTCHA_PROVEDOR, chaveSite: parametros.CAPTCHA_CHAVE_SITE }),
     [parametros.CAPTCHA_PROVEDOR, parametros.CAPTCHA_CHAVE_SITE],
   );
-  const urls = useMemo(() => ({ guiaMedico: parametros.URL_GUIA_MEDICO }), [parametros.URL_GUIA_MEDICO]);
+  const urls = useMemo(
+    () => ({ guiaMedico: parametros.URL_GUIA_MEDICO, paVirtual: abrirPaVirtual }),
+    [parametros.URL_GUIA_MEDICO],
+  );
   // Not beside a loader: the footer would show under it and then jump below the fold when the screen
   // arrives (issue 11: a 0.4 layout shift on the signed-in home).
   const showFooter =

@@ -61,6 +61,9 @@ export const ROUTES = r({
   erroInesperado: { path: '/erro-inesperado', title: 'Erro Inesperado', public: false },
   senhaExpirada: { path: '/senha-expirada', title: 'Senha Expirada', public: false },
   alterarSenha: { path: '/alterar-senha', title: 'Alterar Senha', public: false },
+  // Issue 17 (decision 0022): spec §2 lists the service points among the screens but gives them no route;
+  // like the home, any signed-in member may open it (its endpoint asks only for a session).
+  pontosAtendimento: { path: '/pontos-atendimento', title: 'Pontos de Atendimento', public: false },
 
   novoAgendamento: {
     path: '/novo-agendamento',

@@ -4,14 +4,14 @@
 // same object (apps/web/src/lib/endpoint-client.ts), so a URL, a parameter encoding and a response type are
 // never paired by hand. See docs/decisions/0013-routes-access-scope-contract.md.
 import type { z } from 'zod';
-import type { FuncaoPermission, TelaPermission } from '../access/permissions.js';
+import type { FuncaoPermission, MenuPermission, TelaPermission } from '../access/permissions.js';
 
 /**
  * Who may call: anyone ('public'), any signed-in member ('session'), or a member holding a screen (tela-*)
- * or function (funcao-*) permission of spec §6. Every /api route must say which (the server refuses to
- * start otherwise).
+ * or function (funcao-*) permission of spec §6 — or, for a menu entry that has no screen (PA Virtual), its
+ * menu-* permission. Every /api route must say which (the server refuses to start otherwise).
  */
-export type EndpointAccess = 'public' | 'session' | TelaPermission | FuncaoPermission;
+export type EndpointAccess = 'public' | 'session' | TelaPermission | FuncaoPermission | MenuPermission;
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -39,3 +39,11 @@ export const PARAMETROS_COBRANCA = [
   'DIAS_VENCIMENTO_DEBITO',
 ] as const;
 export type ParametroCobranca = (typeof PARAMETROS_COBRANCA)[number];
+
+/**
+ * PA Virtual (issue 17, decision 0022): its address, and the products (ANS registration of the plan, as in
+ * contratos.registro_ans_produto, comma-separated) whose members it covers. Server-side only: the link is
+ * handed out by GET /api/beneficiarios/pa-virtual to covered members, never through /parametros.
+ */
+export const PARAMETROS_PA_VIRTUAL = ['PA_VIRTUAL_URL', 'PA_VIRTUAL_PRODUTOS'] as const;
+export type ParametroPaVirtual = (typeof PARAMETROS_PA_VIRTUAL)[number];

@@ -4,6 +4,7 @@ import {
   MAINTENANCE_FLAG,
   MAINTENANCE_MESSAGE,
   type ParametroCobranca,
+  type ParametroPaVirtual,
   type contatosOperadora,
 } from '../schema/operator.js';
 import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
@@ -15,6 +16,7 @@ type SeededParameter =
   | ParametroPublico
   | ParametroRestrito
   | ParametroCobranca
+  | ParametroPaVirtual
   | ParametroReembolso
   | ParametroAgendamento
   | typeof PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome
@@ -69,6 +71,10 @@ export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; public
     valor,
     publico: false,
   })),
+  // PA Virtual (issue 17): the Essencial Apartamento product covers it (Maria's and Fernanda's families, and
+  // every fresh test family); Clássico and Empresarial do not (Roberto, Lucas).
+  { nome: 'PA_VIRTUAL_URL', valor: 'https://pa-virtual.valeverdesaude.example/atendimento', publico: false },
+  { nome: 'PA_VIRTUAL_PRODUTOS', valor: '487.654/21-3', publico: false },
   { nome: MAINTENANCE_FLAG, valor: 'false', publico: false },
   {
     nome: MAINTENANCE_MESSAGE,

@@ -8,7 +8,6 @@ import {
   SITUACOES_AGENDAMENTO_ATIVAS,
   SITUACOES_AGENDAMENTO_CONFIRMAVEIS,
   type Agendamento,
-  type LocalAtendimento,
   type SituacaoAgendamento,
 } from '@portal/domain/contract/saude/agendamentos';
 import type { Database } from '../../db/client.js';
@@ -17,46 +16,10 @@ import { cidades } from '../../db/schema/dados-pessoais.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { prestadores } from '../../db/schema/saude.js';
 import { diaSemana, operatorTime } from '../../platform/horario-operador.js';
+import { localSelection, toLocal } from '../../platform/local-atendimento.js';
 
 export const ATIVAS: readonly SituacaoAgendamento[] = SITUACOES_AGENDAMENTO_ATIVAS;
 export const CONFIRMAVEIS: readonly SituacaoAgendamento[] = SITUACOES_AGENDAMENTO_CONFIRMAVEIS;
-
-/** The clinic columns of spec §3 Place. */
-export const localSelection = {
-  codigo: prestadores.codigo,
-  nome: prestadores.nome,
-  endereco: prestadores.endereco,
-  bairro: prestadores.bairro,
-  cidade: cidades.nome,
-  uf: cidades.uf,
-  latitude: prestadores.latitude,
-  longitude: prestadores.longitude,
-  telefone: prestadores.telefone,
-};
-
-interface LocalRow {
-  codigo: string;
-  nome: string;
-  endereco: string;
-  bairro: string;
-  cidade: string;
-  uf: string;
-  latitude: number | null;
-  longitude: number | null;
-  telefone: string | null;
-}
-
-export const toLocal = (row: LocalRow): LocalAtendimento => ({
-  codigo: row.codigo,
-  nome: row.nome,
-  endereco: `${row.endereco} - ${row.bairro}`,
-  cidade: row.cidade,
-  uf: row.uf,
-  // Own clinics always carry their coordinates (seeded and checked); 0 only for a clinic missing them.
-  latitude: row.latitude ?? 0,
-  longitude: row.longitude ?? 0,
-  telefone: row.telefone,
-});
 
 /** The appointments matching `where`, with everything their card shows. */
 export function selectAgendamentos(db: Database, where: SQL | undefined) {

@@ -38,13 +38,8 @@ import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
-import {
-  localSelection,
-  quando,
-  selectAgendamentosPorId,
-  toAgendamento,
-  toLocal,
-} from './agendamento-card.js';
+import { localSelection, toLocal } from '../../platform/local-atendimento.js';
+import { quando, selectAgendamentosPorId, toAgendamento } from './agendamento-card.js';
 
 const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 

@@ -2,7 +2,8 @@
 // read several features' data, so they are composed here, where features meet).
 import HomePage from '../../features/shell/pages/home-page';
 import { HomeCards } from '../home-cards';
+import { abrirPaVirtual } from '../pa-virtual-entry';
 
 export default function HomeRoute() {
-  return <HomePage cards={<HomeCards />} />;
+  return <HomePage cards={<HomeCards />} abrirPaVirtual={abrirPaVirtual} />;
 }

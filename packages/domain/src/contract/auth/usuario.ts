@@ -48,6 +48,8 @@ export const RECURSOS = [
   'EXTRATO_UTILIZACAO',
   'HISTORICO_REAJUSTE',
   'REEMBOLSO',
+  // Issue 17: the server counts each PA Virtual link it hands out.
+  'PA_VIRTUAL',
 ] as const;
 export type Recurso = (typeof RECURSOS)[number];
 

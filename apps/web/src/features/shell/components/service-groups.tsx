@@ -12,9 +12,11 @@ import {
 import { cn } from '../../../components/ui/cn';
 import { Icon } from '../../../components/ui/icon';
 
-/** Addresses of external services, from the operator's public parameters. */
+/** Addresses of external services, from the operator's public parameters, and PA Virtual's opener. */
 export interface ExternalServiceUrls {
   guiaMedico?: string | null;
+  /** Opens PA Virtual in a new tab (app/pa-virtual-entry.ts: its address depends on the member's plan). */
+  paVirtual?: () => void;
 }
 
 export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGroup[] {
@@ -24,13 +26,18 @@ export function visibleServiceGroups(menuPermissions: readonly string[]): MenuGr
   })).filter((group) => group.itens.length > 0);
 }
 
-type EntryTarget = { kind: 'route'; to: string } | { kind: 'external'; href: string } | { kind: 'blocked' };
+type EntryTarget =
+  | { kind: 'route'; to: string }
+  | { kind: 'external'; href: string }
+  | { kind: 'paVirtual'; open: () => void }
+  | { kind: 'blocked' };
 
 export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
   if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
   if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
-  // PA Virtual's address comes from GET /api/beneficiarios/pa-virtual, which a later issue adds; until then
-  // (and for a medical guide without its parameter) the entry is shown blocked rather than hidden.
+  // PA Virtual's address is asked of GET /api/beneficiarios/pa-virtual on click (it depends on the plan).
+  if (entry.externo === 'PA_VIRTUAL' && urls.paVirtual) return { kind: 'paVirtual', open: urls.paVirtual };
+  // A medical guide without its parameter (or a menu given no PA Virtual opener) is shown blocked.
   return { kind: 'blocked' };
 }
 
@@ -87,6 +94,23 @@ export function ServiceEntry({
           <span className="sr-only"> ({NEW_TAB})</span>
           <Icon name="external" className="ml-1" />
         </a>
+      );
+    case 'paVirtual':
+      return (
+        <button
+          type="button"
+          aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
+          className={cn(className, 'cursor-pointer')}
+          onClick={() => {
+            // Opens the tab within the click (popup blockers), so before anything else runs.
+            target.open();
+            onSelect?.();
+          }}
+        >
+          {entry.titulo}
+          <span className="sr-only"> ({NEW_TAB})</span>
+          <Icon name="external" className="ml-1" />
+        </button>
       );
     case 'blocked':
       return (

@@ -6,7 +6,14 @@ import { useAuth } from '../../../lib/auth-store';
 import { useParametrosPublicos } from '../api/startup-checks';
 import { ServiceGroups, visibleServiceGroups } from '../components/service-groups';
 
-export default function HomePage({ cards }: { cards?: ReactNode }) {
+export default function HomePage({
+  cards,
+  abrirPaVirtual,
+}: {
+  cards?: ReactNode;
+  /** PA Virtual's opener, composed by app/ (features do not import each other). */
+  abrirPaVirtual?: () => void;
+}) {
   const { user } = useAuth();
   const { data: parametros } = useParametrosPublicos();
   const groups = visibleServiceGroups(user?.permissionamento.menu ?? []);
@@ -21,7 +28,7 @@ export default function HomePage({ cards }: { cards?: ReactNode }) {
       {groups.length > 0 ? (
         <ServiceGroups
           groups={groups}
-          urls={{ guiaMedico: parametros?.URL_GUIA_MEDICO }}
+          urls={{ guiaMedico: parametros?.URL_GUIA_MEDICO, paVirtual: abrirPaVirtual }}
           variant="cards"
           headingLevel={2}
         />
