@@ -29,7 +29,11 @@ export function useSessionRecord(): SessionRecord | null {
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEYS.session || event.key === null) recordStore.set(readStored('session'));
+    if (event.key !== STORAGE_KEYS.session && event.key !== null) return;
+    // Another tab's sign-out removes the record: this tab keeps the last one it saw, so its own countdown
+    // still ends its session (with the expiry message) instead of leaving it signed in on screen.
+    const record = readStored('session');
+    if (record) recordStore.set(record);
   });
 }
 

@@ -2,7 +2,7 @@
 // 'Continuar conectado'; Escape also continues — the safe answer), a visual m:ss timer every second and a
 // polite live region that speaks only every 30 s and in the last 10 s (lib/session-warning.ts), so a
 // screen reader is told without being flooded. Wording: decision 0022.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/dialog';
 import { fetchUsuario } from '../../features/auth/api/usuario';
 import { announcementStep, formatCountdown, spokenCountdown } from '../../lib/session-warning';
@@ -20,13 +20,17 @@ export const SESSION_WARNING_TEXTS = {
 export default function SessionWarningDialog({ seconds }: { seconds: number }) {
   const logout = useLogout();
   const [busy, setBusy] = useState(false);
-  // Set after the first paint: a live region filled as it mounts is not read by every screen reader.
+  // Filled just after the dialog is on screen (a live region filled as it mounts is not read by every
+  // screen reader), then only when the step changes: the seconds in between must not speak.
   const [spoken, setSpoken] = useState('');
+  const current = useRef(seconds);
+  useEffect(() => {
+    current.current = seconds;
+  }, [seconds]);
   const step = announcementStep(seconds);
   useEffect(() => {
-    setSpoken(spokenCountdown(seconds));
-    // Only a new step speaks; the seconds in between must not.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    const id = window.setTimeout(() => setSpoken(spokenCountdown(current.current)), 100);
+    return () => window.clearTimeout(id);
   }, [step]);
 
   const continuar = () => {

@@ -15,11 +15,10 @@ const SessionWarningDialog = lazy(() => import('./session-warning-dialog'));
  */
 function usePhaseClock(active: boolean) {
   const record = useSessionRecord();
-  const [now, setNow] = useState(() => Date.now());
+  const [tick, setTick] = useState(() => Date.now());
+  // A new record is written at the moment of its call: its time is at least as current as the last tick.
+  const now = Math.max(tick, record?.valor ?? 0);
   const phase = sessionPhase(record, now);
-  useEffect(() => {
-    setNow(Date.now());
-  }, [record]);
   useEffect(() => {
     if (!active) return;
     const current = sessionPhase(record, now);
@@ -28,7 +27,7 @@ function usePhaseClock(active: boolean) {
     // The next whole second of the countdown (rounded up, as shown).
     else if (current.fase === 'aviso') wait = current.restanteMs % 1000 || 1000;
     if (wait === null) return;
-    const id = window.setTimeout(() => setNow(Date.now()), Math.min(wait, 2 ** 31 - 1));
+    const id = window.setTimeout(() => setTick(Date.now()), Math.min(wait, 2 ** 31 - 1));
     return () => window.clearTimeout(id);
   }, [active, record, now]);
   return phase;
