@@ -3,19 +3,19 @@
 // of a session shorter than four minutes) instead of at minute 28. The server's session really is that
 // short: the journey about 'Continuar conectado' proves the server answers a call it would otherwise
 // refuse. Real time, not Playwright's clock: the server's session cannot be faked.
+import type { Page } from '@playwright/test';
 import { MESSAGES } from '@portal/domain/messages';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expect, PHONE, test } from '../support/test';
 import { TEST_SESSION_SECONDS } from '../sessao.config';
 
-const warning = (page: import('@playwright/test').Page) =>
-  page.getByRole('alertdialog', { name: 'Sua sessão vai expirar' });
-const liveText = (page: import('@playwright/test').Page) => warning(page).locator('[aria-live="polite"]');
-const timer = (page: import('@playwright/test').Page) => warning(page).getByRole('timer');
+const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Sua sessão vai expirar' });
+const liveText = (page: Page) => warning(page).locator('[aria-live="polite"]');
+const timer = (page: Page) => warning(page).getByRole('timer');
 
 /** What the server says of the session now (the page's own cookies), without renewing the page's record. */
-const usuarioStatus = (page: import('@playwright/test').Page) =>
+const usuarioStatus = (page: Page) =>
   page.evaluate(async () => (await fetch('/api/usuario', { headers: { 'x-origin': 'PORTAL_WEB' } })).status);
 
 test.describe('Aviso de sessão expirando', () => {
