@@ -139,6 +139,14 @@ describe('production refuses demo defaults (issue 9)', () => {
     expect(config.seedDemo).toBe(true);
   });
 
+  it('refuses the test-only session length (TEST_SESSION_SECONDS), which outside production sets it', () => {
+    expect(() => loadConfig({ ...PRODUCTION, TEST_SESSION_SECONDS: '20' }, tempDir())).toThrow(
+      /TEST_SESSION_SECONDS/,
+    );
+    expect(loadConfig(PRODUCTION, tempDir()).sessionDurationMs).toBe(30 * 60_000);
+    expect(loadConfig({ TEST_SESSION_SECONDS: '20' }, tempDir()).sessionDurationMs).toBe(20_000);
+  });
+
   it('changes nothing outside production', () => {
     const config = loadConfig({ PORTAL_DEMO: 'false' }, tempDir());
     expect(config).toMatchObject({ demoWarnings: [], seedDemo: true, captcha: { provider: 'local' } });

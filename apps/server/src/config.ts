@@ -4,6 +4,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { SESSION_DURATION_MS } from '@portal/domain/constants';
 import { booleanText } from './config/env-values.js';
 import { parseAllowedHosts, parsePublicUrl, parseTrustProxy, resolveCookieSecure } from './config/network.js';
 import { notifyConfig, notifyEnvShape, type NotifyConfig } from './config/notify.js';
@@ -42,6 +43,8 @@ export interface AppConfig {
     secret: string | undefined;
     localReject: boolean;
   };
+  /** Idle session length: SESSION_DURATION_MS, or TEST_SESSION_SECONDS outside production (e2e). */
+  sessionDurationMs: number;
   login: {
     maxPerIp: number;
     windowMinutes: number;
@@ -100,6 +103,7 @@ const envSchema = z.object({
   CAPTCHA_SECRET: z.string().min(1).optional(),
   CAPTCHA_LOCAL_REJECT: booleanText.default(false),
   LOGIN_MAX_PER_IP: positiveInt(30),
+  TEST_SESSION_SECONDS: z.coerce.number().int().min(1).max(1800).optional(),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
   LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
@@ -167,6 +171,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       })
     : [];
   if (demoDefaults.length > 0 && !e.PORTAL_DEMO) throw productionRefusal(demoDefaults);
+  // A shortened session exists for the expiry-warning journeys only; a production server never runs with it.
+  if (production && e.TEST_SESSION_SECONDS !== undefined) {
+    throw new Error('TEST_SESSION_SECONDS é só para testes e não pode ser usado com NODE_ENV=production.');
+  }
   const publicUrl = parsePublicUrl(e.PUBLIC_URL, production, e.PORT);
   return {
     port: e.PORT,
@@ -188,6 +196,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
       secret: e.CAPTCHA_SECRET,
       localReject: e.CAPTCHA_LOCAL_REJECT,
     },
+    sessionDurationMs:
+      e.TEST_SESSION_SECONDS === undefined ? SESSION_DURATION_MS : e.TEST_SESSION_SECONDS * 1000,
     login: {
       maxPerIp: e.LOGIN_MAX_PER_IP,
       windowMinutes: e.LOGIN_WINDOW_MINUTES,

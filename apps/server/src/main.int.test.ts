@@ -57,6 +57,18 @@ describe('server start in production', () => {
     expect(output).not.toContain('listening');
   }, 60_000);
 
+  it('refuses the shortened test session (TEST_SESSION_SECONDS), even in a demo', async () => {
+    const { output, code } = await boot({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://portal.example',
+      PORTAL_DEMO: 'true',
+      TEST_SESSION_SECONDS: '20',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain('TEST_SESSION_SECONDS');
+    expect(output).not.toContain('listening');
+  }, 60_000);
+
   it('starts with PORTAL_DEMO=true, warning loudly before it listens', async () => {
     const { output } = await boot(
       {

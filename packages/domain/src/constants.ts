@@ -3,6 +3,14 @@
 export const REQUEST_TIMEOUT_MS = 90_000;
 export const SESSION_DURATION_MS = 30 * 60 * 1000;
 export const SESSION_CHECK_INTERVAL_MS = 60_000;
+/** WCAG 2.2.1: how long before the session ends the member is warned and may extend it (issue 17). */
+export const SESSION_WARNING_MS = 2 * 60 * 1000;
+/**
+ * Response header of every call made with a live session: milliseconds the session has left after this
+ * call (idle or absolute limit, whichever comes first). The web times its warning from it, not from a
+ * copy of the server's rules, so a shortened test session or the 12 h limit are seen as they are.
+ */
+export const SESSION_REMAINING_HEADER = 'x-sessao-restante-ms';
 /** Server-side absolute lifetime of a session, whatever the activity (issue #2). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const LOADER_HIDE_DELAY_MS = 300;

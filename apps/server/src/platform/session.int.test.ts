@@ -8,6 +8,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
   SESSION_DURATION_MS,
+  SESSION_REMAINING_HEADER,
 } from '@portal/domain';
 import { sessoes } from '../db/schema/auth.js';
 import { localCaptcha } from './captcha.js';
@@ -143,6 +144,45 @@ describe('expiry', () => {
       expect((await agent.get('/api/usuario')).statusCode).toBe(200);
     }
     h.clock.advance(20 * MINUTE);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('tells the web how long the session has left (the header the expiry warning is timed from)', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    h.clock.advance(10 * MINUTE + 30_000);
+    // A lastSeenAt write is due (≥ 1 min): the call renews the full length.
+    const renewed = await agent.get('/api/usuario');
+    expect(renewed.headers[SESSION_REMAINING_HEADER]).toBe(String(SESSION_DURATION_MS));
+    // Within the write throttle the remaining time counts down from the last written use.
+    h.clock.advance(30_000);
+    const counted = await agent.get('/api/usuario');
+    expect(counted.headers[SESSION_REMAINING_HEADER]).toBe(String(SESSION_DURATION_MS - 30_000));
+    // Near the 12 h limit the absolute deadline is what is left, whatever the activity.
+    let elapsed = 11 * MINUTE;
+    for (; elapsed + 20 * MINUTE < SESSION_ABSOLUTE_MS - 5 * MINUTE; elapsed += 20 * MINUTE) {
+      h.clock.advance(20 * MINUTE);
+      await agent.get('/api/usuario');
+    }
+    h.clock.advance(SESSION_ABSOLUTE_MS - 5 * MINUTE - elapsed);
+    const sooner = Number((await agent.get('/api/usuario')).headers[SESSION_REMAINING_HEADER]);
+    expect(sooner).toBe(5 * MINUTE);
+    // A 401 carries no remaining time.
+    h.clock.advance(5 * MINUTE);
+    const expired = await agent.get('/api/usuario');
+    expect(expired.statusCode).toBe(401);
+    expect(expired.headers[SESSION_REMAINING_HEADER]).toBeUndefined();
+  });
+
+  it('lasts TEST_SESSION_SECONDS when the (non-production) server is given it, renewed by each call', async () => {
+    const short = await h.newApp({ env: { TEST_SESSION_SECONDS: '20' } });
+    const agent = await login(short, DEMO.maria);
+    h.clock.advance(15_000);
+    const renewed = await agent.get('/api/usuario');
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.headers[SESSION_REMAINING_HEADER]).toBe('20000');
+    h.clock.advance(15_000);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    h.clock.advance(20_000);
     expect((await agent.get('/api/usuario')).statusCode).toBe(401);
   });
 

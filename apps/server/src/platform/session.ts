@@ -7,7 +7,7 @@ import {
   MESSAGES,
   SESSION_ABSOLUTE_MS,
   SESSION_COOKIE,
-  SESSION_DURATION_MS,
+  SESSION_REMAINING_HEADER,
   isAllowed,
   type FuncaoPermission,
   type MenuPermission,
@@ -23,6 +23,12 @@ import { forbidden, unauthorized } from './errors.js';
 
 /** lastSeenAt is written at most this often, so a busy client does not write on every call. */
 export const LAST_SEEN_WRITE_INTERVAL_MS = 60_000;
+
+/**
+ * The write interval for a session of this length: a minute for the real 30 minutes; a thirtieth of a
+ * shortened test session (TEST_SESSION_SECONDS), so the throttle does not swallow the whole session.
+ */
+const lastSeenWriteInterval = (durationMs: number) => Math.min(LAST_SEEN_WRITE_INTERVAL_MS, durationMs / 30);
 
 export interface SessionContext {
   sessionId: number;
@@ -89,9 +95,11 @@ async function findSession(app: FastifyInstance, tokenHash: string) {
   return row;
 }
 
-export const isSessionExpired = (s: Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>, now: Date) =>
-  now.getTime() >= s.lastSeenAt.getTime() + SESSION_DURATION_MS ||
-  now.getTime() >= s.absoluteExpiresAt.getTime();
+type SessionTimes = Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>;
+
+/** Milliseconds the session has left at `now` (≤ 0: dead): the idle or the absolute limit, the sooner. */
+export const sessionRemainingMs = (s: SessionTimes, now: Date, durationMs: number) =>
+  Math.min(s.lastSeenAt.getTime() + durationMs, s.absoluteExpiresAt.getTime()) - now.getTime();
 
 /** Drops the cookie and the CSRF binding of a session that no longer exists. */
 function forgetSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
@@ -112,15 +120,17 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
     const app = request.server;
     const row = await findSession(app, tokenHash);
     const now = app.ctx.clock();
-    if (!row || isSessionExpired(row, now)) {
+    const durationMs = app.ctx.config.sessionDurationMs;
+    if (!row || sessionRemainingMs(row, now, durationMs) <= 0) {
       if (row) await app.ctx.db.delete(sessoes).where(eq(sessoes.id, row.sessionId));
       forgetSessionCookie(request, reply);
       return null;
     }
-    if (now.getTime() - row.lastSeenAt.getTime() >= LAST_SEEN_WRITE_INTERVAL_MS) {
+    if (now.getTime() - row.lastSeenAt.getTime() >= lastSeenWriteInterval(durationMs)) {
       await app.ctx.db.update(sessoes).set({ lastSeenAt: now }).where(eq(sessoes.id, row.sessionId));
       row.lastSeenAt = now;
     }
+    reply.header(SESSION_REMAINING_HEADER, String(sessionRemainingMs(row, now, durationMs)));
     return row;
   })();
   return memo[kLoaded];
@@ -193,6 +203,7 @@ export async function startSession(
     sameSite: 'lax',
     secure: ctx.config.cookieSecure,
   });
+  reply.header(SESSION_REMAINING_HEADER, String(ctx.config.sessionDurationMs));
   request.sessionCookieHash = tokenHash;
   (request as RequestWithMemo)[kLoaded] = undefined;
   request.server.csrf.reissue(request, reply);

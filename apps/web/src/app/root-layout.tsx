@@ -1,5 +1,6 @@
 // The portal's frame around every screen: start-up checks (maintenance, public parameters), the route
-// guards, the accessibility bar, header, footer, alert banner, loader and the edit-mode leave prompt.
+// guards, the accessibility bar, header, footer, alert banner, loader, the edit-mode leave prompt and the
+// session-expiry warning.
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain/access/routes';
@@ -19,6 +20,7 @@ import { abrirPaVirtual } from './pa-virtual-entry';
 import type { RouteHandle } from './route-handle';
 import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
 import { LeavePrompt } from './shell/leave-prompt';
+import { SessionWarning } from './shell/session-warning';
 import { PageFrame } from './shell/page-frame';
 import { SiteFooter } from './shell/site-footer';
 import { AlertSlot } from './shell/alert-slot';
@@ -109,6 +111,7 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
         {showFooter && <SiteFooter parametros={parametros} />}
         <LoaderOverlay visible={loaderVisible || navigation.state === 'loading'} />
         <LeavePrompt />
+        <SessionWarning />
       </div>
     </BotCheckConfigProvider>
   );

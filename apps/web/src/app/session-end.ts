@@ -1,13 +1,19 @@
 // Every way a session ends (logout, expiry, a 401, a failed token login) forgets the member the same way;
-// the route guard then takes the member to login (keeping the page unless it was a logout).
+// the route guard then takes the member to login (keeping the page unless it was a logout). An expiry or
+// a 401 first keeps the values of forms being edited (lib/form-drafts.ts).
 import { MESSAGES } from '@portal/domain/messages';
 import { showAlert } from '../lib/alert';
-import { signOut, type SessionEndReason } from '../lib/auth-store';
+import { authStore, signOut, type SessionEndReason } from '../lib/auth-store';
+import { keepFormDrafts } from '../lib/form-drafts';
 import { removeChatbot } from '../lib/chatbot';
 import { setEditMode } from '../lib/edit-mode';
 import { forgetMember } from '../lib/member-cache';
 
 export function endSession(reason: SessionEndReason): void {
+  // A session that ended by itself keeps the forms being edited for the next login (issue 17); a logout
+  // deletes the drafts instead (use-logout.ts).
+  const cpf = authStore.get().user?.nrCpf;
+  if (cpf && (reason === 'expired' || reason === 'unauthorized')) void keepFormDrafts(cpf);
   // A forced end is not a leave the member chose: no "unsaved changes" question in its way.
   setEditMode(false);
   removeChatbot();

@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CSRF_COOKIE, SERVER_MESSAGES, STORAGE_KEYS, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import {
+  CSRF_COOKIE,
+  SERVER_MESSAGES,
+  SESSION_REMAINING_HEADER,
+  STORAGE_KEYS,
+  WEB_ORIGIN_HEADER_VALUE,
+} from '@portal/domain';
 import { ApiError, apiRequest, buildQueryString, selectErrorText, setApiEventHandlers } from './api-client';
 
 describe('buildQueryString', () => {
@@ -100,6 +106,21 @@ describe('apiRequest', () => {
     await apiRequest('/usuario');
     const record = JSON.parse(stored.get(STORAGE_KEYS.session) ?? 'null') as { dataExpiracao: number };
     expect(record.dataExpiracao).toBeGreaterThanOrEqual(before + 30 * 60 * 1000);
+  });
+
+  it("moves the record by the server's remaining time when the answer carries it (issue 17)", async () => {
+    fetchMock.mockResolvedValueOnce(
+      new Response('{}', { status: 200, headers: { [SESSION_REMAINING_HEADER]: '30000' } }),
+    );
+    const before = Date.now();
+    await apiRequest('/usuario');
+    const record = JSON.parse(stored.get(STORAGE_KEYS.session) ?? 'null') as {
+      dataExpiracao: number;
+      duracao: number;
+    };
+    expect(record.duracao).toBe(30_000);
+    expect(record.dataExpiracao).toBeGreaterThanOrEqual(before + 30_000);
+    expect(record.dataExpiracao).toBeLessThan(before + 60_000);
   });
 
   it('unwraps dados of an enveloped endpoint and throws the envelope error', async () => {

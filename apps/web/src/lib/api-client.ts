@@ -5,12 +5,13 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   REQUEST_TIMEOUT_MS,
+  SESSION_REMAINING_HEADER,
   WEB_ORIGIN_HEADER_VALUE,
 } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
 import { startLoading, stopLoading } from './loader';
-import { touchSession } from './session';
+import { announcedRemainingMs, touchSession } from './session';
 
 export const API_BASE = '/api';
 
@@ -141,7 +142,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
       credentials: 'include',
       signal: controller.signal,
     });
-    touchSession();
+    touchSession(Date.now(), announcedRemainingMs(response.headers.get(SESSION_REMAINING_HEADER)));
     return response;
   } catch (error) {
     // A caller's own cancellation (a query no longer needed) is not a failure to report.

@@ -11,6 +11,8 @@ export interface SessionRecord {
   /** Moment of the call that renewed the session (ms); the cookie itself is HttpOnly and never seen here. */
   valor: number;
   dataExpiracao: number;
+  /** The session's length at that call (ms), which sets how early the expiry warning comes (issue 17). */
+  duracao?: number;
 }
 
 /** Spec §3: file parameters are kept as tamanhoMaximoMB and extensoesPermitidas. */

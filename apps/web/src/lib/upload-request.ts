@@ -3,7 +3,7 @@
 // api-client gives a fetch call: the same headers (apiHeaders: x-origin, X-CSRF-Token), cookies, the 90 s
 // timeout, the session record, the loader, the one retry on a stale CSRF token and the same ApiError and
 // 401/500 handling (fail). Progress is the bytes of the whole body; upload-progress.ts maps them to files.
-import { REQUEST_TIMEOUT_MS } from '@portal/domain/constants';
+import { REQUEST_TIMEOUT_MS, SESSION_REMAINING_HEADER } from '@portal/domain/constants';
 import {
   endpointPath,
   type EndpointCall,
@@ -12,7 +12,7 @@ import {
   type EndpointResult,
 } from '@portal/domain/contract/endpoint';
 import { API_BASE, apiHeaders, ApiError, fail, isStaleCsrf, withLoader, type HttpMethod } from './api-client';
-import { touchSession } from './session';
+import { announcedRemainingMs, touchSession } from './session';
 
 export type UploadProgressListener = (loaded: number, total: number) => void;
 
@@ -46,7 +46,7 @@ function sendOnce(
       xhr.upload.onprogress = (event) => onProgress(event.loaded, event.lengthComputable ? event.total : 0);
     }
     xhr.onload = () => {
-      touchSession();
+      touchSession(Date.now(), announcedRemainingMs(xhr.getResponseHeader(SESSION_REMAINING_HEADER)));
       resolve({ status: xhr.status, body: parse(xhr) });
     };
     // No answer (network down, timeout): status 0, like api-client.

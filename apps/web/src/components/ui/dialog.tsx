@@ -20,7 +20,9 @@ export interface ConfirmDialogProps {
    */
   returnFocus?: () => void;
   /** 'danger' for an answer that cannot be undone (cancel a contract). */
-  confirmVariant?: Extract<ButtonVariant, 'primary' | 'danger'>;
+  confirmVariant?: Extract<ButtonVariant, 'primary' | 'secondary' | 'danger'>;
+  /** 'primary' when the safe answer (the one Escape gives) is also the expected one: stay signed in. */
+  cancelVariant?: Extract<ButtonVariant, 'primary' | 'secondary'>;
   /** What the answer needs besides yes or no (which appointments to cancel), under the description. */
   children?: ReactNode;
 }
@@ -36,6 +38,7 @@ export function ConfirmDialog({
   onConfirm,
   returnFocus,
   confirmVariant = 'primary',
+  cancelVariant = 'secondary',
   children,
 }: ConfirmDialogProps) {
   return (
@@ -56,7 +59,7 @@ export function ConfirmDialog({
           <div className="mt-6 flex flex-wrap justify-end gap-3">
             {/* Cancel closes through onOpenChange (as Escape does); confirm is a plain button so that
                 closing after it never reports a second, contradicting answer. */}
-            <AlertDialog.Cancel className={buttonClasses('secondary')}>{cancelLabel}</AlertDialog.Cancel>
+            <AlertDialog.Cancel className={buttonClasses(cancelVariant)}>{cancelLabel}</AlertDialog.Cancel>
             <button type="button" className={buttonClasses(confirmVariant)} onClick={onConfirm}>
               {confirmLabel}
             </button>

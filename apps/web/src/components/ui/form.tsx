@@ -8,6 +8,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
 import { cn } from './cn';
+import { useFormDraft } from './form-draft';
 import { firstNamedControl, useFormFeedback } from './form-feedback';
 import { createFormStore, FormContext, type FieldValues, type FormApi, type Path } from './form-store';
 
@@ -28,6 +29,11 @@ export interface FormProps<S extends Schema> {
   onSubmit: (values: Output<S>, form: FormApi<Input<S>>) => Promise<string | void> | string | void;
   /** Turns edit mode on while any field differs from its default value. */
   trackChanges?: boolean;
+  /**
+   * Keeps the values in edit mode when the session ends by itself and puts them back at the next login
+   * on this device (issue 17). Unique per screen and record, e.g. `dados-pessoais:{cpf}`.
+   */
+  draftId?: string;
   children: ReactNode | ((form: FormApi<Input<S>>) => ReactNode);
   className?: string;
   'aria-label'?: string;
@@ -44,6 +50,7 @@ export function Form<S extends Schema>({
   defaultValues,
   onSubmit,
   trackChanges = false,
+  draftId,
   children,
   className,
   ...labelling
@@ -51,6 +58,7 @@ export function Form<S extends Schema>({
   const [form] = useState(() => createFormStore<Input<S>>(schema, defaultValues));
   useLayoutEffect(() => form.setSchema(schema), [form, schema]);
   useSyncExternalStore(form.subscribe, form.version);
+  useFormDraft(form, draftId);
   const feedback = useFormFeedback();
 
   async function submit(event: FormEvent<HTMLFormElement>) {

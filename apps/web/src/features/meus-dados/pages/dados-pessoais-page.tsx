@@ -49,6 +49,7 @@ function DadosPessoaisForm({
       schema={dadosPessoaisEditaveisSchema}
       defaultValues={editable(dados)}
       trackChanges={!readOnly}
+      draftId={readOnly ? undefined : `dados-pessoais:${dados.cpf}`}
       aria-label={`Dados pessoais de ${dados.nomeCompleto}`}
       onSubmit={async (values, form) => {
         if (!form.formState.isDirty) throw new FormError(DADOS_MESSAGES.nothingChanged);

@@ -1,0 +1,32 @@
+// <Form draftId>: the form's values survive a session that ends by itself (issue 17, lib/form-drafts.ts).
+// While the form is in edit mode it is listed for keepFormDrafts; when it opens and a kept draft of the
+// same account exists, the values are put back (edit mode turns on again) and the member is told.
+import { useEffect } from 'react';
+import { showAlert } from '../../lib/alert';
+import { authStore } from '../../lib/auth-store';
+import { FORM_DRAFT_RESTORED, findFormDraft, registerFormDraft } from '../../lib/form-drafts';
+import { readStored } from '../../lib/storage';
+import type { FieldValues, FormStore } from './form-store';
+
+export function useFormDraft<V extends FieldValues>(form: FormStore<V>, draftId: string | undefined): void {
+  const dirty = form.formState.isDirty;
+  useEffect(() => {
+    if (!draftId || !dirty) return;
+    return registerFormDraft(draftId, () => form.getValues());
+  }, [form, draftId, dirty]);
+
+  useEffect(() => {
+    const cpf = authStore.get().user?.nrCpf ?? readStored('user')?.nrCpf;
+    if (!draftId || !cpf) return;
+    let live = true;
+    void findFormDraft(cpf, draftId).then(async (draft) => {
+      if (!live || !draft) return;
+      for (const [name, value] of Object.entries(draft.values)) form.change(name, value);
+      showAlert({ tipo: 'informacao', mensagem: FORM_DRAFT_RESTORED });
+      await draft.done();
+    });
+    return () => {
+      live = false;
+    };
+  }, [form, draftId]);
+}
