@@ -4,18 +4,17 @@ import { displayPhone, mapsLink, telLink } from '../../lib/contact-links';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';
 
-export function PlaceLinks({
-  nome,
-  telefone,
-  latitude,
-  longitude,
-}: {
+/** What the links need of a place (spec §3 Place plus its phone); every caller's place has these fields. */
+export interface PlaceLinksPlace {
   nome: string;
   telefone: string | null;
   /** Without coordinates there is no maps link. */
   latitude?: number | null;
   longitude?: number | null;
-}) {
+}
+
+export function PlaceLinks({ place }: { place: PlaceLinksPlace }) {
+  const { nome, telefone, latitude, longitude } = place;
   return (
     <span className="flex flex-wrap gap-x-4 gap-y-1">
       {telefone && (

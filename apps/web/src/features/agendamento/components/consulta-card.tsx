@@ -73,12 +73,7 @@ export function ConsultaCard({
             <span>
               {local.endereco} — {local.cidade}/{local.uf}
             </span>
-            <PlaceLinks
-              nome={local.nome}
-              telefone={local.telefone}
-              latitude={local.latitude}
-              longitude={local.longitude}
-            />
+            <PlaceLinks place={local} />
           </dd>
         </div>
         {consulta.protocolo && (

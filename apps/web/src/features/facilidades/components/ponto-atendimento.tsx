@@ -30,12 +30,7 @@ export function PontoAtendimentoItem({ ponto }: { ponto: PontoAtendimento }) {
           <br />
           {ponto.cidade} - {ponto.uf}
         </address>
-        <PlaceLinks
-          nome={ponto.nome}
-          telefone={ponto.telefone}
-          latitude={ponto.latitude}
-          longitude={ponto.longitude}
-        />
+        <PlaceLinks place={ponto} />
       </div>
       <iframe
         src={ponto.mapaUrl}

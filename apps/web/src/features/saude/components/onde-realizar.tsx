@@ -21,12 +21,7 @@ function PrestadorItem({ prestador }: { prestador: Prestador }) {
       <p>
         {prestador.endereco} — {prestador.bairro}, {prestador.cidade}/{prestador.uf}
       </p>
-      <PlaceLinks
-        nome={prestador.nome}
-        telefone={prestador.telefone}
-        latitude={prestador.latitude}
-        longitude={prestador.longitude}
-      />
+      <PlaceLinks place={prestador} />
     </li>
   );
 }
