@@ -28,11 +28,13 @@ import { csrf } from './platform/csrf.js';
 import { HttpError, errors, type SpaFallback } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
 import { inputHygiene } from './platform/input-hygiene.js';
-import { requestLogSerializer } from './platform/log-redaction.js';
+import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
+import { health } from './platform/health.js';
+import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
@@ -67,10 +69,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'req.headers["x-csrf-token"]',
         'req.headers["x-token-servico"]',
       ],
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializer, err: (error) => errorLogSerializer(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
     // The longest path parameter we issue is a shared-card token (≤ 200 characters, see its schema).
     routerOptions: { maxParamLength: 200 },
@@ -92,6 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);
   let spaFallback: SpaFallback | undefined;
+  await app.register(requestId);
   await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(securityHeaders, { headers });
@@ -119,6 +123,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
+  await app.register(health);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {
     app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
