@@ -34,6 +34,7 @@ import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
+import { metrics, type PoolStats } from './platform/metrics.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Where the log lines go instead of stdout (tests read them to check what is never logged). */
   logStream?: { write(line: string): void };
+  /** The PostgreSQL pool's figures for /api/metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 export const OPENAPI_PATH = '/api/docs/json';
@@ -97,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   let spaFallback: SpaFallback | undefined;
   await app.register(requestId);
   await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
+  // Before any route, so its response hook sees every one.
+  await app.register(metrics, {
+    token: config.metricsToken,
+    ...(options.poolStats ? { poolStats: options.poolStats } : {}),
+  });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(securityHeaders, { headers });
   await app.register(allowedHosts);

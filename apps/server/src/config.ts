@@ -91,6 +91,8 @@ export interface AppConfig {
   pool: PoolConfig;
   /** How the instance stops on SIGTERM/SIGINT (main.ts). */
   shutdown: ShutdownConfig;
+  /** Token of the Prometheus scraper (METRICS_TOKEN); undefined: no /api/metrics. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -232,5 +234,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storage: storageConfig(e, dataDir, cwd),
     pool: poolConfig(e),
     shutdown: shutdownConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -14,7 +14,11 @@ async function main(): Promise<void> {
   const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
   const seeded = seeding ? await seedDemo(handle.db) : null;
 
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  });
   // The seeded reimbursements' files go into the configured storage (the database holds their keys).
   if (seeding) await storeSeedFiles(app.storage, handle.db);
   // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.

@@ -16,6 +16,8 @@ export const runtimeEnvShape = {
   SHUTDOWN_DRAIN_MS: millis(0, 60_000),
   /** Requests still running this long after the instance stopped accepting are cut. */
   SHUTDOWN_TIMEOUT_MS: millis(10_000, 120_000),
+  /** Bearer token of the Prometheus scraper for /api/metrics; without it the path does not exist. */
+  METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN precisa de ao menos 24 caracteres').optional(),
 };
 
 type RuntimeEnv = z.infer<z.ZodObject<typeof runtimeEnvShape>>;

@@ -12,6 +12,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PoolConfig } from '../config/runtime.js';
+import type { PoolStats } from '../platform/metrics.js';
 import { assertSchemaNotNewer } from './migration-state.js';
 import * as agendamento from './schema/agendamento.js';
 import * as audit from './schema/audit.js';
@@ -56,6 +57,8 @@ export interface DatabaseHandle {
   /** Applies the migrations not yet applied; `migrationsFolder` only for the migration tests. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (for /api/metrics); absent on the embedded database. */
+  poolStats?: () => PoolStats;
 }
 
 /** src/db/migrations when run from sources, dist/db/migrations after the build copies them. */
@@ -116,6 +119,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
         }
       },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // btree_gist: the appointments' overlap constraint (migration 0012) needs it.

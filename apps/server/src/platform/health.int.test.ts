@@ -10,7 +10,7 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { buildApp } from '../app.js';
 import { MIGRATIONS_FOLDER, schema } from '../db/client.js';
 import { assertSchemaNotNewer, migrationState, SchemaNewerThanCodeError } from '../db/migration-state.js';
-import { createTestHarness, testConfig, type TestHarness } from '../test/test-app.js';
+import { createTestHarness, DEMO, testConfig, type TestHarness } from '../test/test-app.js';
 import { READY_REASONS } from './health.js';
 import { errorLogSerializer } from './log-redaction.js';
 import type { FileStorage } from './storage/file-storage.js';
@@ -183,5 +183,41 @@ describe('error log lines', () => {
     const logged = JSON.stringify(errorLogSerializer(error));
     expect(logged).toContain('Failed query');
     expect(logged).not.toContain(cpf);
+  });
+});
+
+describe('GET /api/metrics', () => {
+  const TOKEN = 'token-do-prometheus-0123456789';
+
+  it('does not exist without METRICS_TOKEN', async () => {
+    expect((await h.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
+  });
+
+  it('answers only the scraper with the token: requests per route pattern, latency, event-loop lag', async () => {
+    const app = await h.newApp({ env: { METRICS_TOKEN: TOKEN } });
+    for (const auth of [undefined, 'Bearer errado', `Basic ${TOKEN}`]) {
+      const refused = await app.inject({ url: '/api/metrics', headers: auth ? { authorization: auth } : {} });
+      expect(refused.statusCode, auth).toBe(404);
+    }
+    const cpf = DEMO.maria;
+    await app.inject({
+      url: `/api/v3/beneficiarios/meus-dados/dados/${cpf}`,
+      headers: { 'x-origin': 'PORTAL_WEB' },
+    });
+    const response = await app.inject({
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}`, host: '10.0.0.7:3000' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/plain');
+    const text = response.body;
+    expect(text).toContain(
+      'portal_http_requests_total{method="GET",route="/api/v3/beneficiarios/meus-dados/dados/:cpf",status="401"} 1',
+    );
+    expect(text).toMatch(
+      /portal_http_request_duration_seconds_bucket\{le="0.05",method="GET",route="[^"]+"\}/,
+    );
+    expect(text).toContain('nodejs_eventloop_lag_seconds');
+    expect(text).not.toContain(cpf);
   });
 });

@@ -8,15 +8,18 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { MIGRATIONS_FOLDER } from '../db/client.js';
 import { migrationState } from '../db/migration-state.js';
+import { METRICS_PATH } from './metrics.js';
 
 export const HEALTH_PATH = '/api/health';
 export const READY_PATH = '/api/ready';
 
-/** A probe's path, with or without a query: exempt from the Host and x-origin checks. */
-export const isProbePath = (url: string): boolean => {
-  const path = url.split('?', 1)[0];
-  return path === HEALTH_PATH || path === READY_PATH;
-};
+const INFRASTRUCTURE_PATHS = new Set([HEALTH_PATH, READY_PATH, METRICS_PATH]);
+
+/**
+ * A probe's or the metrics scrape's path, with or without a query: exempt from the Host and x-origin checks
+ * (a load balancer or Prometheus reaches an instance by its address and knows nothing of our header).
+ */
+export const isInfrastructurePath = (url: string): boolean => INFRASTRUCTURE_PATHS.has(url.split('?', 1)[0]!);
 
 /** How long a readiness check may wait for the database or the storage before calling it unreachable. */
 const CHECK_TIMEOUT_MS = 2_000;

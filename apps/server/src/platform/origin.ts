@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { HttpError, isApiPath, sendError } from './errors.js';
-import { isProbePath } from './health.js';
+import { isInfrastructurePath } from './health.js';
 
 export const ORIGIN_HEADER = 'x-origin';
 const ORIGIN_PATTERN = /^[\w.-]{1,60}$/;
@@ -20,8 +20,12 @@ declare module 'fastify' {
 function originPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   app.decorateRequest('origem', null);
   app.addHook('onRequest', (request, reply, next) => {
-    // The OpenAPI document and the load balancer's probes are read by tools that do not know our header.
-    if (!isApiPath(request.url) || request.url.startsWith(EXEMPT_PREFIX) || isProbePath(request.url)) {
+    // The OpenAPI document, the load balancer's probes and the metrics scrape are read by tools that do not know our header.
+    if (
+      !isApiPath(request.url) ||
+      request.url.startsWith(EXEMPT_PREFIX) ||
+      isInfrastructurePath(request.url)
+    ) {
       return next();
     }
     const value = request.headers[ORIGIN_HEADER];
