@@ -15,10 +15,13 @@ test.describe('route guards', () => {
 
   test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
     await signInAs(page, DEMO.carlos.cpf);
-    // Carlos, the contratante, holds only financial permissions.
+    // Carlos, the contratante, holds only financial permissions — and his own data in a file (LGPD,
+    // decision 0022), the one entry of his Meus Dados.
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Meus Dados' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Meus Dados' }).getByRole('link')).toHaveText([
+      'Meus Dados em um Arquivo',
+    ]);
     await page.goto('/meu-plano');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aviso de Permissão' })).toBeVisible();

@@ -1,5 +1,6 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
 import { auditoria, type AuditResult } from '../db/schema/audit.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
@@ -85,6 +86,9 @@ export const AUDIT_ACTIONS = {
   agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
   // Facilidades (issue 17): the coverage of the member's plans was read.
   paVirtualRead: 'LEITURA_PA_VIRTUAL',
+  // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
+  // the format. The rate limit counts these rows.
+  exportacaoDados: 'EXPORTACAO_DADOS',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -98,6 +102,8 @@ export interface AuditEntry {
   result?: AuditResult;
   /** Acting account when the request carries no session yet (a login in progress). */
   actorContaId?: number | null;
+  /** Writes within this transaction instead (a row that must commit with the work it records). */
+  db?: Pick<Database, 'insert'>;
 }
 
 export async function audit(entry: AuditEntry): Promise<void> {
@@ -112,7 +118,7 @@ export async function auditMany(
   const { ctx } = request.server;
   if (entry.subjectPessoaIds.length === 0) return;
   const at = ctx.clock();
-  await ctx.db.insert(auditoria).values(
+  await (entry.db ?? ctx.db).insert(auditoria).values(
     entry.subjectPessoaIds.map((subjectPessoaId) => ({
       at,
       contaId: entry.actorContaId ?? request.session?.contaId ?? null,

@@ -54,6 +54,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         rota: 'cartaPortabilidade',
         permissao: MENU.cartaPortabilidade,
       },
+      {
+        chave: 'EXPORTACAO_DADOS',
+        titulo: 'Meus Dados em um Arquivo',
+        rota: 'exportacaoDados',
+        permissao: MENU.exportacaoDados,
+      },
     ],
   },
   {

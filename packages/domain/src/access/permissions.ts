@@ -21,6 +21,7 @@ export const TELA = {
   receitasAtestados: 'tela-receitas-e-atestados',
   autorizacoes: 'tela-consulta-autorizacoes',
   protocolos: 'tela-consulta-protocolos',
+  exportacaoDados: 'tela-exportacao-meus-dados',
 } as const;
 export type TelaPermission = (typeof TELA)[keyof typeof TELA];
 
@@ -44,6 +45,7 @@ export const MENU = {
   segundaViaCartao: 'menu-segunda-via-cartao',
   protocolos: 'menu-protocolos',
   paVirtual: 'menu-pa-virtual',
+  exportacaoDados: 'menu-exportacao-meus-dados',
 } as const;
 export type MenuPermission = (typeof MENU)[keyof typeof MENU];
 
@@ -113,7 +115,12 @@ const without = <T extends string>(all: readonly T[], removed: readonly T[]): T[
  */
 export const PERMISSOES_POR_TIPO = {
   TITULAR: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [...ALL_FUNCAO] },
-  CONTRATANTE: { tela: [...FINANCIAL_TELA, TELA.contatos], menu: [...FINANCIAL_MENU], funcao: [] },
+  // Everyone may download what the operator holds about them (LGPD art. 18, decision 0022).
+  CONTRATANTE: {
+    tela: [...FINANCIAL_TELA, TELA.contatos, TELA.exportacaoDados],
+    menu: [...FINANCIAL_MENU, MENU.exportacaoDados],
+    funcao: [],
+  },
   DEPENDENTE: {
     tela: without(ALL_TELA, FINANCIAL_TELA),
     menu: without(ALL_MENU, FINANCIAL_MENU),
