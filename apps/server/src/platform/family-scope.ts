@@ -69,9 +69,13 @@ const selection = {
   titularId: beneficiarios.titularId,
 };
 
-/** Every beneficiary row (one per person and contract) the person may see, in one query. */
-export function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
-  return db
+/**
+ * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose: a
+ * drizzle query is a thenable that runs again on every `await`, so memoising the builder itself (as
+ * FamilyScope.visible does with this promise) would not have saved a single query.
+ */
+export async function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
+  return await db
     .select(selection)
     .from(beneficiarios)
     .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
