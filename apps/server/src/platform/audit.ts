@@ -1,6 +1,7 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
+// Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
-import { auditoria, type AuditResult } from '../db/schema/audit.js';
+import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
@@ -85,6 +86,8 @@ export const AUDIT_ACTIONS = {
   agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
   // Facilidades (issue 17): the coverage of the member's plans was read.
   paVirtualRead: 'LEITURA_PA_VIRTUAL',
+  // Quem Acessou Meus Dados (issue 17): the member read their own access log.
+  acessosDadosRead: 'LEITURA_ACESSOS_DADOS',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -112,6 +115,8 @@ export async function auditMany(
   const { ctx } = request.server;
   if (entry.subjectPessoaIds.length === 0) return;
   const at = ctx.clock();
+  // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
+  const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
   await ctx.db.insert(auditoria).values(
     entry.subjectPessoaIds.map((subjectPessoaId) => ({
       at,
@@ -122,6 +127,7 @@ export async function auditMany(
       origem: request.origem,
       ip: request.ip,
       resultado: entry.result ?? 'SUCESSO',
+      dispositivo,
     })),
   );
 }

@@ -54,6 +54,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         rota: 'cartaPortabilidade',
         permissao: MENU.cartaPortabilidade,
       },
+      {
+        chave: 'ACESSOS_DADOS',
+        titulo: 'Quem Acessou Meus Dados',
+        rota: 'acessosDados',
+        permissao: MENU.acessosDados,
+      },
     ],
   },
   {

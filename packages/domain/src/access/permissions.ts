@@ -21,6 +21,8 @@ export const TELA = {
   receitasAtestados: 'tela-receitas-e-atestados',
   autorizacoes: 'tela-consulta-autorizacoes',
   protocolos: 'tela-consulta-protocolos',
+  // Issue 17 (decision 0022): everyone may see who read their data, contratantes included.
+  acessosDados: 'tela-acessos-meus-dados',
 } as const;
 export type TelaPermission = (typeof TELA)[keyof typeof TELA];
 
@@ -44,6 +46,7 @@ export const MENU = {
   segundaViaCartao: 'menu-segunda-via-cartao',
   protocolos: 'menu-protocolos',
   paVirtual: 'menu-pa-virtual',
+  acessosDados: 'menu-acessos-meus-dados',
 } as const;
 export type MenuPermission = (typeof MENU)[keyof typeof MENU];
 
@@ -108,12 +111,16 @@ const without = <T extends string>(all: readonly T[], removed: readonly T[]): T[
 
 /**
  * What an account may use, by what the person is in a plan (decision 0004): a titular everything; a
- * contratante only the financial screens and contacts; a dependant everything but the financial screens.
+ * contratante only the financial screens, contacts and who accessed their data (issue 17); a dependant everything but the financial screens.
  * The one statement of these bundles, read by first access and by the demo seed.
  */
 export const PERMISSOES_POR_TIPO = {
   TITULAR: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [...ALL_FUNCAO] },
-  CONTRATANTE: { tela: [...FINANCIAL_TELA, TELA.contatos], menu: [...FINANCIAL_MENU], funcao: [] },
+  CONTRATANTE: {
+    tela: [...FINANCIAL_TELA, TELA.contatos, TELA.acessosDados],
+    menu: [...FINANCIAL_MENU, MENU.acessosDados],
+    funcao: [],
+  },
   DEPENDENTE: {
     tela: without(ALL_TELA, FINANCIAL_TELA),
     menu: without(ALL_MENU, FINANCIAL_MENU),

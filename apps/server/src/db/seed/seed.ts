@@ -12,6 +12,7 @@ import { systemRandom } from '../../platform/clock.js';
 import { operatorInstant } from '../../platform/horario-operador.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
+import { seedAcessosDados } from './acessos-dados.js';
 import { seedAgendas, tokenDemo } from './agendamento.js';
 import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
@@ -85,6 +86,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
+    await seedAcessosDados(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,
