@@ -1,4 +1,15 @@
+CREATE TABLE "topicos" (
+	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "topicos_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"titulo" text NOT NULL,
+	"resumo" text NOT NULL,
+	"corpo_html" text NOT NULL,
+	"publicado_em" date NOT NULL,
+	"ativo" boolean DEFAULT true NOT NULL,
+	"ordem" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "auditoria" ADD COLUMN "dispositivo" text;--> statement-breakpoint
+CREATE INDEX "topicos_publicacao_idx" ON "topicos" USING btree ("ativo","publicado_em");--> statement-breakpoint
 -- Hand-written (issue 17, decision 0022): the audit trail is append-only in the database. Rows are never
 -- changed; they may be purged by the operator only once older than 6 months (Marco Civil da Internet,
 -- art. 15: access records kept for at least 6 months). The code has no UPDATE or DELETE of auditoria.

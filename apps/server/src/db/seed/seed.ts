@@ -30,6 +30,7 @@ import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
 import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
+import { seedTopicos } from './topicos.js';
 
 /** When the demo rows were created: noon of the demo's "today". */
 export const SEED_INSTANT = new Date(`${SEED_REFERENCE_DATE}T12:00:00.000Z`);
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
     await seedAcessosDados(tx, context.hoje);
+    await seedTopicos(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,
