@@ -15,10 +15,13 @@ test.describe('route guards', () => {
 
   test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
     await signInAs(page, DEMO.carlos.cpf);
-    // Carlos, the contratante, holds only financial permissions.
+    // Carlos, the contratante, holds the financial permissions and, in Meus Dados, only who accessed his
+    // data (issue 17, decision 0022).
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
-    await expect(main.getByRole('heading', { name: 'Meus Dados' })).toHaveCount(0);
+    await expect(main.getByRole('region', { name: 'Meus Dados' }).getByRole('link')).toHaveText([
+      'Quem Acessou Meus Dados',
+    ]);
     await page.goto('/meu-plano');
     await expect(page).toHaveURL(/\/aviso-permissao$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Aviso de Permissão' })).toBeVisible();
