@@ -28,3 +28,10 @@ END;
 $$;--> statement-breakpoint
 CREATE TRIGGER "auditoria_sem_alteracao" BEFORE UPDATE OR DELETE ON "auditoria" FOR EACH ROW EXECUTE FUNCTION "auditoria_somente_inclusao"();--> statement-breakpoint
 CREATE TRIGGER "auditoria_sem_truncate" BEFORE TRUNCATE ON "auditoria" FOR EACH STATEMENT EXECUTE FUNCTION "auditoria_somente_inclusao"();
+--> statement-breakpoint
+-- Hand-written (issue 17, decision 0022): every account, whatever its kind, may see who accessed its data.
+-- Accounts created before this release get the two permissions the bundles now hold.
+UPDATE "contas" SET "permissoes" = jsonb_set(
+	jsonb_set("permissoes", '{tela}', coalesce("permissoes"->'tela', '[]'::jsonb) || '["tela-acessos-meus-dados"]'::jsonb),
+	'{menu}', coalesce("permissoes"->'menu', '[]'::jsonb) || '["menu-acessos-meus-dados"]'::jsonb)
+WHERE NOT coalesce("permissoes"->'tela', '[]'::jsonb) ? 'tela-acessos-meus-dados';
