@@ -15,6 +15,54 @@ export const PHONE = {
   channel: undefined,
 };
 
+/** The portal every journey but the session-expiry ones runs on. */
+export const portalServer = {
+  // A throwaway data folder per run: every run starts from the deterministic seed plus the pool of
+  // fresh families (seeded before the portal opens the embedded database, which admits one process).
+  command: `rm -rf .e2e-data/${PORT} && node --conditions=portal-source --import tsx apps/server/scripts/seed-e2e.ts && node apps/server/dist/main.js`,
+  cwd: '..',
+  url: `${baseURL}/login`,
+  reuseExistingServer: false,
+  // Seeding the demo and the pool takes some 15 s of CPU; more on a busy machine.
+  timeout: 240_000,
+  env: {
+    PORT: String(PORT),
+    DATA_DIR: `.e2e-data/${PORT}`,
+    // Many journeys sign in from 127.0.0.1 within minutes; the per-IP login limit is tested in the
+    // server's integration tests, not here.
+    LOGIN_MAX_PER_IP: '1000',
+    LOG_LEVEL: 'warn',
+    // E-mail goes over SMTP to the sink of support/mail-sink.ts (1000 above PORT); SMS stay in the outbox.
+    SMTP_HOST: '127.0.0.1',
+    SMTP_PORT: String(PORT + 1000),
+  },
+  stdout: 'ignore' as const,
+  stderr: 'pipe' as const,
+};
+
+// Issue 17: the session-expiry warning journeys (sessao/*.sessao.ts) need a session of seconds, not of 30
+// minutes, on a real server: a portal of its own, started with TEST_SESSION_SECONDS (which a production start
+// refuses, apps/server/src/config.ts), on E2E_PORT+2 with a data folder of its own. Its journeys only read the
+// demo accounts, so it seeds the demo itself (SEED_DEMO, the default on the embedded database): no pool of
+// fresh families. They run in the same Playwright run as the others (projects sessao and sessao-phone): most of
+// their time is spent waiting for the session to run out, which the other journeys fill.
+const SESSAO_PORT = PORT + 2;
+/** Seconds a session lasts without use on that portal: the warning comes at half of it (15 s). */
+export const TEST_SESSION_SECONDS = 30;
+const sessaoServer = {
+  ...portalServer,
+  command: `rm -rf .e2e-data/${SESSAO_PORT} && node apps/server/dist/main.js`,
+  url: `http://localhost:${SESSAO_PORT}/login`,
+  env: {
+    ...portalServer.env,
+    PORT: String(SESSAO_PORT),
+    DATA_DIR: `.e2e-data/${SESSAO_PORT}`,
+    TEST_SESSION_SECONDS: String(TEST_SESSION_SECONDS),
+  },
+};
+const sessao = { testDir: './sessao', testMatch: '**/*.sessao.ts' };
+const sessaoURL = `http://localhost:${SESSAO_PORT}`;
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -57,28 +105,12 @@ export default defineConfig({
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
     { name: 'phone', use: PHONE, grep: /@phone/ },
-  ],
-  webServer: {
-    // A throwaway data folder per run: every run starts from the deterministic seed plus the pool of
-    // fresh families (seeded before the portal opens the embedded database, which admits one process).
-    command: `rm -rf .e2e-data/${PORT} && node --conditions=portal-source --import tsx apps/server/scripts/seed-e2e.ts && node apps/server/dist/main.js`,
-    cwd: '..',
-    url: `${baseURL}/login`,
-    reuseExistingServer: false,
-    // Seeding the demo and the pool takes some 15 s of CPU; more on a busy machine.
-    timeout: 240_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: `.e2e-data/${PORT}`,
-      // Many journeys sign in from 127.0.0.1 within minutes; the per-IP login limit is tested in the
-      // server's integration tests, not here.
-      LOGIN_MAX_PER_IP: '1000',
-      LOG_LEVEL: 'warn',
-      // E-mail goes over SMTP to the sink of support/mail-sink.ts (1000 above PORT); SMS stay in the outbox.
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(PORT + 1000),
+    {
+      name: 'sessao',
+      ...sessao,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    { name: 'sessao-phone', ...sessao, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
+  ],
+  webServer: [portalServer, sessaoServer],
 });

@@ -2,12 +2,14 @@
 // one-minute look at the whole portal. Same built portal, seed and browser as the journeys
 // (playwright.config.ts); not part of `npm test`.
 import { defineConfig } from '@playwright/test';
-import journeys, { PHONE } from './playwright.config';
+import journeys, { PHONE, portalServer } from './playwright.config';
 
 export default defineConfig({
   ...journeys,
   testDir: './screens',
   testMatch: '**/*.screens.ts',
+  // Not the short-session portal of the session-expiry journeys.
+  webServer: portalServer,
   fullyParallel: true,
   retries: 0,
   // One test walks every screen of its kind on a busy machine.

@@ -1,5 +1,5 @@
 // Issue 17, WCAG 2.2.1: the session-expiry warning, on a portal whose sessions last TEST_SESSION_SECONDS
-// (20 s; sessao.config.ts), so the warning comes 10 s after the last call (lib/session-warning.ts: half
+// (30 s; playwright.config.ts), so the warning comes 10 s after the last call (lib/session-warning.ts: half
 // of a session shorter than four minutes) instead of at minute 28. The server's session really is that
 // short: the journey about 'Continuar conectado' proves the server answers a call it would otherwise
 // refuse. Real time, not Playwright's clock: the server's session cannot be faked.
@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/domain/messages';
 import { DEMO, loginAs, submitLogin } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expect, PHONE, test } from '../support/test';
-import { TEST_SESSION_SECONDS } from '../sessao.config';
+import { TEST_SESSION_SECONDS } from '../playwright.config';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Sua sessão vai expirar' });
 const liveText = (page: Page) => warning(page).locator('[aria-live="polite"]');

@@ -28,11 +28,14 @@ import { csrf } from './platform/csrf.js';
 import { HttpError, errors, type SpaFallback } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
 import { inputHygiene } from './platform/input-hygiene.js';
-import { requestLogSerializer } from './platform/log-redaction.js';
+import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
+import { health } from './platform/health.js';
+import { metrics, type PoolStats } from './platform/metrics.js';
+import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Where the log lines go instead of stdout (tests read them to check what is never logged). */
   logStream?: { write(line: string): void };
+  /** The PostgreSQL pool's figures for /api/metrics (DatabaseHandle.poolStats). */
+  poolStats?: () => PoolStats;
 }
 
 export const OPENAPI_PATH = '/api/docs/json';
@@ -67,10 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'req.headers["x-csrf-token"]',
         'req.headers["x-token-servico"]',
       ],
-      serializers: { req: requestLogSerializer },
+      serializers: { req: requestLogSerializer, err: (error) => errorLogSerializer(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     trustProxy: trustProxyOption(config.trustProxy),
+    genReqId: requestIdGenerator(config.trustProxy),
     bodyLimit: 1_048_576,
     // The longest path parameter we issue is a shared-card token (≤ 200 characters, see its schema).
     routerOptions: { maxParamLength: 200 },
@@ -92,7 +98,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);
   let spaFallback: SpaFallback | undefined;
+  await app.register(requestId);
   await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
+  // Before any route, so its response hook sees every one.
+  await app.register(metrics, {
+    token: config.metricsToken,
+    ...(options.poolStats ? { poolStats: options.poolStats } : {}),
+  });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(securityHeaders, { headers });
   await app.register(allowedHosts);
@@ -119,6 +131,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
+  await app.register(health);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {
     app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());

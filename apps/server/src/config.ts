@@ -9,6 +9,13 @@ import { booleanText } from './config/env-values.js';
 import { parseAllowedHosts, parsePublicUrl, parseTrustProxy, resolveCookieSecure } from './config/network.js';
 import { notifyConfig, notifyEnvShape, type NotifyConfig } from './config/notify.js';
 import { demoDefaultsInUse, productionRefusal } from './config/production.js';
+import {
+  poolConfig,
+  runtimeEnvShape,
+  shutdownConfig,
+  type PoolConfig,
+  type ShutdownConfig,
+} from './config/runtime.js';
 import { storageConfig, storageEnvShape, type StorageConfig } from './config/storage.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
@@ -80,6 +87,12 @@ export interface AppConfig {
   passwordMaxAgeDays: number;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** PostgreSQL pool size and timeouts (ignored on the embedded database). */
+  pool: PoolConfig;
+  /** How the instance stops on SIGTERM/SIGINT (main.ts). */
+  shutdown: ShutdownConfig;
+  /** Token of the Prometheus scraper (METRICS_TOKEN); undefined: no /api/metrics. */
+  metricsToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +135,7 @@ const envSchema = z.object({
   ...notifyEnvShape,
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   ...storageEnvShape,
+  ...runtimeEnvShape,
 });
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
@@ -218,5 +232,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     notify: notifyConfig(e),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     storage: storageConfig(e, dataDir, cwd),
+    pool: poolConfig(e),
+    shutdown: shutdownConfig(e),
+    metricsToken: e.METRICS_TOKEN,
   };
 }

@@ -8,7 +8,7 @@ import { databaseTarget, openDatabase } from './db/client.js';
 import { enviarLembretes } from './modules/saude/lembretes.service.js';
 
 const config = loadConfig();
-const handle = openDatabase(databaseTarget(config));
+const handle = openDatabase(databaseTarget(config), { pool: config.pool });
 try {
   await handle.migrate();
   const app = await buildApp({ config, db: handle.db });

@@ -13,14 +13,11 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-/**
- * Runs src/main.ts (as `npm run dev` does) until it exits or prints `until`, then stops it.
- * Resolves with its output and exit code (null when we stopped it).
- */
-function boot(env: Record<string, string>, until?: RegExp): Promise<{ output: string; code: number | null }> {
+/** Starts src/main.ts (as `npm run dev` does) on the embedded database in a folder of its own. */
+function start(env: Record<string, string>) {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-boot-'));
   dirs.push(dataDir);
-  const child = spawn(
+  return spawn(
     process.execPath,
     ['--conditions=portal-source', '--import', 'tsx', 'apps/server/src/main.ts'],
     {
@@ -29,15 +26,33 @@ function boot(env: Record<string, string>, until?: RegExp): Promise<{ output: st
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
+}
+
+/** Everything the process prints, as it comes (`onData` sees the whole output so far). */
+function collect(child: ReturnType<typeof start>, onData: (output: string) => void = () => undefined) {
   let output = '';
+  const append = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    onData(output);
+  };
+  child.stdout?.on('data', append);
+  child.stderr?.on('data', append);
+  return () => output;
+}
+
+/**
+ * Runs src/main.ts until it exits or prints `until`, then stops it.
+ * Resolves with its output and exit code (null when we stopped it).
+ */
+function boot(env: Record<string, string>, until?: RegExp): Promise<{ output: string; code: number | null }> {
+  const child = start(env);
+  const output = collect(child, (text) => {
+    if (until?.test(text)) child.kill('SIGTERM');
+  });
   return new Promise((resolvePromise) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-      if (until?.test(output)) child.kill('SIGTERM');
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => resolvePromise({ output, code: until?.test(output) ? null : code }));
+    child.on('exit', (code) =>
+      resolvePromise({ output: output(), code: until?.test(output()) ? null : code }),
+    );
   });
 }
 
@@ -83,5 +98,30 @@ describe('server start in production', () => {
     expect(warning).toBeGreaterThan(-1);
     expect(warning).toBeLessThan(output.search(/listening/i));
     expect(output).toContain('SMTP_HOST');
+  }, 120_000);
+});
+
+describe('stopping (issue 18)', () => {
+  it('on SIGTERM turns not-ready, keeps answering through the drain, then exits 0', async () => {
+    const child = start({ SEED_DEMO: 'false', SHUTDOWN_DRAIN_MS: '1500' });
+    const exited = new Promise<number | null>((resolveExit) => child.on('exit', resolveExit));
+    let listeningAt: (url: string) => void = () => undefined;
+    const listening = new Promise<string>((resolveUrl) => (listeningAt = resolveUrl));
+    const output = collect(child, (text) => {
+      const address = /listening at (http:\/\/127\.0\.0\.1:\d+)/i.exec(text);
+      if (address) listeningAt(address[1]!);
+    });
+    const base = await listening;
+    const ready = () =>
+      fetch(`${base}/api/ready`).then(async (r) => ({ status: r.status, body: await r.json() }));
+    expect(await ready()).toEqual({ status: 200, body: { pronto: true } });
+
+    child.kill('SIGTERM');
+    await expect.poll(async () => (await ready()).status, { timeout: 1000, interval: 50 }).toBe(503);
+    expect((await ready()).body).toEqual({ pronto: false, motivo: 'instância encerrando' });
+    // Still serving while the load balancer takes it out of rotation.
+    expect((await fetch(`${base}/api/health`)).status).toBe(200);
+    expect(await exited).toBe(0);
+    expect(output()).toContain('encerrado');
   }, 120_000);
 });

@@ -9,12 +9,16 @@ import { linkAgendamentoPublico } from './platform/link-agendamento.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const handle = openDatabase(databaseTarget(config));
+  const handle = openDatabase(databaseTarget(config), { pool: config.pool });
   await handle.migrate();
   const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
   const seeded = seeding ? await seedDemo(handle.db) : null;
 
-  const app = await buildApp({ config, db: handle.db });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  });
   // The seeded reimbursements' files go into the configured storage (the database holds their keys).
   if (seeding) await storeSeedFiles(app.storage, handle.db);
   // PORTAL_DEMO=true let production keep demo defaults: say so at every start, one line per default.
@@ -32,16 +36,28 @@ async function main(): Promise<void> {
     );
   }
 
+  // Issue 18: on SIGTERM (an orchestrator, a rolling restart) or SIGINT the instance first answers not-ready
+  // for SHUTDOWN_DRAIN_MS so the load balancer stops sending to it, then stops accepting and lets the requests
+  // in flight finish — cut after SHUTDOWN_TIMEOUT_MS — then closes the pool and exits 0.
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'encerrando');
-    app
-      .close()
+    app.markStopping();
+    app.log.info({ signal, ...config.shutdown }, 'encerrando');
+    const cut = setTimeout(() => {
+      app.log.warn('encerrando: requisições ainda em curso foram interrompidas');
+      app.server.closeAllConnections();
+    }, config.shutdown.drainMs + config.shutdown.timeoutMs);
+    cut.unref();
+    new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs))
+      .then(() => app.close())
       .then(() => handle.close())
       .then(
-        () => process.exit(0),
+        () => {
+          app.log.info('encerrado');
+          process.exit(0);
+        },
         (error: unknown) => {
           app.log.error({ err: error }, 'falha ao encerrar');
           process.exit(1);

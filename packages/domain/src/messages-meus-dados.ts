@@ -63,6 +63,14 @@ export const DADOS_MESSAGES = {
 export const segundaViaRequested = (protocolo: string): string =>
   `2ª via solicitada. Protocolo n° ${protocolo}.`;
 
+/** Meus dados em um arquivo (LGPD art. 18; issue 17, wording decided in docs/decisions/0022). */
+export const EXPORTACAO_MESSAGES = {
+  /** 429: the database counts the exports of the person in the last 24 hours. */
+  limiteExportacoes:
+    'Você já gerou 5 arquivos com estes dados nas últimas 24 horas. Por segurança, tente novamente amanhã.',
+  semBeneficiarios: 'Nenhum beneficiário disponível para exportação.',
+} as const;
+
 /** Quem Acessou Meus Dados (issue 17; wording decided in docs/decisions/0022). */
 export const ACESSOS_MESSAGES = {
   explicacao:

@@ -95,6 +95,8 @@ export const SERVER_MESSAGES = {
   unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   invalidAccessToken: 'Token de acesso inválido ou expirado.',
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
+  // The database is unreachable for a moment (issue 18): the request can be repeated as it was.
+  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
   // Account life cycle (issue 3; decided in docs/decisions/0004).
   invalidCode: 'Código inválido ou expirado. Confira o código recebido ou peça um novo.',
   tooManyCodes: 'Limite de envios de código atingido. Aguarde 15 minutos e tente novamente.',

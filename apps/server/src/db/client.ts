@@ -11,6 +11,9 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import type { PoolConfig } from '../config/runtime.js';
+import type { PoolStats } from '../platform/metrics.js';
+import { assertSchemaNotNewer } from './migration-state.js';
 import * as agendamento from './schema/agendamento.js';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
@@ -56,6 +59,8 @@ export interface DatabaseHandle {
   /** Applies the migrations not yet applied; `migrationsFolder` only for the migration tests. */
   migrate(migrationsFolder?: string): Promise<void>;
   close(): Promise<void>;
+  /** The PostgreSQL pool's connections now (for /api/metrics); absent on the embedded database. */
+  poolStats?: () => PoolStats;
 }
 
 /** src/db/migrations when run from sources, dist/db/migrations after the build copies them. */
@@ -73,12 +78,26 @@ export const databaseTarget = (config: {
 export interface DatabaseOptions {
   /** Sees every query (tests count them to keep hot paths at one or two). */
   logger?: Logger;
+  /** PostgreSQL pool size and timeouts (config.pool); the embedded database has no pool. */
+  pool?: PoolConfig;
 }
+
+/**
+ * Key of the session-level advisory lock instances take around their migrations: several instances of a
+ * release starting together migrate once, the others wait and then find nothing left to apply.
+ */
+export const MIGRATION_LOCK_KEY = 7_317_001;
 
 export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): DatabaseHandle {
   const drizzleOptions = { schema, ...(options.logger ? { logger: options.logger } : {}) };
   if ('databaseUrl' in target) {
-    const pool = new pg.Pool({ connectionString: target.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: target.databaseUrl,
+      max: options.pool?.max ?? 10,
+      // No limit by default in pg: a database that does not answer would hang requests forever.
+      connectionTimeoutMillis: options.pool?.connectionTimeoutMs ?? 5_000,
+      ...(options.pool?.statementTimeoutMs ? { statement_timeout: options.pool.statementTimeoutMs } : {}),
+    });
     // The server may end an idle connection (restart, failover, a test database dropped WITH (FORCE)):
     // the pool replaces it, and without a listener the 'error' it emits would crash the process.
     pool.on('error', (error) =>
@@ -88,8 +107,21 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     return {
       db,
       driver: 'postgres',
-      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(db, { migrationsFolder }),
+      migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+        // The lock belongs to one connection: taken and released on the same client, while drizzle's
+        // migrator runs on the pool (its own transaction).
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          await assertSchemaNotNewer(db, migrationsFolder);
+          await migratePg(db, { migrationsFolder });
+        } finally {
+          await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+          client.release();
+        }
+      },
       close: () => pool.end(),
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
   // btree_gist: the appointments' overlap constraint (migration 0012) needs it.
@@ -106,7 +138,11 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
   return {
     db,
     driver: 'pglite',
-    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(db, { migrationsFolder }),
+    // One process owns the embedded database: no lock to take.
+    migrate: async (migrationsFolder = MIGRATIONS_FOLDER) => {
+      await assertSchemaNotNewer(db, migrationsFolder);
+      await migratePglite(db, { migrationsFolder });
+    },
     close: () => client.close(),
   };
 }

@@ -6,6 +6,7 @@ import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { isLoopbackHost } from '../config/network.js';
 import { HttpError, sendError } from './errors.js';
+import { isInfrastructurePath } from './health.js';
 
 function allowedHostsPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   const { config } = app.ctx;
@@ -15,7 +16,8 @@ function allowedHostsPlugin(app: FastifyInstance, _options: unknown, done: (erro
 
   app.addHook('onRequest', (request, reply, next) => {
     const host = request.host.toLowerCase();
-    if (isAllowed(host, request.hostname.toLowerCase())) return next();
+    // A load balancer probes an instance by its own address, not by the portal's name.
+    if (isAllowed(host, request.hostname.toLowerCase()) || isInfrastructurePath(request.url)) return next();
     // Answered here: the request goes no further (no next()).
     sendError(request, reply, new HttpError(421, { mensagem: SERVER_MESSAGES.misdirectedRequest }));
   });

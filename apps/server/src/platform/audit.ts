@@ -1,6 +1,7 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 // Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
@@ -86,6 +87,9 @@ export const AUDIT_ACTIONS = {
   agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
   // Facilidades (issue 17): the coverage of the member's plans was read.
   paVirtualRead: 'LEITURA_PA_VIRTUAL',
+  // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
+  // the format. The rate limit counts these rows.
+  exportacaoDados: 'EXPORTACAO_DADOS',
   // Quem Acessou Meus Dados (issue 17): the member read their own access log.
   acessosDadosRead: 'LEITURA_ACESSOS_DADOS',
 } as const;
@@ -101,6 +105,8 @@ export interface AuditEntry {
   result?: AuditResult;
   /** Acting account when the request carries no session yet (a login in progress). */
   actorContaId?: number | null;
+  /** Writes within this transaction instead (a row that must commit with the work it records). */
+  db?: Pick<Database, 'insert'>;
 }
 
 export async function audit(entry: AuditEntry): Promise<void> {
@@ -117,7 +123,7 @@ export async function auditMany(
   const at = ctx.clock();
   // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
   const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
-  await ctx.db.insert(auditoria).values(
+  await (entry.db ?? ctx.db).insert(auditoria).values(
     entry.subjectPessoaIds.map((subjectPessoaId) => ({
       at,
       contaId: entry.actorContaId ?? request.session?.contaId ?? null,

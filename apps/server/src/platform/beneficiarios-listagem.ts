@@ -24,6 +24,8 @@ export interface FiltroBeneficiarios {
   somenteComCarteira?: boolean;
   /** Only beneficiaries of active contracts (situacao = 'ATIVO'). */
   somenteContratosAtivos?: boolean;
+  /** Narrows the rows further (e.g. the data export: the caller and a titular's minor children). */
+  selecionar?: (rows: VisibleBeneficiario[], scope: FamilyScope) => VisibleBeneficiario[];
   /** Friendly text when nobody is left; default 'Nenhum registro encontrado.' (spec §8). */
   mensagemVazia?: string;
 }
@@ -39,7 +41,8 @@ export async function listBeneficiarios(
   options: FiltroBeneficiarios = {},
 ): Promise<BeneficiariosListados> {
   const { db } = scope;
-  const rows = options.somenteComPlano ? await scope.planHolders() : await scope.visible();
+  const all = options.somenteComPlano ? await scope.planHolders() : await scope.visible();
+  const rows = options.selecionar ? options.selecionar(all, scope) : all;
 
   const cards =
     rows.length === 0

@@ -19,3 +19,38 @@ export function sqlStateOf(error: unknown): string | undefined {
 export const isDataException = (sqlState: string): boolean => sqlState.startsWith('22');
 
 export const isUniqueViolation = (error: unknown): boolean => sqlStateOf(error) === UNIQUE_VIOLATION;
+
+/**
+ * SQLSTATEs of a database that is gone or refusing work for a while (issue 18): class 08 (connection
+ * exception), 57P01–57P03 (shut down by the administrator, crashed, starting up), 53300 (too many
+ * connections) and 57014 (a statement cancelled by statement_timeout).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P0[123]|53300|57014)$/;
+/** Socket errors of the driver, and pg's own messages for a dropped connection or a full pool. */
+const UNAVAILABLE_CODE = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/;
+
+/**
+ * A failure of the database connection rather than of the request: the member gets a 503 and may retry,
+ * and the pool replaces the connection by itself once the database answers again.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const sqlState = sqlStateOf(error);
+  if (sqlState) return UNAVAILABLE_SQLSTATE.test(sqlState);
+  let current: unknown = error;
+  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && UNAVAILABLE_CODE.has(code)) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = cause;
+  }
+  return false;
+}

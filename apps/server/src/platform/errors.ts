@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { Erro } from '@portal/domain/contract/common';
-import { UNIQUE_VIOLATION, isDataException, sqlStateOf } from './db-errors.js';
+import { UNIQUE_VIOLATION, isDataException, isDatabaseUnavailable, sqlStateOf } from './db-errors.js';
 
 export class HttpError extends Error {
   constructor(
@@ -123,6 +123,9 @@ export function toHttpError(error: unknown, request?: FastifyRequest): HttpError
   const sqlState = sqlStateOf(error);
   if (sqlState && isDataException(sqlState)) return badRequest();
   if (sqlState === UNIQUE_VIOLATION) return new HttpError(409, { mensagem: SERVER_MESSAGES.conflict });
+  // The database is down, restarting or too slow: nothing about the request was wrong (issue 18).
+  if (isDatabaseUnavailable(error))
+    return new HttpError(503, { mensagem: SERVER_MESSAGES.serviceUnavailable });
   const status = (error as Partial<FastifyError> | null)?.statusCode;
   if ((error as Partial<FastifyError> | null)?.validation) return badRequest();
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -141,7 +144,8 @@ export interface ErrorsOptions {
 function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: Error) => void): void {
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error, request);
-    if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+    if (httpError.statusCode === 503) request.log.warn({ err: error }, 'banco de dados indisponível');
+    else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
     return sendError(request, reply, httpError);
   });
 

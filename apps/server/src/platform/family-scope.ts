@@ -20,6 +20,8 @@ export interface VisibleBeneficiario {
   cpf: string;
   nomeCompleto: string;
   nomeSocial: string | null;
+  /** 'yyyy-MM-dd': who is a minor (the data export of a titular's children) needs no other read. */
+  dataNascimento: string;
   tipo: TipoBeneficiario;
   contratoId: number;
   grupoFamiliarId: number;
@@ -60,6 +62,7 @@ const selection = {
   cpf: pessoas.cpf,
   nomeCompleto: pessoas.nomeCompleto,
   nomeSocial: pessoas.nomeSocial,
+  dataNascimento: pessoas.dataNascimento,
   tipo: beneficiarios.tipo,
   contratoId: beneficiarios.contratoId,
   grupoFamiliarId: beneficiarios.grupoFamiliarId,

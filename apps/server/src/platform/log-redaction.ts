@@ -41,3 +41,40 @@ export const requestLogSerializer = (request: FastifyRequest) => ({
   remoteAddress: request.ip,
   remotePort: request.socket?.remotePort,
 });
+
+/** Drizzle puts a failed query's bound values (CPFs, names, codes) after this line of its message. */
+const QUERY_PARAMS = /\nparams: [\s\S]*$/;
+/** Values the database quotes back in its messages ('invalid input syntax for type integer: "…"'). */
+const QUOTED_VALUE = /"[^"]*"/g;
+
+const redactErrorText = (text: string): string =>
+  text.replace(QUERY_PARAMS, `\nparams: ${REDACTED}`).replace(CPF_IN_URL, REDACTED);
+
+/**
+ * What the log shows of an error (issue 18: no member data in any log line): its type, message and stack
+ * without the query's bound values, the SQLSTATE or system code, and the same of its causes — never the
+ * error's own enumerable fields, which for a failed query are the parameters themselves.
+ */
+export interface LoggedError {
+  [field: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function errorLogSerializer(error: unknown, depth = 0): LoggedError {
+  if (!error || typeof error !== 'object' || depth > 3) return { type: typeof error, message: '', stack: '' };
+  const { name, message, stack, code, cause } = error as Partial<Error> & { code?: unknown };
+  const databaseMessage = depth > 0 && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+  const text = (value: string | undefined) =>
+    value === undefined
+      ? undefined
+      : redactErrorText(databaseMessage ? value.replace(QUOTED_VALUE, `"${REDACTED}"`) : value);
+  return {
+    type: name ?? 'Error',
+    message: text(message) ?? '',
+    stack: text(stack) ?? '',
+    ...(typeof code === 'string' || typeof code === 'number' ? { code } : {}),
+    ...(cause ? { cause: errorLogSerializer(cause, depth + 1) } : {}),
+  };
+}

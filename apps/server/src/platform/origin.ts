@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { HttpError, isApiPath, sendError } from './errors.js';
+import { isInfrastructurePath } from './health.js';
 
 export const ORIGIN_HEADER = 'x-origin';
 const ORIGIN_PATTERN = /^[\w.-]{1,60}$/;
@@ -19,7 +20,14 @@ declare module 'fastify' {
 function originPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   app.decorateRequest('origem', null);
   app.addHook('onRequest', (request, reply, next) => {
-    if (!isApiPath(request.url) || request.url.startsWith(EXEMPT_PREFIX)) return next();
+    // The OpenAPI document, the load balancer's probes and the metrics scrape are read by tools that do not know our header.
+    if (
+      !isApiPath(request.url) ||
+      request.url.startsWith(EXEMPT_PREFIX) ||
+      isInfrastructurePath(request.url)
+    ) {
+      return next();
+    }
     const value = request.headers[ORIGIN_HEADER];
     if (typeof value !== 'string' || !ORIGIN_PATTERN.test(value)) {
       // Answered here: the request goes no further (no next()).

@@ -18,6 +18,9 @@ import type { RouteInventoryEntry } from './access.js';
 const PUBLIC_ROUTES = [
   // The published API description (off by default in production, API_DOCS).
   'GET /api/docs/json',
+  // The load balancer's probes: alive, and ready for traffic (issue 18; no member data).
+  'GET /api/health',
+  'GET /api/ready',
   // Signing in and out.
   'POST /api/login',
   'POST /api/login/token',

@@ -32,4 +32,5 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: () => import('../features/agendamento/pages/agendamento-page'),
   pontosAtendimento: () => import('../features/facilidades/pages/pontos-atendimento-page'),
+  exportacaoDados: () => import('../features/exportacao-dados/pages/exportacao-dados-page'),
 };

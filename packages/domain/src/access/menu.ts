@@ -55,6 +55,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         permissao: MENU.cartaPortabilidade,
       },
       {
+        chave: 'EXPORTACAO_DADOS',
+        titulo: 'Meus Dados em um Arquivo',
+        rota: 'exportacaoDados',
+        permissao: MENU.exportacaoDados,
+      },
+      {
         chave: 'ACESSOS_DADOS',
         titulo: 'Quem Acessou Meus Dados',
         rota: 'acessosDados',

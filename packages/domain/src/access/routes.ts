@@ -130,6 +130,12 @@ export const ROUTES = r({
     param: 'cpfPessoaSelecionada',
     appAccess: true,
   },
+  exportacaoDados: {
+    path: '/meus-dados-em-arquivo',
+    title: 'Meus Dados em um Arquivo',
+    public: false,
+    permission: TELA.exportacaoDados,
+  },
   dadosPessoais: {
     path: '/dados-pessoais',
     title: 'Dados Pessoais',

@@ -94,6 +94,7 @@ export const ACOES_AUDITADAS = {
   CONFIRMACAO_CONSULTA_LINK: listada('Confirmou uma consulta pelo link'),
   CANCELAMENTO_CONSULTA_LINK: listada('Cancelou uma consulta pelo link'),
   LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
+  EXPORTACAO_DADOS: listada('Baixou seus dados em um arquivo'),
   LEITURA_ACESSOS_DADOS: oculta('Consultou quem acessou seus dados'),
 } as const satisfies Record<string, AcaoAuditada>;
 

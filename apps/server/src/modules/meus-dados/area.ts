@@ -6,6 +6,7 @@ import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
 import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
 import { enderecoRoutes } from './endereco.routes.js';
+import { exportacaoRoutes } from './exportacao.routes.js';
 import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
@@ -18,6 +19,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   meuPlanoRoutes(app);
   cartaoVirtualRoutes(app);
   faixaEtariaRoutes(app);
+  exportacaoRoutes(app);
   acessosDadosRoutes(app);
   done();
 };

@@ -1,0 +1,89 @@
+// Prometheus metrics (issue 18) at GET /api/metrics, for the operator's monitoring: requests and their latency
+// per route *pattern* (never a path with a CPF or token in it), the PostgreSQL pool, and the process' own
+// figures (event-loop lag, memory, GC). Served only when METRICS_TOKEN is set, to a scraper that sends it as a
+// bearer token; without it the path does not exist. Like the probes it answers any Host and needs no x-origin.
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { notFound } from './errors.js';
+
+export const METRICS_PATH = '/api/metrics';
+
+/** What the PostgreSQL pool holds now; absent on the embedded database. */
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+}
+
+export interface MetricsOptions {
+  token: string | undefined;
+  poolStats?: () => PoolStats;
+}
+
+/** Latency buckets (seconds) around the budgets: 50 ms p99 for reads, 300 ms under load, PDFs 100 ms. */
+const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+/** Requests that matched no route (scanners, typos) share one label instead of one per path. */
+const UNKNOWN_ROUTE = 'desconhecida';
+
+const sameToken = (given: string, expected: string): boolean => {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+};
+
+function metricsPlugin(app: FastifyInstance, options: MetricsOptions, done: (error?: Error) => void): void {
+  const { token } = options;
+  if (!token) return done();
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const requests = new Counter({
+    name: 'portal_http_requests_total',
+    help: 'Requisições atendidas, por método, rota e status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Tempo de resposta, por método e rota.',
+    labelNames: ['method', 'route'] as const,
+    buckets: BUCKETS,
+    registers: [registry],
+  });
+  const { poolStats } = options;
+  if (poolStats) {
+    const pool = new Gauge({
+      name: 'portal_db_pool_connections',
+      help: 'Conexões do pool do PostgreSQL: total, ociosas e requisições esperando uma.',
+      labelNames: ['state'] as const,
+      registers: [registry],
+      collect() {
+        const stats = poolStats();
+        pool.set({ state: 'total' }, stats.total);
+        pool.set({ state: 'idle' }, stats.idle);
+        pool.set({ state: 'waiting' }, stats.waiting);
+      },
+    });
+  }
+
+  app.addHook('onResponse', (request, reply, next) => {
+    const route = request.routeOptions.url ?? UNKNOWN_ROUTE;
+    if (route !== METRICS_PATH) {
+      requests.inc({ method: request.method, route, status: String(reply.statusCode) });
+      duration.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+    }
+    next();
+  });
+
+  app.get(METRICS_PATH, { schema: { hide: true }, config: { access: 'public' } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    // Anyone without the token learns nothing, not even that metrics exist here.
+    if (!header.startsWith('Bearer ') || !sameToken(header.slice('Bearer '.length), token)) throw notFound();
+    reply.header('cache-control', 'no-store').type(registry.contentType);
+    return registry.metrics();
+  });
+  done();
+}
+
+export const metrics = fp(metricsPlugin, { name: 'portal-metrics' });
