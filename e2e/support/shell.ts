@@ -53,7 +53,7 @@ export async function goHomeByMenu(page: Page): Promise<void> {
 
 /**
  * Waits on the home page until its cards (each a lazy chunk with calls of its own, web app/home-cards.tsx)
- * are no longer loading: a journey that then cuts the connection or the cookies must not cut them halfway.
+ * and sections are no longer loading: a journey that then cuts the connection or the cookies must not cut them halfway.
  */
 export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
@@ -61,5 +61,13 @@ export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
 
-/** The cards Maria's home shows (she holds both screens' permissions; the service points need none). */
-export const MARIA_HOME_CARDS = ['Cartão Virtual', 'Situação Financeira', 'Pontos de Atendimento'] as const;
+/**
+ * The cards Maria's home shows (she holds both screens' permissions; the service points need none), and
+ * the operator's topics below the groups (issue 17): a region only once its call has answered.
+ */
+export const MARIA_HOME_CARDS = [
+  'Cartão Virtual',
+  'Situação Financeira',
+  'Pontos de Atendimento',
+  'Notícias e dicas de saúde',
+] as const;

@@ -70,3 +70,17 @@ export const EXPORTACAO_MESSAGES = {
     'Você já gerou 5 arquivos com estes dados nas últimas 24 horas. Por segurança, tente novamente amanhã.',
   semBeneficiarios: 'Nenhum beneficiário disponível para exportação.',
 } as const;
+
+/** Quem Acessou Meus Dados (issue 17; wording decided in docs/decisions/0022). */
+export const ACESSOS_MESSAGES = {
+  explicacao:
+    'Aqui você vê cada acesso aos seus dados neste portal: quando, o quê, quem, de qual endereço IP e aparelho. A Lei Geral de Proteção de Dados (LGPD) garante o direito de saber como seus dados são usados, e o Marco Civil da Internet exige que esses registros sejam guardados por pelo menos 6 meses.',
+  vazio: 'Nenhum acesso aos seus dados neste período.',
+  limitado: (maximo: number) =>
+    `Mostrando os ${maximo} acessos mais recentes do período. Escolha um período menor para ver os anteriores.`,
+  quemVoce: 'Você',
+  quemLinkCartao: 'Link do cartão compartilhado',
+  quemLinkAgendamento: 'Link de agendamento',
+  quemOperadora: 'Operadora',
+  quemNaoIdentificado: 'Não identificado',
+} as const;

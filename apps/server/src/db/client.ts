@@ -27,6 +27,7 @@ import * as operator from './schema/operator.js';
 import * as pessoas from './schema/pessoas.js';
 import * as plans from './schema/plans.js';
 import * as protocolos from './schema/protocolos.js';
+import * as topicos from './schema/topicos.js';
 import * as usage from './schema/usage.js';
 import * as utilizacao from './schema/utilizacao.js';
 
@@ -46,6 +47,7 @@ export const schema = {
   ...financeiro,
   ...utilizacao,
   ...agendamento,
+  ...topicos,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

@@ -1,7 +1,8 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
+// Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.js';
-import { auditoria, type AuditResult } from '../db/schema/audit.js';
+import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
@@ -89,6 +90,8 @@ export const AUDIT_ACTIONS = {
   // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
   // the format. The rate limit counts these rows.
   exportacaoDados: 'EXPORTACAO_DADOS',
+  // Quem Acessou Meus Dados (issue 17): the member read their own access log.
+  acessosDadosRead: 'LEITURA_ACESSOS_DADOS',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 
@@ -118,6 +121,8 @@ export async function auditMany(
   const { ctx } = request.server;
   if (entry.subjectPessoaIds.length === 0) return;
   const at = ctx.clock();
+  // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
+  const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
   await (entry.db ?? ctx.db).insert(auditoria).values(
     entry.subjectPessoaIds.map((subjectPessoaId) => ({
       at,
@@ -128,6 +133,7 @@ export async function auditMany(
       origem: request.origem,
       ip: request.ip,
       resultado: entry.result ?? 'SUCESSO',
+      dispositivo,
     })),
   );
 }

@@ -28,6 +28,7 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   receitasEAtestados: () => import('../features/saude/pages/receitas-e-atestados-page'),
   autorizacoes: () => import('../features/saude/pages/autorizacoes-page'),
   solicitarAutorizacao: () => import('../features/saude/pages/solicitar-autorizacao-page'),
+  acessosDados: () => import('../features/acessos-dados/pages/acessos-dados-page'),
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: () => import('../features/agendamento/pages/agendamento-page'),
   pontosAtendimento: () => import('../features/facilidades/pages/pontos-atendimento-page'),

@@ -60,6 +60,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         rota: 'exportacaoDados',
         permissao: MENU.exportacaoDados,
       },
+      {
+        chave: 'ACESSOS_DADOS',
+        titulo: 'Quem Acessou Meus Dados',
+        rota: 'acessosDados',
+        permissao: MENU.acessosDados,
+      },
     ],
   },
   {

@@ -22,6 +22,8 @@ export const TELA = {
   autorizacoes: 'tela-consulta-autorizacoes',
   protocolos: 'tela-consulta-protocolos',
   exportacaoDados: 'tela-exportacao-meus-dados',
+  // Issue 17 (decision 0022): everyone may see who read their data, contratantes included.
+  acessosDados: 'tela-acessos-meus-dados',
 } as const;
 export type TelaPermission = (typeof TELA)[keyof typeof TELA];
 
@@ -46,6 +48,7 @@ export const MENU = {
   protocolos: 'menu-protocolos',
   paVirtual: 'menu-pa-virtual',
   exportacaoDados: 'menu-exportacao-meus-dados',
+  acessosDados: 'menu-acessos-meus-dados',
 } as const;
 export type MenuPermission = (typeof MENU)[keyof typeof MENU];
 
@@ -110,15 +113,17 @@ const without = <T extends string>(all: readonly T[], removed: readonly T[]): T[
 
 /**
  * What an account may use, by what the person is in a plan (decision 0004): a titular everything; a
- * contratante only the financial screens and contacts; a dependant everything but the financial screens.
+ * contratante only the financial screens, contacts, their data in a file and who accessed it (issue 17); a
+ * dependant everything but the financial screens.
  * The one statement of these bundles, read by first access and by the demo seed.
  */
 export const PERMISSOES_POR_TIPO = {
   TITULAR: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [...ALL_FUNCAO] },
-  // Everyone may download what the operator holds about them (LGPD art. 18, decision 0022).
+  // Everyone may download what the operator holds about them (LGPD art. 18) and see who accessed it
+  // (issue 17), contratantes included (decision 0022).
   CONTRATANTE: {
-    tela: [...FINANCIAL_TELA, TELA.contatos, TELA.exportacaoDados],
-    menu: [...FINANCIAL_MENU, MENU.exportacaoDados],
+    tela: [...FINANCIAL_TELA, TELA.contatos, TELA.exportacaoDados, TELA.acessosDados],
+    menu: [...FINANCIAL_MENU, MENU.exportacaoDados, MENU.acessosDados],
     funcao: [],
   },
   DEPENDENTE: {

@@ -195,6 +195,12 @@ export const ROUTES = r({
     public: false,
     permission: TELA.autorizacoes,
   },
+  acessosDados: {
+    path: '/acessos-aos-meus-dados',
+    title: 'Quem Acessou Meus Dados',
+    public: false,
+    permission: TELA.acessosDados,
+  },
   protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
   agendamento: {
     path: '/agendamento',

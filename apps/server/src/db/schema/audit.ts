@@ -4,7 +4,14 @@ import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg
 export const AUDIT_RESULTS = ['SUCESSO', 'FALHA'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
 
-/** No foreign keys: the trail must outlive the accounts and people it mentions. */
+/** Longest User-Agent kept (a real one is ~150 characters; the rest would only be padding or abuse). */
+export const AUDIT_DEVICE_MAX = 300;
+
+/**
+ * No foreign keys: the trail must outlive the accounts and people it mentions. Append-only in the
+ * database (migration 0013): a trigger refuses every UPDATE and TRUNCATE, and a DELETE of a row younger
+ * than 6 months (Marco Civil art. 15); the code has no UPDATE or DELETE of it anywhere.
+ */
 export const auditoria = pgTable(
   'auditoria',
   {
@@ -17,6 +24,8 @@ export const auditoria = pgTable(
     origem: text('origem'),
     ip: text('ip'),
     resultado: text('resultado').$type<AuditResult>().notNull(),
+    /** The request's User-Agent, cut to AUDIT_DEVICE_MAX characters (issue 17: "from which device"). */
+    dispositivo: text('dispositivo'),
   },
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),

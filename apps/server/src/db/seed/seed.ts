@@ -12,6 +12,7 @@ import { systemRandom } from '../../platform/clock.js';
 import { operatorInstant } from '../../platform/horario-operador.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
+import { seedAcessosDados } from './acessos-dados.js';
 import { seedAgendas, tokenDemo } from './agendamento.js';
 import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
@@ -29,6 +30,7 @@ import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
 import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
+import { seedTopicos } from './topicos.js';
 
 /** When the demo rows were created: noon of the demo's "today". */
 export const SEED_INSTANT = new Date(`${SEED_REFERENCE_DATE}T12:00:00.000Z`);
@@ -85,6 +87,8 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
+    await seedAcessosDados(tx, context.hoje);
+    await seedTopicos(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,

@@ -7,12 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILIDADES_MESSAGES, MENU } from '@portal/domain';
 import type { PaVirtual } from '@portal/domain/contract/facilidades/pa-virtual';
 import { auditoria } from '../../db/schema/audit.js';
-import { contas } from '../../db/schema/auth.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
-import { pessoas } from '../../db/schema/pessoas.js';
 import { utilizacaoRecursos } from '../../db/schema/usage.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { contaIdDe } from '../../test/demo-ids.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
@@ -32,14 +31,7 @@ const answer = async (agent: TestAgent) => {
 };
 const setParametro = (nome: string, valor: string) =>
   h.database.db.update(parametrosOperadora).set({ valor }).where(eq(parametrosOperadora.nome, nome));
-async function contaId(cpf: string): Promise<number> {
-  const [row] = await h.database.db
-    .select({ id: contas.id })
-    .from(contas)
-    .innerJoin(pessoas, eq(pessoas.id, contas.pessoaId))
-    .where(eq(pessoas.cpf, cpf));
-  return row!.id;
-}
+const contaId = (cpf: string) => contaIdDe(h.database.db, cpf);
 const count = async (table: typeof utilizacaoRecursos | typeof auditoria, where: ReturnType<typeof and>) =>
   (await h.database.db.select().from(table).where(where)).length;
 

@@ -1,6 +1,7 @@
 // The Meus Dados area (spec §2 group "Meus dados"): registered once by app.ts under /api. Each screen's
 // routes come from its contract in packages/domain/src/contract/meus-dados.
 import type { FastifyPluginCallback } from 'fastify';
+import { acessosDadosRoutes } from './acessos-dados.routes.js';
 import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
 import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
@@ -19,6 +20,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   cartaoVirtualRoutes(app);
   faixaEtariaRoutes(app);
   exportacaoRoutes(app);
+  acessosDadosRoutes(app);
   done();
 };
 

@@ -1,9 +1,23 @@
-// The home: the shell's page with the cards of app/home-cards.tsx above the service groups (the cards
-// read several features' data, so they are composed here, where features meet).
+// The home: the shell's page with the cards of app/home-cards.tsx above the service groups and the
+// operator's topics below them (the cards and topics read several features' data, so they are composed
+// here, where features meet). The topics are a chunk of their own: the home does not wait for them.
+import { lazy, Suspense } from 'react';
 import HomePage from '../../features/shell/pages/home-page';
 import { HomeCards } from '../home-cards';
 import { abrirPaVirtual } from '../pa-virtual-entry';
 
+const Topicos = lazy(() => import('../topicos-home'));
+
 export default function HomeRoute() {
-  return <HomePage cards={<HomeCards />} abrirPaVirtual={abrirPaVirtual} />;
+  return (
+    <HomePage
+      cards={<HomeCards />}
+      abrirPaVirtual={abrirPaVirtual}
+      noticias={
+        <Suspense fallback={null}>
+          <Topicos />
+        </Suspense>
+      }
+    />
+  );
 }

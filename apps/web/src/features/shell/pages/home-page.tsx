@@ -1,5 +1,5 @@
 // Spec §2 home: the four service groups as cards, each entry shown only with its menu-* permission; above
-// them the summary cards app/ composes (issue 10).
+// them the summary cards app/ composes (issue 10), below them the operator's topics (issue 17).
 import type { ReactNode } from 'react';
 import { firstName, greeting } from '@portal/domain';
 import { useAuth } from '../../../lib/auth-store';
@@ -9,8 +9,11 @@ import { ServiceGroups, visibleServiceGroups } from '../components/service-group
 export default function HomePage({
   cards,
   abrirPaVirtual,
+  noticias,
 }: {
   cards?: ReactNode;
+  /** The operator's topics (issue 17), composed by app/; below the service groups. */
+  noticias?: ReactNode;
   /** PA Virtual's opener, composed by app/ (features do not import each other). */
   abrirPaVirtual?: () => void;
 }) {
@@ -35,6 +38,7 @@ export default function HomePage({
       ) : (
         <p>Nenhum serviço disponível para o seu perfil no momento.</p>
       )}
+      {noticias}
     </div>
   );
 }

@@ -1,0 +1,274 @@
+// Quem Acessou Meus Dados through the API (issue 17, decision 0022): 401; a caller sees only rows whose
+// subject is themselves; Maria sees that Carlos (contratante) read her bills, by role and first name, with
+// his IP and device; Roberto's accesses never show up for her; the period filter (operator's days) and the
+// §5 period messages; newest first and capped; one query; the read audited. And the trail is append-only:
+// the database refuses an UPDATE, a TRUNCATE and a DELETE of a recent row (raw SQL), and no code path
+// updates or deletes it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
+import { MAXIMO_ACESSOS, type AcessosDados } from '@portal/domain/contract/meus-dados/acessos-dados';
+import { auditoria } from '../../db/schema/audit.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+
+const URL_ACESSOS = '/api/beneficiarios/acessos-aos-meus-dados';
+const UA_CARLOS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+const counter = new QueryCounter();
+let h: TestHarness;
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: counter });
+});
+afterAll(() => h.close());
+
+/** TEST_NOW is 2026-03-10 12:00 UTC (09:00 in São Paulo). */
+const periodo = (inicio = '2026-03-01', fim = '2026-03-10') => `${URL_ACESSOS}?inicio=${inicio}&fim=${fim}`;
+async function lista(agent: TestAgent, url = periodo()): Promise<AcessosDados> {
+  const response = await agent.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<AcessosDados>();
+}
+const pessoaId = (cpf: string) => pessoaIdDe(h.database.db, cpf);
+const contaId = (cpf: string) => contaIdDe(h.database.db, cpf);
+/** An audit row written directly (past accesses the routes cannot date back). */
+const registrar = async (row: {
+  at: Date;
+  pessoaId: number;
+  contaId?: number | null;
+  acao: string;
+  recurso?: string;
+}) => {
+  const [inserted] = await h.database.db
+    .insert(auditoria)
+    .values({ contaId: null, resultado: 'SUCESSO', ip: '203.0.113.9', ...row })
+    .returning({ id: auditoria.id });
+  return inserted!.id;
+};
+
+describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
+  it('is 401 without a session', async () => {
+    expect((await new TestAgent(h.app).get(periodo())).statusCode).toBe(401);
+  });
+
+  it('shows Maria that Carlos (contratante) read her bills, with his IP and device, newest first', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    h.clock.advance(60_000);
+    const titulos = await carlos.get('/api/beneficiarios/situacao-financeira/titulos', {
+      headers: { 'user-agent': UA_CARLOS },
+      remoteAddress: '198.51.100.7',
+    });
+    expect(titulos.statusCode, titulos.body).toBe(200);
+
+    const maria = await login(h.app, DEMO.maria);
+    const { acessos } = await lista(maria);
+    const leitura = acessos.find((a) => a.oQue === ACOES_AUDITADAS.LEITURA_TITULOS.rotulo);
+    expect(leitura).toMatchObject({
+      quem: 'Carlos (contratante)',
+      tela: 'Situação Financeira',
+      ip: '198.51.100.7',
+      dispositivo: 'Firefox no Windows',
+      sucesso: true,
+      em: h
+        .clock()
+        .toISOString()
+        .replace(/\.\d+Z$/, '.000Z'),
+    });
+    // Her own sign-in is hers, and newer.
+    expect(acessos[0]).toMatchObject({ quem: 'Você', oQue: ACOES_AUDITADAS.LOGIN.rotulo });
+    const instantes = acessos.map((a) => a.em);
+    expect([...instantes].sort().reverse()).toEqual(instantes);
+    // Nothing about Carlos's session or password, and not Carlos's own sign-in (his data, not hers).
+    expect(JSON.stringify(acessos)).not.toMatch(/sess|senha|token/i);
+    expect(acessos.some((a) => a.quem.startsWith('Carlos') && a.oQue === ACOES_AUDITADAS.LOGIN.rotulo)).toBe(
+      false,
+    );
+    // The contratante holds the screen too: his own sign-in is his.
+    const deCarlos = await lista(carlos);
+    expect(deCarlos.acessos[0]).toMatchObject({ quem: 'Você', oQue: ACOES_AUDITADAS.LOGIN.rotulo });
+  });
+
+  it('shows the seeded history: Carlos from his phone, a clinic through the shared card link', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const { acessos } = await lista(maria, periodo('2026-02-01', '2026-03-10'));
+    const resumo = acessos.map((a) => [a.quem, a.oQue, a.dispositivo]);
+    expect(resumo).toContainEqual([
+      'Carlos (contratante)',
+      ACOES_AUDITADAS.DOWNLOAD_SEGUNDA_VIA_BOLETO.rotulo,
+      'Chrome no Android',
+    ]);
+    expect(resumo).toContainEqual([
+      'Link do cartão compartilhado',
+      ACOES_AUDITADAS.ACESSO_CARTAO_COMPARTILHADO.rotulo,
+      'Chrome no Windows',
+    ]);
+    expect(resumo).toContainEqual(['Você', ACOES_AUDITADAS.LOGIN.rotulo, 'Safari no iPhone']);
+  });
+
+  it('lists only rows whose subject is the caller: Roberto never shows for Maria, nor Maria for Roberto', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await roberto.get('/api/beneficiarios/situacao-financeira/titulos')).statusCode).toBe(200);
+    const maria = await login(h.app, DEMO.maria);
+    const [mariaId, robertoId] = [await pessoaId(DEMO.maria), await pessoaId(DEMO.roberto)];
+    const dela = await lista(maria);
+    const dele = await lista(roberto);
+    const sujeitos = async (ids: number[]) =>
+      (
+        await h.database.db
+          .select({ pessoaId: auditoria.pessoaId })
+          .from(auditoria)
+          .where(sql`${auditoria.id} in ${ids}`)
+      ).map((r) => r.pessoaId);
+    expect(new Set(await sujeitos(dela.acessos.map((a) => a.id)))).toEqual(new Set([mariaId]));
+    expect(new Set(await sujeitos(dele.acessos.map((a) => a.id)))).toEqual(new Set([robertoId]));
+    expect(dela.acessos.some((a) => a.quem.startsWith('Roberto'))).toBe(false);
+    expect(dele.acessos.every((a) => a.quem === 'Você')).toBe(true);
+  });
+
+  it('names accesses without an account by the link used, and an account outside the family as the operator', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    const joaoId = await pessoaId(DEMO.joao);
+    const at = new Date('2026-03-05T15:00:00.000Z');
+    await registrar({ at, pessoaId: joaoId, acao: AUDIT_ACTIONS.cartaoCompartilhadoAberto });
+    await registrar({ at, pessoaId: joaoId, acao: AUDIT_ACTIONS.agendamentoLinkRead });
+    await registrar({
+      at,
+      pessoaId: joaoId,
+      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+      contaId: await contaId(DEMO.fernanda),
+    });
+    const { acessos } = await lista(joao);
+    const em = acessos.filter((a) => a.em === at.toISOString()).map((a) => a.quem);
+    expect(em.sort()).toEqual(['Link de agendamento', 'Link do cartão compartilhado', 'Operadora']);
+  });
+
+  it('keeps to the period, in the operator’s days, and refuses a bad period in Portuguese', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    const id = await pessoaId(DEMO.roberto);
+    // 2026-02-28 23:30 in São Paulo is 2026-03-01 02:30 UTC: it belongs to February.
+    const fimDeFevereiro = await registrar({
+      at: new Date('2026-03-01T02:30:00.000Z'),
+      pessoaId: id,
+      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+    });
+    const marco = await registrar({
+      at: new Date('2026-03-01T03:30:00.000Z'),
+      pessoaId: id,
+      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+    });
+    const ids = (r: AcessosDados) => r.acessos.map((a) => a.id);
+    const emMarco = await lista(roberto, periodo('2026-03-01', '2026-03-10'));
+    expect(ids(emMarco)).toContain(marco);
+    expect(ids(emMarco)).not.toContain(fimDeFevereiro);
+    expect(emMarco.periodo).toEqual({ inicio: '2026-03-01', fim: '2026-03-10' });
+    const emFevereiro = await lista(roberto, periodo('2026-02-01', '2026-02-28'));
+    expect(ids(emFevereiro)).toEqual([fimDeFevereiro]);
+
+    for (const [url, mensagem] of [
+      [periodo('2026-03-05', '2026-03-01'), MESSAGES.periodStartAfterEnd],
+      [periodo('2026-03-01', '2026-03-11'), MESSAGES.periodFuture],
+      [periodo('2020-01-01', '2026-03-01'), MESSAGES.periodOverFiveYears],
+      [periodo('2026-02-30', '2026-03-01'), MESSAGES.periodStartInvalid],
+    ] as const) {
+      const response = await roberto.get(url);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ mensagem: string }>().mensagem).toBe(mensagem);
+    }
+    expect((await roberto.get(`${URL_ACESSOS}?inicio=ontem&fim=hoje`)).statusCode).toBe(400);
+  });
+
+  it('reads in one query however many rows, caps the answer and says so, and audits the read', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    const id = await pessoaId(DEMO.joao);
+    const conta = await contaId(DEMO.joao);
+    await h.database.db.insert(auditoria).values(
+      Array.from({ length: MAXIMO_ACESSOS + 5 }, (_, i) => ({
+        at: new Date(Date.parse('2026-03-02T12:00:00.000Z') + i * 60_000),
+        contaId: conta,
+        pessoaId: id,
+        acao: AUDIT_ACTIONS.carteirasRead,
+        resultado: 'SUCESSO' as const,
+      })),
+    );
+    const leituras = () =>
+      h.database.db
+        .select()
+        .from(auditoria)
+        .where(and(eq(auditoria.pessoaId, id), eq(auditoria.acao, AUDIT_ACTIONS.acessosDadosRead)));
+    const antes = (await leituras()).length;
+    let body: AcessosDados | undefined;
+    const queries = await counter.during(async () => {
+      body = await lista(joao, periodo());
+    });
+    expect(queries.filter((q) => /from "auditoria"/.test(q))).toHaveLength(1);
+    expect(body!.acessos).toHaveLength(MAXIMO_ACESSOS);
+    expect(body!.limitado).toBe(true);
+    // The read is audited, with the device, and is not listed back (decision 0022).
+    const depois = await leituras();
+    expect(depois).toHaveLength(antes + 1);
+    expect(body!.acessos.some((a) => a.oQue === ACOES_AUDITADAS.LEITURA_ACESSOS_DADOS.rotulo)).toBe(false);
+    expect((await lista(joao, periodo('2026-03-09', '2026-03-10'))).limitado).toBe(false);
+  });
+});
+
+/** The database's own message for a refused statement (drizzle wraps it as the cause). */
+const recusa = async (statement: Promise<unknown>): Promise<string> => {
+  try {
+    await statement;
+  } catch (error) {
+    const e = error as Error & { cause?: Error };
+    return e.cause?.message ?? e.message;
+  }
+  return 'aceito';
+};
+
+describe('auditoria is append-only', () => {
+  it('refuses UPDATE and TRUNCATE always, and DELETE of a row younger than 6 months', async () => {
+    const { db } = h.database;
+    const inserir = async (at: ReturnType<typeof sql>) =>
+      (
+        await db
+          .insert(auditoria)
+          .values({ at, acao: AUDIT_ACTIONS.login, resultado: 'SUCESSO' })
+          .returning({ id: auditoria.id })
+      )[0]!;
+    // Dated by the database's own clock, which the trigger reads (the test clock is not it).
+    const recente = await inserir(sql`now()`);
+    const antiga = await inserir(sql`now() - interval '7 months'`);
+    expect(
+      await recusa(db.execute(sql`update auditoria set ip = '0.0.0.0' where id = ${recente.id}`)),
+    ).toMatch(/não podem ser alterados/);
+    expect(
+      await recusa(db.execute(sql`update auditoria set ip = '0.0.0.0' where id = ${antiga.id}`)),
+    ).toMatch(/não podem ser alterados/);
+    expect(await recusa(db.execute(sql`delete from auditoria where id = ${recente.id}`))).toMatch(
+      /menos de 6 meses/,
+    );
+    expect(await recusa(db.execute(sql`truncate auditoria`))).toMatch(/não podem ser alterados/);
+    // The operator may purge what is past the Marco Civil's 6 months.
+    await db.execute(sql`delete from auditoria where id = ${antiga.id}`);
+    const restantes = await db
+      .select({ id: auditoria.id })
+      .from(auditoria)
+      .where(eq(auditoria.id, recente.id));
+    expect(restantes).toHaveLength(1);
+  });
+
+  it('has no UPDATE or DELETE of auditoria anywhere in the server code', () => {
+    const src = fileURLToPath(new URL('../../', import.meta.url));
+    const files = (readdirSync(src, { recursive: true }) as string[]).filter(
+      (f) => f.endsWith('.ts') && !f.endsWith('.test.ts') && !f.startsWith('test'),
+    );
+    const culpados = files.filter((f) =>
+      /\.(update|delete)\(\s*auditoria\b|\b(update|delete\s+from|truncate)\s+"?auditoria\b/i.test(
+        readFileSync(join(src, f), 'utf8'),
+      ),
+    );
+    expect(files.length).toBeGreaterThan(50);
+    expect(culpados).toEqual([]);
+  });
+});

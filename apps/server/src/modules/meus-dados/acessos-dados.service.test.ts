@@ -1,0 +1,36 @@
+// The audit actions and their labels agree both ways (the compile-time check in acessos-dados.service.ts
+// covers the server → domain direction), and a resource (route pattern) names the screen it belongs to.
+import { describe, expect, it } from 'vitest';
+import { ACOES_AUDITADAS, ACOES_LINK_AGENDAMENTO, ACOES_LINK_CARTAO, ACOES_LISTADAS } from '@portal/domain';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { telaDoRecurso } from './acessos-dados.service.js';
+
+describe('audit action labels', () => {
+  it('label exactly the actions the server writes', () => {
+    expect(Object.keys(ACOES_AUDITADAS).sort()).toEqual(Object.values(AUDIT_ACTIONS).sort());
+  });
+
+  it('list the link actions and leave out the reading of the list itself', () => {
+    for (const acao of [...ACOES_LINK_CARTAO, ...ACOES_LINK_AGENDAMENTO]) {
+      expect(ACOES_LISTADAS).toContain(acao);
+    }
+    expect(ACOES_LISTADAS).not.toContain(AUDIT_ACTIONS.acessosDadosRead);
+    expect(ACOES_LISTADAS).toContain(AUDIT_ACTIONS.titulosRead);
+  });
+});
+
+describe('telaDoRecurso', () => {
+  it('names the screen whose path is a segment of the route pattern', () => {
+    expect(telaDoRecurso('/api/beneficiarios/situacao-financeira/titulos')).toBe('Situação Financeira');
+    expect(telaDoRecurso('/api/beneficiarios/situacao-financeira/:codigoTitulo/download')).toBe(
+      'Situação Financeira',
+    );
+    expect(telaDoRecurso('/api/beneficiarios/resultado-de-exames')).toBe('Resultado de Exames');
+  });
+
+  it('is null for what is not a screen’s call', () => {
+    expect(telaDoRecurso(null)).toBeNull();
+    expect(telaDoRecurso('invalid')).toBeNull();
+    expect(telaDoRecurso('/api/login')).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+// "Notícias e dicas de saúde" on the home (spec §7 GET /beneficiarios/topicos, issue 17): the operator's
+// topics, newest first, as cards with title, date and summary; 'Ler mais' opens the topic in a dialog with
+// its title, date and body. Opening one is reported through `onAbrir` (app/ records the spec's resource
+// usage 'TOPICO'). Nothing shows when there are no topics or they cannot be read: the home stays usable.
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Dialog } from 'radix-ui';
+import { formatDate } from '@portal/domain';
+import type { Topico } from '@portal/domain/contract/shell/topicos';
+import { buttonClasses } from '../../../components/ui/button';
+import { LoadingBlock } from '../../../components/ui/loader';
+import { useTopicos } from '../api/topicos';
+
+const TopicoCorpo = lazy(() => import('./topico-corpo'));
+
+export const TOPICOS_TITULO = 'Notícias e dicas de saúde';
+
+export default function TopicosHome({ onAbrir }: { onAbrir?: (topico: Topico) => void }) {
+  const { data } = useTopicos();
+  const [aberto, setAberto] = useState<Topico | null>(null);
+  // The dialog has no trigger of its own: focus goes back to the 'Ler mais' that opened it.
+  const abridor = useRef<HTMLButtonElement | null>(null);
+  const topicos = data?.topicos ?? [];
+  if (topicos.length === 0) return null;
+  const abrir = (topico: Topico, botao: HTMLButtonElement) => {
+    abridor.current = botao;
+    setAberto(topico);
+    onAbrir?.(topico);
+  };
+  return (
+    <section aria-labelledby="topicos-titulo" className="flex flex-col gap-3">
+      <h2 id="topicos-titulo" className="text-xl font-bold">
+        {TOPICOS_TITULO}
+      </h2>
+      <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        {topicos.map((topico) => (
+          <li key={topico.id}>
+            <article
+              aria-labelledby={`topico-${topico.id}`}
+              className="flex h-full flex-col gap-2 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2"
+            >
+              <h3 id={`topico-${topico.id}`} className="text-lg font-bold">
+                {topico.titulo}
+              </h3>
+              <p className="text-sm text-ink-muted">
+                <time dateTime={topico.publicadoEm}>{formatDate(topico.publicadoEm)}</time>
+              </p>
+              <p className="flex-1">{topico.resumo}</p>
+              <button
+                type="button"
+                className={buttonClasses('secondary', 'self-start')}
+                aria-label={`Ler mais: ${topico.titulo}`}
+                onClick={(event) => abrir(topico, event.currentTarget)}
+              >
+                Ler mais
+              </button>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <Dialog.Root open={aberto !== null} onOpenChange={(open) => !open && setAberto(null)}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
+          <Dialog.Content
+            aria-describedby={undefined}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              abridor.current?.focus();
+            }}
+            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl sm:p-6 contraste:border-2 contraste:border-line"
+          >
+            {aberto && (
+              <>
+                <Dialog.Title className="text-xl font-bold">{aberto.titulo}</Dialog.Title>
+                <p className="text-sm text-ink-muted">
+                  Publicado em <time dateTime={aberto.publicadoEm}>{formatDate(aberto.publicadoEm)}</time>
+                </p>
+                <Suspense fallback={<LoadingBlock />}>
+                  <TopicoCorpo html={aberto.corpoHtml} />
+                </Suspense>
+                <Dialog.Close className={buttonClasses('primary', 'self-end')}>Fechar</Dialog.Close>
+              </>
+            )}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+    </section>
+  );
+}

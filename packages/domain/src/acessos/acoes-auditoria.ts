@@ -1,0 +1,115 @@
+// "Quem acessou meus dados" (issue 17, decision 0022): what each audit action (auditoria.acao, the
+// server's AUDIT_ACTIONS) means to the member, in Portuguese, and whether the member's list shows it.
+// The server checks at compile time that every action it writes has an entry here
+// (apps/server/src/modules/meus-dados/acessos-dados.service.ts), and a unit test checks the reverse.
+//
+// Listed: reads, downloads and changes of the member's data, and the sign-ins (and failed sign-ins) on
+// their account. Not listed: what shows nothing of the member's data or only accompanies another listed
+// action — logout, verification codes throttled or refused, the beneficiary picker, the list of base years
+// or usage periods, the chatbot feed, the app's access token, a slot held while scheduling — and the
+// reading of this list itself (it would be the newest row of every visit, and the list never empty).
+
+export interface AcaoAuditada {
+  /** What happened, as the member reads it ("Consultou suas faturas"). */
+  readonly rotulo: string;
+  /** Shown in the member's list of accesses. */
+  readonly listada: boolean;
+}
+
+const listada = (rotulo: string): AcaoAuditada => ({ rotulo, listada: true });
+const oculta = (rotulo: string): AcaoAuditada => ({ rotulo, listada: false });
+
+export const ACOES_AUDITADAS = {
+  LOGIN: listada('Entrou no portal'),
+  LOGIN_FALHA: listada('Tentativa de entrar no portal sem sucesso'),
+  LOGIN_TOKEN: listada('Entrou no portal pelo aplicativo'),
+  LOGIN_TOKEN_FALHA: listada('Tentativa de entrar pelo aplicativo sem sucesso'),
+  LOGOUT: oculta('Saiu do portal'),
+  TOKEN_ACESSO_EMITIDO: oculta('Gerou um acesso para o aplicativo'),
+  LEITURA_DADOS_CHATBOT: oculta('Abriu o atendimento virtual'),
+  CONTATOS_VERIFICACAO: listada('Consultou seus contatos para envio de código'),
+  CODIGO_ENVIADO: listada('Pediu um código de verificação'),
+  CODIGO_LIMITE: oculta('Pedido de código acima do limite'),
+  CODIGO_RECUSADO: oculta('Código de verificação recusado'),
+  CONTA_CRIADA: listada('Criou a conta no portal'),
+  SENHA_ALTERADA: listada('Alterou a senha'),
+  SENHA_ALTERACAO_FALHA: listada('Tentativa de alterar a senha sem sucesso'),
+  SENHA_REDEFINIDA: listada('Redefiniu a senha'),
+  LEITURA_LISTAGEM_BENEFICIARIOS: oculta('Consultou a lista de beneficiários'),
+  LEITURA_DADOS_PESSOAIS: listada('Consultou seus dados pessoais'),
+  ALTERACAO_DADOS_PESSOAIS: listada('Alterou seus dados pessoais'),
+  LEITURA_CARTEIRAS: listada('Consultou seus cartões'),
+  SOLICITACAO_SEGUNDA_VIA_CARTAO: listada('Pediu a 2ª via do cartão'),
+  EMISSAO_CARTA_PORTABILIDADE: listada('Emitiu a carta de portabilidade'),
+  LEITURA_CONTRATOS: listada('Consultou seus planos'),
+  LEITURA_CONTRATO: listada('Consultou os detalhes de um plano'),
+  DOWNLOAD_DECLARACAO_PERMANENCIA: listada('Baixou a declaração de permanência'),
+  CANCELAMENTO_CONTRATO: listada('Pediu o cancelamento de um plano'),
+  ENVIO_CERTIDAO_OBITO: listada('Enviou uma certidão de óbito'),
+  DOWNLOAD_CERTIDAO_OBITO: listada('Baixou uma certidão de óbito'),
+  LEITURA_CARTAO_VIRTUAL: listada('Consultou o cartão virtual'),
+  DOWNLOAD_CARTAO_VIRTUAL: listada('Baixou o cartão virtual'),
+  LINK_CARTAO_VIRTUAL: listada('Criou um link para compartilhar o cartão'),
+  QRCODE_CARTAO_VIRTUAL: listada('Gerou o QR Code do cartão'),
+  ACESSO_CARTAO_COMPARTILHADO: listada('Abriu o cartão compartilhado'),
+  LEITURA_LINKS_CARTAO_COMPARTILHADO: listada('Consultou os links do cartão compartilhado'),
+  REVOGACAO_LINK_CARTAO_COMPARTILHADO: listada('Revogou um link do cartão compartilhado'),
+  LEITURA_FAIXA_ETARIA: listada('Consultou as trocas de faixa etária'),
+  LEITURA_TITULOS: listada('Consultou suas faturas'),
+  DOWNLOAD_DEMONSTRATIVO_TITULO: listada('Baixou o demonstrativo de uma fatura'),
+  DOWNLOAD_SEGUNDA_VIA_BOLETO: listada('Baixou a 2ª via de um boleto'),
+  LEITURA_ANOS_BASE: oculta('Consultou os anos do informe de IR'),
+  DOWNLOAD_INFORME_IR: listada('Baixou o informe para Imposto de Renda'),
+  LEITURA_COPARTICIPACAO: listada('Consultou as coparticipações'),
+  DOWNLOAD_DEMONSTRATIVO_COPARTICIPACAO: listada('Baixou o demonstrativo de coparticipação'),
+  LEITURA_PERIODOS_UTILIZACAO: oculta('Consultou os períodos de utilização'),
+  LEITURA_EXTRATO_UTILIZACAO: listada('Consultou o extrato de utilização'),
+  LEITURA_HISTORICO_REAJUSTE: listada('Consultou o histórico de reajustes'),
+  LEITURA_DEBITO_CONTA: listada('Consultou o débito em conta'),
+  SOLICITACAO_DEBITO_CONTA: listada('Pediu o débito em conta'),
+  DESATIVACAO_DEBITO_CONTA: listada('Desativou o débito em conta'),
+  LEITURA_REEMBOLSOS: listada('Consultou seus reembolsos'),
+  LEITURA_ARQUIVOS_REEMBOLSO: listada('Consultou os arquivos de um reembolso'),
+  DOWNLOAD_ARQUIVO_REEMBOLSO: listada('Baixou um arquivo de reembolso'),
+  SOLICITACAO_REEMBOLSO: listada('Pediu um reembolso'),
+  LEITURA_AUTORIZACOES: listada('Consultou suas autorizações'),
+  LEITURA_AUTORIZACAO: listada('Consultou os detalhes de uma autorização'),
+  DOWNLOAD_CARTA_NEGATIVA: listada('Baixou uma carta de negativa'),
+  LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO: listada('Consultou seus contatos para uma autorização'),
+  SOLICITACAO_AUTORIZACAO: listada('Pediu uma autorização'),
+  LEITURA_RESULTADOS_EXAME: listada('Consultou seus resultados de exames'),
+  DOWNLOAD_RESULTADOS_EXAME: listada('Baixou resultados de exames'),
+  LEITURA_RECEITAS_ATESTADOS: listada('Consultou suas receitas e atestados'),
+  DOWNLOAD_RECEITA_ATESTADO: listada('Baixou uma receita ou atestado'),
+  LEITURA_PROTOCOLOS: listada('Consultou seus protocolos'),
+  LEITURA_PROTOCOLO: listada('Consultou os detalhes de um protocolo'),
+  LEITURA_AGENDAMENTOS: listada('Consultou suas consultas agendadas'),
+  LEITURA_CONTATOS_AGENDAMENTO: listada('Consultou seus contatos para um agendamento'),
+  RESERVA_HORARIO: oculta('Reservou um horário por alguns minutos'),
+  LIBERACAO_RESERVA_HORARIO: oculta('Liberou um horário reservado'),
+  AGENDAMENTO_CONSULTA: listada('Agendou uma consulta'),
+  CONFIRMACAO_CONSULTA: listada('Confirmou uma consulta'),
+  CANCELAMENTO_CONSULTA: listada('Cancelou uma consulta'),
+  LEITURA_CONSULTA_LINK: listada('Abriu uma consulta pelo link'),
+  CONFIRMACAO_CONSULTA_LINK: listada('Confirmou uma consulta pelo link'),
+  CANCELAMENTO_CONSULTA_LINK: listada('Cancelou uma consulta pelo link'),
+  LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
+  EXPORTACAO_DADOS: listada('Baixou seus dados em um arquivo'),
+  LEITURA_ACESSOS_DADOS: oculta('Consultou quem acessou seus dados'),
+} as const satisfies Record<string, AcaoAuditada>;
+
+export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;
+
+/** The actions the member's list shows. */
+export const ACOES_LISTADAS: readonly AcaoAuditoria[] = (
+  Object.keys(ACOES_AUDITADAS) as AcaoAuditoria[]
+).filter((acao) => ACOES_AUDITADAS[acao].listada);
+
+/** Actions taken through the shared card link (no account: a provider's browser). */
+export const ACOES_LINK_CARTAO: readonly AcaoAuditoria[] = ['ACESSO_CARTAO_COMPARTILHADO'];
+/** Actions taken through the public scheduling link (no account: whoever holds the link). */
+export const ACOES_LINK_AGENDAMENTO: readonly AcaoAuditoria[] = [
+  'LEITURA_CONSULTA_LINK',
+  'CONFIRMACAO_CONSULTA_LINK',
+  'CANCELAMENTO_CONSULTA_LINK',
+];

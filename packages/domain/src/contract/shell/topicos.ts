@@ -1,0 +1,33 @@
+// Notícias e dicas de saúde (spec §7 "Other reads" GET /beneficiarios/topicos, issue 17): the operator's
+// news and health topics on the home page. Any signed-in member ('session'): public information of the
+// operator, so no audit row. Active topics already published, newest first, at most MAXIMO_TOPICOS; the
+// body is HTML sanitised by the server with an allow-list (decision 0022) and again by the web.
+import { z } from 'zod';
+import { isoDate } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+
+export const MAXIMO_TOPICOS = 10;
+
+export const topicoSchema = z.object({
+  id: z.number().int(),
+  titulo: z.string(),
+  resumo: z.string(),
+  /** Only p, strong, em, ul, ol, li, h3, br and https links (rel noopener): already sanitised. */
+  corpoHtml: z.string(),
+  publicadoEm: isoDate,
+});
+export type Topico = z.infer<typeof topicoSchema>;
+
+export const topicosSchema = z.object({ topicos: z.array(topicoSchema) });
+export type Topicos = z.infer<typeof topicosSchema>;
+
+export const topicosEndpoints = {
+  lista: defineEndpoint({
+    method: 'GET',
+    path: '/beneficiarios/topicos',
+    access: 'session',
+    response: topicosSchema,
+    summary: 'Notícias e dicas de saúde da operadora (tópicos ativos, os mais recentes primeiro)',
+    tags: ['topicos'],
+  }),
+};
