@@ -1,6 +1,7 @@
-// Migration 0013 (issue 17): accounts of the previous release gain the two permissions of "Quem Acessou
-// Meus Dados" (every kind of account holds them now), once, and existing audit rows stay readable with no
-// device. The test migrates to 0012, writes a contratante's account and an audit row, applies the rest.
+// Migration 0013 (issue 17): accounts of the previous release gain the permissions of "Quem Acessou Meus
+// Dados" and "Meus Dados em um Arquivo" (every kind of account holds them now), plan holders the PA Virtual
+// entry, once, and existing audit rows stay readable with no device. The test migrates to 0012, writes a
+// contratante's and a titular's account and an audit row, applies the rest.
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MENU, TELA } from '@portal/domain';
@@ -23,14 +24,29 @@ describe('migration 0013 (access log and topics)', () => {
       values ((select id from pessoas where cpf = '11144477735'), 'hash',
         '{"tela": ["tela-situacao-financeira", "tela-contatos"], "menu": ["menu-situacao-financeira"], "funcao": []}')`);
     await migracao.database.db.execute(sql`
+      insert into pessoas (cpf, nome_completo, data_nascimento, sexo)
+      values ('39053344705', 'Titular Migrada', '1980-01-01', 'F')`);
+    await migracao.database.db.execute(sql`
+      insert into contas (pessoa_id, senha_hash, permissoes)
+      values ((select id from pessoas where cpf = '39053344705'), 'hash',
+        '{"tela": ["tela-meus-dados"], "menu": ["menu-dados-pessoais"], "funcao": []}')`);
+    await migracao.database.db.execute(sql`
       insert into auditoria (at, acao, resultado) values ('2026-01-02T10:00:00Z', 'LOGIN', 'SUCESSO')`);
 
     await migracao.database.migrate();
 
-    const [conta] = await migracao.database.db.select({ permissoes: contas.permissoes }).from(contas);
-    expect(conta!.permissoes).toEqual({
-      tela: ['tela-situacao-financeira', 'tela-contatos', TELA.acessosDados],
-      menu: ['menu-situacao-financeira', MENU.acessosDados],
+    const [contratante, titular] = await migracao.database.db
+      .select({ permissoes: contas.permissoes })
+      .from(contas)
+      .orderBy(contas.id);
+    expect(contratante!.permissoes).toEqual({
+      tela: ['tela-situacao-financeira', 'tela-contatos', TELA.acessosDados, TELA.exportacaoDados],
+      menu: ['menu-situacao-financeira', MENU.acessosDados, MENU.exportacaoDados],
+      funcao: [],
+    });
+    expect(titular!.permissoes).toEqual({
+      tela: ['tela-meus-dados', TELA.acessosDados, TELA.exportacaoDados],
+      menu: ['menu-dados-pessoais', MENU.acessosDados, MENU.exportacaoDados, MENU.paVirtual],
       funcao: [],
     });
     const [linha] = await migracao.database.db

@@ -35,3 +35,16 @@ UPDATE "contas" SET "permissoes" = jsonb_set(
 	jsonb_set("permissoes", '{tela}', coalesce("permissoes"->'tela', '[]'::jsonb) || '["tela-acessos-meus-dados"]'::jsonb),
 	'{menu}', coalesce("permissoes"->'menu', '[]'::jsonb) || '["menu-acessos-meus-dados"]'::jsonb)
 WHERE NOT coalesce("permissoes"->'tela', '[]'::jsonb) ? 'tela-acessos-meus-dados';
+--> statement-breakpoint
+-- Hand-written (issue 17, decision 0022): the same for "Meus Dados em um Arquivo" (every kind of account) …
+UPDATE "contas" SET "permissoes" = jsonb_set(
+	jsonb_set("permissoes", '{tela}', coalesce("permissoes"->'tela', '[]'::jsonb) || '["tela-exportacao-meus-dados"]'::jsonb),
+	'{menu}', coalesce("permissoes"->'menu', '[]'::jsonb) || '["menu-exportacao-meus-dados"]'::jsonb)
+WHERE NOT coalesce("permissoes"->'tela', '[]'::jsonb) ? 'tela-exportacao-meus-dados';
+--> statement-breakpoint
+-- … and for the PA Virtual entry, which only plan holders have: titulars and dependants, the accounts that hold
+-- the Meus Dados screen (a contratante's bundle does not).
+UPDATE "contas" SET "permissoes" = jsonb_set("permissoes", '{menu}',
+	coalesce("permissoes"->'menu', '[]'::jsonb) || '["menu-pa-virtual"]'::jsonb)
+WHERE coalesce("permissoes"->'tela', '[]'::jsonb) ? 'tela-meus-dados'
+	AND NOT coalesce("permissoes"->'menu', '[]'::jsonb) ? 'menu-pa-virtual';
