@@ -100,6 +100,10 @@ export const ACOES_AUDITADAS = {
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;
 
+/** What an audit row's action means to the member; a code written before its label existed shows as is. */
+export const rotuloAcaoAuditoria = (acao: string): string =>
+  Object.hasOwn(ACOES_AUDITADAS, acao) ? ACOES_AUDITADAS[acao as AcaoAuditoria].rotulo : acao;
+
 /** The actions the member's list shows. */
 export const ACOES_LISTADAS: readonly AcaoAuditoria[] = (
   Object.keys(ACOES_AUDITADAS) as AcaoAuditoria[]

@@ -15,6 +15,7 @@ import {
   formatIsoDate,
   ROUTES,
   resumoDispositivo,
+  rotuloAcaoAuditoria,
   type AcaoAuditada,
   type AcaoAuditoria,
   type RouteDef,
@@ -126,7 +127,7 @@ export async function acessosAosMeusDados(
   const acessos = linhas.slice(0, MAXIMO_ACESSOS).map((linha): AcessoDados => ({
     id: linha.id,
     em: linha.at.toISOString(),
-    oQue: ACOES_AUDITADAS[linha.acao as AcaoAuditoria]?.rotulo ?? linha.acao,
+    oQue: rotuloAcaoAuditoria(linha.acao),
     tela: telaDoRecurso(linha.recurso),
     quem: quem(linha, pessoaId),
     ip: linha.ip,

@@ -268,7 +268,7 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
     pdf.keyValueTable(
       dados.acessos.map((a) => ({
         label: instante(a.em),
-        value: [rotulo(a.acao), QUEM[a.quem], a.ip && `IP ${a.ip}`, a.resultado === 'FALHA' && 'falhou']
+        value: [a.descricao, QUEM[a.quem], a.ip && `IP ${a.ip}`, a.resultado === 'FALHA' && 'falhou']
           .filter(Boolean)
           .join(' — '),
       })),

@@ -9,6 +9,7 @@ import {
   formatIsoDate,
   operatorDate,
   parseIsoDate,
+  rotuloAcaoAuditoria,
   type CalendarDate,
 } from '@portal/domain';
 import {
@@ -589,6 +590,7 @@ export async function coletarDados(
     acessos: acessos.map((a) => ({
       em: iso(a.at),
       acao: a.acao,
+      descricao: rotuloAcaoAuditoria(a.acao),
       recurso: a.recurso,
       origem: a.origem,
       ip: a.ip,

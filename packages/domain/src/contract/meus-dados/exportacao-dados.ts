@@ -251,6 +251,8 @@ export const exportacaoDadosSchema = z.object({
     z.object({
       em: instante,
       acao: z.string(),
+      /** The action as the access-log screen words it ('Consultou suas faturas'). */
+      descricao: z.string(),
       recurso: z.string().nullable(),
       origem: z.string().nullable(),
       ip: z.string().nullable(),
