@@ -35,6 +35,7 @@ import { securityHeaderValues, securityHeaders } from './platform/security-heade
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
+import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(csrf);
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, shared by every instance (issue 18, decision 0023).
+    store: sharedRateLimitStore(ctx.db, ctx.clock),
     errorResponseBuilder: () => new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts }),
   });
   await app.register(fastifySwagger, {

@@ -19,6 +19,7 @@ import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
 import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
 import * as lifecycle from './schema/lifecycle.js';
+import * as limites from './schema/limites.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
 import * as financeiro from './schema/financeiro.js';
 import * as plano from './schema/plano.js';
@@ -48,6 +49,7 @@ export const schema = {
   ...utilizacao,
   ...agendamento,
   ...topicos,
+  ...limites,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

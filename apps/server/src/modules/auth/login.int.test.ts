@@ -231,11 +231,13 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
     'behind a proxy named by %s, a spoofed X-Forwarded-For does not skip the per-IP limit',
     async (_l, proxy) => {
       const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: '3', TRUST_PROXY: proxy } });
-      // The client forges the first entry; the proxy (10.0.0.1) appends the address it really saw.
+      // The client forges the first entry; the proxy (10.0.0.1) appends the address it really saw. One client
+      // address per case: the count is in the database, shared by every app of this file.
+      const client = proxy === '1' ? '198.51.100.21' : '198.51.100.20';
       const attempt = async (spoofed: string, cpf: string) => {
         const options = {
           remoteAddress: '10.0.0.1',
-          headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.20` },
+          headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
         };
         const agent = new TestAgent(app);
         await agent.get('/api/bemmais/status', options);
@@ -254,4 +256,49 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
       expect((await attempt('192.0.2.99', DEMO.fernanda)).statusCode).toBe(429);
     },
   );
+
+  // Issue 18: the count lives in the database, so instances behind one load balancer share it.
+  it('counts an address across instances: three logins on two instances use up a limit of three', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => h.newApp({ env: { LOGIN_MAX_PER_IP: '3' } })));
+    const remoteAddress = '203.0.113.40';
+    const attempt = async (app: typeof a, cpf: string) => {
+      const agent = new TestAgent(app!);
+      await agent.get('/api/bemmais/status', { remoteAddress });
+      return agent.post(
+        '/api/login',
+        { token: 'ok' },
+        { remoteAddress, headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') } },
+      );
+    };
+    expect((await attempt(a, DEMO.maria)).statusCode).toBe(401);
+    expect((await attempt(b, DEMO.roberto)).statusCode).toBe(401);
+    expect((await attempt(a, DEMO.carlos)).statusCode).toBe(401);
+    expect((await attempt(b, DEMO.fernanda)).statusCode).toBe(429);
+    expect((await attempt(a, DEMO.fernanda)).statusCode).toBe(429);
+  });
+
+  it('lets exactly the limit through when a burst arrives on two instances at once', async () => {
+    const apps = await Promise.all([0, 1].map(() => h.newApp({ env: { LOGIN_MAX_PER_IP: '5' } })));
+    const remoteAddress = '203.0.113.41';
+    const agents = await Promise.all(
+      apps.map(async (app) => {
+        const agent = new TestAgent(app);
+        await agent.get('/api/bemmais/status', { remoteAddress });
+        return agent;
+      }),
+    );
+    const statuses = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        agents[i % 2]!.post(
+          '/api/login',
+          { token: 'ok' },
+          {
+            remoteAddress,
+            headers: { authorization: encodeLoginAuthorization(DEMO.roberto, 'Errada@2026') },
+          },
+        ).then((r) => r.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 429)).toHaveLength(7);
+  });
 });
