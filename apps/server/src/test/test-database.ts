@@ -3,6 +3,8 @@
 // when one is set. CI sets TEST_DATABASE_URL for `npm test`: a name of its own, so the portal that the e2e
 // suite starts from the same environment still runs on PGlite, as the demo does.
 import { randomBytes } from 'node:crypto';
+import { gte } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'drizzle-orm/logger';
 import { operatorDate } from '@portal/domain';
@@ -14,6 +16,11 @@ import { hashPassword } from '../platform/passwords.js';
 /** Where every test clock starts (createTestClock), and the operator's day the test seeds bills for. */
 export const TEST_NOW = '2026-03-10T12:00:00.000Z';
 export const TEST_TODAY = operatorDate(new Date(TEST_NOW));
+/**
+ * Audit rows written by the test's own requests: the demo seed writes a history of accesses (issue 17, "Quem
+ * acessou meus dados") dated days before the test clock starts.
+ */
+export const duringTest = (at: PgColumn) => gte(at, new Date(TEST_NOW));
 
 let demoHash: Promise<string> | undefined;
 /** One argon2id hash of the demo password per test file keeps seeding fast. */

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { maskCardNumber, onlyDigits, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
@@ -15,6 +15,7 @@ import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { duringTest } from '../../test/test-database.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
 
@@ -39,7 +40,12 @@ afterAll(() => h.close());
 
 const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
 const auditCount = async (acao: string) =>
-  (await h.database.db.select().from(auditoria).where(eq(auditoria.acao, acao))).length;
+  (
+    await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, acao), duringTest(auditoria.at)))
+  ).length;
 const dataUrlPng = (dataUrl: string) =>
   Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 

@@ -6,6 +6,7 @@ import { auditoria } from '../../db/schema/audit.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { duringTest } from '../../test/test-database.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
 let h: TestHarness;
@@ -32,7 +33,9 @@ const auditRows = async (acao: string, cpf: string) =>
   h.database.db
     .select()
     .from(auditoria)
-    .where(and(eq(auditoria.acao, acao), eq(auditoria.pessoaId, await pessoaId(cpf))));
+    .where(
+      and(eq(auditoria.acao, acao), eq(auditoria.pessoaId, await pessoaId(cpf)), duringTest(auditoria.at)),
+    );
 
 const dadosUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}`;
 const putUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}`;
