@@ -1,7 +1,10 @@
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 // Journeys run against the built portal (API + web) on a fresh embedded database seeded with the demo
 // families and a pool of fresh ones. Playwright never downloads a browser here: it drives Debian's Chromium.
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${PORT}`;
 
@@ -15,11 +18,19 @@ export const PHONE = {
   channel: undefined,
 };
 
+/**
+ * Issue 18: each portal logs at info (a line per request) into its data folder, read after the run by
+ * support/log-scan.ts (no demo CPF or password in any line); only warnings and errors reach the console.
+ */
+const logFile = (port: number) => `.e2e-data/${port}/portal.log`;
+const logged = (port: number) =>
+  `node apps/server/dist/main.js 2>&1 | node e2e/support/log-tee.mjs ${logFile(port)}`;
+
 /** The portal every journey but the session-expiry ones runs on. */
 export const portalServer = {
   // A throwaway data folder per run: every run starts from the deterministic seed plus the pool of
   // fresh families (seeded before the portal opens the embedded database, which admits one process).
-  command: `rm -rf .e2e-data/${PORT} && node --conditions=portal-source --import tsx apps/server/scripts/seed-e2e.ts && node apps/server/dist/main.js`,
+  command: `rm -rf .e2e-data/${PORT} && node --conditions=portal-source --import tsx apps/server/scripts/seed-e2e.ts && ${logged(PORT)}`,
   cwd: '..',
   url: `${baseURL}/login`,
   reuseExistingServer: false,
@@ -31,7 +42,7 @@ export const portalServer = {
     // Many journeys sign in from 127.0.0.1 within minutes; the per-IP login limit is tested in the
     // server's integration tests, not here.
     LOGIN_MAX_PER_IP: '1000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'info',
     // E-mail goes over SMTP to the sink of support/mail-sink.ts (1000 above PORT); SMS stay in the outbox.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(PORT + 1000),
@@ -47,11 +58,13 @@ export const portalServer = {
 // fresh families. They run in the same Playwright run as the others (projects sessao and sessao-phone): most of
 // their time is spent waiting for the session to run out, which the other journeys fill.
 const SESSAO_PORT = PORT + 2;
+/** Where both portals' logs are (support/log-scan.ts reads them when the run ends). */
+export const PORTAL_LOG_FILES = [PORT, SESSAO_PORT].map((port) => resolve(ROOT, logFile(port)));
 /** Seconds a session lasts without use on that portal: the warning comes at half of it (15 s). */
 export const TEST_SESSION_SECONDS = 30;
 const sessaoServer = {
   ...portalServer,
-  command: `rm -rf .e2e-data/${SESSAO_PORT} && node apps/server/dist/main.js`,
+  command: `rm -rf .e2e-data/${SESSAO_PORT} && mkdir -p .e2e-data/${SESSAO_PORT} && ${logged(SESSAO_PORT)}`,
   url: `http://localhost:${SESSAO_PORT}/login`,
   env: {
     ...portalServer.env,
@@ -68,6 +81,7 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   // A real SMTP server on loopback receives the portal's e-mail (codes of first access and recovery).
   globalSetup: './support/mail-sink.ts',
+  globalTeardown: './support/log-scan.ts',
   fullyParallel: true,
   workers: process.env.CI ? 3 : undefined,
   retries: process.env.CI ? 1 : 0,
