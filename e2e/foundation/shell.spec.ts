@@ -7,6 +7,8 @@ import { DEMO, loginAs, signInAs } from '../support/auth';
 test.describe('shell', () => {
   test('logout ends the session and private routes lead back to login', async ({ page }) => {
     await loginAs(page, DEMO.maria.cpf);
+    // The home's cards load after the sign-in: a logout before they answer makes their calls 401s.
+    await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
     await chooseUserMenuItem(page, 'Maria', 'Sair');
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/');
