@@ -93,6 +93,14 @@ describe('S3 storage against s3rver (real HTTP)', () => {
     expect(await bucketKeys()).not.toContain(`homologacao/${key}`);
   });
 
+  it('takes a missing bucket for a fault on get, not for a missing file', async () => {
+    const elsewhere = createS3Storage({ ...options, bucket: 'nao-existe' });
+    const key = createFileKey({ extension: 'pdf' });
+    await expect(elsewhere.get(key)).rejects.toMatchObject({ name: 'NoSuchBucket' });
+    // A HEAD's 404 has no body to tell the two apart: exists stays false (the probe reads instead).
+    expect(await elsewhere.exists(key)).toBe(false);
+  });
+
   // s3rver parses the AWS4 Authorization header and looks the key id up, but does not recompute V4
   // signatures (its authentication middleware: "V4 signatures have incomplete support"): a wrong key id is what it can refuse.
   it('is refused by the server with an unknown access key id', async () => {
@@ -136,6 +144,13 @@ describe('the portal on S3 storage (STORAGE_DRIVER=s3 at s3rver)', () => {
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
+  });
+
+  it('is not ready when the configured bucket does not exist', async () => {
+    const misconfigured = await h.newApp({ env: { ...s3.env, S3_BUCKET: 'nao-existe' } });
+    const response = await misconfigured.inject({ url: '/api/ready' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ pronto: false, motivo: READY_REASONS.storage });
   });
 
   it('is ready with the bucket answering, and not ready once the S3 server is gone', async () => {

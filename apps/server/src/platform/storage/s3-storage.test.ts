@@ -159,6 +159,19 @@ describe('S3 storage (transport replaced, SDK real)', () => {
     });
   });
 
+  it('takes NoSuchBucket on a GET for a fault, not for a missing file', async () => {
+    const { storage } = storageWith([
+      {
+        statusCode: 404,
+        headers: { 'content-type': 'application/xml' },
+        body: '<Error><Code>NoSuchBucket</Code><Message>The specified bucket does not exist</Message></Error>',
+      },
+    ]);
+    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({
+      name: 'NoSuchBucket',
+    });
+  });
+
   it('DELETEs the object', async () => {
     const { sent, storage } = storageWith([{ statusCode: 204 }]);
     const key = createFileKey({ extension: 'pdf' });
