@@ -146,30 +146,19 @@ describe('S3 storage (transport replaced, SDK real)', () => {
     expect(sent.map((r) => r.method)).toEqual(['GET', 'HEAD', 'HEAD']);
   });
 
-  it('does not hide other failures as "missing"', async () => {
+  // NoSuchBucket is a 404 too: a wrong bucket must not pass for a missing file.
+  it.each([
+    [403, 'AccessDenied'],
+    [404, 'NoSuchBucket'],
+  ])('does not hide a %i %s as "missing"', async (statusCode, code) => {
     const { storage } = storageWith([
       {
-        statusCode: 403,
+        statusCode,
         headers: { 'content-type': 'application/xml' },
-        body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        body: `<Error><Code>${code}</Code><Message>falha</Message></Error>`,
       },
     ]);
-    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({
-      name: 'AccessDenied',
-    });
-  });
-
-  it('takes NoSuchBucket on a GET for a fault, not for a missing file', async () => {
-    const { storage } = storageWith([
-      {
-        statusCode: 404,
-        headers: { 'content-type': 'application/xml' },
-        body: '<Error><Code>NoSuchBucket</Code><Message>The specified bucket does not exist</Message></Error>',
-      },
-    ]);
-    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({
-      name: 'NoSuchBucket',
-    });
+    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({ name: code });
   });
 
   it('DELETEs the object', async () => {
