@@ -25,7 +25,9 @@ export const isInfrastructurePath = (url: string): boolean => INFRASTRUCTURE_PAT
 const CHECK_TIMEOUT_MS = 2_000;
 /**
  * A well-formed key (storage/file-key.ts) that no upload takes — uploads get 128 random bits, never all
- * zeros: asking whether it exists proves the storage answers, and writes nothing.
+ * zeros: reading it proves the storage answers, and writes nothing. A read rather than `exists`: S3 answers
+ * a HEAD with a bare 404 whether the key or the whole bucket is missing, while a GET's error names which
+ * (a wrong S3_BUCKET made the instance ready).
  */
 const STORAGE_PROBE_KEY = `pronto/${'0'.repeat(32)}`;
 
@@ -76,7 +78,10 @@ function healthPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     if (!databaseAnswers || !state) return READY_REASONS.database;
     if (state.databaseIsNewer) return READY_REASONS.databaseNewer;
     if (state.applied < state.shipped) return READY_REASONS.migrationsPending;
-    if (!(await withinTimeout(() => app.storage.exists(STORAGE_PROBE_KEY)))) return READY_REASONS.storage;
+    const storageAnswers = await withinTimeout(async () => {
+      (await app.storage.get(STORAGE_PROBE_KEY))?.stream.destroy();
+    });
+    if (!storageAnswers) return READY_REASONS.storage;
     return null;
   }
 

@@ -1,6 +1,7 @@
-// No S3 server runs here, so these tests replace only the SDK's HTTP transport: the real SDK still
-// builds, serialises and signs each request, and parses the answers we feed back. What they cannot
-// show is that a real S3-compatible server accepts those requests.
+// These tests replace only the SDK's HTTP transport: the real SDK still builds, serialises and signs each
+// request, and parses the answers we feed back, so the exact URL, headers and signature can be asserted
+// without a server. That a real S3 HTTP server accepts those requests, and that a file uploaded through the
+// portal reaches the bucket and comes back, is shown against s3rver in s3-storage.s3rver.int.test.ts.
 import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { describe, expect, it } from 'vitest';
@@ -145,17 +146,19 @@ describe('S3 storage (transport replaced, SDK real)', () => {
     expect(sent.map((r) => r.method)).toEqual(['GET', 'HEAD', 'HEAD']);
   });
 
-  it('does not hide other failures as "missing"', async () => {
+  // NoSuchBucket is a 404 too: a wrong bucket must not pass for a missing file.
+  it.each([
+    [403, 'AccessDenied'],
+    [404, 'NoSuchBucket'],
+  ])('does not hide a %i %s as "missing"', async (statusCode, code) => {
     const { storage } = storageWith([
       {
-        statusCode: 403,
+        statusCode,
         headers: { 'content-type': 'application/xml' },
-        body: '<Error><Code>AccessDenied</Code><Message>Access Denied</Message></Error>',
+        body: `<Error><Code>${code}</Code><Message>falha</Message></Error>`,
       },
     ]);
-    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({
-      name: 'AccessDenied',
-    });
+    await expect(storage.get(createFileKey({ extension: 'pdf' }))).rejects.toMatchObject({ name: code });
   });
 
   it('DELETEs the object', async () => {

@@ -20,9 +20,19 @@ export interface S3StorageOptions extends Omit<S3StorageConfig, 'driver'> {
   requestHandler?: S3ClientConfig['requestHandler'];
 }
 
-const isNotFound = (error: unknown): boolean => {
-  const e = error as { name?: string; $metadata?: { httpStatusCode?: number } } | null;
-  return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
+type S3Failure = { name?: string; $metadata?: { httpStatusCode?: number } } | null;
+
+/**
+ * A GET's error names what is missing: only `NoSuchKey` is a missing file. `NoSuchBucket` (a wrong
+ * S3_BUCKET, a deleted bucket) is a fault to surface — taken as "missing" it made every file a 404 and the
+ * readiness probe pass (found against s3rver, s3-storage.s3rver.int.test.ts).
+ */
+const isMissingObject = (error: unknown): boolean => (error as S3Failure)?.name === 'NoSuchKey';
+
+/** A HEAD answer has no body, so a 404 cannot say whether the key or the bucket is missing. */
+const isNotFoundHead = (error: unknown): boolean => {
+  const e = error as S3Failure;
+  return e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404;
 };
 
 export function createS3Storage(options: S3StorageOptions): FileStorage {
@@ -74,7 +84,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
           stream: response.Body,
         };
       } catch (error) {
-        if (isNotFound(error)) return null;
+        if (isMissingObject(error)) return null;
         throw error;
       }
     },
@@ -89,7 +99,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         await client.send(new HeadObjectCommand({ Bucket, Key: objectKey(key) }));
         return true;
       } catch (error) {
-        if (isNotFound(error)) return false;
+        if (isNotFoundHead(error)) return false;
         throw error;
       }
     },
