@@ -251,7 +251,8 @@ defaults
     timeout check 3s
     # The client's address for the portal's per-IP limits and audit (TRUST_PROXY=${HOST} there).
     option forwardfor
-    # A request that could not reach an instance, or got no answer, or a 503 goes to another one once.
+    # A request that could not reach an instance, or got no answer, or a 503 goes to another one. Only reads are
+    # retried after they reached an instance (disable-l7-retry in the backend): a lost write may have committed.
     retries 2
     retry-on conn-failure empty-response 503
     option redispatch
@@ -265,6 +266,7 @@ frontend portal
     default_backend instancias
 
 backend instancias
+    http-request disable-l7-retry unless METH_GET || METH_HEAD
     balance roundrobin
     option httpchk GET /api/ready
     http-check expect status 200

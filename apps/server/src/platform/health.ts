@@ -35,7 +35,6 @@ export const READY_REASONS = {
   stopping: 'instância encerrando',
   database: 'banco de dados inacessível',
   migrationsPending: 'migrações pendentes',
-  databaseNewer: 'banco de dados mais novo que esta versão do portal',
   storage: 'armazenamento de arquivos inacessível',
 } as const;
 
@@ -76,8 +75,10 @@ function healthPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
       state = await migrationState(db, MIGRATIONS_FOLDER);
     });
     if (!databaseAnswers || !state) return READY_REASONS.database;
-    if (state.databaseIsNewer) return READY_REASONS.databaseNewer;
-    if (state.applied < state.shipped) return READY_REASONS.migrationsPending;
+    // A newer release migrating the database during a rolling upgrade does not take this instance out of
+    // rotation: migrations are additive (expand, then contract in a later release), so the old code keeps
+    // working until it is replaced. Only a start is refused (db/migration-state.ts).
+    if (!state.databaseIsNewer && state.applied < state.shipped) return READY_REASONS.migrationsPending;
     const storageAnswers = await withinTimeout(async () => {
       (await app.storage.get(STORAGE_PROBE_KEY))?.stream.destroy();
     });
