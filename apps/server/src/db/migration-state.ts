@@ -23,12 +23,20 @@ interface JournalEntry {
   tag: string;
 }
 
-const journalOf = (migrationsFolder: string): JournalEntry[] =>
-  (
-    JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
-      entries: JournalEntry[];
-    }
-  ).entries;
+/** The journal a build ships never changes while it runs: read once per folder, not on every readiness probe. */
+const journals = new Map<string, JournalEntry[]>();
+function journalOf(migrationsFolder: string): JournalEntry[] {
+  let journal = journals.get(migrationsFolder);
+  if (!journal) {
+    journal = (
+      JSON.parse(readFileSync(join(migrationsFolder, 'meta', '_journal.json'), 'utf8')) as {
+        entries: JournalEntry[];
+      }
+    ).entries;
+    journals.set(migrationsFolder, journal);
+  }
+  return journal;
+}
 
 /** Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results). */
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

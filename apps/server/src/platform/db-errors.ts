@@ -5,12 +5,24 @@ export const UNIQUE_VIOLATION = '23505';
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 const MAX_CAUSE_DEPTH = 5;
 
-export function sqlStateOf(error: unknown): string | undefined {
+interface ErrorLink {
+  code?: unknown;
+  message?: unknown;
+  cause?: unknown;
+}
+
+/** The error and its causes, outermost first (drizzle wraps the driver's error; a few levels at most). */
+function* errorChain(error: unknown): Generator<ErrorLink> {
   let current: unknown = error;
   for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
+    yield current;
+    current = (current as ErrorLink).cause;
+  }
+}
+
+export function sqlStateOf(error: unknown): string | undefined {
+  for (const { code } of errorChain(error)) {
     if (typeof code === 'string' && SQLSTATE.test(code)) return code;
-    current = cause;
   }
   return undefined;
 }
@@ -45,12 +57,9 @@ const UNAVAILABLE_MESSAGE =
 export function isDatabaseUnavailable(error: unknown): boolean {
   const sqlState = sqlStateOf(error);
   if (sqlState) return UNAVAILABLE_SQLSTATE.test(sqlState);
-  let current: unknown = error;
-  for (let depth = 0; depth < MAX_CAUSE_DEPTH && current && typeof current === 'object'; depth += 1) {
-    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+  for (const { code, message } of errorChain(error)) {
     if (typeof code === 'string' && UNAVAILABLE_CODE.has(code)) return true;
     if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
-    current = cause;
   }
   return false;
 }
