@@ -35,11 +35,15 @@ test('Maria sees who accessed her data and narrows it by period', PHONE, async (
   const hoje = hojeOperador();
   await expect(periodo(page)).toHaveValue(`${diaBr(addDays(hoje, -29))} - ${diaBr(hoje)}`);
   // The seeded history (db/seed/acessos-dados.ts): Carlos on his phone, from another network. Other journeys
-  // running at the same time add rows of their own (Carlos reading Maria's bills from this machine), so each
-  // expectation names the seeded row by its device or address.
+  // running at the same time add rows of their own (Carlos reading Maria's bills from this machine, and on the
+  // phone project with an Android user agent too), so each expectation names the seeded row by its address,
+  // which no journey can share, and checks the device on that row.
   const carlos = acessos(page).filter({ hasText: 'Carlos (contratante)' });
   await expect(
-    carlos.filter({ hasText: 'Consultou suas faturas' }).filter({ hasText: 'Chrome no Android' }),
+    carlos
+      .filter({ hasText: 'Consultou suas faturas' })
+      .filter({ hasText: '189.40.12.77' })
+      .filter({ hasText: 'Chrome no Android' }),
   ).toHaveCount(1);
   await expect(
     carlos.filter({ hasText: 'Baixou a 2ª via de um boleto' }).filter({ hasText: '189.40.12.77' }),
