@@ -36,13 +36,21 @@ export const titulos = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     situacao: varchar('situacao', { length: 12 }).$type<SituacaoTitulo>().notNull(),
     dataPagamento: date('data_pagamento'),
+    /** What was paid (issue 19: the ERP reports it; a paid bill always has it, with the day). */
+    valorPagoCentavos: integer('valor_pago_centavos'),
     /** The bank's "nosso número" (boleto free field) — 17 digits, unique. */
     nossoNumero: varchar('nosso_numero', { length: 17 }).notNull().unique(),
+    /** The operator ERP's own identifier: the integration API upserts bills by it (issue 19). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     index('titulos_contrato_idx').on(t.contratoId, t.vencimento),
     check('titulos_situacao_ck', sql`${t.situacao} in ('PENDENTE', 'PAGO', 'NEGOCIADO')`),
     check('titulos_valor_ck', sql`${t.valorCentavos} > 0`),
+    check(
+      'titulos_pago_ck',
+      sql`${t.situacao} <> 'PAGO' or (${t.valorPagoCentavos} is not null and ${t.dataPagamento} is not null)`,
+    ),
   ],
 );
 
