@@ -15,6 +15,7 @@ import {
 import type { Database } from '../../db/client.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { lockKey } from '../../db/locks.js';
 import { constraintOf, isUniqueViolation } from '../../platform/db-errors.js';
 
 type Campos = Record<string, string>;
@@ -122,6 +123,71 @@ const MENSAGEM_UNICA: Record<string, string> = {
   titulos_nosso_numero_unique: INTEGRACAO_MESSAGES.nossoNumeroOcupado,
 };
 
+/** Everything a batch refers to, in four queries whatever its size. */
+async function referencias(db: Database, lote: TituloErp[]) {
+  const contratosErp = [...new Set(lote.map((t) => t.contratoIdErp))];
+  const beneficiariosErp = [...new Set(lote.flatMap((t) => t.itens.map((i) => i.beneficiarioIdErp)))];
+  const titulosErp = lote.map((t) => t.idErp);
+  const contratoRows = contratosErp.length
+    ? await db
+        .select({ id: contratos.id, codigo: contratos.codigo, idErp: contratos.idErp })
+        .from(contratos)
+        .where(inArray(contratos.idErp, contratosErp))
+    : [];
+  const beneficiarioRows = beneficiariosErp.length
+    ? await db
+        .select({ id: beneficiarios.id, contratoId: beneficiarios.contratoId, idErp: beneficiarios.idErp })
+        .from(beneficiarios)
+        .where(inArray(beneficiarios.idErp, beneficiariosErp))
+    : [];
+  const existentes = titulosErp.length
+    ? await db.select().from(titulos).where(inArray(titulos.idErp, titulosErp))
+    : [];
+  const itensExistentes = existentes.length
+    ? await db
+        .select()
+        .from(tituloItens)
+        .where(
+          inArray(
+            tituloItens.tituloId,
+            existentes.map((t) => t.id),
+          ),
+        )
+        .orderBy(asc(tituloItens.id))
+    : [];
+  const itensPorTitulo = new Map<number, Item[]>();
+  for (const { tituloId, id: _id, ...item } of itensExistentes) {
+    itensPorTitulo.set(tituloId, [...(itensPorTitulo.get(tituloId) ?? []), item]);
+  }
+  return {
+    contratoPorErp: new Map(contratoRows.map((c) => [c.idErp!, c])),
+    beneficiarioPorErp: new Map(beneficiarioRows.map((b) => [b.idErp!, b])),
+    existentePorErp: new Map(existentes.map((t) => [t.idErp!, t])),
+    itensPorTitulo,
+  };
+}
+
+type Referencias = Awaited<ReturnType<typeof referencias>>;
+
+/** The record's items with the portal's beneficiary ids; each must be a member of the bill's contract. */
+function itensDoTitulo(titulo: TituloErp, contratoId: number, refs: Referencias): Item[] {
+  return titulo.itens.map((item, j) => {
+    const beneficiario = refs.beneficiarioPorErp.get(item.beneficiarioIdErp);
+    if (!beneficiario || beneficiario.contratoId !== contratoId) {
+      throw new RegistroInvalido(INTEGRACAO_MESSAGES.beneficiarioDesconhecido, {
+        [`itens.${j}.beneficiarioIdErp`]: INTEGRACAO_MESSAGES.beneficiarioDesconhecido,
+      });
+    }
+    return {
+      bloco: item.bloco,
+      beneficiarioId: beneficiario.id,
+      descricao: item.descricao,
+      data: item.data ?? null,
+      valorCentavos: item.valorCentavos,
+    };
+  });
+}
+
 export async function upsertTitulos(db: Database, registros: readonly unknown[]): Promise<ResultadoLote> {
   const resultados: RegistroLote[] = registros.map((_, indice) => ({
     indice,
@@ -153,70 +219,26 @@ export async function upsertTitulos(db: Database, registros: readonly unknown[])
     validos.push({ indice, titulo: parsed.data });
   });
 
-  // 2. Everything the batch refers to, in four queries whatever its size.
-  const contratosErp = [...new Set(validos.map((v) => v.titulo.contratoIdErp))];
-  const beneficiariosErp = [
-    ...new Set(validos.flatMap((v) => v.titulo.itens.map((i) => i.beneficiarioIdErp))),
-  ];
-  const titulosErp = validos.map((v) => v.titulo.idErp);
-  const [contratoRows, beneficiarioRows, existentes] = await Promise.all([
-    contratosErp.length
-      ? db
-          .select({ id: contratos.id, codigo: contratos.codigo, idErp: contratos.idErp })
-          .from(contratos)
-          .where(inArray(contratos.idErp, contratosErp))
-      : [],
-    beneficiariosErp.length
-      ? db
-          .select({ id: beneficiarios.id, contratoId: beneficiarios.contratoId, idErp: beneficiarios.idErp })
-          .from(beneficiarios)
-          .where(inArray(beneficiarios.idErp, beneficiariosErp))
-      : [],
-    titulosErp.length ? db.select().from(titulos).where(inArray(titulos.idErp, titulosErp)) : [],
-  ]);
-  const itensExistentes = existentes.length
-    ? await db
-        .select()
-        .from(tituloItens)
-        .where(
-          inArray(
-            tituloItens.tituloId,
-            existentes.map((t) => t.id),
-          ),
-        )
-        .orderBy(asc(tituloItens.id))
-    : [];
-  const contratoPorErp = new Map(contratoRows.map((c) => [c.idErp!, c]));
-  const beneficiarioPorErp = new Map(beneficiarioRows.map((b) => [b.idErp!, b]));
-  const existentePorErp = new Map(existentes.map((t) => [t.idErp!, t]));
-
-  // 3. Each record in its own savepoint of one transaction: a failure rolls back that record only.
+  // 2. One batch at a time (every instance): a batch is judged against what the previous one left, so two
+  //    identical batches sent together end as one `criado` and one `inalterado`, never a unique violation.
+  //    Each record then goes in its own savepoint: a failure rolls back that record only.
   await db.transaction(async (tx) => {
+    await lockKey(tx, 'integracao:titulos');
+    const refs = await referencias(
+      tx,
+      validos.map((v) => v.titulo),
+    );
     for (const { indice, titulo } of validos) {
       try {
         regras(titulo);
-        const contrato = contratoPorErp.get(titulo.contratoIdErp);
+        const contrato = refs.contratoPorErp.get(titulo.contratoIdErp);
         if (!contrato) {
           throw new RegistroInvalido(INTEGRACAO_MESSAGES.contratoDesconhecido, {
             contratoIdErp: INTEGRACAO_MESSAGES.contratoDesconhecido,
           });
         }
-        const itens: Item[] = titulo.itens.map((item, j) => {
-          const beneficiario = beneficiarioPorErp.get(item.beneficiarioIdErp);
-          if (!beneficiario || beneficiario.contratoId !== contrato.id) {
-            throw new RegistroInvalido(INTEGRACAO_MESSAGES.beneficiarioDesconhecido, {
-              [`itens.${j}.beneficiarioIdErp`]: INTEGRACAO_MESSAGES.beneficiarioDesconhecido,
-            });
-          }
-          return {
-            bloco: item.bloco,
-            beneficiarioId: beneficiario.id,
-            descricao: item.descricao,
-            data: item.data ?? null,
-            valorCentavos: item.valorCentavos,
-          };
-        });
-        const atual = existentePorErp.get(titulo.idErp);
+        const itens = itensDoTitulo(titulo, contrato.id, refs);
+        const atual = refs.existentePorErp.get(titulo.idErp);
         if (
           atual &&
           (atual.contratoId !== contrato.id || atual.competencia !== competenciaDia(titulo.competencia))
@@ -227,8 +249,7 @@ export async function upsertTitulos(db: Database, registros: readonly unknown[])
           });
         }
         if (atual) {
-          const itensAtuais = itensExistentes.filter((i) => i.tituloId === atual.id);
-          if (igual(atual, itensAtuais, titulo, itens)) {
+          if (igual(atual, refs.itensPorTitulo.get(atual.id) ?? [], titulo, itens)) {
             resultados[indice] = { indice, idErp: titulo.idErp, resultado: 'inalterado' };
             continue;
           }
