@@ -83,6 +83,12 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     for (const method of asArray(route.method)) {
       inventory.push({ method, url: route.url, access, funcao, schema: route.schema });
     }
+    if (escopo) {
+      // Checked on arrival, before the body is read: a caller without a valid token never makes the
+      // server parse up to 5 MB of JSON.
+      route.onRequest = [...asArray(route.onRequest), exigirEscopo(escopo)];
+      return;
+    }
     const checks = accessChecks(access, funcao);
     if (checks.length > 0) route.preValidation = [...checks, ...asArray(route.preValidation)];
   });

@@ -221,6 +221,14 @@ describe('limits, sizes and audit', () => {
     });
     expect(grande.statusCode).toBe(413);
     expect(grande.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.corpoGrandeDemais });
+    // Without a token the body is never read: the door answers first.
+    const anonimo = await h.app.inject({
+      method: 'PUT',
+      url: '/integracao/v1/titulos',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ titulos: [{ descricao: 'x'.repeat(6 * 1024 * 1024) }] }),
+    });
+    expect(anonimo.statusCode).toBe(401);
     const quebrado = await h.app.inject({
       method: 'PUT',
       url: '/integracao/v1/titulos',
@@ -250,5 +258,86 @@ describe('limits, sizes and audit', () => {
       ['INTEGRACAO_TOKEN', 'SUCESSO', '/integracao/v1/oauth/token', null, null],
       ['INTEGRACAO_REQUISICAO', 'FALHA', '/integracao/v1/titulos', null, null],
     ]);
+  });
+});
+
+describe('hostile input with a valid token', () => {
+  /** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings. */
+  /** A path segment of the value; a lone surrogate has no UTF-8 form, so its bytes go as they would. */
+  const segmento = (valor: unknown): string => {
+    try {
+      return encodeURIComponent(String(valor));
+    } catch {
+      return '%ED%A0%80';
+    }
+  };
+  const HOSTIS: unknown[] = [
+    '\u0000',
+    '\ud800',
+    'y'.repeat(100_000),
+    1e20,
+    -2147483649,
+    1.5,
+    false,
+    null,
+    [],
+    {},
+  ];
+
+  it('every field of both endpoints answers below 500 with a Portuguese message (never half-written)', async () => {
+    const todos = await novoCliente(h.database.db, h.clock, ['faturamento:escrita', 'solicitacoes:escrita']);
+    const token = await tokenDe(h.app, todos);
+    const reembolso = { situacao: 'PAGO', motivo: 'x', valorPagoCentavos: 100, dataPagamento: '2026-03-09' };
+    const item = {
+      bloco: 'MENSALIDADE',
+      beneficiarioIdErp: 'B',
+      descricao: 'd',
+      data: '2026-03-01',
+      valorCentavos: 1,
+    };
+    const titulo = {
+      idErp: 'T',
+      contratoIdErp: 'C',
+      competencia: '2026-03',
+      vencimento: '2026-03-10',
+      valorCentavos: 1,
+      situacao: 'PENDENTE',
+      nossoNumero: '12345678901234567',
+      itens: [item],
+    };
+    const falhas: string[] = [];
+    const conferir = (rotulo: string, r: { statusCode: number; body: string }) => {
+      const corpo = JSON.parse(r.body) as { mensagem?: string; resultados?: { mensagem?: string }[] };
+      const mensagem = corpo.mensagem ?? corpo.resultados?.[0]?.mensagem;
+      if (r.statusCode >= 500 || !mensagem) falhas.push(`${r.statusCode} ${rotulo}`);
+    };
+    for (const valor of HOSTIS) {
+      const rotulo = JSON.stringify(valor)?.slice(0, 20) ?? 'undefined';
+      for (const campo of Object.keys(reembolso)) {
+        const r = await chamar(h.app, 'POST', '/reembolsos/34567820260310000001/situacao', token, {
+          ...reembolso,
+          [campo]: valor,
+        });
+        conferir(`reembolso.${campo}=${rotulo}`, r);
+      }
+      conferir(
+        `reembolso protocolo=${rotulo}`,
+        await chamar(h.app, 'POST', `/reembolsos/${segmento(valor)}/situacao`, token, reembolso),
+      );
+      for (const campo of Object.keys(titulo)) {
+        conferir(
+          `titulo.${campo}=${rotulo}`,
+          await chamar(h.app, 'PUT', '/titulos', token, { titulos: [{ ...titulo, [campo]: valor }] }),
+        );
+      }
+      for (const campo of Object.keys(item)) {
+        const r = await chamar(h.app, 'PUT', '/titulos', token, {
+          titulos: [{ ...titulo, itens: [{ ...item, [campo]: valor }] }],
+        });
+        conferir(`item.${campo}=${rotulo}`, r);
+      }
+      conferir(`titulos=${rotulo}`, await chamar(h.app, 'PUT', '/titulos', token, { titulos: valor }));
+    }
+    expect(falhas).toEqual([]);
   });
 });

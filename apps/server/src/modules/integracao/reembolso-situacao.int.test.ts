@@ -131,6 +131,13 @@ describe('paying a reimbursement', () => {
     const deste = auditados.filter((a) => a.pessoaId === pessoaId);
     expect(deste.length).toBeGreaterThan(0);
     expect(deste.every((a) => a.integracaoClienteId !== null && a.contaId === null)).toBe(true);
+    // "Quem acessou meus dados" names the operator.
+    const acessos = (
+      await maria.get('/api/beneficiarios/acessos-aos-meus-dados?inicio=2026-03-10&fim=2026-03-10')
+    ).json<{ acessos: { oQue: string; quem: string }[] }>().acessos;
+    expect(acessos).toContainEqual(
+      expect.objectContaining({ oQue: 'Atualizou a situação de um reembolso', quem: 'Operadora' }),
+    );
   });
 
   it('the same change twice answers 200 and changes, sends and records nothing the second time', async () => {
