@@ -11,6 +11,7 @@ export const INTEGRACAO_MESSAGES = {
   escopoNaoPermitido: 'O cliente não tem um dos escopos pedidos.',
   corpoGrandeDemais: 'O corpo da requisição passa do limite aceito pela integração.',
   reembolsoNaoEncontrado: 'Reembolso não encontrado.',
+  debitoNaoEncontrado: 'Pedido de débito em conta não encontrado.',
   dataPagamentoFutura: 'A data do pagamento não pode ser futura.',
   loteVazio: 'Envie ao menos um registro.',
   tituloInvalido: 'Título com dados inválidos.',

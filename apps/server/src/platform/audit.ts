@@ -93,6 +93,7 @@ export const AUDIT_ACTIONS = {
   integracaoToken: 'INTEGRACAO_TOKEN',
   integracaoTokenFalha: 'INTEGRACAO_TOKEN_FALHA',
   integracaoSituacaoReembolso: 'INTEGRACAO_SITUACAO_REEMBOLSO',
+  integracaoSituacaoDebitoConta: 'INTEGRACAO_SITUACAO_DEBITO_CONTA',
   // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
   // the format. The rate limit counts these rows.
   exportacaoDados: 'EXPORTACAO_DADOS',

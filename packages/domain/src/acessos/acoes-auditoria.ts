@@ -102,6 +102,7 @@ export const ACOES_AUDITADAS = {
   INTEGRACAO_TOKEN: oculta('Sistema da operadora obteve um token de integração'),
   INTEGRACAO_TOKEN_FALHA: oculta('Sistema da operadora teve o token de integração recusado'),
   INTEGRACAO_SITUACAO_REEMBOLSO: listada('Atualizou a situação de um reembolso'),
+  INTEGRACAO_SITUACAO_DEBITO_CONTA: listada('Atualizou a situação do débito em conta'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;

@@ -29,6 +29,7 @@ CREATE TABLE "integracao_tokens" (
 );
 --> statement-breakpoint
 ALTER TABLE "auditoria" ADD COLUMN "integracao_cliente_id" integer;--> statement-breakpoint
+ALTER TABLE "debitos_conta" ADD COLUMN "motivo_situacao" text;--> statement-breakpoint
 ALTER TABLE "titulos" ADD COLUMN "valor_pago_centavos" integer;--> statement-breakpoint
 ALTER TABLE "titulos" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint
 ALTER TABLE "beneficiarios" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint

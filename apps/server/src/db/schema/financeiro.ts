@@ -15,7 +15,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { SituacaoTitulo, TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import type { TipoDocumentoDebito } from '@portal/domain/contract/financeiro/debito-conta';
+import type {
+  SituacaoDebitoRegistro,
+  TipoDocumentoDebito,
+} from '@portal/domain/contract/financeiro/debito-conta';
 import { pessoas } from './pessoas.js';
 import { beneficiarios, contratos, gruposFamiliares } from './plans.js';
 
@@ -86,9 +89,6 @@ export const bancos = pgTable('bancos', {
   ativo: boolean('ativo').notNull().default(true),
 });
 
-export const SITUACOES_DEBITO_REGISTRO = ['SOLICITADO', 'ATIVO', 'ENCERRADO'] as const;
-export type SituacaoDebitoRegistro = (typeof SITUACOES_DEBITO_REGISTRO)[number];
-
 /** At most one requested-or-active direct debit per family group (the partial unique index below). */
 export const DEBITO_CONTA_VIGENTE_UQ = 'debitos_conta_vigente_uq';
 
@@ -118,6 +118,8 @@ export const debitosConta = pgTable(
       .references(() => pessoas.id),
     solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
     ativadoEm: timestamp('ativado_em', { withTimezone: true }),
+    /** Why the operator refused or ended it (issue 19: the integration API; the member reads it in Protocolos). */
+    motivoSituacao: text('motivo_situacao'),
     encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
     encerradoPorPessoaId: integer('encerrado_por_pessoa_id').references(() => pessoas.id),
     /** The deactivation is a request of its own, with its own protocol. */

@@ -13,6 +13,7 @@ import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
+import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 import { tokenRoutes } from './token.routes.js';
@@ -49,6 +50,12 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     endpoints.situacaoReembolso,
     (request) => mudarSituacaoReembolso(request, request.params.protocolo, request.body),
+    extras,
+  );
+  route(
+    app,
+    endpoints.situacaoDebitoConta,
+    (request) => mudarSituacaoDebitoConta(request, request.params.protocolo, request.body),
     extras,
   );
   route(

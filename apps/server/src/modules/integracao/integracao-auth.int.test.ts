@@ -324,6 +324,14 @@ describe('hostile input with a valid token', () => {
         `reembolso protocolo=${rotulo}`,
         await chamar(h.app, 'POST', `/reembolsos/${segmento(valor)}/situacao`, token, reembolso),
       );
+      for (const campo of ['situacao', 'motivo']) {
+        const r = await chamar(h.app, 'POST', '/debitos-conta/34567820260310000001/situacao', token, {
+          situacao: 'ENCERRADO',
+          motivo: 'x',
+          [campo]: valor,
+        });
+        conferir(`debito.${campo}=${rotulo}`, r);
+      }
       for (const campo of Object.keys(titulo)) {
         conferir(
           `titulo.${campo}=${rotulo}`,

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { erroSchema, isoDate } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { SITUACOES_PROTOCOLO } from '../facilidades/protocolos.js';
+import { SITUACOES_DEBITO_REGISTRO } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO } from '../financeiro/reembolso.js';
 import { SITUACOES_TITULO, TIPOS_BLOCO_TITULO } from '../financeiro/situacao-financeira.js';
 import { integracaoAccess } from './escopos.js';
@@ -68,6 +69,20 @@ export const situacaoReembolsoAplicadaSchema = z.object({
   alterado: z.boolean(),
 });
 export type SituacaoReembolsoAplicada = z.infer<typeof situacaoReembolsoAplicadaSchema>;
+
+export const mudancaSituacaoDebitoContaSchema = z
+  .object({
+    situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
+    /** Why it was refused or ended (ENCERRADO): the member reads it in Protocolos. */
+    motivo: z.string().trim().max(1000).nullish(),
+  })
+  .strict();
+export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+
+export const situacaoDebitoContaAplicadaSchema = situacaoReembolsoAplicadaSchema.extend({
+  situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
+});
+export type SituacaoDebitoContaAplicada = z.infer<typeof situacaoDebitoContaAplicadaSchema>;
 
 export const itemTituloErpSchema = z
   .object({
@@ -140,6 +155,18 @@ export const integracaoEndpoints = {
     erro: erroIntegracaoSchema,
     summary:
       'Muda a situação de um reembolso (transições permitidas; a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoDebitoConta: defineEndpoint({
+    method: 'POST',
+    path: '/debitos-conta/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoDebitoContaSchema,
+    response: situacaoDebitoContaAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido (a mesma mudança repetida não altera nada)',
     tags,
   }),
   titulos: defineEndpoint({

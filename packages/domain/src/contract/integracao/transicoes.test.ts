@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { SituacaoDebitoRegistro } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO, type SituacaoReembolso } from '../financeiro/reembolso.js';
 import {
   avaliarMudanca,
+  TRANSICOES_DEBITO_CONTA,
   TRANSICOES_MESSAGES,
   TRANSICOES_REEMBOLSO,
   transicoesPermitidas,
@@ -100,5 +102,24 @@ describe('reimbursement transition table', () => {
     expect(avaliar('INDEFERIDO', { situacao: 'INDEFERIDO', motivo: ' Nota fiscal ilegível. ' })).toEqual({
       tipo: 'repetida',
     });
+  });
+});
+
+describe('direct debit transition table', () => {
+  it('activates or refuses a request, ends an active debit, and never leaves ENCERRADO', () => {
+    expect(transicoesPermitidas(TRANSICOES_DEBITO_CONTA).map(([de, para]) => `${de}→${para}`)).toEqual([
+      'SOLICITADO→ATIVO',
+      'SOLICITADO→ENCERRADO',
+      'ATIVO→ENCERRADO',
+    ]);
+    const mudar = (de: SituacaoDebitoRegistro, para: EstadoSituacao<SituacaoDebitoRegistro>) =>
+      avaliarMudanca(TRANSICOES_DEBITO_CONTA, { situacao: de }, para).tipo;
+    expect(mudar('SOLICITADO', { situacao: 'ATIVO' })).toBe('aplicar');
+    expect(mudar('SOLICITADO', { situacao: 'ENCERRADO' })).toBe('invalida');
+    expect(mudar('ATIVO', { situacao: 'ENCERRADO', motivo: 'Conta encerrada pelo banco.' })).toBe('aplicar');
+    expect(mudar('ENCERRADO', { situacao: 'ATIVO' })).toBe('recusada');
+    expect(mudar('ATIVO', { situacao: 'SOLICITADO' })).toBe('recusada');
+    expect(mudar('ATIVO', { situacao: 'ATIVO' })).toBe('repetida');
+    expect(mudar('SOLICITADO', { situacao: 'ATIVO', valorPagoCentavos: 1 })).toBe('invalida');
   });
 });

@@ -2,6 +2,7 @@
 // decision 0024 §5): for each status, where it may go next, what it requires and whether it closes the
 // request's protocol. One evaluator for every table, so the server answers a refused change, a repeated
 // one and a change missing its data the same way for every kind of request.
+import type { SituacaoDebitoRegistro } from '../financeiro/debito-conta.js';
 import type { SituacaoReembolso } from '../financeiro/reembolso.js';
 
 /** Data a status may carry besides itself. */
@@ -18,6 +19,8 @@ export interface RegraSituacao<S extends string> {
   readonly aceita: readonly CampoSituacao[];
   /** The operator's conclusive answer: the protocol becomes FECHADO. */
   readonly encerra: boolean;
+  /** Title of the protocol's history step when set (default: the label). */
+  readonly andamento?: string;
 }
 
 export type TabelaTransicoes<S extends string> = {
@@ -140,4 +143,28 @@ export const TRANSICOES_REEMBOLSO: TabelaTransicoes<SituacaoReembolso> = {
     encerra: true,
   },
   INDEFERIDO: { rotulo: 'Indeferido', proximas: [], exige: ['motivo'], aceita: ['motivo'], encerra: true },
+};
+
+/**
+ * Direct debit (decision 0014): the operator activates a requested debit or refuses it, and may end an
+ * active one (the bank refused the debit, say). Refusing or ending needs the reason the member will read.
+ * The member's own deactivation is not an operator change (it has its own protocol, decision 0014).
+ */
+export const TRANSICOES_DEBITO_CONTA: TabelaTransicoes<SituacaoDebitoRegistro> = {
+  SOLICITADO: { rotulo: 'Solicitado', proximas: ['ATIVO', 'ENCERRADO'], ...semDados, encerra: false },
+  ATIVO: {
+    rotulo: 'Ativo',
+    proximas: ['ENCERRADO'],
+    ...semDados,
+    encerra: true,
+    andamento: 'Débito em conta ativado',
+  },
+  ENCERRADO: {
+    rotulo: 'Encerrado',
+    proximas: [],
+    exige: ['motivo'],
+    aceita: ['motivo'],
+    encerra: true,
+    andamento: 'Débito em conta encerrado pela operadora',
+  },
 };

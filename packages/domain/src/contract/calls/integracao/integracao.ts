@@ -8,5 +8,8 @@ export const integracaoCalls = {
   situacaoReembolso: { method: 'POST', path: '/reembolsos/:protocolo/situacao' } as EndpointCall<
     (typeof integracaoEndpoints)['situacaoReembolso']
   >,
+  situacaoDebitoConta: { method: 'POST', path: '/debitos-conta/:protocolo/situacao' } as EndpointCall<
+    (typeof integracaoEndpoints)['situacaoDebitoConta']
+  >,
   titulos: { method: 'PUT', path: '/titulos' } as EndpointCall<(typeof integracaoEndpoints)['titulos']>,
 };
