@@ -361,6 +361,42 @@ describe('webhook delivery', () => {
     await rx.fechar();
   });
 
+  it('a delivery whose instance stalled past its lease is taken by another round; the late result is ignored', async () => {
+    const rx = await receptor(() => 200);
+    const { cliente } = await clienteComWebhook(rx.url);
+    const inicio = await fimDoFeed();
+    await novoReembolso(db(), h.clock, DEMO.maria);
+    const [evento] = await eventosDepois(inicio);
+    let soltar: () => void = () => undefined;
+    let chamado: () => void = () => undefined;
+    const foiChamado = new Promise<void>((resolve) => (chamado = resolve));
+    const travada = entregarDevidas(
+      deps({
+        fetch: () => {
+          chamado();
+          return new Promise<Response>(
+            (resolve) => (soltar = () => resolve(new Response(null, { status: 500 }))),
+          );
+        },
+      }),
+    );
+    await foiChamado;
+    // Within the lease (timeout 2 s + 60 s) nobody else takes it.
+    h.clock.advance(61_999);
+    expect(await entregarDevidas(deps())).toEqual({ entregues: 0, adiadas: 0, mortas: 0 });
+    h.clock.advance(1);
+    expect(await entregarDevidas(deps())).toMatchObject({ entregues: 1 });
+    soltar();
+    expect(await travada).toEqual({ entregues: 0, adiadas: 0, mortas: 0 });
+    expect(await entregaDe(cliente, String(evento!.id))).toMatchObject({
+      situacao: 'ENTREGUE',
+      tentativas: 2,
+    });
+    expect(rx.recebidos).toHaveLength(1);
+    await revogar(cliente);
+    await rx.fechar();
+  });
+
   it('the command refuses a webhook without https (except localhost) or for a client without the scope', async () => {
     const cliente = await novoCliente(db(), h.clock, ['eventos:leitura']);
     for (const url of [

@@ -139,26 +139,29 @@ export async function entregarDevidas(deps: EntregaDeps): Promise<ResultadoRodad
     reivindicadas.map(async (alvo) => {
       const erro = await postar(deps, alvo, inicio);
       const agora = deps.clock();
-      const chave = sql`${integracaoEntregas.eventoId} = ${Number(alvo.evento_id)} and ${integracaoEntregas.clienteId} = ${alvo.cliente_id}`;
-      if (erro === null) {
-        resultado.entregues++;
-        await deps.db
-          .update(integracaoEntregas)
-          .set({ situacao: 'ENTREGUE', entregueEm: agora, ultimoErro: null })
-          .where(chave);
-        return;
-      }
-      const morta = alvo.tentativas >= deps.tentativas;
-      if (morta) resultado.mortas++;
-      else resultado.adiadas++;
-      await deps.db
+      const morta = erro !== null && alvo.tentativas >= deps.tentativas;
+      const desfecho: keyof ResultadoRodada = erro === null ? 'entregues' : morta ? 'mortas' : 'adiadas';
+      // Only while the row is still this round's claim: if the lease ran out (a POST slower than the
+      // timeout allowed for) and another round took it, that round's result stands, not this late one.
+      const ainda = await deps.db
         .update(integracaoEntregas)
-        .set({
-          situacao: morta ? 'MORTA' : 'PENDENTE',
-          proximaTentativa: new Date(agora.getTime() + (morta ? 0 : backoffMs(alvo.tentativas))),
-          ultimoErro: erro,
-        })
-        .where(chave);
+        .set(
+          erro === null
+            ? { situacao: 'ENTREGUE', entregueEm: agora, ultimoErro: null }
+            : {
+                situacao: morta ? 'MORTA' : 'PENDENTE',
+                proximaTentativa: new Date(agora.getTime() + (morta ? 0 : backoffMs(alvo.tentativas))),
+                ultimoErro: erro,
+              },
+        )
+        .where(
+          sql`${integracaoEntregas.eventoId} = ${Number(alvo.evento_id)}
+            and ${integracaoEntregas.clienteId} = ${alvo.cliente_id}
+            and ${integracaoEntregas.situacao} = 'PENDENTE'
+            and ${integracaoEntregas.tentativas} = ${alvo.tentativas}`,
+        )
+        .returning({ tentativas: integracaoEntregas.tentativas });
+      if (ainda.length > 0) resultado[desfecho]++;
     }),
   );
   return resultado;
