@@ -30,6 +30,7 @@ import { registrarEvento } from '../../platform/integracao/eventos.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { chamar, novoCliente, novoReembolso, tokenDe, type ClienteTeste } from '../../test/integracao.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { testPostgresUrl } from '../../test/test-database.js';
 
 let h: TestHarness;
 beforeAll(async () => {
@@ -183,6 +184,40 @@ describe('the outbox is written with the change', () => {
     });
     await expect(falha).rejects.toThrow('falha depois do protocolo');
     expect(await eventosDepois(inicio)).toHaveLength(1);
+  });
+});
+
+// PGlite has one connection, so transactions never overlap there and the order below holds trivially.
+describe.runIf(Boolean(testPostgresUrl()))('the cursor has no gaps, on PostgreSQL', () => {
+  it('an event written while an earlier one is not committed waits for it, so ids become visible in order', async () => {
+    const inicio = await fimDoFeed();
+    let soltar: () => void = () => undefined;
+    const segura = new Promise<void>((resolve) => (soltar = resolve));
+    let primeiroGravou: () => void = () => undefined;
+    const gravou = new Promise<void>((resolve) => (primeiroGravou = resolve));
+    const evento = (campo: string) => ({
+      clock: h.clock,
+      pessoaId: 910_000,
+      evento: { tipo: 'dados-pessoais.alterados' as const, dados: { campos: [campo] } },
+    });
+    const lenta = db().transaction(async (tx) => {
+      await registrarEvento(tx, evento('primeiro'));
+      primeiroGravou();
+      await segura;
+    });
+    await gravou;
+    let segundaTerminou = false;
+    const rapida = db()
+      .transaction((tx) => registrarEvento(tx, evento('segundo')))
+      .then(() => (segundaTerminou = true));
+    await new Promise((r) => setTimeout(r, 300));
+    // The second transaction waits for the first: nothing is visible, so no reader can pass an id.
+    expect(segundaTerminou).toBe(false);
+    expect(await eventosDepois(inicio)).toHaveLength(0);
+    soltar();
+    await Promise.all([lenta, rapida]);
+    const eventos = await eventosDepois(inicio);
+    expect(eventos.map((e) => e.dados['campos'])).toEqual([['primeiro'], ['segundo']]);
   });
 });
 
