@@ -16,6 +16,7 @@ CREATE TABLE "integracao_eventos" (
 	"evento_id" uuid NOT NULL,
 	"tipo" varchar(60) NOT NULL,
 	"pessoa_id" integer NOT NULL,
+	"beneficiarios_id_erp" text[] NOT NULL,
 	"dados" jsonb NOT NULL,
 	"criado_em" timestamp with time zone NOT NULL,
 	CONSTRAINT "integracao_eventos_evento_id_unique" UNIQUE("evento_id")

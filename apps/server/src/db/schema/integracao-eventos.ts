@@ -29,6 +29,8 @@ export const integracaoEventos = pgTable(
     tipo: varchar('tipo', { length: 60 }).notNull(),
     /** The member the event is about (the order promise is per member). No foreign key, like the audit's. */
     pessoaId: integer('pessoa_id').notNull(),
+    /** The member's memberships as the ERP knows them (beneficiarios.id_erp) when the event was written. */
+    beneficiariosIdErp: text('beneficiarios_id_erp').array().$type<string[]>().notNull(),
     /** Ids, protocol, status and changed field names only: never the values a member typed. */
     dados: jsonb('dados').$type<Record<string, unknown>>().notNull(),
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),

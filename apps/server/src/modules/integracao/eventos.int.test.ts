@@ -170,6 +170,9 @@ describe('the outbox is written with the change', () => {
       pessoaId: await pessoaDe(DEMO.maria),
       dados: { protocolo, tipoProtocolo: 'REEMBOLSO', solicitantePessoaId: await pessoaDe(DEMO.maria) },
     });
+    // Maria's memberships by the ERP's ids (the seed links them: BEN-<contract>-<n>).
+    expect(eventos[0]!.beneficiariosIdErp.length).toBeGreaterThan(0);
+    expect(eventos[0]!.beneficiariosIdErp.every((id) => id.startsWith('BEN-'))).toBe(true);
 
     const pessoaId = await pessoaDe(DEMO.maria);
     const falha = db().transaction(async (tx) => {
@@ -258,6 +261,9 @@ describe('GET /integracao/v1/eventos', () => {
     expect(segunda.eventos).toHaveLength(1);
     expect(segunda.eventos[0]).toMatchObject({ dados: { protocolo: protocolos[2] } });
     expect(segunda.eventos[0]!.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(segunda.eventos[0]!.beneficiariosIdErp).toEqual(
+      (await eventosDepois(inicio))[2]!.beneficiariosIdErp,
+    );
     const vazia = await ler(segunda.proximoCursor, 2);
     expect(vazia).toEqual({ eventos: [], proximoCursor: segunda.proximoCursor, temMais: false });
 
@@ -327,7 +333,12 @@ describe('webhook delivery', () => {
     // Every try carries the same event (same id) and its own signature, which the receiver checks.
     for (const r of rx.recebidos) {
       const corpo = JSON.parse(r.corpo) as EventoIntegracao;
-      expect(corpo).toMatchObject({ id: evento!.eventoId, cursor: String(evento!.id), dados: { protocolo } });
+      expect(corpo).toMatchObject({
+        id: evento!.eventoId,
+        cursor: String(evento!.id),
+        beneficiariosIdErp: evento!.beneficiariosIdErp,
+        dados: { protocolo },
+      });
       expect(r.headers[WEBHOOK_CABECALHOS.eventoId]).toBe(evento!.eventoId);
       const timestamp = r.headers[WEBHOOK_CABECALHOS.timestamp] as string;
       expect(r.headers[WEBHOOK_CABECALHOS.assinatura]).toBe(

@@ -60,6 +60,7 @@ type Reivindicada = {
   uuid: string;
   tipo: string;
   pessoa_id: number;
+  beneficiarios_id_erp: string[];
   dados: Record<string, unknown> | string;
   criado_em: string | Date;
 };
@@ -92,7 +93,7 @@ async function reivindicar(deps: EntregaDeps, agora: Date): Promise<Reivindicada
     where ${e.eventoId} = devidas.evento_id and ${e.clienteId} = devidas.cliente_id
     returning ${e.eventoId} as evento_id, ${e.clienteId} as cliente_id, ${e.tentativas} as tentativas,
       ${w.url} as url, ${w.segredo} as segredo, ${ev.eventoId} as uuid, ${ev.tipo} as tipo,
-      ${ev.pessoaId} as pessoa_id, ${ev.dados} as dados, ${ev.criadoEm} as criado_em`);
+      ${ev.pessoaId} as pessoa_id, ${ev.beneficiariosIdErp} as beneficiarios_id_erp, ${ev.dados} as dados, ${ev.criadoEm} as criado_em`);
   // Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
   return (resultado as { rows: Reivindicada[] }).rows;
 }
@@ -104,6 +105,7 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
     eventoId: alvo.uuid,
     tipo: alvo.tipo,
     pessoaId: alvo.pessoa_id,
+    beneficiariosIdErp: alvo.beneficiarios_id_erp,
     dados: typeof alvo.dados === 'string' ? (JSON.parse(alvo.dados) as Record<string, unknown>) : alvo.dados,
     criadoEm: new Date(alvo.criado_em),
   });

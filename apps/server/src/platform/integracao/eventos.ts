@@ -8,6 +8,7 @@ import type { CorpoEvento, EventoIntegracao } from '@portal/domain/contract/inte
 import type { Database } from '../../db/client.js';
 import { lockKey } from '../../db/locks.js';
 import { integracaoClientes } from '../../db/schema/integracao.js';
+import { beneficiarios } from '../../db/schema/plans.js';
 import {
   integracaoEntregas,
   integracaoEventos,
@@ -34,12 +35,15 @@ export interface NovoEvento {
 export async function registrarEvento(tx: Database, novo: NovoEvento): Promise<void> {
   const agora = novo.clock();
   await lockKey(tx, EVENTOS_LOCK_KEY);
+  const b = beneficiarios;
   const [evento] = await tx
     .insert(integracaoEventos)
     .values({
       eventoId: randomUUID(),
       tipo: novo.evento.tipo,
       pessoaId: novo.pessoaId,
+      beneficiariosIdErp: sql`(select coalesce(array_agg(${b.idErp} order by ${b.idErp}), '{}')
+        from ${b} where ${b.pessoaId} = ${novo.pessoaId} and ${b.idErp} is not null)`,
       dados: novo.evento.dados,
       criadoEm: agora,
     })
@@ -64,6 +68,7 @@ export const eventoParaEnvio = (linha: LinhaEvento): EventoIntegracao =>
     id: linha.eventoId,
     cursor: String(linha.id),
     pessoaId: linha.pessoaId,
+    beneficiariosIdErp: linha.beneficiariosIdErp,
     criadoEm: linha.criadoEm.toISOString(),
     tipo: linha.tipo,
     dados: linha.dados,

@@ -55,6 +55,8 @@ export const eventoIntegracaoSchema = z.intersection(
     cursor: z.string(),
     /** The portal's id of the member the event is about; events of one member come in order. */
     pessoaId: z.number().int(),
+    /** The member's memberships by the ERP's own ids (empty while none is linked), as when written. */
+    beneficiariosIdErp: z.array(z.string()),
     /** ISO instant. */
     criadoEm: z.string(),
   }),
