@@ -10,11 +10,19 @@ import { Member } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
 import { digits, Load, splitFamilies, type Report } from './load.js';
 import { checkWrites } from './writes.js';
+import { cpuBetween, snapshot } from './cpu.js';
+import { freshFamilyCpfs, scanLogsForSecrets } from '@portal/test-support/log-secrets';
 
 export interface Outcome {
   name: string;
+  /** Every correctness ceiling held (errors, failures, lost writes, recovery, the login limit). */
   held: boolean;
   lines: string[];
+  /**
+   * Timing budgets, printed with their figures but not failing the run: timings vary from machine to machine
+   * and run to run (the repository's rule: budgets are measured by benchmark commands, not asserted by tests).
+   */
+  budgets?: { name: string; figure: string; within: boolean }[];
 }
 
 export interface Settings {
@@ -28,6 +36,7 @@ export interface Settings {
 /** The e2e pool's `ativa` families the load uses (the last one is the login-limit scenario's). */
 const LOAD_FAMILIES = 46;
 const LIMIT_FAMILY = 47;
+const WRONG_PASSWORD = 'Errada@2026';
 
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 
@@ -76,7 +85,7 @@ export async function loginLimitAcrossInstances(s: Settings): Promise<Outcome> {
   const on = (k: number): Instance => s.cluster.instances[k % s.cluster.instances.length]!;
   for (let k = 0; k < 6; k++) {
     const member = new Member(on(k).url, s.agent, `10.250.0.${k + 1}`);
-    const answer = await member.login(cpf, 'Errada@2026');
+    const answer = await member.login(cpf, WRONG_PASSWORD);
     answers.push({ status: answer.status, body: bodyOf(answer.text) });
     lines.push(`senha errada ${k + 1} em ${on(k).name}: ${answer.status} ${answer.text}`);
   }
@@ -100,16 +109,23 @@ export async function loginLimitAcrossInstances(s: Settings): Promise<Outcome> {
 // 1. ------------------------------------------------------------------------------------------------------------
 export async function steadyLoad(s: Settings): Promise<Outcome> {
   const load = newLoad(s);
+  const pids = new Set(s.cluster.instances.map((i) => i.child?.pid ?? 0));
+  const cpuBefore = snapshot(pids);
   load.start(s.connections - s.writers);
   await wait(s.steadySeconds * 1000);
   await load.stop();
+  const cpu = cpuBetween(cpuBefore, snapshot(pids));
   const report = load.report();
   const writes = await checkWrites(s.cluster.databaseUrl, load.saves);
   return {
     name: `1. ${s.steadySeconds} s a ${s.connections} conexões pelo HAProxy (carga mista)`,
-    held: report.failed === 0 && report.p99 < 300 && writes.lost.length === 0,
+    held: report.failed === 0 && writes.lost.length === 0,
+    budgets: [
+      { name: 'p99 de todas as requisições < 300 ms', figure: ms(report.p99), within: report.p99 < 300 },
+    ],
     lines: [
       ...describe(report),
+      cpu,
       `gravações confirmadas ${writes.acked}, perdidas ${writes.lost.length}`,
       ...firstFailures(load),
     ],
@@ -118,23 +134,26 @@ export async function steadyLoad(s: Settings): Promise<Outcome> {
 
 // 2. ------------------------------------------------------------------------------------------------------------
 export async function killOneInstance(s: Settings): Promise<Outcome> {
+  // Mid-run of a run as long as the steady one: the requests the dead instance had in flight (writes and
+  // logins, which HAProxy must not send twice) are the failures, measured against a full run's requests.
   const victim = s.cluster.instances[1]!;
+  const third = (s.steadySeconds * 1000) / 3;
   const load = newLoad(s);
   load.start(s.connections - s.writers);
-  await wait(10_000);
+  await wait(third);
   const code = await s.cluster.stopInstance(victim, 'SIGKILL');
-  const lines = [`${victim.name} morta com SIGKILL (${code}) aos 10 s`];
-  await wait(10_000);
+  const lines = [`${victim.name} morta com SIGKILL (${code}) aos ${(third / 1000).toFixed(0)} s`];
+  await wait(third / 2);
   await s.cluster.startInstance(victim);
   await allUp(s.cluster);
   lines.push(`${victim.name} de volta ao HAProxy aos ${load.report().seconds.toFixed(1)} s`);
-  await wait(5_000);
+  await wait(Math.max(0, s.steadySeconds * 1000 - load.report().seconds * 1000));
   await load.stop();
   const report = load.report();
   const writes = await checkWrites(s.cluster.databaseUrl, load.saves);
   const share = report.failed / report.total;
   return {
-    name: '2. uma instância morta com SIGKILL sob carga',
+    name: `2. uma instância morta com SIGKILL no meio de ${s.steadySeconds} s de carga`,
     held: share <= 0.001 && writes.lost.length === 0 && writes.wrongFinal.length === 0,
     lines: [
       ...lines,
@@ -142,7 +161,7 @@ export async function killOneInstance(s: Settings): Promise<Outcome> {
       `falhas ${(share * 100).toFixed(3)} % (teto 0,1 %)`,
       `gravações confirmadas ${writes.acked}, sem resposta ${writes.unanswered}, perdidas ${writes.lost.length}` +
         (writes.wrongFinal.length ? `; valor final errado: ${writes.wrongFinal.join(', ')}` : ''),
-      ...firstFailures(load),
+      ...firstFailures(load, 20),
     ],
   };
 }
@@ -206,5 +225,20 @@ export async function postgresRestart(s: Settings): Promise<Outcome> {
         (writes.wrongFinal.length ? `; valor final errado: ${writes.wrongFinal.join(', ')}` : ''),
       ...firstFailures(load, 3),
     ],
+  };
+}
+
+// After all of them ------------------------------------------------------------------------------------------
+/** The instances' logs (production mode, info, errors of every fault included) hold no CPF and no password. */
+export function logsHoldNoSecrets(s: Settings): Outcome {
+  const { lines, found } = scanLogsForSecrets(
+    s.cluster.instances.map((i) => i.logFile),
+    freshFamilyCpfs(),
+    [FRESH_PASSWORD, WRONG_PASSWORD],
+  );
+  return {
+    name: 'logs das instâncias sem CPF nem senha',
+    held: lines > 0 && found.length === 0,
+    lines: [`${lines} linhas lidas; ${found.length} com CPF ou senha`, ...found.slice(0, 5)],
   };
 }
