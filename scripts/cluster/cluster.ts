@@ -40,9 +40,8 @@ export interface ClusterOptions {
   /** HAProxy's port, or the first free one above it; the other ports are the next free ones. */
   firstPort: number;
   /**
-   * 'demo': the first instance seeds the demo (as `SEED_DEMO=true` does) before the others start.
-   * 'e2e': apps/server/scripts/seed-e2e.ts seeds the demo and the e2e pool of fresh families first, then
-   * every instance starts at once (migrations under the advisory lock).
+   * 'demo': the instances seed the demo themselves (`SEED_DEMO=true`: one of them does, under a lock).
+   * 'e2e': apps/server/scripts/seed-e2e.ts seeds the demo and the e2e pool of fresh families first.
    */
   seed: 'demo' | 'e2e';
   /** Milliseconds an instance keeps serving after SIGTERM while HAProxy takes it out (SHUTDOWN_DRAIN_MS). */
@@ -141,15 +140,10 @@ export class Cluster {
     if (this.options.seed === 'e2e') {
       await this.seedE2e();
       log(`demonstração e famílias novas semeadas em ${((performance.now() - started) / 1000).toFixed(1)} s`);
-      await Promise.all(this.instances.map((i) => this.startInstance(i)));
-    } else {
-      // The first instance migrates and seeds the empty database (and puts the seed's files in the bucket)
-      // before it listens; the others start once it is ready. Started together they would all find the
-      // database empty — migrations are serialised by an advisory lock, the demo seed is not.
-      const [first, ...others] = this.instances;
-      if (first) await this.startInstance(first, 180);
-      await Promise.all(others.map((i) => this.startInstance(i)));
     }
+    // Every instance at once: migrations run under an advisory lock and the demo seed (SEED_DEMO) under
+    // another, so the first migrates and seeds and the others wait and find it done.
+    await Promise.all(this.instances.map((i) => this.startInstance(i, 180)));
     for (const i of this.instances) log(`${i.name}: ${i.url} (log ${i.logFile})`);
     log(`instâncias prontas em ${((performance.now() - started) / 1000).toFixed(1)} s`);
 

@@ -4,7 +4,7 @@ import { loadConfig } from './config.js';
 import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { storeSeedFiles } from './db/seed/reembolsos.js';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { linkAgendamentoPublico } from './platform/link-agendamento.js';
 import { appendToOutboxFile, outboxFileIn } from './platform/notify/outbox-notifier.js';
 
@@ -12,8 +12,8 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config), { pool: config.pool });
   await handle.migrate();
-  const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
-  const seeded = seeding ? await seedDemo(handle.db) : null;
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : null;
+  const seeding = seeded !== null;
 
   const app = await buildApp({
     config,
