@@ -1,7 +1,7 @@
 // Integração com a operadora (issue 19, decision 0024): the operator's system, through /integracao/v1 with
 // the e2e seed's client, pays a fresh family's overdue bill and answers the reimbursement the titular has
 // just filed (ANALISE, then PAGO); the titular sees both changed in the portal and the notice in her e-mail.
-import { formatIsoDate, operatorDate, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { formatIsoDate, MONTHS, operatorDate, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import type { Titulo, TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { FreshFamily } from '@portal/test-support/fresh-families';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
@@ -12,20 +12,6 @@ import { waitForMail } from '../support/mail';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 
-const MESES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-];
 const HISTORICO = 'Histórico (últimos 12 meses)';
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
@@ -34,7 +20,7 @@ const PDF = Buffer.from(
 
 /** 'Março/2026' from '2026-03'. */
 const competenciaRotulo = (competencia: string) =>
-  `${MESES[Number(competencia.slice(5, 7)) - 1]}/${competencia.slice(0, 4)}`;
+  `${MONTHS[Number(competencia.slice(5, 7)) - 1]}/${competencia.slice(0, 4)}`;
 
 async function tokenDoErp(request: APIRequestContext): Promise<string> {
   const basic = Buffer.from(`${E2E_INTEGRACAO.clientId}:${E2E_INTEGRACAO.segredo}`).toString('base64');
