@@ -1,5 +1,6 @@
 // buildApp: platform plugins first (errors, cookies, headers, origin, session, access, CSRF, rate limit,
-// OpenAPI, uploads, notify), then each area once under /api, then the built web app. Used by main.ts and tests.
+// OpenAPI, uploads, notify), then each area once under /api, the operator integration API under
+// /integracao/v1, then the built web app. Used by main.ts and tests.
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
@@ -11,10 +12,12 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
+import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
+import { integracaoArea } from './modules/integracao/area.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
@@ -145,6 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(saudeArea, { prefix: '/api' });
   await app.register(facilidadesArea, { prefix: '/api' });
   await app.register(meusDadosPublicLinks);
+  // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
+  await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

@@ -93,6 +93,8 @@ export interface AppConfig {
   shutdown: ShutdownConfig;
   /** Token of the Prometheus scraper (METRICS_TOKEN); undefined: no /api/metrics. */
   metricsToken: string | undefined;
+  /** Operator integration API (decision 0024): bearer token lifetime and calls per client per minute. */
+  integracao: { tokenMs: number; maxPorMinuto: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +121,8 @@ const envSchema = z.object({
   TEST_SESSION_SECONDS: z.coerce.number().int().min(1).max(1800).optional(),
   LOGIN_WINDOW_MINUTES: positiveInt(15),
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
+  INTEGRACAO_TOKEN_MINUTOS: z.coerce.number().int().min(1).max(60).default(15),
+  INTEGRACAO_MAX_POR_MINUTO: positiveInt(600),
   LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   MAINTENANCE_MODE: booleanText.optional(),
   MAINTENANCE_MESSAGE: z.string().min(1).optional(),
@@ -235,5 +239,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     pool: poolConfig(e),
     shutdown: shutdownConfig(e),
     metricsToken: e.METRICS_TOKEN,
+    integracao: {
+      tokenMs: e.INTEGRACAO_TOKEN_MINUTOS * 60_000,
+      maxPorMinuto: e.INTEGRACAO_MAX_POR_MINUTO,
+    },
   };
 }

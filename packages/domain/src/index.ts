@@ -5,6 +5,7 @@ export * from './messages-meus-dados.js';
 export * from './messages-financeiro.js';
 export * from './messages-saude.js';
 export * from './messages-facilidades.js';
+export * from './messages-integracao.js';
 export * from './access/permissions.js';
 export * from './access/routes.js';
 export * from './access/menu.js';

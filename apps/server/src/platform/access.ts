@@ -12,7 +12,9 @@ import type {
 import fp from 'fastify-plugin';
 import type { FuncaoPermission } from '@portal/domain';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
-import { isApiPath } from './errors.js';
+import { escopoDoAcesso, type IntegracaoAccess } from '@portal/domain/contract/integracao/escopos';
+import { isApiPath, isIntegracaoPath } from './errors.js';
+import { exigirEscopo } from './integracao/guard.js';
 import { hasPermission, requirePermission, requireSession } from './session.js';
 
 declare module 'fastify' {
@@ -41,8 +43,15 @@ export interface RouteInventoryEntry {
 
 /** The checks a declared access needs, run before the body is validated (no form details to outsiders). */
 export function accessChecks(access: EndpointAccess, funcao?: FuncaoPermission): preValidationHookHandler[] {
+  const escopo = escopoDoAcesso(access);
+  // An operator system's bearer token and scope (decision 0024); never a member session.
+  if (escopo) return [exigirEscopo(escopo)];
   const checks: preValidationHookHandler[] =
-    access === 'public' ? [] : access === 'session' ? [requireSession] : requirePermission(access);
+    access === 'public'
+      ? []
+      : access === 'session'
+        ? [requireSession]
+        : requirePermission(access as Exclude<typeof access, IntegracaoAccess>);
   return funcao ? [...(checks.length ? checks : [requireSession]), hasPermission(funcao)] : checks;
 }
 
@@ -55,15 +64,30 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
   app.addHook('onRoute', (route: RouteOptions) => {
     const config: FastifyContextConfig | undefined = route.config;
     const access = config?.access;
+    const integracao = isIntegracaoPath(route.url);
     if (!access) {
-      if (isApiPath(route.url)) {
+      if (isApiPath(route.url) || integracao) {
         throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access.`);
       }
       return;
     }
+    // The two APIs never mix: a member access under /integracao would let a cookie in where only tokens
+    // belong, and a token access under /api would skip the member checks (decision 0024).
+    const escopo = escopoDoAcesso(access);
+    if (integracao ? access !== 'public' && !escopo : Boolean(escopo)) {
+      throw new Error(
+        `A rota ${String(route.method)} ${route.url} declara um acesso de outra API: ${access}.`,
+      );
+    }
     const funcao = config?.funcao;
     for (const method of asArray(route.method)) {
       inventory.push({ method, url: route.url, access, funcao, schema: route.schema });
+    }
+    if (escopo) {
+      // Checked on arrival, before the body is read: a caller without a valid token never makes the
+      // server parse up to 5 MB of JSON.
+      route.onRequest = [...asArray(route.onRequest), exigirEscopo(escopo)];
+      return;
     }
     const checks = accessChecks(access, funcao);
     if (checks.length > 0) route.preValidation = [...checks, ...asArray(route.preValidation)];

@@ -87,6 +87,13 @@ export const AUDIT_ACTIONS = {
   agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
   // Facilidades (issue 17): the coverage of the member's plans was read.
   paVirtualRead: 'LEITURA_PA_VIRTUAL',
+  // Operator integration API (issue 19): every call (with the client id), the token call, and each change
+  // the operator's system made to a member's request (subject = that member; listed as done by the operator).
+  integracaoRequisicao: 'INTEGRACAO_REQUISICAO',
+  integracaoToken: 'INTEGRACAO_TOKEN',
+  integracaoTokenFalha: 'INTEGRACAO_TOKEN_FALHA',
+  integracaoSituacaoReembolso: 'INTEGRACAO_SITUACAO_REEMBOLSO',
+  integracaoSituacaoDebitoConta: 'INTEGRACAO_SITUACAO_DEBITO_CONTA',
   // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
   // the format. The rate limit counts these rows.
   exportacaoDados: 'EXPORTACAO_DADOS',
@@ -107,6 +114,8 @@ export interface AuditEntry {
   actorContaId?: number | null;
   /** Writes within this transaction instead (a row that must commit with the work it records). */
   db?: Pick<Database, 'insert'>;
+  /** The operator system that called (default: the request's authenticated integration client). */
+  integracaoClienteId?: number | null;
 }
 
 export async function audit(entry: AuditEntry): Promise<void> {
@@ -134,6 +143,7 @@ export async function auditMany(
       ip: request.ip,
       resultado: entry.result ?? 'SUCESSO',
       dispositivo,
+      integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
     })),
   );
 }

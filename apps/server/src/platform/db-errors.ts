@@ -63,3 +63,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a violation names (pg and PGlite both report it), e.g. 'titulos_codigo_unique'. */
+export function constraintOf(error: unknown): string | undefined {
+  for (const link of errorChain(error)) {
+    const { constraint } = link as { constraint?: unknown };
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}

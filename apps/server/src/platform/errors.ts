@@ -39,6 +39,12 @@ export const isApiPath = (url: string): boolean => {
   return path === '/api' || path.startsWith('/api/');
 };
 
+/** The operator integration API (issue 19): no cookies, CSRF, session or x-origin; bearer tokens instead. */
+export const isIntegracaoPath = (url: string): boolean => {
+  const path = pathOf(url);
+  return path === '/integracao' || path.startsWith('/integracao/');
+};
+
 /** The contract of the route says whether its answers travel as `{ dados, erro }` (route config). */
 const isEnveloped = (request: FastifyRequest): boolean => request.routeOptions.config?.envelope === true;
 
@@ -141,13 +147,20 @@ export interface ErrorsOptions {
   spaFallback?: SpaFallback;
 }
 
+/** Logs what is the server's fault (or the database's) and answers the error body. */
+export function answerError(
+  error: unknown,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  httpError: HttpError = toHttpError(error, request),
+): FastifyReply {
+  if (httpError.statusCode === 503) request.log.warn({ err: error }, 'banco de dados indisponível');
+  else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
+  return sendError(request, reply, httpError);
+}
+
 function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: Error) => void): void {
-  app.setErrorHandler((error, request, reply) => {
-    const httpError = toHttpError(error, request);
-    if (httpError.statusCode === 503) request.log.warn({ err: error }, 'banco de dados indisponível');
-    else if (httpError.statusCode >= 500) request.log.error({ err: error }, 'unexpected error');
-    return sendError(request, reply, httpError);
-  });
+  app.setErrorHandler((error, request, reply) => answerError(error, request, reply));
 
   app.setNotFoundHandler((request, reply) => {
     if (!isApiPath(request.url)) {

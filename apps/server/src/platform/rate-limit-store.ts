@@ -24,8 +24,11 @@ const CLEANUP_EVERY = 500;
 /** Rows are deleted this long after their window ended (a slow clock elsewhere never loses a live count). */
 const CLEANUP_AFTER_MS = 60 * 60_000;
 
-/** Counts `key` in the window and returns the count, starting a new window when the last one has ended. */
-async function countRequest(db: Database, key: string, now: Date, windowMs: number): Promise<Counted> {
+/**
+ * Counts `key` in the window and returns the count, starting a new window when the last one has ended.
+ * Also the integration API's per-client limit (platform/integracao/guard.ts), keyed by client.
+ */
+export async function countRequest(db: Database, key: string, now: Date, windowMs: number): Promise<Counted> {
   const resetAt = new Date(now.getTime() + windowMs);
   const [row] = await db
     .insert(limitesTaxa)

@@ -3,6 +3,7 @@
 // route answers 403 to a member without that permission, and every funcao-guarded route 403 to a member
 // holding the screen but not the function. A new route is covered the moment it is registered.
 import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MENU, ALL_TELA, type Permissionamento } from '@portal/domain';
 import { contas } from '../db/schema/auth.js';
@@ -48,6 +49,9 @@ const PUBLIC_ROUTES = [
   'GET /api/servicos/agendamento/listagem',
   'PUT /api/servicos/agendamento/confirmar',
   'PUT /api/servicos/agendamento/cancelar',
+  // The operator systems' token call (OAuth 2.0 client credentials; the client's secret guards it, decision
+  // 0024). Every other /integracao route needs a bearer token: the 401 sweep below covers them.
+  'POST /integracao/v1/oauth/token',
 ].sort();
 
 let h: TestHarness;
@@ -86,6 +90,31 @@ describe('route inventory', () => {
         },
       }),
     ).rejects.toThrow(/não declara config.access/);
+  });
+
+  it('refuses to start when an /integracao route declares no access or a member access, or /api a token scope', async () => {
+    const comRota = (registrar: (app: FastifyInstance) => void) => h.newApp({ extend: registrar });
+    await expect(comRota((app) => app.get('/integracao/v1/esquecida', () => ({})))).rejects.toThrow(
+      /não declara config.access/,
+    );
+    await expect(
+      comRota((app) => app.get('/integracao/v1/membro', { config: { access: 'session' } }, () => ({}))),
+    ).rejects.toThrow(/acesso de outra API/);
+    await expect(
+      comRota((app) =>
+        app.get('/api/maquina', { config: { access: 'integracao:faturamento:escrita' } }, () => ({})),
+      ),
+    ).rejects.toThrow(/acesso de outra API/);
+  });
+
+  it('a member session opens no /integracao route', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const integracao = routes.filter((r) => r.url.startsWith('/integracao/') && r.access !== 'public');
+    expect(integracao.length).toBeGreaterThan(0);
+    for (const route of integracao) {
+      const response = await maria.call(route.method as 'GET', fill(route.url), body(route));
+      expect(response.statusCode, key(route)).toBe(401);
+    }
   });
 
   it('answers 401 without a session on every route that is not public', async () => {

@@ -7,7 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
-import { isApiPath } from './errors.js';
+import { isApiPath, isIntegracaoPath } from './errors.js';
 
 const CAPTCHA_ORIGINS = [
   'https://www.google.com',
@@ -103,7 +103,7 @@ export function securityHeaderValues(
 /** The security headers, plus no-store on API paths. */
 export function applySecurityHeaders(reply: FastifyReply, headers: HeaderMap, url: string): void {
   reply.headers(headers);
-  if (isApiPath(url)) reply.headers(API_CACHE_HEADERS);
+  if (isApiPath(url) || isIntegracaoPath(url)) reply.headers(API_CACHE_HEADERS);
 }
 
 export interface SecurityHeadersOptions {

@@ -96,6 +96,13 @@ export const ACOES_AUDITADAS = {
   LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
   EXPORTACAO_DADOS: listada('Baixou seus dados em um arquivo'),
   LEITURA_ACESSOS_DADOS: oculta('Consultou quem acessou seus dados'),
+  // The operator's systems (issue 19): each call and token are about no member; a change to a member's
+  // request is listed (done by the operator).
+  INTEGRACAO_REQUISICAO: oculta('Sistema da operadora chamou a integração'),
+  INTEGRACAO_TOKEN: oculta('Sistema da operadora obteve um token de integração'),
+  INTEGRACAO_TOKEN_FALHA: oculta('Sistema da operadora teve o token de integração recusado'),
+  INTEGRACAO_SITUACAO_REEMBOLSO: listada('Atualizou a situação de um reembolso'),
+  INTEGRACAO_SITUACAO_DEBITO_CONTA: listada('Atualizou a situação do débito em conta'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;

@@ -5,13 +5,17 @@
 // never paired by hand. See docs/decisions/0013-routes-access-scope-contract.md.
 import type { z } from 'zod';
 import type { FuncaoPermission, MenuPermission, TelaPermission } from '../access/permissions.js';
+import type { IntegracaoAccess } from './integracao/escopos.js';
 
 /**
  * Who may call: anyone ('public'), any signed-in member ('session'), or a member holding a screen (tela-*)
  * or function (funcao-*) permission of spec §6 — or, for a menu entry that has no screen (PA Virtual), its
  * menu-* permission. Every /api route must say which (the server refuses to start otherwise).
+ * The operator integration API (/integracao/v1, decision 0024) names the scope its bearer token must carry
+ * ('integracao:faturamento:escrita'); no member session is ever involved there.
  */
-export type EndpointAccess = 'public' | 'session' | TelaPermission | FuncaoPermission | MenuPermission;
+export type EndpointAccess =
+  'public' | 'session' | TelaPermission | FuncaoPermission | MenuPermission | IntegracaoAccess;
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -26,6 +26,8 @@ export const auditoria = pgTable(
     resultado: text('resultado').$type<AuditResult>().notNull(),
     /** The request's User-Agent, cut to AUDIT_DEVICE_MAX characters (issue 17: "from which device"). */
     dispositivo: text('dispositivo'),
+    /** The operator system that made the call (integracao_clientes.id; issue 19), when it was one. */
+    integracaoClienteId: integer('integracao_cliente_id'),
   },
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),

@@ -15,7 +15,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { SituacaoTitulo, TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import type { TipoDocumentoDebito } from '@portal/domain/contract/financeiro/debito-conta';
+import type {
+  SituacaoDebitoRegistro,
+  TipoDocumentoDebito,
+} from '@portal/domain/contract/financeiro/debito-conta';
 import { pessoas } from './pessoas.js';
 import { beneficiarios, contratos, gruposFamiliares } from './plans.js';
 
@@ -36,13 +39,21 @@ export const titulos = pgTable(
     valorCentavos: integer('valor_centavos').notNull(),
     situacao: varchar('situacao', { length: 12 }).$type<SituacaoTitulo>().notNull(),
     dataPagamento: date('data_pagamento'),
+    /** What was paid (issue 19: the ERP reports it; a paid bill always has it, with the day). */
+    valorPagoCentavos: integer('valor_pago_centavos'),
     /** The bank's "nosso número" (boleto free field) — 17 digits, unique. */
     nossoNumero: varchar('nosso_numero', { length: 17 }).notNull().unique(),
+    /** The operator ERP's own identifier: the integration API upserts bills by it (issue 19). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     index('titulos_contrato_idx').on(t.contratoId, t.vencimento),
     check('titulos_situacao_ck', sql`${t.situacao} in ('PENDENTE', 'PAGO', 'NEGOCIADO')`),
     check('titulos_valor_ck', sql`${t.valorCentavos} > 0`),
+    check(
+      'titulos_pago_ck',
+      sql`${t.situacao} <> 'PAGO' or (${t.valorPagoCentavos} is not null and ${t.dataPagamento} is not null)`,
+    ),
   ],
 );
 
@@ -78,9 +89,6 @@ export const bancos = pgTable('bancos', {
   ativo: boolean('ativo').notNull().default(true),
 });
 
-export const SITUACOES_DEBITO_REGISTRO = ['SOLICITADO', 'ATIVO', 'ENCERRADO'] as const;
-export type SituacaoDebitoRegistro = (typeof SITUACOES_DEBITO_REGISTRO)[number];
-
 /** At most one requested-or-active direct debit per family group (the partial unique index below). */
 export const DEBITO_CONTA_VIGENTE_UQ = 'debitos_conta_vigente_uq';
 
@@ -110,6 +118,8 @@ export const debitosConta = pgTable(
       .references(() => pessoas.id),
     solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
     ativadoEm: timestamp('ativado_em', { withTimezone: true }),
+    /** Why the operator refused or ended it (issue 19: the integration API; the member reads it in Protocolos). */
+    motivoSituacao: text('motivo_situacao'),
     encerradoEm: timestamp('encerrado_em', { withTimezone: true }),
     encerradoPorPessoaId: integer('encerrado_por_pessoa_id').references(() => pessoas.id),
     /** The deactivation is a request of its own, with its own protocol. */

@@ -29,6 +29,8 @@ export const contratos = pgTable(
     grupoFamiliarId: integer('grupo_familiar_id')
       .notNull()
       .references(() => gruposFamiliares.id),
+    /** The operator ERP's own identifier (issue 19: the integration API refers to contracts by it). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [index('contratos_grupo_idx').on(t.grupoFamiliarId)],
 );
@@ -50,6 +52,8 @@ export const beneficiarios = pgTable(
     titularId: integer('titular_id').references((): AnyPgColumn => beneficiarios.id),
     parentesco: text('parentesco'),
     dataInclusao: date('data_inclusao').notNull(),
+    /** The operator ERP's own identifier of this membership (issue 19). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     unique('beneficiarios_pessoa_contrato_tipo_uq').on(t.pessoaId, t.contratoId, t.tipo),

@@ -176,7 +176,8 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
     const created = one(
       await db
         .insert(contratos)
-        .values({ ...contrato, grupoFamiliarId: group.id })
+        // Demo ERP identifiers (issue 19): what the operator's system calls the contract and each membership.
+        .values({ ...contrato, grupoFamiliarId: group.id, idErp: `CTR-${contrato.codigo}` })
         .returning({ id: contratos.id }),
       'contrato',
     );
@@ -198,6 +199,7 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
             titularId: membro.tipo === 'DEPENDENTE' ? titularId : null,
             parentesco: membro.parentesco,
             dataInclusao: membro.dataInclusao,
+            idErp: `BEN-${contrato.codigo}-${i + 1}`,
           })
           .returning({ id: beneficiarios.id }),
         'beneficiário',

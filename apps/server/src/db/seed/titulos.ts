@@ -190,14 +190,17 @@ export async function createTitulos(db: Database, seed: TitulosSeed): Promise<(n
   const rows = planos.map((p) => {
     const competencia = p.competencia;
     const yyyyMM = formatIsoDate(competencia).slice(0, 7).replace('-', '');
+    const valor = itensDe(p).reduce((sum, item) => sum + item.valorCentavos, 0);
     return {
       codigo: `${seed.contratoCodigo}${yyyyMM}`,
       contratoId: seed.contratoId,
       competencia: formatIsoDate(competencia),
       vencimento: formatIsoDate(p.vencimento),
-      valorCentavos: itensDe(p).reduce((sum, item) => sum + item.valorCentavos, 0),
+      valorCentavos: valor,
       situacao: p.situacao,
       dataPagamento: p.situacao === 'PAGO' ? formatIsoDate(addDays(p.vencimento, -2)) : null,
+      valorPagoCentavos: p.situacao === 'PAGO' ? valor : null,
+      idErp: `TIT-${seed.contratoCodigo}${yyyyMM}`,
       nossoNumero: `${DEMO_CONVENIO}${seed.contratoCodigo.padStart(6, '0')}${yyyyMM.slice(2)}`,
     };
   });

@@ -64,6 +64,7 @@ interface Linha {
   dispositivo: string | null;
   resultado: string;
   contaId: number | null;
+  integracaoClienteId: number | null;
   atorPessoaId: number | null;
   atorNome: string | null;
   atorNomeSocial: string | null;
@@ -74,6 +75,8 @@ interface Linha {
 function quem(linha: Linha, pessoaId: number): string {
   const acao = linha.acao as AcaoAuditoria;
   if (linha.contaId === null) {
+    // Written by the operator's systems through the integration API (issue 19).
+    if (linha.integracaoClienteId !== null) return ACESSOS_MESSAGES.quemOperadora;
     if (ACOES_LINK_CARTAO.includes(acao)) return ACESSOS_MESSAGES.quemLinkCartao;
     if (ACOES_LINK_AGENDAMENTO.includes(acao)) return ACESSOS_MESSAGES.quemLinkAgendamento;
     return ACESSOS_MESSAGES.quemNaoIdentificado;
@@ -106,6 +109,7 @@ export async function acessosAosMeusDados(
       dispositivo: auditoria.dispositivo,
       resultado: auditoria.resultado,
       contaId: auditoria.contaId,
+      integracaoClienteId: auditoria.integracaoClienteId,
       atorPessoaId: contas.pessoaId,
       atorNome: pessoas.nomeCompleto,
       atorNomeSocial: pessoas.nomeSocial,

@@ -13,6 +13,9 @@ import { MESSAGES, invalidLabel } from '../../messages.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const SITUACOES_DEBITO_CONTA = ['INATIVO', 'SOLICITADO', 'ATIVO'] as const;
+/** A direct-debit request as stored: SOLICITADO → ATIVO (by the operator) → ENCERRADO (either side). */
+export const SITUACOES_DEBITO_REGISTRO = ['SOLICITADO', 'ATIVO', 'ENCERRADO'] as const;
+export type SituacaoDebitoRegistro = (typeof SITUACOES_DEBITO_REGISTRO)[number];
 export type SituacaoDebitoConta = (typeof SITUACOES_DEBITO_CONTA)[number];
 
 /** Spec §3 "Document kinds": the activation takes an RG or a CNH. */

@@ -1,0 +1,68 @@
+// The operator integration API (issue 19, decision 0024), registered by app.ts under /integracao/v1 —
+// outside the member /api, so no cookie, CSRF, session or x-origin hook acts on it (they act on /api paths
+// only). Each route's contract access names its scope; platform/access.ts turns it into the bearer check.
+// Every call leaves one audit row with the client id; bodies up to 5 MB, above it a 413 with a body.
+import type { FastifyPluginCallback } from 'fastify';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import {
+  INTEGRACAO_BODY_LIMIT_BYTES,
+  INTEGRACAO_TOKEN_PATH,
+  integracaoEndpoints as endpoints,
+} from '@portal/domain/contract/integracao/integracao';
+import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
+import { answerError, toHttpError } from '../../platform/errors.js';
+import { integracaoError } from '../../platform/integracao/guard.js';
+import { route } from '../../platform/route.js';
+import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
+import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
+import { upsertTitulos } from './titulos-erp.service.js';
+import { tokenRoutes } from './token.routes.js';
+
+export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
+  app.decorateRequest('integracaoCliente', null);
+
+  app.setErrorHandler((error, request, reply) => {
+    const httpError = toHttpError(error, request);
+    return answerError(
+      error,
+      request,
+      reply,
+      httpError.statusCode === 413 ? integracaoError(413, INTEGRACAO_MESSAGES.corpoGrandeDemais) : httpError,
+    );
+  });
+
+  // One row per call, before the answer leaves (a failed audit write fails the call). The token call
+  // writes its own rows (issued / refused).
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.routeOptions.url?.endsWith(INTEGRACAO_TOKEN_PATH)) return payload;
+    await audit({
+      request,
+      action: AUDIT_ACTIONS.integracaoRequisicao,
+      subjectPessoaId: null,
+      result: reply.statusCode < 400 ? 'SUCESSO' : 'FALHA',
+    });
+    return payload;
+  });
+
+  tokenRoutes(app);
+  const extras = { bodyLimit: INTEGRACAO_BODY_LIMIT_BYTES };
+  route(
+    app,
+    endpoints.situacaoReembolso,
+    (request) => mudarSituacaoReembolso(request, request.params.protocolo, request.body),
+    extras,
+  );
+  route(
+    app,
+    endpoints.situacaoDebitoConta,
+    (request) => mudarSituacaoDebitoConta(request, request.params.protocolo, request.body),
+    extras,
+  );
+  route(
+    app,
+    endpoints.titulos,
+    (request) => upsertTitulos(request.server.ctx.db, request.body.titulos),
+    extras,
+  );
+  done();
+};

@@ -1,0 +1,351 @@
+// The integration API's door (issue 19, decision 0024): OAuth 2.0 client credentials, bearer tokens and
+// scopes, rotation and revocation, the per-client limit shared by instances, body size, audit with the
+// client id — and none of the member API's cookies, CSRF or x-origin.
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import { auditoria } from '../../db/schema/audit.js';
+import { integracaoClientes, integracaoTokens } from '../../db/schema/integracao.js';
+import { sha256Hex } from '../../platform/clock.js';
+import { revogar, rotacionarSegredo } from '../../platform/integracao/credenciais.js';
+import { basic, chamar, novoCliente, pedirToken, tokenDe, type ClienteTeste } from '../../test/integracao.js';
+import { createTestHarness, type TestHarness } from '../../test/test-app.js';
+
+let h: TestHarness;
+let faturamento: ClienteTeste;
+
+/** A call that passes the door: one bill with an error of its own answers 200. */
+const LOTE = { titulos: [{ idErp: 'X' }] };
+const titulosCom = (token: string | null, app = h.app) => chamar(app, 'PUT', '/titulos', token, LOTE);
+
+beforeAll(async () => {
+  h = await createTestHarness();
+  faturamento = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
+});
+afterAll(() => h.close());
+
+describe('token call (RFC 6749 §4.4)', () => {
+  it('issues a short-lived bearer token for HTTP Basic credentials, kept only as its hash', async () => {
+    const response = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials' },
+      basic(faturamento.clientId, faturamento.segredo),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    const body = response.json<{
+      access_token: string;
+      token_type: string;
+      expires_in: number;
+      scope: string;
+    }>();
+    expect(body).toMatchObject({ token_type: 'Bearer', expires_in: 900, scope: 'faturamento:escrita' });
+    expect(body.access_token).toMatch(/^[\w-]{43}$/);
+    const rows = await h.database.db
+      .select()
+      .from(integracaoTokens)
+      .where(eq(integracaoTokens.hash, sha256Hex(body.access_token)));
+    expect(rows).toHaveLength(1);
+    expect(JSON.stringify(rows)).not.toContain(body.access_token);
+  });
+
+  it('accepts the credentials in the form body, JSON too, but never both ways at once', async () => {
+    const corpo = {
+      grant_type: 'client_credentials',
+      client_id: faturamento.clientId,
+      client_secret: faturamento.segredo,
+    };
+    expect((await pedirToken(h.app, corpo)).statusCode).toBe(200);
+    const json = await h.app.inject({ method: 'POST', url: '/integracao/v1/oauth/token', payload: corpo });
+    expect(json.statusCode).toBe(200);
+    const ambos = await pedirToken(h.app, corpo, basic(faturamento.clientId, faturamento.segredo));
+    expect(ambos.statusCode).toBe(400);
+    expect(ambos.json()).toMatchObject({ error: 'invalid_request' });
+  });
+
+  it('answers the RFC error codes: grant, client, scope', async () => {
+    const semGrant = await pedirToken(h.app, {}, basic(faturamento.clientId, faturamento.segredo));
+    expect([semGrant.statusCode, semGrant.json<{ error: string }>().error]).toEqual([400, 'invalid_request']);
+    const senha = await pedirToken(
+      h.app,
+      { grant_type: 'password' },
+      basic(faturamento.clientId, faturamento.segredo),
+    );
+    expect([senha.statusCode, senha.json<{ error: string }>().error]).toEqual([
+      400,
+      'unsupported_grant_type',
+    ]);
+
+    const errado = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials' },
+      basic(faturamento.clientId, 'x'.repeat(43)),
+    );
+    expect(errado.statusCode).toBe(401);
+    expect(errado.headers['www-authenticate']).toBe('Basic realm="integracao"');
+    const desconhecido = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials' },
+      basic('erp-nada', faturamento.segredo),
+    );
+    // Unknown client and wrong secret are one answer.
+    expect(desconhecido.json()).toEqual(errado.json());
+    expect(errado.json()).toEqual({
+      error: 'invalid_client',
+      error_description: INTEGRACAO_MESSAGES.clienteInvalido,
+      mensagem: INTEGRACAO_MESSAGES.clienteInvalido,
+    });
+
+    const escopo = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials', scope: 'saude:escrita' },
+      basic(faturamento.clientId, faturamento.segredo),
+    );
+    expect([escopo.statusCode, escopo.json<{ error: string }>().error]).toEqual([400, 'invalid_scope']);
+  });
+});
+
+describe('bearer check', () => {
+  it('401 with WWW-Authenticate without a token or with one that is not ours', async () => {
+    const sem = await titulosCom(null);
+    expect(sem.statusCode).toBe(401);
+    expect(sem.headers['www-authenticate']).toBe('Bearer realm="integracao"');
+    expect(sem.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.tokenAusente });
+    const falso = await titulosCom('a'.repeat(43));
+    expect(falso.statusCode).toBe(401);
+    expect(falso.headers['www-authenticate']).toBe('Bearer realm="integracao", error="invalid_token"');
+    expect(falso.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.tokenInvalido, erro: 'invalid_token' });
+    expect((await chamar(h.app, 'PUT', '/titulos', 'lixo com espaço', LOTE)).statusCode).toBe(401);
+  });
+
+  it('passes a live token without cookie, CSRF or x-origin', async () => {
+    const response = await titulosCom(await tokenDe(h.app, faturamento));
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(response.headers['cache-control']).toContain('no-store');
+  });
+
+  it('403 insufficient_scope for a token without the endpoint scope', async () => {
+    const solicitacoes = await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']);
+    const response = await titulosCom(await tokenDe(h.app, solicitacoes));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      mensagem: INTEGRACAO_MESSAGES.escopoInsuficiente,
+      erro: 'insufficient_scope',
+    });
+    expect(response.headers['www-authenticate']).toContain('error="insufficient_scope"');
+    // A token asked with fewer scopes than the client holds carries only those.
+    const dois = await novoCliente(h.database.db, h.clock, ['faturamento:escrita', 'solicitacoes:escrita']);
+    expect((await titulosCom(await tokenDe(h.app, dois, 'solicitacoes:escrita'))).statusCode).toBe(403);
+    expect((await titulosCom(await tokenDe(h.app, dois))).statusCode).toBe(200);
+  });
+
+  it('an expired token is refused', async () => {
+    const token = await tokenDe(h.app, faturamento);
+    h.clock.advance(15 * 60_000 - 1000);
+    expect((await titulosCom(token)).statusCode).toBe(200);
+    h.clock.advance(1000);
+    expect((await titulosCom(token)).statusCode).toBe(401);
+  });
+
+  it('rotation: two secrets work at once; revoking the old one ends its tokens only', async () => {
+    const cliente = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
+    const tokenAntigo = await tokenDe(h.app, cliente);
+    const novo = await rotacionarSegredo(h.database.db, {
+      clientId: cliente.clientId,
+      clock: h.clock,
+      random: h.app.ctx.random,
+    });
+    const comNovo = { clientId: cliente.clientId, segredo: novo.segredo };
+    const tokenNovo = await tokenDe(h.app, comNovo);
+    expect((await titulosCom(tokenAntigo)).statusCode).toBe(200);
+    expect((await titulosCom(tokenNovo)).statusCode).toBe(200);
+    expect((await tokenDe(h.app, cliente)).length).toBe(43);
+
+    const [antigo] = await h.database.db
+      .select({ id: integracaoClientes.id })
+      .from(integracaoClientes)
+      .where(eq(integracaoClientes.clientId, cliente.clientId));
+    expect(antigo).toBeDefined();
+    const segredoAntigoId = novo.segredoId - 1;
+    await revogar(h.database.db, { clientId: cliente.clientId, segredoId: segredoAntigoId, clock: h.clock });
+    expect((await titulosCom(tokenAntigo)).statusCode).toBe(401);
+    expect((await titulosCom(tokenNovo)).statusCode).toBe(200);
+    const recusado = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials' },
+      basic(cliente.clientId, cliente.segredo),
+    );
+    expect(recusado.statusCode).toBe(401);
+  });
+
+  it('a revoked client: its tokens stop at once and it gets no new one', async () => {
+    const cliente = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
+    const token = await tokenDe(h.app, cliente);
+    await revogar(h.database.db, { clientId: cliente.clientId, clock: h.clock });
+    expect((await titulosCom(token)).statusCode).toBe(401);
+    const novo = await pedirToken(
+      h.app,
+      { grant_type: 'client_credentials' },
+      basic(cliente.clientId, cliente.segredo),
+    );
+    expect(novo.json()).toMatchObject({ error: 'invalid_client' });
+  });
+});
+
+describe('limits, sizes and audit', () => {
+  it('the per-client limit is shared by two instances over one database', async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => h.newApp({ env: { INTEGRACAO_MAX_POR_MINUTO: '4' } })));
+    const cliente = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
+    const token = await tokenDe(a!, cliente);
+    const status = [];
+    for (const app of [a, b, a, b, a, b]) status.push((await titulosCom(token, app)).statusCode);
+    expect(status).toEqual([200, 200, 200, 200, 429, 429]);
+    const limitado = await titulosCom(token, a);
+    expect(Number(limitado.headers['retry-after'])).toBeGreaterThan(0);
+    // Another client has its own budget.
+    const outro = await tokenDe(a!, faturamento);
+    expect((await titulosCom(outro, b)).statusCode).toBe(200);
+    h.clock.advance(60_000);
+    expect((await titulosCom(token, b)).statusCode).toBe(200);
+  });
+
+  it('a body above 5 MB is a 413 with a body; malformed JSON and unknown fields are 400 with a body', async () => {
+    const token = await tokenDe(h.app, faturamento);
+    const grande = await h.app.inject({
+      method: 'PUT',
+      url: '/integracao/v1/titulos',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ titulos: [{ descricao: 'x'.repeat(5 * 1024 * 1024) }] }),
+    });
+    expect(grande.statusCode).toBe(413);
+    expect(grande.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.corpoGrandeDemais });
+    // Without a token the body is never read: the door answers first.
+    const anonimo = await h.app.inject({
+      method: 'PUT',
+      url: '/integracao/v1/titulos',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ titulos: [{ descricao: 'x'.repeat(6 * 1024 * 1024) }] }),
+    });
+    expect(anonimo.statusCode).toBe(401);
+    const quebrado = await h.app.inject({
+      method: 'PUT',
+      url: '/integracao/v1/titulos',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      payload: '{"titulos": [',
+    });
+    expect(quebrado.statusCode).toBe(400);
+    expect(quebrado.json<{ mensagem: string }>().mensagem).toBeTruthy();
+    const extra = await chamar(h.app, 'PUT', '/titulos', token, { titulos: [{}], outro: 1 });
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json<{ mensagem: string }>().mensagem).toBeTruthy();
+  });
+
+  it('every call leaves an audit row with the client id, refused ones too', async () => {
+    const cliente = await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']);
+    const token = await tokenDe(h.app, cliente);
+    await titulosCom(token); // 403: wrong scope
+    const [row] = await h.database.db
+      .select({ id: integracaoClientes.id })
+      .from(integracaoClientes)
+      .where(eq(integracaoClientes.clientId, cliente.clientId));
+    const linhas = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.integracaoClienteId, row!.id), isNotNull(auditoria.acao)));
+    expect(linhas.map((l) => [l.acao, l.resultado, l.recurso, l.contaId, l.pessoaId])).toEqual([
+      ['INTEGRACAO_TOKEN', 'SUCESSO', '/integracao/v1/oauth/token', null, null],
+      ['INTEGRACAO_REQUISICAO', 'FALHA', '/integracao/v1/titulos', null, null],
+    ]);
+  });
+});
+
+describe('hostile input with a valid token', () => {
+  /** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings. */
+  /** A path segment of the value; a lone surrogate has no UTF-8 form, so its bytes go as they would. */
+  const segmento = (valor: unknown): string => {
+    try {
+      return encodeURIComponent(String(valor));
+    } catch {
+      return '%ED%A0%80';
+    }
+  };
+  const HOSTIS: unknown[] = [
+    '\u0000',
+    '\ud800',
+    'y'.repeat(100_000),
+    1e20,
+    -2147483649,
+    1.5,
+    false,
+    null,
+    [],
+    {},
+  ];
+
+  it('every field of both endpoints answers below 500 with a Portuguese message (never half-written)', async () => {
+    const todos = await novoCliente(h.database.db, h.clock, ['faturamento:escrita', 'solicitacoes:escrita']);
+    const token = await tokenDe(h.app, todos);
+    const reembolso = { situacao: 'PAGO', motivo: 'x', valorPagoCentavos: 100, dataPagamento: '2026-03-09' };
+    const item = {
+      bloco: 'MENSALIDADE',
+      beneficiarioIdErp: 'B',
+      descricao: 'd',
+      data: '2026-03-01',
+      valorCentavos: 1,
+    };
+    const titulo = {
+      idErp: 'T',
+      contratoIdErp: 'C',
+      competencia: '2026-03',
+      vencimento: '2026-03-10',
+      valorCentavos: 1,
+      situacao: 'PENDENTE',
+      nossoNumero: '12345678901234567',
+      itens: [item],
+    };
+    const falhas: string[] = [];
+    const conferir = (rotulo: string, r: { statusCode: number; body: string }) => {
+      const corpo = JSON.parse(r.body) as { mensagem?: string; resultados?: { mensagem?: string }[] };
+      const mensagem = corpo.mensagem ?? corpo.resultados?.[0]?.mensagem;
+      if (r.statusCode >= 500 || !mensagem) falhas.push(`${r.statusCode} ${rotulo}`);
+    };
+    for (const valor of HOSTIS) {
+      const rotulo = JSON.stringify(valor)?.slice(0, 20) ?? 'undefined';
+      for (const campo of Object.keys(reembolso)) {
+        const r = await chamar(h.app, 'POST', '/reembolsos/34567820260310000001/situacao', token, {
+          ...reembolso,
+          [campo]: valor,
+        });
+        conferir(`reembolso.${campo}=${rotulo}`, r);
+      }
+      conferir(
+        `reembolso protocolo=${rotulo}`,
+        await chamar(h.app, 'POST', `/reembolsos/${segmento(valor)}/situacao`, token, reembolso),
+      );
+      for (const campo of ['situacao', 'motivo']) {
+        const r = await chamar(h.app, 'POST', '/debitos-conta/34567820260310000001/situacao', token, {
+          situacao: 'ENCERRADO',
+          motivo: 'x',
+          [campo]: valor,
+        });
+        conferir(`debito.${campo}=${rotulo}`, r);
+      }
+      for (const campo of Object.keys(titulo)) {
+        conferir(
+          `titulo.${campo}=${rotulo}`,
+          await chamar(h.app, 'PUT', '/titulos', token, { titulos: [{ ...titulo, [campo]: valor }] }),
+        );
+      }
+      for (const campo of Object.keys(item)) {
+        const r = await chamar(h.app, 'PUT', '/titulos', token, {
+          titulos: [{ ...titulo, itens: [{ ...item, [campo]: valor }] }],
+        });
+        conferir(`item.${campo}=${rotulo}`, r);
+      }
+      conferir(`titulos=${rotulo}`, await chamar(h.app, 'PUT', '/titulos', token, { titulos: valor }));
+    }
+    expect(falhas).toEqual([]);
+  });
+});

@@ -1,0 +1,110 @@
+// The operator's command for integration clients (decision 0024): its functions, as
+// `npm run integracao:clientes -- …` runs them, on a fresh database.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { integracaoClientes, integracaoSegredos } from '../../db/schema/integracao.js';
+import { createTestClock } from '../../test/test-app.js';
+import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
+import { sha256Hex, systemRandom } from '../clock.js';
+import { executarComando } from './comando.js';
+import { emitirToken } from './credenciais.js';
+
+let database: TestDatabase;
+const clock = createTestClock();
+
+/** Runs the command and returns its exit code and printed lines. */
+async function rodar(...argv: string[]): Promise<{ codigo: number; linhas: string[] }> {
+  const linhas: string[] = [];
+  const codigo = await executarComando(argv, {
+    db: database.db,
+    clock,
+    random: systemRandom,
+    escrever: (linha) => linhas.push(linha),
+  });
+  return { codigo, linhas };
+}
+
+const valor = (linhas: string[], chave: string): string =>
+  linhas.find((l) => l.startsWith(`${chave}: `))!.slice(chave.length + 2);
+
+const token = (clientId: string, segredo: string) =>
+  emitirToken(database.db, {
+    clientId,
+    segredo,
+    escopos: null,
+    clock,
+    random: systemRandom,
+    validadeMs: 60_000,
+  });
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.dispose());
+
+describe('integracao:clientes', () => {
+  it('criar prints the client id and the secret once; only the hash is stored', async () => {
+    const { codigo, linhas } = await rodar(
+      'criar',
+      '--nome',
+      'ERP Financeiro',
+      '--escopos',
+      'faturamento:escrita,solicitacoes:escrita',
+    );
+    expect(codigo).toBe(0);
+    const clientId = valor(linhas, 'client_id');
+    const segredo = valor(linhas, 'client_secret');
+    expect(clientId).toMatch(/^erp-[\w-]{16}$/);
+    expect(segredo).toMatch(/^[\w-]{43}$/);
+    const segredos = await database.db.select().from(integracaoSegredos);
+    expect(segredos.map((s) => s.hash)).toContain(sha256Hex(segredo));
+    expect(JSON.stringify(segredos)).not.toContain(segredo);
+    expect((await token(clientId, segredo)).ok).toBe(true);
+  });
+
+  it('refuses unknown scopes and a missing name', async () => {
+    expect((await rodar('criar', '--nome', 'X', '--escopos', 'tudo:escrita')).codigo).toBe(1);
+    expect((await rodar('criar', '--escopos', 'eventos:leitura')).codigo).toBe(1);
+    expect((await rodar('criar', '--nome', 'X')).codigo).toBe(1);
+    expect((await rodar('apagar')).codigo).toBe(2);
+    expect((await rodar()).codigo).toBe(2);
+    expect((await rodar('listar', '--nada')).codigo).toBe(2);
+  });
+
+  it('rotacionar adds a second secret (both work), refuses a third; revogar --segredo ends the old one', async () => {
+    const criado = await rodar('criar', '--nome', 'ERP Saúde', '--escopos', 'saude:escrita');
+    const clientId = valor(criado.linhas, 'client_id');
+    const antigo = valor(criado.linhas, 'client_secret');
+    const rotacao = await rodar('rotacionar', '--cliente', clientId);
+    expect(rotacao.codigo).toBe(0);
+    const novo = valor(rotacao.linhas, 'client_secret');
+    expect((await token(clientId, antigo)).ok).toBe(true);
+    expect((await token(clientId, novo)).ok).toBe(true);
+    expect((await rodar('rotacionar', '--cliente', clientId)).codigo).toBe(1);
+
+    const antigoId = /#(\d+)/.exec((await rodar('listar')).linhas.find((l) => l.startsWith(clientId))!)![1]!;
+    expect((await rodar('revogar', '--cliente', clientId, '--segredo', antigoId)).codigo).toBe(0);
+    expect(await token(clientId, antigo)).toEqual({ ok: false, erro: 'invalid_client' });
+    expect((await token(clientId, novo)).ok).toBe(true);
+    // Revoking it again, or a secret of another client, is refused.
+    expect((await rodar('revogar', '--cliente', clientId, '--segredo', antigoId)).codigo).toBe(1);
+    expect((await rodar('revogar', '--cliente', clientId, '--segredo', 'x')).codigo).toBe(1);
+  });
+
+  it('listar shows clients, scopes, state and secret ids — never a secret', async () => {
+    const criado = await rodar('criar', '--nome', 'ERP Cadastro', '--escopos', 'cadastro:escrita');
+    const segredo = valor(criado.linhas, 'client_secret');
+    const clientId = valor(criado.linhas, 'client_id');
+    expect((await rodar('revogar', '--cliente', clientId)).codigo).toBe(0);
+    const { codigo, linhas } = await rodar('listar');
+    expect(codigo).toBe(0);
+    const texto = linhas.join('\n');
+    expect(texto).not.toContain(segredo);
+    expect(texto).toContain('ERP Financeiro\tfaturamento:escrita,solicitacoes:escrita\tativo');
+    expect(linhas.find((l) => l.startsWith(clientId))).toMatch(
+      /ERP Cadastro\tcadastro:escrita\trevogado em .*segredos válidos: nenhum/,
+    );
+    expect(await token(clientId, segredo)).toEqual({ ok: false, erro: 'invalid_client' });
+    expect((await rodar('revogar', '--cliente', clientId)).codigo).toBe(1);
+    expect(await database.db.select().from(integracaoClientes)).toHaveLength(3);
+  });
+});

@@ -1,0 +1,121 @@
+// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024): the
+// operator's command for the integration clients. Secrets are printed once, when made; `listar` never
+// prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
+import { parseArgs } from 'node:util';
+import type { Database } from '../../db/client.js';
+import type { Clock, RandomBytes } from '../clock.js';
+import {
+  CredencialError,
+  criarCliente,
+  listarClientes,
+  parseEscopos,
+  revogar,
+  rotacionarSegredo,
+} from './credenciais.js';
+
+export const USO_COMANDO = [
+  'Uso: npm run integracao:clientes -w @portal/server -- <comando>',
+  '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita',
+  '  listar',
+  '  rotacionar --cliente <client_id>',
+  '  revogar --cliente <client_id> [--segredo <id>]',
+].join('\n');
+
+export interface ComandoContexto {
+  db: Database;
+  clock: Clock;
+  random: RandomBytes;
+  /** Where the answer goes (stdout in the command). */
+  escrever: (linha: string) => void;
+}
+
+/** Runs one command; returns the exit code (0 ok, 1 refused, 2 usage). */
+export async function executarComando(argv: string[], ctx: ComandoContexto): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        nome: { type: 'string' },
+        escopos: { type: 'string' },
+        cliente: { type: 'string' },
+        segredo: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    ctx.escrever(`${(error as Error).message}\n${USO_COMANDO}`);
+    return 2;
+  }
+  const { values, positionals } = parsed;
+  try {
+    switch (positionals[0]) {
+      case 'criar': {
+        const novo = await criarCliente(ctx.db, {
+          nome: values.nome ?? '',
+          escopos: parseEscopos(values.escopos ?? ''),
+          clock: ctx.clock,
+          random: ctx.random,
+        });
+        ctx.escrever(`client_id: ${novo.clientId}`);
+        ctx.escrever(`client_secret: ${novo.segredo}`);
+        ctx.escrever('Guarde o segredo agora: ele não será mostrado de novo.');
+        return 0;
+      }
+      case 'listar': {
+        const clientes = await listarClientes(ctx.db);
+        if (clientes.length === 0) ctx.escrever('Nenhum cliente de integração.');
+        for (const c of clientes) {
+          const estado = c.revogadoEm ? `revogado em ${c.revogadoEm.toISOString()}` : 'ativo';
+          const segredos = c.segredos.map((s) => `#${s.id} (${s.criadoEm.toISOString()})`).join(', ');
+          ctx.escrever(
+            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tsegredos válidos: ${segredos || 'nenhum'}`,
+          );
+        }
+        return 0;
+      }
+      case 'rotacionar': {
+        const novo = await rotacionarSegredo(ctx.db, {
+          clientId: exigir(values.cliente, '--cliente'),
+          clock: ctx.clock,
+          random: ctx.random,
+        });
+        ctx.escrever(`segredo #${novo.segredoId}`);
+        ctx.escrever(`client_secret: ${novo.segredo}`);
+        ctx.escrever('Os dois segredos valem até que o antigo seja revogado (revogar --segredo).');
+        return 0;
+      }
+      case 'revogar': {
+        const clientId = exigir(values.cliente, '--cliente');
+        const segredoId = values.segredo === undefined ? undefined : Number(values.segredo);
+        if (segredoId !== undefined && !Number.isInteger(segredoId)) {
+          throw new CredencialError('--segredo deve ser o número mostrado por listar.');
+        }
+        await revogar(ctx.db, {
+          clientId,
+          clock: ctx.clock,
+          ...(segredoId === undefined ? {} : { segredoId }),
+        });
+        ctx.escrever(
+          segredoId === undefined ? `Cliente ${clientId} revogado.` : `Segredo #${segredoId} revogado.`,
+        );
+        return 0;
+      }
+      case undefined:
+      default:
+        ctx.escrever(USO_COMANDO);
+        return 2;
+    }
+  } catch (error) {
+    if (error instanceof CredencialError) {
+      ctx.escrever(error.message);
+      return 1;
+    }
+    throw error;
+  }
+}
+
+function exigir(value: string | undefined, nome: string): string {
+  if (!value) throw new CredencialError(`Informe ${nome}.`);
+  return value;
+}

@@ -1,0 +1,106 @@
+// Helpers of the integration API tests (issue 19): a client made by the command's own function, a token
+// from the token call, and calls with a bearer token (no cookie, no CSRF, no x-origin: a machine's call).
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
+import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
+import type { Database } from '../db/client.js';
+import { pessoas } from '../db/schema/pessoas.js';
+import { reembolsos } from '../db/schema/reembolso.js';
+import type { Clock, RandomBytes } from '../platform/clock.js';
+import { systemRandom } from '../platform/clock.js';
+import { criarCliente } from '../platform/integracao/credenciais.js';
+import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
+
+export const TOKEN_URL = `${INTEGRACAO_PREFIX}/oauth/token`;
+
+export const basic = (id: string, segredo: string): string =>
+  `Basic ${Buffer.from(`${id}:${segredo}`).toString('base64')}`;
+
+/** POST /oauth/token as a form, credentials in HTTP Basic unless `corpo` carries them. */
+export const pedirToken = (
+  app: FastifyInstance,
+  corpo: Record<string, string>,
+  authorization?: string,
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method: 'POST',
+    url: TOKEN_URL,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(authorization ? { authorization } : {}),
+    },
+    payload: new URLSearchParams(corpo).toString(),
+  });
+
+export interface ClienteTeste {
+  clientId: string;
+  segredo: string;
+}
+
+export const novoCliente = (
+  db: Database,
+  clock: Clock,
+  escopos: EscopoIntegracao[],
+  random: RandomBytes = systemRandom,
+): Promise<ClienteTeste> => criarCliente(db, { nome: 'ERP de teste', escopos, clock, random });
+
+/** A bearer token for the client (all its scopes unless `scope`); fails the test otherwise. */
+export async function tokenDe(app: FastifyInstance, cliente: ClienteTeste, scope?: string): Promise<string> {
+  const response = await pedirToken(
+    app,
+    { grant_type: 'client_credentials', ...(scope ? { scope } : {}) },
+    basic(cliente.clientId, cliente.segredo),
+  );
+  if (response.statusCode !== 200) throw new Error(`token recusado: ${response.body}`);
+  return response.json<{ access_token: string }>().access_token;
+}
+
+/** A call to /integracao/v1 with a bearer token. */
+export const chamar = (
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  token: string | null,
+  payload?: unknown,
+): Promise<LightMyRequestResponse> =>
+  app.inject({
+    method,
+    url: `${INTEGRACAO_PREFIX}${path}`,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+
+/**
+ * A new SOLICITADO reimbursement of the person with this CPF, a copy of one of their seeded requests
+ * under a new protocol (so each test moves a request of its own).
+ */
+export async function novoReembolso(db: Database, clock: Clock, cpf: string): Promise<string> {
+  const [pessoa] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
+  const [modelo] = await db
+    .select()
+    .from(reembolsos)
+    .where(and(eq(reembolsos.pessoaId, pessoa!.id), eq(reembolsos.solicitadoPorPessoaId, pessoa!.id)))
+    .limit(1);
+  const { id: _id, ...dados } = modelo!;
+  return db.transaction(async (tx) => {
+    const protocolo = await newProtocolo(tx, {
+      clock,
+      tipo: 'REEMBOLSO',
+      pessoaId: dados.pessoaId,
+      solicitantePessoaId: dados.solicitadoPorPessoaId,
+      prazoResposta: prazoNaoAssistencial(clock()),
+    });
+    await tx.insert(reembolsos).values({
+      ...dados,
+      protocolo,
+      situacao: 'SOLICITADO',
+      motivoSituacao: null,
+      valorPagoCentavos: null,
+      dataPagamento: null,
+      chaveIdempotencia: randomUUID(),
+    });
+    return protocolo;
+  });
+}

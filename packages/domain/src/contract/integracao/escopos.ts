@@ -1,0 +1,28 @@
+// What an operator system may do through /integracao/v1 (issue 19, decision 0024): each client is created
+// with the scopes its system needs, and each endpoint names the one it requires in its contract (`access`).
+export const ESCOPOS_INTEGRACAO = [
+  'faturamento:escrita',
+  'saude:escrita',
+  'cadastro:escrita',
+  'solicitacoes:escrita',
+  'eventos:leitura',
+] as const;
+export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
+
+/** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */
+export type IntegracaoAccess = `integracao:${EscopoIntegracao}`;
+
+export const INTEGRACAO_ACCESS_PREFIX = 'integracao:';
+
+export const integracaoAccess = <E extends EscopoIntegracao>(escopo: E): `integracao:${E}` =>
+  `${INTEGRACAO_ACCESS_PREFIX}${escopo}`;
+
+/** The scope of an integration access; null for any other access. */
+export function escopoDoAcesso(access: string): EscopoIntegracao | null {
+  if (!access.startsWith(INTEGRACAO_ACCESS_PREFIX)) return null;
+  const escopo = access.slice(INTEGRACAO_ACCESS_PREFIX.length);
+  return isEscopoIntegracao(escopo) ? escopo : null;
+}
+
+export const isEscopoIntegracao = (value: string): value is EscopoIntegracao =>
+  (ESCOPOS_INTEGRACAO as readonly string[]).includes(value);

@@ -1,0 +1,182 @@
+// The operator integration API (issue 19, decision 0024): calls an operator system makes under
+// /integracao/v1 with a bearer token whose scope the endpoint names in `access`. The same tables as the
+// member screens read; the member-facing enums (reimbursement, bill statuses and blocks) are reused here.
+import { z } from 'zod';
+import { erroSchema, isoDate } from '../common.js';
+import { defineEndpoint } from '../endpoint.js';
+import { SITUACOES_PROTOCOLO } from '../facilidades/protocolos.js';
+import { SITUACOES_DEBITO_REGISTRO } from '../financeiro/debito-conta.js';
+import { SITUACOES_REEMBOLSO } from '../financeiro/reembolso.js';
+import { SITUACOES_TITULO, TIPOS_BLOCO_TITULO } from '../financeiro/situacao-financeira.js';
+import { integracaoAccess } from './escopos.js';
+
+/** Where the integration API lives (outside the member /api). */
+export const INTEGRACAO_PREFIX = '/integracao/v1';
+/** RFC 6749 §4.4 token call, under INTEGRACAO_PREFIX. */
+export const INTEGRACAO_TOKEN_PATH = '/oauth/token';
+/** Records per batch call. */
+export const INTEGRACAO_LOTE_MAXIMO = 1000;
+/** Body size of an integration call (1,000 bills with their items fit). */
+export const INTEGRACAO_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/** RFC 6749 §5.1. */
+export const tokenIntegracaoSchema = z.object({
+  access_token: z.string(),
+  token_type: z.literal('Bearer'),
+  expires_in: z.number().int(),
+  scope: z.string(),
+});
+export type TokenIntegracao = z.infer<typeof tokenIntegracaoSchema>;
+
+/** RFC 6749 §5.2 error codes of the token call. */
+export const ERROS_OAUTH = [
+  'invalid_request',
+  'invalid_client',
+  'unsupported_grant_type',
+  'invalid_scope',
+] as const;
+export const erroOAuthSchema = z.object({ error: z.enum(ERROS_OAUTH), error_description: z.string() });
+
+/** The portal's error body plus the RFC 6750 code a machine branches on (invalid_token, insufficient_scope). */
+export const erroIntegracaoSchema = erroSchema.extend({ erro: z.string().optional() });
+
+/** An identifier the ERP gives its own records. */
+export const idErpSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(64)
+  .regex(/^[\w.:/-]+$/);
+
+const protocoloParams = z.object({ protocolo: z.string().regex(/^\d{16,20}$/) });
+
+export const mudancaSituacaoReembolsoSchema = z
+  .object({
+    situacao: z.enum(SITUACOES_REEMBOLSO),
+    /** Why it was denied (INDEFERIDO) or what is missing (PENDENTE): the member reads it in Protocolos. */
+    motivo: z.string().trim().max(1000).nullish(),
+    valorPagoCentavos: z.number().int().positive().max(1_000_000_000).nullish(),
+    dataPagamento: isoDate.nullish(),
+  })
+  .strict();
+export type MudancaSituacaoReembolso = z.infer<typeof mudancaSituacaoReembolsoSchema>;
+
+export const situacaoReembolsoAplicadaSchema = z.object({
+  protocolo: z.string(),
+  situacao: z.enum(SITUACOES_REEMBOLSO),
+  situacaoProtocolo: z.enum(SITUACOES_PROTOCOLO),
+  /** false: the same change was already applied; nothing was written or sent. */
+  alterado: z.boolean(),
+});
+export type SituacaoReembolsoAplicada = z.infer<typeof situacaoReembolsoAplicadaSchema>;
+
+export const mudancaSituacaoDebitoContaSchema = z
+  .object({
+    situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
+    /** Why it was refused or ended (ENCERRADO): the member reads it in Protocolos. */
+    motivo: z.string().trim().max(1000).nullish(),
+  })
+  .strict();
+export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+
+export const situacaoDebitoContaAplicadaSchema = situacaoReembolsoAplicadaSchema.extend({
+  situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
+});
+export type SituacaoDebitoContaAplicada = z.infer<typeof situacaoDebitoContaAplicadaSchema>;
+
+export const itemTituloErpSchema = z
+  .object({
+    bloco: z.enum(TIPOS_BLOCO_TITULO),
+    beneficiarioIdErp: idErpSchema,
+    descricao: z.string().trim().min(1).max(200),
+    data: isoDate.nullish(),
+    /** Negative for a discount or a refund. */
+    valorCentavos: z.number().int().min(-100_000_000).max(100_000_000),
+  })
+  .strict();
+
+/** A bill as the ERP issued it, keyed by its own idErp. */
+export const tituloErpSchema = z
+  .object({
+    idErp: idErpSchema,
+    contratoIdErp: idErpSchema,
+    /** 'yyyy-MM'. */
+    competencia: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+    vencimento: isoDate,
+    valorCentavos: z.number().int().positive().max(100_000_000),
+    situacao: z.enum(SITUACOES_TITULO),
+    valorPagoCentavos: z.number().int().positive().max(100_000_000).nullish(),
+    dataPagamento: isoDate.nullish(),
+    /** The bank's 17-digit "nosso número" of the boleto the ERP issued. */
+    nossoNumero: z.string().regex(/^\d{17}$/),
+    itens: z.array(itemTituloErpSchema).min(1).max(200),
+  })
+  .strict();
+export type TituloErp = z.infer<typeof tituloErpSchema>;
+
+/** Each record is checked on its own by the server (tituloErpSchema), so one bad record is one error. */
+export const loteTitulosSchema = z
+  .object({ titulos: z.array(z.unknown()).min(1).max(INTEGRACAO_LOTE_MAXIMO) })
+  .strict();
+
+export const RESULTADOS_REGISTRO = ['criado', 'atualizado', 'inalterado', 'erro'] as const;
+export type ResultadoRegistro = (typeof RESULTADOS_REGISTRO)[number];
+
+export const resultadoRegistroSchema = z.object({
+  indice: z.number().int(),
+  idErp: z.string().nullable(),
+  resultado: z.enum(RESULTADOS_REGISTRO),
+  mensagem: z.string().optional(),
+  campos: z.record(z.string(), z.string()).optional(),
+});
+export type RegistroLote = z.infer<typeof resultadoRegistroSchema>;
+
+export const resultadoLoteSchema = z.object({
+  resultados: z.array(resultadoRegistroSchema),
+  totais: z.object({
+    criados: z.number().int(),
+    atualizados: z.number().int(),
+    inalterados: z.number().int(),
+    erros: z.number().int(),
+  }),
+});
+export type ResultadoLote = z.infer<typeof resultadoLoteSchema>;
+
+const tags = ['integracao'];
+
+export const integracaoEndpoints = {
+  situacaoReembolso: defineEndpoint({
+    method: 'POST',
+    path: '/reembolsos/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoReembolsoSchema,
+    response: situacaoReembolsoAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Muda a situação de um reembolso (transições permitidas; a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoDebitoConta: defineEndpoint({
+    method: 'POST',
+    path: '/debitos-conta/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoDebitoContaSchema,
+    response: situacaoDebitoContaAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido (a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  titulos: defineEndpoint({
+    method: 'PUT',
+    path: '/titulos',
+    access: integracaoAccess('faturamento:escrita'),
+    body: loteTitulosSchema,
+    response: resultadoLoteSchema,
+    erro: erroIntegracaoSchema,
+    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} títulos pelo idErp; cada registro tem o seu resultado`,
+    tags,
+  }),
+};
