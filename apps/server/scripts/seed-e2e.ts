@@ -3,10 +3,13 @@
 // one (e2e/support/family.ts). The embedded database admits one process at a time, so this runs and
 // closes before the server opens it; no test-only route is needed.
 import { e2eFamilyPool } from '@portal/test-support/fresh-families';
+import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import { loadConfig } from '../src/config.js';
 import { databaseTarget, openDatabase } from '../src/db/client.js';
 import { storeSeedFiles } from '../src/db/seed/reembolsos.js';
 import { isDatabaseEmpty, seedDemo } from '../src/db/seed/seed.js';
+import { systemClock } from '../src/platform/clock.js';
+import { inserirCliente } from '../src/platform/integracao/credenciais.js';
 import { createStorage } from '../src/platform/storage/create-storage.js';
 import { insertFreshFamilies } from '../src/test/fresh-family.js';
 
@@ -20,6 +23,13 @@ try {
   const pool = await insertFreshFamilies(handle.db, e2eFamilyPool());
   // The seeded reimbursements' files (demo and fresh families share two stored files).
   await storeSeedFiles(createStorage(config.storage), handle.db);
+  // The operator system of the integration journey (decision 0024), with fixed credentials.
+  await inserirCliente(handle.db, {
+    ...E2E_INTEGRACAO,
+    nome: 'ERP das jornadas',
+    escopos: ['faturamento:escrita', 'solicitacoes:escrita'],
+    clock: systemClock,
+  });
   process.stdout.write(`seed-e2e: demonstração e ${pool.length} famílias novas\n`);
 } finally {
   await handle.close();

@@ -40,6 +40,7 @@ import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
 import { sharedRateLimitStore } from './platform/rate-limit-store.js';
+import { trustedProxy } from './platform/trusted-proxy.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
@@ -61,13 +62,10 @@ export interface BuildAppOptions {
 
 export const OPENAPI_PATH = '/api/docs/json';
 
-/** A hop count trusts that many proxies nearest to us (what Fastify does at run time, spelt out for its types). */
-const trustProxyOption = (setting: AppConfig['trustProxy']) =>
-  typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
-
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const headers = securityHeaderValues(config.cspExtraOrigins, [config.mapaEmbedOrigin]);
+  const trusted = trustedProxy(config.trustProxy);
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -80,8 +78,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: requestLogSerializer, err: (error) => errorLogSerializer(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: trustProxyOption(config.trustProxy),
-    genReqId: requestIdGenerator(config.trustProxy),
+    trustProxy: config.trustProxy === false ? false : trusted,
+    genReqId: requestIdGenerator(trusted),
     bodyLimit: 1_048_576,
     // The longest path parameter we issue is a shared-card token (≤ 200 characters, see its schema).
     routerOptions: { maxParamLength: 200 },

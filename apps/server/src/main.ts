@@ -4,15 +4,16 @@ import { loadConfig } from './config.js';
 import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { storeSeedFiles } from './db/seed/reembolsos.js';
-import { isDatabaseEmpty, seedDemo } from './db/seed/seed.js';
+import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { linkAgendamentoPublico } from './platform/link-agendamento.js';
+import { appendToOutboxFile, outboxFileIn } from './platform/notify/outbox-notifier.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config), { pool: config.pool });
   await handle.migrate();
-  const seeding = config.seedDemo && (await isDatabaseEmpty(handle.db));
-  const seeded = seeding ? await seedDemo(handle.db) : null;
+  const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : null;
+  const seeding = seeded !== null;
 
   const app = await buildApp({
     config,
@@ -28,12 +29,19 @@ async function main(): Promise<void> {
     { driver: handle.driver, dataDir: config.dataDir, webDist: config.webDist },
     'Portal do Beneficiário: banco pronto',
   );
-  // The demo's public scheduling link (one of Maria's appointments): the link only, never whose it is.
+  // The demo's public scheduling link (one of Maria's appointments) goes to the local mailbox file, where the
+  // person trying the portal reads the codes too: a link that opens an appointment without login is a token,
+  // and tokens stay out of the log.
   if (seeded?.tokenAgendamentoDemo) {
-    app.log.info(
-      { link: linkAgendamentoPublico(config.publicUrl, seeded.tokenAgendamentoDemo) },
-      'Demonstração: link público de agendamento (sem login)',
-    );
+    const file = outboxFileIn(config.dataDir);
+    await appendToOutboxFile({
+      file,
+      log: app.log,
+      at: new Date(),
+      title: 'Demonstração: link público de agendamento de uma consulta da Maria (sem login)',
+      body: linkAgendamentoPublico(config.publicUrl, seeded.tokenAgendamentoDemo),
+    });
+    app.log.info({ arquivo: file }, 'Demonstração: link público de agendamento na caixa de saída');
   }
 
   // Issue 18: on SIGTERM (an orchestrator, a rolling restart) or SIGINT the instance first answers not-ready

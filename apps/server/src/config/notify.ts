@@ -1,5 +1,5 @@
 // Environment of the notifier (README "Configuração"): SMTP for e-mail and an HTTP provider for SMS when
-// set; without them every message goes to the outbox table and the log.
+// set; without them every message goes to the outbox table and the local mailbox file (outbox-notifier.ts).
 import { z } from 'zod';
 import { booleanText } from './env-values.js';
 

@@ -105,6 +105,16 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     pool.on('error', (error) =>
       process.emitWarning(`PostgreSQL: conexão ociosa encerrada (${error.message})`),
     );
+    // The pool listens only to its idle clients. A client checked out by a transaction, between two of its
+    // queries when the server goes (`pg_ctl restart -m fast` sends every connection 57P01), emits 'error'
+    // with nobody listening, and that crashed every instance of the fault suite's cluster (issue 18). Its
+    // next query fails on its own (the transaction rolls back, the request answers 503) and the pool drops
+    // the client on release, so the event itself only needs a listener.
+    pool.on('connect', (client) =>
+      client.on('error', (error) =>
+        process.emitWarning(`PostgreSQL: conexão em uso encerrada (${error.message})`),
+      ),
+    );
     const db = drizzlePg(pool, drizzleOptions);
     return {
       db,

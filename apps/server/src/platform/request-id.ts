@@ -4,32 +4,22 @@
 // else the header is ignored (a client could otherwise fill the log with ids of its choosing).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import proxyaddr from '@fastify/proxy-addr';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppConfig } from '../config.js';
+import type { TrustedProxy } from './trusted-proxy.js';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 /** What HAProxy's unique-id-format, nginx's $request_id and UUIDs look like; nothing that could carry text. */
 const ACCEPTED_ID = /^[\w.:-]{8,128}$/;
 
-/** Whether the direct peer is one of the configured proxies (TRUST_PROXY: hop count or addresses). */
-function trustsPeer(setting: AppConfig['trustProxy']): (address: string) => boolean {
-  if (setting === false) return () => false;
-  if (typeof setting === 'number') return () => setting > 0;
-  const trusted = proxyaddr.compile(setting);
-  return (address) => trusted(address, 0);
-}
-
 /** Fastify's genReqId: the trusted proxy's id when it sent a well-formed one, else a new UUID. */
 export function requestIdGenerator(
-  setting: AppConfig['trustProxy'],
+  trusted: TrustedProxy,
 ): (request: Pick<IncomingMessage, 'headers' | 'socket'>) => string {
-  const trusted = trustsPeer(setting);
   return (request) => {
     const given = request.headers[REQUEST_ID_HEADER];
     const peer = request.socket?.remoteAddress;
-    return typeof given === 'string' && ACCEPTED_ID.test(given) && peer && trusted(peer)
+    return typeof given === 'string' && ACCEPTED_ID.test(given) && peer && trusted(peer, 0)
       ? given
       : randomUUID();
   };

@@ -3,6 +3,7 @@
 import { count, eq } from 'drizzle-orm';
 import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
+import { lockKey } from '../locks.js';
 import { bancos } from '../schema/financeiro.js';
 import { textosLegais } from '../schema/lifecycle.js';
 import { reembolsoOpcoes } from '../schema/reembolso.js';
@@ -52,6 +53,20 @@ export const demoFamilyContext = (
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(parametrosOperadora);
   return (row?.n ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo when the database is empty, once even when several instances start together on one
+ * PostgreSQL (issue 18): the check and the seed run in one transaction under an advisory lock, so the
+ * second instance waits for the first to commit and then finds the database seeded. Answers null when it
+ * did not seed.
+ */
+export async function seedDemoIfEmpty(db: Database, options: SeedOptions = {}): Promise<SeedResult | null> {
+  return db.transaction(async (tx) => {
+    await lockKey(tx, 'portal:semeadura-demo');
+    if (!(await isDatabaseEmpty(tx))) return null;
+    return seedDemo(tx, options);
+  });
 }
 
 export interface SeedOptions {

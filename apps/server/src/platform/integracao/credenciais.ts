@@ -40,19 +40,34 @@ export async function criarCliente(
   db: Database,
   options: { nome: string; escopos: EscopoIntegracao[]; clock: Clock; random: RandomBytes },
 ): Promise<NovoCliente> {
+  const novo = {
+    clientId: `erp-${randomToken(options.random, 12)}`,
+    segredo: randomToken(options.random, 32),
+  };
+  await inserirCliente(db, { ...options, ...novo });
+  return novo;
+}
+
+/**
+ * Stores a client with the given id and secret (its hash). `criarCliente` makes both at random; the e2e
+ * seed gives its journey client fixed ones (apps/server/scripts/seed-e2e.ts).
+ */
+export async function inserirCliente(
+  db: Database,
+  options: { clientId: string; segredo: string; nome: string; escopos: EscopoIntegracao[]; clock: Clock },
+): Promise<void> {
   const nome = options.nome.trim();
   if (!nome) throw new CredencialError('Informe o nome do cliente (--nome).');
+  const hash = hashTokenServico(options.segredo);
+  if (!hash) throw new CredencialError('O segredo deve ter 43 caracteres [A-Za-z0-9_-].');
   const agora = options.clock();
-  const clientId = `erp-${randomToken(options.random, 12)}`;
-  const { token: segredo, hash } = novoTokenServico(options.random);
   await db.transaction(async (tx) => {
     const [cliente] = await tx
       .insert(integracaoClientes)
-      .values({ clientId, nome, escopos: options.escopos, criadoEm: agora })
+      .values({ clientId: options.clientId, nome, escopos: options.escopos, criadoEm: agora })
       .returning({ id: integracaoClientes.id });
     await tx.insert(integracaoSegredos).values({ clienteId: cliente!.id, hash, criadoEm: agora });
   });
-  return { clientId, segredo };
 }
 
 export interface ClienteListado {

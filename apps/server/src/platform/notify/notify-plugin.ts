@@ -2,7 +2,7 @@
 // reveals, by its timing) a delivery; failures are logged. Pending deliveries finish before the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { createOutboxNotifier } from './outbox-notifier.js';
+import { createOutboxNotifier, outboxFileIn } from './outbox-notifier.js';
 import { createHttpSmsNotifier } from './sms-notifier.js';
 import { createSmtpNotifier } from './smtp-notifier.js';
 import type { Notification, Notifier } from './notifier.js';
@@ -22,7 +22,7 @@ declare module 'fastify' {
 
 function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   const { config, db, clock } = app.ctx;
-  const outbox = createOutboxNotifier({ db, clock, log: app.log });
+  const outbox = createOutboxNotifier({ db, clock, log: app.log, file: outboxFileIn(config.dataDir) });
   const smtp = config.notify.smtp ? createSmtpNotifier(config.notify.smtp) : undefined;
   const sms = config.notify.sms ? createHttpSmsNotifier(config.notify.sms) : undefined;
   const channels: Record<Notification['canal'], Notifier> = { EMAIL: smtp ?? outbox, SMS: sms ?? outbox };

@@ -1,6 +1,10 @@
 // The real channels: e-mail through a real SMTP server on loopback (smtp-server) and SMS through an HTTP
 // provider (a node:http server on loopback), chosen by configuration; the outbox when neither is set.
 import { once } from 'node:events';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { desc } from 'drizzle-orm';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,5 +131,49 @@ describe('configuration', () => {
       from: 'Portal do Beneficiário <nao-responda@localhost>',
     });
     expect(() => loadConfig({ ...base, SMS_URL: 'ftp://sms.example' })).toThrow(/SMS_URL/);
+  });
+});
+
+describe('the local outbox (neither SMTP nor SMS configured)', () => {
+  it('keeps the code in the table and the mailbox file, and out of the log', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'portal-caixa-'));
+    const lines: string[] = [];
+    const app = await h.newApp({
+      env: { DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    try {
+      const agent = new TestAgent(app);
+      // Carlos (the contratante, an account of his own) has not been sent anything in this file.
+      const contato = (
+        await agent.get('/api/recuperar-senha/contatos', { query: { cpf: DEMO.carlos, captcha: 'ok' } })
+      )
+        .json<ContatoMascarado[]>()
+        .find((c) => c.tipo === 'EMAIL');
+      const sent = await agent.post('/api/recuperar-senha/enviar-token', {
+        cpf: DEMO.carlos,
+        codigoContato: contato!.codigo,
+      });
+      expect(sent.statusCode).toBe(200);
+      await app.notify.drain();
+      const [row] = await h.database.db
+        .select()
+        .from(caixaSaidaNotificacoes)
+        .orderBy(desc(caixaSaidaNotificacoes.id))
+        .limit(1);
+      const code = codeIn(row!.texto);
+      const mailbox = readFileSync(join(dataDir, 'caixa-de-saida.txt'), 'utf8');
+      expect(mailbox).toContain(code);
+      expect(mailbox).toContain(row!.destino);
+      const log = lines.join('');
+      expect(log).toContain('caixa de saída: mensagem gravada');
+      expect(log).not.toContain(code);
+      expect(log).not.toContain(row!.destino);
+      const ok = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.carlos, token: code });
+      expect(ok.statusCode).toBe(200);
+    } finally {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });

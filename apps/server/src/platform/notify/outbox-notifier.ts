@@ -1,22 +1,58 @@
-// The embedded default: each message is written to the caixa_saida_notificacoes table and printed to the
-// server log, so a person trying the portal locally can read the code they were sent.
+// The embedded default when neither SMTP nor an SMS provider is configured (a local try-out, or production
+// only with PORTAL_DEMO=true): each message is written to the caixa_saida_notificacoes table and appended to a
+// plain-text mailbox file in DATA_DIR (`caixa-de-saida.txt`), where the person trying the portal reads the
+// code they were sent. The server log says only that a message was written there: logs are for operators, and
+// a code, an address or a phone number in them would be a second copy of member data (issue 18).
+import { appendFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import type { Clock } from '../clock.js';
 import type { Notifier } from './notifier.js';
 
+/** The local mailbox file of a data folder. */
+export const outboxFileIn = (dataDir: string): string => join(dataDir, 'caixa-de-saida.txt');
+
+/**
+ * Appends one entry to the local mailbox file. Best effort: the table keeps the message, so a folder that
+ * cannot be written (tests point DATA_DIR nowhere) costs only a warning without the contents.
+ */
+export async function appendToOutboxFile(options: {
+  file: string;
+  log: FastifyBaseLogger;
+  at: Date;
+  title: string;
+  body: string;
+}): Promise<void> {
+  const entry = `=== ${options.at.toISOString()} — ${options.title}\n${options.body}\n\n`;
+  try {
+    await appendFile(options.file, entry, { encoding: 'utf8', mode: 0o600 });
+  } catch (error) {
+    options.log.warn({ code: (error as NodeJS.ErrnoException).code }, 'caixa de saída: arquivo indisponível');
+  }
+}
+
 export function createOutboxNotifier(options: {
   db: Database;
   clock: Clock;
   log: FastifyBaseLogger;
+  file: string;
 }): Notifier {
   return {
     async send(notification) {
-      await options.db.insert(caixaSaidaNotificacoes).values({ ...notification, createdAt: options.clock() });
+      const at = options.clock();
+      await options.db.insert(caixaSaidaNotificacoes).values({ ...notification, createdAt: at });
+      await appendToOutboxFile({
+        file: options.file,
+        log: options.log,
+        at,
+        title: `${notification.canal} para ${notification.destino}: ${notification.assunto ?? ''}`,
+        body: notification.texto,
+      });
       options.log.info(
-        { canal: notification.canal, destino: notification.destino, assunto: notification.assunto },
-        `caixa de saída:\n${notification.texto}`,
+        { canal: notification.canal, arquivo: options.file },
+        'caixa de saída: mensagem gravada',
       );
     },
   };

@@ -1,0 +1,35 @@
+// "No CPF, password, code or token in any log line" (issue 18), checked after a run: every line of the given
+// log files is searched for each CPF (digits and formatted) and each password. Used by the e2e suite's global
+// teardown (e2e/support/log-scan.ts) and by the fault suite (scripts/faults), whose instances run in production
+// mode and log their errors too.
+import { existsSync, readFileSync } from 'node:fs';
+import { e2eFamilyPool } from './fresh-families.js';
+
+const digits = (cpf: string) => cpf.replace(/\D/g, '');
+const formatted = (cpf: string) => digits(cpf).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
+
+/** Every CPF of the e2e pool of fresh families (titulars, dependants, contratantes). */
+export const freshFamilyCpfs = (): string[] =>
+  e2eFamilyPool().flatMap((family) =>
+    [family.titular, family.dependente, family.contratante].flatMap((person) => (person ? [person.cpf] : [])),
+  );
+
+export interface LogScan {
+  lines: number;
+  /** 'file: secret em <line>' for each line holding one, in file order. */
+  found: string[];
+}
+
+export function scanLogsForSecrets(files: string[], cpfs: string[], passwords: string[]): LogScan {
+  const secrets = [...new Set(cpfs.flatMap((cpf) => [digits(cpf), formatted(cpf)])), ...passwords];
+  const found: string[] = [];
+  let lines = 0;
+  for (const file of files.filter((f) => existsSync(f))) {
+    for (const line of readFileSync(file, 'utf8').split('\n')) {
+      lines += 1;
+      const secret = secrets.find((s) => line.includes(s));
+      if (secret) found.push(`${file}: ${secret} em ${line.slice(0, 300)}`);
+    }
+  }
+  return { lines, found };
+}

@@ -1,0 +1,90 @@
+// A member's browser as the API sees it, for the cluster's smoke check and the fault suite: cookies (session
+// and XSRF-TOKEN), the CSRF header on writes, `x-origin`, and the login's double-Base64 credential (spec §7).
+// node:http over a keep-alive agent rather than fetch: the fault suite runs thousands of these a second on
+// the same two cores as the cluster, and a closed loop of 50 needs one socket per member.
+import { Agent, request } from 'node:http';
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  text: string;
+  /** Milliseconds from the request's start to the last byte of its answer. */
+  ms: number;
+}
+
+const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
+
+export class Member {
+  private readonly jar = new Map<string, string>();
+
+  /**
+   * `base`: HAProxy or one instance. `forwardedFor`: the member's own address, as an edge proxy would pass it
+   * (the instances trust 127.0.0.1, so the per-IP limits count each simulated member on its own).
+   */
+  constructor(
+    private readonly base: string,
+    private readonly agent: Agent,
+    public forwardedFor?: string,
+  ) {}
+
+  send(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<Answer> {
+    const payload = body === undefined ? undefined : JSON.stringify(body);
+    const headers: Record<string, string> = {
+      'x-origin': 'PORTAL_WEB',
+      ...(this.jar.size > 0 ? { cookie: [...this.jar].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(payload ? { 'content-type': 'application/json' } : {}),
+      ...(method !== 'GET' ? { 'x-csrf-token': decodeURIComponent(this.jar.get('XSRF-TOKEN') ?? '') } : {}),
+      ...(this.forwardedFor ? { 'x-forwarded-for': this.forwardedFor } : {}),
+      ...extra,
+    };
+    const started = performance.now();
+    return new Promise((done, fail) => {
+      const req = request(`${this.base}${path}`, { method, headers, agent: this.agent }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('error', fail);
+        res.on('end', () => {
+          this.keepCookies(res.headers['set-cookie']);
+          done({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          });
+        });
+      });
+      req.setTimeout(30_000, () => req.destroy(new Error('sem resposta em 30 s')));
+      req.on('error', fail);
+      req.end(payload);
+    });
+  }
+
+  private keepCookies(cookies: string[] | undefined): void {
+    for (const cookie of cookies ?? []) {
+      const [pair = ''] = cookie.split(';');
+      const i = pair.indexOf('=');
+      const value = pair.slice(i + 1);
+      // An expired cookie (logout) leaves the jar.
+      if (value === '' || /max-age=0/i.test(cookie)) this.jar.delete(pair.slice(0, i));
+      else this.jar.set(pair.slice(0, i), value);
+    }
+  }
+
+  /** The anonymous CSRF cookie, then POST /api/login with the demo bot-check token. */
+  async login(cpf: string, password: string): Promise<Answer> {
+    this.jar.clear();
+    await this.send('GET', '/api/bemmais/status');
+    return this.send(
+      'POST',
+      '/api/login',
+      { token: 'cluster' },
+      { authorization: `Basic ${b64(`${b64(cpf)}:${b64(password)}`)}` },
+    );
+  }
+
+  logout(): Promise<Answer> {
+    return this.send('POST', '/api/logout');
+  }
+}
+
+export const keepAliveAgent = (sockets: number) => new Agent({ keepAlive: true, maxSockets: sockets });

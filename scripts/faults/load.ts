@@ -1,0 +1,216 @@
+// The fault suite's load (issue 18): a closed loop of simulated members through HAProxy, each waiting for its
+// answer before the next call, as a browser does. Readers sign in, make a member session's worth of reads
+// (usuario, personal data, bills, plans) and sign out; writers each own one family and keep saving the
+// titular's personal data with a new identity number, so that every acknowledged save can be looked for in
+// the database afterwards (writes.ts).
+import type { Agent } from 'node:http';
+import { freshFamily, FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
+import { Member, type Answer } from '../cluster/member.js';
+import { wait } from '../cluster/processes.js';
+
+/** Reads one session makes between its login and its logout (a member's visit, give or take). */
+const READS_PER_SESSION = 40;
+/** The weighted reads of a session. */
+const READS: { name: string; weight: number; path: (cpf: string) => string }[] = [
+  { name: 'GET /api/usuario', weight: 40, path: () => '/api/usuario' },
+  { name: 'GET dados pessoais', weight: 25, path: (cpf) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}` },
+  { name: 'GET títulos', weight: 25, path: () => '/api/beneficiarios/situacao-financeira/titulos' },
+  { name: 'GET contratos', weight: 10, path: () => '/api/beneficiarios/cartao-virtual/contratos' },
+];
+const TOTAL_WEIGHT = READS.reduce((sum, r) => sum + r.weight, 0);
+/** A member whose login failed (the portal down) tries again after this pause, as a person would. */
+const FAILED_LOGIN_PAUSE_MS = 250;
+/** After any failed call a member pauses a little too: an outage is not answered by a tight loop. */
+const FAILED_CALL_PAUSE_MS = 100;
+
+export const digits = (cpf: string) => cpf.replace(/\D/g, '');
+
+/** Each simulated session comes from its own address (10.x.y.z), as members do. */
+let addresses = 0;
+const nextAddress = () => {
+  addresses += 1;
+  return `10.${(addresses >> 16) & 255}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
+class Figures {
+  readonly latencies: number[] = [];
+  count = 0;
+  failed = 0;
+}
+
+/** One failed call, for the report. */
+export interface Failure {
+  at: number;
+  name: string;
+  what: string;
+}
+
+/** A save the writer sent: its value, and whether the portal acknowledged it (2xx). */
+export interface Save {
+  pessoaCpf: string;
+  valor: string;
+  acked: boolean;
+}
+
+export class Load {
+  private readonly figures = new Map<string, Figures>();
+  readonly failures: Failure[] = [];
+  readonly saves: Save[] = [];
+  private running = false;
+  private loops: Promise<void>[] = [];
+  private startedAt = 0;
+  private stoppedAt = 0;
+  /** Calls answered 2xx since the last `mark()`: the fault scenarios watch for service coming back. */
+  lastOkAt = 0;
+
+  constructor(
+    private readonly front: string,
+    private readonly agent: Agent,
+    private readonly families: { readers: FreshFamily[]; writers: FreshFamily[] },
+  ) {}
+
+  /** Starts `readers` + `writers` loops; the writers take one family each. */
+  start(readers: number): void {
+    this.running = true;
+    this.startedAt = performance.now();
+    for (let k = 0; k < readers; k++) {
+      const family = this.families.readers[k % this.families.readers.length];
+      if (family) this.loops.push(this.reader(family));
+    }
+    this.families.writers.forEach((family, w) => this.loops.push(this.writer(family, w)));
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    await Promise.all(this.loops);
+    this.stoppedAt = performance.now();
+  }
+
+  private async call(name: string, send: () => Promise<Answer>, ok = (a: Answer) => a.status < 400) {
+    const figures = this.figures.get(name) ?? new Figures();
+    this.figures.set(name, figures);
+    figures.count += 1;
+    try {
+      const answer = await send();
+      figures.latencies.push(answer.ms);
+      if (ok(answer)) {
+        this.lastOkAt = performance.now();
+        return answer;
+      }
+      figures.failed += 1;
+      const server = answer.headers['x-servidor'] ?? '-';
+      this.fail(name, `${answer.status} (${String(server)}) ${answer.text.slice(0, 120)}`);
+      await wait(FAILED_CALL_PAUSE_MS);
+      return answer;
+    } catch (error) {
+      figures.failed += 1;
+      this.fail(name, String(error));
+      await wait(FAILED_CALL_PAUSE_MS);
+      return null;
+    }
+  }
+
+  private fail(name: string, what: string): void {
+    this.failures.push({ at: (performance.now() - this.startedAt) / 1000, name, what });
+  }
+
+  private async reader(family: FreshFamily): Promise<void> {
+    const cpf = digits(family.titular.cpf);
+    while (this.running) {
+      const member = new Member(this.front, this.agent, nextAddress());
+      const login = await this.call('POST /api/login', () => member.login(cpf, FRESH_PASSWORD));
+      if (login?.status !== 200) {
+        await wait(FAILED_LOGIN_PAUSE_MS);
+        continue;
+      }
+      for (let n = 0; n < READS_PER_SESSION && this.running; n++) {
+        let pick = Math.random() * TOTAL_WEIGHT;
+        const read = READS.find((r) => (pick -= r.weight) < 0) ?? READS[0]!;
+        await this.call(read.name, () => member.send('GET', read.path(cpf)));
+      }
+      await this.call('POST /api/logout', () => member.logout());
+    }
+  }
+
+  private async writer(family: FreshFamily, w: number): Promise<void> {
+    const cpf = digits(family.titular.cpf);
+    const member = new Member(this.front, this.agent, nextAddress());
+    let editable: Record<string, unknown> | null = null;
+    let seq = 0;
+    while (this.running) {
+      if (!editable) {
+        // Signs in (again, after a lost session) and reads the form's current values.
+        const login = await this.call('POST /api/login', () => member.login(cpf, FRESH_PASSWORD));
+        const read =
+          login?.status === 200
+            ? await this.call('GET dados pessoais', () =>
+                member.send('GET', `/api/v3/beneficiarios/meus-dados/dados/${cpf}`),
+              )
+            : null;
+        if (read?.status !== 200) {
+          await wait(FAILED_LOGIN_PAUSE_MS);
+          continue;
+        }
+        const { dados } = JSON.parse(read.text) as { dados: Record<string, unknown> };
+        const { cpf: _c, dataNascimento: _d, alteravel: _a, ...rest } = dados;
+        editable = rest;
+      }
+      seq += 1;
+      const valor = `F${w}-${seq}`;
+      const save: Save = { pessoaCpf: cpf, valor, acked: false };
+      this.saves.push(save);
+      const answer = await this.call('PUT dados pessoais', () =>
+        member.send('PUT', `/api/v3/beneficiarios/meus-dados/${cpf}`, {
+          ...editable,
+          numeroIdentidade: valor,
+        }),
+      );
+      save.acked = answer !== null && answer.status >= 200 && answer.status < 300;
+      if (answer?.status === 401) editable = null;
+    }
+  }
+
+  /** Every figure of the run so far, and its ceilings' inputs. */
+  report(): Report {
+    const seconds = ((this.stoppedAt || performance.now()) - this.startedAt) / 1000;
+    const routes = [...this.figures].map(([name, f]) => ({
+      name,
+      ...summarise(f.latencies),
+      count: f.count,
+      failed: f.failed,
+    }));
+    const all = [...this.figures.values()];
+    const total = all.reduce((sum, f) => sum + f.count, 0);
+    return {
+      seconds,
+      total,
+      failed: all.reduce((sum, f) => sum + f.failed, 0),
+      perSecond: total / seconds,
+      ...summarise(all.flatMap((f) => f.latencies)),
+      routes,
+    };
+  }
+}
+
+export interface Report {
+  seconds: number;
+  total: number;
+  failed: number;
+  perSecond: number;
+  p50: number;
+  p99: number;
+  max: number;
+  routes: { name: string; count: number; failed: number; p50: number; p99: number; max: number }[];
+}
+
+function summarise(latencies: number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
+  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+}
+
+/** The fresh `ativa` families of the e2e seed: writers first (one each), readers the rest. */
+export function splitFamilies(writers: number, total: number) {
+  const all = Array.from({ length: total }, (_, n) => freshFamily('ativa', n));
+  return { writers: all.slice(0, writers), readers: all.slice(writers) };
+}
