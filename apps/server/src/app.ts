@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
+import { entregasWebhook } from './platform/integracao/entregas.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
@@ -150,6 +151,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meusDadosPublicLinks);
   // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
+  // Their webhooks: each instance delivers from the shared outbox (decision 0025).
+  await app.register(entregasWebhook);
 
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
   return app;

@@ -94,7 +94,12 @@ export interface AppConfig {
   /** Token of the Prometheus scraper (METRICS_TOKEN); undefined: no /api/metrics. */
   metricsToken: string | undefined;
   /** Operator integration API (decision 0024): bearer token lifetime and calls per client per minute. */
-  integracao: { tokenMs: number; maxPorMinuto: number };
+  integracao: {
+    tokenMs: number;
+    maxPorMinuto: number;
+    /** Webhook delivery worker (decision 0025): every intervaloMs (0 = off), each POST cut after timeoutMs. */
+    webhook: { intervaloMs: number; timeoutMs: number; tentativas: number };
+  };
 }
 
 type Env = Record<string, string | undefined>;
@@ -123,6 +128,9 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
   INTEGRACAO_TOKEN_MINUTOS: z.coerce.number().int().min(1).max(60).default(15),
   INTEGRACAO_MAX_POR_MINUTO: positiveInt(600),
+  INTEGRACAO_WEBHOOK_INTERVALO_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
+  INTEGRACAO_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  INTEGRACAO_WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(30).default(10),
   LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   MAINTENANCE_MODE: booleanText.optional(),
   MAINTENANCE_MESSAGE: z.string().min(1).optional(),
@@ -242,6 +250,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     integracao: {
       tokenMs: e.INTEGRACAO_TOKEN_MINUTOS * 60_000,
       maxPorMinuto: e.INTEGRACAO_MAX_POR_MINUTO,
+      webhook: {
+        intervaloMs: e.INTEGRACAO_WEBHOOK_INTERVALO_MS,
+        timeoutMs: e.INTEGRACAO_WEBHOOK_TIMEOUT_MS,
+        tentativas: e.INTEGRACAO_WEBHOOK_TENTATIVAS,
+      },
     },
   };
 }

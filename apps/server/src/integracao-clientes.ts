@@ -1,5 +1,6 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (= `node
-// apps/server/dist/integracao-clientes.js`, after the build; decision 0024). Same environment as the portal
+// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024) and
+// `webhook|eventos-mortos|reenviar` (decision 0025) (= `node apps/server/dist/integracao-clientes.js`, after
+// the build). Same environment as the portal
 // (DATABASE_URL or the embedded database; with the embedded one, run it while the portal is stopped: PGlite
 // belongs to one process). Migrates first, so it works on a database the portal never started on.
 import { loadConfig } from './config.js';

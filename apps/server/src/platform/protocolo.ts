@@ -9,6 +9,7 @@
 // whom it is about, who filed it, its RN 623 deadline, open or closed, and its history — the first step
 // written here, the later ones by registrarAndamento (seeds now, the operator's API of issue 19 later).
 // The kinds and deadlines are the contract's table (contract/facilidades/protocolos.ts). See decision 0020.
+// Since issue 19 it also writes the request's outbound event (registrarEvento, decision 0025).
 import { eq, sql } from 'drizzle-orm';
 import { formatIsoDate, operatorDate, type CalendarDate } from '@portal/domain';
 import {
@@ -21,6 +22,7 @@ import { parametrosOperadora } from '../db/schema/operator.js';
 import { protocoloAndamentos, protocoloSequencias, protocolos } from '../db/schema/protocolos.js';
 import type { Clock } from './clock.js';
 import { addDiasUteis } from './dias-uteis.js';
+import { registrarEvento } from './integracao/eventos.js';
 
 /** The first step of every protocol's history. */
 export const ANDAMENTO_REGISTRADO = 'Solicitação registrada';
@@ -88,6 +90,16 @@ export async function newProtocolo(tx: Database, options: NovoProtocolo): Promis
   await tx
     .insert(protocoloAndamentos)
     .values({ protocolo, em: now, titulo: ANDAMENTO_REGISTRADO, situacao: 'EM_ANDAMENTO' });
+  // Every request a member files passes here, in its own transaction: the operator's systems hear of it
+  // through the integration outbox exactly when the request exists (decision 0025).
+  await registrarEvento(tx, {
+    clock: options.clock,
+    pessoaId: options.pessoaId,
+    evento: {
+      tipo: 'solicitacao.registrada',
+      dados: { protocolo, tipoProtocolo: options.tipo, solicitantePessoaId: options.solicitantePessoaId },
+    },
+  });
   return protocolo;
 }
 

@@ -67,6 +67,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOGIN_MAX_PER_IP: '10000',
     // The pause of logins under the visible bot-check has its own test.
     LOGIN_CHALLENGE_DELAY_MS: '0',
+    // The webhook worker's timer stays off: its tests drive a round directly (and query counts stay exact).
+    INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
     ...env,
   });
 }

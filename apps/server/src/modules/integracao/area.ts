@@ -9,8 +9,10 @@ import {
   INTEGRACAO_TOKEN_PATH,
   integracaoEndpoints as endpoints,
 } from '@portal/domain/contract/integracao/integracao';
+import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
+import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
@@ -63,6 +65,10 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     endpoints.titulos,
     (request) => upsertTitulos(request.server.ctx.db, request.body.titulos),
     extras,
+  );
+  // The polling feed (decision 0025); audited by the hook above with the client id, like every call.
+  route(app, integracaoEventosEndpoints.eventos, (request) =>
+    lerEventos(request.server.ctx.db, request.query),
   );
   done();
 };

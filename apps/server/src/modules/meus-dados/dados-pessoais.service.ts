@@ -13,6 +13,7 @@ import type { Database } from '../../db/client.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { forbidden, notFound } from '../../platform/errors.js';
+import { registrarEvento } from '../../platform/integracao/eventos.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
 import { assertEnderecosCep } from './endereco.service.js';
@@ -301,7 +302,14 @@ export async function alterarDadosPessoais(
         valorNovo,
       })),
     );
-    return changed.map(([campo]) => campo);
+    const campos = changed.map(([campo]) => campo);
+    // The operator's systems hear which fields changed (never the values), with the change (decision 0025).
+    await registrarEvento(tx, {
+      clock: options.clock,
+      pessoaId,
+      evento: { tipo: 'dados-pessoais.alterados', dados: { campos } },
+    });
+    return campos;
   });
 
   return { dados: toDados(await loadSnapshot(db, pessoaId), true), alterados, pessoaId };

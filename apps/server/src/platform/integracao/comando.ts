@@ -1,4 +1,5 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024): the
+// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024), and
+// webhook|eventos-mortos|reenviar (decision 0025, eventos-comando.ts): the
 // operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
 import { parseArgs } from 'node:util';
@@ -12,6 +13,7 @@ import {
   revogar,
   rotacionarSegredo,
 } from './credenciais.js';
+import { executarComandoEventos, USO_EVENTOS } from './eventos-comando.js';
 
 export const USO_COMANDO = [
   'Uso: npm run integracao:clientes -w @portal/server -- <comando>',
@@ -19,6 +21,7 @@ export const USO_COMANDO = [
   '  listar',
   '  rotacionar --cliente <client_id>',
   '  revogar --cliente <client_id> [--segredo <id>]',
+  ...USO_EVENTOS,
 ].join('\n');
 
 export interface ComandoContexto {
@@ -41,6 +44,8 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         escopos: { type: 'string' },
         cliente: { type: 'string' },
         segredo: { type: 'string' },
+        url: { type: 'string' },
+        evento: { type: 'string' },
       },
     });
   } catch (error) {
@@ -101,6 +106,10 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         );
         return 0;
       }
+      case 'webhook':
+      case 'eventos-mortos':
+      case 'reenviar':
+        return await executarComandoEventos(positionals[0], values, ctx);
       case undefined:
       default:
         ctx.escrever(USO_COMANDO);

@@ -103,7 +103,7 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
   }));
 }
 
-async function clienteAtivo(db: Database, clientId: string) {
+export async function clienteAtivo(db: Database, clientId: string) {
   const [cliente] = await db
     .select()
     .from(integracaoClientes)

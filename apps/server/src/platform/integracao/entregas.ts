@@ -1,0 +1,204 @@
+// Webhook delivery (issue 19, decision 0025). Every instance runs the same worker on a timer; they share
+// the queue through the database: a round claims due deliveries with FOR UPDATE SKIP LOCKED in one short
+// statement (its own transaction) that also pushes each claimed row's next try to the end of a lease, so
+// no other instance takes it while its POST is in flight, and a crashed instance's deliveries come back
+// when the lease ends (at-least-once). An event waits while an older event of the same member is not yet
+// delivered to the same client (in flight, waiting for a retry, or dead): events of one member arrive in
+// order. Success (2xx) → ENTREGUE; otherwise the next try after an exponential backoff, MORTA after the
+// configured number of tries (the clients command lists and replays them).
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { WEBHOOK_CABECALHOS } from '@portal/domain/contract/integracao/eventos';
+import type { Database } from '../../db/client.js';
+import { integracaoClientes } from '../../db/schema/integracao.js';
+import {
+  integracaoEntregas,
+  integracaoEventos,
+  integracaoWebhooks,
+} from '../../db/schema/integracao-eventos.js';
+import { hmacHex, type Clock } from '../clock.js';
+import { eventoParaEnvio } from './eventos.js';
+
+/** First retry 30 s after a failure, then doubling, never more than an hour apart. */
+export const BACKOFF_BASE_MS = 30_000;
+export const BACKOFF_TETO_MS = 3_600_000;
+/** Deliveries claimed per round (spread over several rounds when more are due). */
+export const ENTREGAS_POR_RODADA = 50;
+/** A claimed delivery is left alone for the POST's timeout plus this margin. */
+const MARGEM_LEASE_MS = 60_000;
+const MAX_ERRO = 300;
+
+/** Wait before try n + 1 after n failed tries (n ≥ 1). */
+export const backoffMs = (tentativas: number): number =>
+  Math.min(BACKOFF_BASE_MS * 2 ** (tentativas - 1), BACKOFF_TETO_MS);
+
+/** `v1=<hex>`: HMAC-SHA256 of "<timestamp>.<body>" with the client's webhook secret. */
+export const assinarWebhook = (segredo: string, timestamp: number, corpo: string): string =>
+  `v1=${hmacHex(segredo, `${timestamp}.${corpo}`)}`;
+
+export interface EntregaDeps {
+  db: Database;
+  clock: Clock;
+  timeoutMs: number;
+  tentativas: number;
+  fetch?: typeof fetch;
+}
+
+export interface ResultadoRodada {
+  entregues: number;
+  adiadas: number;
+  mortas: number;
+}
+
+type Reivindicada = {
+  evento_id: string | number;
+  cliente_id: number;
+  tentativas: number;
+  url: string;
+  segredo: string;
+  uuid: string;
+  tipo: string;
+  pessoa_id: number;
+  beneficiarios_id_erp: string[];
+  dados: Record<string, unknown> | string;
+  criado_em: string | Date;
+};
+
+/** Claims due deliveries (SKIP LOCKED) and leases them; one statement, its own short transaction. */
+async function reivindicar(deps: EntregaDeps, agora: Date): Promise<Reivindicada[]> {
+  const e = integracaoEntregas;
+  const ev = integracaoEventos;
+  const w = integracaoWebhooks;
+  const c = integracaoClientes;
+  const lease = new Date(agora.getTime() + deps.timeoutMs + MARGEM_LEASE_MS);
+  const resultado = await deps.db.execute(sql`
+    with devidas as (
+      select d.evento_id, d.cliente_id from ${e} d
+      where d.situacao = 'PENDENTE' and d.proxima_tentativa <= ${agora.toISOString()}::timestamptz
+        and exists (select 1 from ${c} where ${c.id} = d.cliente_id and ${c.revogadoEm} is null)
+        and not exists (
+          select 1 from ${e} o
+          where o.cliente_id = d.cliente_id and o.pessoa_id = d.pessoa_id
+            and o.evento_id < d.evento_id and o.situacao <> 'ENTREGUE')
+      order by d.evento_id
+      limit ${ENTREGAS_POR_RODADA}
+      for update of d skip locked
+    )
+    update ${e} set tentativas = ${e.tentativas} + 1,
+      proxima_tentativa = ${lease.toISOString()}::timestamptz
+    from devidas
+      join ${ev} on ${ev.id} = devidas.evento_id
+      join ${w} on ${w.clienteId} = devidas.cliente_id
+    where ${e.eventoId} = devidas.evento_id and ${e.clienteId} = devidas.cliente_id
+    returning ${e.eventoId} as evento_id, ${e.clienteId} as cliente_id, ${e.tentativas} as tentativas,
+      ${w.url} as url, ${w.segredo} as segredo, ${ev.eventoId} as uuid, ${ev.tipo} as tipo,
+      ${ev.pessoaId} as pessoa_id, ${ev.beneficiariosIdErp} as beneficiarios_id_erp, ${ev.dados} as dados, ${ev.criadoEm} as criado_em`);
+  // Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
+  return (resultado as { rows: Reivindicada[] }).rows;
+}
+
+/** POSTs one event; null when the receiver took it (2xx), else why not. */
+async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promise<string | null> {
+  const evento = eventoParaEnvio({
+    id: Number(alvo.evento_id),
+    eventoId: alvo.uuid,
+    tipo: alvo.tipo,
+    pessoaId: alvo.pessoa_id,
+    beneficiariosIdErp: alvo.beneficiarios_id_erp,
+    dados: typeof alvo.dados === 'string' ? (JSON.parse(alvo.dados) as Record<string, unknown>) : alvo.dados,
+    criadoEm: new Date(alvo.criado_em),
+  });
+  const corpo = JSON.stringify(evento);
+  const timestamp = Math.floor(agora.getTime() / 1000);
+  try {
+    const resposta = await (deps.fetch ?? fetch)(alvo.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        [WEBHOOK_CABECALHOS.eventoId]: alvo.uuid,
+        [WEBHOOK_CABECALHOS.timestamp]: String(timestamp),
+        [WEBHOOK_CABECALHOS.assinatura]: assinarWebhook(alvo.segredo, timestamp, corpo),
+      },
+      body: corpo,
+      redirect: 'manual',
+      signal: AbortSignal.timeout(deps.timeoutMs),
+    });
+    await resposta.body?.cancel();
+    return resposta.status >= 200 && resposta.status < 300 ? null : `HTTP ${resposta.status}`;
+  } catch (error) {
+    const causa = (error as Error & { cause?: { code?: string } }).cause?.code;
+    return `${(error as Error).name}: ${causa ?? (error as Error).message}`.slice(0, MAX_ERRO);
+  }
+}
+
+/** One round: claim, POST (in parallel: claimed rows are of different members or clients), record. */
+export async function entregarDevidas(deps: EntregaDeps): Promise<ResultadoRodada> {
+  const inicio = deps.clock();
+  const reivindicadas = await reivindicar(deps, inicio);
+  const resultado: ResultadoRodada = { entregues: 0, adiadas: 0, mortas: 0 };
+  await Promise.all(
+    reivindicadas.map(async (alvo) => {
+      const erro = await postar(deps, alvo, inicio);
+      const agora = deps.clock();
+      const morta = erro !== null && alvo.tentativas >= deps.tentativas;
+      const desfecho: keyof ResultadoRodada = erro === null ? 'entregues' : morta ? 'mortas' : 'adiadas';
+      // Only while the row is still this round's claim: if the lease ran out (a POST slower than the
+      // timeout allowed for) and another round took it, that round's result stands, not this late one.
+      const ainda = await deps.db
+        .update(integracaoEntregas)
+        .set(
+          erro === null
+            ? { situacao: 'ENTREGUE', entregueEm: agora, ultimoErro: null }
+            : {
+                situacao: morta ? 'MORTA' : 'PENDENTE',
+                proximaTentativa: new Date(agora.getTime() + (morta ? 0 : backoffMs(alvo.tentativas))),
+                ultimoErro: erro,
+              },
+        )
+        .where(
+          sql`${integracaoEntregas.eventoId} = ${Number(alvo.evento_id)}
+            and ${integracaoEntregas.clienteId} = ${alvo.cliente_id}
+            and ${integracaoEntregas.situacao} = 'PENDENTE'
+            and ${integracaoEntregas.tentativas} = ${alvo.tentativas}`,
+        )
+        .returning({ tentativas: integracaoEntregas.tentativas });
+      if (ainda.length > 0) resultado[desfecho]++;
+    }),
+  );
+  return resultado;
+}
+
+/**
+ * Runs a round every INTEGRACAO_WEBHOOK_INTERVALO_MS once the app is ready (0 = off), never two at once in
+ * one instance; app.close() (main.ts's shutdown) stops the timer and waits for the round in flight.
+ */
+export const entregasWebhook = fp((app: FastifyInstance, _options: unknown, done: () => void) => {
+  const { ctx } = app;
+  const { intervaloMs, timeoutMs, tentativas } = ctx.config.integracao.webhook;
+  let timer: NodeJS.Timeout | null = null;
+  let emCurso: Promise<unknown> | null = null;
+  const rodada = (): void => {
+    if (emCurso) return;
+    emCurso = entregarDevidas({ db: ctx.db, clock: ctx.clock, timeoutMs, tentativas })
+      .then((r) => {
+        if (r.entregues + r.adiadas + r.mortas > 0) app.log.info(r, 'webhooks: rodada de entregas');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks: rodada falhou'))
+      .finally(() => {
+        emCurso = null;
+      });
+  };
+  if (intervaloMs > 0) {
+    app.addHook('onReady', (ready) => {
+      timer = setInterval(rodada, intervaloMs);
+      timer.unref();
+      ready();
+    });
+  }
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await emCurso;
+  });
+  done();
+});

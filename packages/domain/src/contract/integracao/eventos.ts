@@ -1,0 +1,96 @@
+// Outbound events of the operator integration (issue 19, decision 0025): what members file or change, as
+// the polling feed and the webhooks carry it. One event shape for both, so a receiver that switches from
+// polling to webhooks (or back) parses the same JSON and deduplicates by the same `id`.
+import { z } from 'zod';
+import { defineEndpoint } from '../endpoint.js';
+import { TIPOS_PROTOCOLO_CODIGOS } from '../facilidades/protocolos.js';
+import { integracaoAccess } from './escopos.js';
+import { erroIntegracaoSchema } from './integracao.js';
+
+/** Events per polling call: default and ceiling. */
+export const EVENTOS_LIMITE_PADRAO = 100;
+export const EVENTOS_LIMITE_MAXIMO = 1000;
+
+/** Webhook request headers (lower case, as Node hands them to a receiver). */
+export const WEBHOOK_CABECALHOS = {
+  eventoId: 'x-portal-evento-id',
+  /** Unix seconds when the portal signed this attempt (each retry is signed again). */
+  timestamp: 'x-portal-timestamp',
+  /** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the client's webhook secret. */
+  assinatura: 'x-portal-assinatura',
+} as const;
+/** How old a signed timestamp a receiver should accept (and how far in the future). */
+export const WEBHOOK_JANELA_SEGUNDOS = 300;
+
+/** A member filed a request: it got its protocol (every kind of TIPOS_PROTOCOLO). */
+const solicitacaoRegistradaSchema = z.object({
+  tipo: z.literal('solicitacao.registrada'),
+  dados: z.object({
+    protocolo: z.string(),
+    tipoProtocolo: z.enum(TIPOS_PROTOCOLO_CODIGOS),
+    /** The member who filed it (the titular for a dependant, or the member themself). */
+    solicitantePessoaId: z.number().int(),
+  }),
+});
+
+/** A member changed personal data: which fields, never their values (the ERP reads the record it needs). */
+const dadosPessoaisAlteradosSchema = z.object({
+  tipo: z.literal('dados-pessoais.alterados'),
+  dados: z.object({ campos: z.array(z.string()) }),
+});
+
+const corpoEventoSchema = z.discriminatedUnion('tipo', [
+  solicitacaoRegistradaSchema,
+  dadosPessoaisAlteradosSchema,
+]);
+export type CorpoEvento = z.infer<typeof corpoEventoSchema>;
+export type TipoEvento = CorpoEvento['tipo'];
+
+/** One event, as polled and as POSTed to a webhook. */
+export const eventoIntegracaoSchema = z.intersection(
+  z.object({
+    /** Unique event id: a redelivery carries the same one, so the receiver can drop repeats. */
+    id: z.uuid(),
+    /** Its place in the feed (decimal string of a 64-bit integer); pass it as `depois` to read on. */
+    cursor: z.string(),
+    /** The portal's id of the member the event is about; events of one member come in order. */
+    pessoaId: z.number().int(),
+    /** The member's memberships by the ERP's own ids (empty while none is linked), as when written. */
+    beneficiariosIdErp: z.array(z.string()),
+    /** ISO instant. */
+    criadoEm: z.string(),
+  }),
+  corpoEventoSchema,
+);
+export type EventoIntegracao = z.infer<typeof eventoIntegracaoSchema>;
+
+const cursorSchema = z.string().regex(/^\d{1,15}$/, 'Cursor inválido');
+
+export const eventosQuerySchema = z
+  .object({
+    depois: cursorSchema.default('0'),
+    limite: z.coerce.number().int().min(1).max(EVENTOS_LIMITE_MAXIMO).default(EVENTOS_LIMITE_PADRAO),
+  })
+  .strict();
+
+export const paginaEventosSchema = z.object({
+  eventos: z.array(eventoIntegracaoSchema),
+  /** The cursor to send next (the last event's, or the one sent when nothing new). */
+  proximoCursor: z.string(),
+  /** true: more events were ready; call again at once. */
+  temMais: z.boolean(),
+});
+export type PaginaEventos = z.infer<typeof paginaEventosSchema>;
+
+export const integracaoEventosEndpoints = {
+  eventos: defineEndpoint({
+    method: 'GET',
+    path: '/eventos',
+    access: integracaoAccess('eventos:leitura'),
+    query: eventosQuerySchema,
+    response: paginaEventosSchema,
+    erro: erroIntegracaoSchema,
+    summary: `Eventos depois do cursor, em ordem (até ${EVENTOS_LIMITE_MAXIMO} por chamada)`,
+    tags: ['integracao'],
+  }),
+};
