@@ -22,6 +22,7 @@ import { tokenRoutes } from './token.routes.js';
 
 export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   app.decorateRequest('integracaoCliente', null);
+  app.decorateRequest('integracaoSemAuditoria', false);
 
   app.setErrorHandler((error, request, reply) => {
     const httpError = toHttpError(error, request);
@@ -37,6 +38,8 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   // writes its own rows (issued / refused).
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.routeOptions.url?.endsWith(INTEGRACAO_TOKEN_PATH)) return payload;
+    // Refusals past the per-address ceiling (guard.ts): the minute's first ones are in the trail already.
+    if (request.integracaoSemAuditoria) return payload;
     await audit({
       request,
       action: AUDIT_ACTIONS.integracaoRequisicao,

@@ -8,6 +8,7 @@ import { auditoria } from '../../db/schema/audit.js';
 import { integracaoClientes, integracaoTokens } from '../../db/schema/integracao.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { revogar, rotacionarSegredo } from '../../platform/integracao/credenciais.js';
+import { RECUSAS_POR_MINUTO } from '../../platform/integracao/guard.js';
 import { basic, chamar, novoCliente, pedirToken, tokenDe, type ClienteTeste } from '../../test/integracao.js';
 import { createTestHarness, type TestHarness } from '../../test/test-app.js';
 
@@ -240,6 +241,41 @@ describe('limits, sizes and audit', () => {
     const extra = await chamar(h.app, 'PUT', '/titulos', token, { titulos: [{}], outro: 1 });
     expect(extra.statusCode).toBe(400);
     expect(extra.json<{ mensagem: string }>().mensagem).toBeTruthy();
+  });
+
+  it(`refused tokens from one address: the first ${RECUSAS_POR_MINUTO} a minute are audited, then 429 unaudited`, async () => {
+    const IP = '203.0.113.77';
+    const ruins = (n: number, token: string | null) =>
+      Promise.all(
+        Array.from({ length: n }, () =>
+          h.app.inject({
+            method: 'PUT',
+            url: '/integracao/v1/titulos',
+            remoteAddress: IP,
+            headers: token ? { authorization: `Bearer ${token}` } : {},
+            payload: LOTE,
+          }),
+        ),
+      );
+    const primeiras = [...(await ruins(RECUSAS_POR_MINUTO - 5, 'x'.repeat(43))), ...(await ruins(5, null))];
+    expect(primeiras.map((r) => r.statusCode)).toEqual(Array(RECUSAS_POR_MINUTO).fill(401));
+    const alem = await ruins(3, 'y'.repeat(43));
+    expect(alem.map((r) => r.statusCode)).toEqual([429, 429, 429]);
+    expect(Number(alem[0]!.headers['retry-after'])).toBeGreaterThan(0);
+    const auditadas = await h.database.db.select().from(auditoria).where(eq(auditoria.ip, IP));
+    expect(auditadas).toHaveLength(RECUSAS_POR_MINUTO);
+    // A valid token from the same address still passes: the ceiling counts refusals only.
+    const valido = await h.app.inject({
+      method: 'PUT',
+      url: '/integracao/v1/titulos',
+      remoteAddress: IP,
+      headers: { authorization: `Bearer ${await tokenDe(h.app, faturamento)}` },
+      payload: LOTE,
+    });
+    expect(valido.statusCode).toBe(200);
+    // A new minute, a new budget.
+    h.clock.advance(60_000);
+    expect((await ruins(1, null))[0]!.statusCode).toBe(401);
   });
 
   it('every call leaves an audit row with the client id, refused ones too', async () => {

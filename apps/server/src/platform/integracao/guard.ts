@@ -13,17 +13,37 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The operator system behind the request's bearer token (integration routes only). */
     integracaoCliente: ClienteAutenticado | null;
+    /** A refusal past the per-address ceiling: answered 429 and not written to the audit trail. */
+    integracaoSemAuditoria: boolean;
   }
 }
 
 export const REALM = 'integracao';
 const JANELA_MS = 60_000;
+/**
+ * Refused bearer tokens (none, unknown, expired, revoked) one address may send a minute. Every call is audited,
+ * and the audit trail is append-only: without a ceiling a flood of bad tokens would grow it without end. The
+ * first ones of each minute are audited, which shows the attempt; past them the answer is 429, not audited
+ * (each request is still in the log). An ERP with a valid token never meets it.
+ */
+export const RECUSAS_POR_MINUTO = 30;
 
 /** The portal's error body plus the RFC 6750 code (`erro`) a machine branches on. */
 export const integracaoError = (status: number, mensagem: string, erro?: string): HttpError =>
   new HttpError(status, { mensagem, ...(erro ? { erro } : {}) });
 
 const BEARER = /^Bearer ([\w-]+)$/i;
+
+/** Counts a refused token for the caller's address; past the ceiling, 429 without an audit row. */
+async function contarRecusa(request: FastifyRequest, reply: FastifyReply, agora: Date): Promise<void> {
+  const chave = `integracao-recusa|${request.ip}`;
+  const { current, ttl } = await countRequest(request.server.ctx.db, chave, agora, JANELA_MS);
+  if (current > RECUSAS_POR_MINUTO) {
+    request.integracaoSemAuditoria = true;
+    reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
+    throw integracaoError(429, SERVER_MESSAGES.tooManyRequests);
+  }
+}
 
 function recusar(reply: FastifyReply, status: 401 | 403, erro: string | null, extra = ''): never {
   const partes = [`realm="${REALM}"`, ...(erro ? [`error="${erro}"`] : []), ...(extra ? [extra] : [])];
@@ -39,11 +59,17 @@ export function exigirEscopo(escopo: EscopoIntegracao) {
   return async function exigir(request: FastifyRequest, reply: FastifyReply): Promise<void> {
     const { ctx } = request.server;
     const header = request.headers.authorization;
-    if (!header) recusar(reply, 401, null);
-    const token = BEARER.exec(header)?.[1];
     const agora = ctx.clock();
+    if (!header) {
+      await contarRecusa(request, reply, agora);
+      recusar(reply, 401, null);
+    }
+    const token = BEARER.exec(header)?.[1];
     const cliente = token ? await verificarToken(ctx.db, token, agora) : null;
-    if (!cliente) recusar(reply, 401, 'invalid_token');
+    if (!cliente) {
+      await contarRecusa(request, reply, agora);
+      recusar(reply, 401, 'invalid_token');
+    }
     request.integracaoCliente = cliente;
     if (!cliente.escopos.includes(escopo)) recusar(reply, 403, 'insufficient_scope', `scope="${escopo}"`);
     const { current, ttl } = await countRequest(ctx.db, `integracao|${cliente.id}`, agora, JANELA_MS);
