@@ -8,6 +8,7 @@
 import type { FastifyRequest } from 'fastify';
 import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
@@ -48,13 +49,16 @@ export interface VisibleCarteira {
 /** A contratante pays for the plan but holds none: no card, no plan tab, no plan data of their own. */
 export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
 
-/** Groups in which the person is titular or contratante: they see everyone there. */
-const managedGroups = (pessoaId: number) =>
-  sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
+/**
+ * The person's own rows, and every row of the groups where they are titular or contratante (they see
+ * everyone there). One placeholder, bound twice: the statement is prepared once (below).
+ */
+const visibilityFilter = (): SQL => {
+  const pessoaId = sql.placeholder('pessoaId');
+  const managedGroups = sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
        where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
-
-const visibilityFilter = (pessoaId: number): SQL =>
-  or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups(pessoaId)))!;
+  return or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups))!;
+};
 
 const selection = {
   beneficiarioId: beneficiarios.id,
@@ -69,18 +73,23 @@ const selection = {
   titularId: beneficiarios.titularId,
 };
 
-/**
- * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose: a
- * drizzle query is a thenable that runs again on every `await`, so memoising the builder itself (as
- * FamilyScope.visible does with this promise) would not have saved a single query.
- */
-export async function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
-  return await db
+/** Every call with a family scope runs this (decision 0012: prepared once per database handle). */
+const visibleStatement = preparedPerDatabase((db) =>
+  db
     .select(selection)
     .from(beneficiarios)
     .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
-    .where(visibilityFilter(pessoaId))
-    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id);
+    .where(visibilityFilter())
+    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
+    .prepare('portal_visible_beneficiarios'),
+);
+
+/**
+ * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose:
+ * FamilyScope.visible memoises this promise, so the statement runs once per request.
+ */
+export async function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
+  return await visibleStatement(db).execute({ pessoaId });
 }
 
 export class FamilyScope {
