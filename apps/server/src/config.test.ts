@@ -78,6 +78,24 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keys the webhook secrets by INTEGRACAO_CHAVE_WEBHOOKS, else by the session secret every instance shares', () => {
+    const chave = (env: Record<string, string>) => loadConfig(env, tempDir()).integracao.webhook.chave;
+    const sessao = { SESSION_SECRET: 's'.repeat(32) };
+    expect(chave(sessao)).toHaveLength(32);
+    expect(chave(sessao).equals(chave(sessao))).toBe(true);
+    expect(chave(sessao).equals(chave({ SESSION_SECRET: 't'.repeat(32) }))).toBe(false);
+    const propria = { ...sessao, INTEGRACAO_CHAVE_WEBHOOKS: 'k'.repeat(40) };
+    expect(
+      chave(propria).equals(
+        chave({ SESSION_SECRET: 't'.repeat(32), INTEGRACAO_CHAVE_WEBHOOKS: 'k'.repeat(40) }),
+      ),
+    ).toBe(true);
+    expect(chave(propria).equals(chave(sessao))).toBe(false);
+    expect(() => chave({ ...sessao, INTEGRACAO_CHAVE_WEBHOOKS: 'curta' })).toThrow(
+      /INTEGRACAO_CHAVE_WEBHOOKS/,
+    );
+  });
+
   it('refuses a short secret, an unknown captcha provider and a vendor without keys', () => {
     expect(() => loadConfig({ SESSION_SECRET: 'curto' }, tempDir())).toThrow(/SESSION_SECRET/);
     expect(() => loadConfig({ CAPTCHA_PROVIDER: 'outro' }, tempDir())).toThrow(/CAPTCHA_PROVIDER/);
