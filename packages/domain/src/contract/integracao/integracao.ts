@@ -7,6 +7,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { SITUACOES_PROTOCOLO } from '../facilidades/protocolos.js';
 import { SITUACOES_DEBITO_REGISTRO } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO } from '../financeiro/reembolso.js';
+import { SITUACOES_CERTIDAO_OBITO } from '../meus-dados/meu-plano.js';
+import { SITUACOES_SEGUNDA_VIA } from '../meus-dados/segunda-via-cartao.js';
 import { SITUACOES_TITULO, TIPOS_BLOCO_TITULO } from '../financeiro/situacao-financeira.js';
 import { integracaoAccess } from './escopos.js';
 
@@ -70,19 +72,33 @@ export const situacaoReembolsoAplicadaSchema = z.object({
 });
 export type SituacaoReembolsoAplicada = z.infer<typeof situacaoReembolsoAplicadaSchema>;
 
-export const mudancaSituacaoDebitoContaSchema = z
-  .object({
-    situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
-    /** Why it was refused or ended (ENCERRADO): the member reads it in Protocolos. */
-    motivo: z.string().trim().max(1000).nullish(),
-  })
-  .strict();
-export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+/** A status change that carries at most a reason (every kind but the reimbursement). */
+const mudancaComMotivoSchema = <S extends readonly [string, ...string[]]>(situacoes: S) =>
+  z
+    .object({
+      situacao: z.enum(situacoes),
+      /** Why it was refused or ended: the member reads it in Protocolos. */
+      motivo: z.string().trim().max(1000).nullish(),
+    })
+    .strict();
 
-export const situacaoDebitoContaAplicadaSchema = situacaoReembolsoAplicadaSchema.extend({
-  situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
-});
+const situacaoAplicadaSchema = <S extends readonly [string, ...string[]]>(situacoes: S) =>
+  situacaoReembolsoAplicadaSchema.extend({ situacao: z.enum(situacoes) });
+
+export const mudancaSituacaoDebitoContaSchema = mudancaComMotivoSchema(SITUACOES_DEBITO_REGISTRO);
+export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+export const situacaoDebitoContaAplicadaSchema = situacaoAplicadaSchema(SITUACOES_DEBITO_REGISTRO);
 export type SituacaoDebitoContaAplicada = z.infer<typeof situacaoDebitoContaAplicadaSchema>;
+
+export const mudancaSituacaoSegundaViaSchema = mudancaComMotivoSchema(SITUACOES_SEGUNDA_VIA);
+export type MudancaSituacaoSegundaVia = z.infer<typeof mudancaSituacaoSegundaViaSchema>;
+export const situacaoSegundaViaAplicadaSchema = situacaoAplicadaSchema(SITUACOES_SEGUNDA_VIA);
+export type SituacaoSegundaViaAplicada = z.infer<typeof situacaoSegundaViaAplicadaSchema>;
+
+export const mudancaSituacaoCertidaoObitoSchema = mudancaComMotivoSchema(SITUACOES_CERTIDAO_OBITO);
+export type MudancaSituacaoCertidaoObito = z.infer<typeof mudancaSituacaoCertidaoObitoSchema>;
+export const situacaoCertidaoObitoAplicadaSchema = situacaoAplicadaSchema(SITUACOES_CERTIDAO_OBITO);
+export type SituacaoCertidaoObitoAplicada = z.infer<typeof situacaoCertidaoObitoAplicadaSchema>;
 
 export const itemTituloErpSchema = z
   .object({
@@ -167,6 +183,30 @@ export const integracaoEndpoints = {
     erro: erroIntegracaoSchema,
     summary:
       'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido (a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoSegundaVia: defineEndpoint({
+    method: 'POST',
+    path: '/segundas-vias-cartao/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoSegundaViaSchema,
+    response: situacaoSegundaViaAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Responde a um pedido de 2ª via do cartão: emitido ou indeferido com o motivo (a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoCertidaoObito: defineEndpoint({
+    method: 'POST',
+    path: '/certidoes-obito/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoCertidaoObitoSchema,
+    response: situacaoCertidaoObitoAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Responde a uma certidão de óbito enviada: aceita ou recusada com o motivo (a mesma mudança repetida não altera nada)',
     tags,
   }),
   titulos: defineEndpoint({
