@@ -21,6 +21,18 @@ export const INTEGRACAO_LOTE_MAXIMO = 1000;
 /** Body size of an integration call (1,000 bills with their items fit). */
 export const INTEGRACAO_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
 
+/**
+ * RFC 6749 §4.4 form fields of the token call (application/x-www-form-urlencoded; JSON is accepted too).
+ * The client's id and secret go in HTTP Basic (preferred, §2.3.1) or in client_id / client_secret.
+ */
+export const pedidoTokenSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  /** A subset of the client's scopes, separated by spaces; all of them when absent. */
+  scope: z.string().max(512).optional(),
+  client_id: z.string().max(512).optional(),
+  client_secret: z.string().max(512).optional(),
+});
+
 /** RFC 6749 §5.1. */
 export const tokenIntegracaoSchema = z.object({
   access_token: z.string(),
@@ -37,7 +49,12 @@ export const ERROS_OAUTH = [
   'unsupported_grant_type',
   'invalid_scope',
 ] as const;
-export const erroOAuthSchema = z.object({ error: z.enum(ERROS_OAUTH), error_description: z.string() });
+export const erroOAuthSchema = z.object({
+  error: z.enum(ERROS_OAUTH),
+  error_description: z.string(),
+  /** The same text, as every error body of the portal carries it. */
+  mensagem: z.string(),
+});
 
 /** The portal's error body plus the RFC 6750 code a machine branches on (invalid_token, insufficient_scope). */
 export const erroIntegracaoSchema = erroSchema.extend({ erro: z.string().optional() });
