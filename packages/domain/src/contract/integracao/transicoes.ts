@@ -173,7 +173,7 @@ export const TRANSICOES_DEBITO_CONTA: TabelaTransicoes<SituacaoDebitoRegistro> =
 };
 
 /**
- * Card reissue (decision 0008): the operator issues the new card or refuses the request with the reason
+ * Card reissue (decision 0006): the operator issues the new card or refuses the request with the reason
  * the member reads. Both close the protocol and free the cards for a new request (the pending-card unique
  * index covers SOLICITADO only; the cards' rows follow the request's status through their composite
  * foreign key, ON UPDATE CASCADE, in the same statement).
@@ -185,9 +185,9 @@ export const TRANSICOES_SEGUNDA_VIA: TabelaTransicoes<SituacaoSegundaVia> = {
 };
 
 /**
- * A dependant's death certificate (Meu Plano): the operator accepts it (the death is registered on the
- * contract) or refuses it with the reason — an illegible file, another person's certificate. Both close the
- * protocol.
+ * A dependant's death certificate (Meu Plano, decision 0008): the operator accepts it (the death is
+ * registered on the contract) or refuses it with the reason — an illegible file, another person's
+ * certificate. Both close the protocol.
  */
 export const TRANSICOES_CERTIDAO_OBITO: TabelaTransicoes<SituacaoCertidaoObito> = {
   EM_ANALISE: { rotulo: 'Em análise', proximas: ['ACEITA', 'RECUSADA'], ...semDados, encerra: false },
