@@ -178,6 +178,22 @@ describe('card reissue (2ª via) through the integration API', () => {
     expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(detalhe.historico.length);
   });
 
+  it('simultaneous answers queue on the row: exactly one applied, one history step', async () => {
+    const p = await pedido();
+    const antes = (await detalheProtocolo(p.membro, p.protocolo)).historico.length;
+    const respostas = await Promise.all([
+      ...Array.from({ length: 5 }, () => mudar(p.protocolo, { situacao: 'EMITIDO' })),
+      mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Endereço incompleto.' }),
+    ]);
+    const aplicadas = respostas.filter(
+      (r) => r.statusCode === 200 && r.json<{ alterado: boolean }>().alterado,
+    );
+    expect(aplicadas).toHaveLength(1);
+    // The others repeat the winner (200, alterado false) or are refused by it (409); never a 5xx.
+    expect(respostas.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(antes + 1);
+  });
+
   it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {
     const p = await pedido();
     await recusasComuns(
