@@ -1,6 +1,6 @@
 // The integration API's OpenAPI 3.1 (issue 19, decision 0024 §8): the checked-in docs/ copy is what the
 // code generates (so it never goes stale), the document is structurally sound (every operation has its
-// security and scope, every body and answer a schema, every path parameter declared), it covers exactly
+// security and scope, every body and answer a schema and every answer a description, every path parameter declared), it covers exactly
 // the routes the app registers under /integracao/v1, and it is served like the member docs (off in
 // production unless INTEGRACAO_DOCS=true), while the member /api/docs no longer lists the machine routes.
 import { readFile } from 'node:fs/promises';
@@ -28,7 +28,7 @@ interface Operacao {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: unknown }[];
   requestBody?: { content?: Record<string, Conteudo> };
-  responses?: Record<string, { content?: Record<string, Conteudo> }>;
+  responses?: Record<string, { description?: string; content?: Record<string, Conteudo> }>;
 }
 interface Documento {
   openapi: string;
@@ -92,7 +92,7 @@ describe('integration OpenAPI document', () => {
     }
   });
 
-  it('every operation has its security, every body and answer a schema, every path parameter declared', () => {
+  it('every operation has its security, every body and answer a schema and every answer a description, every path parameter declared', () => {
     const esquemas = Object.keys(doc.components.securitySchemes);
     const problemas: string[] = [];
     for (const { chave, caminho, op } of operacoes()) {
@@ -108,6 +108,9 @@ describe('integration OpenAPI document', () => {
       const respostas = Object.entries(op.responses ?? {});
       if (!respostas.some(([status]) => status.startsWith('2'))) problemas.push(`${chave}: sem resposta 2xx`);
       for (const [status, resposta] of respostas) {
+        if (!resposta.description || resposta.description === 'Default Response') {
+          problemas.push(`${chave}: resposta ${status} sem descrição`);
+        }
         const conteudos = Object.values(resposta.content ?? {});
         if (conteudos.length === 0 || conteudos.some((c) => !c.schema)) {
           problemas.push(`${chave}: resposta ${status} sem schema`);

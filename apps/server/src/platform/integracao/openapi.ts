@@ -63,6 +63,34 @@ mensagem em português, e nada é aplicado pela metade.
 - **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`; limite de chamadas por cliente (429 com \
 \`Retry-After\`).`;
 
+/** What each answer means, for the ERP team reading the document (instead of "Default Response"). */
+const DESCRICAO_STATUS: Record<string, string> = {
+  200: 'Sucesso.',
+  400: 'Dados inválidos: `mensagem` e, por campo, `campos`.',
+  401: 'Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas.',
+  403: 'O token não tem o escopo desta operação (`erro: insufficient_scope`).',
+  404: 'Não encontrado (protocolo de outro tipo de solicitação também é 404).',
+  409: 'Transição não permitida ou situação já aplicada com outros dados; nada foi alterado.',
+  413: 'Corpo acima do limite da integração (5 MB).',
+  415: 'Tipo de conteúdo não aceito (envie application/json).',
+  429: 'Limite de chamadas por minuto atingido; tente depois do `Retry-After`.',
+};
+
+/** The answers' descriptions (x-response-description is how @fastify/swagger takes one). */
+function descreverRespostas(schema: FastifySchema): FastifySchema {
+  const respostas = schema.response as Record<string, Record<string, unknown>> | undefined;
+  if (!respostas) return schema;
+  const descritas = Object.fromEntries(
+    Object.entries(respostas).map(([status, resposta]) => [
+      status,
+      DESCRICAO_STATUS[status]
+        ? { ...resposta, 'x-response-description': DESCRICAO_STATUS[status] }
+        : resposta,
+    ]),
+  );
+  return { ...schema, response: descritas };
+}
+
 /** The scheme and scope an operation of this access requires (none for a public route). */
 function segurancaDe(access: unknown): FastifySchema['security'] {
   const escopo = typeof access === 'string' ? escopoDoAcesso(access) : null;
@@ -104,7 +132,8 @@ async function gerar(): Promise<Record<string, unknown>> {
     transform: (arg) => {
       const result = jsonSchemaTransform(arg);
       const security = segurancaDe(arg.route.config?.access);
-      return security ? { ...result, schema: { ...result.schema, security } } : result;
+      const schema = descreverRespostas(result.schema);
+      return { ...result, schema: security ? { ...schema, security } : schema };
     },
   });
   const somenteDocumentacao = (): never => {
