@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       allowLoopbackHosts: true,
       apiDocs: true,
+      integracaoDocs: true,
       demoWarnings: [],
       captcha: { provider: 'local', localReject: false },
       login: { maxPerIp: 30, windowMinutes: 15, maxFailuresPerAccount: 5 },
@@ -75,6 +76,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.valeverde.example',
       allowLoopbackHosts: false,
       apiDocs: false,
+      integracaoDocs: false,
     });
   });
 
@@ -111,6 +113,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://portal.valeverde.example/',
         ALLOWED_HOSTS: 'Portal.Interno.example, 10.0.0.5:3000',
         API_DOCS: 'false',
+        INTEGRACAO_DOCS: 'true',
         CAPTCHA_LOCAL_REJECT: 'true',
         LOGIN_MAX_PER_IP: '10',
         MAINTENANCE_MODE: 'false',
@@ -125,6 +128,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.valeverde.example',
       allowedHosts: ['portal.interno.example', '10.0.0.5:3000'],
       apiDocs: false,
+      integracaoDocs: true,
       captcha: { localReject: true },
       login: { maxPerIp: 10 },
       maintenance: { mode: false },

@@ -44,6 +44,8 @@ export interface AppConfig {
   allowLoopbackHosts: boolean;
   /** Serve the OpenAPI document at /api/docs/json (default: off in production). */
   apiDocs: boolean;
+  /** Serve the integration API's OpenAPI at /integracao/docs[/json] (default: off in production). */
+  integracaoDocs: boolean;
   captcha: {
     provider: CaptchaProviderName;
     siteKey: string | undefined;
@@ -118,6 +120,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   PORTAL_DEMO: booleanText.default(false),
   API_DOCS: booleanText.optional(),
+  INTEGRACAO_DOCS: booleanText.optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('local'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
@@ -231,6 +234,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
     allowLoopbackHosts: !production,
     apiDocs: e.API_DOCS ?? !production,
+    integracaoDocs: e.INTEGRACAO_DOCS ?? !production,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       siteKey: e.CAPTCHA_SITE_KEY,
