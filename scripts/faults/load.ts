@@ -24,7 +24,6 @@ const FAILED_LOGIN_PAUSE_MS = 250;
 /** After any failed call a member pauses a little too: an outage is not answered by a tight loop. */
 const FAILED_CALL_PAUSE_MS = 100;
 
-
 /** Each simulated session comes from its own address (10.x.y.z), as members do. */
 let addresses = 0;
 const nextAddress = () => {
