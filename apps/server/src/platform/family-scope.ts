@@ -6,7 +6,8 @@
 // a route that declares an audit action (platform/route.ts) writes one audit row per person, after a
 // successful answer, without the handler having to remember it.
 import type { FastifyRequest } from 'fastify';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { pessoas } from '../db/schema/pessoas.js';
@@ -48,13 +49,30 @@ export interface VisibleCarteira {
 /** A contratante pays for the plan but holds none: no card, no plan tab, no plan data of their own. */
 export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
 
-/** Groups in which the person is titular or contratante: they see everyone there. */
-const managedGroups = (pessoaId: number) =>
-  sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
-       where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
+/**
+ * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
+ * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
+ */
+const emVigor = (hoje: string): SQL =>
+  or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
 
-const visibilityFilter = (pessoaId: number): SQL =>
-  or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups(pessoaId)))!;
+/** The operator's calendar day of an instant, as the family scope compares it with end days. */
+export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));
+
+/** Groups in which the person is titular or contratante: they see everyone there. */
+const managedGroups = (pessoaId: number, hoje: string) =>
+  sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
+       where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE')
+       and ${emVigor(hoje)})`;
+
+const visibilityFilter = (pessoaId: number, hoje: string): SQL =>
+  and(
+    emVigor(hoje),
+    or(
+      eq(beneficiarios.pessoaId, pessoaId),
+      inArray(beneficiarios.grupoFamiliarId, managedGroups(pessoaId, hoje)),
+    ),
+  )!;
 
 const selection = {
   beneficiarioId: beneficiarios.id,
@@ -74,12 +92,16 @@ const selection = {
  * drizzle query is a thenable that runs again on every `await`, so memoising the builder itself (as
  * FamilyScope.visible does with this promise) would not have saved a single query.
  */
-export async function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
+export async function visibleBeneficiarios(
+  db: Database,
+  pessoaId: number,
+  hoje: string = diaOperador(new Date()),
+): Promise<VisibleBeneficiario[]> {
   return await db
     .select(selection)
     .from(beneficiarios)
     .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
-    .where(visibilityFilter(pessoaId))
+    .where(visibilityFilter(pessoaId, hoje))
     .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id);
 }
 
@@ -91,11 +113,13 @@ export class FamilyScope {
     readonly db: Database,
     /** The signed-in person. */
     readonly pessoaId: number,
+    /** The operator's day ('yyyy-MM-dd') memberships are judged in force on; the request's clock. */
+    private readonly hoje: string = diaOperador(new Date()),
   ) {}
 
   /** Every beneficiary row the caller may see (memoised for the request). */
   visible(): Promise<VisibleBeneficiario[]> {
-    this.rows ??= visibleBeneficiarios(this.db, this.pessoaId);
+    this.rows ??= visibleBeneficiarios(this.db, this.pessoaId, this.hoje);
     return this.rows;
   }
 
@@ -197,7 +221,8 @@ type RequestWithScope = FastifyRequest & { [kScope]?: FamilyScope };
 /** The caller's family scope (one per request, so its reads and audit subjects are shared). */
 export function familyScope(request: FastifyRequest): FamilyScope {
   const memo = request as RequestWithScope;
-  memo[kScope] ??= new FamilyScope(request.server.ctx.db, currentSession(request).pessoaId);
+  const { ctx } = request.server;
+  memo[kScope] ??= new FamilyScope(ctx.db, currentSession(request).pessoaId, diaOperador(ctx.clock()));
   return memo[kScope];
 }
 

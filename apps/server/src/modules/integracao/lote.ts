@@ -80,6 +80,8 @@ export interface TipoLote<R, Refs> {
   /** The message of a record whose shape is wrong. */
   invalido: string;
   idErp: (registro: R) => string;
+  /** The raw record's key field, echoed as `idErp` even when the record is refused (default 'idErp'). */
+  chaveBruta?: string;
   /** Everything the batch refers to, read once for the whole batch inside its transaction. */
   referencias: (tx: Database, lote: R[]) => Promise<Refs>;
   /**
@@ -114,13 +116,15 @@ export async function aplicarLote<R, Refs>(
   const validos: { indice: number; registro: R }[] = [];
   const vistos = new Set<string>();
   registros.forEach((registro, indice) => {
-    const idErp = valueAt(registro, ['idErp']);
+    const idErp = valueAt(registro, [tipo.chaveBruta ?? 'idErp']);
     if (typeof idErp === 'string') resultados[indice]!.idErp = idErp.slice(0, 64);
     const parsed = tipo.schema.safeParse(registro);
     if (!parsed.success) return erro(indice, tipo.invalido, camposDe(parsed.error, registro));
     const id = tipo.idErp(parsed.data);
     if (vistos.has(id)) {
-      return erro(indice, INTEGRACAO_MESSAGES.idErpRepetido, { idErp: INTEGRACAO_MESSAGES.idErpRepetido });
+      return erro(indice, INTEGRACAO_MESSAGES.idErpRepetido, {
+        [tipo.chaveBruta ?? 'idErp']: INTEGRACAO_MESSAGES.idErpRepetido,
+      });
     }
     vistos.add(id);
     validos.push({ indice, registro: parsed.data });
