@@ -114,7 +114,7 @@ export class FamilyScope {
     /** The signed-in person. */
     readonly pessoaId: number,
     /** The operator's day ('yyyy-MM-dd') memberships are judged in force on; the request's clock. */
-    private readonly hoje: string = diaOperador(new Date()),
+    readonly hoje: string = diaOperador(new Date()),
   ) {}
 
   /** Every beneficiary row the caller may see (memoised for the request). */

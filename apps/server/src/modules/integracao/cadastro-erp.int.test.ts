@@ -11,7 +11,10 @@ import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-ver
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
-import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type {
+  CartoesVirtuaisResponse,
+  CompartilharCartaoResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
@@ -284,6 +287,13 @@ describe('cadastro from the ERP', () => {
       validade: '2028-06-30',
     });
 
+    // A link to Davi's card she gave a provider opens while he is a member.
+    const link = (
+      await helena.get(`/api/beneficiarios/cartao-virtual/compartilhar/${CARTAO_DEPENDENTE}`)
+    ).json<CompartilharCartaoResponse>();
+    const abrir = () => new TestAgent(h.app).get(link.url, { origin: null });
+    expect((await abrir()).statusCode).toBe(200);
+
     // The ERP ends Davi's membership today: from the end day on he leaves her screens.
     const hoje = diaOperador(h.clock());
     expect(
@@ -299,6 +309,52 @@ describe('cadastro from the ERP', () => {
       await helena.get(`/api/beneficiarios/cartao-virtual/${contrato.codigo}`)
     ).json<CartoesVirtuaisResponse>();
     expect(cartoesDepois.cartoes.map((c) => c.carteira)).not.toContain(CARTAO_DEPENDENTE);
+    // …and no longer at the provider: the card of an ended membership is as if it did not exist.
+    expect((await abrir()).statusCode).toBe(404);
+    // An end still ahead keeps the member on the screens until that day.
+    const amanha = await enviar('beneficiarios', [
+      {
+        ...dependente,
+        idErp: 'BEN-ERP-E0',
+        cpf: cpf('802300000'),
+        nomeCompleto: 'Pessoa Teste A',
+        dataExclusao: '2099-12-31',
+      },
+    ]);
+    expect(amanha.resultados[0]).toMatchObject({ resultado: 'atualizado' });
+    const ainda = (
+      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
+    ).json<ContratoDetalhe>();
+    expect(ainda.beneficiarios.map((b) => b.nome)).toEqual(['Helena Prado', 'Pessoa Teste A']);
+  });
+
+  it('hostile values in every field of each kind answer 200 with that record refused, never a 500', async () => {
+    const HOSTIS: unknown[] = ['\u0000', '\ud800', 'y'.repeat(100_000), 1e20, -1, 1.5, false, [], {}];
+    const modelos = {
+      contratos: { ...contrato, idErp: 'CTR-HOSTIL' },
+      beneficiarios: { ...dependente, idErp: 'BEN-HOSTIL', cpf: cpf('805000001') },
+      cartoes: cartao(titular, '0345899999999991'),
+    };
+    const falhas: string[] = [];
+    for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
+      for (const valor of HOSTIS) {
+        const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
+        const response = await put(
+          rota,
+          Object.keys(modelo).map((campo) => ({ ...modelo, [campo]: valor })),
+        );
+        // NULs and lone surrogates are refused for the whole call by the platform, as on the member API.
+        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+        if (response.statusCode !== 200) {
+          falhas.push(`${rotulo}: ${response.statusCode}`);
+          continue;
+        }
+        for (const r of response.json<ResultadoLote>().resultados) {
+          if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
+        }
+      }
+    }
+    expect(falhas).toEqual([]);
   });
 
   it('reads a batch in a fixed number of queries, and writes a constant number per record', async () => {

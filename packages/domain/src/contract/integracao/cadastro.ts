@@ -22,7 +22,17 @@ import {
   resultadoLoteSchema,
 } from './integracao.js';
 
-const texto = (max: number) => z.string().trim().min(1).max(max);
+/** A lone UTF-16 surrogate or a control character: text that would not be stored as it was sent. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
+const MALFORMADO =
+  /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
+const texto = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .max(max)
+    .refine((v) => !MALFORMADO.test(v));
 const nome = z
   .string()
   .trim()
