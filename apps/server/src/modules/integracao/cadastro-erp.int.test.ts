@@ -343,7 +343,7 @@ describe('cadastro from the ERP', () => {
           rota,
           Object.keys(modelo).map((campo) => ({ ...modelo, [campo]: valor })),
         );
-        // NULs and lone surrogates are refused for the whole call by the platform, as on the member API.
+        // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
         if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
         if (response.statusCode !== 200) {
           falhas.push(`${rotulo}: ${response.statusCode}`);
