@@ -22,8 +22,9 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import { chamar, novoCliente, tokenDe } from '../../test/integracao.js';
-import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
+import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { testPostgresUrl } from '../../test/test-database.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -433,5 +434,50 @@ describe('cadastro from the ERP', () => {
       .from(beneficiarios)
       .where(eq(beneficiarios.pessoaId, maria!.id));
     expect(vinculos.map((v) => v.idErp)).toContain('BEN-ERP-MARIA');
+  });
+});
+
+describe.runIf(Boolean(testPostgresUrl()))('a writer outside the lock, on PostgreSQL', () => {
+  it('the CPF unique key decides: the batch answers erro for that record, one person row', async () => {
+    const doc = cpf('806000001');
+    let inserida!: () => void;
+    let soltar!: () => void;
+    const jaInserida = new Promise<void>((resolve) => (inserida = resolve));
+    const solta = new Promise<void>((resolve) => (soltar = resolve));
+    // Another writer holds a new person with the CPF, not yet committed, while the batch reads and inserts.
+    const outro = h.database.db.transaction(async (tx) => {
+      await tx
+        .insert(pessoas)
+        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' });
+      inserida();
+      await solta;
+    });
+    await jaInserida;
+    const lote = enviar('beneficiarios', [
+      { ...dependente, idErp: 'BEN-ERP-U1', cpf: doc, nomeCompleto: 'Ivo Prado' },
+    ]);
+    // The batch's insert now waits on the other transaction's index entry.
+    await eventually(async () => {
+      const espera = (await h.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and datname = current_database()`,
+      )) as unknown as { rows: { n: number }[] };
+      const [row] = espera.rows;
+      return row && row.n > 0 ? true : undefined;
+    }, 'o lote esperando a outra transação');
+    soltar();
+    await outro;
+    const resultado = await lote;
+    expect(resultado.resultados[0]).toMatchObject({
+      resultado: 'erro',
+      mensagem: INTEGRACAO_MESSAGES.cpfDeOutraPessoa,
+    });
+    const rows = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, doc));
+    expect(rows.map((r) => r.nomeCompleto)).toEqual(['Outra Pessoa']);
+    const vinculo = await h.database.db
+      .select()
+      .from(beneficiarios)
+      .where(eq(beneficiarios.idErp, 'BEN-ERP-U1'));
+    expect(vinculo).toEqual([]);
   });
 });
