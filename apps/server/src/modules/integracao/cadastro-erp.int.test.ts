@@ -458,11 +458,11 @@ describe.runIf(Boolean(testPostgresUrl()))('a writer outside the lock, on Postgr
     ]);
     // The batch's insert now waits on the other transaction's index entry.
     await eventually(async () => {
-      const espera = (await h.database.db.execute(
+      const espera: unknown = await h.database.db.execute(
         sql`select count(*)::int as n from pg_stat_activity
             where wait_event_type = 'Lock' and datname = current_database()`,
-      )) as unknown as { rows: { n: number }[] };
-      const [row] = espera.rows;
+      );
+      const [row] = (espera as { rows: { n: number }[] }).rows;
       return row && row.n > 0 ? true : undefined;
     }, 'o lote esperando a outra transação');
     soltar();
