@@ -2,6 +2,8 @@
 // operator's calendar (decision 0015), so the journeys work out their expected periods from the same day,
 // with the domain's calendar helpers. The half-year rule is written out here on purpose: it is what the
 // journeys check the picker against.
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
   MONTHS,
   addMonths,
@@ -14,11 +16,20 @@ import {
   parseDateBr,
   type CalendarDate,
 } from '@portal/domain';
+import { lerDiaDemo } from '@portal/test-support/dia-demo';
+import { E2E_PORT } from '../support/mail';
 
 export type Dia = CalendarDate;
 
-/** Today in America/Sao_Paulo (where the seed and the portal count days). */
+/** Today in America/Sao_Paulo (where the portal counts days: the screens' default periods). */
 export const hojeOperador = (): Dia => operatorDate(new Date());
+
+/**
+ * The day the e2e seed counted its dates from (written by the seed beside the database): what a journey
+ * expects of seeded rows. Equal to today except in a run that crosses midnight in São Paulo.
+ */
+export const diaDemo = (): Dia =>
+  lerDiaDemo(resolve(dirname(fileURLToPath(import.meta.url)), '../../.e2e-data', String(E2E_PORT)));
 
 export const diaBr = (dia: Dia): string => formatDate(formatIsoDate(dia));
 export const mesAno = ({ year, month }: Dia): string => `${pad2(month)}/${year}`;

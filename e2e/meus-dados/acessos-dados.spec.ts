@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
-import { diaBr, hojeOperador } from '../financeiro/periodo-support';
+import { diaBr, diaDemo, hojeOperador } from '../financeiro/periodo-support';
 
 const periodo = (page: Page) => page.getByRole('textbox', { name: 'Período dos acessos' });
 const acessos = (page: Page) =>
@@ -56,8 +56,9 @@ test('Maria sees who accessed her data and narrows it by period', PHONE, async (
   await expect(acessos(page).filter({ hasText: 'Entrou no portal' }).first()).toContainText('Você');
   await expectAccessible(page, 'quem acessou meus dados: últimos 30 dias');
 
-  // Around 20 days ago: only her own sign-in and reading of her personal data, from her iPhone.
-  await filtrar(page, addDays(hoje, -22), addDays(hoje, -18));
+  // Around 20 days before the seeding: only her own sign-in and reading of her personal data, from her iPhone.
+  const semeadura = diaDemo();
+  await filtrar(page, addDays(semeadura, -22), addDays(semeadura, -18));
   await expect(acessos(page)).toHaveCount(2);
   await expect(acessos(page).nth(0)).toContainText('Consultou seus dados pessoais');
   await expect(acessos(page).nth(1)).toContainText('Entrou no portal');
@@ -65,7 +66,7 @@ test('Maria sees who accessed her data and narrows it by period', PHONE, async (
   await expect(page.getByText('Carlos (contratante)')).toHaveCount(0);
 
   // A period with nothing in it.
-  await filtrar(page, addDays(hoje, -29), addDays(hoje, -28));
+  await filtrar(page, addDays(semeadura, -29), addDays(semeadura, -28));
   await expect(
     page.getByRole('status').filter({ hasText: 'Nenhum acesso aos seus dados neste período.' }),
   ).toBeVisible();

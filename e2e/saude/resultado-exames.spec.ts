@@ -9,7 +9,7 @@ import { DEMO } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
 import { readZip } from '../support/zip';
 import { loginTo } from '../meus-dados/plano-support';
-import { diaBr, hojeOperador } from '../financeiro/periodo-support';
+import { diaBr, diaDemo, hojeOperador } from '../financeiro/periodo-support';
 
 const PATH = '/resultado-de-exames';
 const periodo = (page: Page) => page.getByRole('textbox', { name: 'Período de realização' });
@@ -21,9 +21,9 @@ test('Maria selects three results of a period and downloads a ZIP of three PDFs'
   await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Exames' })).toBeVisible();
   await expect(periodo(page)).not.toHaveValue('');
 
-  // Two years back to today: every result seeded for her.
+  // Two years back from the seeding to today: every result seeded for her.
   const hoje = hojeOperador();
-  const inicio = addMonths({ ...hoje, day: 1 }, -23);
+  const inicio = addMonths({ ...diaDemo(), day: 1 }, -23);
   await periodo(page).fill(`${diaBr(inicio)} - ${diaBr(hoje)}`);
   await periodo(page).press('Enter');
   await expect(page.getByRole('heading', { name: /^\d+ resultados de / })).toBeVisible();

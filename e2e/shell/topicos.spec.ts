@@ -6,7 +6,7 @@ import { addDays } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
-import { diaBr, hojeOperador } from '../financeiro/periodo-support';
+import { diaBr, diaDemo } from '../financeiro/periodo-support';
 
 const GRIPE = 'Vacinação contra a gripe: já chegou a sua vez?';
 
@@ -20,7 +20,7 @@ test('Maria opens a health topic from the home and its use is recorded', PHONE, 
     'Calor: beba água antes de sentir sede',
   ]);
   const gripe = secao.getByRole('article', { name: GRIPE });
-  await expect(gripe).toContainText(diaBr(addDays(hojeOperador(), -2)));
+  await expect(gripe).toContainText(diaBr(addDays(diaDemo(), -2)));
 
   const recurso = page.waitForRequest(
     (r) => r.method() === 'POST' && r.url().endsWith('/api/usuario/utilizacao-recurso'),
@@ -32,7 +32,7 @@ test('Maria opens a health topic from the home and its use is recorded', PHONE, 
   await ler.click();
   const dialogo = page.getByRole('dialog', { name: GRIPE });
   await expect(dialogo).toBeVisible();
-  await expect(dialogo).toContainText(`Publicado em ${diaBr(addDays(hojeOperador(), -2))}`);
+  await expect(dialogo).toContainText(`Publicado em ${diaBr(addDays(diaDemo(), -2))}`);
   await expect(dialogo.getByRole('heading', { level: 3, name: 'Quem deve se vacinar' })).toBeVisible();
   await expect(dialogo.getByRole('listitem')).toHaveCount(4);
   const link = dialogo.getByRole('link', { name: 'site do Ministério da Saúde' });

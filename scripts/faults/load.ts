@@ -4,6 +4,7 @@
 // titular's personal data with a new identity number, so that every acknowledged save can be looked for in
 // the database afterwards (writes.ts).
 import type { Agent } from 'node:http';
+import { onlyDigits } from '@portal/domain';
 import { freshFamily, FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { Member, type Answer } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
@@ -23,7 +24,6 @@ const FAILED_LOGIN_PAUSE_MS = 250;
 /** After any failed call a member pauses a little too: an outage is not answered by a tight loop. */
 const FAILED_CALL_PAUSE_MS = 100;
 
-export const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 /** Each simulated session comes from its own address (10.x.y.z), as members do. */
 let addresses = 0;
@@ -115,7 +115,7 @@ export class Load {
   }
 
   private async reader(family: FreshFamily): Promise<void> {
-    const cpf = digits(family.titular.cpf);
+    const cpf = onlyDigits(family.titular.cpf);
     while (this.running) {
       const member = new Member(this.front, this.agent, nextAddress());
       const login = await this.call('POST /api/login', () => member.login(cpf, FRESH_PASSWORD));
@@ -133,7 +133,7 @@ export class Load {
   }
 
   private async writer(family: FreshFamily, w: number): Promise<void> {
-    const cpf = digits(family.titular.cpf);
+    const cpf = onlyDigits(family.titular.cpf);
     const member = new Member(this.front, this.agent, nextAddress());
     let editable: Record<string, unknown> | null = null;
     let seq = 0;

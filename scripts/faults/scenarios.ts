@@ -2,13 +2,13 @@
 // and whether it held. Ceilings are the issue's: 0 errors and p99 < 300 ms at 50 connections; ≤ 0.1 % failed
 // with one instance killed; 0 failed during a rolling restart; no acknowledged write lost; serving again within
 // 10 s of PostgreSQL coming back; the login limit held across instances.
-import { SERVER_MESSAGES } from '@portal/domain';
+import { onlyDigits, SERVER_MESSAGES } from '@portal/domain';
 import { freshFamily, FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import type { Agent } from 'node:http';
 import type { Cluster, Instance } from '../cluster/cluster.js';
 import { Member } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
-import { digits, Load, splitFamilies, type Report } from './load.js';
+import { Load, splitFamilies, type Report } from './load.js';
 import { checkWrites } from './writes.js';
 import { cpuBetween, snapshot } from './cpu.js';
 import { freshFamilyCpfs, scanLogsForSecrets } from '@portal/test-support/log-secrets';
@@ -79,7 +79,7 @@ const bodyOf = (text: string) => JSON.parse(text || '{}') as { mensagem?: string
 // 5. ------------------------------------------------------------------------------------------------------------
 /** 6 wrong passwords for one CPF, each to the next instance directly: the limit counts them all. */
 export async function loginLimitAcrossInstances(s: Settings): Promise<Outcome> {
-  const cpf = digits(freshFamily('ativa', LIMIT_FAMILY).titular.cpf);
+  const cpf = onlyDigits(freshFamily('ativa', LIMIT_FAMILY).titular.cpf);
   const lines: string[] = [];
   const answers: { status: number; body: { mensagem?: string; exigeDesafio?: boolean } }[] = [];
   const on = (k: number): Instance => s.cluster.instances[k % s.cluster.instances.length]!;

@@ -2,7 +2,11 @@
 // migrations, the demo seed, and the pool of fresh families that journeys changing state claim one by
 // one (e2e/support/family.ts). The embedded database admits one process at a time, so this runs and
 // closes before the server opens it; no test-only route is needed.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import { e2eFamilyPool } from '@portal/test-support/fresh-families';
+import { DIA_DEMO_FILE } from '@portal/test-support/dia-demo';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import { loadConfig } from '../src/config.js';
 import { databaseTarget, openDatabase } from '../src/db/client.js';
@@ -19,8 +23,14 @@ try {
   await handle.migrate();
   if (!(await isDatabaseEmpty(handle.db)))
     throw new Error('seed-e2e: o banco já tem dados; use uma pasta nova');
-  await seedDemo(handle.db);
-  const pool = await insertFreshFamilies(handle.db, e2eFamilyPool());
+  // One demo day for the whole seed, written beside the database: the journeys read it
+  // (e2e/support/dia-demo.ts) to expect seeded dates, so a run that crosses midnight in São Paulo after
+  // seeding still agrees with the seed (the screens' own defaults keep following the real today).
+  const hoje = operatorDate(systemClock());
+  await seedDemo(handle.db, { hoje });
+  const pool = await insertFreshFamilies(handle.db, e2eFamilyPool(), hoje);
+  await mkdir(config.dataDir, { recursive: true });
+  await writeFile(join(config.dataDir, DIA_DEMO_FILE), `${formatIsoDate(hoje)}\n`);
   // The seeded reimbursements' files (demo and fresh families share two stored files).
   await storeSeedFiles(createStorage(config.storage), handle.db);
   // The operator system of the integration journey (decision 0024), with fixed credentials.

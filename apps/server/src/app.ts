@@ -33,6 +33,7 @@ import { HttpError, errors, type SpaFallback } from './platform/errors.js';
 import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
 import { inputHygiene } from './platform/input-hygiene.js';
 import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
+import { OneLinePerRequest } from './platform/request-log.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       serializers: { req: requestLogSerializer, err: (error) => errorLogSerializer(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
+    logController: new OneLinePerRequest(),
     trustProxy: config.trustProxy === false ? false : trusted,
     genReqId: requestIdGenerator(trusted),
     bodyLimit: 1_048_576,

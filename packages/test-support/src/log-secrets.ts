@@ -3,10 +3,8 @@
 // teardown (e2e/support/log-scan.ts) and by the fault suite (scripts/faults), whose instances run in production
 // mode and log their errors too.
 import { existsSync, readFileSync } from 'node:fs';
+import { formatCpf, onlyDigits } from '@portal/domain';
 import { e2eFamilyPool } from './fresh-families.js';
-
-const digits = (cpf: string) => cpf.replace(/\D/g, '');
-const formatted = (cpf: string) => digits(cpf).replace(/^(\d{3})(\d{3})(\d{3})(\d{2})$/, '$1.$2.$3-$4');
 
 /** Every CPF of the e2e pool of fresh families (titulars, dependants, contratantes). */
 export const freshFamilyCpfs = (): string[] =>
@@ -21,7 +19,7 @@ export interface LogScan {
 }
 
 export function scanLogsForSecrets(files: string[], cpfs: string[], passwords: string[]): LogScan {
-  const secrets = [...new Set(cpfs.flatMap((cpf) => [digits(cpf), formatted(cpf)])), ...passwords];
+  const secrets = [...new Set(cpfs.flatMap((cpf) => [onlyDigits(cpf), formatCpf(cpf)])), ...passwords];
   const found: string[] = [];
   let lines = 0;
   for (const file of files.filter((f) => existsSync(f))) {

@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
@@ -53,26 +54,28 @@ export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.ti
  * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
  * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
  */
-const emVigor = (hoje: string): SQL =>
+const emVigor = (hoje: ReturnType<typeof sql.placeholder>): SQL =>
   or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
 
 /** The operator's calendar day of an instant, as the family scope compares it with end days. */
 export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));
 
-/** Groups in which the person is titular or contratante: they see everyone there. */
-const managedGroups = (pessoaId: number, hoje: string) =>
-  sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
+/**
+ * The person's own rows, and every row of the groups where they are titular or contratante (they see
+ * everyone there), of memberships in force. Placeholders, each bound where it appears: the statement is
+ * prepared once (below).
+ */
+const visibilityFilter = (): SQL => {
+  const pessoaId = sql.placeholder('pessoaId');
+  const hoje = sql.placeholder('hoje');
+  const managedGroups = sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
        where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE')
        and ${emVigor(hoje)})`;
-
-const visibilityFilter = (pessoaId: number, hoje: string): SQL =>
-  and(
+  return and(
     emVigor(hoje),
-    or(
-      eq(beneficiarios.pessoaId, pessoaId),
-      inArray(beneficiarios.grupoFamiliarId, managedGroups(pessoaId, hoje)),
-    ),
+    or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups)),
   )!;
+};
 
 const selection = {
   beneficiarioId: beneficiarios.id,
@@ -87,22 +90,27 @@ const selection = {
   titularId: beneficiarios.titularId,
 };
 
+/** Every call with a family scope runs this (decision 0012: prepared once per database handle). */
+const visibleStatement = preparedPerDatabase((db) =>
+  db
+    .select(selection)
+    .from(beneficiarios)
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(visibilityFilter())
+    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
+    .prepare('portal_visible_beneficiarios'),
+);
+
 /**
- * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose: a
- * drizzle query is a thenable that runs again on every `await`, so memoising the builder itself (as
- * FamilyScope.visible does with this promise) would not have saved a single query.
+ * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose:
+ * FamilyScope.visible memoises this promise, so the statement runs once per request.
  */
 export async function visibleBeneficiarios(
   db: Database,
   pessoaId: number,
   hoje: string = diaOperador(new Date()),
 ): Promise<VisibleBeneficiario[]> {
-  return await db
-    .select(selection)
-    .from(beneficiarios)
-    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
-    .where(visibilityFilter(pessoaId, hoje))
-    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id);
+  return await visibleStatement(db).execute({ pessoaId, hoje });
 }
 
 export class FamilyScope {

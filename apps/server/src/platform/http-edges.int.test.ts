@@ -177,3 +177,28 @@ describe('API docs', () => {
     expect((await docs(await production({ API_DOCS: 'true' }))).statusCode).toBe(200);
   });
 });
+
+describe('request log', () => {
+  it('writes one line per request when it ends: request id, redacted URL, status and time', async () => {
+    const lines: string[] = [];
+    const app = await h.newApp({
+      env: { LOG_LEVEL: 'info' },
+      logStream: { write: (line) => lines.push(line) },
+    });
+    const agent = new TestAgent(app);
+    const response = await agent.call('GET', `/api/v3/beneficiarios/meus-dados/dados/${DEMO.maria}`);
+    expect(response.statusCode).toBe(401);
+    const requestId = response.headers['x-request-id'];
+    const ours = lines
+      .map((line) => JSON.parse(line) as { reqId?: string; responseTime?: number })
+      .filter((entry) => entry.reqId === requestId);
+    expect(ours).toHaveLength(1);
+    expect(ours[0]).toMatchObject({
+      msg: 'request completed',
+      req: { method: 'GET', url: '/api/v3/beneficiarios/meus-dados/dados/[redigido]' },
+      res: { statusCode: 401 },
+    });
+    expect(ours[0]!.responseTime).toBeGreaterThanOrEqual(0);
+    expect(lines.join('\n')).not.toContain(DEMO.maria);
+  });
+});

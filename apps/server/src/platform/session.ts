@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { contas, sessoes } from '../db/schema/auth.js';
-import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { randomToken, sha256Hex } from './clock.js';
 import { forbidden, unauthorized } from './errors.js';
@@ -61,12 +61,8 @@ declare module 'fastify' {
 const kLoaded = Symbol('portal.sessionLoaded');
 type RequestWithMemo = FastifyRequest & { [kLoaded]?: Promise<SessionContext | null> };
 
-/**
- * The session lookup every signed-in call makes, prepared once per database: drizzle would otherwise
- * build the same SQL on every request (about a tenth of GET /api/usuario's CPU on PostgreSQL, decision
- * 0012), and PostgreSQL keeps the statement parsed per connection.
- */
-const prepareFindSession = (db: Database) =>
+/** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
+const findSessionStatement = preparedPerDatabase((db) =>
   db
     .select({
       ...accountColumns,
@@ -80,18 +76,11 @@ const prepareFindSession = (db: Database) =>
     .innerJoin(pessoas, joinPersonOnAccount)
     .where(eq(sessoes.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('portal_find_session');
-
-const findSessionStatements = new WeakMap<Database, ReturnType<typeof prepareFindSession>>();
+    .prepare('portal_find_session'),
+);
 
 async function findSession(app: FastifyInstance, tokenHash: string) {
-  const { db } = app.ctx;
-  let statement = findSessionStatements.get(db);
-  if (!statement) {
-    statement = prepareFindSession(db);
-    findSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute({ tokenHash });
+  const [row] = await findSessionStatement(app.ctx.db).execute({ tokenHash });
   return row;
 }
 

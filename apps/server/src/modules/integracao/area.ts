@@ -81,7 +81,7 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   route(
     app,
     cadastro.beneficiarios,
-    ({ server: { ctx }, body }) => upsertBeneficiarios(ctx.db, ctx.clock, body.beneficiarios),
+    (request) => upsertBeneficiarios(request.server.ctx.db, request.body.beneficiarios),
     extras,
   );
   route(

@@ -3,6 +3,9 @@
 // one person per CPF (also under two concurrent batches, on PostgreSQL too), what the member then sees in
 // Meu Plano and Cartão Virtual, an ended membership leaving the screens, first access of a member the ERP
 // created, no outbox event, and reads that do not grow with the batch.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
@@ -26,6 +29,7 @@ import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { importarArquivo } from './importacao.js';
 
 let h: TestHarness;
 let token: string;
@@ -434,6 +438,38 @@ describe('cadastro from the ERP', () => {
       .from(beneficiarios)
       .where(eq(beneficiarios.pessoaId, maria!.id));
     expect(vinculos.map((v) => v.idErp)).toContain('BEN-ERP-MARIA');
+  });
+});
+
+describe('the bulk load of the cadastro', () => {
+  it('loads contracts, then members, then cards from one export through the same upserts', async () => {
+    const pasta = await mkdtemp(join(tmpdir(), 'cadastro-'));
+    try {
+      const arquivo = join(pasta, 'cadastro.jsonl');
+      const c = { ...contrato, idErp: 'CTR-IMP-1', familiaIdErp: 'FAM-IMP-1', codigo: '800101' };
+      const t = { ...titular, idErp: 'BEN-IMP-1', contratoIdErp: c.idErp, cpf: cpf('807000001') };
+      const d = {
+        ...dependente,
+        idErp: 'BEN-IMP-2',
+        contratoIdErp: c.idErp,
+        titularIdErp: t.idErp,
+        cpf: cpf('807000002'),
+      };
+      const linhas = [
+        { tipo: 'contratos', registro: c },
+        { tipo: 'beneficiarios', registro: t },
+        { tipo: 'beneficiarios', registro: d },
+        { tipo: 'cartoes', registro: cartao(t, '0345800101000011') },
+        { tipo: 'cartoes', registro: cartao(d, '0345800101000021') },
+      ];
+      await writeFile(arquivo, linhas.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      const fim = await importarArquivo({ db: h.database.db, arquivo });
+      expect(fim).toMatchObject({ linhas: 5, criados: 5, erros: 0 });
+      const denovo = await importarArquivo({ db: h.database.db, arquivo, recomecar: true });
+      expect(denovo).toMatchObject({ linhas: 5, criados: 0, inalterados: 5, erros: 0 });
+    } finally {
+      await rm(pasta, { recursive: true, force: true });
+    }
   });
 });
 

@@ -3,7 +3,7 @@
 // ids, into the tables Meu Plano, Cartão Virtual and first access read. The batch machinery is lote.ts's;
 // here only each kind's references (read once per batch) and rules. The ERP's changes write no outbox event:
 // events are for what members file (decision 0025); the area's hook audits each call with the client id.
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
   beneficiarioErpSchema,
@@ -17,7 +17,6 @@ import type { ResultadoLote } from '@portal/domain/contract/integracao/integraca
 import type { Database } from '../../db/client.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/plans.js';
-import type { Clock } from '../../platform/clock.js';
 import { aplicarLote, checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
 
 const porChave = <T, K>(rows: T[], chave: (row: T) => K): Map<K, T> =>
@@ -28,7 +27,10 @@ const distintos = <T>(values: (T | null | undefined)[]): T[] => [
   ...new Set(values.filter((v): v is T => v != null)),
 ];
 
-/** The query's rows, or none without a query when there is nothing to look up (every record refused). */
+/**
+ * The query's rows, or none without a query when there is nothing to look up (every record refused). The
+ * reads of a batch run one after the other: they share the batch's transaction, one connection.
+ */
 const seHouver = <T>(valores: readonly unknown[], consulta: () => PromiseLike<T[]>): PromiseLike<T[]> =>
   valores.length ? consulta() : Promise.resolve([]);
 
@@ -49,15 +51,15 @@ const colunasContrato = (c: ContratoErp) => ({
 async function referenciasContratos(db: Database, lote: ContratoErp[]) {
   const familias = distintos(lote.map((c) => c.familiaIdErp));
   const ids = lote.map((c) => c.idErp);
-  const [grupos, existentes] = await Promise.all([
-    seHouver(familias, () =>
-      db
-        .select({ id: gruposFamiliares.id, idErp: gruposFamiliares.idErp })
-        .from(gruposFamiliares)
-        .where(inArray(gruposFamiliares.idErp, familias)),
-    ),
-    seHouver(ids, () => db.select().from(contratos).where(inArray(contratos.idErp, ids))),
-  ]);
+  const grupos = await seHouver(familias, () =>
+    db
+      .select({ id: gruposFamiliares.id, idErp: gruposFamiliares.idErp })
+      .from(gruposFamiliares)
+      .where(inArray(gruposFamiliares.idErp, familias)),
+  );
+  const existentes = await seHouver(ids, () =>
+    db.select().from(contratos).where(inArray(contratos.idErp, ids)),
+  );
   return {
     grupoPorErp: new Map(grupos.map((g) => [g.idErp!, g.id])),
     contratoPorErp: porChave(existentes, (c) => c.idErp!),
@@ -152,17 +154,15 @@ async function referenciasBeneficiarios(db: Database, lote: BeneficiarioErp[]) {
   const contratosErp = distintos(lote.map((b) => b.contratoIdErp));
   const vinculosErp = distintos(lote.flatMap((b) => [b.idErp, b.titularIdErp]));
   const cpfs = distintos(lote.map((b) => b.cpf));
-  const [contratoRows, vinculos] = await Promise.all([
-    seHouver(contratosErp, () =>
-      db
-        .select({ id: contratos.id, idErp: contratos.idErp, grupoFamiliarId: contratos.grupoFamiliarId })
-        .from(contratos)
-        .where(inArray(contratos.idErp, contratosErp)),
-    ),
-    seHouver(vinculosErp, () =>
-      db.select(vinculoSelecao).from(beneficiarios).where(inArray(beneficiarios.idErp, vinculosErp)),
-    ),
-  ]);
+  const contratoRows = await seHouver(contratosErp, () =>
+    db
+      .select({ id: contratos.id, idErp: contratos.idErp, grupoFamiliarId: contratos.grupoFamiliarId })
+      .from(contratos)
+      .where(inArray(contratos.idErp, contratosErp)),
+  );
+  const vinculos = await seHouver(vinculosErp, () =>
+    db.select(vinculoSelecao).from(beneficiarios).where(inArray(beneficiarios.idErp, vinculosErp)),
+  );
   const pessoaIds = distintos(vinculos.map((v) => v.pessoaId));
   const pessoaRows = cpfs.length
     ? await db
@@ -200,7 +200,7 @@ const contatosIniciais = (b: BeneficiarioErp, pessoaId: number) => [
   ...(b.celular ? [{ pessoaId, tipo: 'TELEFONE_CELULAR' as const, valor: b.celular, principal: true }] : []),
 ];
 
-const tipoBeneficiarios = (clock: Clock): TipoLote<BeneficiarioErp, RefsBeneficiarios> => ({
+const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios> = {
   chave: 'integracao:beneficiarios',
   schema: beneficiarioErpSchema,
   invalido: INTEGRACAO_MESSAGES.beneficiarioInvalido,
@@ -253,7 +253,7 @@ const tipoBeneficiarios = (clock: Clock): TipoLote<BeneficiarioErp, RefsBenefici
         } else if (!mesmaPessoa) {
           await sp
             .update(pessoas)
-            .set({ ...novaPessoa, updatedAt: clock() })
+            .set({ ...novaPessoa, updatedAt: sql`now()` })
             .where(eq(pessoas.id, id));
         }
         const gravado = atual
@@ -288,27 +288,27 @@ const tipoBeneficiarios = (clock: Clock): TipoLote<BeneficiarioErp, RefsBenefici
     pessoas_cpf_unique: INTEGRACAO_MESSAGES.cpfDeOutraPessoa,
     beneficiarios_pessoa_contrato_tipo_uq: INTEGRACAO_MESSAGES.cpfRepetidoNoContrato,
   },
-});
+};
 
 // ------------------------------------------------------------------------------------------------ cards
 
 async function referenciasCartoes(db: Database, lote: CartaoErp[]) {
   const vinculosErp = distintos(lote.map((c) => c.beneficiarioIdErp));
   const numeros = lote.map((c) => c.numero);
-  const [vinculos, existentes] = await Promise.all([
-    seHouver(vinculosErp, () =>
-      db
-        .select({
-          id: beneficiarios.id,
-          idErp: beneficiarios.idErp,
-          contratoId: beneficiarios.contratoId,
-          tipo: beneficiarios.tipo,
-        })
-        .from(beneficiarios)
-        .where(inArray(beneficiarios.idErp, vinculosErp)),
-    ),
-    seHouver(numeros, () => db.select().from(carteiras).where(inArray(carteiras.codigo, numeros))),
-  ]);
+  const vinculos = await seHouver(vinculosErp, () =>
+    db
+      .select({
+        id: beneficiarios.id,
+        idErp: beneficiarios.idErp,
+        contratoId: beneficiarios.contratoId,
+        tipo: beneficiarios.tipo,
+      })
+      .from(beneficiarios)
+      .where(inArray(beneficiarios.idErp, vinculosErp)),
+  );
+  const existentes = await seHouver(numeros, () =>
+    db.select().from(carteiras).where(inArray(carteiras.codigo, numeros)),
+  );
   return {
     vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
     cartaoPorNumero: porChave(existentes, (c) => c.codigo),
@@ -356,11 +356,8 @@ const tipoCartoes: TipoLote<CartaoErp, RefsCartoes> = {
 export const upsertContratos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoContratos, registros);
 
-export const upsertBeneficiarios = (
-  db: Database,
-  clock: Clock,
-  registros: readonly unknown[],
-): Promise<ResultadoLote> => aplicarLote(db, tipoBeneficiarios(clock), registros);
+export const upsertBeneficiarios = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoBeneficiarios, registros);
 
 export const upsertCartoes = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoCartoes, registros);

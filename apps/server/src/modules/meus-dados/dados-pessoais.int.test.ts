@@ -5,17 +5,18 @@ import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pes
 import { auditoria } from '../../db/schema/audit.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, QueryCounter, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import { duringTest } from '../../test/test-database.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
+const counter = new QueryCounter();
 let h: TestHarness;
 let maria: TestAgent;
 let joao: TestAgent;
 let carlos: TestAgent;
 let roberto: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = await createTestHarness({ queryCounter: counter });
   [maria, joao, carlos, roberto] = await Promise.all([
     login(h.app, DEMO.maria),
     login(h.app, DEMO.joao),
@@ -291,6 +292,26 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       payload: { ...editable(robertoData), email: 'roberta@lima.com.br' },
     });
     expect(notYours.statusCode).toBe(404);
+  });
+
+  it('reads in one query and writes only what changed (issue 18: the most saved screen)', async () => {
+    const queries = await counter.during(() => read(roberto, DEMO.roberto));
+    // Session, family scope, the person with contacts and addresses, the audit row.
+    expect(queries).toHaveLength(4);
+    const before = await read(roberto, DEMO.roberto);
+    const saved = await counter.during(async () => {
+      const response = await roberto.call('PUT', putUrl(DEMO.roberto), {
+        payload: { ...editable(before), numeroIdentidade: '11.222.333-4' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    });
+    const writes = saved.filter((q) => /^\s*(insert|update|delete)/i.test(q));
+    expect(writes.filter((q) => q.includes('"pessoa_contatos"') || q.includes('"enderecos"'))).toEqual([]);
+    expect(writes.filter((q) => /^update "pessoas"/.test(q))).toHaveLength(1);
+    expect(
+      saved.filter((q) => /^select [\s\S]* from "pessoas" where "pessoas"."id" = /.test(q)),
+    ).toHaveLength(2);
+    expect(await read(roberto, DEMO.roberto)).toMatchObject({ numeroIdentidade: '11.222.333-4' });
   });
 
   it('needs the CSRF token', async () => {

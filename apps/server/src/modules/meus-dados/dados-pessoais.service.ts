@@ -1,6 +1,6 @@
 // Dados pessoais (spec §3 "Person data", "Address"; §7): read one person of the caller's family scope and
 // save the member's changes in one transaction, keeping every changed field's old and new value.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { FUNCAO, formatCep, formatPhone, isAllowed, onlyDigits, phoneKind } from '@portal/domain';
 import {
   ESTADOS_CIVIS,
@@ -10,6 +10,7 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
 import type { Database } from '../../db/client.js';
+import { jsonRows } from '../../db/json-rows.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { forbidden, notFound } from '../../platform/errors.js';
@@ -45,6 +46,13 @@ export function normalizeEstadoCivil(text: string | null): EstadoCivil | '' {
   return stems.find(([stem]) => key.startsWith(stem))?.[1] ?? '';
 }
 
+/** Fields of the form kept outside the `pessoas` row (contacts and addresses). */
+const NOT_PERSON_COLUMNS = ['email', 'telefone', 'tipoTelefone', 'endereco', 'enderecoCobranca'];
+
+/** 'endereco.cep' is of 'endereco'; 'email' of 'email'. */
+const deUmDos = (campo: string, chaves: readonly string[]) =>
+  chaves.some((chave) => campo === chave || campo.startsWith(`${chave}.`));
+
 const PHONE_TYPES = ['TELEFONE_CELULAR', 'TELEFONE_RESIDENCIAL', 'TELEFONE_COMERCIAL'] as const;
 
 interface Snapshot {
@@ -61,24 +69,25 @@ const pick = (contacts: (typeof pessoaContatos.$inferSelect)[], tipos: readonly 
 };
 
 /**
- * One query after another: the update reads this inside its transaction, and pg forbids parallel
- * queries on one client (a deprecation warning today, an error in pg 9).
+ * The person with their contacts and addresses, in one query (issue 18): the screen's read and both reads
+ * of a save (before, inside its transaction, and after) are each one round trip.
  */
 async function loadSnapshot(db: Db, pessoaId: number): Promise<Snapshot> {
-  const personRows = await db.select().from(pessoas).where(eq(pessoas.id, pessoaId)).limit(1);
-  const contactRows = await db
-    .select()
-    .from(pessoaContatos)
-    .where(eq(pessoaContatos.pessoaId, pessoaId))
-    .orderBy(pessoaContatos.id);
-  const addressRows = await db.select().from(enderecos).where(eq(enderecos.pessoaId, pessoaId));
-  const person = personRows[0];
-  if (!person) throw notFound();
+  const [row] = await db
+    .select({
+      person: pessoas,
+      contatos: jsonRows(pessoaContatos, eq(pessoaContatos.pessoaId, pessoas.id), sql`${pessoaContatos.id}`),
+      enderecos: jsonRows(enderecos, eq(enderecos.pessoaId, pessoas.id), sql`${enderecos.id}`),
+    })
+    .from(pessoas)
+    .where(eq(pessoas.id, pessoaId))
+    .limit(1);
+  if (!row) throw notFound();
   return {
-    person,
-    email: pick(contactRows, ['EMAIL']),
-    phone: pick(contactRows, PHONE_TYPES),
-    enderecos: new Map(addressRows.map((a) => [a.tipoEndereco, a])),
+    person: row.person,
+    email: pick(row.contatos, ['EMAIL']),
+    phone: pick(row.contatos, PHONE_TYPES),
+    enderecos: new Map(row.enderecos.map((a) => [a.tipoEndereco, a])),
   };
 }
 
@@ -262,33 +271,41 @@ export async function alterarDadosPessoais(
     const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
     if (changed.length === 0) return [];
 
-    await tx
-      .update(pessoas)
-      .set({
-        nomeCompleto: body.nomeCompleto,
-        sexo: body.sexo,
-        estadoCivil: body.estadoCivil,
-        identidadeNumero: body.numeroIdentidade,
-        identidadeDataEmissao: brToIso(body.dataEmissao),
-        identidadeUfEmissao: body.ufEmissao,
-        identidadeOrgaoEmissao: body.orgaoEmissao,
-        identidadePaisEmissao: body.paisEmissao,
-        cns: body.cartaoNacionalSaude,
-        nomeMae: body.nomeMae,
-        updatedAt: at,
-      })
-      .where(eq(pessoas.id, pessoaId));
-    await saveContact(tx, pessoaId, before.email, 'EMAIL', body.email);
-    const phoneDigits = onlyDigits(body.telefone);
-    const phoneTipo =
-      body.tipoTelefone === 'COMERCIAL'
-        ? 'TELEFONE_COMERCIAL'
-        : phoneKind(phoneDigits) === 'mobile'
-          ? 'TELEFONE_CELULAR'
-          : 'TELEFONE_RESIDENCIAL';
-    await saveContact(tx, pessoaId, before.phone, phoneTipo, phoneDigits);
-    await saveAddress(tx, pessoaId, 'RESIDENCIAL', body.endereco);
-    await saveAddress(tx, pessoaId, 'COBRANCA', body.enderecoCobranca);
+    // Only what changed is written (issue 18: a save that changes the identity number is one update, not
+    // five); the history below still lists every changed field.
+    const campos = changed.map(([campo]) => campo);
+    const mudou = (...chaves: string[]) => campos.some((campo) => deUmDos(campo, chaves));
+    if (campos.some((campo) => !deUmDos(campo, NOT_PERSON_COLUMNS))) {
+      await tx
+        .update(pessoas)
+        .set({
+          nomeCompleto: body.nomeCompleto,
+          sexo: body.sexo,
+          estadoCivil: body.estadoCivil,
+          identidadeNumero: body.numeroIdentidade,
+          identidadeDataEmissao: brToIso(body.dataEmissao),
+          identidadeUfEmissao: body.ufEmissao,
+          identidadeOrgaoEmissao: body.orgaoEmissao,
+          identidadePaisEmissao: body.paisEmissao,
+          cns: body.cartaoNacionalSaude,
+          nomeMae: body.nomeMae,
+          updatedAt: at,
+        })
+        .where(eq(pessoas.id, pessoaId));
+    }
+    if (mudou('email')) await saveContact(tx, pessoaId, before.email, 'EMAIL', body.email);
+    if (mudou('telefone', 'tipoTelefone')) {
+      const phoneDigits = onlyDigits(body.telefone);
+      const phoneTipo =
+        body.tipoTelefone === 'COMERCIAL'
+          ? 'TELEFONE_COMERCIAL'
+          : phoneKind(phoneDigits) === 'mobile'
+            ? 'TELEFONE_CELULAR'
+            : 'TELEFONE_RESIDENCIAL';
+      await saveContact(tx, pessoaId, before.phone, phoneTipo, phoneDigits);
+    }
+    if (mudou('endereco')) await saveAddress(tx, pessoaId, 'RESIDENCIAL', body.endereco);
+    if (mudou('enderecoCobranca')) await saveAddress(tx, pessoaId, 'COBRANCA', body.enderecoCobranca);
 
     const lote = `${pessoaId}-${at.getTime()}`;
     await tx.insert(dadosPessoaisAlteracoes).values(
@@ -302,7 +319,6 @@ export async function alterarDadosPessoais(
         valorNovo,
       })),
     );
-    const campos = changed.map(([campo]) => campo);
     // The operator's systems hear which fields changed (never the values), with the change (decision 0025).
     await registrarEvento(tx, {
       clock: options.clock,

@@ -1,0 +1,193 @@
+// Bulk load of the operator's ERP export (issue 19, decision 0024 "Carga inicial"): a JSON Lines file, one
+// record a line — `{"tipo": "<kind>", "registro": {…}}` with the kinds and record shapes of the batch
+// endpoints (PUT /integracao/v1/<kind>) — read as a stream and applied in batches through the very same
+// upserts, so the first load and the daily feed judge a record alike. Consecutive lines of one kind form a
+// batch (the file's order is the load's order: contracts before their beneficiaries, before their cards and
+// bills). After each batch commits, the line it reached is written to a progress file beside the input: a
+// run that was killed starts again after the last committed batch. A batch committed but not yet recorded
+// (a crash between the two) is applied again, which changes nothing — the upserts answer `inalterado` for a
+// record equal to the stored one. Refused records do not stop the load: each goes to an errors file with its
+// line number and the endpoint's Portuguese message.
+import { createReadStream } from 'node:fs';
+import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
+import type { Database } from '../../db/client.js';
+import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertTitulos } from './titulos-erp.service.js';
+
+/** What a line's `tipo` names: the batch endpoint's upsert. */
+export const TIPOS_IMPORTACAO: Record<
+  string,
+  (db: Database, registros: readonly unknown[]) => Promise<ResultadoLote>
+> = {
+  titulos: upsertTitulos,
+  contratos: upsertContratos,
+  beneficiarios: upsertBeneficiarios,
+  cartoes: upsertCartoes,
+};
+
+export interface Progresso {
+  /** Lines read so far (committed or refused), of `total` bytes: `bytes` read. */
+  linhas: number;
+  bytes: number;
+  total: number;
+  criados: number;
+  atualizados: number;
+  inalterados: number;
+  erros: number;
+  /** Lines (and their bytes) skipped at the start because an earlier run committed them. */
+  retomadas: number;
+  bytesRetomados: number;
+}
+
+export interface OpcoesImportacao {
+  db: Database;
+  arquivo: string;
+  /** Records per batch (at most the endpoints' limit). */
+  tamanhoLote?: number;
+  /** Called after every batch (the command draws its progress bar from it). */
+  aoAvancar?: (progresso: Progresso) => void;
+  /** Start over: ignore (and replace) an earlier run's progress and errors. */
+  recomecar?: boolean;
+}
+
+/** Where the run keeps its progress and refused records: beside the input. */
+export const arquivosDaImportacao = (arquivo: string) => ({
+  progresso: `${arquivo}.progresso.json`,
+  erros: `${arquivo}.erros.jsonl`,
+});
+
+interface Marca {
+  /** The input as it was (a different file under the same name starts over). */
+  tamanho: number;
+  modificadoEm: number;
+  /** Lines (1-based, inclusive) whose batches have committed. */
+  linha: number;
+  bytes: number;
+  totais: Omit<Progresso, 'linhas' | 'bytes' | 'total' | 'retomadas' | 'bytesRetomados'>;
+}
+
+interface Pendente {
+  tipo: string;
+  linhas: number[];
+  registros: unknown[];
+}
+
+async function lerMarca(caminho: string): Promise<Marca | null> {
+  try {
+    return JSON.parse(await readFile(caminho, 'utf8')) as Marca;
+  } catch {
+    return null;
+  }
+}
+
+/** A line as `{tipo, registro}`, or the reason it is not one. */
+function interpretar(texto: string): { tipo: string; registro: unknown } | { erro: string } {
+  let valor: unknown;
+  try {
+    valor = JSON.parse(texto);
+  } catch {
+    return { erro: 'Linha que não é JSON.' };
+  }
+  if (valor === null || typeof valor !== 'object' || Array.isArray(valor)) {
+    return { erro: 'Cada linha deve ser um objeto com "tipo" e "registro".' };
+  }
+  const { tipo, registro } = valor as { tipo?: unknown; registro?: unknown };
+  if (typeof tipo !== 'string' || !(tipo in TIPOS_IMPORTACAO)) {
+    return { erro: `Tipo desconhecido; use um de: ${Object.keys(TIPOS_IMPORTACAO).join(', ')}.` };
+  }
+  if (registro === undefined) return { erro: 'Linha sem "registro".' };
+  return { tipo, registro };
+}
+
+export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progresso> {
+  const { db, arquivo } = opcoes;
+  const tamanhoLote = Math.min(opcoes.tamanhoLote ?? INTEGRACAO_LOTE_MAXIMO, INTEGRACAO_LOTE_MAXIMO);
+  const caminhos = arquivosDaImportacao(arquivo);
+  const info = await stat(arquivo);
+  const anterior = opcoes.recomecar ? null : await lerMarca(caminhos.progresso);
+  const retomar =
+    anterior && anterior.tamanho === info.size && anterior.modificadoEm === info.mtimeMs ? anterior : null;
+  if (!retomar) await rm(caminhos.erros, { force: true });
+
+  const progresso: Progresso = {
+    linhas: 0,
+    bytes: 0,
+    total: info.size,
+    criados: 0,
+    atualizados: 0,
+    inalterados: 0,
+    erros: 0,
+    retomadas: 0,
+    bytesRetomados: 0,
+    ...(retomar?.totais ?? {}),
+  };
+  let errosPendentes: string[] = [];
+  const recusar = (linha: number, tipo: string | null, mensagem: string, extra: object = {}) => {
+    progresso.erros += 1;
+    errosPendentes.push(JSON.stringify({ linha, tipo, mensagem, ...extra }));
+  };
+
+  /** Applies the batch, then records the errors and, last, the line reached (the commit point). */
+  const aplicar = async (lote: Pendente | null, linha: number) => {
+    if (lote) {
+      const upsert = TIPOS_IMPORTACAO[lote.tipo]!;
+      const resultado = await upsert(db, lote.registros);
+      progresso.criados += resultado.totais.criados;
+      progresso.atualizados += resultado.totais.atualizados;
+      progresso.inalterados += resultado.totais.inalterados;
+      for (const r of resultado.resultados) {
+        if (r.resultado !== 'erro') continue;
+        recusar(lote.linhas[r.indice]!, lote.tipo, r.mensagem ?? '', {
+          idErp: r.idErp,
+          ...(r.campos ? { campos: r.campos } : {}),
+        });
+      }
+    }
+    if (errosPendentes.length > 0) await appendFile(caminhos.erros, `${errosPendentes.join('\n')}\n`);
+    errosPendentes = [];
+    const { criados, atualizados, inalterados, erros } = progresso;
+    const marca: Marca = {
+      tamanho: info.size,
+      modificadoEm: info.mtimeMs,
+      linha,
+      bytes: progresso.bytes,
+      totais: { criados, atualizados, inalterados, erros },
+    };
+    await writeFile(caminhos.progresso, JSON.stringify(marca));
+    opcoes.aoAvancar?.({ ...progresso, linhas: linha });
+  };
+
+  const leitor = createInterface({ input: createReadStream(arquivo), crlfDelay: Infinity });
+  let linha = 0;
+  let lote: Pendente | null = null;
+  for await (const texto of leitor) {
+    linha += 1;
+    // Bytes of the line and its line break (ETA only: a CRLF file counts one byte short per line).
+    progresso.bytes += Buffer.byteLength(texto) + 1;
+    if (retomar && linha <= retomar.linha) {
+      progresso.retomadas = linha;
+      progresso.bytesRetomados = progresso.bytes;
+      continue;
+    }
+    if (texto.trim() === '') continue;
+    const lido = interpretar(texto);
+    if ('erro' in lido) {
+      recusar(linha, null, lido.erro);
+      continue;
+    }
+    if (lote && (lote.tipo !== lido.tipo || lote.registros.length >= tamanhoLote)) {
+      // Every line before this one is now either in the batch or among the recorded refusals.
+      await aplicar(lote, linha - 1);
+      lote = null;
+    }
+    lote ??= { tipo: lido.tipo, linhas: [], registros: [] };
+    lote.linhas.push(linha);
+    lote.registros.push(lido.registro);
+  }
+  await aplicar(lote, linha);
+  progresso.linhas = linha;
+  return progresso;
+}

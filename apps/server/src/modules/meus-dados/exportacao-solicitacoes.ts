@@ -1,0 +1,136 @@
+// "Meus dados em um arquivo", what the person asked for and who saw their data: protocols with their steps,
+// card reissues, consents (shared-card links, direct debit) and every access to their data from the audit
+// trail (exportacao-coleta.ts puts the sections together).
+import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { rotuloAcaoAuditoria } from '@portal/domain';
+import type { ExportacaoDados } from '@portal/domain/contract/meus-dados/exportacao-dados';
+import { auditoria } from '../../db/schema/audit.js';
+import { contas } from '../../db/schema/auth.js';
+import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
+import { debitosConta } from '../../db/schema/financeiro.js';
+import { carteiras } from '../../db/schema/plans.js';
+import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
+import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
+import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+
+type Secoes = Pick<ExportacaoDados, 'protocolos' | 'solicitacoesSegundaVia' | 'consentimentos' | 'acessos'>;
+
+export async function secoesSolicitacoes({
+  db,
+  pessoaId,
+  beneficiarioIds,
+  quem,
+}: ContextoColeta): Promise<Secoes> {
+  const [protocolosRows, andamentos, segundasVias, links, debitos, acessos] = await enSequencia([
+    db
+      .select()
+      .from(protocolos)
+      .where(eq(protocolos.pessoaId, pessoaId))
+      .orderBy(desc(protocolos.criadoEm), desc(protocolos.protocolo)),
+    db
+      .select({
+        protocolo: protocoloAndamentos.protocolo,
+        em: protocoloAndamentos.em,
+        titulo: protocoloAndamentos.titulo,
+        descricao: protocoloAndamentos.descricao,
+        situacao: protocoloAndamentos.situacao,
+      })
+      .from(protocoloAndamentos)
+      .innerJoin(protocolos, eq(protocolos.protocolo, protocoloAndamentos.protocolo))
+      .where(eq(protocolos.pessoaId, pessoaId))
+      .orderBy(asc(protocoloAndamentos.em), asc(protocoloAndamentos.id)),
+    db
+      .select()
+      .from(segundaViaSolicitacoes)
+      .where(eq(segundaViaSolicitacoes.pessoaId, pessoaId))
+      .orderBy(desc(segundaViaSolicitacoes.solicitadoEm)),
+    db
+      .select({
+        carteira: carteiras.codigo,
+        criadoEm: cartoesCompartilhados.criadoEm,
+        expiraEm: cartoesCompartilhados.expiraEm,
+        revogadoEm: cartoesCompartilhados.revogadoEm,
+        autor: contas.pessoaId,
+      })
+      .from(cartoesCompartilhados)
+      .innerJoin(carteiras, eq(carteiras.id, cartoesCompartilhados.carteiraId))
+      .innerJoin(contas, eq(contas.id, cartoesCompartilhados.emitidoPorContaId))
+      .where(inArray(carteiras.beneficiarioId, beneficiarioIds))
+      .orderBy(desc(cartoesCompartilhados.criadoEm)),
+    db
+      .select()
+      .from(debitosConta)
+      .where(eq(debitosConta.solicitadoPorPessoaId, pessoaId))
+      .orderBy(desc(debitosConta.solicitadoEm)),
+    db
+      .select({
+        at: auditoria.at,
+        acao: auditoria.acao,
+        recurso: auditoria.recurso,
+        origem: auditoria.origem,
+        ip: auditoria.ip,
+        resultado: auditoria.resultado,
+        contaId: auditoria.contaId,
+        autor: contas.pessoaId,
+      })
+      .from(auditoria)
+      .leftJoin(contas, eq(contas.id, auditoria.contaId))
+      .where(eq(auditoria.pessoaId, pessoaId))
+      .orderBy(desc(auditoria.at), desc(auditoria.id)),
+  ]);
+  const andamentosDe = groupBy(andamentos, (a) => a.protocolo);
+  return {
+    protocolos: protocolosRows.map((p) => ({
+      protocolo: p.protocolo,
+      tipo: p.tipo,
+      criadoEm: iso(p.criadoEm),
+      situacao: p.situacao,
+      prazoResposta: p.prazoResposta,
+      quem: quem(p.solicitantePessoaId),
+      andamentos: (andamentosDe.get(p.protocolo) ?? []).map((a) => ({
+        em: iso(a.em),
+        titulo: a.titulo,
+        descricao: a.descricao,
+        situacao: a.situacao,
+      })),
+    })),
+    solicitacoesSegundaVia: segundasVias.map((s) => ({
+      protocolo: s.protocolo,
+      carteiras: s.carteiras,
+      motivo: s.tipoMotivo,
+      situacao: s.situacao,
+      solicitadoEm: iso(s.solicitadoEm),
+      quem: quem(s.solicitadoPorPessoaId),
+    })),
+    consentimentos: [
+      ...links.map((l) => ({
+        tipo: 'COMPARTILHAMENTO_CARTAO' as const,
+        descricao: `Link de compartilhamento da carteira ${l.carteira}`,
+        em: iso(l.criadoEm),
+        ate: iso(l.expiraEm),
+        revogadoEm: isoOrNull(l.revogadoEm),
+        quem: quem(l.autor),
+      })),
+      ...debitos.map((d) => ({
+        tipo: 'DEBITO_EM_CONTA' as const,
+        descricao:
+          `Débito em conta no banco ${d.bancoCodigo}, agência ${d.agencia}, conta ${d.conta}, ` +
+          `vencimento no dia ${d.diaVencimento} (protocolo ${d.protocolo}; situação ${d.situacao})`,
+        em: iso(d.solicitadoEm),
+        ate: null,
+        revogadoEm: isoOrNull(d.encerradoEm),
+        quem: 'PROPRIO' as const,
+      })),
+    ],
+    acessos: acessos.map((a) => ({
+      em: iso(a.at),
+      acao: a.acao,
+      descricao: rotuloAcaoAuditoria(a.acao),
+      recurso: a.recurso,
+      origem: a.origem,
+      ip: a.ip,
+      resultado: a.resultado,
+      quem: a.contaId === null ? 'SEM_LOGIN' : quem(a.autor),
+    })),
+  };
+}
