@@ -18,6 +18,7 @@ import type { Database } from './db/client.js';
 import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
+import { integracaoDocs } from './modules/integracao/docs.routes.js';
 import { entregasWebhook } from './platform/integracao/entregas.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
@@ -134,7 +135,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         },
       },
     },
-    transform: jsonSchemaTransform,
+    // The integration API has its own document (/integracao/docs, platform/integracao/openapi.ts).
+    transform: (arg) =>
+      arg.url.startsWith(`${INTEGRACAO_PREFIX}/`)
+        ? { schema: { ...arg.schema, hide: true }, url: arg.url }
+        : jsonSchemaTransform(arg),
   });
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
@@ -153,6 +158,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(meusDadosPublicLinks);
   // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
+  // Their OpenAPI 3.1 (INTEGRACAO_DOCS, off by default in production like API_DOCS).
+  if (config.integracaoDocs) integracaoDocs(app);
   // Their webhooks: each instance delivers from the shared outbox (decision 0025).
   await app.register(entregasWebhook);
 

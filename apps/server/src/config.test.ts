@@ -42,6 +42,7 @@ describe('loadConfig', () => {
       allowedHosts: [],
       allowLoopbackHosts: true,
       apiDocs: true,
+      integracaoDocs: true,
       demoWarnings: [],
       captcha: { provider: 'local', localReject: false },
       login: { maxPerIp: 30, windowMinutes: 15, maxFailuresPerAccount: 5 },
@@ -75,7 +76,26 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.valeverde.example',
       allowLoopbackHosts: false,
       apiDocs: false,
+      integracaoDocs: false,
     });
+  });
+
+  it('keys the webhook secrets by INTEGRACAO_CHAVE_WEBHOOKS, else by the session secret every instance shares', () => {
+    const chave = (env: Record<string, string>) => loadConfig(env, tempDir()).integracao.webhook.chave;
+    const sessao = { SESSION_SECRET: 's'.repeat(32) };
+    expect(chave(sessao)).toHaveLength(32);
+    expect(chave(sessao).equals(chave(sessao))).toBe(true);
+    expect(chave(sessao).equals(chave({ SESSION_SECRET: 't'.repeat(32) }))).toBe(false);
+    const propria = { ...sessao, INTEGRACAO_CHAVE_WEBHOOKS: 'k'.repeat(40) };
+    expect(
+      chave(propria).equals(
+        chave({ SESSION_SECRET: 't'.repeat(32), INTEGRACAO_CHAVE_WEBHOOKS: 'k'.repeat(40) }),
+      ),
+    ).toBe(true);
+    expect(chave(propria).equals(chave(sessao))).toBe(false);
+    expect(() => chave({ ...sessao, INTEGRACAO_CHAVE_WEBHOOKS: 'curta' })).toThrow(
+      /INTEGRACAO_CHAVE_WEBHOOKS/,
+    );
   });
 
   it('refuses a short secret, an unknown captcha provider and a vendor without keys', () => {
@@ -93,6 +113,7 @@ describe('loadConfig', () => {
         PUBLIC_URL: 'https://portal.valeverde.example/',
         ALLOWED_HOSTS: 'Portal.Interno.example, 10.0.0.5:3000',
         API_DOCS: 'false',
+        INTEGRACAO_DOCS: 'true',
         CAPTCHA_LOCAL_REJECT: 'true',
         LOGIN_MAX_PER_IP: '10',
         MAINTENANCE_MODE: 'false',
@@ -107,6 +128,7 @@ describe('loadConfig', () => {
       publicUrl: 'https://portal.valeverde.example',
       allowedHosts: ['portal.interno.example', '10.0.0.5:3000'],
       apiDocs: false,
+      integracaoDocs: true,
       captcha: { localReject: true },
       login: { maxPerIp: 10 },
       maintenance: { mode: false },

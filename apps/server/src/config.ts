@@ -1,5 +1,5 @@
 // Reads the environment once into a typed configuration. Tests call loadConfig with their own env.
-import { randomBytes } from 'node:crypto';
+import { createHash, hkdfSync, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,8 @@ export interface AppConfig {
   allowLoopbackHosts: boolean;
   /** Serve the OpenAPI document at /api/docs/json (default: off in production). */
   apiDocs: boolean;
+  /** Serve the integration API's OpenAPI at /integracao/docs[/json] (default: off in production). */
+  integracaoDocs: boolean;
   captcha: {
     provider: CaptchaProviderName;
     siteKey: string | undefined;
@@ -98,7 +100,7 @@ export interface AppConfig {
     tokenMs: number;
     maxPorMinuto: number;
     /** Webhook delivery worker (decision 0025): every intervaloMs (0 = off), each POST cut after timeoutMs. */
-    webhook: { intervaloMs: number; timeoutMs: number; tentativas: number };
+    webhook: { intervaloMs: number; timeoutMs: number; tentativas: number; chave: Buffer };
   };
 }
 
@@ -118,6 +120,7 @@ const envSchema = z.object({
   ALLOWED_HOSTS: z.string().optional(),
   PORTAL_DEMO: booleanText.default(false),
   API_DOCS: booleanText.optional(),
+  INTEGRACAO_DOCS: booleanText.optional(),
   CAPTCHA_PROVIDER: z.enum(CAPTCHA_PROVIDERS).default('local'),
   CAPTCHA_SITE_KEY: z.string().min(1).optional(),
   CAPTCHA_SECRET: z.string().min(1).optional(),
@@ -131,6 +134,10 @@ const envSchema = z.object({
   INTEGRACAO_WEBHOOK_INTERVALO_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   INTEGRACAO_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   INTEGRACAO_WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(30).default(10),
+  INTEGRACAO_CHAVE_WEBHOOKS: z
+    .string()
+    .min(32, 'INTEGRACAO_CHAVE_WEBHOOKS precisa de ao menos 32 caracteres')
+    .optional(),
   LOGIN_CHALLENGE_DELAY_MS: z.coerce.number().int().min(0).max(30_000).default(1000),
   MAINTENANCE_MODE: booleanText.optional(),
   MAINTENANCE_MESSAGE: z.string().min(1).optional(),
@@ -175,6 +182,16 @@ function resolveSessionSecret(env: z.infer<typeof envSchema>, dataDir: string): 
   return secret;
 }
 
+/**
+ * The key that encrypts the webhooks' signing secrets at rest (AES-256-GCM, decision 0025): the SHA-256 of
+ * INTEGRACAO_CHAVE_WEBHOOKS, or else derived from the session secret (HKDF), which every instance already
+ * shares. Setting it lets the session secret be rotated without making stored webhook secrets unreadable.
+ */
+const chaveWebhooks = (texto: string | undefined, sessionSecret: string): Buffer =>
+  texto
+    ? createHash('sha256').update(texto).digest()
+    : Buffer.from(hkdfSync('sha256', sessionSecret, '', 'portal:integracao:webhooks', 32));
+
 export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): AppConfig {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -202,6 +219,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     throw new Error('TEST_SESSION_SECONDS é só para testes e não pode ser usado com NODE_ENV=production.');
   }
   const publicUrl = parsePublicUrl(e.PUBLIC_URL, production, e.PORT);
+  const sessionSecret = resolveSessionSecret(e, dataDir);
   return {
     port: e.PORT,
     host: e.HOST,
@@ -210,12 +228,13 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     nodeEnv: e.NODE_ENV,
     production,
     demoWarnings: demoDefaults,
-    sessionSecret: resolveSessionSecret(e, dataDir),
+    sessionSecret,
     cookieSecure: resolveCookieSecure(e.COOKIE_SECURE, publicUrl, production),
     publicUrl,
     allowedHosts: parseAllowedHosts(e.ALLOWED_HOSTS),
     allowLoopbackHosts: !production,
     apiDocs: e.API_DOCS ?? !production,
+    integracaoDocs: e.INTEGRACAO_DOCS ?? !production,
     captcha: {
       provider: e.CAPTCHA_PROVIDER,
       siteKey: e.CAPTCHA_SITE_KEY,
@@ -254,6 +273,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         intervaloMs: e.INTEGRACAO_WEBHOOK_INTERVALO_MS,
         timeoutMs: e.INTEGRACAO_WEBHOOK_TIMEOUT_MS,
         tentativas: e.INTEGRACAO_WEBHOOK_TENTATIVAS,
+        chave: chaveWebhooks(e.INTEGRACAO_CHAVE_WEBHOOKS, sessionSecret),
       },
     },
   };

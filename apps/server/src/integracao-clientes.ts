@@ -16,6 +16,7 @@ try {
     db: handle.db,
     clock: systemClock,
     random: systemRandom,
+    chaveWebhooks: config.integracao.webhook.chave,
     escrever: (linha) => process.stdout.write(`${linha}\n`),
   });
 } finally {

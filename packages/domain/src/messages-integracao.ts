@@ -12,6 +12,8 @@ export const INTEGRACAO_MESSAGES = {
   corpoGrandeDemais: 'O corpo da requisição passa do limite aceito pela integração.',
   reembolsoNaoEncontrado: 'Reembolso não encontrado.',
   debitoNaoEncontrado: 'Pedido de débito em conta não encontrado.',
+  segundaViaNaoEncontrada: 'Pedido de 2ª via do cartão não encontrado.',
+  certidaoNaoEncontrada: 'Certidão de óbito não encontrada.',
   dataPagamentoFutura: 'A data do pagamento não pode ser futura.',
   loteVazio: 'Envie ao menos um registro.',
   tituloInvalido: 'Título com dados inválidos.',

@@ -94,6 +94,8 @@ export const AUDIT_ACTIONS = {
   integracaoTokenFalha: 'INTEGRACAO_TOKEN_FALHA',
   integracaoSituacaoReembolso: 'INTEGRACAO_SITUACAO_REEMBOLSO',
   integracaoSituacaoDebitoConta: 'INTEGRACAO_SITUACAO_DEBITO_CONTA',
+  integracaoSituacaoSegundaVia: 'INTEGRACAO_SITUACAO_SEGUNDA_VIA',
+  integracaoSituacaoCertidaoObito: 'INTEGRACAO_SITUACAO_CERTIDAO_OBITO',
   // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
   // the format. The rate limit counts these rows.
   exportacaoDados: 'EXPORTACAO_DADOS',

@@ -19,6 +19,9 @@ import type { RouteInventoryEntry } from './access.js';
 const PUBLIC_ROUTES = [
   // The published API description (off by default in production, API_DOCS).
   'GET /api/docs/json',
+  // The integration API's OpenAPI 3.1 and its index (off by default in production, INTEGRACAO_DOCS).
+  'GET /integracao/docs',
+  'GET /integracao/docs/json',
   // The load balancer's probes: alive, and ready for traffic (issue 18; no member data).
   'GET /api/health',
   'GET /api/ready',

@@ -103,6 +103,8 @@ export const ACOES_AUDITADAS = {
   INTEGRACAO_TOKEN_FALHA: oculta('Sistema da operadora teve o token de integração recusado'),
   INTEGRACAO_SITUACAO_REEMBOLSO: listada('Atualizou a situação de um reembolso'),
   INTEGRACAO_SITUACAO_DEBITO_CONTA: listada('Atualizou a situação do débito em conta'),
+  INTEGRACAO_SITUACAO_SEGUNDA_VIA: listada('Respondeu ao pedido de 2ª via do cartão'),
+  INTEGRACAO_SITUACAO_CERTIDAO_OBITO: listada('Respondeu à certidão de óbito enviada'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;

@@ -19,6 +19,7 @@ import { route } from '../../platform/route.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
+import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 import { tokenRoutes } from './token.routes.js';
 
@@ -63,6 +64,18 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     endpoints.situacaoDebitoConta,
     (request) => mudarSituacaoDebitoConta(request, request.params.protocolo, request.body),
+    extras,
+  );
+  route(
+    app,
+    endpoints.situacaoSegundaVia,
+    (request) => mudarSituacaoSegundaVia(request, request.params.protocolo, request.body),
+    extras,
+  );
+  route(
+    app,
+    endpoints.situacaoCertidaoObito,
+    (request) => mudarSituacaoCertidaoObito(request, request.params.protocolo, request.body),
     extras,
   );
   route(

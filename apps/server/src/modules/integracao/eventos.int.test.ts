@@ -3,6 +3,7 @@
 // signature, retries spaced by the backoff, dead letters and their replay through the command, order per
 // member, and two app instances delivering each event exactly once (also on PostgreSQL when
 // TEST_DATABASE_URL is set).
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
@@ -15,7 +16,11 @@ import {
 } from '@portal/domain/contract/integracao/eventos';
 import { auditoria } from '../../db/schema/audit.js';
 import { integracaoClientes } from '../../db/schema/integracao.js';
-import { integracaoEntregas, integracaoEventos } from '../../db/schema/integracao-eventos.js';
+import {
+  integracaoEntregas,
+  integracaoEventos,
+  integracaoWebhooks,
+} from '../../db/schema/integracao-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { hmacHex } from '../../platform/clock.js';
 import { executarComando } from '../../platform/integracao/comando.js';
@@ -24,9 +29,11 @@ import {
   BACKOFF_TETO_MS,
   backoffMs,
   entregarDevidas,
+  SEGREDO_ILEGIVEL,
   type EntregaDeps,
 } from '../../platform/integracao/entregas.js';
 import { registrarEvento } from '../../platform/integracao/eventos.js';
+import { decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { chamar, novoCliente, novoReembolso, tokenDe, type ClienteTeste } from '../../test/integracao.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
@@ -56,6 +63,10 @@ async function fimDoFeed(): Promise<number> {
 const eventosDepois = (cursor: number) =>
   db().select().from(integracaoEventos).where(gt(integracaoEventos.id, cursor)).orderBy(integracaoEventos.id);
 
+/** INTEGRACAO_CHAVE_WEBHOOKS, and the key the config makes of it (its SHA-256). */
+const TEXTO_CHAVE = 'chave dos webhooks dos testes de integração';
+const CHAVE = createHash('sha256').update(TEXTO_CHAVE).digest();
+
 /** Runs the clients command; its exit code and printed lines. */
 async function comando(...argv: string[]): Promise<{ codigo: number; linhas: string[] }> {
   const linhas: string[] = [];
@@ -63,6 +74,7 @@ async function comando(...argv: string[]): Promise<{ codigo: number; linhas: str
     db: db(),
     clock: h.clock,
     random: (n) => Buffer.alloc(n, 7),
+    chaveWebhooks: CHAVE,
     escrever: (l) => linhas.push(l),
   });
   return { codigo, linhas };
@@ -109,19 +121,26 @@ const deps = (extra: Partial<EntregaDeps> = {}): EntregaDeps => ({
   clock: h.clock,
   timeoutMs: 2000,
   tentativas: 3,
+  chave: CHAVE,
   ...extra,
 });
 
-const entregaDe = async (cliente: ClienteTeste, eventoCursor: string) => {
+/** The client's row id (its deliveries and webhook are keyed by it). */
+const idDo = async (cliente: ClienteTeste): Promise<number> => {
   const [c] = await db()
     .select({ id: integracaoClientes.id })
     .from(integracaoClientes)
     .where(eq(integracaoClientes.clientId, cliente.clientId));
+  return c!.id;
+};
+
+const entregaDe = async (cliente: ClienteTeste, eventoCursor: string) => {
+  const clienteId = await idDo(cliente);
   const [linha] = await db()
     .select()
     .from(integracaoEntregas)
     .where(
-      and(eq(integracaoEntregas.clienteId, c!.id), eq(integracaoEntregas.eventoId, Number(eventoCursor))),
+      and(eq(integracaoEntregas.clienteId, clienteId), eq(integracaoEntregas.eventoId, Number(eventoCursor))),
     );
   return linha!;
 };
@@ -443,6 +462,43 @@ describe('webhook delivery', () => {
     await rx.fechar();
   });
 
+  it('keeps the signing secret encrypted: the row holds no secret, another key reads nothing, nothing goes unsigned', async () => {
+    const rx = await receptor(() => 200);
+    const { cliente, segredo } = await clienteComWebhook(rx.url);
+    const clienteId = await idDo(cliente);
+    const [linha] = await db()
+      .select()
+      .from(integracaoWebhooks)
+      .where(eq(integracaoWebhooks.clienteId, clienteId));
+    expect(linha!.segredo).toMatch(/^v1\.[\w-]+\.[\w-]+\.[\w-]+$/);
+    expect(linha!.segredo).not.toContain(segredo.replace('whsec_', ''));
+    expect(decifrarSegredoWebhook(CHAVE, clienteId, linha!.segredo)).toBe(segredo);
+    // Bound to its client: moved to another client's row it does not decrypt.
+    expect(() => decifrarSegredoWebhook(CHAVE, clienteId + 1, linha!.segredo)).toThrow();
+
+    // An instance with another key: the delivery waits with the reason and the receiver gets nothing.
+    const inicio = await fimDoFeed();
+    await novoReembolso(db(), h.clock, DEMO.maria);
+    const [evento] = await eventosDepois(inicio);
+    const outraChave = createHash('sha256').update('outra chave, de outro ambiente, 32+').digest();
+    expect(await entregarDevidas(deps({ chave: outraChave }))).toMatchObject({ adiadas: 1 });
+    expect(rx.recebidos).toHaveLength(0);
+    expect(await entregaDe(cliente, String(evento!.id))).toMatchObject({
+      situacao: 'PENDENTE',
+      ultimoErro: SEGREDO_ILEGIVEL,
+    });
+    // With the right key, the next try goes out signed with the secret the command printed.
+    h.clock.advance(BACKOFF_BASE_MS);
+    expect(await entregarDevidas(deps())).toMatchObject({ entregues: 1 });
+    const [recebido] = rx.recebidos;
+    const timestamp = recebido!.headers[WEBHOOK_CABECALHOS.timestamp] as string;
+    expect(recebido!.headers[WEBHOOK_CABECALHOS.assinatura]).toBe(
+      `v1=${hmacHex(segredo, `${timestamp}.${recebido!.corpo}`)}`,
+    );
+    await revogar(cliente);
+    await rx.fechar();
+  });
+
   it('the command refuses a webhook without https (except localhost) or for a client without the scope', async () => {
     const cliente = await novoCliente(db(), h.clock, ['eventos:leitura']);
     for (const url of [
@@ -483,7 +539,11 @@ describe('webhook delivery', () => {
         }),
       );
     }
-    const env = { INTEGRACAO_WEBHOOK_INTERVALO_MS: '5', INTEGRACAO_WEBHOOK_TIMEOUT_MS: '2000' };
+    const env = {
+      INTEGRACAO_WEBHOOK_INTERVALO_MS: '5',
+      INTEGRACAO_WEBHOOK_TIMEOUT_MS: '2000',
+      INTEGRACAO_CHAVE_WEBHOOKS: TEXTO_CHAVE,
+    };
     const instancias = [await h.newApp({ env }), await h.newApp({ env })];
     const prazo = Date.now() + 20_000;
     while (rx.recebidos.length < 30 && Date.now() < prazo) await new Promise((r) => setTimeout(r, 20));

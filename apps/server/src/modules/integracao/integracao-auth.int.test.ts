@@ -320,7 +320,7 @@ describe('hostile input with a valid token', () => {
     {},
   ];
 
-  it('every field of both endpoints answers below 500 with a Portuguese message (never half-written)', async () => {
+  it('every field of every endpoint answers below 500 with a Portuguese message (never half-written)', async () => {
     const todos = await novoCliente(h.database.db, h.clock, ['faturamento:escrita', 'solicitacoes:escrita']);
     const token = await tokenDe(h.app, todos);
     const reembolso = { situacao: 'PAGO', motivo: 'x', valorPagoCentavos: 100, dataPagamento: '2026-03-09' };
@@ -360,13 +360,20 @@ describe('hostile input with a valid token', () => {
         `reembolso protocolo=${rotulo}`,
         await chamar(h.app, 'POST', `/reembolsos/${segmento(valor)}/situacao`, token, reembolso),
       );
-      for (const campo of ['situacao', 'motivo']) {
-        const r = await chamar(h.app, 'POST', '/debitos-conta/34567820260310000001/situacao', token, {
-          situacao: 'ENCERRADO',
-          motivo: 'x',
-          [campo]: valor,
-        });
-        conferir(`debito.${campo}=${rotulo}`, r);
+      // The kinds whose change carries at most a reason (direct debit, card reissue, death certificate).
+      for (const [caminho, situacao] of [
+        ['debitos-conta', 'ENCERRADO'],
+        ['segundas-vias-cartao', 'INDEFERIDO'],
+        ['certidoes-obito', 'RECUSADA'],
+      ] as const) {
+        for (const campo of ['situacao', 'motivo']) {
+          const r = await chamar(h.app, 'POST', `/${caminho}/34567820260310000001/situacao`, token, {
+            situacao,
+            motivo: 'x',
+            [campo]: valor,
+          });
+          conferir(`${caminho}.${campo}=${rotulo}`, r);
+        }
       }
       for (const campo of Object.keys(titulo)) {
         conferir(

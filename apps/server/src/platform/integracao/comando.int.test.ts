@@ -18,6 +18,7 @@ async function rodar(...argv: string[]): Promise<{ codigo: number; linhas: strin
     db: database.db,
     clock,
     random: systemRandom,
+    chaveWebhooks: Buffer.alloc(32, 1),
     escrever: (linha) => linhas.push(linha),
   });
   return { codigo, linhas };

@@ -28,6 +28,8 @@ export interface ComandoContexto {
   db: Database;
   clock: Clock;
   random: RandomBytes;
+  /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: encrypts a webhook's signing secret. */
+  chaveWebhooks: Buffer;
   /** Where the answer goes (stdout in the command). */
   escrever: (linha: string) => void;
 }

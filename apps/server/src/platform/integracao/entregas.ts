@@ -19,6 +19,7 @@ import {
 } from '../../db/schema/integracao-eventos.js';
 import { hmacHex, type Clock } from '../clock.js';
 import { eventoParaEnvio } from './eventos.js';
+import { decifrarSegredoWebhook } from './segredo-webhook.js';
 
 /** First retry 30 s after a failure, then doubling, never more than an hour apart. */
 export const BACKOFF_BASE_MS = 30_000;
@@ -28,6 +29,9 @@ export const ENTREGAS_POR_RODADA = 50;
 /** A claimed delivery is left alone for the POST's timeout plus this margin. */
 const MARGEM_LEASE_MS = 60_000;
 const MAX_ERRO = 300;
+/** The delivery's error when the stored secret does not decrypt (the key changed, or the row was altered). */
+export const SEGREDO_ILEGIVEL =
+  'segredo do webhook ilegível com a INTEGRACAO_CHAVE_WEBHOOKS atual: configure o webhook de novo';
 
 /** Wait before try n + 1 after n failed tries (n ≥ 1). */
 export const backoffMs = (tentativas: number): number =>
@@ -42,6 +46,8 @@ export interface EntregaDeps {
   clock: Clock;
   timeoutMs: number;
   tentativas: number;
+  /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: decrypts each webhook's signing secret. */
+  chave: Buffer;
   fetch?: typeof fetch;
 }
 
@@ -111,6 +117,13 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
   });
   const corpo = JSON.stringify(evento);
   const timestamp = Math.floor(agora.getTime() / 1000);
+  let segredo: string;
+  try {
+    segredo = decifrarSegredoWebhook(deps.chave, alvo.cliente_id, alvo.segredo);
+  } catch {
+    // Nothing leaves unsigned: the delivery waits, as for a receiver that is down, and dies in the end.
+    return SEGREDO_ILEGIVEL;
+  }
   try {
     const resposta = await (deps.fetch ?? fetch)(alvo.url, {
       method: 'POST',
@@ -118,7 +131,7 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
         'content-type': 'application/json',
         [WEBHOOK_CABECALHOS.eventoId]: alvo.uuid,
         [WEBHOOK_CABECALHOS.timestamp]: String(timestamp),
-        [WEBHOOK_CABECALHOS.assinatura]: assinarWebhook(alvo.segredo, timestamp, corpo),
+        [WEBHOOK_CABECALHOS.assinatura]: assinarWebhook(segredo, timestamp, corpo),
       },
       body: corpo,
       redirect: 'manual',
@@ -175,12 +188,12 @@ export async function entregarDevidas(deps: EntregaDeps): Promise<ResultadoRodad
  */
 export const entregasWebhook = fp((app: FastifyInstance, _options: unknown, done: () => void) => {
   const { ctx } = app;
-  const { intervaloMs, timeoutMs, tentativas } = ctx.config.integracao.webhook;
+  const { intervaloMs, timeoutMs, tentativas, chave } = ctx.config.integracao.webhook;
   let timer: NodeJS.Timeout | null = null;
   let emCurso: Promise<unknown> | null = null;
   const rodada = (): void => {
     if (emCurso) return;
-    emCurso = entregarDevidas({ db: ctx.db, clock: ctx.clock, timeoutMs, tentativas })
+    emCurso = entregarDevidas({ db: ctx.db, clock: ctx.clock, timeoutMs, tentativas, chave })
       .then((r) => {
         if (r.entregues + r.adiadas + r.mortas > 0) app.log.info(r, 'webhooks: rodada de entregas');
       })

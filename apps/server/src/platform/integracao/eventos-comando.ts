@@ -29,6 +29,7 @@ export async function executarComandoEventos(
         url: values.url ?? '',
         clock: ctx.clock,
         random: ctx.random,
+        chave: ctx.chaveWebhooks,
       });
       ctx.escrever(`webhook_secret: ${segredo}`);
       ctx.escrever('Guarde o segredo agora: ele assina cada entrega e não será mostrado de novo.');

@@ -10,6 +10,7 @@ import {
 } from '../../db/schema/integracao-eventos.js';
 import { randomToken, type Clock, type RandomBytes } from '../clock.js';
 import { clienteAtivo, CredencialError } from './credenciais.js';
+import { cifrarSegredoWebhook } from './segredo-webhook.js';
 
 const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -31,12 +32,13 @@ export function validarUrlWebhook(texto: string): string {
 }
 
 /**
- * Sets (or replaces) the client's webhook with a new signing secret, returned once. Events written from now
+ * Sets (or replaces) the client's webhook with a new signing secret, returned once and stored encrypted
+ * (segredo-webhook.ts). Events written from now
  * on are queued for it; earlier ones stay readable by polling.
  */
 export async function configurarWebhook(
   db: Database,
-  options: { clientId: string; url: string; clock: Clock; random: RandomBytes },
+  options: { clientId: string; url: string; clock: Clock; random: RandomBytes; chave: Buffer },
 ): Promise<{ segredo: string }> {
   const url = validarUrlWebhook(options.url);
   const cliente = await clienteAtivo(db, options.clientId);
@@ -44,7 +46,11 @@ export async function configurarWebhook(
     throw new CredencialError('O cliente precisa do escopo eventos:leitura para receber eventos.');
   }
   const segredo = `whsec_${randomToken(options.random)}`;
-  const valores = { url, segredo, criadoEm: options.clock() };
+  const valores = {
+    url,
+    segredo: cifrarSegredoWebhook(options.chave, cliente.id, segredo),
+    criadoEm: options.clock(),
+  };
   await db
     .insert(integracaoWebhooks)
     .values({ clienteId: cliente.id, ...valores })

@@ -7,6 +7,8 @@ import { defineEndpoint } from '../endpoint.js';
 import { SITUACOES_PROTOCOLO } from '../facilidades/protocolos.js';
 import { SITUACOES_DEBITO_REGISTRO } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO } from '../financeiro/reembolso.js';
+import { SITUACOES_CERTIDAO_OBITO } from '../meus-dados/meu-plano.js';
+import { SITUACOES_SEGUNDA_VIA } from '../meus-dados/segunda-via-cartao.js';
 import { SITUACOES_TITULO, TIPOS_BLOCO_TITULO } from '../financeiro/situacao-financeira.js';
 import { integracaoAccess } from './escopos.js';
 
@@ -18,6 +20,18 @@ export const INTEGRACAO_TOKEN_PATH = '/oauth/token';
 export const INTEGRACAO_LOTE_MAXIMO = 1000;
 /** Body size of an integration call (1,000 bills with their items fit). */
 export const INTEGRACAO_BODY_LIMIT_BYTES = 5 * 1024 * 1024;
+
+/**
+ * RFC 6749 §4.4 form fields of the token call (application/x-www-form-urlencoded; JSON is accepted too).
+ * The client's id and secret go in HTTP Basic (preferred, §2.3.1) or in client_id / client_secret.
+ */
+export const pedidoTokenSchema = z.object({
+  grant_type: z.literal('client_credentials'),
+  /** A subset of the client's scopes, separated by spaces; all of them when absent. */
+  scope: z.string().max(512).optional(),
+  client_id: z.string().max(512).optional(),
+  client_secret: z.string().max(512).optional(),
+});
 
 /** RFC 6749 §5.1. */
 export const tokenIntegracaoSchema = z.object({
@@ -35,7 +49,12 @@ export const ERROS_OAUTH = [
   'unsupported_grant_type',
   'invalid_scope',
 ] as const;
-export const erroOAuthSchema = z.object({ error: z.enum(ERROS_OAUTH), error_description: z.string() });
+export const erroOAuthSchema = z.object({
+  error: z.enum(ERROS_OAUTH),
+  error_description: z.string(),
+  /** The same text, as every error body of the portal carries it. */
+  mensagem: z.string(),
+});
 
 /** The portal's error body plus the RFC 6750 code a machine branches on (invalid_token, insufficient_scope). */
 export const erroIntegracaoSchema = erroSchema.extend({ erro: z.string().optional() });
@@ -70,19 +89,33 @@ export const situacaoReembolsoAplicadaSchema = z.object({
 });
 export type SituacaoReembolsoAplicada = z.infer<typeof situacaoReembolsoAplicadaSchema>;
 
-export const mudancaSituacaoDebitoContaSchema = z
-  .object({
-    situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
-    /** Why it was refused or ended (ENCERRADO): the member reads it in Protocolos. */
-    motivo: z.string().trim().max(1000).nullish(),
-  })
-  .strict();
-export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+/** A status change that carries at most a reason (every kind but the reimbursement). */
+const mudancaComMotivoSchema = <S extends readonly [string, ...string[]]>(situacoes: S) =>
+  z
+    .object({
+      situacao: z.enum(situacoes),
+      /** Why it was refused or ended: the member reads it in Protocolos. */
+      motivo: z.string().trim().max(1000).nullish(),
+    })
+    .strict();
 
-export const situacaoDebitoContaAplicadaSchema = situacaoReembolsoAplicadaSchema.extend({
-  situacao: z.enum(SITUACOES_DEBITO_REGISTRO),
-});
+const situacaoAplicadaSchema = <S extends readonly [string, ...string[]]>(situacoes: S) =>
+  situacaoReembolsoAplicadaSchema.extend({ situacao: z.enum(situacoes) });
+
+export const mudancaSituacaoDebitoContaSchema = mudancaComMotivoSchema(SITUACOES_DEBITO_REGISTRO);
+export type MudancaSituacaoDebitoConta = z.infer<typeof mudancaSituacaoDebitoContaSchema>;
+export const situacaoDebitoContaAplicadaSchema = situacaoAplicadaSchema(SITUACOES_DEBITO_REGISTRO);
 export type SituacaoDebitoContaAplicada = z.infer<typeof situacaoDebitoContaAplicadaSchema>;
+
+export const mudancaSituacaoSegundaViaSchema = mudancaComMotivoSchema(SITUACOES_SEGUNDA_VIA);
+export type MudancaSituacaoSegundaVia = z.infer<typeof mudancaSituacaoSegundaViaSchema>;
+export const situacaoSegundaViaAplicadaSchema = situacaoAplicadaSchema(SITUACOES_SEGUNDA_VIA);
+export type SituacaoSegundaViaAplicada = z.infer<typeof situacaoSegundaViaAplicadaSchema>;
+
+export const mudancaSituacaoCertidaoObitoSchema = mudancaComMotivoSchema(SITUACOES_CERTIDAO_OBITO);
+export type MudancaSituacaoCertidaoObito = z.infer<typeof mudancaSituacaoCertidaoObitoSchema>;
+export const situacaoCertidaoObitoAplicadaSchema = situacaoAplicadaSchema(SITUACOES_CERTIDAO_OBITO);
+export type SituacaoCertidaoObitoAplicada = z.infer<typeof situacaoCertidaoObitoAplicadaSchema>;
 
 export const itemTituloErpSchema = z
   .object({
@@ -167,6 +200,30 @@ export const integracaoEndpoints = {
     erro: erroIntegracaoSchema,
     summary:
       'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido (a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoSegundaVia: defineEndpoint({
+    method: 'POST',
+    path: '/segundas-vias-cartao/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoSegundaViaSchema,
+    response: situacaoSegundaViaAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Responde a um pedido de 2ª via do cartão: emitido ou indeferido com o motivo (a mesma mudança repetida não altera nada)',
+    tags,
+  }),
+  situacaoCertidaoObito: defineEndpoint({
+    method: 'POST',
+    path: '/certidoes-obito/:protocolo/situacao',
+    access: integracaoAccess('solicitacoes:escrita'),
+    params: protocoloParams,
+    body: mudancaSituacaoCertidaoObitoSchema,
+    response: situacaoCertidaoObitoAplicadaSchema,
+    erro: erroIntegracaoSchema,
+    summary:
+      'Responde a uma certidão de óbito enviada: aceita ou recusada com o motivo (a mesma mudança repetida não altera nada)',
     tags,
   }),
   titulos: defineEndpoint({

@@ -1,13 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { SituacaoDebitoRegistro } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO, type SituacaoReembolso } from '../financeiro/reembolso.js';
+import { SITUACOES_CERTIDAO_OBITO } from '../meus-dados/meu-plano.js';
+import { SITUACOES_SEGUNDA_VIA } from '../meus-dados/segunda-via-cartao.js';
 import {
   avaliarMudanca,
+  TRANSICOES_CERTIDAO_OBITO,
   TRANSICOES_DEBITO_CONTA,
   TRANSICOES_MESSAGES,
   TRANSICOES_REEMBOLSO,
+  TRANSICOES_SEGUNDA_VIA,
   transicoesPermitidas,
   type EstadoSituacao,
+  type TabelaTransicoes,
 } from './transicoes.js';
 
 /** The data each status needs, so a move is judged on the move alone. */
@@ -121,5 +126,86 @@ describe('direct debit transition table', () => {
     expect(mudar('ATIVO', { situacao: 'SOLICITADO' })).toBe('recusada');
     expect(mudar('ATIVO', { situacao: 'ATIVO' })).toBe('repetida');
     expect(mudar('SOLICITADO', { situacao: 'ATIVO', valorPagoCentavos: 1 })).toBe('invalida');
+  });
+});
+
+/** Card reissue and death certificate: one open status, one accepted and one refused (with a reason). */
+const FECHAMENTOS: {
+  nome: string;
+  tabela: TabelaTransicoes<string>;
+  situacoes: readonly string[];
+  aberta: string;
+  aceita: string;
+  recusada: string;
+}[] = [
+  {
+    nome: 'card reissue',
+    tabela: TRANSICOES_SEGUNDA_VIA,
+    situacoes: SITUACOES_SEGUNDA_VIA,
+    aberta: 'SOLICITADO',
+    aceita: 'EMITIDO',
+    recusada: 'INDEFERIDO',
+  },
+  {
+    nome: 'death certificate',
+    tabela: TRANSICOES_CERTIDAO_OBITO,
+    situacoes: SITUACOES_CERTIDAO_OBITO,
+    aberta: 'EM_ANALISE',
+    aceita: 'ACEITA',
+    recusada: 'RECUSADA',
+  },
+];
+
+describe.each(FECHAMENTOS)('$nome transition table', ({ tabela, situacoes, aberta, aceita, recusada }) => {
+  const motivo = 'Documento ilegível.';
+  const completo = (situacao: string): EstadoSituacao<string> =>
+    situacao === recusada ? { situacao, motivo } : { situacao };
+
+  it('has a rule for every stored status and allows exactly open → accepted | refused', () => {
+    expect(Object.keys(tabela)).toEqual([...situacoes]);
+    expect(transicoesPermitidas(tabela).map(([de, para]) => `${de}→${para}`)).toEqual([
+      `${aberta}→${aceita}`,
+      `${aberta}→${recusada}`,
+    ]);
+    expect(tabela[aceita]!.encerra && tabela[recusada]!.encerra && !tabela[aberta]!.encerra).toBe(true);
+  });
+
+  it.each(situacoes.flatMap((de) => situacoes.map((para) => [de, para] as const)))(
+    '%s → %s is applied, repeated or refused as the table says',
+    (de, para) => {
+      const resultado = avaliarMudanca(tabela, completo(de), completo(para));
+      if (de === para) expect(resultado).toEqual({ tipo: 'repetida' });
+      else if (de === aberta && para !== aberta) expect(resultado).toEqual({ tipo: 'aplicar' });
+      else {
+        expect(resultado).toEqual({
+          tipo: 'recusada',
+          mensagem: `Não é possível passar de ${tabela[de]!.rotulo} para ${tabela[para]!.rotulo}.`,
+        });
+      }
+    },
+  );
+
+  it('the refusal needs its reason; no status takes a paid value', () => {
+    expect(avaliarMudanca(tabela, { situacao: aberta }, { situacao: recusada, motivo: ' ' })).toEqual({
+      tipo: 'invalida',
+      mensagem: TRANSICOES_MESSAGES.motivoObrigatorio,
+      campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio },
+    });
+    for (const situacao of situacoes) {
+      expect(avaliarMudanca(tabela, { situacao: aberta }, { situacao, valorPagoCentavos: 1 })).toMatchObject({
+        tipo: 'invalida',
+        campos: { valorPagoCentavos: TRANSICOES_MESSAGES.campoNaoAceito },
+      });
+    }
+    expect(avaliarMudanca(tabela, completo(recusada), { situacao: recusada, motivo: 'Outro.' }).tipo).toBe(
+      'recusada',
+    );
+  });
+
+  it('a stored status the table does not know moves nowhere (a 409, not a crash)', () => {
+    expect(avaliarMudanca(tabela, { situacao: 'DESCONHECIDA' }, { situacao: aceita })).toEqual({
+      tipo: 'recusada',
+      mensagem: `Não é possível passar de DESCONHECIDA para ${tabela[aceita]!.rotulo}.`,
+    });
   });
 });

@@ -4,6 +4,8 @@
 // one and a change missing its data the same way for every kind of request.
 import type { SituacaoDebitoRegistro } from '../financeiro/debito-conta.js';
 import type { SituacaoReembolso } from '../financeiro/reembolso.js';
+import type { SituacaoCertidaoObito } from '../meus-dados/meu-plano.js';
+import type { SituacaoSegundaVia } from '../meus-dados/segunda-via-cartao.js';
 
 /** Data a status may carry besides itself. */
 export type CampoSituacao = 'motivo' | 'valorPagoCentavos' | 'dataPagamento';
@@ -98,9 +100,10 @@ export function avaliarMudanca<S extends string>(
     const iguais = CAMPOS.every((campo) => valor(atual, campo) === valor(pedida, campo));
     return iguais ? { tipo: 'repetida' } : { tipo: 'recusada', mensagem: situacaoJaAplicada(regra.rotulo) };
   }
-  const origem = tabela[atual.situacao];
-  if (!origem.proximas.includes(pedida.situacao)) {
-    return { tipo: 'recusada', mensagem: transicaoRecusada(origem.rotulo, regra.rotulo) };
+  // A stored status the table does not know (written before the table existed) moves nowhere.
+  const origem = tabela[atual.situacao] as RegraSituacao<S> | undefined;
+  if (!origem?.proximas.includes(pedida.situacao)) {
+    return { tipo: 'recusada', mensagem: transicaoRecusada(origem?.rotulo ?? atual.situacao, regra.rotulo) };
   }
   return { tipo: 'aplicar' };
 }
@@ -166,5 +169,35 @@ export const TRANSICOES_DEBITO_CONTA: TabelaTransicoes<SituacaoDebitoRegistro> =
     aceita: ['motivo'],
     encerra: true,
     andamento: 'Débito em conta encerrado pela operadora',
+  },
+};
+
+/**
+ * Card reissue (decision 0006): the operator issues the new card or refuses the request with the reason
+ * the member reads. Both close the protocol and free the cards for a new request (the pending-card unique
+ * index covers SOLICITADO only; the cards' rows follow the request's status through their composite
+ * foreign key, ON UPDATE CASCADE, in the same statement).
+ */
+export const TRANSICOES_SEGUNDA_VIA: TabelaTransicoes<SituacaoSegundaVia> = {
+  SOLICITADO: { rotulo: 'Solicitado', proximas: ['EMITIDO', 'INDEFERIDO'], ...semDados, encerra: false },
+  EMITIDO: { rotulo: 'Emitido', proximas: [], ...semDados, encerra: true, andamento: 'Cartão emitido' },
+  INDEFERIDO: { rotulo: 'Indeferido', proximas: [], exige: ['motivo'], aceita: ['motivo'], encerra: true },
+};
+
+/**
+ * A dependant's death certificate (Meu Plano, decision 0008): the operator accepts it (the death is
+ * registered on the contract) or refuses it with the reason — an illegible file, another person's
+ * certificate. Both close the protocol.
+ */
+export const TRANSICOES_CERTIDAO_OBITO: TabelaTransicoes<SituacaoCertidaoObito> = {
+  EM_ANALISE: { rotulo: 'Em análise', proximas: ['ACEITA', 'RECUSADA'], ...semDados, encerra: false },
+  ACEITA: { rotulo: 'Aceita', proximas: [], ...semDados, encerra: true, andamento: 'Certidão aceita' },
+  RECUSADA: {
+    rotulo: 'Recusada',
+    proximas: [],
+    exige: ['motivo'],
+    aceita: ['motivo'],
+    encerra: true,
+    andamento: 'Certidão recusada',
   },
 };

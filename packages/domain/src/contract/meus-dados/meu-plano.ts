@@ -33,6 +33,14 @@ export const beneficiarioPlanoSchema = z.object({
   carteira: z.string().nullable(),
 });
 
+/**
+ * A death certificate's stored status (certidoes_obito.situacao): EM_ANALISE when sent, then ACEITA (the
+ * operator registered the death) or RECUSADA (with the reason the member reads in Protocolos). Set by the
+ * operator's system (issue 19, TRANSICOES_CERTIDAO_OBITO).
+ */
+export const SITUACOES_CERTIDAO_OBITO = ['EM_ANALISE', 'ACEITA', 'RECUSADA'] as const;
+export type SituacaoCertidaoObito = (typeof SITUACOES_CERTIDAO_OBITO)[number];
+
 export const certidaoObitoSchema = z.object({
   id: z.number().int(),
   protocolo: z.string(),

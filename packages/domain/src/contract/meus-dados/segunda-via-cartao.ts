@@ -22,6 +22,15 @@ const MOTIVO_VALUES = MOTIVOS_SEGUNDA_VIA.map((m) => m.valor) as [
   ...TipoMotivoSegundaVia[],
 ];
 
+/**
+ * A request's stored status (segunda_via_solicitacoes.situacao): SOLICITADO while the operator has not
+ * answered (its cards cannot be asked for again), then EMITIDO (the new card was issued) or INDEFERIDO
+ * (refused, with the reason the member reads in Protocolos). Set by the operator's system (issue 19,
+ * TRANSICOES_SEGUNDA_VIA).
+ */
+export const SITUACOES_SEGUNDA_VIA = ['SOLICITADO', 'EMITIDO', 'INDEFERIDO'] as const;
+export type SituacaoSegundaVia = (typeof SITUACOES_SEGUNDA_VIA)[number];
+
 /** GET /constantes */
 export const constantesSegundaViaSchema = z.object({
   motivos: z.array(z.object({ valor: z.string(), nome: z.string() })),

@@ -3,7 +3,8 @@
 // Sending starts closed behind a disclosure (issue 10); the list of sent certificates stays in view.
 import { useRef, useState } from 'react';
 import { deathCertificateSent, formatDate, formatFileSize, MESSAGES } from '@portal/domain';
-import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import type { ContratoDetalhe, SituacaoCertidaoObito } from '@portal/domain/contract/meus-dados/meu-plano';
+import { TRANSICOES_CERTIDAO_OBITO } from '@portal/domain/contract/integracao/transicoes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { Disclosure } from '../../../components/ui/disclosure';
@@ -20,6 +21,10 @@ const showError = (error: unknown) => {
 };
 
 export const CERTIDAO_TITULO = 'Certidão de óbito de dependente';
+
+/** 'em análise', 'aceita', 'recusada' (the operator's answer, issue 19); the reason is in Protocolos. */
+const situacaoCertidao = (situacao: string): string =>
+  (TRANSICOES_CERTIDAO_OBITO[situacao as SituacaoCertidaoObito]?.rotulo ?? situacao).toLowerCase();
 
 export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
   const feedback = useFormFeedback();
@@ -45,8 +50,8 @@ export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
         >
           <span className="flex-1">
             <span className="font-semibold">{c.nomeBeneficiario}</span> — {c.nomeArquivo} (
-            {formatFileSize(c.tamanho)}), enviada em {formatDate(c.dataEnvio)}, protocolo n° {c.protocolo}, em
-            análise.
+            {formatFileSize(c.tamanho)}), enviada em {formatDate(c.dataEnvio)}, protocolo n° {c.protocolo},{' '}
+            {situacaoCertidao(c.situacao)}.
           </span>
           <Button
             variant="secondary"

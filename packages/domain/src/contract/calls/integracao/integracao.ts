@@ -11,5 +11,11 @@ export const integracaoCalls = {
   situacaoDebitoConta: { method: 'POST', path: '/debitos-conta/:protocolo/situacao' } as EndpointCall<
     (typeof integracaoEndpoints)['situacaoDebitoConta']
   >,
+  situacaoSegundaVia: { method: 'POST', path: '/segundas-vias-cartao/:protocolo/situacao' } as EndpointCall<
+    (typeof integracaoEndpoints)['situacaoSegundaVia']
+  >,
+  situacaoCertidaoObito: { method: 'POST', path: '/certidoes-obito/:protocolo/situacao' } as EndpointCall<
+    (typeof integracaoEndpoints)['situacaoCertidaoObito']
+  >,
   titulos: { method: 'PUT', path: '/titulos' } as EndpointCall<(typeof integracaoEndpoints)['titulos']>,
 };

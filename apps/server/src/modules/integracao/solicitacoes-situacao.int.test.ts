@@ -1,0 +1,313 @@
+// The operator answers a card reissue and a dependant's death certificate (issue 19, decision 0024 §7):
+// allowed, repeated, refused (409), missing reason (400), unknown or another kind's protocol (404), wrong
+// scope (403); what the member then reads (the pending cards freed, Meu Plano's certificate status,
+// Protocolos' step) and the e-mail.
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGRACAO_MESSAGES, onlyDigits } from '@portal/domain';
+import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { TRANSICOES_MESSAGES } from '@portal/domain/contract/integracao/transicoes';
+import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import type {
+  ListagemCarteiras,
+  SegundaViaSolicitada,
+} from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
+import { auditoria } from '../../db/schema/audit.js';
+import { certidoesObito } from '../../db/schema/plano.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { segundaViaCarteiras, segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
+import { insertFreshFamily } from '../../test/fresh-family.js';
+import { chamar, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
+import { eventually, outboxFor } from '../../test/mailbox.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
+
+let h: TestHarness;
+let token: string;
+let familias = 0;
+
+beforeAll(async () => {
+  h = await createTestHarness();
+  token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']));
+});
+afterAll(() => h.close());
+
+/** A fresh family: its titular signed in, her cpf and e-mail, and the family's first contract. */
+async function familia() {
+  const f = await insertFreshFamily(h.database.db, 'ativa', familias++);
+  const membro = await login(h.app, onlyDigits(f.titular.cpf), FRESH_PASSWORD);
+  return { f, membro, cpf: onlyDigits(f.titular.cpf), email: f.titular.email!, contrato: f.contratos[0]! };
+}
+
+const detalheProtocolo = async (membro: TestAgent, protocolo: string) =>
+  (
+    await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo })
+  ).json<DetalheProtocolo>();
+
+const avisoPara = (email: string, assunto: string) =>
+  eventually(async () => {
+    const found = (await outboxFor(h.database.db, email)).filter((m) => m.assunto === assunto);
+    return found.length > 0 ? found : undefined;
+  }, assunto);
+
+/** Every kind's shared refusals: wrong scope, unknown protocol, another kind's protocol, bad status. */
+async function recusasComuns(path: string, protocolo: string, situacao: string, naoEncontrado: string) {
+  const outroEscopo = await tokenDe(
+    h.app,
+    await novoCliente(h.database.db, h.clock, ['faturamento:escrita']),
+  );
+  const semEscopo = await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, outroEscopo, { situacao });
+  expect(semEscopo.statusCode).toBe(403);
+  expect(semEscopo.json()).toMatchObject({ erro: 'insufficient_scope' });
+
+  const desconhecido = await chamar(h.app, 'POST', `${path}/34567820200101999999/situacao`, token, {
+    situacao,
+  });
+  expect(desconhecido.statusCode).toBe(404);
+  expect(desconhecido.json()).toEqual({ mensagem: naoEncontrado });
+
+  // A reimbursement's protocol is not this kind's: 404, and the reimbursement is untouched.
+  const reembolso = await novoReembolso(h.database.db, h.clock, DEMO.maria);
+  const deOutroTipo = await chamar(h.app, 'POST', `${path}/${reembolso}/situacao`, token, { situacao });
+  expect(deOutroTipo.statusCode).toBe(404);
+
+  expect(
+    (await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, token, { situacao: 'PAGO' })).statusCode,
+  ).toBe(400);
+  expect(
+    (await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, token, { situacao, valorPagoCentavos: 1 }))
+      .statusCode,
+  ).toBe(400);
+}
+
+describe('card reissue (2ª via) through the integration API', () => {
+  const BASE = '/api/beneficiarios/segunda-via-cartao';
+  const mudar = (protocolo: string, corpo: unknown) =>
+    chamar(h.app, 'POST', `/segundas-vias-cartao/${protocolo}/situacao`, token, corpo);
+
+  /** The titular asks for her first card's second copy through her own screen. */
+  async function pedido() {
+    const fam = await familia();
+    const { carteiras } = (
+      await fam.membro.get(`${BASE}/listagem-carteiras/${fam.cpf}`)
+    ).json<ListagemCarteiras>();
+    const carteira = carteiras[0]!.codigo;
+    const solicitar = () =>
+      fam.membro.post(`${BASE}/solicitar/${fam.cpf}`, {
+        carteiras: [carteira],
+        tipoMotivo: 'PERDA',
+        endereco: null,
+      });
+    const response = await solicitar();
+    expect(response.statusCode, response.body).toBe(201);
+    return { ...fam, carteira, solicitar, protocolo: response.json<SegundaViaSolicitada>().protocolo };
+  }
+
+  it('issued: the cards follow, the member may ask again, Protocolos closes, she is e-mailed; twice changes nothing', async () => {
+    const p = await pedido();
+    // While pending, the same card cannot be asked for again.
+    expect((await p.solicitar()).statusCode).toBe(400);
+
+    const response = await mudar(p.protocolo, { situacao: 'EMITIDO' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      protocolo: p.protocolo,
+      situacao: 'EMITIDO',
+      situacaoProtocolo: 'FECHADO',
+      alterado: true,
+    });
+    const [cartao] = await h.database.db
+      .select({ situacao: segundaViaCarteiras.situacao })
+      .from(segundaViaCarteiras)
+      .innerJoin(segundaViaSolicitacoes, eq(segundaViaSolicitacoes.id, segundaViaCarteiras.solicitacaoId))
+      .where(eq(segundaViaSolicitacoes.protocolo, p.protocolo));
+    expect(cartao).toEqual({ situacao: 'EMITIDO' });
+
+    const listagem = (await p.membro.get(`${BASE}/listagem-carteiras/${p.cpf}`)).json<ListagemCarteiras>();
+    expect(listagem.solicitacoesPendentes).toEqual([]);
+    const detalhe = await detalheProtocolo(p.membro, p.protocolo);
+    expect(detalhe.situacao).toBe('FECHADO');
+    expect(detalhe.historico.at(-1)).toMatchObject({ titulo: 'Cartão emitido', situacao: 'FECHADO' });
+    const [aviso] = await avisoPara(p.email, `2ª via do cartão - protocolo ${p.protocolo}`);
+    expect(aviso!.texto).toContain('A situação da sua solicitação mudou para: Emitido.');
+
+    const repetida = await mudar(p.protocolo, { situacao: 'EMITIDO' });
+    expect(repetida.statusCode).toBe(200);
+    expect(repetida.json()).toMatchObject({ alterado: false });
+    expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(detalhe.historico.length);
+    expect(await avisoPara(p.email, `2ª via do cartão - protocolo ${p.protocolo}`)).toHaveLength(1);
+
+    // The card is free again: a new request for it is accepted.
+    expect((await p.solicitar()).statusCode).toBe(201);
+  });
+
+  it('refused needs the reason the member reads; final; the same reason again repeats, another is 409', async () => {
+    const p = await pedido();
+    const semMotivo = await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: '  ' });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
+
+    const motivo = 'Endereço de entrega incompleto: falta o número.';
+    const recusa = await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo });
+    expect(recusa.json()).toMatchObject({
+      situacao: 'INDEFERIDO',
+      situacaoProtocolo: 'FECHADO',
+      alterado: true,
+    });
+    const detalhe = await detalheProtocolo(p.membro, p.protocolo);
+    expect(detalhe.historico.at(-1)).toMatchObject({ titulo: 'Indeferido', descricao: motivo });
+
+    expect(
+      (await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: ` ${motivo} ` })).json(),
+    ).toMatchObject({
+      alterado: false,
+    });
+    expect((await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Outro.' })).statusCode).toBe(409);
+    const volta = await mudar(p.protocolo, { situacao: 'EMITIDO' });
+    expect(volta.statusCode).toBe(409);
+    expect(volta.json()).toEqual({ mensagem: 'Não é possível passar de Indeferido para Emitido.' });
+    const [row] = await h.database.db
+      .select({ situacao: segundaViaSolicitacoes.situacao })
+      .from(segundaViaSolicitacoes)
+      .where(eq(segundaViaSolicitacoes.protocolo, p.protocolo));
+    expect(row).toEqual({ situacao: 'INDEFERIDO' });
+    expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(detalhe.historico.length);
+  });
+
+  it('simultaneous answers queue on the row: exactly one applied, one history step', async () => {
+    const p = await pedido();
+    const antes = (await detalheProtocolo(p.membro, p.protocolo)).historico.length;
+    const respostas = await Promise.all([
+      ...Array.from({ length: 5 }, () => mudar(p.protocolo, { situacao: 'EMITIDO' })),
+      mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Endereço incompleto.' }),
+    ]);
+    const aplicadas = respostas.filter(
+      (r) => r.statusCode === 200 && r.json<{ alterado: boolean }>().alterado,
+    );
+    expect(aplicadas).toHaveLength(1);
+    // The others repeat the winner (200, alterado false) or are refused by it (409); never a 5xx.
+    expect(respostas.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(antes + 1);
+  });
+
+  it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {
+    const p = await pedido();
+    await recusasComuns(
+      '/segundas-vias-cartao',
+      p.protocolo,
+      'EMITIDO',
+      INTEGRACAO_MESSAGES.segundaViaNaoEncontrada,
+    );
+    const [row] = await h.database.db
+      .select({ situacao: segundaViaSolicitacoes.situacao })
+      .from(segundaViaSolicitacoes)
+      .where(eq(segundaViaSolicitacoes.protocolo, p.protocolo));
+    expect(row).toEqual({ situacao: 'SOLICITADO' });
+  });
+});
+
+describe('death certificate through the integration API', () => {
+  const mudar = (protocolo: string, corpo: unknown) =>
+    chamar(h.app, 'POST', `/certidoes-obito/${protocolo}/situacao`, token, corpo);
+
+  /** The titular's certificate of her dependant, as Meu Plano's upload stores it (EM_ANALISE). */
+  async function certidao() {
+    const fam = await familia();
+    const db = h.database.db;
+    const [dependente] = await db
+      .select({ beneficiarioId: beneficiarios.id, pessoaId: pessoas.id, contratoId: contratos.id })
+      .from(pessoas)
+      .innerJoin(beneficiarios, eq(beneficiarios.pessoaId, pessoas.id))
+      .innerJoin(contratos, eq(contratos.id, beneficiarios.contratoId))
+      .where(and(eq(pessoas.cpf, onlyDigits(fam.f.dependente!.cpf)), eq(contratos.codigo, fam.contrato)));
+    const [titular] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, fam.cpf));
+    const protocolo = await db.transaction(async (tx) => {
+      const numero = await newProtocolo(tx, {
+        clock: h.clock,
+        tipo: 'CERTIDAO_OBITO',
+        pessoaId: dependente!.pessoaId,
+        solicitantePessoaId: titular!.id,
+        prazoResposta: prazoNaoAssistencial(h.clock()),
+      });
+      await tx.insert(certidoesObito).values({
+        protocolo: numero,
+        beneficiarioId: dependente!.beneficiarioId,
+        contratoId: dependente!.contratoId,
+        enviadoPorPessoaId: titular!.id,
+        arquivoChave: 'teste/certidao',
+        nomeArquivo: 'certidao.pdf',
+        contentType: 'application/pdf',
+        tamanho: 1000,
+        enviadoEm: h.clock(),
+      });
+      return numero;
+    });
+    const situacaoNoPlano = async () =>
+      (await fam.membro.get(`/api/beneficiarios/meu-plano/contratos/${fam.contrato}`))
+        .json<ContratoDetalhe>()
+        .certidoesObito.find((c) => c.protocolo === protocolo)?.situacao;
+    return { ...fam, protocolo, dependentePessoaId: dependente!.pessoaId, situacaoNoPlano };
+  }
+
+  it('accepted: Meu Plano and Protocolos show it, the titular is e-mailed, audited about the dependant; twice changes nothing', async () => {
+    const c = await certidao();
+    expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
+    const response = await mudar(c.protocolo, { situacao: 'ACEITA' });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toEqual({
+      protocolo: c.protocolo,
+      situacao: 'ACEITA',
+      situacaoProtocolo: 'FECHADO',
+      alterado: true,
+    });
+    expect(await c.situacaoNoPlano()).toBe('ACEITA');
+    const detalhe = await detalheProtocolo(c.membro, c.protocolo);
+    expect(detalhe.historico.at(-1)).toMatchObject({ titulo: 'Certidão aceita', situacao: 'FECHADO' });
+    const [aviso] = await avisoPara(c.email, `Certidão de óbito - protocolo ${c.protocolo}`);
+    expect(aviso!.texto).toContain('mudou para: Aceita.');
+    const auditorias = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.acao, AUDIT_ACTIONS.integracaoSituacaoCertidaoObito),
+          eq(auditoria.pessoaId, c.dependentePessoaId),
+        ),
+      );
+    expect(auditorias).toHaveLength(1);
+    expect(auditorias[0]!.integracaoClienteId).not.toBeNull();
+
+    expect((await mudar(c.protocolo, { situacao: 'ACEITA' })).json()).toMatchObject({ alterado: false });
+    expect((await detalheProtocolo(c.membro, c.protocolo)).historico).toHaveLength(detalhe.historico.length);
+    const recusa = await mudar(c.protocolo, { situacao: 'RECUSADA', motivo: 'Ilegível.' });
+    expect(recusa.statusCode).toBe(409);
+    expect(recusa.json()).toEqual({ mensagem: 'Não é possível passar de Aceita para Recusada.' });
+    expect(await c.situacaoNoPlano()).toBe('ACEITA');
+  });
+
+  it('refused needs the reason, which the member reads in Protocolos', async () => {
+    const c = await certidao();
+    const semMotivo = await mudar(c.protocolo, { situacao: 'RECUSADA' });
+    expect(semMotivo.statusCode).toBe(400);
+    expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
+    expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
+    const motivo = 'A certidão enviada está ilegível. Envie uma nova cópia pela central.';
+    expect((await mudar(c.protocolo, { situacao: 'RECUSADA', motivo })).statusCode).toBe(200);
+    expect(await c.situacaoNoPlano()).toBe('RECUSADA');
+    expect((await detalheProtocolo(c.membro, c.protocolo)).historico.at(-1)).toMatchObject({
+      titulo: 'Certidão recusada',
+      descricao: motivo,
+      situacao: 'FECHADO',
+    });
+  });
+
+  it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {
+    const c = await certidao();
+    await recusasComuns('/certidoes-obito', c.protocolo, 'ACEITA', INTEGRACAO_MESSAGES.certidaoNaoEncontrada);
+    expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
+  });
+});

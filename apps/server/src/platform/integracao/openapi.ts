@@ -1,0 +1,183 @@
+// The published description of the operator integration API (issue 19, decision 0024 §8): OpenAPI 3.1 of
+// /integracao/v1, generated from the same zod contracts the server validates with, by the same mechanism as
+// the member API's /api/docs/json (@fastify/swagger + fastify-type-provider-zod's jsonSchemaTransform, and
+// platform/route.ts's schemas: body, parameters, the success answer and every error answer). It is built on
+// a bare Fastify instance with no database, so the server (GET /integracao/docs/json), the command that
+// writes docs/integracao-openapi.json and the test that keeps that copy current all read one function.
+// Each operation carries its OAuth 2.0 client-credentials scope; the token call its HTTP Basic alternative.
+import { fileURLToPath } from 'node:url';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifySchema } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { PRODUCT_TITLE } from '@portal/domain';
+import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
+import {
+  DESCRICAO_ESCOPOS,
+  ESCOPOS_INTEGRACAO,
+  escopoDoAcesso,
+} from '@portal/domain/contract/integracao/escopos';
+import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
+import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import {
+  erroIntegracaoSchema,
+  erroOAuthSchema,
+  INTEGRACAO_LOTE_MAXIMO,
+  INTEGRACAO_PREFIX,
+  INTEGRACAO_TOKEN_PATH,
+  integracaoEndpoints,
+  pedidoTokenSchema,
+  tokenIntegracaoSchema,
+} from '@portal/domain/contract/integracao/integracao';
+import { route } from '../route.js';
+
+/** Where the server publishes it (off in production unless INTEGRACAO_DOCS=true). */
+export const INTEGRACAO_DOCS_PATH = '/integracao/docs';
+export const INTEGRACAO_DOCS_JSON_PATH = `${INTEGRACAO_DOCS_PATH}/json`;
+
+/** The checked-in copy (docs/ at the repository's root, from src/ or dist/ alike). */
+export const ARQUIVO_OPENAPI_INTEGRACAO = fileURLToPath(
+  new URL('../../../../../docs/integracao-openapi.json', import.meta.url),
+);
+
+/** Names of the security schemes in the document. */
+export const ESQUEMA_OAUTH = 'oauth2';
+export const ESQUEMA_BASIC = 'clienteBasic';
+
+/** Every contract endpoint of /integracao/v1 (the token call is written by token.routes.ts by hand). */
+export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
+  ...Object.values(integracaoEndpoints),
+  ...Object.values(integracaoCadastroEndpoints),
+  ...Object.values(integracaoEventosEndpoints),
+];
+
+const DESCRICAO = `API pela qual o sistema de gestão da operadora (ERP) alimenta o portal e responde ao que os \
+beneficiários pedem.
+
+- **Autenticação**: OAuth 2.0 client credentials (RFC 6749 §4.4). \`POST ${INTEGRACAO_PREFIX}${INTEGRACAO_TOKEN_PATH}\` \
+com o id e o segredo do cliente em HTTP Basic (ou \`client_id\`/\`client_secret\` no corpo) devolve um token \
+opaco de curta duração; as demais chamadas enviam \`Authorization: Bearer <token>\`. Cada operação exige um \
+escopo (401 sem token válido, 403 \`insufficient_scope\` sem o escopo).
+- **Idempotência**: lotes são chaveados pelos identificadores do próprio ERP (\`idErp\`); o mesmo lote de novo \
+responde \`inalterado\`. Uma mudança de situação repetida responde 200 com \`alterado: false\` e nada grava.
+- **Transições**: só as permitidas pela tabela de cada tipo de solicitação; uma transição inválida é 409 com a \
+mensagem em português, e nada é aplicado pela metade.
+- **Lotes**: até ${INTEGRACAO_LOTE_MAXIMO} registros por chamada, cada um com o seu resultado; corpo de até 5 MB.
+- **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`; limite de chamadas por cliente (429 com \
+\`Retry-After\`).`;
+
+/** What each answer means, for the ERP team reading the document (instead of "Default Response"). */
+const DESCRICAO_STATUS: Record<string, string> = {
+  200: 'Sucesso.',
+  400: 'Dados inválidos: `mensagem` e, por campo, `campos`.',
+  401: 'Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas.',
+  403: 'O token não tem o escopo desta operação (`erro: insufficient_scope`).',
+  404: 'Não encontrado (protocolo de outro tipo de solicitação também é 404).',
+  409: 'Transição não permitida ou situação já aplicada com outros dados; nada foi alterado.',
+  413: 'Corpo acima do limite da integração (5 MB).',
+  415: 'Tipo de conteúdo não aceito (envie application/json).',
+  429: 'Limite de chamadas por minuto atingido; tente depois do `Retry-After`.',
+};
+
+/** The answers' descriptions (x-response-description is how @fastify/swagger takes one). */
+function descreverRespostas(schema: FastifySchema): FastifySchema {
+  const respostas = schema.response as Record<string, Record<string, unknown>> | undefined;
+  if (!respostas) return schema;
+  const descritas = Object.fromEntries(
+    Object.entries(respostas).map(([status, resposta]) => [
+      status,
+      DESCRICAO_STATUS[status]
+        ? { ...resposta, 'x-response-description': DESCRICAO_STATUS[status] }
+        : resposta,
+    ]),
+  );
+  return { ...schema, response: descritas };
+}
+
+/** The scheme and scope an operation of this access requires (none for a public route). */
+function segurancaDe(access: unknown): FastifySchema['security'] {
+  const escopo = typeof access === 'string' ? escopoDoAcesso(access) : null;
+  return escopo ? [{ [ESQUEMA_OAUTH]: [escopo] }] : undefined;
+}
+
+async function gerar(): Promise<Record<string, unknown>> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: `${PRODUCT_TITLE} — Integração com a operadora`,
+        version: '1.0.0',
+        description: DESCRICAO,
+      },
+      components: {
+        securitySchemes: {
+          [ESQUEMA_OAUTH]: {
+            type: 'oauth2',
+            description: 'Token de acesso obtido pelo fluxo client credentials.',
+            flows: {
+              clientCredentials: {
+                tokenUrl: `${INTEGRACAO_PREFIX}${INTEGRACAO_TOKEN_PATH}`,
+                scopes: Object.fromEntries(ESCOPOS_INTEGRACAO.map((e) => [e, DESCRICAO_ESCOPOS[e]])),
+              },
+            },
+          },
+          [ESQUEMA_BASIC]: {
+            type: 'http',
+            scheme: 'basic',
+            description: 'Id e segredo do cliente, só na chamada do token.',
+          },
+        },
+      },
+    },
+    transform: (arg) => {
+      const result = jsonSchemaTransform(arg);
+      const security = segurancaDe(arg.route.config?.access);
+      const schema = descreverRespostas(result.schema);
+      return { ...result, schema: security ? { ...schema, security } : schema };
+    },
+  });
+  const somenteDocumentacao = (): never => {
+    throw new Error('rota só de documentação');
+  };
+  await app.register(
+    (api, _options, done) => {
+      for (const endpoint of ENDPOINTS_INTEGRACAO) route(api, endpoint, somenteDocumentacao);
+      // The token call (token.routes.ts reads the form itself, so its schema is written here).
+      api.post(INTEGRACAO_TOKEN_PATH, {
+        schema: {
+          tags: ['integracao'],
+          summary: 'Emite um token de acesso (OAuth 2.0 client credentials)',
+          consumes: ['application/x-www-form-urlencoded', 'application/json'],
+          body: pedidoTokenSchema,
+          // Credentials in HTTP Basic, or in the body (no Authorization header at all).
+          security: [{ [ESQUEMA_BASIC]: [] }, {}],
+          response: {
+            200: tokenIntegracaoSchema,
+            400: erroOAuthSchema,
+            401: erroOAuthSchema,
+            429: erroIntegracaoSchema,
+          },
+        },
+        handler: somenteDocumentacao,
+      });
+      done();
+    },
+    { prefix: INTEGRACAO_PREFIX },
+  );
+  await app.ready();
+  const documento = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  // A plain JSON value (no prototypes or undefined), as served and as written to docs/.
+  return JSON.parse(JSON.stringify(documento)) as Record<string, unknown>;
+}
+
+let emCache: Promise<Record<string, unknown>> | undefined;
+
+/** The OpenAPI 3.1 document of /integracao/v1 (built once per process). */
+export const documentoIntegracao = (): Promise<Record<string, unknown>> => (emCache ??= gerar());
+
+/** The document as docs/integracao-openapi.json holds it. */
+export const textoDocumentoIntegracao = async (): Promise<string> =>
+  `${JSON.stringify(await documentoIntegracao(), null, 2)}\n`;
