@@ -30,6 +30,21 @@ export const INTEGRACAO_MESSAGES = {
   contratoImutavel: 'Um título não muda de contrato nem de competência.',
   campoDesconhecido: 'Campo desconhecido.',
   registroConcorrente: 'Outro lote gravou este registro ao mesmo tempo. Envie-o de novo.',
+  contratoInvalido: 'Contrato com dados inválidos.',
+  beneficiarioInvalido: 'Beneficiário com dados inválidos.',
+  cartaoInvalido: 'Cartão com dados inválidos.',
+  codigoContratoOcupado: 'O código já pertence a outro contrato.',
+  familiaImutavel: 'Um contrato não muda de grupo familiar.',
+  vinculoImutavel: 'Um beneficiário não muda de contrato.',
+  cpfDeOutraPessoa: 'O CPF já pertence a outra pessoa cadastrada.',
+  cpfRepetidoNoContrato: 'Esta pessoa já tem um vínculo deste tipo neste contrato.',
+  titularObrigatorio: 'Dependente exige titularIdErp de um titular do mesmo contrato.',
+  titularSoDeDependente: 'titularIdErp só se aplica a dependente.',
+  titularDesconhecido: 'Titular não encontrado pelo idErp informado neste contrato.',
+  exclusaoAntesInclusao: 'A data de exclusão não pode ser anterior à data de inclusão.',
+  cartaoBeneficiarioDesconhecido: 'Beneficiário não encontrado pelo idErp informado.',
+  cartaoDeContratante: 'Contratante não tem plano nem cartão.',
+  cartaoDeOutroBeneficiario: 'Um cartão não muda de beneficiário.',
 } as const;
 
 /** The member's e-mail when the operator changes a request's status (no reason, value or bank data). */

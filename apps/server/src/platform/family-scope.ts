@@ -6,7 +6,8 @@
 // a route that declares an audit action (platform/route.ts) writes one audit row per person, after a
 // successful answer, without the handler having to remember it.
 import type { FastifyRequest } from 'fastify';
-import { eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
@@ -50,14 +51,30 @@ export interface VisibleCarteira {
 export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
 
 /**
+ * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
+ * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
+ */
+const emVigor = (hoje: ReturnType<typeof sql.placeholder>): SQL =>
+  or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
+
+/** The operator's calendar day of an instant, as the family scope compares it with end days. */
+export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));
+
+/**
  * The person's own rows, and every row of the groups where they are titular or contratante (they see
- * everyone there). One placeholder, bound twice: the statement is prepared once (below).
+ * everyone there), of memberships in force. Placeholders, each bound where it appears: the statement is
+ * prepared once (below).
  */
 const visibilityFilter = (): SQL => {
   const pessoaId = sql.placeholder('pessoaId');
+  const hoje = sql.placeholder('hoje');
   const managedGroups = sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
-       where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE'))`;
-  return or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups))!;
+       where ${beneficiarios.pessoaId} = ${pessoaId} and ${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE')
+       and ${emVigor(hoje)})`;
+  return and(
+    emVigor(hoje),
+    or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups)),
+  )!;
 };
 
 const selection = {
@@ -88,8 +105,12 @@ const visibleStatement = preparedPerDatabase((db) =>
  * Every beneficiary row (one per person and contract) the person may see, in one query. Async on purpose:
  * FamilyScope.visible memoises this promise, so the statement runs once per request.
  */
-export async function visibleBeneficiarios(db: Database, pessoaId: number): Promise<VisibleBeneficiario[]> {
-  return await visibleStatement(db).execute({ pessoaId });
+export async function visibleBeneficiarios(
+  db: Database,
+  pessoaId: number,
+  hoje: string = diaOperador(new Date()),
+): Promise<VisibleBeneficiario[]> {
+  return await visibleStatement(db).execute({ pessoaId, hoje });
 }
 
 export class FamilyScope {
@@ -100,11 +121,13 @@ export class FamilyScope {
     readonly db: Database,
     /** The signed-in person. */
     readonly pessoaId: number,
+    /** The operator's day ('yyyy-MM-dd') memberships are judged in force on; the request's clock. */
+    readonly hoje: string = diaOperador(new Date()),
   ) {}
 
   /** Every beneficiary row the caller may see (memoised for the request). */
   visible(): Promise<VisibleBeneficiario[]> {
-    this.rows ??= visibleBeneficiarios(this.db, this.pessoaId);
+    this.rows ??= visibleBeneficiarios(this.db, this.pessoaId, this.hoje);
     return this.rows;
   }
 
@@ -206,7 +229,8 @@ type RequestWithScope = FastifyRequest & { [kScope]?: FamilyScope };
 /** The caller's family scope (one per request, so its reads and audit subjects are shared). */
 export function familyScope(request: FastifyRequest): FamilyScope {
   const memo = request as RequestWithScope;
-  memo[kScope] ??= new FamilyScope(request.server.ctx.db, currentSession(request).pessoaId);
+  const { ctx } = request.server;
+  memo[kScope] ??= new FamilyScope(ctx.db, currentSession(request).pessoaId, diaOperador(ctx.clock()));
   return memo[kScope];
 }
 

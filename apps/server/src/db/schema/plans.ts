@@ -1,6 +1,17 @@
 // Family groups, plan contracts, beneficiaries and their cards (spec §3 "Plan contract", "Card",
 // "Beneficiary list item"). The family group is the unit of visibility (platform/family.ts).
-import { date, index, integer, pgTable, text, unique, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  varchar,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { pessoas } from './pessoas.js';
 
 export const TIPOS_BENEFICIARIO = ['CONTRATANTE', 'TITULAR', 'DEPENDENTE'] as const;
@@ -9,6 +20,8 @@ export type TipoBeneficiario = (typeof TIPOS_BENEFICIARIO)[number];
 export const gruposFamiliares = pgTable('grupos_familiares', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
   codigo: text('codigo').notNull().unique(),
+  /** The operator ERP's own identifier of the family (issue 19: a contract names its group by it). */
+  idErp: varchar('id_erp', { length: 64 }).unique(),
 });
 
 export const contratos = pgTable(
@@ -52,10 +65,19 @@ export const beneficiarios = pgTable(
     titularId: integer('titular_id').references((): AnyPgColumn => beneficiarios.id),
     parentesco: text('parentesco'),
     dataInclusao: date('data_inclusao').notNull(),
+    /**
+     * The day the membership ends (sent by the ERP, decision 0024 "Cadastro"): from it on the family scope
+     * no longer shows the row, so it leaves every member screen. Null: in force.
+     */
+    dataExclusao: date('data_exclusao'),
     /** The operator ERP's own identifier of this membership (issue 19). */
     idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
+    check(
+      'beneficiarios_exclusao_ck',
+      sql`${t.dataExclusao} is null or ${t.dataExclusao} >= ${t.dataInclusao}`,
+    ),
     unique('beneficiarios_pessoa_contrato_tipo_uq').on(t.pessoaId, t.contratoId, t.tipo),
     index('beneficiarios_pessoa_idx').on(t.pessoaId),
     index('beneficiarios_grupo_idx').on(t.grupoFamiliarId),

@@ -169,7 +169,10 @@ export async function createFamily(db: Database, spec: FamilySpec, ctx: FamilyCo
   /** First card of each member (the first contract's), for the seeded reimbursements. */
   const primeiraCarteira = new Map<number, number>();
   const group = one(
-    await db.insert(gruposFamiliares).values({ codigo: spec.codigo }).returning(),
+    await db
+      .insert(gruposFamiliares)
+      .values({ codigo: spec.codigo, idErp: `FAM-${spec.codigo}` })
+      .returning(),
     'grupo familiar',
   );
   for (const { adimplencia, ...contrato } of spec.contratos) {

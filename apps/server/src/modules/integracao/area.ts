@@ -9,12 +9,14 @@ import {
   INTEGRACAO_TOKEN_PATH,
   integracaoEndpoints as endpoints,
 } from '@portal/domain/contract/integracao/integracao';
+import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
+import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
@@ -80,6 +82,25 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     endpoints.titulos,
     (request) => upsertTitulos(request.server.ctx.db, request.body.titulos),
+    extras,
+  );
+  // The cadastro (decision 0024 "Cadastro"): contracts, then memberships, then cards, each by ERP ids.
+  route(
+    app,
+    cadastro.contratos,
+    (request) => upsertContratos(request.server.ctx.db, request.body.contratos),
+    extras,
+  );
+  route(
+    app,
+    cadastro.beneficiarios,
+    (request) => upsertBeneficiarios(request.server.ctx.db, request.body.beneficiarios),
+    extras,
+  );
+  route(
+    app,
+    cadastro.cartoes,
+    (request) => upsertCartoes(request.server.ctx.db, request.body.cartoes),
     extras,
   );
   // The polling feed (decision 0025); audited by the hook above with the client id, like every call.

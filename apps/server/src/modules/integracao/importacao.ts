@@ -14,6 +14,7 @@ import { createInterface } from 'node:readline';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
+import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
 /** What a line's `tipo` names: the batch endpoint's upsert. */
@@ -22,6 +23,9 @@ export const TIPOS_IMPORTACAO: Record<
   (db: Database, registros: readonly unknown[]) => Promise<ResultadoLote>
 > = {
   titulos: upsertTitulos,
+  contratos: upsertContratos,
+  beneficiarios: upsertBeneficiarios,
+  cartoes: upsertCartoes,
 };
 
 export interface Progresso {

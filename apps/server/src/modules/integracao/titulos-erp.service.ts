@@ -4,92 +4,51 @@
 // bad record is one error in the answer and never stops the others. A record equal to the stored bill is
 // `inalterado`: the same batch twice changes nothing. Reads are a fixed number of queries for the batch.
 import { asc, eq, inArray } from 'drizzle-orm';
-import type { z } from 'zod';
-import { INTEGRACAO_MESSAGES, parseIsoDate } from '@portal/domain';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
   tituloErpSchema,
-  type RegistroLote,
   type ResultadoLote,
   type TituloErp,
 } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
-import { lockKey } from '../../db/locks.js';
-import { constraintOf, isUniqueViolation } from '../../platform/db-errors.js';
+import {
+  aplicarLote,
+  checarDias,
+  mesmasColunas,
+  recusar,
+  RegistroInvalido,
+  type TipoLote,
+  type Veredito,
+} from './lote.js';
 
-type Campos = Record<string, string>;
 type Titulo = typeof titulos.$inferSelect;
 type Item = Omit<typeof tituloItens.$inferInsert, 'tituloId' | 'id'>;
 
-class RegistroInvalido extends Error {
-  constructor(
-    message: string,
-    readonly campos?: Campos,
-  ) {
-    super(message);
-  }
-}
-
-const valueAt = (input: unknown, path: readonly PropertyKey[]): unknown =>
-  path.reduce<unknown>(
-    (value, key) =>
-      value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined,
-    input,
-  );
-
-/** Zod's issues as Portuguese field errors keyed by path ('itens.0.valorCentavos'). */
-function camposDe(error: z.ZodError, input: unknown): Campos {
-  const campos: Campos = {};
-  for (const issue of error.issues) {
-    if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys)
-        campos[[...issue.path, key].join('.')] = INTEGRACAO_MESSAGES.campoDesconhecido;
-      continue;
-    }
-    const campo = issue.path.join('.') || '_';
-    campos[campo] ??=
-      valueAt(input, issue.path) === undefined
-        ? INTEGRACAO_MESSAGES.campoObrigatorio
-        : INTEGRACAO_MESSAGES.valorInvalido;
-  }
-  return campos;
-}
-
-/** Days the schema's pattern lets through but the calendar does not have (2026-02-31). */
-function diasInexistentes(t: TituloErp): Campos {
-  const campos: Campos = {};
-  const checar = (campo: string, dia: string | null | undefined) => {
-    if (dia && !parseIsoDate(dia)) campos[campo] = INTEGRACAO_MESSAGES.valorInvalido;
-  };
-  checar('vencimento', t.vencimento);
-  checar('dataPagamento', t.dataPagamento);
-  t.itens.forEach((item, j) => checar(`itens.${j}.data`, item.data));
-  return campos;
-}
-
 function regras(t: TituloErp): void {
-  const dias = diasInexistentes(t);
-  if (Object.keys(dias).length > 0) throw new RegistroInvalido(INTEGRACAO_MESSAGES.tituloInvalido, dias);
+  checarDias(INTEGRACAO_MESSAGES.tituloInvalido, {
+    vencimento: t.vencimento,
+    dataPagamento: t.dataPagamento,
+    ...Object.fromEntries(t.itens.map((item, j) => [`itens.${j}.data`, item.data])),
+  });
   const soma = t.itens.reduce((total, item) => total + item.valorCentavos, 0);
   if (soma !== t.valorCentavos) {
-    throw new RegistroInvalido(INTEGRACAO_MESSAGES.somaItensDiferente, {
-      valorCentavos: INTEGRACAO_MESSAGES.somaItensDiferente,
-    });
+    recusar(INTEGRACAO_MESSAGES.somaItensDiferente, 'valorCentavos');
   }
   const pago = t.situacao === 'PAGO';
   const temPagamento = t.valorPagoCentavos != null || t.dataPagamento != null;
   if (pago && (t.valorPagoCentavos == null || t.dataPagamento == null)) {
-    const campos: Campos = {};
+    const campos: Record<string, string> = {};
     if (t.valorPagoCentavos == null) campos.valorPagoCentavos = INTEGRACAO_MESSAGES.pagamentoObrigatorio;
     if (t.dataPagamento == null) campos.dataPagamento = INTEGRACAO_MESSAGES.pagamentoObrigatorio;
     throw new RegistroInvalido(INTEGRACAO_MESSAGES.pagamentoObrigatorio, campos);
   }
   if (!pago && temPagamento) {
-    throw new RegistroInvalido(INTEGRACAO_MESSAGES.pagamentoSoQuandoPago, {
-      [t.valorPagoCentavos != null ? 'valorPagoCentavos' : 'dataPagamento']:
-        INTEGRACAO_MESSAGES.pagamentoSoQuandoPago,
-    });
+    recusar(
+      INTEGRACAO_MESSAGES.pagamentoSoQuandoPago,
+      t.valorPagoCentavos != null ? 'valorPagoCentavos' : 'dataPagamento',
+    );
   }
 }
 
@@ -109,10 +68,8 @@ const itemChave = (i: Item) =>
   JSON.stringify([i.bloco, i.beneficiarioId, i.descricao, i.data ?? null, i.valorCentavos]);
 
 function igual(atual: Titulo, itensAtuais: Item[], t: TituloErp, itens: Item[]): boolean {
-  const novo = colunas(t);
-  const mesmasColunas = (Object.keys(novo) as (keyof typeof novo)[]).every((k) => atual[k] === novo[k]);
   return (
-    mesmasColunas &&
+    mesmasColunas(atual, colunas(t)) &&
     itensAtuais.length === itens.length &&
     itensAtuais.every((item, i) => itemChave(item) === itemChave(itens[i]!))
   );
@@ -174,9 +131,7 @@ function itensDoTitulo(titulo: TituloErp, contratoId: number, refs: Referencias)
   return titulo.itens.map((item, j) => {
     const beneficiario = refs.beneficiarioPorErp.get(item.beneficiarioIdErp);
     if (!beneficiario || beneficiario.contratoId !== contratoId) {
-      throw new RegistroInvalido(INTEGRACAO_MESSAGES.beneficiarioDesconhecido, {
-        [`itens.${j}.beneficiarioIdErp`]: INTEGRACAO_MESSAGES.beneficiarioDesconhecido,
-      });
+      return recusar(INTEGRACAO_MESSAGES.beneficiarioDesconhecido, `itens.${j}.beneficiarioIdErp`);
     }
     return {
       bloco: item.bloco,
@@ -188,114 +143,59 @@ function itensDoTitulo(titulo: TituloErp, contratoId: number, refs: Referencias)
   });
 }
 
-export async function upsertTitulos(db: Database, registros: readonly unknown[]): Promise<ResultadoLote> {
-  const resultados: RegistroLote[] = registros.map((_, indice) => ({
-    indice,
-    idErp: null,
-    resultado: 'erro',
-  }));
-  const erro = (indice: number, mensagem: string, campos?: Campos) => {
-    resultados[indice] = {
-      ...resultados[indice]!,
-      resultado: 'erro',
-      mensagem,
-      ...(campos ? { campos } : {}),
-    };
-  };
-
-  // 1. Shape of each record, and one idErp per batch (the second of a pair cannot say which one wins).
-  const validos: { indice: number; titulo: TituloErp }[] = [];
-  const vistos = new Set<string>();
-  registros.forEach((registro, indice) => {
-    const idErp = valueAt(registro, ['idErp']);
-    if (typeof idErp === 'string') resultados[indice]!.idErp = idErp.slice(0, 64);
-    const parsed = tituloErpSchema.safeParse(registro);
-    if (!parsed.success)
-      return erro(indice, INTEGRACAO_MESSAGES.tituloInvalido, camposDe(parsed.error, registro));
-    if (vistos.has(parsed.data.idErp)) {
-      return erro(indice, INTEGRACAO_MESSAGES.idErpRepetido, { idErp: INTEGRACAO_MESSAGES.idErpRepetido });
-    }
-    vistos.add(parsed.data.idErp);
-    validos.push({ indice, titulo: parsed.data });
-  });
-
-  // 2. One batch at a time (every instance): a batch is judged against what the previous one left, so two
-  //    identical batches sent together end as one `criado` and one `inalterado`, never a unique violation.
-  //    Each record then goes in its own savepoint: a failure rolls back that record only.
-  await db.transaction(async (tx) => {
-    await lockKey(tx, 'integracao:titulos');
-    const refs = await referencias(
-      tx,
-      validos.map((v) => v.titulo),
-    );
-    for (const { indice, titulo } of validos) {
-      try {
-        regras(titulo);
-        const contrato = refs.contratoPorErp.get(titulo.contratoIdErp);
-        if (!contrato) {
-          throw new RegistroInvalido(INTEGRACAO_MESSAGES.contratoDesconhecido, {
-            contratoIdErp: INTEGRACAO_MESSAGES.contratoDesconhecido,
-          });
-        }
-        const itens = itensDoTitulo(titulo, contrato.id, refs);
-        const atual = refs.existentePorErp.get(titulo.idErp);
-        if (
-          atual &&
-          (atual.contratoId !== contrato.id || atual.competencia !== competenciaDia(titulo.competencia))
-        ) {
-          throw new RegistroInvalido(INTEGRACAO_MESSAGES.contratoImutavel, {
-            contratoIdErp: INTEGRACAO_MESSAGES.contratoImutavel,
-            competencia: INTEGRACAO_MESSAGES.contratoImutavel,
-          });
-        }
-        if (atual) {
-          if (igual(atual, refs.itensPorTitulo.get(atual.id) ?? [], titulo, itens)) {
-            resultados[indice] = { indice, idErp: titulo.idErp, resultado: 'inalterado' };
-            continue;
-          }
-        }
-        await tx.transaction(async (sp) => {
-          let tituloId: number;
-          if (atual) {
-            await sp.update(titulos).set(colunas(titulo)).where(eq(titulos.id, atual.id));
-            await sp.delete(tituloItens).where(eq(tituloItens.tituloId, atual.id));
-            tituloId = atual.id;
-          } else {
-            const [novo] = await sp
-              .insert(titulos)
-              .values({
-                ...colunas(titulo),
-                idErp: titulo.idErp,
-                contratoId: contrato.id,
-                competencia: competenciaDia(titulo.competencia),
-                // The public code of decision 0014: contract + yyyyMM.
-                codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
-              })
-              .returning({ id: titulos.id });
-            tituloId = novo!.id;
-          }
-          await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId })));
-        });
-        resultados[indice] = { indice, idErp: titulo.idErp, resultado: atual ? 'atualizado' : 'criado' };
-      } catch (error) {
-        if (error instanceof RegistroInvalido) erro(indice, error.message, error.campos);
-        else if (isUniqueViolation(error)) {
-          const mensagem =
-            MENSAGEM_UNICA[constraintOf(error) ?? ''] ?? INTEGRACAO_MESSAGES.registroConcorrente;
-          erro(indice, mensagem);
-        } else throw error;
-      }
-    }
-  });
-
-  const contar = (r: RegistroLote['resultado']) => resultados.filter((x) => x.resultado === r).length;
+/** References, rules, then the verdict of one bill. */
+function julgar(titulo: TituloErp, refs: Referencias): Veredito {
+  regras(titulo);
+  const contrato =
+    refs.contratoPorErp.get(titulo.contratoIdErp) ??
+    recusar(INTEGRACAO_MESSAGES.contratoDesconhecido, 'contratoIdErp');
+  const itens = itensDoTitulo(titulo, contrato.id, refs);
+  const atual = refs.existentePorErp.get(titulo.idErp);
+  if (
+    atual &&
+    (atual.contratoId !== contrato.id || atual.competencia !== competenciaDia(titulo.competencia))
+  ) {
+    recusar(INTEGRACAO_MESSAGES.contratoImutavel, 'contratoIdErp', 'competencia');
+  }
+  if (atual && igual(atual, refs.itensPorTitulo.get(atual.id) ?? [], titulo, itens)) {
+    return { resultado: 'inalterado' };
+  }
   return {
-    resultados,
-    totais: {
-      criados: contar('criado'),
-      atualizados: contar('atualizado'),
-      inalterados: contar('inalterado'),
-      erros: contar('erro'),
+    resultado: atual ? 'atualizado' : 'criado',
+    gravar: async (sp) => {
+      let tituloId: number;
+      if (atual) {
+        await sp.update(titulos).set(colunas(titulo)).where(eq(titulos.id, atual.id));
+        await sp.delete(tituloItens).where(eq(tituloItens.tituloId, atual.id));
+        tituloId = atual.id;
+      } else {
+        const [novo] = await sp
+          .insert(titulos)
+          .values({
+            ...colunas(titulo),
+            idErp: titulo.idErp,
+            contratoId: contrato.id,
+            competencia: competenciaDia(titulo.competencia),
+            // The public code of decision 0014: contract + yyyyMM.
+            codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
+          })
+          .returning({ id: titulos.id });
+        tituloId = novo!.id;
+      }
+      await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId })));
     },
   };
 }
+
+const tipoTitulos: TipoLote<TituloErp, Referencias> = {
+  chave: 'integracao:titulos',
+  schema: tituloErpSchema,
+  invalido: INTEGRACAO_MESSAGES.tituloInvalido,
+  idErp: (t) => t.idErp,
+  referencias,
+  julgar,
+  unicas: MENSAGEM_UNICA,
+};
+
+export const upsertTitulos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoTitulos, registros);

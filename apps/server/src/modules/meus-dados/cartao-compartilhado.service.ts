@@ -9,7 +9,7 @@ import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js
 import { carteiras, contratos } from '../../db/schema/plans.js';
 import type { RandomBytes } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
-import type { FamilyScope } from '../../platform/family-scope.js';
+import { diaOperador, type FamilyScope } from '../../platform/family-scope.js';
 import { hashTokenServico, novoTokenServico } from '../../platform/token-servico.js';
 import { cardByNumber, type CartaoComDono } from './cartao-virtual.service.js';
 
@@ -53,7 +53,7 @@ export async function openSharedCard(options: {
     .from(cartoesCompartilhados)
     .innerJoin(carteiras, eq(carteiras.id, cartoesCompartilhados.carteiraId))
     .where(and(eq(cartoesCompartilhados.tokenHash, tokenHash), live(options.now)));
-  return link ? cardByNumber(options.db, link.carteira) : null;
+  return link ? cardByNumber(options.db, link.carteira, diaOperador(options.now)) : null;
 }
 
 /**

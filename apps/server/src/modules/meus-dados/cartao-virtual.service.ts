@@ -37,6 +37,7 @@ const cardSelection = {
   cns: pessoas.cns,
   beneficiarioId: beneficiarios.id,
   tipo: beneficiarios.tipo,
+  dataExclusao: beneficiarios.dataExclusao,
   carteiraId: carteiras.id,
   carteira: carteiras.codigo,
   validade: carteiras.validade,
@@ -114,15 +115,26 @@ export async function getCartoes(scope: FamilyScope, codigo: string): Promise<Ca
   };
 }
 
-/** A card of a cancelled contract is no longer valid at a provider: as if it did not exist. */
-export async function cardByNumber(db: Database, carteira: string): Promise<CartaoComDono | null> {
+/**
+ * A card of a cancelled contract, or of a membership the ERP ended by the operator's day `hoje`, is no
+ * longer valid at a provider: as if it did not exist.
+ */
+export async function cardByNumber(
+  db: Database,
+  carteira: string,
+  hoje: string,
+): Promise<CartaoComDono | null> {
   const [row] = await cardQuery(db).where(eq(carteiras.codigo, carteira));
-  return row && row.situacao !== CANCELADO ? toCartao(row) : null;
+  const emVigor = row && (row.dataExclusao === null || row.dataExclusao > hoje);
+  return row && emVigor && row.situacao !== CANCELADO ? toCartao(row) : null;
 }
 
 /** The card when its holder is in the caller's scope and its contract is not cancelled; else 404. */
 export async function findCartao(scope: FamilyScope, carteira: string): Promise<CartaoComDono> {
-  const [cartao] = await Promise.all([cardByNumber(scope.db, carteira), scope.carteira(carteira)]);
+  const [cartao] = await Promise.all([
+    cardByNumber(scope.db, carteira, scope.hoje),
+    scope.carteira(carteira),
+  ]);
   if (!cartao) throw notFound();
   return cartao;
 }

@@ -16,6 +16,7 @@ import {
   ESCOPOS_INTEGRACAO,
   escopoDoAcesso,
 } from '@portal/domain/contract/integracao/escopos';
+import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import {
   erroIntegracaoSchema,
@@ -45,6 +46,7 @@ export const ESQUEMA_BASIC = 'clienteBasic';
 /** Every contract endpoint of /integracao/v1 (the token call is written by token.routes.ts by hand). */
 export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoEndpoints),
+  ...Object.values(integracaoCadastroEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

@@ -1,0 +1,519 @@
+// The ERP's cadastro (issue 19, decision 0024 "Cadastro"): contracts, beneficiaries and cards keyed by the
+// ERP's ids — scopes, batch limits, created → updated → unchanged, per-record errors beside applied records,
+// one person per CPF (also under two concurrent batches, on PostgreSQL too), what the member then sees in
+// Meu Plano and Cartão Virtual, an ended membership leaving the screens, first access of a member the ERP
+// created, no outbox event, and reads that do not grow with the batch.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
+import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
+import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
+import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import type {
+  CartoesVirtuaisResponse,
+  CompartilharCartaoResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import { cpfFromBase } from '@portal/test-support/fresh-families';
+import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios } from '../../db/schema/plans.js';
+import { diaOperador } from '../../platform/family-scope.js';
+import { chamar, novoCliente, tokenDe } from '../../test/integracao.js';
+import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { testPostgresUrl } from '../../test/test-database.js';
+import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { importarArquivo } from './importacao.js';
+
+let h: TestHarness;
+let token: string;
+const queries = new QueryCounter();
+
+const cpf = (base: string): string => cpfFromBase(base).replace(/\D/g, '');
+
+type Rota = 'contratos' | 'beneficiarios' | 'cartoes';
+const put = (rota: Rota, lote: unknown[], bearer = token) =>
+  chamar(h.app, 'PUT', `/${rota}`, bearer, { [rota]: lote });
+const enviar = async (rota: Rota, lote: unknown[]): Promise<ResultadoLote> => {
+  const response = await put(rota, lote);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<ResultadoLote>();
+};
+const resultados = async (rota: Rota, lote: unknown[]) =>
+  (await enviar(rota, lote)).resultados.map((r) => r.resultado);
+
+const contrato: ContratoErp = {
+  idErp: 'CTR-ERP-1',
+  familiaIdErp: 'FAM-ERP-1',
+  codigo: '800001',
+  plano: 'Vale Verde Superior Apartamento',
+  segmentacao: 'Ambulatorial + Hospitalar com Obstetrícia',
+  registroAnsProduto: '487.656/21-9',
+  tipoContratacao: 'Individual/Familiar',
+  acomodacao: 'Apartamento',
+  abrangencia: 'Nacional',
+  dataInicio: '2025-06-01',
+  situacao: 'ATIVO',
+};
+const TITULAR_EMAIL = 'helena.prado@email.test';
+const titular: BeneficiarioErp = {
+  idErp: 'BEN-ERP-1',
+  contratoIdErp: contrato.idErp,
+  tipo: 'TITULAR',
+  dataInclusao: '2025-06-01',
+  cpf: cpf('801234567'),
+  nomeCompleto: 'Helena Prado',
+  dataNascimento: '1988-05-17',
+  sexo: 'F',
+  nomeMae: 'Rosa Prado',
+  email: TITULAR_EMAIL,
+  celular: '11987654321',
+};
+const dependente: BeneficiarioErp = {
+  idErp: 'BEN-ERP-2',
+  contratoIdErp: contrato.idErp,
+  tipo: 'DEPENDENTE',
+  titularIdErp: titular.idErp,
+  parentesco: 'Filho',
+  dataInclusao: '2025-06-01',
+  cpf: cpf('801234568'),
+  nomeCompleto: 'Davi Prado',
+  dataNascimento: '2015-02-03',
+  sexo: 'M',
+};
+const cartao = (b: BeneficiarioErp, numero: string): CartaoErp => ({
+  numero,
+  beneficiarioIdErp: b.idErp,
+  validade: '2027-12-31',
+  via: 1,
+});
+const CARTAO_TITULAR = '0345800001000011';
+const CARTAO_DEPENDENTE = '0345800001000021';
+
+const eventos = async () =>
+  (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(integracaoEventos))[0]!.n;
+
+beforeAll(async () => {
+  h = await createTestHarness({ queryCounter: queries });
+  token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['cadastro:escrita']));
+});
+afterAll(() => h.close());
+
+describe('cadastro from the ERP', () => {
+  it('needs a token with cadastro:escrita', async () => {
+    const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['faturamento:escrita']));
+    for (const rota of ['contratos', 'beneficiarios', 'cartoes'] as const) {
+      const semToken = await h.app.inject({
+        method: 'PUT',
+        url: `/integracao/v1/${rota}`,
+        payload: { [rota]: [{}] },
+      });
+      expect(semToken.statusCode).toBe(401);
+      const escopoErrado = await put(rota, [{}], outro);
+      expect(escopoErrado.statusCode).toBe(403);
+      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
+    }
+  });
+
+  it('refuses an empty batch, one above 1,000 records and a body of another kind', async () => {
+    expect((await put('contratos', [])).statusCode).toBe(400);
+    expect(
+      (
+        await put(
+          'beneficiarios',
+          Array.from({ length: 1001 }, () => ({})),
+        )
+      ).statusCode,
+    ).toBe(400);
+    const trocado = await chamar(h.app, 'PUT', '/cartoes', token, { contratos: [contrato] });
+    expect(trocado.statusCode).toBe(400);
+    expect(trocado.json<{ mensagem: string }>().mensagem).toBeTruthy();
+  });
+
+  it('creates, updates and leaves unchanged a contract, its members and their cards; no event', async () => {
+    const antes = await eventos();
+    expect(await resultados('contratos', [contrato])).toEqual(['criado']);
+    expect(await resultados('contratos', [contrato])).toEqual(['inalterado']);
+    // The dependant after its titular in one batch: the titular created just before counts.
+    expect(await resultados('beneficiarios', [titular, dependente])).toEqual(['criado', 'criado']);
+    expect(await resultados('beneficiarios', [titular, dependente])).toEqual(['inalterado', 'inalterado']);
+    const cartoes = [cartao(titular, CARTAO_TITULAR), cartao(dependente, CARTAO_DEPENDENTE)];
+    expect(await resultados('cartoes', cartoes)).toEqual(['criado', 'criado']);
+    expect(await resultados('cartoes', cartoes)).toEqual(['inalterado', 'inalterado']);
+
+    expect(await resultados('contratos', [{ ...contrato, abrangencia: 'Estadual' }])).toEqual(['atualizado']);
+    expect(await resultados('beneficiarios', [{ ...dependente, nomeCompleto: 'Davi Prado Lima' }])).toEqual([
+      'atualizado',
+    ]);
+    expect(await resultados('cartoes', [{ ...cartoes[1]!, validade: '2028-06-30' }])).toEqual(['atualizado']);
+    // ERP changes are not what members file: no outbox event (decision 0025).
+    expect(await eventos()).toBe(antes);
+    const [davi] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, dependente.cpf));
+    expect(davi).toMatchObject({ nomeCompleto: 'Davi Prado Lima', dataNascimento: '2015-02-03' });
+  });
+
+  it('answers each bad record at its index, in Portuguese with its fields, and applies the valid ones', async () => {
+    const novo = (n: number, over: Partial<BeneficiarioErp>): BeneficiarioErp => ({
+      ...dependente,
+      idErp: `BEN-ERP-E${n}`,
+      cpf: cpf(`8023${String(n).padStart(5, '0')}`),
+      nomeCompleto: `Pessoa Teste ${'ABCDEFGHIJ'[n]}`,
+      ...over,
+    });
+    const lote: unknown[] = [
+      novo(0, {}),
+      novo(1, { contratoIdErp: 'CTR-NAO-EXISTE' }),
+      novo(2, { titularIdErp: null }),
+      novo(3, { titularIdErp: 'BEN-100001-2' }),
+      novo(4, { cpf: '12345678900' }),
+      novo(5, { dataExclusao: '2025-01-01' }),
+      { ...novo(6, {}), apelido: 'x' },
+      novo(7, { tipo: 'TITULAR' }),
+      novo(8, { dataNascimento: '2015-02-30' }),
+      'não é um objeto',
+      novo(0, {}),
+      { ...titular, cpf: cpf('801234568') },
+    ];
+    const r = (await enviar('beneficiarios', lote)).resultados;
+    expect(r.map((x) => x.resultado)).toEqual([
+      'criado',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+      'erro',
+    ]);
+    expect(r[1]).toMatchObject({
+      idErp: 'BEN-ERP-E1',
+      mensagem: INTEGRACAO_MESSAGES.contratoDesconhecido,
+      campos: { contratoIdErp: INTEGRACAO_MESSAGES.contratoDesconhecido },
+    });
+    expect(r[2]).toMatchObject({ campos: { titularIdErp: INTEGRACAO_MESSAGES.titularObrigatorio } });
+    // Maria's membership is a titular of another contract.
+    expect(r[3]).toMatchObject({ campos: { titularIdErp: INTEGRACAO_MESSAGES.titularDesconhecido } });
+    expect(r[4]).toMatchObject({
+      mensagem: INTEGRACAO_MESSAGES.beneficiarioInvalido,
+      campos: { cpf: INTEGRACAO_MESSAGES.valorInvalido },
+    });
+    expect(r[5]).toMatchObject({ campos: { dataExclusao: INTEGRACAO_MESSAGES.exclusaoAntesInclusao } });
+    expect(r[6]).toMatchObject({ campos: { apelido: INTEGRACAO_MESSAGES.campoDesconhecido } });
+    expect(r[7]).toMatchObject({ campos: { titularIdErp: INTEGRACAO_MESSAGES.titularSoDeDependente } });
+    expect(r[8]).toMatchObject({ campos: { dataNascimento: INTEGRACAO_MESSAGES.valorInvalido } });
+    expect(r[9]).toMatchObject({ idErp: null, mensagem: INTEGRACAO_MESSAGES.beneficiarioInvalido });
+    expect(r[10]).toMatchObject({ campos: { idErp: INTEGRACAO_MESSAGES.idErpRepetido } });
+    // The titular's CPF changed to her son's: a CPF belongs to one person.
+    expect(r[11]).toMatchObject({ campos: { cpf: INTEGRACAO_MESSAGES.cpfDeOutraPessoa } });
+    const escritos = await h.database.db
+      .select({ idErp: beneficiarios.idErp })
+      .from(beneficiarios)
+      .where(sql`${beneficiarios.idErp} like 'BEN-ERP-E%'`);
+    expect(escritos).toEqual([{ idErp: 'BEN-ERP-E0' }]);
+
+    const contratos = await enviar('contratos', [
+      { ...contrato, idErp: 'CTR-ERP-2', codigo: contrato.codigo },
+      { ...contrato, familiaIdErp: 'FAM-OUTRA' },
+      { ...contrato, idErp: 'CTR-ERP-3', codigo: '800003', registroAnsProduto: '487656219' },
+    ]);
+    expect(contratos.resultados).toMatchObject([
+      { resultado: 'erro', mensagem: INTEGRACAO_MESSAGES.codigoContratoOcupado },
+      { resultado: 'erro', campos: { familiaIdErp: INTEGRACAO_MESSAGES.familiaImutavel } },
+      { resultado: 'erro', campos: { registroAnsProduto: INTEGRACAO_MESSAGES.valorInvalido } },
+    ]);
+
+    const cartoes = await enviar('cartoes', [
+      cartao({ ...titular, idErp: 'BEN-NAO-EXISTE' }, '0345800001000031'),
+      cartao(titular, CARTAO_DEPENDENTE),
+      { ...cartao(titular, '0345800001000041'), validade: '2027-02-29' },
+      cartao({ ...titular, idErp: 'BEN-100001-1' }, '0345800001000051'),
+      cartao(novo(0, {}), '0345800001000061'),
+    ]);
+    expect(cartoes.resultados).toMatchObject([
+      {
+        idErp: '0345800001000031',
+        resultado: 'erro',
+        campos: { beneficiarioIdErp: INTEGRACAO_MESSAGES.cartaoBeneficiarioDesconhecido },
+      },
+      { resultado: 'erro', campos: { beneficiarioIdErp: INTEGRACAO_MESSAGES.cartaoDeOutroBeneficiario } },
+      { resultado: 'erro', campos: { validade: INTEGRACAO_MESSAGES.valorInvalido } },
+      // Carlos, the demo family's contratante: pays, holds no plan.
+      { resultado: 'erro', campos: { beneficiarioIdErp: INTEGRACAO_MESSAGES.cartaoDeContratante } },
+      { resultado: 'criado' },
+    ]);
+  });
+
+  it('a member the ERP created does first access, then sees the plan and cards it sent', async () => {
+    const agent = new TestAgent(h.app);
+    const contatos = await agent.get('/api/primeiro-acesso/contatos', {
+      query: { captcha: 'ok' },
+      headers: { [PRIMEIRO_ACESSO_CPF_HEADER]: toBase64(titular.cpf) },
+    });
+    const email = contatos.json<ContatoMascarado[]>().find((c) => c.tipo === 'EMAIL')!;
+    const enviado = await agent.post('/api/primeiro-acesso/enviar-carteira', {
+      cpf: titular.cpf,
+      codigoContato: email.codigo,
+    });
+    expect(enviado.statusCode, enviado.body).toBe(200);
+    const codigo = codeIn((await nthOutboxMessage(h.database.db, TITULAR_EMAIL, 1)).texto);
+    const senha = 'Cerrado#Azul2026';
+    const criada = await agent.post('/api/v2/usuario/cadastrar', { cpf: titular.cpf, token: codigo, senha });
+    expect(criada.statusCode, criada.body).toBe(200);
+
+    const helena = await login(h.app, titular.cpf, senha);
+    const plano = (
+      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
+    ).json<ContratoDetalhe>();
+    expect(plano).toMatchObject({
+      plano: contrato.plano,
+      registroAnsProduto: contrato.registroAnsProduto,
+      abrangencia: 'Estadual',
+      titular: true,
+    });
+    expect(plano.beneficiarios.map((b) => [b.nome, b.tipo, b.parentesco, b.carteira])).toEqual([
+      ['Helena Prado', 'TITULAR', null, CARTAO_TITULAR],
+      ['Davi Prado Lima', 'DEPENDENTE', 'Filho', CARTAO_DEPENDENTE],
+      ['Pessoa Teste A', 'DEPENDENTE', 'Filho', '0345800001000061'],
+    ]);
+    const cartoes = (
+      await helena.get(`/api/beneficiarios/cartao-virtual/${contrato.codigo}`)
+    ).json<CartoesVirtuaisResponse>();
+    expect(cartoes.cartoes.find((c) => c.carteira === CARTAO_DEPENDENTE)).toMatchObject({
+      validade: '2028-06-30',
+    });
+
+    // A link to Davi's card she gave a provider opens while he is a member.
+    const link = (
+      await helena.get(`/api/beneficiarios/cartao-virtual/compartilhar/${CARTAO_DEPENDENTE}`)
+    ).json<CompartilharCartaoResponse>();
+    const abrir = () => new TestAgent(h.app).get(link.url, { origin: null });
+    expect((await abrir()).statusCode).toBe(200);
+
+    // The ERP ends Davi's membership today: from the end day on he leaves her screens.
+    const hoje = diaOperador(h.clock());
+    expect(
+      await resultados('beneficiarios', [
+        { ...dependente, nomeCompleto: 'Davi Prado Lima', dataExclusao: hoje },
+      ]),
+    ).toEqual(['atualizado']);
+    const depois = (
+      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
+    ).json<ContratoDetalhe>();
+    expect(depois.beneficiarios.map((b) => b.nome)).toEqual(['Helena Prado', 'Pessoa Teste A']);
+    const cartoesDepois = (
+      await helena.get(`/api/beneficiarios/cartao-virtual/${contrato.codigo}`)
+    ).json<CartoesVirtuaisResponse>();
+    expect(cartoesDepois.cartoes.map((c) => c.carteira)).not.toContain(CARTAO_DEPENDENTE);
+    // …and no longer at the provider: the card of an ended membership is as if it did not exist.
+    expect((await abrir()).statusCode).toBe(404);
+    // An end still ahead keeps the member on the screens until that day.
+    const amanha = await enviar('beneficiarios', [
+      {
+        ...dependente,
+        idErp: 'BEN-ERP-E0',
+        cpf: cpf('802300000'),
+        nomeCompleto: 'Pessoa Teste A',
+        dataExclusao: '2099-12-31',
+      },
+    ]);
+    expect(amanha.resultados[0]).toMatchObject({ resultado: 'atualizado' });
+    const ainda = (
+      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
+    ).json<ContratoDetalhe>();
+    expect(ainda.beneficiarios.map((b) => b.nome)).toEqual(['Helena Prado', 'Pessoa Teste A']);
+  });
+
+  it('hostile values in every field of each kind answer 200 with that record refused, never a 500', async () => {
+    const HOSTIS: unknown[] = ['\u0000', '\ud800', 'y'.repeat(100_000), 1e20, -1, 1.5, false, [], {}];
+    const modelos = {
+      contratos: { ...contrato, idErp: 'CTR-HOSTIL' },
+      beneficiarios: { ...dependente, idErp: 'BEN-HOSTIL', cpf: cpf('805000001') },
+      cartoes: cartao(titular, '0345899999999991'),
+    };
+    const falhas: string[] = [];
+    for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
+      for (const valor of HOSTIS) {
+        const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
+        const response = await put(
+          rota,
+          Object.keys(modelo).map((campo) => ({ ...modelo, [campo]: valor })),
+        );
+        // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
+        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+        if (response.statusCode !== 200) {
+          falhas.push(`${rotulo}: ${response.statusCode}`);
+          continue;
+        }
+        for (const r of response.json<ResultadoLote>().resultados) {
+          if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
+        }
+      }
+    }
+    expect(falhas).toEqual([]);
+  });
+
+  it('reads a batch in a fixed number of queries, and writes a constant number per record', async () => {
+    const membros = Array.from({ length: 20 }, (_, i) => ({
+      ...dependente,
+      idErp: `BEN-ERP-Q${i}`,
+      cpf: cpf(`803${String(i).padStart(6, '0')}`),
+      nomeCompleto: `Membro Teste ${'ABCDEFGHIJKLMNOPQRST'[i]}`,
+    }));
+    const um = await queries.during(async () => {
+      expect((await enviar('beneficiarios', membros.slice(0, 1))).totais.criados).toBe(1);
+    });
+    const vinte = await queries.during(async () => {
+      expect((await enviar('beneficiarios', membros)).totais.criados).toBe(19);
+    });
+    // 19 new ones after 1: each new record costs the same few writes, nothing per record is read.
+    const porRegistro = (vinte.length - um.length) / 18;
+    expect(Number.isInteger(porRegistro)).toBe(true);
+    expect(porRegistro).toBeLessThanOrEqual(5);
+    const umInalterado = await queries.during(() => enviar('beneficiarios', membros.slice(0, 1)));
+    const vinteInalterados = await queries.during(() => enviar('beneficiarios', membros));
+    expect(vinteInalterados.length).toBe(umInalterado.length);
+  });
+
+  it('two batches with the same CPF at once: one row, one criado, the other unchanged or refused', async () => {
+    const novaPessoa = {
+      ...dependente,
+      idErp: 'BEN-ERP-R1',
+      cpf: cpf('804000001'),
+      nomeCompleto: 'Rui Prado',
+    };
+    const [a, b] = await Promise.all([
+      enviar('beneficiarios', [novaPessoa]),
+      enviar('beneficiarios', [novaPessoa]),
+    ]);
+    expect([a.resultados[0]!.resultado, b.resultados[0]!.resultado].sort()).toEqual(['criado', 'inalterado']);
+
+    const outra = { ...novaPessoa, cpf: cpf('804000002'), nomeCompleto: 'Lia Prado' };
+    const [c, d] = await Promise.all([
+      enviar('beneficiarios', [{ ...outra, idErp: 'BEN-ERP-R2' }]),
+      enviar('beneficiarios', [{ ...outra, idErp: 'BEN-ERP-R3' }]),
+    ]);
+    const [primeiro, segundo] = [c.resultados[0]!, d.resultados[0]!].sort((x, y) =>
+      x.resultado.localeCompare(y.resultado),
+    );
+    expect(primeiro).toMatchObject({ resultado: 'criado' });
+    expect(segundo).toMatchObject({
+      resultado: 'erro',
+      mensagem: INTEGRACAO_MESSAGES.cpfRepetidoNoContrato,
+    });
+    for (const doc of [novaPessoa.cpf, outra.cpf]) {
+      const rows = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, doc));
+      expect(rows).toHaveLength(1);
+    }
+  });
+
+  it("a known CPF becomes that person's new membership, not a second person", async () => {
+    // Maria (demo) joins the ERP's new contract as a titular: her person row is reused.
+    const [maria] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
+    const registro: BeneficiarioErp = {
+      ...titular,
+      idErp: 'BEN-ERP-MARIA',
+      contratoIdErp: 'CTR-ERP-1',
+      cpf: DEMO.maria,
+      nomeCompleto: maria!.nomeCompleto,
+      dataNascimento: maria!.dataNascimento,
+      sexo: maria!.sexo,
+      nomeMae: maria!.nomeMae,
+      cns: maria!.cns,
+      email: null,
+      celular: null,
+    };
+    expect(await resultados('beneficiarios', [registro])).toEqual(['criado']);
+    const vinculos = await h.database.db
+      .select()
+      .from(beneficiarios)
+      .where(eq(beneficiarios.pessoaId, maria!.id));
+    expect(vinculos.map((v) => v.idErp)).toContain('BEN-ERP-MARIA');
+  });
+});
+
+describe('the bulk load of the cadastro', () => {
+  it('loads contracts, then members, then cards from one export through the same upserts', async () => {
+    const pasta = await mkdtemp(join(tmpdir(), 'cadastro-'));
+    try {
+      const arquivo = join(pasta, 'cadastro.jsonl');
+      const c = { ...contrato, idErp: 'CTR-IMP-1', familiaIdErp: 'FAM-IMP-1', codigo: '800101' };
+      const t = { ...titular, idErp: 'BEN-IMP-1', contratoIdErp: c.idErp, cpf: cpf('807000001') };
+      const d = {
+        ...dependente,
+        idErp: 'BEN-IMP-2',
+        contratoIdErp: c.idErp,
+        titularIdErp: t.idErp,
+        cpf: cpf('807000002'),
+      };
+      const linhas = [
+        { tipo: 'contratos', registro: c },
+        { tipo: 'beneficiarios', registro: t },
+        { tipo: 'beneficiarios', registro: d },
+        { tipo: 'cartoes', registro: cartao(t, '0345800101000011') },
+        { tipo: 'cartoes', registro: cartao(d, '0345800101000021') },
+      ];
+      await writeFile(arquivo, linhas.map((l) => JSON.stringify(l)).join('\n') + '\n');
+      const fim = await importarArquivo({ db: h.database.db, arquivo });
+      expect(fim).toMatchObject({ linhas: 5, criados: 5, erros: 0 });
+      const denovo = await importarArquivo({ db: h.database.db, arquivo, recomecar: true });
+      expect(denovo).toMatchObject({ linhas: 5, criados: 0, inalterados: 5, erros: 0 });
+    } finally {
+      await rm(pasta, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(Boolean(testPostgresUrl()))('a writer outside the lock, on PostgreSQL', () => {
+  it('the CPF unique key decides: the batch answers erro for that record, one person row', async () => {
+    const doc = cpf('806000001');
+    let inserida!: () => void;
+    let soltar!: () => void;
+    const jaInserida = new Promise<void>((resolve) => (inserida = resolve));
+    const solta = new Promise<void>((resolve) => (soltar = resolve));
+    // Another writer holds a new person with the CPF, not yet committed, while the batch reads and inserts.
+    const outro = h.database.db.transaction(async (tx) => {
+      await tx
+        .insert(pessoas)
+        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' });
+      inserida();
+      await solta;
+    });
+    await jaInserida;
+    const lote = enviar('beneficiarios', [
+      { ...dependente, idErp: 'BEN-ERP-U1', cpf: doc, nomeCompleto: 'Ivo Prado' },
+    ]);
+    // The batch's insert now waits on the other transaction's index entry.
+    await eventually(async () => {
+      const espera: unknown = await h.database.db.execute(
+        sql`select count(*)::int as n from pg_stat_activity
+            where wait_event_type = 'Lock' and datname = current_database()`,
+      );
+      const [row] = (espera as { rows: { n: number }[] }).rows;
+      return row && row.n > 0 ? true : undefined;
+    }, 'o lote esperando a outra transação');
+    soltar();
+    await outro;
+    const resultado = await lote;
+    expect(resultado.resultados[0]).toMatchObject({
+      resultado: 'erro',
+      mensagem: INTEGRACAO_MESSAGES.cpfDeOutraPessoa,
+    });
+    const rows = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, doc));
+    expect(rows.map((r) => r.nomeCompleto)).toEqual(['Outra Pessoa']);
+    const vinculo = await h.database.db
+      .select()
+      .from(beneficiarios)
+      .where(eq(beneficiarios.idErp, 'BEN-ERP-U1'));
+    expect(vinculo).toEqual([]);
+  });
+});

@@ -1,0 +1,363 @@
+// PUT /integracao/v1/contratos, /beneficiarios and /cartoes (issue 19, decision 0024 "Cadastro"): the ERP's
+// contracts (with their plan and family group), memberships (with their person) and cards, keyed by its own
+// ids, into the tables Meu Plano, Cartão Virtual and first access read. The batch machinery is lote.ts's;
+// here only each kind's references (read once per batch) and rules. The ERP's changes write no outbox event:
+// events are for what members file (decision 0025); the area's hook audits each call with the client id.
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import {
+  beneficiarioErpSchema,
+  cartaoErpSchema,
+  contratoErpSchema,
+  type BeneficiarioErp,
+  type CartaoErp,
+  type ContratoErp,
+} from '@portal/domain/contract/integracao/cadastro';
+import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import type { Database } from '../../db/client.js';
+import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/plans.js';
+import { aplicarLote, checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
+
+const porChave = <T, K>(rows: T[], chave: (row: T) => K): Map<K, T> =>
+  new Map(rows.map((row) => [chave(row), row]));
+
+/** A distinct list without nulls. */
+const distintos = <T>(values: (T | null | undefined)[]): T[] => [
+  ...new Set(values.filter((v): v is T => v != null)),
+];
+
+/**
+ * The query's rows, or none without a query when there is nothing to look up (every record refused). The
+ * reads of a batch run one after the other: they share the batch's transaction, one connection.
+ */
+const seHouver = <T>(valores: readonly unknown[], consulta: () => PromiseLike<T[]>): PromiseLike<T[]> =>
+  valores.length ? consulta() : Promise.resolve([]);
+
+// ---------------------------------------------------------------------------------------------- contracts
+
+const colunasContrato = (c: ContratoErp) => ({
+  codigo: c.codigo,
+  plano: c.plano,
+  segmentacao: c.segmentacao,
+  registroAnsProduto: c.registroAnsProduto,
+  tipoContratacao: c.tipoContratacao,
+  acomodacao: c.acomodacao ?? null,
+  abrangencia: c.abrangencia ?? null,
+  dataInicio: c.dataInicio,
+  situacao: c.situacao,
+});
+
+async function referenciasContratos(db: Database, lote: ContratoErp[]) {
+  const familias = distintos(lote.map((c) => c.familiaIdErp));
+  const ids = lote.map((c) => c.idErp);
+  const grupos = await seHouver(familias, () =>
+    db
+      .select({ id: gruposFamiliares.id, idErp: gruposFamiliares.idErp })
+      .from(gruposFamiliares)
+      .where(inArray(gruposFamiliares.idErp, familias)),
+  );
+  const existentes = await seHouver(ids, () =>
+    db.select().from(contratos).where(inArray(contratos.idErp, ids)),
+  );
+  return {
+    grupoPorErp: new Map(grupos.map((g) => [g.idErp!, g.id])),
+    contratoPorErp: porChave(existentes, (c) => c.idErp!),
+  };
+}
+
+type RefsContratos = Awaited<ReturnType<typeof referenciasContratos>>;
+
+const tipoContratos: TipoLote<ContratoErp, RefsContratos> = {
+  chave: 'integracao:contratos',
+  schema: contratoErpSchema,
+  invalido: INTEGRACAO_MESSAGES.contratoInvalido,
+  idErp: (c) => c.idErp,
+  referencias: referenciasContratos,
+  julgar: (c, refs) => {
+    checarDias(INTEGRACAO_MESSAGES.contratoInvalido, { dataInicio: c.dataInicio });
+    const atual = refs.contratoPorErp.get(c.idErp);
+    const grupoId = refs.grupoPorErp.get(c.familiaIdErp);
+    if (atual && atual.grupoFamiliarId !== grupoId) {
+      recusar(INTEGRACAO_MESSAGES.familiaImutavel, 'familiaIdErp');
+    }
+    const colunas = colunasContrato(c);
+    if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
+    return {
+      resultado: atual ? 'atualizado' : 'criado',
+      gravar: async (sp) => {
+        if (atual) {
+          await sp.update(contratos).set(colunas).where(eq(contratos.id, atual.id));
+          refs.contratoPorErp.set(c.idErp, { ...atual, ...colunas });
+          return;
+        }
+        // A family's first contract creates its group; its code is the ERP's id (no other data).
+        const grupo =
+          grupoId ??
+          (
+            await sp
+              .insert(gruposFamiliares)
+              .values({ codigo: c.familiaIdErp, idErp: c.familiaIdErp })
+              .returning({ id: gruposFamiliares.id })
+          )[0]!.id;
+        const [novo] = await sp
+          .insert(contratos)
+          .values({ ...colunas, idErp: c.idErp, grupoFamiliarId: grupo })
+          .returning();
+        refs.grupoPorErp.set(c.familiaIdErp, grupo);
+        refs.contratoPorErp.set(c.idErp, novo!);
+      },
+    };
+  },
+  unicas: {
+    contratos_codigo_unique: INTEGRACAO_MESSAGES.codigoContratoOcupado,
+    grupos_familiares_codigo_unique: INTEGRACAO_MESSAGES.registroConcorrente,
+  },
+};
+
+// ---------------------------------------------------------------------------------------- beneficiaries
+
+/** The person's columns the ERP owns (the social name, contacts and address are the member's). */
+const colunasPessoa = (b: BeneficiarioErp) => ({
+  cpf: b.cpf,
+  nomeCompleto: b.nomeCompleto,
+  dataNascimento: b.dataNascimento,
+  sexo: b.sexo,
+  nomeMae: b.nomeMae ?? null,
+  cns: b.cns ?? null,
+});
+type PessoaErp = ReturnType<typeof colunasPessoa> & { id: number };
+
+const pessoaSelecao = {
+  cpf: pessoas.cpf,
+  nomeCompleto: pessoas.nomeCompleto,
+  dataNascimento: pessoas.dataNascimento,
+  sexo: pessoas.sexo,
+  nomeMae: pessoas.nomeMae,
+  cns: pessoas.cns,
+};
+
+const vinculoSelecao = {
+  id: beneficiarios.id,
+  idErp: beneficiarios.idErp,
+  pessoaId: beneficiarios.pessoaId,
+  contratoId: beneficiarios.contratoId,
+  tipo: beneficiarios.tipo,
+  titularId: beneficiarios.titularId,
+  parentesco: beneficiarios.parentesco,
+  dataInclusao: beneficiarios.dataInclusao,
+  dataExclusao: beneficiarios.dataExclusao,
+};
+
+/** Contracts, memberships (the records' and their titulars') and people (by CPF or membership): 3 queries. */
+async function referenciasBeneficiarios(db: Database, lote: BeneficiarioErp[]) {
+  const contratosErp = distintos(lote.map((b) => b.contratoIdErp));
+  const vinculosErp = distintos(lote.flatMap((b) => [b.idErp, b.titularIdErp]));
+  const cpfs = distintos(lote.map((b) => b.cpf));
+  const contratoRows = await seHouver(contratosErp, () =>
+    db
+      .select({ id: contratos.id, idErp: contratos.idErp, grupoFamiliarId: contratos.grupoFamiliarId })
+      .from(contratos)
+      .where(inArray(contratos.idErp, contratosErp)),
+  );
+  const vinculos = await seHouver(vinculosErp, () =>
+    db.select(vinculoSelecao).from(beneficiarios).where(inArray(beneficiarios.idErp, vinculosErp)),
+  );
+  const pessoaIds = distintos(vinculos.map((v) => v.pessoaId));
+  const pessoaRows = cpfs.length
+    ? await db
+        .select({ id: pessoas.id, ...pessoaSelecao })
+        .from(pessoas)
+        .where(or(inArray(pessoas.cpf, cpfs), pessoaIds.length ? inArray(pessoas.id, pessoaIds) : undefined))
+    : [];
+  return {
+    contratoPorErp: porChave(contratoRows, (c) => c.idErp!),
+    vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
+    pessoaPorId: porChave<PessoaErp, number>(pessoaRows, (p) => p.id),
+    pessoaIdPorCpf: new Map(pessoaRows.map((p) => [p.cpf, p.id])),
+  };
+}
+
+type RefsBeneficiarios = Awaited<ReturnType<typeof referenciasBeneficiarios>>;
+
+/** A dependant's titular: a TITULAR membership of the same contract (already stored or earlier in the batch). */
+function titularDe(b: BeneficiarioErp, contratoId: number, refs: RefsBeneficiarios): number | null {
+  if (b.tipo !== 'DEPENDENTE') {
+    if (b.titularIdErp) recusar(INTEGRACAO_MESSAGES.titularSoDeDependente, 'titularIdErp');
+    return null;
+  }
+  if (!b.titularIdErp) return recusar(INTEGRACAO_MESSAGES.titularObrigatorio, 'titularIdErp');
+  const titular = refs.vinculoPorErp.get(b.titularIdErp);
+  if (!titular || titular.tipo !== 'TITULAR' || titular.contratoId !== contratoId) {
+    return recusar(INTEGRACAO_MESSAGES.titularDesconhecido, 'titularIdErp');
+  }
+  return titular.id;
+}
+
+/** Contacts first access sends its code to; written with a new person only (then they are the member's). */
+const contatosIniciais = (b: BeneficiarioErp, pessoaId: number) => [
+  ...(b.email ? [{ pessoaId, tipo: 'EMAIL' as const, valor: b.email, principal: true }] : []),
+  ...(b.celular ? [{ pessoaId, tipo: 'TELEFONE_CELULAR' as const, valor: b.celular, principal: true }] : []),
+];
+
+const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios> = {
+  chave: 'integracao:beneficiarios',
+  schema: beneficiarioErpSchema,
+  invalido: INTEGRACAO_MESSAGES.beneficiarioInvalido,
+  idErp: (b) => b.idErp,
+  referencias: referenciasBeneficiarios,
+  julgar: (b, refs) => {
+    checarDias(INTEGRACAO_MESSAGES.beneficiarioInvalido, {
+      dataInclusao: b.dataInclusao,
+      dataExclusao: b.dataExclusao,
+      dataNascimento: b.dataNascimento,
+    });
+    if (b.dataExclusao && b.dataExclusao < b.dataInclusao) {
+      recusar(INTEGRACAO_MESSAGES.exclusaoAntesInclusao, 'dataExclusao');
+    }
+    const contrato =
+      refs.contratoPorErp.get(b.contratoIdErp) ??
+      recusar(INTEGRACAO_MESSAGES.contratoDesconhecido, 'contratoIdErp');
+    const titularId = titularDe(b, contrato.id, refs);
+    const atual = refs.vinculoPorErp.get(b.idErp);
+    if (atual && atual.contratoId !== contrato.id) {
+      recusar(INTEGRACAO_MESSAGES.vinculoImutavel, 'contratoIdErp');
+    }
+    // One person per CPF: a new membership of a known CPF is that person's; a stored membership keeps its
+    // person, whose CPF may be corrected unless it is someone else's.
+    const dono = refs.pessoaIdPorCpf.get(b.cpf);
+    if (atual && dono !== undefined && dono !== atual.pessoaId) {
+      recusar(INTEGRACAO_MESSAGES.cpfDeOutraPessoa, 'cpf');
+    }
+    const pessoaId = atual?.pessoaId ?? dono;
+    const pessoa = pessoaId === undefined ? undefined : refs.pessoaPorId.get(pessoaId);
+    const novaPessoa = colunasPessoa(b);
+    const vinculo = {
+      tipo: b.tipo,
+      titularId,
+      parentesco: b.parentesco ?? null,
+      dataInclusao: b.dataInclusao,
+      dataExclusao: b.dataExclusao ?? null,
+    };
+    const mesmaPessoa = pessoa !== undefined && mesmasColunas(pessoa, novaPessoa);
+    if (atual && mesmaPessoa && mesmasColunas(atual, vinculo)) return { resultado: 'inalterado' };
+    return {
+      resultado: atual ? 'atualizado' : 'criado',
+      gravar: async (sp) => {
+        let id = pessoa?.id;
+        if (id === undefined) {
+          const [criada] = await sp.insert(pessoas).values(novaPessoa).returning({ id: pessoas.id });
+          id = criada!.id;
+          const contatos = contatosIniciais(b, id);
+          if (contatos.length) await sp.insert(pessoaContatos).values(contatos);
+        } else if (!mesmaPessoa) {
+          await sp
+            .update(pessoas)
+            .set({ ...novaPessoa, updatedAt: sql`now()` })
+            .where(eq(pessoas.id, id));
+        }
+        const gravado = atual
+          ? (
+              await sp
+                .update(beneficiarios)
+                .set(vinculo)
+                .where(eq(beneficiarios.id, atual.id))
+                .returning(vinculoSelecao)
+            )[0]!
+          : (
+              await sp
+                .insert(beneficiarios)
+                .values({
+                  ...vinculo,
+                  idErp: b.idErp,
+                  pessoaId: id,
+                  contratoId: contrato.id,
+                  grupoFamiliarId: contrato.grupoFamiliarId,
+                })
+                .returning(vinculoSelecao)
+            )[0]!;
+        // What later records of the batch see: this membership (a dependant's titular) and this person.
+        if (pessoa && pessoa.cpf !== b.cpf) refs.pessoaIdPorCpf.delete(pessoa.cpf);
+        refs.pessoaIdPorCpf.set(b.cpf, id);
+        refs.pessoaPorId.set(id, { id, ...novaPessoa });
+        refs.vinculoPorErp.set(b.idErp, gravado);
+      },
+    };
+  },
+  unicas: {
+    pessoas_cpf_unique: INTEGRACAO_MESSAGES.cpfDeOutraPessoa,
+    beneficiarios_pessoa_contrato_tipo_uq: INTEGRACAO_MESSAGES.cpfRepetidoNoContrato,
+  },
+};
+
+// ------------------------------------------------------------------------------------------------ cards
+
+async function referenciasCartoes(db: Database, lote: CartaoErp[]) {
+  const vinculosErp = distintos(lote.map((c) => c.beneficiarioIdErp));
+  const numeros = lote.map((c) => c.numero);
+  const vinculos = await seHouver(vinculosErp, () =>
+    db
+      .select({
+        id: beneficiarios.id,
+        idErp: beneficiarios.idErp,
+        contratoId: beneficiarios.contratoId,
+        tipo: beneficiarios.tipo,
+      })
+      .from(beneficiarios)
+      .where(inArray(beneficiarios.idErp, vinculosErp)),
+  );
+  const existentes = await seHouver(numeros, () =>
+    db.select().from(carteiras).where(inArray(carteiras.codigo, numeros)),
+  );
+  return {
+    vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
+    cartaoPorNumero: porChave(existentes, (c) => c.codigo),
+  };
+}
+
+type RefsCartoes = Awaited<ReturnType<typeof referenciasCartoes>>;
+
+const tipoCartoes: TipoLote<CartaoErp, RefsCartoes> = {
+  chave: 'integracao:cartoes',
+  chaveBruta: 'numero',
+  schema: cartaoErpSchema,
+  invalido: INTEGRACAO_MESSAGES.cartaoInvalido,
+  idErp: (c) => c.numero,
+  referencias: referenciasCartoes,
+  julgar: (c, refs) => {
+    checarDias(INTEGRACAO_MESSAGES.cartaoInvalido, { validade: c.validade });
+    const vinculo =
+      refs.vinculoPorErp.get(c.beneficiarioIdErp) ??
+      recusar(INTEGRACAO_MESSAGES.cartaoBeneficiarioDesconhecido, 'beneficiarioIdErp');
+    if (vinculo.tipo === 'CONTRATANTE') recusar(INTEGRACAO_MESSAGES.cartaoDeContratante, 'beneficiarioIdErp');
+    const atual = refs.cartaoPorNumero.get(c.numero);
+    if (atual && atual.beneficiarioId !== vinculo.id) {
+      recusar(INTEGRACAO_MESSAGES.cartaoDeOutroBeneficiario, 'beneficiarioIdErp');
+    }
+    const colunas = { validade: c.validade, via: c.via };
+    if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
+    return {
+      resultado: atual ? 'atualizado' : 'criado',
+      gravar: async (sp) => {
+        if (atual) await sp.update(carteiras).set(colunas).where(eq(carteiras.id, atual.id));
+        else {
+          await sp.insert(carteiras).values({
+            ...colunas,
+            codigo: c.numero,
+            beneficiarioId: vinculo.id,
+            contratoId: vinculo.contratoId,
+          });
+        }
+      },
+    };
+  },
+};
+
+export const upsertContratos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoContratos, registros);
+
+export const upsertBeneficiarios = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoBeneficiarios, registros);
+
+export const upsertCartoes = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoCartoes, registros);
