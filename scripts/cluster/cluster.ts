@@ -88,6 +88,11 @@ export class Cluster {
     chmodSync(this.base, 0o755);
   }
 
+  /** The environment the instances run with: a server command (e.g. the bulk load) run against the cluster. */
+  get serverEnv(): Record<string, string> {
+    return { ...this.env };
+  }
+
   get statsSocket(): string {
     return join(this.base, 'haproxy.sock');
   }

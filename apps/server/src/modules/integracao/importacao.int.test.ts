@@ -5,7 +5,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, like } from 'drizzle-orm';
+import { asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
@@ -164,6 +164,27 @@ describe('integracao:importar', () => {
     const repetida = await importarArquivo({ db: h.database.db, arquivo, tamanhoLote: 20 });
     expect(repetida).toMatchObject({ retomadas: 40, criados: 60, inalterados: 20 });
     expect(await guardados('B')).toBe(60);
+  });
+
+  it('a write that fails inside a batch costs that record only: the batch is redone record by record', async () => {
+    // Two new bills sharing a nosso número: their rules pass, the database's unique key refuses the second.
+    const primeiro = titulo('B', 90);
+    const arquivo = await escrever('d.jsonl', [
+      linha(titulo('B', 89)),
+      linha(primeiro),
+      linha({ ...titulo('B', 91), nossoNumero: primeiro.nossoNumero }),
+      linha(titulo('B', 92)),
+    ]);
+    const fim = await importarArquivo({ db: h.database.db, arquivo });
+    expect(fim).toMatchObject({ criados: 3, erros: 1 });
+    expect(await erros(arquivo)).toEqual([
+      { linha: 3, tipo: 'titulos', idErp: 'IMP-B-91', mensagem: INTEGRACAO_MESSAGES.nossoNumeroOcupado },
+    ]);
+    const gravados = await h.database.db
+      .select({ idErp: titulos.idErp })
+      .from(titulos)
+      .where(inArray(titulos.idErp, ['IMP-B-89', 'IMP-B-90', 'IMP-B-91', 'IMP-B-92']));
+    expect(gravados.map((t) => t.idErp).sort()).toEqual(['IMP-B-89', 'IMP-B-90', 'IMP-B-92']);
   });
 
   it('starts over when the file under that name changed', async () => {

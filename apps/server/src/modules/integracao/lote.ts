@@ -68,12 +68,16 @@ export function checarDias(mensagem: string, dias: Record<string, string | null 
 export const mesmasColunas = <T extends object>(atual: T, novo: Partial<T>): boolean =>
   (Object.keys(novo) as (keyof T)[]).every((k) => atual[k] === novo[k]);
 
-/** What `julgar` decided for a valid record: nothing to do, or the writes to run in its savepoint. */
-export type Veredito =
+/**
+ * What `julgar` decided for a valid record: nothing to do, or the writes to run in its savepoint. A kind
+ * with `gravarJuntos` may also hand over the record's new rows (`juntar`): the all-in-one pass then writes
+ * every such record of the batch in a few multi-row statements instead of running each `gravar`.
+ */
+export type Veredito<N = never> =
   | { resultado: 'inalterado' }
-  | { resultado: 'criado' | 'atualizado'; gravar: (sp: Database) => Promise<void> };
+  | { resultado: 'criado' | 'atualizado'; gravar: (sp: Database) => Promise<void>; juntar?: N };
 
-export interface TipoLote<R, Refs> {
+export interface TipoLote<R, Refs, N = never> {
   /** The advisory lock's key: one batch of this kind at a time across instances. */
   chave: string;
   schema: z.ZodType<R>;
@@ -88,14 +92,26 @@ export interface TipoLote<R, Refs> {
    * References and rules of one record (throws RegistroInvalido), then the verdict. `gravar` may record
    * what it wrote in `refs` as its last step, so later records of the batch can refer to it.
    */
-  julgar: (registro: R, refs: Refs) => Veredito;
+  julgar: (registro: R, refs: Refs) => Veredito<N>;
+  /**
+   * Writes the `juntar` rows of many records at once (the bulk load of a million bills); only in the
+   * all-in-one pass — record by record, each record's own `gravar` runs.
+   */
+  gravarJuntos?: (sp: Database, novos: N[]) => Promise<void>;
   /** Messages for the unique constraints a write may hit (a race with a writer outside the lock). */
   unicas?: Record<string, string>;
 }
 
-export async function aplicarLote<R, Refs>(
+/** A write of the all-in-one attempt failed: its savepoint is rolled back and the batch goes record by record. */
+class EscritaFalhou extends Error {
+  constructor(readonly causa: unknown) {
+    super('escrita do lote falhou');
+  }
+}
+
+export async function aplicarLote<R, Refs, N = never>(
   db: Database,
-  tipo: TipoLote<R, Refs>,
+  tipo: TipoLote<R, Refs, N>,
   registros: readonly unknown[],
 ): Promise<ResultadoLote> {
   const resultados: RegistroLote[] = registros.map((_, indice) => ({
@@ -132,25 +148,50 @@ export async function aplicarLote<R, Refs>(
 
   // 2. One batch of a kind at a time (every instance): a batch is judged against what the previous one
   //    left, so two identical batches sent together end as `criado` and `inalterado`, never a unique
-  //    violation. Each record then goes in its own savepoint: a failure rolls back that record only.
+  //    violation. First all the records' writes in one savepoint (the bulk load's pace: a savepoint per
+  //    record doubles the round trips); if any write fails, that savepoint is rolled back and the batch is
+  //    judged again from fresh references with a savepoint per record, so a failure costs that record only.
+  //    Records refused by their rules (RegistroInvalido from `julgar`) write nothing either way.
   await db.transaction(async (tx) => {
     await lockKey(tx, tipo.chave);
-    const refs = await tipo.referencias(
-      tx,
-      validos.map((v) => v.registro),
-    );
-    for (const { indice, registro } of validos) {
-      const idErp = tipo.idErp(registro);
+    /** A write of the all-in-one pass: a failure there sends the batch record by record. */
+    const escrever = async (escrita: () => Promise<void>) => {
       try {
-        const veredito = tipo.julgar(registro, refs);
-        if (veredito.resultado !== 'inalterado') await tx.transaction(veredito.gravar);
-        resultados[indice] = { indice, idErp, resultado: veredito.resultado };
-      } catch (error) {
-        if (error instanceof RegistroInvalido) erro(indice, error.message, error.campos);
-        else if (isUniqueViolation(error)) {
-          erro(indice, tipo.unicas?.[constraintOf(error) ?? ''] ?? INTEGRACAO_MESSAGES.registroConcorrente);
-        } else throw error;
+        await escrita();
+      } catch (causa) {
+        throw new EscritaFalhou(causa);
       }
+    };
+    const rodada = async (sp: Database, porRegistro: boolean) => {
+      const refs = await tipo.referencias(
+        sp,
+        validos.map((v) => v.registro),
+      );
+      const juntos: N[] = [];
+      for (const { indice, registro } of validos) {
+        const idErp = tipo.idErp(registro);
+        try {
+          const veredito = tipo.julgar(registro, refs);
+          if (veredito.resultado !== 'inalterado') {
+            if (porRegistro) await sp.transaction(veredito.gravar);
+            else if (veredito.juntar !== undefined && tipo.gravarJuntos) juntos.push(veredito.juntar);
+            else await escrever(() => veredito.gravar(sp));
+          }
+          resultados[indice] = { indice, idErp, resultado: veredito.resultado };
+        } catch (error) {
+          if (error instanceof RegistroInvalido) erro(indice, error.message, error.campos);
+          else if (porRegistro && isUniqueViolation(error)) {
+            erro(indice, tipo.unicas?.[constraintOf(error) ?? ''] ?? INTEGRACAO_MESSAGES.registroConcorrente);
+          } else throw error;
+        }
+      }
+      if (juntos.length > 0) await escrever(() => tipo.gravarJuntos!(sp, juntos));
+    };
+    try {
+      await tx.transaction((sp) => rodada(sp, false));
+    } catch (error) {
+      if (!(error instanceof EscritaFalhou)) throw error;
+      await rodada(tx, true);
     }
   });
 

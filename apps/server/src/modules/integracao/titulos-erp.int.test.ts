@@ -246,6 +246,22 @@ describe('bills from the ERP', () => {
     expect(vinteVezes.length).toBe(umaVez.length);
   });
 
+  it('writes new bills in a fixed number of statements whatever the batch size (the bulk load)', async () => {
+    const competencia = (base: number, i: number) =>
+      `${base + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
+    const lote = (base: number, n: number) => Array.from({ length: n }, (_, i) => novo(competencia(base, i)));
+    const escritas = (sql: string[]) => sql.filter((q) => /^(insert|update|delete)/i.test(q));
+    const um = await queries.during(async () => {
+      expect((await enviar(lote(2040, 1))).totais.criados).toBe(1);
+    });
+    const trinta = await queries.during(async () => {
+      expect((await enviar(lote(2045, 30))).totais.criados).toBe(30);
+    });
+    // The bills, then their items: two multi-row inserts, whether 1 or 30 bills.
+    expect(escritas(trinta).filter((q) => /"titulos"|"titulo_itens"/.test(q))).toHaveLength(2);
+    expect(trinta.length).toBe(um.length);
+  });
+
   it('two identical batches at once: one creates, the other finds it unchanged', async () => {
     const lote = [novo('2029-01'), novo('2029-02')];
     const [a, b] = await Promise.all([enviar(lote), enviar(lote)]);

@@ -144,7 +144,7 @@ function itensDoTitulo(titulo: TituloErp, contratoId: number, refs: Referencias)
 }
 
 /** References, rules, then the verdict of one bill. */
-function julgar(titulo: TituloErp, refs: Referencias): Veredito {
+function julgar(titulo: TituloErp, refs: Referencias): Veredito<NovoTitulo> {
   regras(titulo);
   const contrato =
     refs.contratoPorErp.get(titulo.contratoIdErp) ??
@@ -160,40 +160,62 @@ function julgar(titulo: TituloErp, refs: Referencias): Veredito {
   if (atual && igual(atual, refs.itensPorTitulo.get(atual.id) ?? [], titulo, itens)) {
     return { resultado: 'inalterado' };
   }
-  return {
-    resultado: atual ? 'atualizado' : 'criado',
-    gravar: async (sp) => {
-      let tituloId: number;
-      if (atual) {
+  if (atual) {
+    return {
+      resultado: 'atualizado',
+      gravar: async (sp) => {
         await sp.update(titulos).set(colunas(titulo)).where(eq(titulos.id, atual.id));
         await sp.delete(tituloItens).where(eq(tituloItens.tituloId, atual.id));
-        tituloId = atual.id;
-      } else {
-        const [novo] = await sp
-          .insert(titulos)
-          .values({
-            ...colunas(titulo),
-            idErp: titulo.idErp,
-            contratoId: contrato.id,
-            competencia: competenciaDia(titulo.competencia),
-            // The public code of decision 0014: contract + yyyyMM.
-            codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
-          })
-          .returning({ id: titulos.id });
-        tituloId = novo!.id;
-      }
-      await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId })));
+        await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId: atual.id })));
+      },
+    };
+  }
+  const novo: NovoTitulo = {
+    titulo: {
+      ...colunas(titulo),
+      idErp: titulo.idErp,
+      contratoId: contrato.id,
+      competencia: competenciaDia(titulo.competencia),
+      // The public code of decision 0014: contract + yyyyMM.
+      codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
     },
+    itens,
   };
+  return { resultado: 'criado', gravar: (sp) => gravarNovos(sp, [novo]), juntar: novo };
 }
 
-const tipoTitulos: TipoLote<TituloErp, Referencias> = {
+/** A new bill's row and its items, as `julgar` built them. */
+interface NovoTitulo {
+  titulo: typeof titulos.$inferInsert & { idErp: string };
+  itens: Item[];
+}
+
+/** Items per insert: 6 parameters each, well under PostgreSQL's 65,535 per statement. */
+const ITENS_POR_INSERT = 5000;
+
+/** New bills in two multi-row statements (plus one per 5,000 items): the bulk load's pace. */
+async function gravarNovos(sp: Database, novos: NovoTitulo[]): Promise<void> {
+  const ids = await sp
+    .insert(titulos)
+    .values(novos.map((n) => n.titulo))
+    .returning({ id: titulos.id, idErp: titulos.idErp });
+  const idPorErp = new Map(ids.map((r) => [r.idErp, r.id]));
+  const itens = novos.flatMap((n) =>
+    n.itens.map((item) => ({ ...item, tituloId: idPorErp.get(n.titulo.idErp)! })),
+  );
+  for (let i = 0; i < itens.length; i += ITENS_POR_INSERT) {
+    await sp.insert(tituloItens).values(itens.slice(i, i + ITENS_POR_INSERT));
+  }
+}
+
+const tipoTitulos: TipoLote<TituloErp, Referencias, NovoTitulo> = {
   chave: 'integracao:titulos',
   schema: tituloErpSchema,
   invalido: INTEGRACAO_MESSAGES.tituloInvalido,
   idErp: (t) => t.idErp,
   referencias,
   julgar,
+  gravarJuntos: gravarNovos,
   unicas: MENSAGEM_UNICA,
 };
 

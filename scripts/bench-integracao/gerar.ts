@@ -1,0 +1,169 @@
+// The synthetic ERP export of the bulk-load bench (issue 19): families of one contract each, a titular and
+// up to three dependants (CPFs and CNSs valid by their check digits, never a demo one), one card per member,
+// and a bill a month per contract with an item per member — in the file order the load needs (contracts,
+// beneficiaries, cards, bills). Written as a stream: a million lines never sit in memory.
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+import { mod11CheckDigit } from '@portal/domain';
+
+export interface Escala {
+  beneficiarios: number;
+  titulos: number;
+}
+
+export interface Gerado {
+  linhas: number;
+  contratos: number;
+  beneficiarios: number;
+  cartoes: number;
+  titulos: number;
+}
+
+/** Members per family: 1 to 4, averaging 2.5, fixed by the family's number (the file is reproducible). */
+const membrosDa = (familia: number) => 1 + ((familia * 7) % 4);
+
+/** A valid CPF from a serial number (prefix 8 keeps it apart from the demo's and the e2e pool's). */
+function cpf(n: number): string {
+  const base = `8${String(n).padStart(8, '0')}`;
+  const d1 = mod11CheckDigit(base, 10);
+  return `${base}${d1}${mod11CheckDigit(`${base}${d1}`, 11)}`;
+}
+
+/** A valid provisional CNS (starts with 8 or 9: the sum of the digits times 15…1 is a multiple of 11). */
+function cns(n: number): string {
+  const base = `8${String(n).padStart(13, '0')}`;
+  const soma = [...base].reduce((s, d, i) => s + Number(d) * (15 - i), 0);
+  for (let ultimo = 0; ultimo <= 9; ultimo++) if ((soma + ultimo) % 11 === 0) return `${base}${ultimo}`;
+  return cns(n + 50_000_000);
+}
+
+const pad = (n: number, size: number) => String(n).padStart(size, '0');
+
+const SILABAS = [
+  'ba',
+  'be',
+  'bi',
+  'bo',
+  'ca',
+  'ce',
+  'da',
+  'di',
+  'fa',
+  'fe',
+  'la',
+  'li',
+  'ma',
+  'mi',
+  'na',
+  'no',
+  'ra',
+  'ri',
+  'ta',
+  'vi',
+];
+/** A surname made of syllables from a number (names refuse digits): 12 → 'Bebi'. */
+function sobrenome(n: number): string {
+  let texto = '';
+  do {
+    texto += SILABAS[n % SILABAS.length];
+    n = Math.floor(n / SILABAS.length);
+  } while (n > 0);
+  return texto.charAt(0).toUpperCase() + texto.slice(1);
+}
+const PRENOMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio'];
+
+export async function gerarExportacao(arquivo: string, escala: Escala): Promise<Gerado> {
+  const saida = createWriteStream(arquivo);
+  let linhas = 0;
+  const escrever = async (tipo: string, registro: unknown) => {
+    linhas += 1;
+    if (!saida.write(`${JSON.stringify({ tipo, registro })}\n`)) await once(saida, 'drain');
+  };
+
+  // How many families give the beneficiaries asked for, and how many months of bills the titulos need.
+  const familias: number[] = [];
+  for (let total = 0, f = 0; total < escala.beneficiarios; f++) {
+    familias.push(Math.min(membrosDa(f), escala.beneficiarios - total));
+    total += familias[f]!;
+  }
+  const meses = Math.max(1, Math.ceil(escala.titulos / familias.length));
+  const contrato = (f: number) => `BCH-C-${f}`;
+  const membro = (f: number, m: number) => `BCH-B-${f}-${m}`;
+
+  for (let f = 0; f < familias.length; f++) {
+    await escrever('contratos', {
+      idErp: contrato(f),
+      familiaIdErp: `BCH-F-${f}`,
+      codigo: `9${pad(f, 9)}`,
+      plano: 'Vale Verde Essencial Apartamento',
+      segmentacao: 'Ambulatorial + Hospitalar com Obstetrícia',
+      registroAnsProduto: '487.654/21-3',
+      tipoContratacao: 'Individual ou Familiar',
+      acomodacao: 'Apartamento',
+      abrangencia: 'Estadual',
+      dataInicio: '2018-01-01',
+      situacao: 'ATIVO',
+    });
+  }
+  let pessoa = 0;
+  for (let f = 0; f < familias.length; f++) {
+    for (let m = 0; m < familias[f]!; m++) {
+      pessoa += 1;
+      await escrever('beneficiarios', {
+        idErp: membro(f, m),
+        contratoIdErp: contrato(f),
+        tipo: m === 0 ? 'TITULAR' : 'DEPENDENTE',
+        titularIdErp: m === 0 ? null : membro(f, 0),
+        parentesco: m === 0 ? null : 'Filho(a)',
+        dataInclusao: '2018-01-01',
+        cpf: cpf(pessoa),
+        nomeCompleto: `${PRENOMES[(f + m) % PRENOMES.length]} ${sobrenome(f)} Carga`,
+        dataNascimento: m === 0 ? '1980-05-10' : `20${pad(10 + m, 2)}-03-15`,
+        sexo: m % 2 === 0 ? 'F' : 'M',
+        cns: cns(pessoa),
+      });
+    }
+  }
+  let cartoes = 0;
+  for (let f = 0; f < familias.length; f++) {
+    for (let m = 0; m < familias[f]!; m++) {
+      cartoes += 1;
+      await escrever('cartoes', {
+        numero: `97${pad(cartoes, 14)}`,
+        beneficiarioIdErp: membro(f, m),
+        validade: '2030-12-31',
+        via: 1,
+      });
+    }
+  }
+  let titulos = 0;
+  for (let mes = 0; mes < meses && titulos < escala.titulos; mes++) {
+    const ano = 2010 + Math.floor(mes / 12);
+    const competencia = `${ano}-${pad((mes % 12) + 1, 2)}`;
+    for (let f = 0; f < familias.length && titulos < escala.titulos; f++) {
+      titulos += 1;
+      const itens = Array.from({ length: familias[f]! }, (_, m) => ({
+        bloco: 'MENSALIDADE',
+        beneficiarioIdErp: membro(f, m),
+        descricao: 'Mensalidade',
+        data: `${competencia}-01`,
+        valorCentavos: 35_000 + m * 1_000,
+      }));
+      await escrever('titulos', {
+        idErp: `BCH-T-${f}-${competencia}`,
+        contratoIdErp: contrato(f),
+        competencia,
+        vencimento: `${competencia}-10`,
+        valorCentavos: itens.reduce((s, i) => s + i.valorCentavos, 0),
+        situacao: 'PAGO',
+        valorPagoCentavos: itens.reduce((s, i) => s + i.valorCentavos, 0),
+        dataPagamento: `${competencia}-09`,
+        nossoNumero: `${pad(titulos, 17)}`,
+        itens,
+      });
+    }
+  }
+  saida.end();
+  await once(saida, 'finish');
+  return { linhas, contratos: familias.length, beneficiarios: pessoa, cartoes, titulos };
+}

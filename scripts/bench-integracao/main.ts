@@ -1,0 +1,128 @@
+// `npm run bench:integracao` (issue 19, decision 0024 "Carga inicial"): the first load of a large operator on
+// PostgreSQL, measured. Starts the local cluster (PostgreSQL 15, s3rver, three instances, HAProxy;
+// scripts/cluster) with the demo and the e2e pool, writes a synthetic ERP export (gerar.ts), measures the
+// member API alone, then runs `integracao:importar` on the export while the same members keep using the
+// portal, and prints the load's rows per second and the members' p99 before and during it. A benchmark, not a
+// test: not in CI (the full size takes a quarter of an hour on this 2-core machine).
+//
+// BENCH_BENEFICIARIOS (default 100000), BENCH_TITULOS (default 1200000): the export's size.
+// BENCH_CONEXOES (default 10): members using the portal at once. BENCH_BASE_SEGUNDOS (default 20): the
+// members-only measurement. BENCH_PORT (default 8280): HAProxy's port.
+import { spawn } from 'node:child_process';
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { Cluster, missingTools, ROOT } from '../cluster/cluster.js';
+import { keepAliveAgent } from '../cluster/member.js';
+import { wait } from '../cluster/processes.js';
+import { Load, splitFamilies, type Report } from '../faults/load.js';
+import { gerarExportacao } from './gerar.js';
+
+const log = (line: string) => console.log(`[bench:integracao] ${line}`);
+const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+const inteiro = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 0 });
+
+for (const problem of missingTools()) console.error(`[bench:integracao] ${problem}`);
+if (missingTools().length > 0) process.exit(1);
+
+const escala = {
+  beneficiarios: setting('BENCH_BENEFICIARIOS', 100_000),
+  titulos: setting('BENCH_TITULOS', 1_200_000),
+};
+const conexoes = setting('BENCH_CONEXOES', 10);
+const cluster = new Cluster({
+  instances: 3,
+  firstPort: setting('BENCH_PORT', 8280),
+  seed: 'e2e',
+  drainMs: 3000,
+  log,
+});
+process.once('SIGINT', () => void cluster.stop().then(() => process.exit(1)));
+
+/** Members reading as in the fault suite (no writers: the bench measures reads next to the load). */
+async function membros(segundos: number | (() => Promise<unknown>)): Promise<Report> {
+  const load = new Load(cluster.front, keepAliveAgent(conexoes + 4), splitFamilies(0, conexoes));
+  load.start(conexoes);
+  if (typeof segundos === 'number') await wait(segundos * 1000);
+  else await segundos();
+  await load.stop();
+  return load.report();
+}
+
+const resumo = (r: Report) =>
+  `${inteiro.format(r.total)} requisições, ${inteiro.format(r.perSecond)} req/s, falhas ${r.failed}, p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms`;
+
+/** The bulk load as its command runs it, against the cluster's database. */
+function importar(arquivo: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'apps/server/dist/integracao-importar.js'), arquivo], {
+      cwd: ROOT,
+      env: { ...process.env, ...cluster.serverEnv, DATA_DIR: join(cluster.base, 'importador') },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const repassar = (chunk: Buffer) => {
+      for (const line of chunk.toString().split(/[\r\n]+/)) if (line.trim()) log(`  ${line.trim()}`);
+    };
+    child.stdout.on('data', repassar);
+    child.stderr.on('data', repassar);
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+let exitCode = 0;
+try {
+  await cluster.start();
+  const arquivo = join(cluster.base, 'exportacao.jsonl');
+  const gerado = await gerarExportacao(arquivo, escala);
+  const megas = statSync(arquivo).size / 1_048_576;
+  log(
+    `exportação: ${inteiro.format(gerado.linhas)} linhas (${megas.toFixed(0)} MB) — ${inteiro.format(gerado.contratos)} contratos, ` +
+      `${inteiro.format(gerado.beneficiarios)} beneficiários, ${inteiro.format(gerado.cartoes)} cartões, ${inteiro.format(gerado.titulos)} títulos`,
+  );
+
+  const antes = await membros(setting('BENCH_BASE_SEGUNDOS', 20));
+  log(`membros sem a carga (${conexoes} conexões): ${resumo(antes)}`);
+
+  const inicio = performance.now();
+  let codigo = 1;
+  const durante = await membros(async () => {
+    codigo = await importar(arquivo);
+  });
+  const segundos = (performance.now() - inicio) / 1000;
+  log(
+    `carga: ${inteiro.format(gerado.linhas)} linhas em ${segundos.toFixed(0)} s = ${inteiro.format(gerado.linhas / segundos)} linhas/s (código de saída ${codigo})`,
+  );
+  log(`membros durante a carga: ${resumo(durante)}`);
+
+  const client = new pg.Client({ connectionString: cluster.databaseUrl });
+  await client.connect();
+  const contar = async (tabela: string) =>
+    Number(
+      (
+        await client.query<{ n: number }>(
+          `select count(*)::int as n from ${tabela} where id_erp like 'BCH-%'`,
+        )
+      ).rows[0]!.n,
+    );
+  const beneficiarios = await contar('beneficiarios');
+  const titulos = await contar('titulos');
+  await client.end();
+  log(
+    `no banco: ${inteiro.format(beneficiarios)} beneficiários e ${inteiro.format(titulos)} títulos da carga`,
+  );
+  if (
+    codigo !== 0 ||
+    beneficiarios !== gerado.beneficiarios ||
+    titulos !== gerado.titulos ||
+    durante.failed > 0
+  ) {
+    log('FALHOU: a carga não gravou tudo, ou houve falhas para os membros');
+    exitCode = 1;
+  }
+} catch (error) {
+  console.error(error);
+  exitCode = 1;
+}
+await cluster.stop();
+process.exit(exitCode);
