@@ -45,6 +45,23 @@ export const INTEGRACAO_MESSAGES = {
   cartaoBeneficiarioDesconhecido: 'Beneficiário não encontrado pelo idErp informado.',
   cartaoDeContratante: 'Contratante não tem plano nem cartão.',
   cartaoDeOutroBeneficiario: 'Um cartão não muda de beneficiário.',
+  guiaInvalida: 'Guia com dados inválidos.',
+  resultadoExameInvalido: 'Resultado de exame com dados inválidos.',
+  saudeBeneficiarioDesconhecido: 'Beneficiário não encontrado pelo idErp informado.',
+  beneficiarioSemCartao: 'O beneficiário não tem cartão do plano para receber a guia.',
+  guiaDeOutroBeneficiario: 'Uma guia não muda de beneficiário.',
+  resultadoDeOutroBeneficiario: 'Um resultado de exame não muda de beneficiário.',
+  negativaObrigatoria: 'Guia negada exige negativa com motivo e fundamento (RN 623).',
+  negativaSoQuandoNegada: 'negativa e cartaNegativaPdfBase64 só se aplicam a guia negada.',
+  dataDecisaoObrigatoria: 'Guia decidida exige dataDecisao.',
+  dataDecisaoSoQuandoDecidida: 'Guia em estudo (PENDENTE) não tem dataDecisao.',
+  quantidadeAutorizadaMaior: 'A quantidade autorizada não pode passar da solicitada.',
+  protocoloNaoEhDoBeneficiario: 'O protocolo não é de uma solicitação de autorização deste beneficiário.',
+  protocoloImutavel: 'Uma guia não muda de protocolo.',
+  arquivoNaoEhPdf: 'O arquivo enviado não é um PDF.',
+  pdfGrandeDemais: 'O PDF passa de 2 MB.',
+  laudoObrigatorio: 'Resultado disponível exige o laudo em PDF (laudoPdfBase64).',
+  laudoSoQuandoDisponivel: 'laudoPdfBase64 só se aplica a resultado disponível.',
 } as const;
 
 /** The member's e-mail when the operator changes a request's status (no reason, value or bank data). */

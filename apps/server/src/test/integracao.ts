@@ -3,8 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
-import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
+import { INTEGRACAO_PREFIX, type ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../db/client.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
@@ -71,6 +72,27 @@ export const chamar = (
     headers: token ? { authorization: `Bearer ${token}` } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/**
+ * A test file's batch calls: `PUT /<rota>` with the records under the body's key (the route's name unless
+ * `chave` says otherwise); `enviar` expects 200 and answers the batch's answer, `resultados` its outcomes.
+ * The harness and token are read at call time (they are made in beforeAll).
+ */
+export function lotes<Rota extends string>(
+  contexto: () => { app: FastifyInstance; token: string },
+  chave: (rota: Rota) => string = (rota) => rota,
+) {
+  const put = (rota: Rota, lote: unknown[], bearer?: string) =>
+    chamar(contexto().app, 'PUT', `/${rota}`, bearer ?? contexto().token, { [chave(rota)]: lote });
+  const enviar = async (rota: Rota, lote: unknown[]): Promise<ResultadoLote> => {
+    const response = await put(rota, lote);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<ResultadoLote>();
+  };
+  const resultados = async (rota: Rota, lote: unknown[]) =>
+    (await enviar(rota, lote)).resultados.map((r) => r.resultado);
+  return { put, enviar, resultados };
+}
 
 /**
  * A new SOLICITADO reimbursement of the person with this CPF, a copy of one of their seeded requests

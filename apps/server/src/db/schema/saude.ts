@@ -69,6 +69,12 @@ export const autorizacoes = pgTable(
     negativaFundamento: text('negativa_fundamento'),
     /** The portal protocol when the member asked for it here (solicitar-autorizacao). */
     protocolo: varchar('protocolo', { length: 20 }).references(() => protocolos.protocolo),
+    /**
+     * The operator's own denial letter (PDF from the ERP, migration 0018): its storage key and sha256, so
+     * the same letter sent again is not written again. Without it the download renders one (negativa.pdf.ts).
+     */
+    cartaNegativaChave: text('carta_negativa_chave'),
+    cartaNegativaSha256: varchar('carta_negativa_sha256', { length: 64 }),
   },
   (t) => [
     uniqueIndex('autorizacoes_id_guia_uq').on(t.idGuia),
@@ -87,6 +93,10 @@ export const autorizacoes = pgTable(
     ),
     check('autorizacoes_decisao_ck', sql`${t.status} = 'PENDENTE' or ${t.dataDecisao} is not null`),
     check('autorizacoes_uf_ck', sql`${t.medicoUf} ~ '^[A-Z]{2}$'`),
+    check(
+      'autorizacoes_carta_negativa_ck',
+      sql`(${t.cartaNegativaChave} is null) = (${t.cartaNegativaSha256} is null) and (${t.cartaNegativaChave} is null or ${t.status} = 'NEGADA')`,
+    ),
   ],
 );
 
@@ -251,8 +261,13 @@ export const resultadosExame = pgTable(
     situacao: varchar('situacao', { length: 12 }).$type<'DISPONIVEL' | 'INDISPONIVEL'>().notNull(),
     /** Storage key of the report (PDF); null until the lab sends it. */
     arquivoChave: text('arquivo_chave'),
+    /** sha256 of the report the ERP sent (migration 0018): the same report again is not rewritten. */
+    arquivoSha256: varchar('arquivo_sha256', { length: 64 }),
+    /** The ERP's id of the result (migration 0018; null for rows written before the integration). */
+    idErp: varchar('id_erp', { length: 64 }),
   },
   (t) => [
+    uniqueIndex('resultados_exame_id_erp_uq').on(t.idErp),
     index('resultados_exame_pessoa_idx').on(t.pessoaId, t.dataRealizacao),
     check('resultados_exame_tuss_ck', tussCheck(t.codigoTuss)),
     check('resultados_exame_situacao_ck', sql`${t.situacao} in ('DISPONIVEL', 'INDISPONIVEL')`),

@@ -2,7 +2,7 @@
 // outside the member /api, so no cookie, CSRF, session or x-origin hook acts on it (they act on /api paths
 // only). Each route's contract access names its scope; platform/access.ts turns it into the bearer check.
 // Every call leaves one audit row with the client id; bodies up to 5 MB, above it a 413 with a body.
-import type { FastifyPluginCallback } from 'fastify';
+import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
   INTEGRACAO_BODY_LIMIT_BYTES,
@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
@@ -19,6 +20,7 @@ import { route } from '../../platform/route.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
+import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 import { tokenRoutes } from './token.routes.js';
@@ -101,6 +103,25 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     cadastro.cartoes,
     (request) => upsertCartoes(request.server.ctx.db, request.body.cartoes),
+    extras,
+  );
+  // Health records (decision 0024 §10): guides and exam results with their PDFs, through the storage driver.
+  const contextoSaude = (request: FastifyRequest): ContextoSaude => ({
+    db: request.server.ctx.db,
+    storage: request.server.storage,
+    clock: request.server.ctx.clock,
+    notify: request.server.notify,
+  });
+  route(
+    app,
+    saude.autorizacoes,
+    (request) => upsertAutorizacoes(contextoSaude(request), request.body.autorizacoes),
+    extras,
+  );
+  route(
+    app,
+    saude.resultadosExame,
+    (request) => upsertResultadosExame(contextoSaude(request), request.body.resultadosExame),
     extras,
   );
   // The polling feed (decision 0025); audited by the hook above with the client id, like every call.

@@ -24,7 +24,7 @@ import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
-import { chamar, novoCliente, tokenDe } from '../../test/integracao.js';
+import { chamar, lotes, novoCliente, tokenDe } from '../../test/integracao.js';
 import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { testPostgresUrl } from '../../test/test-database.js';
@@ -38,15 +38,7 @@ const queries = new QueryCounter();
 const cpf = (base: string): string => cpfFromBase(base).replace(/\D/g, '');
 
 type Rota = 'contratos' | 'beneficiarios' | 'cartoes';
-const put = (rota: Rota, lote: unknown[], bearer = token) =>
-  chamar(h.app, 'PUT', `/${rota}`, bearer, { [rota]: lote });
-const enviar = async (rota: Rota, lote: unknown[]): Promise<ResultadoLote> => {
-  const response = await put(rota, lote);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ResultadoLote>();
-};
-const resultados = async (rota: Rota, lote: unknown[]) =>
-  (await enviar(rota, lote)).resultados.map((r) => r.resultado);
+const { put, enviar, resultados } = lotes<Rota>(() => ({ app: h.app, token }));
 
 const contrato: ContratoErp = {
   idErp: 'CTR-ERP-1',

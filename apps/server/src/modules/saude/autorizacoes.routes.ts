@@ -83,11 +83,20 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const visivel = await guiaVisivel(familyScope(request), request.params.idGuia);
       if (visivel.guia.status !== 'NEGADA') throw notFound(SAUDE_MESSAGES.noDenialLetter);
+      const downloadName = `Carta de negativa - guia ${visivel.guia.idGuia}.pdf`;
+      // The operator's own letter when its ERP sent one (decision 0024 §10); else one rendered from the
+      // stored reason and ground.
+      if (visivel.guia.cartaNegativaChave) {
+        const file = await app.storage.get(visivel.guia.cartaNegativaChave);
+        if (!file) throw new Error('carta de negativa sem arquivo no armazenamento');
+        return sendFile(reply, file.stream, {
+          downloadName,
+          contentType: 'application/pdf',
+          size: file.size,
+        });
+      }
       const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db), ctx.clock);
-      return sendFile(reply, pdf, {
-        downloadName: `Carta de negativa - guia ${visivel.guia.idGuia}.pdf`,
-        contentType: 'application/pdf',
-      });
+      return sendFile(reply, pdf, { downloadName, contentType: 'application/pdf' });
     },
     { audit: AUDIT_ACTIONS.cartaNegativa },
   );

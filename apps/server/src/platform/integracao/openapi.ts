@@ -17,6 +17,7 @@ import {
   escopoDoAcesso,
 } from '@portal/domain/contract/integracao/escopos';
 import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
+import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/saude';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import {
   erroIntegracaoSchema,
@@ -47,6 +48,7 @@ export const ESQUEMA_BASIC = 'clienteBasic';
 export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoEndpoints),
   ...Object.values(integracaoCadastroEndpoints),
+  ...Object.values(integracaoSaudeEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

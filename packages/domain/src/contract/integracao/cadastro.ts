@@ -26,7 +26,8 @@ import {
 const MALFORMADO =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
-const texto = (max: number) =>
+/** Free text of the ERP: trimmed, 1–max characters, no control characters or lone surrogates. */
+export const texto = (max: number) =>
   z
     .string()
     .trim()
