@@ -1,8 +1,10 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 // Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
@@ -134,18 +136,38 @@ export async function auditMany(
   const at = ctx.clock();
   // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
   const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
-  await (entry.db ?? ctx.db).insert(auditoria).values(
-    entry.subjectPessoaIds.map((subjectPessoaId) => ({
-      at,
-      contaId: entry.actorContaId ?? request.session?.contaId ?? null,
-      pessoaId: subjectPessoaId,
-      acao: entry.action,
-      recurso: entry.resource ?? request.routeOptions.url ?? null,
-      origem: request.origem,
-      ip: request.ip,
-      resultado: entry.result ?? 'SUCESSO',
-      dispositivo,
-      integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
-    })),
-  );
+  const rows = entry.subjectPessoaIds.map((subjectPessoaId) => ({
+    at,
+    contaId: entry.actorContaId ?? request.session?.contaId ?? null,
+    pessoaId: subjectPessoaId,
+    acao: entry.action,
+    recurso: entry.resource ?? request.routeOptions.url ?? null,
+    origem: request.origem,
+    ip: request.ip,
+    resultado: entry.result ?? 'SUCESSO',
+    dispositivo,
+    integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
+  }));
+  // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
+  if (rows.length === 1 && !entry.db) await insertOneStatement(ctx.db).execute(rows[0]);
+  else await (entry.db ?? ctx.db).insert(auditoria).values(rows);
 }
+
+/** One audit row, prepared once per database (decision 0012): nearly every member call writes one. */
+const insertOneStatement = preparedPerDatabase((db) =>
+  db
+    .insert(auditoria)
+    .values({
+      at: sql.placeholder('at'),
+      contaId: sql.placeholder('contaId'),
+      pessoaId: sql.placeholder('pessoaId'),
+      acao: sql.placeholder('acao'),
+      recurso: sql.placeholder('recurso'),
+      origem: sql.placeholder('origem'),
+      ip: sql.placeholder('ip'),
+      resultado: sql.placeholder('resultado'),
+      dispositivo: sql.placeholder('dispositivo'),
+      integracaoClienteId: sql.placeholder('integracaoClienteId'),
+    })
+    .prepare('portal_audit_insert'),
+);
