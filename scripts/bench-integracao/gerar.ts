@@ -4,7 +4,8 @@
 // beneficiaries, cards, bills). Written as a stream: a million lines never sit in memory.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { mod11CheckDigit } from '@portal/domain';
+import { onlyDigits } from '@portal/domain';
+import { cpfFromBase } from '@portal/test-support/fresh-families';
 
 export interface Escala {
   beneficiarios: number;
@@ -23,13 +24,9 @@ export interface Gerado {
 const membrosDa = (familia: number) => 1 + ((familia * 7) % 4);
 
 /** A valid CPF from a serial number (prefix 8 keeps it apart from the demo's and the e2e pool's). */
-function cpf(n: number): string {
-  const base = `8${String(n).padStart(8, '0')}`;
-  const d1 = mod11CheckDigit(base, 10);
-  return `${base}${d1}${mod11CheckDigit(`${base}${d1}`, 11)}`;
-}
+const cpf = (n: number): string => onlyDigits(cpfFromBase(`8${String(n).padStart(8, '0')}`));
 
-/** A valid provisional CNS (starts with 8 or 9: the sum of the digits times 15…1 is a multiple of 11). */
+/** A valid provisional CNS (starts with 8: the sum of the digits times 15…1 is a multiple of 11). */
 function cns(n: number): string {
   const base = `8${String(n).padStart(13, '0')}`;
   const soma = [...base].reduce((s, d, i) => s + Number(d) * (15 - i), 0);
