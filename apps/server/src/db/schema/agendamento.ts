@@ -57,6 +57,8 @@ export const agendaHorarios = pgTable(
     profissional: text('profissional').notNull(),
     inicio: timestamp('inicio', { withTimezone: true }).notNull(),
     fim: timestamp('fim', { withTimezone: true }).notNull(),
+    /** The agenda system's id of the slot (migration 0019; null for slots written before the integration). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     unique('agenda_horarios_profissional_inicio_uq').on(t.prestadorId, t.profissional, t.inicio),

@@ -1,7 +1,9 @@
 // Events of a contract: cancellations and death certificates (Meu Plano), the age-band history (Troca de
 // Faixa Etária) and the payment standing the portability letter quotes.
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   integer,
@@ -9,7 +11,7 @@ import {
   pgTable,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pessoas } from './pessoas.js';
 import { beneficiarios, contratos } from './plans.js';
@@ -51,10 +53,16 @@ export const certidoesObito = pgTable(
     contentType: text('content_type').notNull(),
     tamanho: integer('tamanho').notNull(),
     situacao: text('situacao').notNull().default('EM_ANALISE'),
+    /** The operator's reason for RECUSADA (migration 0019; the history step shows it too). */
+    motivoSituacao: text('motivo_situacao'),
     enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull(),
   },
   (t) => [
-    unique('certidoes_obito_beneficiario_uq').on(t.beneficiarioId),
+    // One certificate in analysis or accepted per dependant; a refused one may be sent again (0019).
+    uniqueIndex('certidoes_obito_beneficiario_uq')
+      .on(t.beneficiarioId)
+      .where(sql`situacao <> 'RECUSADA'`),
+    check('certidoes_obito_situacao_ck', sql`${t.situacao} in ('EM_ANALISE', 'ACEITA', 'RECUSADA')`),
     index('certidoes_obito_contrato_idx').on(t.contratoId),
   ],
 );

@@ -295,6 +295,10 @@ export const documentosClinicos = pgTable(
     /** Prescriptions: last day it can be dispensed. Certificates have none. */
     validade: date('validade'),
     arquivoChave: text('arquivo_chave').notNull(),
+    /** sha256 of the PDF the ERP sent (migration 0019): the same file again is not rewritten. */
+    arquivoSha256: varchar('arquivo_sha256', { length: 64 }),
+    /** The ERP's id of the document (migration 0019; null for rows written before the integration). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     index('documentos_clinicos_pessoa_idx').on(t.pessoaId, t.dataEmissao),

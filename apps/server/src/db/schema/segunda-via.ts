@@ -1,6 +1,7 @@
 // 2ª via do cartão: card reissue requests and the cards each one covers.
 import { sql } from 'drizzle-orm';
 import {
+  check,
   foreignKey,
   index,
   integer,
@@ -31,9 +32,12 @@ export const segundaViaSolicitacoes = pgTable(
     tipoMotivo: text('tipo_motivo').notNull(),
     endereco: jsonb('endereco').$type<Endereco>().notNull(),
     situacao: text('situacao').notNull().default('SOLICITADO'),
+    /** The operator's reason for INDEFERIDO (migration 0019; the history step shows it too). */
+    motivoSituacao: text('motivo_situacao'),
     solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
   },
   (t) => [
+    check('segunda_via_situacao_ck', sql`${t.situacao} in ('SOLICITADO', 'EMITIDO', 'INDEFERIDO')`),
     index('segunda_via_pessoa_idx').on(t.pessoaId),
     // The target of the cards' composite foreign key below.
     unique('segunda_via_id_situacao_uq').on(t.id, t.situacao),

@@ -33,6 +33,8 @@ export const utilizacoes = pgTable(
     coparticipacaoCentavos: integer('coparticipacao_centavos'),
     /** The bill line that charged the co-participation, once billed (issue 12's COPARTICIPACAO block). */
     tituloItemId: integer('titulo_item_id').references(() => tituloItens.id, { onDelete: 'set null' }),
+    /** The claims system's id of the use (migration 0019; null for rows written before the integration). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     index('utilizacoes_beneficiario_data_idx').on(t.beneficiarioId, t.data),
@@ -70,6 +72,8 @@ export const reajustesContrato = pgTable(
     /** The contract's whole monthly fee before and after. */
     mensalidadeAnteriorCentavos: integer('mensalidade_anterior_centavos').notNull(),
     mensalidadeNovaCentavos: integer('mensalidade_nova_centavos').notNull(),
+    /** The ERP's id of the adjustment (migration 0019; null for rows written before the integration). */
+    idErp: varchar('id_erp', { length: 64 }).unique(),
   },
   (t) => [
     index('reajustes_contrato_idx').on(t.contratoId, t.dataAplicacao),

@@ -1,0 +1,15 @@
+ALTER TABLE "certidoes_obito" DROP CONSTRAINT "certidoes_obito_beneficiario_uq";--> statement-breakpoint
+ALTER TABLE "agenda_horarios" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint
+ALTER TABLE "certidoes_obito" ADD COLUMN "motivo_situacao" text;--> statement-breakpoint
+ALTER TABLE "documentos_clinicos" ADD COLUMN "arquivo_sha256" varchar(64);--> statement-breakpoint
+ALTER TABLE "documentos_clinicos" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint
+ALTER TABLE "segunda_via_solicitacoes" ADD COLUMN "motivo_situacao" text;--> statement-breakpoint
+ALTER TABLE "reajustes_contrato" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint
+ALTER TABLE "utilizacoes" ADD COLUMN "id_erp" varchar(64);--> statement-breakpoint
+CREATE UNIQUE INDEX "certidoes_obito_beneficiario_uq" ON "certidoes_obito" USING btree ("beneficiario_id") WHERE situacao <> 'RECUSADA';--> statement-breakpoint
+ALTER TABLE "agenda_horarios" ADD CONSTRAINT "agenda_horarios_id_erp_unique" UNIQUE("id_erp");--> statement-breakpoint
+ALTER TABLE "documentos_clinicos" ADD CONSTRAINT "documentos_clinicos_id_erp_unique" UNIQUE("id_erp");--> statement-breakpoint
+ALTER TABLE "reajustes_contrato" ADD CONSTRAINT "reajustes_contrato_id_erp_unique" UNIQUE("id_erp");--> statement-breakpoint
+ALTER TABLE "utilizacoes" ADD CONSTRAINT "utilizacoes_id_erp_unique" UNIQUE("id_erp");--> statement-breakpoint
+ALTER TABLE "certidoes_obito" ADD CONSTRAINT "certidoes_obito_situacao_ck" CHECK ("certidoes_obito"."situacao" in ('EM_ANALISE', 'ACEITA', 'RECUSADA'));--> statement-breakpoint
+ALTER TABLE "segunda_via_solicitacoes" ADD CONSTRAINT "segunda_via_situacao_ck" CHECK ("segunda_via_solicitacoes"."situacao" in ('SOLICITADO', 'EMITIDO', 'INDEFERIDO'));
