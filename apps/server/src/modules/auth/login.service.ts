@@ -1,7 +1,7 @@
 // Password login: header decoding, per-account failure counting kept in the database (past the limit the
 // visible bot-check and a pause, never a lockout), argon2id verification that costs the same for unknown
 // CPFs (no account enumeration). Decided in docs/decisions/0003 and 0011.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { AppConfig } from '../../config.js';
