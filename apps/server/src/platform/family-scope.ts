@@ -6,7 +6,7 @@
 // a route that declares an audit action (platform/route.ts) writes one audit row per person, after a
 // successful answer, without the handler having to remember it.
 import type { FastifyRequest } from 'fastify';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';

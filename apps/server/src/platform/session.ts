@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { contas, sessoes } from '../db/schema/auth.js';
+import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { diaOperador, visibleJson, type VisibleBeneficiario } from './family-visibility.js';
@@ -72,32 +73,36 @@ const sessionColumns = {
   absoluteExpiresAt: sessoes.absoluteExpiresAt,
 };
 
-/** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
-const findSessionStatement = preparedPerDatabase((db) =>
+/**
+ * The session with its account and person, by the cookie's hash; with `familia`, the person's family scope as
+ * a JSON column too (null otherwise).
+ */
+const sessionLookup = (db: Database, familia: boolean) =>
   db
-    .select(sessionColumns)
+    .select({
+      ...sessionColumns,
+      familia: familia
+        ? visibleJson(sql`${contas.pessoaId}`, sql.placeholder('hoje'))
+        : sql<VisibleBeneficiario[] | null>`null`,
+    })
     .from(sessoes)
     .innerJoin(contas, eq(contas.id, sessoes.contaId))
     .innerJoin(pessoas, joinPersonOnAccount)
     .where(eq(sessoes.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('portal_find_session'),
+    .limit(1);
+
+/** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
+const findSessionStatement = preparedPerDatabase((db) =>
+  sessionLookup(db, false).prepare('portal_find_session'),
 );
 
 /**
- * The same lookup with the person's family scope as a JSON column, for routes that use the scope: one round
- * trip instead of two on most member calls (issue 18). The same filter as the scope's own statement
- * (family-visibility.ts), bound to the session's person.
+ * The same lookup with the person's family scope, for routes that use the scope: one round trip instead of
+ * two on most member calls (issue 18). The same filter as the scope's own statement (family-visibility.ts),
+ * bound to the session's person.
  */
 const findSessionWithFamilyStatement = preparedPerDatabase((db) =>
-  db
-    .select({ ...sessionColumns, familia: visibleJson(sql`${contas.pessoaId}`, sql.placeholder('hoje')) })
-    .from(sessoes)
-    .innerJoin(contas, eq(contas.id, sessoes.contaId))
-    .innerJoin(pessoas, joinPersonOnAccount)
-    .where(eq(sessoes.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('portal_find_session_familia'),
+  sessionLookup(db, true).prepare('portal_find_session_familia'),
 );
 
 /** Routes whose handlers used the family scope (keyed by the route's config object, one per route). */
@@ -110,15 +115,14 @@ export function routeUsesFamily(request: FastifyRequest): void {
 
 async function findSession(request: FastifyRequest, tokenHash: string): Promise<SessionContext | undefined> {
   const { ctx } = request.server;
-  if (!familyRoutes.has(request.routeOptions.config)) {
-    const [row] = await findSessionStatement(ctx.db).execute({ tokenHash });
-    return row;
-  }
+  const withFamily = familyRoutes.has(request.routeOptions.config);
   const hoje = diaOperador(ctx.clock());
-  const [row] = await findSessionWithFamilyStatement(ctx.db).execute({ tokenHash, hoje });
+  const [row] = withFamily
+    ? await findSessionWithFamilyStatement(ctx.db).execute({ tokenHash, hoje })
+    : await findSessionStatement(ctx.db).execute({ tokenHash });
   if (!row) return undefined;
   const { familia, ...session } = row;
-  return { ...session, familia: { hoje, rows: familia } };
+  return familia ? { ...session, familia: { hoje, rows: familia } } : session;
 }
 
 type SessionTimes = Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>;
