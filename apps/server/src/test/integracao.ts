@@ -196,3 +196,51 @@ export const alguemEsperandoLock = (db: Database, what: string): Promise<true> =
     const [row] = (espera as { rows: { n: number }[] }).rows;
     return row && row.n > 0 ? (true as const) : undefined;
   }, what);
+
+/** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings, null, empty containers. */
+export const VALORES_HOSTIS: readonly unknown[] = [
+  '\u0000',
+  '\ud800',
+  'y'.repeat(100_000),
+  1e20,
+  -1,
+  1.5,
+  false,
+  null,
+  [],
+  {},
+];
+
+/**
+ * Sends `modelo` with each field replaced by each hostile value, one record per field (each under a key
+ * of its own, `chave` + '_<n>', so no record is refused as a repeat). Answers what went wrong: a 500, an
+ * answer without a message, a refused record without one. A value the record accepts (false for a flag,
+ * null for an optional field) may be applied: the point is that nothing breaks.
+ */
+export async function falhasComValoresHostis(
+  put: (lote: unknown[]) => Promise<LightMyRequestResponse>,
+  modelo: Record<string, unknown>,
+  chave = 'idErp',
+): Promise<string[]> {
+  const falhas: string[] = [];
+  for (const valor of VALORES_HOSTIS) {
+    const rotulo = JSON.stringify(valor)?.slice(0, 12) ?? 'undefined';
+    const response = await put(
+      Object.keys(modelo).map((campo, i) => ({
+        ...modelo,
+        [chave]: `${String(modelo[chave])}_${i}`,
+        [campo]: valor,
+      })),
+    );
+    // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
+    if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+    if (response.statusCode !== 200) {
+      falhas.push(`${rotulo}: ${response.statusCode}`);
+      continue;
+    }
+    for (const r of response.json<ResultadoLote>().resultados) {
+      if (r.resultado === 'erro' && !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: sem mensagem`);
+    }
+  }
+  return falhas;
+}

@@ -23,6 +23,7 @@ import { insertFreshFamily } from '../../test/fresh-family.js';
 import {
   alguemEsperandoLock,
   chamadasAuditadas,
+  falhasComValoresHostis,
   lotes,
   novoCliente,
   recusado,
@@ -43,7 +44,7 @@ const queries = new QueryCounter();
 const RACERS = 20;
 
 type Rota = 'especialidades' | 'prestadores' | 'horarios';
-const { enviar, resultados, exigeEscopo } = lotes<Rota>(() => ({ app: h.app, token }));
+const { put, enviar, resultados, exigeEscopo } = lotes<Rota>(() => ({ app: h.app, token }));
 
 const especialidade = (over: Partial<EspecialidadeErp> = {}): EspecialidadeErp => ({
   codigo: 'GERIATRIA',
@@ -85,6 +86,40 @@ const horarioId = async (idErp: string): Promise<string> => {
     .where(eq(agendaHorarios.idErp, idErp));
   return row!.id;
 };
+
+/** RACERS slots of one day, two an hour from 08:00, twenty minutes each. */
+const slotsDoDia = (prefixo: string, dia: string) =>
+  Array.from({ length: RACERS }, (_, i) => {
+    const hora = `${dia}T${String(8 + Math.floor(i / 2)).padStart(2, '0')}`;
+    return horario({
+      idErp: `${prefixo}${i}`,
+      inicio: `${hora}:${i % 2 ? '30' : '00'}:00-03:00`,
+      fim: `${hora}:${i % 2 ? '50' : '20'}:00-03:00`,
+    });
+  });
+
+/**
+ * Creates the slots; then each dependant holds one and books it while five batches of four send
+ * `registro(slot)` for them. Answers the slots' ids, each member's statuses and each slot's batch result.
+ */
+async function corrida(
+  slots: ReturnType<typeof horario>[],
+  registro: (s: ReturnType<typeof horario>) => unknown,
+) {
+  expect(new Set(await resultados('horarios', slots))).toEqual(new Set(['criado']));
+  const ids = await Promise.all(slots.map((s) => horarioId(s.idErp)));
+  const membros = dependentes.map(async (cpf, i) => {
+    const hold = await titular.post(`${BASE}/reservas`, { cpf, horarioId: ids[i] });
+    if (hold.statusCode !== 201) return [hold.statusCode];
+    const book = await titular.post(BASE, { reservaId: hold.json<{ reservaId: string }>().reservaId });
+    return [201, book.statusCode];
+  });
+  const lotesDoErp = [0, 1, 2, 3, 4].map((b) =>
+    enviar('horarios', slots.slice(b * 4, b * 4 + 4).map(registro)),
+  );
+  const [membrosR, erp] = await Promise.all([Promise.all(membros), Promise.all(lotesDoErp)]);
+  return { ids, membros: membrosR, erp: erp.flatMap((r) => r.resultados) };
+}
 
 beforeAll(async () => {
   h = await createTestHarness({ queryCounter: queries });
@@ -307,16 +342,21 @@ describe('specialities, providers and slots from the operator', () => {
     }
   });
 
+  it('hostile values in every field of each kind: never a 500, every refusal with a message', async () => {
+    const modelos: [Rota, Record<string, unknown>, string][] = [
+      ['especialidades', especialidade({ codigo: 'HOSTIL' }), 'codigo'],
+      ['prestadores', clinica({ codigo: 'HOSTIL' }), 'codigo'],
+      ['horarios', horario({ idErp: 'HOR-HOSTIL', inicio: '2026-03-24T09:00:00-03:00' }), 'idErp'],
+    ];
+    for (const [rota, modelo, chave] of modelos) {
+      expect(await falhasComValoresHostis((lote) => put(rota, lote), modelo, chave), rota).toEqual([]);
+    }
+  });
+
   it('reads a batch in a fixed number of queries', async () => {
     const esps = Array.from({ length: 20 }, (_, i) => especialidade({ codigo: `QE${i}`, nome: `Q ${i}` }));
     const provs = Array.from({ length: 20 }, (_, i) => clinica({ codigo: `Q${i}` }));
-    const slots = Array.from({ length: 20 }, (_, i) =>
-      horario({
-        idErp: `HOR-ERP-Q${i}`,
-        inicio: `2026-03-19T${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00-03:00`,
-        fim: `2026-03-19T${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '50' : '20'}:00-03:00`,
-      }),
-    );
+    const slots = slotsDoDia('HOR-ERP-Q', '2026-03-19');
     for (const [rota, lote] of [
       ['especialidades', esps],
       ['prestadores', provs],
@@ -330,30 +370,15 @@ describe('specialities, providers and slots from the operator', () => {
   });
 
   it('members holding and booking while the agenda withdraws the same slots: never both, never a 500', async () => {
-    const slots = dependentes.map((_, i) =>
-      horario({
-        idErp: `HOR-ERP-R${i}`,
-        inicio: `2026-03-20T${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00-03:00`,
-        fim: `2026-03-20T${String(8 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '50' : '20'}:00-03:00`,
-      }),
-    );
-    expect(new Set(await resultados('horarios', slots))).toEqual(new Set(['criado']));
-    const ids = await Promise.all(slots.map((s) => horarioId(s.idErp)));
-    const membros = dependentes.map(async (cpf, i) => {
-      const hold = await titular.post(`${BASE}/reservas`, { cpf, horarioId: ids[i] });
-      if (hold.statusCode !== 201) return [hold.statusCode];
-      const book = await titular.post(BASE, { reservaId: hold.json<{ reservaId: string }>().reservaId });
-      return [201, book.statusCode];
-    });
     // Five withdrawal batches of four slots, sent while the members are at it.
-    const retiradas = [0, 1, 2, 3, 4].map((b) =>
-      enviar(
-        'horarios',
-        slots.slice(b * 4, b * 4 + 4).map((s) => ({ idErp: s.idErp, removido: true })),
-      ),
-    );
-    const [membrosR, retiradasR] = await Promise.all([Promise.all(membros), Promise.all(retiradas)]);
-    const resultadoDe = retiradasR.flatMap((r) => r.resultados);
+    const {
+      ids,
+      membros: membrosR,
+      erp: resultadoDe,
+    } = await corrida(slotsDoDia('HOR-ERP-R', '2026-03-20'), (slot) => ({
+      idErp: slot.idErp,
+      removido: true,
+    }));
     const restantes = await h.database.db
       .select({ id: agendaHorarios.id })
       .from(agendaHorarios)
@@ -383,6 +408,53 @@ describe('specialities, providers and slots from the operator', () => {
       }
       if (membro[1] === 201) expect(agendados.has(id)).toBe(true);
     });
+  });
+
+  it('members holding and booking while the agenda moves the same slots: each appointment keeps its slot’s time', async () => {
+    const slots = dependentes.map((_, i) =>
+      horario({
+        idErp: `HOR-ERP-M${i}`,
+        profissional: `Dr. Corrida ${i}`,
+        inicio: '2026-03-13T08:00:00-03:00',
+        fim: '2026-03-13T08:30:00-03:00',
+      }),
+    );
+    const {
+      ids,
+      membros: membrosR,
+      erp: resultadoDe,
+    } = await corrida(slots, (slot) => ({
+      ...slot,
+      inicio: '2026-03-13T14:00:00-03:00',
+      fim: '2026-03-13T14:30:00-03:00',
+    }));
+    const linhas = await h.database.db
+      .select({ id: agendaHorarios.id, inicio: agendaHorarios.inicio })
+      .from(agendaHorarios)
+      .where(inArray(agendaHorarios.id, ids));
+    const inicioDe = new Map(linhas.map((l) => [l.id, l.inicio.toISOString()]));
+    const marcados = await h.database.db
+      .select({ horarioId: agendamentos.horarioId, inicio: agendamentos.inicio })
+      .from(agendamentos)
+      .where(inArray(agendamentos.horarioId, ids));
+    ids.forEach((id, i) => {
+      const membro = membrosR[i]!;
+      expect(
+        membro.every((status) => [201, 409].includes(status)),
+        `${i}: ${membro.join()}`,
+      ).toBe(true);
+      const erp = resultadoDe[i]!;
+      if (erp.resultado === 'atualizado') {
+        expect(inicioDe.get(id)).toBe('2026-03-13T17:00:00.000Z');
+      } else {
+        expect([M.horarioReservado, M.horarioAgendado]).toContain(erp.mensagem);
+        expect(inicioDe.get(id)).toBe('2026-03-13T11:00:00.000Z');
+        expect(membro[0]).toBe(201);
+      }
+    });
+    // An appointment copies its slot's period: never the time before a move.
+    for (const m of marcados) expect(m.inicio.toISOString()).toBe(inicioDe.get(m.horarioId));
+    expect(marcados.length).toBe(membrosR.filter((m) => m[1] === 201).length);
   });
 });
 

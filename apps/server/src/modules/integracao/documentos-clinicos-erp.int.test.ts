@@ -13,7 +13,14 @@ import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-a
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { documentosClinicos } from '../../db/schema/saude.js';
-import { chamadasAuditadas, lotes, novoCliente, recusado, tokenDe } from '../../test/integracao.js';
+import {
+  chamadasAuditadas,
+  falhasComValoresHostis,
+  lotes,
+  novoCliente,
+  recusado,
+  tokenDe,
+} from '../../test/integracao.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -26,7 +33,7 @@ const queries = new QueryCounter();
 let mariaErp: string;
 let robertoErp: string;
 
-const { enviar, resultados, exigeEscopo } = lotes<'documentos-clinicos'>(
+const { put, enviar, resultados, exigeEscopo } = lotes<'documentos-clinicos'>(
   () => ({ app: h.app, token }),
   () => 'documentosClinicos',
 );
@@ -178,6 +185,11 @@ describe('prescriptions and certificates from the ERP', () => {
       resultado: 'erro',
       mensagem: M.documentoDeOutroBeneficiario,
     });
+  });
+
+  it('hostile values in every field: never a 500, every refusal with a message', async () => {
+    const modelo = receita({ idErp: 'DOC-HOSTIL' });
+    expect(await falhasComValoresHostis((lote) => put(ROTA, lote), modelo)).toEqual([]);
   });
 
   it('reads a batch in a fixed number of queries', async () => {
