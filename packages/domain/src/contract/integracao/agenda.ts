@@ -70,8 +70,9 @@ const CAMPOS_HORARIO = ['prestadorCodigo', 'especialidadeCodigo', 'profissional'
 
 /**
  * A free slot of a professional at an own clinic (`prestadorCodigo` of a `proprio` provider). `removido:
- * true` withdraws it (only `idErp` is read then; an unknown or already withdrawn slot is `inalterado`). A
- * slot with an active appointment or a hold in progress is neither moved nor withdrawn (that record's error).
+ * true` withdraws it (the other fields may then be left out; an unknown or already withdrawn slot is
+ * `inalterado`). A slot with an active appointment or a hold in progress is neither moved nor withdrawn
+ * (that record's error).
  */
 export const horarioErpSchema = z
   .object({
