@@ -24,8 +24,15 @@ import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
-import { chamar, lotes, novoCliente, tokenDe } from '../../test/integracao.js';
-import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
+import {
+  alguemEsperandoLock,
+  chamar,
+  lotes,
+  novoCliente,
+  tokenDe,
+  transacaoAberta,
+} from '../../test/integracao.js';
+import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -38,7 +45,7 @@ const queries = new QueryCounter();
 const cpf = (base: string): string => cpfFromBase(base).replace(/\D/g, '');
 
 type Rota = 'contratos' | 'beneficiarios' | 'cartoes';
-const { put, enviar, resultados } = lotes<Rota>(() => ({ app: h.app, token }));
+const { put, enviar, resultados, exigeEscopo } = lotes<Rota>(() => ({ app: h.app, token }));
 
 const contrato: ContratoErp = {
   idErp: 'CTR-ERP-1',
@@ -100,17 +107,7 @@ afterAll(() => h.close());
 describe('cadastro from the ERP', () => {
   it('needs a token with cadastro:escrita', async () => {
     const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['faturamento:escrita']));
-    for (const rota of ['contratos', 'beneficiarios', 'cartoes'] as const) {
-      const semToken = await h.app.inject({
-        method: 'PUT',
-        url: `/integracao/v1/${rota}`,
-        payload: { [rota]: [{}] },
-      });
-      expect(semToken.statusCode).toBe(401);
-      const escopoErrado = await put(rota, [{}], outro);
-      expect(escopoErrado.statusCode).toBe(403);
-      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
-    }
+    for (const rota of ['contratos', 'beneficiarios', 'cartoes'] as const) await exigeEscopo(rota, outro);
   });
 
   it('refuses an empty batch, one above 1,000 records and a body of another kind', async () => {
@@ -468,33 +465,19 @@ describe('the bulk load of the cadastro', () => {
 describe.runIf(Boolean(testPostgresUrl()))('a writer outside the lock, on PostgreSQL', () => {
   it('the CPF unique key decides: the batch, redone from fresh references, joins the one person row', async () => {
     const doc = cpf('806000001');
-    let inserida!: () => void;
-    let soltar!: () => void;
-    const jaInserida = new Promise<void>((resolve) => (inserida = resolve));
-    const solta = new Promise<void>((resolve) => (soltar = resolve));
     // Another writer holds a new person with the CPF, not yet committed, while the batch reads and inserts.
-    const outro = h.database.db.transaction(async (tx) => {
-      await tx
+    const outro = await transacaoAberta(h.database.db, (tx) =>
+      tx
         .insert(pessoas)
-        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' });
-      inserida();
-      await solta;
-    });
-    await jaInserida;
+        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' }),
+    );
     const lote = enviar('beneficiarios', [
       { ...dependente, idErp: 'BEN-ERP-U1', cpf: doc, nomeCompleto: 'Ivo Prado' },
     ]);
     // The batch's insert now waits on the other transaction's index entry.
-    await eventually(async () => {
-      const espera: unknown = await h.database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity
-            where wait_event_type = 'Lock' and datname = current_database()`,
-      );
-      const [row] = (espera as { rows: { n: number }[] }).rows;
-      return row && row.n > 0 ? true : undefined;
-    }, 'o lote esperando a outra transação');
-    soltar();
-    await outro;
+    await alguemEsperandoLock(h.database.db, 'o lote esperando a outra transação');
+    outro.soltar();
+    await outro.fim;
     const resultado = await lote;
     // The batch's all-in-one attempt hit the unique key and was rolled back; judged again record by record
     // it sees the committed person, and a new membership of a known CPF is that person's (one per CPF).

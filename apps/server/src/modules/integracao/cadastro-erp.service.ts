@@ -31,8 +31,10 @@ const distintos = <T>(values: (T | null | undefined)[]): T[] => [
  * The query's rows, or none without a query when there is nothing to look up (every record refused). The
  * reads of a batch run one after the other: they share the batch's transaction, one connection.
  */
-const seHouver = <T>(valores: readonly unknown[], consulta: () => PromiseLike<T[]>): PromiseLike<T[]> =>
-  valores.length ? consulta() : Promise.resolve([]);
+export const seHouver = <T>(
+  valores: readonly unknown[],
+  consulta: () => PromiseLike<T[]>,
+): PromiseLike<T[]> => (valores.length ? consulta() : Promise.resolve([]));
 
 // ---------------------------------------------------------------------------------------------- contracts
 
