@@ -123,7 +123,7 @@ async function corrida(
 
 beforeAll(async () => {
   h = await createTestHarness({ queryCounter: queries });
-  token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['saude:escrita']));
+  token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['agenda:escrita']));
   const f = await insertFreshFamily(h.database.db, 'ativa', 7);
   cpfTitular = onlyDigits(f.titular.cpf);
   dependentes = await addDependentes(h.database.db, cpfTitular, RACERS, '731');
@@ -134,8 +134,8 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('specialities, providers and slots from the operator', () => {
-  it('needs a token with saude:escrita', async () => {
-    const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['cadastro:escrita']));
+  it('needs a token with agenda:escrita (a health system writing prescriptions cannot touch the agendas)', async () => {
+    const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['saude:escrita']));
     for (const rota of ['especialidades', 'prestadores', 'horarios'] as const) await exigeEscopo(rota, outro);
   });
 

@@ -124,7 +124,7 @@ export const lotePrestadoresSchema = z.object({ prestadores: registros }).strict
 export const loteHorariosSchema = z.object({ horarios: registros }).strict();
 
 const tags = ['integracao'];
-const access = integracaoAccess('saude:escrita');
+const access = integracaoAccess('agenda:escrita');
 
 export const integracaoAgendaEndpoints = {
   especialidades: defineEndpoint({

@@ -6,6 +6,8 @@ export const ESCOPOS_INTEGRACAO = [
   'cadastro:escrita',
   'solicitacoes:escrita',
   'eventos:leitura',
+  'agenda:escrita',
+  'operadora:escrita',
 ] as const;
 export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 
@@ -13,10 +15,13 @@ export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'faturamento:escrita': 'Incluir e atualizar títulos (boletos) e seus pagamentos.',
   'saude:escrita':
-    'Incluir e atualizar dados de saúde (autorizações, resultados de exames, receitas e atestados) e a rede e as agendas (especialidades, prestadores, horários livres).',
+    'Incluir e atualizar dados de saúde (autorizações, resultados de exames, receitas e atestados).',
   'cadastro:escrita': 'Incluir e atualizar famílias, beneficiários, contratos e cartões.',
   'solicitacoes:escrita': 'Responder ao que os beneficiários pediram: mudar a situação das solicitações.',
   'eventos:leitura': 'Ler o feed de eventos (o que os beneficiários pediram ou alteraram).',
+  'agenda:escrita':
+    'Incluir e atualizar a rede e as agendas: especialidades, prestadores e horários livres (e retirá-los).',
+  'operadora:escrita': 'Alterar parâmetros da operadora e textos legais.',
 };
 
 /** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */
