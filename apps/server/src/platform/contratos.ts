@@ -1,10 +1,11 @@
 // The plan contracts a member may see (spec §3 "Plan contract"), shared by the plan-tab screens of
 // issue 4 B (meu plano, cartão virtual, faixa etária): a contract is visible when one of its
 // beneficiary rows is (platform/family-scope.ts), so a dependant sees only the contracts they are on.
-import { asc, inArray } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import { PLANO_MESSAGES } from '@portal/domain';
 import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { Database } from '../db/client.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { parametrosOperadora } from '../db/schema/operator.js';
 import { contratos } from '../db/schema/plans.js';
 import type { FamilyScope } from './family-scope.js';
@@ -14,12 +15,18 @@ import type { Operador } from './pdf/portal-pdf.js';
 export async function listContratos(scope: FamilyScope): Promise<ContratoResumo[]> {
   const ids = [...new Set((await scope.planHolders()).map((b) => b.contratoId))];
   if (ids.length === 0) return [];
-  return scope.db
+  return contratosStatement(scope.db).execute({ ids });
+}
+
+/** Prepared once per database (decision 0012): every plan tab opens with this list. */
+const contratosStatement = preparedPerDatabase((db) =>
+  db
     .select({ codigo: contratos.codigo, plano: contratos.plano, segmentacao: contratos.segmentacao })
     .from(contratos)
-    .where(inArray(contratos.id, ids))
-    .orderBy(asc(contratos.codigo));
-}
+    .where(sql`${contratos.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .orderBy(asc(contratos.codigo))
+    .prepare('portal_contratos_visiveis'),
+);
 
 /** Spec §8: an empty plan list carries a friendly message the tabs show instead. */
 export const contratosResponse = (contratos: ContratoResumo[]): ContratosResponse =>

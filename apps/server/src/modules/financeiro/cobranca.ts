@@ -3,6 +3,7 @@
 // one query.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import {
   PARAMETROS_COBRANCA,
   parametrosOperadora,
@@ -27,11 +28,17 @@ export interface Cobranca {
 
 const NAMES = ['NOME_OPERADORA', 'REGISTRO_ANS', 'ENDERECO', ...PARAMETROS_COBRANCA] as const;
 
-export async function readCobranca(db: Database): Promise<Cobranca> {
-  const rows = await db
+/** Prepared once per database (decision 0012): every bill read and boleto needs these settings. */
+const cobrancaStatement = preparedPerDatabase((db) =>
+  db
     .select()
     .from(parametrosOperadora)
-    .where(inArray(parametrosOperadora.nome, [...NAMES]));
+    .where(inArray(parametrosOperadora.nome, [...NAMES]))
+    .prepare('portal_parametros_cobranca'),
+);
+
+export async function readCobranca(db: Database): Promise<Cobranca> {
+  const rows = await cobrancaStatement(db).execute();
   const value = (nome: ParametroCobranca | (typeof NAMES)[number]): string => {
     const found = rows.find((r) => r.nome === nome)?.valor.trim();
     // Billing cannot guess a missing setting: a server fault the operator must fix.

@@ -2,7 +2,7 @@
 // and items per beneficiary and, when open, how to pay it today (updated amounts, boleto, Pix). A fixed
 // number of queries whatever the number of bills: the family (memoised by the scope), the bills with their
 // items and plan (one statement), the operator's billing settings.
-import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import {
@@ -12,7 +12,9 @@ import {
   type Titulo,
   type TitulosResponse,
 } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
@@ -111,14 +113,31 @@ const lidoColumns = {
   >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
 };
 
-function lerTitulos(scope: FamilyScope, where: SQL): Promise<TituloLido[]> {
-  return scope.db
+const lerTitulosQuery = (db: Database, where: SQL) =>
+  db
     .select({ row: getTableColumns(titulos), ...lidoColumns })
     .from(titulos)
     .innerJoin(contratos, eq(contratos.id, titulos.contratoId))
     .where(where)
     .orderBy(asc(titulos.vencimento), asc(titulos.id));
+
+function lerTitulos(scope: FamilyScope, where: SQL): Promise<TituloLido[]> {
+  return lerTitulosQuery(scope.db, where);
 }
+
+/**
+ * GET /titulos's read, prepared once per database (decision 0012; the bills are among the most read): the
+ * open bills and those due since `desde` of the contracts given as an array.
+ */
+const listaStatement = preparedPerDatabase((db) =>
+  lerTitulosQuery(
+    db,
+    and(
+      sql`${titulos.contratoId} = any(${sql.placeholder('contratoIds')}::integer[])`,
+      or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
+    )!,
+  ).prepare('portal_titulos_lista'),
+);
 
 /** Builds the answers of bills read with their items (billing settings and the family: memoised reads). */
 async function montar(
@@ -166,16 +185,10 @@ export async function listTitulos(scope: FamilyScope, options: { clock: Clock })
   const lidos =
     contratoIds.length === 0
       ? []
-      : await lerTitulos(
-          scope,
-          and(
-            inArray(titulos.contratoId, contratoIds),
-            or(
-              eq(titulos.situacao, 'PENDENTE'),
-              gte(titulos.vencimento, formatIsoDate(addMonths(hoje, -MESES_HISTORICO))),
-            ),
-          )!,
-        );
+      : await listaStatement(scope.db).execute({
+          contratoIds,
+          desde: formatIsoDate(addMonths(hoje, -MESES_HISTORICO)),
+        });
   const { titulos: lista } = await montar(scope, lidos, hoje);
   const emAberto = lista.filter((t) => t.row.situacao === 'PENDENTE').map((t) => t.titulo);
   const historico = lista

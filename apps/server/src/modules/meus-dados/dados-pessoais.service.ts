@@ -9,6 +9,7 @@ import {
   type EstadoCivil,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
@@ -72,16 +73,30 @@ const pick = (contacts: (typeof pessoaContatos.$inferSelect)[], tipos: readonly 
  * The person with their contacts and addresses, in one query (issue 18): the screen's read and both reads
  * of a save (before, inside its transaction, and after) are each one round trip.
  */
-async function loadSnapshot(db: Db, pessoaId: number): Promise<Snapshot> {
-  const [row] = await db
+/** The person with contacts and addresses (as JSON rows) in one statement. */
+const snapshotQuery = (db: Db) =>
+  db
     .select({
       person: pessoas,
       contatos: jsonRows(pessoaContatos, eq(pessoaContatos.pessoaId, pessoas.id), sql`${pessoaContatos.id}`),
       enderecos: jsonRows(enderecos, eq(enderecos.pessoaId, pessoas.id), sql`${enderecos.id}`),
     })
     .from(pessoas)
-    .where(eq(pessoas.id, pessoaId))
+    .where(eq(pessoas.id, sql.placeholder('pessoaId')))
     .limit(1);
+
+/** Prepared once per database (decision 0012): the personal-data read is among the most made calls. */
+const snapshotStatement = preparedPerDatabase((db) => snapshotQuery(db).prepare('portal_dados_snapshot'));
+
+/**
+ * The person's current data. Outside a transaction through the prepared statement; inside one (`tx`) built
+ * for it, since a statement prepared on the pool would run on another connection.
+ */
+async function loadSnapshot(pessoaId: number, from: { db: Database } | { tx: Tx }): Promise<Snapshot> {
+  const [row] =
+    'db' in from
+      ? await snapshotStatement(from.db).execute({ pessoaId })
+      : await snapshotQuery(from.tx).execute({ pessoaId });
   if (!row) throw notFound();
   return {
     person: row.person,
@@ -159,7 +174,7 @@ export async function getDadosPessoais(
 ): Promise<DadosPessoais> {
   const target = await scope.beneficiario(cpf);
   const [snapshot, alteravel] = await Promise.all([
-    loadSnapshot(scope.db, target[0]!.pessoaId),
+    loadSnapshot(target[0]!.pessoaId, { db: scope.db }),
     canChange(scope, session, target),
   ]);
   return toDados(snapshot, alteravel);
@@ -265,7 +280,7 @@ export async function alterarDadosPessoais(
   const at = options.clock();
 
   const alterados = await db.transaction(async (tx) => {
-    const before = await loadSnapshot(tx, pessoaId);
+    const before = await loadSnapshot(pessoaId, { tx });
     const oldFields = flatten(editable(toDados(before, true)));
     const newFields = flatten(body);
     const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
@@ -328,5 +343,5 @@ export async function alterarDadosPessoais(
     return campos;
   });
 
-  return { dados: toDados(await loadSnapshot(db, pessoaId), true), alterados, pessoaId };
+  return { dados: toDados(await loadSnapshot(pessoaId, { db }), true), alterados, pessoaId };
 }
