@@ -7,10 +7,12 @@ import { expect } from 'vitest';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 import { INTEGRACAO_PREFIX, type ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../db/client.js';
+import { auditoria } from '../db/schema/audit.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
+import { AUDIT_ACTIONS } from '../platform/audit.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
 import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
 
@@ -91,7 +93,32 @@ export function lotes<Rota extends string>(
   };
   const resultados = async (rota: Rota, lote: unknown[]) =>
     (await enviar(rota, lote)).resultados.map((r) => r.resultado);
-  return { put, enviar, resultados };
+  /** Each route answers 401 without a token and 403 `insufficient_scope` to a token of another scope. */
+  const exigeEscopo = async (rotas: readonly Rota[], outroEscopo: string) => {
+    for (const rota of rotas) {
+      const semToken = await contexto().app.inject({
+        method: 'PUT',
+        url: `${INTEGRACAO_PREFIX}/${rota}`,
+        payload: { [chave(rota)]: [{}] },
+      });
+      expect(semToken.statusCode).toBe(401);
+      const escopoErrado = await put(rota, [{}], outroEscopo);
+      expect(escopoErrado.statusCode).toBe(403);
+      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
+    }
+  };
+  /** The batch's reads (after a first call stored it) cost the same queries for its first record and all. */
+  const leiturasConstantes = async (
+    contador: { during: (action: () => Promise<unknown>) => Promise<string[]> },
+    rota: Rota,
+    lote: unknown[],
+  ) => {
+    await enviar(rota, lote);
+    const um = await contador.during(() => enviar(rota, lote.slice(0, 1)));
+    const todos = await contador.during(() => enviar(rota, lote));
+    expect(todos.length).toBe(um.length);
+  };
+  return { put, enviar, resultados, exigeEscopo, leiturasConstantes };
 }
 
 /**
@@ -126,3 +153,15 @@ export async function novoReembolso(db: Database, clock: Clock, cpf: string): Pr
     return protocolo;
   });
 }
+
+/** The audit rows of the calls to `PUT|POST /integracao/v1/<rota>` (one per call, with the client id). */
+export const chamadasAuditadas = (db: Database, rota: string) =>
+  db
+    .select()
+    .from(auditoria)
+    .where(
+      and(
+        eq(auditoria.acao, AUDIT_ACTIONS.integracaoRequisicao),
+        eq(auditoria.recurso, `${INTEGRACAO_PREFIX}/${rota}`),
+      ),
+    );

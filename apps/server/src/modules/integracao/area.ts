@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
@@ -19,6 +20,7 @@ import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
+import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
@@ -86,6 +88,14 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     (request) => upsertTitulos(request.server.ctx.db, request.body.titulos),
     extras,
   );
+  // Uses (with co-participation) and annual adjustments (decision 0024 §11).
+  route(
+    app,
+    financeiro.utilizacoes,
+    (r) => upsertUtilizacoes(r.server.ctx.db, r.body.utilizacoes, r.server.ctx.clock),
+    extras,
+  );
+  route(app, financeiro.reajustes, (r) => upsertReajustes(r.server.ctx.db, r.body.reajustes), extras);
   // The cadastro (decision 0024 "Cadastro"): contracts, then memberships, then cards, each by ERP ids.
   route(
     app,

@@ -19,6 +19,7 @@ import {
 import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/saude';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
 import {
   erroIntegracaoSchema,
   erroOAuthSchema,
@@ -49,6 +50,7 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoEndpoints),
   ...Object.values(integracaoCadastroEndpoints),
   ...Object.values(integracaoSaudeEndpoints),
+  ...Object.values(integracaoFinanceiroEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 
