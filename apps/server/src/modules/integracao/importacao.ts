@@ -15,6 +15,7 @@ import type { ResultadoLote } from '@portal/domain/contract/integracao/integraca
 import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
 /** What a line's `tipo` names: the batch endpoint's upsert. */
@@ -26,6 +27,8 @@ export const TIPOS_IMPORTACAO: Record<
   contratos: upsertContratos,
   beneficiarios: upsertBeneficiarios,
   cartoes: upsertCartoes,
+  utilizacoes: upsertUtilizacoes,
+  reajustes: upsertReajustes,
 };
 
 export interface Progresso {
