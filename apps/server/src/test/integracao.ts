@@ -75,6 +75,9 @@ export const chamar = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings. */
+export const HOSTIS: unknown[] = ['\u0000', '\ud800', 'y'.repeat(100_000), 1e20, -1, 1.5, false, [], {}];
+
 /**
  * A test file's batch calls: `PUT /<rota>` with the records under the body's key (the route's name unless
  * `chave` says otherwise); `enviar` expects 200 and answers the batch's answer, `resultados` its outcomes.
@@ -118,7 +121,38 @@ export function lotes<Rota extends string>(
     const todos = await contador.during(() => enviar(rota, lote));
     expect(todos.length).toBe(um.length);
   };
-  return { put, enviar, resultados, exigeEscopo, leiturasConstantes };
+  /**
+   * Each field of each model set to each hostile value (one record per field): the call answers 200 with
+   * every record refused with a message, or 400 with a message (a NUL anywhere is refused for the whole call
+   * by the platform, as on the member API) — never a 500. Answers the failures; `valido` names the
+   * combinations the kind accepts (a negative percentage is a reduction).
+   */
+  const hostisRecusados = async (
+    modelos: Partial<Record<Rota, Record<string, unknown>>>,
+    valido: (campo: string, valor: unknown) => boolean = () => false,
+  ): Promise<string[]> => {
+    const falhas: string[] = [];
+    for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
+      for (const valor of HOSTIS) {
+        const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
+        const campos = Object.keys(modelo).filter((campo) => !valido(campo, valor));
+        const response = await put(
+          rota,
+          campos.map((campo) => ({ ...modelo, [campo]: valor })),
+        );
+        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+        if (response.statusCode !== 200) {
+          falhas.push(`${rotulo}: ${response.statusCode}`);
+          continue;
+        }
+        for (const r of response.json<ResultadoLote>().resultados) {
+          if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
+        }
+      }
+    }
+    return falhas;
+  };
+  return { put, enviar, resultados, exigeEscopo, leiturasConstantes, hostisRecusados };
 }
 
 /**

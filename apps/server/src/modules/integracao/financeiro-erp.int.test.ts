@@ -36,7 +36,7 @@ let contratoErp: string;
 let codigoPlano: string;
 
 type Rota = 'utilizacoes' | 'reajustes' | 'titulos';
-const { put, enviar, resultados, exigeEscopo, leiturasConstantes } = lotes<Rota>(() => ({
+const { put, enviar, resultados, exigeEscopo, leiturasConstantes, hostisRecusados } = lotes<Rota>(() => ({
   app: h.app,
   token,
 }));
@@ -355,6 +355,22 @@ describe('uses, co-participation and adjustments from the ERP', () => {
       .from(reajustesContrato)
       .where(inArray(reajustesContrato.idErp, ['REA-OK', 'REA-E1', 'REA-E3']));
     expect(gravados.map((g) => g.idErp)).toEqual(['REA-OK']);
+  });
+
+  it('hostile values in every field answer with that record refused, never a 500', async () => {
+    // Valid records (each created as it is), then each field of them set to each hostile value.
+    const modelos = {
+      utilizacoes: uso({ idErp: 'UTI-HOSTIL', coparticipacaoCentavos: 100, tituloIdErp: null }),
+      reajustes: reajuste({ idErp: 'REA-HOSTIL' }),
+    };
+    expect(await resultados('utilizacoes', [modelos.utilizacoes])).toEqual(['criado']);
+    expect(await resultados('reajustes', [modelos.reajustes])).toEqual(['criado']);
+    const falhas = await hostisRecusados(
+      modelos,
+      // A reduction of 0,01 % is a valid adjustment.
+      (campo, valor) => campo === 'percentualPontosBase' && valor === -1,
+    );
+    expect(falhas).toEqual([]);
   });
 
   it('every call leaves an audit row with the client id', async () => {
