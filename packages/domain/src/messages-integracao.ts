@@ -73,6 +73,9 @@ export const INTEGRACAO_MESSAGES = {
     'O título não tem item de coparticipação livre deste beneficiário com a data e o valor da utilização.',
   reajusteInvalido: 'Reajuste com dados inválidos.',
   reajusteDeOutroContrato: 'Um reajuste não muda de contrato.',
+  parametroInvalido: 'Parâmetro com dados inválidos.',
+  parametroDesconhecido: 'Parâmetro desconhecido: o portal não usa este nome.',
+  textoLegalInvalido: 'Texto legal com dados inválidos.',
 } as const;
 
 /** The member's e-mail when the operator changes a request's status (no reason, value or bank data). */

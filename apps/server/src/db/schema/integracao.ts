@@ -7,7 +7,7 @@ import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzl
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 
 const escoposCheck = (column: unknown) =>
-  sql`${column} <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura']::text[] and cardinality(${column}) > 0`;
+  sql`${column} <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura', 'operadora:escrita']::text[] and cardinality(${column}) > 0`;
 
 export const integracaoClientes = pgTable(
   'integracao_clientes',

@@ -12,6 +12,7 @@ import {
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
+import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contract/integracao/operadora';
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
@@ -21,6 +22,7 @@ import { route } from '../../platform/route.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
+import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
@@ -96,6 +98,14 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     extras,
   );
   route(app, financeiro.reajustes, (r) => upsertReajustes(r.server.ctx.db, r.body.reajustes), extras);
+  // The operator's configuration (decision 0024 §12): parameters and legal texts.
+  route(app, operadora.parametros, (r) => upsertParametros(r.server.ctx.db, r.body.parametros), extras);
+  route(
+    app,
+    operadora.textosLegais,
+    (r) => upsertTextosLegais(r.server.ctx.db, r.body.textosLegais, r.server.ctx.clock),
+    extras,
+  );
   // The cadastro (decision 0024 "Cadastro"): contracts, then memberships, then cards, each by ERP ids.
   route(
     app,

@@ -20,6 +20,7 @@ import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/
 import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/saude';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
+import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao/operadora';
 import {
   erroIntegracaoSchema,
   erroOAuthSchema,
@@ -51,6 +52,7 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoCadastroEndpoints),
   ...Object.values(integracaoSaudeEndpoints),
   ...Object.values(integracaoFinanceiroEndpoints),
+  ...Object.values(integracaoOperadoraEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

@@ -6,6 +6,7 @@ export const ESCOPOS_INTEGRACAO = [
   'cadastro:escrita',
   'solicitacoes:escrita',
   'eventos:leitura',
+  'operadora:escrita',
 ] as const;
 export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 
@@ -16,6 +17,7 @@ export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'cadastro:escrita': 'Incluir e atualizar famílias, beneficiários, contratos e cartões.',
   'solicitacoes:escrita': 'Responder ao que os beneficiários pediram: mudar a situação das solicitações.',
   'eventos:leitura': 'Ler o feed de eventos (o que os beneficiários pediram ou alteraram).',
+  'operadora:escrita': 'Alterar a configuração da operadora no portal: parâmetros e textos legais.',
 };
 
 /** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */
