@@ -6,6 +6,7 @@ export * from './messages-financeiro.js';
 export * from './messages-saude.js';
 export * from './messages-facilidades.js';
 export * from './messages-integracao.js';
+export * from './messages-integracao-agenda.js';
 export * from './access/permissions.js';
 export * from './access/routes.js';
 export * from './access/menu.js';

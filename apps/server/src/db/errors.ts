@@ -23,3 +23,7 @@ export const isUniqueViolation = (error: unknown, constraint: string): boolean =
 /** True when `error` (or an error it wraps) is an exclusion violation (23P01) of `constraint`. */
 export const isExclusionViolation = (error: unknown, constraint: string): boolean =>
   violates(error, '23P01', constraint);
+
+/** True when `error` (or an error it wraps) is a foreign key violation (23503) of `constraint`. */
+export const isForeignKeyViolation = (error: unknown, constraint: string): boolean =>
+  violates(error, '23503', constraint);

@@ -1,7 +1,7 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 // Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 import { preparedPerDatabase } from '../db/prepared.js';
@@ -126,13 +126,24 @@ export async function audit(entry: AuditEntry): Promise<void> {
   await auditMany({ ...entry, subjectPessoaIds: [entry.subjectPessoaId] });
 }
 
-/** One read that shows several people's data (a family's cards): one row each, in one insert. */
+/**
+ * One read that shows several people's data (a family's cards): one row each, in one insert. `junto`: another
+ * insert that must be written with them (a resource usage), run in the same statement as a data-modifying
+ * WITH — both or neither, one round trip.
+ */
 export async function auditMany(
-  entry: Omit<AuditEntry, 'subjectPessoaId'> & { subjectPessoaIds: readonly (number | null)[] },
+  entry: Omit<AuditEntry, 'subjectPessoaId'> & {
+    subjectPessoaIds: readonly (number | null)[];
+    junto?: SQLWrapper | undefined;
+  },
 ): Promise<void> {
   const { request } = entry;
   const { ctx } = request.server;
-  if (entry.subjectPessoaIds.length === 0) return;
+  if (entry.junto && entry.db) throw new Error('auditMany: junto runs outside a transaction only');
+  if (entry.subjectPessoaIds.length === 0) {
+    if (entry.junto) await ctx.db.execute(entry.junto.getSQL());
+    return;
+  }
   const at = ctx.clock();
   // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
   const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
@@ -148,9 +159,15 @@ export async function auditMany(
     dispositivo,
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
   }));
-  // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
-  if (rows.length === 1 && !entry.db) await insertOneStatement(ctx.db).execute(rows[0]);
-  else await (entry.db ?? ctx.db).insert(auditoria).values(rows);
+  const db = entry.db ?? ctx.db;
+  if (entry.junto) {
+    // getSQL(): a builder embedded as such would come back in parentheses, which a top-level INSERT refuses.
+    const insert = db.insert(auditoria).values(rows).getSQL();
+    await ctx.db.execute(sql`with junto as (${entry.junto.getSQL()}) ${insert}`);
+  } else if (rows.length === 1 && !entry.db) {
+    // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
+    await insertOneStatement(ctx.db).execute(rows[0]);
+  } else await db.insert(auditoria).values(rows);
 }
 
 /** One audit row, prepared once per database (decision 0012): nearly every member call writes one. */

@@ -3,13 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { DEMO, QueryCounter, createTestHarness, login, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
 import { FamilyScope, familyScope } from './family-scope.js';
 
 let h: TestHarness;
+const counter = new QueryCounter();
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = await createTestHarness({ queryCounter: counter });
 });
 afterAll(() => h.close());
 
@@ -124,5 +125,34 @@ describe('familyScope in a route', () => {
     expect((await maria.get(`/api/teste/beneficiarios/${DEMO.ana}`)).json()).toEqual({
       tipos: ['DEPENDENTE', 'DEPENDENTE'],
     });
+  });
+});
+
+describe('the family read with the session (issue 18)', () => {
+  it('from its second call on, a route that uses the scope gets it with the session: the same rows, one query', async () => {
+    const app = await h.newApp({
+      extend: (a) => {
+        a.get('/api/teste/familia', { config: { access: 'session' } }, async (request) => ({
+          rows: await familyScope(request).visible(),
+        }));
+        a.get('/api/teste/sem-familia', { config: { access: 'session' } }, () => ({ ok: true }));
+      },
+    });
+    for (const cpf of [DEMO.maria, DEMO.carlos, DEMO.joao, DEMO.roberto]) {
+      const agent = await login(app, cpf);
+      const expected = await (await scopeOf(cpf)).visible();
+      const first = await counter.during(async () => {
+        expect((await agent.get('/api/teste/familia')).json()).toEqual({ rows: expected });
+      });
+      const next = await counter.during(async () => {
+        expect((await agent.get('/api/teste/familia')).json()).toEqual({ rows: expected });
+      });
+      expect(next.length).toBeLessThanOrEqual(first.length);
+      expect(next.filter((q) => q.includes('"beneficiarios"'))).toHaveLength(1);
+      expect(next.find((q) => q.includes('"beneficiarios"'))).toContain('from "sessoes"');
+      // A route that never used the scope does not pay for the family.
+      const other = await counter.during(() => agent.get('/api/teste/sem-familia'));
+      expect(other.filter((q) => q.includes('"beneficiarios"'))).toEqual([]);
+    }
   });
 });

@@ -6,29 +6,22 @@
 // a route that declares an audit action (platform/route.ts) writes one audit row per person, after a
 // successful answer, without the handler having to remember it.
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { formatIsoDate, operatorDate } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { pessoas } from '../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../db/schema/plans.js';
 import { notFound } from './errors.js';
-import { currentSession } from './session.js';
+import {
+  diaOperador,
+  visibilityFilter,
+  visibleSelection,
+  type VisibleBeneficiario,
+} from './family-visibility.js';
+import { currentSession, routeUsesFamily } from './session.js';
 
-export interface VisibleBeneficiario {
-  beneficiarioId: number;
-  pessoaId: number;
-  cpf: string;
-  nomeCompleto: string;
-  nomeSocial: string | null;
-  /** 'yyyy-MM-dd': who is a minor (the data export of a titular's children) needs no other read. */
-  dataNascimento: string;
-  tipo: TipoBeneficiario;
-  contratoId: number;
-  grupoFamiliarId: number;
-  titularId: number | null;
-}
+export { diaOperador, type VisibleBeneficiario } from './family-visibility.js';
 
 export type Contrato = typeof contratos.$inferSelect;
 export type TituloRow = typeof titulos.$inferSelect;
@@ -50,58 +43,13 @@ export interface VisibleCarteira {
 /** A contratante pays for the plan but holds none: no card, no plan tab, no plan data of their own. */
 export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.tipo !== 'CONTRATANTE';
 
-/**
- * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
- * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
- */
-const emVigor = (hoje: ReturnType<typeof sql.placeholder>): SQL =>
-  or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
-
-/** The operator's calendar day of an instant, as the family scope compares it with end days. */
-export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));
-
-/**
- * The person's own rows, and every row of the groups where they are titular or contratante (they see
- * everyone there), of memberships in force. Placeholders, each bound where it appears: the statement is
- * prepared once (below).
- */
-const visibilityFilter = (): SQL => {
-  const pessoaId = sql.placeholder('pessoaId');
-  const hoje = sql.placeholder('hoje');
-  const groupsWhere = (condition: SQL) => sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
-       where ${beneficiarios.pessoaId} = ${pessoaId} and ${condition} and ${emVigor(hoje)})`;
-  const ownGroups = groupsWhere(sql`true`);
-  const managedGroups = groupsWhere(sql`${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE')`);
-  return and(
-    // Only the groups the person belongs to are read (by index): without this, PostgreSQL cannot use an
-    // index for the OR below and scans every membership — 190 ms a call at 76,000 members (the bulk-load
-    // bench), 0.2 ms with it. The OR then picks, inside those groups, what the person may see.
-    inArray(beneficiarios.grupoFamiliarId, ownGroups),
-    emVigor(hoje),
-    or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups)),
-  )!;
-};
-
-const selection = {
-  beneficiarioId: beneficiarios.id,
-  pessoaId: beneficiarios.pessoaId,
-  cpf: pessoas.cpf,
-  nomeCompleto: pessoas.nomeCompleto,
-  nomeSocial: pessoas.nomeSocial,
-  dataNascimento: pessoas.dataNascimento,
-  tipo: beneficiarios.tipo,
-  contratoId: beneficiarios.contratoId,
-  grupoFamiliarId: beneficiarios.grupoFamiliarId,
-  titularId: beneficiarios.titularId,
-};
-
 /** Every call with a family scope runs this (decision 0012: prepared once per database handle). */
 const visibleStatement = preparedPerDatabase((db) =>
   db
-    .select(selection)
+    .select(visibleSelection)
     .from(beneficiarios)
     .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
-    .where(visibilityFilter())
+    .where(visibilityFilter(sql.placeholder('pessoaId'), sql.placeholder('hoje')))
     .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
     .prepare('portal_visible_beneficiarios'),
 );
@@ -128,7 +76,11 @@ export class FamilyScope {
     readonly pessoaId: number,
     /** The operator's day ('yyyy-MM-dd') memberships are judged in force on; the request's clock. */
     readonly hoje: string = diaOperador(new Date()),
-  ) {}
+    /** The rows already read for this person and day (with the session, session.ts). */
+    preloaded?: VisibleBeneficiario[],
+  ) {
+    if (preloaded) this.rows = Promise.resolve(preloaded);
+  }
 
   /** Every beneficiary row the caller may see (memoised for the request). */
   visible(): Promise<VisibleBeneficiario[]> {
@@ -231,11 +183,20 @@ export class FamilyScope {
 const kScope = Symbol('portal.familyScope');
 type RequestWithScope = FastifyRequest & { [kScope]?: FamilyScope };
 
-/** The caller's family scope (one per request, so its reads and audit subjects are shared). */
+/**
+ * The caller's family scope (one per request, so its reads and audit subjects are shared). The route is
+ * noted as one that uses it, so its next calls read the family with the session (session.ts); those rows are
+ * taken when they are of the same day.
+ */
 export function familyScope(request: FastifyRequest): FamilyScope {
   const memo = request as RequestWithScope;
+  if (memo[kScope]) return memo[kScope];
   const { ctx } = request.server;
-  memo[kScope] ??= new FamilyScope(ctx.db, currentSession(request).pessoaId, diaOperador(ctx.clock()));
+  const session = currentSession(request);
+  const hoje = diaOperador(ctx.clock());
+  routeUsesFamily(request);
+  const preloaded = session.familia?.hoje === hoje ? session.familia.rows : undefined;
+  memo[kScope] = new FamilyScope(ctx.db, session.pessoaId, hoje, preloaded);
   return memo[kScope];
 }
 

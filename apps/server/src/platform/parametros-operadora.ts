@@ -1,5 +1,5 @@
 // Every operator parameter the portal knows (spec §3 "Operator parameter"), in one place, with the rule its
-// value must follow (issue 19, decision 0024 §12). The names come from the lists the readers use —
+// value must follow (issue 19, decision 0024 §14). The names come from the lists the readers use —
 // public and restricted (shell), billing, PA Virtual, reimbursement, scheduling, authorisation, maintenance —
 // and this table is keyed by their union, so a name added to any list without a rule here fails the
 // typecheck. The ERP's PUT /integracao/v1/parametros accepts only these names and values; `publico` follows

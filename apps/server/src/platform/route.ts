@@ -17,6 +17,14 @@ import type { EndpointDefinition, EndpointReply } from '@portal/domain/contract/
 
 import { auditMany, type AuditAction } from './audit.js';
 import { existingFamilyScope } from './family-scope.js';
+import { usoPendente } from './uso-recurso.js';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route writes audit rows after a successful answer (a resource usage then goes with them). */
+    audita?: boolean;
+  }
+}
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : unknown;
 
@@ -58,6 +66,7 @@ function auditHook(action: AuditAction): onSendAsyncHookHandler {
         request,
         action,
         subjectPessoaIds: scope ? scope.auditSubjects() : [request.session.pessoaId],
+        junto: usoPendente(request),
       });
     }
     return payload;
@@ -114,6 +123,7 @@ export function route<E extends EndpointDefinition>(
       ...options.config,
       access: endpoint.access,
       envelope: endpoint.envelope ?? false,
+      ...(audit ? { audita: true } : {}),
       ...(endpoint.allowExpiredCredentials ? { allowExpiredCredentials: true } : {}),
       ...(endpoint.funcao ? { funcao: endpoint.funcao } : {}),
     },

@@ -16,8 +16,10 @@ import {
 } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { contas, sessoes } from '../db/schema/auth.js';
+import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
+import { diaOperador, visibleJson, type VisibleBeneficiario } from './family-visibility.js';
 import { randomToken, sha256Hex } from './clock.js';
 import { forbidden, unauthorized } from './errors.js';
 
@@ -43,6 +45,8 @@ export interface SessionContext {
   createdAt: Date;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
+  /** The person's family scope read with the session, on routes that use it (see routeUsesFamily). */
+  familia?: { hoje: string; rows: VisibleBeneficiario[] };
 }
 
 declare module 'fastify' {
@@ -61,27 +65,64 @@ declare module 'fastify' {
 const kLoaded = Symbol('portal.sessionLoaded');
 type RequestWithMemo = FastifyRequest & { [kLoaded]?: Promise<SessionContext | null> };
 
-/** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
-const findSessionStatement = preparedPerDatabase((db) =>
+const sessionColumns = {
+  ...accountColumns,
+  sessionId: sessoes.id,
+  createdAt: sessoes.createdAt,
+  lastSeenAt: sessoes.lastSeenAt,
+  absoluteExpiresAt: sessoes.absoluteExpiresAt,
+};
+
+/**
+ * The session with its account and person, by the cookie's hash; with `familia`, the person's family scope as
+ * a JSON column too (null otherwise).
+ */
+const sessionLookup = (db: Database, familia: boolean) =>
   db
     .select({
-      ...accountColumns,
-      sessionId: sessoes.id,
-      createdAt: sessoes.createdAt,
-      lastSeenAt: sessoes.lastSeenAt,
-      absoluteExpiresAt: sessoes.absoluteExpiresAt,
+      ...sessionColumns,
+      familia: familia
+        ? visibleJson(sql`${contas.pessoaId}`, sql.placeholder('hoje'))
+        : sql<VisibleBeneficiario[] | null>`null`,
     })
     .from(sessoes)
     .innerJoin(contas, eq(contas.id, sessoes.contaId))
     .innerJoin(pessoas, joinPersonOnAccount)
     .where(eq(sessoes.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1)
-    .prepare('portal_find_session'),
+    .limit(1);
+
+/** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
+const findSessionStatement = preparedPerDatabase((db) =>
+  sessionLookup(db, false).prepare('portal_find_session'),
 );
 
-async function findSession(app: FastifyInstance, tokenHash: string) {
-  const [row] = await findSessionStatement(app.ctx.db).execute({ tokenHash });
-  return row;
+/**
+ * The same lookup with the person's family scope, for routes that use the scope: one round trip instead of
+ * two on most member calls (issue 18). The same filter as the scope's own statement (family-visibility.ts),
+ * bound to the session's person.
+ */
+const findSessionWithFamilyStatement = preparedPerDatabase((db) =>
+  sessionLookup(db, true).prepare('portal_find_session_familia'),
+);
+
+/** Routes whose handlers used the family scope (keyed by the route's config object, one per route). */
+const familyRoutes = new WeakSet<object>();
+
+/** Notes that this request's route uses the family scope (family-scope.ts calls it). */
+export function routeUsesFamily(request: FastifyRequest): void {
+  familyRoutes.add(request.routeOptions.config);
+}
+
+async function findSession(request: FastifyRequest, tokenHash: string): Promise<SessionContext | undefined> {
+  const { ctx } = request.server;
+  const withFamily = familyRoutes.has(request.routeOptions.config);
+  const hoje = diaOperador(ctx.clock());
+  const [row] = withFamily
+    ? await findSessionWithFamilyStatement(ctx.db).execute({ tokenHash, hoje })
+    : await findSessionStatement(ctx.db).execute({ tokenHash });
+  if (!row) return undefined;
+  const { familia, ...session } = row;
+  return familia ? { ...session, familia: { hoje, rows: familia } } : session;
 }
 
 type SessionTimes = Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>;
@@ -107,7 +148,7 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
     const tokenHash = request.sessionCookieHash;
     if (!tokenHash) return null;
     const app = request.server;
-    const row = await findSession(app, tokenHash);
+    const row = await findSession(request, tokenHash);
     const now = app.ctx.clock();
     const durationMs = app.ctx.config.sessionDurationMs;
     if (!row || sessionRemainingMs(row, now, durationMs) <= 0) {

@@ -25,16 +25,19 @@ const usageColumns = (context: UsageContext) => ({
   at: context.at,
 });
 
+/** The insert of one resource usage, not yet run (it may travel inside another statement). */
+export const resourceUsageInsert = (options: UsageContext & { body: UtilizacaoRecursoBody }) =>
+  options.db.insert(utilizacaoRecursos).values({
+    ...usageColumns(options),
+    recurso: options.body.recurso,
+    latitude: options.body.latitude ?? null,
+    longitude: options.body.longitude ?? null,
+  });
+
 export async function recordResourceUsage(
   options: UsageContext & { body: UtilizacaoRecursoBody },
 ): Promise<void> {
-  const { body } = options;
-  await options.db.insert(utilizacaoRecursos).values({
-    ...usageColumns(options),
-    recurso: body.recurso,
-    latitude: body.latitude ?? null,
-    longitude: body.longitude ?? null,
-  });
+  await resourceUsageInsert(options);
 }
 
 export async function recordFunctionalityUsage(

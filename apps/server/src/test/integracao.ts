@@ -1,20 +1,25 @@
 // Helpers of the integration API tests (issue 19): a client made by the command's own function, a token
 // from the token call, and calls with a bearer token (no cookie, no CSRF, no x-origin: a machine's call).
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
-import { INTEGRACAO_PREFIX, type ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import {
+  INTEGRACAO_PREFIX,
+  type RegistroLote,
+  type ResultadoLote,
+} from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../db/client.js';
 import { auditoria } from '../db/schema/audit.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
+import { AUDIT_ACTIONS } from '../platform/audit.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
-import { AUDIT_ACTIONS } from '../platform/audit.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
 import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
+import { eventually } from './mailbox.js';
 
 export const TOKEN_URL = `${INTEGRACAO_PREFIX}/oauth/token`;
 
@@ -75,9 +80,6 @@ export const chamar = (
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
-/** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings. */
-export const HOSTIS: unknown[] = ['\u0000', '\ud800', 'y'.repeat(100_000), 1e20, -1, 1.5, false, [], {}];
-
 /**
  * A test file's batch calls: `PUT /<rota>` with the records under the body's key (the route's name unless
  * `chave` says otherwise); `enviar` expects 200 and answers the batch's answer, `resultados` its outcomes.
@@ -96,19 +98,13 @@ export function lotes<Rota extends string>(
   };
   const resultados = async (rota: Rota, lote: unknown[]) =>
     (await enviar(rota, lote)).resultados.map((r) => r.resultado);
-  /** Each route answers 401 without a token and 403 `insufficient_scope` to a token of another scope. */
-  const exigeEscopo = async (rotas: readonly Rota[], outroEscopo: string) => {
-    for (const rota of rotas) {
-      const semToken = await contexto().app.inject({
-        method: 'PUT',
-        url: `${INTEGRACAO_PREFIX}/${rota}`,
-        payload: { [chave(rota)]: [{}] },
-      });
-      expect(semToken.statusCode).toBe(401);
-      const escopoErrado = await put(rota, [{}], outroEscopo);
-      expect(escopoErrado.statusCode).toBe(403);
-      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
-    }
+  /** The route answers 401 without a token and 403 `insufficient_scope` to `outro` (another scope's token). */
+  const exigeEscopo = async (rota: Rota, outro: string) => {
+    const semToken = await chamar(contexto().app, 'PUT', `/${rota}`, null, { [chave(rota)]: [{}] });
+    expect(semToken.statusCode).toBe(401);
+    const escopoErrado = await put(rota, [{}], outro);
+    expect(escopoErrado.statusCode).toBe(403);
+    expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
   };
   /** The batch's reads (after a first call stored it) cost the same queries for its first record and all. */
   const leiturasConstantes = async (
@@ -121,39 +117,31 @@ export function lotes<Rota extends string>(
     const todos = await contador.during(() => enviar(rota, lote));
     expect(todos.length).toBe(um.length);
   };
-  /**
-   * Each field of each model set to each hostile value (one record per field): the call answers 200 with
-   * every record refused with a message, or 400 with a message (a NUL anywhere is refused for the whole call
-   * by the platform, as on the member API) — never a 500. Answers the failures; `valido` names the
-   * combinations the kind accepts (a negative percentage is a reduction).
-   */
-  const hostisRecusados = async (
-    modelos: Partial<Record<Rota, Record<string, unknown>>>,
-    valido: (campo: string, valor: unknown) => boolean = () => false,
-  ): Promise<string[]> => {
-    const falhas: string[] = [];
-    for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
-      for (const valor of HOSTIS) {
-        const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
-        const campos = Object.keys(modelo).filter((campo) => !valido(campo, valor));
-        const response = await put(
-          rota,
-          campos.map((campo) => ({ ...modelo, [campo]: valor })),
-        );
-        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
-        if (response.statusCode !== 200) {
-          falhas.push(`${rotulo}: ${response.statusCode}`);
-          continue;
-        }
-        for (const r of response.json<ResultadoLote>().resultados) {
-          if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
-        }
-      }
-    }
-    return falhas;
-  };
-  return { put, enviar, resultados, exigeEscopo, leiturasConstantes, hostisRecusados };
+  return { put, enviar, resultados, exigeEscopo, leiturasConstantes };
 }
+
+/** The calls of a route that succeeded, as the area's hook audited them (each with its client id). */
+export const chamadasAuditadas = (db: Database, rota: string) =>
+  db
+    .select()
+    .from(auditoria)
+    .where(
+      and(
+        eq(auditoria.acao, AUDIT_ACTIONS.integracaoRequisicao),
+        eq(auditoria.recurso, `${INTEGRACAO_PREFIX}/${rota}`),
+        eq(auditoria.resultado, 'SUCESSO'),
+      ),
+    );
+
+/** A refused record of a batch: its message, and the one on its field (the same unless told). */
+export const recusado = (
+  registro: RegistroLote | undefined,
+  mensagem: string,
+  campo: string,
+  noCampo = mensagem,
+): void => {
+  expect(registro).toMatchObject({ resultado: 'erro', mensagem, campos: { [campo]: noCampo } });
+};
 
 /**
  * A new SOLICITADO reimbursement of the person with this CPF, a copy of one of their seeded requests
@@ -188,14 +176,82 @@ export async function novoReembolso(db: Database, clock: Clock, cpf: string): Pr
   });
 }
 
-/** The audit rows of the calls to `PUT|POST /integracao/v1/<rota>` (one per call, with the client id). */
-export const chamadasAuditadas = (db: Database, rota: string) =>
-  db
-    .select()
-    .from(auditoria)
-    .where(
-      and(
-        eq(auditoria.acao, AUDIT_ACTIONS.integracaoRequisicao),
-        eq(auditoria.recurso, `${INTEGRACAO_PREFIX}/${rota}`),
-      ),
+/**
+ * PostgreSQL only: another writer's transaction that runs `escrever`, then stays open (its rows uncommitted,
+ * its locks held) until `soltar()`; `fim` settles once it has committed.
+ */
+export async function transacaoAberta(
+  db: Database,
+  escrever: (tx: Database) => Promise<unknown>,
+): Promise<{ soltar: () => void; fim: Promise<void> }> {
+  let escrita!: () => void;
+  let soltar!: () => void;
+  const jaEscrita = new Promise<void>((resolve) => (escrita = resolve));
+  const solta = new Promise<void>((resolve) => (soltar = resolve));
+  const fim = db.transaction(async (tx) => {
+    await escrever(tx);
+    escrita();
+    await solta;
+  });
+  await jaEscrita;
+  return { soltar, fim };
+}
+
+/** PostgreSQL only: waits until some session of this database waits on a lock (the batch behind `transacaoAberta`). */
+export const alguemEsperandoLock = (db: Database, what: string): Promise<true> =>
+  eventually(async () => {
+    const espera: unknown = await db.execute(
+      sql`select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and datname = current_database()`,
     );
+    const [row] = (espera as { rows: { n: number }[] }).rows;
+    return row && row.n > 0 ? (true as const) : undefined;
+  }, what);
+
+/** Wrong types, out-of-range numbers, NULs, lone surrogates, huge strings, null, empty containers. */
+export const VALORES_HOSTIS: readonly unknown[] = [
+  '\u0000',
+  '\ud800',
+  'y'.repeat(100_000),
+  1e20,
+  -1,
+  1.5,
+  false,
+  null,
+  [],
+  {},
+];
+
+/**
+ * Sends `modelo` with each field replaced by each hostile value, one record per field (each under a key
+ * of its own, `chave` + '_<n>', so no record is refused as a repeat). Answers what went wrong: a 500, an
+ * answer without a message, a refused record without one. A value the record accepts (false for a flag,
+ * null for an optional field) may be applied: the point is that nothing breaks.
+ */
+export async function falhasComValoresHostis(
+  put: (lote: unknown[]) => Promise<LightMyRequestResponse>,
+  modelo: Record<string, unknown>,
+  chave = 'idErp',
+): Promise<string[]> {
+  const falhas: string[] = [];
+  for (const valor of VALORES_HOSTIS) {
+    const rotulo = JSON.stringify(valor)?.slice(0, 12) ?? 'undefined';
+    const response = await put(
+      Object.keys(modelo).map((campo, i) => ({
+        ...modelo,
+        [chave]: `${String(modelo[chave])}_${i}`,
+        [campo]: valor,
+      })),
+    );
+    // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
+    if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+    if (response.statusCode !== 200) {
+      falhas.push(`${rotulo}: ${response.statusCode}`);
+      continue;
+    }
+    for (const r of response.json<ResultadoLote>().resultados) {
+      if (r.resultado === 'erro' && !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: sem mensagem`);
+    }
+  }
+  return falhas;
+}

@@ -3,7 +3,6 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
-  check,
   date,
   index,
   integer,
@@ -62,7 +61,6 @@ export const certidoesObito = pgTable(
     uniqueIndex('certidoes_obito_beneficiario_uq')
       .on(t.beneficiarioId)
       .where(sql`situacao <> 'RECUSADA'`),
-    check('certidoes_obito_situacao_ck', sql`${t.situacao} in ('EM_ANALISE', 'ACEITA', 'RECUSADA')`),
     index('certidoes_obito_contrato_idx').on(t.contratoId),
   ],
 );

@@ -1,7 +1,6 @@
 // 2ª via do cartão: card reissue requests and the cards each one covers.
 import { sql } from 'drizzle-orm';
 import {
-  check,
   foreignKey,
   index,
   integer,
@@ -37,7 +36,6 @@ export const segundaViaSolicitacoes = pgTable(
     solicitadoEm: timestamp('solicitado_em', { withTimezone: true }).notNull(),
   },
   (t) => [
-    check('segunda_via_situacao_ck', sql`${t.situacao} in ('SOLICITADO', 'EMITIDO', 'INDEFERIDO')`),
     index('segunda_via_pessoa_idx').on(t.pessoaId),
     // The target of the cards' composite foreign key below.
     unique('segunda_via_id_situacao_uq').on(t.id, t.situacao),

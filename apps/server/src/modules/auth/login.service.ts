@@ -1,12 +1,12 @@
 // Password login: header decoding, per-account failure counting kept in the database (past the limit the
 // visible bot-check and a pause, never a lockout), argon2id verification that costs the same for unknown
 // CPFs (no account enumeration). Decided in docs/decisions/0003 and 0011.
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { lockKey } from '../../db/locks.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { tentativasLogin, contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { findAccount, type AccountWithHash } from '../../platform/accounts.js';
@@ -56,6 +56,7 @@ export const cpfAttemptKey = (secret: string, cpf: string): string => hmacHex(se
  * count and the insert), so simultaneous guesses each see the ones before them. The failures are those
  * inside the window and after the CPF's last success. Past the limit the attempt needs the visible
  * bot-check: without it nothing is recorded or compared (`null`). The password change counts the same way.
+ * One round trip: the lock, the count and the insert are a database function (migration 0020).
  */
 export async function countAttempt(options: {
   db: Database;
@@ -67,32 +68,32 @@ export async function countAttempt(options: {
 }): Promise<{ id: number; failures: number } | null> {
   const { db, config, cpfKey, ip, now, passedChallenge } = options;
   const windowStart = new Date(now.getTime() - config.login.windowMinutes * 60_000);
-  const lastSuccess = sql`coalesce((select max(${tentativasLogin.at}) from ${tentativasLogin}
-    where ${tentativasLogin.cpfHash} = ${cpfKey} and ${tentativasLogin.sucesso}), '-infinity'::timestamptz)`;
-  return db.transaction(async (tx) => {
-    await lockKey(tx, cpfKey);
-    const [row] = await tx
-      .select({ failures: count() })
-      .from(tentativasLogin)
-      .where(
-        and(
-          eq(tentativasLogin.cpfHash, cpfKey),
-          eq(tentativasLogin.sucesso, false),
-          gt(tentativasLogin.at, windowStart),
-          gt(tentativasLogin.at, lastSuccess),
-        ),
-      );
-    const failures = row?.failures ?? 0;
-    if (failures >= config.login.maxFailuresPerAccount && !passedChallenge) return null;
-    // Recorded as a failure until the password proves right: an attempt in flight counts for the others.
-    const [attempt] = await tx
-      .insert(tentativasLogin)
-      .values({ cpfHash: cpfKey, ip, at: now, sucesso: false })
-      .returning({ id: tentativasLogin.id });
-    if (!attempt) throw new Error('login: insert returned nothing');
-    return { id: attempt.id, failures };
+  const [row] = await countAttemptStatement(db).execute({
+    cpfKey,
+    ip,
+    now: now.toISOString(),
+    windowStart: windowStart.toISOString(),
+    limit: config.login.maxFailuresPerAccount,
+    passedChallenge,
   });
+  if (!row) throw new Error('login: the attempt was not counted');
+  return row.id === null ? null : { id: row.id, failures: row.falhas };
 }
+
+/** Prepared once per database (decision 0012): every login and password change runs it. */
+const countAttemptStatement = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: sql<number | null>`id`,
+      falhas: sql<number>`falhas`,
+    })
+    .from(
+      sql`portal_contar_tentativa_login(${sql.placeholder('cpfKey')}, ${sql.placeholder('ip')},
+        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStart')}::timestamptz,
+        ${sql.placeholder('limit')}::integer, ${sql.placeholder('passedChallenge')}::boolean)`,
+    )
+    .prepare('portal_contar_tentativa_login'),
+);
 
 /** Records a finished attempt, e.g. the success of a proven owner (new password) that resets the count. */
 export async function recordAttempt(options: {

@@ -1,8 +1,8 @@
 // Situação Financeira (issue 12): the bills of the contracts the caller pays for, each with its blocks
 // and items per beneficiary and, when open, how to pay it today (updated amounts, boleto, Pix). A fixed
-// number of queries whatever the number of bills: the family (memoised by the scope), the bills, their
-// items, the operator's billing settings.
-import { and, asc, eq, gte, inArray, or } from 'drizzle-orm';
+// number of queries whatever the number of bills: the family (memoised by the scope), the bills with their
+// items and plan (one statement), the operator's billing settings.
+import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import {
@@ -12,6 +12,7 @@ import {
   type Titulo,
   type TitulosResponse,
 } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { jsonRows } from '../../db/json-rows.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { contratos } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
@@ -92,31 +93,47 @@ export interface TituloCompleto {
   cobranca: Cobranca;
 }
 
-/** Loads items, contracts and billing settings for `rows` in three queries and builds the answers. */
+/** A bill with its items and its contract's code and plan, as both reads below bring them. */
+interface TituloLido {
+  row: TituloRow;
+  itens: ItemRow[];
+  plano: { codigo: string; plano: string };
+}
+
+/**
+ * The bill's items and its contract's code and plan inside the bill's own row (issue 18: one statement
+ * for the list instead of three — the bills are among the most read screens).
+ */
+const lidoColumns = {
+  itens: jsonRows(tituloItens, sql`${tituloItens.tituloId} = ${titulos.id}`, sql`${tituloItens.id}`),
+  plano: sql<
+    TituloLido['plano']
+  >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
+};
+
+function lerTitulos(scope: FamilyScope, where: SQL): Promise<TituloLido[]> {
+  return scope.db
+    .select({ row: getTableColumns(titulos), ...lidoColumns })
+    .from(titulos)
+    .innerJoin(contratos, eq(contratos.id, titulos.contratoId))
+    .where(where)
+    .orderBy(asc(titulos.vencimento), asc(titulos.id));
+}
+
+/** Builds the answers of bills read with their items (billing settings and the family: memoised reads). */
 async function montar(
   scope: FamilyScope,
-  rows: readonly TituloRow[],
+  lidos: readonly TituloLido[],
   hoje: CalendarDate,
 ): Promise<{ titulos: TituloCompleto[] }> {
-  if (rows.length === 0) return { titulos: [] };
-  const { db } = scope;
-  const ids = rows.map((r) => r.id);
-  const contratoIds = [...new Set(rows.map((r) => r.contratoId))];
-  const [itens, planos, cobranca, visible] = await Promise.all([
-    db.select().from(tituloItens).where(inArray(tituloItens.tituloId, ids)).orderBy(asc(tituloItens.id)),
-    db
-      .select({ id: contratos.id, codigo: contratos.codigo, plano: contratos.plano })
-      .from(contratos)
-      .where(inArray(contratos.id, contratoIds)),
-    readCobranca(db),
-    scope.visible(),
-  ]);
+  if (lidos.length === 0) return { titulos: [] };
+  const [cobranca, visible] = await Promise.all([readCobranca(scope.db), scope.visible()]);
   const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
   // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
-  scope.touch([...new Set(itens.map((i) => i.beneficiarioId))].flatMap((id) => pessoas.get(id) ?? []));
+  const comItem = new Set(lidos.flatMap((t) => t.itens.map((i) => i.beneficiarioId)));
+  scope.touch([...comItem].flatMap((id) => pessoas.get(id) ?? []));
   return {
-    titulos: rows.map((row) => {
-      const plano = planos.find((p) => p.id === row.contratoId);
+    titulos: lidos.map(({ row, itens, plano }) => {
       const aberto = row.situacao === 'PENDENTE';
       const doContrato = visible.filter((b) => b.contratoId === row.contratoId);
       return {
@@ -126,17 +143,14 @@ async function montar(
           doContrato.find((b) => b.tipo === 'CONTRATANTE') ?? doContrato.find((b) => b.tipo === 'TITULAR'),
         titulo: {
           codigoTitulo: row.codigo,
-          contrato: { codigo: plano?.codigo ?? '', plano: plano?.plano ?? '' },
+          contrato: plano,
           competencia: row.competencia.slice(0, 7),
           vencimento: row.vencimento,
           valorCentavos: row.valorCentavos,
           situacao: row.situacao,
           vencido: aberto && row.vencimento < formatIsoDate(hoje),
           dataPagamento: row.dataPagamento,
-          blocos: blocosDe(
-            itens.filter((i) => i.tituloId === row.id),
-            pessoas,
-          ),
+          blocos: blocosDe(itens, pessoas),
           pagamento: aberto ? pagamentoDe(row, cobranca, hoje) : null,
         },
       };
@@ -149,23 +163,20 @@ export async function listTitulos(scope: FamilyScope, options: { clock: Clock })
   const hoje = operatorDate(options.clock());
   const dataReferencia = formatIsoDate(hoje);
   const contratoIds = await scope.contratosFinanceiros();
-  const rows =
+  const lidos =
     contratoIds.length === 0
       ? []
-      : await scope.db
-          .select()
-          .from(titulos)
-          .where(
-            and(
-              inArray(titulos.contratoId, contratoIds),
-              or(
-                eq(titulos.situacao, 'PENDENTE'),
-                gte(titulos.vencimento, formatIsoDate(addMonths(hoje, -MESES_HISTORICO))),
-              ),
+      : await lerTitulos(
+          scope,
+          and(
+            inArray(titulos.contratoId, contratoIds),
+            or(
+              eq(titulos.situacao, 'PENDENTE'),
+              gte(titulos.vencimento, formatIsoDate(addMonths(hoje, -MESES_HISTORICO))),
             ),
-          )
-          .orderBy(asc(titulos.vencimento), asc(titulos.id));
-  const { titulos: lista } = await montar(scope, rows, hoje);
+          )!,
+        );
+  const { titulos: lista } = await montar(scope, lidos, hoje);
   const emAberto = lista.filter((t) => t.row.situacao === 'PENDENTE').map((t) => t.titulo);
   const historico = lista
     .filter((t) => t.row.situacao !== 'PENDENTE')
@@ -189,6 +200,6 @@ export async function getTitulo(
   const row = await scope.titulo(options.codigoTitulo);
   const {
     titulos: [completo],
-  } = await montar(scope, [row], operatorDate(options.clock()));
+  } = await montar(scope, await lerTitulos(scope, eq(titulos.id, row.id)), operatorDate(options.clock()));
   return completo!;
 }

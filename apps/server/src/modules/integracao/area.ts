@@ -14,12 +14,16 @@ import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/e
 import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contract/integracao/operadora';
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
+import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/integracao/agenda';
+import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
+import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
@@ -142,6 +146,31 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     saude.resultadosExame,
     (request) => upsertResultadosExame(contextoSaude(request), request.body.resultadosExame),
+    extras,
+  );
+  // Prescriptions and certificates (§11); specialities, providers and own clinics' slots (§12).
+  route(
+    app,
+    documentos.documentosClinicos,
+    (request) => upsertDocumentosClinicos(contextoSaude(request), request.body.documentosClinicos),
+    extras,
+  );
+  route(
+    app,
+    agenda.especialidades,
+    (request) => upsertEspecialidades(request.server.ctx.db, request.body.especialidades),
+    extras,
+  );
+  route(
+    app,
+    agenda.prestadores,
+    (request) => upsertPrestadores(request.server.ctx.db, request.body.prestadores),
+    extras,
+  );
+  route(
+    app,
+    agenda.horarios,
+    (request) => upsertHorarios(contextoSaude(request), request.body.horarios),
     extras,
   );
   // The polling feed (decision 0025); audited by the hook above with the client id, like every call.

@@ -13,6 +13,7 @@ import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
+import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type {
   CartoesVirtuaisResponse,
   CompartilharCartaoResponse,
@@ -23,8 +24,15 @@ import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
-import { chamar, lotes, novoCliente, tokenDe } from '../../test/integracao.js';
-import { codeIn, eventually, nthOutboxMessage } from '../../test/mailbox.js';
+import {
+  alguemEsperandoLock,
+  chamar,
+  lotes,
+  novoCliente,
+  tokenDe,
+  transacaoAberta,
+} from '../../test/integracao.js';
+import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -37,7 +45,7 @@ const queries = new QueryCounter();
 const cpf = (base: string): string => cpfFromBase(base).replace(/\D/g, '');
 
 type Rota = 'contratos' | 'beneficiarios' | 'cartoes';
-const { put, enviar, resultados, hostisRecusados } = lotes<Rota>(() => ({ app: h.app, token }));
+const { put, enviar, resultados, exigeEscopo } = lotes<Rota>(() => ({ app: h.app, token }));
 
 const contrato: ContratoErp = {
   idErp: 'CTR-ERP-1',
@@ -99,17 +107,7 @@ afterAll(() => h.close());
 describe('cadastro from the ERP', () => {
   it('needs a token with cadastro:escrita', async () => {
     const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['faturamento:escrita']));
-    for (const rota of ['contratos', 'beneficiarios', 'cartoes'] as const) {
-      const semToken = await h.app.inject({
-        method: 'PUT',
-        url: `/integracao/v1/${rota}`,
-        payload: { [rota]: [{}] },
-      });
-      expect(semToken.statusCode).toBe(401);
-      const escopoErrado = await put(rota, [{}], outro);
-      expect(escopoErrado.statusCode).toBe(403);
-      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
-    }
+    for (const rota of ['contratos', 'beneficiarios', 'cartoes'] as const) await exigeEscopo(rota, outro);
   });
 
   it('refuses an empty batch, one above 1,000 records and a body of another kind', async () => {
@@ -325,11 +323,31 @@ describe('cadastro from the ERP', () => {
   });
 
   it('hostile values in every field of each kind answer 200 with that record refused, never a 500', async () => {
-    const falhas = await hostisRecusados({
+    const HOSTIS: unknown[] = ['\u0000', '\ud800', 'y'.repeat(100_000), 1e20, -1, 1.5, false, [], {}];
+    const modelos = {
       contratos: { ...contrato, idErp: 'CTR-HOSTIL' },
       beneficiarios: { ...dependente, idErp: 'BEN-HOSTIL', cpf: cpf('805000001') },
       cartoes: cartao(titular, '0345899999999991'),
-    });
+    };
+    const falhas: string[] = [];
+    for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
+      for (const valor of HOSTIS) {
+        const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
+        const response = await put(
+          rota,
+          Object.keys(modelo).map((campo) => ({ ...modelo, [campo]: valor })),
+        );
+        // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
+        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
+        if (response.statusCode !== 200) {
+          falhas.push(`${rotulo}: ${response.statusCode}`);
+          continue;
+        }
+        for (const r of response.json<ResultadoLote>().resultados) {
+          if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
+        }
+      }
+    }
     expect(falhas).toEqual([]);
   });
 
@@ -447,33 +465,19 @@ describe('the bulk load of the cadastro', () => {
 describe.runIf(Boolean(testPostgresUrl()))('a writer outside the lock, on PostgreSQL', () => {
   it('the CPF unique key decides: the batch, redone from fresh references, joins the one person row', async () => {
     const doc = cpf('806000001');
-    let inserida!: () => void;
-    let soltar!: () => void;
-    const jaInserida = new Promise<void>((resolve) => (inserida = resolve));
-    const solta = new Promise<void>((resolve) => (soltar = resolve));
     // Another writer holds a new person with the CPF, not yet committed, while the batch reads and inserts.
-    const outro = h.database.db.transaction(async (tx) => {
-      await tx
+    const outro = await transacaoAberta(h.database.db, (tx) =>
+      tx
         .insert(pessoas)
-        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' });
-      inserida();
-      await solta;
-    });
-    await jaInserida;
+        .values({ cpf: doc, nomeCompleto: 'Outra Pessoa', dataNascimento: '1990-01-01', sexo: 'F' }),
+    );
     const lote = enviar('beneficiarios', [
       { ...dependente, idErp: 'BEN-ERP-U1', cpf: doc, nomeCompleto: 'Ivo Prado' },
     ]);
     // The batch's insert now waits on the other transaction's index entry.
-    await eventually(async () => {
-      const espera: unknown = await h.database.db.execute(
-        sql`select count(*)::int as n from pg_stat_activity
-            where wait_event_type = 'Lock' and datname = current_database()`,
-      );
-      const [row] = (espera as { rows: { n: number }[] }).rows;
-      return row && row.n > 0 ? true : undefined;
-    }, 'o lote esperando a outra transação');
-    soltar();
-    await outro;
+    await alguemEsperandoLock(h.database.db, 'o lote esperando a outra transação');
+    outro.soltar();
+    await outro.fim;
     const resultado = await lote;
     // The batch's all-in-one attempt hit the unique key and was rolled back; judged again record by record
     // it sees the committed person, and a new membership of a known CPF is that person's (one per CPF).

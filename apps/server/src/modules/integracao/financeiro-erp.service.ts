@@ -1,4 +1,4 @@
-// PUT /integracao/v1/utilizacoes and /reajustes (issue 19, decision 0024 §11): the claims system's uses of
+// PUT /integracao/v1/utilizacoes and /reajustes (issue 19, decision 0024 §13): the claims system's uses of
 // the plan (with the member's co-participation and the bill line that charged it) and the contracts' annual
 // price adjustments, keyed by the ERP's own idErp, into the rows Extrato de Utilização, Demonstrativo de
 // Coparticipação and Histórico de Reajuste read (decision 0015). Two more TipoLote descriptions on lote.ts's

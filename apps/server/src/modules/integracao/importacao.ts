@@ -14,6 +14,8 @@ import { createInterface } from 'node:readline';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
+import { systemClock } from '../../platform/clock.js';
+import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
@@ -27,6 +29,11 @@ export const TIPOS_IMPORTACAO: Record<
   contratos: upsertContratos,
   beneficiarios: upsertBeneficiarios,
   cartoes: upsertCartoes,
+  // The network and the own clinics' agendas (§12): specialities and providers before their slots.
+  especialidades: upsertEspecialidades,
+  prestadores: upsertPrestadores,
+  horarios: (db, registros) => upsertHorarios({ db, clock: systemClock }, registros),
+  // Uses and annual adjustments (§13).
   utilizacoes: upsertUtilizacoes,
   reajustes: upsertReajustes,
 };

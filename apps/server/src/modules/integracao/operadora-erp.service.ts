@@ -1,4 +1,4 @@
-// PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §12): the operator's
+// PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §14): the operator's
 // configuration from its systems, on lote.ts's batch machine. A parameter is keyed by its name — only names
 // of the catalogue (platform/parametros-operadora.ts), each value by its rule, `publico` from the list of
 // public parameters; a legal text by its key, with `atualizadoEm` set here when title or content change.

@@ -11,18 +11,22 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
-import type { RegistroLote } from '@portal/domain/contract/integracao/integracao';
 import type { GuiaErp, ResultadoExameErp } from '@portal/domain/contract/integracao/saude';
 import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
 import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
-import { auditoria } from '../../db/schema/audit.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { autorizacoes, resultadosExame, solicitacoesAutorizacao } from '../../db/schema/saude.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { newProtocolo } from '../../platform/protocolo.js';
-import { lotes, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
+import {
+  chamadasAuditadas,
+  lotes,
+  novoCliente,
+  recusado,
+  novoReembolso,
+  tokenDe,
+} from '../../test/integracao.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -38,14 +42,10 @@ let robertoErp: string;
 
 type Rota = 'autorizacoes' | 'resultados-exame';
 const chaveDo = { autorizacoes: 'autorizacoes', 'resultados-exame': 'resultadosExame' } as const;
-const { put, enviar, resultados } = lotes<Rota>(
+const { enviar, resultados, exigeEscopo } = lotes<Rota>(
   () => ({ app: h.app, token }),
   (rota) => chaveDo[rota],
 );
-
-/** A refused record: its message, and the one on its field. */
-const recusado = (registro: RegistroLote | undefined, mensagem: string, campo: string, noCampo = mensagem) =>
-  expect(registro).toMatchObject({ resultado: 'erro', mensagem, campos: { [campo]: noCampo } });
 
 const b64 = (bytes: Buffer): string => bytes.toString('base64');
 const arquivosGuardados = async (): Promise<number> =>
@@ -136,17 +136,7 @@ afterAll(async () => {
 describe('health records from the ERP', () => {
   it('needs a token with saude:escrita', async () => {
     const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['cadastro:escrita']));
-    for (const rota of ['autorizacoes', 'resultados-exame'] as const) {
-      const semToken = await h.app.inject({
-        method: 'PUT',
-        url: `/integracao/v1/${rota}`,
-        payload: { [chaveDo[rota]]: [{}] },
-      });
-      expect(semToken.statusCode).toBe(401);
-      const escopoErrado = await put(rota, [{}], outro);
-      expect(escopoErrado.statusCode).toBe(403);
-      expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
-    }
+    for (const rota of ['autorizacoes', 'resultados-exame'] as const) await exigeEscopo(rota, outro);
   });
 
   it('a guide answers the member request: created, unchanged, denied with the letter; Protocolos, e-mail, screens', async () => {
@@ -234,17 +224,8 @@ describe('health records from the ERP', () => {
     expect(pdf.rawPayload.equals(carta)).toBe(true);
 
     // The call's audit row names the client; the member's reads are audited by their routes.
-    const rows = await h.database.db
-      .select()
-      .from(auditoria)
-      .where(
-        and(
-          eq(auditoria.acao, AUDIT_ACTIONS.integracaoRequisicao),
-          eq(auditoria.recurso, '/integracao/v1/autorizacoes'),
-        ),
-      );
     // The four batches above, each one row with the client id (the scope test's refusals are FALHA).
-    const sucesso = rows.filter((row) => row.resultado === 'SUCESSO');
+    const sucesso = await chamadasAuditadas(h.database.db, 'autorizacoes');
     expect(sucesso.length).toBeGreaterThanOrEqual(4);
     expect(sucesso.every((row) => row.integracaoClienteId !== null)).toBe(true);
   });

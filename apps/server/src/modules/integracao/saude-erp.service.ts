@@ -32,7 +32,7 @@ import { registrarAndamento } from '../../platform/protocolo.js';
 import { createFileKey } from '../../platform/storage/file-key.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { detectFileType } from '../../platform/upload/detect-file-type.js';
-import { aplicarLote, checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
+import { aplicarLote, checarDias, distintos, mesmasColunas, recusar, type TipoLote } from './lote.js';
 
 /** What an upsert of this area needs besides the database. */
 export interface ContextoSaude {
@@ -43,21 +43,21 @@ export interface ContextoSaude {
 }
 
 /** Work left for after the commit: the filers to e-mail, the files a new one replaced. */
-interface Pendencias {
+export interface Pendencias {
   avisos: { pessoaId: number; protocolo: string; rotulo: string }[];
   substituidos: string[];
 }
 
 const PDF = 'application/pdf';
 
-interface PdfRecebido {
+export interface PdfRecebido {
   bytes: Buffer;
   sha256: string;
   ehPdf: boolean;
 }
 
 /** The PDFs of a batch, decoded and recognised by their bytes (spec §5: never by a name or a header). */
-async function lerPdfs<R>(
+export async function lerPdfs<R>(
   lote: R[],
   chave: (r: R) => string,
   base64: (r: R) => string | null | undefined,
@@ -77,23 +77,19 @@ async function lerPdfs<R>(
 }
 
 /** The record's PDF when it is a real one of at most 2 MB (else that record's error), or undefined. */
-function pdfValido(pdf: PdfRecebido | undefined, campo: string): PdfRecebido | undefined {
+export function pdfValido(pdf: PdfRecebido | undefined, campo: string): PdfRecebido | undefined {
   if (!pdf) return undefined;
   if (pdf.bytes.length > INTEGRACAO_PDF_MAXIMO_BYTES) recusar(INTEGRACAO_MESSAGES.pdfGrandeDemais, campo);
   if (!pdf.ehPdf) recusar(INTEGRACAO_MESSAGES.arquivoNaoEhPdf, campo);
   return pdf;
 }
 
-const guardarPdf = async (storage: FileStorage, pasta: string, pdf: PdfRecebido): Promise<string> =>
+export const guardarPdf = async (storage: FileStorage, pasta: string, pdf: PdfRecebido): Promise<string> =>
   (await storage.put(createFileKey({ extension: 'pdf', prefix: pasta }), pdf.bytes, { contentType: PDF }))
     .key;
 
-const distintos = <T>(values: (T | null | undefined)[]): T[] => [
-  ...new Set(values.filter((v): v is T => v != null)),
-];
-
 /** The memberships the records name, by their ERP ids (one query; none when nothing to look up). */
-async function membrosPorErp(db: Database, idsErp: string[]) {
+export async function membrosPorErp(db: Database, idsErp: string[]) {
   const rows = idsErp.length
     ? await db
         .select({ id: beneficiarios.id, idErp: beneficiarios.idErp, pessoaId: beneficiarios.pessoaId })
@@ -103,10 +99,10 @@ async function membrosPorErp(db: Database, idsErp: string[]) {
   return new Map(rows.map((m) => [m.idErp!, m]));
 }
 
-type Membros = Awaited<ReturnType<typeof membrosPorErp>>;
+export type Membros = Awaited<ReturnType<typeof membrosPorErp>>;
 
 /** The record's membership (or that record's error); a stored row never moves to another member. */
-function membroDe(
+export function membroDe(
   membros: Membros,
   beneficiarioIdErp: string,
   atual: { pessoaId: number } | undefined,
@@ -427,7 +423,7 @@ function tipoResultados(
 
 // ---------------------------------------------------------------------------------------------- entry
 
-async function aplicar<R, Refs>(
+export async function aplicar<R, Refs>(
   ctx: ContextoSaude,
   tipo: (ctx: ContextoSaude, pendencias: Pendencias) => TipoLote<R, Refs>,
   registros: readonly unknown[],

@@ -4,7 +4,7 @@
 // Protocolos' step) and the e-mail.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRACAO_MESSAGES, onlyDigits } from '@portal/domain';
+import { INTEGRACAO_MESSAGES, onlyDigits, PLANO_MESSAGES } from '@portal/domain';
 import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
 import { TRANSICOES_MESSAGES } from '@portal/domain/contract/integracao/transicoes';
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
@@ -23,6 +23,8 @@ import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js'
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { chamar, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
+import { multipartBody } from '../../test/multipart.js';
+import { samplePdf } from '../../test/sample-files.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
@@ -171,10 +173,10 @@ describe('card reissue (2ª via) through the integration API', () => {
     expect(volta.statusCode).toBe(409);
     expect(volta.json()).toEqual({ mensagem: 'Não é possível passar de Indeferido para Emitido.' });
     const [row] = await h.database.db
-      .select({ situacao: segundaViaSolicitacoes.situacao })
+      .select({ situacao: segundaViaSolicitacoes.situacao, motivo: segundaViaSolicitacoes.motivoSituacao })
       .from(segundaViaSolicitacoes)
       .where(eq(segundaViaSolicitacoes.protocolo, p.protocolo));
-    expect(row).toEqual({ situacao: 'INDEFERIDO' });
+    expect(row).toEqual({ situacao: 'INDEFERIDO', motivo });
     expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(detalhe.historico.length);
   });
 
@@ -246,11 +248,26 @@ describe('death certificate through the integration API', () => {
       });
       return numero;
     });
-    const situacaoNoPlano = async () =>
-      (await fam.membro.get(`/api/beneficiarios/meu-plano/contratos/${fam.contrato}`))
-        .json<ContratoDetalhe>()
-        .certidoesObito.find((c) => c.protocolo === protocolo)?.situacao;
-    return { ...fam, protocolo, dependentePessoaId: dependente!.pessoaId, situacaoNoPlano };
+    const noPlano = async () =>
+      (await fam.membro.get(`/api/beneficiarios/meu-plano/contratos/${fam.contrato}`)).json<ContratoDetalhe>()
+        .certidoesObito;
+    const situacaoNoPlano = async () => (await noPlano()).find((c) => c.protocolo === protocolo)?.situacao;
+    /** The titular sends one through Meu Plano's upload, as the screen does. */
+    const enviarOutra = async () => {
+      const { payload, headers } = multipartBody(
+        { codigoContrato: fam.contrato, cpf: onlyDigits(fam.f.dependente!.cpf) },
+        [{ field: 'certidao', fileName: 'nova.pdf', bytes: await samplePdf('Certidão') }],
+      );
+      return fam.membro.call('POST', '/api/beneficiarios/meu-plano/certidao-obito', { payload, headers });
+    };
+    return {
+      ...fam,
+      protocolo,
+      dependentePessoaId: dependente!.pessoaId,
+      situacaoNoPlano,
+      noPlano,
+      enviarOutra,
+    };
   }
 
   it('accepted: Meu Plano and Protocolos show it, the titular is e-mailed, audited about the dependant; twice changes nothing', async () => {
@@ -289,8 +306,9 @@ describe('death certificate through the integration API', () => {
     expect(await c.situacaoNoPlano()).toBe('ACEITA');
   });
 
-  it('refused needs the reason, which the member reads in Protocolos', async () => {
+  it('refused needs the reason, which the member reads in Meu Plano and Protocolos, and may send another', async () => {
     const c = await certidao();
+    expect((await c.enviarOutra()).json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
     const semMotivo = await mudar(c.protocolo, { situacao: 'RECUSADA' });
     expect(semMotivo.statusCode).toBe(400);
     expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
@@ -303,6 +321,23 @@ describe('death certificate through the integration API', () => {
       descricao: motivo,
       situacao: 'FECHADO',
     });
+    const [recusada] = await c.noPlano();
+    expect(recusada).toMatchObject({ protocolo: c.protocolo, situacao: 'RECUSADA', motivoSituacao: motivo });
+    // The same refusal again is a repeat (read from the row); another reason is a 409.
+    expect((await mudar(c.protocolo, { situacao: 'RECUSADA', motivo })).json()).toMatchObject({
+      alterado: false,
+    });
+    const outro = await mudar(c.protocolo, { situacao: 'RECUSADA', motivo: 'Outro motivo.' });
+    expect(outro.statusCode).toBe(409);
+
+    // Refused frees the dependant: the titular sends a new one (a new protocol), and only one at a time.
+    const nova = await c.enviarOutra();
+    expect(nova.statusCode, nova.body).toBe(201);
+    expect((await c.noPlano()).map((x) => [x.situacao, x.motivoSituacao])).toEqual([
+      ['RECUSADA', motivo],
+      ['EM_ANALISE', null],
+    ]);
+    expect((await c.enviarOutra()).json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
   });
 
   it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {

@@ -1,10 +1,11 @@
 // The operator's answer to a card reissue and to a dependant's death certificate (issue 19, decision 0024
-// §7), through aplicarMudanca like the reimbursement and the direct debit. Neither table has a column for
-// the reason (no migration in this slice): it lives in the history step the member reads, and the repeat
-// check reads it back from there (motivoRegistrado). The card rows of a reissue follow the request's
-// status through their composite foreign key (ON UPDATE CASCADE), in the same UPDATE — so an answered
-// request frees its cards for a new one (the pending-card unique index covers SOLICITADO only).
-import { and, desc, eq } from 'drizzle-orm';
+// §7), through aplicarMudanca like the reimbursement and the direct debit. The reason of a refusal is kept
+// on the row (motivo_situacao, migration 0019) as well as in the history step the member reads, so the
+// repeat check compares with the row. The card rows of a reissue follow the request's status through their
+// composite foreign key (ON UPDATE CASCADE), in the same UPDATE — so an answered request frees its cards for
+// a new one (the pending-card unique index covers SOLICITADO only); a refused death certificate frees its
+// dependant for another one the same way (the partial unique index skips RECUSADA).
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type {
@@ -16,47 +17,14 @@ import type {
 import {
   TRANSICOES_CERTIDAO_OBITO,
   TRANSICOES_SEGUNDA_VIA,
-  type TabelaTransicoes,
 } from '@portal/domain/contract/integracao/transicoes';
-import type { Database } from '../../db/client.js';
+import type { SituacaoCertidaoObito } from '@portal/domain/contract/meus-dados/meu-plano';
+import type { SituacaoSegundaVia } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { certidoesObito } from '../../db/schema/plano.js';
 import { beneficiarios } from '../../db/schema/plans.js';
-import { protocoloAndamentos } from '../../db/schema/protocolos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { aplicarMudanca } from './mudanca-situacao.js';
-
-/** The reason the protocol's last step of that title shows (null when blank or absent). */
-async function motivoRegistrado(tx: Database, protocolo: string, titulo: string): Promise<string | null> {
-  const [passo] = await tx
-    .select({ descricao: protocoloAndamentos.descricao })
-    .from(protocoloAndamentos)
-    .where(and(eq(protocoloAndamentos.protocolo, protocolo), eq(protocoloAndamentos.titulo, titulo)))
-    .orderBy(desc(protocoloAndamentos.id))
-    .limit(1);
-  return passo?.descricao.trim() || null;
-}
-
-/**
- * The locked row with its status typed and, when the change asked for is the status it already has, the
- * reason that status's step recorded (so the same answer again is a repeat and another reason a 409).
- */
-async function comMotivo<S extends string, Row extends { situacao: string }>(
-  tx: Database,
-  tabela: TabelaTransicoes<S>,
-  protocolo: string,
-  row: Row | undefined,
-  pedida: S,
-): Promise<(Omit<Row, 'situacao'> & { situacao: S; motivo: string | null }) | undefined> {
-  if (!row) return undefined;
-  const situacao = row.situacao as S;
-  const regra = tabela[situacao] as TabelaTransicoes<S>[S] | undefined;
-  const motivo =
-    situacao === pedida && regra
-      ? await motivoRegistrado(tx, protocolo, regra.andamento ?? regra.rotulo)
-      : null;
-  return { ...row, situacao, motivo };
-}
 
 export function mudarSituacaoSegundaVia(
   request: FastifyRequest,
@@ -75,15 +43,15 @@ export function mudarSituacaoSegundaVia(
           .from(segundaViaSolicitacoes)
           .where(eq(segundaViaSolicitacoes.protocolo, protocolo))
           .for('update');
-        return comMotivo(tx, TRANSICOES_SEGUNDA_VIA, protocolo, row, mudanca.situacao);
+        return row && { ...row, situacao: row.situacao as SituacaoSegundaVia };
       },
       naoEncontrado: INTEGRACAO_MESSAGES.segundaViaNaoEncontrada,
-      estado: (row) => ({ situacao: row.situacao, motivo: row.motivo }),
+      estado: (row) => ({ situacao: row.situacao, motivo: row.motivoSituacao }),
       gravar: async (tx, row) => {
         // segunda_via_carteiras.situacao follows through the composite foreign key (ON UPDATE CASCADE).
         await tx
           .update(segundaViaSolicitacoes)
-          .set({ situacao: mudanca.situacao })
+          .set({ situacao: mudanca.situacao, motivoSituacao: motivo })
           .where(eq(segundaViaSolicitacoes.id, row.id));
       },
       descricao: motivo ?? '',
@@ -114,6 +82,7 @@ export function mudarSituacaoCertidaoObito(
           .select({
             id: certidoesObito.id,
             situacao: certidoesObito.situacao,
+            motivoSituacao: certidoesObito.motivoSituacao,
             pessoaId: beneficiarios.pessoaId,
             enviadoPorPessoaId: certidoesObito.enviadoPorPessoaId,
           })
@@ -121,14 +90,14 @@ export function mudarSituacaoCertidaoObito(
           .innerJoin(beneficiarios, eq(beneficiarios.id, certidoesObito.beneficiarioId))
           .where(eq(certidoesObito.protocolo, protocolo))
           .for('update', { of: certidoesObito });
-        return comMotivo(tx, TRANSICOES_CERTIDAO_OBITO, protocolo, row, mudanca.situacao);
+        return row && { ...row, situacao: row.situacao as SituacaoCertidaoObito };
       },
       naoEncontrado: INTEGRACAO_MESSAGES.certidaoNaoEncontrada,
-      estado: (row) => ({ situacao: row.situacao, motivo: row.motivo }),
+      estado: (row) => ({ situacao: row.situacao, motivo: row.motivoSituacao }),
       gravar: async (tx, row) => {
         await tx
           .update(certidoesObito)
-          .set({ situacao: mudanca.situacao })
+          .set({ situacao: mudanca.situacao, motivoSituacao: motivo })
           .where(eq(certidoesObito.id, row.id));
       },
       descricao: motivo ?? '',

@@ -296,8 +296,10 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
   it('reads in one query and writes only what changed (issue 18: the most saved screen)', async () => {
     const queries = await counter.during(() => read(roberto, DEMO.roberto));
-    // Session, family scope, the person with contacts and addresses, the audit row.
-    expect(queries).toHaveLength(4);
+    // The session with the family scope (the route used it before), the person with contacts and
+    // addresses, the audit row.
+    expect(queries).toHaveLength(3);
+    expect(queries[0]).toMatch(/"beneficiarios"[\s\S]*from "sessoes"/);
     const before = await read(roberto, DEMO.roberto);
     const saved = await counter.during(async () => {
       const response = await roberto.call('PUT', putUrl(DEMO.roberto), {

@@ -1,7 +1,7 @@
 // Meu Plano (spec §7 "My plan"): contract detail, stay declaration PDF, RN 412 cancellation and the
 // death certificate of a dependant. Access comes from the contract (route config); every contract, person
 // and file is reached through the caller's family scope.
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import {
   cancellationRequested,
   deathCertificateSent,
@@ -48,6 +48,7 @@ const certidaoSelection = {
   tamanho: certidoesObito.tamanho,
   enviadoEm: certidoesObito.enviadoEm,
   situacao: certidoesObito.situacao,
+  motivoSituacao: certidoesObito.motivoSituacao,
 };
 
 const toCertidao = (row: {
@@ -60,6 +61,7 @@ const toCertidao = (row: {
   tamanho: number;
   enviadoEm: Date;
   situacao: string;
+  motivoSituacao: string | null;
 }): CertidaoObito => ({
   id: row.id,
   protocolo: row.protocolo,
@@ -69,6 +71,7 @@ const toCertidao = (row: {
   tamanho: row.tamanho,
   dataEnvio: row.enviadoEm.toISOString(),
   situacao: row.situacao,
+  motivoSituacao: row.motivoSituacao,
 });
 
 /** The contract with its visible beneficiaries, their cards, its cancellation and death certificates. */
@@ -278,10 +281,16 @@ export async function enviarCertidaoObito(
   if (!visible.titular) throw forbidden(PLANO_MESSAGES.titularOnly);
   if (dependente.tipo !== 'DEPENDENTE') throw badRequest(PLANO_MESSAGES.dependantOnly);
   if (files.length !== 1) throw badRequest(MESSAGES.documentRequired);
+  // A refused certificate does not count: the titular sends another one (the partial unique index agrees).
   const [existing] = await db
     .select({ id: certidoesObito.id })
     .from(certidoesObito)
-    .where(eq(certidoesObito.beneficiarioId, dependente.beneficiarioId));
+    .where(
+      and(
+        eq(certidoesObito.beneficiarioId, dependente.beneficiarioId),
+        ne(certidoesObito.situacao, 'RECUSADA'),
+      ),
+    );
   if (existing) throw badRequest(PLANO_MESSAGES.deathCertificateAlreadySent);
 
   const saved = await saveUploads(uploadsOf({ storage, files, limits, random }, CERTIDAO_PREFIX));

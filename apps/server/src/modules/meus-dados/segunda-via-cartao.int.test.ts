@@ -151,7 +151,7 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     const codigo = carteiras[0]!.codigo;
     await h.database.db
       .update(segundaViaSolicitacoes)
-      .set({ situacao: 'ENVIADO' })
+      .set({ situacao: 'EMITIDO' })
       .where(eq(segundaViaSolicitacoes.pessoaId, await pessoaId(DEMO.maria)));
     const again = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
       carteiras: [codigo],

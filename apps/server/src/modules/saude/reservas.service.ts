@@ -18,7 +18,7 @@ import {
 } from '@portal/domain';
 import type { AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
 import type { Database } from '../../db/client.js';
-import { isExclusionViolation, isUniqueViolation } from '../../db/errors.js';
+import { isExclusionViolation, isForeignKeyViolation, isUniqueViolation } from '../../db/errors.js';
 import {
   AGENDAMENTO_HORARIO_ATIVO_UQ,
   AGENDAMENTO_SEM_SOBREPOSICAO_EX,
@@ -82,6 +82,8 @@ async function impedimento(
 }
 
 const MAX_TENTATIVAS = 3;
+/** A hold's slot (the agenda may delete a free slot; the FK check then finds it gone). */
+const RESERVA_HORARIO_FK = 'agenda_reservas_horario_id_agenda_horarios_id_fk';
 
 /** POST /reservas: holds the slot for the beneficiary until now + minutosReserva. */
 export async function reservar(
@@ -134,6 +136,9 @@ export async function reservar(
       };
     } catch (error) {
       if (isUniqueViolation(error, RESERVA_HORARIO_UQ)) throw conflito(AGENDAMENTO_MESSAGES.slotTaken);
+      // The operator's agenda withdrew the slot while this hold waited on it (decision 0024 §12).
+      if (isForeignKeyViolation(error, RESERVA_HORARIO_FK))
+        throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
       // The same beneficiary holding twice at once: the later hold replaces the earlier (contract rule).
       if (isUniqueViolation(error, RESERVA_PESSOA_UQ) && tentativa < MAX_TENTATIVAS) continue;
       throw error;

@@ -18,6 +18,8 @@ import {
 } from '@portal/domain/contract/integracao/escopos';
 import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/saude';
+import { integracaoAgendaEndpoints } from '@portal/domain/contract/integracao/agenda';
+import { integracaoDocumentosClinicosEndpoints } from '@portal/domain/contract/integracao/documentos-clinicos';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao/operadora';
@@ -51,6 +53,8 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoEndpoints),
   ...Object.values(integracaoCadastroEndpoints),
   ...Object.values(integracaoSaudeEndpoints),
+  ...Object.values(integracaoDocumentosClinicosEndpoints),
+  ...Object.values(integracaoAgendaEndpoints),
   ...Object.values(integracaoFinanceiroEndpoints),
   ...Object.values(integracaoOperadoraEndpoints),
   ...Object.values(integracaoEventosEndpoints),

@@ -13,7 +13,8 @@ export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 /** What each scope lets a client do (the published OpenAPI document lists them). */
 export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'faturamento:escrita': 'Incluir e atualizar títulos (boletos) e seus pagamentos.',
-  'saude:escrita': 'Incluir e atualizar dados de saúde (autorizações, resultados de exames, receitas).',
+  'saude:escrita':
+    'Incluir e atualizar dados de saúde (autorizações, resultados de exames, receitas e atestados) e a rede e as agendas (especialidades, prestadores, horários livres).',
   'cadastro:escrita': 'Incluir e atualizar famílias, beneficiários, contratos e cartões.',
   'solicitacoes:escrita': 'Responder ao que os beneficiários pediram: mudar a situação das solicitações.',
   'eventos:leitura': 'Ler o feed de eventos (o que os beneficiários pediram ou alteraram).',

@@ -1,4 +1,4 @@
-// The operator ERP's financial records besides the bills (issue 19, decision 0024 §11): the uses of the plan
+// The operator ERP's financial records besides the bills (issue 19, decision 0024 §13): the uses of the plan
 // (with the member's co-participation, and the bill that charged it) and the contracts' annual price
 // adjustments, keyed by the ERP's own `idErp`, into the tables Extrato de Utilização, Demonstrativo de
 // Coparticipação and Histórico de Reajuste read (decision 0015). The Informe IR has no upsert of its own:

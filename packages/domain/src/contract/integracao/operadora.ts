@@ -1,4 +1,4 @@
-// The operator's configuration from its systems (issue 19, decision 0024 §12): the operator parameters
+// The operator's configuration from its systems (issue 19, decision 0024 §14): the operator parameters
 // (spec §3 "Operator parameter") by name and the legal texts (terms of use, privacy policy) by key. Only
 // names and keys the portal knows are accepted; each parameter's value is checked by its kind on the server
 // (the catalogue of names and rules is apps/server's platform/parametros-operadora.ts).

@@ -34,7 +34,8 @@ export const pdfBase64Schema = z
   .max(Math.ceil((INTEGRACAO_PDF_MAXIMO_BYTES * 2) / 3) * 4)
   .regex(/^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/);
 
-const tuss = z.string().regex(/^\d{8}$/);
+/** A TUSS procedure code (8 digits). */
+export const tuss = z.string().regex(/^\d{8}$/);
 const quantidade = z.number().int().min(0).max(9999);
 
 export const procedimentoGuiaErpSchema = z
@@ -44,6 +45,15 @@ export const procedimentoGuiaErpSchema = z
     quantidadeSolicitada: quantidade.min(1),
     /** 0 while pending and when denied; never above the requested quantity. */
     quantidadeAutorizada: quantidade,
+  })
+  .strict();
+
+/** The doctor of a guide, a prescription or a certificate: name, CRM number and its UF. */
+export const medicoErpSchema = z
+  .object({
+    nome: texto(120),
+    crm: z.string().regex(/^\d{1,10}$/),
+    uf: z.string().regex(/^[A-Z]{2}$/),
   })
   .strict();
 
@@ -67,13 +77,7 @@ export const guiaErpSchema = z
       .nullish(),
     altaComplexidade: z.boolean().default(false),
     prestador: texto(200),
-    medico: z
-      .object({
-        nome: texto(120),
-        crm: z.string().regex(/^\d{1,10}$/),
-        uf: z.string().regex(/^[A-Z]{2}$/),
-      })
-      .strict(),
+    medico: medicoErpSchema,
     observacao: texto(1000).nullish(),
     procedimentos: z.array(procedimentoGuiaErpSchema).min(1).max(50),
     negativa: z

@@ -50,6 +50,8 @@ export const certidaoObitoSchema = z.object({
   tamanho: z.number().int(),
   dataEnvio: z.string(),
   situacao: z.string(),
+  /** The operator's reason when RECUSADA (the titular may then send another one). */
+  motivoSituacao: z.string().nullable(),
 });
 export type CertidaoObito = z.infer<typeof certidaoObitoSchema>;
 

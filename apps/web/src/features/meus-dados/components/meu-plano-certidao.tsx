@@ -3,7 +3,11 @@
 // Sending starts closed behind a disclosure (issue 10); the list of sent certificates stays in view.
 import { useRef, useState } from 'react';
 import { deathCertificateSent, formatDate, formatFileSize, MESSAGES } from '@portal/domain';
-import type { ContratoDetalhe, SituacaoCertidaoObito } from '@portal/domain/contract/meus-dados/meu-plano';
+import type {
+  CertidaoObito,
+  ContratoDetalhe,
+  SituacaoCertidaoObito,
+} from '@portal/domain/contract/meus-dados/meu-plano';
 import { TRANSICOES_CERTIDAO_OBITO } from '@portal/domain/contract/integracao/transicoes';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -22,9 +26,13 @@ const showError = (error: unknown) => {
 
 export const CERTIDAO_TITULO = 'Certidão de óbito de dependente';
 
-/** 'em análise', 'aceita', 'recusada' (the operator's answer, issue 19); the reason is in Protocolos. */
-const situacaoCertidao = (situacao: string): string =>
-  (TRANSICOES_CERTIDAO_OBITO[situacao as SituacaoCertidaoObito]?.rotulo ?? situacao).toLowerCase();
+/** 'em análise', 'aceita', 'recusada: <reason>' (the operator's answer, issue 19; also in Protocolos). */
+const situacaoCertidao = (c: CertidaoObito): string => {
+  const rotulo = (
+    TRANSICOES_CERTIDAO_OBITO[c.situacao as SituacaoCertidaoObito]?.rotulo ?? c.situacao
+  ).toLowerCase();
+  return c.motivoSituacao ? `${rotulo}: ${c.motivoSituacao}` : rotulo;
+};
 
 export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
   const feedback = useFormFeedback();
@@ -32,7 +40,10 @@ export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
   const enviar = useEnviarCertidaoObito();
   const rules = useUploadRules({ minFiles: 1, maxFiles: 1 });
   const pendentes = contrato.beneficiarios.filter(
-    (b) => b.tipo === 'DEPENDENTE' && !contrato.certidoesObito.some((c) => c.cpf === b.cpf),
+    // A refused certificate may be sent again (issue 19: the operator's reason is shown beside it).
+    (b) =>
+      b.tipo === 'DEPENDENTE' &&
+      !contrato.certidoesObito.some((c) => c.cpf === b.cpf && c.situacao !== 'RECUSADA'),
   );
   const [cpf, setCpf] = useState('');
   const [arquivos, setArquivos] = useState<UploadItem[]>([]);
@@ -51,7 +62,7 @@ export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
           <span className="flex-1">
             <span className="font-semibold">{c.nomeBeneficiario}</span> — {c.nomeArquivo} (
             {formatFileSize(c.tamanho)}), enviada em {formatDate(c.dataEnvio)}, protocolo n° {c.protocolo},{' '}
-            {situacaoCertidao(c.situacao)}.
+            {situacaoCertidao(c)}.
           </span>
           <Button
             variant="secondary"

@@ -1,0 +1,96 @@
+// Who may see whom (issue 8 §2, decision 0013): the SQL of a person's family scope, in one place. The family
+// scope (family-scope.ts) runs it as its own statement; the session lookup (session.ts) may carry it as a JSON
+// column for routes known to use the scope, saving a round trip (issue 18). Both bind the same filter.
+import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { formatIsoDate, operatorDate } from '@portal/domain';
+import { pessoas } from '../db/schema/pessoas.js';
+import { beneficiarios, type TipoBeneficiario } from '../db/schema/plans.js';
+
+export interface VisibleBeneficiario {
+  beneficiarioId: number;
+  pessoaId: number;
+  cpf: string;
+  nomeCompleto: string;
+  nomeSocial: string | null;
+  /** 'yyyy-MM-dd': who is a minor (the data export of a titular's children) needs no other read. */
+  dataNascimento: string;
+  tipo: TipoBeneficiario;
+  contratoId: number;
+  grupoFamiliarId: number;
+  titularId: number | null;
+}
+
+type Valor = SQL | ReturnType<typeof sql.placeholder>;
+
+/**
+ * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
+ * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
+ */
+const emVigor = (hoje: Valor): SQL =>
+  or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
+
+/** The operator's calendar day of an instant, as the family scope compares it with end days. */
+export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));
+
+/**
+ * The person's own rows, and every row of the groups where they are titular or contratante (they see
+ * everyone there), of memberships in force. Placeholders, each bound where it appears: the statement is
+ * prepared once (below).
+ */
+export const visibilityFilter = (pessoaId: Valor, hoje: Valor): SQL => {
+  const groupsWhere = (condition: SQL) => sql`(select ${beneficiarios.grupoFamiliarId} from ${beneficiarios}
+       where ${beneficiarios.pessoaId} = ${pessoaId} and ${condition} and ${emVigor(hoje)})`;
+  const ownGroups = groupsWhere(sql`true`);
+  const managedGroups = groupsWhere(sql`${beneficiarios.tipo} in ('TITULAR', 'CONTRATANTE')`);
+  return and(
+    // Only the groups the person belongs to are read (by index): without this, PostgreSQL cannot use an
+    // index for the OR below and scans every membership — 190 ms a call at 76,000 members (the bulk-load
+    // bench), 0.2 ms with it. The OR then picks, inside those groups, what the person may see.
+    inArray(beneficiarios.grupoFamiliarId, ownGroups),
+    emVigor(hoje),
+    or(eq(beneficiarios.pessoaId, pessoaId), inArray(beneficiarios.grupoFamiliarId, managedGroups)),
+  )!;
+};
+
+export const visibleSelection = {
+  beneficiarioId: beneficiarios.id,
+  pessoaId: beneficiarios.pessoaId,
+  cpf: pessoas.cpf,
+  nomeCompleto: pessoas.nomeCompleto,
+  nomeSocial: pessoas.nomeSocial,
+  dataNascimento: pessoas.dataNascimento,
+  tipo: beneficiarios.tipo,
+  contratoId: beneficiarios.contratoId,
+  grupoFamiliarId: beneficiarios.grupoFamiliarId,
+  titularId: beneficiarios.titularId,
+};
+
+const FAMILIA_PESSOAS = 'familia_pessoas';
+// Inside a raw template the alias renders as its name only: the FROM below declares it.
+const familiaPessoas = alias(pessoas, FAMILIA_PESSOAS);
+const jsonFields: Record<keyof VisibleBeneficiario, SQL> = {
+  beneficiarioId: sql`${beneficiarios.id}`,
+  pessoaId: sql`${beneficiarios.pessoaId}`,
+  cpf: sql`${familiaPessoas.cpf}`,
+  nomeCompleto: sql`${familiaPessoas.nomeCompleto}`,
+  nomeSocial: sql`${familiaPessoas.nomeSocial}`,
+  dataNascimento: sql`${familiaPessoas.dataNascimento}`,
+  tipo: sql`${beneficiarios.tipo}`,
+  contratoId: sql`${beneficiarios.contratoId}`,
+  grupoFamiliarId: sql`${beneficiarios.grupoFamiliarId}`,
+  titularId: sql`${beneficiarios.titularId}`,
+};
+
+/**
+ * The same rows as a JSON array column of another statement (the session lookup), in the family scope's
+ * order. `pessoaId` is a column of the outer statement; the persons of the family are read under an alias,
+ * so they cannot be mistaken for the outer statement's `pessoas`.
+ */
+export function visibleJson(pessoaId: SQL, hoje: Valor): SQL<VisibleBeneficiario[]> {
+  const pairs = Object.entries(jsonFields).map(([key, value]) => sql`${key}::text, ${value}`);
+  return sql<VisibleBeneficiario[]>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
+      order by ${beneficiarios.grupoFamiliarId}, ${beneficiarios.id}), '[]'::json)
+    from ${beneficiarios} inner join ${pessoas} ${sql.identifier(FAMILIA_PESSOAS)} on ${familiaPessoas.id} = ${beneficiarios.pessoaId}
+    where ${visibilityFilter(pessoaId, hoje)})`;
+}
