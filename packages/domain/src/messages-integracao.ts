@@ -62,6 +62,20 @@ export const INTEGRACAO_MESSAGES = {
   pdfGrandeDemais: 'O PDF passa de 2 MB.',
   laudoObrigatorio: 'Resultado disponível exige o laudo em PDF (laudoPdfBase64).',
   laudoSoQuandoDisponivel: 'laudoPdfBase64 só se aplica a resultado disponível.',
+  utilizacaoInvalida: 'Utilização com dados inválidos.',
+  utilizacaoForaDoVinculo: 'A data da utilização está fora do período do vínculo do beneficiário.',
+  utilizacaoFutura: 'A data da utilização não pode ser futura.',
+  utilizacaoDeContratante: 'Contratante não tem plano nem utilizações.',
+  utilizacaoDeOutroBeneficiario: 'Uma utilização não muda de beneficiário.',
+  tituloSoComCoparticipacao: 'tituloIdErp só se aplica a utilização com coparticipacaoCentavos.',
+  tituloDesconhecidoNoContrato: 'Título não encontrado pelo idErp informado no contrato do beneficiário.',
+  tituloSemItemDaUtilizacao:
+    'O título não tem item de coparticipação livre deste beneficiário com a data e o valor da utilização.',
+  reajusteInvalido: 'Reajuste com dados inválidos.',
+  reajusteDeOutroContrato: 'Um reajuste não muda de contrato.',
+  parametroInvalido: 'Parâmetro com dados inválidos.',
+  parametroDesconhecido: 'Parâmetro desconhecido: o portal não usa este nome.',
+  textoLegalInvalido: 'Texto legal com dados inválidos.',
 } as const;
 
 /** The member's e-mail when the operator changes a request's status (no reason, value or bank data). */

@@ -106,7 +106,18 @@ export function lotes<Rota extends string>(
     expect(escopoErrado.statusCode).toBe(403);
     expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
   };
-  return { put, enviar, resultados, exigeEscopo };
+  /** The batch's reads (after a first call stored it) cost the same queries for its first record and all. */
+  const leiturasConstantes = async (
+    contador: { during: (action: () => Promise<unknown>) => Promise<string[]> },
+    rota: Rota,
+    lote: unknown[],
+  ) => {
+    await enviar(rota, lote);
+    const um = await contador.during(() => enviar(rota, lote.slice(0, 1)));
+    const todos = await contador.during(() => enviar(rota, lote));
+    expect(todos.length).toBe(um.length);
+  };
+  return { put, enviar, resultados, exigeEscopo, leiturasConstantes };
 }
 
 /** The calls of a route that succeeded, as the area's hook audited them (each with its client id). */

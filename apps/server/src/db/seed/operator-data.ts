@@ -1,27 +1,10 @@
 // The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
-import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import {
-  MAINTENANCE_FLAG,
-  MAINTENANCE_MESSAGE,
-  type ParametroCobranca,
-  type ParametroPaVirtual,
-  type contatosOperadora,
-} from '../schema/operator.js';
+import type { NomeParametroOperadora } from '../../platform/parametros-operadora.js';
+import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type contatosOperadora } from '../schema/operator.js';
 import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
 import { PARAMETROS_AGENDAMENTO, type ParametroAgendamento } from '../schema/agendamento.js';
 import { PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO } from '../schema/saude.js';
 import { DEMO_CONVENIO } from './titulos.js';
-
-type SeededParameter =
-  | ParametroPublico
-  | ParametroRestrito
-  | ParametroCobranca
-  | ParametroPaVirtual
-  | ParametroReembolso
-  | ParametroAgendamento
-  | typeof PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome
-  | typeof MAINTENANCE_FLAG
-  | typeof MAINTENANCE_MESSAGE;
 
 /**
  * CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. So are
@@ -29,7 +12,7 @@ type SeededParameter =
  * that cannot load (nor pass the CSP) is only a console error on every signed-in page. An operator with a
  * vendor sets both parameters and adds the vendor's origins to CSP_EXTRA_ORIGINS (README).
  */
-export const OPERATOR_PARAMETERS: { nome: SeededParameter; valor: string; publico: boolean }[] = [
+export const OPERATOR_PARAMETERS: { nome: NomeParametroOperadora; valor: string; publico: boolean }[] = [
   { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica', publico: true },
   { nome: 'NOME_ABREVIADO', valor: 'Vale Verde Saúde', publico: true },
   { nome: 'ENDERECO', valor: 'Av. das Palmeiras, 1500 - Centro, Campinas - SP, 13010-000', publico: true },

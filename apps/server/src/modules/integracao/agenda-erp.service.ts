@@ -28,9 +28,7 @@ import { cidades } from '../../db/schema/dados-pessoais.js';
 import { prestadores, prestadorProcedimentos } from '../../db/schema/saude.js';
 import { searchable } from '../../db/seed/cep-data.js';
 import type { Clock } from '../../platform/clock.js';
-import { seHouver } from './cadastro-erp.service.js';
-import { aplicarLote, mesmasColunas, recusar, type TipoLote } from './lote.js';
-import { distintos } from './saude-erp.service.js';
+import { aplicarLote, distintos, mesmasColunas, recusar, seHouver, type TipoLote } from './lote.js';
 
 // ----------------------------------------------------------------------------------------- specialities
 

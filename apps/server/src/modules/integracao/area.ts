@@ -11,6 +11,8 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
+import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contract/integracao/operadora';
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/integracao/agenda';
 import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
@@ -23,6 +25,8 @@ import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agend
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
+import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
+import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
 import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
@@ -88,6 +92,22 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     endpoints.titulos,
     (request) => upsertTitulos(request.server.ctx.db, request.body.titulos),
+    extras,
+  );
+  // Uses (with co-participation) and annual adjustments (decision 0024 §11).
+  route(
+    app,
+    financeiro.utilizacoes,
+    (r) => upsertUtilizacoes(r.server.ctx.db, r.body.utilizacoes, r.server.ctx.clock),
+    extras,
+  );
+  route(app, financeiro.reajustes, (r) => upsertReajustes(r.server.ctx.db, r.body.reajustes), extras);
+  // The operator's configuration (decision 0024 §12): parameters and legal texts.
+  route(app, operadora.parametros, (r) => upsertParametros(r.server.ctx.db, r.body.parametros), extras);
+  route(
+    app,
+    operadora.textosLegais,
+    (r) => upsertTextosLegais(r.server.ctx.db, r.body.textosLegais, r.server.ctx.clock),
     extras,
   );
   // The cadastro (decision 0024 "Cadastro"): contracts, then memberships, then cards, each by ERP ids.

@@ -17,24 +17,16 @@ import type { ResultadoLote } from '@portal/domain/contract/integracao/integraca
 import type { Database } from '../../db/client.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/plans.js';
-import { aplicarLote, checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
-
-const porChave = <T, K>(rows: T[], chave: (row: T) => K): Map<K, T> =>
-  new Map(rows.map((row) => [chave(row), row]));
-
-/** A distinct list without nulls. */
-const distintos = <T>(values: (T | null | undefined)[]): T[] => [
-  ...new Set(values.filter((v): v is T => v != null)),
-];
-
-/**
- * The query's rows, or none without a query when there is nothing to look up (every record refused). The
- * reads of a batch run one after the other: they share the batch's transaction, one connection.
- */
-export const seHouver = <T>(
-  valores: readonly unknown[],
-  consulta: () => PromiseLike<T[]>,
-): PromiseLike<T[]> => (valores.length ? consulta() : Promise.resolve([]));
+import {
+  aplicarLote,
+  checarDias,
+  distintos,
+  mesmasColunas,
+  porChave,
+  recusar,
+  seHouver,
+  type TipoLote,
+} from './lote.js';
 
 // ---------------------------------------------------------------------------------------------- contracts
 

@@ -13,11 +13,9 @@ import {
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { documentosClinicos } from '../../db/schema/saude.js';
-import { seHouver } from './cadastro-erp.service.js';
-import { checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
+import { checarDias, distintos, mesmasColunas, recusar, seHouver, type TipoLote } from './lote.js';
 import {
   aplicar,
-  distintos,
   guardarPdf,
   lerPdfs,
   membroDe,

@@ -195,6 +195,41 @@ describe('integracao:importar', () => {
     expect(fim).toMatchObject({ retomadas: 0, linhas: 2, inalterados: 2, criados: 0 });
   });
 
+  it('takes uses and adjustments too: created, then unchanged from the start', async () => {
+    const uso = (n: number) => ({
+      idErp: `IMP-UTI-${n}`,
+      beneficiarioIdErp: modelo.itens[0]!.beneficiarioIdErp,
+      data: `2026-01-1${n}`,
+      tipo: 'EXAME',
+      prestador: 'Laboratório Vale Verde',
+      codigoTuss: '40304361',
+      procedimento: 'Hemograma completo',
+      quantidade: 1,
+      coparticipacaoCentavos: 1_200,
+    });
+    const reajuste = {
+      idErp: 'IMP-REA-1',
+      contratoIdErp: modelo.contratoIdErp,
+      dataAplicacao: '1999-05-01',
+      tipo: 'ANUAL_ANS',
+      referencia: 'Maio/1999 a abril/2000',
+      percentualPontosBase: 500,
+      mensalidadeAnteriorCentavos: 10_000,
+      mensalidadeNovaCentavos: 10_500,
+    };
+    const arquivo = await escrever('financeiro.jsonl', [
+      linha(uso(1), 'utilizacoes'),
+      linha(uso(2), 'utilizacoes'),
+      linha(reajuste, 'reajustes'),
+    ]);
+    expect(await importarArquivo({ db: h.database.db, arquivo })).toMatchObject({ criados: 3, erros: 0 });
+    expect(await importarArquivo({ db: h.database.db, arquivo, recomecar: true })).toMatchObject({
+      criados: 0,
+      inalterados: 3,
+      erros: 0,
+    });
+  });
+
   it('prints how far, how fast and how long is left', () => {
     const p: Progresso = {
       linhas: 150_000,

@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { systemClock } from '../../platform/clock.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
 /** What a line's `tipo` names: the batch endpoint's upsert. */
@@ -32,6 +33,9 @@ export const TIPOS_IMPORTACAO: Record<
   especialidades: upsertEspecialidades,
   prestadores: upsertPrestadores,
   horarios: (db, registros) => upsertHorarios({ db, clock: systemClock }, registros),
+  // Uses and annual adjustments (§13).
+  utilizacoes: upsertUtilizacoes,
+  reajustes: upsertReajustes,
 };
 
 export interface Progresso {

@@ -64,6 +64,24 @@ export function checarDias(mensagem: string, dias: Record<string, string | null 
   if (Object.keys(campos).length > 0) throw new RegistroInvalido(mensagem, campos);
 }
 
+/** Rows by a key of theirs (a batch's references by ERP id). */
+export const porChave = <T, K>(rows: T[], chave: (row: T) => K): Map<K, T> =>
+  new Map(rows.map((row) => [chave(row), row]));
+
+/** A distinct list without nulls. */
+export const distintos = <T>(values: (T | null | undefined)[]): T[] => [
+  ...new Set(values.filter((v): v is T => v != null)),
+];
+
+/**
+ * The query's rows, or none without a query when there is nothing to look up (every record refused). The
+ * reads of a batch run one after the other: they share the batch's transaction, one connection.
+ */
+export const seHouver = <T>(
+  valores: readonly unknown[],
+  consulta: () => PromiseLike<T[]>,
+): PromiseLike<T[]> => (valores.length ? consulta() : Promise.resolve([]));
+
 /** True when every key of `novo` holds the same value in `atual` (the "nothing changed" comparison). */
 export const mesmasColunas = <T extends object>(atual: T, novo: Partial<T>): boolean =>
   (Object.keys(novo) as (keyof T)[]).every((k) => atual[k] === novo[k]);

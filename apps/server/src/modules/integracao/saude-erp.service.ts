@@ -32,7 +32,7 @@ import { registrarAndamento } from '../../platform/protocolo.js';
 import { createFileKey } from '../../platform/storage/file-key.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { detectFileType } from '../../platform/upload/detect-file-type.js';
-import { aplicarLote, checarDias, mesmasColunas, recusar, type TipoLote } from './lote.js';
+import { aplicarLote, checarDias, distintos, mesmasColunas, recusar, type TipoLote } from './lote.js';
 
 /** What an upsert of this area needs besides the database. */
 export interface ContextoSaude {
@@ -87,10 +87,6 @@ export function pdfValido(pdf: PdfRecebido | undefined, campo: string): PdfReceb
 export const guardarPdf = async (storage: FileStorage, pasta: string, pdf: PdfRecebido): Promise<string> =>
   (await storage.put(createFileKey({ extension: 'pdf', prefix: pasta }), pdf.bytes, { contentType: PDF }))
     .key;
-
-export const distintos = <T>(values: (T | null | undefined)[]): T[] => [
-  ...new Set(values.filter((v): v is T => v != null)),
-];
 
 /** The memberships the records name, by their ERP ids (one query; none when nothing to look up). */
 export async function membrosPorErp(db: Database, idsErp: string[]) {

@@ -21,6 +21,8 @@ import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/sau
 import { integracaoAgendaEndpoints } from '@portal/domain/contract/integracao/agenda';
 import { integracaoDocumentosClinicosEndpoints } from '@portal/domain/contract/integracao/documentos-clinicos';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
+import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
+import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao/operadora';
 import {
   erroIntegracaoSchema,
   erroOAuthSchema,
@@ -53,6 +55,8 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoSaudeEndpoints),
   ...Object.values(integracaoDocumentosClinicosEndpoints),
   ...Object.values(integracaoAgendaEndpoints),
+  ...Object.values(integracaoFinanceiroEndpoints),
+  ...Object.values(integracaoOperadoraEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

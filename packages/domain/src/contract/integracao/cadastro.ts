@@ -23,7 +23,7 @@ import {
 } from './integracao.js';
 
 /** A lone UTF-16 surrogate or a control character: text that would not be stored as it was sent. */
-const MALFORMADO =
+export const MALFORMADO =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   /[\u0000-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 /** Free text of the ERP: trimmed, 1–max characters, no control characters or lone surrogates. */

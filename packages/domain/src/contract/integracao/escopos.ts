@@ -21,7 +21,7 @@ export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'eventos:leitura': 'Ler o feed de eventos (o que os beneficiários pediram ou alteraram).',
   'agenda:escrita':
     'Incluir e atualizar a rede e as agendas: especialidades, prestadores e horários livres (e retirá-los).',
-  'operadora:escrita': 'Alterar parâmetros da operadora e textos legais.',
+  'operadora:escrita': 'Alterar a configuração da operadora no portal: parâmetros e textos legais.',
 };
 
 /** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */

@@ -1,0 +1,107 @@
+// PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §14): the operator's
+// configuration from its systems, on lote.ts's batch machine. A parameter is keyed by its name — only names
+// of the catalogue (platform/parametros-operadora.ts), each value by its rule, `publico` from the list of
+// public parameters; a legal text by its key, with `atualizadoEm` set here when title or content change.
+// Every reader reads the table per request (no cache), so a change applies at once on every instance.
+import { inArray, sql } from 'drizzle-orm';
+import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import {
+  parametroErpSchema,
+  textoLegalErpSchema,
+  type ParametroErp,
+  type TextoLegalErp,
+} from '@portal/domain/contract/integracao/operadora';
+import type { Database } from '../../db/client.js';
+import { textosLegais } from '../../db/schema/lifecycle.js';
+import { parametrosOperadora } from '../../db/schema/operator.js';
+import type { Clock } from '../../platform/clock.js';
+import {
+  isParametroOperadora,
+  isParametroPublico,
+  PARAMETROS_OPERADORA,
+} from '../../platform/parametros-operadora.js';
+import { aplicarLote, mesmasColunas, porChave, recusar, seHouver, type TipoLote } from './lote.js';
+
+type LinhaParametro = typeof parametrosOperadora.$inferInsert;
+
+/** New or changed parameters in one statement (a batch names each parameter once). */
+async function gravarParametros(sp: Database, linhas: LinhaParametro[]): Promise<void> {
+  await sp
+    .insert(parametrosOperadora)
+    .values(linhas)
+    .onConflictDoUpdate({
+      target: parametrosOperadora.nome,
+      set: { valor: sql.raw('excluded.valor'), publico: sql.raw('excluded.publico') },
+    });
+}
+
+const tipoParametros: TipoLote<ParametroErp, Map<string, LinhaParametro>, LinhaParametro> = {
+  chave: 'integracao:parametros',
+  chaveBruta: 'nome',
+  schema: parametroErpSchema,
+  invalido: INTEGRACAO_MESSAGES.parametroInvalido,
+  idErp: (p) => p.nome,
+  referencias: async (db, lote) => {
+    const nomes = lote.map((p) => p.nome);
+    const rows = await seHouver(nomes, () =>
+      db.select().from(parametrosOperadora).where(inArray(parametrosOperadora.nome, nomes)),
+    );
+    return porChave(rows, (r) => r.nome);
+  },
+  julgar: (p, atuais) => {
+    if (!isParametroOperadora(p.nome)) return recusar(INTEGRACAO_MESSAGES.parametroDesconhecido, 'nome');
+    const erro = PARAMETROS_OPERADORA[p.nome](p.valor);
+    if (erro) recusar(erro, 'valor');
+    const linha = { nome: p.nome, valor: p.valor, publico: isParametroPublico(p.nome) };
+    const atual = atuais.get(p.nome);
+    if (atual && mesmasColunas(atual, linha)) return { resultado: 'inalterado' };
+    return {
+      resultado: atual ? 'atualizado' : 'criado',
+      gravar: (sp) => gravarParametros(sp, [linha]),
+      juntar: linha,
+    };
+  },
+  gravarJuntos: gravarParametros,
+};
+
+export const upsertParametros = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
+  aplicarLote(db, tipoParametros, registros);
+
+type LinhaTexto = typeof textosLegais.$inferInsert;
+
+const tipoTextosLegais = (agora: Date): TipoLote<TextoLegalErp, Map<string, LinhaTexto>> => ({
+  chave: 'integracao:textos-legais',
+  chaveBruta: 'chave',
+  schema: textoLegalErpSchema,
+  invalido: INTEGRACAO_MESSAGES.textoLegalInvalido,
+  idErp: (t) => t.chave,
+  referencias: async (db, lote) => {
+    const chaves = lote.map((t) => t.chave);
+    const rows = await seHouver(chaves, () =>
+      db.select().from(textosLegais).where(inArray(textosLegais.chave, chaves)),
+    );
+    return porChave<LinhaTexto, string>(rows, (r) => r.chave);
+  },
+  julgar: (t, atuais) => {
+    const colunas = { titulo: t.titulo, conteudo: t.conteudo };
+    const atual = atuais.get(t.chave);
+    if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
+    const linha = { chave: t.chave, ...colunas, atualizadoEm: agora };
+    return {
+      resultado: atual ? 'atualizado' : 'criado',
+      gravar: async (sp) => {
+        await sp
+          .insert(textosLegais)
+          .values(linha)
+          .onConflictDoUpdate({ target: textosLegais.chave, set: { ...colunas, atualizadoEm: agora } });
+      },
+    };
+  },
+});
+
+export const upsertTextosLegais = (
+  db: Database,
+  registros: readonly unknown[],
+  clock: Clock,
+): Promise<ResultadoLote> => aplicarLote(db, tipoTextosLegais(clock()), registros);
