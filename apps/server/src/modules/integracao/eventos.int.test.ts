@@ -75,6 +75,7 @@ async function comando(...argv: string[]): Promise<{ codigo: number; linhas: str
     clock: h.clock,
     random: (n) => Buffer.alloc(n, 7),
     chaveWebhooks: CHAVE,
+    limitePadrao: 600,
     escrever: (l) => linhas.push(l),
   });
   return { codigo, linhas };

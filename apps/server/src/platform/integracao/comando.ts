@@ -1,4 +1,4 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024), and
+// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024), and
 // webhook|eventos-mortos|reenviar (decision 0025, eventos-comando.ts): the
 // operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
@@ -8,8 +8,10 @@ import type { Clock, RandomBytes } from '../clock.js';
 import {
   CredencialError,
   criarCliente,
+  definirLimite,
   listarClientes,
   parseEscopos,
+  parseLimite,
   revogar,
   rotacionarSegredo,
 } from './credenciais.js';
@@ -17,8 +19,9 @@ import { executarComandoEventos, USO_EVENTOS } from './eventos-comando.js';
 
 export const USO_COMANDO = [
   'Uso: npm run integracao:clientes -w @portal/server -- <comando>',
-  '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita',
+  '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita [--limite <chamadas/min>]',
   '  listar',
+  '  limite --cliente <client_id> --limite <chamadas/min|padrao>',
   '  rotacionar --cliente <client_id>',
   '  revogar --cliente <client_id> [--segredo <id>]',
   ...USO_EVENTOS,
@@ -30,6 +33,8 @@ export interface ComandoContexto {
   random: RandomBytes;
   /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: encrypts a webhook's signing secret. */
   chaveWebhooks: Buffer;
+  /** INTEGRACAO_MAX_POR_MINUTO: the limit of a client without its own (shown by listar). */
+  limitePadrao: number;
   /** Where the answer goes (stdout in the command). */
   escrever: (linha: string) => void;
 }
@@ -48,6 +53,8 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         segredo: { type: 'string' },
         url: { type: 'string' },
         evento: { type: 'string' },
+        limite: { type: 'string' },
+        horas: { type: 'string' },
       },
     });
   } catch (error) {
@@ -61,6 +68,7 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         const novo = await criarCliente(ctx.db, {
           nome: values.nome ?? '',
           escopos: parseEscopos(values.escopos ?? ''),
+          limitePorMinuto: values.limite === undefined ? null : parseLimite(values.limite),
           clock: ctx.clock,
           random: ctx.random,
         });
@@ -75,10 +83,18 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         for (const c of clientes) {
           const estado = c.revogadoEm ? `revogado em ${c.revogadoEm.toISOString()}` : 'ativo';
           const segredos = c.segredos.map((s) => `#${s.id} (${s.criadoEm.toISOString()})`).join(', ');
+          const limite = textoLimite(c.limitePorMinuto, ctx.limitePadrao);
           ctx.escrever(
-            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tsegredos válidos: ${segredos || 'nenhum'}`,
+            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tlimite: ${limite}\tsegredos válidos: ${segredos || 'nenhum'}`,
           );
         }
+        return 0;
+      }
+      case 'limite': {
+        const clientId = exigir(values.cliente, '--cliente');
+        const limitePorMinuto = parseLimite(exigir(values.limite, '--limite'));
+        await definirLimite(ctx.db, { clientId, limitePorMinuto });
+        ctx.escrever(`Limite de ${clientId}: ${textoLimite(limitePorMinuto, ctx.limitePadrao)}.`);
         return 0;
       }
       case 'rotacionar': {
@@ -125,6 +141,9 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
     throw error;
   }
 }
+
+const textoLimite = (limite: number | null, padrao: number): string =>
+  limite === null ? `${padrao}/min (padrão)` : `${limite}/min`;
 
 function exigir(value: string | undefined, nome: string): string {
   if (!value) throw new CredencialError(`Informe ${nome}.`);
