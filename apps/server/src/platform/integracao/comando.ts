@@ -1,6 +1,6 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024), and
-// webhook|eventos-mortos|reenviar (decision 0025, eventos-comando.ts): the
-// operator's command for the integration clients. Secrets are printed once, when made; `listar` never
+// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024),
+// and webhook|webhook-rotacionar|webhook-encerrar-anterior|eventos-mortos|reenviar (decision 0025,
+// eventos-comando.ts): the operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
 import { parseArgs } from 'node:util';
 import type { Database } from '../../db/client.js';
@@ -15,7 +15,12 @@ import {
   revogar,
   rotacionarSegredo,
 } from './credenciais.js';
-import { executarComandoEventos, USO_EVENTOS } from './eventos-comando.js';
+import {
+  COMANDOS_EVENTOS,
+  executarComandoEventos,
+  USO_EVENTOS,
+  type ComandoEventos,
+} from './eventos-comando.js';
 
 export const USO_COMANDO = [
   'Uso: npm run integracao:clientes -w @portal/server -- <comando>',
@@ -63,7 +68,11 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
   }
   const { values, positionals } = parsed;
   try {
-    switch (positionals[0]) {
+    const comando = positionals[0];
+    if (COMANDOS_EVENTOS.includes(comando as ComandoEventos)) {
+      return await executarComandoEventos(comando as ComandoEventos, values, ctx);
+    }
+    switch (comando) {
       case 'criar': {
         const novo = await criarCliente(ctx.db, {
           nome: values.nome ?? '',
@@ -124,10 +133,6 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         );
         return 0;
       }
-      case 'webhook':
-      case 'eventos-mortos':
-      case 'reenviar':
-        return await executarComandoEventos(positionals[0], values, ctx);
       case undefined:
       default:
         ctx.escrever(USO_COMANDO);
