@@ -177,10 +177,15 @@ describe('webhook signing-secret rotation', () => {
     expect(decifrarSegredoWebhook(CHAVE, id, linha.segredo)).toBe(novo);
     expect(decifrarSegredoWebhook(CHAVE, id, linha.segredoAnterior!)).toBe(antigo);
     expect(linha.anteriorExpiraEm).toEqual(new Date(h.clock().getTime() + 48 * HORA));
-    // listar never shows either.
+    // listar shows the webhook and the overlap's end, never either secret.
     const lista = (await comando('listar')).linhas.join('\n');
     expect(lista).not.toContain(novo);
     expect(lista).not.toContain(antigo);
+    const linhaDoCliente = async () =>
+      (await comando('listar')).linhas.find((l) => l.startsWith(cliente.clientId))!;
+    expect(await linhaDoCliente()).toContain(
+      `\twebhook: https://erp.exemplo/w (segredo anterior assina até ${linha.anteriorExpiraEm!.toISOString()})`,
+    );
 
     // A third secret is refused while the previous one lives.
     const terceira = await comando('webhook-rotacionar', '--cliente', cliente.clientId);
@@ -194,6 +199,7 @@ describe('webhook signing-secret rotation', () => {
       segredoAnterior: null,
       anteriorExpiraEm: null,
     });
+    expect(await linhaDoCliente()).toMatch(/\twebhook: https:\/\/erp\.exemplo\/w2$/);
     await comando('revogar', '--cliente', cliente.clientId);
   });
 

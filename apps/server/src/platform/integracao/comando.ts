@@ -93,8 +93,11 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
           const estado = c.revogadoEm ? `revogado em ${c.revogadoEm.toISOString()}` : 'ativo';
           const segredos = c.segredos.map((s) => `#${s.id} (${s.criadoEm.toISOString()})`).join(', ');
           const limite = textoLimite(c.limitePorMinuto, ctx.limitePadrao);
+          const webhook = c.webhook
+            ? `\twebhook: ${c.webhook.url}${textoAnterior(c.webhook, ctx.clock())}`
+            : '';
           ctx.escrever(
-            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tlimite: ${limite}\tsegredos válidos: ${segredos || 'nenhum'}`,
+            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tlimite: ${limite}\tsegredos válidos: ${segredos || 'nenhum'}${webhook}`,
           );
         }
         return 0;
@@ -149,6 +152,12 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
 
 const textoLimite = (limite: number | null, padrao: number): string =>
   limite === null ? `${padrao}/min (padrão)` : `${limite}/min`;
+
+/** While a rotation's overlap lasts, until when the previous webhook secret still signs. */
+const textoAnterior = (webhook: { anteriorExpiraEm: Date | null }, agora: Date): string =>
+  webhook.anteriorExpiraEm && webhook.anteriorExpiraEm > agora
+    ? ` (segredo anterior assina até ${webhook.anteriorExpiraEm.toISOString()})`
+    : '';
 
 function exigir(value: string | undefined, nome: string): string {
   if (!value) throw new CredencialError(`Informe ${nome}.`);

@@ -6,6 +6,7 @@ import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { isEscopoIntegracao, type EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 import type { Database } from '../../db/client.js';
 import { integracaoClientes, integracaoSegredos, integracaoTokens } from '../../db/schema/integracao.js';
+import { integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { randomToken, type Clock, type RandomBytes } from '../clock.js';
 import { hashTokenServico, novoTokenServico } from '../token-servico.js';
 
@@ -118,10 +119,19 @@ export interface ClienteListado {
   revogadoEm: Date | null;
   /** Live secrets: id (for revogar --segredo) and when each was made. Never the secret. */
   segredos: { id: number; criadoEm: Date }[];
+  /** Its webhook's URL and, after a rotation, when the previous signing secret stops (never a secret). */
+  webhook: { url: string; anteriorExpiraEm: Date | null } | null;
 }
 
 export async function listarClientes(db: Database): Promise<ClienteListado[]> {
-  const clientes = await db.select().from(integracaoClientes).orderBy(asc(integracaoClientes.id));
+  const clientes = await db
+    .select({
+      c: integracaoClientes,
+      webhook: { url: integracaoWebhooks.url, anteriorExpiraEm: integracaoWebhooks.anteriorExpiraEm },
+    })
+    .from(integracaoClientes)
+    .leftJoin(integracaoWebhooks, eq(integracaoWebhooks.clienteId, integracaoClientes.id))
+    .orderBy(asc(integracaoClientes.id));
   const segredos = await db
     .select({
       id: integracaoSegredos.id,
@@ -131,7 +141,7 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
     .from(integracaoSegredos)
     .where(isNull(integracaoSegredos.revogadoEm))
     .orderBy(asc(integracaoSegredos.id));
-  return clientes.map((c) => ({
+  return clientes.map(({ c, webhook }) => ({
     clientId: c.clientId,
     nome: c.nome,
     escopos: c.escopos,
@@ -141,6 +151,7 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
     segredos: c.revogadoEm
       ? []
       : segredos.filter((s) => s.clienteId === c.id).map(({ id, criadoEm }) => ({ id, criadoEm })),
+    webhook,
   }));
 }
 
