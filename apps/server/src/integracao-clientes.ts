@@ -1,4 +1,4 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024) and
+// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024) and
 // `webhook|eventos-mortos|reenviar` (decision 0025) (= `node apps/server/dist/integracao-clientes.js`, after
 // the build). Same environment as the portal
 // (DATABASE_URL or the embedded database; with the embedded one, run it while the portal is stopped: PGlite
@@ -17,6 +17,7 @@ try {
     clock: systemClock,
     random: systemRandom,
     chaveWebhooks: config.integracao.webhook.chave,
+    limitePadrao: config.integracao.maxPorMinuto,
     escrever: (linha) => process.stdout.write(`${linha}\n`),
   });
 } finally {

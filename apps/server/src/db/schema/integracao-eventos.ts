@@ -39,17 +39,31 @@ export const integracaoEventos = pgTable(
 );
 
 /**
- * A client's webhook. The secret is kept in clear on purpose: the portal signs every delivery with it
- * (HMAC needs the key itself), unlike the integration secrets, which the portal only verifies (hashes).
+ * A client's webhook. The secret is stored encrypted (platform/integracao/segredo-webhook.ts): the portal
+ * signs every delivery with it (HMAC needs the key itself), unlike the integration secrets, which the portal
+ * only verifies (hashes). During a rotation the previous secret stays valid until `anterior_expira_em` (or
+ * until the operator ends it): each delivery then carries a signature with each (decision 0025 §5).
  */
-export const integracaoWebhooks = pgTable('integracao_webhooks', {
-  clienteId: integer('cliente_id')
-    .primaryKey()
-    .references(() => integracaoClientes.id),
-  url: text('url').notNull(),
-  segredo: text('segredo').notNull(),
-  criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
-});
+export const integracaoWebhooks = pgTable(
+  'integracao_webhooks',
+  {
+    clienteId: integer('cliente_id')
+      .primaryKey()
+      .references(() => integracaoClientes.id),
+    url: text('url').notNull(),
+    segredo: text('segredo').notNull(),
+    criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
+    /** The secret before the last rotation, encrypted like `segredo`; signs too until it expires. */
+    segredoAnterior: text('segredo_anterior'),
+    anteriorExpiraEm: timestamp('anterior_expira_em', { withTimezone: true }),
+  },
+  (t) => [
+    check(
+      'integracao_webhooks_anterior_ck',
+      sql`(${t.segredoAnterior} is null) = (${t.anteriorExpiraEm} is null)`,
+    ),
+  ],
+);
 
 export const SITUACOES_ENTREGA = ['PENDENTE', 'ENTREGUE', 'MORTA'] as const;
 export type SituacaoEntrega = (typeof SITUACOES_ENTREGA)[number];

@@ -20,8 +20,16 @@ export const integracaoClientes = pgTable(
     criadoEm: timestamp('criado_em', { withTimezone: true }).notNull(),
     /** Set once: the client's secrets and tokens stop at once. */
     revogadoEm: timestamp('revogado_em', { withTimezone: true }),
+    /** Calls a minute this client may make; null = the configured default (INTEGRACAO_MAX_POR_MINUTO). */
+    limitePorMinuto: integer('limite_por_minuto'),
   },
-  (t) => [check('integracao_clientes_escopos_ck', escoposCheck(t.escopos))],
+  (t) => [
+    check('integracao_clientes_escopos_ck', escoposCheck(t.escopos)),
+    check(
+      'integracao_clientes_limite_ck',
+      sql`${t.limitePorMinuto} is null or ${t.limitePorMinuto} between 1 and 100000`,
+    ),
+  ],
 );
 
 export const integracaoSegredos = pgTable(

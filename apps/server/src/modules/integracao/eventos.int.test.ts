@@ -4,8 +4,6 @@
 // member, and two app instances delivering each event exactly once (also on PostgreSQL when
 // TEST_DATABASE_URL is set).
 import { createHash } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
@@ -36,6 +34,7 @@ import { registrarEvento } from '../../platform/integracao/eventos.js';
 import { decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { chamar, novoCliente, novoReembolso, tokenDe, type ClienteTeste } from '../../test/integracao.js';
+import { receptor } from '../../test/receptor-webhook.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 
@@ -75,32 +74,10 @@ async function comando(...argv: string[]): Promise<{ codigo: number; linhas: str
     clock: h.clock,
     random: (n) => Buffer.alloc(n, 7),
     chaveWebhooks: CHAVE,
+    limitePadrao: 600,
     escrever: (l) => linhas.push(l),
   });
   return { codigo, linhas };
-}
-
-interface Recebido {
-  headers: IncomingHttpHeaders;
-  corpo: string;
-  status: number;
-}
-
-/** A real HTTP receiver on loopback; `responder(n)` gives the status of the n-th request (0-based). */
-async function receptor(responder: (n: number) => number, demoraMs = 0) {
-  const recebidos: Recebido[] = [];
-  const server: Server = createServer((req, res) => {
-    const partes: Buffer[] = [];
-    req.on('data', (p: Buffer) => partes.push(p));
-    req.on('end', () => {
-      const status = responder(recebidos.length);
-      recebidos.push({ headers: req.headers, corpo: Buffer.concat(partes).toString('utf8'), status });
-      setTimeout(() => res.writeHead(status).end(), demoraMs);
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
-  return { url, recebidos, fechar: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** A client with the events scope and a webhook at `url`; its webhook secret from the command. */

@@ -3,14 +3,23 @@
 // client id — and none of the member API's cookies, CSRF or x-origin.
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import { INTEGRACAO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { auditoria } from '../../db/schema/audit.js';
 import { integracaoClientes, integracaoTokens } from '../../db/schema/integracao.js';
+import { reembolsos } from '../../db/schema/reembolso.js';
 import { sha256Hex } from '../../platform/clock.js';
-import { revogar, rotacionarSegredo } from '../../platform/integracao/credenciais.js';
+import { definirLimite, revogar, rotacionarSegredo } from '../../platform/integracao/credenciais.js';
 import { RECUSAS_POR_MINUTO } from '../../platform/integracao/guard.js';
-import { basic, chamar, novoCliente, pedirToken, tokenDe, type ClienteTeste } from '../../test/integracao.js';
-import { createTestHarness, type TestHarness } from '../../test/test-app.js';
+import {
+  basic,
+  chamar,
+  novoCliente,
+  novoReembolso,
+  pedirToken,
+  tokenDe,
+  type ClienteTeste,
+} from '../../test/integracao.js';
+import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
 let faturamento: ClienteTeste;
@@ -210,6 +219,54 @@ describe('limits, sizes and audit', () => {
     expect((await titulosCom(outro, b)).statusCode).toBe(200);
     h.clock.advance(60_000);
     expect((await titulosCom(token, b)).statusCode).toBe(200);
+  });
+
+  it("a client's own limit replaces the default (one throttled while another is not), across instances; a 429 applies nothing", async () => {
+    const [a, b] = await Promise.all([0, 1].map(() => h.newApp({ env: { INTEGRACAO_MAX_POR_MINUTO: '3' } })));
+    // A day later, so this protocol is not the one the hostile-input sweep below counts on being unknown.
+    h.clock.advance(24 * 60 * 60_000);
+    const protocolo = await novoReembolso(h.database.db, h.clock, DEMO.maria);
+    const escopos = ['faturamento:escrita', 'solicitacoes:escrita'] as const;
+    const [estreito, padrao, largo] = await Promise.all(
+      [0, 1, 2].map(() => novoCliente(h.database.db, h.clock, [...escopos])),
+    );
+    await definirLimite(h.database.db, { clientId: estreito!.clientId, limitePorMinuto: 2 });
+    await definirLimite(h.database.db, { clientId: largo!.clientId, limitePorMinuto: 5 });
+    const tokens = await Promise.all([estreito!, padrao!, largo!].map((c) => tokenDe(a!, c)));
+    /** n calls alternating between the two instances; their statuses. */
+    const rajada = async (token: string, n: number) => {
+      const status = [];
+      for (let i = 0; i < n; i++) status.push((await titulosCom(token, i % 2 === 0 ? a : b)).statusCode);
+      return status;
+    };
+    expect(await rajada(tokens[0]!, 3)).toEqual([200, 200, 429]);
+    expect(await rajada(tokens[1]!, 4)).toEqual([200, 200, 200, 429]);
+    expect(await rajada(tokens[2]!, 6)).toEqual([200, 200, 200, 200, 200, 429]);
+
+    // Past its limit the call is answered at the door: the reimbursement's status does not move.
+    const mudar = (app = b) =>
+      chamar(app!, 'POST', `/reembolsos/${protocolo}/situacao`, tokens[0]!, { situacao: 'ANALISE' });
+    const situacao = async () =>
+      (
+        await h.database.db
+          .select({ situacao: reembolsos.situacao })
+          .from(reembolsos)
+          .where(eq(reembolsos.protocolo, protocolo))
+      )[0]!.situacao;
+    const limitado = await mudar();
+    expect(limitado.statusCode).toBe(429);
+    expect(limitado.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyRequests });
+    expect(Number(limitado.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limitado.headers['retry-after'])).toBeLessThanOrEqual(60);
+    expect(await situacao()).toBe('SOLICITADO');
+    h.clock.advance(60_000);
+    expect((await mudar(a)).statusCode).toBe(200);
+    expect(await situacao()).toBe('ANALISE');
+
+    // Given back the default (null), the narrow client gets the default's 3 a minute.
+    await definirLimite(h.database.db, { clientId: estreito!.clientId, limitePorMinuto: null });
+    h.clock.advance(60_000);
+    expect(await rajada(tokens[0]!, 4)).toEqual([200, 200, 200, 429]);
   });
 
   it('a body above 5 MB is a 413 with a body; malformed JSON and unknown fields are 400 with a body', async () => {

@@ -1,5 +1,6 @@
 // The operator's command for integration clients (decision 0024): its functions, as
 // `npm run integracao:clientes -- …` runs them, on a fresh database.
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracaoClientes, integracaoSegredos } from '../../db/schema/integracao.js';
 import { createTestClock } from '../../test/test-app.js';
@@ -19,6 +20,7 @@ async function rodar(...argv: string[]): Promise<{ codigo: number; linhas: strin
     clock,
     random: systemRandom,
     chaveWebhooks: Buffer.alloc(32, 1),
+    limitePadrao: 600,
     escrever: (linha) => linhas.push(linha),
   });
   return { codigo, linhas };
@@ -91,6 +93,52 @@ describe('integracao:clientes', () => {
     expect((await rodar('revogar', '--cliente', clientId, '--segredo', 'x')).codigo).toBe(1);
   });
 
+  it("criar --limite and limite set a client's own calls a minute; padrao gives back the default; listar shows it", async () => {
+    const criado = await rodar(
+      'criar',
+      '--nome',
+      'ERP Agenda',
+      '--escopos',
+      'agenda:escrita',
+      '--limite',
+      '1200',
+    );
+    expect(criado.codigo, criado.linhas.join('\n')).toBe(0);
+    const clientId = valor(criado.linhas, 'client_id');
+    const limiteDe = async () =>
+      (
+        await database.db.select().from(integracaoClientes).where(eq(integracaoClientes.clientId, clientId))
+      )[0]!.limitePorMinuto;
+    const linhaDe = async () => (await rodar('listar')).linhas.find((l) => l.startsWith(clientId))!;
+    expect(await limiteDe()).toBe(1200);
+    expect(await linhaDe()).toContain('\tativo\tlimite: 1200/min\t');
+
+    expect(await rodar('limite', '--cliente', clientId, '--limite', '30')).toEqual({
+      codigo: 0,
+      linhas: [`Limite de ${clientId}: 30/min.`],
+    });
+    expect(await limiteDe()).toBe(30);
+    expect(await rodar('limite', '--cliente', clientId, '--limite', 'padrao')).toEqual({
+      codigo: 0,
+      linhas: [`Limite de ${clientId}: 600/min (padrão).`],
+    });
+    expect(await limiteDe()).toBeNull();
+    expect(await linhaDe()).toContain('\tlimite: 600/min (padrão)\t');
+
+    // Refused: not a positive whole number within range, missing value or client, unknown or revoked client.
+    for (const valorRuim of ['0', '-5', '1.5', '100001', 'muito', '']) {
+      const saida = await rodar('limite', '--cliente', clientId, `--limite=${valorRuim}`);
+      expect(saida.codigo, valorRuim).toBe(1);
+    }
+    expect((await rodar('limite', '--cliente', clientId)).codigo).toBe(1);
+    expect((await rodar('limite', '--limite', '10')).codigo).toBe(1);
+    expect((await rodar('limite', '--cliente', 'erp-nao-existe', '--limite', '10')).codigo).toBe(1);
+    expect((await rodar('criar', '--nome', 'X', '--escopos', 'agenda:escrita', '--limite', '0')).codigo).toBe(
+      1,
+    );
+    expect(await limiteDe()).toBeNull();
+  });
+
   it('listar shows clients, scopes, state and secret ids — never a secret', async () => {
     const criado = await rodar('criar', '--nome', 'ERP Cadastro', '--escopos', 'cadastro:escrita');
     const segredo = valor(criado.linhas, 'client_secret');
@@ -106,6 +154,6 @@ describe('integracao:clientes', () => {
     );
     expect(await token(clientId, segredo)).toEqual({ ok: false, erro: 'invalid_client' });
     expect((await rodar('revogar', '--cliente', clientId)).codigo).toBe(1);
-    expect(await database.db.select().from(integracaoClientes)).toHaveLength(3);
+    expect(await database.db.select().from(integracaoClientes)).toHaveLength(4);
   });
 });

@@ -1,6 +1,6 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|rotacionar|revogar` (decision 0024), and
-// webhook|eventos-mortos|reenviar (decision 0025, eventos-comando.ts): the
-// operator's command for the integration clients. Secrets are printed once, when made; `listar` never
+// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024),
+// and webhook|webhook-rotacionar|webhook-encerrar-anterior|eventos-mortos|reenviar (decision 0025,
+// eventos-comando.ts): the operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
 import { parseArgs } from 'node:util';
 import type { Database } from '../../db/client.js';
@@ -8,17 +8,25 @@ import type { Clock, RandomBytes } from '../clock.js';
 import {
   CredencialError,
   criarCliente,
+  definirLimite,
   listarClientes,
   parseEscopos,
+  parseLimite,
   revogar,
   rotacionarSegredo,
 } from './credenciais.js';
-import { executarComandoEventos, USO_EVENTOS } from './eventos-comando.js';
+import {
+  COMANDOS_EVENTOS,
+  executarComandoEventos,
+  USO_EVENTOS,
+  type ComandoEventos,
+} from './eventos-comando.js';
 
 export const USO_COMANDO = [
   'Uso: npm run integracao:clientes -w @portal/server -- <comando>',
-  '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita',
+  '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita [--limite <chamadas/min>]',
   '  listar',
+  '  limite --cliente <client_id> --limite <chamadas/min|padrao>',
   '  rotacionar --cliente <client_id>',
   '  revogar --cliente <client_id> [--segredo <id>]',
   ...USO_EVENTOS,
@@ -30,6 +38,8 @@ export interface ComandoContexto {
   random: RandomBytes;
   /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: encrypts a webhook's signing secret. */
   chaveWebhooks: Buffer;
+  /** INTEGRACAO_MAX_POR_MINUTO: the limit of a client without its own (shown by listar). */
+  limitePadrao: number;
   /** Where the answer goes (stdout in the command). */
   escrever: (linha: string) => void;
 }
@@ -48,6 +58,8 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         segredo: { type: 'string' },
         url: { type: 'string' },
         evento: { type: 'string' },
+        limite: { type: 'string' },
+        horas: { type: 'string' },
       },
     });
   } catch (error) {
@@ -56,11 +68,16 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
   }
   const { values, positionals } = parsed;
   try {
-    switch (positionals[0]) {
+    const comando = positionals[0];
+    if (COMANDOS_EVENTOS.includes(comando as ComandoEventos)) {
+      return await executarComandoEventos(comando as ComandoEventos, values, ctx);
+    }
+    switch (comando) {
       case 'criar': {
         const novo = await criarCliente(ctx.db, {
           nome: values.nome ?? '',
           escopos: parseEscopos(values.escopos ?? ''),
+          limitePorMinuto: values.limite === undefined ? null : parseLimite(values.limite),
           clock: ctx.clock,
           random: ctx.random,
         });
@@ -75,10 +92,21 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         for (const c of clientes) {
           const estado = c.revogadoEm ? `revogado em ${c.revogadoEm.toISOString()}` : 'ativo';
           const segredos = c.segredos.map((s) => `#${s.id} (${s.criadoEm.toISOString()})`).join(', ');
+          const limite = textoLimite(c.limitePorMinuto, ctx.limitePadrao);
+          const webhook = c.webhook
+            ? `\twebhook: ${c.webhook.url}${textoAnterior(c.webhook, ctx.clock())}`
+            : '';
           ctx.escrever(
-            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tsegredos válidos: ${segredos || 'nenhum'}`,
+            `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tlimite: ${limite}\tsegredos válidos: ${segredos || 'nenhum'}${webhook}`,
           );
         }
+        return 0;
+      }
+      case 'limite': {
+        const clientId = exigir(values.cliente, '--cliente');
+        const limitePorMinuto = parseLimite(exigir(values.limite, '--limite'));
+        await definirLimite(ctx.db, { clientId, limitePorMinuto });
+        ctx.escrever(`Limite de ${clientId}: ${textoLimite(limitePorMinuto, ctx.limitePadrao)}.`);
         return 0;
       }
       case 'rotacionar': {
@@ -108,10 +136,6 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         );
         return 0;
       }
-      case 'webhook':
-      case 'eventos-mortos':
-      case 'reenviar':
-        return await executarComandoEventos(positionals[0], values, ctx);
       case undefined:
       default:
         ctx.escrever(USO_COMANDO);
@@ -125,6 +149,15 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
     throw error;
   }
 }
+
+const textoLimite = (limite: number | null, padrao: number): string =>
+  limite === null ? `${padrao}/min (padrão)` : `${limite}/min`;
+
+/** While a rotation's overlap lasts, until when the previous webhook secret still signs. */
+const textoAnterior = (webhook: { anteriorExpiraEm: Date | null }, agora: Date): string =>
+  webhook.anteriorExpiraEm && webhook.anteriorExpiraEm > agora
+    ? ` (segredo anterior assina até ${webhook.anteriorExpiraEm.toISOString()})`
+    : '';
 
 function exigir(value: string | undefined, nome: string): string {
   if (!value) throw new CredencialError(`Informe ${nome}.`);

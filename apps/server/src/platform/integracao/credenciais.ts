@@ -6,11 +6,14 @@ import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
 import { isEscopoIntegracao, type EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 import type { Database } from '../../db/client.js';
 import { integracaoClientes, integracaoSegredos, integracaoTokens } from '../../db/schema/integracao.js';
+import { integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { randomToken, type Clock, type RandomBytes } from '../clock.js';
 import { hashTokenServico, novoTokenServico } from '../token-servico.js';
 
 /** Live secrets a client may hold at once: the current one and its successor during a rotation. */
 export const MAX_SEGREDOS_VIVOS = 2;
+/** The range a client's own per-minute limit may take (the column's CHECK says the same). */
+export const LIMITE_MAXIMO_POR_MINUTO = 100_000;
 
 export interface ClienteAutenticado {
   /** integracao_clientes.id (audit rows carry it). */
@@ -25,7 +28,24 @@ export interface NovoCliente {
   segredo: string;
 }
 
+/** A client behind a live token, with its own per-minute limit (null: the configured default). */
+export interface ClienteVerificado extends ClienteAutenticado {
+  limitePorMinuto: number | null;
+}
+
 export class CredencialError extends Error {}
+
+/** '1200' → 1200, 'padrao' (or 'padrão') → null: the configured default. */
+export function parseLimite(texto: string): number | null {
+  if (/^padr[aã]o$/i.test(texto.trim())) return null;
+  const limite = /^\d+$/.test(texto.trim()) ? Number(texto.trim()) : NaN;
+  if (!Number.isInteger(limite) || limite < 1 || limite > LIMITE_MAXIMO_POR_MINUTO) {
+    throw new CredencialError(
+      `O limite deve ser um número de chamadas por minuto entre 1 e ${LIMITE_MAXIMO_POR_MINUTO}, ou "padrao".`,
+    );
+  }
+  return limite;
+}
 
 /** 'a,b' → scopes, refusing unknown ones and an empty list. */
 export function parseEscopos(texto: string): EscopoIntegracao[] {
@@ -38,7 +58,13 @@ export function parseEscopos(texto: string): EscopoIntegracao[] {
 
 export async function criarCliente(
   db: Database,
-  options: { nome: string; escopos: EscopoIntegracao[]; clock: Clock; random: RandomBytes },
+  options: {
+    nome: string;
+    escopos: EscopoIntegracao[];
+    limitePorMinuto?: number | null;
+    clock: Clock;
+    random: RandomBytes;
+  },
 ): Promise<NovoCliente> {
   const novo = {
     clientId: `erp-${randomToken(options.random, 12)}`,
@@ -54,7 +80,14 @@ export async function criarCliente(
  */
 export async function inserirCliente(
   db: Database,
-  options: { clientId: string; segredo: string; nome: string; escopos: EscopoIntegracao[]; clock: Clock },
+  options: {
+    clientId: string;
+    segredo: string;
+    nome: string;
+    escopos: EscopoIntegracao[];
+    limitePorMinuto?: number | null;
+    clock: Clock;
+  },
 ): Promise<void> {
   const nome = options.nome.trim();
   if (!nome) throw new CredencialError('Informe o nome do cliente (--nome).');
@@ -64,7 +97,13 @@ export async function inserirCliente(
   await db.transaction(async (tx) => {
     const [cliente] = await tx
       .insert(integracaoClientes)
-      .values({ clientId: options.clientId, nome, escopos: options.escopos, criadoEm: agora })
+      .values({
+        clientId: options.clientId,
+        nome,
+        escopos: options.escopos,
+        limitePorMinuto: options.limitePorMinuto ?? null,
+        criadoEm: agora,
+      })
       .returning({ id: integracaoClientes.id });
     await tx.insert(integracaoSegredos).values({ clienteId: cliente!.id, hash, criadoEm: agora });
   });
@@ -74,14 +113,25 @@ export interface ClienteListado {
   clientId: string;
   nome: string;
   escopos: EscopoIntegracao[];
+  /** Its own calls a minute; null = the configured default. */
+  limitePorMinuto: number | null;
   criadoEm: Date;
   revogadoEm: Date | null;
   /** Live secrets: id (for revogar --segredo) and when each was made. Never the secret. */
   segredos: { id: number; criadoEm: Date }[];
+  /** Its webhook's URL and, after a rotation, when the previous signing secret stops (never a secret). */
+  webhook: { url: string; anteriorExpiraEm: Date | null } | null;
 }
 
 export async function listarClientes(db: Database): Promise<ClienteListado[]> {
-  const clientes = await db.select().from(integracaoClientes).orderBy(asc(integracaoClientes.id));
+  const clientes = await db
+    .select({
+      c: integracaoClientes,
+      webhook: { url: integracaoWebhooks.url, anteriorExpiraEm: integracaoWebhooks.anteriorExpiraEm },
+    })
+    .from(integracaoClientes)
+    .leftJoin(integracaoWebhooks, eq(integracaoWebhooks.clienteId, integracaoClientes.id))
+    .orderBy(asc(integracaoClientes.id));
   const segredos = await db
     .select({
       id: integracaoSegredos.id,
@@ -91,15 +141,17 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
     .from(integracaoSegredos)
     .where(isNull(integracaoSegredos.revogadoEm))
     .orderBy(asc(integracaoSegredos.id));
-  return clientes.map((c) => ({
+  return clientes.map(({ c, webhook }) => ({
     clientId: c.clientId,
     nome: c.nome,
     escopos: c.escopos,
+    limitePorMinuto: c.limitePorMinuto,
     criadoEm: c.criadoEm,
     revogadoEm: c.revogadoEm,
     segredos: c.revogadoEm
       ? []
       : segredos.filter((s) => s.clienteId === c.id).map(({ id, criadoEm }) => ({ id, criadoEm })),
+    webhook,
   }));
 }
 
@@ -111,6 +163,18 @@ export async function clienteAtivo(db: Database, clientId: string) {
   if (!cliente) throw new CredencialError(`Cliente não encontrado: ${clientId}`);
   if (cliente.revogadoEm) throw new CredencialError(`Cliente revogado: ${clientId}`);
   return cliente;
+}
+
+/** Sets the client's own per-minute limit, or (null) gives it back the configured default. */
+export async function definirLimite(
+  db: Database,
+  options: { clientId: string; limitePorMinuto: number | null },
+): Promise<void> {
+  const cliente = await clienteAtivo(db, options.clientId);
+  await db
+    .update(integracaoClientes)
+    .set({ limitePorMinuto: options.limitePorMinuto })
+    .where(eq(integracaoClientes.id, cliente.id));
 }
 
 /** A second live secret (rotation without downtime); a third is refused until one is revoked. */
@@ -242,12 +306,15 @@ export async function emitirToken(
   return { ok: true, token, expiraEm, escopos, cliente };
 }
 
-/** The client behind a live bearer token (not expired, client and secret not revoked); null otherwise. */
+/**
+ * The client behind a live bearer token (not expired, client and secret not revoked), with its per-minute
+ * limit read in the same statement; null otherwise.
+ */
 export async function verificarToken(
   db: Database,
   token: string,
   agora: Date,
-): Promise<ClienteAutenticado | null> {
+): Promise<ClienteVerificado | null> {
   const hash = hashTokenServico(token);
   if (!hash) return null;
   const [row] = await db
@@ -255,6 +322,7 @@ export async function verificarToken(
       id: integracaoClientes.id,
       clientId: integracaoClientes.clientId,
       escopos: integracaoTokens.escopos,
+      limitePorMinuto: integracaoClientes.limitePorMinuto,
     })
     .from(integracaoTokens)
     .innerJoin(integracaoClientes, eq(integracaoClientes.id, integracaoTokens.clienteId))

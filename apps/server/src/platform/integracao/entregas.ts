@@ -41,6 +41,13 @@ export const backoffMs = (tentativas: number): number =>
 export const assinarWebhook = (segredo: string, timestamp: number, corpo: string): string =>
   `v1=${hmacHex(segredo, `${timestamp}.${corpo}`)}`;
 
+/**
+ * The signature header: one `v1=` per secret, comma-separated, the current secret first — two during a
+ * rotation's overlap (as Stripe does). The receiver accepts when any of them matches a secret it holds.
+ */
+export const assinaturasWebhook = (segredos: string[], timestamp: number, corpo: string): string =>
+  segredos.map((segredo) => assinarWebhook(segredo, timestamp, corpo)).join(',');
+
 export interface EntregaDeps {
   db: Database;
   clock: Clock;
@@ -63,6 +70,8 @@ type Reivindicada = {
   tentativas: number;
   url: string;
   segredo: string;
+  /** The previous secret while a rotation's overlap lasts (null otherwise). */
+  segredo_anterior: string | null;
   uuid: string;
   tipo: string;
   pessoa_id: number;
@@ -98,7 +107,9 @@ async function reivindicar(deps: EntregaDeps, agora: Date): Promise<Reivindicada
       join ${w} on ${w.clienteId} = devidas.cliente_id
     where ${e.eventoId} = devidas.evento_id and ${e.clienteId} = devidas.cliente_id
     returning ${e.eventoId} as evento_id, ${e.clienteId} as cliente_id, ${e.tentativas} as tentativas,
-      ${w.url} as url, ${w.segredo} as segredo, ${ev.eventoId} as uuid, ${ev.tipo} as tipo,
+      ${w.url} as url, ${w.segredo} as segredo,
+      case when ${w.anteriorExpiraEm} > ${agora.toISOString()}::timestamptz then ${w.segredoAnterior} end as segredo_anterior,
+      ${ev.eventoId} as uuid, ${ev.tipo} as tipo,
       ${ev.pessoaId} as pessoa_id, ${ev.beneficiariosIdErp} as beneficiarios_id_erp, ${ev.dados} as dados, ${ev.criadoEm} as criado_em`);
   // Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
   return (resultado as { rows: Reivindicada[] }).rows;
@@ -117,11 +128,14 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
   });
   const corpo = JSON.stringify(evento);
   const timestamp = Math.floor(agora.getTime() / 1000);
-  let segredo: string;
+  let segredos: string[];
   try {
-    segredo = decifrarSegredoWebhook(deps.chave, alvo.cliente_id, alvo.segredo);
+    segredos = [alvo.segredo, ...(alvo.segredo_anterior ? [alvo.segredo_anterior] : [])].map((guardado) =>
+      decifrarSegredoWebhook(deps.chave, alvo.cliente_id, guardado),
+    );
   } catch {
-    // Nothing leaves unsigned: the delivery waits, as for a receiver that is down, and dies in the end.
+    // Nothing leaves unsigned, nor without a signature the receiver was promised (the previous one during
+    // a rotation): the delivery waits, as for a receiver that is down, and dies in the end.
     return SEGREDO_ILEGIVEL;
   }
   try {
@@ -131,7 +145,7 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
         'content-type': 'application/json',
         [WEBHOOK_CABECALHOS.eventoId]: alvo.uuid,
         [WEBHOOK_CABECALHOS.timestamp]: String(timestamp),
-        [WEBHOOK_CABECALHOS.assinatura]: assinarWebhook(segredo, timestamp, corpo),
+        [WEBHOOK_CABECALHOS.assinatura]: assinaturasWebhook(segredos, timestamp, corpo),
       },
       body: corpo,
       redirect: 'manual',

@@ -1,11 +1,22 @@
 // The event half of the clients command (decision 0025): `webhook` sets a client's webhook and prints its
-// signing secret once, `eventos-mortos` lists the deliveries that gave up, `reenviar` puts one back in the
+// signing secret once, `webhook-rotacionar` prints a new one while the previous keeps signing for a while
+// (`webhook-encerrar-anterior` ends that sooner), `eventos-mortos` lists the deliveries that gave up, `reenviar` puts one back in the
 // queue. comando.ts hands these sub-commands here; the functions are in webhooks.ts.
 import type { ComandoContexto } from './comando.js';
-import { configurarWebhook, listarMortas, reenviar } from './webhooks.js';
+import {
+  configurarWebhook,
+  encerrarSegredoAnterior,
+  listarMortas,
+  parseHorasRotacao,
+  reenviar,
+  ROTACAO_HORAS_PADRAO,
+  rotacionarSegredoWebhook,
+} from './webhooks.js';
 
 export const USO_EVENTOS = [
   '  webhook --cliente <client_id> --url https://erp.exemplo/webhook',
+  `  webhook-rotacionar --cliente <client_id> [--horas <${ROTACAO_HORAS_PADRAO}>]`,
+  '  webhook-encerrar-anterior --cliente <client_id>',
   '  eventos-mortos',
   '  reenviar --evento <id do evento> [--cliente <client_id>]',
 ];
@@ -14,11 +25,23 @@ export interface OpcoesEventos {
   cliente?: string | undefined;
   url?: string | undefined;
   evento?: string | undefined;
+  horas?: string | undefined;
 }
+
+export const COMANDOS_EVENTOS = [
+  'webhook',
+  'webhook-rotacionar',
+  'webhook-encerrar-anterior',
+  'eventos-mortos',
+  'reenviar',
+] as const;
+export type ComandoEventos = (typeof COMANDOS_EVENTOS)[number];
+
+const GUARDE = 'Guarde o segredo agora: ele assina cada entrega e não será mostrado de novo.';
 
 /** Runs one event sub-command (comando.ts parses and answers refusals); returns the exit code. */
 export async function executarComandoEventos(
-  nome: 'webhook' | 'eventos-mortos' | 'reenviar',
+  nome: ComandoEventos,
   values: OpcoesEventos,
   ctx: ComandoContexto,
 ): Promise<number> {
@@ -32,7 +55,27 @@ export async function executarComandoEventos(
         chave: ctx.chaveWebhooks,
       });
       ctx.escrever(`webhook_secret: ${segredo}`);
-      ctx.escrever('Guarde o segredo agora: ele assina cada entrega e não será mostrado de novo.');
+      ctx.escrever(GUARDE);
+      return 0;
+    }
+    case 'webhook-rotacionar': {
+      const { segredo, anteriorExpiraEm } = await rotacionarSegredoWebhook(ctx.db, {
+        clientId: values.cliente ?? '',
+        horas: parseHorasRotacao(values.horas),
+        clock: ctx.clock,
+        random: ctx.random,
+        chave: ctx.chaveWebhooks,
+      });
+      ctx.escrever(`webhook_secret: ${segredo}`);
+      ctx.escrever(GUARDE);
+      ctx.escrever(
+        `Até ${anteriorExpiraEm.toISOString()} cada entrega leva duas assinaturas, com o segredo novo e com o anterior; depois, só com o novo (webhook-encerrar-anterior encerra antes).`,
+      );
+      return 0;
+    }
+    case 'webhook-encerrar-anterior': {
+      await encerrarSegredoAnterior(ctx.db, { clientId: values.cliente ?? '', clock: ctx.clock });
+      ctx.escrever('Segredo anterior encerrado: as entregas passam a ser assinadas só com o novo.');
       return 0;
     }
     case 'eventos-mortos': {

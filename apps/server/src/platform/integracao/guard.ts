@@ -72,8 +72,10 @@ export function exigirEscopo(escopo: EscopoIntegracao) {
     }
     request.integracaoCliente = cliente;
     if (!cliente.escopos.includes(escopo)) recusar(reply, 403, 'insufficient_scope', `scope="${escopo}"`);
+    // The client's own limit (set by the clients command) or the configured default; counted in the shared
+    // store, so every instance spends the same budget. The hook runs before the body is read: nothing applied.
     const { current, ttl } = await countRequest(ctx.db, `integracao|${cliente.id}`, agora, JANELA_MS);
-    if (current > ctx.config.integracao.maxPorMinuto) {
+    if (current > (cliente.limitePorMinuto ?? ctx.config.integracao.maxPorMinuto)) {
       reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
       throw integracaoError(429, SERVER_MESSAGES.tooManyRequests);
     }

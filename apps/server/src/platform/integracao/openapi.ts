@@ -72,8 +72,9 @@ responde \`inalterado\`. Uma mudança de situação repetida responde 200 com \`
 - **Transições**: só as permitidas pela tabela de cada tipo de solicitação; uma transição inválida é 409 com a \
 mensagem em português, e nada é aplicado pela metade.
 - **Lotes**: até ${INTEGRACAO_LOTE_MAXIMO} registros por chamada, cada um com o seu resultado; corpo de até 5 MB.
-- **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`; limite de chamadas por cliente (429 com \
-\`Retry-After\`).`;
+- **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`.
+- **Limite**: cada cliente tem um limite de chamadas por minuto, combinado com a operadora (o padrão do portal \
+se nada foi combinado), contado junto em todas as instâncias do portal; acima dele, 429 com \`Retry-After\` e nada aplicado.`;
 
 /** What each answer means, for the ERP team reading the document (instead of "Default Response"). */
 const DESCRICAO_STATUS: Record<string, string> = {
@@ -85,7 +86,7 @@ const DESCRICAO_STATUS: Record<string, string> = {
   409: 'Transição não permitida ou situação já aplicada com outros dados; nada foi alterado.',
   413: 'Corpo acima do limite da integração (5 MB).',
   415: 'Tipo de conteúdo não aceito (envie application/json).',
-  429: 'Limite de chamadas por minuto atingido; tente depois do `Retry-After`.',
+  429: 'Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`.',
 };
 
 /** The answers' descriptions (x-response-description is how @fastify/swagger takes one). */

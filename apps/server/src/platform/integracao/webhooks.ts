@@ -1,6 +1,7 @@
 // Webhook settings and dead letters of the operator integration (decision 0025), used by the clients
-// command: a client's webhook URL and signing secret, the deliveries that gave up (MORTA), and their replay.
-import { and, asc, eq, sql } from 'drizzle-orm';
+// command: a client's webhook URL and signing secret, its rotation (two secrets valid for a while), the
+// deliveries that gave up (MORTA), and their replay.
+import { and, asc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { integracaoClientes } from '../../db/schema/integracao.js';
 import {
@@ -50,12 +51,91 @@ export async function configurarWebhook(
     url,
     segredo: cifrarSegredoWebhook(options.chave, cliente.id, segredo),
     criadoEm: options.clock(),
+    // A new webhook starts over: a rotation's previous secret does not carry over to it.
+    segredoAnterior: null,
+    anteriorExpiraEm: null,
   };
   await db
     .insert(integracaoWebhooks)
     .values({ clienteId: cliente.id, ...valores })
     .onConflictDoUpdate({ target: integracaoWebhooks.clienteId, set: valores });
   return { segredo };
+}
+
+/** How long the previous secret keeps signing after a rotation, unless ended sooner (and its bounds). */
+export const ROTACAO_HORAS_PADRAO = 24;
+export const ROTACAO_HORAS_MAXIMO = 168;
+
+/** '48' → 48 hours; a whole number of hours from 1 to a week. */
+export function parseHorasRotacao(texto: string | undefined): number {
+  if (texto === undefined) return ROTACAO_HORAS_PADRAO;
+  const horas = /^\d+$/.test(texto.trim()) ? Number(texto.trim()) : NaN;
+  if (!Number.isInteger(horas) || horas < 1 || horas > ROTACAO_HORAS_MAXIMO) {
+    throw new CredencialError(`--horas deve ser um número inteiro de 1 a ${ROTACAO_HORAS_MAXIMO}.`);
+  }
+  return horas;
+}
+
+/**
+ * Rotation without downtime: a new signing secret (returned once, stored encrypted) while the current one
+ * becomes the previous and keeps signing every delivery beside it until `anteriorExpiraEm` or until
+ * `encerrarSegredoAnterior`. One rotation at a time: a third secret is refused while a previous one lives.
+ */
+export async function rotacionarSegredoWebhook(
+  db: Database,
+  options: { clientId: string; horas: number; clock: Clock; random: RandomBytes; chave: Buffer },
+): Promise<{ segredo: string; anteriorExpiraEm: Date }> {
+  const cliente = await clienteAtivo(db, options.clientId);
+  const agora = options.clock();
+  return db.transaction(async (tx) => {
+    // Two rotations at once must not both keep the same "previous": the webhook row is the lock.
+    const [atual] = await tx
+      .select()
+      .from(integracaoWebhooks)
+      .where(eq(integracaoWebhooks.clienteId, cliente.id))
+      .for('update');
+    if (!atual) {
+      throw new CredencialError(
+        'O cliente não tem webhook: configure-o antes (webhook --cliente … --url …).',
+      );
+    }
+    if (atual.anteriorExpiraEm && atual.anteriorExpiraEm > agora) {
+      throw new CredencialError(
+        `O segredo anterior ainda vale até ${atual.anteriorExpiraEm.toISOString()}: encerre-o (webhook-encerrar-anterior) antes de rotacionar de novo.`,
+      );
+    }
+    const segredo = `whsec_${randomToken(options.random)}`;
+    const anteriorExpiraEm = new Date(agora.getTime() + options.horas * 3_600_000);
+    await tx
+      .update(integracaoWebhooks)
+      .set({
+        segredo: cifrarSegredoWebhook(options.chave, cliente.id, segredo),
+        segredoAnterior: atual.segredo,
+        anteriorExpiraEm,
+      })
+      .where(eq(integracaoWebhooks.clienteId, cliente.id));
+    return { segredo, anteriorExpiraEm };
+  });
+}
+
+/** Ends a rotation's overlap now: from the next delivery only the new secret signs. */
+export async function encerrarSegredoAnterior(
+  db: Database,
+  options: { clientId: string; clock: Clock },
+): Promise<void> {
+  const cliente = await clienteAtivo(db, options.clientId);
+  const encerrados = await db
+    .update(integracaoWebhooks)
+    .set({ segredoAnterior: null, anteriorExpiraEm: null })
+    .where(
+      and(
+        eq(integracaoWebhooks.clienteId, cliente.id),
+        isNotNull(integracaoWebhooks.segredoAnterior),
+        gt(integracaoWebhooks.anteriorExpiraEm, options.clock()),
+      ),
+    )
+    .returning({ clienteId: integracaoWebhooks.clienteId });
+  if (encerrados.length === 0) throw new CredencialError('O webhook não tem segredo anterior válido.');
 }
 
 export interface EntregaMorta {

@@ -16,7 +16,11 @@ export const WEBHOOK_CABECALHOS = {
   eventoId: 'x-portal-evento-id',
   /** Unix seconds when the portal signed this attempt (each retry is signed again). */
   timestamp: 'x-portal-timestamp',
-  /** `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the client's webhook secret. */
+  /**
+   * `v1=<hex HMAC-SHA256 of "<timestamp>.<body>">` with the client's webhook secret; during a secret's
+   * rotation two, comma-separated (`v1=<new>,v1=<previous>`). Accept when any `v1=` value matches a
+   * secret the receiver holds (decision 0025 §5).
+   */
   assinatura: 'x-portal-assinatura',
 } as const;
 /** How old a signed timestamp a receiver should accept (and how far in the future). */
