@@ -114,4 +114,18 @@ describe('operatorDate', () => {
     expect(operatorDate(new Date('2026-03-11T02:30:00Z'))).toEqual({ year: 2026, month: 3, day: 10 });
     expect(operatorDate(new Date('2026-03-11T03:30:00Z'))).toEqual({ year: 2026, month: 3, day: 11 });
   });
+
+  it('turns at midnight in São Paulo to the millisecond, back and forth (the last answer is reused)', () => {
+    const antes = new Date('2026-03-11T02:59:59.999Z');
+    const meiaNoite = new Date('2026-03-11T03:00:00.000Z');
+    for (let vez = 0; vez < 2; vez++) {
+      expect(operatorDate(antes)).toEqual({ year: 2026, month: 3, day: 10 });
+      expect(operatorDate(antes)).toEqual({ year: 2026, month: 3, day: 10 });
+      expect(operatorDate(meiaNoite)).toEqual({ year: 2026, month: 3, day: 11 });
+    }
+    // A caller changing its copy does not change the next answer.
+    const dia = operatorDate(meiaNoite);
+    dia.day = 1;
+    expect(operatorDate(meiaNoite).day).toBe(11);
+  });
 });

@@ -104,10 +104,20 @@ const OPERATOR_DAY = new Intl.DateTimeFormat('en-CA', {
  * zone the server or the device runs in (23:30 in São Paulo is already tomorrow in UTC).
  */
 export function operatorDate(instant: Date): CalendarDate {
+  // Every time-zone offset is a multiple of 15 minutes, so a quarter hour of UTC lies within one operator
+  // day: the last answer is reused within it (the server asks several times a request; formatToParts is
+  // among the costly calls of a request, issue 18).
+  const bucket = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
+  if (lastDay?.bucket === bucket) return { ...lastDay.day };
   const parts = OPERATOR_DAY.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const day = { year: part('year'), month: part('month'), day: part('day') };
+  lastDay = { bucket, day };
+  return { ...day };
 }
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+let lastDay: { bucket: number; day: CalendarDate } | undefined;
 
 /** 'jan 2026'. Also takes month-only values: 'yyyy-MM' (API) and 'MM/yyyy' (input). */
 export function formatMonthYear(value: DateInput): string {
