@@ -108,12 +108,12 @@ export function operatorDate(instant: Date): CalendarDate {
   // day: the last answer is reused within it (the server asks several times a request; formatToParts is
   // among the costly calls of a request, issue 18).
   const bucket = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
-  if (lastDay?.bucket === bucket) return { ...lastDay.day };
+  if (lastDay?.bucket === bucket) return lastDay.day;
   const parts = OPERATOR_DAY.formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const day = { year: part('year'), month: part('month'), day: part('day') };
   lastDay = { bucket, day };
-  return { ...day };
+  return day;
 }
 
 const QUARTER_HOUR_MS = 15 * 60_000;
