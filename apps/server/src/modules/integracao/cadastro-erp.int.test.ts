@@ -373,6 +373,34 @@ describe('cadastro from the ERP', () => {
     expect(vinteInalterados.length).toBe(umInalterado.length);
   });
 
+  it('writes new cards in one multi-row insert whatever the batch size (the bulk load)', async () => {
+    const dono = {
+      ...dependente,
+      idErp: 'BEN-ERP-CARTOES',
+      cpf: cpf('805000001'),
+      nomeCompleto: 'Dono Cartões',
+    };
+    expect((await enviar('beneficiarios', [dono])).totais.criados).toBe(1);
+    const cartoes = (inicio: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({
+        ...cartao(dono, `77${String(inicio + i).padStart(14, '0')}`),
+        via: i + 1,
+      }));
+    const escritas = (sql: string[]) => sql.filter((q) => /^insert into "carteiras"/i.test(q));
+    const um = await queries.during(async () => {
+      expect((await enviar('cartoes', cartoes(0, 1))).totais.criados).toBe(1);
+    });
+    const vinte = await queries.during(async () => {
+      expect((await enviar('cartoes', cartoes(100, 20))).totais.criados).toBe(20);
+    });
+    expect(escritas(vinte)).toHaveLength(1);
+    expect(vinte.length).toBe(um.length);
+    // Sent again they are unchanged, and one card updated is an update of its row.
+    expect((await enviar('cartoes', cartoes(100, 20))).totais.inalterados).toBe(20);
+    const [primeiro] = cartoes(100, 1);
+    expect((await enviar('cartoes', [{ ...primeiro!, validade: '2028-12-31' }])).totais.atualizados).toBe(1);
+  });
+
   it('two batches with the same CPF at once: one row, one criado, the other unchanged or refused', async () => {
     const novaPessoa = {
       ...dependente,

@@ -311,7 +311,14 @@ async function referenciasCartoes(db: Database, lote: CartaoErp[]) {
 
 type RefsCartoes = Awaited<ReturnType<typeof referenciasCartoes>>;
 
-const tipoCartoes: TipoLote<CartaoErp, RefsCartoes> = {
+type NovoCartao = typeof carteiras.$inferInsert;
+
+/** New cards in one multi-row insert (a first load brings one or more per member: a million rows). */
+const gravarCartoesNovos = async (sp: Database, novos: NovoCartao[]): Promise<void> => {
+  await sp.insert(carteiras).values(novos);
+};
+
+const tipoCartoes: TipoLote<CartaoErp, RefsCartoes, NovoCartao> = {
   chave: 'integracao:cartoes',
   chaveBruta: 'numero',
   schema: cartaoErpSchema,
@@ -330,21 +337,18 @@ const tipoCartoes: TipoLote<CartaoErp, RefsCartoes> = {
     }
     const colunas = { validade: c.validade, via: c.via };
     if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
-    return {
-      resultado: atual ? 'atualizado' : 'criado',
-      gravar: async (sp) => {
-        if (atual) await sp.update(carteiras).set(colunas).where(eq(carteiras.id, atual.id));
-        else {
-          await sp.insert(carteiras).values({
-            ...colunas,
-            codigo: c.numero,
-            beneficiarioId: vinculo.id,
-            contratoId: vinculo.contratoId,
-          });
-        }
-      },
-    };
+    if (atual) {
+      return {
+        resultado: 'atualizado',
+        gravar: async (sp) => {
+          await sp.update(carteiras).set(colunas).where(eq(carteiras.id, atual.id));
+        },
+      };
+    }
+    const novo = { ...colunas, codigo: c.numero, beneficiarioId: vinculo.id, contratoId: vinculo.contratoId };
+    return { resultado: 'criado', gravar: (sp) => gravarCartoesNovos(sp, [novo]), juntar: novo };
   },
+  gravarJuntos: gravarCartoesNovos,
 };
 
 export const upsertContratos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
