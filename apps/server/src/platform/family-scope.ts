@@ -10,11 +10,11 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
-import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../db/schema/plans.js';
 import { notFound } from './errors.js';
 import {
   diaOperador,
+  familiaPessoas,
   visibilityFilter,
   visibleSelection,
   type VisibleBeneficiario,
@@ -48,7 +48,7 @@ const visibleStatement = preparedPerDatabase((db) =>
   db
     .select(visibleSelection)
     .from(beneficiarios)
-    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .innerJoin(familiaPessoas, eq(familiaPessoas.id, beneficiarios.pessoaId))
     .where(visibilityFilter(sql.placeholder('pessoaId'), sql.placeholder('hoje')))
     .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
     .prepare('portal_visible_beneficiarios'),

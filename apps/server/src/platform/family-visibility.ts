@@ -53,42 +53,34 @@ export const visibilityFilter = (pessoaId: Valor, hoje: Valor): SQL => {
   )!;
 };
 
+/**
+ * The persons of the family under their own name: in the session lookup the outer statement reads `pessoas`
+ * too (the account's person), and must not be confused with them. Inside a raw template an alias renders as
+ * its name only, so the FROM that declares it is written out there.
+ */
+const FAMILIA_PESSOAS = 'familia_pessoas';
+export const familiaPessoas = alias(pessoas, FAMILIA_PESSOAS);
+
+/** The columns of a visible row, for the scope's own statement and, as JSON, for the session lookup. */
 export const visibleSelection = {
   beneficiarioId: beneficiarios.id,
   pessoaId: beneficiarios.pessoaId,
-  cpf: pessoas.cpf,
-  nomeCompleto: pessoas.nomeCompleto,
-  nomeSocial: pessoas.nomeSocial,
-  dataNascimento: pessoas.dataNascimento,
+  cpf: familiaPessoas.cpf,
+  nomeCompleto: familiaPessoas.nomeCompleto,
+  nomeSocial: familiaPessoas.nomeSocial,
+  dataNascimento: familiaPessoas.dataNascimento,
   tipo: beneficiarios.tipo,
   contratoId: beneficiarios.contratoId,
   grupoFamiliarId: beneficiarios.grupoFamiliarId,
   titularId: beneficiarios.titularId,
 };
 
-const FAMILIA_PESSOAS = 'familia_pessoas';
-// Inside a raw template the alias renders as its name only: the FROM below declares it.
-const familiaPessoas = alias(pessoas, FAMILIA_PESSOAS);
-const jsonFields: Record<keyof VisibleBeneficiario, SQL> = {
-  beneficiarioId: sql`${beneficiarios.id}`,
-  pessoaId: sql`${beneficiarios.pessoaId}`,
-  cpf: sql`${familiaPessoas.cpf}`,
-  nomeCompleto: sql`${familiaPessoas.nomeCompleto}`,
-  nomeSocial: sql`${familiaPessoas.nomeSocial}`,
-  dataNascimento: sql`${familiaPessoas.dataNascimento}`,
-  tipo: sql`${beneficiarios.tipo}`,
-  contratoId: sql`${beneficiarios.contratoId}`,
-  grupoFamiliarId: sql`${beneficiarios.grupoFamiliarId}`,
-  titularId: sql`${beneficiarios.titularId}`,
-};
-
 /**
  * The same rows as a JSON array column of another statement (the session lookup), in the family scope's
- * order. `pessoaId` is a column of the outer statement; the persons of the family are read under an alias,
- * so they cannot be mistaken for the outer statement's `pessoas`.
+ * order. `pessoaId` is a column of the outer statement.
  */
 export function visibleJson(pessoaId: SQL, hoje: Valor): SQL<VisibleBeneficiario[]> {
-  const pairs = Object.entries(jsonFields).map(([key, value]) => sql`${key}::text, ${value}`);
+  const pairs = Object.entries(visibleSelection).map(([key, column]) => sql`${key}::text, ${column}`);
   return sql<VisibleBeneficiario[]>`(select coalesce(json_agg(json_build_object(${sql.join(pairs, sql`, `)})
       order by ${beneficiarios.grupoFamiliarId}, ${beneficiarios.id}), '[]'::json)
     from ${beneficiarios} inner join ${pessoas} ${sql.identifier(FAMILIA_PESSOAS)} on ${familiaPessoas.id} = ${beneficiarios.pessoaId}

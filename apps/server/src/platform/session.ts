@@ -116,7 +116,8 @@ export function routeUsesFamily(request: FastifyRequest): void {
 async function findSession(request: FastifyRequest, tokenHash: string): Promise<SessionContext | undefined> {
   const { ctx } = request.server;
   const withFamily = familyRoutes.has(request.routeOptions.config);
-  const hoje = diaOperador(ctx.clock());
+  // The operator's day the family is judged on; the plain lookup needs none.
+  const hoje = withFamily ? diaOperador(ctx.clock()) : '';
   const [row] = withFamily
     ? await findSessionWithFamilyStatement(ctx.db).execute({ tokenHash, hoje })
     : await findSessionStatement(ctx.db).execute({ tokenHash });

@@ -121,10 +121,6 @@ const lerTitulosQuery = (db: Database, where: SQL) =>
     .where(where)
     .orderBy(asc(titulos.vencimento), asc(titulos.id));
 
-function lerTitulos(scope: FamilyScope, where: SQL): Promise<TituloLido[]> {
-  return lerTitulosQuery(scope.db, where);
-}
-
 /**
  * GET /titulos's read, prepared once per database (decision 0012; the bills are among the most read): the
  * open bills and those due since `desde` of the contracts given as an array.
@@ -213,6 +209,10 @@ export async function getTitulo(
   const row = await scope.titulo(options.codigoTitulo);
   const {
     titulos: [completo],
-  } = await montar(scope, await lerTitulos(scope, eq(titulos.id, row.id)), operatorDate(options.clock()));
+  } = await montar(
+    scope,
+    await lerTitulosQuery(scope.db, eq(titulos.id, row.id)),
+    operatorDate(options.clock()),
+  );
   return completo!;
 }

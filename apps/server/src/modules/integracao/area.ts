@@ -102,7 +102,7 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     extras,
   );
   route(app, financeiro.reajustes, (r) => upsertReajustes(r.server.ctx.db, r.body.reajustes), extras);
-  // The operator's configuration (decision 0024 §12): parameters and legal texts.
+  // The operator's configuration (decision 0024 §14): parameters and legal texts.
   route(app, operadora.parametros, (r) => upsertParametros(r.server.ctx.db, r.body.parametros), extras);
   route(
     app,
