@@ -1,8 +1,9 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 // Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { escritasJuntas, todasJuntas, type Escrita } from '../db/escritas-juntas.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 
@@ -122,26 +123,32 @@ export interface AuditEntry {
   integracaoClienteId?: number | null;
 }
 
-export async function audit(entry: AuditEntry): Promise<void> {
+/** Writes run in the audit row's own statement (auditMany). */
+type Junto = { junto?: Escrita | readonly Escrita[] | undefined };
+
+export async function audit(entry: AuditEntry & Junto): Promise<void> {
   await auditMany({ ...entry, subjectPessoaIds: [entry.subjectPessoaId] });
 }
 
 /**
- * One read that shows several people's data (a family's cards): one row each, in one insert. `junto`: another
- * insert that must be written with them (a resource usage), run in the same statement as a data-modifying
- * WITH — both or neither, one round trip.
+ * One read that shows several people's data (a family's cards): one row each, in one insert. `junto`: other
+ * writes that must be written with them (a resource usage; a login's session and attempt), run in the same
+ * statement as data-modifying WITHs — all or none, one round trip.
  */
 export async function auditMany(
-  entry: Omit<AuditEntry, 'subjectPessoaId'> & {
-    subjectPessoaIds: readonly (number | null)[];
-    junto?: SQLWrapper | undefined;
-  },
+  entry: Omit<AuditEntry, 'subjectPessoaId'> &
+    Junto & {
+      subjectPessoaIds: readonly (number | null)[];
+    },
 ): Promise<void> {
   const { request } = entry;
   const { ctx } = request.server;
-  if (entry.junto && entry.db) throw new Error('auditMany: junto runs outside a transaction only');
+  const junto: readonly Escrita[] =
+    entry.junto === undefined ? [] : Array.isArray(entry.junto) ? entry.junto : [entry.junto as Escrita];
+  if (junto.length > 0 && entry.db) throw new Error('auditMany: junto runs outside a transaction only');
   if (entry.subjectPessoaIds.length === 0) {
-    if (entry.junto) await ctx.db.execute(entry.junto.getSQL());
+    const sozinhas = todasJuntas(junto);
+    if (sozinhas) await ctx.db.execute(sozinhas);
     return;
   }
   const at = ctx.clock();
@@ -160,10 +167,8 @@ export async function auditMany(
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
   }));
   const db = entry.db ?? ctx.db;
-  if (entry.junto) {
-    // getSQL(): a builder embedded as such would come back in parentheses, which a top-level INSERT refuses.
-    const insert = db.insert(auditoria).values(rows).getSQL();
-    await ctx.db.execute(sql`with junto as (${entry.junto.getSQL()}) ${insert}`);
+  if (junto.length > 0) {
+    await ctx.db.execute(escritasJuntas(junto, db.insert(auditoria).values(rows)));
   } else if (rows.length === 1 && !entry.db) {
     // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
     await insertOneStatement(ctx.db).execute(rows[0]);

@@ -199,8 +199,14 @@ describe('POST /api/logout', () => {
   it('deletes the session, clears the cookie and issues an anonymous CSRF token (204)', async () => {
     const agent = await login(h.app, DEMO.maria);
     const stolen = agent.clone();
-    const response = await agent.post('/api/logout');
+    let response!: Awaited<ReturnType<TestAgent['post']>>;
+    const statements = await queries.during(async () => {
+      response = await agent.post('/api/logout');
+    });
     expect(response.statusCode).toBe(204);
+    // The session read, then its delete with the LOGOUT audit row in one statement.
+    expect(statements).toHaveLength(2);
+    expect(statements[1]).toMatch(/^with junto as \(delete from "sessoes"[\s\S]*\) insert into "auditoria"/);
     expect(response.body).toBe('');
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).toBe('');
     expect(agent.sessionCookie).toBeUndefined();

@@ -2,7 +2,7 @@
 // 30 min idle and 12 h absolute lifetime, rotated at login and deleted at logout (issue #2 §3).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   MESSAGES,
   SESSION_ABSOLUTE_MS,
@@ -200,55 +200,63 @@ export function currentSession(request: FastifyRequest): SessionContext {
 }
 
 /**
- * Starts a fresh session for the account: the presented session (if any) is deleted first, so a
- * login always rotates the id (no session fixation), and a new CSRF token bound to it is issued.
+ * A fresh session for the account, as writes to run in the caller's statement (the old presented session's
+ * delete, if any, and the new one's insert: a login writes them with its audit row in one round trip), and
+ * `issue`, which sets the cookie once they are written. A session id is never reused across a login (fixation).
  */
-export async function startSession(
+export function newSession(
   request: FastifyRequest,
-  reply: FastifyReply,
   contaId: number,
-): Promise<{ sessionId: number }> {
+): { writes: SQLWrapper[]; issue: (reply: FastifyReply) => void } {
   const { ctx } = request.server;
-  if (request.sessionCookieHash) {
-    await ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, request.sessionCookieHash));
-  }
   const token = randomToken(ctx.random, 32);
   const tokenHash = sha256Hex(token);
   const now = ctx.clock();
-  const [created] = await ctx.db
-    .insert(sessoes)
-    .values({
-      tokenHash,
-      contaId: contaId,
-      createdAt: now,
-      lastSeenAt: now,
-      absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
-      ip: request.ip,
-      userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
-      origem: request.origem,
-    })
-    .returning({ sessionId: sessoes.id });
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.cookieSecure,
+  const insert = ctx.db.insert(sessoes).values({
+    tokenHash,
+    contaId,
+    createdAt: now,
+    lastSeenAt: now,
+    absoluteExpiresAt: new Date(now.getTime() + SESSION_ABSOLUTE_MS),
+    ip: request.ip,
+    userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
+    origem: request.origem,
   });
-  reply.header(SESSION_REMAINING_HEADER, String(ctx.config.sessionDurationMs));
-  request.sessionCookieHash = tokenHash;
-  (request as RequestWithMemo)[kLoaded] = undefined;
-  request.server.csrf.reissue(request, reply);
-  if (!created) throw new Error('session insert returned nothing');
-  return created;
+  const previous = request.sessionCookieHash;
+  const writes = previous
+    ? [ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, previous)), insert]
+    : [insert];
+  const issue = (reply: FastifyReply) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: ctx.config.cookieSecure,
+    });
+    reply.header(SESSION_REMAINING_HEADER, String(ctx.config.sessionDurationMs));
+    request.sessionCookieHash = tokenHash;
+    (request as RequestWithMemo)[kLoaded] = undefined;
+    request.server.csrf.reissue(request, reply);
+  };
+  return { writes, issue };
 }
 
-/** Deletes the presented session (if any), clears its cookie and issues an anonymous CSRF token. */
-export async function endSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  if (request.sessionCookieHash) {
-    await request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, request.sessionCookieHash));
-  }
-  request.session = null;
-  forgetSessionCookie(request, reply);
+/**
+ * Ends the presented session (if any): its delete, to run in the caller's statement (a logout writes it with
+ * its audit row, issue 18), and `forget`, which clears the cookie and issues an anonymous CSRF token.
+ */
+export function endSession(request: FastifyRequest): {
+  writes: SQLWrapper[];
+  forget: (reply: FastifyReply) => void;
+} {
+  const hash = request.sessionCookieHash;
+  return {
+    writes: hash ? [request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, hash))] : [],
+    forget: (reply) => {
+      request.session = null;
+      forgetSessionCookie(request, reply);
+    },
+  };
 }
 
 function sessionPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {

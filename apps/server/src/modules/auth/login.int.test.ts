@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/basic-authorization';
@@ -7,11 +7,19 @@ import { auditoria } from '../../db/schema/audit.js';
 import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, attemptLogin, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import {
+  DEMO,
+  QueryCounter,
+  attemptLogin,
+  createTestHarness,
+  login,
+  type TestHarness,
+} from '../../test/test-app.js';
 
+const counter = new QueryCounter();
 let h: TestHarness;
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = await createTestHarness({ queryCounter: counter });
 });
 afterAll(() => h.close());
 
@@ -174,6 +182,26 @@ describe('POST /api/login', () => {
     expect(first.sessionCookie).not.toBe(oldCookie);
     expect((await first.get('/api/usuario')).statusCode).toBe(200);
     expect((await stale.get('/api/usuario')).statusCode).toBe(401);
+  });
+
+  it('signs in with three statements: the per-IP count, the attempt with the account, then session, attempt and audit together', async () => {
+    const agent = new TestAgent(h.app);
+    await agent.get('/api/bemmais/status');
+    const queries = await counter.during(() => attemptLogin(h.app, DEMO.joao, DEMO_PASSWORD, agent));
+    expect(queries).toHaveLength(3);
+    expect(queries[0]).toMatch(/^insert into "limites_taxa"/);
+    expect(queries[1]).toMatch(/from portal_contar_tentativa_login\(.*left join "pessoas"/s);
+    expect(queries[2]).toMatch(
+      /^with junto as \(update "tentativas_login" set "sucesso"[\s\S]*junto2 as \(insert into "sessoes"[\s\S]*\) insert into "auditoria"/,
+    );
+    // What the one statement wrote: the attempt a success, the session usable, the LOGIN row.
+    const [attempt] = await h.database.db
+      .select({ sucesso: tentativasLogin.sucesso })
+      .from(tentativasLogin)
+      .orderBy(desc(tentativasLogin.id))
+      .limit(1);
+    expect(attempt?.sucesso).toBe(true);
+    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
   });
 
   it('writes audit rows for success and failure without secrets or content', async () => {

@@ -1,27 +1,45 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SQLWrapper } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginEndpoints as endpoints, type LoginErro } from '@portal/domain/contract/auth/login';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { endSession, loadSession, startSession } from '../../platform/session.js';
+import { endSession, loadSession, newSession } from '../../platform/session.js';
 import { accountDoorRateLimit } from '../../platform/rate-limits.js';
 import { requireCaptcha } from './codigo.service.js';
-import { authenticate, basicCredential, findAccountById, parseLoginAuthorization } from './login.service.js';
+import {
+  attemptSucceededWrite,
+  authenticate,
+  basicCredential,
+  findAccountById,
+  parseLoginAuthorization,
+} from './login.service.js';
 import { consumeAccessToken, navigationPath } from './token-login.service.js';
 import { expireIfTooOld } from './senha.service.js';
 import { toUsuario } from './usuario.service.js';
 
-/** A fresh (rotated) session for the account, and the security event in the audit trail. */
+/**
+ * A fresh (rotated) session for the account, the security event in the audit trail and `junto` (the counted
+ * attempt marked a success) written in one statement (issue 18): all or none, one round trip.
+ */
 async function signIn(
   request: FastifyRequest,
   reply: FastifyReply,
   account: { contaId: number; pessoaId: number },
   action: AuditAction,
+  junto: SQLWrapper[] = [],
 ): Promise<void> {
-  await startSession(request, reply, account.contaId);
-  await audit({ request, action, subjectPessoaId: account.pessoaId, actorContaId: account.contaId });
+  const session = newSession(request, account.contaId);
+  await audit({
+    request,
+    action,
+    subjectPessoaId: account.pessoaId,
+    actorContaId: account.contaId,
+    junto: [...junto, ...session.writes],
+  });
+  session.issue(reply);
 }
 
 /** 401 for a wrong password, telling the client when the next try needs the visible bot-check. */
@@ -67,7 +85,9 @@ export function loginRoutes(app: FastifyInstance): void {
         });
         throw loginRefused(outcome);
       }
-      await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login);
+      await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login, [
+        attemptSucceededWrite({ db: ctx.db, id: outcome.attemptId }),
+      ]);
       const expired = await expireIfTooOld({
         db: ctx.db,
         config: ctx.config,
@@ -107,18 +127,23 @@ export function loginRoutes(app: FastifyInstance): void {
     { config },
   );
 
-  // Idempotent: 204 with or without a session (the access is public on purpose).
+  // Idempotent: 204 with or without a session (the access is public on purpose). The session's delete and
+  // the audit row are one statement.
   route(app, endpoints.logout, async (request, reply) => {
     const session = await loadSession(request, reply);
-    await endSession(request, reply);
+    const end = endSession(request);
     if (session) {
       await audit({
         request,
         action: AUDIT_ACTIONS.logout,
         subjectPessoaId: session.pessoaId,
         actorContaId: session.contaId,
+        junto: end.writes,
       });
+    } else {
+      for (const write of end.writes) await ctx.db.execute(write.getSQL());
     }
+    end.forget(reply);
     return reply.code(204).send(null);
   });
 }

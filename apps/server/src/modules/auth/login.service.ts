@@ -9,7 +9,12 @@ import type { Database } from '../../db/client.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { tentativasLogin, contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { findAccount, type AccountWithHash } from '../../platform/accounts.js';
+import {
+  accountColumns,
+  findAccount,
+  joinPersonOnAccount,
+  type AccountWithHash,
+} from '../../platform/accounts.js';
 import { hmacHex } from '../../platform/clock.js';
 import { badRequest } from '../../platform/errors.js';
 import { getDummyHash, verifyPassword } from '../../platform/passwords.js';
@@ -51,6 +56,21 @@ export function parseLoginAuthorization(header: string | undefined): LoginCreden
 /** Attempts are keyed by an HMAC of the CPF: countable across instances, never stored in clear. */
 export const cpfAttemptKey = (secret: string, cpf: string): string => hmacHex(secret, `login:${cpf}`);
 
+const attemptParameters = (options: {
+  config: AppConfig;
+  cpfKey: string;
+  ip: string;
+  now: Date;
+  passedChallenge: boolean;
+}) => ({
+  cpfKey: options.cpfKey,
+  ip: options.ip,
+  now: options.now.toISOString(),
+  windowStart: new Date(options.now.getTime() - options.config.login.windowMinutes * 60_000).toISOString(),
+  limit: options.config.login.maxFailuresPerAccount,
+  passedChallenge: options.passedChallenge,
+});
+
 /**
  * Counts this attempt before its password is compared, in one step per CPF (an advisory lock around the
  * count and the insert), so simultaneous guesses each see the ones before them. The failures are those
@@ -66,33 +86,34 @@ export async function countAttempt(options: {
   now: Date;
   passedChallenge: boolean;
 }): Promise<{ id: number; failures: number } | null> {
-  const { db, config, cpfKey, ip, now, passedChallenge } = options;
-  const windowStart = new Date(now.getTime() - config.login.windowMinutes * 60_000);
-  const [row] = await countAttemptStatement(db).execute({
-    cpfKey,
-    ip,
-    now: now.toISOString(),
-    windowStart: windowStart.toISOString(),
-    limit: config.login.maxFailuresPerAccount,
-    passedChallenge,
-  });
+  const [row] = await countAttemptStatement(options.db).execute(attemptParameters(options));
   if (!row) throw new Error('login: the attempt was not counted');
   return row.id === null ? null : { id: row.id, failures: row.falhas };
 }
 
-/** Prepared once per database (decision 0012): every login and password change runs it. */
+/** The database function of migration 0020: one row, `id` null when the attempt was not recorded. */
+const countedAttempt = sql`portal_contar_tentativa_login(${sql.placeholder('cpfKey')}, ${sql.placeholder('ip')},
+  ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStart')}::timestamptz,
+  ${sql.placeholder('limit')}::integer, ${sql.placeholder('passedChallenge')}::boolean) as tentativa`;
+const attemptColumns = { id: sql<number | null>`tentativa.id`, falhas: sql<number>`tentativa.falhas` };
+
+/** Prepared once per database (decision 0012): every password change runs it. */
 const countAttemptStatement = preparedPerDatabase((db) =>
+  db.select(attemptColumns).from(countedAttempt).prepare('portal_contar_tentativa_login'),
+);
+
+/**
+ * The login's first round trip (issue 18): the attempt counted as above and the CPF's account read beside it.
+ * The account read depends on nothing the count writes; reading it when the count refuses costs nothing
+ * the caller shows (the refusal answers without looking at it).
+ */
+const countAttemptAndReadAccount = preparedPerDatabase((db) =>
   db
-    .select({
-      id: sql<number | null>`id`,
-      falhas: sql<number>`falhas`,
-    })
-    .from(
-      sql`portal_contar_tentativa_login(${sql.placeholder('cpfKey')}, ${sql.placeholder('ip')},
-        ${sql.placeholder('now')}::timestamptz, ${sql.placeholder('windowStart')}::timestamptz,
-        ${sql.placeholder('limit')}::integer, ${sql.placeholder('passedChallenge')}::boolean)`,
-    )
-    .prepare('portal_contar_tentativa_login'),
+    .select({ ...attemptColumns, ...accountColumns, senhaHash: contas.senhaHash })
+    .from(countedAttempt)
+    .leftJoin(pessoas, eq(pessoas.cpf, sql.placeholder('cpf')))
+    .leftJoin(contas, joinPersonOnAccount)
+    .prepare('portal_login_tentativa_conta'),
 );
 
 /** Records a finished attempt, e.g. the success of a proven owner (new password) that resets the count. */
@@ -109,8 +130,11 @@ export async function recordAttempt(options: {
 }
 
 /** The counted attempt turned out right: it stops counting as a failure and resets the count. */
-export async function attemptSucceeded({ db, id }: { db: Database; id: number }): Promise<void> {
-  await db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, id));
+export const attemptSucceededWrite = ({ db, id }: { db: Database; id: number }) =>
+  db.update(tentativasLogin).set({ sucesso: true }).where(eq(tentativasLogin.id, id));
+
+export async function attemptSucceeded(options: { db: Database; id: number }): Promise<void> {
+  await attemptSucceededWrite(options);
 }
 
 export const findAccountByCpf = ({ db, cpf }: { db: Database; cpf: string }) =>
@@ -119,7 +143,8 @@ export const findAccountById = ({ db, contaId }: { db: Database; contaId: number
   findAccount(db, eq(contas.id, contaId));
 
 export type LoginOutcome =
-  | { kind: 'ok'; account: AccountWithHash }
+  /** Right password: `attemptId` is the counted attempt, to be marked a success with the sign-in's writes. */
+  | { kind: 'ok'; account: AccountWithHash; attemptId: number }
   /** Wrong password (or unknown CPF); `challenge` when the next try needs the visible bot-check. */
   | { kind: 'invalid'; pessoaId: number | null; challenge: boolean }
   /** Past the failure limit without the visible bot-check: the password was not looked at. */
@@ -140,20 +165,23 @@ export async function authenticate(options: {
   now: Date;
   passedChallenge: boolean;
 }): Promise<LoginOutcome> {
-  const { db, config, credentials, ip, now, passedChallenge } = options;
+  const { db, config, credentials } = options;
   const cpfKey = cpfAttemptKey(config.sessionSecret, credentials.cpf);
-  const attempt = await countAttempt({ db, config, cpfKey, ip, now, passedChallenge });
-  if (!attempt) return { kind: 'challenge' };
-  if (attempt.failures >= config.login.maxFailuresPerAccount) await sleep(config.login.challengeDelayMs);
-  const account = await findAccountByCpf({ db, cpf: credentials.cpf });
+  const [row] = await countAttemptAndReadAccount(db).execute({
+    ...attemptParameters({ ...options, cpfKey }),
+    cpf: credentials.cpf,
+  });
+  if (!row) throw new Error('login: the attempt was not counted');
+  if (row.id === null) return { kind: 'challenge' };
+  const { id: attemptId, falhas: failures, ...joined } = row;
+  if (failures >= config.login.maxFailuresPerAccount) await sleep(config.login.challengeDelayMs);
+  // The left joins type every column nullable; an account found has its person, all columns as findAccount's.
+  const account = joined.contaId === null ? undefined : (joined as AccountWithHash);
   const valid = await verifyPassword(account?.senhaHash ?? (await getDummyHash()), credentials.password);
-  if (valid && account !== undefined) {
-    await attemptSucceeded({ db, id: attempt.id });
-    return { kind: 'ok', account };
-  }
+  if (valid && account !== undefined) return { kind: 'ok', account, attemptId };
   return {
     kind: 'invalid',
     pessoaId: account?.pessoaId ?? null,
-    challenge: attempt.failures + 1 >= config.login.maxFailuresPerAccount,
+    challenge: failures + 1 >= config.login.maxFailuresPerAccount,
   };
 }

@@ -27,16 +27,21 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
   );
 
   route(app, endpoints.alterar, async (request) => {
-    const { dados, alterados, pessoaId } = await alterarDadosPessoais(familyScope(request), {
+    const { dados } = await alterarDadosPessoais(familyScope(request), {
       session: currentSession(request),
       cpf: request.params.cpf,
       clock: ctx.clock,
       body: request.body,
+      // A write: audited only when something changed (a save without changes writes nothing), in the
+      // change's own statement.
+      gravarComAuditoria: (pessoaId, escritas) =>
+        audit({
+          request,
+          action: AUDIT_ACTIONS.dadosPessoaisUpdate,
+          subjectPessoaId: pessoaId,
+          junto: escritas,
+        }),
     });
-    // A write: audited only when something changed (a save without changes records nothing).
-    if (alterados.length > 0) {
-      await audit({ request, action: AUDIT_ACTIONS.dadosPessoaisUpdate, subjectPessoaId: pessoaId });
-    }
     return dados;
   });
 }

@@ -1,5 +1,5 @@
 // Dados pessoais (spec §3 "Person data", "Address"; §7): read one person of the caller's family scope and
-// save the member's changes in one transaction, keeping every changed field's old and new value.
+// save the member's changes in one statement, keeping every changed field's old and new value.
 import { and, eq, sql } from 'drizzle-orm';
 import { FUNCAO, formatCep, formatPhone, isAllowed, onlyDigits, phoneKind } from '@portal/domain';
 import {
@@ -12,16 +12,14 @@ import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/co
 import { preparedPerDatabase } from '../../db/prepared.js';
 import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
+import type { Escrita } from '../../db/escritas-juntas.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { forbidden, notFound } from '../../platform/errors.js';
-import { registrarEvento } from '../../platform/integracao/eventos.js';
+import { escritasDoEvento } from '../../platform/integracao/eventos.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
 import { assertEnderecosCep } from './endereco.service.js';
-
-type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
-type Db = Database | Tx;
 
 const isoToBr = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '');
 const brToIso = (br: string): string => br.split('/').reverse().join('-');
@@ -70,11 +68,10 @@ const pick = (contacts: (typeof pessoaContatos.$inferSelect)[], tipos: readonly 
 };
 
 /**
- * The person with their contacts and addresses, in one query (issue 18): the screen's read and both reads
- * of a save (before, inside its transaction, and after) are each one round trip.
+ * The person with contacts and addresses (as JSON rows) in one statement, prepared once per database
+ * (decision 0012): the screen's read and the read before a save are each one round trip (issue 18).
  */
-/** The person with contacts and addresses (as JSON rows) in one statement. */
-const snapshotQuery = (db: Db) =>
+const snapshotStatement = preparedPerDatabase((db) =>
   db
     .select({
       person: pessoas,
@@ -83,20 +80,13 @@ const snapshotQuery = (db: Db) =>
     })
     .from(pessoas)
     .where(eq(pessoas.id, sql.placeholder('pessoaId')))
-    .limit(1);
+    .limit(1)
+    .prepare('portal_dados_snapshot'),
+);
 
-/** Prepared once per database (decision 0012): the personal-data read is among the most made calls. */
-const snapshotStatement = preparedPerDatabase((db) => snapshotQuery(db).prepare('portal_dados_snapshot'));
-
-/**
- * The person's current data. Outside a transaction through the prepared statement; inside one (`tx`) built
- * for it, since a statement prepared on the pool would run on another connection.
- */
-async function loadSnapshot(pessoaId: number, from: { db: Database } | { tx: Tx }): Promise<Snapshot> {
-  const [row] =
-    'db' in from
-      ? await snapshotStatement(from.db).execute({ pessoaId })
-      : await snapshotQuery(from.tx).execute({ pessoaId });
+/** The person's current data. */
+async function loadSnapshot(pessoaId: number, db: Database): Promise<Snapshot> {
+  const [row] = await snapshotStatement(db).execute({ pessoaId });
   if (!row) throw notFound();
   return {
     person: row.person,
@@ -174,7 +164,7 @@ export async function getDadosPessoais(
 ): Promise<DadosPessoais> {
   const target = await scope.beneficiario(cpf);
   const [snapshot, alteravel] = await Promise.all([
-    loadSnapshot(target[0]!.pessoaId, { db: scope.db }),
+    loadSnapshot(target[0]!.pessoaId, scope.db),
     canChange(scope, session, target),
   ]);
   return toDados(snapshot, alteravel);
@@ -218,10 +208,21 @@ function normalized(body: DadosPessoaisEditaveis): DadosPessoaisEditaveis {
   };
 }
 
-async function saveAddress(tx: Tx, pessoaId: number, tipo: TipoEndereco, e: Endereco | null): Promise<void> {
+type EnderecoRow = Snapshot['enderecos'] extends Map<TipoEndereco, infer R> ? R : never;
+type ContatoRow = NonNullable<Snapshot['email']>;
+/** A write of the save and the row it leaves (the answer is built from them, without reading again). */
+type Gravacao<R> = { escrita: Escrita; depois: R | undefined };
+
+function saveAddress(
+  pessoaId: number,
+  tipo: TipoEndereco,
+  e: Endereco | null,
+  atual: EnderecoRow | undefined,
+  db: Database,
+): Gravacao<EnderecoRow> {
   if (!e) {
-    await tx.delete(enderecos).where(and(eq(enderecos.pessoaId, pessoaId), eq(enderecos.tipoEndereco, tipo)));
-    return;
+    const where = and(eq(enderecos.pessoaId, pessoaId), eq(enderecos.tipoEndereco, tipo));
+    return { escrita: db.delete(enderecos).where(where), depois: undefined };
   }
   const values = {
     cep: onlyDigits(e.cep),
@@ -233,39 +234,52 @@ async function saveAddress(tx: Tx, pessoaId: number, tipo: TipoEndereco, e: Ende
     cidade: e.cidade.trim(),
     uf: e.uf,
   };
-  await tx
-    .insert(enderecos)
-    .values({ pessoaId, tipoEndereco: tipo, ...values })
-    .onConflictDoUpdate({ target: [enderecos.pessoaId, enderecos.tipoEndereco], set: values });
+  return {
+    escrita: db
+      .insert(enderecos)
+      .values({ pessoaId, tipoEndereco: tipo, ...values })
+      .onConflictDoUpdate({ target: [enderecos.pessoaId, enderecos.tipoEndereco], set: values }),
+    depois: { id: atual?.id ?? 0, pessoaId, tipoEndereco: tipo, ...values },
+  };
 }
 
-async function saveContact(
-  tx: Tx,
+function saveContact(
   pessoaId: number,
   current: Snapshot['email'],
-  tipo: (typeof pessoaContatos.$inferInsert)['tipo'],
+  tipo: ContatoRow['tipo'],
   valor: string,
-): Promise<void> {
+  db: Database,
+): Gravacao<ContatoRow> {
   if (current) {
-    await tx.update(pessoaContatos).set({ tipo, valor }).where(eq(pessoaContatos.id, current.id));
-  } else {
-    await tx.insert(pessoaContatos).values({ pessoaId, tipo, valor, principal: true });
+    return {
+      escrita: db.update(pessoaContatos).set({ tipo, valor }).where(eq(pessoaContatos.id, current.id)),
+      depois: { ...current, tipo, valor },
+    };
   }
+  const novo = { pessoaId, tipo, valor, principal: true };
+  return { escrita: db.insert(pessoaContatos).values(novo), depois: { id: 0, ...novo } };
 }
 
 export interface UpdateDadosPessoaisOptions extends DadosPessoaisOptions {
   clock: () => Date;
   body: DadosPessoaisEditaveis;
+  /**
+   * Writes the change with the save's audit row (audit.ts `junto`): the change, its history, its event for
+   * the operator's systems and the audit row in one statement — all or none, one round trip (issue 18).
+   */
+  gravarComAuditoria: (pessoaId: number, escritas: Escrita[]) => Promise<void>;
 }
 
 export interface UpdateResult {
   dados: DadosPessoais;
   /** Fields whose value changed (names as in the form). */
   alterados: string[];
-  /** Whose data it was (the audit's subject). */
-  pessoaId: number;
 }
 
+/**
+ * Saves what changed. The data before is read once; the writes go as one statement, so nothing is half
+ * written; the answer is the data before with the written rows in place (what a read would now return).
+ */
 export async function alterarDadosPessoais(
   scope: FamilyScope,
   options: UpdateDadosPessoaisOptions,
@@ -279,51 +293,66 @@ export async function alterarDadosPessoais(
   assertEnderecosCep({ endereco: body.endereco, enderecoCobranca: body.enderecoCobranca });
   const at = options.clock();
 
-  const alterados = await db.transaction(async (tx) => {
-    const before = await loadSnapshot(pessoaId, { tx });
-    const oldFields = flatten(editable(toDados(before, true)));
-    const newFields = flatten(body);
-    const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
-    if (changed.length === 0) return [];
+  const before = await loadSnapshot(pessoaId, db);
+  const oldFields = flatten(editable(toDados(before, true)));
+  const newFields = flatten(body);
+  const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
+  if (changed.length === 0) return { dados: toDados(before, true), alterados: [] };
 
-    // Only what changed is written (issue 18: a save that changes the identity number is one update, not
-    // five); the history below still lists every changed field.
-    const campos = changed.map(([campo]) => campo);
-    const mudou = (...chaves: string[]) => campos.some((campo) => deUmDos(campo, chaves));
-    if (campos.some((campo) => !deUmDos(campo, NOT_PERSON_COLUMNS))) {
-      await tx
-        .update(pessoas)
-        .set({
-          nomeCompleto: body.nomeCompleto,
-          sexo: body.sexo,
-          estadoCivil: body.estadoCivil,
-          identidadeNumero: body.numeroIdentidade,
-          identidadeDataEmissao: brToIso(body.dataEmissao),
-          identidadeUfEmissao: body.ufEmissao,
-          identidadeOrgaoEmissao: body.orgaoEmissao,
-          identidadePaisEmissao: body.paisEmissao,
-          cns: body.cartaoNacionalSaude,
-          nomeMae: body.nomeMae,
-          updatedAt: at,
-        })
-        .where(eq(pessoas.id, pessoaId));
-    }
-    if (mudou('email')) await saveContact(tx, pessoaId, before.email, 'EMAIL', body.email);
-    if (mudou('telefone', 'tipoTelefone')) {
-      const phoneDigits = onlyDigits(body.telefone);
-      const phoneTipo =
-        body.tipoTelefone === 'COMERCIAL'
-          ? 'TELEFONE_COMERCIAL'
-          : phoneKind(phoneDigits) === 'mobile'
-            ? 'TELEFONE_CELULAR'
-            : 'TELEFONE_RESIDENCIAL';
-      await saveContact(tx, pessoaId, before.phone, phoneTipo, phoneDigits);
-    }
-    if (mudou('endereco')) await saveAddress(tx, pessoaId, 'RESIDENCIAL', body.endereco);
-    if (mudou('enderecoCobranca')) await saveAddress(tx, pessoaId, 'COBRANCA', body.enderecoCobranca);
+  // Only what changed is written (a save that changes the identity number is one update, not five); the
+  // history below still lists every changed field.
+  const campos = changed.map(([campo]) => campo);
+  const mudou = (...chaves: string[]) => campos.some((campo) => deUmDos(campo, chaves));
+  const after: Snapshot = { ...before, enderecos: new Map(before.enderecos) };
+  const escritas: Escrita[] = [];
+  if (campos.some((campo) => !deUmDos(campo, NOT_PERSON_COLUMNS))) {
+    const values = {
+      nomeCompleto: body.nomeCompleto,
+      sexo: body.sexo,
+      estadoCivil: body.estadoCivil,
+      identidadeNumero: body.numeroIdentidade,
+      identidadeDataEmissao: brToIso(body.dataEmissao),
+      identidadeUfEmissao: body.ufEmissao,
+      identidadeOrgaoEmissao: body.orgaoEmissao,
+      identidadePaisEmissao: body.paisEmissao,
+      cns: body.cartaoNacionalSaude,
+      nomeMae: body.nomeMae,
+      updatedAt: at,
+    };
+    escritas.push(db.update(pessoas).set(values).where(eq(pessoas.id, pessoaId)));
+    after.person = { ...before.person, ...values };
+  }
+  if (mudou('email')) {
+    const email = saveContact(pessoaId, before.email, 'EMAIL', body.email, db);
+    escritas.push(email.escrita);
+    after.email = email.depois;
+  }
+  if (mudou('telefone', 'tipoTelefone')) {
+    const phoneDigits = onlyDigits(body.telefone);
+    const phoneTipo =
+      body.tipoTelefone === 'COMERCIAL'
+        ? 'TELEFONE_COMERCIAL'
+        : phoneKind(phoneDigits) === 'mobile'
+          ? 'TELEFONE_CELULAR'
+          : 'TELEFONE_RESIDENCIAL';
+    const phone = saveContact(pessoaId, before.phone, phoneTipo, phoneDigits, db);
+    escritas.push(phone.escrita);
+    after.phone = phone.depois;
+  }
+  for (const [campo, tipo, endereco] of [
+    ['endereco', 'RESIDENCIAL', body.endereco],
+    ['enderecoCobranca', 'COBRANCA', body.enderecoCobranca],
+  ] as const) {
+    if (!mudou(campo)) continue;
+    const gravacao = saveAddress(pessoaId, tipo, endereco, before.enderecos.get(tipo), db);
+    escritas.push(gravacao.escrita);
+    if (gravacao.depois) after.enderecos.set(tipo, gravacao.depois);
+    else after.enderecos.delete(tipo);
+  }
 
-    const lote = `${pessoaId}-${at.getTime()}`;
-    await tx.insert(dadosPessoaisAlteracoes).values(
+  const lote = `${pessoaId}-${at.getTime()}`;
+  escritas.push(
+    db.insert(dadosPessoaisAlteracoes).values(
       changed.map(([campo, valorNovo]) => ({
         at,
         lote,
@@ -333,15 +362,16 @@ export async function alterarDadosPessoais(
         valorAnterior: oldFields.get(campo) ?? null,
         valorNovo,
       })),
-    );
-    // The operator's systems hear which fields changed (never the values), with the change (decision 0025).
-    await registrarEvento(tx, {
+    ),
+  );
+  // The operator's systems hear which fields changed (never the values), with the change (decision 0025).
+  escritas.push(
+    ...escritasDoEvento({
       clock: options.clock,
       pessoaId,
       evento: { tipo: 'dados-pessoais.alterados', dados: { campos } },
-    });
-    return campos;
-  });
-
-  return { dados: toDados(await loadSnapshot(pessoaId, { db }), true), alterados, pessoaId };
+    }),
+  );
+  await options.gravarComAuditoria(pessoaId, escritas);
+  return { dados: toDados(after, true), alterados: campos };
 }

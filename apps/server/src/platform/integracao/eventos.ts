@@ -3,9 +3,10 @@
 // the change does (a change that rolls back leaves no event). It also queues one delivery per client with a
 // webhook, in the same transaction. lerEventos is the polling feed.
 import { randomUUID } from 'node:crypto';
-import { asc, gt, sql } from 'drizzle-orm';
+import { asc, gt, sql, type SQL } from 'drizzle-orm';
 import type { CorpoEvento, EventoIntegracao } from '@portal/domain/contract/integracao/eventos';
 import type { Database } from '../../db/client.js';
+import { escritasJuntas } from '../../db/escritas-juntas.js';
 import { integracaoClientes } from '../../db/schema/integracao.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import {
@@ -37,6 +38,16 @@ export interface NovoEvento {
  * drawn after the lock is granted.
  */
 export async function registrarEvento(tx: Database, novo: NovoEvento): Promise<void> {
+  const [evento, entregas] = escritasDoEvento(novo);
+  await tx.execute(escritasJuntas([evento], entregas));
+}
+
+/**
+ * The event and its deliveries as two writes for a caller's single statement (escritas-juntas.ts): the
+ * personal-data save writes its change, history, event and audit row at once. The event's insert draws its id
+ * after the lock is granted (it reads from the lock's subquery); the lock holds to the statement's commit.
+ */
+export function escritasDoEvento(novo: NovoEvento): [{ nome: 'evento'; sql: SQL }, SQL] {
   const agora = novo.clock();
   const b = beneficiarios;
   const ev = integracaoEventos;
@@ -44,23 +55,22 @@ export async function registrarEvento(tx: Database, novo: NovoEvento): Promise<v
   const c = integracaoClientes;
   const e = integracaoEntregas;
   const col = (column: { name: string }) => sql.identifier(column.name);
-  await tx.execute(sql`
-    with trava as (select pg_advisory_xact_lock(hashtext(${EVENTOS_LOCK_KEY}))),
-    evento as (
+  const evento = sql`
       insert into ${ev} (${col(ev.eventoId)}, ${col(ev.tipo)}, ${col(ev.pessoaId)},
         ${col(ev.beneficiariosIdErp)}, ${col(ev.dados)}, ${col(ev.criadoEm)})
       select ${randomUUID()}::uuid, ${novo.evento.tipo}, ${novo.pessoaId},
         (select coalesce(array_agg(${b.idErp} order by ${b.idErp}), '{}')
           from ${b} where ${b.pessoaId} = ${novo.pessoaId} and ${b.idErp} is not null),
         ${JSON.stringify(novo.evento.dados)}::jsonb, ${agora.toISOString()}::timestamptz
-      from trava
-      returning ${col(ev.id)}
-    )
-    -- One delivery per live client with a webhook and the events scope, due at once.
+      from (select pg_advisory_xact_lock(hashtext(${EVENTOS_LOCK_KEY}))) as trava
+      returning ${col(ev.id)}`;
+  // One delivery per live client with a webhook and the events scope, due at once.
+  const entregas = sql`
     insert into ${e} (${col(e.eventoId)}, ${col(e.clienteId)}, ${col(e.pessoaId)}, ${col(e.proximaTentativa)})
     select evento.${col(ev.id)}, ${w.clienteId}, ${novo.pessoaId}, ${agora.toISOString()}::timestamptz
     from evento, ${w} join ${c} on ${c.id} = ${w.clienteId}
-    where ${c.revogadoEm} is null and 'eventos:leitura' = any(${c.escopos})`);
+    where ${c.revogadoEm} is null and 'eventos:leitura' = any(${c.escopos})`;
+  return [{ nome: 'evento', sql: evento }, entregas];
 }
 
 type LinhaEvento = typeof integracaoEventos.$inferSelect;
