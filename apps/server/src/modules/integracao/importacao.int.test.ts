@@ -14,6 +14,7 @@ import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
 import type { GuiaErp, ResultadoExameErp } from '@portal/domain/contract/integracao/saude';
 import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
 import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { guiaNegadaErp } from '@portal/test-support/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoas } from '../../db/schema/pessoas.js';
@@ -262,27 +263,12 @@ describe('integracao:importar', () => {
     const b64 = (bytes: Buffer) => bytes.toString('base64');
     const medico = { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' };
     const guia: GuiaErp = {
-      idGuia: '910000001',
-      beneficiarioIdErp: mariaErp,
+      ...guiaNegadaErp({
+        idGuia: '910000001',
+        beneficiarioIdErp: mariaErp,
+        cartaNegativaPdfBase64: b64(carta),
+      }),
       protocolo,
-      tipo: 'SADT',
-      carater: 'ELETIVO',
-      status: 'NEGADA',
-      dataSolicitacao: '2026-03-02',
-      dataDecisao: '2026-03-09',
-      altaComplexidade: true,
-      prestador: 'Hospital Vale Verde',
-      medico,
-      procedimentos: [
-        {
-          codigoTuss: '41101014',
-          descricao: 'Ressonância',
-          quantidadeSolicitada: 1,
-          quantidadeAutorizada: 0,
-        },
-      ],
-      negativa: { motivo: 'Fora do rol da ANS.', fundamento: 'Cláusula 12.3.' },
-      cartaNegativaPdfBase64: b64(carta),
     };
     const exame: ResultadoExameErp = {
       idErp: 'IMP-EXA-1',
