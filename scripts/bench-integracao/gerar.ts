@@ -1,15 +1,20 @@
 // The synthetic ERP export of the bulk-load bench (issue 19): families of one contract each, a titular and
 // up to three dependants (CPFs and CNSs valid by their check digits, never a demo one), one card per member,
 // and a bill a month per contract with an item per member — in the file order the load needs (contracts,
-// beneficiaries, cards, bills). Written as a stream: a million lines never sit in memory.
+// beneficiaries, cards, bills), then, when asked for, health records with a tiny PDF each (a titular's denied
+// guide with its letter, exam result with its report, prescription — in turn). Written as a stream: a million
+// lines never sit in memory.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { onlyDigits } from '@portal/domain';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
+import { guiaNegadaErp } from '@portal/test-support/integracao';
 
 export interface Escala {
   beneficiarios: number;
   titulos: number;
+  /** Health records with a PDF (guides, exam results, prescriptions in turn, one family after another). */
+  documentos?: number;
 }
 
 export interface Gerado {
@@ -18,7 +23,14 @@ export interface Gerado {
   beneficiarios: number;
   cartoes: number;
   titulos: number;
+  documentos: number;
 }
+
+/** The smallest file the portal recognises as a PDF by its bytes (the same bytes for every record). */
+const PDF_MINIMO = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\n' +
+    'trailer<</Root 1 0 R>>\n%%EOF\n',
+).toString('base64');
 
 /** Members per family: 1 to 4, averaging 2.5, fixed by the family's number (the file is reproducible). */
 const membrosDa = (familia: number) => 1 + ((familia * 7) % 4);
@@ -160,7 +172,43 @@ export async function gerarExportacao(arquivo: string, escala: Escala): Promise<
       });
     }
   }
+  const medico = { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' };
+  const documentos = Math.max(0, escala.documentos ?? 0);
+  // One kind after the other (consecutive lines of a kind make a batch), a titular per record in turn.
+  for (const tipo of [0, 1, 2]) {
+    for (let d = tipo; d < documentos; d += 3) {
+      const base = { beneficiarioIdErp: membro(Math.floor(d / 3) % familias.length, 0) };
+      if (tipo === 0) {
+        await escrever(
+          'autorizacoes',
+          guiaNegadaErp({ ...base, idGuia: `7${pad(d, 12)}`, cartaNegativaPdfBase64: PDF_MINIMO }),
+        );
+      } else if (tipo === 1) {
+        await escrever('resultados-exame', {
+          ...base,
+          idErp: `BCH-E-${d}`,
+          exame: 'Hemograma completo',
+          codigoTuss: '40304361',
+          dataRealizacao: '2024-03-04',
+          laboratorio: 'Laboratório Vale Verde',
+          situacao: 'DISPONIVEL',
+          laudoPdfBase64: PDF_MINIMO,
+        });
+      } else {
+        await escrever('documentos-clinicos', {
+          ...base,
+          idErp: `BCH-D-${d}`,
+          tipo: 'RECEITA',
+          titulo: 'Receita',
+          dataEmissao: '2024-03-05',
+          medico,
+          validade: '2024-04-04',
+          documentoPdfBase64: PDF_MINIMO,
+        });
+      }
+    }
+  }
   saida.end();
   await once(saida, 'finish');
-  return { linhas, contratos: familias.length, beneficiarios: pessoa, cartoes, titulos };
+  return { linhas, contratos: familias.length, beneficiarios: pessoa, cartoes, titulos, documentos };
 }

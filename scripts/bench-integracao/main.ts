@@ -6,6 +6,8 @@
 // test: not in CI (the full size takes a quarter of an hour on this 2-core machine).
 //
 // BENCH_BENEFICIARIOS (default 100000), BENCH_TITULOS (default 1200000): the export's size.
+// BENCH_DOCUMENTOS (default 0): health records with a tiny PDF each (guides, exam results, prescriptions),
+// stored through the cluster's S3 (s3rver) — 0 keeps the figures comparable with the runs before them.
 // BENCH_CONEXOES (default 10): members using the portal at once. BENCH_BASE_SEGUNDOS (default 20): the
 // members-only measurement. BENCH_PORT (default 8280): HAProxy's port.
 import { spawn } from 'node:child_process';
@@ -28,6 +30,7 @@ if (missingTools().length > 0) process.exit(1);
 const escala = {
   beneficiarios: setting('BENCH_BENEFICIARIOS', 100_000),
   titulos: setting('BENCH_TITULOS', 1_200_000),
+  documentos: setting('BENCH_DOCUMENTOS', 0),
 };
 const conexoes = setting('BENCH_CONEXOES', 10);
 const cluster = new Cluster({
@@ -78,7 +81,7 @@ try {
   const megas = statSync(arquivo).size / 1_048_576;
   log(
     `exportação: ${inteiro.format(gerado.linhas)} linhas (${megas.toFixed(0)} MB) — ${inteiro.format(gerado.contratos)} contratos, ` +
-      `${inteiro.format(gerado.beneficiarios)} beneficiários, ${inteiro.format(gerado.cartoes)} cartões, ${inteiro.format(gerado.titulos)} títulos`,
+      `${inteiro.format(gerado.beneficiarios)} beneficiários, ${inteiro.format(gerado.cartoes)} cartões, ${inteiro.format(gerado.titulos)} títulos, ${inteiro.format(gerado.documentos)} documentos com PDF`,
   );
 
   const antes = await membros(setting('BENCH_BASE_SEGUNDOS', 20));

@@ -1,12 +1,14 @@
 // `npm run integracao:importar -w @portal/server -- arquivo.jsonl [--lote N] [--recomecar]` (decision 0024,
 // "Carga inicial") = `node apps/server/dist/integracao-importar.js …` after the build: the first load of an
 // operator's ERP export, streamed in batches, resumable after a crash. Same environment as the portal
-// (DATABASE_URL, or the embedded database — then with the portal stopped: PGlite belongs to one process).
+// (DATABASE_URL, or the embedded database — then with the portal stopped: PGlite belongs to one process;
+// STORAGE_* for the PDFs of guides, exam results and clinical documents, the very driver the server builds).
 // Exit code 0: every record applied; 2: finished, some records refused (see the errors file); 1: failed.
 import { loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { arquivosDaImportacao, importarArquivo, type Progresso } from './modules/integracao/importacao.js';
 import { linhaDeProgresso } from './modules/integracao/importacao-progresso.js';
+import { createStorage } from './platform/storage/create-storage.js';
 
 const USO = 'uso: integracao:importar <arquivo.jsonl> [--lote N] [--recomecar]';
 
@@ -48,6 +50,8 @@ try {
   await handle.migrate();
   const fim = await importarArquivo({
     db: handle.db,
+    // The same driver and configuration as the server's `app.storage` (uploads-plugin.ts).
+    storage: createStorage(config.storage),
     arquivo: pedido.arquivo,
     recomecar: pedido.recomecar,
     ...(pedido.lote ? { tamanhoLote: pedido.lote } : {}),

@@ -6,3 +6,27 @@ export const E2E_INTEGRACAO = {
   /** 43 characters of [A-Za-z0-9_-], the shape of a generated secret. */
   segredo: 'segredo-das-jornadas-e2e-0123456789abcdefgh',
 } as const;
+
+/**
+ * A guide the operator denied, with its letter, as the ERP sends it (`PUT /integracao/v1/autorizacoes`, a
+ * bulk-load line's record): one shape for the tests and the bulk-load bench's synthetic export.
+ */
+export const guiaNegadaErp = (g: {
+  idGuia: string;
+  beneficiarioIdErp: string;
+  cartaNegativaPdfBase64: string;
+}) => ({
+  ...g,
+  tipo: 'SADT' as const,
+  carater: 'ELETIVO' as const,
+  status: 'NEGADA' as const,
+  dataSolicitacao: '2024-03-02',
+  dataDecisao: '2024-03-09',
+  altaComplexidade: true,
+  prestador: 'Hospital Vale Verde',
+  medico: { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' },
+  procedimentos: [
+    { codigoTuss: '41101014', descricao: 'Ressonância', quantidadeSolicitada: 1, quantidadeAutorizada: 0 },
+  ],
+  negativa: { motivo: 'Fora do rol da ANS.', fundamento: 'Cláusula 12.3.' },
+});

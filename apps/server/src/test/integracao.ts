@@ -14,6 +14,7 @@ import type { Database } from '../db/client.js';
 import { auditoria } from '../db/schema/audit.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
+import { solicitacoesAutorizacao } from '../db/schema/saude.js';
 import { AUDIT_ACTIONS } from '../platform/audit.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
@@ -171,6 +172,31 @@ export async function novoReembolso(db: Database, clock: Clock, cpf: string): Pr
       valorPagoCentavos: null,
       dataPagamento: null,
       chaveIdempotencia: randomUUID(),
+    });
+    return protocolo;
+  });
+}
+
+/** A new authorisation request of the person with this CPF, filed by them, under a protocol of its own. */
+export async function novoPedidoAutorizacao(db: Database, clock: Clock, cpf: string): Promise<string> {
+  const [pessoa] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
+  return db.transaction(async (tx) => {
+    const protocolo = await newProtocolo(tx, {
+      clock,
+      tipo: 'AUTORIZACAO',
+      pessoaId: pessoa!.id,
+      solicitantePessoaId: pessoa!.id,
+      prazoResposta: null,
+    });
+    await tx.insert(solicitacoesAutorizacao).values({
+      protocolo,
+      pessoaId: pessoa!.id,
+      solicitadoPorPessoaId: pessoa!.id,
+      tipo: 'ALTA_COMPLEXIDADE',
+      descricao: 'Ressonância de crânio',
+      solicitadoEm: clock(),
+      chaveIdempotencia: randomUUID(),
+      dadosHash: 'a'.repeat(64),
     });
     return protocolo;
   });

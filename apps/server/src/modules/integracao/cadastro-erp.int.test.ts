@@ -21,7 +21,7 @@ import type {
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
-import { pessoas } from '../../db/schema/pessoas.js';
+import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import {
@@ -367,10 +367,138 @@ describe('cadastro from the ERP', () => {
     // 19 new ones after 1: each new record costs the same few writes, nothing per record is read.
     const porRegistro = (vinte.length - um.length) / 18;
     expect(Number.isInteger(porRegistro)).toBe(true);
-    expect(porRegistro).toBeLessThanOrEqual(5);
+    // New members are written together (one insert per table, whatever the batch): nothing per record.
+    expect(porRegistro).toBe(0);
     const umInalterado = await queries.during(() => enviar('beneficiarios', membros.slice(0, 1)));
     const vinteInalterados = await queries.during(() => enviar('beneficiarios', membros));
     expect(vinteInalterados.length).toBe(umInalterado.length);
+  });
+
+  it('writes new members in a constant number of inserts, titulars and their dependants of one batch together', async () => {
+    /** Family `f`: its contract, a titular (with an e-mail) and two dependants, all new. */
+    const familia = (f: number) => {
+      const ctr = { ...contrato, idErp: `CTR-ERP-J${f}`, familiaIdErp: `FAM-ERP-J${f}`, codigo: `8060${f}0` };
+      const base = { contratoIdErp: ctr.idErp, dataInclusao: '2025-06-01', sexo: 'F' as const };
+      const tit: BeneficiarioErp = {
+        ...base,
+        idErp: `BEN-ERP-J${f}-0`,
+        tipo: 'TITULAR',
+        cpf: cpf(`808${String(f).padStart(3, '0')}000`),
+        nomeCompleto: `Titular Junta ${'ABCDEFGHIJ'[f]}`,
+        dataNascimento: '1980-01-01',
+        email: `titular.junta${f}@email.test`,
+      };
+      const dep = (d: number): BeneficiarioErp => ({
+        ...base,
+        idErp: `BEN-ERP-J${f}-${d}`,
+        tipo: 'DEPENDENTE',
+        titularIdErp: tit.idErp,
+        parentesco: 'Filho',
+        cpf: cpf(`808${String(f).padStart(3, '0')}00${d}`),
+        nomeCompleto: `Dependente Junta ${'ABCDEFGHIJ'[f]}${'ABC'[d]}`,
+        dataNascimento: '2012-01-01',
+      });
+      return { ctr, membros: [tit, dep(1), dep(2)] };
+    };
+    const familias = Array.from({ length: 7 }, (_, f) => familia(f));
+    expect(
+      (
+        await enviar(
+          'contratos',
+          familias.map((f) => f.ctr),
+        )
+      ).totais.criados,
+    ).toBe(7);
+    const insercoes = (sql: string[]) =>
+      sql.filter((q) => /^insert into "(pessoas|pessoa_contatos|beneficiarios)"/i.test(q));
+    // A dependant whose titular is of another contract: refused, between records that are written.
+    const intruso = { ...familias[2]!.membros[1]!, idErp: 'BEN-ERP-J-INTRUSO', cpf: cpf('808999001') };
+    const um = await queries.during(async () => {
+      expect(await resultados('beneficiarios', familias[0]!.membros)).toEqual(['criado', 'criado', 'criado']);
+    });
+    const lote = [
+      ...familias[1]!.membros,
+      { ...intruso, contratoIdErp: familias[3]!.ctr.idErp },
+      ...familias.slice(2).flatMap((f) => f.membros),
+    ];
+    const seis = await queries.during(async () => {
+      const r = (await enviar('beneficiarios', lote)).resultados;
+      expect(r.map((x) => x.resultado)).toEqual([
+        ...Array<string>(3).fill('criado'),
+        'erro',
+        ...Array<string>(15).fill('criado'),
+      ]);
+      expect(r[3]).toMatchObject({ campos: { titularIdErp: INTEGRACAO_MESSAGES.titularDesconhecido } });
+    });
+    // One insert of people, one of their contacts, one of titulars, one of dependants: 1 family or 6.
+    expect(insercoes(um)).toHaveLength(4);
+    expect(insercoes(seis)).toHaveLength(4);
+    expect(seis.length).toBe(um.length);
+
+    // Each dependant hangs on its own family's titular; the person and the titular's e-mail are there.
+    const gravados = await h.database.db
+      .select({ idErp: beneficiarios.idErp, id: beneficiarios.id, titularId: beneficiarios.titularId })
+      .from(beneficiarios)
+      .where(sql`${beneficiarios.idErp} like 'BEN-ERP-J%'`);
+    const porErp = new Map(gravados.map((g) => [g.idErp!, g]));
+    expect(gravados).toHaveLength(21);
+    expect(porErp.has(intruso.idErp)).toBe(false);
+    for (let f = 0; f < 7; f++) {
+      const titularId = porErp.get(`BEN-ERP-J${f}-0`)!.id;
+      expect(porErp.get(`BEN-ERP-J${f}-0`)!.titularId).toBeNull();
+      expect([1, 2].map((d) => porErp.get(`BEN-ERP-J${f}-${d}`)!.titularId)).toEqual([titularId, titularId]);
+    }
+    const contato = await h.database.db
+      .select({ valor: pessoaContatos.valor })
+      .from(pessoaContatos)
+      .innerJoin(pessoas, eq(pessoas.id, pessoaContatos.pessoaId))
+      .where(eq(pessoas.cpf, familias[5]!.membros[0]!.cpf));
+    expect(contato.map((c) => c.valor)).toEqual(['titular.junta5@email.test']);
+    expect(await resultados('beneficiarios', lote)).toEqual([
+      ...Array<string>(3).fill('inalterado'),
+      'erro',
+      ...Array<string>(15).fill('inalterado'),
+    ]);
+  });
+
+  it('a member the all-in-one insert cannot write is refused alone: the batch is redone record by record', async () => {
+    const ctr = { ...contrato, idErp: 'CTR-ERP-K', familiaIdErp: 'FAM-ERP-K', codigo: '809000' };
+    expect(await resultados('contratos', [ctr])).toEqual(['criado']);
+    const tit: BeneficiarioErp = {
+      ...titular,
+      idErp: 'BEN-ERP-K0',
+      contratoIdErp: ctr.idErp,
+      cpf: cpf('809000000'),
+      email: 'titular.k@email.test',
+    };
+    const filho: BeneficiarioErp = {
+      ...dependente,
+      idErp: 'BEN-ERP-K1',
+      contratoIdErp: ctr.idErp,
+      titularIdErp: tit.idErp,
+      cpf: cpf('809000001'),
+    };
+    // The same new person twice as a dependant of one contract (other ERP id): every rule passes, the
+    // database's unique key refuses the second — found only by the insert.
+    const gemeo = { ...filho, idErp: 'BEN-ERP-K2' };
+    const filha = { ...filho, idErp: 'BEN-ERP-K3', cpf: cpf('809000003'), nomeCompleto: 'Lia Prado' };
+    const r = (await enviar('beneficiarios', [tit, filho, gemeo, filha])).resultados;
+    expect(r.map((x) => x.resultado)).toEqual(['criado', 'criado', 'erro', 'criado']);
+    expect(r[2]).toMatchObject({ mensagem: INTEGRACAO_MESSAGES.cpfRepetidoNoContrato });
+    const gravados = await h.database.db
+      .select({ idErp: beneficiarios.idErp, id: beneficiarios.id, titularId: beneficiarios.titularId })
+      .from(beneficiarios)
+      .where(sql`${beneficiarios.idErp} like 'BEN-ERP-K%'`);
+    const titularId = gravados.find((g) => g.idErp === 'BEN-ERP-K0')!.id;
+    expect(
+      gravados
+        .filter((g) => g.titularId === titularId)
+        .map((g) => g.idErp)
+        .sort(),
+    ).toEqual(['BEN-ERP-K1', 'BEN-ERP-K3']);
+    expect(
+      await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, filho.cpf)),
+    ).toHaveLength(1);
   });
 
   it('writes new cards in one multi-row insert whatever the batch size (the bulk load)', async () => {

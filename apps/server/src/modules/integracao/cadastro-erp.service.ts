@@ -164,15 +164,74 @@ async function referenciasBeneficiarios(db: Database, lote: BeneficiarioErp[]) {
         .from(pessoas)
         .where(or(inArray(pessoas.cpf, cpfs), pessoaIds.length ? inArray(pessoas.id, pessoaIds) : undefined))
     : [];
+  let ultimoProvisorio = 0;
   return {
     contratoPorErp: porChave(contratoRows, (c) => c.idErp!),
     vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
     pessoaPorId: porChave<PessoaErp, number>(pessoaRows, (p) => p.id),
     pessoaIdPorCpf: new Map(pessoaRows.map((p) => [p.cpf, p.id])),
+    /**
+     * A negative id standing for a row the batch will insert in its multi-row statements (never a real id:
+     * serials start at 1), so a later record can name it — a dependant its titular, a second membership its
+     * person — before it exists; `gravarVinculosNovos` maps each to the id the insert returns.
+     */
+    provisorio: () => --ultimoProvisorio,
   };
 }
 
 type RefsBeneficiarios = Awaited<ReturnType<typeof referenciasBeneficiarios>>;
+type VinculoRow = RefsBeneficiarios['vinculoPorErp'] extends Map<string, infer V> ? V : never;
+
+/** A new membership written with the batch's others: its row, with ids that may still be provisional. */
+interface VinculoNovo {
+  registro: BeneficiarioErp;
+  /** The person to insert with it (a CPF the portal does not know yet), under its provisional id. */
+  pessoaNova: PessoaErp | null;
+  linha: VinculoRow & { grupoFamiliarId: number };
+}
+
+/**
+ * New memberships in a constant number of multi-row inserts (the bulk load of a million members): the new
+ * people, their first contacts, the memberships without a titular (titulars, contratantes) and then the
+ * dependants, each provisional id replaced by the one its insert returned (people by CPF, memberships by
+ * their ERP id: a multi-row RETURNING promises no order).
+ */
+async function gravarVinculosNovos(sp: Database, novos: VinculoNovo[]): Promise<void> {
+  const pessoasNovas = novos.flatMap((n) =>
+    n.pessoaNova ? [{ ...n.pessoaNova, registro: n.registro }] : [],
+  );
+  const pessoaReal = new Map<number, number>();
+  if (pessoasNovas.length) {
+    const criadas = await sp
+      .insert(pessoas)
+      .values(pessoasNovas.map(({ id: _id, registro: _registro, ...colunas }) => colunas))
+      .returning({ id: pessoas.id, cpf: pessoas.cpf });
+    const porCpf = new Map(criadas.map((p) => [p.cpf, p.id]));
+    for (const p of pessoasNovas) pessoaReal.set(p.id, porCpf.get(p.cpf)!);
+    const contatos = pessoasNovas.flatMap((p) => contatosIniciais(p.registro, porCpf.get(p.cpf)!));
+    if (contatos.length) await sp.insert(pessoaContatos).values(contatos);
+  }
+  const vinculoReal = new Map<number, number>();
+  const real = (id: number, reais: Map<number, number>) => (id < 0 ? reais.get(id)! : id);
+  const inserir = async (grupo: VinculoNovo[]) => {
+    if (!grupo.length) return;
+    const criados = await sp
+      .insert(beneficiarios)
+      .values(
+        grupo.map(({ linha: { id: _id, ...linha } }) => ({
+          ...linha,
+          pessoaId: real(linha.pessoaId, pessoaReal),
+          titularId: linha.titularId === null ? null : real(linha.titularId, vinculoReal),
+        })),
+      )
+      .returning({ id: beneficiarios.id, idErp: beneficiarios.idErp });
+    const porErp = new Map(criados.map((v) => [v.idErp!, v.id]));
+    for (const n of grupo) vinculoReal.set(n.linha.id, porErp.get(n.registro.idErp)!);
+  };
+  // Titulars before dependants: a dependant's titular may be one of this batch's new rows.
+  await inserir(novos.filter((n) => n.linha.titularId === null));
+  await inserir(novos.filter((n) => n.linha.titularId !== null));
+}
 
 /** A dependant's titular: a TITULAR membership of the same contract (already stored or earlier in the batch). */
 function titularDe(b: BeneficiarioErp, contratoId: number, refs: RefsBeneficiarios): number | null {
@@ -194,7 +253,7 @@ const contatosIniciais = (b: BeneficiarioErp, pessoaId: number) => [
   ...(b.celular ? [{ pessoaId, tipo: 'TELEFONE_CELULAR' as const, valor: b.celular, principal: true }] : []),
 ];
 
-const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios> = {
+const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios, VinculoNovo> = {
   chave: 'integracao:beneficiarios',
   schema: beneficiarioErpSchema,
   invalido: INTEGRACAO_MESSAGES.beneficiarioInvalido,
@@ -235,49 +294,89 @@ const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios> = {
     };
     const mesmaPessoa = pessoa !== undefined && mesmasColunas(pessoa, novaPessoa);
     if (atual && mesmaPessoa && mesmasColunas(atual, vinculo)) return { resultado: 'inalterado' };
+    /** One record's writes (an update, or a new membership when the batch goes record by record). */
+    const gravar = async (sp: Database) => {
+      let id = pessoa?.id;
+      if (id === undefined) {
+        const [criada] = await sp.insert(pessoas).values(novaPessoa).returning({ id: pessoas.id });
+        id = criada!.id;
+        const contatos = contatosIniciais(b, id);
+        if (contatos.length) await sp.insert(pessoaContatos).values(contatos);
+      } else if (!mesmaPessoa) {
+        await sp
+          .update(pessoas)
+          .set({ ...novaPessoa, updatedAt: sql`now()` })
+          .where(eq(pessoas.id, id));
+      }
+      const gravado = atual
+        ? (
+            await sp
+              .update(beneficiarios)
+              .set(vinculo)
+              .where(eq(beneficiarios.id, atual.id))
+              .returning(vinculoSelecao)
+          )[0]!
+        : (
+            await sp
+              .insert(beneficiarios)
+              .values({
+                ...vinculo,
+                idErp: b.idErp,
+                pessoaId: id,
+                contratoId: contrato.id,
+                grupoFamiliarId: contrato.grupoFamiliarId,
+              })
+              .returning(vinculoSelecao)
+          )[0]!;
+      // What later records of the batch see: this membership (a dependant's titular) and this person.
+      if (pessoa && pessoa.cpf !== b.cpf) refs.pessoaIdPorCpf.delete(pessoa.cpf);
+      refs.pessoaIdPorCpf.set(b.cpf, id);
+      refs.pessoaPorId.set(id, { id, ...novaPessoa });
+      refs.vinculoPorErp.set(b.idErp, gravado);
+    };
+    // An update, or a new membership of a known person whose data the ERP changes: written on its own.
+    if (atual || (pessoa && !mesmaPessoa)) return { resultado: atual ? 'atualizado' : 'criado', gravar };
+
+    // A new membership (of a new person or of a known one unchanged): written with the batch's others. Later
+    // records see it at once under provisional ids — the last step of the judgement, so a refused record
+    // leaves nothing behind.
+    const pessoaNova = pessoa ? null : { id: refs.provisorio(), ...novaPessoa };
+    const linha = {
+      ...vinculo,
+      id: refs.provisorio(),
+      idErp: b.idErp,
+      pessoaId: pessoa?.id ?? pessoaNova!.id,
+      contratoId: contrato.id,
+      grupoFamiliarId: contrato.grupoFamiliarId,
+    };
+    const desfazer = () => {
+      refs.vinculoPorErp.delete(b.idErp);
+      if (pessoaNova) {
+        refs.pessoaIdPorCpf.delete(b.cpf);
+        refs.pessoaPorId.delete(pessoaNova.id);
+      }
+    };
+    refs.vinculoPorErp.set(b.idErp, linha);
+    if (pessoaNova) {
+      refs.pessoaIdPorCpf.set(b.cpf, pessoaNova.id);
+      refs.pessoaPorId.set(pessoaNova.id, pessoaNova);
+    }
     return {
-      resultado: atual ? 'atualizado' : 'criado',
+      resultado: 'criado',
+      // Record by record (after a failed all-in-one attempt) its own writes replace the provisional ids
+      // with real ones — or, when they fail, take the reservation back: the record is refused.
       gravar: async (sp) => {
-        let id = pessoa?.id;
-        if (id === undefined) {
-          const [criada] = await sp.insert(pessoas).values(novaPessoa).returning({ id: pessoas.id });
-          id = criada!.id;
-          const contatos = contatosIniciais(b, id);
-          if (contatos.length) await sp.insert(pessoaContatos).values(contatos);
-        } else if (!mesmaPessoa) {
-          await sp
-            .update(pessoas)
-            .set({ ...novaPessoa, updatedAt: sql`now()` })
-            .where(eq(pessoas.id, id));
+        try {
+          await gravar(sp);
+        } catch (error) {
+          desfazer();
+          throw error;
         }
-        const gravado = atual
-          ? (
-              await sp
-                .update(beneficiarios)
-                .set(vinculo)
-                .where(eq(beneficiarios.id, atual.id))
-                .returning(vinculoSelecao)
-            )[0]!
-          : (
-              await sp
-                .insert(beneficiarios)
-                .values({
-                  ...vinculo,
-                  idErp: b.idErp,
-                  pessoaId: id,
-                  contratoId: contrato.id,
-                  grupoFamiliarId: contrato.grupoFamiliarId,
-                })
-                .returning(vinculoSelecao)
-            )[0]!;
-        // What later records of the batch see: this membership (a dependant's titular) and this person.
-        if (pessoa && pessoa.cpf !== b.cpf) refs.pessoaIdPorCpf.delete(pessoa.cpf);
-        refs.pessoaIdPorCpf.set(b.cpf, id);
-        refs.pessoaPorId.set(id, { id, ...novaPessoa });
-        refs.vinculoPorErp.set(b.idErp, gravado);
       },
+      juntar: { registro: b, pessoaNova, linha },
     };
   },
+  gravarJuntos: gravarVinculosNovos,
   unicas: {
     pessoas_cpf_unique: INTEGRACAO_MESSAGES.cpfDeOutraPessoa,
     beneficiarios_pessoa_contrato_tipo_uq: INTEGRACAO_MESSAGES.cpfRepetidoNoContrato,

@@ -2,18 +2,29 @@
 // the batch endpoints' upserts; refused lines in an errors file with their line numbers; a run stopped after
 // a committed batch resumes after it; a batch applied twice (a crash between its commit and the progress
 // file) changes nothing; a different file under the same name starts over.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
+import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import type { DocumentoClinicoErp } from '@portal/domain/contract/integracao/documentos-clinicos';
 import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
+import type { GuiaErp, ResultadoExameErp } from '@portal/domain/contract/integracao/saude';
+import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
+import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { guiaNegadaErp } from '@portal/test-support/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
+import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
-import { createTestHarness, type TestHarness } from '../../test/test-app.js';
-import { arquivosDaImportacao, importarArquivo, type Progresso } from './importacao.js';
+import { novoPedidoAutorizacao } from '../../test/integracao.js';
+import { samplePdf, samplePng } from '../../test/sample-files.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { arquivosDaImportacao, importarArquivo, LOTE_MAXIMO_COM_PDF, type Progresso } from './importacao.js';
 import { linhaDeProgresso } from './importacao-progresso.js';
 
 let h: TestHarness;
@@ -21,8 +32,10 @@ let pasta: string;
 let modelo: TituloErp;
 
 beforeAll(async () => {
-  h = await createTestHarness();
   pasta = await mkdtemp(join(tmpdir(), 'importacao-'));
+  // The server's storage driver on a folder of the test's own: the PDF kinds' files are counted there.
+  await mkdir(join(pasta, 'arquivos'));
+  h = await createTestHarness({ env: { STORAGE_DIR: join(pasta, 'arquivos') } });
   // One stored bill of a demo contract, as the ERP would send it: the model of the file's bills.
   const db = h.database.db;
   const [titulo] = await db.select().from(titulos).orderBy(asc(titulos.id)).limit(1);
@@ -228,6 +241,169 @@ describe('integracao:importar', () => {
       inalterados: 3,
       erros: 0,
     });
+  });
+
+  it('loads guides, exam results and prescriptions with their PDFs, e-mails nobody, and again changes nothing', async () => {
+    const db = h.database.db;
+    const maria = await login(h.app, DEMO.maria);
+    const mariaErp = (
+      await db
+        .select({ idErp: beneficiarios.idErp })
+        .from(beneficiarios)
+        .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+        .where(and(eq(pessoas.cpf, DEMO.maria), eq(beneficiarios.tipo, 'TITULAR')))
+    )[0]!.idErp!;
+    // A guide answering Maria's own authorisation request: through the API its filer gets an e-mail.
+    const protocolo = await novoPedidoAutorizacao(db, h.clock, DEMO.maria);
+    const [carta, laudo, receitaPdf] = await Promise.all([
+      samplePdf('Carta de negativa'),
+      samplePdf('Laudo'),
+      samplePdf('Receita'),
+    ]);
+    const b64 = (bytes: Buffer) => bytes.toString('base64');
+    const medico = { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' };
+    const guia: GuiaErp = {
+      ...guiaNegadaErp({
+        idGuia: '910000001',
+        beneficiarioIdErp: mariaErp,
+        cartaNegativaPdfBase64: b64(carta),
+      }),
+      protocolo,
+    };
+    const exame: ResultadoExameErp = {
+      idErp: 'IMP-EXA-1',
+      beneficiarioIdErp: mariaErp,
+      exame: 'Glicemia de jejum',
+      codigoTuss: '40302040',
+      dataRealizacao: '2026-03-04',
+      laboratorio: 'Laboratório Vale Verde',
+      situacao: 'DISPONIVEL',
+      laudoPdfBase64: b64(laudo),
+    };
+    const receita: DocumentoClinicoErp = {
+      idErp: 'IMP-DOC-1',
+      beneficiarioIdErp: mariaErp,
+      tipo: 'RECEITA',
+      titulo: 'Receita da carga inicial',
+      dataEmissao: '2026-03-05',
+      medico,
+      validade: '2026-04-04',
+      documentoPdfBase64: b64(receitaPdf),
+    };
+    const arquivo = await escrever('saude.jsonl', [
+      linha(guia, 'autorizacoes'),
+      linha(exame, 'resultados-exame'),
+      linha({ ...exame, idErp: 'IMP-EXA-2', laudoPdfBase64: b64(samplePng()) }, 'resultados-exame'),
+      linha(receita, 'documentos-clinicos'),
+    ]);
+    // The local driver keeps each file with a `.meta.json` beside it: count the files themselves.
+    const guardadosNaPasta = async () =>
+      (await readdir(join(pasta, 'arquivos'), { recursive: true, withFileTypes: true })).filter(
+        (e) => e.isFile() && !e.name.endsWith('.meta.json'),
+      ).length;
+    const antes = await guardadosNaPasta();
+    const fim = await importarArquivo({ db, arquivo, storage: h.app.storage, clock: h.clock });
+    expect(fim).toMatchObject({ criados: 3, atualizados: 0, inalterados: 0, erros: 1 });
+    expect(await guardadosNaPasta()).toBe(antes + 3);
+    // The PNG sent as a report: its line, kind, id and the endpoint's message on the field.
+    expect(await erros(arquivo)).toEqual([
+      {
+        linha: 3,
+        tipo: 'resultados-exame',
+        idErp: 'IMP-EXA-2',
+        mensagem: INTEGRACAO_MESSAGES.arquivoNaoEhPdf,
+        campos: { laudoPdfBase64: INTEGRACAO_MESSAGES.arquivoNaoEhPdf },
+      },
+    ]);
+
+    // Maria downloads each file byte-equal, through her own screens' calls.
+    const negativa = await maria.get('/api/beneficiarios/autorizacoes/910000001/download/negativa');
+    expect(negativa.statusCode).toBe(200);
+    expect(negativa.rawPayload.equals(carta)).toBe(true);
+    const exames = await maria.get('/api/beneficiarios/resultado-de-exames', {
+      query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/03/2026', dataRealizacaoFinal: '10/03/2026' },
+    });
+    const visto = exames.json<ResultadosExames>().resultados.find((r) => r.exame === 'Glicemia de jejum')!;
+    const baixado = await maria.post('/api/beneficiarios/resultado-de-exames/download', {
+      cpf: DEMO.maria,
+      chaves: [visto.chave],
+    });
+    expect(baixado.statusCode).toBe(200);
+    expect(baixado.rawPayload.equals(laudo)).toBe(true);
+    const documentos = await maria.get('/api/beneficiarios/receitas-e-atestados', {
+      query: { cpf: DEMO.maria },
+    });
+    const doc = documentos
+      .json<ReceitasAtestados>()
+      .documentos.find((d) => d.titulo === 'Receita da carga inicial')!;
+    const aberto = await maria.get(`/api/beneficiarios/receitas-e-atestados/${doc.id}`);
+    expect(aberto.statusCode).toBe(200);
+    expect(aberto.rawPayload.equals(receitaPdf)).toBe(true);
+
+    // The request's history has the guide's step (the member reads it in Protocolos) — and no e-mail left.
+    const detalhe = await maria.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo });
+    expect(detalhe.json<DetalheProtocolo>().historico.map((a) => a.titulo)).toContain(
+      'Guia 910000001: Negada',
+    );
+    await h.app.notify.drain();
+    const avisos = await db
+      .select()
+      .from(caixaSaidaNotificacoes)
+      .where(like(caixaSaidaNotificacoes.assunto, `%${protocolo}%`));
+    expect(avisos).toEqual([]);
+
+    // The same file again from the start: unchanged, no file written, the stored keys kept.
+    const chaves = async () => [
+      ...(await db
+        .select({ chave: autorizacoes.cartaNegativaChave })
+        .from(autorizacoes)
+        .where(eq(autorizacoes.idGuia, '910000001'))),
+      ...(await db
+        .select({ chave: resultadosExame.arquivoChave })
+        .from(resultadosExame)
+        .where(eq(resultadosExame.idErp, 'IMP-EXA-1'))),
+      ...(await db
+        .select({ chave: documentosClinicos.arquivoChave })
+        .from(documentosClinicos)
+        .where(eq(documentosClinicos.idErp, 'IMP-DOC-1'))),
+    ];
+    const antesDenovo = await chaves();
+    const denovo = await importarArquivo({
+      db,
+      arquivo,
+      storage: h.app.storage,
+      clock: h.clock,
+      recomecar: true,
+    });
+    expect(denovo).toMatchObject({ criados: 0, atualizados: 0, inalterados: 3, erros: 1 });
+    expect(await guardadosNaPasta()).toBe(antes + 3);
+    expect(await chaves()).toEqual(antesDenovo);
+  });
+
+  it('takes at most 100 records of a PDF kind in a batch', async () => {
+    const mariaErp = modelo.itens[0]!.beneficiarioIdErp;
+    const resultado = (n: number) => ({
+      idErp: `IMP-EXA-LOTE-${n}`,
+      beneficiarioIdErp: mariaErp,
+      exame: 'Hemograma',
+      codigoTuss: '40304361',
+      dataRealizacao: '2026-02-10',
+      laboratorio: 'Laboratório Vale Verde',
+      situacao: 'INDISPONIVEL',
+    });
+    const arquivo = await escrever(
+      'exames.jsonl',
+      Array.from({ length: 101 }, (_, n) => linha(resultado(n), 'resultados-exame')),
+    );
+    const avancos: Progresso[] = [];
+    const fim = await importarArquivo({
+      db: h.database.db,
+      arquivo,
+      storage: h.app.storage,
+      aoAvancar: (p) => avancos.push(p),
+    });
+    expect(fim).toMatchObject({ criados: 101, erros: 0 });
+    expect(avancos.map((p) => p.linhas)).toEqual([LOTE_MAXIMO_COM_PDF, 101]);
   });
 
   it('prints how far, how fast and how long is left', () => {

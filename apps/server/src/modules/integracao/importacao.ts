@@ -7,36 +7,71 @@
 // run that was killed starts again after the last committed batch. A batch committed but not yet recorded
 // (a crash between the two) is applied again, which changes nothing — the upserts answer `inalterado` for a
 // record equal to the stored one. Refused records do not stop the load: each goes to an errors file with its
-// line number and the endpoint's Portuguese message.
+// line number and the endpoint's Portuguese message. The load never e-mails a member: the kinds whose
+// endpoint notifies (a guide answering a request) are given no notifier here (decision 0024 "Carga inicial").
 import { createReadStream } from 'node:fs';
 import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
-import { systemClock } from '../../platform/clock.js';
+import { systemClock, type Clock } from '../../platform/clock.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
+import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
+/** What the load hands every upsert: no request, no notifier. */
+export interface ContextoImportacao {
+  db: Database;
+  clock: Clock;
+  /** The portal's storage driver; needed by the kinds that carry PDFs. */
+  storage?: FileStorage;
+}
+
+type Upsert = (ctx: ContextoImportacao, registros: readonly unknown[]) => Promise<ResultadoLote>;
+
+/** The PDF kinds' context: the storage, and no `notify` — the bulk load e-mails nobody. */
+function contextoSaude({ db, clock, storage }: ContextoImportacao): ContextoSaude {
+  if (!storage) throw new Error('a carga de registros com PDF precisa do armazenamento de arquivos');
+  return { db, clock, storage };
+}
+
 /** What a line's `tipo` names: the batch endpoint's upsert. */
-export const TIPOS_IMPORTACAO: Record<
-  string,
-  (db: Database, registros: readonly unknown[]) => Promise<ResultadoLote>
-> = {
-  titulos: upsertTitulos,
-  contratos: upsertContratos,
-  beneficiarios: upsertBeneficiarios,
-  cartoes: upsertCartoes,
+export const TIPOS_IMPORTACAO: Record<string, Upsert> = {
+  titulos: ({ db }, registros) => upsertTitulos(db, registros),
+  contratos: ({ db }, registros) => upsertContratos(db, registros),
+  beneficiarios: ({ db }, registros) => upsertBeneficiarios(db, registros),
+  cartoes: ({ db }, registros) => upsertCartoes(db, registros),
   // The network and the own clinics' agendas (§12): specialities and providers before their slots.
-  especialidades: upsertEspecialidades,
-  prestadores: upsertPrestadores,
-  horarios: (db, registros) => upsertHorarios({ db, clock: systemClock }, registros),
+  especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
+  prestadores: ({ db }, registros) => upsertPrestadores(db, registros),
+  horarios: ({ db, clock }, registros) => upsertHorarios({ db, clock }, registros),
   // Uses and annual adjustments (§13).
-  utilizacoes: upsertUtilizacoes,
-  reajustes: upsertReajustes,
+  utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
+  reajustes: ({ db }, registros) => upsertReajustes(db, registros),
+  // Health records with their PDFs (§10, §11), after the memberships they name.
+  autorizacoes: (ctx, registros) => upsertAutorizacoes(contextoSaude(ctx), registros),
+  'resultados-exame': (ctx, registros) => upsertResultadosExame(contextoSaude(ctx), registros),
+  'documentos-clinicos': (ctx, registros) => upsertDocumentosClinicos(contextoSaude(ctx), registros),
 };
+
+/**
+ * Records per batch of the kinds that carry a PDF (up to 2 MB, 2.7 MB of base64, each): a batch is held
+ * in memory as text, parsed records and decoded bytes, and its files are written inside its transaction.
+ * 100 such records keep a batch's transaction to seconds even on S3; the byte ceiling below bounds memory.
+ */
+export const LOTE_MAXIMO_COM_PDF = 100;
+const TIPOS_COM_PDF = new Set(['autorizacoes', 'resultados-exame', 'documentos-clinicos']);
+
+/**
+ * Line bytes a batch may hold before it is applied, whatever its kind: 32 MB is about a dozen records with
+ * the largest PDFs, or 1,000 bills many times over (~0.5 KB each: never reached by them).
+ */
+export const LOTE_MAXIMO_BYTES = 32 * 1024 * 1024;
 
 export interface Progresso {
   /** Lines read so far (committed or refused), of `total` bytes: `bytes` read. */
@@ -54,6 +89,9 @@ export interface Progresso {
 
 export interface OpcoesImportacao {
   db: Database;
+  /** The storage driver the server uses (the command builds it from the same environment). */
+  storage?: FileStorage;
+  clock?: Clock;
   arquivo: string;
   /** Records per batch (at most the endpoints' limit). */
   tamanhoLote?: number;
@@ -83,6 +121,7 @@ interface Pendente {
   tipo: string;
   linhas: number[];
   registros: unknown[];
+  bytes: number;
 }
 
 async function lerMarca(caminho: string): Promise<Marca | null> {
@@ -114,7 +153,16 @@ function interpretar(texto: string): { tipo: string; registro: unknown } | { err
 
 export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progresso> {
   const { db, arquivo } = opcoes;
+  const contexto: ContextoImportacao = {
+    db,
+    clock: opcoes.clock ?? systemClock,
+    ...(opcoes.storage ? { storage: opcoes.storage } : {}),
+  };
   const tamanhoLote = Math.min(opcoes.tamanhoLote ?? INTEGRACAO_LOTE_MAXIMO, INTEGRACAO_LOTE_MAXIMO);
+  const cheio = (lote: Pendente) =>
+    lote.registros.length >=
+      (TIPOS_COM_PDF.has(lote.tipo) ? Math.min(tamanhoLote, LOTE_MAXIMO_COM_PDF) : tamanhoLote) ||
+    lote.bytes >= LOTE_MAXIMO_BYTES;
   const caminhos = arquivosDaImportacao(arquivo);
   const info = await stat(arquivo);
   const anterior = opcoes.recomecar ? null : await lerMarca(caminhos.progresso);
@@ -144,7 +192,7 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
   const aplicar = async (lote: Pendente | null, linha: number) => {
     if (lote) {
       const upsert = TIPOS_IMPORTACAO[lote.tipo]!;
-      const resultado = await upsert(db, lote.registros);
+      const resultado = await upsert(contexto, lote.registros);
       progresso.criados += resultado.totais.criados;
       progresso.atualizados += resultado.totais.atualizados;
       progresso.inalterados += resultado.totais.inalterados;
@@ -188,14 +236,15 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
       recusar(linha, null, lido.erro);
       continue;
     }
-    if (lote && (lote.tipo !== lido.tipo || lote.registros.length >= tamanhoLote)) {
+    if (lote && (lote.tipo !== lido.tipo || cheio(lote))) {
       // Every line before this one is now either in the batch or among the recorded refusals.
       await aplicar(lote, linha - 1);
       lote = null;
     }
-    lote ??= { tipo: lido.tipo, linhas: [], registros: [] };
+    lote ??= { tipo: lido.tipo, linhas: [], registros: [], bytes: 0 };
     lote.linhas.push(linha);
     lote.registros.push(lido.registro);
+    lote.bytes += texto.length; // characters: the PDFs' base64 is ASCII
   }
   await aplicar(lote, linha);
   progresso.linhas = linha;

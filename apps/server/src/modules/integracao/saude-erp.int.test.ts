@@ -6,7 +6,6 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
@@ -17,12 +16,12 @@ import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-e
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
-import { autorizacoes, resultadosExame, solicitacoesAutorizacao } from '../../db/schema/saude.js';
-import { newProtocolo } from '../../platform/protocolo.js';
+import { autorizacoes, resultadosExame } from '../../db/schema/saude.js';
 import {
   chamadasAuditadas,
   lotes,
   novoCliente,
+  novoPedidoAutorizacao as pedidoAutorizacao,
   recusado,
   novoReembolso,
   tokenDe,
@@ -85,31 +84,8 @@ const exame = (over: Partial<ResultadoExameErp> = {}): ResultadoExameErp => ({
   ...over,
 });
 
-/** A new authorisation request of the person with this CPF, filed by them, under a protocol of its own. */
-async function novoPedidoAutorizacao(cpf: string): Promise<string> {
-  const db = h.database.db;
-  const [pessoa] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
-  return db.transaction(async (tx) => {
-    const protocolo = await newProtocolo(tx, {
-      clock: h.clock,
-      tipo: 'AUTORIZACAO',
-      pessoaId: pessoa!.id,
-      solicitantePessoaId: pessoa!.id,
-      prazoResposta: null,
-    });
-    await tx.insert(solicitacoesAutorizacao).values({
-      protocolo,
-      pessoaId: pessoa!.id,
-      solicitadoPorPessoaId: pessoa!.id,
-      tipo: 'ALTA_COMPLEXIDADE',
-      descricao: 'Ressonância de crânio',
-      solicitadoEm: h.clock(),
-      chaveIdempotencia: randomUUID(),
-      dadosHash: 'a'.repeat(64),
-    });
-    return protocolo;
-  });
-}
+const novoPedidoAutorizacao = (cpf: string): Promise<string> =>
+  pedidoAutorizacao(h.database.db, h.clock, cpf);
 
 const erpDe = async (cpf: string): Promise<string> => {
   const [row] = await h.database.db

@@ -39,7 +39,11 @@ export interface ContextoSaude {
   db: Database;
   storage: FileStorage;
   clock: Clock;
-  notify: NotifyDispatcher;
+  /**
+   * Who e-mails the filers after the commit. Absent in the bulk load (decision 0024 "Carga inicial"): a
+   * first load brings years of old guides, and their Protocolos steps are history, not news to e-mail.
+   */
+  notify?: NotifyDispatcher;
 }
 
 /** Work left for after the commit: the filers to e-mail, the files a new one replaced. */
@@ -431,12 +435,14 @@ export async function aplicar<R, Refs>(
   const pendencias: Pendencias = { avisos: [], substituidos: [] };
   const resultado = await aplicarLote(ctx.db, tipo(ctx, pendencias), registros);
   // After the commit: the replaced files (best effort: an orphan file is harmless) and the filers' e-mails
-  // (the status only — never the denial's reason).
+  // (the status only — never the denial's reason; none in the bulk load, which has no notifier).
   await Promise.all(pendencias.substituidos.map((chave) => ctx.storage.delete(chave).catch(() => undefined)));
+  const notify = ctx.notify;
+  if (!notify) return resultado;
   for (const aviso of pendencias.avisos) {
     await avisarProtocolo({
       db: ctx.db,
-      notify: ctx.notify,
+      notify,
       pessoaId: aviso.pessoaId,
       assunto: 'Solicitação de autorização',
       protocolo: aviso.protocolo,
