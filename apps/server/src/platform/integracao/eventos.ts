@@ -34,8 +34,8 @@ export interface NovoEvento {
 /**
  * Writes the event and its pending deliveries in the caller's transaction — the lock, the event and its
  * deliveries in one statement (issue 18: one round trip instead of three, and the lock held from here to the
- * commit only; callers write the event last). The event's insert reads from the lock's CTE, so its id is
- * drawn after the lock is granted.
+ * commit only; callers write the event last). A caller whose change is itself one statement adds the two
+ * writes of escritasDoEvento to it instead (the personal-data save).
  */
 export async function registrarEvento(tx: Database, novo: NovoEvento): Promise<void> {
   const [evento, entregas] = escritasDoEvento(novo);
