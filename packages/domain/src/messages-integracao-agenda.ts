@@ -22,6 +22,6 @@ export const INTEGRACAO_AGENDA_MESSAGES = {
   horarioAgendado: 'O horário tem agendamento ativo: não pode ser alterado nem retirado.',
   horarioReservado: 'Um beneficiário está reservando este horário agora: não pode ser alterado nem retirado.',
   horarioComHistorico:
-    'O horário tem atendimentos registrados (cancelados ou passados): não pode ser alterado nem retirado.',
+    'O horário tem atendimentos registrados (cancelados ou passados): não pode ser alterado, só retirado (removido: true).',
   horarioOcupadoProfissional: 'O profissional já tem outro horário com este início nesta unidade.',
 } as const;

@@ -59,9 +59,18 @@ export const agendaHorarios = pgTable(
     fim: timestamp('fim', { withTimezone: true }).notNull(),
     /** The agenda system's id of the slot (migration 0019; null for slots written before the integration). */
     idErp: varchar('id_erp', { length: 64 }).unique(),
+    /**
+     * When the agenda system withdrew a slot that has history (cancelled or past appointments, whose cards
+     * read its professional and clinic): kept for them, never offered again (migration 0023). A slot
+     * without history is deleted instead.
+     */
+    removidoEm: timestamp('removido_em', { withTimezone: true }),
   },
   (t) => [
-    unique('agenda_horarios_profissional_inicio_uq').on(t.prestadorId, t.profissional, t.inicio),
+    // One live slot per professional and start at a clinic; a withdrawn one leaves the time free.
+    uniqueIndex('agenda_horarios_profissional_inicio_uq')
+      .on(t.prestadorId, t.profissional, t.inicio)
+      .where(sql`${t.removidoEm} is null`),
     index('agenda_horarios_especialidade_idx').on(t.especialidadeId, t.inicio),
     check('agenda_horarios_periodo_ck', sql`${t.fim} > ${t.inicio}`),
   ],

@@ -105,9 +105,11 @@ const slotsDoDia = (prefixo: string, dia: string) =>
 async function corrida(
   slots: ReturnType<typeof horario>[],
   registro: (s: ReturnType<typeof horario>) => unknown,
+  antes: (ids: string[]) => Promise<void> = async () => {},
 ) {
   expect(new Set(await resultados('horarios', slots))).toEqual(new Set(['criado']));
   const ids = await Promise.all(slots.map((s) => horarioId(s.idErp)));
+  await antes(ids);
   const membros = dependentes.map(async (cpf, i) => {
     const hold = await titular.post(`${BASE}/reservas`, { cpf, horarioId: ids[i] });
     if (hold.statusCode !== 201) return [hold.statusCode];
@@ -120,6 +122,22 @@ async function corrida(
   const [membrosR, erp] = await Promise.all([Promise.all(membros), Promise.all(lotesDoErp)]);
   return { ids, membros: membrosR, erp: erp.flatMap((r) => r.resultados) };
 }
+
+/** The slots among `ids` with an appointment not cancelled. */
+async function agendadosEm(ids: string[]): Promise<Set<string>> {
+  const ativos = await h.database.db
+    .select({ horarioId: agendamentos.horarioId })
+    .from(agendamentos)
+    .where(and(inArray(agendamentos.horarioId, ids), sql`${agendamentos.status} <> 'CANCELADO'`));
+  return new Set(ativos.map((a) => a.horarioId));
+}
+
+/** A racing member's answers: created, gone (404) or taken/withdrawn (409) — never a 500. */
+const statusDeCorrida = (membro: number[], i: number) =>
+  expect(
+    membro.every((status) => [201, 404, 409].includes(status)),
+    `${i}: ${membro.join()}`,
+  ).toBe(true);
 
 beforeAll(async () => {
   h = await createTestHarness({ queryCounter: queries });
@@ -280,7 +298,7 @@ describe('specialities, providers and slots from the operator', () => {
     expect(gravados.map((g) => g.idErp)).toEqual(['HOR-ERP-E0']);
   });
 
-  it('a slot held, booked or once booked is neither moved nor withdrawn; an expired hold does not count', async () => {
+  it('a slot held or booked is neither moved nor withdrawn, once booked only withdrawn (kept for the card); an expired hold does not count', async () => {
     const dependente = dependentes[0]!;
     const s = horario({
       idErp: 'HOR-ERP-B',
@@ -317,10 +335,42 @@ describe('specialities, providers and slots from the operator', () => {
       opcao: 'CANCELAR_ATENDIMENTO',
     });
     expect(cancelado.statusCode, cancelado.body).toBe(200);
-    // Cancelled: the card in the member's history still reads the slot's professional and clinic.
-    for (const registro of [moverPara('10:00'), retirar]) {
-      recusado((await enviar('horarios', [registro])).resultados[0], M.horarioComHistorico, 'idErp');
-    }
+    // Cancelled: the card in the member's history still reads the slot's professional and clinic, so the
+    // slot keeps its time and place…
+    recusado((await enviar('horarios', [moverPara('10:00')])).resultados[0], M.horarioComHistorico, 'idErp');
+    const livresNoDia = async () =>
+      (await agendas(titular, { especialidade: 'GERIATRIA', data: '2026-03-18' })).horarios.map(
+        (x) => x.horarioId,
+      );
+    expect(await livresNoDia()).toContain(id);
+    // …but may be withdrawn: the row stays for the card, offered to nobody (migration 0023).
+    expect(await resultados('horarios', [retirar])).toEqual(['atualizado']);
+    expect(await resultados('horarios', [retirar])).toEqual(['inalterado']);
+    const [retirado] = await h.database.db.select().from(agendaHorarios).where(eq(agendaHorarios.id, id));
+    expect(retirado?.removidoEm).toBeInstanceOf(Date);
+    expect(await livresNoDia()).not.toContain(id);
+    const segurar = await titular.post(`${BASE}/reservas`, { cpf: dependente, horarioId: id });
+    expect(segurar.statusCode).toBe(404);
+    const historico = (await titular.get(BASE, { query: { cpf: dependente } })).json<{
+      historico: { id: string; prestador: string }[];
+    }>().historico;
+    expect(historico.find((x) => x.id === agendamento!.id)).toMatchObject({ prestador: 'Dra. Helena Prado' });
+    // The withdrawn slot leaves its time free: a new one for the same professional and start is accepted;
+    // the old one cannot come back while it is there.
+    const outro = { ...s, idErp: 'HOR-ERP-B2' };
+    expect(await resultados('horarios', [outro])).toEqual(['criado']);
+    expect((await enviar('horarios', [s])).resultados[0]).toMatchObject({
+      resultado: 'erro',
+      mensagem: M.horarioOcupadoProfissional,
+    });
+    // Without it (no history: deleted), the withdrawn slot sent back as it was is offered again.
+    expect(await resultados('horarios', [{ idErp: 'HOR-ERP-B2', removido: true }])).toEqual(['atualizado']);
+    expect(
+      await h.database.db.select().from(agendaHorarios).where(eq(agendaHorarios.idErp, 'HOR-ERP-B2')),
+    ).toEqual([]);
+    expect(await resultados('horarios', [s])).toEqual(['atualizado']);
+    expect(await livresNoDia()).toContain(id);
+    expect(await resultados('horarios', [s])).toEqual(['inalterado']);
 
     // A hold left to expire: the agenda may then move or withdraw the slot, and the hold goes with it.
     const t = horario({
@@ -384,17 +434,10 @@ describe('specialities, providers and slots from the operator', () => {
       .from(agendaHorarios)
       .where(inArray(agendaHorarios.id, ids));
     const vivos = new Set(restantes.map((r) => r.id));
-    const ativos = await h.database.db
-      .select({ horarioId: agendamentos.horarioId })
-      .from(agendamentos)
-      .where(and(inArray(agendamentos.horarioId, ids), sql`${agendamentos.status} <> 'CANCELADO'`));
-    const agendados = new Set(ativos.map((a) => a.horarioId));
+    const agendados = await agendadosEm(ids);
     ids.forEach((id, i) => {
       const membro = membrosR[i]!;
-      expect(
-        membro.every((status) => [201, 404, 409].includes(status)),
-        `${i}: ${membro.join()}`,
-      ).toBe(true);
+      statusDeCorrida(membro, i);
       const erp = resultadoDe[i]!;
       if (erp.resultado === 'atualizado') {
         // Withdrawn: the member never got the slot.
@@ -407,6 +450,54 @@ describe('specialities, providers and slots from the operator', () => {
         expect(membro[0]).toBe(201);
       }
       if (membro[1] === 201) expect(agendados.has(id)).toBe(true);
+    });
+  });
+
+  it('members holding and booking while the agenda withdraws slots with history: a withdrawn slot is never held', async () => {
+    // Each slot booked once and cancelled first: a history the withdrawal keeps (the row stays, not offered).
+    const comHistorico = async (ids: string[]) => {
+      for (const [i, id] of ids.entries()) {
+        const { reservaId } = await reservar(titular, dependentes[i]!, id);
+        const booked = await titular.post(BASE, { reservaId });
+        expect(booked.statusCode, booked.body).toBe(201);
+        const [a] = await h.database.db.select().from(agendamentos).where(eq(agendamentos.horarioId, id));
+        const cancelado = await titular.post(`/api/v2${BASE.slice('/api'.length)}/cancelar`, {
+          id: a!.id,
+          opcao: 'CANCELAR_ATENDIMENTO',
+        });
+        expect(cancelado.statusCode, cancelado.body).toBe(200);
+      }
+    };
+    const {
+      ids,
+      membros: membrosR,
+      erp: resultadoDe,
+    } = await corrida(
+      slotsDoDia('HOR-ERP-H', '2026-03-12'),
+      (slot) => ({ idErp: slot.idErp, removido: true }),
+      comHistorico,
+    );
+    const linhas = await h.database.db
+      .select({ id: agendaHorarios.id, removidoEm: agendaHorarios.removidoEm })
+      .from(agendaHorarios)
+      .where(inArray(agendaHorarios.id, ids));
+    const retirado = new Map(linhas.map((l) => [l.id, l.removidoEm !== null]));
+    const agendados = await agendadosEm(ids);
+    ids.forEach((id, i) => {
+      const membro = membrosR[i]!;
+      statusDeCorrida(membro, i);
+      // Every row stays: the cancelled appointment's card reads it.
+      expect(retirado.has(id)).toBe(true);
+      const erp = resultadoDe[i]!;
+      if (erp.resultado === 'atualizado') {
+        expect(retirado.get(id)).toBe(true);
+        expect(membro[0]).not.toBe(201);
+        expect(agendados.has(id)).toBe(false);
+      } else {
+        expect([M.horarioReservado, M.horarioAgendado]).toContain(erp.mensagem);
+        expect(retirado.get(id)).toBe(false);
+        expect(membro[0]).toBe(201);
+      }
     });
   });
 

@@ -6,7 +6,9 @@
 // the batch locks its stored slots (FOR UPDATE) before it reads their holds and appointments. A member's
 // hold or appointment INSERT checks its foreign key with FOR KEY SHARE on the slot row, which conflicts with
 // that lock: either the member's row committed first and the batch sees it (that record's error), or the
-// member waits until the batch commits and then holds the moved slot or finds it gone (409). Expired holds
+// member waits until the batch commits and then holds the moved slot or finds it gone (409); a slot withdrawn
+// with history stays as a row, so the hold also locks it FOR SHARE where removido_em is null (reservas.service
+// .ts) and, after the wait, finds it withdrawn. Expired holds
 // of the batch's slots are deleted before the lock, so deleting a slot never waits on a hold a member is
 // replacing while the member waits on the slot (a deadlock).
 import { randomUUID } from 'node:crypto';
@@ -247,13 +249,16 @@ async function referenciasHorarios(db: Database, lote: HorarioErp[], now: Date) 
 
 type RefsHorarios = Awaited<ReturnType<typeof referenciasHorarios>>;
 
-/** A stored slot a member holds or booked (or once booked: its history shows it) stays as it is. */
-function checarLivre(horarioId: string, refs: RefsHorarios): void {
+/**
+ * A stored slot a member holds or booked stays as it is. One with appointments only in a final status
+ * (cancelled or past: their cards read the slot's professional and clinic) keeps its time and place too —
+ * but may be withdrawn (`comHistorico`: the caller keeps the row, marked removido_em).
+ */
+function checarLivre(horarioId: string, refs: RefsHorarios): { comHistorico: boolean } {
   const ativo = refs.ocupacao.get(horarioId);
   if (ativo === true) recusar(M.horarioAgendado, 'idErp');
   if (refs.reservados.has(horarioId)) recusar(M.horarioReservado, 'idErp');
-  // Appointments only in a final status: their cards read the slot's professional and clinic.
-  if (ativo === false) recusar(M.horarioComHistorico, 'idErp');
+  return { comHistorico: ativo === false };
 }
 
 function tipoHorarios(clock: Clock): TipoLote<HorarioErp, RefsHorarios> {
@@ -266,13 +271,17 @@ function tipoHorarios(clock: Clock): TipoLote<HorarioErp, RefsHorarios> {
     julgar: (h, refs) => {
       const atual = refs.horarioPorErp.get(h.idErp);
       if (h.removido) {
-        // Withdrawing what is not there is already done (the same batch twice changes nothing).
-        if (!atual) return { resultado: 'inalterado' };
-        checarLivre(atual.id, refs);
+        // Withdrawing what is not there (or no longer offered) is already done: the same batch twice
+        // changes nothing.
+        if (!atual || atual.removidoEm) return { resultado: 'inalterado' };
+        const { comHistorico } = checarLivre(atual.id, refs);
         return {
           resultado: 'atualizado',
           gravar: async (sp) => {
-            await sp.delete(agendaHorarios).where(eq(agendaHorarios.id, atual.id));
+            const onde = eq(agendaHorarios.id, atual.id);
+            // With history the row stays for the members' cards, out of every offer; without, it goes.
+            if (comHistorico) await sp.update(agendaHorarios).set({ removidoEm: clock() }).where(onde);
+            else await sp.delete(agendaHorarios).where(onde);
           },
         };
       }
@@ -286,19 +295,21 @@ function tipoHorarios(clock: Clock): TipoLote<HorarioErp, RefsHorarios> {
       const fim = new Date(h.fim);
       if (fim <= inicio) recusar(M.fimAntesDoInicio, 'fim');
       const colunas = { prestadorId: clinica.id, especialidadeId, profissional: h.profissional };
-      if (
-        atual &&
+      const mesmo =
+        atual !== undefined &&
         mesmasColunas(atual, colunas) &&
         atual.inicio.getTime() === inicio.getTime() &&
-        atual.fim.getTime() === fim.getTime()
-      ) {
-        return { resultado: 'inalterado' };
+        atual.fim.getTime() === fim.getTime();
+      if (mesmo && !atual.removidoEm) return { resultado: 'inalterado' };
+      // Offered again as it was (a withdrawn slot sent back): its history is untouched. Anything else that
+      // changes a stored slot needs it free and without history.
+      if (atual && !mesmo && checarLivre(atual.id, refs).comHistorico) {
+        recusar(M.horarioComHistorico, 'idErp');
       }
-      if (atual) checarLivre(atual.id, refs);
       return {
         resultado: atual ? 'atualizado' : 'criado',
         gravar: async (sp) => {
-          const linha = { ...colunas, inicio, fim };
+          const linha = { ...colunas, inicio, fim, removidoEm: null };
           if (atual) await sp.update(agendaHorarios).set(linha).where(eq(agendaHorarios.id, atual.id));
           else await sp.insert(agendaHorarios).values({ ...linha, id: randomUUID(), idErp: h.idErp });
         },

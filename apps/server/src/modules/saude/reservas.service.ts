@@ -8,7 +8,7 @@
 //   exclusion constraint on the beneficiary's overlapping ones are the last word (409 slotUnavailable /
 //   overlap), whatever was checked before.
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import {
   AGENDAMENTO_MESSAGES,
   appointmentBooked,
@@ -59,7 +59,9 @@ async function horarioDe(db: Database, horarioId: string) {
     .innerJoin(especialidades, eq(especialidades.id, agendaHorarios.especialidadeId))
     .innerJoin(prestadores, eq(prestadores.id, agendaHorarios.prestadorId))
     .innerJoin(cidades, eq(cidades.id, prestadores.cidadeId))
-    .where(and(eq(agendaHorarios.id, horarioId), eq(prestadores.proprio, true)));
+    .where(
+      and(eq(agendaHorarios.id, horarioId), eq(prestadores.proprio, true), isNull(agendaHorarios.removidoEm)),
+    );
   return row;
 }
 
@@ -112,6 +114,14 @@ export async function reservar(
           );
         const motivo = await impedimento(tx, horario, beneficiario.pessoaId);
         if (motivo) throw conflito(motivo);
+        // Still offered, and kept so until the commit: the agenda may have withdrawn it since it was read.
+        // After the deletes above, like the insert's foreign-key check (agenda-erp.service.ts: no deadlock).
+        const [ofertado] = await tx
+          .select({ id: agendaHorarios.id })
+          .from(agendaHorarios)
+          .where(and(eq(agendaHorarios.id, horario.id), isNull(agendaHorarios.removidoEm)))
+          .for('share');
+        if (!ofertado) throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
         const id = randomUUID();
         await tx.insert(agendaReservas).values({
           id,
