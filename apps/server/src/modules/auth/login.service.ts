@@ -137,8 +137,6 @@ export async function attemptSucceeded(options: { db: Database; id: number }): P
   await attemptSucceededWrite(options);
 }
 
-export const findAccountByCpf = ({ db, cpf }: { db: Database; cpf: string }) =>
-  findAccount(db, eq(pessoas.cpf, cpf));
 export const findAccountById = ({ db, contaId }: { db: Database; contaId: number }) =>
   findAccount(db, eq(contas.id, contaId));
 
