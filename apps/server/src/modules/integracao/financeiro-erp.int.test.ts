@@ -204,6 +204,12 @@ describe('uses, co-participation and adjustments from the ERP', () => {
       tituloItemId: item!.id,
     });
     expect(await resultados('utilizacoes', [cobrado])).toEqual(['inalterado']);
+    // The bill changed again with the same lines (a payment, a new due date): its lines stay, and the use
+    // stays linked to its line (they were deleted and written again, and the link set to null).
+    for (const versao of [tituloPago({ vencimento: '2025-06-11' }), tituloPago()]) {
+      expect(await resultados('titulos', [versao])).toEqual(['atualizado']);
+      expect(await usoGravado('UTI-ERP-1')).toMatchObject({ tituloItemId: item!.id });
+    }
 
     // Another use of the same day and value cannot take the line this one holds.
     const gemeo = uso({ idErp: 'UTI-ERP-GEMEO', coparticipacaoCentavos: 2_500, tituloIdErp: 'TIT-ERP-IR-1' });

@@ -67,13 +67,9 @@ const colunas = (t: TituloErp) => ({
 const itemChave = (i: Item) =>
   JSON.stringify([i.bloco, i.beneficiarioId, i.descricao, i.data ?? null, i.valorCentavos]);
 
-function igual(atual: Titulo, itensAtuais: Item[], t: TituloErp, itens: Item[]): boolean {
-  return (
-    mesmasColunas(atual, colunas(t)) &&
-    itensAtuais.length === itens.length &&
-    itensAtuais.every((item, i) => itemChave(item) === itemChave(itens[i]!))
-  );
-}
+const mesmosItens = (itensAtuais: Item[], itens: Item[]) =>
+  itensAtuais.length === itens.length &&
+  itensAtuais.every((item, i) => itemChave(item) === itemChave(itens[i]!));
 
 const MENSAGEM_UNICA: Record<string, string> = {
   titulos_codigo_unique: INTEGRACAO_MESSAGES.competenciaOcupada,
@@ -157,14 +153,16 @@ function julgar(titulo: TituloErp, refs: Referencias): Veredito<NovoTitulo> {
   ) {
     recusar(INTEGRACAO_MESSAGES.contratoImutavel, 'contratoIdErp', 'competencia');
   }
-  if (atual && igual(atual, refs.itensPorTitulo.get(atual.id) ?? [], titulo, itens)) {
-    return { resultado: 'inalterado' };
-  }
+  const itensIguais = atual !== undefined && mesmosItens(refs.itensPorTitulo.get(atual.id) ?? [], itens);
+  if (atual && itensIguais && mesmasColunas(atual, colunas(titulo))) return { resultado: 'inalterado' };
   if (atual) {
     return {
       resultado: 'atualizado',
       gravar: async (sp) => {
         await sp.update(titulos).set(colunas(titulo)).where(eq(titulos.id, atual.id));
+        // The lines are replaced only when they changed: a payment keeps them, and with them the uses
+        // billed on them (utilizacoes.titulo_item_id, set null when its line goes).
+        if (itensIguais) return;
         await sp.delete(tituloItens).where(eq(tituloItens.tituloId, atual.id));
         await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId: atual.id })));
       },
