@@ -23,7 +23,6 @@ import {
   type Veredito,
 } from './lote.js';
 
-type Titulo = typeof titulos.$inferSelect;
 type Item = Omit<typeof tituloItens.$inferInsert, 'tituloId' | 'id'>;
 
 function regras(t: TituloErp): void {
