@@ -5,7 +5,7 @@
 // slot (a partial unique index), and no two active appointments of one beneficiary that overlap (an
 // exclusion constraint over tstzrange(inicio, fim), added by hand in migration 0012: drizzle-kit cannot
 // declare one). Every enumeration is also a CHECK here.
-import { sql } from 'drizzle-orm';
+import { isNull, sql } from 'drizzle-orm';
 import {
   check,
   index,
@@ -75,6 +75,9 @@ export const agendaHorarios = pgTable(
     check('agenda_horarios_periodo_ck', sql`${t.fim} > ${t.inicio}`),
   ],
 );
+
+/** The slots the agenda still offers: not withdrawn (a withdrawn one stays only for the members' cards). */
+export const horarioOfertado = isNull(agendaHorarios.removidoEm);
 
 /** A slot is held by one beneficiary at a time. */
 export const RESERVA_HORARIO_UQ = 'agenda_reservas_horario_uq';

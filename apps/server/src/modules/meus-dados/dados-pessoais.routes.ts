@@ -26,8 +26,8 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
     { audit: AUDIT_ACTIONS.dadosPessoaisRead },
   );
 
-  route(app, endpoints.alterar, async (request) => {
-    const { dados } = await alterarDadosPessoais(familyScope(request), {
+  route(app, endpoints.alterar, (request) =>
+    alterarDadosPessoais(familyScope(request), {
       session: currentSession(request),
       cpf: request.params.cpf,
       clock: ctx.clock,
@@ -41,7 +41,6 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
           subjectPessoaId: pessoaId,
           junto: escritas,
         }),
-    });
-    return dados;
-  });
+    }),
+  );
 }

@@ -270,12 +270,6 @@ export interface UpdateDadosPessoaisOptions extends DadosPessoaisOptions {
   gravarComAuditoria: (pessoaId: number, escritas: Escrita[]) => Promise<void>;
 }
 
-export interface UpdateResult {
-  dados: DadosPessoais;
-  /** Fields whose value changed (names as in the form). */
-  alterados: string[];
-}
-
 /**
  * Saves what changed. The data before is read once; the writes go as one statement, so nothing is half
  * written; the answer is the data before with the written rows in place (what a read would now return).
@@ -283,7 +277,7 @@ export interface UpdateResult {
 export async function alterarDadosPessoais(
   scope: FamilyScope,
   options: UpdateDadosPessoaisOptions,
-): Promise<UpdateResult> {
+): Promise<DadosPessoais> {
   const { db } = scope;
   const { session } = options;
   const target = await scope.beneficiario(options.cpf);
@@ -297,7 +291,7 @@ export async function alterarDadosPessoais(
   const oldFields = flatten(editable(toDados(before, true)));
   const newFields = flatten(body);
   const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
-  if (changed.length === 0) return { dados: toDados(before, true), alterados: [] };
+  if (changed.length === 0) return toDados(before, true);
 
   // Only what changed is written (a save that changes the identity number is one update, not five); the
   // history below still lists every changed field.
@@ -373,5 +367,5 @@ export async function alterarDadosPessoais(
     }),
   );
   await options.gravarComAuditoria(pessoaId, escritas);
-  return { dados: toDados(after, true), alterados: campos };
+  return toDados(after, true);
 }

@@ -3,7 +3,7 @@
 // is [tomorrow, tomorrow + diasAntecedencia) of the operator's calendar. A slot is free when no active
 // appointment has it and no unexpired hold does (an expired hold is never read as valid). Two queries per
 // call at most: the free days of the window, then the free slots of the day shown.
-import { and, asc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { addDays, formatIsoDate, operatorDate, parseIsoDate } from '@portal/domain';
 import {
   OPCOES_CANCELAMENTO,
@@ -17,6 +17,7 @@ import {
   agendaReservas,
   agendamentos,
   especialidades,
+  horarioOfertado,
   PARAMETROS_AGENDAMENTO,
   type ParametroAgendamento,
 } from '../../db/schema/agendamento.js';
@@ -54,9 +55,6 @@ export function janela(now: Date, diasAntecedencia: number): { desde: Date; ate:
   };
 }
 
-/** A slot the agenda has not withdrawn (a withdrawn one with history stays for the members' cards). */
-const ofertado = isNull(agendaHorarios.removidoEm);
-
 /** A slot nobody booked nor holds right now. */
 const livre = (now: Date): SQL =>
   sql`not exists (select 1 from ${agendamentos} a where a.horario_id = ${agendaHorarios.id}
@@ -82,7 +80,7 @@ export async function listEspecialidades(db: Database, now: Date): Promise<Espec
         gte(agendaHorarios.inicio, desde),
         lt(agendaHorarios.inicio, ate),
         eq(prestadores.proprio, true),
-        ofertado,
+        horarioOfertado,
       ),
     )
     .orderBy(asc(especialidades.nome), asc(prestadores.nome));
@@ -108,7 +106,7 @@ export async function listAgendas(
     eq(especialidades.codigo, query.especialidade),
     eq(prestadores.proprio, true),
     query.local === undefined ? undefined : eq(prestadores.codigo, query.local),
-    ofertado,
+    horarioOfertado,
     livre(now),
   );
   const diaLocal = sql<string>`to_char(${agendaHorarios.inicio} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;

@@ -8,7 +8,7 @@
 //   exclusion constraint on the beneficiary's overlapping ones are the last word (409 slotUnavailable /
 //   overlap), whatever was checked before.
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import {
   AGENDAMENTO_MESSAGES,
   appointmentBooked,
@@ -29,6 +29,7 @@ import {
   agendamentos,
   agendamentoTokens,
   especialidades,
+  horarioOfertado,
 } from '../../db/schema/agendamento.js';
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { prestadores } from '../../db/schema/saude.js';
@@ -59,9 +60,7 @@ async function horarioDe(db: Database, horarioId: string) {
     .innerJoin(especialidades, eq(especialidades.id, agendaHorarios.especialidadeId))
     .innerJoin(prestadores, eq(prestadores.id, agendaHorarios.prestadorId))
     .innerJoin(cidades, eq(cidades.id, prestadores.cidadeId))
-    .where(
-      and(eq(agendaHorarios.id, horarioId), eq(prestadores.proprio, true), isNull(agendaHorarios.removidoEm)),
-    );
+    .where(and(eq(agendaHorarios.id, horarioId), eq(prestadores.proprio, true), horarioOfertado));
   return row;
 }
 
@@ -119,7 +118,7 @@ export async function reservar(
         const [ofertado] = await tx
           .select({ id: agendaHorarios.id })
           .from(agendaHorarios)
-          .where(and(eq(agendaHorarios.id, horario.id), isNull(agendaHorarios.removidoEm)))
+          .where(and(eq(agendaHorarios.id, horario.id), horarioOfertado))
           .for('share');
         if (!ofertado) throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
         const id = randomUUID();
