@@ -124,7 +124,7 @@ export interface AuditEntry {
 }
 
 /** Writes run in the audit row's own statement (auditMany). */
-type Junto = { junto?: Escrita | readonly Escrita[] | undefined };
+type Junto = { junto?: readonly Escrita[] };
 
 export async function audit(entry: AuditEntry & Junto): Promise<void> {
   await auditMany({ ...entry, subjectPessoaIds: [entry.subjectPessoaId] });
@@ -143,8 +143,7 @@ export async function auditMany(
 ): Promise<void> {
   const { request } = entry;
   const { ctx } = request.server;
-  const junto: readonly Escrita[] =
-    entry.junto === undefined ? [] : Array.isArray(entry.junto) ? entry.junto : [entry.junto as Escrita];
+  const junto = entry.junto ?? [];
   if (junto.length > 0 && entry.db) throw new Error('auditMany: junto runs outside a transaction only');
   if (entry.subjectPessoaIds.length === 0) {
     const sozinhas = todasJuntas(junto);

@@ -199,6 +199,12 @@ export function currentSession(request: FastifyRequest): SessionContext {
   return request.session;
 }
 
+/** The delete of the session the request's cookie names, if it names one. */
+function presentedSessionDelete(request: FastifyRequest): SQLWrapper[] {
+  const hash = request.sessionCookieHash;
+  return hash ? [request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, hash))] : [];
+}
+
 /**
  * A fresh session for the account, as writes to run in the caller's statement (the old presented session's
  * delete, if any, and the new one's insert: a login writes them with its audit row in one round trip), and
@@ -222,10 +228,7 @@ export function newSession(
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     origem: request.origem,
   });
-  const previous = request.sessionCookieHash;
-  const writes = previous
-    ? [ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, previous)), insert]
-    : [insert];
+  const writes = [...presentedSessionDelete(request), insert];
   const issue = (reply: FastifyReply) => {
     reply.setCookie(SESSION_COOKIE, token, {
       path: '/',
@@ -249,9 +252,8 @@ export function endSession(request: FastifyRequest): {
   writes: SQLWrapper[];
   forget: (reply: FastifyReply) => void;
 } {
-  const hash = request.sessionCookieHash;
   return {
-    writes: hash ? [request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, hash))] : [],
+    writes: presentedSessionDelete(request),
     forget: (reply) => {
       request.session = null;
       forgetSessionCookie(request, reply);

@@ -22,10 +22,10 @@ export async function registrarUso(request: FastifyRequest, recurso: Recurso): P
   else await recordResourceUsage({ ...contexto(request), body: { recurso } });
 }
 
-/** The insert of the usage this request left for its audit rows (undefined when none). */
-export function usoPendente(request: FastifyRequest): ReturnType<typeof resourceUsageInsert> | undefined {
+/** The insert of the usage this request left for its audit rows (none: an empty list). */
+export function usoPendente(request: FastifyRequest): ReturnType<typeof resourceUsageInsert>[] {
   const recurso = pendentes.get(request);
-  if (recurso === undefined) return undefined;
+  if (recurso === undefined) return [];
   pendentes.delete(request);
-  return resourceUsageInsert({ ...contexto(request), body: { recurso } });
+  return [resourceUsageInsert({ ...contexto(request), body: { recurso } })];
 }
