@@ -54,15 +54,18 @@ const deUmDos = (campo: string, chaves: readonly string[]) =>
 
 const PHONE_TYPES = ['TELEFONE_CELULAR', 'TELEFONE_RESIDENCIAL', 'TELEFONE_COMERCIAL'] as const;
 
+type ContatoRow = typeof pessoaContatos.$inferSelect;
+type EnderecoRow = typeof enderecos.$inferSelect;
+
 interface Snapshot {
   person: typeof pessoas.$inferSelect;
-  email: typeof pessoaContatos.$inferSelect | undefined;
-  phone: typeof pessoaContatos.$inferSelect | undefined;
-  enderecos: Map<TipoEndereco, typeof enderecos.$inferSelect>;
+  email: ContatoRow | undefined;
+  phone: ContatoRow | undefined;
+  enderecos: Map<TipoEndereco, EnderecoRow>;
 }
 
 /** The principal contact of the kinds given, else the first of them. */
-const pick = (contacts: (typeof pessoaContatos.$inferSelect)[], tipos: readonly string[]) => {
+const pick = (contacts: ContatoRow[], tipos: readonly string[]) => {
   const matching = contacts.filter((c) => tipos.includes(c.tipo));
   return matching.find((c) => c.principal) ?? matching[0];
 };
@@ -208,8 +211,6 @@ function normalized(body: DadosPessoaisEditaveis): DadosPessoaisEditaveis {
   };
 }
 
-type EnderecoRow = Snapshot['enderecos'] extends Map<TipoEndereco, infer R> ? R : never;
-type ContatoRow = NonNullable<Snapshot['email']>;
 /** A write of the save and the row it leaves (the answer is built from them, without reading again). */
 type Gravacao<R> = { escrita: Escrita; depois: R | undefined };
 
