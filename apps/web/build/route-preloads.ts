@@ -1,17 +1,26 @@
-// route-preloads.json (issue 11): for each route of src/app/route-modules.ts and src/app/link-pages.ts, the
+// route-preloads.json (issue 11): for each route of the route tables below, the
 // chunks its screen needs beyond what index.html already preloads. The server adds them to index.html as
 // modulepreload links when a visit starts on that route, so the screen's chunks download beside the entry
 // instead of after it. A link page's table is a chunk the entry loads lazily: it is preloaded too.
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
+import { ROUTES_WITHOUT_QUERY_CACHE } from '../src/app/query-cache-routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
-const ROUTE_TABLES = ['src/app/route-modules.ts', 'src/app/link-pages.ts'];
-/** `routeId: () => import('./path')` lines of a route table. */
-const ROUTE_IMPORT = /^\s*(\w+): \(\) => import\('([^']+)'\),?$/gm;
+// The private screens' table too: a visit that starts on one (a bookmark, a link in an e-mail) gets its
+// screen's chunks beside the entry instead of two round trips after it (the table, then the screen).
+const ROUTE_TABLES = [
+  'src/app/route-modules.ts',
+  'src/app/private-route-modules.ts',
+  'src/app/link-pages.ts',
+];
+/** The query cache's module: every screen but those of ROUTES_WITHOUT_QUERY_CACHE loads it with its own. */
+const QUERY_CACHE_MODULE = 'src/lib/query-provider.tsx';
+/** `routeId: () => import('./path')` entries of a route table, the import maybe on the next line. */
+const ROUTE_IMPORT = /^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm;
 
 function staticClosure(bundle: OutputBundle, start: string, into = new Set<string>()): Set<string> {
   if (into.has(start)) return into;
@@ -31,14 +40,18 @@ export function routePreloads(): Plugin {
       if (!entry) throw new Error('route-preloads: no entry chunk');
       const loadedByEntry = staticClosure(bundle, entry.fileName);
       const preloads: Record<string, string[]> = {};
+      const queryCacheChunk = chunks.find((chunk) =>
+        chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(QUERY_CACHE_MODULE)),
+      );
+      if (!queryCacheChunk) throw new Error(`route-preloads: no chunk holds ${QUERY_CACHE_MODULE}`);
       for (const tableFile of ROUTE_TABLES) {
         const table = chunks
           .flatMap((chunk) => chunk.moduleIds)
           .find((id) => id.replaceAll('\\', '/').endsWith(tableFile));
         const tableChunk = chunks.find((chunk) => table !== undefined && chunk.moduleIds.includes(table));
         if (!table || !tableChunk) throw new Error(`route-preloads: no chunk holds ${tableFile}`);
-        const before = Object.keys(preloads).length;
-        for (const [, routeId = '', specifier = ''] of readFileSync(table, 'utf8').matchAll(ROUTE_IMPORT)) {
+        const entries = [...readFileSync(table, 'utf8').matchAll(ROUTE_IMPORT)];
+        for (const [, routeId = '', specifier = ''] of entries) {
           const resolved = await this.resolve(specifier, table);
           // A screen grouped with other modules (vite.config.ts codeSplitting) is not its chunk's facade.
           const page =
@@ -46,12 +59,13 @@ export function routePreloads(): Plugin {
             chunks.find((chunk) => resolved !== null && chunk.moduleIds.includes(resolved.id));
           if (!page) throw new Error(`route-preloads: no chunk for ${routeId} (${specifier})`);
           const needed = staticClosure(bundle, page.fileName, staticClosure(bundle, tableChunk.fileName));
+          if (!(ROUTES_WITHOUT_QUERY_CACHE as readonly string[]).includes(routeId))
+            staticClosure(bundle, queryCacheChunk.fileName, needed);
           preloads[routeId] = [...needed]
             .filter((name) => !loadedByEntry.has(name))
             .map((name) => `/${name}`);
         }
-        if (Object.keys(preloads).length === before)
-          throw new Error(`route-preloads: nothing read from ${tableFile}`);
+        if (entries.length === 0) throw new Error(`route-preloads: nothing read from ${tableFile}`);
       }
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
     },

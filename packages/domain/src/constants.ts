@@ -84,6 +84,9 @@ export const MONTHS = [
 export const PRODUCT_TITLE = 'Portal do Beneficiário';
 export const DOCUMENT_TITLE_SEPARATOR = ' | ';
 
+/** Where every call of spec §7 lives on the portal's origin. */
+export const API_BASE = '/api';
+
 /** Value the web client sends in the x-origin header; the server records it on every call. */
 export const WEB_ORIGIN_HEADER_VALUE = 'PORTAL_WEB';
 

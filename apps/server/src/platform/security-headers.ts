@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { EARLY_CALLS_CSP_SOURCE } from './early-calls.js';
 import { isApiPath, isIntegracaoPath } from './errors.js';
 
 const CAPTCHA_ORIGINS = [
@@ -34,7 +35,8 @@ export function contentSecurityDirectives(
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...external],
+    // The page's one inline script, by its hash (early-calls.ts).
+    scriptSrc: ["'self'", EARLY_CALLS_CSP_SOURCE, ...external],
     // Radix, VLibras and the captcha widgets set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'", ...external],
     imgSrc: ["'self'", 'data:', 'blob:', ...external],

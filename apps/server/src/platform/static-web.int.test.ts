@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
@@ -94,6 +96,22 @@ describe('built web app', () => {
     const response = await get('/assets/index-abc123.js.br');
     expect(response.headers['content-type']).toContain('text/html');
     expect(response.body).toContain('<div id="root">');
+  });
+
+  it('starts the start-up calls from an inline script the CSP allows by its hash, and no other', async () => {
+    for (const url of ['/login', '/', '/meu-plano/100001', '/rota/que/nao/existe']) {
+      const response = await get(url);
+      const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map(([, text = '']) => text);
+      expect(scripts, url).toHaveLength(1);
+      const [script = ''] = scripts;
+      for (const call of STARTUP_CALL_URLS) expect(script, url).toContain(JSON.stringify(call));
+      expect(script, url).toContain(`"x-origin":"${WEB_ORIGIN_HEADER_VALUE}"`);
+      expect(script.indexOf('fetch('), url).toBeGreaterThan(0);
+      const hash = createHash('sha256').update(script).digest('base64');
+      const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+      expect(scriptSrc?.split(' '), url).toContain(`'sha256-${hash}'`);
+      expect(scriptSrc, url).not.toContain('unsafe-inline');
+    }
   });
 
   it('preloads the chunks of the screen a visit starts on, and only those', async () => {

@@ -1,12 +1,14 @@
 // index.html as the SPA fallback sends it. A visit that starts on a route gets modulepreload links for
 // that screen's chunks (route-preloads.json, written by the web build), so they download beside the entry
-// chunk instead of after it has run (issue 11). Each copy is compressed once, here at start.
+// chunk instead of after it has run (issue 11), and every visit gets the script that starts the start-up
+// calls at once (early-calls.ts). Each copy is compressed once, here at start.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/domain';
+import { EARLY_CALLS_TAG } from './early-calls.js';
 
 const PRELOADS_FILE = 'route-preloads.json';
 const NO_CACHE = 'no-cache';
@@ -46,13 +48,24 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
   return 'identity';
 }
 
+/**
+ * The early calls' script as soon as the head starts (after the charset, which must come first): before the
+ * stylesheet, since a script after a stylesheet still loading waits for it.
+ */
+function withEarlyCalls(html: string): string {
+  const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!at) throw new Error('index.html has no <head>');
+  const end = at.index + at[0].length;
+  return `${html.slice(0, end)}${EARLY_CALLS_TAG}${html.slice(end)}`;
+}
+
 function readPreloads(webDist: string): Record<string, string[]> {
   const path = join(webDist, PRELOADS_FILE);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>) : {};
 }
 
 export function loadWebPage(webDist: string) {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const html = withEarlyCalls(readFileSync(join(webDist, 'index.html'), 'utf8'));
   const plain = pageCopy(html);
   const byRoute = new Map<string, PageCopy>();
   for (const [routeId, files] of Object.entries(readPreloads(webDist))) {

@@ -5,6 +5,7 @@ import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/a
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { LoadingBlock } from '../components/ui/loader';
 import { NOT_FOUND_MODULE, pageModule } from './route-modules';
+import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
 import { RootLayout } from './root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
@@ -32,7 +33,7 @@ const withQueryCache =
     };
   };
 
-const ROUTES_WITHOUT_QUERY_CACHE: ReadonlySet<RouteId> = new Set(['login']);
+const WITHOUT_QUERY_CACHE: ReadonlySet<RouteId> = new Set(ROUTES_WITHOUT_QUERY_CACHE);
 
 /** Spec §8: a screen chunk that does not arrive in 120 s fails like any load error. */
 function lazyPage(load: PageModule) {
@@ -56,7 +57,7 @@ function lazyPage(load: PageModule) {
 const pageRoutes: RouteObject[] = ROUTE_IDS.flatMap((routeId) => {
   const { path, param }: RouteDef = ROUTES[routeId];
   const page = pageModule(routeId);
-  const lazy = lazyPage(ROUTES_WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page));
+  const lazy = lazyPage(WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page));
   const handle: RouteHandle = { routeId };
   const paths = param ? [path, `${path}/:${param}`] : [path];
   return paths.map((routePath): RouteObject => ({ path: routePath, lazy, handle }));

@@ -2,6 +2,7 @@
 // X-CSRF-Token on writes, the /v2 and /v3 envelope, error text of §8, the session record of §4 and the
 // loader counter. What a 401 or a 500 does to the app is decided in app/ (setApiEventHandlers).
 import {
+  API_BASE,
   CSRF_COOKIE,
   CSRF_HEADER,
   REQUEST_TIMEOUT_MS,
@@ -10,10 +11,9 @@ import {
 } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
+import { takeEarlyAnswer } from './early-answers';
 import { startLoading, stopLoading } from './loader';
 import { announcedRemainingMs, touchSession } from './session';
-
-export const API_BASE = '/api';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -135,13 +135,10 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const response = await fetch(`${API_BASE}${path}${buildQueryString(options.query)}`, {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    const url = `${API_BASE}${path}${buildQueryString(options.query)}`;
+    const early = method === 'GET' ? takeEarlyAnswer(url, controller.signal) : undefined;
+    const response = await (early ??
+      fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal }));
     touchSession(Date.now(), announcedRemainingMs(response.headers.get(SESSION_REMAINING_HEADER)));
     return response;
   } catch (error) {

@@ -26,7 +26,9 @@ function initialState(): AuthState {
     clearMemberStorage();
     return { authenticated: false, user: null, endReason: 'expired' };
   }
-  return { authenticated: true, user: null, endReason: null };
+  // Spec §2: signed in with no member in memory → the stored one. Taken here, not after the first render,
+  // so a reload draws the screen in its first paint instead of a loader first (issue 11: the home's LCP).
+  return { authenticated: true, user: readStored('user'), endReason: null };
 }
 
 export const authStore = createStore<AuthState>(initialState());

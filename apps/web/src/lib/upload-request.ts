@@ -11,7 +11,8 @@ import {
   type EndpointParams,
   type EndpointResult,
 } from '@portal/domain/contract/endpoint';
-import { API_BASE, apiHeaders, ApiError, fail, isStaleCsrf, withLoader, type HttpMethod } from './api-client';
+import { API_BASE } from '@portal/domain/constants';
+import { apiHeaders, ApiError, fail, isStaleCsrf, withLoader, type HttpMethod } from './api-client';
 import { announcedRemainingMs, touchSession } from './session';
 
 export type UploadProgressListener = (loaded: number, total: number) => void;

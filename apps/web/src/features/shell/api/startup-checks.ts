@@ -1,14 +1,15 @@
 // The two checks the portal makes before it draws anything: GET /api/bemmais/status (spec §3 "Maintenance
 // status": when emManutencao is true the portal shows the notice instead of itself) and GET
 // /api/parametros/publicos (spec §7: the operator values the shell needs before login — footer, bot-check,
-// chatbot, VLibras, medical guide). Fetched once at start, before React renders, in parallel with the first
-// screen's chunk.
+// chatbot, VLibras, medical guide). Started by the page itself while the entry downloads (contract/shell/
+// startup-calls.ts); here their answers are taken, once, before React renders.
 //
 // Plain stores rather than TanStack Query: they are the only data the login screen reads, and keeping the
 // query library off the first load saves ≈ 9 KiB gzipped (issue 11); the query cache loads with the first
 // screen that uses it (app/router.tsx). Operator data, the same for everyone: kept when a member signs out.
 // A failed check never hides the portal: it settles with no data.
-import { PARAMETROS_PUBLICOS, type ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
+import type { ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
+import { STARTUP_PARAMETROS_QUERY } from '@portal/domain/contract/shell/startup-calls';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import { callEndpoint } from '../../../lib/endpoint-client';
 import { createStore, useStore, type Store } from '../../../lib/store';
@@ -46,7 +47,7 @@ export function startStartupChecks(): void {
   settle(statusManutencao, callEndpoint(parametrosCalls.statusManutencao, background));
   settle(
     parametrosPublicos,
-    callEndpoint(parametrosCalls.publicos, { ...background, query: { nome: [...PARAMETROS_PUBLICOS] } }).then(
+    callEndpoint(parametrosCalls.publicos, { ...background, query: STARTUP_PARAMETROS_QUERY }).then(
       parametrosByName<ParametroPublico>,
     ),
   );

@@ -1,0 +1,4 @@
+// Screens drawn without the query cache (app/router.tsx): the login, the first load of most visits, gets by
+// on the start-up checks and stays without the query library (issue 11). Every other screen loads the cache's
+// chunk with its own, and the build preloads it with them (build/route-preloads.ts reads this list).
+export const ROUTES_WITHOUT_QUERY_CACHE = ['login'] as const;
