@@ -10,6 +10,7 @@ import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 're
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../components/ui/home-card';
 import { useAuth } from '../lib/auth-store';
+import { useFirstPaintDone } from '../lib/first-paint';
 
 interface HomeCardSlot {
   /** The screen the card summarises: its permission gates the card, its title names the placeholder. */
@@ -35,6 +36,8 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
 
 export function HomeCards() {
   const { user } = useAuth();
+  // Each card's frame first; the cards' chunks and queries once the home has been painted (issue 11).
+  const painted = useFirstPaintDone();
   const tela = user?.permissionamento.tela ?? [];
   const visible = HOME_CARDS.filter((slot) => {
     const screen: RouteDef = ROUTES[slot.screen];
@@ -43,15 +46,15 @@ export function HomeCards() {
   if (visible.length === 0) return null;
   return (
     <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-      {visible.map(({ screen, Card }) => (
+      {visible.map(({ screen, Card }) => {
+        const frame = <HomeCard title={ROUTES[screen].title} state="loading" onRetry={() => undefined} />;
         // Each card waits for its own chunk: a slow one never holds up the others.
-        <Suspense
-          key={screen}
-          fallback={<HomeCard title={ROUTES[screen].title} state="loading" onRetry={() => undefined} />}
-        >
-          <Card />
-        </Suspense>
-      ))}
+        return (
+          <Suspense key={screen} fallback={frame}>
+            {painted ? <Card /> : frame}
+          </Suspense>
+        );
+      })}
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { LoaderOverlay, LoadingBlock } from '../components/ui/loader';
 import { useAlert } from '../lib/alert';
 import { useAuth } from '../lib/auth-store';
 import { BotCheckConfigProvider } from '../lib/captcha';
+import { useMarkFirstPaint } from '../lib/first-paint';
 import { useLoaderVisible } from '../lib/loader';
 import {
   useParametrosPublicos,
@@ -77,6 +78,7 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
   const internal = isInternalApp(route, location.search, state);
   const decision = tokenPending ? WAIT : decideGuard({ routeId, authenticated, user });
   useRouteGuard(decision);
+  useMarkFirstPaint(decision.kind === 'render');
   useThirdPartyWidgets(parametros, internal, authenticated);
 
   const botCheckConfig = useMemo(

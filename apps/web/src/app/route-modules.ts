@@ -5,6 +5,7 @@
 // imported here; every other screen's import lives in private-route-modules.ts, a chunk of its own that
 // the first private screen loads (one small request, fetched along with the home).
 import type { RouteId } from '@portal/domain/access/routes';
+import { afterFirstPaint } from '../lib/first-paint';
 import type { PageModule, PrivateRouteId, PublicPageRouteId } from './page-module';
 
 const privateModules = () => import('./private-route-modules');
@@ -16,10 +17,10 @@ const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
   agendamentoPublico: () => import('./link-pages').then((m) => m.agendamentoPublico()),
   termosDeUso: () => import('../features/shell/pages/termos-de-uso-page'),
   politicaDePrivacidade: () => import('../features/shell/pages/politica-de-privacidade-page'),
-  // The member's next click is a private screen: fetch that table along with the home.
+  // The member's next click is a private screen: fetch that table once the home has been painted.
   home: () =>
     import('./routes/home-route').then((home) => {
-      void privateModules();
+      afterFirstPaint(() => void privateModules());
       return home;
     }),
 };

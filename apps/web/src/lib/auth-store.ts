@@ -47,7 +47,11 @@ export function signIn(user: Usuario): void {
  * signed out: a late answer must not bring the member back.
  */
 export function setUser(user: Usuario): void {
-  if (!authStore.get().authenticated) return;
+  const current = authStore.get();
+  if (!current.authenticated) return;
+  // The start-up confirmation usually brings the member already shown: the same member is not set again,
+  // which would redraw every screen and the shell around it (issue 11: the signed-in home's blocking time).
+  if (current.user && JSON.stringify(current.user) === JSON.stringify(user)) return;
   writeStored('user', user);
   authStore.set((state) => ({ ...state, user }));
 }

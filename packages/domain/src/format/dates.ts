@@ -73,31 +73,49 @@ export function formatDateTime(value: DateInput): string {
 /** The operator's time zone: where its members are, whatever zone a device or server runs in. */
 export const OPERATOR_TIME_ZONE = 'America/Sao_Paulo';
 
-const OPERATOR_PARTS = new Intl.DateTimeFormat('pt-BR', {
-  timeZone: OPERATOR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+/**
+ * A formatter made on its first use. A time-zone formatter costs ≈ 30 ms to make on a phone (ICU loads the
+ * zone): made when the module loads, it landed on the first paint of every screen that imports dates
+ * (issue 11, the home), whether or not the screen ever shows an operator time.
+ */
+function madeOnFirstUse(make: () => Intl.DateTimeFormat): () => Intl.DateTimeFormat {
+  let made: Intl.DateTimeFormat | undefined;
+  return () => (made ??= make());
+}
+
+const operatorParts = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('pt-BR', {
+      timeZone: OPERATOR_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 /** An instant as dd/MM/yyyy HH:mm in the operator's zone (e.g. when a shared link expires); '' if unreadable. */
 export function formatOperatorDateTime(instant: Date | string): string {
   const date = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(date.getTime())) return '';
   const part = (type: Intl.DateTimeFormatPartTypes) =>
-    OPERATOR_PARTS.formatToParts(date).find((p) => p.type === type)?.value ?? '';
+    operatorParts()
+      .formatToParts(date)
+      .find((p) => p.type === type)?.value ?? '';
   return `${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
 }
 
-const OPERATOR_DAY = new Intl.DateTimeFormat('en-CA', {
-  timeZone: OPERATOR_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const operatorDay = madeOnFirstUse(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: OPERATOR_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }),
+);
 
 /**
  * The operator's calendar day of an instant: what "today" is for bills, protocols and due dates, whatever
@@ -109,7 +127,7 @@ export function operatorDate(instant: Date): CalendarDate {
   // among the costly calls of a request, issue 18).
   const bucket = Math.floor(instant.getTime() / QUARTER_HOUR_MS);
   if (lastDay?.bucket === bucket) return lastDay.day;
-  const parts = OPERATOR_DAY.formatToParts(instant);
+  const parts = operatorDay().formatToParts(instant);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   const day = { year: part('year'), month: part('month'), day: part('day') };
   lastDay = { bucket, day };

@@ -14,6 +14,14 @@ describe('formatMoney', () => {
     ['-12,3', '-R$ 12,30'],
   ])('%j → %s', (value, expected) => expect(formatMoney(value)).toBe(expected));
 
+  it('writes what ICU writes for pt-BR reais, rounding included', () => {
+    const icu = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [1.005, 2.675, 999.995, -0.001, 0.004, 0.005, -2.5, 1234567.891, 1e-7, 123456789012.34];
+    for (let i = 0; i < 2000; i++) amounts.push(Math.round((i * 7919.37) % 100_000_000) / 1000 - 40_000);
+    for (const amount of amounts)
+      expect(formatMoney(amount), String(amount)).toBe(icu.format(amount).replace(/[\u00A0\u202F]/g, ' '));
+  });
+
   it('uses a plain space, never a no-break space', () => {
     expect(formatMoney(1)).not.toMatch(/[\u00A0\u202F]/);
     expect(formatMoney(1)).toContain('R$ 1');

@@ -2,6 +2,7 @@
 // operator's topics below them (the cards and topics read several features' data, so they are composed
 // here, where features meet). The topics are a chunk of their own: the home does not wait for them.
 import { lazy, Suspense } from 'react';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import HomePage from '../../features/shell/pages/home-page';
 import { HomeCards } from '../home-cards';
 import { abrirPaVirtual } from '../pa-virtual-entry';
@@ -9,15 +10,13 @@ import { abrirPaVirtual } from '../pa-virtual-entry';
 const Topicos = lazy(() => import('../topicos-home'));
 
 export default function HomeRoute() {
+  // Below the fold: loaded once the home has been painted (issue 11).
+  const painted = useFirstPaintDone();
   return (
     <HomePage
       cards={<HomeCards />}
       abrirPaVirtual={abrirPaVirtual}
-      noticias={
-        <Suspense fallback={null}>
-          <Topicos />
-        </Suspense>
-      }
+      noticias={<Suspense fallback={null}>{painted && <Topicos />}</Suspense>}
     />
   );
 }

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { cn } from '../../components/ui/cn';
 import type { AlertState, AlertTipo } from '../../lib/alert';
+import { useFirstPaintDone } from '../../lib/first-paint';
 import type { ExternalServiceUrls } from '../../features/shell/components/service-groups';
 import { Logo } from './logo';
 
@@ -23,6 +24,8 @@ interface SiteHeaderProps {
 }
 
 export function SiteHeader({ user, urls, alert }: SiteHeaderProps) {
+  // The bar's menus are not needed to see the screen: the logo holds their place until it is painted.
+  const painted = useFirstPaintDone();
   return (
     <header
       data-alerta={alert?.tipo}
@@ -36,7 +39,7 @@ export function SiteHeader({ user, urls, alert }: SiteHeaderProps) {
         )}
       >
         <div className="mx-auto flex min-h-16 max-w-7xl items-center gap-2 px-4 py-2">
-          {user ? (
+          {user && painted ? (
             <Suspense fallback={<Logo />}>
               <SignedInBar user={user} urls={urls} />
             </Suspense>

@@ -30,12 +30,17 @@ const PENDING = { settled: false, data: undefined } as const;
 const statusManutencao = createStore<StartupCheck<StatusManutencao>>(PENDING);
 const parametrosPublicos = createStore<StartupCheck<ParametrosPublicos>>(PENDING);
 
-function settle<T>(store: Store<StartupCheck<T>>, answer: Promise<T>): void {
-  answer.then(
+function settle<T>(store: Store<StartupCheck<T>>, answer: Promise<T>): Promise<void> {
+  return answer.then(
     (data) => store.set({ settled: true, data }),
     () => store.set({ settled: true, data: undefined }),
   );
 }
+
+let bothSettled: Promise<void> = Promise.resolve();
+
+/** Settles when both checks have (started by startStartupChecks; a failed check settles too). */
+export const startupChecksSettled = (): Promise<void> => bothSettled;
 
 let started = false;
 
@@ -44,13 +49,14 @@ export function startStartupChecks(): void {
   if (started) return;
   started = true;
   const background = { ignoreRedirect: true, background: true } as const;
-  settle(statusManutencao, callEndpoint(parametrosCalls.statusManutencao, background));
-  settle(
+  const status = settle(statusManutencao, callEndpoint(parametrosCalls.statusManutencao, background));
+  const parametros = settle(
     parametrosPublicos,
     callEndpoint(parametrosCalls.publicos, { ...background, query: STARTUP_PARAMETROS_QUERY }).then(
       parametrosByName<ParametroPublico>,
     ),
   );
+  bothSettled = Promise.all([status, parametros]).then(() => undefined);
 }
 
 export const useStatusManutencao = () => useStore(statusManutencao);

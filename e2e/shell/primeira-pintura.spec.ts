@@ -1,0 +1,59 @@
+// Issue 11: the first paint is the screen. The start-up calls leave with the page (its inline script,
+// allowed by the CSP's hash: a blocked script would be a console error and fail the test) and are asked once;
+// the client takes their answers. Neither the login nor a signed-in reload of the home paints a loader first.
+import type { Page } from '@playwright/test';
+import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
+import { expect, test, PHONE } from '../support/test';
+import { DEMO, signInAs } from '../support/auth';
+import { expectGreeting } from '../support/shell';
+
+/**
+ * The loader drawn instead of a screen: the whole page's (start-up checks, the router's first module) or the
+ * main area's (a guard waiting for the member). A card's own loader inside a screen is not it.
+ */
+const LOADER_IN_PLACE_OF_THE_SCREEN = '#root > [role="status"], main > [role="status"]';
+
+/** Watches the page from its first byte: whether the loader was ever drawn, and each start-up call made. */
+async function watchFirstPaint(page: Page) {
+  await page.addInitScript((loaderAtScreen) => {
+    const seen = { loader: false };
+    (window as unknown as { __firstPaint: typeof seen }).__firstPaint = seen;
+    new MutationObserver(() => {
+      if (document.querySelector(loaderAtScreen)) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, LOADER_IN_PLACE_OF_THE_SCREEN);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (STARTUP_CALL_URLS.includes(`${pathname}${search}`)) calls.push(`${pathname}${search}`);
+  });
+  return {
+    calls,
+    sawLoader: () =>
+      page.evaluate(() => (window as unknown as { __firstPaint: { loader: boolean } }).__firstPaint.loader),
+  };
+}
+
+test('the login is the first thing painted, and each start-up call is made once', PHONE, async ({ page }) => {
+  const watch = await watchFirstPaint(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+  // The operator's name comes with the public parameters: their early answer was taken.
+  await expect(
+    page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
+  ).toBeVisible();
+  expect(await watch.sawLoader()).toBe(false);
+  expect([...watch.calls].sort()).toEqual([...STARTUP_CALL_URLS].sort());
+});
+
+test('a signed-in reload paints the home with the member, then the bar and the cards', async ({ page }) => {
+  await signInAs(page, DEMO.maria.cpf);
+  const watch = await watchFirstPaint(page);
+  await page.reload();
+  await expect(page.getByRole('main').getByText('Olá, Maria! O que você precisa hoje?')).toBeVisible();
+  await expectGreeting(page, 'Maria'); // the signed-in bar's user menu, drawn once the home is painted
+  const card = page.getByRole('region', { name: 'Cartão Virtual' });
+  await expect(card.getByTestId('home-numero-carteira')).not.toBeEmpty();
+  expect(await watch.sawLoader()).toBe(false);
+  expect([...watch.calls].sort()).toEqual([...STARTUP_CALL_URLS].sort());
+});
