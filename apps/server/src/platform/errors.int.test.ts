@@ -176,7 +176,7 @@ describe('OpenAPI', () => {
 
 describe('security headers', () => {
   it('sets a CSP that forbids framing and allows the captcha vendors and VLibras', async () => {
-    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    const response = await new TestAgent(h.app).get('/login');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain('https://challenges.cloudflare.com');

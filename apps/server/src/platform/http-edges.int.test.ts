@@ -23,23 +23,36 @@ afterAll(() => h.close());
 const production = (env: Record<string, string> = {}) =>
   h.newApp({ env: { ...PRODUCTION_ENV, ...env }, captcha: localCaptcha(false) });
 
-const expectSecurityHeaders = (response: { headers: Record<string, unknown> }) => {
+/** A page's path gets the document headers; an API path a resource's (security-headers.ts). */
+const expectSecurityHeaders = (response: { headers: Record<string, unknown> }, url: string) => {
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
-  expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  expect(response.headers['x-frame-options']).toBe('DENY');
+  if (url.startsWith('/api')) {
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['permissions-policy']).toBeUndefined();
+  } else {
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+  }
 };
 
-const expectPortugueseError = (response: LightMyRequestResponse, status: number, mensagem: string) => {
+const expectPortugueseError = (
+  response: LightMyRequestResponse,
+  status: number,
+  mensagem: string,
+  url: string,
+) => {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual({ mensagem });
-  expectSecurityHeaders(response);
+  expectSecurityHeaders(response, url);
 };
 
 describe('Host header', () => {
   it('answers 421 in Portuguese to a host that is not PUBLIC_URL’s nor in ALLOWED_HOSTS', async () => {
     for (const url of ['/api/bemmais/status', '/', '/cartao-compartilhado/1.2.3']) {
       const response = await h.app.inject({ url, headers: { host: 'evil.example', 'x-origin': 'web' } });
-      expectPortugueseError(response, 421, SERVER_MESSAGES.misdirectedRequest);
+      expectPortugueseError(response, 421, SERVER_MESSAGES.misdirectedRequest, url);
     }
     // Development keeps loopback on any port (dev server, e2e).
     for (const host of ['localhost:5173', '127.0.0.1:3220', '[::1]:3000']) {
@@ -102,7 +115,7 @@ describe('caching and security headers', () => {
     for (const response of answers) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.pragma).toBe('no-cache');
-      expectSecurityHeaders(response);
+      expectSecurityHeaders(response, '/api');
     }
   });
 });
@@ -110,13 +123,13 @@ describe('caching and security headers', () => {
 describe('router-level refusals', () => {
   it('a malformed URL gets 400 in Portuguese with the security headers', async () => {
     const response = await h.app.inject({ url: '/api/%zz', headers: { 'x-origin': 'web' } });
-    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest);
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, '/api/%zz');
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('a path parameter beyond its length gets 414 in Portuguese with the security headers', async () => {
     const response = await h.app.inject({ url: `/cartao-compartilhado/${'a'.repeat(300)}` });
-    expectPortugueseError(response, 414, SERVER_MESSAGES.uriTooLong);
+    expectPortugueseError(response, 414, SERVER_MESSAGES.uriTooLong, '/cartao-compartilhado');
   });
 
   it('malformed JSON gets 400 in Portuguese with the security headers', async () => {
@@ -125,7 +138,7 @@ describe('router-level refusals', () => {
     const response = await agent.post('/api/login', '{"token":', {
       headers: { 'content-type': 'application/json' },
     });
-    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest);
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, '/api/login');
   });
 
   describe('requests Node refuses before Fastify sees them', () => {

@@ -62,6 +62,13 @@ describe('built web app', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers.pragma).toBeUndefined(); // no-store is for API answers only (issue 9)
+    // A resource's headers: what protects it, a CSP allowing nothing, none of the page-only ones.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(response.headers['permissions-policy']).toBeUndefined();
+    expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect((await get('/login')).headers['permissions-policy']).toBeDefined();
     expect((await get('/favicon.svg')).headers['cache-control']).toBe('no-cache');
   });
 

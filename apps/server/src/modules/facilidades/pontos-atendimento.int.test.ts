@@ -100,10 +100,10 @@ describe('GET /api/pontos-atendimento', () => {
       true,
     );
     const padrao = csp(
-      (await new TestAgent(h.app).get('/api/bemmais/status')).headers['content-security-policy'],
+      (await new TestAgent(h.app).get('/pontos-atendimento')).headers['content-security-policy'],
     );
     const outro = csp(
-      (await new TestAgent(configured).get('/api/bemmais/status')).headers['content-security-policy'],
+      (await new TestAgent(configured).get('/pontos-atendimento')).headers['content-security-policy'],
     );
     expect(padrao.get('frame-src')).toContain(OSM);
     expect(outro.get('frame-src')).toContain(origin);
