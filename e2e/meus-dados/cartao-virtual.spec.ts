@@ -187,13 +187,24 @@ test.describe('Cartão Virtual', () => {
       page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
     await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
     const number = await card().getByTestId('numero-carteira').textContent();
-    // The worker has taken over and holds the page and the scripts of this screen.
+    // The worker has taken over and holds the page and every script this visit loaded: this screen's and
+    // the signed-in bar's, which comes just after the first paint (issue 11).
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await expect
       .poll(() =>
         page.evaluate(async () => {
-          const keys = await (await caches.open('portal-shell-v1')).keys();
-          return keys.some((request) => /cartao-virtual-page/.test(request.url));
+          const cached = new Set(
+            (await (await caches.open('portal-shell-v1')).keys()).map((request) => request.url),
+          );
+          const loaded = performance
+            .getEntriesByType('resource')
+            .map((entry) => entry.name)
+            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+          return (
+            loaded.length > 0 &&
+            loaded.every((url) => cached.has(url)) &&
+            [...cached].some((url) => /cartao-virtual-page/.test(url))
+          );
         }),
       )
       .toBe(true);
