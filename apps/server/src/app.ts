@@ -11,7 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import { CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
+import { API_BASE, CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -149,12 +149,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
   }
 
-  await app.register(authArea, { prefix: '/api' });
-  await app.register(shellArea, { prefix: '/api' });
-  await app.register(meusDadosArea, { prefix: '/api' });
-  await app.register(financeiroArea, { prefix: '/api' });
-  await app.register(saudeArea, { prefix: '/api' });
-  await app.register(facilidadesArea, { prefix: '/api' });
+  await app.register(authArea, { prefix: API_BASE });
+  await app.register(shellArea, { prefix: API_BASE });
+  await app.register(meusDadosArea, { prefix: API_BASE });
+  await app.register(financeiroArea, { prefix: API_BASE });
+  await app.register(saudeArea, { prefix: API_BASE });
+  await app.register(facilidadesArea, { prefix: API_BASE });
   await app.register(meusDadosPublicLinks);
   // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });

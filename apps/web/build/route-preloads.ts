@@ -40,16 +40,17 @@ export function routePreloads(): Plugin {
       if (!entry) throw new Error('route-preloads: no entry chunk');
       const loadedByEntry = staticClosure(bundle, entry.fileName);
       const preloads: Record<string, string[]> = {};
-      const queryCacheChunk = chunks.find((chunk) =>
-        chunk.moduleIds.some((id) => id.replaceAll('\\', '/').endsWith(QUERY_CACHE_MODULE)),
-      );
-      if (!queryCacheChunk) throw new Error(`route-preloads: no chunk holds ${QUERY_CACHE_MODULE}`);
+      /** The module of a source file (its id ends with the file's path) and the chunk that holds it. */
+      const holding = (file: string) => {
+        for (const chunk of chunks) {
+          const id = chunk.moduleIds.find((moduleId) => moduleId.replaceAll('\\', '/').endsWith(file));
+          if (id) return { id, chunk };
+        }
+        throw new Error(`route-preloads: no chunk holds ${file}`);
+      };
+      const queryCacheChunk = holding(QUERY_CACHE_MODULE).chunk;
       for (const tableFile of ROUTE_TABLES) {
-        const table = chunks
-          .flatMap((chunk) => chunk.moduleIds)
-          .find((id) => id.replaceAll('\\', '/').endsWith(tableFile));
-        const tableChunk = chunks.find((chunk) => table !== undefined && chunk.moduleIds.includes(table));
-        if (!table || !tableChunk) throw new Error(`route-preloads: no chunk holds ${tableFile}`);
+        const { id: table, chunk: tableChunk } = holding(tableFile);
         const entries = [...readFileSync(table, 'utf8').matchAll(ROUTE_IMPORT)];
         for (const [, routeId = '', specifier = ''] of entries) {
           const resolved = await this.resolve(specifier, table);

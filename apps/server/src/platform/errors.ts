@@ -3,7 +3,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { API_BASE, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { Erro } from '@portal/domain/contract/common';
 import { UNIQUE_VIOLATION, isDataException, isDatabaseUnavailable, sqlStateOf } from './db-errors.js';
 
@@ -36,7 +36,7 @@ export const pathOf = (url: string): string => {
 
 export const isApiPath = (url: string): boolean => {
   const path = pathOf(url);
-  return path === '/api' || path.startsWith('/api/');
+  return path === API_BASE || path.startsWith(`${API_BASE}/`);
 };
 
 /** The operator integration API (issue 19): no cookies, CSRF, session or x-origin; bearer tokens instead. */
