@@ -6,6 +6,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { ApiError, setApiEventHandlers } from '../lib/api-client';
 import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
+import { afterFirstPaint } from '../lib/first-paint';
 import { watchSession } from '../lib/session';
 import { fetchUsuario } from '../features/auth/api/usuario';
 import { endSession } from './session-end';
@@ -46,11 +47,18 @@ export function useSessionLifecycle(): void {
   useEffect(() => {
     if (!authStore.get().authenticated) return;
     syncUserFromStorage();
-    fetchUsuario({ background: true }).then(setUser, (error: unknown) => {
-      // A 401 already ended the session; without any member to show, another failure ends it too.
-      const unauthorized = error instanceof ApiError && error.status === 401;
-      if (!unauthorized && !authStore.get().user) endSession('unauthorized');
-    });
+    const confirm = () =>
+      fetchUsuario({ background: true }).then(setUser, (error: unknown) => {
+        // A 401 already ended the session; without any member to show, another failure ends it too.
+        const unauthorized = error instanceof ApiError && error.status === 401;
+        if (!unauthorized && !authStore.get().user) endSession('unauthorized');
+      });
+    // With the stored member the screen is drawn at once and the confirmation follows its first paint: a
+    // round trip the first paint would otherwise wait behind on a slow network (issue 11). The server checks
+    // every call on its own; this only refreshes what the screens show. Without a stored member nothing can
+    // be drawn before the answer, so it is asked at once.
+    if (authStore.get().user) afterFirstPaint(() => void confirm());
+    else void confirm();
   }, []);
 
   // Login skips the member's start-up calls while the password is expired (complete-login.ts): once the

@@ -2,13 +2,30 @@
 // signed-in bar's menus, the home's cards and topics, the next screens' table — waits for it: their chunks
 // and their rendering otherwise landed before the first paint and held it up (issue 11: on the signed-in
 // home, a second of simulated 4G). Until then they show what they show while their chunk loads.
-import { useEffect } from 'react';
-import { createStore, useStore } from './store';
+import { startTransition, useEffect, useState } from 'react';
+import { createStore } from './store';
 
 const painted = createStore(false);
 
-/** True once the first screen has been painted; stays true for the life of the page. */
-export const useFirstPaintDone = (): boolean => useStore(painted);
+/**
+ * True once the first screen has been painted; stays true for the life of the page. The change reaches
+ * each component as a transition, not as an external store's update: React then renders what appears in
+ * slices of a few milliseconds between which the page can answer a tap, where a store update renders it
+ * all in one task (issue 11: the home's longest task, 0.3–0.4 s at a phone's speed).
+ */
+export function useFirstPaintDone(): boolean {
+  const [done, setDone] = useState(painted.get);
+  useEffect(() => {
+    if (done) return;
+    const reveal = () => startTransition(() => setDone(true));
+    if (painted.get()) {
+      reveal();
+      return;
+    }
+    return painted.subscribe(reveal);
+  }, [done]);
+  return done;
+}
 
 /** Runs `task` once the first screen has been painted (at once if it has). */
 export function afterFirstPaint(task: () => void): void {

@@ -9,3 +9,4 @@ export * from './file-size.js';
 export * from './name.js';
 export * from './bank.js';
 export * from './percent.js';
+export * from './list.js';

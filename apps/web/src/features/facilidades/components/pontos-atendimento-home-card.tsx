@@ -2,7 +2,7 @@
 // the link to the screen. Same query as the screen, in the background, failing inside the card only.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
-import { routePath } from '@portal/domain';
+import { formatLista, routePath } from '@portal/domain';
 import { HomeCard } from '../../../components/ui/home-card';
 import { pontosAtendimentoQueryOptions } from '../api/pontos-atendimento';
 
@@ -26,7 +26,7 @@ export default function PontosAtendimentoHomeCard() {
     >
       <p>
         {pontos.length === 1 ? '1 unidade própria' : `${pontos.length} unidades próprias`}
-        {cidades.length > 0 && ` em ${new Intl.ListFormat('pt-BR').format(cidades)}`}.
+        {cidades.length > 0 && ` em ${formatLista(cidades)}`}.
       </p>
       <Link
         to={routePath('pontosAtendimento')}
