@@ -11,6 +11,7 @@ import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../components/ui/home-card';
 import { useAuth } from '../lib/auth-store';
 import { useFirstPaintDone } from '../lib/first-paint';
+import { QueryScope } from './query-scope';
 
 interface HomeCardSlot {
   /** The screen the card summarises: its permission gates the card, its title names the placeholder. */
@@ -51,7 +52,13 @@ export function HomeCards() {
         // Each card waits for its own chunk: a slow one never holds up the others.
         return (
           <Suspense key={screen} fallback={frame}>
-            {painted ? <Card /> : frame}
+            {painted ? (
+              <QueryScope>
+                <Card />
+              </QueryScope>
+            ) : (
+              frame
+            )}
           </Suspense>
         );
       })}

@@ -13,9 +13,10 @@ import type { RouteHandle } from './route-handle';
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 
 /**
- * Every screen but login reads through the query cache: its chunk loads with the screen's and the screen is
- * drawn inside it. The login screen, the first load of most visits, gets by on the start-up checks
- * (features/shell/api/startup-checks.ts) and stays without the query library (issue 11).
+ * Every screen but those of query-cache-routes.ts reads through the query cache: its chunk loads with the
+ * screen's and the screen is drawn inside it. The login screen, the first load of most visits, gets by on
+ * the start-up checks (features/shell/api/startup-checks.ts) and stays without the query library; the home
+ * brings it with its cards (issue 11).
  */
 const withQueryCache =
   (load: PageModule): PageModule =>

@@ -39,20 +39,55 @@ export function afterFirstPaint(task: () => void): void {
   });
 }
 
+/** However the browser reports paints, the rest of the page follows its first screen within this. */
+const PRESENTED_WAIT_MS = 1000;
+
+/**
+ * Calls `done` once the page's first contentful paint has been shown: the frame a timeout after the
+ * commit has been produced, but the screen reaches the display a little later, and whatever starts in
+ * between (a request, a chunk) still counts as part of the first paint on a phone's slow network.
+ */
+function whenPresented(done: () => void): () => void {
+  const supported =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
+  if (!supported || performance.getEntriesByName('first-contentful-paint').length > 0) {
+    done();
+    return () => undefined;
+  }
+  const finish = () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+    done();
+  };
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length > 0) finish();
+  });
+  observer.observe({ type: 'paint' });
+  const fallback = window.setTimeout(finish, PRESENTED_WAIT_MS);
+  return () => {
+    observer.disconnect();
+    window.clearTimeout(fallback);
+  };
+}
+
 /**
  * Marks the first paint once `screenDrawn` is true: an effect runs after the commit, the animation frame
- * before the next paint, and the timeout after that paint.
+ * before the next paint, the timeout after that paint, and then the paint has to have been shown.
  */
 export function useMarkFirstPaint(screenDrawn: boolean): void {
   useEffect(() => {
     if (!screenDrawn || painted.get()) return;
     let timer = 0;
+    let stopWaiting = () => undefined as void;
     const frame = requestAnimationFrame(() => {
-      timer = window.setTimeout(() => painted.set(true), 0);
+      timer = window.setTimeout(() => {
+        stopWaiting = whenPresented(() => painted.set(true));
+      }, 0);
     });
     return () => {
       cancelAnimationFrame(frame);
       window.clearTimeout(timer);
+      stopWaiting();
     };
   }, [screenDrawn]);
 }

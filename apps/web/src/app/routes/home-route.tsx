@@ -1,11 +1,13 @@
 // The home: the shell's page with the cards of app/home-cards.tsx above the service groups and the
 // operator's topics below them (the cards and topics read several features' data, so they are composed
-// here, where features meet). The topics are a chunk of their own: the home does not wait for them.
+// here, where features meet). The topics are a chunk of their own: the home does not wait for them. The
+// home is drawn without the query cache; its cards and topics bring it (query-scope.tsx).
 import { lazy, Suspense } from 'react';
 import { useFirstPaintDone } from '../../lib/first-paint';
 import HomePage from '../../features/shell/pages/home-page';
 import { HomeCards } from '../home-cards';
 import { abrirPaVirtual } from '../pa-virtual-entry';
+import { QueryScope } from '../query-scope';
 
 const Topicos = lazy(() => import('../topicos-home'));
 
@@ -16,7 +18,15 @@ export default function HomeRoute() {
     <HomePage
       cards={<HomeCards />}
       abrirPaVirtual={abrirPaVirtual}
-      noticias={<Suspense fallback={null}>{painted && <Topicos />}</Suspense>}
+      noticias={
+        <Suspense fallback={null}>
+          {painted && (
+            <QueryScope>
+              <Topicos />
+            </QueryScope>
+          )}
+        </Suspense>
+      }
     />
   );
 }
