@@ -201,12 +201,13 @@ async function lighthouseRun(url, prepare) {
     if (process.env.BENCH_LIGHTHOUSE_SAVE) {
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
-      // The trace the figures were simulated from: its tasks, with the functions they ran, say where the
-      // blocking time is (the report only names the script).
-      const trace = { traceEvents: result.artifacts.Trace.traceEvents };
+      // What the figures were simulated from (the trace, the network log, the page's context): its tasks and
+      // the simulated graph's nodes say where the time is (the report only names the script).
+      const { Trace, DevtoolsLog, GatherContext, URL: urls } = result.artifacts;
+      const artifacts = { Trace, DevtoolsLog, GatherContext, URL: urls, settings: result.lhr.configSettings };
       writeFileSync(
-        join(process.env.BENCH_LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.trace.json')),
-        JSON.stringify(trace),
+        join(process.env.BENCH_LIGHTHOUSE_SAVE, name.replace(/\.json$/, '.artifacts.json')),
+        JSON.stringify(artifacts),
       );
     }
     return {

@@ -9,7 +9,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../components/ui/home-card';
-import { useAuth } from '../lib/auth-store';
+import { useAuth, useSessionConfirmed } from '../lib/auth-store';
 import { useFirstPaintDone } from '../lib/first-paint';
 import { QueryScope } from './query-scope';
 
@@ -35,10 +35,20 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
   },
 ];
 
+/**
+ * Whether the home's own calls (its cards, its topics) may start: once the home has been painted (issue 11)
+ * and the server has vouched for the member (a stored member's session may have ended meanwhile).
+ */
+export function useHomeCallsReady(): boolean {
+  const painted = useFirstPaintDone();
+  const confirmed = useSessionConfirmed();
+  return painted && confirmed;
+}
+
 export function HomeCards() {
   const { user } = useAuth();
-  // Each card's frame first; the cards' chunks and queries once the home has been painted (issue 11).
-  const painted = useFirstPaintDone();
+  // Each card's frame first; the cards' chunks and queries when the home's calls may start.
+  const ready = useHomeCallsReady();
   const tela = user?.permissionamento.tela ?? [];
   const visible = HOME_CARDS.filter((slot) => {
     const screen: RouteDef = ROUTES[slot.screen];
@@ -52,7 +62,7 @@ export function HomeCards() {
         // Each card waits for its own chunk: a slow one never holds up the others.
         return (
           <Suspense key={screen} fallback={frame}>
-            {painted ? (
+            {ready ? (
               <QueryScope>
                 <Card />
               </QueryScope>

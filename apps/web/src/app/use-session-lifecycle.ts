@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth-store';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { ApiError, setApiEventHandlers } from '../lib/api-client';
-import { authStore, setUser, syncUserFromStorage } from '../lib/auth-store';
+import { authStore, confirmUser, syncUserFromStorage } from '../lib/auth-store';
 import { afterFirstPaint } from '../lib/first-paint';
 import { watchSession } from '../lib/session';
 import { fetchUsuario } from '../features/auth/api/usuario';
@@ -48,7 +48,7 @@ export function useSessionLifecycle(): void {
     if (!authStore.get().authenticated) return;
     syncUserFromStorage();
     const confirm = () =>
-      fetchUsuario({ background: true }).then(setUser, (error: unknown) => {
+      fetchUsuario({ background: true }).then(confirmUser, (error: unknown) => {
         // A 401 already ended the session; without any member to show, another failure ends it too.
         const unauthorized = error instanceof ApiError && error.status === 401;
         if (!unauthorized && !authStore.get().user) endSession('unauthorized');

@@ -1,8 +1,11 @@
-// VLibras for everyone and the chatbot for signed-in members, loaded when the browser is idle so they
-// never compete with the page itself; both fail quietly offline (lib/script-loader).
+// VLibras for everyone and the chatbot for signed-in members, loaded once the first screen has been painted
+// and the browser is idle, so they never compete with the page itself (issue 11: a third-party script
+// requested before the first paint, on a connection of its own, counted in it); both fail quietly offline
+// (lib/script-loader).
 import { useEffect } from 'react';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
 import { loadChatbot } from '../lib/chatbot';
+import { afterFirstPaint } from '../lib/first-paint';
 import { readStored } from '../lib/storage';
 import { loadVLibras } from '../lib/vlibras';
 
@@ -15,6 +18,18 @@ function whenIdle(run: () => void): () => void {
   return () => globalThis.clearTimeout(id);
 }
 
+function whenPaintedAndIdle(run: () => void): () => void {
+  let cancel: (() => void) | null = null;
+  let stopped = false;
+  afterFirstPaint(() => {
+    if (!stopped) cancel = whenIdle(run);
+  });
+  return () => {
+    stopped = true;
+    cancel?.();
+  };
+}
+
 export function useThirdPartyWidgets(
   parametros: Partial<Record<ParametroPublico, string>>,
   internal: boolean,
@@ -24,11 +39,11 @@ export function useThirdPartyWidgets(
 
   useEffect(() => {
     if (internal) return;
-    return whenIdle(() => void loadVLibras(VLIBRAS_URL));
+    return whenPaintedAndIdle(() => void loadVLibras(VLIBRAS_URL));
   }, [internal, VLIBRAS_URL]);
 
   useEffect(() => {
     if (internal || !authenticated) return;
-    return whenIdle(() => void loadChatbot(CHATBOT_URL, CHATBOT_LICENCA, readStored('chatbot')));
+    return whenPaintedAndIdle(() => void loadChatbot(CHATBOT_URL, CHATBOT_LICENCA, readStored('chatbot')));
   }, [internal, authenticated, CHATBOT_URL, CHATBOT_LICENCA]);
 }

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
+import { nextTask } from './next-task';
 import { takeEarlyAnswer } from './early-answers';
 import { startLoading, stopLoading } from './loader';
 import { announcedRemainingMs, touchSession } from './session';
@@ -130,6 +131,9 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
     body = JSON.stringify(options.body);
   }
 
+  // A call in the background gives way first: the calls one screen starts together (the home's cards, as
+  // they appear) otherwise all leave inside the task that drew them, one long task on a phone (issue 11).
+  if (options.background) await nextTask();
   const controller = new AbortController();
   const timer = window.setTimeout(() => controller.abort(), REQUEST_TIMEOUT_MS);
   const forwardAbort = () => controller.abort(options.signal?.reason);

@@ -35,11 +35,29 @@ export const authStore = createStore<AuthState>(initialState());
 
 export const useAuth = (): AuthState => useStore(authStore);
 
+/**
+ * Whether the server has vouched for the member in this page's life: at sign-in, or when GET /api/usuario
+ * has confirmed the stored one. A store of its own: the confirmation usually changes nothing shown, and
+ * only what waits for it (the home's cards) redraws. The cards' calls wait for it because a session that
+ * ended while the portal was closed would answer each of them 401 as well.
+ */
+const confirmed = createStore(false);
+
+export const useSessionConfirmed = (): boolean => useStore(confirmed);
+
 /** Marks the browser as signed in and keeps the member for later page loads. */
 export function signIn(user: Usuario): void {
   writeStored('alreadyAuthenticated', true);
   writeStored('user', user);
   authStore.set({ authenticated: true, user, endReason: null });
+  confirmed.set(true);
+}
+
+/** The start-up confirmation's answer: the member as the server has them now. */
+export function confirmUser(user: Usuario): void {
+  if (!authStore.get().authenticated) return;
+  setUser(user);
+  confirmed.set(true);
 }
 
 /**
@@ -71,5 +89,6 @@ export function syncUserFromStorage(): void {
 /** Forgets the member everywhere in the browser except the device's own choices (high contrast). */
 export function signOut(reason: SessionEndReason): void {
   clearMemberStorage();
+  confirmed.set(false);
   authStore.set({ authenticated: false, user: null, endReason: reason });
 }

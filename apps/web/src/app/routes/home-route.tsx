@@ -3,24 +3,23 @@
 // here, where features meet). The topics are a chunk of their own: the home does not wait for them. The
 // home is drawn without the query cache; its cards and topics bring it (query-scope.tsx).
 import { lazy, Suspense } from 'react';
-import { useFirstPaintDone } from '../../lib/first-paint';
 import HomePage from '../../features/shell/pages/home-page';
-import { HomeCards } from '../home-cards';
+import { HomeCards, useHomeCallsReady } from '../home-cards';
 import { abrirPaVirtual } from '../pa-virtual-entry';
 import { QueryScope } from '../query-scope';
 
 const Topicos = lazy(() => import('../topicos-home'));
 
 export default function HomeRoute() {
-  // Below the fold: loaded once the home has been painted (issue 11).
-  const painted = useFirstPaintDone();
+  // Below the fold: loaded with the cards (issue 11).
+  const ready = useHomeCallsReady();
   return (
     <HomePage
       cards={<HomeCards />}
       abrirPaVirtual={abrirPaVirtual}
       noticias={
         <Suspense fallback={null}>
-          {painted && (
+          {ready && (
             <QueryScope>
               <Topicos />
             </QueryScope>
