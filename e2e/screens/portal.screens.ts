@@ -28,6 +28,8 @@ async function settled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+const CONTENT_ALL_DRAWN = '* { content-visibility: visible !important; }';
+
 async function shoot(page: Page, name: string): Promise<void> {
   const width = String(page.viewportSize()?.width ?? 0);
   for (const alto of [false, true]) {
@@ -37,7 +39,9 @@ async function shoot(page: Page, name: string): Promise<void> {
     }, alto);
     const dir = resolve(ROOT, alto ? `${width}-alto-contraste` : width);
     mkdirSync(dir, { recursive: true });
-    await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true });
+    // What the browser skips drawing until it nears the viewport (content-visibility, issue 11) is drawn
+    // for the picture.
+    await page.screenshot({ path: resolve(dir, `${name}.png`), fullPage: true, style: CONTENT_ALL_DRAWN });
   }
   await page.evaluate(() => delete document.documentElement.dataset.contraste);
 }

@@ -18,7 +18,8 @@ export function SiteFooter({ parametros }: { parametros: Parametros }) {
   const whatsapp = value('WHATSAPP_CONTATO') ?? fone;
   const missing = MESSAGES.parameterNotFound;
   return (
-    <footer className="mt-12 border-t-4 border-primary bg-surface text-ink">
+    // Laid out only as it nears the viewport (issue 11: the first paint lays out less); see service-groups.tsx.
+    <footer className="mt-12 border-t-4 border-primary bg-surface text-ink [contain-intrinsic-size:auto_16rem] [content-visibility:auto]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-2">
         <div className="flex flex-col gap-1">
           <p className="text-lg font-bold">{nome ?? missing}</p>

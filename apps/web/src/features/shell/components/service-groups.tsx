@@ -177,7 +177,11 @@ export function ServiceGroups({
             key={group.id}
             aria-labelledby={headingId}
             className={cn(
-              !menu && 'rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
+              // A card below the fold is laid out only as it nears the viewport (its height meanwhile
+              // estimated, then remembered): the signed-in home's first paint lays out less (issue 11).
+              // Still in the accessibility tree, found by find-in-page and reached by the keyboard.
+              !menu &&
+                'rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2 [contain-intrinsic-size:auto_18rem] [content-visibility:auto]',
             )}
           >
             <Heading
