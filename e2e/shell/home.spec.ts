@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expectHomeCardsLoaded, MARIA_HOME_CARDS } from '../support/shell';
-import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, offlineCall, test, PHONE } from '../support/test';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 const CONTRATOS = '/api/beneficiarios/cartao-virtual/contratos';
@@ -61,6 +61,22 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   await expect(page.getByText('Carregando…').filter({ visible: true })).toHaveCount(0);
   await page.getByRole('region', { name: 'Meus Dados' }).getByRole('link', { name: 'Meu Plano' }).click();
   await expect(page).toHaveURL(/\/meu-plano\/100001$/);
+});
+
+test('a reload whose start-up check of the member fails without a connection still fills the cards', async ({
+  page,
+}) => {
+  await signInAs(page, DEMO.maria.cpf);
+  await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
+  // The check of the stored member (GET /api/usuario) fails on the network, once: not a session that ended
+  // (that would be a 401), so the stored member stays and the cards, which wait for the check, go ahead.
+  await page.route('**/api/usuario', (route) => route.abort('failed'), { times: 1 });
+  expectConsoleErrors(offlineCall);
+  await page.reload();
+  const card = page.getByRole('region', { name: 'Cartão Virtual' });
+  await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
+  await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
+  await expect(page).toHaveURL(/\/$/);
 });
 
 test('the home does not shift while it loads: no footer beside the loader, cards keep their height', async ({

@@ -9,7 +9,7 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../components/ui/home-card';
-import { useAuth, useSessionConfirmed } from '../lib/auth-store';
+import { useAuth, useSessionChecked } from '../lib/auth-store';
 import { useFirstPaintDone } from '../lib/first-paint';
 import { QueryScope } from './query-scope';
 
@@ -37,12 +37,12 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
 
 /**
  * Whether the home's own calls (its cards, its topics) may start: once the home has been painted (issue 11)
- * and the server has vouched for the member (a stored member's session may have ended meanwhile).
+ * and the session has been checked (a stored member's session may have ended meanwhile).
  */
 export function useHomeCallsReady(): boolean {
   const painted = useFirstPaintDone();
-  const confirmed = useSessionConfirmed();
-  return painted && confirmed;
+  const checked = useSessionChecked();
+  return painted && checked;
 }
 
 export function HomeCards() {

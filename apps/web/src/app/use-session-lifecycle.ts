@@ -5,7 +5,7 @@ import { useAuth } from '../lib/auth-store';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { ApiError, setApiEventHandlers } from '../lib/api-client';
-import { authStore, confirmUser, syncUserFromStorage } from '../lib/auth-store';
+import { authStore, confirmUser, keepStoredUser, syncUserFromStorage } from '../lib/auth-store';
 import { afterFirstPaint } from '../lib/first-paint';
 import { watchSession } from '../lib/session';
 import { fetchUsuario } from '../features/auth/api/usuario';
@@ -49,9 +49,12 @@ export function useSessionLifecycle(): void {
     syncUserFromStorage();
     const confirm = () =>
       fetchUsuario({ background: true }).then(confirmUser, (error: unknown) => {
-        // A 401 already ended the session; without any member to show, another failure ends it too.
+        // A 401 already ended the session; without any member to show, another failure ends it too, and with
+        // one the stored member stays.
         const unauthorized = error instanceof ApiError && error.status === 401;
-        if (!unauthorized && !authStore.get().user) endSession('unauthorized');
+        if (unauthorized) return;
+        if (authStore.get().user) keepStoredUser();
+        else endSession('unauthorized');
       });
     // With the stored member the screen is drawn at once and the confirmation follows its first paint: a
     // round trip the first paint would otherwise wait behind on a slow network (issue 11). The server checks

@@ -36,28 +36,34 @@ export const authStore = createStore<AuthState>(initialState());
 export const useAuth = (): AuthState => useStore(authStore);
 
 /**
- * Whether the server has vouched for the member in this page's life: at sign-in, or when GET /api/usuario
- * has confirmed the stored one. A store of its own: the confirmation usually changes nothing shown, and
- * only what waits for it (the home's cards) redraws. The cards' calls wait for it because a session that
- * ended while the portal was closed would answer each of them 401 as well.
+ * Whether the session has been checked in this page's life: at sign-in, or once GET /api/usuario has answered
+ * the start-up check for the stored member with anything but 401 (a 401 ends the session instead). A store of
+ * its own: the answer usually changes nothing shown, and only what waits for it (the home's cards) redraws.
+ * The cards' calls wait for it because a session that ended while the portal was closed would answer each of
+ * them 401 as well; on any other failure they go ahead and show their own error, as before.
  */
-const confirmed = createStore(false);
+const checked = createStore(false);
 
-export const useSessionConfirmed = (): boolean => useStore(confirmed);
+export const useSessionChecked = (): boolean => useStore(checked);
 
 /** Marks the browser as signed in and keeps the member for later page loads. */
 export function signIn(user: Usuario): void {
   writeStored('alreadyAuthenticated', true);
   writeStored('user', user);
   authStore.set({ authenticated: true, user, endReason: null });
-  confirmed.set(true);
+  checked.set(true);
 }
 
-/** The start-up confirmation's answer: the member as the server has them now. */
+/** The start-up check's answer: the member as the server has them now. */
 export function confirmUser(user: Usuario): void {
   if (!authStore.get().authenticated) return;
   setUser(user);
-  confirmed.set(true);
+  checked.set(true);
+}
+
+/** The start-up check failed for another reason than the session (offline, a server error): the stored member stays. */
+export function keepStoredUser(): void {
+  if (authStore.get().authenticated) checked.set(true);
 }
 
 /**
@@ -89,6 +95,6 @@ export function syncUserFromStorage(): void {
 /** Forgets the member everywhere in the browser except the device's own choices (high contrast). */
 export function signOut(reason: SessionEndReason): void {
   clearMemberStorage();
-  confirmed.set(false);
+  checked.set(false);
   authStore.set({ authenticated: false, user: null, endReason: reason });
 }
