@@ -11,7 +11,7 @@
 // `node scripts/bench.mjs --only lighthouse` (after `npm run build`) runs part 2 alone: tuning the first load
 // then does not pay for a minute of API load each time.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -199,6 +199,7 @@ async function lighthouseRun(url, prepare) {
     const { categories, audits } = result.lhr;
     // BENCH_LIGHTHOUSE_SAVE=<folder>: every report kept as JSON, to read where the time goes.
     if (process.env.BENCH_LIGHTHOUSE_SAVE) {
+      mkdirSync(process.env.BENCH_LIGHTHOUSE_SAVE, { recursive: true });
       const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
       writeFileSync(join(process.env.BENCH_LIGHTHOUSE_SAVE, name), JSON.stringify(result.lhr));
       // What the figures were simulated from (the trace, the network log, the page's context): its tasks and
