@@ -1,13 +1,14 @@
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 export default defineConfig({
-  plugins: [react(), tailwindcss(), routePreloads(), precompress()],
+  plugins: [react(), tailwindcss(), routePreloads(), inlineCss(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   server: {
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
@@ -31,9 +32,6 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'inicial', tags: ['$initial'] },
-            // The icons (1 KB) in a chunk of their own: inside the login chunk, every signed-in screen that
-            // draws one (the header bar, the home's groups) loaded and ran the whole login screen with them.
-            { name: 'icon', test: /\/src\/components\/ui\/icon\.tsx$/ },
             // The login screen with the form machinery (store, wrapper, feedback, field shell) and the field
             // and validation modules it needs: one request instead of ten. Each tiny file cost a round trip on
             // the first visit's critical path (issue 11, Lighthouse fifth pass), and every request in flight

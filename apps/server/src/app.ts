@@ -105,7 +105,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const serveWeb = hasWebBuild(config.webDist);
   let spaFallback: SpaFallback | undefined;
   await app.register(requestId);
-  await app.register(errors, { spaFallback: (request, reply) => spaFallback?.(request, reply) });
+  await app.register(errors, {
+    spaFallback: async (request, reply) => (spaFallback ? spaFallback(request, reply) : false),
+  });
   // Before any route, so its response hook sees every one.
   await app.register(metrics, {
     token: config.metricsToken,

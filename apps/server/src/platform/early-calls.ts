@@ -1,18 +1,42 @@
-// The script the page runs before its entry chunk has even downloaded (issue 11): it starts the start-up
-// calls (contract/shell/startup-calls.ts) and leaves their answers for the web's client, which would
-// otherwise ask for them only after the entry had run — one more round trip before the first paint on a
-// phone's 4G. Inline, so it costs no request; the CSP allows exactly this text by its hash.
+// The start-up calls (contract/shell/startup-calls.ts) answered with the page itself (issue 11). The server
+// writes their answers into the page as a JSON data block (startup-answers.ts) and a tiny script that hands
+// them to the web's client as the calls' responses; the client would otherwise ask for them after its entry
+// had run, and even asked early they shared a phone's slow network with the entry chunk before the first
+// paint. Where an answer is missing (the database could not be read) the script asks for it at once, as the
+// client would. Inline, so it costs no request; the CSP allows exactly this text by its hash.
 import { createHash } from 'node:crypto';
 import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { EARLY_ANSWERS_GLOBAL, STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 
+/** The data block's id: the script below reads it; it comes before the script in the page. */
+export const STARTUP_ANSWERS_ID = 'portal-respostas-iniciais';
+
+/** A call's answer as the API gives it: status and JSON body. */
+export interface EarlyAnswer {
+  status: number;
+  body: unknown;
+}
+export type EarlyAnswers = Readonly<Record<string, EarlyAnswer>>;
+
 // Plain ES5 on purpose: it runs before anything else, on any browser that opens the portal. A failed call is
 // marked handled here (no console error); the client that takes it still sees the failure.
 const SCRIPT =
-  `(function(){var a=window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]={};` +
-  `${JSON.stringify(STARTUP_CALL_URLS)}.forEach(function(u){` +
-  `var p=a[u]=fetch(u,{credentials:"include",headers:{"x-origin":${JSON.stringify(WEB_ORIGIN_HEADER_VALUE)}}});` +
+  `(function(){var a=window[${JSON.stringify(EARLY_ANSWERS_GLOBAL)}]={},k={};` +
+  `try{k=JSON.parse(document.getElementById(${JSON.stringify(STARTUP_ANSWERS_ID)}).textContent)}catch(e){}` +
+  `${JSON.stringify(STARTUP_CALL_URLS)}.forEach(function(u){var r=k[u];` +
+  `var p=a[u]=r?Promise.resolve(new Response(JSON.stringify(r.body),` +
+  `{status:r.status,headers:{"content-type":"application/json; charset=utf-8"}})):` +
+  `fetch(u,{credentials:"include",headers:{"x-origin":${JSON.stringify(WEB_ORIGIN_HEADER_VALUE)}}});` +
   `p.catch(function(){})})})();`;
+
+/** The data block's text: JSON with every character that could end the element or the script escaped. */
+export function startupAnswersBlock(answers: EarlyAnswers): string {
+  const json = JSON.stringify(answers).replace(
+    /[<>&\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+  return `<script type="application/json" id="${STARTUP_ANSWERS_ID}">${json}</script>`;
+}
 
 export const EARLY_CALLS_TAG = `<script>${SCRIPT}</script>`;
 

@@ -140,7 +140,8 @@ export function toHttpError(error: unknown, request?: FastifyRequest): HttpError
   return new HttpError(500, { mensagem: SERVER_MESSAGES.unexpected });
 }
 
-export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | undefined;
+/** Sends the web app's page when it serves the request (true), or leaves it to the 404 (false). */
+export type SpaFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<boolean>;
 
 export interface ErrorsOptions {
   /** Serves the web app for unknown non-API GETs (client-side routes). */
@@ -162,11 +163,8 @@ export function answerError(
 function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: Error) => void): void {
   app.setErrorHandler((error, request, reply) => answerError(error, request, reply));
 
-  app.setNotFoundHandler((request, reply) => {
-    if (!isApiPath(request.url)) {
-      const served = opts.spaFallback?.(request, reply);
-      if (served) return served;
-    }
+  app.setNotFoundHandler(async (request, reply) => {
+    if (!isApiPath(request.url) && (await opts.spaFallback?.(request, reply))) return reply;
     return sendError(request, reply, notFound());
   });
 

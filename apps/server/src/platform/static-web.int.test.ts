@@ -3,11 +3,15 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { CSRF_COOKIE, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
+import { MAINTENANCE_FLAG, parametrosOperadora } from '../db/schema/operator.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
+import { STARTUP_ANSWERS_ID, type EarlyAnswers } from './early-calls.js';
+import { loadWebPage } from './web-page.js';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
 const CSS = `body{color:#000}${'.a{margin:0}'.repeat(100)}`;
@@ -47,6 +51,28 @@ afterAll(async () => {
 
 const get = (url: string, headers: Record<string, string> = {}) =>
   web.inject({ method: 'GET', url, headers });
+
+const ANSWERS_BLOCK = new RegExp(`<script type="application/json" id="${STARTUP_ANSWERS_ID}">(.*?)</script>`);
+
+/** The start-up answers a page carries, as its script reads them. */
+function pageAnswers(body: string): EarlyAnswers {
+  const text = ANSWERS_BLOCK.exec(body)?.[1];
+  if (text === undefined) throw new Error('the page carries no start-up answers');
+  return JSON.parse(text) as EarlyAnswers;
+}
+
+/** Sets an operator parameter for the length of `run`. */
+async function withParametro(nome: string, valor: string, run: () => Promise<void>): Promise<void> {
+  const where = eq(parametrosOperadora.nome, nome);
+  const [before] = await h.database.db.select().from(parametrosOperadora).where(where);
+  if (!before) throw new Error(`parameter ${nome} is not seeded`);
+  await h.database.db.update(parametrosOperadora).set({ valor }).where(where);
+  try {
+    await run();
+  } finally {
+    await h.database.db.update(parametrosOperadora).set({ valor: before.valor }).where(where);
+  }
+}
 
 describe('built web app', () => {
   it('serves index.html at / without caching', async () => {
@@ -119,6 +145,68 @@ describe('built web app', () => {
       expect(scriptSrc?.split(' '), url).toContain(`'sha256-${hash}'`);
       expect(scriptSrc, url).not.toContain('unsafe-inline');
     }
+  });
+
+  it("sends the start-up calls' answers with the page, before its script, as the API gives them", async () => {
+    for (const url of ['/login', '/', '/meu-plano/100001']) {
+      const body = (await get(url)).body;
+      const answers = pageAnswers(body);
+      expect(Object.keys(answers).sort(), url).toEqual([...STARTUP_CALL_URLS].sort());
+      for (const call of STARTUP_CALL_URLS) {
+        const api = await web.inject({
+          method: 'GET',
+          url: call,
+          headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
+        });
+        expect(answers[call], `${url} ${call}`).toEqual({ status: api.statusCode, body: api.json() });
+      }
+      expect(body.indexOf(STARTUP_ANSWERS_ID), url).toBeLessThan(body.indexOf('<script>'));
+    }
+  });
+
+  it('reads the answers for every page: a maintenance switched on shows on the next visit', async () => {
+    const before = await get('/login');
+    await withParametro(MAINTENANCE_FLAG, 'true', async () => {
+      const during = await get('/login');
+      expect(Object.values(pageAnswers(during.body))).toContainEqual({
+        status: 200,
+        body: { emManutencao: true, mensagem: expect.any(String) as unknown },
+      });
+      expect(during.headers.etag).not.toBe(before.headers.etag);
+      const revalidated = await get('/login', { 'if-none-match': String(before.headers.etag) });
+      expect(revalidated.statusCode).toBe(200);
+    });
+    expect((await get('/login')).headers.etag).toBe(before.headers.etag);
+  });
+
+  it("writes an operator's text as data that cannot end the block or start a script", async () => {
+    const endereco = '</script><script>alert(1)</script> & <!-- \u2028';
+    await withParametro('ENDERECO', endereco, async () => {
+      const body = (await get('/login')).body;
+      expect(body).not.toContain('<script>alert(1)');
+      expect(body.match(/<\/script>/g)).toHaveLength(2); // the data block's and the script's own
+      const parametros = Object.values(pageAnswers(body)).map((answer) => answer.body);
+      expect(parametros).toContainEqual(expect.arrayContaining([{ nome: 'ENDERECO', valor: endereco }]));
+    });
+  });
+
+  it('gives a first visit its CSRF token with the page, and leaves a token it has', async () => {
+    const first = await get('/login');
+    const cookies = [first.headers['set-cookie']].flat().join('\n');
+    expect(cookies).toContain(`${CSRF_COOKIE}=`);
+    const again = await get('/login', { cookie: `${CSRF_COOKIE}=abc` });
+    expect([again.headers['set-cookie']].flat().join('\n')).not.toContain(`${CSRF_COOKIE}=`);
+  });
+
+  it("leaves the calls to the page's script when the answers cannot be read", async () => {
+    const app = Fastify();
+    const sendPage = loadWebPage(dist, { readAnswers: () => Promise.reject(new Error('banco fora')) });
+    app.get('/*', sendPage);
+    const response = await app.inject({ method: 'GET', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain(STARTUP_ANSWERS_ID + '">');
+    expect(response.body).toContain('fetch(');
+    await app.close();
   });
 
   it('preloads the chunks of the screen a visit starts on, and only those', async () => {

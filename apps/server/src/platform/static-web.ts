@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from '@portal/domain';
 import type { SpaFallback } from './errors.js';
+import { readStartupAnswers } from './startup-answers.js';
 import { loadWebPage } from './web-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -29,9 +31,17 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       reply.header('cache-control', /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : NO_CACHE);
     },
   });
-  const sendPage = loadWebPage(webDist);
-  return (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') return undefined;
-    return sendPage(request, reply);
+  const sendPage = loadWebPage(webDist, {
+    readAnswers: () => readStartupAnswers(app.ctx),
+    // The start-up calls no longer reach the API, where a first visit got its CSRF token (csrf.ts): the
+    // page brings it, so the first POST (the login) carries one.
+    beforeSend: (request, reply) => {
+      if (!request.cookies[CSRF_COOKIE]) app.csrf.reissue(request, reply);
+    },
+  });
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+    await sendPage(request, reply);
+    return true;
   };
 }

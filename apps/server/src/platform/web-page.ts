@@ -1,17 +1,20 @@
 // index.html as the SPA fallback sends it. A visit that starts on a route gets modulepreload links for
 // that screen's chunks (route-preloads.json, written by the web build), so they download beside the entry
-// chunk instead of after it has run (issue 11), and every visit gets the script that starts the start-up
-// calls at once (early-calls.ts). Each copy is compressed once, here at start.
+// chunk instead of after it has run (issue 11), and every visit gets the start-up calls' answers with the
+// script that hands them to the client (early-calls.ts, startup-answers.ts). Each copy is compressed once,
+// when its answers are first seen, and kept while they stay the same; the page revalidates by ETag.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/domain';
-import { EARLY_CALLS_TAG } from './early-calls.js';
+import { EARLY_CALLS_TAG, startupAnswersBlock, type EarlyAnswers } from './early-calls.js';
 
 const PRELOADS_FILE = 'route-preloads.json';
 const NO_CACHE = 'no-cache';
+/** Copies kept: a few routes' preloads times the answers' versions a change of parameters leaves behind. */
+const MAX_COPIES = 64;
 
 interface PageCopy {
   identity: Buffer;
@@ -49,14 +52,16 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
 }
 
 /**
- * The early calls' script as soon as the head starts (after the charset, which must come first): before the
- * stylesheet, since a script after a stylesheet still loading waits for it.
+ * The start-up answers and the early calls' script as soon as the head starts (after the charset, which must
+ * come first): before the stylesheet, since a script after a stylesheet still loading waits for it; the
+ * answers before the script that reads them. Without answers (they could not be read) the script asks.
  */
-function withEarlyCalls(html: string): string {
+function withEarlyCalls(html: string, answers: EarlyAnswers | undefined): string {
   const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   if (!at) throw new Error('index.html has no <head>');
   const end = at.index + at[0].length;
-  return `${html.slice(0, end)}${EARLY_CALLS_TAG}${html.slice(end)}`;
+  const block = answers ? startupAnswersBlock(answers) : '';
+  return `${html.slice(0, end)}${block}${EARLY_CALLS_TAG}${html.slice(end)}`;
 }
 
 function readPreloads(webDist: string): Record<string, string[]> {
@@ -64,34 +69,64 @@ function readPreloads(webDist: string): Record<string, string[]> {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>) : {};
 }
 
-export function loadWebPage(webDist: string) {
-  const html = withEarlyCalls(readFileSync(join(webDist, 'index.html'), 'utf8'));
-  const plain = pageCopy(html);
-  const byRoute = new Map<string, PageCopy>();
+export interface WebPageOptions {
+  /** The start-up calls' answers for this visit; a failure leaves them to the page's script. */
+  readAnswers: () => Promise<EarlyAnswers>;
+  /** Called for every page sent, before it is (the CSRF token cookie a first visit needs). */
+  beforeSend?: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
+export function loadWebPage(webDist: string, options: WebPageOptions) {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const byRoute = new Map<string, string>();
   for (const [routeId, files] of Object.entries(readPreloads(webDist))) {
-    if (files.length > 0)
-      byRoute.set(routeId, pageCopy(html.replace('</head>', `${preloadLinks(files)}</head>`)));
+    if (files.length > 0) byRoute.set(routeId, html.replace('</head>', `${preloadLinks(files)}</head>`));
   }
 
-  function copyFor(url: string): PageCopy {
+  function templateFor(url: string): { key: string; template: string } {
     try {
       const routeId = matchRoute(new URL(url, 'http://portal').pathname)?.id;
-      return (routeId && byRoute.get(routeId)) || plain;
+      const template = routeId && byRoute.get(routeId);
+      if (routeId && template) return { key: routeId, template };
     } catch {
-      return plain; // a malformed escape in the path: no route, no preloads
+      // a malformed escape in the path: no route, no preloads
     }
+    return { key: '', template: html };
   }
 
-  return function sendPage(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-    const page = copyFor(request.url);
+  const copies = new Map<string, PageCopy>();
+  function copyFor(url: string, answers: EarlyAnswers | undefined): PageCopy {
+    const { key: route, template } = templateFor(url);
+    const key = `${route}\n${answers ? JSON.stringify(answers) : ''}`;
+    let copy = copies.get(key);
+    if (!copy) {
+      if (copies.size >= MAX_COPIES) copies.clear();
+      copy = pageCopy(withEarlyCalls(template, answers));
+      copies.set(key, copy);
+    }
+    return copy;
+  }
+
+  // Resolves once the page is handed to the reply (not with the reply: a reply is thenable, and awaiting it
+  // would wait for the whole answer to be written).
+  return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const answers = await options.readAnswers().catch((error: unknown) => {
+      request.log.warn({ err: error }, 'respostas iniciais não lidas: a página as pede');
+      return undefined;
+    });
+    const page = copyFor(request.url, answers);
+    options.beforeSend?.(request, reply);
     reply
       .header('cache-control', NO_CACHE)
       .header('vary', 'accept-encoding')
       .header('etag', page.etag)
       .type('text/html; charset=utf-8');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    if (request.headers['if-none-match'] === page.etag) {
+      reply.code(304).send();
+      return;
+    }
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(page[encoding]);
+    reply.send(page[encoding]);
   };
 }

@@ -2,6 +2,7 @@
 // messaging link and the phone line. A parameter that did not load says so instead of leaving a gap.
 import { MESSAGES, ansRegistration } from '@portal/domain/messages';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
+import { Icon } from '../../components/ui/icon';
 import { displayPhone, telLink, whatsappLink } from '../../lib/contact-links';
 
 export const FOOTER_CONTACT_TITLE = 'Não sabe o número da sua carteirinha?';
@@ -42,6 +43,8 @@ export function SiteFooter({ parametros }: { parametros: Parametros }) {
                 >
                   WhatsApp {displayPhone(whatsapp)}
                   <span className="sr-only"> (abre em nova aba)</span>
+                  {/* The new-tab mark every other link that opens a tab carries (service-groups.tsx). */}
+                  <Icon name="external" className="ml-1" />
                 </a>
               ) : (
                 missing
