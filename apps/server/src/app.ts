@@ -24,6 +24,7 @@ import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
 import { shellArea } from './modules/shell/area.js';
+import { readStartupAnswers } from './modules/shell/startup-answers.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
 import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
@@ -165,6 +166,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Their webhooks: each instance delivers from the shared outbox (decision 0025).
   await app.register(entregasWebhook);
 
-  if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist);
+  if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist, () => readStartupAnswers(ctx));
   return app;
 }

@@ -131,7 +131,7 @@ describe('built web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it('starts the start-up calls from an inline script the CSP allows by its hash, and no other', async () => {
+  it('hands the start-up answers over (or asks) from an inline script the CSP allows by its hash, and no other', async () => {
     for (const url of ['/login', '/', '/meu-plano/100001', '/rota/que/nao/existe']) {
       const response = await get(url);
       const scripts = [...response.body.matchAll(/<script>(.*?)<\/script>/g)].map(([, text = '']) => text);
@@ -158,7 +158,10 @@ describe('built web app', () => {
           url: call,
           headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
         });
-        expect(answers[call], `${url} ${call}`).toEqual({ status: api.statusCode, body: api.json() });
+        expect(answers[call], `${url} ${call}`).toEqual({
+          status: api.statusCode,
+          body: api.json<unknown>(),
+        });
       }
       expect(body.indexOf(STARTUP_ANSWERS_ID), url).toBeLessThan(body.indexOf('<script>'));
     }

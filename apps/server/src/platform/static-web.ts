@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE } from '@portal/domain';
 import type { SpaFallback } from './errors.js';
-import { readStartupAnswers } from './startup-answers.js';
+import type { EarlyAnswers } from './early-calls.js';
 import { loadWebPage } from './web-page.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,7 +17,12 @@ const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 export const hasWebBuild = (webDist: string): boolean => existsSync(join(webDist, 'index.html'));
 
-export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<SpaFallback> {
+/** `readAnswers`: the start-up calls' answers each page carries (modules/shell/startup-answers.ts). */
+export async function registerStaticWeb(
+  app: FastifyInstance,
+  webDist: string,
+  readAnswers: () => Promise<EarlyAnswers>,
+): Promise<SpaFallback> {
   await app.register(fastifyStatic, {
     root: webDist,
     // Routes only for files present at start: unknown paths fall through to the SPA fallback.
@@ -32,7 +37,7 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
     },
   });
   const sendPage = loadWebPage(webDist, {
-    readAnswers: () => readStartupAnswers(app.ctx),
+    readAnswers,
     // The start-up calls no longer reach the API, where a first visit got its CSRF token (csrf.ts): the
     // page brings it, so the first POST (the login) carries one.
     beforeSend: (request, reply) => {

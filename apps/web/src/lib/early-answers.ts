@@ -1,6 +1,7 @@
-// The start-up calls the page's own script started before this code was loaded (the server writes it into
-// index.html: apps/server/src/platform/early-calls.ts; the URLs are contract/shell/startup-calls.ts). The
-// client's call for the same URL takes that answer instead of asking again, once; anything else, a later
+// The start-up calls' answers the page brought, handed over by its own script before this code was loaded
+// (the server writes both into index.html: apps/server/src/platform/early-calls.ts; the URLs are
+// contract/shell/startup-calls.ts; where the server could not read an answer, that script asked for it).
+// The client's call for the same URL takes that answer instead of asking, once; anything else, a later
 // call, or a page without the script (the Vite dev server) goes to the network as usual.
 import { EARLY_ANSWERS_GLOBAL } from '@portal/domain/contract/shell/startup-calls';
 
