@@ -1,7 +1,7 @@
 // index.html as the SPA fallback sends it. A visit that starts on a route gets modulepreload links for
 // that screen's chunks (route-preloads.json, written by the web build), so they download beside the entry
 // chunk instead of after it has run (issue 11), and every visit gets the start-up calls' answers with the
-// script that hands them to the client (early-calls.ts, startup-answers.ts). Each copy is compressed once,
+// script that hands them to the client (early-calls.ts, modules/shell/startup-answers.ts). Each copy is compressed once,
 // when its answers are first seen, and kept while they stay the same; the page revalidates by ETag.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
