@@ -17,6 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export interface CsrfTools {
   /** Sets a fresh XSRF-TOKEN for the request's current binding (after login, logout, failure). */
   reissue(request: FastifyRequest, reply: FastifyReply): void;
+  /** Gives a client without an XSRF-TOKEN one, so its first POST (the login) can carry it. */
+  ensure(request: FastifyRequest, reply: FastifyReply): void;
 }
 
 declare module 'fastify' {
@@ -50,12 +52,15 @@ async function csrfPlugin(app: FastifyInstance): Promise<void> {
     const token = reply.generateCsrf({ userInfo: bindingOf(request), secure });
     reply.setCookie(CSRF_COOKIE, token, { path: '/', sameSite: 'lax', httpOnly: false, secure });
   };
-  app.decorate('csrf', { reissue });
+  const ensure = (request: FastifyRequest, reply: FastifyReply): void => {
+    if (!request.cookies[CSRF_COOKIE]) reissue(request, reply);
+  };
+  app.decorate('csrf', { reissue, ensure });
 
   app.addHook('onRequest', (request, reply, done) => {
     if (!isApiPath(request.url)) return done();
-    // A client without a token gets one on any call, so its first POST can carry it.
-    if (!request.cookies[CSRF_COOKIE]) reissue(request, reply);
+    // A client without a token gets one on any call (and with the page: static-web.ts).
+    ensure(request, reply);
     if (SAFE_METHODS.has(request.method)) return done();
     app.csrfProtection(request, reply, done);
   });

@@ -6,7 +6,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE } from '@portal/domain';
 import type { SpaFallback } from './errors.js';
 import type { EarlyAnswers } from './early-calls.js';
 import { loadWebPage } from './web-page.js';
@@ -40,9 +39,7 @@ export async function registerStaticWeb(
     readAnswers,
     // The start-up calls no longer reach the API, where a first visit got its CSRF token (csrf.ts): the
     // page brings it, so the first POST (the login) carries one.
-    beforeSend: (request, reply) => {
-      if (!request.cookies[CSRF_COOKIE]) app.csrf.reissue(request, reply);
-    },
+    beforeSend: (request, reply) => app.csrf.ensure(request, reply),
   });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
