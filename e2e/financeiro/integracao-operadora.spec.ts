@@ -154,6 +154,9 @@ test('the operator system pays the bill and the reimbursement; the titular sees 
   ).toBeVisible();
   await expectAccessible(page, 'situação financeira após o pagamento');
 
-  const aviso = await waitForMail(family.titular.email!, since, `Reembolso - protocolo ${protocolo}`);
-  expect(aviso.text).toContain('A situação da sua solicitação mudou para: Pago.');
+  // The request's earlier notice ('Em análise') has the same subject; the one that says 'Pago' comes from the
+  // outbox a moment after the operator's call, so the wait is for it.
+  const PAGO = 'A situação da sua solicitação mudou para: Pago.';
+  const aviso = await waitForMail(family.titular.email!, since, `Reembolso - protocolo ${protocolo}`, PAGO);
+  expect(aviso.text).toContain(PAGO);
 });

@@ -26,14 +26,26 @@ export function readMail(): ReceivedMail[] {
     .map((name) => JSON.parse(readFileSync(resolve(MAIL_DIR, name), 'utf8')) as ReceivedMail);
 }
 
-/** The newest message to `to` received after `since` (ms) whose subject has `subject`, waiting for it. */
-export async function waitForMail(to: string, since: number, subject: string): Promise<ReceivedMail> {
+/** The newest message to `to` received after `since` (ms) whose subject has `subject` (and text `containing`), waiting for it. */
+export async function waitForMail(
+  to: string,
+  since: number,
+  subject: string,
+  /** Only a message whose text says this: several with one subject may arrive, the last one later. */
+  containing = '',
+): Promise<ReceivedMail> {
   let found: ReceivedMail | undefined;
   await expect
     .poll(
       () => {
         found = readMail()
-          .filter((m) => m.to.includes(to) && m.receivedAt >= since && m.subject.includes(subject))
+          .filter(
+            (m) =>
+              m.to.includes(to) &&
+              m.receivedAt >= since &&
+              m.subject.includes(subject) &&
+              m.text.includes(containing),
+          )
           .at(-1);
         return found !== undefined;
       },
