@@ -24,6 +24,8 @@ export const TELA = {
   exportacaoDados: 'tela-exportacao-meus-dados',
   // Issue 17 (decision 0022): everyone may see who read their data, contratantes included.
   acessosDados: 'tela-acessos-meus-dados',
+  // Issue 33 (decision 0026): who may see my health data; everyone who holds a plan.
+  acessosSaude: 'tela-acessos-dados-saude',
 } as const;
 export type TelaPermission = (typeof TELA)[keyof typeof TELA];
 
@@ -49,6 +51,7 @@ export const MENU = {
   paVirtual: 'menu-pa-virtual',
   exportacaoDados: 'menu-exportacao-meus-dados',
   acessosDados: 'menu-acessos-meus-dados',
+  acessosSaude: 'menu-acessos-dados-saude',
 } as const;
 export type MenuPermission = (typeof MENU)[keyof typeof MENU];
 

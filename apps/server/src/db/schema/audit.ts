@@ -28,6 +28,13 @@ export const auditoria = pgTable(
     dispositivo: text('dispositivo'),
     /** The operator system that made the call (integracao_clientes.id; issue 19), when it was one. */
     integracaoClienteId: integer('integracao_cliente_id'),
+    /**
+     * Why the reader could see another person's health data (issue 33): RESPONSAVEL (a minor's titular),
+     * GUARDA, CONSENTIMENTO, CURATELA, PROCURACAO, or FINANCEIRO (amounts only). Null: own data or not health.
+     */
+    base: text('base'),
+    /** The acessos_saude row behind a CONSENTIMENTO, CURATELA, PROCURACAO or GUARDA basis. */
+    baseId: integer('base_id'),
   },
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),

@@ -4,7 +4,7 @@ import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import { pessoas } from './pessoas.js';
 
-export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA'] as const;
+export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA', 'ALTERAR_CONTATO'] as const;
 export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
 export type CanalNotificacao = 'EMAIL' | 'SMS';
 
@@ -22,6 +22,11 @@ export const codigosVerificacao = pgTable(
     pessoaId: integer('pessoa_id').references(() => pessoas.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     canal: text('canal').$type<CanalNotificacao>().notNull(),
+    /**
+     * ALTERAR_CONTATO (issue 33): the new e-mail or mobile number the code was sent to, saved on the person
+     * only once the code is entered.
+     */
+    destino: text('destino'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     tentativas: integer('tentativas').notNull().default(0),

@@ -33,6 +33,11 @@ export const pessoaContatos = pgTable(
     tipo: text('tipo').$type<TipoContato>().notNull(),
     valor: text('valor').notNull(),
     principal: boolean('principal').notNull().default(false),
+    /**
+     * The member proved they receive messages there (a code sent to it), or the operator's systems sent it
+     * (issue 33). Codes for first access and recovery go only to verified contacts.
+     */
+    verificado: boolean('verificado').notNull().default(true),
   },
   (t) => [index('person_contacts_pessoa_idx').on(t.pessoaId)],
 );

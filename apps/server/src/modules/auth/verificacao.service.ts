@@ -311,6 +311,7 @@ export async function spendCode(options: { db: Database; id: number; now: Date }
 const PURPOSE_TEXT: Record<FinalidadeCodigo, string> = {
   PRIMEIRO_ACESSO: 'fazer seu primeiro acesso ao',
   RECUPERAR_SENHA: 'recuperar sua senha do',
+  ALTERAR_CONTATO: 'confirmar seu novo contato no',
 };
 
 /** The message carrying a code, by e-mail or SMS. */

@@ -257,7 +257,7 @@ function saveContact(
       depois: { ...current, tipo, valor },
     };
   }
-  const novo = { pessoaId, tipo, valor, principal: true };
+  const novo = { pessoaId, tipo, valor, principal: true, verificado: true };
   return { escrita: db.insert(pessoaContatos).values(novo), depois: { id: 0, ...novo } };
 }
 
