@@ -84,3 +84,29 @@ export const ACESSOS_MESSAGES = {
   quemOperadora: 'Operadora',
   quemNaoIdentificado: 'Não identificado',
 } as const;
+
+/**
+ * Who may see someone else's health data (issue 33, decision 0026): why a person is missing from a picker or
+ * a call is refused. `ele`/`ela` from the person's sex on record.
+ */
+export const ACESSO_SAUDE_MESSAGES = {
+  /** An adult who has not authorized the reader (or whose authorization ended or was revoked). */
+  adultoSemAutorizacao: (nome: string, sexo: 'M' | 'F') =>
+    `${nome} tem 18 anos ou mais: peça a ${sexo === 'F' ? 'ela' : 'ele'} acesso aos dados de saúde.`,
+  /** A minor whose guardian the reader is not (a contratante, another titular). */
+  menorDeOutroResponsavel: (nome: string, sexo: 'M' | 'F') =>
+    `${nome} é menor de idade: os dados de saúde ${sexo === 'F' ? 'dela' : 'dele'} ficam com o titular do plano.`,
+  /** A reimbursement of someone else seen by a financial role: amounts only. */
+  somenteValores: 'Detalhes clínicos visíveis só para o beneficiário ou quem ele autorizar.',
+  /** The owner grants access to themself. */
+  concederSiMesmo: 'Escolha outra pessoa: você já vê os seus próprios dados.',
+  /** The reader is not in the owner's group or has no account. */
+  pessoaNaoElegivel: 'Só é possível autorizar quem é do seu grupo familiar e tem conta no portal.',
+  /** The end day is before today. */
+  validadeNoPassado: 'A data final não pode ser anterior a hoje.',
+  /** The operator recorded this one: only the operator changes it. */
+  registradoPelaOperadora:
+    'Esta autorização foi registrada pela operadora. Para alterá-la, fale com a operadora.',
+  concedido: (nome: string) => `Pronto: ${nome} pode ver os dados que você escolheu.`,
+  revogado: (nome: string) => `Pronto: ${nome} não vê mais seus dados de saúde.`,
+} as const;

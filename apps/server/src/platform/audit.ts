@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { escritasJuntas, todasJuntas, type Escrita } from '../db/escritas-juntas.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import type { BaseAuditoria } from './acesso-saude.js';
 
 /** Action names written to auditoria.acao; later modules add theirs here. */
 export const AUDIT_ACTIONS = {
@@ -139,6 +140,8 @@ export async function auditMany(
   entry: Omit<AuditEntry, 'subjectPessoaId'> &
     Junto & {
       subjectPessoaIds: readonly (number | null)[];
+      /** Why the reader saw each person's health data (issue 33): written in the row's base and base_id. */
+      bases?: ReadonlyMap<number, BaseAuditoria>;
     },
 ): Promise<void> {
   const { request } = entry;
@@ -164,6 +167,8 @@ export async function auditMany(
     resultado: entry.result ?? 'SUCESSO',
     dispositivo,
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
+    base: (subjectPessoaId !== null && entry.bases?.get(subjectPessoaId)?.base) || null,
+    baseId: (subjectPessoaId !== null && entry.bases?.get(subjectPessoaId)?.baseId) || null,
   }));
   const db = entry.db ?? ctx.db;
   if (junto.length > 0) {
@@ -189,6 +194,8 @@ const insertOneStatement = preparedPerDatabase((db) =>
       resultado: sql.placeholder('resultado'),
       dispositivo: sql.placeholder('dispositivo'),
       integracaoClienteId: sql.placeholder('integracaoClienteId'),
+      base: sql.placeholder('base'),
+      baseId: sql.placeholder('baseId'),
     })
     .prepare('portal_audit_insert'),
 );

@@ -9,6 +9,7 @@ import type {
   TipoBeneficiarioListagem,
 } from '@portal/domain/contract/listagem-beneficiarios';
 import { carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
+import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import type { FamilyScope, VisibleBeneficiario } from './family-scope.js';
 
 const LABEL: Record<TipoBeneficiario, TipoBeneficiarioListagem> = {
@@ -25,7 +26,15 @@ export interface FiltroBeneficiarios {
   /** Only beneficiaries of active contracts (situacao = 'ATIVO'). */
   somenteContratosAtivos?: boolean;
   /** Narrows the rows further (e.g. the data export: the caller and a titular's minor children). */
-  selecionar?: (rows: VisibleBeneficiario[], scope: FamilyScope) => VisibleBeneficiario[];
+  selecionar?: (
+    rows: VisibleBeneficiario[],
+    scope: FamilyScope,
+  ) => VisibleBeneficiario[] | Promise<VisibleBeneficiario[]>;
+  /**
+   * A health screen (issue 33): only the people whose data in this area the caller may see, and the others
+   * named with why they are missing (`ocultos`).
+   */
+  saude?: AreaAcessoSaude;
   /** Friendly text when nobody is left; default 'Nenhum registro encontrado.' (spec §8). */
   mensagemVazia?: string;
 }
@@ -42,7 +51,9 @@ export async function listBeneficiarios(
 ): Promise<BeneficiariosListados> {
   const { db } = scope;
   const all = options.somenteComPlano ? await scope.planHolders() : await scope.visible();
-  const rows = options.selecionar ? options.selecionar(all, scope) : all;
+  const selecionados = options.selecionar ? await options.selecionar(all, scope) : all;
+  const saude = options.saude ? await scope.pessoasSaude(options.saude, selecionados) : undefined;
+  const rows = saude ? saude.permitidos : selecionados;
 
   const cards =
     rows.length === 0
@@ -96,6 +107,9 @@ export async function listBeneficiarios(
     titulares: pick('TITULAR'),
     dependentes: pick('DEPENDENTE'),
   };
+  if (saude && saude.ocultos.length > 0) {
+    listagem.ocultos = saude.ocultos.map(({ nome, motivo }) => ({ nome, motivo }));
+  }
   if (listagem.contratantes.length + listagem.titulares.length + listagem.dependentes.length === 0) {
     listagem.mensagemAmigavel = options.mensagemVazia ?? MESSAGES.noRecordsFound;
     listagem.tipoMensagem = 'ALERTA';

@@ -11,7 +11,17 @@ import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { beneficiarios, carteiras, contratos } from '../db/schema/plans.js';
-import { notFound } from './errors.js';
+import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import {
+  acessosVigentes,
+  baseAuditoria,
+  baseDeLeitura,
+  motivoSemAcesso,
+  type AcessoVigente,
+  type BaseAuditoria,
+  type BaseLeitura,
+} from './acesso-saude.js';
+import { forbidden, notFound } from './errors.js';
 import {
   diaOperador,
   familiaPessoas,
@@ -66,9 +76,19 @@ export async function visibleBeneficiarios(
   return await visibleStatement(db).execute({ pessoaId, hoje });
 }
 
+/** A person the caller may not see in a health area, and why (the picker says it, issue 33). */
+export interface PessoaOculta {
+  nome: string;
+  cpf: string;
+  motivo: string;
+}
+
 export class FamilyScope {
   private rows: Promise<VisibleBeneficiario[]> | undefined;
+  private acessos: Promise<AcessoVigente[]> | undefined;
   private readonly subjects = new Set<number>();
+  /** The basis of each health read of someone else (audit.ts writes it beside the subject). */
+  private readonly bases = new Map<number, BaseAuditoria>();
 
   constructor(
     readonly db: Database,
@@ -166,6 +186,94 @@ export class FamilyScope {
     ]);
     if (!titulo || !contratoIds.includes(titulo.contratoId)) throw notFound();
     return titulo;
+  }
+
+  /** The grants in force that let the caller see someone else's health data (memoised for the request). */
+  acessosRecebidos(): Promise<AcessoVigente[]> {
+    this.acessos ??= acessosVigentes(this.db, this.pessoaId, this.hoje);
+    return this.acessos;
+  }
+
+  /**
+   * The basis on which the caller sees this person's health data in `area` (platform/acesso-saude.ts), or
+   * null. One's own data reads no grant.
+   */
+  async baseSaude(pessoaId: number, area: AreaAcessoSaude): Promise<BaseLeitura | null> {
+    if (pessoaId === this.pessoaId) return { base: 'PROPRIO' };
+    const [visiveis, acessos] = await Promise.all([this.visible(), this.acessosRecebidos()]);
+    const alvo = visiveis.filter((r) => r.pessoaId === pessoaId);
+    return baseDeLeitura({ leitorPessoaId: this.pessoaId, alvo, area, hoje: this.hoje, visiveis, acessos });
+  }
+
+  /**
+   * The rows of `cpf` when the caller may see their health data in `area`: 404 outside the family (as every
+   * id), 403 with the reason inside it (an adult who has not authorized the caller). Audited with the basis.
+   */
+  async saude(cpf: string, area: AreaAcessoSaude): Promise<VisibleBeneficiario[]> {
+    return this.saudeDe(
+      (await this.visible()).filter((b) => b.cpf === cpf),
+      area,
+    );
+  }
+
+  /** The same for a beneficiary row id (the owner of a stored item). */
+  async saudeById(beneficiarioId: number, area: AreaAcessoSaude): Promise<VisibleBeneficiario> {
+    const row = (await this.visible()).find((b) => b.beneficiarioId === beneficiarioId);
+    return (await this.saudeDe(row ? [row] : [], area))[0]!;
+  }
+
+  /** The same for a person id (the owner of a stored item: a result, an appointment). */
+  async saudeByPessoa(pessoaId: number, area: AreaAcessoSaude): Promise<VisibleBeneficiario[]> {
+    return this.saudeDe(
+      (await this.visible()).filter((b) => b.pessoaId === pessoaId),
+      area,
+    );
+  }
+
+  private async saudeDe(rows: VisibleBeneficiario[], area: AreaAcessoSaude): Promise<VisibleBeneficiario[]> {
+    if (rows.length === 0) throw notFound();
+    const base = await this.baseSaude(rows[0]!.pessoaId, area);
+    if (!base) throw forbidden(motivoSemAcesso(rows[0]!, this.hoje));
+    return this.touchSaude(rows, base);
+  }
+
+  /**
+   * Of `rows` (default: the plan holders in scope), those whose health data the caller may see in `area`,
+   * and one entry per person left out, with why — for pickers and for lists that span the family.
+   */
+  async pessoasSaude(
+    area: AreaAcessoSaude,
+    rows?: readonly VisibleBeneficiario[],
+  ): Promise<{ permitidos: VisibleBeneficiario[]; ocultos: PessoaOculta[] }> {
+    const candidatos = rows ?? (await this.planHolders());
+    const permitidos: VisibleBeneficiario[] = [];
+    const ocultos = new Map<string, PessoaOculta>();
+    for (const row of candidatos) {
+      if (await this.baseSaude(row.pessoaId, area)) permitidos.push(row);
+      else if (!ocultos.has(row.cpf)) {
+        ocultos.set(row.cpf, {
+          nome: row.nomeCompleto,
+          cpf: row.cpf,
+          motivo: motivoSemAcesso(row, this.hoje),
+        });
+      }
+    }
+    return { permitidos, ocultos: [...ocultos.values()] };
+  }
+
+  /** Records people whose health data (or, FINANCEIRO, whose amounts only) the answer shows, with the basis. */
+  touchSaude<T extends { pessoaId: number }>(rows: T[], base: BaseLeitura | 'FINANCEIRO'): T[] {
+    for (const row of rows) {
+      const anterior = this.bases.get(row.pessoaId);
+      // A clinical basis read once in the request is the one recorded, not a later amounts-only view.
+      if (!anterior || anterior.base === 'FINANCEIRO') this.bases.set(row.pessoaId, baseAuditoria(base));
+    }
+    return this.touch(rows);
+  }
+
+  /** The basis of each person's health read in this request (none for their own data or non-health reads). */
+  auditBases(): ReadonlyMap<number, BaseAuditoria> {
+    return this.bases;
   }
 
   /** Records people whose data the answer shows (for the route's audit). Returns the rows as given. */

@@ -13,6 +13,8 @@ export interface VisibleBeneficiario {
   cpf: string;
   nomeCompleto: string;
   nomeSocial: string | null;
+  /** 'M' | 'F': the health-access notices say "ele" or "ela" (issue 33). */
+  sexo: 'M' | 'F';
   /** 'yyyy-MM-dd': who is a minor (the data export of a titular's children) needs no other read. */
   dataNascimento: string;
   tipo: TipoBeneficiario;
@@ -68,6 +70,7 @@ export const visibleSelection = {
   cpf: familiaPessoas.cpf,
   nomeCompleto: familiaPessoas.nomeCompleto,
   nomeSocial: familiaPessoas.nomeSocial,
+  sexo: familiaPessoas.sexo,
   dataNascimento: familiaPessoas.dataNascimento,
   tipo: beneficiarios.tipo,
   contratoId: beneficiarios.contratoId,

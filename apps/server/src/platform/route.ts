@@ -66,6 +66,7 @@ function auditHook(action: AuditAction): onSendAsyncHookHandler {
         request,
         action,
         subjectPessoaIds: scope ? scope.auditSubjects() : [request.session.pessoaId],
+        bases: scope?.auditBases(),
         junto: usoPendente(request),
       });
     }

@@ -24,6 +24,11 @@ export const listagemBeneficiariosSchema = z.object({
   contratantes: z.array(beneficiarioListagemSchema),
   titulares: z.array(beneficiarioListagemSchema),
   dependentes: z.array(beneficiarioListagemSchema),
+  /**
+   * Health screens (issue 33): the people of the family left out because the caller may not see their health
+   * data here, each with why ('João tem 18 anos ou mais: peça a ele acesso aos dados de saúde.').
+   */
+  ocultos: z.array(z.object({ nome: z.string(), motivo: z.string() })).optional(),
   mensagem: z.string().optional(),
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),

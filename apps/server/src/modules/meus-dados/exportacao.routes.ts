@@ -7,21 +7,25 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { exportacaoPdf } from './exportacao.pdf.js';
-import { exportarComLimite, exportaveis, nomeArquivo, titularDosDados } from './exportacao.service.js';
-import { operatorDate } from '@portal/domain';
+import {
+  exportarComLimite,
+  exportaveisDoEscopo,
+  nomeArquivo,
+  titularDosDados,
+} from './exportacao.service.js';
 
 export function exportacaoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   listagemBeneficiariosRoute(app, endpoints.listagem, {
-    selecionar: (rows, scope) => exportaveis(rows, scope.pessoaId, operatorDate(ctx.clock())),
+    selecionar: (_rows, scope) => exportaveisDoEscopo(scope),
   });
 
   // Audited inside the service's transaction (the rate limit counts those rows), not by the route.
   route(app, endpoints.arquivo, async (request, reply) => {
     const scope = familyScope(request);
     const { formato } = request.query;
-    const rows = await titularDosDados(scope, request.params.cpf, ctx.clock);
+    const rows = await titularDosDados(scope, request.params.cpf);
     const dados = await exportarComLimite({ db: ctx.db, request, clock: ctx.clock, scope, rows, formato });
     const downloadName = nomeArquivo(dados.titularDosDados.nome, new Date(dados.geradoEm), formato);
     if (formato === 'pdf')

@@ -2,7 +2,7 @@
 // their 18th birthday on the operator's calendar — not a dependant of another titular, not a contratante's
 // family; and the file's name.
 import { describe, expect, it } from 'vitest';
-import { operatorDate } from '@portal/domain';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { VisibleBeneficiario } from '../../platform/family-scope.js';
 import { exportaveis, nomeArquivo } from './exportacao.service.js';
 
@@ -12,6 +12,7 @@ const row = (over: Partial<VisibleBeneficiario>): VisibleBeneficiario => ({
   cpf: '00000000001',
   nomeCompleto: 'Pessoa',
   nomeSocial: null,
+  sexo: 'M',
   dataNascimento: '1980-01-01',
   tipo: 'TITULAR',
   contratoId: 1,
@@ -43,21 +44,21 @@ const ids = (rows: VisibleBeneficiario[]) => rows.map((r) => r.pessoaId);
 
 describe('exportaveis', () => {
   it('gives a titular their own dependants while under 18, up to the day before the birthday', () => {
-    expect(ids(exportaveis(familia, 2, { year: 2026, month: 3, day: 9 }))).toEqual([2, 3]);
-    expect(ids(exportaveis(familia, 2, { year: 2026, month: 3, day: 10 }))).toEqual([2]);
+    expect(ids(exportaveis(familia, 2, '2026-03-09', []))).toEqual([2, 3]);
+    expect(ids(exportaveis(familia, 2, '2026-03-10', []))).toEqual([2]);
   });
 
   it('counts the birthday on the operator’s calendar, not UTC', () => {
     // 02:00 UTC on the 10th is still the 9th in São Paulo: the son is 17 there.
-    const hoje = operatorDate(new Date('2026-03-10T02:00:00Z'));
-    expect(ids(exportaveis(familia, 2, hoje))).toEqual([2, 3]);
+    const hoje = formatIsoDate(operatorDate(new Date('2026-03-10T02:00:00Z')));
+    expect(ids(exportaveis(familia, 2, hoje, []))).toEqual([2, 3]);
   });
 
   it('gives a contratante and a dependant only themselves', () => {
-    const hoje = { year: 2026, month: 1, day: 1 };
-    expect(ids(exportaveis(familia, 1, hoje))).toEqual([1]);
-    expect(ids(exportaveis(familia, 3, hoje))).toEqual([3]);
-    expect(ids(exportaveis(familia, 4, hoje))).toEqual([4, 5]);
+    const hoje = '2026-01-01';
+    expect(ids(exportaveis(familia, 1, hoje, []))).toEqual([1]);
+    expect(ids(exportaveis(familia, 3, hoje, []))).toEqual([3]);
+    expect(ids(exportaveis(familia, 4, hoje, []))).toEqual([4, 5]);
   });
 });
 

@@ -23,48 +23,43 @@ import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS, auditMany } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound, tooManyRequests } from '../../platform/errors.js';
+import { baseDeLeitura, type AcessoVigente } from '../../platform/acesso-saude.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { coletarDados } from './exportacao-coleta.js';
 
-const isMinor = (dataNascimento: string, hoje: CalendarDate): boolean => {
-  const nascimento = parseIsoDate(dataNascimento);
-  return (
-    nascimento !== null && dayKey(addYears(nascimento, EXPORTACAO_IDADE_MAXIMA_REPRESENTADO)) > dayKey(hoje)
-  );
-};
-
 /**
- * Whose data the caller may export: their own rows, and — when they are a titular — the rows of their
- * dependants under 18 on the operator's calendar. Adults speak for themselves (LGPD art. 14 lets parents
- * act for children and adolescents only), so an adult child, a spouse or a contratante's family is left out.
+ * Whose data the caller may export: their own, and the people they represent under the one health rule
+ * (platform/acesso-saude.ts) — a minor's titular or guardian, a curator, an attorney. A consent does not
+ * reach this far: it covers the areas its owner chose, not the whole record (decision 0026). Adults speak for
+ * themselves (LGPD art. 14 lets parents act for children and adolescents only).
  */
 export function exportaveis(
   rows: readonly VisibleBeneficiario[],
   pessoaId: number,
-  hoje: CalendarDate,
+  hoje: string,
+  acessos: readonly AcessoVigente[],
 ): VisibleBeneficiario[] {
-  const titularDe = new Set(
-    rows.filter((r) => r.pessoaId === pessoaId && r.tipo === 'TITULAR').map((r) => r.beneficiarioId),
-  );
-  return rows.filter(
-    (r) =>
-      r.pessoaId === pessoaId ||
-      (r.tipo === 'DEPENDENTE' &&
-        r.titularId !== null &&
-        titularDe.has(r.titularId) &&
-        isMinor(r.dataNascimento, hoje)),
-  );
+  return rows.filter((r) => {
+    const alvo = rows.filter((x) => x.pessoaId === r.pessoaId);
+    const base = baseDeLeitura({
+      leitorPessoaId: pessoaId,
+      alvo,
+      area: 'SAUDE',
+      hoje,
+      visiveis: rows,
+      acessos,
+    });
+    return base !== null && base.base !== 'CONSENTIMENTO';
+  });
 }
 
+/** The caller's exportable rows (the picker's list). */
+export const exportaveisDoEscopo = async (scope: FamilyScope): Promise<VisibleBeneficiario[]> =>
+  exportaveis(await scope.visible(), scope.pessoaId, scope.hoje, await scope.acessosRecebidos());
+
 /** The rows of the person to export, or 404 for anyone else (an adult relative, another family). */
-export async function titularDosDados(
-  scope: FamilyScope,
-  cpf: string,
-  clock: Clock,
-): Promise<VisibleBeneficiario[]> {
-  const rows = exportaveis(await scope.visible(), scope.pessoaId, operatorDate(clock())).filter(
-    (r) => r.cpf === cpf,
-  );
+export async function titularDosDados(scope: FamilyScope, cpf: string): Promise<VisibleBeneficiario[]> {
+  const rows = (await exportaveisDoEscopo(scope)).filter((r) => r.cpf === cpf);
   if (rows.length === 0) throw notFound();
   return scope.touch(rows);
 }

@@ -1,9 +1,17 @@
 // Spec §7 "Card, portability and personal data" (personal data part) and §3 "Person data", "Address":
 // GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constantes,
-// GET /api/v3/beneficiarios/meus-dados/dados/{cpf}, PUT /api/v3/beneficiarios/meus-dados/{cpf}.
+// GET /api/v3/beneficiarios/meus-dados/dados/{cpf}, PUT /api/v3/beneficiarios/meus-dados/{cpf}, and
+// POST /api/v3/beneficiarios/meus-dados/{cpf}/confirmar-contato (issue 33: a new e-mail or mobile is saved
+// only once the code sent to it is entered; docs/decisions/0006).
 // The same schema validates the web form and the server body, with the §5 validators.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
+import {
+  CODIGO_VALIDADE_MINUTOS,
+  TIPOS_CONTATO_VERIFICACAO,
+  codigoEnviadoSchema,
+  codigoSchema,
+} from '../auth/contatos-verificacao.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { validateCns } from '../../validation/cns.js';
@@ -106,6 +114,36 @@ export const dadosPessoaisSchema = z.object({
 });
 export type DadosPessoais = z.infer<typeof dadosPessoaisSchema>;
 
+/**
+ * The PUT's answer: the data as saved, and the new contacts waiting for their code (masked, as the code
+ * message's destination). A new e-mail or mobile is not in the data until confirmed.
+ */
+export const dadosPessoaisAlteradosSchema = dadosPessoaisSchema.extend({
+  contatosPendentes: z.array(codigoEnviadoSchema),
+});
+export type DadosPessoaisAlterados = z.infer<typeof dadosPessoaisAlteradosSchema>;
+
+/** Confirming a new contact: which one, the exact value the code was sent to, and the code. */
+export const confirmarContatoBodySchema = z.object({
+  tipo: z.enum(TIPOS_CONTATO_VERIFICACAO),
+  valor: z.string().trim().min(1).max(120),
+  codigo: codigoSchema,
+});
+export type ConfirmarContatoBody = z.infer<typeof confirmarContatoBodySchema>;
+
+/** Issue 33's texts (wording in docs/decisions/0006). */
+export const CONTATO_MESSAGES = {
+  codigoEnviado: (tipo: (typeof TIPOS_CONTATO_VERIFICACAO)[number], destino: string): string =>
+    `Enviamos um código de 6 dígitos ${tipo === 'EMAIL' ? 'para o e-mail' : 'por SMS para'} ${destino}. Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos.`,
+  explicacao:
+    'Por segurança, o novo contato só é salvo depois que você digitar o código enviado para ele. O contato antigo recebe um aviso da alteração.',
+  naoSalvo: 'O novo contato ainda não foi salvo: ele só é salvo depois de confirmado com o código.',
+  incorreto: 'Código incorreto. Confira o código recebido e tente de novo.',
+  expirado: 'Este código expirou. Peça um novo código.',
+  tentativas: 'O código foi digitado errado 5 vezes e deixou de valer. Peça um novo código.',
+  nenhum: 'Não há código válido para este contato. Peça um novo código.',
+} as const;
+
 export const cpfParamsSchema = z.object({ cpf: z.string().regex(/^\d{11}$/, 'CPF inválido') });
 
 /** GET /api/beneficiarios/meus-dados/constantes: the choices of the form's selects. */
@@ -163,8 +201,21 @@ export const dadosPessoaisEndpoints = {
     envelope: true,
     params: cpfParamsSchema,
     body: dadosPessoaisEditaveisSchema,
+    response: dadosPessoaisAlteradosSchema,
+    summary:
+      'Altera dados pessoais, contatos e endereços (histórico com valores antigos e novos); um novo e-mail ou celular recebe um código e só é salvo depois de confirmado',
+    tags,
+  }),
+  confirmarContato: defineEndpoint({
+    method: 'POST',
+    path: '/v3/beneficiarios/meus-dados/:cpf/confirmar-contato',
+    access: TELA.meusDados,
+    envelope: true,
+    params: cpfParamsSchema,
+    body: confirmarContatoBodySchema,
     response: dadosPessoaisSchema,
-    summary: 'Altera dados pessoais, contatos e endereços (histórico com valores antigos e novos)',
+    summary:
+      'Confirma um novo e-mail ou celular com o código enviado a ele (5 tentativas, 10 minutos) e o salva; o contato antigo recebe um aviso',
     tags,
   }),
 };

@@ -1,0 +1,124 @@
+// The one rule for who may see another person's health data (issue 33, docs/decisions/0026). Every health
+// read resolves its person through FamilyScope.saude / .baseSaude, which call this; nothing else decides it.
+//   - one's own data: always;
+//   - a minor (under 18 on the operator's calendar today): the titular of the dependant's plan, or a guardian
+//     the operator recorded (GUARDA);
+//   - anyone else's: only while a grant in force covers the area — the adult's own consent (CONSENTIMENTO,
+//     the areas they chose) or a legal representation the operator recorded (CURATELA, PROCURACAO: all areas).
+// Financial roles see money, not medicine: callers that show amounts of someone they may not read clinically
+// ask `baseSaude` and, on null, leave the clinical fields out (the audit basis is then FINANCEIRO).
+import { and, eq, gte, isNull, or } from 'drizzle-orm';
+import { ACESSO_SAUDE_MESSAGES, addYears, dayKey, firstName, parseIsoDate } from '@portal/domain';
+import type { AreaAcessoSaude, BaseAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import type { Database } from '../db/client.js';
+import { acessosSaude } from '../db/schema/acessos-saude.js';
+import type { VisibleBeneficiario } from './family-visibility.js';
+
+/** Age of majority (Código Civil art. 5): from this birthday on, a person's health data is theirs alone. */
+export const MAIORIDADE = 18;
+
+/** A grant in force that lets the reader see someone's data. */
+export interface AcessoVigente {
+  id: number;
+  /** Whose data. */
+  pessoaId: number;
+  base: BaseAcessoSaude;
+  areas: AreaAcessoSaude[];
+}
+
+/** Why the reader may see the data: their own, a minor's titular, or a recorded grant (with its id). */
+export type BaseLeitura =
+  { base: 'PROPRIO' } | { base: 'RESPONSAVEL' } | { base: BaseAcessoSaude; id: number };
+
+/** What the audit row records as the basis of a read; null for one's own data. */
+export type BaseAuditoria = { base: string; baseId: number | null } | null;
+
+export const baseAuditoria = (base: BaseLeitura | 'FINANCEIRO'): BaseAuditoria =>
+  base === 'FINANCEIRO'
+    ? { base: 'FINANCEIRO', baseId: null }
+    : base.base === 'PROPRIO'
+      ? null
+      : { base: base.base, baseId: 'id' in base ? base.id : null };
+
+/** Under 18 on the operator's day `hoje` ('yyyy-MM-dd'): the 18th birthday itself is already adult. */
+export function ehMenor(dataNascimento: string, hoje: string): boolean {
+  const nascimento = parseIsoDate(dataNascimento);
+  const dia = parseIsoDate(hoje);
+  if (!nascimento || !dia) return false;
+  return dayKey(addYears(nascimento, MAIORIDADE)) > dayKey(dia);
+}
+
+/** Representations cover every area; a consent the areas its owner chose. Strongest first. */
+const PRIORIDADE: readonly BaseAcessoSaude[] = ['GUARDA', 'CURATELA', 'PROCURACAO', 'CONSENTIMENTO'];
+const cobre = (acesso: AcessoVigente, area: AreaAcessoSaude): boolean =>
+  acesso.base !== 'CONSENTIMENTO' || acesso.areas.includes(area);
+
+export interface Leitura {
+  leitorPessoaId: number;
+  /** The target person's rows in the reader's family scope (one per contract). */
+  alvo: readonly VisibleBeneficiario[];
+  area: AreaAcessoSaude;
+  /** The operator's day, 'yyyy-MM-dd'. */
+  hoje: string;
+  /** Every row of the reader's family scope (to know whose titular the reader is). */
+  visiveis: readonly VisibleBeneficiario[];
+  /** The grants in force to the reader. */
+  acessos: readonly AcessoVigente[];
+}
+
+/** The basis on which the reader may see the target's health data in this area, or null. */
+export function baseDeLeitura(leitura: Leitura): BaseLeitura | null {
+  const { leitorPessoaId, alvo, area, hoje, visiveis, acessos } = leitura;
+  const pessoa = alvo[0];
+  if (!pessoa) return null;
+  if (pessoa.pessoaId === leitorPessoaId) return { base: 'PROPRIO' };
+  const menor = ehMenor(pessoa.dataNascimento, hoje);
+  const concedidos = acessos
+    .filter((a) => a.pessoaId === pessoa.pessoaId && cobre(a, area))
+    // Guardianship is of minors: recorded for one, it ends with the 18th birthday like the titular's.
+    .filter((a) => a.base !== 'GUARDA' || menor)
+    .sort((a, b) => PRIORIDADE.indexOf(a.base) - PRIORIDADE.indexOf(b.base));
+  if (concedidos[0]) return { base: concedidos[0].base, id: concedidos[0].id };
+  if (menor) {
+    const titularDe = new Set(
+      visiveis
+        .filter((r) => r.pessoaId === leitorPessoaId && r.tipo === 'TITULAR')
+        .map((r) => r.beneficiarioId),
+    );
+    if (alvo.some((r) => r.tipo === 'DEPENDENTE' && r.titularId !== null && titularDe.has(r.titularId))) {
+      return { base: 'RESPONSAVEL' };
+    }
+  }
+  return null;
+}
+
+/** Why the reader may not see this person's health data, in words for the picker and the 403. */
+export function motivoSemAcesso(pessoa: VisibleBeneficiario, hoje: string): string {
+  const nome = firstName(pessoa.nomeCompleto, pessoa.nomeSocial);
+  return ehMenor(pessoa.dataNascimento, hoje)
+    ? ACESSO_SAUDE_MESSAGES.menorDeOutroResponsavel(nome, pessoa.sexo)
+    : ACESSO_SAUDE_MESSAGES.adultoSemAutorizacao(nome, pessoa.sexo);
+}
+
+/** The grants in force on `hoje` that let `leitorPessoaId` see someone else's data (one indexed query). */
+export async function acessosVigentes(
+  db: Database,
+  leitorPessoaId: number,
+  hoje: string,
+): Promise<AcessoVigente[]> {
+  return await db
+    .select({
+      id: acessosSaude.id,
+      pessoaId: acessosSaude.pessoaId,
+      base: acessosSaude.base,
+      areas: acessosSaude.areas,
+    })
+    .from(acessosSaude)
+    .where(
+      and(
+        eq(acessosSaude.autorizadoPessoaId, leitorPessoaId),
+        isNull(acessosSaude.revogadoEm),
+        or(isNull(acessosSaude.validoAte), gte(acessosSaude.validoAte, hoje)),
+      ),
+    );
+}
