@@ -5,6 +5,7 @@ import { PRODUCT_TITLE } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { contas, sessoes } from '../../db/schema/auth.js';
+import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
 import { contatosOperadora } from '../../db/schema/operator.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { cpfAttemptKey, recordAttempt } from './login.service.js';
@@ -79,7 +80,22 @@ export async function notifyPasswordEvent(options: {
   what: string;
   at: Date;
 }): Promise<void> {
-  const to = noticeContact(options.subject);
+  await notifySecurityEvent({ ...options, to: noticeContact(options.subject), nomeCompleto: options.subject.nomeCompleto });
+}
+
+/**
+ * A security notice to one contact (a changed contact's old one, issue 33), with the operator's phone to call
+ * if it was not the member. Nothing is sent without a contact.
+ */
+export async function notifySecurityEvent(options: {
+  db: Database;
+  notify: NotifyDispatcher;
+  to: { canal: CanalNotificacao; destino: string } | null;
+  nomeCompleto: string;
+  what: string;
+  at: Date;
+}): Promise<void> {
+  const { to } = options;
   if (!to) return;
   const [sac] = await options.db
     .select({ valor: contatosOperadora.valor })
@@ -89,7 +105,7 @@ export async function notifyPasswordEvent(options: {
   options.notify.dispatch(
     securityNotice({
       to,
-      nomeCompleto: options.subject.nomeCompleto,
+      nomeCompleto: options.nomeCompleto,
       what: options.what,
       at: options.at,
       productTitle: PRODUCT_TITLE,

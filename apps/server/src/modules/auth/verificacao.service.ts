@@ -61,7 +61,12 @@ export async function findSubject({ db, cpf }: { db: Database; cpf: string }): P
     })
     .from(pessoas)
     .leftJoin(contas, eq(contas.pessoaId, pessoas.id))
-    .leftJoin(pessoaContatos, eq(pessoaContatos.pessoaId, pessoas.id))
+    // Both doors, and the notices they send, use verified contacts only (issue 33): a contact typed on Dados
+    // Pessoais without a code (a landline) never receives a code.
+    .leftJoin(
+      pessoaContatos,
+      and(eq(pessoaContatos.pessoaId, pessoas.id), eq(pessoaContatos.verificado, true)),
+    )
     .where(eq(pessoas.cpf, cpf))
     .orderBy(desc(pessoaContatos.principal), pessoaContatos.id);
   const [first] = rows;
@@ -186,7 +191,9 @@ export type IssueOutcome = { kind: 'issued'; code: string; expiresAt: Date } | {
 
 /**
  * A new code for this CPF and purpose, unless 3 were sent for the CPF in the last 15 minutes. Earlier
- * live codes of the same purpose stop working. A per-CPF advisory lock keeps concurrent sends honest.
+ * live codes of the same purpose stop working — with a `destino` (a new contact to confirm), only those
+ * of the same channel: a new e-mail and a new mobile are confirmed each by its own code. A per-CPF
+ * advisory lock keeps concurrent sends honest.
  */
 export async function issueCode(options: {
   db: Database;
@@ -197,8 +204,10 @@ export async function issueCode(options: {
   finalidade: FinalidadeCodigo;
   pessoaId: number | null;
   canal: CanalNotificacao;
+  /** The new contact this code confirms (ALTERAR_CONTATO): the code is bound to it. */
+  destino?: string;
 }): Promise<IssueOutcome> {
-  const { db, secret, random, now, cpf, finalidade, pessoaId, canal } = options;
+  const { db, secret, random, now, cpf, finalidade, pessoaId, canal, destino } = options;
   const key = cpfKey(secret, cpf);
   return db.transaction(async (tx) => {
     await lockKey(tx, key);
@@ -220,6 +229,7 @@ export async function issueCode(options: {
           eq(codigosVerificacao.cpfHash, key),
           eq(codigosVerificacao.finalidade, finalidade),
           isNull(codigosVerificacao.usedAt),
+          destino === undefined ? undefined : eq(codigosVerificacao.canal, canal),
         ),
       );
     const code = generateCode(random);
@@ -230,6 +240,7 @@ export async function issueCode(options: {
       pessoaId: pessoaId,
       codeHash: codeHash(secret, cpf, code),
       canal,
+      destino: destino ?? null,
       createdAt: now,
       expiresAt,
     });
@@ -242,9 +253,16 @@ export interface LiveCode {
   pessoaId: number;
 }
 
+/** Which live code a check is about: with a `destino`, the channel's latest, matching only that value. */
+interface CodeTarget {
+  canal: CanalNotificacao;
+  destino: string;
+}
+
 /**
  * Checks a code against the CPF's live code of this purpose. A wrong code costs a try (the fifth kills
- * it); a right one is marked verified and returned, still unspent. Codes sent to nobody never match.
+ * it); a right one is marked verified and returned, still unspent. Codes sent to nobody never match, and a
+ * code sent to confirm a new contact matches only that contact (`para`).
  * The comparison and the count happen in ONE update of the code's row, guarded by `tentativas < 5`:
  * concurrent guesses queue on the row lock and each re-reads the count, so at most five wrong guesses
  * are ever compared, however many arrive at once (a read followed by a separate write let 150 through).
@@ -256,8 +274,9 @@ export async function checkCode(options: {
   cpf: string;
   finalidade: FinalidadeCodigo;
   code: string;
+  para?: CodeTarget;
 }): Promise<LiveCode | null> {
-  const { db, secret, now, cpf, finalidade, code } = options;
+  const { db, secret, now, cpf, finalidade, code, para } = options;
   const stillLive = and(
     isNull(codigosVerificacao.usedAt),
     gt(codigosVerificacao.expiresAt, now),
@@ -270,12 +289,14 @@ export async function checkCode(options: {
       and(
         eq(codigosVerificacao.cpfHash, cpfKey(secret, cpf)),
         eq(codigosVerificacao.finalidade, finalidade),
+        para ? eq(codigosVerificacao.canal, para.canal) : undefined,
         stillLive,
       ),
     )
     .orderBy(desc(codigosVerificacao.createdAt))
     .limit(1);
-  const matches = sql`(${codigosVerificacao.codeHash} = ${codeHash(secret, cpf, code)} and ${codigosVerificacao.pessoaId} is not null)`;
+  const sameTarget = para ? sql` and ${codigosVerificacao.destino} = ${para.destino}` : sql``;
+  const matches = sql`(${codigosVerificacao.codeHash} = ${codeHash(secret, cpf, code)} and ${codigosVerificacao.pessoaId} is not null${sameTarget})`;
   const [checked] = await db
     .update(codigosVerificacao)
     .set({
@@ -290,6 +311,44 @@ export async function checkCode(options: {
     });
   if (!checked?.matched || checked.pessoaId === null) return null;
   return { id: checked.id, pessoaId: checked.pessoaId };
+}
+
+export type CodeRejection = 'incorreto' | 'expirado' | 'tentativas' | 'nenhum';
+
+/**
+ * Why checkCode refused (for a signed-in member confirming their own new contact, where saying so reveals
+ * nothing): the channel's latest code of this purpose was replaced or spent, ran out of tries, expired, or
+ * the code (or the value it was sent to) was not the one.
+ */
+export async function whyRejected(options: {
+  db: Database;
+  secret: string;
+  now: Date;
+  cpf: string;
+  finalidade: FinalidadeCodigo;
+  canal: CanalNotificacao;
+}): Promise<CodeRejection> {
+  const { db, secret, now, cpf, finalidade, canal } = options;
+  const [latest] = await db
+    .select({
+      usedAt: codigosVerificacao.usedAt,
+      expiresAt: codigosVerificacao.expiresAt,
+      tentativas: codigosVerificacao.tentativas,
+    })
+    .from(codigosVerificacao)
+    .where(
+      and(
+        eq(codigosVerificacao.cpfHash, cpfKey(secret, cpf)),
+        eq(codigosVerificacao.finalidade, finalidade),
+        eq(codigosVerificacao.canal, canal),
+      ),
+    )
+    .orderBy(desc(codigosVerificacao.createdAt))
+    .limit(1);
+  if (!latest || latest.usedAt) return 'nenhum';
+  if (latest.tentativas >= CODE_MAX_TRIES) return 'tentativas';
+  if (latest.expiresAt <= now) return 'expirado';
+  return 'incorreto';
 }
 
 /** Spends a verified code inside the caller's transaction; false when someone spent it first. */

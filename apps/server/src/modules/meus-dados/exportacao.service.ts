@@ -1,17 +1,8 @@
 // Meus dados em um arquivo (LGPD art. 18; docs/decisions/0022): who may be exported and the rate limit the
 // database enforces; the collection itself is exportacao-coleta.ts, by groups of sections.
 import { and, count, eq, gt } from 'drizzle-orm';
+import { EXPORTACAO_MESSAGES, formatIsoDate, operatorDate } from '@portal/domain';
 import {
-  EXPORTACAO_MESSAGES,
-  addYears,
-  dayKey,
-  formatIsoDate,
-  operatorDate,
-  parseIsoDate,
-  type CalendarDate,
-} from '@portal/domain';
-import {
-  EXPORTACAO_IDADE_MAXIMA_REPRESENTADO,
   EXPORTACAO_LIMITE,
   type ExportacaoDados,
   type FormatoExportacao,

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
 import {
+  CODIGO_DIGITOS,
   CODIGO_VALIDADE_MINUTOS,
   TIPOS_CONTATO_VERIFICACAO,
   codigoEnviadoSchema,
@@ -134,7 +135,7 @@ export type ConfirmarContatoBody = z.infer<typeof confirmarContatoBodySchema>;
 /** Issue 33's texts (wording in docs/decisions/0006). */
 export const CONTATO_MESSAGES = {
   codigoEnviado: (tipo: (typeof TIPOS_CONTATO_VERIFICACAO)[number], destino: string): string =>
-    `Enviamos um código de 6 dígitos ${tipo === 'EMAIL' ? 'para o e-mail' : 'por SMS para'} ${destino}. Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos.`,
+    `Enviamos um código de ${CODIGO_DIGITOS} dígitos ${tipo === 'EMAIL' ? 'para o e-mail' : 'por SMS para'} ${destino}. Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos.`,
   explicacao:
     'Por segurança, o novo contato só é salvo depois que você digitar o código enviado para ele. O contato antigo recebe um aviso da alteração.',
   naoSalvo: 'O novo contato ainda não foi salvo: ele só é salvo depois de confirmado com o código.',
