@@ -1,6 +1,6 @@
 // The files of a reimbursement (issue 14): the four upload groups checked again on the server (count per
 // group, extension, size, leading bytes; spec §5 messages keyed by group), the list of a request's files,
-// and one file's download. A file is named by its opaque id (a UUID), never by a path: the storage key
+// and one file's download — both clinical content, read only on a basis for REEMBOLSO (issue 33). A file is named by its opaque id (a UUID), never by a path: the storage key
 // is read from the database after the request's ownership check.
 import { asc, eq } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@portal/domain';
@@ -17,7 +17,7 @@ import type { FileStorage, StoredFile } from '../../platform/storage/file-storag
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validateFileGroups } from '../../platform/upload/validate-file-groups.js';
-import { reembolsoVisivel } from './reembolso.service.js';
+import { reembolsoClinico } from './reembolso.service.js';
 import type { Campos } from './reembolso-validacao.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -42,12 +42,15 @@ export async function validarArquivos(
   return validateFileGroups(files, constantes.grupos, limits);
 }
 
-/** GET /arquivos?protocolo&dataReembolso: the request's files (404 outside the family, or another day). */
+/**
+ * GET /arquivos?protocolo&dataReembolso: the request's files (404 outside the family, or another day; 403
+ * with why without a basis for its beneficiary's clinical content: a receipt names the clinic and the care).
+ */
 export async function listArquivos(
   scope: FamilyScope,
   query: { protocolo: string; dataReembolso?: string | undefined },
 ): Promise<ArquivoReembolso[]> {
-  const reembolso = await reembolsoVisivel(scope, query.protocolo);
+  const reembolso = await reembolsoClinico(scope, query.protocolo);
   if (query.dataReembolso && query.dataReembolso !== reembolso.dataReembolso) throw notFound();
   const rows = await scope.db
     .select()
@@ -57,7 +60,7 @@ export async function listArquivos(
   return rows.map((r) => ({ path: r.id, nome: r.nome, grupo: r.grupo, tamanhoBytes: r.tamanhoBytes }));
 }
 
-/** GET /arquivos/download?path: the stored file and its name, when its request is the caller's family's. */
+/** GET /arquivos/download?path: the stored file and its name, on the same rule as the list of files. */
 export async function abrirArquivo(
   scope: FamilyScope,
   storage: FileStorage,
@@ -70,7 +73,7 @@ export async function abrirArquivo(
     .innerJoin(reembolsos, eq(reembolsos.id, reembolsoArquivos.reembolsoId))
     .where(eq(reembolsoArquivos.id, path));
   if (!found) throw notFound();
-  await reembolsoVisivel(scope, found.protocolo);
+  await reembolsoClinico(scope, found.protocolo);
   const { arquivo } = found;
   const file = await storage.get(arquivo.chave);
   if (!file) throw notFound();

@@ -1,5 +1,5 @@
 // POST /{cpf} of Reembolso (issue 14): one request filed with its files, exactly once.
-// Order: the ids (cpf, card) through the family scope → the idempotency key (a key already used answers
+// Order: the ids (cpf, card) through the family scope, the cpf on a basis for REEMBOLSO (issue 33) → the idempotency key (a key already used answers
 // the first request's body, or 409 with other dados) → every field and file rule → files stored → ONE
 // transaction (protocol + request + file rows). Any failure after the files were stored discards them,
 // so nothing is left behind. Twins sent at once both pass the key check; the unique index on
@@ -117,7 +117,9 @@ export async function solicitarReembolso(
 ): Promise<ReembolsoRegistrado> {
   const { db } = scope;
   const { dados, constantes, clock } = options;
-  const alvo = (await scope.beneficiario(options.cpf))[0]!;
+  // Filing for someone else needs a basis for their reimbursements (self, a minor's titular or guardian, a
+  // consent covering REEMBOLSO, a representation): 404 outside the family, 403 with why inside it.
+  const alvo = (await scope.saude(options.cpf, 'REEMBOLSO'))[0]!;
   const carteira = await scope.carteira(dados.carteira);
   if (carteira.beneficiario.pessoaId !== alvo.pessoaId) throw notFound();
 

@@ -24,11 +24,12 @@ import { registrarUso } from '../../platform/uso-recurso.js';
 export function reembolsoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
-  // Anyone who holds a card may ask for a reimbursement (a contratante holds none).
-  listagemBeneficiariosRoute(app, endpoints.listagem, {
-    somenteComCarteira: true,
-    somenteContratosAtivos: true,
-  });
+  // Whose reimbursements the caller sees: anyone in scope who holds a card (a contratante holds none);
+  // someone else's without a basis come with amounts only (reembolso.service.ts).
+  const comCarteira = { somenteComPlano: true, somenteComCarteira: true, somenteContratosAtivos: true };
+  listagemBeneficiariosRoute(app, endpoints.listagem, comCarteira);
+  // Whom the caller may file for (issue 33): the others named in `ocultos` with why.
+  listagemBeneficiariosRoute(app, endpoints.listagemSolicitacao, { ...comCarteira, saude: 'REEMBOLSO' });
 
   route(
     app,

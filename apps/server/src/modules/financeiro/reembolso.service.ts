@@ -1,12 +1,16 @@
 // Reembolso reads (issue 14): the beneficiary's requests, the last ones with the accounts earlier requests
 // used (masked, reused by their protocol), and one request found by its protocol. Every id goes through
 // the caller's family scope: a request of someone the caller may not see is the same 404 as none.
+// Someone else's requests show their clinical content (place, type of service, reason, denial reason, files)
+// only on a basis for REEMBOLSO (platform/acesso-saude.ts); who pays for the group without one sees the
+// amounts (`restrito`, audited as FINANCEIRO: LGPD art. 11, issue 33, decision 0017).
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { maskBankNumber, reimbursementRequested } from '@portal/domain';
+import { ACESSO_SAUDE_MESSAGES, maskBankNumber, reimbursementRequested } from '@portal/domain';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import type {
   ContaBancariaMascarada,
   Reembolso,
+  ReembolsoCompleto,
   ReembolsoSolicitado,
   UltimosReembolsos,
 } from '@portal/domain/contract/financeiro/reembolso';
@@ -16,7 +20,8 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras } from '../../db/schema/plans.js';
 import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
-import { notFound } from '../../platform/errors.js';
+import { motivoSemAcesso, type BaseLeitura } from '../../platform/acesso-saude.js';
+import { forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { DonoPossivel } from './reembolso-validacao.js';
 
@@ -52,7 +57,7 @@ function selecionar(db: Database, where: SQL | undefined) {
     .orderBy(desc(reembolsos.dataReembolso), desc(reembolsos.id));
 }
 
-function paraContrato(s: Selecionado): Reembolso {
+function valoresDe(s: Selecionado) {
   const { row } = s;
   return {
     protocolo: row.protocolo,
@@ -63,20 +68,56 @@ function paraContrato(s: Selecionado): Reembolso {
     nome: s.nomeSocial ?? s.nomeCompleto,
     carteira: s.carteira,
     dataAtendimento: row.dataAtendimento,
-    tipoAtendimento: row.tipoAtendimento,
-    motivoReembolso: row.motivo,
-    localAtendimento: row.localAtendimento,
     valorSolicitadoCentavos: row.valorCentavos,
     valorPagoCentavos: row.valorPagoCentavos,
     dataPagamento: row.dataPagamento,
+  };
+}
+
+function completoDe(s: Selecionado): ReembolsoCompleto {
+  const { row } = s;
+  return {
+    ...valoresDe(s),
+    restrito: false,
+    tipoAtendimento: row.tipoAtendimento,
+    motivoReembolso: row.motivo,
+    localAtendimento: row.localAtendimento,
     motivoSituacao: row.motivoSituacao,
     quantidadeArquivos: s.quantidadeArquivos,
   };
 }
 
+/** How the caller reads a person's requests: on a basis (whole) or as who pays for them (amounts only). */
+type Leitura = BaseLeitura | 'FINANCEIRO';
+
+/** The request as this reader may see it: the clinical fields are left out, not blanked, for FINANCEIRO. */
+const paraContrato = (s: Selecionado, leitura: Leitura): Reembolso =>
+  leitura === 'FINANCEIRO'
+    ? { ...valoresDe(s), restrito: true, aviso: ACESSO_SAUDE_MESSAGES.somenteValores }
+    : completoDe(s);
+
 /** The beneficiary's rows (404 outside the caller's family). */
 const pessoaDo = async (scope: FamilyScope, cpf: string): Promise<VisibleBeneficiario> =>
   (await scope.beneficiario(cpf))[0]!;
+
+/** The caller is titular or contratante of this family group: they pay for it (issue 12). */
+const pagaPeloGrupo = async (scope: FamilyScope, grupoFamiliarId: number): Promise<boolean> =>
+  (await scope.visible()).some(
+    (b) => b.pessoaId === scope.pessoaId && b.tipo !== 'DEPENDENTE' && b.grupoFamiliarId === grupoFamiliarId,
+  );
+
+/**
+ * How the caller may read this beneficiary's requests, audited with it: their basis for REEMBOLSO, else
+ * amounts only when they pay for the group, else 403 with why (not reachable with today's family scope:
+ * a dependant sees only themself).
+ */
+async function leituraDe(scope: FamilyScope, alvo: VisibleBeneficiario): Promise<Leitura> {
+  const base = await scope.baseSaude(alvo.pessoaId, 'REEMBOLSO');
+  const leitura = base ?? ((await pagaPeloGrupo(scope, alvo.grupoFamiliarId)) ? 'FINANCEIRO' : null);
+  if (!leitura) throw forbidden(motivoSemAcesso(alvo, scope.hoje));
+  scope.touchSaude([alvo], leitura);
+  return leitura;
+}
 
 /** GET /listagem-carteiras/{cpf}: the beneficiary's cards of active contracts (404 outside the family). */
 export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): Promise<Carteira[]> {
@@ -92,8 +133,11 @@ export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): P
 /** GET /{cpf}/reembolsos: newest first. */
 export async function listReembolsos(scope: FamilyScope, cpf: string): Promise<Reembolso[]> {
   const alvo = await pessoaDo(scope, cpf);
-  const rows = await selecionar(scope.db, eq(reembolsos.pessoaId, alvo.pessoaId));
-  return rows.map(paraContrato);
+  const [leitura, rows] = await Promise.all([
+    leituraDe(scope, alvo),
+    selecionar(scope.db, eq(reembolsos.pessoaId, alvo.pessoaId)),
+  ]);
+  return rows.map((s) => paraContrato(s, leitura));
 }
 
 /**
@@ -124,14 +168,18 @@ const juntarDv = (numero: string, dv: string) => (dv ? `${numero}-${dv}` : numer
 /**
  * GET /{cpf}/ultimos-reembolsos: the last requests, and the distinct accounts of the family's requests
  * the caller can see that this beneficiary may be paid into (their own or the titular's), newest first.
+ * The accounts are there to file with: none for a reader who may not file for this beneficiary.
  */
 export async function getUltimos(scope: FamilyScope, cpf: string): Promise<UltimosReembolsos> {
   const alvo = await pessoaDo(scope, cpf);
-  const [proprios, donos, visiveis] = await Promise.all([
+  const [leitura, proprios, donos, visiveis] = await Promise.all([
+    leituraDe(scope, alvo),
     selecionar(scope.db, eq(reembolsos.pessoaId, alvo.pessoaId)).limit(ULTIMOS),
     donosPossiveis(scope.db, alvo),
     scope.visible(),
   ]);
+  const ultimos = proprios.map((s) => paraContrato(s, leitura));
+  if (leitura === 'FINANCEIRO') return { reembolsos: ultimos, contasBancarias: [] };
   const cpfsDonos = donos.map((d) => d.cpf);
   const daFamilia = visiveis.filter((b) => b.grupoFamiliarId === alvo.grupoFamiliarId).map((b) => b.pessoaId);
   const contas = await scope.db
@@ -168,14 +216,28 @@ export async function getUltimos(scope: FamilyScope, cpf: string): Promise<Ultim
       conta: maskBankNumber(juntarDv(row.conta, row.dvConta)),
     });
   }
-  return { reembolsos: proprios.map(paraContrato), contasBancarias };
+  return { reembolsos: ultimos, contasBancarias };
 }
 
-/** A request by its protocol when its beneficiary is in the caller's scope; 404 otherwise. */
+/**
+ * A request by its protocol when its beneficiary is in the caller's scope; 404 otherwise. Its account only
+ * (reuse by reference): its clinical content goes through `reembolsoClinico`.
+ */
 export async function reembolsoVisivel(scope: FamilyScope, protocolo: string): Promise<ReembolsoRow> {
   const [row] = await scope.db.select().from(reembolsos).where(eq(reembolsos.protocolo, protocolo));
   if (!row || !(await scope.owns(row.pessoaId))) throw notFound();
   scope.touch([row]);
+  return row;
+}
+
+/**
+ * A request whose clinical content (its files) the caller may see: 404 outside the family, 403 with why
+ * when the caller has no basis for REEMBOLSO of its beneficiary (audited with the basis).
+ */
+export async function reembolsoClinico(scope: FamilyScope, protocolo: string): Promise<ReembolsoRow> {
+  const [row] = await scope.db.select().from(reembolsos).where(eq(reembolsos.protocolo, protocolo));
+  if (!row) throw notFound();
+  await scope.saudeByPessoa(row.pessoaId, 'REEMBOLSO');
   return row;
 }
 
@@ -186,7 +248,8 @@ const diaBr = (iso: string): string => iso.split('-').reverse().join('/');
 export async function respostaDe(db: Database, reembolsoId: number): Promise<ReembolsoSolicitado> {
   const [s] = await selecionar(db, eq(reembolsos.id, reembolsoId));
   if (!s) throw new Error(`reembolso ${reembolsoId} não encontrado`);
-  const reembolso = paraContrato(s);
+  // Only whoever may file for the beneficiary files (a basis for REEMBOLSO): the answer is whole.
+  const reembolso = completoDe(s);
   return {
     mensagem: reimbursementRequested(reembolso.protocolo, diaBr(reembolso.prazoResposta)),
     protocolo: reembolso.protocolo,

@@ -1,6 +1,8 @@
 // Solicitação de Reembolso (spec §2 "Reimbursement request", §3, §7 "Reimbursement", issue 14), all under
 // /api/beneficiarios/solicitacao-reembolso behind tela-solicitacao-reembolso:
-//   GET  /listagem-beneficiarios                 the beneficiary picker
+//   GET  /listagem-beneficiarios                 the beneficiary picker (whose reimbursements the caller sees)
+//   GET  /listagem-beneficiarios/solicitar       those the caller may file for (issue 33), the others in
+//                                                 `ocultos` with why
 //   GET  /listagem-carteiras/{cpf}               the card picker of the chosen beneficiary
 //   GET  /{cpf}/reembolsos                       every reimbursement of the beneficiary, newest first
 //   GET  /{cpf}/ultimos-reembolsos               the last ones (on top of the screen) and the bank accounts
@@ -14,7 +16,8 @@
 //                                                 and the files of the four groups (field name = group)
 // Money is integer cents; dates are the operator's calendar days 'yyyy-MM-dd' (America/Sao_Paulo). Bank
 // accounts are checked with validateDadosBancarios (validation/bank-account.ts), the same rule as the
-// direct debit. See docs/decisions/0017.
+// direct debit. Someone else's reimbursement without a basis for its clinical content comes `restrito`
+// (amounts only), and its files answer 403 (issue 33). See docs/decisions/0017.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
 import { centavos, isoDate } from '../common.js';
@@ -87,8 +90,8 @@ export const contaBancariaMascaradaSchema = z.object({
 });
 export type ContaBancariaMascarada = z.infer<typeof contaBancariaMascaradaSchema>;
 
-/** One reimbursement as the lists show it (spec §3 "Past reimbursements carry protocolo, dataReembolso…"). */
-export const reembolsoSchema = z.object({
+/** What every reader of a reimbursement sees: amounts, dates, status, protocol and whose it is. */
+const reembolsoValoresSchema = z.object({
   protocolo: z.string(),
   /** The operator's day the request was filed. */
   dataReembolso: isoDate,
@@ -100,17 +103,43 @@ export const reembolsoSchema = z.object({
   nome: z.string(),
   carteira: z.string(),
   dataAtendimento: isoDate,
-  tipoAtendimento: z.string(),
-  motivoReembolso: z.string(),
-  localAtendimento: z.string(),
   valorSolicitadoCentavos: centavos,
   /** Set once PAGO. */
   valorPagoCentavos: centavos.nullable(),
   dataPagamento: isoDate.nullable(),
+});
+
+/**
+ * One reimbursement as the lists show it (spec §3 "Past reimbursements carry protocolo, dataReembolso…"),
+ * whole: to its beneficiary and to whoever may see their reimbursements' clinical content (issue 33: a
+ * minor's titular, a consent covering REEMBOLSO, a legal representation).
+ */
+export const reembolsoCompletoSchema = reembolsoValoresSchema.extend({
+  restrito: z.literal(false),
+  tipoAtendimento: z.string(),
+  motivoReembolso: z.string(),
+  localAtendimento: z.string(),
   /** Why it was denied (INDEFERIDO) or what is missing (PENDENTE); null otherwise. */
   motivoSituacao: z.string().nullable(),
   quantidadeArquivos: z.number().int(),
 });
+export type ReembolsoCompleto = z.infer<typeof reembolsoCompletoSchema>;
+
+/**
+ * Someone else's reimbursement read by who pays for the plan without a basis to see its clinical content
+ * (a contratante, a titular for an adult dependant who has not consented; LGPD art. 11): amounts only —
+ * no place, type of service, reason, denial reason or files (decision 0017).
+ */
+export const reembolsoRestritoSchema = reembolsoValoresSchema.extend({
+  restrito: z.literal(true),
+  /** 'Detalhes clínicos visíveis só para o beneficiário ou quem ele autorizar.' */
+  aviso: z.string(),
+});
+
+export const reembolsoSchema = z.discriminatedUnion('restrito', [
+  reembolsoCompletoSchema,
+  reembolsoRestritoSchema,
+]);
 export type Reembolso = z.infer<typeof reembolsoSchema>;
 
 export const reembolsosSchema = z.object({ reembolsos: z.array(reembolsoSchema) });
@@ -196,7 +225,7 @@ export const reembolsoSolicitadoSchema = z.object({
   protocolo: z.string(),
   dataReembolso: isoDate,
   prazoResposta: isoDate,
-  reembolso: reembolsoSchema,
+  reembolso: reembolsoCompletoSchema,
 });
 export type ReembolsoSolicitado = z.infer<typeof reembolsoSolicitadoSchema>;
 
@@ -209,7 +238,13 @@ export const reembolsoEndpoints = {
     `${BASE}/listagem-beneficiarios`,
     access,
     tags,
-    'Beneficiários que podem pedir reembolso',
+    'Beneficiários cujos reembolsos o usuário vê (de outra pessoa sem autorização, só os valores)',
+  ),
+  listagemSolicitacao: listagemBeneficiariosEndpoint(
+    `${BASE}/listagem-beneficiarios/solicitar`,
+    access,
+    tags,
+    'Beneficiários para quem o usuário pode pedir reembolso; os demais em ocultos, com o motivo',
   ),
   carteiras: defineEndpoint({
     method: 'GET',

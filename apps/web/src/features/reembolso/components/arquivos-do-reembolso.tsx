@@ -2,7 +2,10 @@
 // (GET /arquivos/download with the file's opaque id). A plain disclosure button (aria-expanded): it sits
 // in a table cell or a card line, where a headed block would not fit.
 import { formatFileSize } from '@portal/domain';
-import { GRUPOS_ARQUIVO_REEMBOLSO, type Reembolso } from '@portal/domain/contract/financeiro/reembolso';
+import {
+  GRUPOS_ARQUIVO_REEMBOLSO,
+  type ReembolsoCompleto,
+} from '@portal/domain/contract/financeiro/reembolso';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { DownloadButton } from '../../../components/ui/download-button';
@@ -14,7 +17,7 @@ import { REEMBOLSO_TEXTS } from './reembolso-texts';
 const tituloDoGrupo = (grupo: string) =>
   GRUPOS_ARQUIVO_REEMBOLSO.find((g) => g.grupo === grupo)?.titulo ?? grupo;
 
-function Lista({ reembolso }: { reembolso: Reembolso }) {
+function Lista({ reembolso }: { reembolso: ReembolsoCompleto }) {
   const arquivos = useArquivosReembolso(reembolso.protocolo, reembolso.dataReembolso);
   if (arquivos.isError) return <UnexpectedErrorPanel onRetry={() => void arquivos.refetch()} />;
   if (!arquivos.data) return <LoadingBlock />;
@@ -41,7 +44,7 @@ function Lista({ reembolso }: { reembolso: Reembolso }) {
   );
 }
 
-export function ArquivosDoReembolso({ reembolso }: { reembolso: Reembolso }) {
+export function ArquivosDoReembolso({ reembolso }: { reembolso: ReembolsoCompleto }) {
   const [aberto, setAberto] = useState(false);
   const painel = useId();
   if (reembolso.quantidadeArquivos === 0) return <>{REEMBOLSO_TEXTS.semArquivos}</>;

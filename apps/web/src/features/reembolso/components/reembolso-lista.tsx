@@ -1,6 +1,7 @@
 // A list of reimbursements (spec §2 "see past and last reimbursements"): a table on a wide screen and
 // cards on a phone (responsive-list), each with its protocol, dates, values, status badge, the reason
-// when denied or pending, and its files.
+// when denied or pending, and its files. Someone else's request seen for its amounts only (`restrito`,
+// issue 33) shows no place, reason or files: the server leaves them out, and the row says why.
 import { formatCents, formatDate } from '@portal/domain';
 import type { Reembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { DocNumber } from '../../../components/ui/doc-number';
@@ -10,7 +11,11 @@ import { ArquivosDoReembolso } from './arquivos-do-reembolso';
 
 const COLUMNS: ListColumn<Reembolso>[] = [
   { header: 'Solicitado em', cell: (r) => formatDate(r.dataReembolso), nowrap: true },
-  { header: 'Atendimento', cell: (r) => `${formatDate(r.dataAtendimento)} — ${r.localAtendimento}` },
+  {
+    header: 'Atendimento',
+    cell: (r) =>
+      r.restrito ? formatDate(r.dataAtendimento) : `${formatDate(r.dataAtendimento)} — ${r.localAtendimento}`,
+  },
   { header: 'Valor solicitado', cell: (r) => formatCents(r.valorSolicitadoCentavos), nowrap: true },
   {
     header: 'Valor pago',
@@ -24,13 +29,17 @@ const COLUMNS: ListColumn<Reembolso>[] = [
     cell: (r) => (
       <span className="flex flex-col items-start gap-1">
         <StatusBadge status={r.situacao} />
-        {r.motivoSituacao && (r.situacao === 'INDEFERIDO' || r.situacao === 'PENDENTE') && (
+        {!r.restrito && r.motivoSituacao && (r.situacao === 'INDEFERIDO' || r.situacao === 'PENDENTE') && (
           <span className="text-sm">{r.motivoSituacao}</span>
         )}
       </span>
     ),
   },
-  { header: 'Arquivos', cell: (r) => <ArquivosDoReembolso reembolso={r} /> },
+  {
+    header: 'Arquivos',
+    cell: (r) =>
+      r.restrito ? <span className="text-sm">{r.aviso}</span> : <ArquivosDoReembolso reembolso={r} />,
+  },
 ];
 
 export function ReembolsoLista({

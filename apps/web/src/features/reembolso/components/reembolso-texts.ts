@@ -24,4 +24,6 @@ export const REEMBOLSO_TEXTS = {
   outra: 'Fazer outra solicitação',
   cartao: 'Cartão',
   alterarCartao: 'Alterar cartão',
+  /** The member may not file for this person and the server named no reason (issue 33). */
+  semSolicitacao: 'Você não pode pedir reembolso para esta pessoa.',
 } as const;

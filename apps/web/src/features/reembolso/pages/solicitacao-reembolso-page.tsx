@@ -1,8 +1,11 @@
 // Solicitação de Reembolso (spec §2 "Reimbursement request", issue 14): pick a beneficiary (the URL follows
 // the choice), see their last and all reimbursements with their files, ask for a new one — card, form
 // with four upload groups and bank data, review, send with progress — and the operator's contacts.
+// Someone else's reimbursements without a basis for their clinical content come as amounts only, and the
+// new request is offered only for whom the member may file; for the others it says why (issue 33).
 import type { ReactNode } from 'react';
 import { FINANCEIRO_MESSAGES, ROUTES } from '@portal/domain';
+import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
@@ -12,7 +15,7 @@ import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficia
 import { useReembolsoCarteiras } from '../api/reembolso-carteiras';
 import { useReembolsoConstantes } from '../api/reembolso-constantes';
 import { useReembolsoContatos } from '../api/reembolso-contatos';
-import { useReembolsoListagem } from '../api/reembolso-listagem';
+import { useReembolsoListagem, useReembolsoListagemSolicitacao } from '../api/reembolso-listagem';
 import { useReembolsos, useUltimosReembolsos } from '../api/reembolso-historico';
 import { NovaSolicitacao } from '../components/nova-solicitacao';
 import { ReembolsoLista } from '../components/reembolso-lista';
@@ -49,6 +52,16 @@ function Pedido({ cpf }: { cpf: string }) {
   );
 }
 
+/** The new request for this beneficiary when the member may file for them; otherwise why not. */
+function NovoPedido({ cpf, nome }: { cpf: string; nome: string | undefined }) {
+  const solicitacao = useReembolsoListagemSolicitacao();
+  if (solicitacao.isError) return <UnexpectedErrorPanel onRetry={() => void solicitacao.refetch()} />;
+  if (!solicitacao.data) return <LoadingBlock />;
+  if (allBeneficiarios(solicitacao.data).some((b) => b.cpf === cpf)) return <Pedido cpf={cpf} />;
+  const oculto = solicitacao.data.ocultos?.find((o) => o.nome === nome);
+  return <FriendlyMessage>{oculto?.motivo ?? REEMBOLSO_TEXTS.semSolicitacao}</FriendlyMessage>;
+}
+
 function Historico({ cpf }: { cpf: string }) {
   const ultimos = useUltimosReembolsos(cpf);
   const todos = useReembolsos(cpf);
@@ -80,6 +93,7 @@ export default function SolicitacaoReembolsoPage() {
   const { cpf, select } = useBeneficiarioSelecionado(listagem.data, ROUTES.solicitacaoReembolso.path);
   if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
   if (!listagem.data) return <LoadingBlock />;
+  const nome = allBeneficiarios(listagem.data).find((b) => b.cpf === cpf)?.nome;
   return (
     <div className="flex flex-col gap-8">
       <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
@@ -87,7 +101,7 @@ export default function SolicitacaoReembolsoPage() {
         <div key={cpf} className="flex flex-col gap-8">
           <Historico cpf={cpf} />
           <Secao id="reembolso-novo" titulo={REEMBOLSO_TEXTS.novo}>
-            <Pedido cpf={cpf} />
+            <NovoPedido cpf={cpf} nome={nome} />
           </Secao>
         </div>
       )}

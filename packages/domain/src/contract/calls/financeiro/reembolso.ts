@@ -9,6 +9,10 @@ export const reembolsoCalls = {
     method: 'GET',
     path: '/beneficiarios/solicitacao-reembolso/listagem-beneficiarios',
   } as EndpointCall<(typeof reembolsoEndpoints)['listagem']>,
+  listagemSolicitacao: {
+    method: 'GET',
+    path: '/beneficiarios/solicitacao-reembolso/listagem-beneficiarios/solicitar',
+  } as EndpointCall<(typeof reembolsoEndpoints)['listagemSolicitacao']>,
   carteiras: {
     method: 'GET',
     path: '/beneficiarios/solicitacao-reembolso/listagem-carteiras/:cpf',
