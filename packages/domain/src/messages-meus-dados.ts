@@ -85,6 +85,9 @@ export const ACESSOS_MESSAGES = {
   quemNaoIdentificado: 'Não identificado',
 } as const;
 
+const ele = (sexo: 'M' | 'F') => (sexo === 'F' ? 'ela' : 'ele');
+const dele = (sexo: 'M' | 'F') => (sexo === 'F' ? 'dela' : 'dele');
+
 /**
  * Who may see someone else's health data (issue 33, decision 0026): why a person is missing from a picker or
  * a call is refused. `ele`/`ela` from the person's sex on record.
@@ -109,4 +112,22 @@ export const ACESSO_SAUDE_MESSAGES = {
     'Esta autorização foi registrada pela operadora. Para alterá-la, fale com a operadora.',
   concedido: (nome: string) => `Pronto: ${nome} pode ver os dados que você escolheu.`,
   revogado: (nome: string) => `Pronto: ${nome} não vê mais seus dados de saúde.`,
+  /** A minor tries to grant: their data is the guardian's (LGPD art. 14). */
+  menorNaoConcede:
+    'Quem tem menos de 18 anos não autoriza acesso: os seus dados de saúde ficam com o titular do plano.',
+  areasObrigatorias: 'Escolha ao menos uma área.',
+  areasRepetidas: 'Cada área pode ser escolhida uma vez só.',
+  dataInvalida: 'Data inválida.',
+  /** The grant being edited was revoked (or ended) before the change arrived: nothing was granted. */
+  revogadoAntes:
+    'Esta autorização foi revogada antes da alteração. Se quiser dar acesso de novo, faça uma nova autorização.',
+  /** Coming of age (issue 33): to the titular, in the 30 days before a dependant turns 18. */
+  completaDezoito: (nome: string, data: string, sexo: 'M' | 'F') =>
+    `${nome} completa 18 anos em ${data}: a partir desse dia, você só verá os dados de saúde ${dele(sexo)} com a autorização ${dele(sexo)}.`,
+  /** To the titular, in the 30 days after, while no consent lets them see it. */
+  acessoTerminou: (nome: string, data: string, sexo: 'M' | 'F') =>
+    `O acesso aos dados de saúde de ${nome} terminou em ${data}, quando ${ele(sexo)} completou 18 anos. Para voltar a vê-los, peça a ${ele(sexo)} acesso aos dados de saúde.`,
+  /** To the new adult, in the 30 days after, while the titular has no consent of theirs. */
+  completouDezoito: (data: string, titular: string) =>
+    `Você completou 18 anos em ${data}: agora seus dados de saúde só são vistos por quem você autorizar. Se quiser que ${titular} continue a vê-los, autorize abaixo.`,
 } as const;

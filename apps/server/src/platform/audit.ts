@@ -105,6 +105,13 @@ export const AUDIT_ACTIONS = {
   exportacaoDados: 'EXPORTACAO_DADOS',
   // Quem Acessou Meus Dados (issue 17): the member read their own access log.
   acessosDadosRead: 'LEITURA_ACESSOS_DADOS',
+  // Quem pode ver meus dados de saúde (issue 33): the screen's read, a grant (or its edit) and a revocation,
+  // subject = the owner of the data; and the operator's records through the integration API.
+  acessosSaudeRead: 'LEITURA_ACESSOS_SAUDE',
+  acessoSaudeConcedido: 'CONCESSAO_ACESSO_SAUDE',
+  acessoSaudeRevogado: 'REVOGACAO_ACESSO_SAUDE',
+  integracaoAcessoSaudeRegistrado: 'INTEGRACAO_ACESSO_SAUDE_REGISTRADO',
+  integracaoAcessoSaudeEncerrado: 'INTEGRACAO_ACESSO_SAUDE_ENCERRADO',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 

@@ -29,6 +29,7 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   autorizacoes: () => import('../features/saude/pages/autorizacoes-page'),
   solicitarAutorizacao: () => import('../features/saude/pages/solicitar-autorizacao-page'),
   acessosDados: () => import('../features/acessos-dados/pages/acessos-dados-page'),
+  acessosSaude: () => import('../features/acessos-saude/pages/acessos-saude-page'),
   protocolos: () => import('../features/protocolos/pages/protocolos-page'),
   agendamento: () => import('../features/agendamento/pages/agendamento-page'),
   pontosAtendimento: () => import('../features/facilidades/pages/pontos-atendimento-page'),

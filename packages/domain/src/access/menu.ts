@@ -66,6 +66,12 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
         rota: 'acessosDados',
         permissao: MENU.acessosDados,
       },
+      {
+        chave: 'ACESSOS_SAUDE',
+        titulo: 'Quem Pode Ver Meus Dados de Saúde',
+        rota: 'acessosSaude',
+        permissao: MENU.acessosSaude,
+      },
     ],
   },
   {

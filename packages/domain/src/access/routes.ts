@@ -201,6 +201,13 @@ export const ROUTES = r({
     public: false,
     permission: TELA.acessosDados,
   },
+  // Issue 33 (decision 0026): the path is the API's last segment, so Quem Acessou names this screen.
+  acessosSaude: {
+    path: '/acessos-saude',
+    title: 'Quem Pode Ver Meus Dados de Saúde',
+    public: false,
+    permission: TELA.acessosSaude,
+  },
   protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
   agendamento: {
     path: '/agendamento',

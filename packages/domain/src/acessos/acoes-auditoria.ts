@@ -96,6 +96,10 @@ export const ACOES_AUDITADAS = {
   LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
   EXPORTACAO_DADOS: listada('Baixou seus dados em um arquivo'),
   LEITURA_ACESSOS_DADOS: oculta('Consultou quem acessou seus dados'),
+  // Quem pode ver meus dados de saúde (issue 33): the grants and revocations are listed, the screen's read not.
+  LEITURA_ACESSOS_SAUDE: oculta('Consultou quem pode ver seus dados de saúde'),
+  CONCESSAO_ACESSO_SAUDE: listada('Autorizou alguém a ver seus dados de saúde'),
+  REVOGACAO_ACESSO_SAUDE: listada('Revogou um acesso aos seus dados de saúde'),
   // The operator's systems (issue 19): each call and token are about no member; a change to a member's
   // request is listed (done by the operator).
   INTEGRACAO_REQUISICAO: oculta('Sistema da operadora chamou a integração'),
@@ -105,6 +109,10 @@ export const ACOES_AUDITADAS = {
   INTEGRACAO_SITUACAO_DEBITO_CONTA: listada('Atualizou a situação do débito em conta'),
   INTEGRACAO_SITUACAO_SEGUNDA_VIA: listada('Respondeu ao pedido de 2ª via do cartão'),
   INTEGRACAO_SITUACAO_CERTIDAO_OBITO: listada('Respondeu à certidão de óbito enviada'),
+  INTEGRACAO_ACESSO_SAUDE_REGISTRADO: listada(
+    'Registrou quem pode ver seus dados de saúde (autorização ou representação legal)',
+  ),
+  INTEGRACAO_ACESSO_SAUDE_ENCERRADO: listada('Encerrou um acesso aos seus dados de saúde'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;
@@ -126,3 +134,20 @@ export const ACOES_LINK_AGENDAMENTO: readonly AcaoAuditoria[] = [
   'CONFIRMACAO_CONSULTA_LINK',
   'CANCELAMENTO_CONSULTA_LINK',
 ];
+
+/**
+ * Why someone else saw the member's health data (auditoria.base, issue 33), as the member's list names it.
+ * Own reads and non-health reads have no basis.
+ */
+export const BASES_LEITURA_ROTULO: Readonly<Record<string, string>> = {
+  RESPONSAVEL: 'Responsável (menor de idade)',
+  CONSENTIMENTO: 'Sua autorização',
+  CURATELA: 'Curatela',
+  PROCURACAO: 'Procuração',
+  GUARDA: 'Guarda',
+  FINANCEIRO: 'Só valores (financeiro)',
+};
+
+/** The basis label of an audit row; a code written before its label existed shows as is. */
+export const rotuloBaseLeitura = (base: string | null): string | null =>
+  base === null ? null : Object.hasOwn(BASES_LEITURA_ROTULO, base) ? BASES_LEITURA_ROTULO[base]! : base;

@@ -2,6 +2,7 @@
 // routes come from its contract in packages/domain/src/contract/meus-dados.
 import type { FastifyPluginCallback } from 'fastify';
 import { acessosDadosRoutes } from './acessos-dados.routes.js';
+import { acessosSaudeRoutes } from './acessos-saude.routes.js';
 import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
 import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
@@ -21,6 +22,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   faixaEtariaRoutes(app);
   exportacaoRoutes(app);
   acessosDadosRoutes(app);
+  acessosSaudeRoutes(app);
   done();
 };
 

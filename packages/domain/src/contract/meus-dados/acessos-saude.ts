@@ -51,8 +51,19 @@ export const acessosSaudeSchema = z.object({
   concedidos: z.array(acessoSaudeSchema),
   /** Grants in force that let the caller see someone else's data. */
   recebidos: z.array(acessoSaudeSchema),
-  /** People the caller may grant access to (members of the same family group who have an account). */
+  /**
+   * Minors whose health data the caller sees as the titular of their plan (no grant needed), with the last
+   * day of it: the day before their 18th birthday.
+   */
+  responsavelPor: z.array(z.object({ nome: z.string(), cpf: cpfDigitsSchema, ate: isoDate })),
+  /**
+   * People the caller may grant access to: members of the caller's family group, with an account, whose
+   * family scope includes the caller (the group's titular and contratante). Empty for a minor: a minor's
+   * data is the guardian's.
+   */
   elegiveis: z.array(z.object({ nome: z.string(), cpf: cpfDigitsSchema })),
+  /** A minor sees no form: their health data is the titular's (the screen says so). */
+  podeConceder: z.boolean(),
   /** Notices about coming of age (the caller turned 18, or a minor in their care turns or turned 18). */
   avisos: z.array(z.string()),
 });
@@ -61,9 +72,16 @@ export type AcessosSaude = z.infer<typeof acessosSaudeSchema>;
 export const concederAcessoSaudeSchema = z.object({
   /** The reader, digits. */
   cpf: cpfDigitsSchema,
-  areas: z.array(z.enum(AREAS_ACESSO_SAUDE)).min(1).max(3),
+  /** 1 to 3 distinct areas (the server answers an empty or repeated list with its Portuguese message). */
+  areas: z.array(z.enum(AREAS_ACESSO_SAUDE)).max(3),
   /** Last day in force; null: until revoked. */
   validoAte: isoDate.nullable(),
+  /**
+   * The grant being edited (the screen's "Alterar"): only that row is changed, and only while it is still
+   * in force — revoked meanwhile, the answer is 409 and nothing is granted. Without it, a grant to someone
+   * who already has one in force edits that one.
+   */
+  id: z.number().int().positive().optional(),
 });
 export type ConcederAcessoSaude = z.infer<typeof concederAcessoSaudeSchema>;
 
