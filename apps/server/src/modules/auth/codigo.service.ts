@@ -6,17 +6,8 @@ import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/au
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
-import {
-  checkCode,
-  codeMessage,
-  contactsFor,
-  findSubject,
-  isEligible,
-  isMadeUp,
-  issueCode,
-  toMasked,
-  type LiveCode,
-} from './verificacao.service.js';
+import { checkCode, codeMessage, issueCode, type LiveCode } from '../../platform/codigos-verificacao.js';
+import { contactsFor, findSubject, isEligible, isMadeUp, toMasked } from './verificacao.service.js';
 
 export async function requireCaptcha(request: FastifyRequest, token: string): Promise<void> {
   if (!(await request.server.ctx.captcha.verify(token, request.ip))) {

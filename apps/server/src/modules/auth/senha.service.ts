@@ -1,15 +1,13 @@
 // Storing a new password: one transaction that writes the argon2id hash, clears the expired flag, ends the
 // account's other sessions and resets the login throttle; the member is then told by a security notice.
 import { and, eq, lt, ne } from 'drizzle-orm';
-import { PRODUCT_TITLE } from '@portal/domain';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { contas, sessoes } from '../../db/schema/auth.js';
-import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
-import { contatosOperadora } from '../../db/schema/operator.js';
+import { notifySecurityEvent } from '../../platform/aviso-seguranca.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { cpfAttemptKey, recordAttempt } from './login.service.js';
-import { noticeContact, securityNotice, type Subject } from './verificacao.service.js';
+import { noticeContact, type Subject } from './verificacao.service.js';
 
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -80,36 +78,6 @@ export async function notifyPasswordEvent(options: {
   what: string;
   at: Date;
 }): Promise<void> {
-  await notifySecurityEvent({ ...options, to: noticeContact(options.subject), nomeCompleto: options.subject.nomeCompleto });
-}
-
-/**
- * A security notice to one contact (a changed contact's old one, issue 33), with the operator's phone to call
- * if it was not the member. Nothing is sent without a contact.
- */
-export async function notifySecurityEvent(options: {
-  db: Database;
-  notify: NotifyDispatcher;
-  to: { canal: CanalNotificacao; destino: string } | null;
-  nomeCompleto: string;
-  what: string;
-  at: Date;
-}): Promise<void> {
-  const { to } = options;
-  if (!to) return;
-  const [sac] = await options.db
-    .select({ valor: contatosOperadora.valor })
-    .from(contatosOperadora)
-    .where(eq(contatosOperadora.chave, 'FONE_SAC'))
-    .limit(1);
-  options.notify.dispatch(
-    securityNotice({
-      to,
-      nomeCompleto: options.nomeCompleto,
-      what: options.what,
-      at: options.at,
-      productTitle: PRODUCT_TITLE,
-      supportPhone: sac?.valor ?? null,
-    }),
-  );
+  const { subject, ...rest } = options;
+  await notifySecurityEvent({ ...rest, to: noticeContact(subject), nomeCompleto: subject.nomeCompleto });
 }

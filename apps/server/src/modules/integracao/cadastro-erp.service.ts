@@ -247,11 +247,17 @@ function titularDe(b: BeneficiarioErp, contratoId: number, refs: RefsBeneficiari
   return titular.id;
 }
 
-/** Contacts first access sends its code to; written with a new person only (then they are the member's). */
-const contatosIniciais = (b: BeneficiarioErp, pessoaId: number) => [
-  ...(b.email ? [{ pessoaId, tipo: 'EMAIL' as const, valor: b.email, principal: true }] : []),
-  ...(b.celular ? [{ pessoaId, tipo: 'TELEFONE_CELULAR' as const, valor: b.celular, principal: true }] : []),
-];
+/**
+ * Contacts first access sends its code to; written with a new person only (then they are the member's).
+ * The operator's systems vouch for them: verified, as if confirmed by a code (issue 33).
+ */
+const contatosIniciais = (b: BeneficiarioErp, pessoaId: number) => {
+  const contato = { pessoaId, principal: true, verificado: true };
+  return [
+    ...(b.email ? [{ ...contato, tipo: 'EMAIL' as const, valor: b.email }] : []),
+    ...(b.celular ? [{ ...contato, tipo: 'TELEFONE_CELULAR' as const, valor: b.celular }] : []),
+  ];
+};
 
 const tipoBeneficiarios: TipoLote<BeneficiarioErp, RefsBeneficiarios, VinculoNovo> = {
   chave: 'integracao:beneficiarios',

@@ -151,11 +151,12 @@ describe('GET /api/v3/beneficiarios/meus-dados/dados/{cpf}', () => {
 describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
   it("saves Ana's changes in one go, keeps old and new values, and audits the change", async () => {
     const before = await read(maria, DEMO.ana);
+    // A landline is saved at once (no code reaches it; a new e-mail or mobile waits for its code:
+    // contato-verificado.int.test.ts).
     const body = {
       ...editable(before),
       estadoCivil: 'SOLTEIRO',
-      email: 'ana.clara@novo.com.br',
-      telefone: '(19) 98123-4567',
+      telefone: '(19) 3232-4567',
       endereco: { ...before.endereco, numero: '', semNumero: true, complemento: '' },
       enderecoCobranca: {
         cep: '01310-100',
@@ -171,11 +172,14 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     h.clock.set('2026-03-10T12:05:00.000Z');
     const response = await maria.call('PUT', putUrl(DEMO.ana), { payload: body });
     expect(response.statusCode, response.body).toBe(200);
-    const saved = response.json<{ dados: DadosPessoais }>().dados;
+    const { contatosPendentes, ...saved } = response.json<{
+      dados: DadosPessoais & { contatosPendentes: unknown[] };
+    }>().dados;
+    expect(contatosPendentes).toEqual([]);
     expect(saved).toMatchObject({
       estadoCivil: 'SOLTEIRO',
-      email: 'ana.clara@novo.com.br',
-      telefone: '(19) 98123-4567',
+      email: 'ana.clara.souza@email.test',
+      telefone: '(19) 3232-4567',
       endereco: { numero: '', semNumero: true, complemento: '' },
       enderecoCobranca: { cep: '01310-100', cidade: 'São Paulo' },
     });
@@ -189,21 +193,21 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       .orderBy(dadosPessoaisAlteracoes.id);
     const byField = Object.fromEntries(history.map((r) => [r.campo, [r.valorAnterior, r.valorNovo]]));
     expect(byField).toMatchObject({
-      email: ['ana.clara.souza@email.test', 'ana.clara@novo.com.br'],
-      telefone: ['', '(19) 98123-4567'],
+      telefone: ['', '(19) 3232-4567'],
       'endereco.numero': ['1240', ''],
       'endereco.semNumero': ['false', 'true'],
       'enderecoCobranca.cep': [null, '01310-100'],
     });
     expect(byField.nomeCompleto).toBeUndefined();
+    expect(byField.email).toBeUndefined();
     expect(new Set(history.map((r) => r.lote)).size).toBe(1);
     expect(history[0]!.at.toISOString()).toBe('2026-03-10T12:05:00.000Z');
 
     const [phone] = await h.database.db
       .select()
       .from(pessoaContatos)
-      .where(and(eq(pessoaContatos.pessoaId, anaId), eq(pessoaContatos.tipo, 'TELEFONE_CELULAR')));
-    expect(phone?.valor).toBe('19981234567');
+      .where(and(eq(pessoaContatos.pessoaId, anaId), eq(pessoaContatos.tipo, 'TELEFONE_RESIDENCIAL')));
+    expect(phone).toMatchObject({ valor: '1932324567', verificado: false });
     expect(await auditRows('ALTERACAO_DADOS_PESSOAIS', DEMO.ana)).toHaveLength(1);
 
     // Saving the same values again changes nothing and writes no history.
@@ -320,7 +324,7 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     expect(await read(roberto, DEMO.roberto)).toMatchObject({ numeroIdentidade: '11.222.333-4' });
   });
 
-  it('answers what a read then returns, with contacts and both addresses changed (no read after the save)', async () => {
+  it('answers what a read then returns, with a phone and both addresses changed (no read after the save)', async () => {
     const before = await read(roberto, DEMO.roberto);
     const endereco = {
       cep: '01310-100',
@@ -351,9 +355,13 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       },
     });
     expect(response.statusCode, response.body).toBe(200);
-    const answered = response.json<{ dados: DadosPessoais }>().dados;
+    const { contatosPendentes, ...answered } = response.json<{
+      dados: DadosPessoais & { contatosPendentes: { tipo: string }[] };
+    }>().dados;
     expect(answered).toEqual(await read(roberto, DEMO.roberto));
-    expect(answered).toMatchObject({ email: 'roberto.novo@example.com', tipoTelefone: 'COMERCIAL' });
+    // The new e-mail waits for its code; the commercial phone is saved.
+    expect(contatosPendentes.map((c) => c.tipo)).toEqual(['EMAIL']);
+    expect(answered).toMatchObject({ email: 'roberta.lima@email.test', tipoTelefone: 'COMERCIAL' });
     expect(answered.endereco).toMatchObject({
       logradouro: 'Avenida Paulista',
       numero: '',
@@ -364,7 +372,10 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       payload: { ...editable(answered), enderecoCobranca: null },
     });
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json<{ dados: DadosPessoais }>().dados).toEqual(await read(roberto, DEMO.roberto));
+    expect(removed.json<{ dados: DadosPessoais }>().dados).toEqual({
+      ...(await read(roberto, DEMO.roberto)),
+      contatosPendentes: [],
+    });
     expect((await read(roberto, DEMO.roberto)).enderecoCobranca).toBeNull();
   });
 

@@ -1,10 +1,23 @@
 // Dados pessoais (spec §3 "Person data", "Address"; §7): read one person of the caller's family scope and
-// save the member's changes in one statement, keeping every changed field's old and new value.
+// save the member's changes in one statement, keeping every changed field's old and new value. A new e-mail
+// or mobile is saved only once the code sent to it is entered (issue 33, decision 0006).
 import { and, eq, sql } from 'drizzle-orm';
-import { FUNCAO, formatCep, formatPhone, isAllowed, onlyDigits, phoneKind } from '@portal/domain';
+import {
+  FUNCAO,
+  PRODUCT_TITLE,
+  formatCep,
+  formatPhone,
+  isAllowed,
+  onlyDigits,
+  phoneKind,
+  validateEmail,
+  validateMobilePhone,
+} from '@portal/domain';
 import {
   ESTADOS_CIVIS,
+  type ConfirmarContatoBody,
   type DadosPessoais,
+  type DadosPessoaisAlterados,
   type DadosPessoaisEditaveis,
   type EstadoCivil,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
@@ -15,10 +28,13 @@ import { jsonRows } from '../../db/json-rows.js';
 import type { Escrita } from '../../db/escritas-juntas.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
-import { forbidden, notFound } from '../../platform/errors.js';
+import { MOBILE_TYPES, maskEmail, maskPhone } from '../../platform/contatos-mascarados.js';
+import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { escritasDoEvento } from '../../platform/integracao/eventos.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
+import type { Destinatario } from '../../platform/aviso-seguranca.js';
+import type { CodigosContato, ContatoNovo, PessoaDoContato } from './contato-verificado.service.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
 const isoToBr = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '');
@@ -244,26 +260,110 @@ function saveAddress(
   };
 }
 
+/** `verificado`: a code sent to it was entered (or the value is the verified one it already was). */
 function saveContact(
   pessoaId: number,
   current: Snapshot['email'],
-  tipo: ContatoRow['tipo'],
-  valor: string,
+  contato: Pick<ContatoRow, 'tipo' | 'valor' | 'verificado'>,
   db: Database,
 ): Gravacao<ContatoRow> {
   if (current) {
     return {
-      escrita: db.update(pessoaContatos).set({ tipo, valor }).where(eq(pessoaContatos.id, current.id)),
-      depois: { ...current, tipo, valor },
+      escrita: db.update(pessoaContatos).set(contato).where(eq(pessoaContatos.id, current.id)),
+      depois: { ...current, ...contato },
     };
   }
-  const novo = { pessoaId, tipo, valor, principal: true, verificado: true };
+  const novo = { pessoaId, principal: true, ...contato };
   return { escrita: db.insert(pessoaContatos).values(novo), depois: { id: 0, ...novo } };
 }
+
+/** The kind a phone is kept as: commercial when the member says so, else mobile or landline by its digits. */
+const phoneTipoOf = (
+  tipoTelefone: DadosPessoaisEditaveis['tipoTelefone'],
+  digits: string,
+): ContatoRow['tipo'] =>
+  tipoTelefone === 'COMERCIAL'
+    ? 'TELEFONE_COMERCIAL'
+    : phoneKind(digits) === 'mobile'
+      ? 'TELEFONE_CELULAR'
+      : 'TELEFONE_RESIDENCIAL';
+
+/**
+ * Where the notice of a changed contact goes: the old contact of that kind when a message reaches it,
+ * else the person's other verified one (a landline replaced: the e-mail is told).
+ */
+function oldContactOf(before: Snapshot, tipo: ContatoNovo['tipo'] | 'FIXO'): Destinatario | null {
+  const email: Destinatario | null = before.email
+    ? { canal: 'EMAIL', destino: before.email.valor.trim() }
+    : null;
+  const mobile: Destinatario | null =
+    before.phone && MOBILE_TYPES.has(before.phone.tipo)
+      ? { canal: 'SMS', destino: onlyDigits(before.phone.valor) }
+      : null;
+  const verified = (c: Destinatario | null, row: ContatoRow | undefined) => (row?.verificado ? c : null);
+  return tipo === 'EMAIL'
+    ? (email ?? verified(mobile, before.phone))
+    : (mobile ?? verified(email, before.email));
+}
+
+/** The notice's sentence ('… em 10/03/2026 às 09:05.' and the phone to call follow). */
+const changedNotice = (tipo: ContatoNovo['tipo'] | 'FIXO', novo: string): string =>
+  tipo === 'EMAIL'
+    ? `O e-mail do seu cadastro no ${PRODUCT_TITLE} foi alterado para ${maskEmail(novo)}`
+    : tipo === 'TELEFONE'
+      ? `O celular do seu cadastro no ${PRODUCT_TITLE} foi alterado para ${maskPhone(novo)}`
+      : `O telefone do seu cadastro no ${PRODUCT_TITLE} foi alterado`;
+
+/**
+ * The history of a save (each changed field's old and new value, one batch) and its event for the
+ * operator's systems (which fields changed, never the values; decision 0025).
+ */
+function historyWrites(options: {
+  db: Database;
+  clock: () => Date;
+  at: Date;
+  contaId: number;
+  pessoaId: number;
+  changed: [string, string | null][];
+  oldFields: Map<string, string | null>;
+}): Escrita[] {
+  const { db, at, pessoaId, changed, oldFields } = options;
+  const lote = `${pessoaId}-${at.getTime()}`;
+  return [
+    db.insert(dadosPessoaisAlteracoes).values(
+      changed.map(([campo, valorNovo]) => ({
+        at,
+        lote,
+        contaId: options.contaId,
+        pessoaId,
+        campo,
+        valorAnterior: oldFields.get(campo) ?? null,
+        valorNovo,
+      })),
+    ),
+    ...escritasDoEvento({
+      clock: options.clock,
+      pessoaId,
+      evento: { tipo: 'dados-pessoais.alterados', dados: { campos: changed.map(([campo]) => campo) } },
+    }),
+  ];
+}
+
+const fieldsOf = (snapshot: Snapshot) => flatten(editable(toDados(snapshot, true)));
+const diff = (before: Map<string, string | null>, after: Map<string, string | null>) =>
+  [...after].filter(([key, value]) => (before.get(key) ?? null) !== value);
+
+const pessoaDoContato = (snapshot: Snapshot): PessoaDoContato => ({
+  pessoaId: snapshot.person.id,
+  cpf: snapshot.person.cpf,
+  nomeCompleto: snapshot.person.nomeCompleto,
+});
 
 export interface UpdateDadosPessoaisOptions extends DadosPessoaisOptions {
   clock: () => Date;
   body: DadosPessoaisEditaveis;
+  /** Codes for a new e-mail or mobile, and the notice to the old contact (contato-verificado.service.ts). */
+  codigos: CodigosContato;
   /**
    * Writes the change with the save's audit row (audit.ts `junto`): the change, its history, its event for
    * the operator's systems and the audit row in one statement — all or none, one round trip (issue 18).
@@ -274,11 +374,14 @@ export interface UpdateDadosPessoaisOptions extends DadosPessoaisOptions {
 /**
  * Saves what changed. The data before is read once; the writes go as one statement, so nothing is half
  * written; the answer is the data before with the written rows in place (what a read would now return).
+ * A new e-mail or mobile is not written: it gets a code (issued before anything is written, so a refused
+ * send saves nothing) and waits for confirmarContato; the answer lists it as pending. A phone no code can
+ * reach (landline, commercial) is saved at once as unverified, and the old contact is told.
  */
 export async function alterarDadosPessoais(
   scope: FamilyScope,
   options: UpdateDadosPessoaisOptions,
-): Promise<DadosPessoais> {
+): Promise<DadosPessoaisAlterados> {
   const { db } = scope;
   const { session } = options;
   const target = await scope.beneficiario(options.cpf);
@@ -289,15 +392,35 @@ export async function alterarDadosPessoais(
   const at = options.clock();
 
   const before = await loadSnapshot(pessoaId, db);
-  const oldFields = flatten(editable(toDados(before, true)));
-  const newFields = flatten(body);
-  const changed = [...newFields].filter(([key, value]) => (oldFields.get(key) ?? null) !== value);
-  if (changed.length === 0) return toDados(before, true);
+  const oldFields = fieldsOf(before);
+  const allChanged = diff(oldFields, flatten(body));
+  const mudou = (...chaves: string[]) => allChanged.some(([campo]) => deUmDos(campo, chaves));
+
+  const phoneDigits = onlyDigits(body.telefone);
+  const phoneTipo = phoneTipoOf(body.tipoTelefone, phoneDigits);
+  const phoneChanged = mudou('telefone', 'tipoTelefone');
+  // A mobile reaches the doors (first access, recovery): it needs a code unless it is the verified number
+  // it already was (a commercial mobile turned personal).
+  const phoneAlreadyVerified = before.phone?.valor === phoneDigits && before.phone.verificado;
+  const novos: ContatoNovo[] = [
+    ...(mudou('email') ? [{ tipo: 'EMAIL' as const, destino: body.email }] : []),
+    ...(phoneChanged && phoneTipo === 'TELEFONE_CELULAR' && !phoneAlreadyVerified
+      ? [{ tipo: 'TELEFONE' as const, destino: phoneDigits }]
+      : []),
+  ];
+  const pending = novos.flatMap((n) => (n.tipo === 'EMAIL' ? ['email'] : ['telefone', 'tipoTelefone']));
+  const changed = allChanged.filter(([campo]) => !pending.includes(campo));
+  const codigos = novos.length > 0 ? await options.codigos.emitir(pessoaDoContato(before), novos) : null;
+  const contatosPendentes = codigos?.pendentes ?? [];
+  if (changed.length === 0) {
+    codigos?.enviar();
+    return { ...toDados(before, true), contatosPendentes };
+  }
 
   // Only what changed is written (a save that changes the identity number is one update, not five); the
   // history below still lists every changed field.
   const campos = changed.map(([campo]) => campo);
-  const mudou = (...chaves: string[]) => campos.some((campo) => deUmDos(campo, chaves));
+  const mudouAgora = (...chaves: string[]) => campos.some((campo) => deUmDos(campo, chaves));
   const after: Snapshot = { ...before, enderecos: new Map(before.enderecos) };
   const escritas: Escrita[] = [];
   if (campos.some((campo) => !deUmDos(campo, NOT_PERSON_COLUMNS))) {
@@ -317,20 +440,10 @@ export async function alterarDadosPessoais(
     escritas.push(db.update(pessoas).set(values).where(eq(pessoas.id, pessoaId)));
     after.person = { ...before.person, ...values };
   }
-  if (mudou('email')) {
-    const email = saveContact(pessoaId, before.email, 'EMAIL', body.email, db);
-    escritas.push(email.escrita);
-    after.email = email.depois;
-  }
-  if (mudou('telefone', 'tipoTelefone')) {
-    const phoneDigits = onlyDigits(body.telefone);
-    const phoneTipo =
-      body.tipoTelefone === 'COMERCIAL'
-        ? 'TELEFONE_COMERCIAL'
-        : phoneKind(phoneDigits) === 'mobile'
-          ? 'TELEFONE_CELULAR'
-          : 'TELEFONE_RESIDENCIAL';
-    const phone = saveContact(pessoaId, before.phone, phoneTipo, phoneDigits, db);
+  const phoneNow = mudouAgora('telefone', 'tipoTelefone');
+  if (phoneNow) {
+    const contato = { tipo: phoneTipo, valor: phoneDigits, verificado: phoneAlreadyVerified };
+    const phone = saveContact(pessoaId, before.phone, contato, db);
     escritas.push(phone.escrita);
     after.phone = phone.depois;
   }
@@ -338,35 +451,91 @@ export async function alterarDadosPessoais(
     ['endereco', 'RESIDENCIAL', body.endereco],
     ['enderecoCobranca', 'COBRANCA', body.enderecoCobranca],
   ] as const) {
-    if (!mudou(campo)) continue;
+    if (!mudouAgora(campo)) continue;
     const gravacao = saveAddress(pessoaId, tipo, endereco, before.enderecos.get(tipo), db);
     escritas.push(gravacao.escrita);
     if (gravacao.depois) after.enderecos.set(tipo, gravacao.depois);
     else after.enderecos.delete(tipo);
   }
-
-  const lote = `${pessoaId}-${at.getTime()}`;
   escritas.push(
-    db.insert(dadosPessoaisAlteracoes).values(
-      changed.map(([campo, valorNovo]) => ({
-        at,
-        lote,
-        contaId: session.contaId,
-        pessoaId,
-        campo,
-        valorAnterior: oldFields.get(campo) ?? null,
-        valorNovo,
-      })),
-    ),
-  );
-  // The operator's systems hear which fields changed (never the values), with the change (decision 0025).
-  escritas.push(
-    ...escritasDoEvento({
+    ...historyWrites({
+      db,
       clock: options.clock,
+      at,
+      contaId: session.contaId,
       pessoaId,
-      evento: { tipo: 'dados-pessoais.alterados', dados: { campos } },
+      changed,
+      oldFields,
     }),
   );
   await options.gravarComAuditoria(pessoaId, escritas);
+  codigos?.enviar();
+  // A phone replaced (not one added where there was none) is told to the old contact.
+  if (phoneNow && before.phone && before.phone.valor !== phoneDigits) {
+    await options.codigos.avisar(
+      pessoaDoContato(before),
+      oldContactOf(before, 'FIXO'),
+      changedNotice('FIXO', ''),
+    );
+  }
+  return { ...toDados(after, true), contatosPendentes };
+}
+
+export interface ConfirmarContatoOptions extends Omit<UpdateDadosPessoaisOptions, 'body'> {
+  body: ConfirmarContatoBody;
+}
+
+/** The new contact as kept (an e-mail trimmed, a mobile's digits), or 400 on the value. */
+function novoContato(body: ConfirmarContatoBody): ContatoNovo {
+  const problem = body.tipo === 'EMAIL' ? validateEmail(body.valor) : validateMobilePhone(body.valor);
+  if (problem) throw badRequest(problem, { valor: problem });
+  return { tipo: body.tipo, destino: body.tipo === 'EMAIL' ? body.valor.trim() : onlyDigits(body.valor) };
+}
+
+/**
+ * Saves a new e-mail or mobile once its code is entered: the code must be the person's live one for this
+ * channel, sent to this exact value (else 400 saying why, and nothing saved). The contact, its history,
+ * event and audit row go in one statement; then the old contact is told.
+ */
+export async function confirmarContato(
+  scope: FamilyScope,
+  options: ConfirmarContatoOptions,
+): Promise<DadosPessoais> {
+  const { db } = scope;
+  const target = await scope.beneficiario(options.cpf);
+  const pessoaId = target[0]!.pessoaId;
+  if (!(await canChange(scope, options.session, target))) throw forbidden();
+  const novo = novoContato(options.body);
+  const before = await loadSnapshot(pessoaId, db);
+  const pessoa = pessoaDoContato(before);
+  await options.codigos.gastar(pessoa, novo, options.body.codigo);
+
+  const at = options.clock();
+  const contato = {
+    tipo: novo.tipo === 'EMAIL' ? ('EMAIL' as const) : ('TELEFONE_CELULAR' as const),
+    valor: novo.destino,
+    verificado: true,
+  };
+  const gravacao = saveContact(pessoaId, novo.tipo === 'EMAIL' ? before.email : before.phone, contato, db);
+  const after: Snapshot = { ...before, [novo.tipo === 'EMAIL' ? 'email' : 'phone']: gravacao.depois };
+  const oldFields = fieldsOf(before);
+  const changed = diff(oldFields, fieldsOf(after));
+  await options.gravarComAuditoria(pessoaId, [
+    gravacao.escrita,
+    ...historyWrites({
+      db,
+      clock: options.clock,
+      at,
+      contaId: options.session.contaId,
+      pessoaId,
+      changed,
+      oldFields,
+    }),
+  ]);
+  await options.codigos.avisar(
+    pessoa,
+    oldContactOf(before, novo.tipo),
+    changedNotice(novo.tipo, novo.destino),
+  );
   return toDados(after, true);
 }

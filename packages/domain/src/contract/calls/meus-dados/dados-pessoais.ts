@@ -17,4 +17,9 @@ export const dadosPessoaisCalls = {
   alterar: { method: 'PUT', path: '/v3/beneficiarios/meus-dados/:cpf', envelope: true } as EndpointCall<
     (typeof dadosPessoaisEndpoints)['alterar']
   >,
+  confirmarContato: {
+    method: 'POST',
+    path: '/v3/beneficiarios/meus-dados/:cpf/confirmar-contato',
+    envelope: true,
+  } as EndpointCall<(typeof dadosPessoaisEndpoints)['confirmarContato']>,
 };

@@ -1,0 +1,69 @@
+// Security notices (issue 3; issue 33): 'your password changed', 'your account was created', 'your e-mail
+// changed', with when it happened in the operator's time and the operator's phone to call if it was not the
+// member. Sent in the background.
+import { eq } from 'drizzle-orm';
+import { firstName, PRODUCT_TITLE } from '@portal/domain';
+import type { Database } from '../db/client.js';
+import type { CanalNotificacao } from '../db/schema/lifecycle.js';
+import { contatosOperadora } from '../db/schema/operator.js';
+import type { NotifyDispatcher } from './notify/notify-plugin.js';
+import type { Notification } from './notify/notifier.js';
+
+/** Where a notice goes: an e-mail address or a mobile's digits. */
+export type Destinatario = { canal: CanalNotificacao; destino: string };
+
+/** The operator's local time, where its members are. */
+const NOTICE_TIME = new Intl.DateTimeFormat('pt-BR', {
+  dateStyle: 'short',
+  timeStyle: 'short',
+  timeZone: 'America/Sao_Paulo',
+});
+
+/** 'Sua senha foi alterada' notice (after a change, a reset or an account creation). */
+export function securityNotice(options: {
+  to: Destinatario;
+  nomeCompleto: string;
+  what: string;
+  at: Date;
+  productTitle: string;
+  supportPhone: string | null;
+}): Notification {
+  const { to, nomeCompleto, what, at, productTitle, supportPhone } = options;
+  const when = NOTICE_TIME.format(at).replace(', ', ' às ');
+  const help = supportPhone
+    ? `Se não foi você, ligue agora para ${supportPhone}.`
+    : 'Se não foi você, fale agora com a operadora.';
+  const texto =
+    to.canal === 'SMS'
+      ? `${productTitle}: ${what} em ${when}. ${help}`
+      : [`Olá, ${firstName(nomeCompleto)}!`, '', `${what} em ${when}.`, '', help].join('\n');
+  return { canal: to.canal, destino: to.destino, assunto: `Aviso de segurança - ${productTitle}`, texto };
+}
+
+/** A security notice to one contact (nothing without one), with the operator's SAC phone. */
+export async function notifySecurityEvent(options: {
+  db: Database;
+  notify: NotifyDispatcher;
+  to: Destinatario | null;
+  nomeCompleto: string;
+  what: string;
+  at: Date;
+}): Promise<void> {
+  const { to } = options;
+  if (!to) return;
+  const [sac] = await options.db
+    .select({ valor: contatosOperadora.valor })
+    .from(contatosOperadora)
+    .where(eq(contatosOperadora.chave, 'FONE_SAC'))
+    .limit(1);
+  options.notify.dispatch(
+    securityNotice({
+      to,
+      nomeCompleto: options.nomeCompleto,
+      what: options.what,
+      at: options.at,
+      productTitle: PRODUCT_TITLE,
+      supportPhone: sac?.valor ?? null,
+    }),
+  );
+}
