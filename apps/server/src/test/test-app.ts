@@ -16,6 +16,8 @@ export const DEMO = {
   carlos: '11144477735',
   maria: '39053344705',
   joao: '45678912364',
+  // Maria's younger son, 18 in 12 days from the seed (issue 33): the demo's minor with an account.
+  pedro: '25814736909',
   ana: '74185296355',
   roberto: '12345678909',
   fernanda: '85296374100',

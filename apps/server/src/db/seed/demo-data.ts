@@ -85,8 +85,10 @@ const MARIA: FamilyPerson = {
   conta: { permissoes: PERMISSIONS.all },
 };
 
+export const JOAO_CPF = '45678912364';
+
 const JOAO: FamilyPerson = {
-  cpf: '45678912364',
+  cpf: JOAO_CPF,
   nomeCompleto: 'João Pedro Souza',
   dataNascimento: '2006-02-14',
   sexo: 'M',

@@ -44,16 +44,16 @@ describe('demo seed', () => {
 
   it('gives every person a valid CPF and CNS', async () => {
     const rows = await a.db.select().from(pessoas);
-    expect(rows).toHaveLength(7);
+    expect(rows).toHaveLength(8);
     for (const p of rows) {
       expect(validateCpf(p.cpf), p.cpf).toBeNull();
       expect(validateCns(p.cns), p.nomeCompleto).toBeNull();
     }
   });
 
-  it('creates the five accounts (Carlos, Maria, João, Roberto, Fernanda) with the demo password (argon2id), and none for Ana and Lucas', async () => {
+  it('creates the six accounts (Carlos, Maria, João, Roberto, Fernanda, Pedro) with the demo password (argon2id), and none for Ana and Lucas', async () => {
     const accounts = await a.db.select().from(contas);
-    expect(accounts).toHaveLength(5);
+    expect(accounts).toHaveLength(6);
     expect(accounts[0]?.senhaHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(accounts[0]!.senhaHash, DEMO_PASSWORD)).toBe(true);
     expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1);
@@ -63,8 +63,8 @@ describe('demo seed', () => {
     const planos = await a.db.select().from(contratos);
     expect(planos.map((c) => c.plano)).toContain('Vale Verde Odonto');
     const cards = await a.db.select().from(carteiras);
-    // Family A: Maria, João and Ana on 2 contracts; Roberto, Fernanda and Lucas on 1 each.
-    expect(cards).toHaveLength(3 * 2 + 3);
+    // Family A: Maria, João, Ana and Pedro on 2 contracts; Roberto, Fernanda and Lucas on 1 each.
+    expect(cards).toHaveLength(4 * 2 + 3);
     expect(new Set(cards.map((c) => c.codigo)).size).toBe(cards.length);
   });
 
@@ -114,7 +114,7 @@ describe('the e2e pool of fresh families', () => {
         }
       }
       const accounts = await c.db.select().from(contas);
-      expect(accounts).toHaveLength(5 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada);
+      expect(accounts).toHaveLength(6 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada);
       expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1 + E2E_FAMILY_POOL.expirada);
       expect(await verifyPassword(accounts.at(-1)!.senhaHash, FRESH_PASSWORD)).toBe(true);
     } finally {

@@ -14,6 +14,7 @@ import { operatorInstant } from '../../platform/horario-operador.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
 import { seedAcessosDados } from './acessos-dados.js';
+import { seedAcessosSaude } from './acessos-saude.js';
 import { seedAgendas, tokenDemo } from './agendamento.js';
 import { BANCOS } from './bancos-data.js';
 import { seedFaixaEtaria } from './faixa-etaria-data.js';
@@ -103,6 +104,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
     await seedAcessosDados(tx, context.hoje);
+    await seedAcessosSaude(tx, context);
     await seedTopicos(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {

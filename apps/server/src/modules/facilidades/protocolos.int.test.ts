@@ -16,9 +16,14 @@ const BASE = '/api/beneficiarios/consulta-protocolos';
 let h: TestHarness;
 let maria: TestAgent;
 let roberto: TestAgent;
+let joao: TestAgent;
 beforeAll(async () => {
   h = await createTestHarness();
-  [maria, roberto] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.roberto)]);
+  [maria, roberto, joao] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.roberto),
+    login(h.app, DEMO.joao),
+  ]);
 });
 afterAll(() => h.close());
 
@@ -31,7 +36,7 @@ const detalhe = (agent: TestAgent, protocolo: string) => agent.post(`${BASE}/det
 
 describe('the list', () => {
   it('holds every kind across the family, newest first, with deadlines counted in business days', async () => {
-    const todos = [...(await lista(maria, DEMO.maria)), ...(await lista(maria, DEMO.joao))];
+    const todos = [...(await lista(maria, DEMO.maria)), ...(await lista(joao, DEMO.joao))];
     expect(new Set(todos.map((p) => p.tipo))).toEqual(new Set(TIPOS_PROTOCOLO_CODIGOS));
     const daMaria = await lista(maria, DEMO.maria);
     const abertos = daMaria.map((p) => p.abertoEm);
@@ -50,7 +55,7 @@ describe('the list', () => {
       expect(fechado.diasUteisRestantes).toBeNull();
       expect(fechado.atrasado).toBe(false);
     }
-    const imediato = (await lista(maria, DEMO.joao)).find((p) => p.prazoImediato)!;
+    const imediato = (await lista(joao, DEMO.joao)).find((p) => p.prazoImediato)!;
     expect(imediato.prazoResposta).toBeNull();
   });
 
@@ -68,8 +73,8 @@ describe('one protocol', () => {
     expect(body.historico.map((a) => a.titulo)).toEqual(['Solicitação registrada', 'Em análise']);
     expect(body.orientacaoAtraso?.mensagem).toBe(SAUDE_MESSAGES.overdueGuidance);
     expect(body.orientacaoAtraso?.contatos.map((c) => c.chave)).toEqual(['FONE_ANS']);
-    const fechado = (await lista(maria, DEMO.joao)).find((p) => p.situacao === 'FECHADO')!;
-    const closed = (await detalhe(maria, fechado.protocolo)).json<DetalheProtocolo>();
+    const fechado = (await lista(joao, DEMO.joao)).find((p) => p.situacao === 'FECHADO')!;
+    const closed = (await detalhe(joao, fechado.protocolo)).json<DetalheProtocolo>();
     expect(closed.orientacaoAtraso).toBeUndefined();
     expect(closed.historico.at(-1)?.situacao).toBe('FECHADO');
   });

@@ -1,20 +1,54 @@
 // Consulta de Protocolos (issue 15): every protocol the portal gave a beneficiary, newest first, with its
 // RN 623 deadline counted in business days from the operator's today (platform/dias-uteis.ts), and one
 // protocol's history. A protocol about someone outside the caller's family is 404, like an unknown number.
+// Protocols about someone's care follow the health rule (issue 33, decision 0026): an authorization or an
+// appointment of an adult who has not authorized the reader is left out (the list says why) and its detail
+// is 403; a reimbursement's stays — it is money the reader pays — but its history's words (a denial reason)
+// are left out.
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { parseIsoDate, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
+import { ACESSO_SAUDE_MESSAGES, parseIsoDate, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
 import {
   TIPOS_PROTOCOLO,
   type DetalheProtocolo,
   type ProtocoloResumo,
+  type TipoProtocolo,
 } from '@portal/domain/contract/facilidades/protocolos';
+import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { diasUteisAte } from '../../platform/dias-uteis.js';
-import { notFound } from '../../platform/errors.js';
-import type { FamilyScope } from '../../platform/family-scope.js';
+import { motivoSemAcesso, type BaseLeitura } from '../../platform/acesso-saude.js';
+import { forbidden, notFound } from '../../platform/errors.js';
+import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { getOperatorContacts } from '../../platform/operator-contacts.js';
 
 type ProtocoloRow = typeof protocolos.$inferSelect;
+
+/** The health area a protocol is about; the others (a card, a contract, a debit) are not health data. */
+const AREA_DO_PROTOCOLO: Partial<Record<TipoProtocolo, AreaAcessoSaude>> = {
+  AUTORIZACAO: 'SAUDE',
+  AGENDAMENTO: 'AGENDAMENTO',
+  REEMBOLSO: 'REEMBOLSO',
+};
+
+/** How the reader sees a protocol of this person: whole, as money only (a reimbursement), or not at all. */
+type Leitura = { base: BaseLeitura } | 'SOMENTE_VALORES' | 'OCULTO';
+
+async function leituraDoProtocolo(
+  scope: FamilyScope,
+  pessoa: VisibleBeneficiario,
+  tipo: TipoProtocolo,
+): Promise<Leitura> {
+  const area = AREA_DO_PROTOCOLO[tipo];
+  if (!area) return { base: { base: 'PROPRIO' } };
+  const base = await scope.baseSaude(pessoa.pessoaId, area);
+  if (base) {
+    scope.touchSaude([pessoa], base);
+    return { base };
+  }
+  if (tipo !== 'REEMBOLSO') return 'OCULTO';
+  scope.touchSaude([pessoa], 'FINANCEIRO');
+  return 'SOMENTE_VALORES';
+}
 
 /** The last history step of each protocol (its title is the list's `andamento`). */
 const ultimosAndamentos = async (scope: FamilyScope, numeros: string[]) => {
@@ -53,11 +87,17 @@ export async function listProtocolos(
   hoje: CalendarDate,
 ): Promise<{ nome: string; protocolos: ProtocoloResumo[] }> {
   const [alvo] = await scope.beneficiario(cpf);
-  const rows = await scope.db
+  const todos = await scope.db
     .select()
     .from(protocolos)
     .where(eq(protocolos.pessoaId, alvo!.pessoaId))
     .orderBy(desc(protocolos.criadoEm), desc(protocolos.protocolo));
+  // One decision per kind (at most three areas): no query per protocol.
+  const leituras = new Map<TipoProtocolo, Leitura>();
+  for (const tipo of new Set(todos.map((r) => r.tipo as TipoProtocolo))) {
+    leituras.set(tipo, await leituraDoProtocolo(scope, alvo!, tipo));
+  }
+  const rows = todos.filter((r) => leituras.get(r.tipo as TipoProtocolo) !== 'OCULTO');
   const andamentos = await ultimosAndamentos(
     scope,
     rows.map((r) => r.protocolo),
@@ -65,6 +105,7 @@ export async function listProtocolos(
   return {
     nome: alvo!.nomeCompleto,
     protocolos: rows.map((r) => resumo(r, andamentos.get(r.protocolo) ?? '', hoje)),
+    ...(rows.length < todos.length ? { aviso: motivoSemAcesso(alvo!, scope.hoje) } : {}),
   };
 }
 
@@ -77,6 +118,9 @@ export async function detalheProtocolo(
   const pessoa = row ? (await scope.visible()).find((b) => b.pessoaId === row.pessoaId) : undefined;
   if (!row || !pessoa) throw notFound();
   scope.touch([pessoa]);
+  const leitura = await leituraDoProtocolo(scope, pessoa, row.tipo as TipoProtocolo);
+  if (leitura === 'OCULTO') throw forbidden(motivoSemAcesso(pessoa, scope.hoje));
+  const restrito = leitura === 'SOMENTE_VALORES';
   const historico = await scope.db
     .select()
     .from(protocoloAndamentos)
@@ -93,9 +137,11 @@ export async function detalheProtocolo(
     historico: historico.map((a) => ({
       em: a.em.toISOString(),
       titulo: a.titulo,
-      descricao: a.descricao,
+      // A reimbursement's words may carry clinical content (a denial's reason): not for amounts-only readers.
+      descricao: restrito ? '' : a.descricao,
       situacao: a.situacao,
     })),
+    ...(restrito ? { restrito: ACESSO_SAUDE_MESSAGES.somenteValores } : {}),
     ...(base.atrasado ? { orientacaoAtraso: { mensagem: SAUDE_MESSAGES.overdueGuidance, contatos } } : {}),
   };
 }

@@ -81,7 +81,10 @@ export async function avisarMudanca(
   return rows;
 }
 
-/** The appointment when its beneficiary is in the caller's family (else 404, like an unknown id). */
+/**
+ * The appointment when its beneficiary is in the caller's family (else 404, like an unknown id) and the health
+ * rule lets the caller manage their appointments (else 403 with the reason).
+ */
 async function agendamentoVisivel(scope: FamilyScope, id: string) {
   const [row] = await scope.db
     .select({
@@ -91,8 +94,8 @@ async function agendamentoVisivel(scope: FamilyScope, id: string) {
     })
     .from(agendamentos)
     .where(eq(agendamentos.id, id));
-  if (!row || !(await scope.owns(row.pessoaId))) throw notFound();
-  scope.touch([row]);
+  if (!row) throw notFound();
+  await scope.saudeByPessoa(row.pessoaId, 'AGENDAMENTO');
   return row;
 }
 

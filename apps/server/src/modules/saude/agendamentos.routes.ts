@@ -30,7 +30,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
   /** Spec §7 resource usage 'scheduling'. */
   const usoAgendamento = (request: FastifyRequest) => registrarUso(request, 'AGENDAMENTO');
 
-  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'AGENDAMENTO' });
 
   route(
     app,
@@ -53,7 +53,12 @@ export function agendamentosRoutes(app: FastifyInstance): void {
     endpoints.contatos,
     async (request) => {
       const [{ contatos }, telefone] = await Promise.all([
-        contatosDoBeneficiario(familyScope(request), ctx.config.sessionSecret, request.query.cpf),
+        contatosDoBeneficiario(
+          familyScope(request),
+          ctx.config.sessionSecret,
+          request.query.cpf,
+          'AGENDAMENTO',
+        ),
         telefoneAgendamento(ctx.db),
       ]);
       return { contatos: contatos.map(toMasked), telefoneAgendamento: telefone };

@@ -13,7 +13,7 @@ export async function listAgendamentos(
   cpf: string,
   now: Date,
 ): Promise<Pick<Agendamentos, 'cpf' | 'nome' | 'proximos' | 'historico'>> {
-  const beneficiario = (await scope.beneficiario(cpf))[0]!;
+  const beneficiario = (await scope.saude(cpf, 'AGENDAMENTO'))[0]!;
   const desde = new Date(now);
   desde.setUTCMonth(desde.getUTCMonth() - HISTORICO_MESES);
   const rows = await selectAgendamentos(

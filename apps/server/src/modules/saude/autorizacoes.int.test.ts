@@ -17,9 +17,14 @@ const DETALHE = '/api/v2/beneficiarios/autorizacoes';
 let h: TestHarness;
 let maria: TestAgent;
 let roberto: TestAgent;
+let joao: TestAgent;
 beforeAll(async () => {
   h = await createTestHarness();
-  [maria, roberto] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.roberto)]);
+  [maria, roberto, joao] = await Promise.all([
+    login(h.app, DEMO.maria),
+    login(h.app, DEMO.roberto),
+    login(h.app, DEMO.joao),
+  ]);
 });
 afterAll(() => h.close());
 
@@ -41,7 +46,7 @@ describe('the list', () => {
   });
 
   it('filters by every repeated status, newest first; a status with nothing says so', async () => {
-    const body = await lista(maria, `cpf=${DEMO.joao}&status=NEGADA&status=AUTORIZADA&status=VENCIDA`);
+    const body = await lista(joao, `cpf=${DEMO.joao}&status=NEGADA&status=AUTORIZADA&status=VENCIDA`);
     expect(body.autorizacoes.map((a) => a.status)).toEqual(['AUTORIZADA', 'NEGADA', 'VENCIDA']);
     expect((await lista(roberto, `cpf=${DEMO.roberto}&status=NEGADA`)).mensagemAmigavel).toBe(
       SAUDE_MESSAGES.noAuthorizations,
@@ -68,7 +73,7 @@ describe('one guide', () => {
 
   it('is 404 with a wrong card, and for another family whatever card is sent', async () => {
     const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
-    const doJoao = await guiaDe(maria, DEMO.joao, 'NEGADA');
+    const doJoao = await guiaDe(joao, DEMO.joao, 'NEGADA');
     expect(
       (await maria.get(`${DETALHE}/${negada.idGuia}?carteira=${doJoao.codigoCarteiraGuia}`)).statusCode,
     ).toBe(404);
@@ -115,9 +120,10 @@ describe('where an authorised procedure can be done', () => {
 
 describe('the denial letter', () => {
   it('is a PDF attachment with the reason and the clause, audited; other statuses have none', async () => {
-    const negada = await guiaDe(maria, DEMO.joao, 'NEGADA');
+    // João reads his own letter (his mother would need his consent: issue 33).
+    const negada = await guiaDe(joao, DEMO.joao, 'NEGADA');
     const started = performance.now();
-    const response = await maria.get(`${BASE}/${negada.idGuia}/download/negativa`);
+    const response = await joao.get(`${BASE}/${negada.idGuia}/download/negativa`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
@@ -134,8 +140,8 @@ describe('the denial letter', () => {
       .where(and(eq(auditoria.acao, AUDIT_ACTIONS.cartaNegativa)));
     expect(rows.length).toBeGreaterThan(0);
 
-    const autorizada = await guiaDe(maria, DEMO.joao, 'AUTORIZADA');
-    const none = await maria.get(`${BASE}/${autorizada.idGuia}/download/negativa`);
+    const autorizada = await guiaDe(joao, DEMO.joao, 'AUTORIZADA');
+    const none = await joao.get(`${BASE}/${autorizada.idGuia}/download/negativa`);
     expect(none.statusCode).toBe(404);
     expect(none.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.noDenialLetter);
   });

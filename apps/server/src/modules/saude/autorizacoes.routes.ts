@@ -21,7 +21,7 @@ import { cartaNegativaPdf } from './negativa.pdf.js';
 
 export function autorizacoesRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'SAUDE' });
 
   route(
     app,

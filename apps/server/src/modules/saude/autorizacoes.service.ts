@@ -63,7 +63,7 @@ export async function listAutorizacoes(
   cpf: string,
   status: readonly SituacaoAutorizacao[],
 ): Promise<{ nome: string; autorizacoes: AutorizacaoResumo[] }> {
-  const rows = await scope.beneficiario(cpf);
+  const rows = await scope.saude(cpf, 'SAUDE');
   const guias = await scope.db
     .select({ guia: autorizacoes, carteira: carteiras.codigo })
     .from(autorizacoes)
@@ -107,6 +107,7 @@ export async function guiaVisivel(
     .where(eq(autorizacoes.idGuia, idGuia));
   if (!row || (carteira !== undefined && row.carteira !== carteira)) throw notFound();
   const visivel = await scope.carteira(row.carteira);
+  await scope.saudeByPessoa(visivel.beneficiario.pessoaId, 'SAUDE');
   return { guia: row.guia, carteira: visivel, procedimentos: await procedimentosDe(scope, [row.guia.id]) };
 }
 

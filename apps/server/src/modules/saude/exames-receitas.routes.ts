@@ -26,7 +26,7 @@ const vazio = (mensagemAmigavel: string) => ({ mensagemAmigavel, tipoMensagem: '
 export function resultadoExamesRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const endpoints = resultadoExamesEndpoints;
-  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'SAUDE' });
 
   route(
     app,
@@ -74,7 +74,7 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
 export function receitasAtestadosRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   const endpoints = receitasAtestadosEndpoints;
-  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'SAUDE' });
 
   route(
     app,

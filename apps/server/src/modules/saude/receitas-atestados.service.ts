@@ -14,7 +14,7 @@ export async function listDocumentos(
   cpf: string,
   hoje: CalendarDate,
 ): Promise<{ nome: string; documentos: DocumentoClinico[] }> {
-  const [alvo] = await scope.beneficiario(cpf);
+  const [alvo] = await scope.saude(cpf, 'SAUDE');
   const rows = await scope.db
     .select()
     .from(documentosClinicos)
@@ -35,10 +35,13 @@ export async function listDocumentos(
   };
 }
 
-/** The document when its person is in the caller's family (recorded for the audit), or 404. */
+/**
+ * The document when its person is in the caller's family (404 otherwise) and the health rule lets the caller
+ * see it (403 with the reason otherwise); recorded for the audit with the basis.
+ */
 export async function documentoVisivel(scope: FamilyScope, id: string): Promise<DocumentoRow> {
   const [row] = await scope.db.select().from(documentosClinicos).where(eq(documentosClinicos.id, id));
-  if (!row || !(await scope.owns(row.pessoaId))) throw notFound();
-  scope.touch([row]);
+  if (!row) throw notFound();
+  await scope.saudeByPessoa(row.pessoaId, 'SAUDE');
   return row;
 }

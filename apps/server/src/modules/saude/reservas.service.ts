@@ -91,7 +91,7 @@ export async function reservar(
   scope: FamilyScope,
   options: { cpf: string; horarioId: string; clock: Clock; minutosReserva: number },
 ): Promise<Reserva> {
-  const beneficiario = (await scope.beneficiario(options.cpf))[0]!;
+  const beneficiario = (await scope.saude(options.cpf, 'AGENDAMENTO'))[0]!;
   const horario = await horarioDe(scope.db, options.horarioId);
   if (!horario) throw notFound(AGENDAMENTO_MESSAGES.slotUnavailable);
   for (let tentativa = 1; ; tentativa += 1) {
@@ -173,11 +173,12 @@ export interface AgendamentoRegistrado {
   descricao: string;
 }
 
-/** The hold's beneficiary, still in the caller's family (else 404, like a hold of another family). */
+/**
+ * The hold's beneficiary, still in the caller's family (else 404, like a hold of another family) and still
+ * someone whose appointments the caller may manage (a consent revoked since the hold: 403).
+ */
 async function beneficiarioDaReserva(scope: FamilyScope, pessoaId: number): Promise<VisibleBeneficiario> {
-  const row = (await scope.visible()).find((b) => b.pessoaId === pessoaId);
-  if (!row) throw notFound();
-  return scope.touch([row])[0]!;
+  return (await scope.saudeByPessoa(pessoaId, 'AGENDAMENTO'))[0]!;
 }
 
 /** POST (book): consumes the caller's hold and books its slot, with a protocol and a public link's token. */
@@ -198,7 +199,7 @@ export async function agendar(
   if (!hold) throw conflito(AGENDAMENTO_MESSAGES.holdExpired);
   if (hold.solicitantePessoaId !== scope.pessoaId) throw notFound();
   const beneficiario = await beneficiarioDaReserva(scope, hold.pessoaId);
-  const { contatos } = await contatosDoBeneficiario(scope, options.secret, beneficiario.cpf);
+  const { contatos } = await contatosDoBeneficiario(scope, options.secret, beneficiario.cpf, 'AGENDAMENTO');
   const escolhido =
     options.codigoContato === undefined
       ? contatos.find((c) => c.canal === 'EMAIL')

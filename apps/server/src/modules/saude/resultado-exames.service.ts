@@ -20,7 +20,7 @@ export async function listResultados(
   cpf: string,
   periodo: { inicio: CalendarDate; fim: CalendarDate },
 ): Promise<{ nome: string; resultados: ResultadoExame[] }> {
-  const [alvo] = await scope.beneficiario(cpf);
+  const [alvo] = await scope.saude(cpf, 'SAUDE');
   const rows = await scope.db
     .select()
     .from(resultadosExame)
@@ -52,7 +52,7 @@ export async function resultadosParaBaixar(
   cpf: string,
   chaves: readonly string[],
 ): Promise<ResultadoRow[]> {
-  const [alvo] = await scope.beneficiario(cpf);
+  const [alvo] = await scope.saude(cpf, 'SAUDE');
   const unicas = [...new Set(chaves)];
   // A key that is not even a UUID names nothing: the same 404 as a foreign one.
   if (unicas.some((c) => !UUID.test(c))) throw notFound();

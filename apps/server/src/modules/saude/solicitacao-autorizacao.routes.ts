@@ -24,7 +24,7 @@ import {
 export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
   // The same beneficiaries as Autorizações: whoever has a plan can have a procedure to authorise.
-  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true });
+  listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'SAUDE' });
 
   route(
     app,

@@ -94,7 +94,7 @@ export async function getConstantesSolicitacao(db: Database): Promise<Constantes
 
 /** The beneficiary's person and contacts (404 outside the family). */
 async function contatosDe(scope: FamilyScope, secret: string, cpf: string) {
-  const { beneficiario, contatos } = await contatosDoBeneficiario(scope, secret, cpf);
+  const { beneficiario, contatos } = await contatosDoBeneficiario(scope, secret, cpf, 'SAUDE');
   return { pessoaId: beneficiario.pessoaId, contatos };
 }
 

@@ -55,14 +55,54 @@ export function BeneficiarioPicker({
   legend = 'Beneficiário',
   className,
 }: BeneficiarioPickerProps) {
-  const name = useId();
   const message = listFriendlyMessage(listagem);
   const everyone = allBeneficiarios(listagem);
+  const ocultos = <PessoasOcultas ocultos={listagem.ocultos} />;
   if (message || everyone.length === 0) {
-    return <FriendlyMessage className={className}>{message ?? MESSAGES.noRecordsFound}</FriendlyMessage>;
+    return (
+      <div className={cn('flex flex-col gap-4', className)}>
+        <FriendlyMessage>{message ?? MESSAGES.noRecordsFound}</FriendlyMessage>
+        {ocultos}
+      </div>
+    );
   }
   return (
-    <fieldset className={cn('flex flex-col gap-4', className)}>
+    <div className={cn('flex flex-col gap-4', className)}>
+      <Escolha listagem={listagem} selectedCpf={selectedCpf} onSelect={onSelect} legend={legend} />
+      {ocultos}
+    </div>
+  );
+}
+
+/**
+ * Health screens (issue 33): the family members left out of the picker, each with why — so a parent who no
+ * longer finds an adult child knows what to do instead of thinking the data is lost.
+ */
+function PessoasOcultas({ ocultos }: { ocultos: ListagemBeneficiarios['ocultos'] }) {
+  if (!ocultos?.length) return null;
+  return (
+    <div className="flex flex-col gap-1 text-ink-muted">
+      <p className="font-semibold">
+        {ocultos.length === 1 ? 'Quem não aparece aqui:' : 'Quem não aparece aqui e por quê:'}
+      </p>
+      <ul className="flex list-disc flex-col gap-1 pl-5">
+        {ocultos.map((o) => (
+          <li key={o.nome}>{o.motivo}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Escolha({
+  listagem,
+  selectedCpf,
+  onSelect,
+  legend,
+}: Required<Omit<BeneficiarioPickerProps, 'className'>>) {
+  const name = useId();
+  return (
+    <fieldset className="flex flex-col gap-4">
       <legend className="mb-2 text-lg font-bold text-ink">{legend}</legend>
       {GROUPS.map(({ key, title }) => {
         const people = listagem[key];

@@ -79,6 +79,11 @@ export const protocolosSchema = z.object({
   cpf: z.string(),
   nome: z.string(),
   protocolos: z.array(protocoloResumoSchema),
+  /**
+   * Issue 33: some of the person's protocols about their care are left out because the caller may not see
+   * their health data; says why ('João tem 18 anos ou mais: peça a ele acesso aos dados de saúde.').
+   */
+  aviso: z.string().optional(),
 });
 export type Protocolos = z.infer<typeof protocolosSchema>;
 
@@ -102,6 +107,11 @@ export const detalheProtocoloSchema = protocoloResumoSchema.extend({
   cpf: z.string(),
   nome: z.string(),
   historico: z.array(andamentoProtocoloSchema),
+  /**
+   * Issue 33: a reimbursement of someone whose clinical data the caller may not see — the history's
+   * descriptions are empty and this says why.
+   */
+  restrito: z.string().optional(),
   /**
    * When `atrasado`: where the member goes next — the operator's ANS contact (FONE_ANS) and the text of
    * the orientation. Absent otherwise.

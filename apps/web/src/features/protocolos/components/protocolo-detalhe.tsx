@@ -12,13 +12,14 @@ export function ProtocoloDetalhe({ protocolo }: { protocolo: string }) {
   if (detalhe.isError)
     return <PlanoQueryError error={detalhe.error} onRetry={() => void detalhe.refetch()} />;
   if (!detalhe.data) return <LoadingBlock />;
-  const { historico, orientacaoAtraso, nome } = detalhe.data;
+  const { historico, orientacaoAtraso, nome, restrito } = detalhe.data;
   return (
     <div className="flex flex-col gap-4">
       <p>
         Beneficiário: <span className="font-semibold">{nome}</span>
       </p>
       <h3 className="text-lg font-bold">Andamento</h3>
+      {restrito && <p className="text-ink-muted">{restrito}</p>}
       <ol className="flex flex-col gap-3 border-l-4 border-line-strong pl-4">
         {historico.map((passo) => (
           <li key={`${passo.em}-${passo.titulo}`} className="flex flex-col">

@@ -43,13 +43,14 @@ function ListaProtocolos({ cpf }: { cpf: string }) {
   const lista = useProtocolos(cpf);
   if (lista.isError) return <PlanoQueryError error={lista.error} onRetry={() => void lista.refetch()} />;
   if (!lista.data) return <LoadingBlock />;
-  const { protocolos, nome } = lista.data;
+  const { protocolos, nome, aviso } = lista.data;
   const atrasados = protocolos.filter((p) => p.situacao === 'EM_ANDAMENTO' && p.atrasado).length;
   return (
     <section aria-labelledby="protocolos-titulo" className="flex flex-col gap-4">
       <h2 id="protocolos-titulo" className="text-xl font-bold">
         Protocolos de {nome}
       </h2>
+      {aviso && <p className="text-ink-muted">{aviso}</p>}
       {protocolos.length === 0 ? (
         <FriendlyMessage>{SAUDE_MESSAGES.noProtocols}</FriendlyMessage>
       ) : (
