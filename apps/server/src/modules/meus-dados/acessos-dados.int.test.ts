@@ -146,6 +146,54 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
     expect(em.sort()).toEqual(['Link de agendamento', 'Link do cartão compartilhado', 'Operadora']);
   });
 
+  it('names the basis of each health read by someone else, and lists grants and revocations (issue 33)', async () => {
+    const joao = await login(h.app, DEMO.joao);
+    h.clock.advance(60_000);
+    const concedido = await joao.post('/api/beneficiarios/acessos-saude', {
+      cpf: DEMO.maria,
+      areas: ['SAUDE'],
+      validoAte: null,
+    });
+    expect(concedido.statusCode, concedido.body).toBe(201);
+    const { id } = concedido.json<{ id: number }>();
+    // Maria read his results on his consent; Carlos saw the amounts of a reimbursement of his.
+    const em = h.clock();
+    const bases: [string, string | null, string][] = [
+      ['CONSENTIMENTO', 'Sua autorização', DEMO.maria],
+      ['FINANCEIRO', 'Só valores (financeiro)', DEMO.carlos],
+    ];
+    for (const [base, , leitor] of bases) {
+      await h.database.db.insert(auditoria).values({
+        at: em,
+        pessoaId: await pessoaId(DEMO.joao),
+        contaId: await contaId(leitor),
+        acao: AUDIT_ACTIONS.resultadosExameRead,
+        resultado: 'SUCESSO',
+        base,
+        baseId: base === 'CONSENTIMENTO' ? id : null,
+      });
+    }
+    h.clock.advance(60_000);
+    expect((await joao.call('DELETE', `/api/beneficiarios/acessos-saude/${id}`)).statusCode).toBe(204);
+
+    const { acessos } = await lista(joao);
+    const leituras = acessos.filter((a) => a.oQue === ACOES_AUDITADAS.LEITURA_RESULTADOS_EXAME.rotulo);
+    expect(leituras.map((a) => [a.quem, a.base]).sort()).toEqual(
+      [
+        ['Carlos (contratante)', 'Só valores (financeiro)'],
+        ['Maria (titular)', 'Sua autorização'],
+      ].sort(),
+    );
+    expect(acessos.map((a) => [a.quem, a.oQue, a.base, a.tela])).toEqual(
+      expect.arrayContaining([
+        ['Você', ACOES_AUDITADAS.CONCESSAO_ACESSO_SAUDE.rotulo, null, 'Quem Pode Ver Meus Dados de Saúde'],
+        ['Você', ACOES_AUDITADAS.REVOGACAO_ACESSO_SAUDE.rotulo, null, 'Quem Pode Ver Meus Dados de Saúde'],
+      ]),
+    );
+    // His own sign-in has no basis.
+    expect(acessos.find((a) => a.oQue === ACOES_AUDITADAS.LOGIN.rotulo)?.base).toBeNull();
+  });
+
   it('keeps to the period, in the operator’s days, and refuses a bad period in Portuguese', async () => {
     const roberto = await login(h.app, DEMO.roberto);
     const id = await pessoaId(DEMO.roberto);

@@ -16,6 +16,7 @@ import {
   ROUTES,
   resumoDispositivo,
   rotuloAcaoAuditoria,
+  rotuloBaseLeitura,
   type AcaoAuditada,
   type AcaoAuditoria,
   type RouteDef,
@@ -63,6 +64,8 @@ interface Linha {
   ip: string | null;
   dispositivo: string | null;
   resultado: string;
+  /** Why the actor could see the member's health data (issue 33), null for own or non-health reads. */
+  base: string | null;
   contaId: number | null;
   integracaoClienteId: number | null;
   atorPessoaId: number | null;
@@ -108,6 +111,7 @@ export async function acessosAosMeusDados(
       ip: auditoria.ip,
       dispositivo: auditoria.dispositivo,
       resultado: auditoria.resultado,
+      base: auditoria.base,
       contaId: auditoria.contaId,
       integracaoClienteId: auditoria.integracaoClienteId,
       atorPessoaId: contas.pessoaId,
@@ -137,6 +141,7 @@ export async function acessosAosMeusDados(
     ip: linha.ip,
     dispositivo: resumoDispositivo(linha.dispositivo),
     sucesso: linha.resultado === 'SUCESSO',
+    base: rotuloBaseLeitura(linha.base),
   }));
   return {
     periodo: { inicio: formatIsoDate(periodo.inicio), fim: formatIsoDate(periodo.fim) },

@@ -29,6 +29,11 @@ export const acessoDadosSchema = z.object({
   dispositivo: z.string(),
   /** A failed attempt (a wrong password on the member's CPF) is listed too. */
   sucesso: z.boolean(),
+  /**
+   * Why someone else could see the member's health data (issue 33): 'Sua autorização', 'Responsável (menor de
+   * idade)', 'Curatela', 'Procuração', 'Guarda', 'Só valores (financeiro)'; null for the member's own reads.
+   */
+  base: z.string().nullable(),
 });
 export type AcessoDados = z.infer<typeof acessoDadosSchema>;
 

@@ -43,6 +43,12 @@ function Acesso({ acesso }: { acesso: AcessoDados }) {
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
         <dt className="font-semibold">Quem</dt>
         <dd>{acesso.quem}</dd>
+        {acesso.base && (
+          <>
+            <dt className="font-semibold">Com base em</dt>
+            <dd>{acesso.base}</dd>
+          </>
+        )}
         <dt className="font-semibold">IP</dt>
         <dd className="break-all">{acesso.ip ?? '—'}</dd>
         <dt className="font-semibold">Aparelho</dt>
