@@ -97,7 +97,7 @@ export async function seedAcessosSaude(tx: Database, ctx: FamilyContext): Promis
   const joao = rows.find((r) => r.cpf === JOAO_CPF);
   if (!maria || !joao) return;
   await seedPedro(tx, ctx, maria.id);
-  const desde = operatorInstant(addDays(ctx.hoje as CalendarDate, -40), '19:30');
+  const desde = operatorInstant(addDays(ctx.hoje, -40), '19:30');
   await tx.insert(acessosSaude).values({
     pessoaId: joao.id,
     autorizadoPessoaId: maria.id,

@@ -94,10 +94,10 @@ export async function listProtocolos(
     .orderBy(desc(protocolos.criadoEm), desc(protocolos.protocolo));
   // One decision per kind (at most three areas): no query per protocol.
   const leituras = new Map<TipoProtocolo, Leitura>();
-  for (const tipo of new Set(todos.map((r) => r.tipo as TipoProtocolo))) {
+  for (const tipo of new Set(todos.map((r) => r.tipo))) {
     leituras.set(tipo, await leituraDoProtocolo(scope, alvo!, tipo));
   }
-  const rows = todos.filter((r) => leituras.get(r.tipo as TipoProtocolo) !== 'OCULTO');
+  const rows = todos.filter((r) => leituras.get(r.tipo) !== 'OCULTO');
   const andamentos = await ultimosAndamentos(
     scope,
     rows.map((r) => r.protocolo),
@@ -118,7 +118,7 @@ export async function detalheProtocolo(
   const pessoa = row ? (await scope.visible()).find((b) => b.pessoaId === row.pessoaId) : undefined;
   if (!row || !pessoa) throw notFound();
   scope.touch([pessoa]);
-  const leitura = await leituraDoProtocolo(scope, pessoa, row.tipo as TipoProtocolo);
+  const leitura = await leituraDoProtocolo(scope, pessoa, row.tipo);
   if (leitura === 'OCULTO') throw forbidden(motivoSemAcesso(pessoa, scope.hoje));
   const restrito = leitura === 'SOMENTE_VALORES';
   const historico = await scope.db
