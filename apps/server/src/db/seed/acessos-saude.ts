@@ -7,7 +7,7 @@
 //     also the demo's minor reader.
 // Pedro is added after every family so no other person's id (nor card number) moves.
 import { and, eq, inArray } from 'drizzle-orm';
-import { addDays, addYears, formatIsoDate, type CalendarDate } from '@portal/domain';
+import { addDays, addYears, formatIsoDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { acessosSaude } from '../schema/acessos-saude.js';
 import { contas } from '../schema/auth.js';
