@@ -156,10 +156,14 @@ describe('the bills', () => {
     const roberto = await login(h.app, DEMO.roberto);
     const many = await counter.during(() => titulos(maria));
     const one = await counter.during(() => titulos(roberto));
-    expect(many.length).toBe(one.length);
+    // Maria's bills also charge João's care, which she may not see clinically (issue 33): the grants in force
+    // to her and the kinds of his billed uses, once for all the bills.
+    expect(many.length).toBe(one.length + 2);
     // The session with the family scope (the route used it before), the bills with their items and plans,
     // the billing settings, and the audit rows with the FATURA usage in one statement (issue 18).
-    expect(many).toHaveLength(4);
+    expect(many).toHaveLength(6);
+    expect(many.filter((q) => q.includes('"acessos_saude"'))).toHaveLength(1);
+    expect(many.filter((q) => q.includes('from "utilizacoes"'))).toHaveLength(1);
     expect(many[0]).toMatch(/from "sessoes"/);
     expect(many.filter((q) => q.includes('"titulo_itens"') || q.includes('"contratos"'))).toHaveLength(1);
     expect(many.at(-1)).toMatch(
@@ -202,12 +206,15 @@ describe('PDFs', () => {
       'Demonstrativo do título',
       'Mensalidade',
       'Coparticipação',
-      'Glicose - pesquisa e/ou dosagem',
+      // Maria's own line as it is; João's (an adult who has not consented) grouped by kind (issue 33).
+      'Sessão de fisioterapia (05/01/2026)',
+      'Exame (1 evento)',
       'Total de João Pedro Souza',
       'Total do título',
     ]) {
       expect(text).toContain(expected);
     }
+    expect(text).not.toContain('Glicose');
     const { historico } = await titulos(maria);
     const pago = historico.find((t) => t.situacao === 'PAGO')!;
     const refused = await maria.post(`${BASE}/${pago.codigoTitulo}/download`, {});

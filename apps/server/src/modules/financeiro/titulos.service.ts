@@ -1,13 +1,20 @@
 // Situação Financeira (issue 12): the bills of the contracts the caller pays for, each with its blocks
 // and items per beneficiary and, when open, how to pay it today (updated amounts, boleto, Pix). A fixed
 // number of queries whatever the number of bills: the family (memoised by the scope), the bills with their
-// items and plan (one statement), the operator's billing settings.
-import { and, asc, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
+// items and plan (one statement), the operator's billing settings — and, when a bill charges the uses of
+// someone the caller may not see clinically, the grants in force and those uses' kinds (issue 33).
+// Anyone reading a bill sees amounts, not medicine (LGPD art. 11): the co-participation and operational-cost
+// lines of a person the caller has no basis to see in SAUDE come grouped by kind of service (count and
+// total) instead of one line per procedure, and are audited as FINANCEIRO.
+import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
+import { TIPOS_UTILIZACAO, type TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import {
   BLOCOS_TITULO,
   type BlocoTitulo,
+  type ItemTitulo,
+  type TipoBlocoTitulo,
   type PagamentoTitulo,
   type Titulo,
   type TitulosResponse,
@@ -17,6 +24,7 @@ import { jsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { contratos } from '../../db/schema/plans.js';
+import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FamilyScope, TituloRow, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { campoLivreConvenio7, codigoDeBarras, linhaDigitavel } from './boleto.js';
@@ -59,10 +67,45 @@ export function pagamentoDe(titulo: TituloRow, cobranca: Cobranca, hoje: Calenda
 
 const nomeDe = (b: VisibleBeneficiario | undefined): string => (b ? (b.nomeSocial ?? b.nomeCompleto) : '—');
 
-/** The bill's items in spec §2 blocks, each grouped by beneficiary in the order they first appear. */
+/** Blocks whose lines are care a person received (a procedure, an emergency out of network). */
+const BLOCOS_CLINICOS: readonly TipoBlocoTitulo[] = ['COPARTICIPACAO', 'CUSTO_OPERACIONAL'];
+
+/** The lines of care of people the caller may not see clinically, and the kind of each billed use. */
+export interface Agrupamento {
+  /** Beneficiary rows whose clinical lines are grouped. */
+  beneficiarios: ReadonlySet<number>;
+  /** The kind of the use each item charged (items without a linked use group under the block's name). */
+  tipoDoItem: ReadonlyMap<number, TipoUtilizacao>;
+}
+
+const eventos = (n: number) => (n === 1 ? '1 evento' : `${n} eventos`);
+
+/** One line per kind (TIPOS_UTILIZACAO order, then unlinked under the block's name): count and total. */
+function agrupados(linhas: readonly ItemRow[], bloco: string, tipoDoItem: Agrupamento['tipoDoItem']) {
+  const grupos = new Map<string, ItemRow[]>();
+  for (const nome of TIPOS_UTILIZACAO.map((t) => t.nome)) grupos.set(nome, []);
+  for (const item of linhas) {
+    const tipo = tipoDoItem.get(item.id);
+    const nome = TIPOS_UTILIZACAO.find((t) => t.tipo === tipo)?.nome ?? bloco;
+    grupos.set(nome, [...(grupos.get(nome) ?? []), item]);
+  }
+  return [...grupos]
+    .filter(([, itens]) => itens.length > 0)
+    .map(([nome, itens]): ItemTitulo => ({
+      descricao: `${nome} (${eventos(itens.length)})`,
+      data: null,
+      valorCentavos: itens.reduce((sum, i) => sum + i.valorCentavos, 0),
+    }));
+}
+
+/**
+ * The bill's items in spec §2 blocks, each grouped by beneficiary in the order they first appear; the
+ * clinical lines of the people in `agrupamento` grouped by kind.
+ */
 export function blocosDe(
   itens: readonly ItemRow[],
   pessoas: ReadonlyMap<number, VisibleBeneficiario>,
+  agrupamento: Agrupamento = { beneficiarios: new Set(), tipoDoItem: new Map() },
 ): BlocoTitulo[] {
   return BLOCOS_TITULO.flatMap(({ tipo, titulo }) => {
     const doBloco = itens.filter((i) => i.bloco === tipo);
@@ -74,7 +117,10 @@ export function blocosDe(
     const beneficiarios = [...porBeneficiario].map(([beneficiarioId, linhas]) => ({
       nome: nomeDe(pessoas.get(beneficiarioId)),
       totalCentavos: linhas.reduce((sum, i) => sum + i.valorCentavos, 0),
-      itens: linhas.map((i) => ({ descricao: i.descricao, data: i.data, valorCentavos: i.valorCentavos })),
+      itens:
+        BLOCOS_CLINICOS.includes(tipo) && agrupamento.beneficiarios.has(beneficiarioId)
+          ? agrupados(linhas, titulo, agrupamento.tipoDoItem)
+          : linhas.map((i) => ({ descricao: i.descricao, data: i.data, valorCentavos: i.valorCentavos })),
     }));
     return [
       {
@@ -135,6 +181,41 @@ const listaStatement = preparedPerDatabase((db) =>
   ).prepare('portal_titulos_lista'),
 );
 
+/**
+ * Whose lines of care the caller sees grouped (no basis in SAUDE), audited with each person's basis; and
+ * the kinds of the uses those lines charged (one query, by the people's index, only when there are some).
+ */
+async function agrupamentoDe(
+  scope: FamilyScope,
+  itens: readonly ItemRow[],
+  pessoas: ReadonlyMap<number, VisibleBeneficiario>,
+): Promise<Agrupamento> {
+  const clinicos = itens.filter((i) => BLOCOS_CLINICOS.includes(i.bloco));
+  const beneficiarios = new Set<number>();
+  for (const id of new Set(clinicos.map((i) => i.beneficiarioId))) {
+    const pessoa = pessoas.get(id);
+    if (!pessoa) continue;
+    const base = await scope.baseSaude(pessoa.pessoaId, 'SAUDE');
+    scope.touchSaude([pessoa], base ?? 'FINANCEIRO');
+    if (!base) beneficiarios.add(id);
+  }
+  const agrupar = clinicos.filter((i) => beneficiarios.has(i.beneficiarioId));
+  if (agrupar.length === 0) return { beneficiarios, tipoDoItem: new Map() };
+  const usos = await scope.db
+    .select({ item: utilizacoes.tituloItemId, tipo: utilizacoes.tipo })
+    .from(utilizacoes)
+    .where(
+      and(
+        inArray(utilizacoes.beneficiarioId, [...beneficiarios]),
+        inArray(
+          utilizacoes.tituloItemId,
+          agrupar.map((i) => i.id),
+        ),
+      ),
+    );
+  return { beneficiarios, tipoDoItem: new Map(usos.map((u) => [u.item!, u.tipo])) };
+}
+
 /** Builds the answers of bills read with their items (billing settings and the family: memoised reads). */
 async function montar(
   scope: FamilyScope,
@@ -147,6 +228,11 @@ async function montar(
   // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
   const comItem = new Set(lidos.flatMap((t) => t.itens.map((i) => i.beneficiarioId)));
   scope.touch([...comItem].flatMap((id) => pessoas.get(id) ?? []));
+  const agrupamento = await agrupamentoDe(
+    scope,
+    lidos.flatMap((t) => t.itens),
+    pessoas,
+  );
   return {
     titulos: lidos.map(({ row, itens, plano }) => {
       const aberto = row.situacao === 'PENDENTE';
@@ -165,7 +251,7 @@ async function montar(
           situacao: row.situacao,
           vencido: aberto && row.vencimento < formatIsoDate(hoje),
           dataPagamento: row.dataPagamento,
-          blocos: blocosDe(itens, pessoas),
+          blocos: blocosDe(itens, pessoas, agrupamento),
           pagamento: aberto ? pagamentoDe(row, cobranca, hoje) : null,
         },
       };

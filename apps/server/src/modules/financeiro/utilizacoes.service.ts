@@ -2,17 +2,30 @@
 // (utilizacoes); a co-participation event is a use with a co-participation value. Every cpf and contract
 // goes through the family scope (404 outside it). A fixed number of queries per answer: the family
 // (memoised by the scope), the contract when named, the uses.
+// Uses are health data (LGPD art. 11): those of someone the caller has no basis to see in SAUDE
+// (platform/acesso-saude.ts: a contratante, a titular for an adult dependant who has not consented) come
+// grouped by kind — count and amounts, never provider or procedure — and are audited as FINANCEIRO.
 import { and, asc, desc, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
-import { MESSAGES, addYears, formatIsoDate, operatorDate, type CalendarDate } from '@portal/domain';
+import {
+  ACESSO_SAUDE_MESSAGES,
+  MESSAGES,
+  addYears,
+  formatIsoDate,
+  operatorDate,
+  type CalendarDate,
+} from '@portal/domain';
 import type {
   CoparticipacaoResponse,
   EventoCoparticipacao,
+  EventosAgrupados,
 } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import type {
-  ExtratoResponse,
-  PeriodosResponse,
-  TipoUtilizacao,
-  Utilizacao,
+import {
+  TIPOS_UTILIZACAO_CODIGOS,
+  type CategoriaUtilizacao,
+  type ExtratoResponse,
+  type PeriodosResponse,
+  type TipoUtilizacao,
+  type Utilizacao,
 } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
@@ -52,6 +65,33 @@ const utilizacaoDe = (row: UtilizacaoRow): Utilizacao => ({
   procedimento: { codigoTuss: row.codigoTuss, descricao: row.procedimento },
   quantidade: row.quantidade,
 });
+
+/** Whether the caller sees this person's uses one by one; audited with the basis (FINANCEIRO otherwise). */
+async function detalhados(scope: FamilyScope, pessoa: VisibleBeneficiario): Promise<boolean> {
+  const base = await scope.baseSaude(pessoa.pessoaId, 'SAUDE');
+  scope.touchSaude([pessoa], base ?? 'FINANCEIRO');
+  return base !== null;
+}
+
+/** Uses grouped by kind, in TIPOS_UTILIZACAO order: how many and the co-participation they carried. */
+export function porCategoria(rows: readonly UtilizacaoRow[]): CategoriaUtilizacao[] {
+  return TIPOS_UTILIZACAO_CODIGOS.flatMap((tipo) => {
+    const deste = rows.filter((r) => r.tipo === tipo);
+    if (deste.length === 0) return [];
+    const coparticipacaoCentavos = deste.reduce((sum, r) => sum + (r.coparticipacaoCentavos ?? 0), 0);
+    return [{ tipo, quantidadeEventos: deste.length, coparticipacaoCentavos }];
+  });
+}
+
+/** Rows by their month ('yyyy-MM'), in the order they come. */
+function porMes(rows: readonly UtilizacaoRow[]): Map<string, UtilizacaoRow[]> {
+  const meses = new Map<string, UtilizacaoRow[]>();
+  for (const row of rows) {
+    const mes = row.data.slice(0, 7);
+    meses.set(mes, [...(meses.get(mes) ?? []), row]);
+  }
+  return meses;
+}
 
 /** GET /extrato-utilizacao/periodos: the picker's limits and default, and the months with uses. */
 export async function periodosUtilizacao(
@@ -96,18 +136,19 @@ export async function extratoUtilizacao(
       ),
     )
     .orderBy(desc(utilizacoes.data), desc(utilizacoes.id));
-  const meses: ExtratoResponse['meses'] = [];
-  for (const row of usos) {
-    const mes = row.data.slice(0, 7);
-    if (meses.at(-1)?.mes !== mes) meses.push({ mes, utilizacoes: [] });
-    meses.at(-1)!.utilizacoes.push(utilizacaoDe(row));
-  }
+  const detalhado = await detalhados(scope, rows[0]!);
+  const meses: ExtratoResponse['meses'] = [...porMes(usos)].map(([mes, doMes]) =>
+    detalhado
+      ? { mes, utilizacoes: doMes.map(utilizacaoDe) }
+      : { mes, utilizacoes: [], categorias: porCategoria(doMes) },
+  );
   return {
     cpf: options.cpf,
     nome: nomeDe(rows[0]!),
     periodo: { inicio: formatIsoDate(periodo.inicio), fim: formatIsoDate(periodo.fim) },
     meses,
     total: usos.length,
+    ...(detalhado ? {} : { restrito: true, aviso: ACESSO_SAUDE_MESSAGES.somenteValores }),
     ...(usos.length === 0 ? semRegistros : {}),
   };
 }
@@ -144,18 +185,35 @@ export async function demonstrativoCoparticipacao(
     )
     .orderBy(asc(utilizacoes.data), asc(utilizacoes.id));
   const resumo = (b: VisibleBeneficiario) => ({ nome: nomeDe(b), cpf: b.cpf });
-  const eventos: EventoCoparticipacao[] = rows.map((row) => ({
+  // Whose events the caller sees one by one: asked for everyone chosen (all of them are audited as shown,
+  // and the number of queries does not depend on who had events in the months).
+  const detalhe = new Map<number, boolean>();
+  for (const b of escolhidos) detalhe.set(b.beneficiarioId, await detalhados(scope, b));
+  const detalhado = (row: UtilizacaoRow) => detalhe.get(row.beneficiarioId)!;
+  const eventos: EventoCoparticipacao[] = rows.filter(detalhado).map((row) => ({
     ...utilizacaoDe(row),
     beneficiario: resumo(porId.get(row.beneficiarioId)!),
     valorCentavos: row.coparticipacaoCentavos!,
   }));
+  const ocultos = rows.filter((row) => !detalhado(row));
+  const agrupados: EventosAgrupados[] = [...porMes(ocultos)].flatMap(([mes, doMes]) =>
+    beneficiarios.flatMap((b) =>
+      porCategoria(doMes.filter((r) => r.beneficiarioId === b.beneficiarioId)).map((c) => ({
+        beneficiario: resumo(b),
+        mes,
+        tipo: c.tipo,
+        quantidadeEventos: c.quantidadeEventos,
+        valorCentavos: c.coparticipacaoCentavos,
+      })),
+    ),
+  );
   const totaisPorBeneficiario = beneficiarios
     .map((b) => {
-      const deles = eventos.filter((e) => e.beneficiario.cpf === b.cpf);
+      const deles = rows.filter((r) => r.beneficiarioId === b.beneficiarioId);
       return {
         ...resumo(b),
         quantidadeEventos: deles.length,
-        totalCentavos: deles.reduce((sum, e) => sum + e.valorCentavos, 0),
+        totalCentavos: deles.reduce((sum, r) => sum + r.coparticipacaoCentavos!, 0),
       };
     })
     .filter((t) => t.quantidadeEventos > 0);
@@ -165,8 +223,10 @@ export async function demonstrativoCoparticipacao(
     periodo: { inicio: mesIso(periodo.inicio), fim: mesIso(periodo.fim) },
     beneficiarios: beneficiarios.map(resumo),
     eventos,
+    agrupados,
+    ...(agrupados.length > 0 ? { aviso: ACESSO_SAUDE_MESSAGES.somenteValores } : {}),
     totaisPorBeneficiario,
-    totalCentavos: eventos.reduce((sum, e) => sum + e.valorCentavos, 0),
-    ...(eventos.length === 0 ? semRegistros : {}),
+    totalCentavos: rows.reduce((sum, r) => sum + r.coparticipacaoCentavos!, 0),
+    ...(rows.length === 0 ? semRegistros : {}),
   };
 }

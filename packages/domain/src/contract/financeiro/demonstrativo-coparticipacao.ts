@@ -10,7 +10,11 @@ import { TELA } from '../../access/permissions.js';
 import { centavos, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoSchema, contratosEndpoint } from '../meus-dados/contratos.js';
-import { procedimentoSchema, TIPOS_UTILIZACAO_CODIGOS } from './extrato-utilizacao.js';
+import {
+  categoriaUtilizacaoSchema,
+  procedimentoSchema,
+  TIPOS_UTILIZACAO_CODIGOS,
+} from './extrato-utilizacao.js';
 
 const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
 
@@ -39,6 +43,15 @@ export const eventoCoparticipacaoSchema = z.object({
 });
 export type EventoCoparticipacao = z.infer<typeof eventoCoparticipacaoSchema>;
 
+/**
+ * The events of one kind, in one month, of a beneficiary whose health data the reader may not see (issue
+ * 33): count and amount instead of procedure and provider.
+ */
+export const eventosAgrupadosSchema = categoriaUtilizacaoSchema
+  .omit({ coparticipacaoCentavos: true })
+  .extend({ beneficiario: beneficiarioResumoSchema, mes: isoMonth, valorCentavos: centavos });
+export type EventosAgrupados = z.infer<typeof eventosAgrupadosSchema>;
+
 export const coparticipacaoResponseSchema = z.object({
   codigoPlano: z.string(),
   plano: z.string(),
@@ -46,8 +59,15 @@ export const coparticipacaoResponseSchema = z.object({
   periodo: z.object({ inicio: isoMonth, fim: isoMonth }),
   /** The contract's beneficiaries the caller may see: the options of the beneficiary filter. */
   beneficiarios: z.array(beneficiarioResumoSchema),
-  /** Oldest first (a statement reads in date order). */
+  /** Oldest first (a statement reads in date order): the caller's own and those they may see clinically. */
   eventos: z.array(eventoCoparticipacaoSchema),
+  /**
+   * The others' events grouped by month and kind (oldest month first, beneficiaries in the order of
+   * `beneficiarios`): amounts are the payer's, procedure and provider their owner's (LGPD art. 11).
+   */
+  agrupados: z.array(eventosAgrupadosSchema),
+  /** Why some events come grouped ('Detalhes clínicos visíveis só para o beneficiário…'); with `agrupados`. */
+  aviso: z.string().optional(),
   /** One row per beneficiary with events in the period, in the order of `beneficiarios`. */
   totaisPorBeneficiario: z.array(
     beneficiarioResumoSchema.extend({ quantidadeEventos: z.number().int(), totalCentavos: centavos }),

@@ -7,7 +7,7 @@
 // typed in the picker). See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { centavos, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 
@@ -44,10 +44,25 @@ export const utilizacaoSchema = z.object({
 });
 export type Utilizacao = z.infer<typeof utilizacaoSchema>;
 
+/**
+ * The uses of one kind of someone whose health data the reader may not see (issue 33: a financial role, a
+ * titular for an adult dependant without consent): how many and what they cost, never provider or procedure.
+ */
+export const categoriaUtilizacaoSchema = z.object({
+  tipo: z.enum(TIPOS_UTILIZACAO_CODIGOS),
+  quantidadeEventos: z.number().int().positive(),
+  /** The co-participation the uses carried, summed (0 when none did). */
+  coparticipacaoCentavos: centavos,
+});
+export type CategoriaUtilizacao = z.infer<typeof categoriaUtilizacaoSchema>;
+
 export const mesUtilizacaoSchema = z.object({
   /** 'yyyy-MM' (the expandable block per month). */
   mes: isoMonth,
+  /** Each use; empty when the answer is `restrito` (then `categorias` says what there was). */
   utilizacoes: z.array(utilizacaoSchema),
+  /** Only in a `restrito` answer: the month's uses grouped by kind, in TIPOS_UTILIZACAO order. */
+  categorias: z.array(categoriaUtilizacaoSchema).optional(),
 });
 
 /** `tipos` may repeat (`?tipos=CONSULTA&tipos=EXAME`, spec §7 arrays repeat their key) or be left out (all). */
@@ -72,6 +87,12 @@ export const extratoResponseSchema = z.object({
   /** Newest month first; inside a month, newest day first. Only months with uses. */
   meses: z.array(mesUtilizacaoSchema),
   total: z.number().int().nonnegative(),
+  /**
+   * True when the reader has no basis to see this person's health data (LGPD art. 11, decision 0015): the
+   * months carry `categorias` instead of each use, and `aviso` says why.
+   */
+  restrito: z.boolean().optional(),
+  aviso: z.string().optional(),
   /** 'Nenhum registro encontrado.' when nothing matched (spec §8). */
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),

@@ -1,14 +1,17 @@
 // Demonstrativo de Taxas de Coparticipação (spec §2 "Co-participation statement with period filters",
 // issue 13): the plan tabs; a month-year period (MM/yyyy, the §5 rule and its exact messages, checked here
 // before the call and again by the server) and a beneficiary filter; the events with their co-participation
-// value, the totals per beneficiary and overall; the same statement as a PDF.
+// value, the totals per beneficiary and overall; the same statement as a PDF. The events of someone whose
+// health data the member may not see come grouped by month and kind, without procedure or provider (issue 33).
 import { useState, type FormEvent } from 'react';
-import { MESSAGES, formatCents, formatDate, validateMonthYearPeriod } from '@portal/domain';
+import { MESSAGES, formatCents, formatDate, formatMonthYear, validateMonthYearPeriod } from '@portal/domain';
 import type {
   CoparticipacaoQuery,
   CoparticipacaoResponse,
   EventoCoparticipacao,
+  EventosAgrupados,
 } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import { TIPOS_UTILIZACAO } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
@@ -24,6 +27,7 @@ import { DownloadButton } from '../../../components/ui/download-button';
 
 export const EVENTOS_CAPTION = 'Eventos com coparticipação';
 export const TOTAIS_CAPTION = 'Totais por beneficiário';
+export const AGRUPADOS_CAPTION = 'Eventos agrupados por tipo de atendimento';
 const TODOS = '';
 
 const EVENT_COLUMNS: ListColumn<EventoCoparticipacao>[] = [
@@ -34,6 +38,14 @@ const EVENT_COLUMNS: ListColumn<EventoCoparticipacao>[] = [
   { header: 'Quantidade', cell: (e) => e.quantidade, nowrap: true },
   { header: 'Coparticipação', cell: (e) => formatCents(e.valorCentavos), nowrap: true },
 ];
+
+const AGRUPADO_COLUMNS: ListColumn<EventosAgrupados>[] = [
+  { header: 'Mês', cell: (g) => formatMonthYear(g.mes), nowrap: true },
+  { header: 'Beneficiário', cell: (g) => g.beneficiario.nome },
+  { header: 'Eventos', cell: (g) => g.quantidadeEventos, nowrap: true },
+  { header: 'Coparticipação', cell: (g) => formatCents(g.valorCentavos), nowrap: true },
+];
+const tipoNome = (g: EventosAgrupados) => TIPOS_UTILIZACAO.find((t) => t.tipo === g.tipo)?.nome ?? g.tipo;
 
 type Total = CoparticipacaoResponse['totaisPorBeneficiario'][number];
 const TOTAL_COLUMNS: ListColumn<Total>[] = [
@@ -123,17 +135,31 @@ function Demonstrativo({ codigoPlano }: { codigoPlano: string }) {
       <div aria-busy={demonstrativo.isFetching} className="flex flex-col gap-6">
         {demonstrativo.isError || !data ? (
           <PlanoQueryError error={demonstrativo.error} onRetry={() => void demonstrativo.refetch()} />
-        ) : message || data.eventos.length === 0 ? (
+        ) : message || data.eventos.length + data.agrupados.length === 0 ? (
           <FriendlyMessage>{message ?? MESSAGES.noRecordsFound}</FriendlyMessage>
         ) : (
           <>
-            <ResponsiveList
-              caption={EVENTOS_CAPTION}
-              rows={data.eventos}
-              rowKey={(e) => e.id}
-              rowHeader={{ header: 'Procedimento', cell: (e) => e.procedimento.descricao }}
-              columns={EVENT_COLUMNS}
-            />
+            {data.eventos.length > 0 && (
+              <ResponsiveList
+                caption={EVENTOS_CAPTION}
+                rows={data.eventos}
+                rowKey={(e) => e.id}
+                rowHeader={{ header: 'Procedimento', cell: (e) => e.procedimento.descricao }}
+                columns={EVENT_COLUMNS}
+              />
+            )}
+            {data.agrupados.length > 0 && (
+              <div className="flex flex-col gap-2">
+                {data.aviso && <p>{data.aviso}</p>}
+                <ResponsiveList
+                  caption={AGRUPADOS_CAPTION}
+                  rows={data.agrupados}
+                  rowKey={(g) => `${g.mes}-${g.beneficiario.cpf}-${g.tipo}`}
+                  rowHeader={{ header: 'Tipo de atendimento', cell: tipoNome }}
+                  columns={AGRUPADO_COLUMNS}
+                />
+              </div>
+            )}
             <ResponsiveList
               caption={TOTAIS_CAPTION}
               rows={data.totaisPorBeneficiario}

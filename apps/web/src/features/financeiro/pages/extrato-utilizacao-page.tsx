@@ -4,10 +4,23 @@
 // come grouped in one expandable block per month, newest first — date, provider, procedure with its TUSS
 // code, quantity. Only the newest month starts open and a closed month is built only once opened, so a
 // period of a few hundred uses stays light; a new filter keeps the last list until the new one arrives.
+// Someone whose health data the member may not see (issue 33) comes `restrito`: each month lists the kinds
+// of service with their count and co-participation, never provider or procedure, and the screen says why.
 import { useState } from 'react';
-import { MESSAGES, MONTHS, ROUTES, formatDate, parseIsoDate, pad2, type CalendarDate } from '@portal/domain';
+import {
+  MESSAGES,
+  MONTHS,
+  ROUTES,
+  formatCents,
+  formatDate,
+  parseIsoDate,
+  pad2,
+  type CalendarDate,
+} from '@portal/domain';
 import {
   TIPOS_UTILIZACAO,
+  type CategoriaUtilizacao,
+  type ExtratoResponse,
   type TipoUtilizacao,
   type Utilizacao,
 } from '@portal/domain/contract/financeiro/extrato-utilizacao';
@@ -54,6 +67,40 @@ const COLUMNS: ListColumn<Utilizacao>[] = [
   { header: 'Quantidade', cell: (u) => u.quantidade, nowrap: true },
 ];
 
+const CATEGORIA_COLUMNS: ListColumn<CategoriaUtilizacao>[] = [
+  { header: 'Atendimentos', cell: (c) => c.quantidadeEventos, nowrap: true },
+  { header: 'Coparticipação', cell: (c) => formatCents(c.coparticipacaoCentavos), nowrap: true },
+];
+
+const utilizacoesTexto = (n: number) => (n === 1 ? '1 utilização' : `${n} utilizações`);
+
+/** One month's block: each use, or (restrito) the kinds of service with their counts and amounts. */
+function Mes({ mes }: { mes: ExtratoResponse['meses'][number] }) {
+  const caption = `Utilizações de ${mesExtenso(mes.mes).toLowerCase()}`;
+  return mes.categorias ? (
+    <ResponsiveList
+      caption={caption}
+      rows={mes.categorias}
+      rowKey={(c) => c.tipo}
+      rowHeader={{ header: 'Tipo', cell: (c) => tipoNome(c.tipo) }}
+      columns={CATEGORIA_COLUMNS}
+      className="border-0"
+    />
+  ) : (
+    <ResponsiveList
+      caption={caption}
+      rows={mes.utilizacoes}
+      rowKey={(u) => u.id}
+      rowHeader={{ header: 'Data', cell: (u) => formatDate(u.data) }}
+      columns={COLUMNS}
+      className="border-0"
+    />
+  );
+}
+
+const quantidadeNoMes = (mes: ExtratoResponse['meses'][number]) =>
+  mes.categorias ? mes.categorias.reduce((sum, c) => sum + c.quantidadeEventos, 0) : mes.utilizacoes.length;
+
 function Extrato({ cpf, today, padrao }: { cpf: string; today: CalendarDate; padrao: Period }) {
   const [periodo, setPeriodo] = useState<Period>(padrao);
   const [tipos, setTipos] = useState<TipoUtilizacao[]>([]);
@@ -98,27 +145,19 @@ function Extrato({ cpf, today, padrao }: { cpf: string; today: CalendarDate; pad
         ) : (
           <>
             <p role="status" className="font-semibold">
-              {data.total === 1 ? '1 utilização' : `${data.total} utilizações`} de{' '}
-              {formatDate(data.periodo.inicio)} a {formatDate(data.periodo.fim)}
+              {utilizacoesTexto(data.total)} de {formatDate(data.periodo.inicio)} a{' '}
+              {formatDate(data.periodo.fim)}
             </p>
+            {data.restrito && data.aviso && <p>{data.aviso}</p>}
             {data.meses.map((mes, index) => (
               <Disclosure
                 key={`${filtroNaTela}-${mes.mes}`}
                 title={mesExtenso(mes.mes)}
-                summary={
-                  mes.utilizacoes.length === 1 ? '1 utilização' : `${mes.utilizacoes.length} utilizações`
-                }
+                summary={utilizacoesTexto(quantidadeNoMes(mes))}
                 defaultOpen={index === 0}
                 renderWhenOpened
               >
-                <ResponsiveList
-                  caption={`Utilizações de ${mesExtenso(mes.mes).toLowerCase()}`}
-                  rows={mes.utilizacoes}
-                  rowKey={(u) => u.id}
-                  rowHeader={{ header: 'Data', cell: (u) => formatDate(u.data) }}
-                  columns={COLUMNS}
-                  className="border-0"
-                />
+                <Mes mes={mes} />
               </Disclosure>
             ))}
           </>

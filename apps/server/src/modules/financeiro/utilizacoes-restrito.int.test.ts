@@ -1,0 +1,223 @@
+// Usage statement, co-participation statement and bill detail under the health-data rule (issue 33, decision
+// 0015): the uses of someone the reader has no basis to see in SAUDE come grouped by kind — count and
+// amounts — never procedure or provider, in JSON and in the PDFs; one's own and those with a basis stay
+// detailed. Carlos is the contratante with financial permissions only; João an adult dependant.
+import { and, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACESSO_SAUDE_MESSAGES, formatCents } from '@portal/domain';
+import type { CoparticipacaoResponse } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import type { ExtratoResponse } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { auditoria } from '../../db/schema/audit.js';
+import { pessoas } from '../../db/schema/pessoas.js';
+import { beneficiarios } from '../../db/schema/plans.js';
+import { utilizacoes } from '../../db/schema/utilizacao.js';
+import { AUDIT_ACTIONS } from '../../platform/audit.js';
+import { comConsentimento } from '../../test/consentimento-saude.js';
+import { extractPdfText } from '../../test/pdf-text.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+
+const EXTRATO = '/api/beneficiarios/extrato-utilizacao/extrato';
+const COPART = '/api/beneficiarios/demonstrativo-coparticipacao';
+const TITULOS = '/api/beneficiarios/situacao-financeira';
+
+let h: TestHarness;
+let carlos: TestAgent;
+let maria: TestAgent;
+beforeAll(async () => {
+  h = await createTestHarness();
+  [carlos, maria] = await Promise.all([login(h.app, DEMO.carlos), login(h.app, DEMO.maria)]);
+});
+afterAll(() => h.close());
+
+const qs = (query: Record<string, string>) => `?${new URLSearchParams(query).toString()}`;
+const cincoAnos = { dataInicial: '10/03/2021', dataFinal: '10/03/2026' };
+const periodoCopart = { codigoPlano: '100001', mesInicial: '03/2025', mesFinal: '03/2026' };
+
+async function get<T>(agent: TestAgent, url: string): Promise<{ body: T; text: string }> {
+  const response = await agent.get(url);
+  expect(response.statusCode, response.body).toBe(200);
+  return { body: response.json<T>(), text: response.body };
+}
+
+/** A person's uses in the demo, straight from the table. */
+async function usosDe(cpf: string) {
+  return h.database.db
+    .select({ u: utilizacoes })
+    .from(utilizacoes)
+    .innerJoin(beneficiarios, eq(beneficiarios.id, utilizacoes.beneficiarioId))
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(eq(pessoas.cpf, cpf))
+    .then((rows) => rows.map((r) => r.u));
+}
+
+/** Every provider and procedure name of the person's uses: none may reach a grouped answer. */
+async function clinicos(cpf: string): Promise<string[]> {
+  const usos = await usosDe(cpf);
+  return [...new Set(usos.flatMap((u) => [u.prestador, u.procedimento, u.codigoTuss]))];
+}
+
+async function semClinico(texto: string, cpf: string) {
+  const nomes = await clinicos(cpf);
+  expect(nomes.length).toBeGreaterThan(0);
+  for (const nome of nomes) expect(texto).not.toContain(nome);
+}
+
+describe('Extrato de Utilização', () => {
+  it('Carlos gets Maria’s and João’s uses grouped by kind, count and co-participation, nothing clinical', async () => {
+    for (const cpf of [DEMO.maria, DEMO.joao]) {
+      const { body, text } = await get<ExtratoResponse>(carlos, `${EXTRATO}${qs({ cpf, ...cincoAnos })}`);
+      expect(body).toMatchObject({ restrito: true, aviso: ACESSO_SAUDE_MESSAGES.somenteValores });
+      const usos = (await usosDe(cpf)).filter((u) => u.data >= '2021-03-10');
+      expect(body.total).toBe(usos.length);
+      expect(body.meses.every((m) => m.utilizacoes.length === 0)).toBe(true);
+      const categorias = body.meses.flatMap((m) => m.categorias ?? []);
+      expect(categorias.reduce((s, c) => s + c.quantidadeEventos, 0)).toBe(usos.length);
+      expect(categorias.reduce((s, c) => s + c.coparticipacaoCentavos, 0)).toBe(
+        usos.reduce((s, u) => s + (u.coparticipacaoCentavos ?? 0), 0),
+      );
+      expect(new Set(categorias.map((c) => c.tipo))).toEqual(new Set(usos.map((u) => u.tipo)));
+      for (const campo of ['prestador', 'procedimento', 'codigoTuss']) expect(text).not.toContain(campo);
+      await semClinico(text, cpf);
+    }
+  });
+
+  it('Maria sees her own uses one by one and João’s (adult, no consent) grouped; with his SAUDE consent, one by one', async () => {
+    const proprio = await get<ExtratoResponse>(maria, `${EXTRATO}${qs({ cpf: DEMO.maria, ...cincoAnos })}`);
+    expect(proprio.body.restrito).toBeUndefined();
+    expect(proprio.body.meses[0]!.utilizacoes[0]).toHaveProperty('prestador');
+    expect(proprio.body.meses.every((m) => m.categorias === undefined)).toBe(true);
+
+    const url = `${EXTRATO}${qs({ cpf: DEMO.joao, ...cincoAnos })}`;
+    const joao = await get<ExtratoResponse>(maria, url);
+    expect(joao.body.restrito).toBe(true);
+    await semClinico(joao.text, DEMO.joao);
+
+    await comConsentimento(
+      h.database.db,
+      { dono: DEMO.joao, leitor: DEMO.maria, areas: ['SAUDE'] },
+      async () => {
+        const detalhado = await get<ExtratoResponse>(maria, url);
+        expect(detalhado.body.restrito).toBeUndefined();
+        expect(detalhado.body.meses.flatMap((m) => m.utilizacoes)).toHaveLength(joao.body.total);
+      },
+    );
+    // A consent for reimbursements only does not open the uses.
+    await comConsentimento(
+      h.database.db,
+      { dono: DEMO.joao, leitor: DEMO.maria, areas: ['REEMBOLSO'] },
+      async () => expect((await get<ExtratoResponse>(maria, url)).body.restrito).toBe(true),
+    );
+  });
+
+  it('the grouped read is audited as FINANCEIRO', async () => {
+    await get(carlos, `${EXTRATO}${qs({ cpf: DEMO.joao, ...cincoAnos })}`);
+    const [joao] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.joao));
+    const rows = await h.database.db
+      .select({ base: auditoria.base })
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.extratoUtilizacaoRead), eq(auditoria.pessoaId, joao!.id)));
+    expect(rows.map((r) => r.base)).toContain('FINANCEIRO');
+  });
+});
+
+describe('Demonstrativo de Coparticipação', () => {
+  it('Carlos gets every event grouped by month, beneficiary and kind with the same totals, in JSON and PDF', async () => {
+    const { body, text } = await get<CoparticipacaoResponse>(carlos, `${COPART}${qs(periodoCopart)}`);
+    expect(body.eventos).toEqual([]);
+    expect(body.aviso).toBe(ACESSO_SAUDE_MESSAGES.somenteValores);
+    const usos = [...(await usosDe(DEMO.maria)), ...(await usosDe(DEMO.joao))].filter(
+      (u) => u.coparticipacaoCentavos !== null && u.data >= '2025-03-01' && u.data <= '2026-03-31',
+    );
+    expect(body.agrupados.reduce((s, g) => s + g.quantidadeEventos, 0)).toBe(usos.length);
+    expect(body.totalCentavos).toBe(usos.reduce((s, u) => s + u.coparticipacaoCentavos!, 0));
+    expect(body.agrupados.reduce((s, g) => s + g.valorCentavos, 0)).toBe(body.totalCentavos);
+    expect(body.agrupados[0]).toEqual({
+      beneficiario: { nome: expect.any(String) as string, cpf: expect.any(String) as string },
+      mes: expect.stringMatching(/^\d{4}-\d{2}$/) as string,
+      tipo: expect.any(String) as string,
+      quantidadeEventos: expect.any(Number) as number,
+      valorCentavos: expect.any(Number) as number,
+    });
+    await semClinico(text, DEMO.maria);
+    await semClinico(text, DEMO.joao);
+
+    const pdf = await carlos.get(`${COPART}/pdf${qs(periodoCopart)}`);
+    expect(pdf.statusCode).toBe(200);
+    const { text: pdfText } = await extractPdfText(pdf.rawPayload);
+    expect(pdfText).toContain('Eventos agrupados por tipo');
+    expect(pdfText).toContain(`Total de coparticipação: ${formatCents(body.totalCentavos)}`);
+    await semClinico(pdfText, DEMO.maria);
+    await semClinico(pdfText, DEMO.joao);
+  });
+
+  it('Maria’s PDF details her own events and groups João’s', async () => {
+    const { body } = await get<CoparticipacaoResponse>(maria, `${COPART}${qs(periodoCopart)}`);
+    expect(body.eventos.length).toBeGreaterThan(0);
+    expect(body.eventos.every((e) => e.beneficiario.cpf === DEMO.maria)).toBe(true);
+    expect(body.agrupados.every((g) => g.beneficiario.cpf === DEMO.joao)).toBe(true);
+    const pdf = await maria.get(`${COPART}/pdf${qs(periodoCopart)}`);
+    const { text } = await extractPdfText(pdf.rawPayload);
+    expect(text).toContain(body.eventos[0]!.procedimento.codigoTuss);
+    expect(text).toContain('Eventos agrupados por tipo');
+  });
+});
+
+describe('Situação Financeira: the bill detail', () => {
+  it('Carlos reads the co-participation lines grouped by kind, the amounts unchanged', async () => {
+    const { body, text } = await get<TitulosResponse>(carlos, `${TITULOS}/titulos`);
+    const todos = [...body.emAberto, ...body.historico];
+    const blocos = todos.flatMap((t) => t.blocos).filter((b) => b.tipo === 'COPARTICIPACAO');
+    expect(blocos.length).toBeGreaterThan(0);
+    for (const bloco of blocos) {
+      for (const b of bloco.beneficiarios) {
+        expect(b.itens.reduce((s, i) => s + i.valorCentavos, 0)).toBe(b.totalCentavos);
+        for (const item of b.itens) {
+          expect(item.descricao).toMatch(
+            /^(Consulta|Exame|Terapia|Internação|Pronto-socorro|Coparticipação) \(\d+ eventos?\)$/,
+          );
+          expect(item.data).toBeNull();
+        }
+      }
+    }
+    for (const cpf of [DEMO.maria, DEMO.joao]) {
+      const procedimentos = [...new Set((await usosDe(cpf)).map((u) => u.procedimento))];
+      for (const p of procedimentos) expect(text).not.toContain(p);
+    }
+
+    const aberto = body.emAberto[0]!;
+    const pdf = await carlos.post(`${TITULOS}/demonstrativo/${aberto.codigoTitulo}`, {});
+    const { text: pdfText } = await extractPdfText(pdf.rawPayload);
+    expect(pdfText).toMatch(/\(\d+ eventos?\)/);
+    for (const cpf of [DEMO.maria, DEMO.joao]) {
+      for (const p of [...new Set((await usosDe(cpf)).map((u) => u.procedimento))]) {
+        expect(pdfText).not.toContain(p);
+      }
+    }
+  });
+
+  it('Maria reads her own lines as they are and João’s grouped; the audit names the basis', async () => {
+    const { body } = await get<TitulosResponse>(maria, `${TITULOS}/titulos`);
+    const copart = [...body.emAberto, ...body.historico]
+      .flatMap((t) => t.blocos)
+      .filter((b) => b.tipo === 'COPARTICIPACAO')
+      .flatMap((b) => b.beneficiarios);
+    const proprios = copart.filter((b) => b.nome === 'Maria Aparecida Souza').flatMap((b) => b.itens);
+    expect(proprios.length).toBeGreaterThan(0);
+    expect(proprios.every((i) => i.data !== null && !/\(\d+ eventos?\)$/.test(i.descricao))).toBe(true);
+    const doJoao = copart.filter((b) => b.nome === 'João Pedro Souza').flatMap((b) => b.itens);
+    expect(doJoao.length).toBeGreaterThan(0);
+    expect(doJoao.every((i) => i.data === null && /\(\d+ eventos?\)$/.test(i.descricao))).toBe(true);
+
+    const ids = await h.database.db
+      .select({ id: pessoas.id, cpf: pessoas.cpf })
+      .from(pessoas)
+      .where(inArray(pessoas.cpf, [DEMO.joao]));
+    const rows = await h.database.db
+      .select({ base: auditoria.base })
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.titulosRead), eq(auditoria.pessoaId, ids[0]!.id)));
+    expect(rows.map((r) => r.base)).toContain('FINANCEIRO');
+  });
+});
