@@ -76,24 +76,28 @@ const utilizacoesTexto = (n: number) => (n === 1 ? '1 utilização' : `${n} util
 
 /** One month's block: each use, or (restrito) the kinds of service with their counts and amounts. */
 function Mes({ mes }: { mes: ExtratoResponse['meses'][number] }) {
-  const caption = `Utilizações de ${mesExtenso(mes.mes).toLowerCase()}`;
-  return mes.categorias ? (
+  const comum = { caption: `Utilizações de ${mesExtenso(mes.mes).toLowerCase()}`, className: 'border-0' };
+  if (mes.categorias) {
+    const header = { header: 'Tipo', cell: (c: CategoriaUtilizacao) => tipoNome(c.tipo) };
+    const rowKey = (c: CategoriaUtilizacao) => c.tipo;
+    return (
+      <ResponsiveList
+        {...comum}
+        rows={mes.categorias}
+        rowKey={rowKey}
+        rowHeader={header}
+        columns={CATEGORIA_COLUMNS}
+      />
+    );
+  }
+  const header = { header: 'Data', cell: (u: Utilizacao) => formatDate(u.data) };
+  return (
     <ResponsiveList
-      caption={caption}
-      rows={mes.categorias}
-      rowKey={(c) => c.tipo}
-      rowHeader={{ header: 'Tipo', cell: (c) => tipoNome(c.tipo) }}
-      columns={CATEGORIA_COLUMNS}
-      className="border-0"
-    />
-  ) : (
-    <ResponsiveList
-      caption={caption}
+      {...comum}
       rows={mes.utilizacoes}
       rowKey={(u) => u.id}
-      rowHeader={{ header: 'Data', cell: (u) => formatDate(u.data) }}
+      rowHeader={header}
       columns={COLUMNS}
-      className="border-0"
     />
   );
 }
