@@ -3,8 +3,16 @@
 // earlier request, and gets an ANS protocol and the answer deadline; the provider's CNPJ and a too-big
 // file are refused with the spec's words; a reload in the middle of the form brings the draft back (fields
 // and files, bank data never in clear text in IndexedDB), and a logout deletes it; demo Maria downloads a
-// file of her paid request.
-import { BYTES_PER_MB, FINANCEIRO_MESSAGES, fileTooLarge, formatFileSize, MESSAGES } from '@portal/domain';
+// file of her paid request; Carlos (contratante, financial permissions only) sees the family's amounts
+// without clinical details and is told why he cannot file for them (issue 33).
+import {
+  ACESSO_SAUDE_MESSAGES,
+  BYTES_PER_MB,
+  FINANCEIRO_MESSAGES,
+  fileTooLarge,
+  formatFileSize,
+  MESSAGES,
+} from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
@@ -265,4 +273,38 @@ test('demo Maria downloads a file of her paid request', async ({ page }) => {
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   await expectAccessible(page, 'reembolso: arquivos de um pedido pago');
+});
+
+test('Carlos sees reimbursement amounts without clinical details', async ({ page }) => {
+  await loginTo(page, DEMO.carlos.cpf, PATH);
+  const maria = page.getByRole('radio', { name: new RegExp(DEMO.maria.nome) });
+  await expect(maria).toBeChecked();
+  const todos = 'Todos os reembolsos';
+  const pago = record(page, todos, /\d{20}/).filter({ has: page.locator('[data-status="PAGO"]') });
+  await expect(pago).toContainText('R$ 480,00');
+  await expect(pago).toContainText('R$ 410,00');
+  await expect(pago).toContainText(ACESSO_SAUDE_MESSAGES.somenteValores);
+  // No place, reason or file of Maria's care anywhere on the screen.
+  const main = page.getByRole('main');
+  for (const clinico of [
+    'Clínica Bem Viver',
+    'Espaço Equilíbrio Terapias',
+    'sem cobertura',
+    'Pronto-Socorro',
+  ]) {
+    await expect(main).not.toContainText(clinico);
+  }
+  await expect(page.getByRole('button', { name: /^Arquivos/ })).toHaveCount(0);
+  // He may not file for her: the screen says why instead of offering the form.
+  const novo = page.getByRole('region', { name: 'Nova solicitação de reembolso' });
+  await expect(novo).toContainText('Maria tem 18 anos ou mais: peça a ela acesso aos dados de saúde.');
+  await expect(novo.getByRole('button', { name: 'Continuar' })).toHaveCount(0);
+  await expectAccessible(page, 'reembolso: valores sem detalhes clínicos');
+
+  // João's, the same.
+  const joao = page.getByRole('radio', { name: new RegExp(DEMO.joao.nome) });
+  await joao.click();
+  await expect(joao).toBeChecked();
+  await expect(record(page, todos, /\d{20}/).first()).toContainText(ACESSO_SAUDE_MESSAGES.somenteValores);
+  await expect(novo).toContainText('João tem 18 anos ou mais: peça a ele acesso aos dados de saúde.');
 });
