@@ -7,6 +7,7 @@ export * from './messages-saude.js';
 export * from './messages-facilidades.js';
 export * from './messages-integracao.js';
 export * from './messages-integracao-agenda.js';
+export * from './messages-integracao-acessos-saude.js';
 export * from './access/permissions.js';
 export * from './access/routes.js';
 export * from './access/menu.js';

@@ -9,6 +9,7 @@ import {
   INTEGRACAO_TOKEN_PATH,
   integracaoEndpoints as endpoints,
 } from '@portal/domain/contract/integracao/integracao';
+import { integracaoAcessosSaudeEndpoints as acessosSaude } from '@portal/domain/contract/integracao/acessos-saude';
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
@@ -21,6 +22,7 @@ import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
 import { route } from '../../platform/route.js';
+import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
@@ -127,6 +129,17 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     app,
     cadastro.cartoes,
     (request) => upsertCartoes(request.server.ctx.db, request.body.cartoes),
+    extras,
+  );
+  // Who may see a member's health data (issue 33): a consent or a legal representation, by CPF.
+  route(
+    app,
+    acessosSaude.acessosSaude,
+    (request) =>
+      upsertAcessosSaude(
+        { db: request.server.ctx.db, clock: request.server.ctx.clock, request },
+        request.body.acessosSaude,
+      ),
     extras,
   );
   // Health records (decision 0024 §10): guides and exam results with their PDFs, through the storage driver.

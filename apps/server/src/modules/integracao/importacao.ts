@@ -17,6 +17,7 @@ import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integ
 import type { Database } from '../../db/client.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
+import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
@@ -46,6 +47,8 @@ export const TIPOS_IMPORTACAO: Record<string, Upsert> = {
   contratos: ({ db }, registros) => upsertContratos(db, registros),
   beneficiarios: ({ db }, registros) => upsertBeneficiarios(db, registros),
   cartoes: ({ db }, registros) => upsertCartoes(db, registros),
+  // Consents and legal representations (issue 33), after the people and memberships they name.
+  'acessos-saude': ({ db, clock }, registros) => upsertAcessosSaude({ db, clock }, registros),
   // The network and the own clinics' agendas (§12): specialities and providers before their slots.
   especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
   prestadores: ({ db }, registros) => upsertPrestadores(db, registros),

@@ -16,6 +16,7 @@ import {
   ESCOPOS_INTEGRACAO,
   escopoDoAcesso,
 } from '@portal/domain/contract/integracao/escopos';
+import { integracaoAcessosSaudeEndpoints } from '@portal/domain/contract/integracao/acessos-saude';
 import { integracaoCadastroEndpoints } from '@portal/domain/contract/integracao/cadastro';
 import { integracaoSaudeEndpoints } from '@portal/domain/contract/integracao/saude';
 import { integracaoAgendaEndpoints } from '@portal/domain/contract/integracao/agenda';
@@ -52,6 +53,7 @@ export const ESQUEMA_BASIC = 'clienteBasic';
 export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoEndpoints),
   ...Object.values(integracaoCadastroEndpoints),
+  ...Object.values(integracaoAcessosSaudeEndpoints),
   ...Object.values(integracaoSaudeEndpoints),
   ...Object.values(integracaoDocumentosClinicosEndpoints),
   ...Object.values(integracaoAgendaEndpoints),

@@ -16,7 +16,8 @@ export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'faturamento:escrita': 'Incluir e atualizar títulos (boletos) e seus pagamentos.',
   'saude:escrita':
     'Incluir e atualizar dados de saúde (autorizações, resultados de exames, receitas e atestados).',
-  'cadastro:escrita': 'Incluir e atualizar famílias, beneficiários, contratos e cartões.',
+  'cadastro:escrita':
+    'Incluir e atualizar famílias, beneficiários, contratos e cartões, e registrar quem pode ver os dados de saúde de um beneficiário (autorização, curatela, procuração, guarda).',
   'solicitacoes:escrita': 'Responder ao que os beneficiários pediram: mudar a situação das solicitações.',
   'eventos:leitura': 'Ler o feed de eventos (o que os beneficiários pediram ou alteraram).',
   'agenda:escrita':
