@@ -12,6 +12,7 @@ import type {
 import fp from 'fastify-plugin';
 import type { FuncaoPermission } from '@portal/domain';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
+import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { escopoDoAcesso, type IntegracaoAccess } from '@portal/domain/contract/integracao/escopos';
 import { isApiPath, isIntegracaoPath } from './errors.js';
 import { exigirEscopo } from './integracao/guard.js';
@@ -37,6 +38,8 @@ export interface RouteInventoryEntry {
   url: string;
   access: EndpointAccess;
   funcao?: FuncaoPermission;
+  /** The health area the route answers (issue 33), when it answers someone's health data. */
+  saude?: AreaAcessoSaude;
   /** The route's request schemas (the fuzz test sends hostile values to each query and body field). */
   schema?: FastifySchema;
 }
@@ -81,7 +84,7 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     }
     const funcao = config?.funcao;
     for (const method of asArray(route.method)) {
-      inventory.push({ method, url: route.url, access, funcao, schema: route.schema });
+      inventory.push({ method, url: route.url, access, funcao, saude: config?.saude, schema: route.schema });
     }
     if (escopo) {
       // Checked on arrival, before the body is read: a caller without a valid token never makes the

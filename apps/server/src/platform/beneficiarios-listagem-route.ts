@@ -18,5 +18,6 @@ export function listagemBeneficiariosRoute(
 ): void {
   route(app, endpoint, async (request) => (await listBeneficiarios(familyScope(request), filtro)).listagem, {
     audit: AUDIT_ACTIONS.beneficiariosListRead,
+    ...(filtro.saude ? { saude: filtro.saude } : {}),
   });
 }

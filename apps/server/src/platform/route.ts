@@ -14,6 +14,7 @@ import type {
 import { z } from 'zod';
 import { envelopeSchema, erroSchema } from '@portal/domain/contract/common';
 import type { EndpointDefinition, EndpointReply } from '@portal/domain/contract/endpoint';
+import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 
 import { auditMany, type AuditAction } from './audit.js';
 import { existingFamilyScope } from './family-scope.js';
@@ -23,6 +24,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route writes audit rows after a successful answer (a resource usage then goes with them). */
     audita?: boolean;
+    /**
+     * The route answers someone's health data in this area (issue 33): it resolves its person through
+     * FamilyScope.saude (or baseSaude), and the privacy sweep (acesso-saude.int.test.ts) probes it.
+     */
+    saude?: AreaAcessoSaude;
   }
 }
 
@@ -56,6 +62,8 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'
    * audit write fails the request instead of going unrecorded.
    */
   audit?: AuditAction;
+  /** The health area whose rule the route applies (declared for the inventory and the privacy sweep). */
+  saude?: AreaAcessoSaude;
 };
 
 function auditHook(action: AuditAction): onSendAsyncHookHandler {
@@ -113,7 +121,7 @@ export function route<E extends EndpointDefinition>(
     response: responseSchemas(endpoint),
   };
   const successStatus = endpoint.status;
-  const { audit, ...options } = extras;
+  const { audit, saude, ...options } = extras;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -125,6 +133,7 @@ export function route<E extends EndpointDefinition>(
       access: endpoint.access,
       envelope: endpoint.envelope ?? false,
       ...(audit ? { audita: true } : {}),
+      ...(saude ? { saude } : {}),
       ...(endpoint.allowExpiredCredentials ? { allowExpiredCredentials: true } : {}),
       ...(endpoint.funcao ? { funcao: endpoint.funcao } : {}),
     },

@@ -20,7 +20,7 @@ export function protocolosRoutes(app: FastifyInstance): void {
       const { cpf } = request.params;
       return { cpf, ...(await listProtocolos(familyScope(request), cpf, operatorDate(ctx.clock()))) };
     },
-    { audit: AUDIT_ACTIONS.protocolosRead },
+    { audit: AUDIT_ACTIONS.protocolosRead, saude: 'SAUDE' },
   );
 
   route(
@@ -28,6 +28,6 @@ export function protocolosRoutes(app: FastifyInstance): void {
     endpoints.detalhe,
     async (request) =>
       detalheProtocolo(familyScope(request), request.body.protocolo, operatorDate(ctx.clock())),
-    { audit: AUDIT_ACTIONS.protocoloRead },
+    { audit: AUDIT_ACTIONS.protocoloRead, saude: 'SAUDE' },
   );
 }

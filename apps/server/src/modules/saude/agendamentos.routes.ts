@@ -45,7 +45,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
           : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.agendamentosRead },
+    { audit: AUDIT_ACTIONS.agendamentosRead, saude: 'AGENDAMENTO' },
   );
 
   route(
@@ -63,7 +63,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       ]);
       return { contatos: contatos.map(toMasked), telefoneAgendamento: telefone };
     },
-    { audit: AUDIT_ACTIONS.contatosAgendamentoRead },
+    { audit: AUDIT_ACTIONS.contatosAgendamentoRead, saude: 'AGENDAMENTO' },
   );
 
   route(app, endpoints.constantes, () => getConstantesAgendamento(ctx.db));
@@ -77,7 +77,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       const { minutosReserva } = await getConstantesAgendamento(ctx.db);
       return reservar(familyScope(request), { ...request.body, clock: ctx.clock, minutosReserva });
     },
-    { audit: AUDIT_ACTIONS.agendamentoReserva },
+    { audit: AUDIT_ACTIONS.agendamentoReserva, saude: 'AGENDAMENTO' },
   );
 
   route(
@@ -110,20 +110,20 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       });
       return registrado.resposta;
     },
-    { audit: AUDIT_ACTIONS.agendamentoCriado },
+    { audit: AUDIT_ACTIONS.agendamentoCriado, saude: 'AGENDAMENTO' },
   );
 
   route(
     app,
     endpoints.confirmar,
     async (request) => confirmarAgendamento(familyScope(request), { id: request.body.id, app }),
-    { audit: AUDIT_ACTIONS.agendamentoConfirmado },
+    { audit: AUDIT_ACTIONS.agendamentoConfirmado, saude: 'AGENDAMENTO' },
   );
 
   route(
     app,
     endpoints.cancelar,
     async (request) => cancelarAgendamentos(familyScope(request), { ...request.body, app }),
-    { audit: AUDIT_ACTIONS.agendamentoCancelado },
+    { audit: AUDIT_ACTIONS.agendamentoCancelado, saude: 'AGENDAMENTO' },
   );
 }

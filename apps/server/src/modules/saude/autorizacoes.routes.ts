@@ -39,7 +39,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
           : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.autorizacoesRead },
+    { audit: AUDIT_ACTIONS.autorizacoesRead, saude: 'SAUDE' },
   );
 
   route(
@@ -49,7 +49,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       detalheAutorizacao(
         await guiaVisivel(familyScope(request), request.params.idGuia, request.query.carteira),
       ),
-    { audit: AUDIT_ACTIONS.autorizacaoRead },
+    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
   );
 
   route(
@@ -60,7 +60,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       const visivel = await guiaVisivel(scope, request.params.idGuia);
       return { cidades: await cidadesDoProcedimento(scope, visivel, request.query.codigoProcedimento) };
     },
-    { audit: AUDIT_ACTIONS.autorizacaoRead },
+    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
   );
 
   route(
@@ -74,7 +74,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
         prestadores: await prestadoresDoProcedimento(scope, visivel, codigoProcedimento, codigoCidade),
       };
     },
-    { audit: AUDIT_ACTIONS.autorizacaoRead },
+    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
   );
 
   route(
@@ -98,6 +98,6 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db), ctx.clock);
       return sendFile(reply, pdf, { downloadName, contentType: 'application/pdf' });
     },
-    { audit: AUDIT_ACTIONS.cartaNegativa },
+    { audit: AUDIT_ACTIONS.cartaNegativa, saude: 'SAUDE' },
   );
 }

@@ -43,7 +43,7 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
         ...(resultados.length === 0 ? vazio(SAUDE_MESSAGES.noExamResults) : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.resultadosExameRead },
+    { audit: AUDIT_ACTIONS.resultadosExameRead, saude: 'SAUDE' },
   );
 
   route(
@@ -67,7 +67,7 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
         contentType: 'application/zip',
       });
     },
-    { audit: AUDIT_ACTIONS.resultadosExameDownload },
+    { audit: AUDIT_ACTIONS.resultadosExameDownload, saude: 'SAUDE' },
   );
 }
 
@@ -89,7 +89,7 @@ export function receitasAtestadosRoutes(app: FastifyInstance): void {
         ...(documentos.length === 0 ? vazio(SAUDE_MESSAGES.noClinicalDocuments) : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.documentosClinicosRead },
+    { audit: AUDIT_ACTIONS.documentosClinicosRead, saude: 'SAUDE' },
   );
 
   route(
@@ -106,6 +106,6 @@ export function receitasAtestadosRoutes(app: FastifyInstance): void {
         size: file.size,
       });
     },
-    { audit: AUDIT_ACTIONS.documentoClinicoDownload },
+    { audit: AUDIT_ACTIONS.documentoClinicoDownload, saude: 'SAUDE' },
   );
 }

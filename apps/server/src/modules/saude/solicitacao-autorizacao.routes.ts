@@ -36,52 +36,57 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
         request.params.cpf,
       ),
     }),
-    { audit: AUDIT_ACTIONS.contatosSolicitacaoRead },
+    { audit: AUDIT_ACTIONS.contatosSolicitacaoRead, saude: 'SAUDE' },
   );
 
   route(app, endpoints.constantes, () => getConstantesSolicitacao(ctx.db));
 
-  route(app, endpoints.solicitar, async (request, reply) => {
-    const scope = familyScope(request);
-    const [limits, constantes] = await Promise.all([
-      readUploadLimits(ctx.db),
-      getConstantesSolicitacao(ctx.db),
-    ]);
-    const { files, fields } = await readMultipartFiles(request, {
-      maxFileBytes: limits.maxBytes,
-      // One over the maximum is read, so the count rule answers under its field (campos.pedidoMedico).
-      maxFiles: constantes.arquivos.maximo + 1,
-      maxFields: 2,
-    });
-    const registrada = await solicitarAutorizacao(scope, {
-      dados: parseJsonField(dadosSolicitacaoAutorizacaoSchema, fields[DADOS_SOLICITACAO_AUTORIZACAO_FIELD]),
-      files,
-      constantes,
-      limits,
-      storage: app.storage,
-      clock: ctx.clock,
-      secret: ctx.config.sessionSecret,
-      random: ctx.random,
-    });
-    // A replay shows the beneficiary's request again: audited like the first answer.
-    await audit({
-      request,
-      action: AUDIT_ACTIONS.autorizacaoSolicitacao,
-      subjectPessoaId: registrada.pessoaId,
-    });
-    if (!registrada.novo) {
-      reply.code(200);
+  route(
+    app,
+    endpoints.solicitar,
+    async (request, reply) => {
+      const scope = familyScope(request);
+      const [limits, constantes] = await Promise.all([
+        readUploadLimits(ctx.db),
+        getConstantesSolicitacao(ctx.db),
+      ]);
+      const { files, fields } = await readMultipartFiles(request, {
+        maxFileBytes: limits.maxBytes,
+        // One over the maximum is read, so the count rule answers under its field (campos.pedidoMedico).
+        maxFiles: constantes.arquivos.maximo + 1,
+        maxFields: 2,
+      });
+      const registrada = await solicitarAutorizacao(scope, {
+        dados: parseJsonField(dadosSolicitacaoAutorizacaoSchema, fields[DADOS_SOLICITACAO_AUTORIZACAO_FIELD]),
+        files,
+        constantes,
+        limits,
+        storage: app.storage,
+        clock: ctx.clock,
+        secret: ctx.config.sessionSecret,
+        random: ctx.random,
+      });
+      // A replay shows the beneficiary's request again: audited like the first answer.
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.autorizacaoSolicitacao,
+        subjectPessoaId: registrada.pessoaId,
+      });
+      if (!registrada.novo) {
+        reply.code(200);
+        return registrada.resposta;
+      }
+      await avisarProtocolo({
+        db: ctx.db,
+        notify: app.notify,
+        pessoaId: scope.pessoaId,
+        assunto: 'Solicitação de autorização',
+        protocolo: registrada.resposta.protocolo,
+        mensagem: registrada.resposta.mensagem,
+        acompanharEm: 'Facilidades > Protocolos',
+      });
       return registrada.resposta;
-    }
-    await avisarProtocolo({
-      db: ctx.db,
-      notify: app.notify,
-      pessoaId: scope.pessoaId,
-      assunto: 'Solicitação de autorização',
-      protocolo: registrada.resposta.protocolo,
-      mensagem: registrada.resposta.mensagem,
-      acompanharEm: 'Facilidades > Protocolos',
-    });
-    return registrada.resposta;
-  });
+    },
+    { saude: 'SAUDE' },
+  );
 }
