@@ -106,7 +106,7 @@ const PROBES: Record<string, Probe> = {
     return response;
   },
   // Booking consumes the reader's own hold: the revoked-consent test below books with a hold taken before.
-  'POST /api/beneficiarios/agendamentos': async () => skip,
+  'POST /api/beneficiarios/agendamentos': () => Promise.resolve(skip),
   'POST /api/beneficiarios/agendamentos/confirmar': async (a, t) =>
     t.agendamentoId ? a.post(`${AGENDAMENTOS}/confirmar`, { id: t.agendamentoId }) : skip,
   // A past or cancelled appointment: a reader the rule lets through gets 409 (not cancellable), nothing changes.
