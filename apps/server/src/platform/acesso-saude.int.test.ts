@@ -7,7 +7,8 @@
 // area without a probe here fails the first test.
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, formatDate, formatIsoDate, operatorDate } from '@portal/domain';
+import { addDays, addYears, formatDate, formatIsoDate, operatorDate, SERVER_MESSAGES } from '@portal/domain';
+import type { FreshPerson } from '@portal/test-support/fresh-families';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
@@ -16,9 +17,11 @@ import { auditoria } from '../db/schema/audit.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, carteiras } from '../db/schema/plans.js';
 import { protocolos } from '../db/schema/protocolos.js';
+import { reembolsoArquivos, reembolsos } from '../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../db/schema/saude.js';
 import { agendas, BASE as AGENDAMENTOS } from '../test/agendamento.js';
 import { multipartBody } from '../test/multipart.js';
+import { BASE_REEMBOLSO as REEMBOLSO, dadosValidos, postReembolso } from '../test/reembolso.js';
 import type { TestAgent } from '../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
 
@@ -35,7 +38,21 @@ interface Itens {
   agendamentoId?: string;
   agendamentoPassado?: string;
   protocoloAutorizacao?: string;
+  carteira?: string;
+  reembolso?: { protocolo: string; arquivoId?: string; arquivoGuardado: boolean };
+  nome: string;
+  dataNascimento: string;
 }
+
+/**
+ * A read that hands out amounts without the clinical content (a `restrito` reimbursement, uses grouped by
+ * kind): what the financially responsible see of someone who has not authorized them.
+ */
+const SOMENTE_VALORES = 299;
+const comRestrito = async (response: { statusCode: number; body: string }) =>
+  response.statusCode === 200 && /"restrito":true/.test(response.body)
+    ? { statusCode: SOMENTE_VALORES, body: response.body }
+    : response;
 
 type Probe = (agent: TestAgent, alvo: Itens) => Promise<{ statusCode: number; body: string } | null>;
 
@@ -126,6 +143,41 @@ const PROBES: Record<string, Probe> = {
     const escondido = !lista.some((p) => p.tipo === 'AUTORIZACAO') && aviso !== undefined;
     return { statusCode: escondido ? 403 : 200, body: response.body };
   },
+  'GET /api/beneficiarios/solicitacao-reembolso/:cpf/reembolsos': async (a, t) =>
+    t.reembolso ? comRestrito(await a.get(`${REEMBOLSO}/${t.cpf}/reembolsos`)) : skip,
+  'GET /api/beneficiarios/solicitacao-reembolso/:cpf/ultimos-reembolsos': async (a, t) =>
+    t.reembolso ? comRestrito(await a.get(`${REEMBOLSO}/${t.cpf}/ultimos-reembolsos`)) : skip,
+  'GET /api/beneficiarios/solicitacao-reembolso/arquivos': async (a, t) =>
+    t.reembolso?.arquivoId
+      ? a.get(`${REEMBOLSO}/arquivos`, { query: { protocolo: t.reembolso.protocolo } })
+      : skip,
+  'GET /api/beneficiarios/solicitacao-reembolso/arquivos/download': async (a, t) =>
+    t.reembolso?.arquivoId && t.reembolso.arquivoGuardado
+      ? a.get(`${REEMBOLSO}/arquivos/download`, { query: { path: t.reembolso.arquivoId } })
+      : skip,
+  // Filing for the target: a reader the rule lets through gets 201 (or 400 for the test's dates), never 403/404.
+  'POST /api/beneficiarios/solicitacao-reembolso/:cpf': async (a, t) =>
+    t.carteira
+      ? postReembolso(
+          a,
+          t.cpf,
+          dadosValidos(t.carteira, {
+            nome: t.nome,
+            cpf: t.cpf,
+            dataNascimento: t.dataNascimento,
+          } as FreshPerson),
+        )
+      : skip,
+  'GET /api/beneficiarios/extrato-utilizacao/extrato': async (a, t) =>
+    comRestrito(
+      await a.get('/api/beneficiarios/extrato-utilizacao/extrato', {
+        query: {
+          cpf: t.cpf,
+          dataInicial: periodo().dataRealizacaoInicial,
+          dataFinal: periodo().dataRealizacaoFinal,
+        },
+      }),
+    ),
   'POST /api/beneficiarios/consulta-protocolos/detalhe': async (a, t) =>
     t.protocoloAutorizacao
       ? a.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: t.protocoloAutorizacao })
@@ -182,6 +234,20 @@ async function itensDe(quem: Quem): Promise<Itens> {
     .select({ id: agendamentos.id })
     .from(agendamentos)
     .where(and(eq(agendamentos.pessoaId, pessoaId), eq(agendamentos.status, 'CANCELADO')));
+  const [pessoa] = await db
+    .select({ nome: pessoas.nomeCompleto, dataNascimento: pessoas.dataNascimento })
+    .from(pessoas)
+    .where(eq(pessoas.id, pessoaId));
+  const [reembolso] = await db
+    .select({
+      protocolo: reembolsos.protocolo,
+      arquivoId: reembolsoArquivos.id,
+      chave: reembolsoArquivos.chave,
+    })
+    .from(reembolsos)
+    .leftJoin(reembolsoArquivos, eq(reembolsoArquivos.reembolsoId, reembolsos.id))
+    .where(eq(reembolsos.pessoaId, pessoaId))
+    .orderBy(reembolsoArquivos.id);
   const [protocolo] = await db
     .select({ numero: protocolos.protocolo })
     .from(protocolos)
@@ -196,8 +262,30 @@ async function itensDe(quem: Quem): Promise<Itens> {
     agendamentoId: agendamento?.id,
     agendamentoPassado: passado?.id,
     protocoloAutorizacao: protocolo?.numero,
+    carteira: guias[0]?.carteira ?? (await primeiraCarteira(pessoaId)),
+    reembolso: reembolso && {
+      protocolo: reembolso.protocolo,
+      arquivoId: reembolso.arquivoId ?? undefined,
+      // The harness's storage holds no seeded file: the download is probed only where one is stored.
+      arquivoGuardado: reembolso.chave !== null && (await h.app.storage.exists(reembolso.chave)),
+    },
+    nome: pessoa!.nome,
+    dataNascimento: pessoa!.dataNascimento,
   };
 }
+
+const primeiraCarteira = async (pessoaId: number) =>
+  (
+    await h.database.db
+      .select({ codigo: carteiras.codigo })
+      .from(carteiras)
+      .innerJoin(beneficiarios, eq(beneficiarios.id, carteiras.beneficiarioId))
+      .where(eq(beneficiarios.pessoaId, pessoaId))
+      .orderBy(carteiras.id)
+  )[0]?.codigo;
+
+const naoTemATela = (response: { statusCode: number; body: string }) =>
+  response.statusCode === 403 && response.body.includes(SERVER_MESSAGES.forbidden);
 
 const pessoaIdDe = async (quem: Quem) => (await itensDe(quem)).pessoaId;
 
@@ -235,9 +323,12 @@ async function conceder(de: Quem, para: Quem, areas: AreaAcessoSaude[], validoAt
 const revogarTodos = () =>
   h.database.db.update(acessosSaude).set({ revogadoEm: h.clock() }).where(isNull(acessosSaude.revogadoEm));
 
-type Esperado = 'ok' | 403 | 404;
+/** ok: the clinical content; valores: amounts only (or 403 for a file); 403/404 as answered. */
+type Esperado = 'ok' | 'valores' | 403 | 404;
 type PorArea = Record<AreaAcessoSaude, Esperado>;
 const todas = (e: Esperado): PorArea => ({ SAUDE: e, AGENDAMENTO: e, REEMBOLSO: e });
+/** Someone in the reader's family they may not read clinically: who pays still sees the amounts. */
+const semAcesso: PorArea = { SAUDE: 403, AGENDAMENTO: 403, REEMBOLSO: 'valores' };
 
 /** Runs every probe of the reader on the target; `ok` means the rule let the call through. */
 async function varrer(leitor: Quem, alvo: Quem, esperado: PorArea): Promise<void> {
@@ -247,10 +338,14 @@ async function varrer(leitor: Quem, alvo: Quem, esperado: PorArea): Promise<void
   for (const { key, area } of healthRoutes()) {
     if (PICKERS[key]) continue;
     const response = await PROBES[key]!(a, itens);
-    if (!response) continue;
+    // No probe for this target (no such item), or the reader lacks the screen itself: the permission check
+    // (route-inventory.int.test.ts) answers before the rule, whoever the target is.
+    if (!response || naoTemATela(response)) continue;
     const quer = esperado[area];
-    const passou = response.statusCode !== 403 && response.statusCode !== 404;
-    const certo = quer === 'ok' ? passou : response.statusCode === quer;
+    const passou = ![403, 404, SOMENTE_VALORES].includes(response.statusCode);
+    const semClinica = response.statusCode === SOMENTE_VALORES || response.statusCode === 403;
+    const certo =
+      quer === 'ok' ? passou : quer === 'valores' || quer === 403 ? semClinica : response.statusCode === quer;
     if (!certo) falhas.push(`${key}: ${response.statusCode} (queria ${quer}) ${response.body.slice(0, 120)}`);
   }
   expect(falhas, `${leitor} → ${alvo}`).toEqual([]);
@@ -311,10 +406,10 @@ describe('who sees whose health data', () => {
   });
 
   it('an adult: only the areas of a consent in force (seed: João → Maria, scheduling only)', async () => {
-    await varrer('maria', 'joao', { SAUDE: 403, AGENDAMENTO: 'ok', REEMBOLSO: 403 });
+    await varrer('maria', 'joao', { SAUDE: 403, AGENDAMENTO: 'ok', REEMBOLSO: 'valores' });
     // Granted again with health too: the consent in force is edited (same id), not doubled.
     const id = await conceder('joao', 'maria', ['AGENDAMENTO', 'SAUDE']);
-    await varrer('maria', 'joao', { SAUDE: 'ok', AGENDAMENTO: 'ok', REEMBOLSO: 403 });
+    await varrer('maria', 'joao', { SAUDE: 'ok', AGENDAMENTO: 'ok', REEMBOLSO: 'valores' });
     const joao = await pessoaIdDe('joao');
     const rows = await h.database.db
       .select({ base: auditoria.base, baseId: auditoria.baseId })
@@ -325,10 +420,10 @@ describe('who sees whose health data', () => {
 
   it('an adult: nothing once every consent is revoked, or after the last day of one', async () => {
     await revogarTodos();
-    await varrer('maria', 'joao', todas(403));
+    await varrer('maria', 'joao', semAcesso);
     const ontem = formatIsoDate(addDays(operatorDate(h.clock()), -1));
     await conceder('joao', 'maria', ['SAUDE', 'AGENDAMENTO', 'REEMBOLSO'], ontem);
-    await varrer('maria', 'joao', todas(403));
+    await varrer('maria', 'joao', semAcesso);
     const hoje = formatIsoDate(operatorDate(h.clock()));
     await revogarTodos();
     await conceder('joao', 'maria', ['SAUDE', 'AGENDAMENTO', 'REEMBOLSO'], hoje);
@@ -349,13 +444,16 @@ describe('who sees whose health data', () => {
       .update(pessoas)
       .set({ dataNascimento: aniversario(0) })
       .where(eq(pessoas.cpf, DEMO.pedro));
-    await varrer('maria', 'pedro', todas(403));
+    await varrer('maria', 'pedro', semAcesso);
     await varrer('pedro', 'pedro', todas('ok'));
     await db
       .update(pessoas)
       .set({ dataNascimento: aniversario(12) })
       .where(eq(pessoas.cpf, DEMO.pedro));
-    await db.update(pessoas).set({ dataNascimento: aniversario(12) }).where(eq(pessoas.cpf, DEMO.pedro));
+    await db
+      .update(pessoas)
+      .set({ dataNascimento: aniversario(12) })
+      .where(eq(pessoas.cpf, DEMO.pedro));
   });
 
   it('a dependant (minor or adult) never sees the rest of the family; another family nobody', async () => {
@@ -365,14 +463,19 @@ describe('who sees whose health data', () => {
     await varrer('maria', 'roberto', todas(404));
   });
 
-  it('the financial-only contratante: no health screen at all', async () => {
+  it('the financial-only contratante: no health screen; amounts only of the family’s reimbursements and uses', async () => {
+    await varrer('carlos', 'maria', semAcesso);
+    await varrer('carlos', 'joao', semAcesso);
+  });
+
+  it('the financial-only contratante: every health picker but the reimbursement one is refused', async () => {
     const carlos = await agent('carlos');
     const maria = await itensDe('maria');
     for (const { key } of healthRoutes()) {
       const probe = PICKERS[key] ? (a: TestAgent) => a.get(key.slice(4)) : PROBES[key]!;
       const response = await probe(carlos, maria);
-      // The reimbursement screen is his (money): its rule is swept by the reimbursement tests.
-      if (!response || key.includes('reembolso')) continue;
+      // The reimbursement and usage screens are his (money): the test above sweeps them.
+      if (!response || key.includes('reembolso') || key.includes('extrato')) continue;
       expect(response.statusCode, key).toBe(403);
     }
   });

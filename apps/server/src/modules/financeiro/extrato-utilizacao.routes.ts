@@ -35,6 +35,6 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'EXTRATO_UTILIZACAO');
       return extrato;
     },
-    { audit: AUDIT_ACTIONS.extratoUtilizacaoRead },
+    { audit: AUDIT_ACTIONS.extratoUtilizacaoRead, saude: 'SAUDE' },
   );
 }

@@ -48,11 +48,12 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'REEMBOLSO');
       return { reembolsos };
     },
-    { audit: AUDIT_ACTIONS.reembolsosRead },
+    { audit: AUDIT_ACTIONS.reembolsosRead, saude: 'REEMBOLSO' },
   );
 
   route(app, endpoints.ultimos, (request) => getUltimos(familyScope(request), request.params.cpf), {
     audit: AUDIT_ACTIONS.reembolsosRead,
+    saude: 'REEMBOLSO',
   });
 
   route(app, endpoints.contatos, async () => ({ contatos: await getOperatorContacts({ db: ctx.db }) }));
@@ -63,7 +64,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     app,
     endpoints.arquivos,
     async (request) => ({ arquivos: await listArquivos(familyScope(request), request.query) }),
-    { audit: AUDIT_ACTIONS.reembolsoArquivosRead },
+    { audit: AUDIT_ACTIONS.reembolsoArquivosRead, saude: 'REEMBOLSO' },
   );
 
   route(
@@ -79,47 +80,52 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       // The stored name, not the query's `nome`: the client never chooses what a download is called.
       return sendFile(reply, file.stream, { downloadName: nome, contentType, size: file.size });
     },
-    { audit: AUDIT_ACTIONS.reembolsoArquivoDownload },
+    { audit: AUDIT_ACTIONS.reembolsoArquivoDownload, saude: 'REEMBOLSO' },
   );
 
-  route(app, endpoints.solicitar, async (request, reply) => {
-    const scope = familyScope(request);
-    const [limits, constantes] = await Promise.all([
-      readUploadLimits(ctx.db),
-      getConstantesReembolso(ctx.db),
-    ]);
-    const { files, fields } = await readMultipartFiles(request, {
-      maxFileBytes: limits.maxBytes,
-      maxFiles: maximoArquivos(constantes),
-      maxFields: 2,
-    });
-    const registrado = await solicitarReembolso(scope, {
-      cpf: request.params.cpf,
-      dados: lerDados(fields[DADOS_REEMBOLSO_FIELD]),
-      files,
-      constantes,
-      limits,
-      storage: app.storage,
-      clock: ctx.clock,
-      random: ctx.random,
-    });
-    // A replay shows the beneficiary's request again: audited like the first answer.
-    await audit({
-      request,
-      action: AUDIT_ACTIONS.reembolsoSolicitacao,
-      subjectPessoaId: registrado.pessoaId,
-    });
-    if (!registrado.novo) {
-      reply.code(200);
+  route(
+    app,
+    endpoints.solicitar,
+    async (request, reply) => {
+      const scope = familyScope(request);
+      const [limits, constantes] = await Promise.all([
+        readUploadLimits(ctx.db),
+        getConstantesReembolso(ctx.db),
+      ]);
+      const { files, fields } = await readMultipartFiles(request, {
+        maxFileBytes: limits.maxBytes,
+        maxFiles: maximoArquivos(constantes),
+        maxFields: 2,
+      });
+      const registrado = await solicitarReembolso(scope, {
+        cpf: request.params.cpf,
+        dados: lerDados(fields[DADOS_REEMBOLSO_FIELD]),
+        files,
+        constantes,
+        limits,
+        storage: app.storage,
+        clock: ctx.clock,
+        random: ctx.random,
+      });
+      // A replay shows the beneficiary's request again: audited like the first answer.
+      await audit({
+        request,
+        action: AUDIT_ACTIONS.reembolsoSolicitacao,
+        subjectPessoaId: registrado.pessoaId,
+      });
+      if (!registrado.novo) {
+        reply.code(200);
+        return registrado.resposta;
+      }
+      await registrarUso(request, 'REEMBOLSO');
+      await avisarReembolso({
+        db: ctx.db,
+        notify: app.notify,
+        pessoaId: scope.pessoaId,
+        resposta: registrado.resposta,
+      });
       return registrado.resposta;
-    }
-    await registrarUso(request, 'REEMBOLSO');
-    await avisarReembolso({
-      db: ctx.db,
-      notify: app.notify,
-      pessoaId: scope.pessoaId,
-      resposta: registrado.resposta,
-    });
-    return registrado.resposta;
-  });
+    },
+    { saude: 'REEMBOLSO' },
+  );
 }
