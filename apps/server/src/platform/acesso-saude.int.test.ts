@@ -49,7 +49,7 @@ interface Itens {
  * kind): what the financially responsible see of someone who has not authorized them.
  */
 const SOMENTE_VALORES = 299;
-const comRestrito = async (response: { statusCode: number; body: string }) =>
+const comRestrito = (response: { statusCode: number; body: string }) =>
   response.statusCode === 200 && /"restrito":true/.test(response.body)
     ? { statusCode: SOMENTE_VALORES, body: response.body }
     : response;
