@@ -1,4 +1,6 @@
 import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
+import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import type { Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/auth';
 import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
@@ -7,8 +9,24 @@ import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
 import { clickHomeInMenu } from '../support/shell';
+import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
+
+/** A new e-mail of this family alone (projects and workers run at once; the mail sink is shared). */
+const newEmail = (who: string, family: { kind: string; n: number }) =>
+  `${who}.${family.kind}.${family.n}@valeverde.com.br`;
+
+/** The panel after the form that confirms a new e-mail with the code sent to it. */
+const confirmPanel = (page: Page) => page.getByRole('region', { name: 'Confirme o novo e-mail' });
+
+/** Types the code the new address received and confirms it. */
+async function confirmEmailCode(page: Page, address: string, since: number): Promise<void> {
+  const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
+  const panel = confirmPanel(page);
+  await panel.getByLabel('Código de confirmação').fill(code);
+  await panel.getByRole('button', { name: 'Confirmar e-mail' }).click();
+}
 
 test.describe('Dados pessoais', () => {
   test(
@@ -45,9 +63,11 @@ test.describe('Dados pessoais', () => {
       await telefone.fill('1999999');
       await telefone.blur();
       await expect(page.getByText(MESSAGES.invalidPhone)).toBeVisible();
-      await telefone.fill('19981234567');
-      await expect(telefone).toHaveValue('(19) 98123-4567');
-      await page.getByLabel('E-mail').fill('rafael@valeverde.com.br');
+      // A landline saves at once; the new e-mail waits for the code sent to it (issue 33).
+      await telefone.fill('1932324567');
+      await expect(telefone).toHaveValue('(19) 3232-4567');
+      const email = newEmail('rafael', family);
+      await page.getByLabel('E-mail').fill(email);
 
       // A billing address of its own, filled from the CEP.
       await page.getByLabel('Endereço de cobrança igual ao residencial').uncheck();
@@ -58,12 +78,18 @@ test.describe('Dados pessoais', () => {
       await expect(cobranca.getByLabel('UF')).toHaveValue('SP');
       await cobranca.getByLabel('Número', { exact: true }).fill('1000');
 
+      const since = Date.now();
       await page.getByRole('button', { name: 'Salvar alterações' }).click();
+      await expect(bannerMessage(successBanner(page))).toHaveText(CONTATO_MESSAGES.demaisSalvos);
+      await expect(confirmPanel(page)).toBeVisible();
+      await confirmEmailCode(page, email, since);
       await expect(bannerMessage(successBanner(page))).toHaveText(DADOS_MESSAGES.saved);
       await expect(successBanner(page)).toBeInViewport();
+      await expect(confirmPanel(page)).toHaveCount(0);
 
       await page.reload();
-      await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 98123-4567');
+      await expect(page.getByLabel('E-mail')).toHaveValue(email);
+      await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 3232-4567');
       await expect(
         page.getByRole('group', { name: 'Endereço de cobrança' }).getByLabel('Logradouro'),
       ).toHaveValue('Avenida Paulista');
@@ -113,9 +139,17 @@ test.describe('Dados pessoais', () => {
       await expect(banner).toBeInViewport({ ratio: 1 });
       await expect(banner).toBeFocused();
 
-      await page.getByLabel('E-mail').fill('novo.email@valeverde.com.br');
+      // A new e-mail on a phone: the code panel comes into view with focus, its field fits the screen.
+      const email = newEmail('helena.celular', family);
+      await page.getByLabel('E-mail').fill(email);
       await salvar.scrollIntoViewIfNeeded();
+      const since = Date.now();
       await salvar.click();
+      const panel = confirmPanel(page);
+      await expect(panel.getByRole('heading', { name: 'Confirme o novo e-mail' })).toBeFocused();
+      await expect(panel.getByLabel('Código de confirmação')).toBeInViewport({ ratio: 1 });
+      await expectAccessible(page, 'confirmação do novo e-mail no celular');
+      await confirmEmailCode(page, email, since);
       const sucesso = successBanner(page);
       await expect(bannerMessage(sucesso)).toHaveText(DADOS_MESSAGES.saved);
       await expect(sucesso).toBeInViewport({ ratio: 1 });
@@ -124,6 +158,51 @@ test.describe('Dados pessoais', () => {
       await expect(sucesso).toHaveCount(0);
     },
   );
+
+  test('Maria changes her e-mail with a code and the old address gets the notice', async ({
+    page,
+    family,
+  }) => {
+    test.slow();
+    const { titular } = family;
+    await loginTo(page, titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
+    // Exactly: the code panel's heading names the new e-mail too.
+    const campo = page.getByLabel('E-mail', { exact: true });
+    await expect(campo).toHaveValue(titular.email!);
+    const novo = newEmail('helena', family);
+    await campo.fill(novo);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+
+    // Nothing else changed: no banner, the panel asks for the code and the form still holds the new address.
+    const panel = confirmPanel(page);
+    await expect(panel.getByRole('heading', { name: 'Confirme o novo e-mail' })).toBeFocused();
+    await expect(panel).toContainText(CONTATO_MESSAGES.codigoEnviado('EMAIL', novo));
+    await expect(panel).toContainText(CONTATO_MESSAGES.explicacao);
+    await expect(campo).toHaveValue(novo);
+    await expectAccessible(page, 'confirmação do novo e-mail');
+
+    // A wrong code: the server says so on the field, and nothing is saved.
+    const code = codeIn(await waitForMail(novo, since, CODE_SUBJECT));
+    expectConsoleErrors(failedCall(400, '/api/v3/beneficiarios/meus-dados/'));
+    const codigo = panel.getByLabel('Código de confirmação');
+    await codigo.fill(code === '000000' ? '111111' : '000000');
+    await panel.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect(panel.getByText(CONTATO_MESSAGES.incorreto)).toBeVisible();
+    await expect(codigo).toBeFocused();
+
+    await codigo.fill(code);
+    await panel.getByRole('button', { name: 'Confirmar e-mail' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(DADOS_MESSAGES.saved);
+    await expect(panel).toHaveCount(0);
+    await expect(campo).toHaveValue(novo);
+
+    // The old address hears of it, with the operator's phone to call.
+    const notice = await waitForMail(titular.email!, since, NOTICE_SUBJECT, 'O e-mail do seu cadastro');
+    expect(notice.text).toContain('Se não foi você, ligue agora para 0800 777 1500.');
+    await page.reload();
+    await expect(campo).toHaveValue(novo);
+  });
 
   test('an unknown CEP is refused and leaving with changes asks first', async ({ page }) => {
     test.slow();

@@ -139,6 +139,7 @@ export const CONTATO_MESSAGES = {
   explicacao:
     'Por segurança, o novo contato só é salvo depois que você digitar o código enviado para ele. O contato antigo recebe um aviso da alteração.',
   naoSalvo: 'O novo contato ainda não foi salvo: ele só é salvo depois de confirmado com o código.',
+  demaisSalvos: 'Os demais dados foram salvos. Falta confirmar o novo contato com o código.',
   incorreto: 'Código incorreto. Confira o código recebido e tente de novo.',
   expirado: 'Este código expirou. Peça um novo código.',
   tentativas: 'O código foi digitado errado 5 vezes e deixou de valer. Peça um novo código.',

@@ -1,4 +1,5 @@
 // PUT /api/v3/beneficiarios/meus-dados/{cpf} (enveloped): saves the form; the answer replaces the cached data.
+// A new e-mail or mobile comes back pending (contatosPendentes): not saved until its code is confirmed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DadosPessoaisEditaveis } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { callEndpoint } from '../../../lib/endpoint-client';
@@ -12,6 +13,7 @@ export function useAlterarDadosPessoais(cpf: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (dados: DadosPessoaisEditaveis) => alterarDadosPessoais(cpf, dados),
-    onSuccess: (saved) => queryClient.setQueryData(dadosPessoaisQueryOptions(cpf).queryKey, saved),
+    onSuccess: ({ contatosPendentes: _pendentes, ...saved }) =>
+      queryClient.setQueryData(dadosPessoaisQueryOptions(cpf).queryKey, saved),
   });
 }
