@@ -59,7 +59,7 @@ describe('GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constant
     }>();
     expect(body.contratantes.map((b) => b.cpf)).toEqual([DEMO.carlos]);
     expect(body.titulares.map((b) => b.cpf)).toEqual([DEMO.maria]);
-    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana]);
+    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana, DEMO.pedro]);
     expect(await auditRows('LEITURA_LISTAGEM_BENEFICIARIOS', DEMO.maria)).toHaveLength(1);
   });
 

@@ -98,8 +98,8 @@ describe('who may be exported', () => {
       const body = response.json<ListagemBeneficiarios>();
       return [...body.contratantes, ...body.titulares, ...body.dependentes].map((b) => b.cpf);
     };
-    // Ana is 13; João is 20 and speaks for himself; Carlos, the contratante, is not Maria's to export.
-    expect(await listagem(DEMO.maria)).toEqual([DEMO.maria, DEMO.ana]);
+    // Ana is 13, Pedro 17; João is 20 and speaks for himself; Carlos, the contratante, is not Maria's to export.
+    expect(await listagem(DEMO.maria)).toEqual([DEMO.maria, DEMO.ana, DEMO.pedro]);
     expect(await listagem(DEMO.joao)).toEqual([DEMO.joao]);
     expect(await listagem(DEMO.carlos)).toEqual([DEMO.carlos]);
   });

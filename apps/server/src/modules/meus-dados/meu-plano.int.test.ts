@@ -118,11 +118,12 @@ describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
       ['Maria Aparecida Souza', 'TITULAR', null],
       ['João Pedro Souza', 'DEPENDENTE', 'Filho'],
       ['Ana Clara Souza', 'DEPENDENTE', 'Filha'],
+      ['Pedro Henrique Souza', 'DEPENDENTE', 'Filho'],
     ]);
     expect(body.beneficiarios.every((b) => /^\d{16,20}$/.test(b.carteira ?? ''))).toBe(true);
     const rows = await auditRows(AUDIT_ACTIONS.contratoRead);
     expect(new Set(rows.map((r) => r.pessoaId))).toEqual(
-      new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(pessoaIdOf))),
+      new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].map(pessoaIdOf))),
     );
   });
 
