@@ -58,6 +58,7 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
       ['Maria Aparecida Souza', 'TITULAR'],
       ['João Pedro Souza', 'DEPENDENTE'],
       ['Ana Clara Souza', 'DEPENDENTE'],
+      ['Pedro Henrique Souza', 'DEPENDENTE'],
     ]);
     expect(cards.cartoes[0]).toMatchObject({
       plano: 'Vale Verde Essencial Apartamento',
@@ -66,7 +67,7 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
       via: 1,
     });
     expect(cards.cartoes[0]!.cns).toMatch(/^\d{15}$/);
-    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualRead)).toBe(3);
+    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualRead)).toBe(4);
   });
 
   it('shows a social name and only their own card to a dependant', async () => {

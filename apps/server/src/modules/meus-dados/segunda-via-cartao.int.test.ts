@@ -44,7 +44,7 @@ describe('2ª via de cartão reads', () => {
     const body = response.json<ListagemBeneficiarios>();
     expect(body.contratantes).toEqual([]);
     expect(body.titulares.map((b) => b.cpf)).toEqual([DEMO.maria]);
-    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana]);
+    expect(body.dependentes.map((b) => b.cpf)).toEqual([DEMO.joao, DEMO.ana, DEMO.pedro]);
   });
 
   it("gives Ana's two cards and her address on file, and audits the read", async () => {
