@@ -18,7 +18,8 @@ test.describe('Cartão Virtual', () => {
       await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
       await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
       const cards = page.getByRole('article');
-      await expect(cards).toHaveCount(3);
+      // Maria, João, Ana and Pedro.
+      await expect(cards).toHaveCount(4);
       const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
       await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
       await expect(maria).toContainText('ANS - n° 345678');
