@@ -44,6 +44,7 @@ describe('listBeneficiarios', () => {
     expect(listagem.dependentes.map((d) => [d.cpf, d.carteiras.length, d.tipo])).toEqual([
       [DEMO.joao, 2, 'Dependente'],
       [DEMO.ana, 2, 'Dependente'],
+      [DEMO.pedro, 2, 'Dependente'],
     ]);
     expect(listagem.mensagemAmigavel).toBeUndefined();
   });
@@ -59,7 +60,7 @@ describe('listBeneficiarios', () => {
     const members = await listBeneficiarios(await scopeOf(DEMO.carlos), { somenteComPlano: true });
     expect(members.listagem.contratantes).toEqual([]);
     expect(members.listagem.titulares).toHaveLength(1);
-    expect(members.listagem.dependentes).toHaveLength(2);
+    expect(members.listagem.dependentes).toHaveLength(3);
 
     const withCards = await listBeneficiarios(await scopeOf(DEMO.carlos), { somenteComCarteira: true });
     expect(withCards.listagem.contratantes).toEqual([]);

@@ -37,7 +37,7 @@ const expectNotFound = async (promise: Promise<unknown>) => {
   expect((error as HttpError).body).toEqual({ mensagem: SERVER_MESSAGES.notFound });
 };
 
-const familyA = [DEMO.carlos, DEMO.maria, DEMO.joao, DEMO.ana].sort();
+const familyA = [DEMO.carlos, DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].sort();
 
 describe('family visibility', () => {
   it('lets the titular Maria see her whole family group, on both contracts', async () => {
@@ -79,7 +79,7 @@ describe('contracts, cards and owners through the scope', () => {
   it('gives the contratante the plan holders of his contract, never himself as one', async () => {
     const scope = await scopeOf(DEMO.carlos);
     const { beneficiarios, titular } = await scope.contrato('100001');
-    expect(beneficiarios.map((b) => b.cpf).sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana].sort());
+    expect(beneficiarios.map((b) => b.cpf).sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].sort());
     expect(titular).toBe(false);
     expect((await scope.planHolders()).some((b) => b.cpf === DEMO.carlos)).toBe(false);
     expect(await scope.owns(await pessoaId(DEMO.carlos))).toBe(true);

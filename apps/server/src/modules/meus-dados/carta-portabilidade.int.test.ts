@@ -35,6 +35,7 @@ describe('carta de portabilidade', () => {
       DEMO.maria,
       DEMO.joao,
       DEMO.ana,
+      DEMO.pedro,
     ]);
   });
 

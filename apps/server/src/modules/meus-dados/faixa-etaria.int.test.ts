@@ -66,7 +66,7 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
       .select()
       .from(auditoria)
       .where(eq(auditoria.acao, AUDIT_ACTIONS.faixaEtariaRead));
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(4);
   });
 
   it('shows a dependant only their own changes, and the empty message on a plan without age bands', async () => {
