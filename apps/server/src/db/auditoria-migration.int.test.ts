@@ -45,8 +45,15 @@ describe('migration 0013 (access log and topics)', () => {
       funcao: [],
     });
     expect(titular!.permissoes).toEqual({
-      tela: ['tela-meus-dados', TELA.acessosDados, TELA.exportacaoDados],
-      menu: ['menu-dados-pessoais', MENU.acessosDados, MENU.exportacaoDados, MENU.paVirtual],
+      // Migration 0024 (issue 33): whoever has Meus Dados may say who sees their health data.
+      tela: ['tela-meus-dados', TELA.acessosDados, TELA.exportacaoDados, TELA.acessosSaude],
+      menu: [
+        'menu-dados-pessoais',
+        MENU.acessosDados,
+        MENU.exportacaoDados,
+        MENU.paVirtual,
+        MENU.acessosSaude,
+      ],
       funcao: [],
     });
     const [linha] = await migracao.database.db
