@@ -79,7 +79,9 @@ describe('contracts, cards and owners through the scope', () => {
   it('gives the contratante the plan holders of his contract, never himself as one', async () => {
     const scope = await scopeOf(DEMO.carlos);
     const { beneficiarios, titular } = await scope.contrato('100001');
-    expect(beneficiarios.map((b) => b.cpf).sort()).toEqual([DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].sort());
+    expect(beneficiarios.map((b) => b.cpf).sort()).toEqual(
+      [DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].sort(),
+    );
     expect(titular).toBe(false);
     expect((await scope.planHolders()).some((b) => b.cpf === DEMO.carlos)).toBe(false);
     expect(await scope.owns(await pessoaId(DEMO.carlos))).toBe(true);

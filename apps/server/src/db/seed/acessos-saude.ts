@@ -38,14 +38,12 @@ async function seedPedro(tx: Database, ctx: FamilyContext, mariaId: number): Pro
       updatedAt: ctx.at,
     })
     .returning({ id: pessoas.id });
-  await tx
-    .insert(pessoaContatos)
-    .values({
-      pessoaId: pedro!.id,
-      tipo: 'EMAIL',
-      valor: 'pedro.henrique.souza@email.test',
-      principal: true,
-    });
+  await tx.insert(pessoaContatos).values({
+    pessoaId: pedro!.id,
+    tipo: 'EMAIL',
+    valor: 'pedro.henrique.souza@email.test',
+    principal: true,
+  });
   await tx.insert(contas).values({
     pessoaId: pedro!.id,
     senhaHash: ctx.senhaHash,
