@@ -23,6 +23,7 @@ import { agendas, BASE as AGENDAMENTOS } from '../test/agendamento.js';
 import { multipartBody } from '../test/multipart.js';
 import { BASE_REEMBOLSO as REEMBOLSO, dadosValidos, postReembolso } from '../test/reembolso.js';
 import type { TestAgent } from '../test/test-agent.js';
+import { pessoaIdDe as pessoaIdDoCpf } from '../test/demo-ids.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
 
 type Quem = keyof typeof DEMO;
@@ -209,8 +210,7 @@ const healthRoutes = () =>
 
 async function itensDe(quem: Quem): Promise<Itens> {
   const { db } = h.database;
-  const [p] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, DEMO[quem]));
-  const pessoaId = p!.id;
+  const pessoaId = await pessoaIdDe(quem);
   const [resultado] = await db
     .select({ chave: resultadosExame.chave })
     .from(resultadosExame)
@@ -287,7 +287,7 @@ const primeiraCarteira = async (pessoaId: number) =>
 const naoTemATela = (response: { statusCode: number; body: string }) =>
   response.statusCode === 403 && response.body.includes(SERVER_MESSAGES.forbidden);
 
-const pessoaIdDe = async (quem: Quem) => (await itensDe(quem)).pessoaId;
+const pessoaIdDe = (quem: Quem) => pessoaIdDoCpf(h.database.db, DEMO[quem]);
 
 /** A grant from `de` to `para`, as the screen writes it: the one in force is edited, else one is added. */
 async function conceder(de: Quem, para: Quem, areas: AreaAcessoSaude[], validoAte: string | null = null) {

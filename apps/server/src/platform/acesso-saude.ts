@@ -7,8 +7,15 @@
 //     the areas they chose) or a legal representation the operator recorded (CURATELA, PROCURACAO: all areas).
 // Financial roles see money, not medicine: callers that show amounts of someone they may not read clinically
 // ask `baseSaude` and, on null, leave the clinical fields out (the audit basis is then FINANCEIRO).
-import { and, eq, gte, isNull, or } from 'drizzle-orm';
-import { ACESSO_SAUDE_MESSAGES, addYears, dayKey, firstName, parseIsoDate } from '@portal/domain';
+import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  ACESSO_SAUDE_MESSAGES,
+  addYears,
+  dayKey,
+  firstName,
+  parseIsoDate,
+  type CalendarDate,
+} from '@portal/domain';
 import type { AreaAcessoSaude, BaseAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import type { Database } from '../db/client.js';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
@@ -40,13 +47,44 @@ export const baseAuditoria = (base: BaseLeitura | 'FINANCEIRO'): BaseAuditoria =
       ? null
       : { base: base.base, baseId: 'id' in base ? base.id : null };
 
+/** The 18th birthday of someone born on `dataNascimento` ('yyyy-MM-dd'); null for an unreadable day. */
+export function diaDaMaioridade(dataNascimento: string): CalendarDate | null {
+  const nascimento = parseIsoDate(dataNascimento);
+  return nascimento ? addYears(nascimento, MAIORIDADE) : null;
+}
+
 /** Under 18 on the operator's day `hoje` ('yyyy-MM-dd'): the 18th birthday itself is already adult. */
 export function ehMenor(dataNascimento: string, hoje: string): boolean {
-  const nascimento = parseIsoDate(dataNascimento);
+  const maioridade = diaDaMaioridade(dataNascimento);
   const dia = parseIsoDate(hoje);
-  if (!nascimento || !dia) return false;
-  return dayKey(addYears(nascimento, MAIORIDADE)) > dayKey(dia);
+  if (!maioridade || !dia) return false;
+  return dayKey(maioridade) > dayKey(dia);
 }
+
+/**
+ * The rows of `visiveis` that are dependants on a plan where `titularPessoaId` is the titular (the people
+ * whose data that titular holds while they are minors).
+ */
+export function dependentesDoTitular(
+  visiveis: readonly VisibleBeneficiario[],
+  titularPessoaId: number,
+): VisibleBeneficiario[] {
+  const titularDe = new Set(
+    visiveis
+      .filter((r) => r.pessoaId === titularPessoaId && r.tipo === 'TITULAR')
+      .map((r) => r.beneficiarioId),
+  );
+  return visiveis.filter(
+    (r) => r.tipo === 'DEPENDENTE' && r.titularId !== null && titularDe.has(r.titularId),
+  );
+}
+
+/** A grant in force on the operator's day `hoje`: not revoked, and no last day or one not yet past. */
+export const acessoEmVigor = (hoje: string): SQL =>
+  and(
+    isNull(acessosSaude.revogadoEm),
+    or(isNull(acessosSaude.validoAte), gte(acessosSaude.validoAte, hoje)),
+  )!;
 
 /** Representations cover every area; a consent the areas its owner chose. Strongest first. */
 const PRIORIDADE: readonly BaseAcessoSaude[] = ['GUARDA', 'CURATELA', 'PROCURACAO', 'CONSENTIMENTO'];
@@ -79,15 +117,8 @@ export function baseDeLeitura(leitura: Leitura): BaseLeitura | null {
     .filter((a) => a.base !== 'GUARDA' || menor)
     .sort((a, b) => PRIORIDADE.indexOf(a.base) - PRIORIDADE.indexOf(b.base));
   if (concedidos[0]) return { base: concedidos[0].base, id: concedidos[0].id };
-  if (menor) {
-    const titularDe = new Set(
-      visiveis
-        .filter((r) => r.pessoaId === leitorPessoaId && r.tipo === 'TITULAR')
-        .map((r) => r.beneficiarioId),
-    );
-    if (alvo.some((r) => r.tipo === 'DEPENDENTE' && r.titularId !== null && titularDe.has(r.titularId))) {
-      return { base: 'RESPONSAVEL' };
-    }
+  if (menor && dependentesDoTitular(visiveis, leitorPessoaId).some((r) => r.pessoaId === pessoa.pessoaId)) {
+    return { base: 'RESPONSAVEL' };
   }
   return null;
 }
@@ -114,11 +145,5 @@ export async function acessosVigentes(
       areas: acessosSaude.areas,
     })
     .from(acessosSaude)
-    .where(
-      and(
-        eq(acessosSaude.autorizadoPessoaId, leitorPessoaId),
-        isNull(acessosSaude.revogadoEm),
-        or(isNull(acessosSaude.validoAte), gte(acessosSaude.validoAte, hoje)),
-      ),
-    );
+    .where(and(eq(acessosSaude.autorizadoPessoaId, leitorPessoaId), acessoEmVigor(hoje)));
 }

@@ -164,6 +164,10 @@ export async function auditMany(
   // The device the member sees in "Quem acessou meus dados": the User-Agent, cut (never parsed here).
   const dispositivo = request.headers['user-agent']?.slice(0, AUDIT_DEVICE_MAX) || null;
   const rows = entry.subjectPessoaIds.map((subjectPessoaId) => ({
+    // Why someone else's health data was read (issue 33); none for one's own or other reads.
+    base: null,
+    baseId: null,
+    ...(subjectPessoaId !== null && entry.bases?.get(subjectPessoaId)),
     at,
     contaId: entry.actorContaId ?? request.session?.contaId ?? null,
     pessoaId: subjectPessoaId,
@@ -174,8 +178,6 @@ export async function auditMany(
     resultado: entry.result ?? 'SUCESSO',
     dispositivo,
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
-    base: (subjectPessoaId !== null && entry.bases?.get(subjectPessoaId)?.base) || null,
-    baseId: (subjectPessoaId !== null && entry.bases?.get(subjectPessoaId)?.baseId) || null,
   }));
   const db = entry.db ?? ctx.db;
   if (junto.length > 0) {

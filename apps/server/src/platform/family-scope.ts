@@ -206,6 +206,22 @@ export class FamilyScope {
   }
 
   /**
+   * How the caller reads this person's data in `area` where the amounts may be shown without the clinical
+   * part (reimbursements, uses, bills): on their basis, else FINANCEIRO — amounts only — when the caller pays
+   * for the person's group (titular or contratante), else null. Recorded for the audit when read.
+   */
+  async leituraSaude(
+    pessoa: VisibleBeneficiario,
+    area: AreaAcessoSaude,
+  ): Promise<BaseLeitura | 'FINANCEIRO' | null> {
+    const base = await this.baseSaude(pessoa.pessoaId, area);
+    const leitura =
+      base ?? ((await this.contratosFinanceiros()).includes(pessoa.contratoId) ? 'FINANCEIRO' : null);
+    if (leitura) this.touchSaude([pessoa], leitura);
+    return leitura;
+  }
+
+  /**
    * The rows of `cpf` when the caller may see their health data in `area`: 404 outside the family (as every
    * id), 403 with the reason inside it (an adult who has not authorized the caller). Audited with the basis.
    */

@@ -2,7 +2,7 @@
 // scope (family-scope.ts) runs it as its own statement; the session lookup (session.ts) may carry it as a JSON
 // column for routes known to use the scope, saving a round trip (issue 18). Both bind the same filter.
 import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios, type TipoBeneficiario } from '../db/schema/plans.js';
@@ -29,8 +29,8 @@ type Valor = SQL | ReturnType<typeof sql.placeholder>;
  * Memberships in force on the operator's day `hoje` ('yyyy-MM-dd'): no end day, or one still ahead. A row the
  * ERP ended (decision 0024 "Cadastro") leaves every screen, and its titular no longer sees the group through it.
  */
-const emVigor = (hoje: Valor): SQL =>
-  or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje))!;
+export const emVigor = (hoje: Valor | string, membro: { dataExclusao: AnyPgColumn } = beneficiarios): SQL =>
+  or(isNull(membro.dataExclusao), gt(membro.dataExclusao, hoje))!;
 
 /** The operator's calendar day of an instant, as the family scope compares it with end days. */
 export const diaOperador = (instant: Date): string => formatIsoDate(operatorDate(instant));

@@ -5,11 +5,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import type { Database } from '../db/client.js';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
-import { pessoas } from '../db/schema/pessoas.js';
+import { pessoaIdDe } from './demo-ids.js';
 import { TEST_NOW } from './test-database.js';
-
-const pessoaIdDe = async (db: Database, cpf: string): Promise<number> =>
-  (await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
 
 /** Runs `fn` while `dono` (cpf) consents that `leitor` (cpf) sees `areas`; answers fn's result. */
 export async function comConsentimento<T>(

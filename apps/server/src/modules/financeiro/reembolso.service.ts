@@ -100,22 +100,14 @@ const paraContrato = (s: Selecionado, leitura: Leitura): Reembolso =>
 const pessoaDo = async (scope: FamilyScope, cpf: string): Promise<VisibleBeneficiario> =>
   (await scope.beneficiario(cpf))[0]!;
 
-/** The caller is titular or contratante of this family group: they pay for it (issue 12). */
-const pagaPeloGrupo = async (scope: FamilyScope, grupoFamiliarId: number): Promise<boolean> =>
-  (await scope.visible()).some(
-    (b) => b.pessoaId === scope.pessoaId && b.tipo !== 'DEPENDENTE' && b.grupoFamiliarId === grupoFamiliarId,
-  );
-
 /**
  * How the caller may read this beneficiary's requests, audited with it: their basis for REEMBOLSO, else
  * amounts only when they pay for the group, else 403 with why (not reachable with today's family scope:
  * a dependant sees only themself).
  */
 async function leituraDe(scope: FamilyScope, alvo: VisibleBeneficiario): Promise<Leitura> {
-  const base = await scope.baseSaude(alvo.pessoaId, 'REEMBOLSO');
-  const leitura = base ?? ((await pagaPeloGrupo(scope, alvo.grupoFamiliarId)) ? 'FINANCEIRO' : null);
+  const leitura = await scope.leituraSaude(alvo, 'REEMBOLSO');
   if (!leitura) throw forbidden(motivoSemAcesso(alvo, scope.hoje));
-  scope.touchSaude([alvo], leitura);
   return leitura;
 }
 

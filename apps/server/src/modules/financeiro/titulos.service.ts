@@ -195,9 +195,8 @@ async function agrupamentoDe(
   for (const id of new Set(clinicos.map((i) => i.beneficiarioId))) {
     const pessoa = pessoas.get(id);
     if (!pessoa) continue;
-    const base = await scope.baseSaude(pessoa.pessoaId, 'SAUDE');
-    scope.touchSaude([pessoa], base ?? 'FINANCEIRO');
-    if (!base) beneficiarios.add(id);
+    const leitura = await scope.leituraSaude(pessoa, 'SAUDE');
+    if (leitura === null || leitura === 'FINANCEIRO') beneficiarios.add(id);
   }
   const agrupar = clinicos.filter((i) => beneficiarios.has(i.beneficiarioId));
   if (agrupar.length === 0) return { beneficiarios, tipoDoItem: new Map() };

@@ -68,9 +68,8 @@ const utilizacaoDe = (row: UtilizacaoRow): Utilizacao => ({
 
 /** Whether the caller sees this person's uses one by one; audited with the basis (FINANCEIRO otherwise). */
 async function detalhados(scope: FamilyScope, pessoa: VisibleBeneficiario): Promise<boolean> {
-  const base = await scope.baseSaude(pessoa.pessoaId, 'SAUDE');
-  scope.touchSaude([pessoa], base ?? 'FINANCEIRO');
-  return base !== null;
+  const leitura = await scope.leituraSaude(pessoa, 'SAUDE');
+  return leitura !== null && leitura !== 'FINANCEIRO';
 }
 
 /** Uses grouped by kind, in TIPOS_UTILIZACAO order: how many and the co-participation they carried. */

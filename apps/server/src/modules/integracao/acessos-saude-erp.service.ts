@@ -9,7 +9,7 @@
 // Acessou Meus Dados" as done by the operator) in the record's own savepoint, when a request made it (the
 // bulk load writes the records only, like its other kinds).
 import type { FastifyRequest } from 'fastify';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { INTEGRACAO_ACESSOS_SAUDE_MESSAGES as M, INTEGRACAO_MESSAGES } from '@portal/domain';
 import { acessoSaudeErpSchema, type AcessoSaudeErp } from '@portal/domain/contract/integracao/acessos-saude';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
@@ -20,7 +20,7 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
 import type { Clock } from '../../platform/clock.js';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
-import { diaOperador } from '../../platform/family-visibility.js';
+import { diaOperador, emVigor as membroEmVigor } from '../../platform/family-visibility.js';
 import { aplicarLote, checarDias, distintos, recusar, seHouver, type TipoLote } from './lote.js';
 
 export interface ContextoAcessosSaude {
@@ -44,12 +44,7 @@ async function referenciasAcessos(db: Database, lote: AcessoSaudeErp[], hoje: st
     db
       .select({ pessoaId: beneficiarios.pessoaId, grupo: beneficiarios.grupoFamiliarId })
       .from(beneficiarios)
-      .where(
-        and(
-          inArray(beneficiarios.pessoaId, ids),
-          or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje)),
-        ),
-      ),
+      .where(and(inArray(beneficiarios.pessoaId, ids), membroEmVigor(hoje))),
   );
   const idsErp = lote.map((a) => a.idErp);
   const existentes = await seHouver(idsErp, () =>

@@ -8,7 +8,7 @@ import { ACESSO_SAUDE_MESSAGES as M } from '@portal/domain';
 import type { AcessoSaude, AcessosSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { auditoria } from '../../db/schema/audit.js';
-import { pessoas } from '../../db/schema/pessoas.js';
+import { pessoaIdDe } from '../../test/demo-ids.js';
 import { outboxFor } from '../../test/mailbox.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
@@ -30,8 +30,7 @@ const lista = async (agent: TestAgent) => {
 const conceder = (agent: TestAgent, body: Record<string, unknown>) => agent.post(BASE, body);
 const revogar = (agent: TestAgent, id: number) => agent.call('DELETE', `${BASE}/${id}`);
 
-const pessoaId = async (cpf: string) =>
-  (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
+const pessoaId = (cpf: string) => pessoaIdDe(h.database.db, cpf);
 
 /** João's grants in force to Maria (rows of the table). */
 async function vigentesJoaoMaria() {

@@ -9,12 +9,11 @@
 //     that row while still in force, so an edit racing a revocation never brings the grant back;
 //   - a row the operator recorded (origem OPERADORA, integration API) is changed only by the operator.
 // Every write is audited in its own transaction and the reader is told by e-mail after the commit.
-import { and, eq, gt, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
-import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   ACESSO_SAUDE_MESSAGES as M,
   addDays,
-  addYears,
   daysBetween,
   firstName,
   formatDate,
@@ -22,7 +21,6 @@ import {
   parseIsoDate,
   PRODUCT_TITLE,
   ROUTES,
-  type CalendarDate,
 } from '@portal/domain';
 import {
   AREA_ACESSO_SAUDE_ROTULO,
@@ -37,10 +35,16 @@ import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/plans.js';
-import { ehMenor, MAIORIDADE } from '../../platform/acesso-saude.js';
+import {
+  acessoEmVigor,
+  dependentesDoTitular,
+  diaDaMaioridade,
+  ehMenor,
+} from '../../platform/acesso-saude.js';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
+import { emVigor } from '../../platform/family-visibility.js';
 
 /** How many days before and after an 18th birthday the notices show. */
 export const AVISO_MAIORIDADE_DIAS = 30;
@@ -56,27 +60,16 @@ const dele = (sexo: 'M' | 'F') => (sexo === 'F' ? 'dela' : 'dele');
 const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 const nomeDe = (p: { nomeCompleto: string; nomeSocial: string | null }) => p.nomeSocial ?? p.nomeCompleto;
 
-/** In force on the operator's day `hoje`: not revoked, and no end day or one not yet past. */
-const vigente = (hoje: string) =>
-  and(isNull(acessosSaude.revogadoEm), or(isNull(acessosSaude.validoAte), gte(acessosSaude.validoAte, hoje)));
-
-/** The 18th birthday of someone born on `dataNascimento` ('yyyy-MM-dd'), or null for an unreadable day. */
-function maioridade(dataNascimento: string): CalendarDate | null {
-  const nascimento = parseIsoDate(dataNascimento);
-  return nascimento ? addYears(nascimento, MAIORIDADE) : null;
-}
-
 /**
  * Whom `pessoaId` may grant access to: people with an account who are titular or contratante, in force, of
  * a family group where `pessoaId` has a membership in force — exactly those whose family scope includes them.
  */
 export async function elegiveis(db: Database, pessoaId: number, hoje: string): Promise<Pessoa[]> {
-  const emVigor = (exclusao: AnyPgColumn) => or(isNull(exclusao), gt(exclusao, hoje));
   const m = alias(beneficiarios, 'm');
   const meusGrupos = db
     .select({ grupo: m.grupoFamiliarId })
     .from(m)
-    .where(and(eq(m.pessoaId, pessoaId), emVigor(m.dataExclusao)));
+    .where(and(eq(m.pessoaId, pessoaId), emVigor(hoje, m)));
   const rows = await db
     .selectDistinct({
       id: pessoas.id,
@@ -91,7 +84,7 @@ export async function elegiveis(db: Database, pessoaId: number, hoje: string): P
       and(
         inArray(beneficiarios.tipo, ['TITULAR', 'CONTRATANTE']),
         ne(beneficiarios.pessoaId, pessoaId),
-        emVigor(beneficiarios.dataExclusao),
+        emVigor(hoje),
         inArray(beneficiarios.grupoFamiliarId, meusGrupos),
       ),
     )
@@ -125,7 +118,7 @@ async function acessosEmVigor(db: Database, pessoaId: number, hoje: string, lado
     })
     .from(acessosSaude)
     .innerJoin(pessoas, eq(pessoas.id, outra))
-    .where(and(eq(minha, pessoaId), vigente(hoje)))
+    .where(and(eq(minha, pessoaId), acessoEmVigor(hoje)))
     .orderBy(pessoas.nomeCompleto, acessosSaude.id);
 }
 
@@ -146,20 +139,9 @@ async function pessoaDe(db: Database, pessoaId: number) {
 }
 
 /** The dependants of the plans the caller is titular of (one row per person). */
-function dependentesDoTitular(scope: FamilyScope, visiveis: readonly VisibleBeneficiario[]) {
-  const titularDe = new Set(
-    visiveis
-      .filter((r) => r.pessoaId === scope.pessoaId && r.tipo === 'TITULAR')
-      .map((r) => r.beneficiarioId),
-  );
-  const porPessoa = new Map<number, VisibleBeneficiario>();
-  for (const r of visiveis) {
-    if (r.tipo === 'DEPENDENTE' && r.titularId !== null && titularDe.has(r.titularId)) {
-      porPessoa.set(r.pessoaId, r);
-    }
-  }
-  return [...porPessoa.values()];
-}
+const dependentesDoCaller = (scope: FamilyScope, visiveis: readonly VisibleBeneficiario[]) => [
+  ...new Map(dependentesDoTitular(visiveis, scope.pessoaId).map((r) => [r.pessoaId, r])).values(),
+];
 
 /** The titulars of the caller's own dependant memberships (the new adult's offer names them). */
 async function titularesDe(scope: FamilyScope, visiveis: readonly VisibleBeneficiario[]): Promise<number[]> {
@@ -190,8 +172,8 @@ export async function listarAcessosSaude(scope: FamilyScope): Promise<AcessosSau
 
   // The titular: the dependants who turn 18 within 30 days, or turned 18 in the last 30 without a consent.
   const responsavelPor: AcessosSaude['responsavelPor'] = [];
-  for (const dep of dependentesDoTitular(scope, visiveis)) {
-    const d18 = maioridade(dep.dataNascimento);
+  for (const dep of dependentesDoCaller(scope, visiveis)) {
+    const d18 = diaDaMaioridade(dep.dataNascimento);
     if (!d18) continue;
     const dias = daysBetween(dia, d18);
     const nome = firstName(dep.nomeCompleto, dep.nomeSocial);
@@ -206,7 +188,7 @@ export async function listarAcessosSaude(scope: FamilyScope): Promise<AcessosSau
   }
 
   // The new adult: in the 30 days after their 18th birthday, an offer to let their titular see it again.
-  const meu18 = maioridade(eu.dataNascimento);
+  const meu18 = diaDaMaioridade(eu.dataNascimento);
   const desde18 = meu18 ? daysBetween(meu18, dia) : -1;
   if (desde18 >= 0 && desde18 <= AVISO_MAIORIDADE_DIAS) {
     const titulares = await titularesDe(scope, visiveis);
