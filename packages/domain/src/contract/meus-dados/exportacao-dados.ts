@@ -18,8 +18,6 @@ export const EXPORTACAO_FORMATO = 'portal-beneficiario/exportacao';
 export const EXPORTACAO_VERSAO = 1;
 /** At most this many files per person (whoever asks) in a rolling window, counted by the database. */
 export const EXPORTACAO_LIMITE = { arquivos: 5, horas: 24 } as const;
-/** Adults speak for themselves (LGPD art. 14: parental consent covers children and adolescents). */
-export const EXPORTACAO_IDADE_MAXIMA_REPRESENTADO = 18;
 
 export const FORMATOS_EXPORTACAO = ['json', 'pdf'] as const;
 export type FormatoExportacao = (typeof FORMATOS_EXPORTACAO)[number];
