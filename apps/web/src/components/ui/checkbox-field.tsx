@@ -38,7 +38,8 @@ export function CheckboxField({
             field.onChange(event.target.checked);
             onCheckedChange?.(event.target.checked);
           }}
-          className="size-5 accent-primary"
+          // A label on two lines (a phone) must not squeeze the box.
+          className="size-5 shrink-0 accent-primary"
         />
         {label}
       </label>

@@ -12,6 +12,7 @@ import {
   formatIsoDate,
   MESSAGES,
   operatorDate,
+  parseDateBr,
 } from '@portal/domain';
 import {
   AREA_ACESSO_SAUDE_ROTULO,
@@ -25,6 +26,7 @@ import { CheckboxField } from '../../../components/ui/checkbox-field';
 import { Form } from '../../../components/ui/form';
 import { FriendlyMessage } from '../../../components/ui/friendly-message';
 import { LoadingBlock } from '../../../components/ui/loader';
+import { maskDate } from '../../../components/ui/period-masks';
 import { PlanoQueryError } from '../../../components/ui/plano-contratos';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
@@ -130,7 +132,11 @@ function Autorizar({
           if (!v.SAUDE && !v.AGENDAMENTO && !v.REEMBOLSO) {
             ctx.addIssue({ code: 'custom', path: ['SAUDE'], message: M.areasObrigatorias });
           }
-          if (v.validoAte && v.validoAte < hoje) {
+          // Typed as everywhere in the portal (spec §5: dd/mm/aaaa), whatever the browser's language.
+          const ultimoDia = v.validoAte ? parseDateBr(v.validoAte) : null;
+          if (v.validoAte && !ultimoDia) {
+            ctx.addIssue({ code: 'custom', path: ['validoAte'], message: M.dataInvalida });
+          } else if (ultimoDia && formatIsoDate(ultimoDia) < hoje) {
             ctx.addIssue({ code: 'custom', path: ['validoAte'], message: M.validadeNoPassado });
           }
         }),
@@ -141,7 +147,7 @@ function Autorizar({
     SAUDE: editando?.areas.includes('SAUDE') ?? false,
     AGENDAMENTO: editando?.areas.includes('AGENDAMENTO') ?? false,
     REEMBOLSO: editando?.areas.includes('REEMBOLSO') ?? false,
-    validoAte: editando?.validoAte ?? '',
+    validoAte: editando?.validoAte ? formatDate(editando.validoAte) : '',
   };
   const pessoas = editando ? [editando.pessoa] : dados.elegiveis;
   return (
@@ -154,7 +160,7 @@ function Autorizar({
         const dado = await conceder.mutateAsync({
           cpf: values.cpf,
           areas: AREAS_ACESSO_SAUDE.filter((a) => values[a]),
-          validoAte: values.validoAte || null,
+          validoAte: values.validoAte ? formatIsoDate(parseDateBr(values.validoAte)!) : null,
           ...(editando ? { id: editando.id } : {}),
         });
         onDone();
@@ -178,9 +184,11 @@ function Autorizar({
           <TextField
             name="validoAte"
             label="Até quando (último dia)"
-            hint="Deixe em branco para valer até você revogar."
-            type="date"
-            min={hoje}
+            hint="dd/mm/aaaa. Deixe em branco para valer até você revogar."
+            format={maskDate}
+            inputMode="numeric"
+            placeholder="dd/mm/aaaa"
+            maxLength={10}
             optional
           />
           <div className="flex flex-wrap gap-3">
