@@ -75,6 +75,37 @@ describe('Host header', () => {
     expect(await status('evil.example')).toBe(421);
   });
 
+  it('reads the whole Host, name and port: a suffix after the port is another host (issue 34)', async () => {
+    const status = async (app: typeof h.app, host: string) =>
+      (await app.inject({ url: '/api/bemmais/status', headers: { host, 'x-origin': 'web' } })).statusCode;
+    // Development: loopback on any port, IPv6 in brackets, and nothing that only starts like loopback.
+    for (const host of ['127.0.0.1:4301', 'localhost', '[::1]', '[::1]:3000', 'LOCALHOST:80'])
+      expect(await status(h.app, host), host).toBe(200);
+    for (const host of [
+      '127.0.0.1:4301.evil.example',
+      'localhost:3000.evil.example',
+      'localhost:evil.example',
+      '[::1]:3000.evil.example',
+      '[::1].evil.example',
+      'localhost:3000:4000',
+      '127.0.0.1.evil.example',
+    ])
+      expect(await status(h.app, host), host).toBe(421);
+    // Production: PUBLIC_URL's name on any port; an ALLOWED_HOSTS entry with a port only on that port.
+    const app = await production({ ALLOWED_HOSTS: 'interno.example:8443,[::1]:3000' });
+    for (const host of ['portal.valeverdesaude.example:8080', 'interno.example:8443', '[::1]:3000'])
+      expect(await status(app, host), host).toBe(200);
+    for (const host of [
+      'portal.valeverdesaude.example:443.evil.example',
+      'interno.example:8443.evil.example',
+      'interno.example:9443',
+      'interno.example',
+      '[::1]:3001',
+      '[::1]',
+    ])
+      expect(await status(app, host), host).toBe(421);
+  });
+
   it('builds the shared-card QR link from PUBLIC_URL, whatever host the request came by', async () => {
     const app = await h.newApp({
       env: { PUBLIC_URL: 'https://portal.valeverdesaude.example', ALLOWED_HOSTS: 'interno.example' },
