@@ -2,16 +2,12 @@
 // value must follow (issue 19, decision 0024 §14). The names come from the lists the readers use —
 // public and restricted (shell), billing, PA Virtual, reimbursement, scheduling, authorisation, maintenance —
 // and this table is keyed by their union, so a name added to any list without a rule here fails the
-// typecheck. The ERP's PUT /integracao/v1/parametros accepts only these names and values; `publico` follows
-// PARAMETROS_PUBLICOS. No reader keeps a parameter in memory: each reads the table per request, so a change
+// typecheck. The ERP's PUT /integracao/v1/parametros accepts only these names and values; who may read each
+// is its `visivel`. No reader keeps a parameter in memory: each reads the table per request, so a change
 // applies on every instance at its next request.
 import { isValidCnpj } from '@portal/domain';
 import { MALFORMADO } from '@portal/domain/contract/integracao/cadastro';
-import {
-  PARAMETROS_PUBLICOS,
-  type ParametroPublico,
-  type ParametroRestrito,
-} from '@portal/domain/contract/shell/parametros';
+import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import type { ParametroAgendamento } from '../db/schema/agendamento.js';
 import type {
   MAINTENANCE_FLAG,
@@ -35,6 +31,23 @@ export type NomeParametroOperadora =
 
 /** A value's check: null when valid, else the Portuguese reason (the record's `campos.valor`). */
 export type RegraParametro = (valor: string) => string | null;
+
+/**
+ * Who may read a parameter: anyone (`publico`, before login), signed-in members (`membros`) or only the
+ * server (`servidor`: bank details, Pix key, the PA Virtual link and its plans, reimbursement rules). It is a
+ * property of each catalogue entry, and visivelPara is the one check the shell's routes make, so a name the
+ * operator adds without `visivel` cannot reach a member. The type ties it to the web's lists
+ * (PARAMETROS_PUBLICOS / PARAMETROS_RESTRITOS): a name the web asks for is visible, and nothing else is.
+ */
+export type Visibilidade = 'publico' | 'membros' | 'servidor';
+type VisibilidadeDe<N> = N extends ParametroPublico
+  ? 'publico'
+  : N extends ParametroRestrito
+    ? 'membros'
+    : 'servidor';
+type CatalogoParametros = {
+  [N in NomeParametroOperadora]: { visivel: VisibilidadeDe<N>; regra: RegraParametro };
+};
 
 const texto =
   (max: number): RegraParametro =>
@@ -96,72 +109,93 @@ const diaDebito = (p: string) => /^\d{1,2}$/.test(p) && Number(p) >= 1 && Number
 /** Names the server takes from its configuration (CAPTCHA_PROVIDER / CAPTCHA_SITE_KEY), never from the table. */
 const daConfiguracao: RegraParametro = () => 'Este parâmetro vem da configuração do servidor.';
 
-export const PARAMETROS_OPERADORA: Record<NomeParametroOperadora, RegraParametro> = {
+export const PARAMETROS_OPERADORA: CatalogoParametros = {
   // Public (readable before login).
-  NOME_OPERADORA: texto(200),
-  NOME_ABREVIADO: texto(60),
-  ENDERECO: texto(300),
-  REGISTRO_ANS: padrao(/^\d{6}$/, 'Informe o registro ANS da operadora (6 dígitos).'),
-  FONE_CONTATO: telefone,
-  WHATSAPP_CONTATO: padrao(/^\d{10,13}$/, 'Informe o WhatsApp só com dígitos (10 a 13, com DDD).'),
-  URL_GUIA_MEDICO: https(),
-  CAPTCHA_PROVEDOR: daConfiguracao,
-  CAPTCHA_CHAVE_SITE: daConfiguracao,
-  CHATBOT_URL: https(),
-  CHATBOT_LICENCA: padrao(
-    /^[\w.:-]{1,200}$/,
-    'Informe a licença (letras, dígitos, ponto, hífen, dois-pontos).',
-  ),
-  VLIBRAS_URL: https(),
+  NOME_OPERADORA: { visivel: 'publico', regra: texto(200) },
+  NOME_ABREVIADO: { visivel: 'publico', regra: texto(60) },
+  ENDERECO: { visivel: 'publico', regra: texto(300) },
+  REGISTRO_ANS: {
+    visivel: 'publico',
+    regra: padrao(/^\d{6}$/, 'Informe o registro ANS da operadora (6 dígitos).'),
+  },
+  FONE_CONTATO: { visivel: 'publico', regra: telefone },
+  WHATSAPP_CONTATO: {
+    visivel: 'publico',
+    regra: padrao(/^\d{10,13}$/, 'Informe o WhatsApp só com dígitos (10 a 13, com DDD).'),
+  },
+  URL_GUIA_MEDICO: { visivel: 'publico', regra: https() },
+  CAPTCHA_PROVEDOR: { visivel: 'publico', regra: daConfiguracao },
+  CAPTCHA_CHAVE_SITE: { visivel: 'publico', regra: daConfiguracao },
+  CHATBOT_URL: { visivel: 'publico', regra: https() },
+  CHATBOT_LICENCA: {
+    visivel: 'publico',
+    regra: padrao(/^[\w.:-]{1,200}$/, 'Informe a licença (letras, dígitos, ponto, hífen, dois-pontos).'),
+  },
+  VLIBRAS_URL: { visivel: 'publico', regra: https() },
   // Restricted (signed-in members).
-  TAMANHO_MAXIMO_ARQUIVO_MB: inteiro(1, 50),
-  EXTENSOES_PERMITIDAS: lista(
-    /^[a-z0-9]{2,5}$/,
-    'Informe extensões separadas por vírgula (ex.: pdf,jpg,png).',
-  ),
-  URL_CONSULTA_CEP: https(true),
-  FONE_AGENDAMENTO_AUTORIZACAO: telefone,
-  FONE_AGENDAMENTO_CONTATO: telefone,
+  TAMANHO_MAXIMO_ARQUIVO_MB: { visivel: 'membros', regra: inteiro(1, 50) },
+  EXTENSOES_PERMITIDAS: {
+    visivel: 'membros',
+    regra: lista(/^[a-z0-9]{2,5}$/, 'Informe extensões separadas por vírgula (ex.: pdf,jpg,png).'),
+  },
+  URL_CONSULTA_CEP: { visivel: 'membros', regra: https(true) },
+  FONE_AGENDAMENTO_AUTORIZACAO: { visivel: 'membros', regra: telefone },
+  FONE_AGENDAMENTO_CONTATO: { visivel: 'membros', regra: telefone },
   // Billing (server only).
-  CNPJ_OPERADORA: (v) =>
-    /^\d{14}$/.test(v) && isValidCnpj(v) ? null : 'Informe um CNPJ válido (14 dígitos).',
-  BOLETO_BANCO: padrao(/^\d{3}$/, 'Informe o código do banco (3 dígitos).'),
-  BOLETO_CONVENIO: padrao(/^\d{7}$/, 'Informe o convênio (7 dígitos).'),
-  BOLETO_CARTEIRA: padrao(/^\d{2}$/, 'Informe a carteira (2 dígitos).'),
-  BOLETO_AGENCIA_CONTA: texto(40),
-  PIX_CHAVE: texto(77),
+  CNPJ_OPERADORA: {
+    visivel: 'servidor',
+    regra: (v) => (/^\d{14}$/.test(v) && isValidCnpj(v) ? null : 'Informe um CNPJ válido (14 dígitos).'),
+  },
+  BOLETO_BANCO: { visivel: 'servidor', regra: padrao(/^\d{3}$/, 'Informe o código do banco (3 dígitos).') },
+  BOLETO_CONVENIO: { visivel: 'servidor', regra: padrao(/^\d{7}$/, 'Informe o convênio (7 dígitos).') },
+  BOLETO_CARTEIRA: { visivel: 'servidor', regra: padrao(/^\d{2}$/, 'Informe a carteira (2 dígitos).') },
+  BOLETO_AGENCIA_CONTA: { visivel: 'servidor', regra: texto(40) },
+  PIX_CHAVE: { visivel: 'servidor', regra: texto(77) },
   // The BR Code's limits: merchant name up to 25 characters, city up to 15.
-  PIX_NOME_RECEBEDOR: texto(25),
-  PIX_CIDADE: texto(15),
-  DIAS_VENCIMENTO_DEBITO: lista(diaDebito, 'Informe dias de vencimento de 1 a 28 separados por vírgula.'),
+  PIX_NOME_RECEBEDOR: { visivel: 'servidor', regra: texto(25) },
+  PIX_CIDADE: { visivel: 'servidor', regra: texto(15) },
+  DIAS_VENCIMENTO_DEBITO: {
+    visivel: 'servidor',
+    regra: lista(diaDebito, 'Informe dias de vencimento de 1 a 28 separados por vírgula.'),
+  },
   // PA Virtual (server only).
-  PA_VIRTUAL_URL: https(),
-  PA_VIRTUAL_PRODUTOS: lista(
-    /^\d{3}\.\d{3}\/\d{2}-\d$/,
-    'Informe registros ANS de produto (nnn.nnn/nn-n) separados por vírgula.',
-  ),
+  PA_VIRTUAL_URL: { visivel: 'servidor', regra: https() },
+  PA_VIRTUAL_PRODUTOS: {
+    visivel: 'servidor',
+    regra: lista(
+      /^\d{3}\.\d{3}\/\d{2}-\d$/,
+      'Informe registros ANS de produto (nnn.nnn/nn-n) separados por vírgula.',
+    ),
+  },
   // Reimbursement.
-  REEMBOLSO_PRAZO_MAXIMO_MESES: inteiro(1, 60),
-  REEMBOLSO_VALOR_MINIMO_CENTAVOS: inteiro(1, 100_000_000),
-  REEMBOLSO_VALOR_MAXIMO_CENTAVOS: inteiro(1, 100_000_000),
-  REEMBOLSO_PRAZO_RESPOSTA_DIAS_UTEIS: inteiro(1, 90),
-  REEMBOLSO_ARQUIVOS_NOTAS_FISCAIS: contagemArquivos,
-  REEMBOLSO_ARQUIVOS_BOLETINS_ATENDIMENTO: contagemArquivos,
-  REEMBOLSO_ARQUIVOS_CONTAS_HOSPITALAR: contagemArquivos,
-  REEMBOLSO_ARQUIVOS_SENHAS_AUTORIZACOES: contagemArquivos,
+  REEMBOLSO_PRAZO_MAXIMO_MESES: { visivel: 'servidor', regra: inteiro(1, 60) },
+  REEMBOLSO_VALOR_MINIMO_CENTAVOS: { visivel: 'servidor', regra: inteiro(1, 100_000_000) },
+  REEMBOLSO_VALOR_MAXIMO_CENTAVOS: { visivel: 'servidor', regra: inteiro(1, 100_000_000) },
+  REEMBOLSO_PRAZO_RESPOSTA_DIAS_UTEIS: { visivel: 'servidor', regra: inteiro(1, 90) },
+  REEMBOLSO_ARQUIVOS_NOTAS_FISCAIS: { visivel: 'servidor', regra: contagemArquivos },
+  REEMBOLSO_ARQUIVOS_BOLETINS_ATENDIMENTO: { visivel: 'servidor', regra: contagemArquivos },
+  REEMBOLSO_ARQUIVOS_CONTAS_HOSPITALAR: { visivel: 'servidor', regra: contagemArquivos },
+  REEMBOLSO_ARQUIVOS_SENHAS_AUTORIZACOES: { visivel: 'servidor', regra: contagemArquivos },
   // Scheduling.
-  AGENDAMENTO_MINUTOS_RESERVA: inteiro(1, 120),
-  AGENDAMENTO_DIAS_ANTECEDENCIA: inteiro(1, 365),
-  AGENDAMENTO_HORAS_LEMBRETE: inteiro(1, 168),
+  AGENDAMENTO_MINUTOS_RESERVA: { visivel: 'servidor', regra: inteiro(1, 120) },
+  AGENDAMENTO_DIAS_ANTECEDENCIA: { visivel: 'servidor', regra: inteiro(1, 365) },
+  AGENDAMENTO_HORAS_LEMBRETE: { visivel: 'servidor', regra: inteiro(1, 168) },
   // Authorisation requests.
-  AUTORIZACAO_MAXIMO_ARQUIVOS: inteiro(1, 20),
+  AUTORIZACAO_MAXIMO_ARQUIVOS: { visivel: 'servidor', regra: inteiro(1, 20) },
   // Maintenance notice.
-  EM_MANUTENCAO: padrao(/^(true|false)$/, 'Informe true ou false.'),
-  MENSAGEM_MANUTENCAO: texto(500),
+  EM_MANUTENCAO: { visivel: 'servidor', regra: padrao(/^(true|false)$/, 'Informe true ou false.') },
+  MENSAGEM_MANUTENCAO: { visivel: 'servidor', regra: texto(500) },
 };
 
 export const isParametroOperadora = (nome: string): nome is NomeParametroOperadora =>
   Object.hasOwn(PARAMETROS_OPERADORA, nome);
 
 export const isParametroPublico = (nome: NomeParametroOperadora): boolean =>
-  (PARAMETROS_PUBLICOS as readonly string[]).includes(nome);
+  PARAMETROS_OPERADORA[nome].visivel === 'publico';
+
+/** Whether a reader without a session (`publico`) or a signed-in member (`membros`) may read `nome`. */
+export function visivelPara(nome: string, leitor: Exclude<Visibilidade, 'servidor'>): boolean {
+  if (!isParametroOperadora(nome)) return false;
+  const { visivel } = PARAMETROS_OPERADORA[nome];
+  return visivel === 'publico' || (leitor === 'membros' && visivel === 'membros');
+}

@@ -2,7 +2,10 @@
 import { boolean, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract/shell/contatos-operadora';
 
-/** Name/value settings an operator edits in the database; `publico` ones are readable before login. */
+/**
+ * Name/value settings from the operator. Who may read one is the catalogue's `visivel`
+ * (platform/parametros-operadora.ts), never this table: `publico` only mirrors it for the operator's reports.
+ */
 export const parametrosOperadora = pgTable('parametros_operadora', {
   nome: text('nome').primaryKey(),
   valor: text('valor').notNull(),

@@ -1,7 +1,7 @@
 // PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §14): the operator's
 // configuration from its systems, on lote.ts's batch machine. A parameter is keyed by its name — only names
-// of the catalogue (platform/parametros-operadora.ts), each value by its rule, `publico` from the list of
-// public parameters; a legal text by its key, with `atualizadoEm` set here when title or content change.
+// of the catalogue (platform/parametros-operadora.ts), each value by its rule, `publico` from its `visivel`;
+// a legal text by its key, with `atualizadoEm` set here when title or content change.
 // Every reader reads the table per request (no cache), so a change applies at once on every instance.
 import { inArray, sql } from 'drizzle-orm';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
@@ -51,7 +51,7 @@ const tipoParametros: TipoLote<ParametroErp, Map<string, LinhaParametro>, LinhaP
   },
   julgar: (p, atuais) => {
     if (!isParametroOperadora(p.nome)) return recusar(INTEGRACAO_MESSAGES.parametroDesconhecido, 'nome');
-    const erro = PARAMETROS_OPERADORA[p.nome](p.valor);
+    const erro = PARAMETROS_OPERADORA[p.nome].regra(p.valor);
     if (erro) recusar(erro, 'valor');
     const linha = { nome: p.nome, valor: p.valor, publico: isParametroPublico(p.nome) };
     const atual = atuais.get(p.nome);

@@ -103,6 +103,58 @@ describe('GET /api/parametros/restritos', () => {
   });
 });
 
+// Issue 34: the route answered any name in the table. Who may read a parameter is the catalogue's `visivel`.
+describe('parameters members may not read', () => {
+  const SERVIDOR = [
+    'PA_VIRTUAL_URL',
+    'PA_VIRTUAL_PRODUTOS',
+    'PIX_CHAVE',
+    'BOLETO_CONVENIO',
+    'BOLETO_AGENCIA_CONTA',
+    'REEMBOLSO_VALOR_MAXIMO_CENTAVOS',
+    'EM_MANUTENCAO',
+  ];
+
+  it('leaves server-only parameters out for every member, covered plan or not', async () => {
+    for (const cpf of [DEMO.roberto, DEMO.carlos, DEMO.maria]) {
+      const agent = await login(h.app, cpf);
+      const response = await agent.get('/api/parametros/restritos', names(...SERVIDOR, 'URL_CONSULTA_CEP'));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([
+        { nome: 'URL_CONSULTA_CEP', valor: 'https://viacep.com.br/ws/{cep}/json/' },
+      ]);
+    }
+  });
+
+  it('follows the catalogue, not the table: a row marked public or unknown to the catalogue stays hidden', async () => {
+    await h.database.db
+      .insert(parametrosOperadora)
+      .values([{ nome: 'SEGREDO_DO_OPERADOR', valor: 'chave-interna', publico: true }]);
+    await h.database.db
+      .update(parametrosOperadora)
+      .set({ publico: true })
+      .where(eq(parametrosOperadora.nome, 'TAMANHO_MAXIMO_ARQUIVO_MB'));
+    try {
+      const anonymous = await new TestAgent(h.app).get(
+        '/api/parametros/publicos',
+        names('SEGREDO_DO_OPERADOR', 'TAMANHO_MAXIMO_ARQUIVO_MB', 'REGISTRO_ANS'),
+      );
+      expect(anonymous.json()).toEqual([{ nome: 'REGISTRO_ANS', valor: '345678' }]);
+      const agent = await login(h.app, DEMO.joao);
+      const member = await agent.get('/api/parametros/restritos', names('SEGREDO_DO_OPERADOR'));
+      expect(member.json()).toEqual([]);
+    } finally {
+      await h.database.db
+        .delete(parametrosOperadora)
+        .where(eq(parametrosOperadora.nome, 'SEGREDO_DO_OPERADOR'));
+      await h.database.db
+        .update(parametrosOperadora)
+        .set({ publico: false })
+        .where(eq(parametrosOperadora.nome, 'TAMANHO_MAXIMO_ARQUIVO_MB'));
+    }
+  });
+});
+
 describe('GET /api/bemmais/status', () => {
   it('is public and answers not in maintenance by default', async () => {
     const response = await new TestAgent(h.app).get('/api/bemmais/status');

@@ -11,11 +11,11 @@ export function shellRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   route(app, parametrosEndpoints.publicos, (request) =>
-    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: true }),
+    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), leitor: 'publico' }),
   );
 
   route(app, parametrosEndpoints.restritos, (request) =>
-    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), onlyPublic: false }),
+    getParametros({ db: ctx.db, config: ctx.config, nomes: asList(request.query.nome), leitor: 'membros' }),
   );
 
   route(app, parametrosEndpoints.statusManutencao, () =>

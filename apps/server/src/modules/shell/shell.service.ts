@@ -1,9 +1,10 @@
 // Operator parameters, the maintenance flag and the operator's service channels (spec §7).
-import { and, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
+import { visivelPara } from '../../platform/parametros-operadora.js';
 
 /** Parameters that come from configuration rather than the database. */
 function configParameters(config: AppConfig): Parametro[] {
@@ -13,27 +14,24 @@ function configParameters(config: AppConfig): Parametro[] {
 }
 
 /**
- * The asked names that exist, in the order asked. `onlyPublic` (the route without a session) hides
- * restricted parameters as if they did not exist.
+ * The asked names the reader may see that exist, in the order asked. Anything else — an unknown name, a
+ * member's parameter asked without a session, a server-only one (bank, Pix, PA Virtual, reimbursement rules)
+ * or a row the catalogue does not know — is left out as if it did not exist (visivelPara decides).
  */
 export async function getParametros(options: {
   db: Database;
   config: AppConfig;
   nomes: readonly string[];
-  onlyPublic: boolean;
+  leitor: 'publico' | 'membros';
 }): Promise<Parametro[]> {
-  const nomes = [...new Set(options.nomes)];
+  const nomes = [...new Set(options.nomes)].filter((nome) => visivelPara(nome, options.leitor));
   const fromConfig = new Map(configParameters(options.config).map((p) => [p.nome, p.valor]));
   const dbNames = nomes.filter((nome) => !fromConfig.has(nome));
   const rows = dbNames.length
     ? await options.db
         .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
         .from(parametrosOperadora)
-        .where(
-          options.onlyPublic
-            ? and(inArray(parametrosOperadora.nome, dbNames), eq(parametrosOperadora.publico, true))
-            : inArray(parametrosOperadora.nome, dbNames),
-        )
+        .where(inArray(parametrosOperadora.nome, dbNames))
     : [];
   const found = new Map([...rows.map((r) => [r.nome, r.valor] as const), ...fromConfig]);
   return nomes.flatMap((nome) => {

@@ -15,7 +15,7 @@ import { getMaintenanceStatus, getParametros } from './shell.service.js';
 export async function readStartupAnswers(ctx: { db: Database; config: AppConfig }): Promise<EarlyAnswers> {
   const [status, parametros] = await Promise.all([
     getMaintenanceStatus(ctx),
-    getParametros({ ...ctx, nomes: STARTUP_PARAMETROS_QUERY.nome, onlyPublic: true }),
+    getParametros({ ...ctx, nomes: STARTUP_PARAMETROS_QUERY.nome, leitor: 'publico' }),
   ]);
   return {
     [STARTUP_STATUS_URL]: { status: 200, body: status },
