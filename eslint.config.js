@@ -114,6 +114,21 @@ export default tseslint.config(
     },
   },
   {
+    // A lookup keyed by outside text must not answer for what an object inherits ('constructor' in {} is
+    // true): use a Map or Object.hasOwn. A string literal on the left (`'erro' in r`) only narrows a union.
+    files: ['apps/server/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "BinaryExpression[operator='in']:not([left.type='Literal'])",
+          message:
+            'Chave vinda de fora: use um Map ou Object.hasOwn (o operador in também vê o que é herdado).',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

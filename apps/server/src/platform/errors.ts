@@ -80,7 +80,7 @@ export function validationError(issues: readonly ValidationIssue[], input: unkno
   for (const issue of issues) {
     const segments = issue.instancePath.split('/').filter(Boolean);
     const field = segments.join('.') || '_';
-    if (field in campos) continue;
+    if (Object.hasOwn(campos, field)) continue;
     const message = issue.message ?? '';
     campos[field] = isDomainMessage(message)
       ? message

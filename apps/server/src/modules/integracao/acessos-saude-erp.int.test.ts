@@ -240,7 +240,7 @@ describe('health-data access records from the ERP', () => {
         .from(auditoria)
         .where(eq(auditoria.acao, 'INTEGRACAO_ACESSO_SAUDE_REGISTRADO'))
     ).length;
-    const r = await TIPOS_IMPORTACAO['acessos-saude']!({ db: h.database.db, clock: h.clock }, [
+    const r = await TIPOS_IMPORTACAO.get('acessos-saude')!({ db: h.database.db, clock: h.clock }, [
       curatela({
         idErp: 'GUA-1',
         base: 'GUARDA',

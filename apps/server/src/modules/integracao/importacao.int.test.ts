@@ -147,6 +147,24 @@ describe('integracao:importar', () => {
     expect(await guardados('A')).toBe(70);
   });
 
+  it('refuses a kind named like an inherited property as any unknown kind, and a rerun goes on', async () => {
+    // An object's inherited names: `tipo in {…}` took them for kinds and the run died on that line, every time.
+    const herdados = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+    const arquivo = await escrever('herdados.jsonl', [
+      ...herdados.map((tipo) => linha({}, tipo)),
+      linha(titulo('A', 200)),
+    ]);
+    const fim = await importarArquivo({ db: h.database.db, arquivo });
+    expect(fim).toMatchObject({ linhas: herdados.length + 1, criados: 1, erros: herdados.length });
+    const recusados = await erros(arquivo);
+    expect(recusados.map((e) => e.linha)).toEqual(herdados.map((_, i) => i + 1));
+    for (const e of recusados) expect(e.mensagem).toMatch(/^Tipo desconhecido; use um de: titulos/);
+    expect(await importarArquivo({ db: h.database.db, arquivo, recomecar: true })).toMatchObject({
+      inalterados: 1,
+      erros: herdados.length,
+    });
+  });
+
   it('resumes after the last committed batch when a run stops, and a repeated batch changes nothing', async () => {
     const arquivo = await escrever(
       'b.jsonl',

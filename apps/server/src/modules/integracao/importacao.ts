@@ -41,26 +41,31 @@ function contextoSaude({ db, clock, storage }: ContextoImportacao): ContextoSaud
   return { db, clock, storage };
 }
 
-/** What a line's `tipo` names: the batch endpoint's upsert. */
-export const TIPOS_IMPORTACAO: Record<string, Upsert> = {
-  titulos: ({ db }, registros) => upsertTitulos(db, registros),
-  contratos: ({ db }, registros) => upsertContratos(db, registros),
-  beneficiarios: ({ db }, registros) => upsertBeneficiarios(db, registros),
-  cartoes: ({ db }, registros) => upsertCartoes(db, registros),
-  // Consents and legal representations (issue 33), after the people and memberships they name.
-  'acessos-saude': ({ db, clock }, registros) => upsertAcessosSaude({ db, clock }, registros),
-  // The network and the own clinics' agendas (§12): specialities and providers before their slots.
-  especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
-  prestadores: ({ db }, registros) => upsertPrestadores(db, registros),
-  horarios: ({ db, clock }, registros) => upsertHorarios({ db, clock }, registros),
-  // Uses and annual adjustments (§13).
-  utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
-  reajustes: ({ db }, registros) => upsertReajustes(db, registros),
-  // Health records with their PDFs (§10, §11), after the memberships they name.
-  autorizacoes: (ctx, registros) => upsertAutorizacoes(contextoSaude(ctx), registros),
-  'resultados-exame': (ctx, registros) => upsertResultadosExame(contextoSaude(ctx), registros),
-  'documentos-clinicos': (ctx, registros) => upsertDocumentosClinicos(contextoSaude(ctx), registros),
-};
+/**
+ * What a line's `tipo` names: the batch endpoint's upsert. A Map, not an object: a `tipo` is the file's
+ * text, and an object would also answer for the names it inherits ("constructor", "toString", "__proto__").
+ */
+export const TIPOS_IMPORTACAO: ReadonlyMap<string, Upsert> = new Map(
+  Object.entries({
+    titulos: ({ db }, registros) => upsertTitulos(db, registros),
+    contratos: ({ db }, registros) => upsertContratos(db, registros),
+    beneficiarios: ({ db }, registros) => upsertBeneficiarios(db, registros),
+    cartoes: ({ db }, registros) => upsertCartoes(db, registros),
+    // Consents and legal representations (issue 33), after the people and memberships they name.
+    'acessos-saude': ({ db, clock }, registros) => upsertAcessosSaude({ db, clock }, registros),
+    // The network and the own clinics' agendas (§12): specialities and providers before their slots.
+    especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
+    prestadores: ({ db }, registros) => upsertPrestadores(db, registros),
+    horarios: ({ db, clock }, registros) => upsertHorarios({ db, clock }, registros),
+    // Uses and annual adjustments (§13).
+    utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
+    reajustes: ({ db }, registros) => upsertReajustes(db, registros),
+    // Health records with their PDFs (§10, §11), after the memberships they name.
+    autorizacoes: (ctx, registros) => upsertAutorizacoes(contextoSaude(ctx), registros),
+    'resultados-exame': (ctx, registros) => upsertResultadosExame(contextoSaude(ctx), registros),
+    'documentos-clinicos': (ctx, registros) => upsertDocumentosClinicos(contextoSaude(ctx), registros),
+  } satisfies Record<string, Upsert>),
+);
 
 /**
  * Records per batch of the kinds that carry a PDF (up to 2 MB, 2.7 MB of base64, each): a batch is held
@@ -147,8 +152,8 @@ function interpretar(texto: string): { tipo: string; registro: unknown } | { err
     return { erro: 'Cada linha deve ser um objeto com "tipo" e "registro".' };
   }
   const { tipo, registro } = valor as { tipo?: unknown; registro?: unknown };
-  if (typeof tipo !== 'string' || !(tipo in TIPOS_IMPORTACAO)) {
-    return { erro: `Tipo desconhecido; use um de: ${Object.keys(TIPOS_IMPORTACAO).join(', ')}.` };
+  if (typeof tipo !== 'string' || !TIPOS_IMPORTACAO.has(tipo)) {
+    return { erro: `Tipo desconhecido; use um de: ${[...TIPOS_IMPORTACAO.keys()].join(', ')}.` };
   }
   if (registro === undefined) return { erro: 'Linha sem "registro".' };
   return { tipo, registro };
@@ -194,7 +199,7 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
   /** Applies the batch, then records the errors and, last, the line reached (the commit point). */
   const aplicar = async (lote: Pendente | null, linha: number) => {
     if (lote) {
-      const upsert = TIPOS_IMPORTACAO[lote.tipo]!;
+      const upsert = TIPOS_IMPORTACAO.get(lote.tipo)!;
       const resultado = await upsert(contexto, lote.registros);
       progresso.criados += resultado.totais.criados;
       progresso.atualizados += resultado.totais.atualizados;
