@@ -8,7 +8,7 @@ import { isEscopoIntegracao, type EscopoIntegracao } from '@portal/domain/contra
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { emitirToken } from '../../platform/integracao/credenciais.js';
 import { REALM } from '../../platform/integracao/guard.js';
-import { accountDoorRateLimit } from '../../platform/rate-limits.js';
+import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 
 type ErroOAuth = 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
 
@@ -52,6 +52,7 @@ function negar(reply: FastifyReply, erro: ErroOAuth, usouBasic: boolean): Fastif
 }
 
 export function tokenRoutes(app: FastifyInstance): void {
+  const orcamentoRecusas = orcamentoDaPorta(app, 'integracao-token-recusa');
   // The form body the RFC prescribes; only in this plugin's context (the member API stays JSON only).
   app.addContentTypeParser(
     'application/x-www-form-urlencoded',
@@ -63,8 +64,9 @@ export function tokenRoutes(app: FastifyInstance): void {
     INTEGRACAO_TOKEN_PATH,
     {
       schema: { hide: true },
-      // A door anyone can knock on: the same per-IP ceiling as the account doors (shared store).
-      config: { access: 'public', rateLimit: accountDoorRateLimit(app) },
+      // A door anyone can knock on: refusals are counted per address (platform/rate-limits.ts, the account
+      // doors' numbers); the right credentials pass whatever their address spent.
+      config: { access: 'public' },
     },
     async (request: FastifyRequest, reply: FastifyReply) => {
       const { ctx } = app;
@@ -75,6 +77,9 @@ export function tokenRoutes(app: FastifyInstance): void {
       const basic = basicCredentials(request.headers.authorization);
       const usouBasic = basic !== null;
       const falha = async (erro: ErroOAuth, clienteId: number | null = null) => {
+        // Past the address's budget of refusals: 429, not audited (the trail is append-only).
+        const alem = await contarRecusa(request, reply, orcamentoRecusas);
+        if (alem) throw alem;
         await audit({
           request,
           action: AUDIT_ACTIONS.integracaoTokenFalha,

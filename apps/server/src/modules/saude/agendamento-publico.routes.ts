@@ -1,8 +1,9 @@
 // The public appointment link's calls (spec §7 "Token-based appointments") under /api/servicos/agendamento:
 // no session; the token in x-token-servico grants exactly these three actions on exactly one appointment.
 // They live in the Minha Saúde module beside the member's calls because they share the appointment's
-// rules (agendamento-alteracao.service.ts) and modules do not import each other. Rate-limited per IP like
-// the account doors; every call is audited with the origin and no account (the actor is the token), a
+// rules (agendamento-alteracao.service.ts) and modules do not import each other. Refusals are counted per
+// IP with the account doors' numbers (platform/rate-limits.ts): past them a refusal is 429, while the right
+// token still passes (issue 34); every call within them is audited with the origin and no account (the actor is the token), a
 // refusal as FALHA. The token is never logged: the request log shows no headers (platform/log-redaction.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENDAMENTO_MESSAGES, appointmentsCancelled } from '@portal/domain';
@@ -12,7 +13,7 @@ import {
 } from '@portal/domain/contract/servicos/agendamento-publico';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, notFound } from '../../platform/errors.js';
-import { accountDoorRateLimit } from '../../platform/rate-limits.js';
+import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
 import { avisarMudanca, type Mudanca } from './agendamento-alteracao.service.js';
 import { abrirToken, agendamentoPublico, agirComToken } from './agendamento-publico.service.js';
@@ -21,34 +22,42 @@ const tokenOf = (request: FastifyRequest): string => String(request.headers[SERV
 
 export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const config = { rateLimit: accountDoorRateLimit(app) };
+  const orcamentoRecusas = orcamentoDaPorta(app, 'agendamento-link-recusa');
 
-  /** One audit row per call, the token as the actor (no account), FALHA when refused. */
-  const auditar = (request: FastifyRequest, action: AuditAction, pessoaId: number | null) =>
-    audit({
+  /**
+   * One audit row per call, the token as the actor (no account), FALHA when refused; a refusal past the
+   * address's budget throws 429 instead, without an audit row.
+   */
+  const auditar = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    action: AuditAction,
+    pessoaId: number | null,
+  ) => {
+    if (pessoaId === null) {
+      const alem = await contarRecusa(request, reply, orcamentoRecusas);
+      if (alem) throw alem;
+    }
+    await audit({
       request,
       action,
       subjectPessoaId: pessoaId,
       resource: `token:${request.routeOptions.url ?? ''}`,
       result: pessoaId === null ? 'FALHA' : 'SUCESSO',
     });
+  };
 
   /** Nothing a link shows is kept by a browser or a proxy. */
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
 
-  route(
-    app,
-    endpoints.listagem,
-    async (request, reply) => {
-      noStore(reply);
-      const now = ctx.clock();
-      const valido = await abrirToken(ctx.db, tokenOf(request), now);
-      await auditar(request, AUDIT_ACTIONS.agendamentoLinkRead, valido?.row.pessoaId ?? null);
-      if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
-      return agendamentoPublico(valido, now);
-    },
-    { config },
-  );
+  route(app, endpoints.listagem, async (request, reply) => {
+    noStore(reply);
+    const now = ctx.clock();
+    const valido = await abrirToken(ctx.db, tokenOf(request), now);
+    await auditar(request, reply, AUDIT_ACTIONS.agendamentoLinkRead, valido?.row.pessoaId ?? null);
+    if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
+    return agendamentoPublico(valido, now);
+  });
 
   const acao = (
     endpoint: typeof endpoints.confirmar | typeof endpoints.cancelar,
@@ -56,27 +65,22 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
     action: AuditAction,
     mensagem: () => string,
   ) =>
-    route(
-      app,
-      endpoint,
-      async (request, reply) => {
-        noStore(reply);
-        const now = ctx.clock();
-        const token = tokenOf(request);
-        let alterado: { agendamentoId: string; pessoaId: number };
-        try {
-          alterado = await agirComToken(ctx.db, { token, mudanca, now });
-        } catch (error) {
-          if (error instanceof HttpError) await auditar(request, action, null);
-          throw error;
-        }
-        await auditar(request, action, alterado.pessoaId);
-        await avisarMudanca(app, mudanca, [alterado.agendamentoId]);
-        const valido = await abrirToken(ctx.db, token, now);
-        return { mensagem: mensagem(), agendamento: agendamentoPublico(valido!, now) };
-      },
-      { config },
-    );
+    route(app, endpoint, async (request, reply) => {
+      noStore(reply);
+      const now = ctx.clock();
+      const token = tokenOf(request);
+      let alterado: { agendamentoId: string; pessoaId: number };
+      try {
+        alterado = await agirComToken(ctx.db, { token, mudanca, now });
+      } catch (error) {
+        if (error instanceof HttpError) await auditar(request, reply, action, null);
+        throw error;
+      }
+      await auditar(request, reply, action, alterado.pessoaId);
+      await avisarMudanca(app, mudanca, [alterado.agendamentoId]);
+      const valido = await abrirToken(ctx.db, token, now);
+      return { mensagem: mensagem(), agendamento: agendamentoPublico(valido!, now) };
+    });
 
   acao(
     endpoints.confirmar,

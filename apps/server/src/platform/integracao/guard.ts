@@ -7,6 +7,7 @@ import { INTEGRACAO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 import { HttpError } from '../errors.js';
 import { countRequest } from '../rate-limit-store.js';
+import { contarRecusa, type OrcamentoRecusas } from '../rate-limits.js';
 import { verificarToken, type ClienteAutenticado } from './credenciais.js';
 
 declare module 'fastify' {
@@ -34,14 +35,19 @@ export const integracaoError = (status: number, mensagem: string, erro?: string)
 
 const BEARER = /^Bearer ([\w-]+)$/i;
 
+const ORCAMENTO_RECUSAS: OrcamentoRecusas = {
+  porta: 'integracao-recusa',
+  max: RECUSAS_POR_MINUTO,
+  janelaMs: JANELA_MS,
+  mensagem: SERVER_MESSAGES.tooManyRequests,
+};
+
 /** Counts a refused token for the caller's address; past the ceiling, 429 without an audit row. */
-async function contarRecusa(request: FastifyRequest, reply: FastifyReply, agora: Date): Promise<void> {
-  const chave = `integracao-recusa|${request.ip}`;
-  const { current, ttl } = await countRequest(request.server.ctx.db, chave, agora, JANELA_MS);
-  if (current > RECUSAS_POR_MINUTO) {
+async function contarRecusaToken(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const alem = await contarRecusa(request, reply, ORCAMENTO_RECUSAS);
+  if (alem) {
     request.integracaoSemAuditoria = true;
-    reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
-    throw integracaoError(429, SERVER_MESSAGES.tooManyRequests);
+    throw alem;
   }
 }
 
@@ -61,13 +67,13 @@ export function exigirEscopo(escopo: EscopoIntegracao) {
     const header = request.headers.authorization;
     const agora = ctx.clock();
     if (!header) {
-      await contarRecusa(request, reply, agora);
+      await contarRecusaToken(request, reply);
       recusar(reply, 401, null);
     }
     const token = BEARER.exec(header)?.[1];
     const cliente = token ? await verificarToken(ctx.db, token, agora) : null;
     if (!cliente) {
-      await contarRecusa(request, reply, agora);
+      await contarRecusaToken(request, reply);
       recusar(reply, 401, 'invalid_token');
     }
     request.integracaoCliente = cliente;
