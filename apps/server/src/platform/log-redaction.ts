@@ -1,7 +1,9 @@
 // What the request log shows of a request: Fastify's default fields, with what a URL can carry that a log
 // must not — the token of a shared card or appointment link (it opens a member's card or appointment to
-// whoever holds it) and a CPF (the `{cpf}` path parameter of every screen with a beneficiary picker, as
-// digits or formatted) — replaced before logging. Logs are for operators, not a second copy of member data.
+// whoever holds it), a CPF (the `{cpf}` path parameter of every screen with a beneficiary picker, as
+// digits or formatted), a card number (the virtual card's path, a guide's `?carteira=`), a file's name
+// (`?nome=` of a reimbursement file) and any secret a client put in a query string — replaced before
+// logging. Logs are for operators, not a second copy of member data.
 import type { FastifyRequest } from 'fastify';
 import { routePath } from '@portal/domain';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
@@ -25,12 +27,64 @@ export const REDACTED = '[redigido]';
 const CPF_IN_URL = /(?<!\d)(\d{11}|\d{3}\.\d{3}\.\d{3}-\d{2})(?!\d)/g;
 
 /**
- * The URL with a shared-card token replaced (query and fragment go too: nothing we issue puts them there)
- * and every CPF replaced.
+ * Paths whose next segment is a card number (`…/pdf/:carteira`): read from the contract, so a new route
+ * with a `:carteira` is covered. A card number has 6 to 20 digits, as protocols and guides do: the digits
+ * alone cannot tell which is which, the place in the URL can.
+ */
+const CARD_IN_PATH = new RegExp(
+  `(${Object.values(cartaoVirtualEndpoints)
+    .map((e) => e.path)
+    .filter((path) => path.endsWith('/:carteira'))
+    .map((path) => path.slice(0, -':carteira'.length).replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|')})[^/?#]+`,
+  'g',
+);
+
+/**
+ * Query parameters whose value never reaches the log, by name (any case): a card number, a file's (or a
+ * person's) name, and the secrets a client may put in a URL by mistake — OAuth's client secret, a token, a
+ * password, a verification code.
+ */
+const REDACTED_QUERY_NAMES = new Set([
+  'carteira',
+  'nome',
+  'client_secret',
+  'access_token',
+  'token',
+  'senha',
+  'codigo',
+]);
+
+const decodedName = (name: string): string => {
+  try {
+    return decodeURIComponent(name.replace(/\+/g, ' ')).trim().toLowerCase();
+  } catch {
+    return name.toLowerCase();
+  }
+};
+
+/** `a=1&nome=Recibo.pdf` → `a=1&nome=[redigido]`. */
+const redactQuery = (query: string): string =>
+  query
+    .split('&')
+    .map((pair) => {
+      const eq = pair.indexOf('=');
+      const name = eq === -1 ? pair : pair.slice(0, eq);
+      return eq !== -1 && REDACTED_QUERY_NAMES.has(decodedName(name)) ? `${name}=${REDACTED}` : pair;
+    })
+    .join('&');
+
+/**
+ * The URL with a shared-card token replaced (query and fragment go too: nothing we issue puts them there),
+ * a card number of the path and the named query values replaced, and every CPF replaced.
  */
 export function redactUrl(url: string): string {
   const prefix = TOKEN_PREFIXES.find((p) => url.startsWith(p));
-  return prefix ? `${prefix}${REDACTED}` : url.replace(CPF_IN_URL, REDACTED);
+  if (prefix) return `${prefix}${REDACTED}`;
+  const q = url.indexOf('?');
+  const path = (q === -1 ? url : url.slice(0, q)).replace(CARD_IN_PATH, `$1${REDACTED}`);
+  const redacted = q === -1 ? path : `${path}?${redactQuery(url.slice(q + 1))}`;
+  return redacted.replace(CPF_IN_URL, REDACTED);
 }
 
 /** Fastify's default request serializer (method, url, host, address), with the URL redacted. */
