@@ -22,7 +22,17 @@ describe('sanitizarHtml', () => {
     expect(sanitizarHtml('a<!-- <script>x</script> -->b')).toBe('ab');
   });
 
-  it('keeps https links only, with rel noopener', () => {
+  it('keeps the headings and the mailto links of a legal text', () => {
+    const texto =
+      '<h2>1. Contato</h2><p>Escreva para <a href="mailto:privacidade@valeverdesaude.example">privacidade@valeverdesaude.example</a>.</p>';
+    expect(sanitizarHtml(texto)).toBe(
+      '<h2>1. Contato</h2><p>Escreva para <a href="mailto:privacidade@valeverdesaude.example" rel="noopener noreferrer">privacidade@valeverdesaude.example</a>.</p>',
+    );
+    // Cleaned twice is cleaned once: what is stored clean is served the same.
+    expect(sanitizarHtml(sanitizarHtml(texto))).toBe(sanitizarHtml(texto));
+  });
+
+  it('keeps https and mailto links only, with rel noopener', () => {
     expect(sanitizarHtml('<a href="https://www.gov.br/saude" target="_blank" onclick="x()">Saúde</a>')).toBe(
       '<a href="https://www.gov.br/saude" rel="noopener noreferrer">Saúde</a>',
     );

@@ -1,11 +1,14 @@
-// Spec §5 "Text from the server is sanitised before display": the operator's topic bodies (issue 17) are
-// cleaned here, on the server, with an allow-list, before they leave — the web's DOMPurify (SafeHtml) is a
-// second layer, not the only one. No DOM on the server and no new dependency: a small tokenizer that keeps
-// only p, strong, em, ul, ol, li, h3 and a (href https only, rel="noopener noreferrer"), with no other
-// attribute; drops every other tag but keeps its text, drops script/style-like elements with their
-// content and comments whole, escapes every stray '<', '>' and '&', and closes what was left open.
+// Spec §5 "Text from the server is sanitised before display": the operator's HTML — topic bodies (issue 17),
+// legal texts and the maintenance message (issue 34) — is cleaned here, on the server, with an allow-list,
+// before it leaves — the web's DOMPurify (SafeHtml) is a second layer, not the only one. No DOM on the
+// server and no new dependency: a small tokenizer that keeps only p, strong, em, ul, ol, li, h2, h3, br and
+// a (href https or mailto only, rel="noopener noreferrer"), with no other attribute; drops every other tag
+// but keeps its text, drops script/style-like elements with their content and comments whole, escapes
+// every stray '<', '>' and '&', and closes what was left open. Its output cleaned again is the same.
 
-const PERMITIDAS = new Set(['p', 'strong', 'em', 'ul', 'ol', 'li', 'h3', 'a', 'br']);
+const PERMITIDAS = new Set(['p', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'a', 'br']);
+/** Links that open a page over TLS or the reader's e-mail program (a legal text's contact address). */
+const ESQUEMAS_LINK = new Set(['https:', 'mailto:']);
 /** Elements whose content is never text for the reader: dropped whole. */
 const DESCARTADAS = new Set([
   'script',
@@ -57,7 +60,7 @@ function hrefSeguro(atributos: string): string | null {
     const valor = decodificar((m[2] ?? m[3] ?? m[4] ?? '').trim());
     if (!URL.canParse(valor)) return null;
     const url = new URL(valor);
-    return url.protocol === 'https:' ? url.href : null;
+    return ESQUEMAS_LINK.has(url.protocol) ? url.href : null;
   }
   return null;
 }
@@ -109,7 +112,7 @@ export function sanitizarHtml(html: string): string {
     }
     if (nome === 'a') {
       const href = hrefSeguro(atributos);
-      // A link to anything but https keeps its text and loses the link.
+      // A link to anything but https or mailto keeps its text and loses the link.
       if (!href) continue;
       saida += `<a href="${escapar(href)}" rel="noopener noreferrer">`;
     } else {

@@ -175,6 +175,51 @@ describe("the operator's configuration from its systems", () => {
     expect(politica!.conteudo.length).toBeLessThan(TEXTO_LEGAL_MAXIMO);
   });
 
+  it('legal texts and the maintenance message are stored and served without live HTML (issue 34)', async () => {
+    const publico = new TestAgent(await h.newApp());
+    const hostil =
+      '<h2>1. Uso</h2><p onclick="roubar()">Texto <strong>válido</strong>.</p><script>roubar()</script>' +
+      '<img src=x onerror="roubar()"><a href="javascript:roubar()">clique</a>' +
+      '<a href="&#106;avascript:roubar()">outro</a><iframe src="https://mal.example"></iframe>' +
+      '<p>Contato: <a href="mailto:privacidade@valeverdesaude.example">e-mail</a></p>';
+    const limpo =
+      '<h2>1. Uso</h2><p>Texto <strong>válido</strong>.</p>cliqueoutro' +
+      '<p>Contato: <a href="mailto:privacidade@valeverdesaude.example" rel="noopener noreferrer">e-mail</a></p>';
+    const vivo = /<script|<img|<iframe|\son\w+=|javascript:/i;
+    const termos = { chave: 'TERMOS_DE_USO', titulo: 'Termos de uso', conteudo: hostil };
+    expect(await resultados('textos-legais', [termos])).toEqual(['atualizado']);
+    // Stored clean (every reader of the table), served clean (every reader of the API), and the same batch
+    // again is unchanged: it is judged cleaned, as stored.
+    const [linha] = await h.database.db
+      .select()
+      .from(textosLegais)
+      .where(eq(textosLegais.chave, 'TERMOS_DE_USO'));
+    expect(linha!.conteudo).toBe(limpo);
+    const servido = (await publico.get('/api/termos-de-uso')).json<TextoLegal>().conteudo;
+    expect(servido).toBe(limpo);
+    expect(servido).not.toMatch(vivo);
+    expect(await resultados('textos-legais', [termos])).toEqual(['inalterado']);
+    // Nothing left once cleaned: refused, the stored text kept.
+    const { resultados: rs } = await enviar('textos-legais', [
+      { ...termos, conteudo: '<script>roubar()</script><style>p{}</style>' },
+    ]);
+    recusado(rs[0], INTEGRACAO_MESSAGES.textoLegalInvalido, 'conteudo');
+    expect((await publico.get('/api/termos-de-uso')).json<TextoLegal>().conteudo).toBe(limpo);
+
+    // The maintenance message is the other HTML the integration API takes (a parameter the web shows as HTML).
+    expect(
+      await resultados('parametros', [
+        { nome: 'MENSAGEM_MANUTENCAO', valor: '<p>Volta às 14h.</p><img src=x onerror="roubar()">' },
+        { nome: 'EM_MANUTENCAO', valor: 'true' },
+      ]),
+    ).toEqual(['atualizado', 'atualizado']);
+    const status = (await publico.get('/api/bemmais/status')).json<{ mensagem: string | null }>();
+    expect(status.mensagem).toBe('<p>Volta às 14h.</p>');
+    expect(await resultados('parametros', [{ nome: 'EM_MANUTENCAO', valor: 'false' }])).toEqual([
+      'atualizado',
+    ]);
+  });
+
   it('hostile values in every field answer with that record refused, never a 500', async () => {
     // Keyed by name / key: the helper's suffixed keys make each record's key unknown, and every field is
     // still judged (never a 500, every refusal with its message).

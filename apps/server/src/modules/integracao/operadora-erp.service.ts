@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { textosLegais } from '../../db/schema/lifecycle.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import type { Clock } from '../../platform/clock.js';
+import { sanitizarHtml } from '../../platform/html-seguro.js';
 import {
   isParametroOperadora,
   isParametroPublico,
@@ -84,7 +85,11 @@ const tipoTextosLegais = (agora: Date): TipoLote<TextoLegalErp, Map<string, Linh
     return porChave<LinhaTexto, string>(rows, (r) => r.chave);
   },
   julgar: (t, atuais) => {
-    const colunas = { titulo: t.titulo, conteudo: t.conteudo };
+    // Stored as the portal serves it: the topics' allow-list (no script, handler or javascript: link), so
+    // every reader of the table or of the API gets safe HTML, not only the web behind its DOMPurify.
+    const conteudo = sanitizarHtml(t.conteudo);
+    if (conteudo.trim() === '') recusar(INTEGRACAO_MESSAGES.textoLegalInvalido, 'conteudo');
+    const colunas = { titulo: t.titulo, conteudo };
     const atual = atuais.get(t.chave);
     if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
     const linha = { chave: t.chave, ...colunas, atualizadoEm: agora };

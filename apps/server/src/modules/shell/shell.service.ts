@@ -4,6 +4,7 @@ import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
+import { sanitizarHtml } from '../../platform/html-seguro.js';
 import { visivelPara } from '../../platform/parametros-operadora.js';
 
 /** Parameters that come from configuration rather than the database. */
@@ -51,11 +52,10 @@ export async function getMaintenanceStatus(options: {
     .where(inArray(parametrosOperadora.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
   const stored = new Map(rows.map((r) => [r.nome, r.valor]));
   const emManutencao = mode ?? stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true';
-  // The message only matters while the notice is up.
-  return {
-    emManutencao,
-    mensagem: emManutencao ? (message ?? stored.get(MAINTENANCE_MESSAGE) ?? null) : null,
-  };
+  // The message only matters while the notice is up. Simple HTML from the operator (a parameter the
+  // integration API takes, or the configuration): served through the topics' allow-list.
+  const mensagem = message ?? stored.get(MAINTENANCE_MESSAGE);
+  return { emManutencao, mensagem: emManutencao && mensagem ? sanitizarHtml(mensagem) : null };
 }
 
 /** The operator's service channels (platform/operator-contacts.ts: the reimbursement screen shows them too). */

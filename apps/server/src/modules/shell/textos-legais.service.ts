@@ -1,8 +1,10 @@
-// The operator's legal texts (terms of use, privacy policy), edited in the textos_legais table.
+// The operator's legal texts (terms of use, privacy policy), edited in the textos_legais table; served as
+// safe HTML (platform/html-seguro.ts).
 import { eq } from 'drizzle-orm';
 import type { ChaveTextoLegal, TextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import type { Database } from '../../db/client.js';
 import { textosLegais } from '../../db/schema/lifecycle.js';
+import { sanitizarHtml } from '../../platform/html-seguro.js';
 
 export async function getTextoLegal(options: {
   db: Database;
@@ -17,5 +19,8 @@ export async function getTextoLegal(options: {
     .from(textosLegais)
     .where(eq(textosLegais.chave, options.chave))
     .limit(1);
-  return row ? { ...row, atualizadoEm: row.atualizadoEm.toISOString() } : null;
+  // Cleaned when the ERP sends it; cleaned again here for a row written before that (or by hand).
+  return row
+    ? { ...row, conteudo: sanitizarHtml(row.conteudo), atualizadoEm: row.atualizadoEm.toISOString() }
+    : null;
 }

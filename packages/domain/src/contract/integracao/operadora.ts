@@ -26,7 +26,10 @@ const MALFORMADO_HTML =
   // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/u;
 
-/** A legal text: its key, title and simple HTML (the web sanitises it); `atualizadoEm` is the server's. */
+/**
+ * A legal text: its key, title and simple HTML (the server keeps only its allow-list — p, strong, em, ul,
+ * ol, li, h2, h3, br and https or mailto links — before storing it); `atualizadoEm` is the server's.
+ */
 export const textoLegalErpSchema = z
   .object({
     chave: z.enum(CHAVES_TEXTO_LEGAL),
@@ -67,7 +70,7 @@ export const integracaoOperadoraEndpoints = {
     body: loteTextosLegaisSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até ${TEXTO_LEGAL_MAXIMO} caracteres; a data de atualização é a do portal.`,
+    summary: `Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até ${TEXTO_LEGAL_MAXIMO} caracteres; a data de atualização é a do portal. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.`,
     tags,
   }),
 };
