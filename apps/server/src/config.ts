@@ -17,6 +17,7 @@ import {
   type ShutdownConfig,
 } from './config/runtime.js';
 import { storageConfig, storageEnvShape, type StorageConfig } from './config/storage.js';
+import { uploadsConfig, uploadsEnvShape, type UploadsConfig } from './config/uploads.js';
 
 export const CAPTCHA_PROVIDERS = ['local', 'recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type CaptchaProviderName = (typeof CAPTCHA_PROVIDERS)[number];
@@ -89,6 +90,8 @@ export interface AppConfig {
   passwordMaxAgeDays: number;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
   storage: StorageConfig;
+  /** Temp folder, concurrency caps and orphan sweep of uploads (config/uploads.ts). */
+  uploads: UploadsConfig;
   /** PostgreSQL pool size and timeouts (ignored on the embedded database). */
   pool: PoolConfig;
   /** How the instance stops on SIGTERM/SIGINT (main.ts). */
@@ -154,6 +157,7 @@ const envSchema = z.object({
   ...notifyEnvShape,
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   ...storageEnvShape,
+  ...uploadsEnvShape,
   ...runtimeEnvShape,
 });
 
@@ -263,6 +267,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     notify: notifyConfig(e),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     storage: storageConfig(e, dataDir, cwd),
+    uploads: uploadsConfig(e, cwd),
     pool: poolConfig(e),
     shutdown: shutdownConfig(e),
     metricsToken: e.METRICS_TOKEN,

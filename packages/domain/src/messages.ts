@@ -97,6 +97,11 @@ export const SERVER_MESSAGES = {
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   // The database is unreachable for a moment (issue 18): the request can be repeated as it was.
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
+  // Upload ceilings (issue 34, docs/decisions/0027): one account's uploads at once, an instance's, a day's filings.
+  uploadInProgress: 'Você já tem um envio de arquivos em andamento. Aguarde a conclusão e tente novamente.',
+  uploadsBusy: 'O portal está recebendo muitos arquivos agora. Aguarde alguns instantes e tente novamente.',
+  dailyFilingLimit:
+    'Você atingiu o limite de solicitações deste tipo por hoje. Tente novamente amanhã ou fale com a operadora.',
   // Account life cycle (issue 3; decided in docs/decisions/0004).
   invalidCode: 'Código inválido ou expirado. Confira o código recebido ou peça um novo.',
   tooManyCodes: 'Limite de envios de código atingido. Aguarde 15 minutos e tente novamente.',

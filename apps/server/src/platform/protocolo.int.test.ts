@@ -14,6 +14,7 @@ import { insertFreshFamily } from '../test/fresh-family.js';
 import { multipartBody } from '../test/multipart.js';
 import { samplePdf, samplePng } from '../test/sample-files.js';
 import { createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { UPLOADS_SEM_TETO } from '../test/uploads.js';
 import { testPostgresUrl } from '../test/test-database.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { newProtocolo } from './protocolo.js';
@@ -24,7 +25,7 @@ let h: TestHarness;
 /** Maria of the demo: whom the test protocols are about. */
 let pessoaId: number;
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = await createTestHarness({ env: UPLOADS_SEM_TETO });
   const [maria] = await h.database.db
     .select({ id: pessoas.id })
     .from(pessoas)

@@ -12,7 +12,8 @@ import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
-import { parseMultipartFields, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { parseMultipartFields } from '../../platform/upload/read-multipart-files.js';
+import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import {
   ativarDebitoConta,
@@ -32,19 +33,20 @@ export function debitoContaRoutes(app: FastifyInstance): void {
 
   route(app, endpoints.ativar, async (request) => {
     const limits = await readUploadLimits(ctx.db);
-    const { files, fields } = await readMultipartFiles(request, {
-      maxFileBytes: limits.maxBytes,
-      maxFiles: 2,
-    });
-    const result = await ativarDebitoConta(familyScope(request), {
-      storage: app.storage,
-      clock: ctx.clock,
-      random: ctx.random,
-      fields: parseMultipartFields(ativarDebitoFieldsSchema, fields),
-      documento: files.filter((f) => f.fieldName === DEBITO_DOCUMENTO_FIELD),
-      selfie: files.filter((f) => f.fieldName === DEBITO_SELFIE_FIELD),
-      limits,
-    });
+    const result = await receiveUploads(
+      request,
+      { maxFileBytes: limits.maxBytes, maxFiles: 2 },
+      ({ files, fields }) =>
+        ativarDebitoConta(familyScope(request), {
+          storage: app.storage,
+          clock: ctx.clock,
+          random: ctx.random,
+          fields: parseMultipartFields(ativarDebitoFieldsSchema, fields),
+          documento: files.filter((f) => f.fieldName === DEBITO_DOCUMENTO_FIELD),
+          selfie: files.filter((f) => f.fieldName === DEBITO_SELFIE_FIELD),
+          limits,
+        }),
+    );
     await audit({
       request,
       action: AUDIT_ACTIONS.debitoContaAtivacao,

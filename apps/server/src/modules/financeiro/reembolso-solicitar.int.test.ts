@@ -20,6 +20,7 @@ import { cartaoDe, dadosValidos, postReembolso, storedFiles } from '../../test/r
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { TEST_NOW } from '../../test/test-database.js';
 
 let h: TestHarness;
@@ -30,7 +31,13 @@ let cartao: string;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'reembolso-solicitar-'));
-  h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
+  h = await createTestHarness({
+    env: {
+      STORAGE_DIR: storageDir,
+      // The 20 identical submits must race in the database, not stop at the upload door.
+      ...UPLOADS_SEM_TETO,
+    },
+  });
   f = await insertFreshFamily(h.database.db, 'ativa', 1);
   titular = await login(h.app, onlyDigits(f.titular.cpf), FRESH_PASSWORD);
   cartao = await cartaoDe(titular, f.titular.cpf);

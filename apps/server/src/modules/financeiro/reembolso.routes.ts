@@ -12,7 +12,7 @@ import { familyScope } from '../../platform/family-scope.js';
 import { getOperatorContacts } from '../../platform/operator-contacts.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { abrirArquivo, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
 import { avisarReembolso } from './reembolso-aviso.js';
@@ -92,21 +92,19 @@ export function reembolsoRoutes(app: FastifyInstance): void {
         readUploadLimits(ctx.db),
         getConstantesReembolso(ctx.db),
       ]);
-      const { files, fields } = await readMultipartFiles(request, {
-        maxFileBytes: limits.maxBytes,
-        maxFiles: maximoArquivos(constantes),
-        maxFields: 2,
-      });
-      const registrado = await solicitarReembolso(scope, {
-        cpf: request.params.cpf,
-        dados: lerDados(fields[DADOS_REEMBOLSO_FIELD]),
-        files,
-        constantes,
-        limits,
-        storage: app.storage,
-        clock: ctx.clock,
-        random: ctx.random,
-      });
+      const leitura = { maxFileBytes: limits.maxBytes, maxFiles: maximoArquivos(constantes), maxFields: 2 };
+      const registrado = await receiveUploads(request, leitura, ({ files, fields }) =>
+        solicitarReembolso(scope, {
+          cpf: request.params.cpf,
+          dados: lerDados(fields[DADOS_REEMBOLSO_FIELD]),
+          files,
+          constantes,
+          limits,
+          storage: app.storage,
+          clock: ctx.clock,
+          random: ctx.random,
+        }),
+      );
       // A replay shows the beneficiary's request again: audited like the first answer.
       await audit({
         request,

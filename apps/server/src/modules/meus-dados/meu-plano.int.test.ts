@@ -29,6 +29,7 @@ import { extractPdfText } from '../../test/pdf-text.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { TestAgent } from '../../test/test-agent.js';
 
 const BASE = '/api/beneficiarios/meu-plano';
@@ -43,7 +44,7 @@ let contrato: string;
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'meu-plano-'));
-  h = await createTestHarness({ env: { STORAGE_DIR: storageDir } });
+  h = await createTestHarness({ env: { STORAGE_DIR: storageDir, ...UPLOADS_SEM_TETO } });
   [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
   const fresh = await insertFreshFamily(h.database.db, 'ativa');
   titular = onlyDigits(fresh.titular.cpf);

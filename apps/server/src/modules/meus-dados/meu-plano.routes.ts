@@ -10,7 +10,8 @@ import { AUDIT_ACTIONS, audit, auditMany } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { parseMultipartFields, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { parseMultipartFields } from '../../platform/upload/read-multipart-files.js';
+import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { contratosRoute } from '../../platform/contratos-route.js';
 import {
@@ -63,20 +64,18 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
 
   route(app, endpoints.enviarCertidaoObito, async (request) => {
     const limits = await readUploadLimits(ctx.db);
-    const { files, fields } = await readMultipartFiles(request, {
-      maxFileBytes: limits.maxBytes,
-      maxFiles: 1,
-      minFiles: 1,
-    });
-    const { codigoContrato, cpf } = parseMultipartFields(certidaoObitoFieldsSchema, fields);
-    const result = await enviarCertidaoObito(familyScope(request), {
-      storage: app.storage,
-      clock: ctx.clock,
-      random: ctx.random,
-      codigoContrato,
-      cpf,
-      files: files.filter((f) => f.fieldName === CERTIDAO_OBITO_FIELD),
-      limits,
+    const leitura = { maxFileBytes: limits.maxBytes, maxFiles: 1, minFiles: 1 };
+    const result = await receiveUploads(request, leitura, ({ files, fields }) => {
+      const { codigoContrato, cpf } = parseMultipartFields(certidaoObitoFieldsSchema, fields);
+      return enviarCertidaoObito(familyScope(request), {
+        storage: app.storage,
+        clock: ctx.clock,
+        random: ctx.random,
+        codigoContrato,
+        cpf,
+        files: files.filter((f) => f.fieldName === CERTIDAO_OBITO_FIELD),
+        limits,
+      });
     });
     await audit({
       request,

@@ -39,6 +39,7 @@ import { storedFiles } from '../../test/reembolso.js';
 import { sampleExe, samplePdf, sampleJpeg, sampleGif } from '../../test/sample-files.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { TEST_NOW } from '../../test/test-database.js';
 
 const BASE = '/api/beneficiarios/solicitacao-autorizacao';
@@ -55,7 +56,7 @@ const logLines: string[] = [];
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'solicitacao-autorizacao-'));
   h = await createTestHarness({
-    env: { STORAGE_DIR: storageDir, LOG_LEVEL: 'info' },
+    env: { STORAGE_DIR: storageDir, LOG_LEVEL: 'info', ...UPLOADS_SEM_TETO },
     logStream: { write: (line) => void logLines.push(line) },
   });
   f = await insertFreshFamily(h.database.db, 'ativa', 1);

@@ -13,7 +13,8 @@ import { avisarProtocolo } from '../../platform/aviso-protocolo.js';
 import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { parseJsonField, readMultipartFiles } from '../../platform/upload/read-multipart-files.js';
+import { parseJsonField } from '../../platform/upload/read-multipart-files.js';
+import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import {
   getConstantesSolicitacao,
@@ -50,22 +51,27 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
         readUploadLimits(ctx.db),
         getConstantesSolicitacao(ctx.db),
       ]);
-      const { files, fields } = await readMultipartFiles(request, {
+      const leitura = {
         maxFileBytes: limits.maxBytes,
         // One over the maximum is read, so the count rule answers under its field (campos.pedidoMedico).
         maxFiles: constantes.arquivos.maximo + 1,
         maxFields: 2,
-      });
-      const registrada = await solicitarAutorizacao(scope, {
-        dados: parseJsonField(dadosSolicitacaoAutorizacaoSchema, fields[DADOS_SOLICITACAO_AUTORIZACAO_FIELD]),
-        files,
-        constantes,
-        limits,
-        storage: app.storage,
-        clock: ctx.clock,
-        secret: ctx.config.sessionSecret,
-        random: ctx.random,
-      });
+      };
+      const registrada = await receiveUploads(request, leitura, ({ files, fields }) =>
+        solicitarAutorizacao(scope, {
+          dados: parseJsonField(
+            dadosSolicitacaoAutorizacaoSchema,
+            fields[DADOS_SOLICITACAO_AUTORIZACAO_FIELD],
+          ),
+          files,
+          constantes,
+          limits,
+          storage: app.storage,
+          clock: ctx.clock,
+          secret: ctx.config.sessionSecret,
+          random: ctx.random,
+        }),
+      );
       // A replay shows the beneficiary's request again: audited like the first answer.
       await audit({
         request,

@@ -4,6 +4,8 @@ import type { Readable } from 'node:stream';
 
 export interface PutOptions {
   contentType: string;
+  /** The body's length when it is a stream: S3 then streams it in one PUT instead of buffering it first. */
+  contentLength?: number;
 }
 
 export interface PutResult {

@@ -55,21 +55,27 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
   };
 
   return {
-    async put(key, body, { contentType }): Promise<PutResult> {
+    async put(key, body, { contentType, contentLength }): Promise<PutResult> {
       const Key = objectKey(key);
-      // A single PUT needs the length up front; portal uploads are capped at a few MB, so reading a
-      // stream into memory is simpler and safer than a multipart upload (which could leave parts behind).
-      const bytes = body instanceof Uint8Array ? body : await buffer(body);
+      // A single PUT needs the length up front. An upload comes with it (its file waits on disk) and is
+      // streamed (issue 34); a stream without it is read into memory first — simpler and safer than a
+      // multipart upload, which could leave parts behind.
+      const sized =
+        body instanceof Uint8Array
+          ? { body, length: body.byteLength }
+          : contentLength !== undefined
+            ? { body, length: contentLength }
+            : await buffer(body).then((bytes) => ({ body: bytes, length: bytes.byteLength }));
       await client.send(
         new PutObjectCommand({
           Bucket,
           Key,
-          Body: bytes,
+          Body: sized.body,
           ContentType: contentType,
-          ContentLength: bytes.byteLength,
+          ContentLength: sized.length,
         }),
       );
-      return { key, size: bytes.byteLength };
+      return { key, size: sized.length };
     },
 
     async get(key): Promise<StoredFile | null> {

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   sampleCfb,
   sampleDoc,
@@ -109,5 +112,43 @@ describe('detectFileType', () => {
 
   it('refuses a truncated compound file', async () => {
     expect(await detectFileType(sampleDoc().subarray(0, 600))).toBeNull();
+  });
+});
+
+// Uploads wait on disk (read-multipart-files.ts): the checks read ranges of the file, never all of it.
+describe('detectFileType of a file on disk', () => {
+  const dir = mkdtemp(join(tmpdir(), 'portal-detect-'));
+  afterAll(async () => rm(await dir, { recursive: true, force: true }));
+  const onDisk = async (bytes: Uint8Array) => {
+    const path = join(await dir, `f${Math.random().toString(16).slice(2)}`);
+    await writeFile(path, bytes);
+    return { path, size: bytes.byteLength };
+  };
+
+  it.each([
+    ['png', samplePng()],
+    ['docx', sampleDocx()],
+    ['pptx', samplePptx()],
+    ['doc', sampleDoc()],
+    ['ppt', samplePpt()],
+  ])('recognises %s', async (type, bytes) => {
+    expect(await detectFileType(await onDisk(bytes))).toBe(type);
+  });
+
+  it.each([
+    ['an xlsx', sampleXlsx()],
+    ['an xls compound file', sampleXls()],
+    ['a docx with bytes appended', Buffer.concat([sampleDocx(), Buffer.from('MZ trailing payload')])],
+    ['a truncated compound file', sampleDoc().subarray(0, 600)],
+    ['an empty file', Buffer.alloc(0)],
+  ])('refuses %s', async (_label, bytes) => {
+    expect(await detectFileType(await onDisk(bytes))).toBeNull();
+  });
+
+  it('finds the Word stream when the directory spans several sectors', async () => {
+    const streams: Record<string, Uint8Array> = {};
+    for (let i = 0; i < 12; i += 1) streams[`Dados${i}`] = Buffer.alloc(16, i);
+    streams.WordDocument = Buffer.alloc(5000, 1);
+    expect(await detectFileType(await onDisk(sampleCfb(streams)))).toBe('doc');
   });
 });

@@ -1,6 +1,6 @@
 // A small Fastify app with the real multipart plugin and the portal's error handler, fed real
 // multipart bodies through inject(): the same path a screen's upload route will take.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import multipart from '@fastify/multipart';
@@ -9,7 +9,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
 import { errors } from '../errors.js';
 import { createLocalStorage } from '../storage/local-storage.js';
-import { displayFileName, readMultipartFiles, type ReadMultipartOptions } from './read-multipart-files.js';
+import { LEADING_BYTES } from './detect-file-type.js';
+import { displayFileName, withMultipartFiles, type ReadMultipartOptions } from './read-multipart-files.js';
 import { saveUploads } from './save-uploads.js';
 
 interface Part {
@@ -43,35 +44,50 @@ const SAVE_LIMITS: ReadMultipartOptions = { maxFileBytes: 64 * 1024, maxFiles: 3
 const ALLOWED = ['pdf', 'png', 'jpg'];
 
 let storageDir: string;
+let waitingDir: string;
 let app: FastifyInstance;
+/** What each file left on disk while the request ran (the gate keeps only the leading bytes of a non-upload). */
+let keptOnDisk: number[] = [];
 
 async function buildTestApp(pluginOptions: { throwFileSizeLimit?: boolean } = {}) {
   const instance = Fastify({ logger: false });
   await instance.register(errors);
   await instance.register(multipart, pluginOptions);
   const storage = createLocalStorage({ directory: storageDir });
-  instance.post('/ler', async (request) => {
-    const { files, fields } = await readMultipartFiles(request, LIMITS);
-    return {
-      fields,
-      files: files.map((f) => ({ fieldName: f.fieldName, fileName: f.fileName, size: f.bytes.length })),
-    };
-  });
-  instance.post('/guardar', async (request) => {
-    const { files } = await readMultipartFiles(request, SAVE_LIMITS);
-    return saveUploads({ storage, files, allowedExtensions: ALLOWED, maxBytes: SAVE_LIMITS.maxFileBytes });
-  });
+  for (const [url, limits] of [
+    ['/ler', LIMITS],
+    ['/ler-64k', SAVE_LIMITS],
+  ] as const) {
+    instance.post(url, (request) =>
+      withMultipartFiles(request, { ...limits, tmpDir: waitingDir }, async ({ files, fields }) => {
+        keptOnDisk = await Promise.all(files.map(async (f) => (await stat(f.path)).size));
+        return {
+          fields,
+          files: files.map((f) => ({ fieldName: f.fieldName, fileName: f.fileName, size: f.size })),
+        };
+      }),
+    );
+  }
+  instance.post('/guardar', (request) =>
+    withMultipartFiles(request, { ...SAVE_LIMITS, tmpDir: waitingDir }, ({ files }) =>
+      saveUploads({ storage, files, allowedExtensions: ALLOWED, maxBytes: SAVE_LIMITS.maxFileBytes }),
+    ),
+  );
   await instance.ready();
   return instance;
 }
 
 beforeEach(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'portal-upload-'));
+  waitingDir = await mkdtemp(join(tmpdir(), 'portal-upload-waiting-'));
   app = await buildTestApp();
 });
 afterEach(async () => {
   await app.close();
+  // Issue 34: each request's folder is gone once it answered, whatever the answer.
+  expect(await readdir(waitingDir)).toEqual([]);
   await rm(storageDir, { recursive: true, force: true });
+  await rm(waitingDir, { recursive: true, force: true });
 });
 
 const post = (url: string, parts: Part[]) => app.inject({ method: 'POST', url, ...multipartBody(parts) });
@@ -129,6 +145,19 @@ describe('readMultipartFiles', () => {
     const response = await post('/ler', [{ name: 'descricao', data: 'sem anexo' }]);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ mensagem: 'Documento obrigatório.' });
+  });
+
+  it('keeps on disk only the leading bytes of a file that cannot be an upload, counting all of it', async () => {
+    const response = await post('/ler-64k', [
+      { name: 'arquivo', fileName: 'a.png', data: Buffer.concat([samplePng(), Buffer.alloc(20_000)]) },
+      { name: 'arquivo', fileName: 'b.pdf', data: Buffer.alloc(20_000, 0x41) },
+    ]);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<{ files: { size: number }[] }>().files.map((f) => f.size)).toEqual([
+      samplePng().length + 20_000,
+      20_000,
+    ]);
+    expect(keptOnDisk).toEqual([samplePng().length + 20_000, LEADING_BYTES]);
   });
 
   it('refuses a request that is not multipart', async () => {

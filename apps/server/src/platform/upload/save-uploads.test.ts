@@ -1,7 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { sampleGif, sampleJpeg, samplePng } from '../../test/sample-files.js';
 import { HttpError } from '../errors.js';
 import type { FileStorage } from '../storage/file-storage.js';
@@ -18,7 +19,15 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-const file = (fileName: string, bytes: Buffer) => ({ fieldName: 'arquivo', fileName, bytes });
+// A request's files wait on disk (read-multipart-files.ts): each sample is written to a file of its own.
+const waiting = mkdtempSync(join(tmpdir(), 'portal-save-waiting-'));
+let written = 0;
+afterAll(() => rm(waiting, { recursive: true, force: true }));
+const file = (fileName: string, bytes: Buffer) => {
+  const path = join(waiting, String((written += 1)));
+  writeFileSync(path, bytes);
+  return { fieldName: 'arquivo', fileName, path, size: bytes.byteLength };
+};
 const ALLOWED = ['png', 'gif', 'jpeg'];
 const listed = async () =>
   (await readdir(dir, { recursive: true })).filter((name) => !name.endsWith('obito'));

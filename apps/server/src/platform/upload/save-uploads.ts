@@ -1,5 +1,7 @@
 // Validates every file of a request before storing any, then stores them under generated keys;
-// if one write fails the ones already written are removed, so a request stores all or nothing.
+// if one write fails the ones already written are removed, so a request stores all or nothing. Each file
+// is streamed from where it waits on disk (read-multipart-files.ts), never read whole into memory.
+import { createReadStream } from 'node:fs';
 import type { RandomBytes } from '../clock.js';
 import { badRequest } from '../errors.js';
 import { createFileKey } from '../storage/file-key.js';
@@ -61,7 +63,7 @@ export async function saveUploads({
   const accepted = [];
   for (const file of files) {
     const check = await validateUpload({
-      bytes: file.bytes,
+      content: file,
       fileName: file.fileName,
       allowedExtensions,
       maxBytes,
@@ -74,7 +76,10 @@ export async function saveUploads({
   try {
     for (const { file, check } of accepted) {
       const key = createFileKey({ prefix, extension: check.extension, random });
-      const { size } = await storage.put(key, file.bytes, { contentType: check.contentType });
+      const { size } = await storage.put(key, createReadStream(file.path), {
+        contentType: check.contentType,
+        contentLength: file.size,
+      });
       saved.push({
         key,
         size,

@@ -1,6 +1,7 @@
 // Upload wiring (issue 4): @fastify/multipart registered once for the whole API, and the file storage
 // chosen by configuration (local folder or S3-compatible bucket) decorated on the app as `storage`.
-// Per-request limits come from the operator's parameters (readUploadLimits) and readMultipartFiles.
+// Per-request limits come from the operator's parameters (readUploadLimits) and readMultipartFiles; the
+// concurrency ceilings (issue 34) are the app's `uploadSlots`, used by receiveUploads.
 import fastifyMultipart from '@fastify/multipart';
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,14 +11,16 @@ import type { Database } from '../../db/client.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
+import { UploadSlots } from './upload-slots.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     storage: FileStorage;
+    uploadSlots: UploadSlots;
   }
 }
 
-/** No operator may raise a file above this: the request body is buffered in memory (read-multipart-files.ts). */
+/** No operator may raise a file above this: each file waits whole on the instance's disk (read-multipart-files.ts). */
 export const HARD_MAX_FILE_BYTES = 50 * BYTES_PER_MB;
 
 export interface UploadLimits {
@@ -55,6 +58,8 @@ export interface UploadsOptions {
 
 async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Promise<void> {
   app.decorate('storage', options.storage ?? createStorage(app.ctx.config.storage));
+  const { concurrentPerAccount, concurrentPerInstance } = app.ctx.config.uploads;
+  app.decorate('uploadSlots', new UploadSlots(concurrentPerAccount, concurrentPerInstance));
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: HARD_MAX_FILE_BYTES,

@@ -26,7 +26,7 @@ export async function validateFileGroups(
     else if (doGrupo.length > maximo) campos[grupo] = tooManyFiles(maximo);
     else {
       for (const file of doGrupo) {
-        const check = await validateUpload({ bytes: file.bytes, fileName: file.fileName, ...limits });
+        const check = await validateUpload({ content: file, fileName: file.fileName, ...limits });
         if (!check.valid) {
           campos[grupo] = check.message;
           break;

@@ -19,7 +19,7 @@ describe('validateUpload', () => {
   it('accepts a PDF named .pdf and reports its type', async () => {
     expect(
       await validateUpload({
-        bytes: await samplePdf(),
+        content: await samplePdf(),
         fileName: 'laudo.PDF',
         allowedExtensions: ['pdf'],
         maxBytes: MB5,
@@ -31,7 +31,7 @@ describe('validateUpload', () => {
     'treats jpg and jpeg as one family (%s)',
     async (fileName) => {
       const check = await validateUpload({
-        bytes: sampleJpeg(),
+        content: sampleJpeg(),
         fileName,
         allowedExtensions: all,
         maxBytes: MB5,
@@ -42,7 +42,7 @@ describe('validateUpload', () => {
 
   it('reads operator extensions with dots, capitals and spaces', async () => {
     const check = await validateUpload({
-      bytes: sampleDocx(),
+      content: sampleDocx(),
       fileName: 'declaracao.docx',
       allowedExtensions: [' .DOCX ', '.pdf'],
       maxBytes: MB5,
@@ -53,7 +53,7 @@ describe('validateUpload', () => {
   it('refuses a renamed executable', async () => {
     expect(
       await validateUpload({
-        bytes: sampleExe(),
+        content: sampleExe(),
         fileName: 'boleto.pdf',
         allowedExtensions: all,
         maxBytes: MB5,
@@ -68,10 +68,12 @@ describe('validateUpload', () => {
     ['a pptx named .docx', samplePptx(), 'carta.docx'],
     ['a JPEG named .png', sampleJpeg(), 'foto.png'],
   ])('refuses %s (type must match the extension)', async (_label, bytes, fileName) => {
-    expect(await validateUpload({ bytes, fileName, allowedExtensions: all, maxBytes: MB5 })).toEqual({
-      valid: false,
-      message: INVALID,
-    });
+    expect(await validateUpload({ content: bytes, fileName, allowedExtensions: all, maxBytes: MB5 })).toEqual(
+      {
+        valid: false,
+        message: INVALID,
+      },
+    );
   });
 
   it.each([
@@ -80,7 +82,9 @@ describe('validateUpload', () => {
     ['without an extension', 'png', all],
     ['ending in a dot', 'foto.', all],
   ])('refuses a name %s', async (_label, fileName, allowedExtensions) => {
-    expect(await validateUpload({ bytes: samplePng(), fileName, allowedExtensions, maxBytes: MB5 })).toEqual({
+    expect(
+      await validateUpload({ content: samplePng(), fileName, allowedExtensions, maxBytes: MB5 }),
+    ).toEqual({
       valid: false,
       message: INVALID,
     });
@@ -88,20 +92,20 @@ describe('validateUpload', () => {
 
   it('refuses a file over the limit with the size in MB', async () => {
     const bytes = Buffer.concat([samplePng(), Buffer.alloc(MB5)]);
-    expect(await validateUpload({ bytes, fileName: 'a.png', allowedExtensions: all, maxBytes: MB5 })).toEqual(
-      {
-        valid: false,
-        message: '- O arquivo deve ter no máximo 5 MB.',
-      },
-    );
+    expect(
+      await validateUpload({ content: bytes, fileName: 'a.png', allowedExtensions: all, maxBytes: MB5 }),
+    ).toEqual({
+      valid: false,
+      message: '- O arquivo deve ter no máximo 5 MB.',
+    });
   });
 
   it('shows a limit below 1 MB in KB, and accepts a file of exactly the limit', async () => {
     const limit = 500 * 1024;
     const atLimit = Buffer.concat([samplePng(), Buffer.alloc(limit - samplePng().length)]);
     const overLimit = Buffer.concat([atLimit, Buffer.alloc(1)]);
-    const check = (bytes: Buffer) =>
-      validateUpload({ bytes, fileName: 'a.png', allowedExtensions: all, maxBytes: limit });
+    const check = (content: Buffer) =>
+      validateUpload({ content, fileName: 'a.png', allowedExtensions: all, maxBytes: limit });
     expect(await check(overLimit)).toEqual({
       valid: false,
       message: '- O arquivo deve ter no máximo 500 KB.',

@@ -1,10 +1,12 @@
 // Spec §5 uploads, checked again on the server: the client's checks are a convenience, not a defence.
 import { fileTooLarge, formatFileSize, MESSAGES, type UploadExtension } from '@portal/domain';
+import { sizeOf, type FileContent } from './byte-source.js';
 import { detectFileType } from './detect-file-type.js';
 import { CONTENT_TYPES, isUploadExtension, TYPE_OF_EXTENSION, type DetectedFileType } from './file-types.js';
 
 export interface ValidateUploadOptions {
-  bytes: Uint8Array;
+  /** The bytes, or the temp file a request's upload was streamed to. */
+  content: FileContent;
   /** As the member named it; used only for its extension. */
   fileName: string;
   /** Operator parameter `extensoesPermitidas`: 'pdf', '.PDF' and ' jpg ' all count. */
@@ -25,7 +27,7 @@ const normaliseExtension = (extension: string): string => extension.trim().toLow
  * bytes must be of that extension's type (so a renamed executable or a .png that is really a PDF fails).
  */
 export async function validateUpload({
-  bytes,
+  content,
   fileName,
   allowedExtensions,
   maxBytes,
@@ -35,10 +37,10 @@ export async function validateUpload({
   if (!extension || !allowed.has(extension) || !isUploadExtension(extension)) {
     return { valid: false, message: MESSAGES.invalidFileFormat };
   }
-  if (bytes.byteLength > maxBytes) {
+  if (sizeOf(content) > maxBytes) {
     return { valid: false, message: fileTooLarge(formatFileSize(maxBytes)) };
   }
-  const type = await detectFileType(bytes);
+  const type = await detectFileType(content);
   if (type === null || type !== TYPE_OF_EXTENSION[extension]) {
     return { valid: false, message: MESSAGES.invalidFileFormat };
   }
