@@ -17,6 +17,7 @@ try {
     clock: systemClock,
     random: systemRandom,
     chaveWebhooks: config.integracao.webhook.chave,
+    producao: config.production,
     limitePadrao: config.integracao.maxPorMinuto,
     escrever: (linha) => process.stdout.write(`${linha}\n`),
   });

@@ -12,12 +12,14 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../db/client.js';
 import { auditoria } from '../db/schema/audit.js';
+import { integracaoClientes } from '../db/schema/integracao.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
 import { solicitacoesAutorizacao } from '../db/schema/saude.js';
 import { AUDIT_ACTIONS } from '../platform/audit.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
+import { executarComando, type ComandoContexto } from '../platform/integracao/comando.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
 import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
 import { eventually } from './mailbox.js';
@@ -280,4 +282,27 @@ export async function falhasComValoresHostis(
     }
   }
   return falhas;
+}
+
+/** Runs the clients command (platform/integracao/comando.ts) in a test's context; its exit code and lines. */
+export async function rodarComando(
+  ctx: Omit<ComandoContexto, 'escrever' | 'limitePadrao'>,
+  argv: string[],
+): Promise<{ codigo: number; linhas: string[] }> {
+  const linhas: string[] = [];
+  const codigo = await executarComando(argv, {
+    limitePadrao: 600,
+    ...ctx,
+    escrever: (linha) => linhas.push(linha),
+  });
+  return { codigo, linhas };
+}
+
+/** The client's row id (its webhook and deliveries are keyed by it). */
+export async function idDoCliente(db: Database, clientId: string): Promise<number> {
+  const [linha] = await db
+    .select({ id: integracaoClientes.id })
+    .from(integracaoClientes)
+    .where(eq(integracaoClientes.clientId, clientId));
+  return linha!.id;
 }

@@ -31,9 +31,13 @@ export async function receptor(
       setTimeout(() => res.writeHead(status).end(), demoraMs);
     });
   });
+  // Every TCP connection, even one that never became a request (a TLS hello to this plain-http server).
+  const conexoes = { total: 0 };
+  server.on('connection', () => (conexoes.total += 1));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhook`;
-  return { url, recebidos, fechar: () => new Promise((resolve) => server.close(resolve)) };
+  const porta = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${porta}/webhook`;
+  return { url, porta, recebidos, conexoes, fechar: () => new Promise((resolve) => server.close(resolve)) };
 }
 
 /** The `v1=` values of a signature header (one, or two during a rotation). */

@@ -13,7 +13,6 @@ import {
   type PaginaEventos,
 } from '@portal/domain/contract/integracao/eventos';
 import { auditoria } from '../../db/schema/audit.js';
-import { integracaoClientes } from '../../db/schema/integracao.js';
 import {
   integracaoEntregas,
   integracaoEventos,
@@ -21,7 +20,6 @@ import {
 } from '../../db/schema/integracao-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { hmacHex } from '../../platform/clock.js';
-import { executarComando } from '../../platform/integracao/comando.js';
 import {
   BACKOFF_BASE_MS,
   BACKOFF_TETO_MS,
@@ -33,7 +31,15 @@ import {
 import { registrarEvento } from '../../platform/integracao/eventos.js';
 import { decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
-import { chamar, novoCliente, novoReembolso, tokenDe, type ClienteTeste } from '../../test/integracao.js';
+import {
+  chamar,
+  idDoCliente,
+  novoCliente,
+  novoReembolso,
+  rodarComando,
+  tokenDe,
+  type ClienteTeste,
+} from '../../test/integracao.js';
 import { receptor } from '../../test/receptor-webhook.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import { testPostgresUrl } from '../../test/test-database.js';
@@ -67,18 +73,11 @@ const TEXTO_CHAVE = 'chave dos webhooks dos testes de integração';
 const CHAVE = createHash('sha256').update(TEXTO_CHAVE).digest();
 
 /** Runs the clients command; its exit code and printed lines. */
-async function comando(...argv: string[]): Promise<{ codigo: number; linhas: string[] }> {
-  const linhas: string[] = [];
-  const codigo = await executarComando(argv, {
-    db: db(),
-    clock: h.clock,
-    random: (n) => Buffer.alloc(n, 7),
-    chaveWebhooks: CHAVE,
-    limitePadrao: 600,
-    escrever: (l) => linhas.push(l),
-  });
-  return { codigo, linhas };
-}
+const comando = (...argv: string[]) =>
+  rodarComando(
+    { db: db(), clock: h.clock, random: (n) => Buffer.alloc(n, 7), chaveWebhooks: CHAVE, producao: false },
+    argv,
+  );
 
 /** A client with the events scope and a webhook at `url`; its webhook secret from the command. */
 async function clienteComWebhook(url: string): Promise<{ cliente: ClienteTeste; segredo: string }> {
@@ -99,17 +98,12 @@ const deps = (extra: Partial<EntregaDeps> = {}): EntregaDeps => ({
   timeoutMs: 2000,
   tentativas: 3,
   chave: CHAVE,
+  producao: false,
   ...extra,
 });
 
 /** The client's row id (its deliveries and webhook are keyed by it). */
-const idDo = async (cliente: ClienteTeste): Promise<number> => {
-  const [c] = await db()
-    .select({ id: integracaoClientes.id })
-    .from(integracaoClientes)
-    .where(eq(integracaoClientes.clientId, cliente.clientId));
-  return c!.id;
-};
+const idDo = (cliente: ClienteTeste) => idDoCliente(db(), cliente.clientId);
 
 const entregaDe = async (cliente: ClienteTeste, eventoCursor: string) => {
   const clienteId = await idDo(cliente);
@@ -414,11 +408,9 @@ describe('webhook delivery', () => {
     const foiChamado = new Promise<void>((resolve) => (chamado = resolve));
     const travada = entregarDevidas(
       deps({
-        fetch: () => {
+        enviar: () => {
           chamado();
-          return new Promise<Response>(
-            (resolve) => (soltar = () => resolve(new Response(null, { status: 500 }))),
-          );
+          return new Promise<number>((resolve) => (soltar = () => resolve(500)));
         },
       }),
     );

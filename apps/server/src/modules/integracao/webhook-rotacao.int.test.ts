@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracaoClientes } from '../../db/schema/integracao.js';
 import { integracaoEntregas, integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { systemRandom } from '../../platform/clock.js';
-import { executarComando } from '../../platform/integracao/comando.js';
 import { entregarDevidas, SEGREDO_ILEGIVEL } from '../../platform/integracao/entregas.js';
 import { cifrarSegredoWebhook, decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
-import { novoCliente, novoReembolso } from '../../test/integracao.js';
+import { idDoCliente, novoCliente, novoReembolso, rodarComando } from '../../test/integracao.js';
 import { assinaturaConfere, assinaturasDo, receptor } from '../../test/receptor-webhook.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
 
@@ -27,18 +26,11 @@ const CHAVE = createHash('sha256').update('chave dos webhooks do teste de rotaç
 const HORA = 3_600_000;
 
 /** Runs the clients command (random secrets: each rotation's differs); its exit code and printed lines. */
-async function comando(...argv: string[]): Promise<{ codigo: number; linhas: string[] }> {
-  const linhas: string[] = [];
-  const codigo = await executarComando(argv, {
-    db: db(),
-    clock: h.clock,
-    random: systemRandom,
-    chaveWebhooks: CHAVE,
-    limitePadrao: 600,
-    escrever: (l) => linhas.push(l),
-  });
-  return { codigo, linhas };
-}
+const comando = (...argv: string[]) =>
+  rodarComando(
+    { db: db(), clock: h.clock, random: systemRandom, chaveWebhooks: CHAVE, producao: false },
+    argv,
+  );
 
 const segredoImpresso = (linhas: string[]): string => {
   const impressos = linhas.filter((l) => l.startsWith('webhook_secret: '));
@@ -48,17 +40,18 @@ const segredoImpresso = (linhas: string[]): string => {
 
 /** One round of the worker with this file's key; one event of Maria's written before it. */
 const rodada = () =>
-  entregarDevidas({ db: db(), clock: h.clock, timeoutMs: 2000, tentativas: 5, chave: CHAVE });
+  entregarDevidas({
+    db: db(),
+    clock: h.clock,
+    timeoutMs: 2000,
+    tentativas: 5,
+    chave: CHAVE,
+    producao: false,
+  });
 const eventoDaMaria = () => novoReembolso(db(), h.clock, DEMO.maria);
 
 /** The client's row id (its webhook and deliveries are keyed by it). */
-const idDo = async (clientId: string): Promise<number> => {
-  const [linha] = await db()
-    .select({ id: integracaoClientes.id })
-    .from(integracaoClientes)
-    .where(eq(integracaoClientes.clientId, clientId));
-  return linha!.id;
-};
+const idDo = (clientId: string) => idDoCliente(db(), clientId);
 
 const webhookDe = async (clientId: string) => {
   const [linha] = await db()

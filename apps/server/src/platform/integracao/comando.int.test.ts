@@ -3,28 +3,21 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracaoClientes, integracaoSegredos } from '../../db/schema/integracao.js';
+import { rodarComando } from '../../test/integracao.js';
 import { createTestClock } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { sha256Hex, systemRandom } from '../clock.js';
-import { executarComando } from './comando.js';
 import { emitirToken } from './credenciais.js';
 
 let database: TestDatabase;
 const clock = createTestClock();
 
 /** Runs the command and returns its exit code and printed lines. */
-async function rodar(...argv: string[]): Promise<{ codigo: number; linhas: string[] }> {
-  const linhas: string[] = [];
-  const codigo = await executarComando(argv, {
-    db: database.db,
-    clock,
-    random: systemRandom,
-    chaveWebhooks: Buffer.alloc(32, 1),
-    limitePadrao: 600,
-    escrever: (linha) => linhas.push(linha),
-  });
-  return { codigo, linhas };
-}
+const rodar = (...argv: string[]) =>
+  rodarComando(
+    { db: database.db, clock, random: systemRandom, chaveWebhooks: Buffer.alloc(32, 1), producao: false },
+    argv,
+  );
 
 const valor = (linhas: string[], chave: string): string =>
   linhas.find((l) => l.startsWith(`${chave}: `))!.slice(chave.length + 2);

@@ -38,6 +38,8 @@ export interface ComandoContexto {
   random: RandomBytes;
   /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: encrypts a webhook's signing secret. */
   chaveWebhooks: Buffer;
+  /** NODE_ENV=production: a webhook URL must be https to a public name or address (destino-webhook.ts). */
+  producao: boolean;
   /** INTEGRACAO_MAX_POR_MINUTO: the limit of a client without its own (shown by listar). */
   limitePadrao: number;
   /** Where the answer goes (stdout in the command). */

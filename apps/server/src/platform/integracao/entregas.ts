@@ -5,7 +5,8 @@
 // when the lease ends (at-least-once). An event waits while an older event of the same member is not yet
 // delivered to the same client (in flight, waiting for a retry, or dead): events of one member arrive in
 // order. Success (2xx) → ENTREGUE; otherwise the next try after an exponential backoff, MORTA after the
-// configured number of tries (the clients command lists and replays them).
+// configured number of tries (the clients command lists and replays them). Never to an internal address
+// (issue 34, destino-webhook.ts): such a delivery fails with the reason, as for a receiver that is down.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -18,6 +19,12 @@ import {
   integracaoWebhooks,
 } from '../../db/schema/integracao-eventos.js';
 import { hmacHex, type Clock } from '../clock.js';
+import {
+  DestinoProibidoError,
+  postarWebhook,
+  recusaDoDestino,
+  type PedidoWebhook,
+} from './destino-webhook.js';
 import { eventoParaEnvio } from './eventos.js';
 import { decifrarSegredoWebhook } from './segredo-webhook.js';
 
@@ -55,7 +62,10 @@ export interface EntregaDeps {
   tentativas: number;
   /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: decrypts each webhook's signing secret. */
   chave: Buffer;
-  fetch?: typeof fetch;
+  /** NODE_ENV=production: https only and never loopback (destino-webhook.ts); outside it loopback is allowed. */
+  producao: boolean;
+  /** The POST (postarWebhook: node:http/https, every resolved address checked); tests may hold it. */
+  enviar?: (url: URL, pedido: PedidoWebhook) => Promise<number>;
 }
 
 export interface ResultadoRodada {
@@ -138,24 +148,33 @@ async function postar(deps: EntregaDeps, alvo: Reivindicada, agora: Date): Promi
     // a rotation): the delivery waits, as for a receiver that is down, and dies in the end.
     return SEGREDO_ILEGIVEL;
   }
+  let url: URL;
   try {
-    const resposta = await (deps.fetch ?? fetch)(alvo.url, {
-      method: 'POST',
+    url = new URL(alvo.url);
+  } catch {
+    return 'destino recusado: URL inválida';
+  }
+  // A URL stored before the rule (or by hand) is checked again: nothing leaves for an internal address.
+  const recusa = recusaDoDestino(url, deps.producao);
+  if (recusa) return `destino recusado: ${recusa}`;
+  try {
+    const status = await (deps.enviar ?? postarWebhook)(url, {
       headers: {
         'content-type': 'application/json',
         [WEBHOOK_CABECALHOS.eventoId]: alvo.uuid,
         [WEBHOOK_CABECALHOS.timestamp]: String(timestamp),
         [WEBHOOK_CABECALHOS.assinatura]: assinaturasWebhook(segredos, timestamp, corpo),
       },
-      body: corpo,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deps.timeoutMs),
+      corpo,
+      timeoutMs: deps.timeoutMs,
+      producao: deps.producao,
     });
-    await resposta.body?.cancel();
-    return resposta.status >= 200 && resposta.status < 300 ? null : `HTTP ${resposta.status}`;
+    return status >= 200 && status < 300 ? null : `HTTP ${status}`;
   } catch (error) {
-    const causa = (error as Error & { cause?: { code?: string } }).cause?.code;
-    return `${(error as Error).name}: ${causa ?? (error as Error).message}`.slice(0, MAX_ERRO);
+    // The reason only: a code or a message, never the URL's query nor a secret.
+    if (error instanceof DestinoProibidoError) return `destino recusado: ${error.message}`;
+    const { name, code, message } = error as Error & { code?: string };
+    return `${name}: ${code ?? message}`.slice(0, MAX_ERRO);
   }
 }
 
@@ -207,7 +226,14 @@ export const entregasWebhook = fp((app: FastifyInstance, _options: unknown, done
   let emCurso: Promise<unknown> | null = null;
   const rodada = (): void => {
     if (emCurso) return;
-    emCurso = entregarDevidas({ db: ctx.db, clock: ctx.clock, timeoutMs, tentativas, chave })
+    emCurso = entregarDevidas({
+      db: ctx.db,
+      clock: ctx.clock,
+      timeoutMs,
+      tentativas,
+      chave,
+      producao: ctx.config.production,
+    })
       .then((r) => {
         if (r.entregues + r.adiadas + r.mortas > 0) app.log.info(r, 'webhooks: rodada de entregas');
       })

@@ -53,6 +53,7 @@ export async function executarComandoEventos(
         clock: ctx.clock,
         random: ctx.random,
         chave: ctx.chaveWebhooks,
+        producao: ctx.producao,
       });
       ctx.escrever(`webhook_secret: ${segredo}`);
       ctx.escrever(GUARDE);

@@ -11,22 +11,22 @@ import {
 } from '../../db/schema/integracao-eventos.js';
 import { randomToken, type Clock, type RandomBytes } from '../clock.js';
 import { clienteAtivo, CredencialError } from './credenciais.js';
+import { recusaDoDestino, recusaDoNome } from './destino-webhook.js';
 import { cifrarSegredoWebhook } from './segredo-webhook.js';
 
-const LOCAL = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/** https, or http to this machine only (a receiver under development). */
-export function validarUrlWebhook(texto: string): string {
+/**
+ * https to a public address (issue 34, destino-webhook.ts); outside production also http to this machine (a
+ * receiver under development). Refused with the reason in Portuguese, before anything is stored.
+ */
+export function validarUrlWebhook(texto: string, producao: boolean): string {
   let url: URL;
   try {
     url = new URL(texto);
   } catch {
     throw new CredencialError('URL do webhook inválida.');
   }
-  const local = url.protocol === 'http:' && LOCAL.has(url.hostname);
-  if (url.protocol !== 'https:' && !local) {
-    throw new CredencialError('O webhook precisa de https (http só para localhost).');
-  }
+  const recusa = recusaDoDestino(url, producao) ?? recusaDoNome(url, producao);
+  if (recusa) throw new CredencialError(`URL do webhook recusada: ${recusa}.`);
   if (url.username || url.password)
     throw new CredencialError('A URL do webhook não pode ter usuário ou senha.');
   return url.toString();
@@ -39,9 +39,17 @@ export function validarUrlWebhook(texto: string): string {
  */
 export async function configurarWebhook(
   db: Database,
-  options: { clientId: string; url: string; clock: Clock; random: RandomBytes; chave: Buffer },
+  options: {
+    clientId: string;
+    url: string;
+    clock: Clock;
+    random: RandomBytes;
+    chave: Buffer;
+    /** NODE_ENV=production: https to a public name or address only (validarUrlWebhook). */
+    producao: boolean;
+  },
 ): Promise<{ segredo: string }> {
-  const url = validarUrlWebhook(options.url);
+  const url = validarUrlWebhook(options.url, options.producao);
   const cliente = await clienteAtivo(db, options.clientId);
   if (!cliente.escopos.includes('eventos:leitura')) {
     throw new CredencialError('O cliente precisa do escopo eventos:leitura para receber eventos.');
