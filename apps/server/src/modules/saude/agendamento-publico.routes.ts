@@ -3,8 +3,8 @@
 // They live in the Minha Saúde module beside the member's calls because they share the appointment's
 // rules (agendamento-alteracao.service.ts) and modules do not import each other. Refusals are counted per
 // IP with the account doors' numbers (platform/rate-limits.ts): past them a refusal is 429, while the right
-// token still passes (issue 34); every call within them is audited with the origin and no account (the actor is the token), a
-// refusal as FALHA. The token is never logged: the request log shows no headers (platform/log-redaction.ts).
+// token still passes (issue 34); every call within them is audited with the origin and no account (the
+// actor is the token), a refusal as FALHA. The token is never logged: the request log shows no headers (platform/log-redaction.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AGENDAMENTO_MESSAGES, appointmentsCancelled } from '@portal/domain';
 import {
