@@ -89,6 +89,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     routerOptions: { maxParamLength: 200 },
     frameworkErrors: frameworkErrorHandler(headers),
     clientErrorHandler: clientErrorHandler(headers),
+    // While the instance closes (main.ts, on SIGTERM), a request that still reaches it on a kept-alive
+    // connection is served like any other — with `Connection: close` — instead of Fastify's own 503, whose
+    // English body no screen understands (issue 34). The server waits for it before the pool closes; new
+    // connections are refused at once, and HAProxy sends those to another instance.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

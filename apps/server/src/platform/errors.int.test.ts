@@ -12,15 +12,45 @@ import { route } from './route.js';
 // Test-only endpoints proving the generic mechanisms (envelope, 500, validation messages), registered from
 // a contract like every real route: access and envelope are declared, never inferred from the path.
 const item = z.object({ codigo: z.string() });
-const probe = { access: 'public', response: item, summary: 'Rota de teste', tags: ['teste'] } as const;
+const probe = {
+  access: 'public',
+  response: item,
+  summary: 'Rota de teste',
+  description: 'Rota de teste',
+  tags: ['teste'],
+} as const;
 const probes = {
-  item: defineEndpoint({ ...probe, method: 'GET', path: '/v2/teste/item', envelope: true }),
-  ausente: defineEndpoint({ ...probe, method: 'GET', path: '/v3/teste/ausente', envelope: true }),
-  quebraEnvelopada: defineEndpoint({ ...probe, method: 'GET', path: '/v2/teste/quebra', envelope: true }),
-  quebra: defineEndpoint({ ...probe, method: 'GET', path: '/teste/quebra' }),
-  respostaInvalida: defineEndpoint({ ...probe, method: 'GET', path: '/teste/resposta-invalida' }),
+  item: defineEndpoint({
+    ...probe,
+    operationId: 'testeItem',
+    method: 'GET',
+    path: '/v2/teste/item',
+    envelope: true,
+  }),
+  ausente: defineEndpoint({
+    ...probe,
+    operationId: 'testeAusente',
+    method: 'GET',
+    path: '/v3/teste/ausente',
+    envelope: true,
+  }),
+  quebraEnvelopada: defineEndpoint({
+    ...probe,
+    operationId: 'testeQuebraEnvelopada',
+    method: 'GET',
+    path: '/v2/teste/quebra',
+    envelope: true,
+  }),
+  quebra: defineEndpoint({ ...probe, operationId: 'testeQuebra', method: 'GET', path: '/teste/quebra' }),
+  respostaInvalida: defineEndpoint({
+    ...probe,
+    operationId: 'testeRespostaInvalida',
+    method: 'GET',
+    path: '/teste/resposta-invalida',
+  }),
   cpf: defineEndpoint({
     ...probe,
+    operationId: 'testeCpf',
     method: 'POST',
     path: '/teste/cpf',
     body: z.object({

@@ -110,9 +110,10 @@ export function route<E extends EndpointDefinition>(
   extras: RouteExtras = {},
 ): void {
   const schema: FastifySchema = {
+    operationId: endpoint.operationId,
     tags: [...endpoint.tags],
     summary: endpoint.summary,
-    ...(endpoint.description ? { description: endpoint.description } : {}),
+    description: endpoint.description,
     ...(endpoint.params ? { params: endpoint.params } : {}),
     ...(endpoint.query ? { querystring: endpoint.query } : {}),
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),

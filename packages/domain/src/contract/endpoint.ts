@@ -46,8 +46,19 @@ export interface EndpointDefinition {
   erro?: z.ZodType;
   /** Success status: 200 unless the call creates something (201) or answers nothing (204). */
   status?: 200 | 201 | 204;
+  /**
+   * The OpenAPI operationId (issue 35): a Portuguese verb in camelCase (`listarTitulos`, `enviarReembolso`),
+   * unique in its document, so a client generated from /api/docs/json or docs/integracao-openapi.json has
+   * readable names. Stable: renaming it breaks integrators' generated clients.
+   */
+  operationId: string;
+  /** One line, Portuguese: what the call does. */
   summary: string;
-  description?: string;
+  /**
+   * Portuguese: what the call does and its notable rules (limits, who it covers, what it refuses). Who may
+   * call it is added to the document from `access` (apps/server/src/platform/openapi.ts).
+   */
+  description: string;
   tags: readonly string[];
 }
 

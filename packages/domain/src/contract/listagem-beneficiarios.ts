@@ -46,10 +46,28 @@ export const allBeneficiarios = (listagem: ListagemBeneficiarios): BeneficiarioL
 export const carteiraSchema = z.object({ codigo: z.string(), nomeCompleto: z.string() });
 export type Carteira = z.infer<typeof carteiraSchema>;
 
-/** The `…/listagem-beneficiarios` endpoint of a screen, behind that screen's own permission. */
+const LISTAGEM_DESCRICAO =
+  'O seletor de beneficiário da tela: as pessoas do grupo familiar que o usuário pode escolher, em contratantes, titulares e dependentes (nome, CPF e carteiras). Sem ninguém para escolher, as listas vêm vazias com uma mensagem amigável.';
+
+/**
+ * The `…/listagem-beneficiarios` endpoint of a screen, behind that screen's own permission. `detalhe` is
+ * what this screen's list adds to the common description (whom it leaves out, and why).
+ */
 export const listagemBeneficiariosEndpoint = <const P extends string, const A extends TelaPermission>(
   path: P,
   access: A,
   tags: readonly string[],
   summary: string,
-) => defineEndpoint({ method: 'GET', path, access, response: listagemBeneficiariosSchema, summary, tags });
+  operationId: string,
+  detalhe = '',
+) =>
+  defineEndpoint({
+    method: 'GET',
+    path,
+    access,
+    response: listagemBeneficiariosSchema,
+    operationId,
+    summary,
+    description: `${LISTAGEM_DESCRICAO}${detalhe ? ` ${detalhe}` : ''}`,
+    tags,
+  });

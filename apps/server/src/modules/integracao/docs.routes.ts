@@ -39,8 +39,9 @@ function pagina(documento: Record<string, unknown>): string {
 
 export function integracaoDocs(app: FastifyInstance): void {
   const publica = { schema: { hide: true }, config: { access: 'public' as const } };
-  app.get(INTEGRACAO_DOCS_JSON_PATH, publica, () => documentoIntegracao());
+  const { publicUrl } = app.ctx.config;
+  app.get(INTEGRACAO_DOCS_JSON_PATH, publica, () => documentoIntegracao(publicUrl));
   app.get(INTEGRACAO_DOCS_PATH, publica, async (_request, reply) =>
-    reply.type('text/html; charset=utf-8').send(pagina(await documentoIntegracao())),
+    reply.type('text/html; charset=utf-8').send(pagina(await documentoIntegracao(publicUrl))),
   );
 }

@@ -3,8 +3,11 @@
 // the member API's /api/docs/json (@fastify/swagger + fastify-type-provider-zod's jsonSchemaTransform, and
 // platform/route.ts's schemas: body, parameters, the success answer and every error answer). It is built on
 // a bare Fastify instance with no database, so the server (GET /integracao/docs/json), the command that
-// writes docs/integracao-openapi.json and the test that keeps that copy current all read one function.
+// writes docs/integracao-openapi.json and the test that keeps that copy current (openapi-documentos.ts) all
+// read one function.
 // Each operation carries its OAuth 2.0 client-credentials scope; the token call its HTTP Basic alternative.
+// Operations are tagged by the area of their scope (`faturamento` for faturamento:escrita), the token call
+// `autenticacao`; operationIds, descriptions, servers and who may call: platform/openapi.ts (issue 35).
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifySchema } from 'fastify';
@@ -34,6 +37,7 @@ import {
   pedidoTokenSchema,
   tokenIntegracaoSchema,
 } from '@portal/domain/contract/integracao/integracao';
+import { comServidores, declararTags, descreverOperacao } from '../openapi.js';
 import { route } from '../route.js';
 
 /** Where the server publishes it (off in production unless INTEGRACAO_DOCS=true). */
@@ -77,6 +81,21 @@ mensagem em português, e nada é aplicado pela metade.
 - **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`.
 - **Limite**: cada cliente tem um limite de chamadas por minuto, combinado com a operadora (o padrão do portal \
 se nada foi combinado), contado junto em todas as instâncias do portal; acima dele, 429 com \`Retry-After\` e nada aplicado.`;
+
+/** The tag of the token call; every other operation's tag is the area of its scope (tagDoEscopo). */
+export const TAG_AUTENTICACAO = 'autenticacao';
+
+/** 'faturamento' for 'faturamento:escrita'. */
+export const tagDoEscopo = (escopo: string): string => escopo.split(':')[0]!;
+
+/** The document's tags: the token call's, then one per scope area in the scopes' order. */
+const TAGS: Record<string, string> = {
+  [TAG_AUTENTICACAO]:
+    'Obtenção do token de acesso (OAuth 2.0 client credentials) que as demais operações exigem.',
+  ...Object.fromEntries(
+    ESCOPOS_INTEGRACAO.map((e) => [tagDoEscopo(e), `${DESCRICAO_ESCOPOS[e]} Escopo \`${e}\`.`]),
+  ),
+};
 
 /** What each answer means, for the ERP team reading the document (instead of "Default Response"). */
 const DESCRICAO_STATUS: Record<string, string> = {
@@ -123,7 +142,9 @@ async function gerar(): Promise<Record<string, unknown>> {
         title: `${PRODUCT_TITLE} — Integração com a operadora`,
         version: '1.0.0',
         description: DESCRICAO,
+        contact: { name: 'Equipe do portal na operadora' },
       },
+      tags: declararTags(TAGS),
       components: {
         securitySchemes: {
           [ESQUEMA_OAUTH]: {
@@ -147,7 +168,7 @@ async function gerar(): Promise<Record<string, unknown>> {
     transform: (arg) => {
       const result = jsonSchemaTransform(arg);
       const security = segurancaDe(arg.route.config?.access);
-      const schema = descreverRespostas(result.schema);
+      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route));
       return { ...result, schema: security ? { ...schema, security } : schema };
     },
   });
@@ -160,8 +181,11 @@ async function gerar(): Promise<Record<string, unknown>> {
       // The token call (token.routes.ts reads the form itself, so its schema is written here).
       api.post(INTEGRACAO_TOKEN_PATH, {
         schema: {
-          tags: ['integracao'],
+          operationId: 'emitirToken',
+          tags: [TAG_AUTENTICACAO],
           summary: 'Emite um token de acesso (OAuth 2.0 client credentials)',
+          description:
+            'Troca o id e o segredo do cliente (em HTTP Basic, ou client_id e client_secret no corpo, como formulário ou JSON) por um token de acesso opaco de curta duração para o cabeçalho Authorization: Bearer das demais operações, com os escopos pedidos em scope (separados por espaço; todos os do cliente quando ausente). Credenciais recusadas são 401 (invalid_client); as recusas são contadas por endereço, e acima do limite a resposta é 429.\n\n**Quem pode chamar**: um cliente da integração cadastrado pela operadora (id e segredo).',
           consumes: ['application/x-www-form-urlencoded', 'application/json'],
           body: pedidoTokenSchema,
           // Credentials in HTTP Basic, or in the body (no Authorization header at all).
@@ -188,9 +212,9 @@ async function gerar(): Promise<Record<string, unknown>> {
 
 let emCache: Promise<Record<string, unknown>> | undefined;
 
-/** The OpenAPI 3.1 document of /integracao/v1 (built once per process). */
-export const documentoIntegracao = (): Promise<Record<string, unknown>> => (emCache ??= gerar());
-
-/** The document as docs/integracao-openapi.json holds it. */
-export const textoDocumentoIntegracao = async (): Promise<string> =>
-  `${JSON.stringify(await documentoIntegracao(), null, 2)}\n`;
+/**
+ * The OpenAPI 3.1 document of /integracao/v1 (built once per process), its `servers` the installation's
+ * PUBLIC_URL when given, or else the placeholder of the copy in docs/ (platform/openapi.ts).
+ */
+export const documentoIntegracao = async (publicUrl?: string): Promise<Record<string, unknown>> =>
+  comServidores(await (emCache ??= gerar()), publicUrl);

@@ -59,6 +59,10 @@ export const CODIGO_VALIDADE_MINUTOS = 10;
 export const codigoEndpoints = <const Envio extends string, const Conferencia extends string>(paths: {
   envio: Envio;
   conferencia: Conferencia;
+  /** operationIds of the pair, e.g. `enviarCodigoPrimeiroAcesso`. */
+  operacoes: { envio: string; conferencia: string };
+  /** What the code is for, as the descriptions say it ('o primeiro acesso'). */
+  finalidade: string;
 }) => ({
   enviarCodigo: defineEndpoint({
     method: 'POST',
@@ -66,7 +70,9 @@ export const codigoEndpoints = <const Envio extends string, const Conferencia ex
     access: 'public',
     body: enviarCodigoBodySchema,
     response: codigoEnviadoSchema,
+    operationId: paths.operacoes.envio,
     summary: 'Envia o código por e-mail ou SMS ao contato escolhido (3 envios a cada 15 minutos por CPF)',
+    description: `Envia um código de ${CODIGO_DIGITOS} dígitos para ${paths.finalidade} ao contato escolhido entre os mascarados (codigoContato), válido por ${CODIGO_VALIDADE_MINUTOS} minutos. Até 3 envios a cada 15 minutos por CPF; acima disso, 429.`,
     tags: ['auth'],
   }),
   validarCodigo: defineEndpoint({
@@ -75,7 +81,9 @@ export const codigoEndpoints = <const Envio extends string, const Conferencia ex
     access: 'public',
     body: validarCodigoBodySchema,
     response: codigoValidoSchema,
+    operationId: paths.operacoes.conferencia,
     summary: 'Confere o código recebido (5 tentativas por código)',
+    description: `Confere o código enviado para ${paths.finalidade}. Cada código aceita 5 tentativas; vencido ou esgotado, é preciso pedir outro.`,
     tags: ['auth'],
   }),
 });

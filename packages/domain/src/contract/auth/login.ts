@@ -36,6 +36,7 @@ const tags = ['auth'];
 /** The doors in and out: public (the credentials travel in the Authorization header). */
 export const loginEndpoints = {
   login: defineEndpoint({
+    operationId: 'entrar',
     method: 'POST',
     path: '/login',
     access: 'public',
@@ -44,28 +45,35 @@ export const loginEndpoints = {
     erro: loginErroSchema,
     summary: 'Login com CPF e senha',
     description:
-      'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check ' +
-      'invisível; body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio.',
+      'Abre a sessão do beneficiário (cookie HttpOnly) e responde o usuário logado. Credenciais no cabeçalho ' +
+      'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check invisível; ' +
+      'body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio. Tentativas são limitadas ' +
+      'por endereço e por conta (429).',
     tags,
   }),
   loginToken: defineEndpoint({
+    operationId: 'entrarComToken',
     method: 'POST',
     path: '/login/token',
     access: 'public',
     body: loginTokenBodySchema,
     response: loginTokenResponseSchema,
     summary: 'Login com token de acesso externo (uso único, 5 minutos)',
-    description: 'Authorization: Basic base64(token).',
+    description:
+      'Abre a sessão com um token de acesso de uso único (5 minutos) emitido por POST /usuario/token-acesso, no cabeçalho Authorization: Basic base64(token), e responde o usuário e o caminho do portal a abrir.',
     tags,
   }),
   // Public on purpose: logging out is idempotent (204 also without a session, or with an expired one).
   logout: defineEndpoint({
+    operationId: 'sair',
     method: 'POST',
     path: '/logout',
     access: 'public',
     allowExpiredCredentials: true,
     response: 'empty',
     summary: 'Encerra a sessão (idempotente: 204 também sem sessão)',
+    description:
+      'Encerra a sessão do cookie e apaga os cookies de sessão. Idempotente: responde 204 também sem sessão ou com a sessão vencida.',
     tags,
   }),
 };

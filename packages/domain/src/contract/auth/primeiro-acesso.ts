@@ -32,6 +32,7 @@ const tags = ['auth'];
 /** First access: public (the member has no account yet). */
 export const primeiroAcessoEndpoints = {
   contatos: defineEndpoint({
+    operationId: 'listarContatosPrimeiroAcesso',
     method: 'GET',
     path: '/primeiro-acesso/contatos',
     access: 'public',
@@ -39,11 +40,17 @@ export const primeiroAcessoEndpoints = {
     query: primeiroAcessoContatosQuerySchema,
     response: contatosMascaradosSchema,
     summary: 'Contatos do beneficiário (mascarados) para o primeiro acesso',
-    description: `Cabeçalho ${PRIMEIRO_ACESSO_CPF_HEADER}: base64 dos 11 dígitos do CPF; query captcha: token do bot-check.`,
+    description: `Os contatos (e-mail e celular, mascarados) do beneficiário para onde o código do primeiro acesso pode ir. Cabeçalho ${PRIMEIRO_ACESSO_CPF_HEADER}: base64 dos 11 dígitos do CPF; query captcha: token do bot-check.`,
     tags,
   }),
-  ...codigoEndpoints({ envio: '/primeiro-acesso/enviar-carteira', conferencia: '/primeiro-acesso/validar' }),
+  ...codigoEndpoints({
+    envio: '/primeiro-acesso/enviar-carteira',
+    conferencia: '/primeiro-acesso/validar',
+    operacoes: { envio: 'enviarCodigoPrimeiroAcesso', conferencia: 'validarCodigoPrimeiroAcesso' },
+    finalidade: 'o primeiro acesso (criar a conta do portal)',
+  }),
   cadastrar: defineEndpoint({
+    operationId: 'cadastrarUsuario',
     method: 'POST',
     path: '/v2/usuario/cadastrar',
     access: 'public',
@@ -51,6 +58,8 @@ export const primeiroAcessoEndpoints = {
     body: cadastrarBodySchema,
     response: mensagemSchema,
     summary: 'Cria a conta do portal com o código conferido e uma senha dentro da política',
+    description:
+      'Cria a conta do portal do beneficiário depois que o código do primeiro acesso foi conferido, com uma senha que atende à política de senha (GET /senha/politica). Responde no envelope { dados, erro }.',
     tags,
   }),
 };

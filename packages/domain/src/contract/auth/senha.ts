@@ -82,15 +82,19 @@ const tags = ['auth'];
 export const senhaEndpoints = {
   // Public: first access and recovery show the policy before there is a session.
   politica: defineEndpoint({
+    operationId: 'obterPoliticaSenha',
     method: 'GET',
     path: '/senha/politica',
     access: 'public',
     response: politicaSenhaSchema,
     summary: 'Política de senha',
+    description:
+      'A política de senha da operadora (tamanho mínimo e máximo, uso de letras maiúsculas e minúsculas, números e caracteres especiais) que as telas de primeiro acesso, recuperação e troca de senha mostram.',
     tags,
   }),
   // Public: first access and recovery check candidates too; with a session the member's data counts.
   validar: defineEndpoint({
+    operationId: 'validarSenha',
     method: 'PUT',
     path: '/senha/validar',
     access: 'public',
@@ -98,10 +102,13 @@ export const senhaEndpoints = {
     response: validarSenhaResponseSchema,
     summary:
       'Confere uma senha candidata contra a política (com sessão, também o CPF e a data de nascimento)',
+    description:
+      'Confere uma senha candidata contra cada item da política de senha e diz quais atende. Sem sessão, só a política; com sessão, também que a senha não contenha o CPF nem a data de nascimento do usuário.',
     tags,
   }),
   // Also while the password is expired: it is how the member gets out of that state.
   alterar: defineEndpoint({
+    operationId: 'alterarSenha',
     method: 'PUT',
     path: '/senha/alterar',
     access: 'session',
@@ -109,6 +116,8 @@ export const senhaEndpoints = {
     body: alterarSenhaBodySchema,
     response: usuarioSchema,
     summary: 'Troca a senha (também com a senha expirada); encerra as outras sessões da conta',
+    description:
+      'Troca a senha do usuário: a senha atual (antiga) e a nova, dentro da política. É o caminho de quem está com a senha vencida. Encerra as outras sessões da conta e responde o usuário logado.',
     tags,
   }),
 };

@@ -72,46 +72,61 @@ const tags = ['auth'];
 export const usuarioEndpoints = {
   // Also while the password is expired: the web needs the member to show the change-password screen.
   usuario: defineEndpoint({
+    operationId: 'obterUsuario',
     method: 'GET',
     path: '/usuario',
     access: 'session',
     allowExpiredCredentials: true,
     response: usuarioSchema,
     summary: 'Usuário logado',
+    description:
+      'O usuário da sessão: nome, nome social, imagem, CPF, as permissões (telas, menus e funções) e se a senha ainda vale (credenciaisNaoExpiradas). O portal o lê ao abrir para montar o menu.',
     tags,
   }),
   chatbot: defineEndpoint({
+    operationId: 'obterDadosChatbot',
     method: 'GET',
     path: '/usuario/chatbot',
     access: 'session',
     response: chatbotSchema,
     summary: 'Dados do chatbot',
+    description:
+      'Os dados com que o portal abre o chatbot da operadora para o usuário logado: nome, CPF, e-mail e telefone.',
     tags,
   }),
   utilizacaoRecurso: defineEndpoint({
+    operationId: 'registrarUtilizacaoRecurso',
     method: 'POST',
     path: '/usuario/utilizacao-recurso',
     access: 'session',
     body: utilizacaoRecursoBodySchema,
     response: 'empty',
     summary: 'Registra a utilização de um recurso',
+    description:
+      'Registra que o usuário usou um recurso do portal (tópico, exame, fatura, receita, agendamento…), com a localização quando o aparelho a informa. Não responde conteúdo (204).',
     tags,
   }),
   utilizacaoFuncionalidade: defineEndpoint({
+    operationId: 'registrarUtilizacaoFuncionalidade',
     method: 'POST',
     path: '/usuario/utilizacao-funcionalidade',
     access: 'session',
     body: utilizacaoFuncionalidadeBodySchema,
     response: 'empty',
     summary: 'Registra a utilização de uma funcionalidade',
+    description:
+      'Registra que o usuário usou uma funcionalidade do portal, com o complemento e o documento acessado. Não responde conteúdo (204).',
     tags,
   }),
   tokenAcesso: defineEndpoint({
+    operationId: 'emitirTokenAcesso',
     method: 'POST',
     path: '/usuario/token-acesso',
     access: 'session',
     response: tokenAcessoResponseSchema,
     summary: 'Emite um token de acesso de uso único (5 minutos) para abrir o portal web',
+    description:
+      'Emite um token de uso único, válido por 5 minutos, com o qual um cliente logado (ex.: o aplicativo móvel) abre o portal web já com sessão (POST /login/token).',
     tags,
   }),
 };

@@ -21,11 +21,14 @@ export type PaVirtual = z.infer<typeof paVirtualSchema>;
 
 export const paVirtualEndpoints = {
   link: defineEndpoint({
+    operationId: 'obterLinkPaVirtual',
     method: 'GET',
     path: '/beneficiarios/pa-virtual',
     access: MENU.paVirtual,
     response: paVirtualSchema,
     summary: 'Link do Pronto Atendimento Virtual, se algum plano do beneficiário o cobre',
+    description:
+      'O endereço do Pronto Atendimento Virtual (teleconsulta) da operadora quando algum plano do usuário o cobre; senão, uma mensagem amigável dizendo por quê. Cobertura e endereço são parâmetros da operadora.',
     tags: ['pa-virtual'],
   }),
 };

@@ -23,11 +23,14 @@ export type PontosAtendimento = z.infer<typeof pontosAtendimentoSchema>;
 
 export const pontosAtendimentoEndpoints = {
   lista: defineEndpoint({
+    operationId: 'listarPontosAtendimento',
     method: 'GET',
     path: '/pontos-atendimento',
     access: 'session',
     response: pontosAtendimentoSchema,
     summary: 'Unidades próprias da operadora (pontos de atendimento), com o mapa de cada uma',
+    description:
+      'As unidades próprias da operadora, por cidade e nome, com tipo, endereço, telefone, coordenadas e o endereço do mapa embutido de cada uma. Informação pública da operadora: não envolve dados da família.',
     tags: ['pontos-atendimento'],
   }),
 };

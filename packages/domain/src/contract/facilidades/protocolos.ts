@@ -130,23 +130,30 @@ export const protocolosEndpoints = {
     access,
     tags,
     'Beneficiários cujos protocolos o usuário pode consultar',
+    'listarBeneficiariosProtocolos',
   ),
   protocolos: defineEndpoint({
+    operationId: 'listarProtocolos',
     method: 'GET',
     path: `${BASE}/:cpf/protocolos`,
     access,
     params: cpfParamsSchema,
     response: protocolosSchema,
     summary: 'Protocolos do beneficiário, do mais recente ao mais antigo, com o prazo da RN 623',
+    description:
+      'Todos os protocolos que o portal deu às solicitações do beneficiário (reembolso, autorização, 2ª via, agendamento…), do mais recente ao mais antigo, com a situação e o prazo de resposta da RN 623.',
     tags,
   }),
   detalhe: defineEndpoint({
+    operationId: 'obterProtocolo',
     method: 'POST',
     path: `${BASE}/detalhe`,
     access,
     body: detalheProtocoloBodySchema,
     response: detalheProtocoloSchema,
     summary: 'Um protocolo com o seu histórico',
+    description:
+      'Um protocolo com o seu histórico de situações. Protocolo de outra família ou desconhecido é 404.',
     tags,
   }),
 };

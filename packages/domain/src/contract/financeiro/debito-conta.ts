@@ -103,22 +103,29 @@ const BASE = '/beneficiarios/debito-conta';
 
 export const debitoContaEndpoints = {
   situacao: defineEndpoint({
+    operationId: 'obterDebitoConta',
     method: 'GET',
     path: BASE,
     access: TELA.debitoConta,
     response: debitoContaSchema,
     summary: 'Situação do débito em conta do grupo familiar (inativo, solicitado ou ativo)',
+    description:
+      'A situação do débito automático em conta do grupo familiar (inativo, solicitado ou ativo), com a conta mascarada, o protocolo do pedido e se o usuário pode alterá-lo.',
     tags,
   }),
   constantes: defineEndpoint({
+    operationId: 'obterConstantesDebitoConta',
     method: 'GET',
     path: `${BASE}/constantes`,
     access: TELA.debitoConta,
     response: constantesDebitoContaSchema,
     summary: 'Bancos (com as variações de agência e conta), dias de vencimento e documentos aceitos',
+    description:
+      'O que o formulário do débito em conta precisa: bancos aceitos com as regras de agência e conta de cada um, dias de vencimento e tipos de documento.',
     tags,
   }),
   ativar: defineEndpoint({
+    operationId: 'solicitarDebitoConta',
     method: 'PUT',
     path: `${BASE}/ativar`,
     access: TELA.debitoConta,
@@ -126,14 +133,19 @@ export const debitoContaEndpoints = {
     response: debitoContaAlteradoSchema,
     status: 201,
     summary: `Solicita o débito em conta (multipart: codigoBanco, agencia, conta, diaVencimento, autorizacao, tipoDocumento, arquivos '${DEBITO_DOCUMENTO_FIELD}' e '${DEBITO_SELFIE_FIELD}')`,
+    description:
+      'Pede o débito automático em conta (multipart): banco, agência, conta, dia de vencimento, a autorização, o documento e a selfie. Só o responsável financeiro (titular ou contratante) pode pedir; agência e conta são conferidas pelas regras do banco. Responde o protocolo; a operadora ativa ou recusa depois.',
     tags,
   }),
   desativar: defineEndpoint({
+    operationId: 'cancelarDebitoConta',
     method: 'PUT',
     path: `${BASE}/desativar`,
     access: TELA.debitoConta,
     response: debitoContaAlteradoSchema,
     summary: 'Encerra o débito em conta ativo ou solicitado',
+    description:
+      'Encerra o débito em conta ativo ou ainda solicitado do grupo familiar. Só o responsável financeiro (titular ou contratante) pode encerrar.',
     tags,
   }),
 };

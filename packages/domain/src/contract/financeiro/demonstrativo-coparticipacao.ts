@@ -87,23 +87,34 @@ const BASE = '/beneficiarios/demonstrativo-coparticipacao';
  * caller's family is a 404. Every call is audited and counts as a use of the resource 'COPARTICIPACAO'.
  */
 export const demonstrativoCoparticipacaoEndpoints = {
-  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.demonstrativoCoparticipacao, tags),
+  contratos: contratosEndpoint(
+    `${BASE}/contratos`,
+    TELA.demonstrativoCoparticipacao,
+    tags,
+    'listarContratosCoparticipacao',
+  ),
   listagem: defineEndpoint({
+    operationId: 'listarCoparticipacoes',
     method: 'GET',
     path: BASE,
     access: TELA.demonstrativoCoparticipacao,
     query: coparticipacaoQuerySchema,
     response: coparticipacaoResponseSchema,
     summary: 'Eventos com coparticipação do contrato no período (MM/yyyy), com totais por beneficiário',
+    description:
+      'Os eventos com coparticipação do contrato no período de meses (MM/aaaa), com os totais por beneficiário; valores em centavos. O período segue a regra de período de meses do portal (400 com a mensagem do campo).',
     tags,
   }),
   pdf: defineEndpoint({
+    operationId: 'baixarDemonstrativoCoparticipacao',
     method: 'GET',
     path: `${BASE}/pdf`,
     access: TELA.demonstrativoCoparticipacao,
     query: coparticipacaoQuerySchema,
     response: 'file',
     summary: 'Demonstrativo de coparticipação do período (PDF), com os mesmos filtros da listagem',
+    description:
+      'O demonstrativo de coparticipação do período em PDF, com os mesmos filtros e regras da listagem.',
     tags,
   }),
 };

@@ -129,23 +129,30 @@ export const extratoUtilizacaoEndpoints = {
     TELA.extratoUtilizacao,
     tags,
     'Beneficiários cujo extrato de utilização o usuário pode ver',
+    'listarBeneficiariosExtratoUtilizacao',
   ),
   periodos: defineEndpoint({
+    operationId: 'obterPeriodosExtratoUtilizacao',
     method: 'GET',
     path: `${BASE}/periodos`,
     access: TELA.extratoUtilizacao,
     query: periodosQuerySchema,
     response: periodosResponseSchema,
     summary: 'Limites e período padrão do seletor de datas, e os meses com utilização (?cpf=)',
+    description:
+      'Os limites e o período padrão do seletor de datas do extrato do beneficiário (cpf), e os meses que têm utilização.',
     tags,
   }),
   extrato: defineEndpoint({
+    operationId: 'listarUtilizacoes',
     method: 'GET',
     path: `${BASE}/extrato`,
     access: TELA.extratoUtilizacao,
     query: extratoQuerySchema,
     response: extratoResponseSchema,
     summary: 'Utilizações do beneficiário no período, por mês (?cpf=&dataInicial=&dataFinal=&tipos=)',
+    description:
+      'As utilizações do plano pelo beneficiário no período (dataInicial e dataFinal como dd/mm/aaaa), agrupadas por mês, filtráveis por tipo. O período segue a regra de período de datas do portal (400 com a mensagem do campo).',
     tags,
   }),
 };

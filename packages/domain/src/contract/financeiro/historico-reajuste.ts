@@ -55,14 +55,22 @@ const tags = ['historico-reajuste'];
  * is audited and counts as a use of the resource 'HISTORICO_REAJUSTE'.
  */
 export const historicoReajusteEndpoints = {
-  contratos: contratosEndpoint('/beneficiarios/historico-reajuste/contratos', TELA.historicoReajuste, tags),
+  contratos: contratosEndpoint(
+    '/beneficiarios/historico-reajuste/contratos',
+    TELA.historicoReajuste,
+    tags,
+    'listarContratosHistoricoReajuste',
+  ),
   historico: defineEndpoint({
+    operationId: 'listarReajustes',
     method: 'GET',
     path: '/beneficiarios/historico-reajuste/:codigoPlano',
     access: TELA.historicoReajuste,
     params: codigoPlanoParamsSchema,
     response: historicoReajusteResponseSchema,
     summary: 'Reajustes do contrato (anual e por faixa etária), com percentual e mensalidade antes e depois',
+    description:
+      'Os reajustes do contrato, do mais recente ao mais antigo: anuais e por troca de faixa etária, com o percentual (em pontos-base: 963 = 9,63 %) e a mensalidade antes e depois (em centavos).',
     tags,
   }),
 };

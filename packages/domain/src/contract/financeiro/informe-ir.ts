@@ -44,21 +44,27 @@ const tags = ['informe-ir'];
  */
 export const informeIrEndpoints = {
   anosBase: defineEndpoint({
+    operationId: 'listarAnosBase',
     method: 'GET',
     path: '/beneficiarios/anos-base',
     access: TELA.informeIr,
     query: anosBaseQuerySchema,
     response: anosBaseResponseSchema,
     summary: 'Anos-base com pagamentos da família e se já têm demonstrativo para o IR',
+    description:
+      'Os anos-base com pagamentos do grupo familiar, do mais recente ao mais antigo, cada um dizendo se já tem demonstrativo para o Imposto de Renda.',
     tags,
   }),
   demonstrativo: defineEndpoint({
+    operationId: 'baixarInformeIr',
     method: 'GET',
     path: '/beneficiarios/demonstrativo/:anoBase',
     access: TELA.informeIr,
     params: anoBaseParamsSchema,
     response: 'file',
     summary: 'Demonstrativo para o Imposto de Renda do ano-base (PDF)',
+    description:
+      'O demonstrativo de pagamentos do ano-base em PDF, para a declaração do Imposto de Renda: os títulos pagos no ano, por beneficiário.',
     tags,
   }),
 };

@@ -116,29 +116,37 @@ const BASE = '/beneficiarios/situacao-financeira';
  */
 export const situacaoFinanceiraEndpoints = {
   titulos: defineEndpoint({
+    operationId: 'listarTitulos',
     method: 'GET',
     path: `${BASE}/titulos`,
     access: TELA.situacaoFinanceira,
     response: titulosResponseSchema,
     summary: 'Títulos em aberto (com Pix e boleto atualizados) e pagos dos últimos 12 meses',
+    description:
+      'Os títulos (boletos) do grupo familiar: os em aberto, com Pix e boleto atualizados, e os pagos dos últimos 12 meses. Valores em centavos, datas como aaaa-mm-dd.',
     tags,
   }),
   demonstrativo: defineEndpoint({
+    operationId: 'baixarDemonstrativoTitulo',
     method: 'POST',
     path: `${BASE}/demonstrativo/:codigoTitulo`,
     access: TELA.situacaoFinanceira,
     params: codigoTituloParamsSchema,
     response: 'file',
     summary: 'Demonstrativo do título (PDF): blocos e itens por beneficiário, com totais',
+    description:
+      'O demonstrativo do título em PDF: os blocos e itens cobrados de cada beneficiário, com os totais.',
     tags,
   }),
   segundaVia: defineEndpoint({
+    operationId: 'baixarSegundaViaBoleto',
     method: 'POST',
     path: `${BASE}/:codigoTitulo/download`,
     access: TELA.situacaoFinanceira,
     params: codigoTituloParamsSchema,
     response: 'file',
     summary: '2ª via do boleto (PDF), com valor e vencimento atualizados quando vencido',
+    description: 'A 2ª via do boleto do título em PDF; vencido, com valor e vencimento atualizados.',
     tags,
   }),
 };

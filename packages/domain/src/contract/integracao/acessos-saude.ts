@@ -54,13 +54,15 @@ export const loteAcessosSaudeSchema = z
 
 export const integracaoAcessosSaudeEndpoints = {
   acessosSaude: defineEndpoint({
+    operationId: 'gravarAcessosSaude',
     method: 'PUT',
     path: '/acessos-saude',
     access: integracaoAccess('cadastro:escrita'),
     body: loteAcessosSaudeSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Registra ou encerra até ${INTEGRACAO_LOTE_MAXIMO} autorizações de acesso a dados de saúde e representações legais (curatela, procuração, guarda) pelo idErp, com as pessoas pelo CPF; cada registro tem o seu resultado. Autorização exige areas; representação e guarda exigem documentoReferencia e cobrem todas as áreas. situacao ENCERRADO encerra na hora; um registro encerrado não volta a vigorar.`,
-    tags: ['integracao'],
+    description: `Registra ou encerra até ${INTEGRACAO_LOTE_MAXIMO} autorizações de acesso a dados de saúde e representações legais (curatela, procuração, guarda) pelo idErp, com as pessoas pelo CPF; cada registro tem o seu resultado. Autorização exige areas; representação e guarda exigem documentoReferencia e cobrem todas as áreas. situacao ENCERRADO encerra na hora; um registro encerrado não volta a vigorar.`,
+    summary: 'Registra ou encerra acessos a dados de saúde e representações legais',
+    tags: ['cadastro'],
   }),
 };

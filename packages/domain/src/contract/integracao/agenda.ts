@@ -123,38 +123,44 @@ export const loteEspecialidadesSchema = z.object({ especialidades: registros }).
 export const lotePrestadoresSchema = z.object({ prestadores: registros }).strict();
 export const loteHorariosSchema = z.object({ horarios: registros }).strict();
 
-const tags = ['integracao'];
+const tags = ['agenda'];
 const access = integracaoAccess('agenda:escrita');
 
 export const integracaoAgendaEndpoints = {
   especialidades: defineEndpoint({
+    operationId: 'gravarEspecialidades',
     method: 'PUT',
     path: '/especialidades',
     access,
     body: loteEspecialidadesSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} especialidades pelo código; cada registro tem o seu resultado.`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} especialidades pelo código; cada registro tem o seu resultado.`,
+    summary: 'Inclui ou atualiza especialidades',
     tags,
   }),
   prestadores: defineEndpoint({
+    operationId: 'gravarPrestadores',
     method: 'PUT',
     path: '/prestadores',
     access,
     body: lotePrestadoresSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada); cada registro tem o seu resultado.`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada); cada registro tem o seu resultado.`,
+    summary: 'Inclui ou atualiza prestadores da rede',
     tags,
   }),
   horarios: defineEndpoint({
+    operationId: 'gravarHorarios',
     method: 'PUT',
     path: '/horarios',
     access,
     body: loteHorariosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui, altera ou retira (removido: true) até ${INTEGRACAO_LOTE_MAXIMO} horários livres das unidades próprias pelo idErp; cada registro tem o seu resultado. Um horário com agendamento ativo ou reserva em andamento não é alterado nem retirado.`,
+    description: `Inclui, altera ou retira (removido: true) até ${INTEGRACAO_LOTE_MAXIMO} horários livres das unidades próprias pelo idErp; cada registro tem o seu resultado. Um horário com agendamento ativo ou reserva em andamento não é alterado nem retirado.`,
+    summary: 'Inclui, altera ou retira horários livres',
     tags,
   }),
 };

@@ -118,40 +118,46 @@ export const loteContratosSchema = z.object({ contratos: registros }).strict();
 export const loteBeneficiariosSchema = z.object({ beneficiarios: registros }).strict();
 export const loteCartoesSchema = z.object({ cartoes: registros }).strict();
 
-const tags = ['integracao'];
+const tags = ['cadastro'];
 const access = integracaoAccess('cadastro:escrita');
 const resumo = (oQue: string, chave = 'idErp') =>
   `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} ${oQue} pelo ${chave}; cada registro tem o seu resultado`;
 
 export const integracaoCadastroEndpoints = {
   contratos: defineEndpoint({
+    operationId: 'gravarContratos',
     method: 'PUT',
     path: '/contratos',
     access,
     body: loteContratosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: resumo('contratos (com o plano e o grupo familiar)'),
+    description: resumo('contratos (com o plano e o grupo familiar)'),
+    summary: 'Inclui ou atualiza contratos',
     tags,
   }),
   beneficiarios: defineEndpoint({
+    operationId: 'gravarBeneficiarios',
     method: 'PUT',
     path: '/beneficiarios',
     access,
     body: loteBeneficiariosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: resumo('beneficiários (a pessoa e o vínculo ao contrato)'),
+    description: resumo('beneficiários (a pessoa e o vínculo ao contrato)'),
+    summary: 'Inclui ou atualiza beneficiários',
     tags,
   }),
   cartoes: defineEndpoint({
+    operationId: 'gravarCartoes',
     method: 'PUT',
     path: '/cartoes',
     access,
     body: loteCartoesSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: resumo('cartões', 'número'),
+    description: resumo('cartões', 'número'),
+    summary: 'Inclui ou atualiza cartões',
     tags,
   }),
 };

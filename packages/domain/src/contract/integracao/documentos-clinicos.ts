@@ -42,13 +42,15 @@ export const loteDocumentosClinicosSchema = z
 
 export const integracaoDocumentosClinicosEndpoints = {
   documentosClinicos: defineEndpoint({
+    operationId: 'gravarDocumentosClinicos',
     method: 'PUT',
     path: '/documentos-clinicos',
     access: integracaoAccess('saude:escrita'),
     body: loteDocumentosClinicosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} receitas e atestados digitais pelo idErp, com o PDF assinado (obrigatório na inclusão); cada registro tem o seu resultado. Receita exige validade; atestado não tem. PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.`,
-    tags: ['integracao'],
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} receitas e atestados digitais pelo idErp, com o PDF assinado (obrigatório na inclusão); cada registro tem o seu resultado. Receita exige validade; atestado não tem. PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.`,
+    summary: 'Inclui ou atualiza receitas e atestados digitais',
+    tags: ['saude'],
   }),
 };

@@ -88,13 +88,15 @@ export type PaginaEventos = z.infer<typeof paginaEventosSchema>;
 
 export const integracaoEventosEndpoints = {
   eventos: defineEndpoint({
+    operationId: 'listarEventos',
     method: 'GET',
     path: '/eventos',
     access: integracaoAccess('eventos:leitura'),
     query: eventosQuerySchema,
     response: paginaEventosSchema,
     erro: erroIntegracaoSchema,
-    summary: `Eventos depois do cursor, em ordem (até ${EVENTOS_LIMITE_MAXIMO} por chamada)`,
-    tags: ['integracao'],
+    description: `O que os beneficiários pediram ou alteraram no portal, em ordem, depois do cursor \`depois\` (até ${EVENTOS_LIMITE_MAXIMO} por chamada, \`limite\`). Envie na chamada seguinte o \`proximoCursor\` da resposta; \`temMais\` verdadeiro diz que já há mais eventos prontos. Os eventos de um beneficiário vêm na ordem em que aconteceram.`,
+    summary: 'Lê o feed de eventos depois do cursor',
+    tags: ['eventos'],
   }),
 };

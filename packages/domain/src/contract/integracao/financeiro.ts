@@ -65,28 +65,32 @@ const registros = z.array(z.unknown()).min(1).max(INTEGRACAO_LOTE_MAXIMO);
 export const loteUtilizacoesSchema = z.object({ utilizacoes: registros }).strict();
 export const loteReajustesSchema = z.object({ reajustes: registros }).strict();
 
-const tags = ['integracao'];
+const tags = ['faturamento'];
 const access = integracaoAccess('faturamento:escrita');
 
 export const integracaoFinanceiroEndpoints = {
   utilizacoes: defineEndpoint({
+    operationId: 'gravarUtilizacoes',
     method: 'PUT',
     path: '/utilizacoes',
     access,
     body: loteUtilizacoesSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} utilizações do plano (com a coparticipação e o título que a cobrou) pelo idErp; cada registro tem o seu resultado`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} utilizações do plano (com a coparticipação e o título que a cobrou) pelo idErp; cada registro tem o seu resultado`,
+    summary: 'Inclui ou atualiza utilizações do plano',
     tags,
   }),
   reajustes: defineEndpoint({
+    operationId: 'gravarReajustes',
     method: 'PUT',
     path: '/reajustes',
     access,
     body: loteReajustesSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} reajustes anuais de contrato pelo idErp; cada registro tem o seu resultado`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} reajustes anuais de contrato pelo idErp; cada registro tem o seu resultado`,
+    summary: 'Inclui ou atualiza reajustes anuais',
     tags,
   }),
 };

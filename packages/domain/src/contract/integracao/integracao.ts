@@ -175,10 +175,11 @@ export const resultadoLoteSchema = z.object({
 });
 export type ResultadoLote = z.infer<typeof resultadoLoteSchema>;
 
-const tags = ['integracao'];
+const tags = ['solicitacoes'];
 
 export const integracaoEndpoints = {
   situacaoReembolso: defineEndpoint({
+    operationId: 'alterarSituacaoReembolso',
     method: 'POST',
     path: '/reembolsos/:protocolo/situacao',
     access: integracaoAccess('solicitacoes:escrita'),
@@ -186,11 +187,13 @@ export const integracaoEndpoints = {
     body: mudancaSituacaoReembolsoSchema,
     response: situacaoReembolsoAplicadaSchema,
     erro: erroIntegracaoSchema,
-    summary:
-      'Muda a situação de um reembolso (transições permitidas; a mesma mudança repetida não altera nada)',
+    description:
+      'Muda a situação de um reembolso pelo protocolo, só pelas transições permitidas (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava. Protocolo de outro tipo de solicitação é 404.',
+    summary: 'Muda a situação de um reembolso',
     tags,
   }),
   situacaoDebitoConta: defineEndpoint({
+    operationId: 'alterarSituacaoDebitoConta',
     method: 'POST',
     path: '/debitos-conta/:protocolo/situacao',
     access: integracaoAccess('solicitacoes:escrita'),
@@ -198,11 +201,13 @@ export const integracaoEndpoints = {
     body: mudancaSituacaoDebitoContaSchema,
     response: situacaoDebitoContaAplicadaSchema,
     erro: erroIntegracaoSchema,
-    summary:
-      'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido (a mesma mudança repetida não altera nada)',
+    description:
+      'Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido, só pelas transições permitidas (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.',
+    summary: 'Ativa, recusa ou encerra um débito em conta',
     tags,
   }),
   situacaoSegundaVia: defineEndpoint({
+    operationId: 'alterarSituacaoSegundaViaCartao',
     method: 'POST',
     path: '/segundas-vias-cartao/:protocolo/situacao',
     access: integracaoAccess('solicitacoes:escrita'),
@@ -210,11 +215,13 @@ export const integracaoEndpoints = {
     body: mudancaSituacaoSegundaViaSchema,
     response: situacaoSegundaViaAplicadaSchema,
     erro: erroIntegracaoSchema,
-    summary:
-      'Responde a um pedido de 2ª via do cartão: emitido ou indeferido com o motivo (a mesma mudança repetida não altera nada)',
+    description:
+      'Responde a um pedido de 2ª via do cartão pelo protocolo: emitido, ou indeferido com o motivo (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.',
+    summary: 'Responde a um pedido de 2ª via do cartão',
     tags,
   }),
   situacaoCertidaoObito: defineEndpoint({
+    operationId: 'alterarSituacaoCertidaoObito',
     method: 'POST',
     path: '/certidoes-obito/:protocolo/situacao',
     access: integracaoAccess('solicitacoes:escrita'),
@@ -222,18 +229,21 @@ export const integracaoEndpoints = {
     body: mudancaSituacaoCertidaoObitoSchema,
     response: situacaoCertidaoObitoAplicadaSchema,
     erro: erroIntegracaoSchema,
-    summary:
-      'Responde a uma certidão de óbito enviada: aceita ou recusada com o motivo (a mesma mudança repetida não altera nada)',
+    description:
+      'Responde a uma certidão de óbito enviada pelo beneficiário, pelo protocolo: aceita, ou recusada com o motivo (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.',
+    summary: 'Responde a uma certidão de óbito enviada',
     tags,
   }),
   titulos: defineEndpoint({
+    operationId: 'gravarTitulos',
     method: 'PUT',
     path: '/titulos',
     access: integracaoAccess('faturamento:escrita'),
     body: loteTitulosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} títulos pelo idErp; cada registro tem o seu resultado`,
-    tags,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} títulos (boletos) e seus pagamentos pelo idErp; cada registro tem o seu resultado. O mesmo lote de novo responde inalterado.`,
+    summary: 'Inclui ou atualiza títulos (boletos)',
+    tags: ['faturamento'],
   }),
 };

@@ -48,29 +48,33 @@ const registros = z.array(z.unknown()).min(1).max(INTEGRACAO_LOTE_MAXIMO);
 export const loteParametrosSchema = z.object({ parametros: registros }).strict();
 export const loteTextosLegaisSchema = z.object({ textosLegais: registros }).strict();
 
-const tags = ['integracao'];
+const tags = ['operadora'];
 const access = integracaoAccess('operadora:escrita');
 
 export const integracaoOperadoraEndpoints = {
   parametros: defineEndpoint({
+    operationId: 'alterarParametros',
     method: 'PUT',
     path: '/parametros',
     access,
     body: loteParametrosSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary:
+    description:
       'Altera parâmetros da operadora pelo nome (só os nomes que o portal conhece; cada valor conferido pelo seu tipo); cada registro tem o seu resultado. Vale na próxima requisição de todas as instâncias.',
+    summary: 'Altera parâmetros da operadora',
     tags,
   }),
   textosLegais: defineEndpoint({
+    operationId: 'alterarTextosLegais',
     method: 'PUT',
     path: '/textos-legais',
     access,
     body: loteTextosLegaisSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até ${TEXTO_LEGAL_MAXIMO} caracteres; a data de atualização é a do portal. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.`,
+    description: `Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até ${TEXTO_LEGAL_MAXIMO} caracteres; a data de atualização é a do portal. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.`,
+    summary: 'Altera os textos legais',
     tags,
   }),
 };

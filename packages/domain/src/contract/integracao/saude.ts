@@ -117,30 +117,34 @@ const registros = z.array(z.unknown()).min(1).max(INTEGRACAO_LOTE_MAXIMO);
 export const loteAutorizacoesSchema = z.object({ autorizacoes: registros }).strict();
 export const loteResultadosExameSchema = z.object({ resultadosExame: registros }).strict();
 
-const tags = ['integracao'];
+const tags = ['saude'];
 const access = integracaoAccess('saude:escrita');
 const PDFS =
   'PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.';
 
 export const integracaoSaudeEndpoints = {
   autorizacoes: defineEndpoint({
+    operationId: 'gravarAutorizacoes',
     method: 'PUT',
     path: '/autorizacoes',
     access,
     body: loteAutorizacoesSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} guias (autorizações) pelo idGuia; cada registro tem o seu resultado. Uma guia com protocolo responde à solicitação de autorização do beneficiário. ${PDFS}`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} guias (autorizações) pelo idGuia; cada registro tem o seu resultado. Uma guia com protocolo responde à solicitação de autorização do beneficiário. ${PDFS}`,
+    summary: 'Inclui ou atualiza guias (autorizações)',
     tags,
   }),
   resultadosExame: defineEndpoint({
+    operationId: 'gravarResultadosExame',
     method: 'PUT',
     path: '/resultados-exame',
     access,
     body: loteResultadosExameSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    summary: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} resultados de exame pelo idErp, com o laudo em PDF; cada registro tem o seu resultado. ${PDFS}`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} resultados de exame pelo idErp, com o laudo em PDF; cada registro tem o seu resultado. ${PDFS}`,
+    summary: 'Inclui ou atualiza resultados de exame',
     tags,
   }),
 };

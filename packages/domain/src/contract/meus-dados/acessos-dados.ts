@@ -48,12 +48,15 @@ export type AcessosDados = z.infer<typeof acessosDadosSchema>;
 
 export const acessosDadosEndpoints = {
   lista: defineEndpoint({
+    operationId: 'listarAcessosAosMeusDados',
     method: 'GET',
     path: '/beneficiarios/acessos-aos-meus-dados',
     access: TELA.acessosDados,
     query: acessosDadosQuerySchema,
     response: acessosDadosSchema,
     summary: 'Quem acessou os dados do próprio usuário no período (registro de auditoria)',
+    description:
+      'Quem acessou os dados pessoais do próprio usuário no período (inicio e fim como aaaa-mm-dd; até hoje, no máximo 5 anos), pelo registro de auditoria, do mais recente ao mais antigo. Só os do próprio usuário, nunca os de um parente.',
     tags: ['acessos-dados'],
   }),
 };

@@ -87,14 +87,18 @@ export type ConcederAcessoSaude = z.infer<typeof concederAcessoSaudeSchema>;
 
 export const acessosSaudeEndpoints = {
   lista: defineEndpoint({
+    operationId: 'listarAcessosSaude',
     method: 'GET',
     path: '/beneficiarios/acessos-saude',
     access: TELA.acessosSaude,
     response: acessosSaudeSchema,
     summary: 'Quem pode ver os dados de saúde do usuário, e de quem ele pode ver',
+    description:
+      'As autorizações de acesso aos dados de saúde: as que o usuário deu, as que recebeu (e as representações legais registradas pela operadora) e os membros do grupo familiar a quem ele pode dar uma.',
     tags: ['acessos-saude'],
   }),
   conceder: defineEndpoint({
+    operationId: 'concederAcessoSaude',
     method: 'POST',
     path: '/beneficiarios/acessos-saude',
     access: TELA.acessosSaude,
@@ -103,15 +107,20 @@ export const acessosSaudeEndpoints = {
     status: 201,
     summary:
       'Autoriza um membro do grupo familiar a ver os dados de saúde do usuário (ou altera a autorização em vigor)',
+    description:
+      'Autoriza um membro do grupo familiar (cpf) a ver os dados de saúde do usuário em 1 a 3 áreas, até o último dia informado ou até revogar (ou altera a autorização em vigor para essa pessoa; uma já revogada é 409). Um menor não concede. Responde 201 com a autorização.',
     tags: ['acessos-saude'],
   }),
   revogar: defineEndpoint({
+    operationId: 'revogarAcessoSaude',
     method: 'DELETE',
     path: '/beneficiarios/acessos-saude/:id',
     access: TELA.acessosSaude,
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: 'empty',
     summary: 'Revoga na hora uma autorização de acesso aos dados de saúde do usuário',
+    description:
+      'Revoga na hora uma autorização que o usuário deu: a pessoa deixa de ver os dados de saúde dele a partir da próxima chamada. Não responde conteúdo (204).',
     tags: ['acessos-saude'],
   }),
 };

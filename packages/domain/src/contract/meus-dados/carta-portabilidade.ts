@@ -15,14 +15,17 @@ export const cartaPortabilidadeEndpoints = {
     TELA.cartaPortabilidade,
     tags,
     'Beneficiários (titulares e dependentes) que podem emitir a carta',
+    'listarBeneficiariosCartaPortabilidade',
   ),
   pdf: defineEndpoint({
+    operationId: 'baixarCartaPortabilidade',
     method: 'GET',
     path: '/beneficiarios/carta-portabilidade/:cpf',
     access: TELA.cartaPortabilidade,
     params: cpfParamsSchema,
     response: 'file',
     summary: 'Carta de portabilidade de carências (PDF)',
+    description: 'A carta de portabilidade de carências do beneficiário (CPF do seletor) em PDF.',
     tags,
   }),
 };

@@ -86,53 +86,68 @@ const BASE = '/beneficiarios/cartao-virtual';
 
 /** Cartão Virtual (spec §7 "Virtual card"), behind tela-cartao-virtual; the QR code is a /v2 call. */
 export const cartaoVirtualEndpoints = {
-  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.cartaoVirtual, tags),
+  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.cartaoVirtual, tags, 'listarContratosCartaoVirtual'),
   cartoes: defineEndpoint({
+    operationId: 'listarCartoesVirtuais',
     method: 'GET',
     path: `${BASE}/:codigoPlano`,
     access: TELA.cartaoVirtual,
     params: codigoPlanoParamsSchema,
     response: cartoesVirtuaisResponseSchema,
     summary: 'Cartões do contrato como apresentados no prestador',
+    description:
+      'Os cartões dos beneficiários do contrato que o usuário vê, com os dados como aparecem no cartão apresentado ao prestador.',
     tags,
   }),
   pdf: defineEndpoint({
+    operationId: 'baixarCartaoVirtual',
     method: 'GET',
     path: `${BASE}/pdf/:carteira`,
     access: TELA.cartaoVirtual,
     params: carteiraParamsSchema,
     response: 'file',
     summary: 'Cartão virtual em PDF',
+    description: 'O cartão virtual de uma carteira em PDF.',
     tags,
   }),
   compartilhar: defineEndpoint({
+    operationId: 'compartilharCartaoVirtual',
     method: 'GET',
     path: `${BASE}/compartilhar/:carteira`,
     access: TELA.cartaoVirtual,
     params: carteiraParamsSchema,
     response: compartilharCartaoResponseSchema,
     summary: 'Link (24 h) para o PDF do cartão, aberto sem login',
+    description:
+      'Cria um link, válido por 24 horas, que abre o PDF do cartão sem login (GET /cartao-compartilhado/{token}); o usuário pode revogá-lo antes.',
     tags,
   }),
   /** The caller's own live links, to revoke one before it expires (issue 9). */
   linksCompartilhados: defineEndpoint({
+    operationId: 'listarLinksCompartilhados',
     method: 'GET',
     path: `${BASE}/links-compartilhados`,
     access: TELA.cartaoVirtual,
     response: linksCompartilhadosResponseSchema,
     summary: 'Links de cartão compartilhados ativos que o usuário emitiu',
+    description:
+      'Os links de cartão compartilhado ainda ativos que o usuário emitiu, com a validade de cada um.',
     tags,
   }),
   revogarLink: defineEndpoint({
+    operationId: 'revogarLinkCompartilhado',
     method: 'DELETE',
     path: `${BASE}/links-compartilhados/:id`,
     access: TELA.cartaoVirtual,
     params: linkCompartilhadoParamsSchema,
     response: 'empty',
     summary: 'Revoga um link de cartão compartilhado (o link deixa de abrir o PDF)',
+    description:
+      'Revoga um link de cartão compartilhado que o usuário emitiu: o link deixa de abrir o PDF. Não responde conteúdo (204).',
     tags,
   }),
   qrCode: defineEndpoint({
+    operationId: 'gerarQrCodeCartao',
     method: 'POST',
     path: `/v2${BASE}/gerar-qrcode/:carteira`,
     access: TELA.cartaoVirtual,
@@ -141,6 +156,8 @@ export const cartaoVirtualEndpoints = {
     body: gerarQrCodeBodySchema,
     response: gerarQrCodeResponseSchema,
     summary: 'QR code do cartão (dados da carteira ou link de compartilhamento)',
+    description:
+      'O QR code do cartão: com os dados da carteira, ou com um link de compartilhamento do PDF. Responde no envelope { dados, erro }.',
     tags,
   }),
   /**
@@ -148,12 +165,15 @@ export const cartaoVirtualEndpoints = {
    * header: public, and the one Meus Dados path outside /api (the server registers it at the root).
    */
   compartilhado: defineEndpoint({
+    operationId: 'abrirCartaoCompartilhado',
     method: 'GET',
     path: '/cartao-compartilhado/:token',
     access: 'public',
     params: tokenCompartilhadoParamsSchema,
     response: 'file',
     summary: 'PDF do cartão por link compartilhado (sem login)',
+    description:
+      'O PDF do cartão para quem tem um link compartilhado ainda válido (24 horas, não revogado), por exemplo o navegador de um prestador. Cada abertura é registrada. Link vencido, revogado ou desconhecido é 404.',
     tags,
   }),
 };

@@ -29,12 +29,16 @@ export const contratosEndpoint = <const P extends string, const A extends TelaPe
   path: P,
   access: A,
   tags: readonly string[],
+  operationId: string,
 ) =>
   defineEndpoint({
     method: 'GET',
     path,
     access,
     response: contratosResponseSchema,
+    operationId,
     summary: 'Contratos (planos) visíveis ao beneficiário',
+    description:
+      'As abas de contrato da tela: os contratos (código, plano e segmentação) do usuário e do grupo familiar que ele vê. Sem contrato, a lista vem vazia com uma mensagem amigável.',
     tags,
   });

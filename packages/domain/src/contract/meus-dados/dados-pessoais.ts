@@ -177,16 +177,21 @@ export const dadosPessoaisEndpoints = {
     TELA.meusDados,
     tags,
     'Beneficiários cujos dados pessoais o usuário pode ver',
+    'listarBeneficiariosDadosPessoais',
   ),
   constantes: defineEndpoint({
+    operationId: 'obterConstantesDadosPessoais',
     method: 'GET',
     path: '/beneficiarios/meus-dados/constantes',
     access: TELA.meusDados,
     response: constantesDadosPessoaisSchema,
     summary: 'Opções do formulário de dados pessoais',
+    description:
+      'As opções do formulário de dados pessoais: sexos, estados civis, tipos de telefone, órgãos emissores, estados e países.',
     tags,
   }),
   dados: defineEndpoint({
+    operationId: 'obterDadosPessoais',
     method: 'GET',
     path: '/v3/beneficiarios/meus-dados/dados/:cpf',
     access: TELA.meusDados,
@@ -194,9 +199,12 @@ export const dadosPessoaisEndpoints = {
     params: cpfParamsSchema,
     response: dadosPessoaisSchema,
     summary: 'Dados pessoais, contatos e endereços de um beneficiário',
+    description:
+      'Os dados pessoais, contatos e endereços (principal e de cobrança) de um beneficiário que o usuário vê. Responde no envelope { dados, erro }.',
     tags,
   }),
   alterar: defineEndpoint({
+    operationId: 'alterarDadosPessoais',
     method: 'PUT',
     path: '/v3/beneficiarios/meus-dados/:cpf',
     access: TELA.meusDados,
@@ -206,9 +214,12 @@ export const dadosPessoaisEndpoints = {
     response: dadosPessoaisAlteradosSchema,
     summary:
       'Altera dados pessoais, contatos e endereços (histórico com valores antigos e novos); um novo e-mail ou celular recebe um código e só é salvo depois de confirmado',
+    description:
+      'Altera dados pessoais, contatos e endereços do beneficiário, com as regras de cada campo (400 com campos); cada mudança fica no histórico com o valor antigo e o novo. Um novo e-mail ou celular não é salvo aqui: recebe um código e só vale depois de confirmado (POST …/confirmar-contato). Responde no envelope { dados, erro }.',
     tags,
   }),
   confirmarContato: defineEndpoint({
+    operationId: 'confirmarContato',
     method: 'POST',
     path: '/v3/beneficiarios/meus-dados/:cpf/confirmar-contato',
     access: TELA.meusDados,
@@ -218,6 +229,8 @@ export const dadosPessoaisEndpoints = {
     response: dadosPessoaisSchema,
     summary:
       'Confirma um novo e-mail ou celular com o código enviado a ele (5 tentativas, 10 minutos) e o salva; o contato antigo recebe um aviso',
+    description:
+      'Confirma um novo e-mail ou celular com o código enviado a ele (5 tentativas, 10 minutos) e só então o salva; o contato antigo recebe um aviso da troca. Responde no envelope { dados, erro }.',
     tags,
   }),
 };

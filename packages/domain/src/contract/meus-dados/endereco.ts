@@ -131,30 +131,36 @@ const tags = ['endereco'];
 /** Address lookups (spec §7 "Address"): any signed-in member, for every form with an address. */
 export const enderecoEndpoints = {
   cep: defineEndpoint({
+    operationId: 'consultarCep',
     method: 'GET',
     path: '/endereco',
     access: 'session',
     query: consultaCepQuerySchema,
     response: consultaCepResponseSchema,
     summary: 'Endereço de um CEP (tabela local; serviço externo se configurado)',
+    description: 'O endereço de um CEP, da tabela local do portal ou, se configurado, de um serviço externo.',
     tags,
   }),
   estados: defineEndpoint({
+    operationId: 'listarEstados',
     method: 'GET',
     path: '/endereco/estado',
     access: 'session',
     query: estadosQuerySchema,
     response: estadosResponseSchema,
     summary: 'Estados (UF) do país',
+    description: 'Os estados (UF) do país, para os formulários de endereço.',
     tags,
   }),
   cidades: defineEndpoint({
+    operationId: 'listarCidades',
     method: 'GET',
     path: '/endereco/cidade',
     access: 'session',
     query: cidadesQuerySchema,
     response: cidadesResponseSchema,
     summary: 'Cidades de uma UF, filtradas pelo nome digitado',
+    description: 'As cidades de uma UF, filtradas pelo nome digitado, para os formulários de endereço.',
     tags,
   }),
 };

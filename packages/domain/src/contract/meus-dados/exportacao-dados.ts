@@ -269,8 +269,11 @@ export const exportacaoDadosEndpoints = {
     TELA.exportacaoDados,
     tags,
     'Quem o usuário pode exportar: ele mesmo e, se titular, os dependentes menores de 18 anos',
+    'listarBeneficiariosExportacaoDados',
+    'Aqui: o próprio usuário e, se titular, os dependentes menores de 18 anos.',
   ),
   arquivo: defineEndpoint({
+    operationId: 'exportarDados',
     method: 'POST',
     path: '/beneficiarios/meus-dados-em-arquivo/:cpf',
     access: TELA.exportacaoDados,
@@ -278,6 +281,8 @@ export const exportacaoDadosEndpoints = {
     query: exportacaoQuerySchema,
     response: 'file',
     summary: 'Todos os dados da pessoa em um arquivo (JSON versionado ou resumo em PDF), até 5 por dia',
+    description:
+      'Todos os dados que a operadora tem de uma pessoa (LGPD art. 18) num arquivo: JSON versionado (formato=json) ou resumo em PDF (formato=pdf). Até 5 arquivos por dia; cada exportação é registrada na auditoria.',
     tags,
   }),
 };

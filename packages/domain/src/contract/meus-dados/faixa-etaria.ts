@@ -35,14 +35,22 @@ const tags = ['faixa-etaria'];
 
 /** Troca de Faixa Etária (spec §7), behind tela-historico-troca-faixa-etaria. */
 export const faixaEtariaEndpoints = {
-  contratos: contratosEndpoint('/beneficiarios/faixa-etaria/contratos', TELA.faixaEtaria, tags),
+  contratos: contratosEndpoint(
+    '/beneficiarios/faixa-etaria/contratos',
+    TELA.faixaEtaria,
+    tags,
+    'listarContratosFaixaEtaria',
+  ),
   historico: defineEndpoint({
+    operationId: 'listarTrocasFaixaEtaria',
     method: 'GET',
     path: '/beneficiarios/faixa-etaria/historico',
     access: TELA.faixaEtaria,
     query: historicoFaixaEtariaQuerySchema,
     response: historicoFaixaEtariaResponseSchema,
     summary: 'Histórico de trocas de faixa etária do contrato (?codigoPlano=)',
+    description:
+      'O histórico de trocas de faixa etária do contrato (codigoPlano na query): por beneficiário, o mês da troca, a idade, a faixa anterior e a nova, e os valores antes e depois.',
     tags,
   }),
 };

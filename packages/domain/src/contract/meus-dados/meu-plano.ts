@@ -122,34 +122,42 @@ const BASE = '/beneficiarios/meu-plano';
 
 /** Meu Plano (spec §7 "My plan"), behind tela-meu-plano; cancelling also needs funcao-cancelar-contrato. */
 export const meuPlanoEndpoints = {
-  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.meuPlano, tags),
+  contratos: contratosEndpoint(`${BASE}/contratos`, TELA.meuPlano, tags, 'listarContratosMeuPlano'),
   contrato: defineEndpoint({
+    operationId: 'obterContrato',
     method: 'GET',
     path: `${BASE}/contratos/:codigoPlano`,
     access: TELA.meuPlano,
     params: codigoPlanoParamsSchema,
     response: contratoDetalheSchema,
     summary: 'Detalhe do contrato: beneficiários, carteiras, cancelamento e certidões',
+    description:
+      'O detalhe do contrato: plano, beneficiários e carteiras, se pode ser cancelado pelo usuário e as certidões de óbito enviadas.',
     tags,
   }),
   declaracaoPermanencia: defineEndpoint({
+    operationId: 'baixarDeclaracaoPermanencia',
     method: 'GET',
     path: `${BASE}/download/:codigoPlano`,
     access: TELA.meuPlano,
     params: codigoPlanoParamsSchema,
     response: 'file',
     summary: 'Declaração de permanência (PDF)',
+    description: 'A declaração de permanência no plano do contrato em PDF.',
     tags,
   }),
   constantes: defineEndpoint({
+    operationId: 'obterConstantesMeuPlano',
     method: 'GET',
     path: `${BASE}/constantes`,
     access: TELA.meuPlano,
     response: constantesMeuPlanoSchema,
     summary: 'Motivos de cancelamento e texto de ciência (RN 412)',
+    description: 'Os motivos de cancelamento e o texto de ciência que o titular aceita ao cancelar (RN 412).',
     tags,
   }),
   cancelar: defineEndpoint({
+    operationId: 'cancelarContrato',
     method: 'POST',
     path: `${BASE}/contrato/cancelar`,
     access: TELA.meuPlano,
@@ -158,9 +166,12 @@ export const meuPlanoEndpoints = {
     response: cancelarContratoResponseSchema,
     status: 201,
     summary: 'Cancelamento do contrato pelo titular (RN 412)',
+    description:
+      'O titular pede o cancelamento do contrato (RN 412), com o motivo e a ciência. Exige também a função de cancelar contrato. Responde 201 com o protocolo.',
     tags,
   }),
   enviarCertidaoObito: defineEndpoint({
+    operationId: 'enviarCertidaoObito',
     method: 'POST',
     path: `${BASE}/certidao-obito`,
     access: TELA.meuPlano,
@@ -168,15 +179,19 @@ export const meuPlanoEndpoints = {
     response: certidaoObitoResponseSchema,
     status: 201,
     summary: `Certidão de óbito de um dependente (multipart: codigoContrato, cpf, arquivo '${CERTIDAO_OBITO_FIELD}')`,
+    description:
+      'Envia a certidão de óbito de um dependente do contrato (multipart: codigoContrato, cpf e o arquivo), para a operadora analisar. Responde 201 com o protocolo.',
     tags,
   }),
   certidaoObito: defineEndpoint({
+    operationId: 'baixarCertidaoObito',
     method: 'GET',
     path: `${BASE}/certidao-obito/:id`,
     access: TELA.meuPlano,
     params: certidaoIdParamsSchema,
     response: 'file',
     summary: 'Arquivo da certidão de óbito enviada',
+    description: 'O arquivo de uma certidão de óbito enviada pelo usuário.',
     tags,
   }),
 };

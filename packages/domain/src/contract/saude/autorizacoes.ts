@@ -166,17 +166,23 @@ export const autorizacoesEndpoints = {
     access,
     tags,
     'Beneficiários cujas autorizações o usuário pode consultar',
+    'listarBeneficiariosAutorizacoes',
+    'Quem o usuário não pode ver aqui (dados de saúde de outra pessoa sem autorização dela) vem em ocultos, com o motivo.',
   ),
   autorizacoes: defineEndpoint({
+    operationId: 'listarAutorizacoes',
     method: 'GET',
     path: BASE,
     access,
     query: autorizacoesQuerySchema,
     response: autorizacoesSchema,
     summary: 'Guias do beneficiário filtradas por situação (padrão PENDENTE), da mais recente à mais antiga',
+    description:
+      'As guias (autorizações) do beneficiário (cpf), filtradas pela situação (padrão PENDENTE), da mais recente à mais antiga. Dados de saúde: cada leitura é registrada na auditoria.',
     tags,
   }),
   detalhe: defineEndpoint({
+    operationId: 'obterAutorizacao',
     method: 'GET',
     path: `/v2${BASE}/:idGuia`,
     access,
@@ -185,9 +191,12 @@ export const autorizacoesEndpoints = {
     query: detalheAutorizacaoQuerySchema,
     response: detalheAutorizacaoSchema,
     summary: 'Uma guia: procedimentos (TUSS), médico solicitante, prestador, datas, validade',
+    description:
+      'Uma guia em detalhe: procedimentos (TUSS), médico solicitante, prestador, datas e validade. Guia de outra família, ou com a carteira errada, é 404. Responde no envelope { dados, erro }.',
     tags,
   }),
   cidades: defineEndpoint({
+    operationId: 'listarCidadesAutorizacao',
     method: 'GET',
     path: `${BASE}/:idGuia/cidades`,
     access,
@@ -195,9 +204,11 @@ export const autorizacoesEndpoints = {
     query: cidadesAutorizacaoQuerySchema,
     response: cidadesAutorizacaoSchema,
     summary: 'Cidades onde o procedimento autorizado pode ser realizado',
+    description: 'As cidades onde o procedimento autorizado da guia pode ser realizado.',
     tags,
   }),
   prestadores: defineEndpoint({
+    operationId: 'listarPrestadoresAutorizacao',
     method: 'GET',
     path: `${BASE}/:idGuia/prestadores`,
     access,
@@ -205,15 +216,19 @@ export const autorizacoesEndpoints = {
     query: prestadoresAutorizacaoQuerySchema,
     response: prestadoresAutorizacaoSchema,
     summary: 'Prestadores da rede que realizam o procedimento autorizado na cidade',
+    description: 'Os prestadores da rede que realizam o procedimento autorizado da guia na cidade escolhida.',
     tags,
   }),
   negativa: defineEndpoint({
+    operationId: 'baixarNegativaAutorizacao',
     method: 'GET',
     path: `${BASE}/:idGuia/download/negativa`,
     access,
     params: guiaParamsSchema,
     response: 'file',
     summary: 'Carta de negativa (PDF) com o motivo e o fundamento',
+    description:
+      'A carta de negativa da guia em PDF, com o motivo e o fundamento (RN 623: a negativa é dada por escrito).',
     tags,
   }),
 };

@@ -60,23 +60,31 @@ export const receitasAtestadosEndpoints = {
     access,
     tags,
     'Beneficiários cujas receitas e atestados o usuário pode ver',
+    'listarBeneficiariosReceitasAtestados',
+    'Quem o usuário não pode ver aqui (dados de saúde de outra pessoa sem autorização dela) vem em ocultos, com o motivo.',
   ),
   documentos: defineEndpoint({
+    operationId: 'listarReceitasAtestados',
     method: 'GET',
     path: BASE,
     access,
     query: receitasAtestadosQuerySchema,
     response: receitasAtestadosSchema,
     summary: 'Receitas e atestados digitais do beneficiário, do mais recente ao mais antigo',
+    description:
+      'As receitas e os atestados digitais do beneficiário, do mais recente ao mais antigo, com a validade de cada receita.',
     tags,
   }),
   documento: defineEndpoint({
+    operationId: 'baixarReceitaAtestado',
     method: 'GET',
     path: `${BASE}/:id`,
     access,
     params: documentoParamsSchema,
     response: 'file',
     summary: 'Abre uma receita ou um atestado (PDF)',
+    description:
+      'Uma receita ou um atestado digital em PDF (o documento assinado). De outra família, ou sem autorização para ver os dados de saúde do beneficiário, não é entregue.',
     tags,
   }),
 };

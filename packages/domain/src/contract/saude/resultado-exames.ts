@@ -61,30 +61,39 @@ const access = TELA.resultadoExames;
 
 export const resultadoExamesEndpoints = {
   listagem: defineEndpoint({
+    operationId: 'listarBeneficiariosResultadoExames',
     method: 'GET',
     path: `/v2${BASE}/listagem-beneficiarios`,
     access,
     envelope: true,
     response: listagemBeneficiariosSchema,
     summary: 'Beneficiários cujos resultados de exames o usuário pode ver',
+    description:
+      'O seletor de beneficiário da tela: as pessoas do grupo familiar cujos resultados de exames o usuário pode ver. Quem o usuário não pode ver aqui (dados de saúde de outra pessoa sem autorização dela) vem em ocultos, com o motivo. Responde no envelope { dados, erro }.',
     tags,
   }),
   resultados: defineEndpoint({
+    operationId: 'listarResultadosExames',
     method: 'GET',
     path: BASE,
     access,
     query: resultadosExamesQuerySchema,
     response: resultadosExamesSchema,
     summary: 'Resultados de exames do beneficiário realizados no período',
+    description:
+      'Os resultados de exames do beneficiário realizados no período (dataRealizacaoInicial e dataRealizacaoFinal), com a regra de período de datas do portal (400 com a mensagem do campo).',
     tags,
   }),
   download: defineEndpoint({
+    operationId: 'baixarResultadosExames',
     method: 'POST',
     path: `${BASE}/download`,
     access,
     body: downloadResultadosBodySchema,
     response: 'file',
     summary: 'Baixa os resultados escolhidos: um PDF para uma chave, um ZIP para várias',
+    description:
+      'Os resultados escolhidos (chaves): um PDF para uma chave, um ZIP para várias. Uma chave de outro beneficiário ou família recusa a chamada inteira (404): nada é entregue.',
     tags,
   }),
 };

@@ -98,32 +98,42 @@ const access = TELA.autorizacoes;
 
 export const solicitacaoAutorizacaoEndpoints = {
   listagem: defineEndpoint({
+    operationId: 'listarBeneficiariosSolicitacaoAutorizacao',
     method: 'GET',
     path: `/v2${BASE}/listagem-beneficiarios`,
     access,
     envelope: true,
     response: listagemBeneficiariosSchema,
     summary: 'Beneficiários para quem o usuário pode pedir autorização',
+    description:
+      'O seletor de beneficiário da tela: as pessoas do grupo familiar para quem o usuário pode pedir autorização. Responde no envelope { dados, erro }.',
     tags,
   }),
   contatos: defineEndpoint({
+    operationId: 'listarContatosSolicitacaoAutorizacao',
     method: 'GET',
     path: `${BASE}/contatos/:cpf`,
     access,
     params: cpfParamsSchema,
     response: contatosSolicitacaoAutorizacaoSchema,
     summary: 'Contatos do beneficiário (mascarados) para a operadora falar sobre a solicitação',
+    description:
+      'Os contatos do beneficiário (mascarados) por onde a operadora fala com ele sobre a solicitação.',
     tags,
   }),
   constantes: defineEndpoint({
+    operationId: 'obterConstantesSolicitacaoAutorizacao',
     method: 'GET',
     path: `${BASE}/constantes`,
     access,
     response: constantesSolicitacaoAutorizacaoSchema,
     summary: 'Tipos de solicitação com o prazo da RN 623, limites de arquivos e o telefone de agendamento',
+    description:
+      'Os tipos de solicitação com o prazo de resposta da RN 623, os limites de arquivos do pedido médico e o telefone de autorização de agendamento.',
     tags,
   }),
   solicitar: defineEndpoint({
+    operationId: 'solicitarAutorizacao',
     method: 'POST',
     path: BASE,
     access,
@@ -131,6 +141,8 @@ export const solicitacaoAutorizacaoEndpoints = {
     response: autorizacaoSolicitadaSchema,
     status: 201,
     summary: `Solicita uma autorização (multipart: '${DADOS_SOLICITACAO_AUTORIZACAO_FIELD}' em JSON e '${PEDIDO_MEDICO_FIELD}')`,
+    description:
+      'Pede à operadora a autorização de um procedimento (multipart): o campo dados em JSON e os arquivos do pedido médico. As regras de cada campo e dos arquivos são conferidas no servidor (400 com campos). Responde 201 com o protocolo e o prazo da RN 623.',
     tags,
   }),
 };

@@ -60,32 +60,41 @@ const BASE = '/servicos/agendamento';
 export const agendamentoPublicoEndpoints = {
   /** 404 with AGENDAMENTO_MESSAGES.linkInvalid for an unknown, tampered or expired token. */
   listagem: defineEndpoint({
+    operationId: 'obterAgendamentoPorLink',
     method: 'GET',
     path: `${BASE}/listagem`,
     access: 'public',
     headers: tokenServicoHeadersSchema,
     response: agendamentoPublicoSchema,
     summary: 'A consulta à qual o link se refere (sem login)',
+    description:
+      'A consulta à qual o link do aviso se refere (primeiro nome, especialidade, local e horário), pelo token do link no cabeçalho de token de serviço, sem login. Token desconhecido, adulterado ou vencido responde igual a um cuja ação já foi usada.',
     tags,
   }),
   /** 409 with AGENDAMENTO_MESSAGES.linkCannotConfirm for every refusal (used, unknown, expired, not AGENDADO). */
   confirmar: defineEndpoint({
+    operationId: 'confirmarAgendamentoPorLink',
     method: 'PUT',
     path: `${BASE}/confirmar`,
     access: 'public',
     headers: tokenServicoHeadersSchema,
     response: agendamentoPublicoAlteradoSchema,
     summary: 'Confirma a consulta pelo link (uma vez)',
+    description:
+      'Confirma a consulta do link (uma vez), sem login, pelo token no cabeçalho de token de serviço. Token desconhecido, adulterado ou vencido responde igual a uma confirmação já feita.',
     tags,
   }),
   /** 409 with AGENDAMENTO_MESSAGES.linkCannotCancel for every refusal. */
   cancelar: defineEndpoint({
+    operationId: 'cancelarAgendamentoPorLink',
     method: 'PUT',
     path: `${BASE}/cancelar`,
     access: 'public',
     headers: tokenServicoHeadersSchema,
     response: agendamentoPublicoAlteradoSchema,
     summary: 'Cancela a consulta pelo link',
+    description:
+      'Cancela a consulta do link (só ela), sem login, pelo token no cabeçalho de token de serviço. Token desconhecido, adulterado ou vencido responde igual a um cancelamento já feito.',
     tags,
   }),
 };

@@ -43,11 +43,14 @@ export type ContatoOperadora = z.infer<typeof contatoOperadoraSchema>;
  */
 export const contatosOperadoraEndpoints = {
   contatos: defineEndpoint({
+    operationId: 'listarContatosOperadora',
     method: 'GET',
     path: '/beneficiarios/atendimentos/contatos-unimed',
     access: 'public',
     response: contatosOperadoraResponseSchema,
     summary: 'Canais de atendimento da operadora',
+    description:
+      'Os canais de atendimento da operadora (tipo, descrição, valor e se o número também atende por WhatsApp), que o portal mostra também antes do login.',
     tags: ['shell'],
   }),
 };

@@ -26,30 +26,39 @@ const tags = ['shell'];
 export const parametrosEndpoints = {
   // Public: the shell needs them before login (footer, bot-check, chatbot, VLibras).
   publicos: defineEndpoint({
+    operationId: 'listarParametrosPublicos',
     method: 'GET',
     path: '/parametros/publicos',
     access: 'public',
     query: parametrosQuerySchema,
     response: parametrosResponseSchema,
     summary: 'Parâmetros públicos da operadora (nome repetido na query)',
+    description:
+      'Os parâmetros da operadora pedidos (nome repetido na query) que o catálogo marca como públicos, usados pela moldura do portal antes do login: rodapé, bot-check, chatbot, VLibras.',
     tags,
   }),
   restritos: defineEndpoint({
+    operationId: 'listarParametrosRestritos',
     method: 'GET',
     path: '/parametros/restritos',
     access: 'session',
     query: parametrosQuerySchema,
     response: parametrosResponseSchema,
     summary: 'Parâmetros da operadora para usuários logados (públicos e restritos)',
+    description:
+      'Os parâmetros da operadora pedidos (nome repetido na query) que o catálogo deixa um usuário logado ler: os públicos e os restritos a membros.',
     tags,
   }),
   // Public: checked when the portal starts, before anything else shows.
   statusManutencao: defineEndpoint({
+    operationId: 'obterStatusManutencao',
     method: 'GET',
     path: '/bemmais/status',
     access: 'public',
     response: statusManutencaoSchema,
     summary: 'Aviso de manutenção',
+    description:
+      'Se o portal está em manutenção, e a mensagem a mostrar. O portal o lê ao abrir, antes de qualquer outra coisa.',
     tags,
   }),
 };

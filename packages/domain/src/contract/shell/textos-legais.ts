@@ -16,17 +16,23 @@ export const textoLegalSchema = z.object({
 export type TextoLegal = z.infer<typeof textoLegalSchema>;
 
 /** Public: the footer links them before login, and they open in a new tab. */
-const textoLegalEndpoint = <const P extends string>(path: P, summary: string) =>
+const textoLegalEndpoint = <const P extends string>(path: P, summary: string, operationId: string) =>
   defineEndpoint({
     method: 'GET',
     path,
     access: 'public',
     response: textoLegalSchema,
+    operationId,
     summary,
+    description: `${summary} da operadora: título, conteúdo em HTML simples (a tela o sanitiza antes de mostrar) e a data da última alteração. O rodapé o mostra também antes do login.`,
     tags: ['shell'],
   });
 
 export const textosLegaisEndpoints = {
-  termosDeUso: textoLegalEndpoint('/termos-de-uso', 'Termos de uso'),
-  politicaDePrivacidade: textoLegalEndpoint('/politica-de-privacidade', 'Política de privacidade'),
+  termosDeUso: textoLegalEndpoint('/termos-de-uso', 'Termos de uso', 'obterTermosDeUso'),
+  politicaDePrivacidade: textoLegalEndpoint(
+    '/politica-de-privacidade',
+    'Política de privacidade',
+    'obterPoliticaDePrivacidade',
+  ),
 };

@@ -23,11 +23,14 @@ export type Topicos = z.infer<typeof topicosSchema>;
 
 export const topicosEndpoints = {
   lista: defineEndpoint({
+    operationId: 'listarTopicos',
     method: 'GET',
     path: '/beneficiarios/topicos',
     access: 'session',
     response: topicosSchema,
     summary: 'Notícias e dicas de saúde da operadora (tópicos ativos, os mais recentes primeiro)',
+    description:
+      'As notícias e dicas de saúde da operadora na página inicial: os tópicos ativos já publicados, os mais recentes primeiro, com o corpo em HTML sanitizado.',
     tags: ['topicos'],
   }),
 };

@@ -1,0 +1,124 @@
+// The member API's OpenAPI 3.1 (GET /api/docs/json, docs/api-openapi.json; issue 35): @fastify/swagger's
+// options for the app (app.ts registers them), so the document is the routes the app really registers,
+// described from their contracts (platform/route.ts) plus what this module adds: the document's
+// description, its tags (declared once, each with what it groups), the cookie-session and CSRF schemes each
+// operation needs, and who may call it (platform/openapi.ts). The integration routes have their own
+// document (platform/integracao/openapi.ts) and are hidden here. Shared pieces: platform/openapi.ts.
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  PRODUCT_TITLE,
+  SESSION_COOKIE,
+  WEB_ORIGIN_HEADER_VALUE,
+} from '@portal/domain';
+import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
+import { declararTags, descreverOperacao } from './openapi.js';
+import { ORIGIN_HEADER } from './origin.js';
+
+/** Names of the security schemes of the member document. */
+export const ESQUEMA_SESSAO = 'sessao';
+export const ESQUEMA_CSRF = 'csrf';
+
+const DESCRICAO_API = `API do portal do beneficiário: o que o aplicativo web chama em nome \
+do beneficiário. Cada operação diz quem pode chamá-la.
+
+- **Sessão**: \`POST /api/login\` (ou \`POST /api/login/token\`) abre a sessão no cookie HttpOnly \
+\`${SESSION_COOKIE}\`; as demais chamadas o enviam de volta. Uma permissão de tela (\`tela-*\`), de menu \
+(\`menu-*\`) ou de função (\`funcao-*\`) que o beneficiário não tem é 403.
+- **CSRF**: toda chamada que não é GET envia no cabeçalho \`${CSRF_HEADER}\` o valor do cookie \`${CSRF_COOKIE}\` \
+(o portal o entrega em qualquer resposta da API, inclusive antes do login); sem ele, 403 e um token novo no cookie.
+- **Origem**: toda chamada a \`/api\` envia o cabeçalho \`${ORIGIN_HEADER}\` com o nome do cliente \
+(ex.: \`${WEB_ORIGIN_HEADER_VALUE}\`); sem ele, 400.
+- **Envelope**: as chamadas com \`/v2\` ou \`/v3\` no caminho respondem, no sucesso e no erro, \
+\`{ dados, erro }\`; as demais respondem o corpo direto.
+- **Erros**: 4xx com corpo \`{ mensagem, mensagemAmigavel?, tipoMensagem?, campos? }\` (mensagens em português; \
+\`campos\` traz a mensagem de cada campo inválido); 5xx sem detalhes.
+- **Datas e valores**: dias como \`aaaa-mm-dd\` no calendário da operadora (America/Sao_Paulo); dinheiro em \
+centavos inteiros.`;
+
+/** Every tag of the member document, in the order a reader meets them, with what it groups. */
+export const TAGS_API: Record<string, string> = {
+  auth: 'Login, sessão, primeiro acesso, recuperação e troca de senha.',
+  shell:
+    'Parâmetros da operadora, situação de manutenção, contatos e textos legais que a moldura do portal mostra.',
+  topicos: 'Tópicos da página inicial.',
+  endereco: 'Busca de endereço por CEP, estados e cidades.',
+  'meus-dados': 'Dados pessoais do beneficiário e dos membros da família que ele vê.',
+  'acessos-dados': 'Quem acessou os dados pessoais do beneficiário (LGPD).',
+  'acessos-saude': 'Quem pode ver os dados de saúde do beneficiário: autorizações dadas por ele.',
+  'exportacao-dados': 'Exportação dos dados pessoais do beneficiário (LGPD, portabilidade dos dados).',
+  'meu-plano': 'Contratos do beneficiário, seus documentos e o cancelamento do contrato.',
+  'cartao-virtual': 'Cartão virtual do beneficiário: PDF, QR code e links compartilhados.',
+  'segunda-via-cartao': 'Pedido de segunda via do cartão físico.',
+  'carta-portabilidade': 'Carta de portabilidade de carências.',
+  'faixa-etaria': 'Faixas etárias e reajustes por idade do contrato.',
+  'historico-reajuste': 'Histórico de reajustes anuais do contrato.',
+  'situacao-financeira': 'Títulos (boletos) do beneficiário, seus demonstrativos e a segunda via.',
+  'debito-conta': 'Débito automático em conta: consulta, ativação e desativação.',
+  'informe-ir': 'Informe de pagamentos para o imposto de renda.',
+  'demonstrativo-coparticipacao': 'Demonstrativo de coparticipação.',
+  'extrato-utilizacao': 'Extrato de utilização do plano.',
+  'solicitacao-reembolso': 'Pedido e acompanhamento de reembolsos, com seus arquivos.',
+  autorizacoes: 'Autorizações (guias) de procedimentos e suas negativas.',
+  'solicitacao-autorizacao': 'Pedido de autorização de procedimento à operadora.',
+  'resultado-de-exames': 'Resultados de exames.',
+  'receitas-e-atestados': 'Receitas e atestados.',
+  agendamentos: 'Agendamento de consultas: agendas, reservas, marcação, confirmação e cancelamento.',
+  'agendamento-publico':
+    'Confirmação e cancelamento de agendamento pelo link recebido, sem login (token de serviço).',
+  'consulta-protocolos': 'Protocolos de atendimento do beneficiário.',
+  'pa-virtual': 'Pronto atendimento virtual (teleconsulta).',
+  'pontos-atendimento': 'Pontos de atendimento da operadora.',
+};
+
+const SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The schemes an operation needs: the session cookie unless public, the CSRF header unless a GET. */
+function segurancaDe(access: unknown, metodo: string): Record<string, string[]>[] | undefined {
+  const requisito: Record<string, string[]> = {};
+  if (access !== 'public') requisito[ESQUEMA_SESSAO] = [];
+  if (!SEGUROS.has(metodo)) requisito[ESQUEMA_CSRF] = [];
+  return Object.keys(requisito).length > 0 ? [requisito] : undefined;
+}
+
+/** @fastify/swagger's options for the member document (servers are added as it is answered or written). */
+export const opcoesOpenApiApi = (): FastifyDynamicSwaggerOptions => ({
+  openapi: {
+    openapi: '3.1.0',
+    info: {
+      title: `${PRODUCT_TITLE} — API`,
+      version: '1.0.0',
+      description: DESCRICAO_API,
+      contact: { name: 'Equipe do portal na operadora' },
+    },
+    tags: declararTags(TAGS_API),
+    components: {
+      securitySchemes: {
+        [ESQUEMA_SESSAO]: {
+          type: 'apiKey',
+          in: 'cookie',
+          name: SESSION_COOKIE,
+          description: 'Cookie de sessão aberto pelo login.',
+        },
+        [ESQUEMA_CSRF]: {
+          type: 'apiKey',
+          in: 'header',
+          name: CSRF_HEADER,
+          description: `O valor do cookie ${CSRF_COOKIE}, em toda chamada que não é GET.`,
+        },
+      },
+    },
+  },
+  transform: (arg) => {
+    if (arg.url.startsWith(`${INTEGRACAO_PREFIX}/`)) {
+      return { schema: { ...arg.schema, hide: true }, url: arg.url };
+    }
+    const result = jsonSchemaTransform(arg);
+    const metodo = [arg.route.method].flat()[0] ?? 'GET';
+    const security = segurancaDe(arg.route.config?.access, metodo);
+    const schema = descreverOperacao(result.schema, arg.route);
+    return { ...result, schema: security ? { ...schema, security } : schema };
+  },
+});
