@@ -70,6 +70,8 @@ export function missingTools(): string[] {
 export class Cluster {
   readonly base = mkdtempSync('/tmp/portal-cluster-');
   readonly instances: Instance[] = [];
+  /** Instances outside HAProxy (spareInstance): a scenario talks to each directly. */
+  readonly spares: Instance[] = [];
   readonly metricsToken = randomBytes(24).toString('hex');
   front = '';
   databaseUrl = '';
@@ -245,8 +247,26 @@ export class Cluster {
     );
   }
 
-  /** Starts (or starts again) an instance and waits until it answers ready. */
-  async startInstance(instance: Instance, seconds = 120): Promise<void> {
+  /** A new instance outside HAProxy's list, on the next free port; started with startInstance. */
+  async spareInstance(name: string): Promise<Instance> {
+    const ports = [...this.instances, ...this.spares].map((i) => i.port);
+    const port = await freePort(Math.max(...ports) + 1);
+    const spare = {
+      name,
+      port,
+      url: `http://${HOST}:${port}`,
+      logFile: join(this.base, `${name}.log`),
+      child: null,
+    };
+    this.spares.push(spare);
+    return spare;
+  }
+
+  /**
+   * Starts (or starts again) an instance and waits until it answers ready. `env`: settings of its own over the
+   * cluster's (a spare with another SHUTDOWN_DRAIN_MS).
+   */
+  async startInstance(instance: Instance, seconds = 120, env: Record<string, string> = {}): Promise<void> {
     const dataDir = join(this.base, instance.name);
     mkdirSync(dataDir, { recursive: true });
     // Straight into its log file (appended across restarts): no reading of every line in this process,
@@ -257,7 +277,7 @@ export class Cluster {
     const flags = profile ? ['--cpu-prof', `--cpu-prof-dir=${profile}`] : [];
     const child = spawn(process.execPath, [...flags, MAIN], {
       cwd: ROOT,
-      env: { ...process.env, ...this.env, PORT: String(instance.port), HOST, DATA_DIR: dataDir },
+      env: { ...process.env, ...this.env, ...env, PORT: String(instance.port), HOST, DATA_DIR: dataDir },
       stdio: ['ignore', out, out],
       // Its own process group: Ctrl-C in the terminal reaches the script only, which stops the pieces in order.
       detached: true,
@@ -383,7 +403,7 @@ ${this.instances.map((s) => `    server ${s.name} ${HOST}:${s.port} check`).join
       log('encerrando…');
       const since = performance.now();
       const codes = await Promise.all(
-        this.instances
+        [...this.instances, ...this.spares]
           .filter((i) => i.child)
           .map(async (i) => `${i.name}: ${await this.stopInstance(i, 'SIGTERM')}`),
       );

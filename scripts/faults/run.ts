@@ -1,7 +1,7 @@
 // `npm run test:faults` (issue 18, decision 0023 §12): starts the local cluster (PostgreSQL 15, s3rver, three
 // instances, HAProxy; scripts/cluster) seeded with the demo and the e2e pool of fresh families, runs the five
-// fault and load scenarios one after another (scenarios.ts), prints every figure, stops the cluster and exits 1
-// if any scenario did not hold. CI runs it after `npm test` (which builds).
+// fault and load scenarios and issue 34's shutdown with requests in flight one after another (scenarios.ts),
+// prints every figure, stops the cluster and exits 1 if any scenario did not hold. CI runs it after `npm test` (which builds).
 //
 // FAULTS_SECONDS (default 60): the steady load's length. FAULTS_CONNECTIONS (default 50): simulated members at
 // once, FAULTS_WRITERS (default 8) of them saving personal data. FAULTS_PORT (default 8180): HAProxy's port.
@@ -14,6 +14,7 @@ import {
   loginLimitAcrossInstances,
   postgresRestart,
   rollingRestart,
+  shutdownWithRequestsInFlight,
   steadyLoad,
   type Outcome,
   type Settings,
@@ -46,7 +47,7 @@ try {
     writers: setting('FAULTS_WRITERS', 8),
     steadySeconds: setting('FAULTS_SECONDS', 60),
   };
-  // FAULTS_ONLY=1,3: only those scenarios (by the issue's numbers; 6 is the log scan), while working on one.
+  // FAULTS_ONLY=1,3: only those scenarios (by the issue's numbers; 6 is the log scan, 7 the shutdown), while working on one.
   const only = process.env.FAULTS_ONLY?.split(',').map(Number);
   const scenarios = [
     [5, loginLimitAcrossInstances],
@@ -54,6 +55,7 @@ try {
     [2, killOneInstance],
     [3, rollingRestart],
     [4, postgresRestart],
+    [7, shutdownWithRequestsInFlight],
     [6, logsHoldNoSecrets],
   ] as const;
   for (const [, scenario] of scenarios.filter(([n]) => !only || only.includes(n))) {

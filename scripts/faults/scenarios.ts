@@ -1,12 +1,12 @@
-// The five fault and load scenarios of issue 18, each against the running cluster; each answers its figures
-// and whether it held. Ceilings are the issue's: 0 errors and p99 < 300 ms at 50 connections; ≤ 0.1 % failed
+// The five fault and load scenarios of issue 18 (and issue 34's shutdown with requests in flight), each against
+// the running cluster; each answers its figures and whether it held. Ceilings are the issue's: 0 errors and p99 < 300 ms at 50 connections; ≤ 0.1 % failed
 // with one instance killed; 0 failed during a rolling restart; no acknowledged write lost; serving again within
 // 10 s of PostgreSQL coming back; the login limit held across instances.
 import { onlyDigits, SERVER_MESSAGES } from '@portal/domain';
 import { freshFamily, FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import type { Agent } from 'node:http';
+import { Agent } from 'node:http';
 import type { Cluster, Instance } from '../cluster/cluster.js';
-import { Member } from '../cluster/member.js';
+import { Member, type Answer } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
 import { Load, splitFamilies, type Report } from './load.js';
 import { checkWrites } from './writes.js';
@@ -228,11 +228,89 @@ export async function postgresRestart(s: Settings): Promise<Outcome> {
   };
 }
 
+// 7. ------------------------------------------------------------------------------------------------------------
+/** The `ativa` family the shutdown scenario signs in with (the load's are 0–45, the login limit's 47). */
+const SHUTDOWN_FAMILY = 46;
+
+/** How a request of the shutdown scenario may end; anything else is said as it came. */
+const ENDS = ['200', 'sem conexão', '503 em português'] as const;
+const expected = (end: string) => (ENDS as readonly string[]).includes(end);
+const NO_CONNECTION = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE']);
+
+async function endOf(request: Promise<Answer>): Promise<string> {
+  let answer: Answer;
+  try {
+    answer = await request;
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? '';
+    return NO_CONNECTION.has(code) ? 'sem conexão' : `erro ${code || String(error)}`;
+  }
+  if (answer.status === 200) return '200';
+  if (answer.status === 503 && bodyOf(answer.text).mensagem === SERVER_MESSAGES.serviceUnavailable)
+    return '503 em português';
+  return `${answer.status} ${answer.text.slice(0, 120)}`;
+}
+
+/**
+ * Issue 34: SIGTERM to an instance with the default SHUTDOWN_DRAIN_MS=0 (nothing drained it first) while 40
+ * of a member's reads run at once, each of the 40 kept-alive connections sending the next as soon as the last
+ * is answered, until a request finds no connection — on three instances. The instance finishes what it
+ * accepted: every answer is a 200, a connection refused or closed unanswered (nothing ran: HAProxy sends it
+ * to another instance), or a 503 with the portal's Portuguese body — never Fastify's English
+ * `{"error":"Service Unavailable"}` — and it exits 0.
+ */
+export async function shutdownWithRequestsInFlight(s: Settings): Promise<Outcome> {
+  const atOnce = 40;
+  const spares = await Promise.all(
+    [1, 2, 3].map((k) => s.cluster.spareInstance(`instancia-encerramento${k}`)),
+  );
+  const since = performance.now();
+  await Promise.all(spares.map((i) => s.cluster.startInstance(i, 60, { SHUTDOWN_DRAIN_MS: '0' })));
+  const lines = [`${spares.length} instâncias sem drenagem no ar em ${ms(performance.now() - since)}`];
+  const cpf = onlyDigits(freshFamily('ativa', SHUTDOWN_FAMILY).titular.cpf);
+  const others: string[] = [];
+  let answered = 0;
+  let exitedWell = true;
+  for (const instance of spares) {
+    const agent = new Agent({ keepAlive: true, maxSockets: atOnce });
+    const member = new Member(instance.url, agent, '10.251.0.1');
+    if ((await member.login(cpf, FRESH_PASSWORD)).status !== 200)
+      throw new Error('o login do cenário de encerramento foi recusado');
+    const ends: string[] = [];
+    const until = performance.now() + 10_000;
+    const loop = async () => {
+      while (performance.now() < until) {
+        const end = await endOf(member.send('GET', '/api/usuario'));
+        ends.push(end);
+        if (end !== '200') return;
+      }
+    };
+    const loops = Promise.all(Array.from({ length: atOnce }, loop));
+    await wait(100);
+    const code = await s.cluster.stopInstance(instance, 'SIGTERM');
+    await loops;
+    agent.destroy();
+    const unexpected = ends.filter((e) => !expected(e));
+    answered += ends.filter((e) => e === '200').length;
+    others.push(...unexpected);
+    if (code !== 0) exitedWell = false;
+    const counts = ENDS.map((end) => `${end} ×${ends.filter((e) => e === end).length}`);
+    lines.push(
+      `${instance.name}: ${[...counts, `outras ×${unexpected.length}`].join(', ')}; saiu com ${code}`,
+    );
+  }
+  return {
+    name: `7. SIGTERM com ${atOnce} leituras em curso numa instância sem drenagem (${spares.length} vezes)`,
+    held: others.length === 0 && exitedWell && answered > 0,
+    lines: [...lines, ...others.slice(0, 5).map((o) => `  resposta fora do esperado: ${o}`)],
+  };
+}
+
 // After all of them ------------------------------------------------------------------------------------------
 /** The instances' logs (production mode, info, errors of every fault included) hold no CPF and no password. */
 export function logsHoldNoSecrets(s: Settings): Outcome {
   const { lines, found } = scanLogsForSecrets(
-    s.cluster.instances.map((i) => i.logFile),
+    [...s.cluster.instances, ...s.cluster.spares].map((i) => i.logFile),
     freshFamilyCpfs(),
     [FRESH_PASSWORD, WRONG_PASSWORD],
   );

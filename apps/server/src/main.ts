@@ -46,7 +46,9 @@ async function main(): Promise<void> {
 
   // Issue 18: on SIGTERM (an orchestrator, a rolling restart) or SIGINT the instance first answers not-ready
   // for SHUTDOWN_DRAIN_MS so the load balancer stops sending to it, then stops accepting and lets the requests
-  // in flight finish — cut after SHUTDOWN_TIMEOUT_MS — then closes the pool and exits 0.
+  // in flight finish — cut after SHUTDOWN_TIMEOUT_MS — then closes the pool and exits 0. A request that still
+  // arrives on a kept-alive connection meanwhile is served too, never refused with Fastify's English 503
+  // (app.ts, return503OnClosing; issue 34, fault scenario 7).
   let closing = false;
   const shutdown = (signal: string): void => {
     if (closing) return;
