@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { UPLOADS_SEM_TETO } from '../test/uploads.js';
 import { TestAgent } from '../test/test-agent.js';
 import { multipartBody } from '../test/multipart.js';
 import { samplePdf } from '../test/sample-files.js';
@@ -11,7 +12,8 @@ import { samplePdf } from '../test/sample-files.js';
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
+  // Three uploads at once race in the database here, not at the upload door (issue 34).
+  h = await createTestHarness({ env: UPLOADS_SEM_TETO });
   maria = await login(h.app, DEMO.maria);
 });
 afterAll(() => h.close());

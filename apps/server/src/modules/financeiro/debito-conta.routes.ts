@@ -13,6 +13,7 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { parseMultipartFields } from '../../platform/upload/read-multipart-files.js';
+import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import {
@@ -32,7 +33,8 @@ export function debitoContaRoutes(app: FastifyInstance): void {
   route(app, endpoints.constantes, () => getConstantesDebitoConta(ctx.db));
 
   route(app, endpoints.ativar, async (request) => {
-    const limits = await readUploadLimits(ctx.db);
+    // A member at the day's ceiling is told before a byte of the files is read (issue 34).
+    const [cota, limits] = await Promise.all([cotaDiaria(request, 'DEBITO_CONTA'), readUploadLimits(ctx.db)]);
     const result = await receiveUploads(
       request,
       { maxFileBytes: limits.maxBytes, maxFiles: 2 },
@@ -45,6 +47,7 @@ export function debitoContaRoutes(app: FastifyInstance): void {
           documento: files.filter((f) => f.fieldName === DEBITO_DOCUMENTO_FIELD),
           selfie: files.filter((f) => f.fieldName === DEBITO_SELFIE_FIELD),
           limits,
+          cota,
         }),
     );
     await audit({

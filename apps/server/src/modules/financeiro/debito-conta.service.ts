@@ -31,6 +31,7 @@ import type { FamilyScope } from '../../platform/family-scope.js';
 import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { discardUploads, saveUploads, type SavedUpload } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { readCobranca } from './cobranca.js';
@@ -170,6 +171,8 @@ export interface AtivarDebitoOptions {
   documento: readonly IncomingFile[];
   selfie: readonly IncomingFile[];
   limits: UploadLimits;
+  /** The filer's activations of the day (issue 34): the transaction takes one or rolls back with 429. */
+  cota: CotaDiaria;
 }
 
 /** PUT /ativar: validates everything, stores both files, then records the request with its protocol. */
@@ -208,6 +211,7 @@ export async function ativarDebitoConta(
     saved.push(...(await upload(selfie, imagens)));
     const now = clock();
     const protocolo = await db.transaction(async (tx) => {
+      await consumirCotaDiaria(tx, options.cota);
       // About the financially responsible member who files it (the debit is the family group's).
       const numero = await newProtocolo(tx, {
         clock,

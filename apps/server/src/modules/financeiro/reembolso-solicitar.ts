@@ -24,6 +24,7 @@ import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-sco
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseJsonField, type IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { saveUploadsThen, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validarArquivos } from './reembolso-arquivos.js';
@@ -101,6 +102,8 @@ export interface SolicitarReembolsoOptions {
   storage: FileStorage;
   clock: Clock;
   random?: RandomBytes;
+  /** The filer's reimbursements of the day (issue 34): the transaction takes one or rolls back with 429. */
+  cota: CotaDiaria;
 }
 
 export interface ReembolsoRegistrado {
@@ -143,6 +146,7 @@ export async function solicitarReembolso(
   try {
     const id = await saveUploadsThen(uploadsOf(options, UPLOAD_PREFIX), (saved) =>
       db.transaction(async (tx) => {
+        await consumirCotaDiaria(tx, options.cota);
         const protocolo = await newProtocolo(tx, {
           clock,
           tipo: 'REEMBOLSO',

@@ -12,6 +12,7 @@ import { familyScope } from '../../platform/family-scope.js';
 import { getOperatorContacts } from '../../platform/operator-contacts.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
+import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { abrirArquivo, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
@@ -88,7 +89,9 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     endpoints.solicitar,
     async (request, reply) => {
       const scope = familyScope(request);
-      const [limits, constantes] = await Promise.all([
+      // A member at the day's ceiling is told before a byte of the files is read (issue 34).
+      const [cota, limits, constantes] = await Promise.all([
+        cotaDiaria(request, 'REEMBOLSO'),
         readUploadLimits(ctx.db),
         getConstantesReembolso(ctx.db),
       ]);
@@ -103,6 +106,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
           storage: app.storage,
           clock: ctx.clock,
           random: ctx.random,
+          cota,
         }),
       );
       // A replay shows the beneficiary's request again: audited like the first answer.

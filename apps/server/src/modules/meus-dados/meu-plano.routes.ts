@@ -11,6 +11,7 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { parseMultipartFields } from '../../platform/upload/read-multipart-files.js';
+import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { contratosRoute } from '../../platform/contratos-route.js';
@@ -63,7 +64,11 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
   });
 
   route(app, endpoints.enviarCertidaoObito, async (request) => {
-    const limits = await readUploadLimits(ctx.db);
+    // A member at the day's ceiling is told before a byte of the file is read (issue 34).
+    const [cota, limits] = await Promise.all([
+      cotaDiaria(request, 'CERTIDAO_OBITO'),
+      readUploadLimits(ctx.db),
+    ]);
     const leitura = { maxFileBytes: limits.maxBytes, maxFiles: 1, minFiles: 1 };
     const result = await receiveUploads(request, leitura, ({ files, fields }) => {
       const { codigoContrato, cpf } = parseMultipartFields(certidaoObitoFieldsSchema, fields);
@@ -75,6 +80,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
         cpf,
         files: files.filter((f) => f.fieldName === CERTIDAO_OBITO_FIELD),
         limits,
+        cota,
       });
     });
     await audit({

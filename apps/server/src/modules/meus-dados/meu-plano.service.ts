@@ -32,6 +32,7 @@ import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { discardUploads, saveUploads, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { readOperador } from '../../platform/contratos.js';
@@ -271,6 +272,8 @@ export async function enviarCertidaoObito(
     cpf: string;
     files: readonly IncomingFile[];
     limits: UploadLimits;
+    /** The sender's certificates of the day (issue 34): the transaction takes one or rolls back with 429. */
+    cota: CotaDiaria;
   },
 ): Promise<{ certidao: CertidaoObito; mensagem: string; subjectPessoaId: number }> {
   const { db } = scope;
@@ -297,6 +300,7 @@ export async function enviarCertidaoObito(
   const file = saved[0]!;
   try {
     const row = await db.transaction(async (tx) => {
+      await consumirCotaDiaria(tx, options.cota);
       const protocolo = await newProtocolo(tx, {
         clock,
         tipo: 'CERTIDAO_OBITO',

@@ -14,6 +14,7 @@ import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listage
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { parseJsonField } from '../../platform/upload/read-multipart-files.js';
+import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import {
@@ -47,7 +48,9 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
     endpoints.solicitar,
     async (request, reply) => {
       const scope = familyScope(request);
-      const [limits, constantes] = await Promise.all([
+      // A member at the day's ceiling is told before a byte of the files is read (issue 34).
+      const [cota, limits, constantes] = await Promise.all([
+        cotaDiaria(request, 'SOLICITACAO_AUTORIZACAO'),
         readUploadLimits(ctx.db),
         getConstantesSolicitacao(ctx.db),
       ]);
@@ -70,6 +73,7 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
           clock: ctx.clock,
           secret: ctx.config.sessionSecret,
           random: ctx.random,
+          cota,
         }),
       );
       // A replay shows the beneficiary's request again: audited like the first answer.

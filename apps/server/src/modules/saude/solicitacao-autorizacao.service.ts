@@ -46,6 +46,7 @@ import { hashDados } from '../../platform/idempotencia.js';
 import { newProtocolo } from '../../platform/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
+import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { saveUploadsThen, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { validateFileGroups } from '../../platform/upload/validate-file-groups.js';
@@ -178,6 +179,8 @@ export interface SolicitarAutorizacaoOptions {
   /** The session secret: the contact codes' key. */
   secret: string;
   random?: RandomBytes;
+  /** The filer's requests of the day (issue 34): the transaction takes one or rolls back with 429. */
+  cota: CotaDiaria;
 }
 
 export interface AutorizacaoRegistrada {
@@ -220,6 +223,7 @@ export async function solicitarAutorizacao(
   try {
     const id = await saveUploadsThen(uploadsOf(options, UPLOAD_PREFIX), (saved) =>
       db.transaction(async (tx) => {
+        await consumirCotaDiaria(tx, options.cota);
         const protocolo = await newProtocolo(tx, {
           clock,
           tipo: 'AUTORIZACAO',
