@@ -5,13 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { API_BASE, CSRF_HEADER, PRODUCT_TITLE, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -37,6 +32,8 @@ import { inputHygiene } from './platform/input-hygiene.js';
 import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { notify } from './platform/notify/notify-plugin.js';
+import { comServidores } from './platform/openapi.js';
+import { opcoesOpenApiApi } from './platform/openapi-api.js';
 import { origin } from './platform/origin.js';
 import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
 import { session } from './platform/session.js';
@@ -133,28 +130,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     store: sharedRateLimitStore(ctx.db, ctx.clock),
     errorResponseBuilder: () => new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts }),
   });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: `${PRODUCT_TITLE} — API`, version: '1.0.0' },
-      components: {
-        securitySchemes: {
-          sessao: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
-          csrf: { type: 'apiKey', in: 'header', name: CSRF_HEADER },
-        },
-      },
-    },
-    // The integration API has its own document (/integracao/docs, platform/integracao/openapi.ts).
-    transform: (arg) =>
-      arg.url.startsWith(`${INTEGRACAO_PREFIX}/`)
-        ? { schema: { ...arg.schema, hide: true }, url: arg.url }
-        : jsonSchemaTransform(arg),
-  });
+  // The member API's OpenAPI 3.1 (platform/openapi-api.ts); the integration API has its own document.
+  await app.register(fastifySwagger, opcoesOpenApiApi());
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
   await app.register(health);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {
-    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () => app.swagger());
+    // Not in the document itself (nor the probes, metrics and the integration docs): they describe no call of
+    // the member API.
+    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () =>
+      comServidores(app.swagger() as unknown as Record<string, unknown>, config.publicUrl),
+    );
   }
 
   await app.register(authArea, { prefix: API_BASE });
