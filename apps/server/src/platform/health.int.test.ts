@@ -52,6 +52,7 @@ describe('GET /api/health and /api/ready', () => {
       get: () => Promise.reject(new Error('sem rede')),
       delete: () => Promise.reject(new Error('sem rede')),
       exists: () => Promise.reject(new Error('sem rede')),
+      list: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('sem rede')) }) }),
     };
     const app = await h.newApp({ storage: broken });
     const response = await app.inject({ url: '/api/ready' });

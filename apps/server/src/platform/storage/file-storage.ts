@@ -21,6 +21,12 @@ export interface StoredFile {
   stream: Readable;
 }
 
+/** A stored file as a listing names it. */
+export interface ListedFile {
+  key: string;
+  lastModified: Date;
+}
+
 export interface FileStorage {
   put(key: string, body: Uint8Array | Readable, options: PutOptions): Promise<PutResult>;
   /** `null` when there is no such file, so callers answer 404 without catching driver errors. */
@@ -28,6 +34,8 @@ export interface FileStorage {
   /** Deleting a missing file is not an error: cleanup after a failed request must be idempotent. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** Every file whose key starts with `folder/` (the orphan sweep's walk, issue 34); a missing folder lists nothing. */
+  list(folder: string): AsyncIterable<ListedFile>;
 }
 
 export const DEFAULT_CONTENT_TYPE = 'application/octet-stream';

@@ -116,3 +116,20 @@ describe('local storage', () => {
     await expect(storage.get('../segredo.txt')).rejects.toThrow(/Invalid storage key/);
   });
 });
+
+describe('list (the orphan sweep, issue 34)', () => {
+  it('names every key under a folder with its time, and no sidecar, temporary or other folder', async () => {
+    const a = createFileKey({ prefix: 'reembolso', extension: 'pdf' });
+    const b = createFileKey({ prefix: 'reembolso/2026', extension: 'png' });
+    const other = createFileKey({ prefix: 'exames', extension: 'pdf' });
+    for (const key of [a, b, other]) await storage.put(key, Buffer.from('x'), { contentType: 'text/plain' });
+    await writeFile(join(root, 'arquivos', 'reembolso', '.meio-escrito.abc.tmp'), 'x');
+    const listed = [];
+    for await (const file of storage.list('reembolso')) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([a, b].sort());
+    for (const file of listed) expect(file.lastModified).toBeInstanceOf(Date);
+    const none = [];
+    for await (const file of storage.list('certidao-obito')) none.push(file);
+    expect(none).toEqual([]);
+  });
+});

@@ -2,13 +2,19 @@
 // place only once complete, so a failed or aborted upload never leaves a half-written file behind.
 // The content type lives in a small JSON sidecar because the file system has nowhere else to keep it.
 import { createWriteStream } from 'node:fs';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { basename, dirname, isAbsolute, join, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertFileKey } from './file-key.js';
-import { DEFAULT_CONTENT_TYPE, type FileStorage, type PutResult, type StoredFile } from './file-storage.js';
+import { assertFileKey, isFileKey } from './file-key.js';
+import {
+  DEFAULT_CONTENT_TYPE,
+  type FileStorage,
+  type ListedFile,
+  type PutResult,
+  type StoredFile,
+} from './file-storage.js';
 
 export const DEFAULT_LOCAL_FOLDER = 'arquivos';
 
@@ -120,6 +126,24 @@ export function createLocalStorage({ directory }: LocalStorageOptions): FileStor
       } catch (error) {
         if (isMissing(error)) return false;
         throw error;
+      }
+    },
+
+    async *list(folder): AsyncIterable<ListedFile> {
+      const base = join(root, folder);
+      const entries = await readdir(base, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        // Sidecars and half-written temporaries are no keys; only files a key names are listed.
+        const key = relative(root, join(entry.parentPath, entry.name)).split(sep).join('/');
+        if (!isFileKey(key)) continue;
+        const info = await stat(join(entry.parentPath, entry.name)).catch(() => null);
+        if (info) yield { key, lastModified: info.mtime };
       }
     },
   };

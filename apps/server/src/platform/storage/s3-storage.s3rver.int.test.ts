@@ -68,6 +68,29 @@ describe('S3 storage against s3rver (real HTTP)', () => {
     expect(await buffer(stored!.stream)).toEqual(Buffer.concat(chunks));
   });
 
+  it('streams a file of known length in one PUT (issue 34: an upload waiting on disk is not buffered)', async () => {
+    const key = createFileKey({ prefix: 'reembolso', extension: 'pdf' });
+    const chunks = [Buffer.from('%PDF-1.7 '), Buffer.alloc(200_000, 3)];
+    const result = await storage.put(key, Readable.from(chunks), {
+      contentType: 'application/pdf',
+      contentLength: 200_009,
+    });
+    expect(result).toEqual({ key, size: 200_009 });
+    expect(await buffer((await storage.get(key))!.stream)).toEqual(Buffer.concat(chunks));
+  });
+
+  it('lists a folder with each key and its time (the orphan sweep)', async () => {
+    const keys = Array.from({ length: 3 }, () => createFileKey({ prefix: 'autorizacao', extension: 'pdf' }));
+    for (const key of keys) await storage.put(key, Buffer.from('%PDF'), { contentType: 'application/pdf' });
+    const listed = [];
+    for await (const file of storage.list('autorizacao')) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([...keys].sort());
+    for (const file of listed) expect(file.lastModified).toBeInstanceOf(Date);
+    const none = [];
+    for await (const file of storage.list('nada')) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it('answers exists, deletes, and takes the delete of a missing key as done', async () => {
     const key = createFileKey({ extension: 'gif' });
     expect(await storage.exists(key)).toBe(false);

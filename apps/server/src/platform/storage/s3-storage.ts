@@ -6,13 +6,20 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   type S3ClientConfig,
 } from '@aws-sdk/client-s3';
 import type { S3StorageConfig } from '../../config/storage.js';
 import { assertFileKey } from './file-key.js';
-import { DEFAULT_CONTENT_TYPE, type FileStorage, type PutResult, type StoredFile } from './file-storage.js';
+import {
+  DEFAULT_CONTENT_TYPE,
+  type FileStorage,
+  type ListedFile,
+  type PutResult,
+  type StoredFile,
+} from './file-storage.js';
 
 /** The configured bucket (config/storage.ts), plus what only code can give. */
 export interface S3StorageOptions extends Omit<S3StorageConfig, 'driver'> {
@@ -108,6 +115,20 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
         if (isNotFoundHead(error)) return false;
         throw error;
       }
+    },
+
+    async *list(folder): AsyncIterable<ListedFile> {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: `${prefix}${folder}/`, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          const key = object.Key?.slice(prefix.length);
+          if (key && object.LastModified) yield { key, lastModified: object.LastModified };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

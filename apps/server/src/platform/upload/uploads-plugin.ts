@@ -12,6 +12,7 @@ import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createStorage } from '../storage/create-storage.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { UploadSlots } from './upload-slots.js';
+import { varrerOrfaos } from './varredura-orfaos.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +61,7 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Pro
   app.decorate('storage', options.storage ?? createStorage(app.ctx.config.storage));
   const { concurrentPerAccount, concurrentPerInstance } = app.ctx.config.uploads;
   app.decorate('uploadSlots', new UploadSlots(concurrentPerAccount, concurrentPerInstance));
+  scheduleOrphanSweep(app);
   await app.register(fastifyMultipart, {
     limits: {
       fileSize: HARD_MAX_FILE_BYTES,
@@ -68,6 +70,38 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Pro
       parts: 30,
       headerPairs: 100,
     },
+  });
+}
+
+/**
+ * The orphan sweep (varredura-orfaos.ts) every UPLOAD_SWEEP_INTERVAL_MS once the app is ready (0 = off),
+ * never two rounds at once in one instance; closing the app stops the timer and waits for the round.
+ */
+function scheduleOrphanSweep(app: FastifyInstance): void {
+  const { ctx } = app;
+  const { sweepIntervalMs, tmpDir } = ctx.config.uploads;
+  if (sweepIntervalMs === 0) return;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  const round = (): void => {
+    if (running) return;
+    running = varrerOrfaos({ db: ctx.db, storage: app.storage, clock: ctx.clock, tmpDir })
+      .then((result) => {
+        if (result.arquivos + result.pastasTemporarias > 0) app.log.info(result, 'uploads: órfãos removidos');
+      })
+      .catch((error: unknown) => app.log.warn({ err: error }, 'uploads: varredura de órfãos falhou'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  app.addHook('onReady', (ready) => {
+    timer = setInterval(round, sweepIntervalMs);
+    timer.unref();
+    ready();
+  });
+  app.addHook('onClose', async () => {
+    if (timer) clearInterval(timer);
+    await running;
   });
 }
 
