@@ -1,6 +1,7 @@
 // Every operator parameter the portal knows (spec §3 "Operator parameter"), in one place, with the rule its
 // value must follow (issue 19, decision 0024 §14). The names come from the lists the readers use —
-// public and restricted (shell), billing, PA Virtual, reimbursement, scheduling, authorisation, maintenance —
+// public and restricted (shell), billing, PA Virtual, reimbursement, scheduling, authorisation, daily filing
+// limits, maintenance —
 // and this table is keyed by their union, so a name added to any list without a rule here fails the
 // typecheck. The ERP's PUT /integracao/v1/parametros accepts only these names and values; who may read each
 // is its `visivel`. No reader keeps a parameter in memory: each reads the table per request, so a change
@@ -9,6 +10,7 @@ import { isValidCnpj } from '@portal/domain';
 import { MALFORMADO } from '@portal/domain/contract/integracao/cadastro';
 import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import type { ParametroAgendamento } from '../db/schema/agendamento.js';
+import type { ParametroLimiteDiario } from '../db/schema/envios-diarios.js';
 import type {
   MAINTENANCE_FLAG,
   MAINTENANCE_MESSAGE,
@@ -26,6 +28,7 @@ export type NomeParametroOperadora =
   | ParametroReembolso
   | ParametroAgendamento
   | typeof PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO.nome
+  | ParametroLimiteDiario
   | typeof MAINTENANCE_FLAG
   | typeof MAINTENANCE_MESSAGE;
 
@@ -182,6 +185,11 @@ export const PARAMETROS_OPERADORA: CatalogoParametros = {
   AGENDAMENTO_HORAS_LEMBRETE: { visivel: 'servidor', regra: inteiro(1, 168) },
   // Authorisation requests.
   AUTORIZACAO_MAXIMO_ARQUIVOS: { visivel: 'servidor', regra: inteiro(1, 20) },
+  // Filings per account per day (issue 34; defaults in db/schema/envios-diarios.ts).
+  LIMITE_DIARIO_REEMBOLSO: { visivel: 'servidor', regra: inteiro(1, 1000) },
+  LIMITE_DIARIO_SOLICITACAO_AUTORIZACAO: { visivel: 'servidor', regra: inteiro(1, 1000) },
+  LIMITE_DIARIO_DEBITO_CONTA: { visivel: 'servidor', regra: inteiro(1, 1000) },
+  LIMITE_DIARIO_CERTIDAO_OBITO: { visivel: 'servidor', regra: inteiro(1, 1000) },
   // Maintenance notice.
   EM_MANUTENCAO: { visivel: 'servidor', regra: padrao(/^(true|false)$/, 'Informe true ou false.') },
   MENSAGEM_MANUTENCAO: { visivel: 'servidor', regra: texto(500) },
