@@ -18,6 +18,15 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The integration API's typed client: its generated types stay in step with the document.
+        test: {
+          name: 'integracao-cliente',
+          include: ['packages/integracao-cliente/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],

@@ -1,15 +1,22 @@
 // Helpers of the integration API tests (issue 19): a client made by the command's own function, a token
 // from the token call, and calls with a bearer token (no cookie, no CSRF, no x-origin: a machine's call).
+// The calls go through the client generated from the published document (issue 35,
+// packages/integracao-cliente) over `app.inject` (inject-fetch.ts): what an ERP's generated client sends.
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
+import { INTEGRACAO_PREFIX, type RegistroLote } from '@portal/domain/contract/integracao/integracao';
 import {
-  INTEGRACAO_PREFIX,
-  type RegistroLote,
-  type ResultadoLote,
-} from '@portal/domain/contract/integracao/integracao';
+  CAMINHO_TOKEN,
+  createIntegracaoClient,
+  obterToken,
+  type ClienteIntegracao,
+  type CorpoDe,
+  type paths,
+  type RespostaDe,
+} from '@portal/integracao-cliente';
 import type { Database } from '../db/client.js';
 import { auditoria } from '../db/schema/audit.js';
 import { integracaoClientes } from '../db/schema/integracao.js';
@@ -22,27 +29,31 @@ import { systemRandom } from '../platform/clock.js';
 import { executarComando, type ComandoContexto } from '../platform/integracao/comando.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
 import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
+import { fetchPorInject } from './inject-fetch.js';
 import { eventually } from './mailbox.js';
 
-export const TOKEN_URL = `${INTEGRACAO_PREFIX}/oauth/token`;
+export { basic } from '@portal/integracao-cliente';
 
-export const basic = (id: string, segredo: string): string =>
-  `Basic ${Buffer.from(`${id}:${segredo}`).toString('base64')}`;
+export const TOKEN_URL = CAMINHO_TOKEN;
 
-/** POST /oauth/token as a form, credentials in HTTP Basic unless `corpo` carries them. */
-export const pedirToken = (
-  app: FastifyInstance,
-  corpo: Record<string, string>,
-  authorization?: string,
-): Promise<LightMyRequestResponse> =>
-  app.inject({
-    method: 'POST',
-    url: TOKEN_URL,
+/**
+ * The generated client of /integracao/v1 calling this app in-process, with `token` as the bearer (none
+ * when null). Its base URL is the app's PUBLIC_URL, a host every configuration answers.
+ */
+export const api = (app: FastifyInstance, token: string | null): ClienteIntegracao =>
+  createIntegracaoClient({ baseUrl: app.ctx.config.publicUrl, fetch: fetchPorInject(app), token });
+
+/**
+ * POST /oauth/token through the generated client, as a form, credentials in HTTP Basic unless `corpo`
+ * carries them. `corpo` is whatever the test sends (a missing or wrong grant is part of what is tested).
+ */
+export const pedirToken = (app: FastifyInstance, corpo: Record<string, string>, authorization?: string) =>
+  api(app, null).POST(CAMINHO_TOKEN, {
     headers: {
       'content-type': 'application/x-www-form-urlencoded',
       ...(authorization ? { authorization } : {}),
     },
-    payload: new URLSearchParams(corpo).toString(),
+    body: corpo as { grant_type: 'client_credentials' },
   });
 
 export interface ClienteTeste {
@@ -57,57 +68,108 @@ export const novoCliente = (
   random: RandomBytes = systemRandom,
 ): Promise<ClienteTeste> => criarCliente(db, { nome: 'ERP de teste', escopos, clock, random });
 
-/** A bearer token for the client (all its scopes unless `scope`); fails the test otherwise. */
+/** A bearer token for the client (all its scopes unless `scope`), by the client package's token call. */
 export async function tokenDe(app: FastifyInstance, cliente: ClienteTeste, scope?: string): Promise<string> {
-  const response = await pedirToken(
-    app,
-    { grant_type: 'client_credentials', ...(scope ? { scope } : {}) },
-    basic(cliente.clientId, cliente.segredo),
-  );
-  if (response.statusCode !== 200) throw new Error(`token recusado: ${response.body}`);
-  return response.json<{ access_token: string }>().access_token;
+  const emitido = await obterToken({
+    baseUrl: app.ctx.config.publicUrl,
+    fetch: fetchPorInject(app),
+    ...cliente,
+    ...(scope ? { scope } : {}),
+  });
+  return emitido.access_token;
 }
 
-/** A call to /integracao/v1 with a bearer token. */
-export const chamar = (
+/**
+ * A raw call to /integracao/v1 with a bearer token, for the requests the generated client cannot send
+ * (each caller says which): everything else goes through `api`.
+ */
+export const chamarCru = (
   app: FastifyInstance,
   method: 'GET' | 'POST' | 'PUT',
   path: string,
   token: string | null,
   payload?: unknown,
+  extra: { remoteAddress?: string; headers?: Record<string, string> } = {},
 ): Promise<LightMyRequestResponse> =>
   app.inject({
     method,
     url: `${INTEGRACAO_PREFIX}${path}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...extra.headers },
+    ...(extra.remoteAddress ? { remoteAddress: extra.remoteAddress } : {}),
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
+
+/** The batch routes: `PUT /integracao/v1/<rota>`. */
+export type RotaLote = {
+  [P in keyof paths]: paths[P]['put'] extends undefined
+    ? never
+    : P extends `${typeof INTEGRACAO_PREFIX}/${infer R}`
+      ? R
+      : never;
+}[keyof paths];
+
+/** A batch's answer as the document declares it (every batch route answers the same shape). */
+export type ResultadoLote = RespostaDe<'/integracao/v1/titulos', 'put'>;
+
+/**
+ * `PUT /<rota>` through the generated client. The records go as the test wrote them: batch tests send
+ * wrong and hostile records on purpose (the refusals are what they test), so they are not held to the
+ * document's types here; the path, the bearer and the answer are the client's.
+ */
+export const putLote = (app: FastifyInstance, token: string | null, rota: RotaLote, corpo: unknown) =>
+  api(app, token).PUT(`${INTEGRACAO_PREFIX}/${rota}` as '/integracao/v1/titulos', {
+    body: corpo as CorpoDe<'/integracao/v1/titulos', 'put'>,
+  });
+
+/** The routes that move a request's status: `POST /integracao/v1/<tipo>/{protocolo}/situacao`. */
+export type CaminhoSituacao = Extract<keyof paths, `${string}/{protocolo}/situacao`>;
+
+/**
+ * `POST <caminho>` for the protocol through the generated client. The body goes as the test wrote it, as
+ * with `putLote`: refused moves and malformed changes are what these tests send on purpose.
+ */
+export const mudarSituacao = (
+  app: FastifyInstance,
+  token: string | null,
+  caminho: CaminhoSituacao,
+  protocolo: string,
+  corpo: unknown,
+) =>
+  api(app, token).POST(caminho as '/integracao/v1/reembolsos/{protocolo}/situacao', {
+    params: { path: { protocolo } },
+    body: corpo as CorpoDe<'/integracao/v1/reembolsos/{protocolo}/situacao', 'post'>,
+  });
+
+/** The answer's JSON as the test reads it: the data of a 2xx, the error body otherwise. */
+export const corpoDe = (r: { data?: unknown; error?: unknown }): unknown => r.data ?? r.error;
 
 /**
  * A test file's batch calls: `PUT /<rota>` with the records under the body's key (the route's name unless
  * `chave` says otherwise); `enviar` expects 200 and answers the batch's answer, `resultados` its outcomes.
  * The harness and token are read at call time (they are made in beforeAll).
  */
-export function lotes<Rota extends string>(
+export function lotes<Rota extends RotaLote>(
   contexto: () => { app: FastifyInstance; token: string },
   chave: (rota: Rota) => string = (rota) => rota,
 ) {
-  const put = (rota: Rota, lote: unknown[], bearer?: string) =>
-    chamar(contexto().app, 'PUT', `/${rota}`, bearer ?? contexto().token, { [chave(rota)]: lote });
+  const put = (rota: Rota, lote: unknown[], bearer?: string | null) =>
+    putLote(contexto().app, bearer === undefined ? contexto().token : bearer, rota, {
+      [chave(rota)]: lote,
+    });
   const enviar = async (rota: Rota, lote: unknown[]): Promise<ResultadoLote> => {
-    const response = await put(rota, lote);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json<ResultadoLote>();
+    const { data, error, response } = await put(rota, lote);
+    expect(response.status, JSON.stringify(error)).toBe(200);
+    return data!;
   };
   const resultados = async (rota: Rota, lote: unknown[]) =>
     (await enviar(rota, lote)).resultados.map((r) => r.resultado);
   /** The route answers 401 without a token and 403 `insufficient_scope` to `outro` (another scope's token). */
   const exigeEscopo = async (rota: Rota, outro: string) => {
-    const semToken = await chamar(contexto().app, 'PUT', `/${rota}`, null, { [chave(rota)]: [{}] });
-    expect(semToken.statusCode).toBe(401);
+    const semToken = await put(rota, [{}], null);
+    expect(semToken.response.status).toBe(401);
     const escopoErrado = await put(rota, [{}], outro);
-    expect(escopoErrado.statusCode).toBe(403);
-    expect(escopoErrado.json()).toMatchObject({ erro: 'insufficient_scope' });
+    expect(escopoErrado.response.status).toBe(403);
+    expect(escopoErrado.error).toMatchObject({ erro: 'insufficient_scope' });
   };
   /** The batch's reads (after a first call stored it) cost the same queries for its first record and all. */
   const leiturasConstantes = async (
@@ -257,14 +319,14 @@ export const VALORES_HOSTIS: readonly unknown[] = [
  * null for an optional field) may be applied: the point is that nothing breaks.
  */
 export async function falhasComValoresHostis(
-  put: (lote: unknown[]) => Promise<LightMyRequestResponse>,
+  put: (lote: unknown[]) => ReturnType<typeof putLote>,
   modelo: Record<string, unknown>,
   chave = 'idErp',
 ): Promise<string[]> {
   const falhas: string[] = [];
   for (const valor of VALORES_HOSTIS) {
     const rotulo = JSON.stringify(valor)?.slice(0, 12) ?? 'undefined';
-    const response = await put(
+    const { data, error, response } = await put(
       Object.keys(modelo).map((campo, i) => ({
         ...modelo,
         [chave]: `${String(modelo[chave])}_${i}`,
@@ -272,12 +334,12 @@ export async function falhasComValoresHostis(
       })),
     );
     // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
-    if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
-    if (response.statusCode !== 200) {
-      falhas.push(`${rotulo}: ${response.statusCode}`);
+    if (response.status === 400 && (error as { mensagem?: string } | undefined)?.mensagem) continue;
+    if (response.status !== 200 || !data) {
+      falhas.push(`${rotulo}: ${response.status}`);
       continue;
     }
-    for (const r of response.json<ResultadoLote>().resultados) {
+    for (const r of data.resultados) {
       if (r.resultado === 'erro' && !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: sem mensagem`);
     }
   }

@@ -13,7 +13,6 @@ import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
-import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type {
   CartoesVirtuaisResponse,
   CompartilharCartaoResponse,
@@ -26,9 +25,9 @@ import { beneficiarios } from '../../db/schema/plans.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import {
   alguemEsperandoLock,
-  chamar,
   lotes,
   novoCliente,
+  putLote,
   tokenDe,
   transacaoAberta,
 } from '../../test/integracao.js';
@@ -111,18 +110,18 @@ describe('cadastro from the ERP', () => {
   });
 
   it('refuses an empty batch, one above 1,000 records and a body of another kind', async () => {
-    expect((await put('contratos', [])).statusCode).toBe(400);
+    expect((await put('contratos', [])).response.status).toBe(400);
     expect(
       (
         await put(
           'beneficiarios',
           Array.from({ length: 1001 }, () => ({})),
         )
-      ).statusCode,
+      ).response.status,
     ).toBe(400);
-    const trocado = await chamar(h.app, 'PUT', '/cartoes', token, { contratos: [contrato] });
-    expect(trocado.statusCode).toBe(400);
-    expect(trocado.json<{ mensagem: string }>().mensagem).toBeTruthy();
+    const trocado = await putLote(h.app, token, 'cartoes', { contratos: [contrato] });
+    expect(trocado.response.status).toBe(400);
+    expect(trocado.error?.mensagem).toBeTruthy();
   });
 
   it('creates, updates and leaves unchanged a contract, its members and their cards; no event', async () => {
@@ -333,17 +332,17 @@ describe('cadastro from the ERP', () => {
     for (const [rota, modelo] of Object.entries(modelos) as [Rota, Record<string, unknown>][]) {
       for (const valor of HOSTIS) {
         const rotulo = `${rota} ${JSON.stringify(valor).slice(0, 12)}`;
-        const response = await put(
+        const { data, error, response } = await put(
           rota,
           Object.keys(modelo).map((campo) => ({ ...modelo, [campo]: valor })),
         );
         // A NUL anywhere is refused for the whole call by the platform (400), as on the member API.
-        if (response.statusCode === 400 && response.json<{ mensagem?: string }>().mensagem) continue;
-        if (response.statusCode !== 200) {
-          falhas.push(`${rotulo}: ${response.statusCode}`);
+        if (response.status === 400 && error?.mensagem) continue;
+        if (response.status !== 200 || !data) {
+          falhas.push(`${rotulo}: ${response.status}`);
           continue;
         }
-        for (const r of response.json<ResultadoLote>().resultados) {
+        for (const r of data.resultados) {
           if (r.resultado !== 'erro' || !r.mensagem) falhas.push(`${rotulo} [${r.indice}]: ${r.resultado}`);
         }
       }

@@ -13,7 +13,8 @@ import { beneficiarios, gruposFamiliares } from '../../db/schema/plans.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { insertFreshFamily } from '../../test/fresh-family.js';
-import { chamar, novoCliente, tokenDe } from '../../test/integracao.js';
+import type { CorpoDe } from '@portal/integracao-cliente';
+import { corpoDe, mudarSituacao, novoCliente, tokenDe } from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 
@@ -59,8 +60,9 @@ async function pedidoDeDebito() {
   return { protocolo, cpf: onlyDigits(familia.titular.cpf), email: familia.titular.email! };
 }
 
-const mudar = (protocolo: string, corpo: unknown) =>
-  chamar(h.app, 'POST', `/debitos-conta/${protocolo}/situacao`, token, corpo);
+const CAMINHO = '/integracao/v1/debitos-conta/{protocolo}/situacao';
+const mudar = (protocolo: string, corpo: CorpoDe<typeof CAMINHO, 'post'>) =>
+  mudarSituacao(h.app, token, CAMINHO, protocolo, corpo);
 
 beforeAll(async () => {
   h = await createTestHarness();
@@ -72,8 +74,8 @@ describe('direct debit through the integration API', () => {
   it('activated: the member sees it active, the protocol closed, and gets an e-mail; twice changes nothing', async () => {
     const pedido = await pedidoDeDebito();
     const response = await mudar(pedido.protocolo, { situacao: 'ATIVO' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
+    expect(corpoDe(response)).toEqual({
       protocolo: pedido.protocolo,
       situacao: 'ATIVO',
       situacaoProtocolo: 'FECHADO',
@@ -97,7 +99,7 @@ describe('direct debit through the integration API', () => {
     expect(aviso!.texto).toContain('A situação da sua solicitação mudou para: Ativo.');
 
     const repetida = await mudar(pedido.protocolo, { situacao: 'ATIVO' });
-    expect(repetida.json()).toMatchObject({ alterado: false });
+    expect(corpoDe(repetida)).toMatchObject({ alterado: false });
     expect(
       (
         await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: pedido.protocolo })
@@ -108,10 +110,10 @@ describe('direct debit through the integration API', () => {
   it('refused needs the reason, which the member reads; the debit is then inactive and can be asked again', async () => {
     const pedido = await pedidoDeDebito();
     const semMotivo = await mudar(pedido.protocolo, { situacao: 'ENCERRADO' });
-    expect(semMotivo.statusCode).toBe(400);
-    expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
+    expect(semMotivo.response.status).toBe(400);
+    expect(corpoDe(semMotivo)).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
     const motivo = 'A conta informada não aceita débito automático.';
-    expect((await mudar(pedido.protocolo, { situacao: 'ENCERRADO', motivo })).statusCode).toBe(200);
+    expect((await mudar(pedido.protocolo, { situacao: 'ENCERRADO', motivo })).response.status).toBe(200);
     const membro = await login(h.app, pedido.cpf, FRESH_PASSWORD);
     expect((await membro.get('/api/beneficiarios/debito-conta')).json<DebitoConta>().situacao).toBe(
       'INATIVO',
@@ -126,19 +128,19 @@ describe('direct debit through the integration API', () => {
     });
     // Final: no way back.
     const volta = await mudar(pedido.protocolo, { situacao: 'ATIVO' });
-    expect(volta.statusCode).toBe(409);
-    expect(volta.json()).toEqual({ mensagem: 'Não é possível passar de Encerrado para Ativo.' });
+    expect(volta.response.status).toBe(409);
+    expect(corpoDe(volta)).toEqual({ mensagem: 'Não é possível passar de Encerrado para Ativo.' });
   });
 
   it('an active debit can be ended with a reason, never sent back to SOLICITADO; unknown protocols are 404', async () => {
     const pedido = await pedidoDeDebito();
-    expect((await mudar(pedido.protocolo, { situacao: 'ATIVO' })).statusCode).toBe(200);
-    expect((await mudar(pedido.protocolo, { situacao: 'SOLICITADO' })).statusCode).toBe(409);
+    expect((await mudar(pedido.protocolo, { situacao: 'ATIVO' })).response.status).toBe(200);
+    expect((await mudar(pedido.protocolo, { situacao: 'SOLICITADO' })).response.status).toBe(409);
     const fim = await mudar(pedido.protocolo, {
       situacao: 'ENCERRADO',
       motivo: 'Débito recusado pelo banco.',
     });
-    expect(fim.json()).toMatchObject({ situacao: 'ENCERRADO', alterado: true });
+    expect(corpoDe(fim)).toMatchObject({ situacao: 'ENCERRADO', alterado: true });
     const [row] = await h.database.db
       .select()
       .from(debitosConta)
@@ -148,9 +150,12 @@ describe('direct debit through the integration API', () => {
     expect(row!.encerradoEm).not.toBeNull();
 
     const desconhecido = await mudar('34567820200101999999', { situacao: 'ATIVO' });
-    expect(desconhecido.statusCode).toBe(404);
-    expect(desconhecido.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.debitoNaoEncontrado });
-    expect((await mudar(pedido.protocolo, { situacao: 'PAGO' })).statusCode).toBe(400);
-    expect((await mudar(pedido.protocolo, { situacao: 'ATIVO', valorPagoCentavos: 1 })).statusCode).toBe(400);
+    expect(desconhecido.response.status).toBe(404);
+    expect(corpoDe(desconhecido)).toEqual({ mensagem: INTEGRACAO_MESSAGES.debitoNaoEncontrado });
+    // A reimbursement's status and field, sent on purpose past the operation's types.
+    const deReembolso = [{ situacao: 'PAGO' }, { situacao: 'ATIVO', valorPagoCentavos: 1 }] as unknown[];
+    for (const corpo of deReembolso) {
+      expect((await mudar(pedido.protocolo, corpo as { situacao: 'ATIVO' })).response.status).toBe(400);
+    }
   });
 });

@@ -7,11 +7,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import {
-  WEBHOOK_CABECALHOS,
-  type EventoIntegracao,
-  type PaginaEventos,
-} from '@portal/domain/contract/integracao/eventos';
+import { WEBHOOK_CABECALHOS, type EventoIntegracao } from '@portal/domain/contract/integracao/eventos';
 import { auditoria } from '../../db/schema/audit.js';
 import {
   integracaoEntregas,
@@ -32,7 +28,7 @@ import { registrarEvento } from '../../platform/integracao/eventos.js';
 import { decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import {
-  chamar,
+  api,
   idDoCliente,
   novoCliente,
   novoReembolso,
@@ -221,11 +217,11 @@ describe('GET /integracao/v1/eventos', () => {
   });
 
   it('needs a token with eventos:leitura (401 without, 403 with another scope)', async () => {
-    expect((await chamar(h.app, 'GET', '/eventos', null)).statusCode).toBe(401);
+    expect((await api(h.app, null).GET('/integracao/v1/eventos')).response.status).toBe(401);
     const outro = await tokenDe(h.app, await novoCliente(db(), h.clock, ['faturamento:escrita']));
-    const recusada = await chamar(h.app, 'GET', '/eventos', outro);
-    expect(recusada.statusCode).toBe(403);
-    expect(recusada.headers['www-authenticate']).toContain('scope="eventos:leitura"');
+    const recusada = await api(h.app, outro).GET('/integracao/v1/eventos');
+    expect(recusada.response.status).toBe(403);
+    expect(recusada.response.headers.get('www-authenticate')).toContain('scope="eventos:leitura"');
   });
 
   it('pages in order from the cursor, says when more are ready, and audits the read with the client id', async () => {
@@ -236,9 +232,11 @@ describe('GET /integracao/v1/eventos', () => {
       await novoReembolso(db(), h.clock, DEMO.maria),
     ];
     const ler = async (depois: string, limite: number) => {
-      const r = await chamar(h.app, 'GET', `/eventos?depois=${depois}&limite=${limite}`, token);
-      expect(r.statusCode, r.body).toBe(200);
-      return r.json<PaginaEventos>();
+      const r = await api(h.app, token).GET('/integracao/v1/eventos', {
+        params: { query: { depois, limite } },
+      });
+      expect(r.response.status, JSON.stringify(r.error)).toBe(200);
+      return r.data!;
     };
     const primeira = await ler(String(inicio), 2);
     expect(primeira.temMais).toBe(true);
@@ -268,10 +266,18 @@ describe('GET /integracao/v1/eventos', () => {
   });
 
   it('refuses a bad cursor or limit with 400 and a message', async () => {
-    for (const query of ['depois=abc', 'depois=-1', 'limite=0', 'limite=1001', 'outro=1']) {
-      const r = await chamar(h.app, 'GET', `/eventos?${query}`, token);
-      expect(r.statusCode, query).toBe(400);
-      expect(r.json<{ mensagem: string }>().mensagem, query).toBeTruthy();
+    // `outro` is no parameter of the operation: sent on purpose, past the client's types.
+    const ruins = [
+      { depois: 'abc' },
+      { depois: '-1' },
+      { limite: 0 },
+      { limite: 1001 },
+      { outro: 1 } as { depois?: string },
+    ];
+    for (const query of ruins) {
+      const r = await api(h.app, token).GET('/integracao/v1/eventos', { params: { query } });
+      expect(r.response.status, JSON.stringify(query)).toBe(400);
+      expect(r.error?.mensagem, JSON.stringify(query)).toBeTruthy();
     }
   });
 });

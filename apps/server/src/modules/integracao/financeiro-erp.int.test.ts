@@ -162,14 +162,14 @@ describe('uses, co-participation and adjustments from the ERP', () => {
     const outro = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['saude:escrita']));
     for (const rota of ['utilizacoes', 'reajustes'] as const) {
       await exigeEscopo(rota, outro);
-      expect((await put(rota, [])).statusCode).toBe(400);
+      expect((await put(rota, [])).response.status).toBe(400);
       expect(
         (
           await put(
             rota,
             Array.from({ length: 1001 }, () => ({})),
           )
-        ).statusCode,
+        ).response.status,
       ).toBe(400);
     }
   });

@@ -16,7 +16,7 @@ import { TRANSICOES_MESSAGES, TRANSICOES_REEMBOLSO } from '@portal/domain/contra
 import { auditoria } from '../../db/schema/audit.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
-import { chamar, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
+import { corpoDe, mudarSituacao, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { duringTest } from '../../test/test-database.js';
@@ -35,7 +35,7 @@ const completa = (situacao: SituacaoReembolso): MudancaSituacaoReembolso => ({
 });
 
 const mudar = (protocolo: string, mudanca: unknown, bearer = token) =>
-  chamar(h.app, 'POST', `/reembolsos/${protocolo}/situacao`, bearer, mudanca);
+  mudarSituacao(h.app, bearer, '/integracao/v1/reembolsos/{protocolo}/situacao', protocolo, mudanca);
 
 const historico = (protocolo: string) =>
   h.database.db
@@ -67,13 +67,13 @@ describe('every move of the table through the API', () => {
 
   it.each(pares)('%s → %s', async (de, para) => {
     const protocolo = await novoReembolso(h.database.db, h.clock, DEMO.maria);
-    if (de !== 'SOLICITADO') expect((await mudar(protocolo, completa(de))).statusCode).toBe(200);
+    if (de !== 'SOLICITADO') expect((await mudar(protocolo, completa(de))).response.status).toBe(200);
     const antes = { row: await estado(protocolo), passos: (await historico(protocolo)).length };
     const response = await mudar(protocolo, completa(para));
     const permitida = TRANSICOES_REEMBOLSO[de].proximas.includes(para);
     if (permitida) {
-      expect(response.statusCode, response.body).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
+      expect(corpoDe(response)).toEqual({
         protocolo,
         situacao: para,
         situacaoProtocolo: TRANSICOES_REEMBOLSO[para].encerra ? 'FECHADO' : 'EM_ANDAMENTO',
@@ -82,8 +82,8 @@ describe('every move of the table through the API', () => {
       expect((await estado(protocolo)).situacao).toBe(para);
       expect(await historico(protocolo)).toHaveLength(antes.passos + 1);
     } else {
-      expect(response.statusCode).toBe(409);
-      expect(response.json<{ mensagem: string }>().mensagem).toBe(
+      expect(response.response.status).toBe(409);
+      expect(response.error?.mensagem).toBe(
         `Não é possível passar de ${TRANSICOES_REEMBOLSO[de].rotulo} para ${TRANSICOES_REEMBOLSO[para].rotulo}.`,
       );
       expect(await estado(protocolo)).toEqual(antes.row);
@@ -95,9 +95,9 @@ describe('every move of the table through the API', () => {
 describe('paying a reimbursement', () => {
   it('Maria sees it paid in Protocolos and in her list, gets an e-mail, and the change is audited', async () => {
     const protocolo = await novoReembolso(h.database.db, h.clock, DEMO.maria);
-    expect((await mudar(protocolo, { situacao: 'ANALISE' })).statusCode).toBe(200);
+    expect((await mudar(protocolo, { situacao: 'ANALISE' })).response.status).toBe(200);
     const response = await mudar(protocolo, completa('PAGO'));
-    expect(response.statusCode, response.body).toBe(200);
+    expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
 
     const maria = await login(h.app, DEMO.maria);
     const detalhe = (
@@ -143,7 +143,7 @@ describe('paying a reimbursement', () => {
   it('the same change twice answers 200 and changes, sends and records nothing the second time', async () => {
     const protocolo = await novoReembolso(h.database.db, h.clock, DEMO.maria);
     const primeira = await mudar(protocolo, completa('PAGO'));
-    expect(primeira.json()).toMatchObject({ alterado: true });
+    expect(corpoDe(primeira)).toMatchObject({ alterado: true });
     await eventually(async () => ((await emailsDe(protocolo)).length === 1 ? true : undefined), 'aviso');
     const passos = (await historico(protocolo)).length;
     const [{ linhas: auditoriaAntes }] = (await h.database.db
@@ -152,8 +152,12 @@ describe('paying a reimbursement', () => {
       .where(eq(auditoria.acao, 'INTEGRACAO_SITUACAO_REEMBOLSO'))) as [{ linhas: number }];
 
     const segunda = await mudar(protocolo, { ...completa('PAGO'), motivo: '  ' });
-    expect(segunda.statusCode).toBe(200);
-    expect(segunda.json()).toMatchObject({ situacao: 'PAGO', situacaoProtocolo: 'FECHADO', alterado: false });
+    expect(segunda.response.status).toBe(200);
+    expect(corpoDe(segunda)).toMatchObject({
+      situacao: 'PAGO',
+      situacaoProtocolo: 'FECHADO',
+      alterado: false,
+    });
     expect(await historico(protocolo)).toHaveLength(passos);
     const [{ linhas: auditoriaDepois }] = (await h.database.db
       .select({ linhas: count() })
@@ -165,7 +169,7 @@ describe('paying a reimbursement', () => {
 
     // The same status with other data is a conflict, not a rewrite.
     const outra = await mudar(protocolo, { ...completa('PAGO'), valorPagoCentavos: 1 });
-    expect(outra.statusCode).toBe(409);
+    expect(outra.response.status).toBe(409);
     expect((await estado(protocolo)).valorPagoCentavos).toBe(12_345);
   });
 
@@ -175,10 +179,8 @@ describe('paying a reimbursement', () => {
       ...Array.from({ length: 6 }, () => mudar(protocolo, completa('PAGO'))),
       mudar(protocolo, completa('INDEFERIDO')),
     ]);
-    const status = respostas.map((r) => r.statusCode);
-    const aplicadas = respostas.filter(
-      (r) => r.statusCode === 200 && r.json<{ alterado: boolean }>().alterado,
-    );
+    const status = respostas.map((r) => r.response.status);
+    const aplicadas = respostas.filter((r) => r.data?.alterado);
     expect(aplicadas).toHaveLength(1);
     const final = (await estado(protocolo)).situacao;
     if (final === 'PAGO') {
@@ -221,10 +223,8 @@ describe('refusals', () => {
     ];
     for (const [corpo, campos] of casos) {
       const response = await mudar(protocolo, corpo);
-      expect(response.statusCode, JSON.stringify(corpo)).toBe(400);
-      expect(response.json<{ campos: Record<string, string> }>().campos, JSON.stringify(corpo)).toEqual(
-        campos,
-      );
+      expect(response.response.status, JSON.stringify(corpo)).toBe(400);
+      expect(response.error?.campos, JSON.stringify(corpo)).toEqual(campos);
     }
     expect((await estado(protocolo)).situacao).toBe('SOLICITADO');
   });
@@ -244,13 +244,13 @@ describe('refusals', () => {
     ];
     for (const corpo of ruins) {
       const response = await mudar(protocolo, corpo);
-      expect(response.statusCode, JSON.stringify(corpo)).toBe(400);
-      expect(response.json<{ mensagem: string }>().mensagem).toBeTruthy();
+      expect(response.response.status, JSON.stringify(corpo)).toBe(400);
+      expect(response.error?.mensagem).toBeTruthy();
     }
     const desconhecido = await mudar('34567820200101999999', { situacao: 'ANALISE' });
-    expect(desconhecido.statusCode).toBe(404);
-    expect(desconhecido.json()).toEqual({ mensagem: INTEGRACAO_MESSAGES.reembolsoNaoEncontrado });
-    expect((await mudar('abc', { situacao: 'ANALISE' })).statusCode).toBe(400);
+    expect(desconhecido.response.status).toBe(404);
+    expect(corpoDe(desconhecido)).toEqual({ mensagem: INTEGRACAO_MESSAGES.reembolsoNaoEncontrado });
+    expect((await mudar('abc', { situacao: 'ANALISE' })).response.status).toBe(400);
   });
 
   it('nothing is half-applied: a failure after the update rolls the status back', async () => {
@@ -258,7 +258,7 @@ describe('refusals', () => {
     // A request whose protocol row is gone: the history step cannot be written.
     await h.database.db.delete(protocolos).where(eq(protocolos.protocolo, protocolo));
     const response = await mudar(protocolo, completa('PAGO'));
-    expect(response.statusCode).toBe(500);
+    expect(response.response.status).toBe(500);
     expect((await estado(protocolo)).situacao).toBe('SOLICITADO');
     expect(await emailsDe(protocolo)).toHaveLength(0);
   });

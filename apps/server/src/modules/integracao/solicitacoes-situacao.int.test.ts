@@ -21,7 +21,15 @@ import { segundaViaCarteiras, segundaViaSolicitacoes } from '../../db/schema/seg
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
-import { chamar, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
+import type { CorpoDe } from '@portal/integracao-cliente';
+import {
+  corpoDe,
+  mudarSituacao,
+  novoCliente,
+  novoReembolso,
+  tokenDe,
+  type CaminhoSituacao,
+} from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import { multipartBody } from '../../test/multipart.js';
 import { samplePdf } from '../../test/sample-files.js';
@@ -57,39 +65,39 @@ const avisoPara = (email: string, assunto: string) =>
   }, assunto);
 
 /** Every kind's shared refusals: wrong scope, unknown protocol, another kind's protocol, bad status. */
-async function recusasComuns(path: string, protocolo: string, situacao: string, naoEncontrado: string) {
+async function recusasComuns(
+  caminho: CaminhoSituacao,
+  protocolo: string,
+  situacao: string,
+  naoEncontrado: string,
+) {
   const outroEscopo = await tokenDe(
     h.app,
     await novoCliente(h.database.db, h.clock, ['faturamento:escrita']),
   );
-  const semEscopo = await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, outroEscopo, { situacao });
-  expect(semEscopo.statusCode).toBe(403);
-  expect(semEscopo.json()).toMatchObject({ erro: 'insufficient_scope' });
+  const mudar = (p: string, corpo: unknown, bearer = token) =>
+    mudarSituacao(h.app, bearer, caminho, p, corpo);
+  const semEscopo = await mudar(protocolo, { situacao }, outroEscopo);
+  expect(semEscopo.response.status).toBe(403);
+  expect(semEscopo.error).toMatchObject({ erro: 'insufficient_scope' });
 
-  const desconhecido = await chamar(h.app, 'POST', `${path}/34567820200101999999/situacao`, token, {
-    situacao,
-  });
-  expect(desconhecido.statusCode).toBe(404);
-  expect(desconhecido.json()).toEqual({ mensagem: naoEncontrado });
+  const desconhecido = await mudar('34567820200101999999', { situacao });
+  expect(desconhecido.response.status).toBe(404);
+  expect(desconhecido.error).toEqual({ mensagem: naoEncontrado });
 
   // A reimbursement's protocol is not this kind's: 404, and the reimbursement is untouched.
   const reembolso = await novoReembolso(h.database.db, h.clock, DEMO.maria);
-  const deOutroTipo = await chamar(h.app, 'POST', `${path}/${reembolso}/situacao`, token, { situacao });
-  expect(deOutroTipo.statusCode).toBe(404);
+  expect((await mudar(reembolso, { situacao })).response.status).toBe(404);
 
-  expect(
-    (await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, token, { situacao: 'PAGO' })).statusCode,
-  ).toBe(400);
-  expect(
-    (await chamar(h.app, 'POST', `${path}/${protocolo}/situacao`, token, { situacao, valorPagoCentavos: 1 }))
-      .statusCode,
-  ).toBe(400);
+  expect((await mudar(protocolo, { situacao: 'PAGO' })).response.status).toBe(400);
+  expect((await mudar(protocolo, { situacao, valorPagoCentavos: 1 })).response.status).toBe(400);
 }
 
 describe('card reissue (2ª via) through the integration API', () => {
   const BASE = '/api/beneficiarios/segunda-via-cartao';
-  const mudar = (protocolo: string, corpo: unknown) =>
-    chamar(h.app, 'POST', `/segundas-vias-cartao/${protocolo}/situacao`, token, corpo);
+  const CAMINHO = '/integracao/v1/segundas-vias-cartao/{protocolo}/situacao';
+  const mudar = (protocolo: string, corpo: CorpoDe<typeof CAMINHO, 'post'>) =>
+    mudarSituacao(h.app, token, CAMINHO, protocolo, corpo);
 
   /** The titular asks for her first card's second copy through her own screen. */
   async function pedido() {
@@ -115,8 +123,8 @@ describe('card reissue (2ª via) through the integration API', () => {
     expect((await p.solicitar()).statusCode).toBe(400);
 
     const response = await mudar(p.protocolo, { situacao: 'EMITIDO' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
+    expect(corpoDe(response)).toEqual({
       protocolo: p.protocolo,
       situacao: 'EMITIDO',
       situacaoProtocolo: 'FECHADO',
@@ -138,8 +146,8 @@ describe('card reissue (2ª via) through the integration API', () => {
     expect(aviso!.texto).toContain('A situação da sua solicitação mudou para: Emitido.');
 
     const repetida = await mudar(p.protocolo, { situacao: 'EMITIDO' });
-    expect(repetida.statusCode).toBe(200);
-    expect(repetida.json()).toMatchObject({ alterado: false });
+    expect(repetida.response.status).toBe(200);
+    expect(corpoDe(repetida)).toMatchObject({ alterado: false });
     expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(detalhe.historico.length);
     expect(await avisoPara(p.email, `2ª via do cartão - protocolo ${p.protocolo}`)).toHaveLength(1);
 
@@ -150,12 +158,12 @@ describe('card reissue (2ª via) through the integration API', () => {
   it('refused needs the reason the member reads; final; the same reason again repeats, another is 409', async () => {
     const p = await pedido();
     const semMotivo = await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: '  ' });
-    expect(semMotivo.statusCode).toBe(400);
-    expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
+    expect(semMotivo.response.status).toBe(400);
+    expect(corpoDe(semMotivo)).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
 
     const motivo = 'Endereço de entrega incompleto: falta o número.';
     const recusa = await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo });
-    expect(recusa.json()).toMatchObject({
+    expect(corpoDe(recusa)).toMatchObject({
       situacao: 'INDEFERIDO',
       situacaoProtocolo: 'FECHADO',
       alterado: true,
@@ -164,14 +172,16 @@ describe('card reissue (2ª via) through the integration API', () => {
     expect(detalhe.historico.at(-1)).toMatchObject({ titulo: 'Indeferido', descricao: motivo });
 
     expect(
-      (await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: ` ${motivo} ` })).json(),
+      corpoDe(await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: ` ${motivo} ` })),
     ).toMatchObject({
       alterado: false,
     });
-    expect((await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Outro.' })).statusCode).toBe(409);
+    expect((await mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Outro.' })).response.status).toBe(
+      409,
+    );
     const volta = await mudar(p.protocolo, { situacao: 'EMITIDO' });
-    expect(volta.statusCode).toBe(409);
-    expect(volta.json()).toEqual({ mensagem: 'Não é possível passar de Indeferido para Emitido.' });
+    expect(volta.response.status).toBe(409);
+    expect(corpoDe(volta)).toEqual({ mensagem: 'Não é possível passar de Indeferido para Emitido.' });
     const [row] = await h.database.db
       .select({ situacao: segundaViaSolicitacoes.situacao, motivo: segundaViaSolicitacoes.motivoSituacao })
       .from(segundaViaSolicitacoes)
@@ -187,23 +197,16 @@ describe('card reissue (2ª via) through the integration API', () => {
       ...Array.from({ length: 5 }, () => mudar(p.protocolo, { situacao: 'EMITIDO' })),
       mudar(p.protocolo, { situacao: 'INDEFERIDO', motivo: 'Endereço incompleto.' }),
     ]);
-    const aplicadas = respostas.filter(
-      (r) => r.statusCode === 200 && r.json<{ alterado: boolean }>().alterado,
-    );
+    const aplicadas = respostas.filter((r) => r.data?.alterado);
     expect(aplicadas).toHaveLength(1);
     // The others repeat the winner (200, alterado false) or are refused by it (409); never a 5xx.
-    expect(respostas.every((r) => r.statusCode === 200 || r.statusCode === 409)).toBe(true);
+    expect(respostas.every((r) => r.response.status === 200 || r.response.status === 409)).toBe(true);
     expect((await detalheProtocolo(p.membro, p.protocolo)).historico).toHaveLength(antes + 1);
   });
 
   it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {
     const p = await pedido();
-    await recusasComuns(
-      '/segundas-vias-cartao',
-      p.protocolo,
-      'EMITIDO',
-      INTEGRACAO_MESSAGES.segundaViaNaoEncontrada,
-    );
+    await recusasComuns(CAMINHO, p.protocolo, 'EMITIDO', INTEGRACAO_MESSAGES.segundaViaNaoEncontrada);
     const [row] = await h.database.db
       .select({ situacao: segundaViaSolicitacoes.situacao })
       .from(segundaViaSolicitacoes)
@@ -213,8 +216,9 @@ describe('card reissue (2ª via) through the integration API', () => {
 });
 
 describe('death certificate through the integration API', () => {
-  const mudar = (protocolo: string, corpo: unknown) =>
-    chamar(h.app, 'POST', `/certidoes-obito/${protocolo}/situacao`, token, corpo);
+  const CAMINHO = '/integracao/v1/certidoes-obito/{protocolo}/situacao';
+  const mudar = (protocolo: string, corpo: CorpoDe<typeof CAMINHO, 'post'>) =>
+    mudarSituacao(h.app, token, CAMINHO, protocolo, corpo);
 
   /** The titular's certificate of her dependant, as Meu Plano's upload stores it (EM_ANALISE). */
   async function certidao() {
@@ -274,8 +278,8 @@ describe('death certificate through the integration API', () => {
     const c = await certidao();
     expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
     const response = await mudar(c.protocolo, { situacao: 'ACEITA' });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({
+    expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
+    expect(corpoDe(response)).toEqual({
       protocolo: c.protocolo,
       situacao: 'ACEITA',
       situacaoProtocolo: 'FECHADO',
@@ -298,11 +302,11 @@ describe('death certificate through the integration API', () => {
     expect(auditorias).toHaveLength(1);
     expect(auditorias[0]!.integracaoClienteId).not.toBeNull();
 
-    expect((await mudar(c.protocolo, { situacao: 'ACEITA' })).json()).toMatchObject({ alterado: false });
+    expect(corpoDe(await mudar(c.protocolo, { situacao: 'ACEITA' }))).toMatchObject({ alterado: false });
     expect((await detalheProtocolo(c.membro, c.protocolo)).historico).toHaveLength(detalhe.historico.length);
     const recusa = await mudar(c.protocolo, { situacao: 'RECUSADA', motivo: 'Ilegível.' });
-    expect(recusa.statusCode).toBe(409);
-    expect(recusa.json()).toEqual({ mensagem: 'Não é possível passar de Aceita para Recusada.' });
+    expect(recusa.response.status).toBe(409);
+    expect(corpoDe(recusa)).toEqual({ mensagem: 'Não é possível passar de Aceita para Recusada.' });
     expect(await c.situacaoNoPlano()).toBe('ACEITA');
   });
 
@@ -310,11 +314,11 @@ describe('death certificate through the integration API', () => {
     const c = await certidao();
     expect((await c.enviarOutra()).json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
     const semMotivo = await mudar(c.protocolo, { situacao: 'RECUSADA' });
-    expect(semMotivo.statusCode).toBe(400);
-    expect(semMotivo.json()).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
+    expect(semMotivo.response.status).toBe(400);
+    expect(corpoDe(semMotivo)).toMatchObject({ campos: { motivo: TRANSICOES_MESSAGES.motivoObrigatorio } });
     expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
     const motivo = 'A certidão enviada está ilegível. Envie uma nova cópia pela central.';
-    expect((await mudar(c.protocolo, { situacao: 'RECUSADA', motivo })).statusCode).toBe(200);
+    expect((await mudar(c.protocolo, { situacao: 'RECUSADA', motivo })).response.status).toBe(200);
     expect(await c.situacaoNoPlano()).toBe('RECUSADA');
     expect((await detalheProtocolo(c.membro, c.protocolo)).historico.at(-1)).toMatchObject({
       titulo: 'Certidão recusada',
@@ -324,11 +328,11 @@ describe('death certificate through the integration API', () => {
     const [recusada] = await c.noPlano();
     expect(recusada).toMatchObject({ protocolo: c.protocolo, situacao: 'RECUSADA', motivoSituacao: motivo });
     // The same refusal again is a repeat (read from the row); another reason is a 409.
-    expect((await mudar(c.protocolo, { situacao: 'RECUSADA', motivo })).json()).toMatchObject({
+    expect(corpoDe(await mudar(c.protocolo, { situacao: 'RECUSADA', motivo }))).toMatchObject({
       alterado: false,
     });
     const outro = await mudar(c.protocolo, { situacao: 'RECUSADA', motivo: 'Outro motivo.' });
-    expect(outro.statusCode).toBe(409);
+    expect(outro.response.status).toBe(409);
 
     // Refused frees the dependant: the titular sends a new one (a new protocol), and only one at a time.
     const nova = await c.enviarOutra();
@@ -342,7 +346,7 @@ describe('death certificate through the integration API', () => {
 
   it('refuses the wrong scope, unknown and other kinds of protocol, and foreign data', async () => {
     const c = await certidao();
-    await recusasComuns('/certidoes-obito', c.protocolo, 'ACEITA', INTEGRACAO_MESSAGES.certidaoNaoEncontrada);
+    await recusasComuns(CAMINHO, c.protocolo, 'ACEITA', INTEGRACAO_MESSAGES.certidaoNaoEncontrada);
     expect(await c.situacaoNoPlano()).toBe('EM_ANALISE');
   });
 });

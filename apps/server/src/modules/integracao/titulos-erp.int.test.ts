@@ -4,12 +4,12 @@
 import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
-import type { ResultadoLote, TituloErp } from '@portal/domain/contract/integracao/integracao';
+import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
 import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, contratos } from '../../db/schema/plans.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
-import { chamar, novoCliente, tokenDe } from '../../test/integracao.js';
+import { novoCliente, putLote, tokenDe, type ResultadoLote } from '../../test/integracao.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
@@ -19,9 +19,9 @@ let maria: TestAgent;
 const queries = new QueryCounter();
 
 const enviar = async (lote: unknown[]): Promise<ResultadoLote> => {
-  const response = await chamar(h.app, 'PUT', '/titulos', token, { titulos: lote });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ResultadoLote>();
+  const { data, error, response } = await putLote(h.app, token, 'titulos', { titulos: lote });
+  expect(response.status, JSON.stringify(error)).toBe(200);
+  return data!;
 };
 
 const titulosDaMaria = async (): Promise<TitulosResponse> =>
@@ -225,9 +225,9 @@ describe('bills from the ERP', () => {
       null,
     ];
     for (const corpo of ruins) {
-      const response = await chamar(h.app, 'PUT', '/titulos', token, corpo);
-      expect(response.statusCode, JSON.stringify(corpo).slice(0, 40)).toBe(400);
-      expect(response.json<{ mensagem: string }>().mensagem).toBeTruthy();
+      const { error, response } = await putLote(h.app, token, 'titulos', corpo);
+      expect(response.status, JSON.stringify(corpo).slice(0, 40)).toBe(400);
+      expect(error?.mensagem).toBeTruthy();
     }
   });
 

@@ -1,0 +1,4304 @@
+// GERADO por `npm run gerar -w @portal/integracao-cliente` (openapi-typescript) a partir de
+// docs/integracao-openapi.json — não edite à mão. Depois de mudar um contrato da integração:
+// `npm run openapi -w @portal/server` e então `npm run gerar -w @portal/integracao-cliente`.
+
+export interface paths {
+  '/integracao/v1/reembolsos/{protocolo}/situacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Muda a situação de um reembolso
+     * @description Muda a situação de um reembolso pelo protocolo, só pelas transições permitidas (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava. Protocolo de outro tipo de solicitação é 404.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `solicitacoes:escrita`.
+     */
+    post: operations['alterarSituacaoReembolso'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/debitos-conta/{protocolo}/situacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ativa, recusa ou encerra um débito em conta
+     * @description Ativa, recusa ou encerra um débito em conta pelo protocolo do pedido, só pelas transições permitidas (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `solicitacoes:escrita`.
+     */
+    post: operations['alterarSituacaoDebitoConta'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/segundas-vias-cartao/{protocolo}/situacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Responde a um pedido de 2ª via do cartão
+     * @description Responde a um pedido de 2ª via do cartão pelo protocolo: emitido, ou indeferido com o motivo (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `solicitacoes:escrita`.
+     */
+    post: operations['alterarSituacaoSegundaViaCartao'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/certidoes-obito/{protocolo}/situacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Responde a uma certidão de óbito enviada
+     * @description Responde a uma certidão de óbito enviada pelo beneficiário, pelo protocolo: aceita, ou recusada com o motivo (uma transição inválida é 409 e nada é aplicado); a mesma mudança repetida responde 200 com alterado: false e nada grava.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `solicitacoes:escrita`.
+     */
+    post: operations['alterarSituacaoCertidaoObito'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/titulos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza títulos (boletos)
+     * @description Inclui ou atualiza até 1000 títulos (boletos) e seus pagamentos pelo idErp; cada registro tem o seu resultado. O mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `faturamento:escrita`.
+     */
+    put: operations['gravarTitulos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/contratos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza contratos
+     * @description Inclui ou atualiza até 1000 contratos (com o plano e o grupo familiar) pelo idErp; cada registro tem o seu resultado
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `cadastro:escrita`.
+     */
+    put: operations['gravarContratos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/beneficiarios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza beneficiários
+     * @description Inclui ou atualiza até 1000 beneficiários (a pessoa e o vínculo ao contrato) pelo idErp; cada registro tem o seu resultado
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `cadastro:escrita`.
+     */
+    put: operations['gravarBeneficiarios'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/cartoes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza cartões
+     * @description Inclui ou atualiza até 1000 cartões pelo número; cada registro tem o seu resultado
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `cadastro:escrita`.
+     */
+    put: operations['gravarCartoes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/acessos-saude': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Registra ou encerra acessos a dados de saúde e representações legais
+     * @description Registra ou encerra até 1000 autorizações de acesso a dados de saúde e representações legais (curatela, procuração, guarda) pelo idErp, com as pessoas pelo CPF; cada registro tem o seu resultado. Autorização exige areas; representação e guarda exigem documentoReferencia e cobrem todas as áreas. situacao ENCERRADO encerra na hora; um registro encerrado não volta a vigorar.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `cadastro:escrita`.
+     */
+    put: operations['gravarAcessosSaude'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/autorizacoes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza guias (autorizações)
+     * @description Inclui ou atualiza até 1000 guias (autorizações) pelo idGuia; cada registro tem o seu resultado. Uma guia com protocolo responde à solicitação de autorização do beneficiário. PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `saude:escrita`.
+     */
+    put: operations['gravarAutorizacoes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/resultados-exame': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza resultados de exame
+     * @description Inclui ou atualiza até 1000 resultados de exame pelo idErp, com o laudo em PDF; cada registro tem o seu resultado. PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `saude:escrita`.
+     */
+    put: operations['gravarResultadosExame'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/documentos-clinicos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza receitas e atestados digitais
+     * @description Inclui ou atualiza até 1000 receitas e atestados digitais pelo idErp, com o PDF assinado (obrigatório na inclusão); cada registro tem o seu resultado. Receita exige validade; atestado não tem. PDFs vão em base64 no próprio registro (até 2 MB cada) e o corpo tem até 5 MB: lotes com PDF levam poucos registros.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `saude:escrita`.
+     */
+    put: operations['gravarDocumentosClinicos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/especialidades': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza especialidades
+     * @description Inclui ou atualiza até 1000 especialidades pelo código; cada registro tem o seu resultado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `agenda:escrita`.
+     */
+    put: operations['gravarEspecialidades'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/prestadores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza prestadores da rede
+     * @description Inclui ou atualiza até 1000 prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada); cada registro tem o seu resultado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `agenda:escrita`.
+     */
+    put: operations['gravarPrestadores'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/horarios': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui, altera ou retira horários livres
+     * @description Inclui, altera ou retira (removido: true) até 1000 horários livres das unidades próprias pelo idErp; cada registro tem o seu resultado. Um horário com agendamento ativo ou reserva em andamento não é alterado nem retirado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `agenda:escrita`.
+     */
+    put: operations['gravarHorarios'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/utilizacoes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza utilizações do plano
+     * @description Inclui ou atualiza até 1000 utilizações do plano (com a coparticipação e o título que a cobrou) pelo idErp; cada registro tem o seu resultado
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `faturamento:escrita`.
+     */
+    put: operations['gravarUtilizacoes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/reajustes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza reajustes anuais
+     * @description Inclui ou atualiza até 1000 reajustes anuais de contrato pelo idErp; cada registro tem o seu resultado
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `faturamento:escrita`.
+     */
+    put: operations['gravarReajustes'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/parametros': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Altera parâmetros da operadora
+     * @description Altera parâmetros da operadora pelo nome (só os nomes que o portal conhece; cada valor conferido pelo seu tipo); cada registro tem o seu resultado. Vale na próxima requisição de todas as instâncias.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `operadora:escrita`.
+     */
+    put: operations['alterarParametros'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/textos-legais': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Altera os textos legais
+     * @description Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até 200000 caracteres; a data de atualização é a do portal. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `operadora:escrita`.
+     */
+    put: operations['alterarTextosLegais'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/eventos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Lê o feed de eventos depois do cursor
+     * @description O que os beneficiários pediram ou alteraram no portal, em ordem, depois do cursor `depois` (até 1000 por chamada, `limite`). Envie na chamada seguinte o `proximoCursor` da resposta; `temMais` verdadeiro diz que já há mais eventos prontos. Os eventos de um beneficiário vêm na ordem em que aconteceram.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `eventos:leitura`.
+     */
+    get: operations['listarEventos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/oauth/token': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Emite um token de acesso (OAuth 2.0 client credentials)
+     * @description Troca o id e o segredo do cliente (em HTTP Basic, ou client_id e client_secret no corpo, como formulário ou JSON) por um token de acesso opaco de curta duração para o cabeçalho Authorization: Bearer das demais operações, com os escopos pedidos em scope (separados por espaço; todos os do cliente quando ausente). Credenciais recusadas são 401 (invalid_client); as recusas são contadas por endereço, e acima do limite a resposta é 429.
+     *
+     *     **Quem pode chamar**: um cliente da integração cadastrado pela operadora (id e segredo).
+     */
+    post: operations['emitirToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: never;
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  alterarSituacaoReembolso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        protocolo: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          situacao: 'SOLICITADO' | 'ANALISE' | 'PENDENTE' | 'PAGO' | 'INDEFERIDO';
+          motivo?: string | null;
+          valorPagoCentavos?: number | null;
+          dataPagamento?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            protocolo: string;
+            /** @enum {string} */
+            situacao: 'SOLICITADO' | 'ANALISE' | 'PENDENTE' | 'PAGO' | 'INDEFERIDO';
+            /** @enum {string} */
+            situacaoProtocolo: 'EM_ANDAMENTO' | 'FECHADO';
+            alterado: boolean;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  alterarSituacaoDebitoConta: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        protocolo: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          situacao: 'SOLICITADO' | 'ATIVO' | 'ENCERRADO';
+          motivo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            protocolo: string;
+            /** @enum {string} */
+            situacao: 'SOLICITADO' | 'ATIVO' | 'ENCERRADO';
+            /** @enum {string} */
+            situacaoProtocolo: 'EM_ANDAMENTO' | 'FECHADO';
+            alterado: boolean;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  alterarSituacaoSegundaViaCartao: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        protocolo: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          situacao: 'SOLICITADO' | 'EMITIDO' | 'INDEFERIDO';
+          motivo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            protocolo: string;
+            /** @enum {string} */
+            situacao: 'SOLICITADO' | 'EMITIDO' | 'INDEFERIDO';
+            /** @enum {string} */
+            situacaoProtocolo: 'EM_ANDAMENTO' | 'FECHADO';
+            alterado: boolean;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  alterarSituacaoCertidaoObito: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        protocolo: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          situacao: 'EM_ANALISE' | 'ACEITA' | 'RECUSADA';
+          motivo?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            protocolo: string;
+            /** @enum {string} */
+            situacao: 'EM_ANALISE' | 'ACEITA' | 'RECUSADA';
+            /** @enum {string} */
+            situacaoProtocolo: 'EM_ANDAMENTO' | 'FECHADO';
+            alterado: boolean;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarTitulos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          titulos: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarContratos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contratos: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarBeneficiarios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          beneficiarios: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarCartoes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          cartoes: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarAcessosSaude: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          acessosSaude: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarAutorizacoes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          autorizacoes: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarResultadosExame: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          resultadosExame: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarDocumentosClinicos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          documentosClinicos: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarEspecialidades: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          especialidades: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarPrestadores: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          prestadores: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarHorarios: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          horarios: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarUtilizacoes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          utilizacoes: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  gravarReajustes: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          reajustes: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  alterarParametros: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          parametros: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  alterarTextosLegais: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          textosLegais: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  listarEventos: {
+    parameters: {
+      query?: {
+        depois?: string;
+        limite?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            eventos: ({
+              /** Format: uuid */
+              id: string;
+              cursor: string;
+              pessoaId: number;
+              beneficiariosIdErp: string[];
+              criadoEm: string;
+            } & (
+              | {
+                  /** @enum {string} */
+                  tipo: 'solicitacao.registrada';
+                  dados: {
+                    protocolo: string;
+                    /** @enum {string} */
+                    tipoProtocolo:
+                      | 'SEGUNDA_VIA_CARTAO'
+                      | 'CANCELAMENTO_CONTRATO'
+                      | 'CERTIDAO_OBITO'
+                      | 'DEBITO_CONTA_ATIVACAO'
+                      | 'DEBITO_CONTA_DESATIVACAO'
+                      | 'REEMBOLSO'
+                      | 'AUTORIZACAO'
+                      | 'AGENDAMENTO';
+                    solicitantePessoaId: number;
+                  };
+                }
+              | {
+                  /** @enum {string} */
+                  tipo: 'dados-pessoais.alterados';
+                  dados: {
+                    campos: string[];
+                  };
+                }
+            ))[];
+            proximoCursor: string;
+            temMais: boolean;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Corpo acima do limite da integração (5 MB). */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Tipo de conteúdo não aceito (envie application/json). */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+  emitirToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/x-www-form-urlencoded': {
+          /** @enum {string} */
+          grant_type: 'client_credentials';
+          scope?: string;
+          client_id?: string;
+          client_secret?: string;
+        };
+        'application/json': {
+          /** @enum {string} */
+          grant_type: 'client_credentials';
+          scope?: string;
+          client_id?: string;
+          client_secret?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            access_token: string;
+            /** @enum {string} */
+            token_type: 'Bearer';
+            expires_in: number;
+            scope: string;
+          };
+        };
+      };
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+            error_description: string;
+            mensagem: string;
+          };
+        };
+      };
+      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+            error_description: string;
+            mensagem: string;
+          };
+        };
+      };
+      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            mensagem: string;
+            mensagemAmigavel?: string;
+            /** @enum {string} */
+            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+            campos?: {
+              [key: string]: string;
+            };
+            erro?: string;
+          };
+        };
+      };
+    };
+  };
+}
