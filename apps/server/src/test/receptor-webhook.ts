@@ -1,10 +1,9 @@
 // A webhook receiver for the integration tests (decision 0025): a real node:http server on loopback that
-// records what it got, and the receiver's side of the signature as the decision tells an ERP to write it.
-import { timingSafeEqual } from 'node:crypto';
+// records what it got, and the receiver's side of the signature as the decision tells an ERP to write it
+// (the client package's, so the portal's deliveries are tested against the code an ERP is given).
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_CABECALHOS } from '@portal/domain/contract/integracao/eventos';
-import { hmacHex } from '../platform/clock.js';
+import { assinaturasDoPedido, verificarAssinatura } from '@portal/integracao-cliente/webhook';
 
 export interface Recebido {
   headers: IncomingHttpHeaders;
@@ -42,21 +41,14 @@ export async function receptor(
 
 /** The `v1=` values of a signature header (one, or two during a rotation). */
 export const assinaturasDo = (pedido: Pick<Recebido, 'headers'>): string[] =>
-  String(pedido.headers[WEBHOOK_CABECALHOS.assinatura] ?? '')
-    .split(',')
-    .map((parte) => parte.trim())
-    .filter((parte) => parte.startsWith('v1='))
-    .map((parte) => parte.slice(3));
+  assinaturasDoPedido(pedido.headers);
 
 /**
- * The receiver's rule (decision 0025 §5): recompute the HMAC over "<timestamp>.<raw body>" with each secret
- * it holds and accept when any `v1=` value matches one of them (compared in constant time).
+ * The receiver's rule (decision 0025 §5) as the client package writes it for an ERP
+ * (`verificarAssinatura`, packages/integracao-cliente/src/webhook.ts): recompute the HMAC over
+ * "<timestamp>.<raw body>" with each secret it holds and accept when any `v1=` value matches one of them.
+ * The timestamp's age is left out here: these tests move the portal's clock (the example receiver's test
+ * checks the window).
  */
-export function assinaturaConfere(pedido: Omit<Recebido, 'status'>, segredos: string[]): boolean {
-  const timestamp = String(pedido.headers[WEBHOOK_CABECALHOS.timestamp]);
-  const recebidas = assinaturasDo(pedido).map((hex) => Buffer.from(hex, 'hex'));
-  return segredos.some((segredo) => {
-    const esperada = Buffer.from(hmacHex(segredo, `${timestamp}.${pedido.corpo}`), 'hex');
-    return recebidas.some((r) => r.length === esperada.length && timingSafeEqual(r, esperada));
-  });
-}
+export const assinaturaConfere = (pedido: Omit<Recebido, 'status'>, segredos: string[]): boolean =>
+  verificarAssinatura({ cabecalhos: pedido.headers, corpo: pedido.corpo }, segredos);
