@@ -9,11 +9,18 @@
 // BENCH_DOCUMENTOS (default 0): health records with a tiny PDF each (guides, exam results, prescriptions),
 // stored through the cluster's S3 (s3rver) — 0 keeps the figures comparable with the runs before them.
 // BENCH_CONEXOES (default 10): members using the portal at once. BENCH_BASE_SEGUNDOS (default 20): the
-// members-only measurement. BENCH_PORT (default 8280): HAProxy's port.
+// members-only measurement. BENCH_PORT (default 8280): HAProxy's port. BENCH_API_TITULOS (default 5000): after
+// the load, the daily feed — that many of the export's bills sent again through the integration API with the
+// client generated from its OpenAPI document (@portal/integracao-cliente, real HTTP through HAProxy, the e2e
+// seed's ERP client), all of which must answer `inalterado`; 0 skips it.
 import { spawn } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import pg from 'pg';
+import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
+import { createIntegracaoClient, fonteDeToken, type CorpoDe } from '@portal/integracao-cliente';
+import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import { Cluster, missingTools, ROOT } from '../cluster/cluster.js';
 import { keepAliveAgent } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
@@ -73,6 +80,41 @@ function importar(arquivo: string): Promise<number> {
   });
 }
 
+type TituloErp = CorpoDe<'/integracao/v1/titulos', 'put'>['titulos'][number];
+
+/** The first `quantos` bills of the export, as its lines carry them (the batch endpoint's records). */
+async function titulosDaExportacao(arquivo: string, quantos: number): Promise<TituloErp[]> {
+  const titulos: TituloErp[] = [];
+  const linhas = createInterface({ input: createReadStream(arquivo), crlfDelay: Infinity });
+  for await (const linha of linhas) {
+    if (!linha.startsWith('{"tipo":"titulos"')) continue;
+    titulos.push((JSON.parse(linha) as { registro: TituloErp }).registro);
+    if (titulos.length >= quantos) break;
+  }
+  linhas.close();
+  return titulos;
+}
+
+/**
+ * The daily feed after the first load: bills sent again through `PUT /integracao/v1/titulos` by the
+ * generated client over real HTTP (HAProxy, the three instances), a token from the client-credentials call.
+ * Answers the records per second and how many were not `inalterado` (every one was loaded already).
+ */
+async function alimentacaoPelaApi(titulos: TituloErp[]): Promise<{ porSegundo: number; diferentes: number }> {
+  const baseUrl = cluster.front;
+  const api = createIntegracaoClient({ baseUrl, token: fonteDeToken({ baseUrl, ...E2E_INTEGRACAO }) });
+  let diferentes = 0;
+  const inicio = performance.now();
+  for (let i = 0; i < titulos.length; i += INTEGRACAO_LOTE_MAXIMO) {
+    const lote = titulos.slice(i, i + INTEGRACAO_LOTE_MAXIMO);
+    const { data, error, response } = await api.PUT('/integracao/v1/titulos', { body: { titulos: lote } });
+    if (!data)
+      throw new Error(`PUT /integracao/v1/titulos: HTTP ${response.status} ${JSON.stringify(error)}`);
+    diferentes += data.resultados.filter((r) => r.resultado !== 'inalterado').length;
+  }
+  return { porSegundo: titulos.length / ((performance.now() - inicio) / 1000), diferentes };
+}
+
 let exitCode = 0;
 try {
   await cluster.start();
@@ -114,13 +156,25 @@ try {
   log(
     `no banco: ${inteiro.format(beneficiarios)} beneficiários e ${inteiro.format(titulos)} títulos da carga`,
   );
+
+  let apiDiferentes = 0;
+  const pelaApi = await titulosDaExportacao(arquivo, setting('BENCH_API_TITULOS', 5000));
+  if (pelaApi.length > 0) {
+    const feed = await alimentacaoPelaApi(pelaApi);
+    apiDiferentes = feed.diferentes;
+    log(
+      `alimentação pela API (cliente gerado, HTTP): ${inteiro.format(pelaApi.length)} títulos de novo, ` +
+        `${inteiro.format(feed.porSegundo)} registros/s, ${feed.diferentes} não inalterados`,
+    );
+  }
   if (
     codigo !== 0 ||
     beneficiarios !== gerado.beneficiarios ||
     titulos !== gerado.titulos ||
-    durante.failed > 0
+    durante.failed > 0 ||
+    apiDiferentes > 0
   ) {
-    log('FALHOU: a carga não gravou tudo, ou houve falhas para os membros');
+    log('FALHOU: a carga não gravou tudo, houve falhas para os membros, ou a API não achou a carga igual');
     exitCode = 1;
   }
 } catch (error) {
