@@ -27,6 +27,7 @@ import { AUDIT_ACTIONS } from '../platform/audit.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
 import { executarComando, type ComandoContexto } from '../platform/integracao/comando.js';
+import { entregarDevidas } from '../platform/integracao/entregas.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
 import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
 import { fetchPorInject } from './inject-fetch.js';
@@ -359,6 +360,10 @@ export async function rodarComando(
   });
   return { codigo, linhas };
 }
+
+/** One round of the webhook worker over loopback (not production), with the file's key for the secrets. */
+export const rodadaDeEntregas = (db: Database, clock: Clock, chave: Buffer) =>
+  entregarDevidas({ db, clock, timeoutMs: 2000, tentativas: 5, chave, producao: false });
 
 /** The client's row id (its webhook and deliveries are keyed by it). */
 export async function idDoCliente(db: Database, clientId: string): Promise<number> {

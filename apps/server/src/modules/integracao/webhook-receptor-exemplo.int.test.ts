@@ -11,8 +11,14 @@ import { criarReceptorWebhook } from '@portal/integracao-cliente/exemplos/recept
 import { WEBHOOK_CABECALHOS, type EventoWebhook } from '@portal/integracao-cliente/webhook';
 import { integracaoEntregas } from '../../db/schema/integracao-eventos.js';
 import { systemRandom } from '../../platform/clock.js';
-import { assinaturasWebhook, entregarDevidas } from '../../platform/integracao/entregas.js';
-import { idDoCliente, novoCliente, novoReembolso, rodarComando } from '../../test/integracao.js';
+import { assinaturasWebhook } from '../../platform/integracao/entregas.js';
+import {
+  idDoCliente,
+  novoCliente,
+  novoReembolso,
+  rodadaDeEntregas,
+  rodarComando,
+} from '../../test/integracao.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -44,15 +50,7 @@ afterAll(async () => {
 });
 
 const db = () => h.database.db;
-const rodada = () =>
-  entregarDevidas({
-    db: db(),
-    clock: h.clock,
-    timeoutMs: 2000,
-    tentativas: 5,
-    chave: CHAVE,
-    producao: false,
-  });
+const rodada = () => rodadaDeEntregas(db(), h.clock, CHAVE);
 
 /** A POST signed the way the portal signs (its own function), with what the test changes. */
 const postar = (

@@ -9,9 +9,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { integracaoClientes } from '../../db/schema/integracao.js';
 import { integracaoEntregas, integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { systemRandom } from '../../platform/clock.js';
-import { entregarDevidas, SEGREDO_ILEGIVEL } from '../../platform/integracao/entregas.js';
+import { SEGREDO_ILEGIVEL } from '../../platform/integracao/entregas.js';
 import { cifrarSegredoWebhook, decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
-import { idDoCliente, novoCliente, novoReembolso, rodarComando } from '../../test/integracao.js';
+import {
+  idDoCliente,
+  novoCliente,
+  novoReembolso,
+  rodadaDeEntregas,
+  rodarComando,
+} from '../../test/integracao.js';
 import { assinaturaConfere, assinaturasDo, receptor } from '../../test/receptor-webhook.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
 
@@ -39,15 +45,7 @@ const segredoImpresso = (linhas: string[]): string => {
 };
 
 /** One round of the worker with this file's key; one event of Maria's written before it. */
-const rodada = () =>
-  entregarDevidas({
-    db: db(),
-    clock: h.clock,
-    timeoutMs: 2000,
-    tentativas: 5,
-    chave: CHAVE,
-    producao: false,
-  });
+const rodada = () => rodadaDeEntregas(db(), h.clock, CHAVE);
 const eventoDaMaria = () => novoReembolso(db(), h.clock, DEMO.maria);
 
 /** The client's row id (its webhook and deliveries are keyed by it). */
