@@ -26,20 +26,25 @@ const siblingZones = (dir, message) =>
 const web = './apps/web/src';
 const server = './apps/server/src';
 
-// The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: lib ← components ← features ← app;
+// The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: lib ← ui ← shared-domain ← features ← app;
 // server: config ← db, platform ← modules ← app; packages/* import no app; e2e drives the built
 // apps from outside and shares code with them only through a package.
 const webZones = [
   ...siblingZones('apps/web/src/features', 'Uma feature não importa outra: componha em app/.'),
   {
-    target: `${web}/components`,
+    target: `${web}/shared-domain`,
     from: [`${web}/features`, `${web}/app`],
-    message: 'components/ui não importa features nem app.',
+    message: 'shared-domain (componentes do domínio comuns) não importa features nem app.',
+  },
+  {
+    target: `${web}/ui`,
+    from: [`${web}/features`, `${web}/app`, `${web}/shared-domain`],
+    message: 'ui (primitivos) não conhece o domínio: não importa shared-domain, features nem app.',
   },
   {
     target: `${web}/lib`,
-    from: [`${web}/features`, `${web}/components`, `${web}/app`],
-    message: 'lib é a base: não importa features, components nem app.',
+    from: [`${web}/features`, `${web}/ui`, `${web}/shared-domain`, `${web}/app`],
+    message: 'lib é a base: não importa features, ui, shared-domain nem app.',
   },
 ];
 

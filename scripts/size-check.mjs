@@ -5,13 +5,13 @@
 //  - after login, home: the home screen's and the signed-in header's chunks not already loaded;
 //  - every other chunk on its own (the entry chunk counts in the first load).
 // The budget for the first load is the issue's 120 KiB, reached on 2026-11-24. What keeps it there: the
-// login path (app/, lib/, components/ui/ it uses, the login page) imports @portal/domain by subpath
+// login path (app/, lib/, ui/ it uses, the login page) imports @portal/domain by subpath
 // (@portal/domain/constants, /messages, /access/routes, /format/…, /validation/…), never the package
 // index, which would bring every validator, formatter and area message along; the query cache loads with
 // the first screen that uses it; bot-check widgets only when configured. History: 150 KiB before the shared endpoint contract (issue 8) put zod back on the first load;
 // 176 KiB with the alert slot and the operator's legal links (issue 10); 152 KiB since the web calls
 // endpoints through the schema-free contract/calls/** (issue 11), which took zod off the login path; 138 KiB
-// since forms use our own store (components/ui/form-store.ts) instead of react-hook-form; 137 KiB with the
+// since forms use our own store (ui/form/form-store.ts) instead of react-hook-form; 137 KiB with the
 // entry's whole static graph in one chunk (vite.config.ts), whatever lazy screens share with it; 133 KiB
 // with the calls split per contract module and the bank check-digit library off the domain barrel; 119 KiB
 // with start-up checks without TanStack Query, the login path off the domain index and lazy bot-check widgets

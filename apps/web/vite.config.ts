@@ -39,7 +39,7 @@ export default defineConfig({
             // this chunk, ≈ 3 KiB of login code more, which a member who signed in already holds.
             {
               name: 'login',
-              test: /\/src\/(app\/routes\/login-route|components\/ui\/(form|form-store|form-feedback|field))\.tsx?$/,
+              test: /\/src\/(app\/routes\/login-route|ui\/form\/(form|form-store|form-feedback|field))\.tsx?$/,
             },
             // The home's route with its service groups: one request fewer before the signed-in first paint
             // (issue 11); the signed-in bar's menus, which draw the same groups, load it too (≈ 2 KiB).

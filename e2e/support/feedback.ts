@@ -1,4 +1,4 @@
-// The feedback banner every form uses (apps/web/src/components/ui/form-feedback.ts): an error is a
+// The feedback banner every form uses (apps/web/src/ui/form/form-feedback.ts): an error is a
 // role=alert, a success a role=status; the message line is the server's (or the form's) text alone.
 import type { Locator, Page } from '@playwright/test';
 

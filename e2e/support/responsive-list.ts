@@ -1,4 +1,4 @@
-// Reads a ResponsiveList (web components/ui/responsive-list.tsx) in whichever form the viewport shows:
+// Reads a ResponsiveList (web ui/responsive-list.tsx) in whichever form the viewport shows:
 // a table on desktop, one card per record on a phone. Journeys that only care about the records use these
 // so they run unchanged in both Playwright projects; layout-specific checks stay in their own journeys.
 import type { Locator, Page } from '@playwright/test';

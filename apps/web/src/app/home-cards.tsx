@@ -8,7 +8,7 @@
 // Until then they do not render: a card without an endpoint would only show an error or invented data.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
-import { HomeCard } from '../components/ui/home-card';
+import { HomeCard } from '../ui/home-card';
 import { useAuth, useSessionChecked } from '../lib/auth-store';
 import { useFirstPaintDone } from '../lib/first-paint';
 import { QueryScope } from './query-scope';

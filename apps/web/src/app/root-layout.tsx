@@ -4,7 +4,7 @@
 import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain/access/routes';
-import { LoaderOverlay, LoadingBlock } from '../components/ui/loader';
+import { LoaderOverlay, LoadingBlock } from '../ui/loader';
 import { useAlert } from '../lib/alert';
 import { useAuth } from '../lib/auth-store';
 import { BotCheckConfigProvider } from '../lib/captcha';

@@ -3,7 +3,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
-import { LoadingBlock } from '../components/ui/loader';
+import { LoadingBlock } from '../ui/loader';
 import { NOT_FOUND_MODULE, pageModule } from './route-modules';
 import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
 import { RootLayout } from './root-layout';

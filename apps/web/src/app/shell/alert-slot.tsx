@@ -1,7 +1,7 @@
 // Where the alert banner lives: right under the header and sticky at the top of the viewport, so it is
 // seen wherever the member is on the page (a Salvar button 2,400 px down a phone screen, issue 10) without
 // covering the header while the page is scrolled to the top. Closing it is always one button away.
-import { AlertBanner } from '../../components/ui/alert-banner';
+import { AlertBanner } from '../../ui/alert-banner';
 import { closeAlert, type AlertState } from '../../lib/alert';
 
 export function AlertSlot({ alert }: { alert: AlertState }) {

@@ -7,7 +7,7 @@ import { isEditMode, setEditMode, useEditMode, usePendingLeaveQuestion } from '.
 
 // The dialog (and Radix behind it) loads only when a question is actually asked: most visits never edit.
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../components/ui/dialog')).ConfirmDialog,
+  default: (await import('../../ui/dialog')).ConfirmDialog,
 }));
 
 /** Mounted once inside the router: blocks route changes and the browser's leave while editing. */

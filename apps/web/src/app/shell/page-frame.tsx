@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { DOCUMENT_TITLE_SEPARATOR, PRODUCT_TITLE } from '@portal/domain/constants';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../../ui/cn';
 
 interface PageFrameProps {
   title: string;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import type { MenuGroup } from '@portal/domain';
 import { ServiceGroups, type ExternalServiceUrls } from '../../features/shell/components/service-groups';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../ui/icon';
 import { HEADER_CONTROL, HEADER_PANEL } from './header-styles';
 
 export const SERVICES_LABEL = 'Serviços';

@@ -3,7 +3,7 @@
 // polite live region that speaks only every 30 s and in the last 10 s (lib/session-warning.ts), so a
 // screen reader is told without being flooded. Wording: decision 0022.
 import { useEffect, useRef, useState } from 'react';
-import { ConfirmDialog } from '../../components/ui/dialog';
+import { ConfirmDialog } from '../../ui/dialog';
 import { fetchUsuario } from '../../features/auth/api/usuario';
 import { announcementStep, formatCountdown, spokenCountdown } from '../../lib/session-warning';
 import { useLogout } from './use-logout';

@@ -2,7 +2,7 @@
 // messaging link and the phone line. A parameter that did not load says so instead of leaving a gap.
 import { MESSAGES, ansRegistration } from '@portal/domain/messages';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../ui/icon';
 import { displayPhone, telLink, whatsappLink } from '../../lib/contact-links';
 
 export const FOOTER_CONTACT_TITLE = 'Não sabe o número da sua carteirinha?';

@@ -2,7 +2,7 @@
 // an alert banner is shown (the banner itself sits under it, sticky in the viewport: alert-slot.tsx).
 import { lazy, Suspense } from 'react';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import { cn } from '../../components/ui/cn';
+import { cn } from '../../ui/cn';
 import type { AlertState, AlertTipo } from '../../lib/alert';
 import { useFirstPaintDone } from '../../lib/first-paint';
 import type { ExternalServiceUrls } from '../../features/shell/components/service-groups';

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { DropdownMenu } from 'radix-ui';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import { Icon } from '../../components/ui/icon';
+import { Icon } from '../../ui/icon';
 import { HEADER_CONTROL, HEADER_PANEL } from './header-styles';
 import { UserAvatar } from './user-avatar';
 import { NEW_TAB_HINT, type UserMenuItem } from './user-menu-items';

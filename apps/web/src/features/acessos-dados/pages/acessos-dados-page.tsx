@@ -12,11 +12,11 @@ import {
   type CalendarDate,
 } from '@portal/domain';
 import { MAXIMO_ACESSOS, type AcessoDados } from '@portal/domain/contract/meus-dados/acessos-dados';
-import { DateRangePicker } from '../../../components/ui/date-range-picker';
-import type { Period } from '../../../components/ui/date-range-rules';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { DateRangePicker } from '../../../ui/date-range-picker';
+import type { Period } from '../../../ui/date-range-rules';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useAcessosDados } from '../api/acessos-dados';
 
 /** The default period: the last 30 days, today included. */

@@ -21,22 +21,22 @@ import {
   type AcessoSaude,
   type AcessosSaude,
 } from '@portal/domain/contract/meus-dados/acessos-saude';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Form } from '../../../components/ui/form';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { maskDate } from '../../../components/ui/period-masks';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { Form } from '../../../ui/form/form';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { maskDate } from '../../../ui/period-masks';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAcessosSaude, useConcederAcessoSaude, useRevogarAcessoSaude } from '../api/acessos-saude';
 
 // The dialog (and Radix behind it) loads only when a member actually revokes.
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../components/ui/dialog')).ConfirmDialog,
+  default: (await import('../../../ui/dialog')).ConfirmDialog,
 }));
 
 const CONCEDIDOS_ID = 'acessos-concedidos-titulo';

@@ -3,7 +3,7 @@
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import type { AgendamentoCriado } from '@portal/domain/contract/saude/agendamentos';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../ui/button';
 import { ConsultaCard } from './consulta-card';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();

@@ -9,7 +9,7 @@ import {
   OPCOES_CANCELAMENTO,
   type OpcaoCancelamento,
 } from '@portal/domain/contract/saude/agendamento-situacoes';
-import { ConfirmDialog } from '../../../components/ui/dialog';
+import { ConfirmDialog } from '../../../ui/dialog';
 import { nomeDaConsulta } from './consulta-card';
 
 export function CancelarDialog({

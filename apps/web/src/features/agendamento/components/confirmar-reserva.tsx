@@ -8,8 +8,8 @@ import type {
   TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
-import { Button } from '../../../components/ui/button';
-import { MemberContactPicker } from '../../../components/ui/member-contact-picker';
+import { Button } from '../../../ui/button';
+import { MemberContactPicker } from '../../../shared-domain/member-contact-picker';
 import { useAgendar } from '../api/agendamentos';
 import { ConsultaCard } from './consulta-card';
 import { useRecusaDeHorario } from './use-reserva';

@@ -8,8 +8,8 @@ import {
   SITUACOES_AGENDAMENTO,
   type SituacaoAgendamento,
 } from '@portal/domain/contract/saude/agendamento-situacoes';
-import { PlaceLinks } from '../../../components/ui/place-links';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { PlaceLinks } from '../../../shared-domain/place-links';
+import { StatusBadge } from '../../../shared-domain/status-badge';
 import { quandoConsulta } from './agendamento-regras';
 
 export interface ConsultaVista {

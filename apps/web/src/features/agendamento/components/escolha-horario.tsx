@@ -11,10 +11,10 @@ import type {
   HorarioLivre,
   LocalAtendimento,
 } from '@portal/domain/contract/saude/agendamentos';
-import { cn } from '../../../components/ui/cn';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { cn } from '../../../ui/cn';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useAgendas } from '../api/agendamentos';
 import {
   dataConsulta,

@@ -7,11 +7,11 @@ import { Link } from 'react-router';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import { routePath } from '@portal/domain/access/routes';
 import type { Agendamento, OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { Button, buttonClasses } from '../../../ui/button';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import {

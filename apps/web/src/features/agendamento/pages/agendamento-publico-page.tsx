@@ -7,17 +7,17 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import { routePath } from '@portal/domain/access/routes';
-import { Button, buttonClasses } from '../../../components/ui/button';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { Button, buttonClasses } from '../../../ui/button';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useAcaoPublica, useAgendamentoPublico, type AcaoPublica } from '../api/agendamento-publico';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../components/ui/dialog')).ConfirmDialog,
+  default: (await import('../../../ui/dialog')).ConfirmDialog,
 }));
 
 const CANCELAR_ID = 'cancelar-consulta';

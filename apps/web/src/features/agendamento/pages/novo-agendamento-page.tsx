@@ -6,12 +6,12 @@
 import { useId, useState, type ReactNode } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { AgendamentoCriado, Especialidades } from '@portal/domain/contract/saude/agendamentos';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { cn } from '../../../components/ui/cn';
-import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { cn } from '../../../ui/cn';
+import { INPUT_CLASSES, STATUS_BORDER } from '../../../ui/form/field';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import {
   useAgendamentoBeneficiarios,
   useConstantesAgendamento,

@@ -3,9 +3,9 @@
 import { useCallback, useMemo } from 'react';
 import { SERVER_MESSAGES, validatePasswordPolicy, validateRequired } from '@portal/domain';
 import type { PoliticaSenha } from '@portal/domain/contract/auth/senha';
-import { fieldRule } from '../../../components/ui/field-rule';
-import { PasswordField } from '../../../components/ui/password-field';
-import { PasswordPolicyField } from '../../../components/ui/password-policy-field';
+import { fieldRule } from '../../../ui/form/field-rule';
+import { PasswordField } from '../../../ui/form/password-field';
+import { PasswordPolicyField } from './password-policy-field';
 import { useSenhaPolitica } from '../api/senha-politica';
 import { putSenhaValidar } from '../api/senha-validar';
 

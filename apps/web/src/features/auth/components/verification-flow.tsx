@@ -21,15 +21,15 @@ import {
   type ValidarCodigoBody,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
-import { Button } from '../../../components/ui/button';
-import { ContactPicker, showMasked } from '../../../components/ui/contact-picker';
-import { Form, FormError } from '../../../components/ui/form';
-import { useFormFeedback } from '../../../components/ui/form-feedback';
-import { fieldRule } from '../../../components/ui/field-rule';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { OperatorContactList } from '../../../components/ui/operator-contact-list';
-import { CpfField } from '../../../components/ui/cpf-field';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../ui/button';
+import { ContactPicker, showMasked } from '../../../shared-domain/contact-picker';
+import { Form, FormError } from '../../../ui/form/form';
+import { useFormFeedback } from '../../../ui/form/form-feedback';
+import { fieldRule } from '../../../ui/form/field-rule';
+import { LoadingBlock } from '../../../ui/loader';
+import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
+import { CpfField } from '../../../ui/form/cpf-field';
+import { TextField } from '../../../ui/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { useBotCheck } from '../../../lib/captcha';
 import { useContatosOperadora } from '../../../lib/operator-contacts';

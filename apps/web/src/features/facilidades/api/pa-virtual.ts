@@ -7,7 +7,7 @@ import { paVirtualCalls } from '@portal/domain/contract/calls/facilidades/pa-vir
 import { ApiError, selectErrorText } from '../../../lib/api-client';
 import { showAlert } from '../../../lib/alert';
 import { callEndpoint } from '../../../lib/endpoint-client';
-import { feedbackMessage } from '../../../components/ui/form-feedback';
+import { feedbackMessage } from '../../../ui/form/form-feedback';
 
 /** `tab` is the blank tab the click opened, or null when the browser blocked it. */
 export async function showPaVirtual(tab: Window | null): Promise<void> {

@@ -1,9 +1,9 @@
 // One service point (spec §3 Place, issue 17): name, kind, address in text, phone and "Como chegar" links
-// (components/ui/place-links.tsx), and the map of the configured maps service around it. The map is an
+// (shared-domain/place-links.tsx), and the map of the configured maps service around it. The map is an
 // extra: the address, the phone and the directions link say everything it shows, for screen readers and
 // for a member whose network blocks the maps service.
 import type { PontoAtendimento } from '@portal/domain/contract/facilidades/pontos-atendimento';
-import { PlaceLinks } from '../../../components/ui/place-links';
+import { PlaceLinks } from '../../../shared-domain/place-links';
 
 const TIPOS: Record<string, string> = {
   HOSPITAL: 'Hospital',

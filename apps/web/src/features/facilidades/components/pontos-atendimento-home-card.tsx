@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { formatLista, routePath } from '@portal/domain';
-import { HomeCard } from '../../../components/ui/home-card';
+import { HomeCard } from '../../../ui/home-card';
 import { pontosAtendimentoQueryOptions } from '../api/pontos-atendimento';
 
 export const PONTOS_HOME_TEXTS = {

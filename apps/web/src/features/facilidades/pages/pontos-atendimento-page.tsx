@@ -3,9 +3,9 @@
 // and a map. Where it lives (its own route, a home card leading to it) is decision 0022.
 import { FACILIDADES_MESSAGES } from '@portal/domain';
 import type { PontoAtendimento } from '@portal/domain/contract/facilidades/pontos-atendimento';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { usePontosAtendimento } from '../api/pontos-atendimento';
 import { PontoAtendimentoItem } from '../components/ponto-atendimento';
 

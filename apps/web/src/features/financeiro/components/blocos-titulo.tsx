@@ -3,7 +3,7 @@
 // computed to the cent. Short rows of a description and an amount: a list reads the same on any width.
 import { formatCents, formatDate } from '@portal/domain';
 import type { BlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { NOWRAP_NUMBER } from '../../../components/ui/doc-number';
+import { NOWRAP_NUMBER } from '../../../ui/doc-number';
 
 function Linha({ rotulo, valor, forte }: { rotulo: string; valor: number; forte?: boolean }) {
   return (

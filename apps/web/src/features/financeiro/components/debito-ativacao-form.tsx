@@ -8,14 +8,14 @@ import {
   SELFIE_EXTENSIONS,
   type ConstantesDebitoConta,
 } from '@portal/domain/contract/financeiro/debito-conta';
-import { BancoSelectField, formatoHint } from '../../../components/ui/bank-fields';
-import { Button } from '../../../components/ui/button';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { Form, FormError } from '../../../components/ui/form';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { UploadField, useUploadRules } from '../../../components/ui/upload-field';
-import { countError, type UploadItem, type UploadRules } from '../../../components/ui/upload-pipeline';
+import { BancoSelectField, formatoHint } from '../../../shared-domain/bank-fields';
+import { Button } from '../../../ui/button';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { Form, FormError } from '../../../ui/form/form';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { UploadField, useUploadRules } from '../../../ui/upload-field';
+import { countError, type UploadItem, type UploadRules } from '../../../ui/upload-pipeline';
 import { useAtivarDebitoConta } from '../api/debito-conta-ativar';
 import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema } from './debito-form';
 import { DEBITO_TEXTS } from './financeiro-texts';

@@ -4,11 +4,11 @@
 import { useState } from 'react';
 import { debitDeactivated, formatDateTime } from '@portal/domain';
 import type { DebitoConta } from '@portal/domain/contract/financeiro/debito-conta';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { NOWRAP_NUMBER } from '../../../components/ui/doc-number';
-import { useFormFeedback } from '../../../components/ui/form-feedback';
-import { StatusBadge, type StatusBadgeCode } from '../../../components/ui/status-badge';
+import { Button } from '../../../ui/button';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { NOWRAP_NUMBER } from '../../../ui/doc-number';
+import { useFormFeedback } from '../../../ui/form/form-feedback';
+import { StatusBadge, type StatusBadgeCode } from '../../../shared-domain/status-badge';
 import { useDesativarDebitoConta } from '../api/debito-conta-desativar';
 import { badgeDebito, DEBITO_TEXTS } from './financeiro-texts';
 

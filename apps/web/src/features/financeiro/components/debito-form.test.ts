@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, MESSAGES } from '@portal/domain';
 import type { Banco } from '@portal/domain/contract/financeiro/debito-conta';
-import { formatoHint } from '../../../components/ui/bank-fields';
+import { formatoHint } from '../../../shared-domain/bank-fields';
 import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema } from './debito-form';
 
 const BB: Banco = {

@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { FINANCEIRO_MESSAGES, formatLinhaDigitavel } from '@portal/domain';
 import type { PagamentoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/loader';
+import { Button } from '../../../ui/button';
+import { Spinner } from '../../../ui/loader';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { pixQrCodeDataUrl } from './pix-qr-code';
 import { copyToClipboard } from '../../../lib/clipboard';

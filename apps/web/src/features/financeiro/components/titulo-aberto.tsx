@@ -1,13 +1,13 @@
 // One open bill on Situação Financeira: its competence, contract, status, values (updated when overdue),
 // how to pay it (Pix, boleto line), its PDFs (second copy, statement) and, on demand, its composition.
 import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { NOWRAP_NUMBER } from '../../../components/ui/doc-number';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { Disclosure } from '../../../ui/disclosure';
+import { NOWRAP_NUMBER } from '../../../ui/doc-number';
+import { StatusBadge } from '../../../shared-domain/status-badge';
 import { BlocosTitulo } from './blocos-titulo';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { PagamentoTituloBox } from './pagamento-titulo';
-import { DownloadButton } from '../../../components/ui/download-button';
+import { DownloadButton } from '../../../ui/download-button';
 import { baixarSegundaVia } from '../api/situacao-financeira-segunda-via';
 import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { linhasValores, rotuloTitulo } from './titulo-resumo';

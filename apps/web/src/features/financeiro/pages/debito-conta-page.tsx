@@ -1,8 +1,8 @@
 // Débito em Conta (spec §2 "Direct debit"): the group's current state and, for the financially
 // responsible while nothing is requested or active, the activation form. A member who may only look
 // (podeAlterar false) sees the state and who can change it.
-import { LoadingBlock } from '../../../components/ui/loader';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { LoadingBlock } from '../../../ui/loader';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useConstantesDebito } from '../api/debito-conta-constantes';
 import { useDebitoConta } from '../api/debito-conta-situacao';
 import { DebitoAtivacaoForm } from '../components/debito-ativacao-form';

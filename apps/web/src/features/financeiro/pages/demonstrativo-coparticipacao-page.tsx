@@ -12,18 +12,18 @@ import type {
   EventosAgrupados,
 } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
 import { TIPOS_UTILIZACAO } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { MonthYearPeriod, type MonthYearPeriodValue } from '../../../components/ui/month-year-period';
-import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { INPUT_CLASSES, STATUS_BORDER } from '../../../ui/form/field';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { MonthYearPeriod, type MonthYearPeriodValue } from '../../../ui/month-year-period';
+import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { baixarCoparticipacao, useCoparticipacao } from '../api/coparticipacao-listagem';
 import { useCoparticipacaoContratos } from '../api/coparticipacao-contratos';
 import { ultimos12Meses } from '../components/month-year-default';
-import { DownloadButton } from '../../../components/ui/download-button';
+import { DownloadButton } from '../../../ui/download-button';
 
 export const EVENTOS_CAPTION = 'Eventos com coparticipação';
 export const TOTAIS_CAPTION = 'Totais por beneficiário';

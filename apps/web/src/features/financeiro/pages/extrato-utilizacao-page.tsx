@@ -24,17 +24,17 @@ import {
   type TipoUtilizacao,
   type Utilizacao,
 } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
-import { DateRangePicker } from '../../../components/ui/date-range-picker';
-import type { Period } from '../../../components/ui/date-range-rules';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
+import { DateRangePicker } from '../../../ui/date-range-picker';
+import type { Period } from '../../../ui/date-range-rules';
+import { Disclosure } from '../../../ui/disclosure';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { MultiSelect } from '../../../ui/multi-select';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
+import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 import { useExtratoBeneficiarios } from '../api/extrato-utilizacao-beneficiarios';
 import { useExtrato } from '../api/extrato-utilizacao-extrato';
 import { usePeriodos } from '../api/extrato-utilizacao-periodos';

@@ -4,10 +4,10 @@
 // percentage and the monthly fee before and after.
 import { FINANCEIRO_MESSAGES, formatCents, formatDate, formatPontosBase } from '@portal/domain';
 import { TIPOS_REAJUSTE, type Reajuste } from '@portal/domain/contract/financeiro/historico-reajuste';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { useReajusteContratos } from '../api/historico-reajuste-contratos';
 import { useHistoricoReajuste } from '../api/historico-reajuste-historico';
 

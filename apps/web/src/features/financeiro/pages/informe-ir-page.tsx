@@ -3,13 +3,13 @@
 // when it is ready and a line saying why not when it is not.
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import type { AnoBase } from '@portal/domain/contract/financeiro/informe-ir';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useAnosBase } from '../api/informe-ir-anos-base';
 import { baixarInformeIr } from '../api/informe-ir-demonstrativo';
-import { DownloadButton } from '../../../components/ui/download-button';
+import { DownloadButton } from '../../../ui/download-button';
 
 export const ANOS_BASE_CAPTION = 'Anos-base';
 

@@ -3,15 +3,15 @@
 // second copy and the statement as PDFs, the composition on demand — then the last 12 months' history.
 import { formatCents, formatDate, FINANCEIRO_MESSAGES } from '@portal/domain';
 import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
+import { StatusBadge } from '../../../shared-domain/status-badge';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { useTitulos } from '../api/situacao-financeira-titulos';
 import { SITUACAO_TEXTS } from '../components/financeiro-texts';
-import { DownloadButton } from '../../../components/ui/download-button';
+import { DownloadButton } from '../../../ui/download-button';
 import { TituloAberto } from '../components/titulo-aberto';
 import { rotuloTitulo } from '../components/titulo-resumo';
 

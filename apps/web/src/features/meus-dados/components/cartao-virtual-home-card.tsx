@@ -5,7 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { maskCardNumber, routePath } from '@portal/domain';
-import { HomeCard } from '../../../components/ui/home-card';
+import { HomeCard } from '../../../ui/home-card';
 import { endpointQueryOptions } from '../../../lib/endpoint-client';
 import { useAuth } from '../../../lib/auth-store';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';

@@ -6,10 +6,10 @@ import { z } from 'zod';
 import { SERVER_MESSAGES, formatPhone, onlyDigits, validateRequired } from '@portal/domain';
 import { CODIGO_DIGITOS } from '@portal/domain/contract/auth/contatos-verificacao';
 import { CONTATO_MESSAGES, type DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import { Button } from '../../../components/ui/button';
-import { fieldRule } from '../../../components/ui/field-rule';
-import { Form } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../ui/button';
+import { fieldRule } from '../../../ui/form/field-rule';
+import { Form } from '../../../ui/form/form';
+import { TextField } from '../../../ui/form/text-field';
 import { useConfirmarContato } from '../api/dados-pessoais-confirmar-contato';
 
 /** A new contact waiting for its code: what the member typed. */

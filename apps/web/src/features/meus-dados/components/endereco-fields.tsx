@@ -2,12 +2,12 @@
 // cidade, uf) inside a Form, under `prefix` ('endereco', 'enderecoCobranca'). A complete CEP is looked up
 // and fills what it knows; a CEP the lookup does not know is 'CEP inválido' (spec §5).
 import { useState } from 'react';
-import { useFormContext, useWatch } from '../../../components/ui/form-store';
+import { useFormContext, useWatch } from '../../../ui/form/form-store';
 import { MESSAGES, maskCepInput, validateCep } from '@portal/domain';
 import type { Endereco } from '@portal/domain/contract/meus-dados/endereco';
-import { CheckboxField } from '../../../components/ui/checkbox-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { fetchEnderecoPorCep } from '../api/endereco-cep';
 import { useCidades } from '../../../lib/endereco-cidades';

@@ -5,16 +5,16 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatOperatorDateTime, maskCardNumber, PLANO_MESSAGES, shareLinkRevokeText } from '@portal/domain';
 import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { Button } from '../../../components/ui/button';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
+import { Button } from '../../../ui/button';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useLinksCompartilhados, useRevogarLink } from '../api/cartao-virtual-links';
 
 // The dialog (and Radix behind it) loads only when a member actually revokes a link.
 const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../components/ui/dialog')).ConfirmDialog,
+  default: (await import('../../../ui/dialog')).ConfirmDialog,
 }));
 
 const TITLE_ID = 'links-compartilhados-titulo';

@@ -11,13 +11,13 @@ import {
   OBSERVACAO_CANCELAMENTO_MAX,
   type ConstantesMeuPlano,
 } from '@portal/domain/contract/meus-dados/meu-plano';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { ConfirmDialog } from '../../../components/ui/dialog';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, fieldText } from '../../../components/ui/field';
-import { Form } from '../../../components/ui/form';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { ConfirmDialog } from '../../../ui/dialog';
+import { Disclosure } from '../../../ui/disclosure';
+import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, fieldText } from '../../../ui/form/field';
+import { Form } from '../../../ui/form/form';
+import { TextField } from '../../../ui/form/text-field';
 import { useCancelarContrato } from '../api/meu-plano-cancelar';
 
 const schema = z

@@ -9,13 +9,13 @@ import type {
   SituacaoCertidaoObito,
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import { TRANSICOES_CERTIDAO_OBITO } from '@portal/domain/contract/integracao/transicoes';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
-import { useFormFeedback } from '../../../components/ui/form-feedback';
-import { UploadField, useUploadRules } from '../../../components/ui/upload-field';
-import { isUploadFieldValid, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { Button } from '../../../ui/button';
+import { cn } from '../../../ui/cn';
+import { Disclosure } from '../../../ui/disclosure';
+import { INPUT_CLASSES, STATUS_BORDER } from '../../../ui/form/field';
+import { useFormFeedback } from '../../../ui/form/form-feedback';
+import { UploadField, useUploadRules } from '../../../ui/upload-field';
+import { isUploadFieldValid, type UploadItem } from '../../../ui/upload-pipeline';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useBaixarCertidaoObito, useEnviarCertidaoObito } from '../api/meu-plano-certidao-obito';

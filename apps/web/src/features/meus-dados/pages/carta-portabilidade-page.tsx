@@ -2,16 +2,16 @@
 // server as a PDF (new window on mobile, .pdf file on desktop).
 import { ROUTES, formatCpf } from '@portal/domain';
 import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
-import { Button } from '../../../components/ui/button';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
+import { Button } from '../../../ui/button';
+import { LoadingBlock } from '../../../ui/loader';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useBaixarCartaPortabilidade } from '../api/carta-portabilidade-pdf';
 import { useCartaPortabilidadeListagem } from '../api/carta-portabilidade-listagem';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
-import { DocNumber } from '../../../components/ui/doc-number';
+import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
+import { DocNumber } from '../../../ui/doc-number';
 
 const CONTEUDO = [
   'Dados do beneficiário: nome, CPF, data de nascimento e Cartão Nacional de Saúde',

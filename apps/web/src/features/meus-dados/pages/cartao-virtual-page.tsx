@@ -8,10 +8,10 @@ import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { Button } from '../../../components/ui/button';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanTabs } from '../../../components/ui/plan-tabs';
+import { Button } from '../../../ui/button';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanTabs } from '../../../shared-domain/plan-tabs';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
@@ -29,7 +29,7 @@ import {
   saveQrCode,
   useOnline,
 } from '../components/cartao-virtual-salvo';
-import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { copyToClipboard } from '../../../lib/clipboard';
 
 const alertError = (error: unknown) => {

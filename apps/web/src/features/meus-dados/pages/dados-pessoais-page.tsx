@@ -12,17 +12,17 @@ import {
   type DadosPessoais,
   type DadosPessoaisEditaveis,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
-import { Button } from '../../../components/ui/button';
-import { DocNumber } from '../../../components/ui/doc-number';
-import { Form, FormError, type FormApi } from '../../../components/ui/form';
-import { useFormFeedback } from '../../../components/ui/form-feedback';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { maskDate } from '../../../components/ui/period-masks';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
+import { Button } from '../../../ui/button';
+import { DocNumber } from '../../../ui/doc-number';
+import { Form, FormError, type FormApi } from '../../../ui/form/form';
+import { useFormFeedback } from '../../../ui/form/form-feedback';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { maskDate } from '../../../ui/period-masks';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../lib/alert';
 import { useAlterarDadosPessoais } from '../api/dados-pessoais-alterar';
 import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
@@ -30,7 +30,7 @@ import { useDadosPessoais } from '../api/dados-pessoais-dados';
 import { useDadosPessoaisListagem } from '../api/dados-pessoais-listagem';
 import { ConfirmarContato, type ContatoPendente } from '../components/confirmar-contato';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 
 /** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
 const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';

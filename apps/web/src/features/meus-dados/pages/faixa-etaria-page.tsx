@@ -2,12 +2,12 @@
 // tabs, then the age-band price changes of the chosen contract, newest first.
 import { formatDate, formatMoney, PLANO_MESSAGES } from '@portal/domain';
 import type { TrocaFaixaEtaria } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { useFaixaEtariaContratos } from '../api/faixa-etaria-contratos';
 import { useHistoricoFaixaEtaria } from '../api/faixa-etaria-historico';
-import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 
 const PERCENT = new Intl.NumberFormat('pt-BR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 

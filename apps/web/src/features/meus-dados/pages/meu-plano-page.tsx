@@ -2,9 +2,9 @@
 // reason, death-certificate upload"): the plan tabs, then the chosen contract.
 import { formatCpf, formatDate, formatDateTime, maskCardNumber } from '@portal/domain';
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
-import { Button } from '../../../components/ui/button';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { Button } from '../../../ui/button';
+import { LoadingBlock } from '../../../ui/loader';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { showAlert } from '../../../lib/alert';
 import { ApiError } from '../../../lib/api-client';
 import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
@@ -13,7 +13,7 @@ import { useMeuPlanoContratos } from '../api/meu-plano-contratos';
 import { useBaixarDeclaracaoPermanencia } from '../api/meu-plano-download';
 import { CancelamentoContrato } from '../components/meu-plano-cancelamento';
 import { CertidoesObito } from '../components/meu-plano-certidao';
-import { PlanoContratos, PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { DadosLista } from '../components/dados-lista';
 
 const SITUACAO: Record<string, string> = { ATIVO: 'Ativo', CANCELADO: 'Cancelado' };

@@ -9,21 +9,21 @@ import {
   type ListagemCarteiras,
   type SegundaViaSolicitada,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
-import { Button } from '../../../components/ui/button';
-import { CardPicker } from '../../../components/ui/card-picker';
-import { DocNumbers } from '../../../components/ui/doc-number';
-import { Form } from '../../../components/ui/form';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { SelectField } from '../../../components/ui/select-field';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
+import { Button } from '../../../ui/button';
+import { CardPicker } from '../../../shared-domain/card-picker';
+import { DocNumbers } from '../../../ui/doc-number';
+import { Form } from '../../../ui/form/form';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { SelectField } from '../../../ui/form/select-field';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useSegundaViaCarteiras } from '../api/segunda-via-carteiras';
 import { useSegundaViaConstantes } from '../api/segunda-via-constantes';
 import { useSegundaViaListagem } from '../api/segunda-via-listagem';
 import { useSolicitarSegundaVia } from '../api/segunda-via-solicitar';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 
 const pedidoSchema = z.object({
   tipoMotivo: solicitarSegundaViaSchema.shape.tipoMotivo,

@@ -2,9 +2,9 @@
 // means), and — when the operator has let the RN 623 deadline pass — the orientation to the ANS with its
 // phone, so the member knows the next step without searching.
 import { formatDateTime } from '@portal/domain';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { OperatorContactList } from '../../../components/ui/operator-contact-list';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { LoadingBlock } from '../../../ui/loader';
+import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useDetalheProtocolo } from '../api/protocolos';
 
 export function ProtocoloDetalhe({ protocolo }: { protocolo: string }) {

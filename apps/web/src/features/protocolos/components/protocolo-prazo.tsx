@@ -3,7 +3,7 @@
 // overdue; "Concluído" when the operator has answered.
 import { businessDaysLeft, formatDate, SAUDE_MESSAGES } from '@portal/domain';
 import type { ProtocoloResumo } from '@portal/domain/contract/facilidades/protocolos';
-import { cn } from '../../../components/ui/cn';
+import { cn } from '../../../ui/cn';
 
 type Prazo = Pick<
   ProtocoloResumo,

@@ -5,12 +5,12 @@
 // Each protocol is an expandable block: opening it loads its history (POST /detalhe) only then.
 import { formatDateTime, SAUDE_MESSAGES } from '@portal/domain';
 import type { ProtocoloResumo } from '@portal/domain/contract/facilidades/protocolos';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { Disclosure } from '../../../ui/disclosure';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { StatusBadge } from '../../../shared-domain/status-badge';
 import { useProtocolos, useProtocolosBeneficiarios } from '../api/protocolos';
 import { ProtocoloDetalhe } from '../components/protocolo-detalhe';
 import { ProtocoloPrazo } from '../components/protocolo-prazo';

@@ -7,10 +7,10 @@ import {
   type ReembolsoCompleto,
 } from '@portal/domain/contract/financeiro/reembolso';
 import { useId, useState } from 'react';
-import { Button } from '../../../components/ui/button';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { Button } from '../../../ui/button';
+import { DownloadButton } from '../../../ui/download-button';
+import { LoadingBlock } from '../../../ui/loader';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { baixarArquivoReembolso, useArquivosReembolso } from '../api/reembolso-arquivos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 

@@ -6,8 +6,8 @@ import {
   GRUPOS_ARQUIVO_REEMBOLSO,
   type GrupoArquivoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { UploadField } from '../../../components/ui/upload-field';
-import type { UploadItem } from '../../../components/ui/upload-pipeline';
+import { UploadField } from '../../../ui/upload-field';
+import type { UploadItem } from '../../../ui/upload-pipeline';
 import type { ArquivosPorGrupo, LimitesGrupo } from './reembolso-arquivos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 

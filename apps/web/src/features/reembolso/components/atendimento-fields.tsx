@@ -2,12 +2,12 @@
 // it happened — place, UF and city (the address calls: states, then city suggestions for what is typed)
 // — and the provider's CPF or CNPJ.
 import type { ConstantesReembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { CpfCnpjField } from '../../../components/ui/cpf-cnpj-field';
-import { useFormContext } from '../../../components/ui/form-store';
-import { MoneyField } from '../../../components/ui/money-field';
-import { maskDate } from '../../../components/ui/period-masks';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
+import { CpfCnpjField } from '../../../ui/form/cpf-cnpj-field';
+import { useFormContext } from '../../../ui/form/form-store';
+import { MoneyField } from '../../../ui/form/money-field';
+import { maskDate } from '../../../ui/period-masks';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextField } from '../../../ui/form/text-field';
 import { formatCents } from '@portal/domain';
 import { useCidades } from '../../../lib/endereco-cidades';
 import { useEstados } from '../../../lib/endereco-estados';

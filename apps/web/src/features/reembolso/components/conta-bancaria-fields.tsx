@@ -5,13 +5,13 @@
 import { useId } from 'react';
 import type { ContaBancariaMascarada } from '@portal/domain/contract/financeiro/reembolso';
 import type { BancoVariacao } from '@portal/domain/validation/bank-account';
-import { BancoSelectField, formatoHint } from '../../../components/ui/bank-fields';
-import { cn } from '../../../components/ui/cn';
-import { CpfCnpjField } from '../../../components/ui/cpf-cnpj-field';
-import { FieldErrorText } from '../../../components/ui/field';
-import { useFormContext } from '../../../components/ui/form-store';
-import { maskDate } from '../../../components/ui/period-masks';
-import { TextField } from '../../../components/ui/text-field';
+import { BancoSelectField, formatoHint } from '../../../shared-domain/bank-fields';
+import { cn } from '../../../ui/cn';
+import { CpfCnpjField } from '../../../ui/form/cpf-cnpj-field';
+import { FieldErrorText } from '../../../ui/form/field';
+import { useFormContext } from '../../../ui/form/form-store';
+import { maskDate } from '../../../ui/period-masks';
+import { TextField } from '../../../ui/form/text-field';
 import { NOME_TITULAR_LABEL, NOVA_CONTA, type ReembolsoFormValues } from './reembolso-form';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 

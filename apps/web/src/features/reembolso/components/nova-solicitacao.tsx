@@ -8,9 +8,9 @@ import type {
   ReembolsoSolicitado,
 } from '@portal/domain/contract/financeiro/reembolso';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
-import { Button } from '../../../components/ui/button';
-import { CardPicker } from '../../../components/ui/card-picker';
-import { DocNumber } from '../../../components/ui/doc-number';
+import { Button } from '../../../ui/button';
+import { CardPicker } from '../../../shared-domain/card-picker';
+import { DocNumber } from '../../../ui/doc-number';
 import { ReembolsoResultado } from './reembolso-resultado';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 import { SolicitacaoForm } from './solicitacao-form';

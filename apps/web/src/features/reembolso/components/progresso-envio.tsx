@@ -1,7 +1,7 @@
 // One progress bar per file while the request travels (the upload sender reports bytes; upload-progress
 // maps them to files). Each bar is a named progressbar with its value, and a polite live line says when
 // everything has gone and the operator's answer is awaited.
-import { ProgressBar } from '../../../components/ui/progress-bar';
+import { ProgressBar } from '../../../ui/progress-bar';
 import type { ArquivoEnviado } from './reembolso-arquivos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 

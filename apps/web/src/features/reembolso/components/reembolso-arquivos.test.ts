@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newUploadItem, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { newUploadItem, type UploadItem } from '../../../ui/upload-pipeline';
 import { corpoDoPedido, limitesDosGrupos, pendenciasDosArquivos, semArquivos } from './reembolso-arquivos';
 import { dadosReembolso, reembolsoDefaults } from './reembolso-form';
 

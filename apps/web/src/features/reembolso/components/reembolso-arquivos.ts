@@ -8,7 +8,7 @@ import {
   type DadosReembolso,
   type GrupoArquivoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { uploadPending, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { uploadPending, type UploadItem } from '../../../ui/upload-pipeline';
 
 export type ArquivosPorGrupo = Record<GrupoArquivoReembolso, UploadItem[]>;
 export type LimitesGrupo = { minFiles: number; maxFiles: number };

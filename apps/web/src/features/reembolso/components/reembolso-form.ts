@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { MESSAGES, type CalendarDate } from '@portal/domain';
 import { REEMBOLSO_LABELS, reembolsoCamposErros } from '@portal/domain/validation/reembolso';
 import type { ConstantesReembolso, DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { centsOf } from '../../../components/ui/money-field';
+import { centsOf } from '../../../ui/form/money-field';
 
 export { comDv } from '@portal/domain/validation/reembolso';
 

@@ -4,9 +4,9 @@
 // issue 33) shows no place, reason or files: the server leaves them out, and the row says why.
 import { formatCents, formatDate } from '@portal/domain';
 import type { Reembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { DocNumber } from '../../../components/ui/doc-number';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DocNumber } from '../../../ui/doc-number';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
+import { StatusBadge } from '../../../shared-domain/status-badge';
 import { ArquivosDoReembolso } from './arquivos-do-reembolso';
 
 const COLUMNS: ListColumn<Reembolso>[] = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newUploadItem } from '../../../components/ui/upload-pipeline';
+import { newUploadItem } from '../../../ui/upload-pipeline';
 import { semArquivos } from './reembolso-arquivos';
 import { NOVA_CONTA, reembolsoDefaults } from './reembolso-form';
 import { juntarConta, separarConta, temConteudo } from './reembolso-rascunho';

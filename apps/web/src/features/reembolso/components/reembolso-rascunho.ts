@@ -4,7 +4,7 @@
 // are stored; the rest is stored as typed. A draft is saved as the member types (debounced by the
 // form), deleted once the request is sent, and every draft of the account goes at logout.
 import { GRUPOS_REEMBOLSO, type GrupoArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { newUploadItem } from '../../../components/ui/upload-pipeline';
+import { newUploadItem } from '../../../ui/upload-pipeline';
 import { deleteDraft, loadDraft, openJson, saveDraft, sealJson, type Sealed } from '../../../lib/drafts';
 import { semArquivos, type ArquivosPorGrupo } from './reembolso-arquivos';
 import { CONTA_VAZIA, type ContaBancariaFormValues, type ReembolsoFormValues } from './reembolso-form';

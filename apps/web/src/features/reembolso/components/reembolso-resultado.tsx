@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { formatDate, reimbursementRequested } from '@portal/domain';
 import type { ReembolsoSolicitado } from '@portal/domain/contract/financeiro/reembolso';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../../ui/button';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
 export function ReembolsoResultado({

@@ -7,7 +7,7 @@ import {
   type ConstantesReembolso,
   type ContaBancariaMascarada,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { DocNumber } from '../../../components/ui/doc-number';
+import { DocNumber } from '../../../ui/doc-number';
 import type { ArquivosPorGrupo } from './reembolso-arquivos';
 import { descreverConta } from './conta-bancaria-fields';
 import {

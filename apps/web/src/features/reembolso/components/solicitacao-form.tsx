@@ -16,9 +16,9 @@ import {
   type GrupoArquivoReembolso,
   type ReembolsoSolicitado,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
+import { Button } from '../../../ui/button';
+import { Form } from '../../../ui/form/form';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { ApiError } from '../../../lib/api-client';
 import { useTrackEditMode } from '../../../lib/edit-mode';
 import { fileProgress } from '../../../lib/upload-progress';

@@ -2,7 +2,7 @@
 // compression): the operator's limits may have changed, and a file saved mid-compression is finished now.
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { GRUPOS_REEMBOLSO, type GrupoArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
-import { processUpload, uploadRules } from '../../../components/ui/upload-pipeline';
+import { processUpload, uploadRules } from '../../../ui/upload-pipeline';
 import { readStored } from '../../../lib/storage';
 import type { ArquivosPorGrupo, LimitesGrupo } from './reembolso-arquivos';
 import type { RascunhoReembolso } from './reembolso-rascunho';

@@ -6,12 +6,12 @@
 import type { ReactNode } from 'react';
 import { FINANCEIRO_MESSAGES, ROUTES } from '@portal/domain';
 import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import { BeneficiarioPicker } from '../../../components/ui/beneficiario-picker';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { OperatorContactList } from '../../../components/ui/operator-contact-list';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
-import { useBeneficiarioSelecionado } from '../../../components/ui/use-beneficiario-selecionado';
+import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
+import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 import { useReembolsoCarteiras } from '../api/reembolso-carteiras';
 import { useReembolsoConstantes } from '../api/reembolso-constantes';
 import { useReembolsoContatos } from '../api/reembolso-contatos';

@@ -5,9 +5,9 @@
 import type { ReactNode } from 'react';
 import { formatDate } from '@portal/domain';
 import type { DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { DownloadButton } from '../../../ui/download-button';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { baixarNegativa, useDetalheAutorizacao } from '../api/autorizacoes';
 import { medicoTexto } from './medico';
 import { OndeRealizar } from './onde-realizar';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { authorizationRequested, formatDate, formatDateTime } from '@portal/domain';
 import { routePath } from '@portal/domain/access/routes';
 import type { AutorizacaoSolicitada as Resposta } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button, buttonClasses } from '../../../ui/button';
 import { displayPhone, telLink } from '../../../lib/contact-links';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();

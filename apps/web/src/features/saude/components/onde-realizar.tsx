@@ -4,12 +4,12 @@
 import { useId, useState } from 'react';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import type { ProcedimentoAutorizacao, Prestador } from '@portal/domain/contract/saude/autorizacoes';
-import { cn } from '../../../components/ui/cn';
-import { INPUT_CLASSES, STATUS_BORDER } from '../../../components/ui/field';
-import { FriendlyMessage } from '../../../components/ui/friendly-message';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlaceLinks } from '../../../components/ui/place-links';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { cn } from '../../../ui/cn';
+import { INPUT_CLASSES, STATUS_BORDER } from '../../../ui/form/field';
+import { FriendlyMessage } from '../../../shared-domain/friendly-message';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlaceLinks } from '../../../shared-domain/place-links';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useCidadesAutorizacao, usePrestadoresAutorizacao } from '../api/autorizacoes';
 
 const SELECT = cn(INPUT_CLASSES, STATUS_BORDER.neutral);

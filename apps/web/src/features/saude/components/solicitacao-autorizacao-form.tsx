@@ -13,14 +13,14 @@ import {
   type AutorizacaoSolicitada,
   type ConstantesSolicitacaoAutorizacao,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import { Button } from '../../../components/ui/button';
-import { MemberContactPicker } from '../../../components/ui/member-contact-picker';
-import { Form } from '../../../components/ui/form';
-import { ProgressBar } from '../../../components/ui/progress-bar';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextAreaField } from '../../../components/ui/text-area-field';
-import { UploadField } from '../../../components/ui/upload-field';
-import { uploadPending, type UploadItem } from '../../../components/ui/upload-pipeline';
+import { Button } from '../../../ui/button';
+import { MemberContactPicker } from '../../../shared-domain/member-contact-picker';
+import { Form } from '../../../ui/form/form';
+import { ProgressBar } from '../../../ui/progress-bar';
+import { SelectField } from '../../../ui/form/select-field';
+import { TextAreaField } from '../../../ui/form/text-area-field';
+import { UploadField } from '../../../ui/upload-field';
+import { uploadPending, type UploadItem } from '../../../ui/upload-pipeline';
 import { ApiError } from '../../../lib/api-client';
 import { useTrackEditMode } from '../../../lib/edit-mode';
 import { useSolicitarAutorizacao } from '../api/solicitacao-autorizacao';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, SAUDE_MESSAGES } from '@portal/domain';
-import type { UploadItem } from '../../../components/ui/upload-pipeline';
+import type { UploadItem } from '../../../ui/upload-pipeline';
 import {
   corpoDaSolicitacao,
   dadosSolicitacao,

@@ -9,7 +9,7 @@ import {
   type DadosSolicitacaoAutorizacao,
   type TipoSolicitacaoAutorizacao,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import type { UploadItem } from '../../../components/ui/upload-pipeline';
+import type { UploadItem } from '../../../ui/upload-pipeline';
 
 export const TIPO_LABEL = 'Tipo de solicitação';
 export const DESCRICAO_LABEL = 'Descrição do pedido médico';

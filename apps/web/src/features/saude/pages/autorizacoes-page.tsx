@@ -14,13 +14,13 @@ import {
   type AutorizacaoResumo,
   type SituacaoAutorizacao,
 } from '@portal/domain/contract/saude/autorizacoes';
-import { buttonClasses } from '../../../components/ui/button';
-import { Disclosure } from '../../../components/ui/disclosure';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { MultiSelect } from '../../../components/ui/multi-select';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { buttonClasses } from '../../../ui/button';
+import { Disclosure } from '../../../ui/disclosure';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { LoadingBlock } from '../../../ui/loader';
+import { MultiSelect } from '../../../ui/multi-select';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useAutorizacoes, useAutorizacoesBeneficiarios } from '../api/autorizacoes';
 import { AutorizacaoDetalhe } from '../components/autorizacao-detalhe';
 import { SituacaoAutorizacaoBadge } from '../components/situacao-autorizacao';

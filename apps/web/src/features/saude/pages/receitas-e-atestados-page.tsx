@@ -8,12 +8,12 @@ import {
   TIPOS_DOCUMENTO_CLINICO,
   type DocumentoClinico,
 } from '@portal/domain/contract/saude/receitas-atestados';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
+import { DownloadButton } from '../../../ui/download-button';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import {
   abrirDocumentoClinico,
   useReceitasAtestados,

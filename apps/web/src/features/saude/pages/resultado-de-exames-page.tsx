@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import { formatDate, operatorDate, pad2, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
 import type { ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
-import { DateRangePicker } from '../../../components/ui/date-range-picker';
-import { defaultMonth, type Period } from '../../../components/ui/date-range-rules';
-import { DownloadButton } from '../../../components/ui/download-button';
-import { FriendlyMessage, listFriendlyMessage } from '../../../components/ui/friendly-message';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
-import { ResponsiveList, type ListColumn } from '../../../components/ui/responsive-list';
-import { StatusBadge } from '../../../components/ui/status-badge';
+import { DateRangePicker } from '../../../ui/date-range-picker';
+import { defaultMonth, type Period } from '../../../ui/date-range-rules';
+import { DownloadButton } from '../../../ui/download-button';
+import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
+import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
+import { StatusBadge } from '../../../shared-domain/status-badge';
 import {
   baixarResultados,
   useResultadoExamesBeneficiarios,

@@ -3,9 +3,9 @@
 // protocol with its RN 623 deadline. Choosing another beneficiary starts a new form.
 import { useState } from 'react';
 import type { AutorizacaoSolicitada as Resposta } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import { BeneficiarioScreen } from '../../../components/ui/beneficiario-screen';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { PlanoQueryError } from '../../../components/ui/plano-contratos';
+import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
+import { LoadingBlock } from '../../../ui/loader';
+import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import {
   useConstantesSolicitacao,
   useContatosSolicitacao,

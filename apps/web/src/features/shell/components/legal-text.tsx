@@ -2,9 +2,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { formatDate } from '@portal/domain';
 import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
-import { LoadingBlock } from '../../../components/ui/loader';
-import { SafeHtml } from '../../../components/ui/safe-html';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { LoadingBlock } from '../../../ui/loader';
+import { SafeHtml } from '../../../ui/safe-html';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 
 export function LegalText({ query }: { query: UseQueryResult<TextoLegal> }) {
   if (query.isPending) return <LoadingBlock />;

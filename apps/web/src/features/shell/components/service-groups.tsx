@@ -9,8 +9,8 @@ import {
   type MenuEntry,
   type MenuGroup,
 } from '@portal/domain';
-import { cn } from '../../../components/ui/cn';
-import { Icon } from '../../../components/ui/icon';
+import { cn } from '../../../ui/cn';
+import { Icon } from '../../../ui/icon';
 
 /** Addresses of external services, from the operator's public parameters, and PA Virtual's opener. */
 export interface ExternalServiceUrls {

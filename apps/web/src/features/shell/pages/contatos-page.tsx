@@ -1,8 +1,8 @@
 // Spec §2 /contatos (tela-contatos): the operator's phone and e-mail channels (FONE_SAC, FONE_ANS,
 // EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL) with tel:, mailto: and messaging links (spec §7).
-import { LoadingBlock } from '../../../components/ui/loader';
-import { OperatorContactList } from '../../../components/ui/operator-contact-list';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { LoadingBlock } from '../../../ui/loader';
+import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useContatosOperadora } from '../../../lib/operator-contacts';
 
 export default function ContatosPage() {

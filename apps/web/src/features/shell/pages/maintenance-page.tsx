@@ -1,6 +1,6 @@
 // Spec §2 maintenance notice: shown instead of the portal while GET /api/bemmais/status says so. The
 // operator's message may carry simple HTML, so it is sanitised.
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml } from '../../../ui/safe-html';
 
 const DEFAULT_TEXT = 'Estamos fazendo melhorias no portal. Por favor, volte mais tarde.';
 

@@ -1,7 +1,7 @@
 // Spec §2/§6: where a member lands when a screen is not in their tela-* permissions.
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../ui/button';
 
 export const NO_PERMISSION_TEXT = 'Você não tem permissão para acessar esta página.';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain';
-import { buttonClasses } from '../../../components/ui/button';
+import { buttonClasses } from '../../../ui/button';
 
 export default function NotFoundPage() {
   return (

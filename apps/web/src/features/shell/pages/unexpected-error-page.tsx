@@ -1,7 +1,7 @@
 // Spec §8: a 500 lands here; 'Carregar Novamente' goes back to the page whose call failed.
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain';
-import { UnexpectedErrorPanel } from '../../../components/ui/unexpected-error-panel';
+import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 
 export default function UnexpectedErrorPage() {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 // A topic's body: HTML the server already sanitised with its allow-list, sanitised again here (SafeHtml,
 // DOMPurify). A chunk of its own, loaded when a topic is first opened, so the home carries no sanitiser.
-import { SafeHtml } from '../../../components/ui/safe-html';
+import { SafeHtml } from '../../../ui/safe-html';
 
 export default function TopicoCorpo({ html }: { html: string }) {
   return (

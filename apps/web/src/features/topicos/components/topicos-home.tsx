@@ -6,8 +6,8 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { formatDate } from '@portal/domain';
 import type { Topico } from '@portal/domain/contract/shell/topicos';
-import { buttonClasses } from '../../../components/ui/button';
-import { LoadingBlock } from '../../../components/ui/loader';
+import { buttonClasses } from '../../../ui/button';
+import { LoadingBlock } from '../../../ui/loader';
 import { useTopicos } from '../api/topicos';
 
 const TopicoCorpo = lazy(() => import('./topico-corpo'));

@@ -7,10 +7,10 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { PLANO_MESSAGES, ROUTES, type RouteId } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
-import { LoadingBlock } from './loader';
+import { LoadingBlock } from '../ui/loader';
 import { PlanTabs } from './plan-tabs';
-import { UnexpectedErrorPanel } from './unexpected-error-panel';
-import { ApiError } from '../../lib/api-client';
+import { UnexpectedErrorPanel } from '../ui/unexpected-error-panel';
+import { ApiError } from '../lib/api-client';
 
 export interface PlanoContratosProps {
   routeId: RouteId;

@@ -5,8 +5,8 @@
 // fully into view. These are links in a <nav> (each plan is its own URL), so Tab moves between them.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { cn } from './cn';
-import { Icon } from './icon';
+import { cn } from '../ui/cn';
+import { Icon } from '../ui/icon';
 
 export interface PlanTab {
   codigo: string;

@@ -3,13 +3,13 @@
 // buttons under one name, so arrow keys move across the three groups as one choice.
 import { useId } from 'react';
 import { MESSAGES, formatCpf } from '@portal/domain';
-import { DocNumber } from './doc-number';
+import { DocNumber } from '../ui/doc-number';
 import {
   allBeneficiarios,
   type BeneficiarioListagem,
   type ListagemBeneficiarios,
 } from '@portal/domain/contract/listagem-beneficiarios';
-import { cn } from './cn';
+import { cn } from '../ui/cn';
 import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
 
 /** The cpf to start with: the signed-in member's when listed, otherwise the first one (spec §2). */

@@ -2,7 +2,7 @@
 // states of spec §8, wired to the surrounding Form's store (form-store.ts).
 import { useId, type ReactNode } from 'react';
 import { charCounter } from '@portal/domain/messages';
-import { cn } from './cn';
+import { cn } from '../cn';
 import { useFormContext } from './form-store';
 
 export type FieldStatus = 'neutral' | 'error' | 'valid';

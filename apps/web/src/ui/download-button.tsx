@@ -3,8 +3,8 @@
 // a 5xx goes to the unexpected-error screen through the API client.
 import { useState } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { showAlert } from '../../lib/alert';
-import { ApiError } from '../../lib/api-client';
+import { showAlert } from '../lib/alert';
+import { ApiError } from '../lib/api-client';
 
 export function DownloadButton({
   label,

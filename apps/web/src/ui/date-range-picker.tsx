@@ -6,10 +6,10 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { toCalendarDate, type CalendarDate } from '@portal/domain';
-import { useMediaQuery } from '../../lib/media-query';
+import { useMediaQuery } from '../lib/media-query';
 import { buttonClasses } from './button';
 import { cn } from './cn';
-import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './field';
+import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './form/field';
 import { LoadingBlock } from './loader';
 import { formatRange, readTypedPeriod, type Period } from './date-range-rules';
 import { maskDatePeriod } from './period-masks';

@@ -3,8 +3,8 @@
 // caller-given default for plans). Also used when a list simply comes back empty.
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
-import { selectErrorText } from '../../lib/api-client';
-import { cn } from './cn';
+import { selectErrorText } from '../lib/api-client';
+import { cn } from '../ui/cn';
 
 export interface ListMessageFields {
   mensagem?: string | null;

@@ -3,7 +3,7 @@
 // words from the domain's validateMonthYearPeriod (the screen checks the pair when the member filters).
 import { useId } from 'react';
 import { cn } from './cn';
-import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './field';
+import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './form/field';
 import { maskMonthYear } from './period-masks';
 
 export interface MonthYearPeriodValue {

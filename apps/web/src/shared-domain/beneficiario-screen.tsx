@@ -10,8 +10,8 @@ import {
   type ListagemBeneficiarios,
 } from '@portal/domain/contract/listagem-beneficiarios';
 import { BeneficiarioPicker } from './beneficiario-picker';
-import { LoadingBlock } from './loader';
-import { UnexpectedErrorPanel } from './unexpected-error-panel';
+import { LoadingBlock } from '../ui/loader';
+import { UnexpectedErrorPanel } from '../ui/unexpected-error-panel';
 import { useBeneficiarioSelecionado } from './use-beneficiario-selecionado';
 
 export function BeneficiarioScreen({

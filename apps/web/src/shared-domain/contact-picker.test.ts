@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { kindsIn, listScrolls, selectionForKind, showMasked } from './contact-picker';
-import { mergeEvaluations } from './password-policy-field';
 
 const contato = (codigo: string, tipo: ContatoMascarado['tipo'], valor = '***'): ContatoMascarado => ({
   codigo,
@@ -31,19 +30,5 @@ describe('contact picker (spec §2)', () => {
   it('scrolls above 2 contacts', () => {
     expect(listScrolls(2)).toBe(false);
     expect(listScrolls(3)).toBe(true);
-  });
-});
-
-describe('password policy list', () => {
-  it("fills what this side cannot know with the server's verdict", () => {
-    const local = [
-      { descricao: 'Um número', funcaoValidadora: 'NUMERO', uso: 'OBRIGATORIO', valido: true },
-      { descricao: 'Comum', funcaoValidadora: 'SENHA_COMUM', uso: 'NAO_PERMITIDO', valido: null },
-    ] as const;
-    expect(mergeEvaluations([...local], null).map((i) => i.valido)).toEqual([true, null]);
-    const server = [
-      { descricao: 'Comum', funcaoValidadora: 'SENHA_COMUM', uso: 'NAO_PERMITIDO', valido: false },
-    ] as const;
-    expect(mergeEvaluations([...local], [...server]).map((i) => i.valido)).toEqual([true, false]);
   });
 });

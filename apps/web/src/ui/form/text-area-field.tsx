@@ -1,6 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+// A multi-line text wired to the Form (a description, a message): the same label, hint, error and
+// 'n/max Caracteres' counter as TextField, with the spec's default maximum unless the caller gives one.
+import type { TextareaHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain/constants';
-import { cn } from './cn';
+import { cn } from '../cn';
 import {
   CharCounter,
   FieldShell,
@@ -11,44 +13,44 @@ import {
   fieldText,
 } from './field';
 
-export interface TextFieldProps
+export interface TextAreaFieldProps
   extends
     FieldBaseProps,
-    Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'> {
-  /** Runs on every change before validation (spec §5 "Formatters run on each value"), e.g. a CPF mask. */
-  format?: (value: string) => string;
+    Omit<
+      TextareaHTMLAttributes<HTMLTextAreaElement>,
+      'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur'
+    > {
   /** Shows 'n/max Caracteres' under the field. */
   counter?: boolean;
 }
 
-export function TextField({
+export function TextAreaField({
   name,
   label,
   hint,
   optional,
-  format,
   counter,
   maxLength = INPUT_MAX_LENGTH_DEFAULT,
+  rows = 4,
   className,
-  type = 'text',
   ...inputProps
-}: TextFieldProps) {
+}: TextAreaFieldProps) {
   const wiring = useField({ name, hint });
   const { field } = wiring.controller;
   const value = fieldText(field.value);
   return (
     <FieldShell label={label} hint={hint} optional={optional} wiring={wiring} className={className}>
-      <input
+      <textarea
         {...inputProps}
         id={wiring.inputId}
         {...wiring.bindings}
-        type={type}
+        rows={rows}
         value={value}
         maxLength={maxLength}
         required={!optional}
         aria-invalid={wiring.status === 'error'}
         aria-describedby={wiring.describedBy}
-        onChange={(event) => field.onChange(format ? format(event.target.value) : event.target.value)}
+        onChange={(event) => field.onChange(event.target.value)}
         className={cn(INPUT_CLASSES, STATUS_BORDER[wiring.status])}
       />
       {counter && <CharCounter length={value.length} max={maxLength} />}

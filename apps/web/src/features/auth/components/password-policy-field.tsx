@@ -1,11 +1,11 @@
 // A password field with the policy's items shown live as met or not (issue 3). What this side cannot know
 // (common passwords, the member's birth date) comes from the server's check, debounced.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { useWatch } from './form-store';
+import { useWatch } from '../../../ui/form/form-store';
 import { DEBOUNCE_DEFAULT_MS, evaluatePasswordPolicy, type ItemEvaluation } from '@portal/domain';
 import type { ItemAvaliado, PoliticaSenha } from '@portal/domain/contract/auth/senha';
-import { cn } from './cn';
-import { PasswordField, type PasswordFieldProps } from './password-field';
+import { cn } from '../../../ui/cn';
+import { PasswordField, type PasswordFieldProps } from '../../../ui/form/password-field';
 
 export const POLICY_LIST_LABEL = 'Requisitos da senha';
 

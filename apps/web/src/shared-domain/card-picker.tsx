@@ -3,10 +3,10 @@
 // Single choice by default (radios); `multiple` lets a member pick several (card reissue).
 import { useEffect, useId } from 'react';
 import { MESSAGES, maskCardNumber } from '@portal/domain';
-import { NOWRAP_NUMBER } from './doc-number';
+import { NOWRAP_NUMBER } from '../ui/doc-number';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
-import { Button } from './button';
-import { cn } from './cn';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 import { FriendlyMessage } from './friendly-message';
 
 export const CONTINUE_LABEL = 'Continuar';

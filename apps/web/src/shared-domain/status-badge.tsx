@@ -1,7 +1,7 @@
 // Spec §4 status badges: one label per status code, the spec's wording where it gives one (Pendente, Em
 // análise, Em Andamento, Substituído) and the code in sentence case otherwise. The colour only repeats
 // what the text says (never the only cue), with a border so it reads in high contrast too.
-import { cn } from './cn';
+import { cn } from '../ui/cn';
 
 export const STATUS_BADGES = {
   PENDENTE: { label: 'Pendente', tone: 'warning' },

@@ -3,7 +3,7 @@
 // bank, the shape of its agency and account (its variation settings). The rule itself is in
 // @portal/domain/validation/bank-account (validateDadosBancarios), the same function the server runs.
 import type { BancoVariacao } from '@portal/domain/validation/bank-account';
-import { SelectField } from './select-field';
+import { SelectField } from '../ui/form/select-field';
 
 /** The hint under a bank field: the shape the chosen bank expects, e.g. 'Formato: 9999-X (o dígito pode ser X).' */
 export function formatoHint(mascara: string | undefined): string | undefined {

@@ -2,7 +2,7 @@
 // 'Sem opções' (spec §2).
 import type { SelectHTMLAttributes } from 'react';
 import { MESSAGES } from '@portal/domain';
-import { cn } from './cn';
+import { cn } from '../cn';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps, fieldText } from './field';
 
 export interface SelectOption {

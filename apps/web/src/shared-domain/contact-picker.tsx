@@ -8,8 +8,8 @@ import type {
   ContatoMascarado,
   TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
-import { Button } from './button';
-import { cn } from './cn';
+import { Button } from '../ui/button';
+import { cn } from '../ui/cn';
 
 export const CONTACT_KIND_LABELS: Record<TipoContatoVerificacao, string> = {
   EMAIL: 'E-mail',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { maskCpfCnpjInput } from './cpf-cnpj-field';
 import { centsOf, maskMoneyInput } from './money-field';
-import { maskDate } from './period-masks';
+import { maskDate } from '../period-masks';
 
 describe('input masks', () => {
   it('masks a CPF, then a CNPJ once it has more than 11 digits', () => {

@@ -7,8 +7,8 @@ import { useLayoutEffect, useState, useSyncExternalStore, type FormEvent, type R
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
-import { cn } from './cn';
-import { useFormDraft } from './form-draft';
+import { cn } from '../cn';
+import { useFormDraft } from './use-form-draft';
 import { firstNamedControl, useFormFeedback } from './form-feedback';
 import { createFormStore, FormContext, type FieldValues, type FormApi, type Path } from './form-store';
 

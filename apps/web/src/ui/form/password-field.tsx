@@ -1,7 +1,7 @@
 import { useState, type InputHTMLAttributes } from 'react';
 import { INPUT_MAX_LENGTH_DEFAULT } from '@portal/domain/constants';
-import { cn } from './cn';
-import { Icon } from './icon';
+import { cn } from '../cn';
+import { Icon } from '../icon';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, type FieldBaseProps } from './field';
 
 export const SHOW_PASSWORD_LABEL = 'Mostrar senha';

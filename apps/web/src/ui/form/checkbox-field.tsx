@@ -1,7 +1,7 @@
 // A checkbox wired to the Form: a boolean value, its label beside it, and its error (a required
 // authorization) under it, tied to the box.
 import type { InputHTMLAttributes } from 'react';
-import { cn } from './cn';
+import { cn } from '../cn';
 import { useField } from './field';
 
 export interface CheckboxFieldProps extends Omit<
