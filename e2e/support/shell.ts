@@ -52,7 +52,7 @@ export async function goHomeByMenu(page: Page): Promise<void> {
 }
 
 /**
- * Waits on the home page until its cards (each a lazy chunk with calls of its own, web app/home-cards.tsx)
+ * Waits on the home page until its cards (each a lazy chunk with calls of its own, web app/composition/home-cards.tsx)
  * and sections are no longer loading: a journey that then cuts the connection or the cookies must not cut them halfway.
  */
 export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]): Promise<void> {

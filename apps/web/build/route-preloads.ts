@@ -4,7 +4,7 @@
 // instead of after it. A link page's table is a chunk the entry loads lazily: it is preloaded too.
 import { readFileSync } from 'node:fs';
 import type { Plugin, Rolldown } from 'vite';
-import { ROUTES_WITHOUT_QUERY_CACHE } from '../src/app/query-cache-routes.ts';
+import { ROUTES_WITHOUT_QUERY_CACHE } from '../src/app/routing/query-cache-routes.ts';
 
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
@@ -13,9 +13,9 @@ export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 // The private screens' table too: a visit that starts on one (a bookmark, a link in an e-mail) gets its
 // screen's chunks beside the entry instead of two round trips after it (the table, then the screen).
 const ROUTE_TABLES = [
-  'src/app/route-modules.ts',
-  'src/app/private-route-modules.ts',
-  'src/app/link-pages.ts',
+  'src/app/routing/route-modules.ts',
+  'src/app/routing/private-route-modules.ts',
+  'src/app/routing/link-pages.ts',
 ];
 /** The query cache's module: every screen but those of ROUTES_WITHOUT_QUERY_CACHE loads it with its own. */
 const QUERY_CACHE_MODULE = 'src/lib/query-provider.tsx';

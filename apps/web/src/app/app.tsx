@@ -1,6 +1,6 @@
 import { RouterProvider } from 'react-router';
 import { startStartupChecks, startupChecksSettled } from '../features/shell/api/startup-checks';
-import { router } from './router';
+import { router } from './routing/router';
 
 // Started before React renders, in parallel with the first screen's chunk.
 startStartupChecks();

@@ -16,9 +16,9 @@ import {
   type ParametrosPublicos,
 } from '../features/shell/api/startup-checks';
 import { MAINTENANCE_TITLE } from '../features/shell/pages/maintenance-title';
-import { decideGuard, isInternalApp, type GuardDecision } from './guards';
-import { abrirPaVirtual } from './pa-virtual-entry';
-import type { RouteHandle } from './route-handle';
+import { decideGuard, isInternalApp, type GuardDecision } from './routing/guards';
+import { abrirPaVirtual } from './composition/pa-virtual-entry';
+import type { RouteHandle } from './routing/route-handle';
 import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
 import { LeavePrompt } from './shell/leave-prompt';
 import { SessionWarning } from './shell/session-warning';
@@ -26,10 +26,10 @@ import { PageFrame } from './shell/page-frame';
 import { SiteFooter } from './shell/site-footer';
 import { AlertSlot } from './shell/alert-slot';
 import { SiteHeader } from './shell/site-header';
-import { useRouteGuard } from './use-route-guard';
-import { useSessionLifecycle } from './use-session-lifecycle';
-import { useThirdPartyWidgets } from './use-third-party-widgets';
-import { useTokenLogin } from './use-token-login';
+import { useRouteGuard } from './routing/use-route-guard';
+import { useSessionLifecycle } from './session/use-session-lifecycle';
+import { useThirdPartyWidgets } from './shell/use-third-party-widgets';
+import { useTokenLogin } from './session/use-token-login';
 
 const MaintenancePage = lazy(() => import('../features/shell/pages/maintenance-page'));
 

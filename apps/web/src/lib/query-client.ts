@@ -1,6 +1,6 @@
 // One QueryClient for the portal. Failures are not retried: the API client already waits 90 s, a 4xx
 // will not change on retry, and a retried 500 would send the member to the error screen twice.
-// Loaded with the first screen that reads through it (app/router.tsx), never on the login screen.
+// Loaded with the first screen that reads through it (app/routing/router.tsx), never on the login screen.
 import { QueryClient } from '@tanstack/react-query';
 import { onForgetMember } from './member-cache';
 

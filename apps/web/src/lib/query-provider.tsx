@@ -1,4 +1,4 @@
-// The query cache around a screen (app/router.tsx wraps every screen but login in it). Every screen shares
+// The query cache around a screen (app/routing/router.tsx wraps every screen but login in it). Every screen shares
 // the one client, so its cache outlives the screen that filled it.
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';

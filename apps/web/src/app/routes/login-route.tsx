@@ -1,7 +1,7 @@
 // The login screen composed with what follows it (app-level: it spans the auth and shell features).
 import { LoginPage } from '../../features/auth/pages/login-page';
 import { useParametrosPublicos } from '../../features/shell/api/startup-checks';
-import { completeLogin } from '../complete-login';
+import { completeLogin } from '../session/complete-login';
 
 // The next likely screen and the query cache it reads, fetched only once the member submits: the first
 // load of /login stays lean.

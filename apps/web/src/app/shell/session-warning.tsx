@@ -5,7 +5,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useAuth } from '../../lib/auth-store';
 import { useSessionRecord } from '../../lib/session';
 import { secondsLeft, sessionPhase } from '../../lib/session-warning';
-import { endSession } from '../session-end';
+import { endSession } from '../session/session-end';
 
 const SessionWarningDialog = lazy(() => import('./session-warning-dialog'));
 

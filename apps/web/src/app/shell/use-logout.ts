@@ -6,7 +6,7 @@ import { routePath } from '@portal/domain';
 import { authStore } from '../../lib/auth-store';
 import { confirmLeave } from '../../lib/edit-mode';
 import { postLogout } from '../../features/auth/api/logout';
-import { endSession } from '../session-end';
+import { endSession } from '../session/session-end';
 
 async function forgetMemberDrafts(cpf: string): Promise<void> {
   const { draftAccount, forgetDrafts } = await import('../../lib/drafts');

@@ -1,7 +1,7 @@
 // PA Virtual (spec §2 Facilidades, §7 GET /beneficiarios/pa-virtual, §8; issue 17, decision 0022): the menu
 // entry opens the operator's virtual emergency care in a new tab when the member's plan covers it, and
 // otherwise shows the server's friendly message as an error alert. The tab is opened by the click itself
-// (app/pa-virtual-entry.ts); this module gives it its address or closes it.
+// (app/composition/pa-virtual-entry.ts); this module gives it its address or closes it.
 import { FACILIDADES_MESSAGES } from '@portal/domain';
 import { paVirtualCalls } from '@portal/domain/contract/calls/facilidades/pa-virtual';
 import { ApiError, selectErrorText } from '../../../lib/api-client';

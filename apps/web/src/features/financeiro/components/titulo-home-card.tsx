@@ -1,4 +1,4 @@
-// The home's card for the next open bill (issue 10's planned card, app/home-cards.tsx): its competence,
+// The home's card for the next open bill (issue 10's planned card, app/composition/home-cards.tsx): its competence,
 // the value to pay today and its due date (updated when overdue), and a link to Situação Financeira.
 // Same query as the screen (it opens from the cache), made in the background: a failure stays inside the
 // card instead of sending the member to the unexpected-error page.

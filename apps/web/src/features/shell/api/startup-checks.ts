@@ -6,7 +6,7 @@
 //
 // Plain stores rather than TanStack Query: they are the only data the login screen reads, and keeping the
 // query library off the first load saves ≈ 9 KiB gzipped (issue 11); the query cache loads with the first
-// screen that uses it (app/router.tsx). Operator data, the same for everyone: kept when a member signs out.
+// screen that uses it (app/routing/router.tsx). Operator data, the same for everyone: kept when a member signs out.
 // A failed check never hides the portal: it settles with no data.
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
 import { STARTUP_PARAMETROS_QUERY } from '@portal/domain/contract/shell/startup-calls';

@@ -15,7 +15,7 @@ import { Icon } from '../../../ui/icon';
 /** Addresses of external services, from the operator's public parameters, and PA Virtual's opener. */
 export interface ExternalServiceUrls {
   guiaMedico?: string | null;
-  /** Opens PA Virtual in a new tab (app/pa-virtual-entry.ts: its address depends on the member's plan). */
+  /** Opens PA Virtual in a new tab (app/composition/pa-virtual-entry.ts: its address depends on the member's plan). */
   paVirtual?: () => void;
 }
 

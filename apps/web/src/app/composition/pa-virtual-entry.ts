@@ -3,7 +3,7 @@
 // synchronously inside the click: a window opened once the answer arrives is no longer the member's
 // gesture and the popup blocker stops it. The call and what follows load on demand, off the first load.
 import { SERVER_MESSAGES } from '@portal/domain/messages';
-import { showAlert } from '../lib/alert';
+import { showAlert } from '../../lib/alert';
 
 /** What the waiting tab says until the answer arrives. */
 export const PA_VIRTUAL_ABRINDO = 'Abrindo o PA Virtual…';
@@ -16,7 +16,7 @@ export function abrirPaVirtual(): void {
     tab.document.title = 'PA Virtual';
     tab.document.body.textContent = PA_VIRTUAL_ABRINDO;
   }
-  import('../features/facilidades/api/pa-virtual')
+  import('../../features/facilidades/api/pa-virtual')
     .then(({ showPaVirtual }) => showPaVirtual(tab))
     .catch(() => {
       tab?.close();

@@ -2,16 +2,16 @@
 // register the resource usage, then sign in; the route guard then goes to the saved route.
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import { signIn } from '../lib/auth-store';
-import { removeChatbot } from '../lib/chatbot';
-import { forgetMember } from '../lib/member-cache';
-import { writeStored, type FileParameters } from '../lib/storage';
-import { fetchUsuarioChatbot } from '../features/auth/api/usuario-chatbot';
-import { postUtilizacaoRecurso } from '../features/auth/api/utilizacao-recurso';
+import { signIn } from '../../lib/auth-store';
+import { removeChatbot } from '../../lib/chatbot';
+import { forgetMember } from '../../lib/member-cache';
+import { writeStored, type FileParameters } from '../../lib/storage';
+import { fetchUsuarioChatbot } from '../../features/auth/api/usuario-chatbot';
+import { postUtilizacaoRecurso } from '../../features/auth/api/utilizacao-recurso';
 import {
   fetchParametrosRestritos,
   type ParametrosRestritos,
-} from '../features/shell/api/parametros-restritos';
+} from '../../features/shell/api/parametros-restritos';
 
 const FILE_PARAMETERS: readonly ParametroRestrito[] = ['TAMANHO_MAXIMO_ARQUIVO_MB', 'EXTENSOES_PERMITIDAS'];
 

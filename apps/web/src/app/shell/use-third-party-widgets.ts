@@ -4,10 +4,10 @@
 // (lib/script-loader).
 import { useEffect } from 'react';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
-import { loadChatbot } from '../lib/chatbot';
-import { afterFirstPaint } from '../lib/first-paint';
-import { readStored } from '../lib/storage';
-import { loadVLibras } from '../lib/vlibras';
+import { loadChatbot } from '../../lib/chatbot';
+import { afterFirstPaint } from '../../lib/first-paint';
+import { readStored } from '../../lib/storage';
+import { loadVLibras } from '../../lib/vlibras';
 
 function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {

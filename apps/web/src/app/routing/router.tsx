@@ -3,10 +3,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
-import { LoadingBlock } from '../ui/loader';
+import { LoadingBlock } from '../../ui/loader';
 import { NOT_FOUND_MODULE, pageModule } from './route-modules';
 import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
-import { RootLayout } from './root-layout';
+import { RootLayout } from '../root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
@@ -23,7 +23,7 @@ const withQueryCache =
   async () => {
     const [{ default: Page }, { QueryProvider }] = await Promise.all([
       load(),
-      import('../lib/query-provider'),
+      import('../../lib/query-provider'),
     ]);
     return {
       default: () => (

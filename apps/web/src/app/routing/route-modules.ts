@@ -5,21 +5,21 @@
 // imported here; every other screen's import lives in private-route-modules.ts, a chunk of its own that
 // the first private screen loads (one small request, fetched along with the home).
 import type { RouteId } from '@portal/domain/access/routes';
-import { afterFirstPaint } from '../lib/first-paint';
+import { afterFirstPaint } from '../../lib/first-paint';
 import type { PageModule, PrivateRouteId, PublicPageRouteId } from './page-module';
 
 const privateModules = () => import('./private-route-modules');
 
 const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
-  login: () => import('./routes/login-route'),
-  cadastro: () => import('../features/auth/pages/cadastro-page'),
-  recuperarSenha: () => import('../features/auth/pages/recuperar-senha-page'),
+  login: () => import('../routes/login-route'),
+  cadastro: () => import('../../features/auth/pages/cadastro-page'),
+  recuperarSenha: () => import('../../features/auth/pages/recuperar-senha-page'),
   agendamentoPublico: () => import('./link-pages').then((m) => m.agendamentoPublico()),
-  termosDeUso: () => import('../features/shell/pages/termos-de-uso-page'),
-  politicaDePrivacidade: () => import('../features/shell/pages/politica-de-privacidade-page'),
+  termosDeUso: () => import('../../features/shell/pages/termos-de-uso-page'),
+  politicaDePrivacidade: () => import('../../features/shell/pages/politica-de-privacidade-page'),
   // The member's next click is a private screen: fetch that table once the home has been painted.
   home: () =>
-    import('./routes/home-route').then((home) => {
+    import('../routes/home-route').then((home) => {
       afterFirstPaint(() => void privateModules());
       return home;
     }),
@@ -36,4 +36,4 @@ const isPublic = (id: RouteId): id is PublicPageRouteId => id in PUBLIC_PAGE_MOD
 export const pageModule = (id: RouteId): PageModule =>
   isPublic(id) ? PUBLIC_PAGE_MODULES[id] : privatePage(id);
 
-export const NOT_FOUND_MODULE: PageModule = () => import('../features/shell/pages/not-found-page');
+export const NOT_FOUND_MODULE: PageModule = () => import('../../features/shell/pages/not-found-page');

@@ -4,10 +4,10 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TOKEN_NAVIGATION_DELAY_MS, TOKEN_QUERY_PARAM } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
-import { showAlert } from '../lib/alert';
-import { ApiError } from '../lib/api-client';
-import { postLogout } from '../features/auth/api/logout';
-import { routeToRemember } from './guards';
+import { showAlert } from '../../lib/alert';
+import { ApiError } from '../../lib/api-client';
+import { postLogout } from '../../features/auth/api/logout';
+import { routeToRemember } from '../routing/guards';
 import { endSession } from './session-end';
 
 const wait = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
@@ -29,7 +29,7 @@ export function useTokenLogin(): boolean {
       try {
         // Loaded on demand: most visits carry no token.
         const [{ postLoginToken }, { completeLogin }] = await Promise.all([
-          import('../features/auth/api/login-token'),
+          import('../../features/auth/api/login-token'),
           import('./complete-login'),
         ]);
         const answer = await postLoginToken({ token, caminho: pathname, parametros });

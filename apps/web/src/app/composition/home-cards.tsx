@@ -8,10 +8,10 @@
 // Until then they do not render: a card without an endpoint would only show an error or invented data.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
-import { HomeCard } from '../ui/home-card';
-import { useAuth, useSessionChecked } from '../lib/auth-store';
-import { useFirstPaintDone } from '../lib/first-paint';
-import { QueryScope } from './query-scope';
+import { HomeCard } from '../../ui/home-card';
+import { useAuth, useSessionChecked } from '../../lib/auth-store';
+import { useFirstPaintDone } from '../../lib/first-paint';
+import { QueryScope } from '../routing/query-scope';
 
 interface HomeCardSlot {
   /** The screen the card summarises: its permission gates the card, its title names the placeholder. */
@@ -22,16 +22,16 @@ interface HomeCardSlot {
 export const HOME_CARDS: readonly HomeCardSlot[] = [
   {
     screen: 'cartaoVirtual',
-    Card: lazy(() => import('../features/meus-dados/components/cartao-virtual-home-card')),
+    Card: lazy(() => import('../../features/meus-dados/components/cartao-virtual-home-card')),
   },
   {
     screen: 'situacaoFinanceira',
-    Card: lazy(() => import('../features/financeiro/components/titulo-home-card')),
+    Card: lazy(() => import('../../features/financeiro/components/titulo-home-card')),
   },
   // Issue 17: the service points have no menu entry of the spec; the home leads to them (decision 0022).
   {
     screen: 'pontosAtendimento',
-    Card: lazy(() => import('../features/facilidades/components/pontos-atendimento-home-card')),
+    Card: lazy(() => import('../../features/facilidades/components/pontos-atendimento-home-card')),
   },
 ];
 
