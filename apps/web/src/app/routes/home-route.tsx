@@ -8,7 +8,7 @@ import { HomeCards, useHomeCallsReady } from '../composition/home-cards';
 import { abrirPaVirtual } from '../composition/pa-virtual-entry';
 import { QueryScope } from '../routing/query-scope';
 
-const Topicos = lazy(() => import('../composition/topicos-home'));
+const Topicos = lazy(() => import('../composition/topicos-home-com-uso'));
 
 export default function HomeRoute() {
   // Below the fold: loaded with the cards (issue 11).

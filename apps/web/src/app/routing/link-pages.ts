@@ -5,7 +5,7 @@
 import type { PageModule, PublicPageRouteId } from './page-module';
 
 export const LINK_PAGE_MODULES = {
-  agendamentoPublico: () => import('../../features/agendamento/pages/agendamento-publico-page'),
+  agendamentoPublico: () => import('../../features/saude/pages/agendamento-publico-page'),
 } satisfies Partial<Record<PublicPageRouteId, PageModule>>;
 
 export const { agendamentoPublico } = LINK_PAGE_MODULES;

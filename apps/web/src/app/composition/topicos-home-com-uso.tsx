@@ -2,7 +2,7 @@
 // (§7 "Resource-usage names include topic") and, as a functionality use, which topic it was. Composed here
 // because the topics and the usage calls are different features; loaded lazily by the home route.
 import type { Topico } from '@portal/domain/contract/shell/topicos';
-import TopicosHome from '../../features/topicos/components/topicos-home';
+import TopicosHome from '../../features/shell/components/topicos-home';
 import { postUtilizacaoFuncionalidade } from '../../features/auth/api/utilizacao-funcionalidade';
 import { postUtilizacaoRecurso } from '../../features/auth/api/utilizacao-recurso';
 
