@@ -29,10 +29,10 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   receitasEAtestados: () => import('../../features/saude/pages/receitas-e-atestados-page'),
   autorizacoes: () => import('../../features/saude/pages/autorizacoes-page'),
   solicitarAutorizacao: () => import('../../features/saude/pages/solicitar-autorizacao-page'),
-  acessosDados: () => import('../../features/acessos-dados/pages/acessos-dados-page'),
-  acessosSaude: () => import('../../features/acessos-saude/pages/acessos-saude-page'),
+  acessosDados: () => import('../../features/meus-dados/pages/acessos-dados-page'),
+  acessosSaude: () => import('../../features/meus-dados/pages/acessos-saude-page'),
   protocolos: () => import('../../features/facilidades/pages/protocolos-page'),
   agendamento: () => import('../../features/saude/pages/agendamento-page'),
   pontosAtendimento: () => import('../../features/facilidades/pages/pontos-atendimento-page'),
-  exportacaoDados: () => import('../../features/exportacao-dados/pages/exportacao-dados-page'),
+  exportacaoDados: () => import('../../features/meus-dados/pages/exportacao-dados-page'),
 };
