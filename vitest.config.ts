@@ -37,8 +37,19 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Pure client logic (query strings, error texts, guards); browser behaviour is covered by e2e.
+        // Pure client logic (query strings, error texts, guards).
         test: { name: 'web', include: ['apps/web/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        // Component tests of the shared widgets (issue 36): React in jsdom, driven through Testing Library
+        // and user-event as a member would (keyboard, labels, messages); whole journeys stay in e2e/.
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/setup.ts'],
+        },
       },
     ],
   },
