@@ -273,7 +273,12 @@ describe('code rules', () => {
     const harness = await createTestHarness();
     try {
       const agent = new TestAgent(harness.app);
-      for (let n = 1; n <= 3; n++) expect((await sendCode(agent, DEMO.maria)).statusCode).toBe(200);
+      // Each message is awaited before the next send: the outbox is written in the background, so two
+      // sends in a row could land out of order and "the third message" would not hold the live code.
+      for (let n = 1; n <= 3; n++) {
+        expect((await sendCode(agent, DEMO.maria)).statusCode).toBe(200);
+        await nthOutboxMessage(harness.database.db, MARIA_EMAIL, n);
+      }
       const throttled = await sendCode(agent, DEMO.maria, 'TELEFONE');
       expect(throttled.statusCode).toBe(429);
       expect(throttled.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyCodes });
