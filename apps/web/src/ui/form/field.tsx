@@ -1,9 +1,10 @@
 // What every form control shares: label, '(opcional)', hint, error text and the neutral/error/valid
-// states of spec §8, wired to the surrounding Form's store (form-store.ts).
+// states of spec §8, wired to the surrounding Form's store (form-store.ts): a field re-renders when its own
+// value, error or touched flag changes, not when another field's does.
 import { useId, type ReactNode } from 'react';
 import { charCounter } from '@portal/domain/messages';
 import { cn } from '../cn';
-import { useFormContext } from './form-store';
+import { useFieldState, useFormStore } from './form-store';
 
 export type FieldStatus = 'neutral' | 'error' | 'valid';
 
@@ -40,11 +41,9 @@ export interface FieldWiring {
 
 /** Connects a control to the surrounding Form and works out its ids and state. */
 export function useField({ name, hint }: Pick<FieldBaseProps, 'name' | 'hint'>): FieldWiring {
-  const form = useFormContext();
+  const form = useFormStore();
   const baseId = useId();
-  const value = form.getValue(name);
-  const message = form.error(name);
-  const isTouched = form.isTouched(name);
+  const { value, error: message, isTouched } = useFieldState(form, name);
   const hasValue = value !== '' && value != null;
   const status: FieldStatus = message ? 'error' : isTouched && hasValue ? 'valid' : 'neutral';
   const hintId = `${baseId}-dica`;

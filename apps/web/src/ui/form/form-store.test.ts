@@ -58,6 +58,56 @@ describe('form store', () => {
     expect(form.getValue('cpf')).toBe('9');
   });
 
+  it('measures dirtiness per field: setValue leaves it alone unless shouldDirty (as react-hook-form)', () => {
+    const form = newStore();
+    form.setValue('cpf', '123');
+    expect(form.formState.isDirty).toBe(false);
+    expect(form.isFieldDirty('cpf')).toBe(false);
+    form.setValue('cpf', '456', { shouldDirty: true });
+    expect(form.formState.isDirty).toBe(true);
+    expect(form.isFieldDirty('cpf')).toBe(true);
+    expect(form.isFieldDirty('senha')).toBe(false);
+    form.setValue('cpf', '', { shouldDirty: true });
+    expect(form.formState.isDirty).toBe(false);
+  });
+
+  it('measures a nested field and the object holding it', () => {
+    const form = createFormStore(z.object({ endereco: z.object({ cep: z.string() }).nullable() }), {
+      endereco: { cep: '' },
+    });
+    form.change('endereco.cep', '01001000');
+    expect(form.isFieldDirty('endereco')).toBe(true);
+    expect(form.isFieldDirty('endereco.cep')).toBe(true);
+    form.setValue('endereco', null, { shouldDirty: true });
+    expect(form.isFieldDirty('endereco.cep')).toBe(true); // the object holding it changed
+    form.setValue('endereco', { cep: '' }, { shouldDirty: true });
+    expect(form.formState.isDirty).toBe(false);
+  });
+
+  it('shouldTouch and shouldValidate mark the field touched; a change alone does not', async () => {
+    const form = newStore();
+    form.change('cpf', '');
+    expect(form.isTouched('cpf')).toBe(false);
+    form.setValue('cpf', '', { shouldTouch: true });
+    expect(form.isTouched('cpf')).toBe(true);
+    form.setValue('senha', '', { shouldValidate: true });
+    await settle();
+    expect(form.isTouched('senha')).toBe(true);
+    expect(form.error('senha')).toBe('Campo obrigatório.');
+  });
+
+  it('tells its listeners only when something changed', async () => {
+    const form = newStore();
+    let calls = 0;
+    form.subscribe(() => calls++);
+    form.blur('cpf'); // touched, then the check shows the error
+    await settle();
+    expect(calls).toBe(2);
+    form.blur('cpf'); // already touched, same error: nothing new
+    await settle();
+    expect(calls).toBe(2);
+  });
+
   it('places errors of nested fields on their dotted path (zod)', async () => {
     const nested = z.object({ endereco: z.object({ cep: z.string().min(8, 'CEP inválido.') }).nullable() });
     const form = createFormStore(nested, { endereco: { cep: '' } });

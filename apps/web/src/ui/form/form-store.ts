@@ -2,9 +2,12 @@
 // react-hook-form, which cost 13 KiB gzipped on every screen with a form, the login first of all (issue 11),
 // for the little the portal's forms use: a Standard Schema (zod, or rulesSchema for the login), errors after
 // a field's first blur and on submit (spec §4) then re-checked on every change, server errors placed on
-// fields, dirty tracking against the last reset, and values read or set by dotted path ("endereco.cep").
-// Forms are small (a dozen fields), so one change re-renders the form: simple and fast enough.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+// fields, dirty tracking per field against the last reset (shouldDirty as react-hook-form has it), and values
+// read or set by dotted path ("endereco.cep"). A change re-renders only what read the changed state: a field
+// reads its own value, error and touched flag (useField); a form's render function and useFormContext's
+// callers read through a tracked view and re-render when what they read changes (react-hook-form's proxy
+// subscription). Decision 0029 has the measurements.
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 
 export type FieldValues = Record<string, unknown>;
@@ -34,9 +37,14 @@ export type PathValue<V, P extends string> = P extends `${infer K}.${infer Rest}
     : unknown;
 
 export interface SetValueOptions {
-  /** Kept for call sites written for react-hook-form: dirtiness is always computed against the defaults. */
+  /**
+   * Measures this field's dirtiness again against its default (as react-hook-form); without it the field keeps
+   * the dirtiness it had — a value the screen fills in by itself (a CEP lookup) does not make the form dirty.
+   */
   shouldDirty?: boolean;
-  /** Check the field now (it is shown as touched). */
+  /** Marks the field touched, so its error may show. */
+  shouldTouch?: boolean;
+  /** Checks the field now (it is shown as touched). */
   shouldValidate?: boolean;
 }
 
@@ -47,6 +55,7 @@ export interface FieldError {
 
 export interface FormState {
   isSubmitting: boolean;
+  /** Some field is dirty: changed by the member (or set with shouldDirty) to a value other than its default. */
   isDirty: boolean;
   isSubmitted: boolean;
 }
@@ -65,12 +74,14 @@ export interface FormApi<V extends FieldValues = FieldValues> {
 
 /** The store a <Form> owns; fields reach it through FormContext. */
 export interface FormStore<V extends FieldValues = FieldValues> extends FormApi<V> {
+  /** Called after every change of state; readers compare what they read (useField, the tracked view). */
   subscribe: (listener: () => void) => () => void;
-  /** Changes with every change of state (for useSyncExternalStore). */
-  version: () => number;
   getValue(name: string): unknown;
   error(name: string): string | undefined;
   isTouched(name: string): boolean;
+  /** This field, a field inside it or the object holding it is dirty. */
+  isFieldDirty(name: string): boolean;
+  /** The member's input: the value, then its dirtiness, then its check when it shows an error. */
   change(name: string, value: unknown): void;
   blur(name: string): void;
   /** Checks every field; answers the parsed values, or null after marking the errors. */
@@ -113,6 +124,9 @@ function errorsOf(issues: readonly StandardSchemaV1.Issue[]): Map<string, string
   return errors;
 }
 
+/** `a.b` is `a`, inside `a`, or holds `a`. */
+const related = (a: string, b: string) => a === b || a.startsWith(`${b}.`) || b.startsWith(`${a}.`);
+
 export function createFormStore<V extends FieldValues>(
   initialSchema: StandardSchemaV1<V, unknown>,
   defaultValues: V,
@@ -120,20 +134,38 @@ export function createFormStore<V extends FieldValues>(
   let schema = initialSchema;
   let defaults = defaultValues;
   let values = defaultValues;
-  let touched = new Set<string>();
-  let errors = new Map<string, FieldError>();
+  // Every piece of state is replaced, never mutated, so a reader can compare what it read by identity.
+  let touched: ReadonlySet<string> = new Set<string>();
+  let dirty: ReadonlySet<string> = new Set<string>();
+  let errors: ReadonlyMap<string, FieldError> = new Map<string, FieldError>();
   let submitting = false;
   let submitted = false;
-  let counter = 0;
   let checks = 0;
   const listeners = new Set<() => void>();
   const notify = () => {
-    counter++;
     for (const listener of listeners) listener();
   };
 
   async function run(): Promise<StandardSchemaV1.Result<unknown>> {
     return schema['~standard'].validate(values);
+  }
+
+  /** The field is dirty when it differs from its default; the objects around it are measured again. */
+  function measureDirty(name: string): void {
+    const next = new Set<string>();
+    for (const path of dirty) {
+      if (!related(path, name)) next.add(path);
+      else if (name.startsWith(`${path}.`) && !sameValue(getPath(values, path), getPath(defaults, path)))
+        next.add(path);
+    }
+    if (!sameValue(getPath(values, name), getPath(defaults, name))) next.add(name);
+    dirty = next;
+  }
+
+  function touch(name: string): boolean {
+    if (touched.has(name)) return false;
+    touched = new Set(touched).add(name);
+    return true;
   }
 
   /**
@@ -149,42 +181,49 @@ export function createFormStore<V extends FieldValues>(
       if (error.type !== 'schema' && name !== changed) next.set(name, error);
     }
     for (const [name, message] of errorsOf(result.issues ?? [])) {
-      if ((submitted || touched.has(name)) && !next.has(name)) next.set(name, { type: 'schema', message });
+      if (next.has(name) || !(submitted || touched.has(name))) continue;
+      // The same message keeps its object: the field showing it has nothing new to draw.
+      const before = errors.get(name);
+      next.set(
+        name,
+        before?.type === 'schema' && before.message === message ? before : { type: 'schema', message },
+      );
     }
+    const same = next.size === errors.size && [...next].every(([name, error]) => errors.get(name) === error);
+    if (same) return;
     errors = next;
     notify();
   }
 
   const store: FormStore<V> = {
     get formState() {
-      return { isSubmitting: submitting, isDirty: !sameValue(values, defaults), isSubmitted: submitted };
+      return { isSubmitting: submitting, isDirty: dirty.size > 0, isSubmitted: submitted };
     },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    version: () => counter,
     getValues: () => values,
     getValue: (name) => getPath(values, name),
     watch: (name) => getPath(values, name) as never,
     error: (name) => errors.get(name)?.message,
     isTouched: (name) => touched.has(name),
+    isFieldDirty: (name) => [...dirty].some((path) => related(path, name)),
     errorNames: () => [...errors.keys()],
     change(name, value) {
       values = setPath(values, name, value);
+      measureDirty(name);
       notify();
       if (submitted || touched.has(name) || errors.has(name)) void revalidate(name);
     },
     blur(name) {
-      if (!touched.has(name)) {
-        touched = new Set(touched).add(name);
-        notify();
-      }
+      if (touch(name)) notify();
       void revalidate(name);
     },
     setValue(name, value, options = {}) {
       values = setPath(values, name, value);
-      if (options.shouldValidate) touched = new Set(touched).add(name);
+      if (options.shouldDirty) measureDirty(name);
+      if (options.shouldTouch || options.shouldValidate) touch(name);
       notify();
       if (options.shouldValidate || submitted) void revalidate(name);
     },
@@ -195,8 +234,9 @@ export function createFormStore<V extends FieldValues>(
     clearErrors(name) {
       if (name === undefined) errors = new Map();
       else {
-        errors = new Map(errors);
-        errors.delete(name);
+        const next = new Map(errors);
+        next.delete(name);
+        errors = next;
       }
       notify();
     },
@@ -204,6 +244,7 @@ export function createFormStore<V extends FieldValues>(
       defaults = next;
       values = next;
       touched = new Set();
+      dirty = new Set();
       errors = new Map();
       submitted = false;
       checks++;
@@ -228,6 +269,7 @@ export function createFormStore<V extends FieldValues>(
       schema = next;
     },
     setSubmitting(value) {
+      if (submitting === value) return;
       submitting = value;
       notify();
     },
@@ -237,12 +279,117 @@ export function createFormStore<V extends FieldValues>(
 
 export const FormContext = createContext<FormStore | null>(null);
 
-/** The surrounding form's store; re-renders the caller on every change of the form. */
-export function useFormContext<V extends FieldValues = FieldValues>(): FormStore<V> {
+/** The surrounding form's store, without subscribing to anything (useField subscribes to its own field). */
+export function useFormStore<V extends FieldValues = FieldValues>(): FormStore<V> {
   const store = useContext(FormContext);
   if (!store) throw new Error('useFormContext fora de um <Form>');
-  useSyncExternalStore(store.subscribe, store.version);
   return store as unknown as FormStore<V>;
+}
+
+/** One field's state, re-rendering its reader only when that field's value, error or touched flag changes. */
+export function useFieldState<V extends FieldValues>(
+  store: FormStore<V>,
+  name: string,
+): { value: unknown; error: string | undefined; isTouched: boolean } {
+  const value = useSyncExternalStore(store.subscribe, () => store.getValue(name));
+  const error = useSyncExternalStore(store.subscribe, () => store.error(name));
+  const isTouched = useSyncExternalStore(store.subscribe, () => store.isTouched(name));
+  return { value, error, isTouched };
+}
+
+/** One part of the form's state (`isDirty`, `isSubmitting`…), re-rendering only when it changes. */
+export function useFormStateValue<V extends FieldValues, K extends keyof FormState>(
+  store: FormStore<V>,
+  key: K,
+): FormState[K] {
+  return useSyncExternalStore(store.subscribe, () => store.formState[key]);
+}
+
+interface Read {
+  get: () => unknown;
+  seen: unknown;
+}
+
+/**
+ * A view of the store that records what its reader reads during a render (values by path, formState keys,
+ * errors, touched flags) and tells React to render again only when one of those changed.
+ */
+function createTrackedView<V extends FieldValues>(store: FormStore<V>) {
+  let reads = new Map<string, Read>();
+  let version = 0;
+  const read = <T>(key: string, get: () => T): T => {
+    const value = get();
+    if (!reads.has(key)) reads.set(key, { get, seen: value });
+    return value;
+  };
+  const changed = () => {
+    let any = false;
+    for (const entry of reads.values()) {
+      const now = entry.get();
+      if (!Object.is(now, entry.seen)) {
+        entry.seen = now;
+        any = true;
+      }
+    }
+    return any;
+  };
+  const formState: FormState = {
+    get isSubmitting() {
+      return read('s:isSubmitting', () => store.formState.isSubmitting);
+    },
+    get isDirty() {
+      return read('s:isDirty', () => store.formState.isDirty);
+    },
+    get isSubmitted() {
+      return read('s:isSubmitted', () => store.formState.isSubmitted);
+    },
+  };
+  const view: FormStore<V> = {
+    ...store,
+    get formState() {
+      return formState;
+    },
+    getValues: () => read('v:', () => store.getValues()),
+    getValue: (name) => read(`v:${name}`, () => store.getValue(name)),
+    watch: (name) => read(`v:${name}`, () => store.watch(name)),
+    error: (name) => read(`e:${name}`, () => store.error(name)),
+    isTouched: (name) => read(`t:${name}`, () => store.isTouched(name)),
+    isFieldDirty: (name) => read(`d:${name}`, () => store.isFieldDirty(name)),
+  };
+  return {
+    view,
+    /** Forgets the last render's reads: the render about to run records its own. */
+    begin: () => {
+      reads = new Map();
+    },
+    subscribe: (onChange: () => void) => {
+      const check = () => {
+        if (!changed()) return;
+        version++;
+        onChange();
+      };
+      const unsubscribe = store.subscribe(check);
+      check(); // a change between the render and this subscription
+      return unsubscribe;
+    },
+    version: () => version,
+  };
+}
+
+/** A view of `store` that re-renders the caller only when what it read in its last render changed. */
+export function useTrackedForm<V extends FieldValues>(store: FormStore<V>): FormStore<V> {
+  const tracker = useMemo(() => createTrackedView(store), [store]);
+  useSyncExternalStore(tracker.subscribe, tracker.version);
+  tracker.begin();
+  return tracker.view;
+}
+
+/**
+ * The surrounding form's store. Reading through it (watch, formState, getValues…) subscribes the caller to
+ * what it read, as react-hook-form's formState proxy does; writing (setValue, setError) subscribes nothing.
+ */
+export function useFormContext<V extends FieldValues = FieldValues>(): FormStore<V> {
+  return useTrackedForm(useFormStore<V>());
 }
 
 /** The current value of one field, or of several (in the order asked). */

@@ -2,15 +2,26 @@
 // forms that need no zod, the login), errors after a field's first blur (spec §4) or on submit, focus on the
 // first refused field, server field errors (`campos`) placed on their inputs, the feedback banner for the
 // outcome (form-feedback.ts: error with focus moved, or success), and optional edit-mode tracking. The
-// state lives in form-store.ts (our own: react-hook-form was 13 KiB on every form screen, issue 11).
-import { useLayoutEffect, useState, useSyncExternalStore, type FormEvent, type ReactNode } from 'react';
+// state lives in form-store.ts (our own: react-hook-form was 13 KiB on every form screen, issue 11). The form
+// itself never re-renders on a change: each field reads its own state, and a render function re-runs only
+// when what it read changed (a watched value, isSubmitting, isDirty).
+import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ApiError } from '../../lib/api-client';
 import { useTrackEditMode } from '../../lib/edit-mode';
 import { cn } from '../cn';
 import { useFormDraft } from './use-form-draft';
 import { firstNamedControl, useFormFeedback } from './form-feedback';
-import { createFormStore, FormContext, type FieldValues, type FormApi, type Path } from './form-store';
+import {
+  createFormStore,
+  FormContext,
+  useFormStateValue,
+  useTrackedForm,
+  type FieldValues,
+  type FormApi,
+  type FormStore,
+  type Path,
+} from './form-store';
 
 export { FormError } from './form-feedback';
 export type { FormApi } from './form-store';
@@ -40,9 +51,26 @@ export interface FormProps<S extends Schema> {
   'aria-labelledby'?: string;
 }
 
-function EditModeTracker({ dirty }: { dirty: boolean }) {
-  useTrackEditMode(dirty);
+/** Its own component so that the form's dirtiness re-renders it, not the form around the fields. */
+function FormDraft<V extends FieldValues>({ form, draftId }: { form: FormStore<V>; draftId: string }) {
+  useFormDraft(form, draftId);
   return null;
+}
+
+function EditModeTracker<V extends FieldValues>({ form }: { form: FormStore<V> }) {
+  useTrackEditMode(useFormStateValue(form, 'isDirty'));
+  return null;
+}
+
+/** The children as a function of the form: re-run only when what they read of it changed. */
+function FormRender<V extends FieldValues>({
+  form,
+  render,
+}: {
+  form: FormStore<V>;
+  render: (form: FormApi<V>) => ReactNode;
+}) {
+  return render(useTrackedForm(form));
 }
 
 export function Form<S extends Schema>({
@@ -57,8 +85,6 @@ export function Form<S extends Schema>({
 }: FormProps<S>) {
   const [form] = useState(() => createFormStore<Input<S>>(schema, defaultValues));
   useLayoutEffect(() => form.setSchema(schema), [form, schema]);
-  useSyncExternalStore(form.subscribe, form.version);
-  useFormDraft(form, draftId);
   const feedback = useFormFeedback();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -90,14 +116,15 @@ export function Form<S extends Schema>({
 
   return (
     <FormContext.Provider value={form}>
-      {trackChanges && <EditModeTracker dirty={form.formState.isDirty} />}
+      {trackChanges && <EditModeTracker form={form} />}
+      {draftId && <FormDraft form={form} draftId={draftId} />}
       <form
         noValidate
         onSubmit={(event) => void submit(event)}
         className={cn('flex flex-col gap-5', className)}
         {...labelling}
       >
-        {typeof children === 'function' ? children(form) : children}
+        {typeof children === 'function' ? <FormRender form={form} render={children} /> : children}
       </form>
     </FormContext.Provider>
   );

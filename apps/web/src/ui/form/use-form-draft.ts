@@ -6,10 +6,10 @@ import { showAlert } from '../../lib/alert';
 import { authStore } from '../../lib/auth-store';
 import { FORM_DRAFT_RESTORED, findFormDraft, registerFormDraft } from '../../lib/form-drafts';
 import { readStored } from '../../lib/storage';
-import type { FieldValues, FormStore } from './form-store';
+import { useFormStateValue, type FieldValues, type FormStore } from './form-store';
 
 export function useFormDraft<V extends FieldValues>(form: FormStore<V>, draftId: string | undefined): void {
-  const dirty = form.formState.isDirty;
+  const dirty = useFormStateValue(form, 'isDirty');
   useEffect(() => {
     if (!draftId || !dirty) return;
     return registerFormDraft(draftId, () => form.getValues());
