@@ -1,10 +1,15 @@
 // Spec §2 "Multi-select filter": a button showing the chosen names joined by '; ' (else its label) and a
-// count badge ('9+' above 9), opening a list of options to tick. Keyboard model (WAI-ARIA listbox with
-// aria-multiselectable): the button opens the list with Enter, Space or ArrowDown and focus moves to the
-// list; ArrowUp/ArrowDown/Home/End move the active option (aria-activedescendant); Space or Enter ticks
-// it; Escape closes and gives focus back to the button; Tab closes and moves on. A press outside closes.
+// count badge ('9+' above 9), opening a list of options to tick. Radix owns the focus logic (issue 36), with
+// the two primitives its Dialog and Popover are built on: FocusScope moves focus into the list when it opens
+// and back to the button when Escape closes it; DismissableLayer closes it on Escape, on a press outside and
+// when focus leaves it (Tab moves on to the next control). Popover itself would bring Popper and Floating UI
+// (≈ 12–23 KiB more on a first visit to the screens with this filter, decision 0029) to place a list that
+// CSS already places under its button. What Radix has no primitive for is the list itself (WAI-ARIA listbox
+// with aria-multiselectable): ArrowUp/ArrowDown/Home/End move the active option (aria-activedescendant; the
+// moves are multi-select-rules.ts), Space or Enter ticks it. The button also opens on ArrowDown.
 // Ticking filters at once: there is no Ok step, so the list stays open while the member ticks several.
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { DismissableLayer, FocusScope } from 'radix-ui/internal';
 import { cn } from './cn';
 import { Icon } from './icon';
 import {
@@ -29,9 +34,10 @@ export interface MultiSelectProps {
 export function MultiSelect({ label, options, selected, onChange, className }: MultiSelectProps) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
-  const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const list = useRef<HTMLUListElement>(null);
+  // Only Escape gives focus back to the button: after a press outside or a Tab, focus is already elsewhere.
+  const returnFocus = useRef(false);
   const id = useId();
   const listId = `${id}-lista`;
   const labelId = `${id}-rotulo`;
@@ -39,32 +45,27 @@ export function MultiSelect({ label, options, selected, onChange, className }: M
   const badge = selectionBadge(selected.length);
   const summary = selectionSummary(options, selected, label);
 
-  // A press anywhere outside the widget closes it (spec §2); pointerdown also covers touch.
-  useEffect(() => {
-    if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  useEffect(() => {
-    if (open) list.current?.focus();
-  }, [open]);
-
   const openList = () => {
-    const first = options.findIndex((o) => selected.includes(o.value));
-    setActive(Math.max(first, 0));
+    // Each opening starts on the first chosen option (else the first).
+    setActive(
+      Math.max(
+        options.findIndex((o) => selected.includes(o.value)),
+        0,
+      ),
+    );
     setOpen(true);
   };
   const close = (focusButton: boolean) => {
+    returnFocus.current = focusButton;
     setOpen(false);
-    if (focusButton) button.current?.focus();
   };
   const toggle = (index: number) => {
     const option = options[index];
     if (option) onChange(toggleValue(options, selected, option.value));
+  };
+  /** The button's own press toggles the list: it must not also count as a press outside it. */
+  const onButton = (event: Event) => {
+    if (button.current?.contains(event.target as Node)) event.preventDefault();
   };
 
   const onButtonKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
@@ -83,16 +84,11 @@ export function MultiSelect({ label, options, selected, onChange, className }: M
     } else if (event.key === ' ' || event.key === 'Enter') {
       event.preventDefault();
       toggle(active);
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      close(true);
-    } else if (event.key === 'Tab') {
-      close(false);
     }
   };
 
   return (
-    <div ref={root} className={cn('relative', className)}>
+    <div className={cn('relative', className)}>
       <button
         ref={button}
         type="button"
@@ -122,48 +118,73 @@ export function MultiSelect({ label, options, selected, onChange, className }: M
         <Icon name="chevron-down" className={cn('size-5 transition-transform', open && 'rotate-180')} />
       </button>
       {open && (
-        <ul
-          ref={list}
-          id={listId}
-          role="listbox"
-          aria-multiselectable="true"
-          aria-labelledby={labelId}
-          aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
-          tabIndex={-1}
-          onKeyDown={onListKeyDown}
-          className="absolute z-30 mt-1 max-h-[300px] min-h-0 w-full overflow-y-auto rounded-md border-2 border-line-strong bg-surface py-1 shadow-lg"
+        <FocusScope.Root
+          asChild
+          onMountAutoFocus={(event) => {
+            event.preventDefault();
+            list.current?.focus();
+          }}
+          onUnmountAutoFocus={(event) => {
+            event.preventDefault();
+            if (returnFocus.current) button.current?.focus();
+          }}
         >
-          {options.map((option, index) => {
-            const checked = selected.includes(option.value);
-            return (
-              <li
-                key={option.value}
-                id={optionId(index)}
-                role="option"
-                aria-selected={checked}
-                onClick={() => {
-                  setActive(index);
-                  toggle(index);
-                }}
-                className={cn(
-                  'flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-ink',
-                  index === active && 'bg-surface-muted outline-2 -outline-offset-2 outline-focus',
-                )}
-              >
-                <span
-                  aria-hidden="true"
-                  className={cn(
-                    'inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2',
-                    checked ? 'border-primary bg-primary text-on-primary' : 'border-line-strong',
-                  )}
-                >
-                  {checked && '✓'}
-                </span>
-                {option.label}
-              </li>
-            );
-          })}
-        </ul>
+          <DismissableLayer.Root
+            asChild
+            onEscapeKeyDown={() => close(true)}
+            onPointerDownOutside={(event) => {
+              onButton(event);
+              if (!event.defaultPrevented) close(false);
+            }}
+            onFocusOutside={(event) => {
+              onButton(event);
+              if (!event.defaultPrevented) close(false);
+            }}
+          >
+            <ul
+              ref={list}
+              id={listId}
+              role="listbox"
+              aria-multiselectable="true"
+              aria-labelledby={labelId}
+              aria-activedescendant={options.length > 0 ? optionId(active) : undefined}
+              tabIndex={-1}
+              onKeyDown={onListKeyDown}
+              className="absolute z-30 mt-1 max-h-[300px] min-h-0 w-full overflow-y-auto rounded-md border-2 border-line-strong bg-surface py-1 shadow-lg"
+            >
+              {options.map((option, index) => {
+                const checked = selected.includes(option.value);
+                return (
+                  <li
+                    key={option.value}
+                    id={optionId(index)}
+                    role="option"
+                    aria-selected={checked}
+                    onClick={() => {
+                      setActive(index);
+                      toggle(index);
+                    }}
+                    className={cn(
+                      'flex min-h-11 cursor-pointer items-center gap-3 px-3 py-2 text-ink',
+                      index === active && 'bg-surface-muted outline-2 -outline-offset-2 outline-focus',
+                    )}
+                  >
+                    <span
+                      aria-hidden="true"
+                      className={cn(
+                        'inline-flex size-5 shrink-0 items-center justify-center rounded-sm border-2',
+                        checked ? 'border-primary bg-primary text-on-primary' : 'border-line-strong',
+                      )}
+                    >
+                      {checked && '✓'}
+                    </span>
+                    {option.label}
+                  </li>
+                );
+              })}
+            </ul>
+          </DismissableLayer.Root>
+        </FocusScope.Root>
       )}
     </div>
   );
