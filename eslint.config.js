@@ -26,7 +26,7 @@ const siblingZones = (dir, message) =>
 const web = './apps/web/src';
 const server = './apps/server/src';
 
-// The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: lib ← ui ← shared-domain ← features ← app;
+// The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: platform ← ui ← shared-domain ← features ← app;
 // server: config ← db, platform ← modules ← app; packages/* import no app; e2e drives the built
 // apps from outside and shares code with them only through a package.
 const webZones = [
@@ -42,9 +42,9 @@ const webZones = [
     message: 'ui (primitivos) não conhece o domínio: não importa shared-domain, features nem app.',
   },
   {
-    target: `${web}/lib`,
+    target: `${web}/platform`,
     from: [`${web}/features`, `${web}/ui`, `${web}/shared-domain`, `${web}/app`],
-    message: 'lib é a base: não importa features, ui, shared-domain nem app.',
+    message: 'platform (a infraestrutura) é a base: não importa features, ui, shared-domain nem app.',
   },
 ];
 

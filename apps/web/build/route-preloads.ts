@@ -18,7 +18,7 @@ const ROUTE_TABLES = [
   'src/app/routing/link-pages.ts',
 ];
 /** The query cache's module: every screen but those of ROUTES_WITHOUT_QUERY_CACHE loads it with its own. */
-const QUERY_CACHE_MODULE = 'src/lib/query-provider.tsx';
+const QUERY_CACHE_MODULE = 'src/platform/api/query-provider.tsx';
 /** `routeId: () => import('./path')` entries of a route table, the import maybe on the next line. */
 const ROUTE_IMPORT = /^\s*(\w+): \(\) =>\s*import\('([^']+)'\)/gm;
 

@@ -2,8 +2,8 @@ import './styles.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, whenFirstScreenReady } from './app/app';
-import { applyStoredContrast } from './lib/high-contrast';
-import { registerOfflineShell } from './lib/offline-shell';
+import { applyStoredContrast } from './platform/browser/high-contrast';
+import { registerOfflineShell } from './platform/browser/offline-shell';
 
 applyStoredContrast();
 registerOfflineShell();

@@ -5,11 +5,11 @@ import { lazy, Suspense, useMemo } from 'react';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { NOT_FOUND_TITLE, ROUTES, type RouteDef } from '@portal/domain/access/routes';
 import { LoaderOverlay, LoadingBlock } from '../ui/loader';
-import { useAlert } from '../lib/alert';
-import { useAuth } from '../lib/auth-store';
-import { BotCheckConfigProvider } from '../lib/captcha';
-import { useMarkFirstPaint } from '../lib/first-paint';
-import { useLoaderVisible } from '../lib/loader';
+import { useAlert } from '../platform/state/alert';
+import { useAuth } from '../platform/session/auth-store';
+import { BotCheckConfigProvider } from '../platform/third-party/captcha';
+import { useMarkFirstPaint } from '../platform/browser/first-paint';
+import { useLoaderVisible } from '../platform/state/loader-state';
 import {
   useParametrosPublicos,
   useStatusManutencao,

@@ -3,7 +3,7 @@
 // caller-given default for plans). Also used when a list simply comes back empty.
 import type { ReactNode } from 'react';
 import { MESSAGES } from '@portal/domain';
-import { selectErrorText } from '../lib/api-client';
+import { selectErrorText } from '../platform/api/api-client';
 import { cn } from '../ui/cn';
 
 export interface ListMessageFields {

@@ -1,7 +1,7 @@
 // The operator's service channels as links (spec §7 helper links): tel: with +55 (0800 numbers as
 // dialled), a messaging link for numbers that take chats, and mailto: for e-mail.
 import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
-import { displayPhone, mailtoLink, telLink, whatsappLink } from '../lib/contact-links';
+import { displayPhone, mailtoLink, telLink, whatsappLink } from './contact-links';
 import { cn } from '../ui/cn';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';

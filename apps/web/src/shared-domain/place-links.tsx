@@ -1,6 +1,6 @@
 // A place's phone (tel:) and its "Como chegar" maps link (spec §7 helper links), each named after the
 // place for screen readers: providers where a procedure is done, the clinic of an appointment.
-import { displayPhone, mapsLink, telLink } from '../lib/contact-links';
+import { displayPhone, mapsLink, telLink } from './contact-links';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';
 

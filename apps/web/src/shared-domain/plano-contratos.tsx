@@ -10,7 +10,7 @@ import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
 import { LoadingBlock } from '../ui/loader';
 import { PlanTabs } from './plan-tabs';
 import { UnexpectedErrorPanel } from '../ui/unexpected-error-panel';
-import { ApiError } from '../lib/api-client';
+import { ApiError } from '../platform/api/api-client';
 
 export interface PlanoContratosProps {
   routeId: RouteId;

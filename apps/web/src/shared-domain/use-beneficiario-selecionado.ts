@@ -5,7 +5,7 @@ import { useCallback, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { resolveBeneficiarioCpf } from './beneficiario-picker';
-import { useAuth } from '../lib/auth-store';
+import { useAuth } from '../platform/session/auth-store';
 
 export function useBeneficiarioSelecionado(
   listagem: ListagemBeneficiarios | undefined,

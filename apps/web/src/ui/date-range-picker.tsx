@@ -6,7 +6,7 @@
 import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { toCalendarDate, type CalendarDate } from '@portal/domain';
-import { useMediaQuery } from '../lib/media-query';
+import { useMediaQuery } from '../platform/browser/media-query';
 import { buttonClasses } from './button';
 import { cn } from './cn';
 import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './form/field';

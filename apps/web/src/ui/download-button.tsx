@@ -1,10 +1,10 @@
-// A button that fetches a file (a bill's PDF, a reimbursement's receipt) and delivers it by spec §7 (lib/download.ts: a .pdf on desktop, a
+// A button that fetches a file (a bill's PDF, a reimbursement's receipt) and delivers it by spec §7 (platform/api/download.ts: a .pdf on desktop, a
 // new window on mobile with the pop-up-blocked message when refused). A 4xx shows the server's words;
 // a 5xx goes to the unexpected-error screen through the API client.
 import { useState } from 'react';
 import { Button, type ButtonVariant } from './button';
-import { showAlert } from '../lib/alert';
-import { ApiError } from '../lib/api-client';
+import { showAlert } from '../platform/state/alert';
+import { ApiError } from '../platform/api/api-client';
 
 export function DownloadButton({
   label,

@@ -4,7 +4,7 @@
 // parameters stored at login unless the caller overrides them.
 import { useId, useMemo, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
 import { formatFileSize, MESSAGES } from '@portal/domain';
-import { readStored } from '../lib/storage';
+import { readStored } from '../platform/session/storage';
 import { Button } from './button';
 import { cn } from './cn';
 import { Spinner } from './loader';

@@ -9,8 +9,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../../ui/home-card';
-import { useAuth, useSessionChecked } from '../../lib/auth-store';
-import { useFirstPaintDone } from '../../lib/first-paint';
+import { useAuth, useSessionChecked } from '../../platform/session/auth-store';
+import { useFirstPaintDone } from '../../platform/browser/first-paint';
 import { QueryScope } from '../routing/query-scope';
 
 interface HomeCardSlot {

@@ -3,7 +3,7 @@
 // synchronously inside the click: a window opened once the answer arrives is no longer the member's
 // gesture and the popup blocker stops it. The call and what follows load on demand, off the first load.
 import { SERVER_MESSAGES } from '@portal/domain/messages';
-import { showAlert } from '../../lib/alert';
+import { showAlert } from '../../platform/state/alert';
 
 /** What the waiting tab says until the answer arrives. */
 export const PA_VIRTUAL_ABRINDO = 'Abrindo o PA Virtual…';

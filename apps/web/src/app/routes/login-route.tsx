@@ -6,7 +6,9 @@ import { completeLogin } from '../session/complete-login';
 // The next likely screen and the query cache it reads, fetched only once the member submits: the first
 // load of /login stays lean.
 const prefetchHome = () =>
-  void Promise.all([import('./home-route'), import('../../lib/query-provider')]).catch(() => undefined);
+  void Promise.all([import('./home-route'), import('../../platform/api/query-provider')]).catch(
+    () => undefined,
+  );
 
 export default function LoginRoute() {
   // Settled at start-up before the root layout drew anything: no extra request.

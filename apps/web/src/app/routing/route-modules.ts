@@ -5,7 +5,7 @@
 // imported here; every other screen's import lives in private-route-modules.ts, a chunk of its own that
 // the first private screen loads (one small request, fetched along with the home).
 import type { RouteId } from '@portal/domain/access/routes';
-import { afterFirstPaint } from '../../lib/first-paint';
+import { afterFirstPaint } from '../../platform/browser/first-paint';
 import type { PageModule, PrivateRouteId, PublicPageRouteId } from './page-module';
 
 const privateModules = () => import('./private-route-modules');

@@ -23,7 +23,7 @@ const withQueryCache =
   async () => {
     const [{ default: Page }, { QueryProvider }] = await Promise.all([
       load(),
-      import('../../lib/query-provider'),
+      import('../../platform/api/query-provider'),
     ]);
     return {
       default: () => (

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { TOKEN_NAVIGATION_DELAY_MS } from '@portal/domain/constants';
 import { MESSAGES } from '@portal/domain/messages';
-import { showAlert } from '../../lib/alert';
-import { authStore, syncUserFromStorage } from '../../lib/auth-store';
-import { removeChatbot } from '../../lib/chatbot';
-import { readStored, removeStored, writeStored } from '../../lib/storage';
+import { showAlert } from '../../platform/state/alert';
+import { authStore, syncUserFromStorage } from '../../platform/session/auth-store';
+import { removeChatbot } from '../../platform/third-party/chatbot';
+import { readStored, removeStored, writeStored } from '../../platform/session/storage';
 import { afterLoginTarget, routeToRemember, type GuardDecision } from './guards';
 
 export function useRouteGuard(decision: GuardDecision): void {

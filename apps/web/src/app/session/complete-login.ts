@@ -2,10 +2,10 @@
 // register the resource usage, then sign in; the route guard then goes to the saved route.
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import { signIn } from '../../lib/auth-store';
-import { removeChatbot } from '../../lib/chatbot';
-import { forgetMember } from '../../lib/member-cache';
-import { writeStored, type FileParameters } from '../../lib/storage';
+import { signIn } from '../../platform/session/auth-store';
+import { removeChatbot } from '../../platform/third-party/chatbot';
+import { forgetMember } from '../../platform/api/member-cache';
+import { writeStored, type FileParameters } from '../../platform/session/storage';
 import { fetchUsuarioChatbot } from '../../features/auth/api/usuario-chatbot';
 import { postUtilizacaoRecurso } from '../../features/auth/api/utilizacao-recurso';
 import {

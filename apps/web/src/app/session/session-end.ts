@@ -1,13 +1,13 @@
 // Every way a session ends (logout, expiry, a 401, a failed token login) forgets the member the same way;
 // the route guard then takes the member to login (keeping the page unless it was a logout). An expiry or
-// a 401 first keeps the values of forms being edited (lib/form-drafts.ts).
+// a 401 first keeps the values of forms being edited (platform/session/form-drafts.ts).
 import { MESSAGES } from '@portal/domain/messages';
-import { showAlert } from '../../lib/alert';
-import { authStore, signOut, type SessionEndReason } from '../../lib/auth-store';
-import { keepFormDrafts } from '../../lib/form-drafts';
-import { removeChatbot } from '../../lib/chatbot';
-import { setEditMode } from '../../lib/edit-mode';
-import { forgetMember } from '../../lib/member-cache';
+import { showAlert } from '../../platform/state/alert';
+import { authStore, signOut, type SessionEndReason } from '../../platform/session/auth-store';
+import { keepFormDrafts } from '../../platform/session/form-drafts';
+import { removeChatbot } from '../../platform/third-party/chatbot';
+import { setEditMode } from '../../platform/state/edit-mode';
+import { forgetMember } from '../../platform/api/member-cache';
 
 export function endSession(reason: SessionEndReason): void {
   // A session that ended by itself keeps the forms being edited for the next login (issue 17); a logout

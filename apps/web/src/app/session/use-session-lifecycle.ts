@@ -1,13 +1,18 @@
 // The session's life outside any one screen: what a 401 and a 500 do (spec §8), the 60 s expiry check
 // (spec §4), and confirming the stored member with GET /api/usuario when the portal starts signed in.
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../lib/auth-store';
+import { useAuth } from '../../platform/session/auth-store';
 import { useLocation, useNavigate } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
-import { ApiError, setApiEventHandlers } from '../../lib/api-client';
-import { authStore, confirmUser, keepStoredUser, syncUserFromStorage } from '../../lib/auth-store';
-import { afterFirstPaint } from '../../lib/first-paint';
-import { watchSession } from '../../lib/session';
+import { ApiError, setApiEventHandlers } from '../../platform/api/api-client';
+import {
+  authStore,
+  confirmUser,
+  keepStoredUser,
+  syncUserFromStorage,
+} from '../../platform/session/auth-store';
+import { afterFirstPaint } from '../../platform/browser/first-paint';
+import { watchSession } from '../../platform/session/session';
 import { fetchUsuario } from '../../features/auth/api/usuario';
 import { endSession } from './session-end';
 import { openMemberSession } from './complete-login';
@@ -39,7 +44,7 @@ export function useSessionLifecycle(): void {
   }, [navigate]);
 
   useEffect(() => {
-    // The session may have ended while the portal was closed (lib/auth-store decides that at load).
+    // The session may have ended while the portal was closed (platform/session/auth-store decides that at load).
     if (authStore.get().endReason === 'expired') endSession('expired');
     return watchSession(() => endSession('expired'));
   }, []);

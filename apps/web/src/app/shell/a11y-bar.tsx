@@ -1,6 +1,6 @@
 // Spec §1/§2 accessibility bar: skip to the content and the persisted high-contrast switch.
 import type { MouseEvent } from 'react';
-import { setHighContrast, useHighContrast } from '../../lib/high-contrast';
+import { setHighContrast, useHighContrast } from '../../platform/browser/high-contrast';
 
 export const MAIN_CONTENT_ID = 'conteudo';
 export const SKIP_TO_CONTENT_LABEL = 'Ir para o conteúdo';

@@ -2,7 +2,7 @@
 // seen wherever the member is on the page (a Salvar button 2,400 px down a phone screen, issue 10) without
 // covering the header while the page is scrolled to the top. Closing it is always one button away.
 import { AlertBanner } from '../../ui/alert-banner';
-import { closeAlert, type AlertState } from '../../lib/alert';
+import { closeAlert, type AlertState } from '../../platform/state/alert';
 
 export function AlertSlot({ alert }: { alert: AlertState }) {
   return (

@@ -1,9 +1,14 @@
 // Spec §2/§4 edit mode: the question 'Deseja sair mesmo assim?' when leaving a screen being edited, for
-// both the route blocker and confirmLeave() (logout). The edit-mode state itself is lib/edit-mode.
+// both the route blocker and confirmLeave() (logout). The edit-mode state itself is platform/state/edit-mode.
 import { lazy, Suspense, useEffect } from 'react';
 import { useBlocker } from 'react-router';
 import { MESSAGES } from '@portal/domain/messages';
-import { isEditMode, setEditMode, useEditMode, usePendingLeaveQuestion } from '../../lib/edit-mode';
+import {
+  isEditMode,
+  setEditMode,
+  useEditMode,
+  usePendingLeaveQuestion,
+} from '../../platform/state/edit-mode';
 
 // The dialog (and Radix behind it) loads only when a question is actually asked: most visits never edit.
 const ConfirmDialog = lazy(async () => ({

@@ -1,11 +1,11 @@
 // The session-expiry warning itself (issue 17, WCAG 2.2.1): an alert dialog (focus moves in, on
 // 'Continuar conectado'; Escape also continues — the safe answer), a visual m:ss timer every second and a
-// polite live region that speaks only every 30 s and in the last 10 s (lib/session-warning.ts), so a
+// polite live region that speaks only every 30 s and in the last 10 s (app/shell/session-warning-rules.ts), so a
 // screen reader is told without being flooded. Wording: decision 0022.
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../ui/dialog';
 import { fetchUsuario } from '../../features/auth/api/usuario';
-import { announcementStep, formatCountdown, spokenCountdown } from '../../lib/session-warning';
+import { announcementStep, formatCountdown, spokenCountdown } from './session-warning-rules';
 import { useLogout } from './use-logout';
 
 export const SESSION_WARNING_TEXTS = {

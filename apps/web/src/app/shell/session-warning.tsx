@@ -1,10 +1,10 @@
 // Issue 17, WCAG 2.2.1: before the session ends the member is warned and may extend it. This part is in
 // the shell and tiny (timers over the shared session record); the dialog, with Radix behind it, loads only
-// when a warning is due. The rules are lib/session-warning.ts.
+// when a warning is due. The rules are app/shell/session-warning-rules.ts.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useAuth } from '../../lib/auth-store';
-import { useSessionRecord } from '../../lib/session';
-import { secondsLeft, sessionPhase } from '../../lib/session-warning';
+import { useAuth } from '../../platform/session/auth-store';
+import { useSessionRecord } from '../../platform/session/session';
+import { secondsLeft, sessionPhase } from './session-warning-rules';
 import { endSession } from '../session/session-end';
 
 const SessionWarningDialog = lazy(() => import('./session-warning-dialog'));

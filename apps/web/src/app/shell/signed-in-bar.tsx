@@ -2,7 +2,7 @@
 import { NavLink } from 'react-router';
 import { ROUTES, firstName, greeting, routePath } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import { useIsMobileLayout } from '../../lib/media-query';
+import { useIsMobileLayout } from '../../platform/browser/media-query';
 import {
   visibleServiceGroups,
   type ExternalServiceUrls,

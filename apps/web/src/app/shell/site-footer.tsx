@@ -3,7 +3,7 @@
 import { MESSAGES, ansRegistration } from '@portal/domain/messages';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
 import { Icon } from '../../ui/icon';
-import { displayPhone, telLink, whatsappLink } from '../../lib/contact-links';
+import { displayPhone, telLink, whatsappLink } from '../../shared-domain/contact-links';
 
 export const FOOTER_CONTACT_TITLE = 'Não sabe o número da sua carteirinha?';
 const WHATSAPP_TEXT = 'Olá! Não sei o número da minha carteirinha.';

@@ -3,8 +3,8 @@
 import { lazy, Suspense } from 'react';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { cn } from '../../ui/cn';
-import type { AlertState, AlertTipo } from '../../lib/alert';
-import { useFirstPaintDone } from '../../lib/first-paint';
+import type { AlertState, AlertTipo } from '../../platform/state/alert';
+import { useFirstPaintDone } from '../../platform/browser/first-paint';
 import type { ExternalServiceUrls } from '../../features/shell/components/service-groups';
 import { Logo } from './logo';
 

@@ -1,15 +1,15 @@
 // Spec §4: logging out in edit mode asks first; then POST /api/logout, forget the member, go to login.
 // A logout (not an expiry: the draft is what survives one) also deletes the member's form drafts on this
-// device (lib/drafts.ts, issue 14), loaded only then so the shell does not carry IndexedDB code.
+// device (platform/session/drafts.ts, issue 14), loaded only then so the shell does not carry IndexedDB code.
 import { useNavigate } from 'react-router';
 import { routePath } from '@portal/domain';
-import { authStore } from '../../lib/auth-store';
-import { confirmLeave } from '../../lib/edit-mode';
+import { authStore } from '../../platform/session/auth-store';
+import { confirmLeave } from '../../platform/state/edit-mode';
 import { postLogout } from '../../features/auth/api/logout';
 import { endSession } from '../session/session-end';
 
 async function forgetMemberDrafts(cpf: string): Promise<void> {
-  const { draftAccount, forgetDrafts } = await import('../../lib/drafts');
+  const { draftAccount, forgetDrafts } = await import('../../platform/session/drafts');
   await forgetDrafts(await draftAccount(cpf));
 }
 

@@ -1,13 +1,13 @@
 // VLibras for everyone and the chatbot for signed-in members, loaded once the first screen has been painted
 // and the browser is idle, so they never compete with the page itself (issue 11: a third-party script
 // requested before the first paint, on a connection of its own, counted in it); both fail quietly offline
-// (lib/script-loader).
+// (platform/browser/script-loader).
 import { useEffect } from 'react';
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros';
-import { loadChatbot } from '../../lib/chatbot';
-import { afterFirstPaint } from '../../lib/first-paint';
-import { readStored } from '../../lib/storage';
-import { loadVLibras } from '../../lib/vlibras';
+import { loadChatbot } from '../../platform/third-party/chatbot';
+import { afterFirstPaint } from '../../platform/browser/first-paint';
+import { readStored } from '../../platform/session/storage';
+import { loadVLibras } from '../../platform/third-party/vlibras';
 
 function whenIdle(run: () => void): () => void {
   if ('requestIdleCallback' in window) {

@@ -6,8 +6,8 @@
 // <Form> uses this; forms that are not a <Form> (uploads, buttons that send) call the hook directly.
 import { useEffect, useMemo, useRef } from 'react';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
-import { ApiError } from '../../lib/api-client';
-import { closeAlert, showAlert } from '../../lib/alert';
+import { ApiError } from '../../platform/api/api-client';
+import { closeAlert, showAlert } from '../../platform/state/alert';
 
 /** Thrown from a submit to show this text instead of the server's. */
 export class FormError extends Error {

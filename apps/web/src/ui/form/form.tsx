@@ -7,8 +7,8 @@
 // when what it read changed (a watched value, isSubmitting, isDirty).
 import { useLayoutEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { ApiError } from '../../lib/api-client';
-import { useTrackEditMode } from '../../lib/edit-mode';
+import { ApiError } from '../../platform/api/api-client';
+import { useTrackEditMode } from '../../platform/state/edit-mode';
 import { cn } from '../cn';
 import { useFormDraft } from './use-form-draft';
 import { firstNamedControl, useFormFeedback } from './form-feedback';

@@ -1,11 +1,11 @@
-// <Form draftId>: the form's values survive a session that ends by itself (issue 17, lib/form-drafts.ts).
+// <Form draftId>: the form's values survive a session that ends by itself (issue 17, platform/session/form-drafts.ts).
 // While the form is in edit mode it is listed for keepFormDrafts; when it opens and a kept draft of the
 // same account exists, the values are put back (edit mode turns on again) and the member is told.
 import { useEffect } from 'react';
-import { showAlert } from '../../lib/alert';
-import { authStore } from '../../lib/auth-store';
-import { FORM_DRAFT_RESTORED, findFormDraft, registerFormDraft } from '../../lib/form-drafts';
-import { readStored } from '../../lib/storage';
+import { showAlert } from '../../platform/state/alert';
+import { authStore } from '../../platform/session/auth-store';
+import { FORM_DRAFT_RESTORED, findFormDraft, registerFormDraft } from '../../platform/session/form-drafts';
+import { readStored } from '../../platform/session/storage';
 import { useFormStateValue, type FieldValues, type FormStore } from './form-store';
 
 export function useFormDraft<V extends FieldValues>(form: FormStore<V>, draftId: string | undefined): void {

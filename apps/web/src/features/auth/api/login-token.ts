@@ -2,7 +2,7 @@
 // carries the path and query the member was opening; the answer says where to go (whitelisted query).
 import type { LoginTokenResponse } from '@portal/domain/contract/auth/login';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { loginCalls } from '@portal/domain/contract/calls/auth/login';
 
 export interface LoginTokenInput {

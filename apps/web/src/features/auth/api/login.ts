@@ -3,7 +3,7 @@
 // 401 carries the server's message for the form, so no redirect.
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { loginCalls } from '@portal/domain/contract/calls/auth/login';
 
 export interface LoginInput {

@@ -2,7 +2,7 @@
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { primeiroAcessoCalls } from '@portal/domain/contract/calls/auth/primeiro-acesso';
 
 export const fetchPrimeiroAcessoContatos = (

@@ -1,7 +1,7 @@
 // GET /api/usuario/chatbot (spec §3 "Chatbot data"): nome, email, cpf, telefone for the chatbot widget.
 import type { Chatbot } from '@portal/domain/contract/auth/usuario';
-import type { RequestOptions } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import type { RequestOptions } from '../../../platform/api/api-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { usuarioCalls } from '@portal/domain/contract/calls/auth/usuario';
 
 export const fetchUsuarioChatbot = (

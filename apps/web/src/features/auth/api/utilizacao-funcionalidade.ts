@@ -1,7 +1,7 @@
 // POST /api/usuario/utilizacao-funcionalidade (spec §7): which item of a resource the member used. A module
 // of its own so the login chunk (which reports ACESSO_PORTAL through utilizacao-recurso.ts) does not grow.
 import { usuarioCalls } from '@portal/domain/contract/calls/auth/usuario';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 
 export interface UtilizacaoFuncionalidadeInput {
   recurso: string;

@@ -1,6 +1,6 @@
 // POST /api/usuario/utilizacao-recurso (spec §7): records that the member used a resource.
 import type { Recurso } from '@portal/domain/contract/auth/usuario';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { usuarioCalls } from '@portal/domain/contract/calls/auth/usuario';
 
 export interface UtilizacaoRecursoInput {

@@ -1,7 +1,7 @@
 // The visible bot-check the login asks for after repeated failures (docs/decisions/0011): the provider's
 // widget shown on the page, or, with the local provider, a checkbox standing in for it.
 import { useEffect, useId, useRef } from 'react';
-import { hasBotCheckWidget, randomToken, useBotCheckConfig } from '../../../lib/captcha';
+import { hasBotCheckWidget, randomToken, useBotCheckConfig } from '../../../platform/third-party/captcha';
 
 export const BOT_CHECK_CHALLENGE_LABELS = {
   titulo: 'Confirme que você não é um robô',
@@ -35,10 +35,10 @@ function ProviderChallenge({ onToken }: BotCheckChallengeProps) {
   useEffect(() => {
     const element = container.current;
     if (!element) return undefined;
-    // The widget code loads only here, when the operator configured a provider (lib/captcha.ts).
+    // The widget code loads only here, when the operator configured a provider (platform/third-party/captcha.ts).
     let cleanup: (() => void) | undefined;
     let cancelled = false;
-    import('../../../lib/bot-check-widgets').then(
+    import('../../../platform/third-party/bot-check-widgets').then(
       ({ mountVisibleBotCheck }) => {
         if (!cancelled) cleanup = mountVisibleBotCheck(config, element, onToken);
       },

@@ -30,9 +30,9 @@ import { LoadingBlock } from '../../../ui/loader';
 import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
 import { CpfField } from '../../../ui/form/cpf-field';
 import { TextField } from '../../../ui/form/text-field';
-import { ApiError } from '../../../lib/api-client';
-import { useBotCheck } from '../../../lib/captcha';
-import { useContatosOperadora } from '../../../lib/operator-contacts';
+import { ApiError } from '../../../platform/api/api-client';
+import { useBotCheck } from '../../../platform/third-party/captcha';
+import { useContatosOperadora } from '../../../shared-domain/api/operator-contacts';
 import {
   CONFIRMATION_FIELD,
   NewPasswordFields,

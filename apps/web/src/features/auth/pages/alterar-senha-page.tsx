@@ -9,8 +9,8 @@ import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form/form';
 import { fieldRule } from '../../../ui/form/field-rule';
 import { PasswordField } from '../../../ui/form/password-field';
-import { showAlert } from '../../../lib/alert';
-import { setUser, useAuth } from '../../../lib/auth-store';
+import { showAlert } from '../../../platform/state/alert';
+import { setUser, useAuth } from '../../../platform/session/auth-store';
 import { putSenhaAlterar } from '../api/senha-alterar';
 import {
   CONFIRMATION_FIELD,

@@ -16,8 +16,8 @@ import { Form, FormError } from '../../../ui/form/form';
 import { rulesSchema } from '../../../ui/form/rules-schema';
 import { PasswordField } from '../../../ui/form/password-field';
 import { CpfField } from '../../../ui/form/cpf-field';
-import { ApiError } from '../../../lib/api-client';
-import { useBotCheck } from '../../../lib/captcha';
+import { ApiError } from '../../../platform/api/api-client';
+import { useBotCheck } from '../../../platform/third-party/captcha';
 import { postLogin } from '../api/login';
 
 export const LOGIN_LABELS = {

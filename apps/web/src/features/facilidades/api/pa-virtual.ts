@@ -4,9 +4,9 @@
 // (app/composition/pa-virtual-entry.ts); this module gives it its address or closes it.
 import { FACILIDADES_MESSAGES } from '@portal/domain';
 import { paVirtualCalls } from '@portal/domain/contract/calls/facilidades/pa-virtual';
-import { ApiError, selectErrorText } from '../../../lib/api-client';
-import { showAlert } from '../../../lib/alert';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { ApiError, selectErrorText } from '../../../platform/api/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { feedbackMessage } from '../../../ui/form/form-feedback';
 
 /** `tab` is the blank tab the click opened, or null when the browser blocked it. */

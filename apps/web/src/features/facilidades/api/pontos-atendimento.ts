@@ -2,8 +2,8 @@
 // card read the same query, so the screen opens from the cache.
 import { useQuery } from '@tanstack/react-query';
 import { pontosAtendimentoCalls } from '@portal/domain/contract/calls/facilidades/pontos-atendimento';
-import type { RequestOptions } from '../../../lib/api-client';
-import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import type { RequestOptions } from '../../../platform/api/api-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const pontosAtendimentoQueryOptions = (
   options?: Pick<RequestOptions, 'background' | 'ignoreRedirect'>,

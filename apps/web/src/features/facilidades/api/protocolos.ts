@@ -3,7 +3,7 @@
 // the logs) that only reads, so it is cached like a GET under its own key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useProtocolosBeneficiarios = () => useQuery(endpointQueryOptions(protocolosCalls.listagem));
 

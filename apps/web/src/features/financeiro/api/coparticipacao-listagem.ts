@@ -3,8 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { demonstrativoCoparticipacaoCalls } from '@portal/domain/contract/calls/financeiro/demonstrativo-coparticipacao';
 import type { CoparticipacaoQuery } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const coparticipacaoQueryOptions = (query: CoparticipacaoQuery) =>
   queryOptions({

@@ -2,7 +2,7 @@
 // protocol of the deactivation and the new state.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { debitoContaCalls } from '@portal/domain/contract/calls/financeiro/debito-conta';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { debitoContaQueryOptions } from './debito-conta-situacao';
 
 export const desativarDebitoConta = () => callEndpoint(debitoContaCalls.desativar);

@@ -1,8 +1,8 @@
 // GET /api/beneficiarios/demonstrativo/{anoBase}: the income-tax statement (PDF) of a base year,
 // delivered like every PDF (spec §7: a .pdf on desktop, a new window on mobile).
 import { informeIrCalls } from '@portal/domain/contract/calls/financeiro/informe-ir';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
 export async function baixarInformeIr(anoBase: number): Promise<void> {
   const file = await downloadEndpoint(informeIrCalls.demonstrativo, { params: { anoBase } });

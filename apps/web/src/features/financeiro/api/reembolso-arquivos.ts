@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useArquivosReembolso = (protocolo: string, dataReembolso: string) =>
   useQuery(endpointQueryOptions(reembolsoCalls.arquivos, { query: { protocolo, dataReembolso } }));

@@ -2,7 +2,7 @@
 // GET /{cpf}/reembolsos (all of them). A new request makes both stale: reembolsosKeys lists what to refresh.
 import { useQuery } from '@tanstack/react-query';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
-import { endpointKey, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { endpointKey, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useUltimosReembolsos = (cpf: string) =>
   useQuery(endpointQueryOptions(reembolsoCalls.ultimos, { params: { cpf } }));

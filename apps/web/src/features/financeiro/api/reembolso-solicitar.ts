@@ -4,7 +4,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
-import { uploadEndpoint, type UploadProgressListener } from '../../../lib/upload-request';
+import { uploadEndpoint, type UploadProgressListener } from '../../../platform/api/upload-request';
 import { reembolsosKeys } from './reembolso-historico';
 
 export function useSolicitarReembolso() {

@@ -1,8 +1,8 @@
 // POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}: the bill's statement (PDF),
 // its blocks and items per beneficiary with totals; delivered like every PDF (spec §7).
 import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
 export async function baixarDemonstrativo(codigoTitulo: string): Promise<void> {
   const file = await downloadEndpoint(situacaoFinanceiraCalls.demonstrativo, {

@@ -1,8 +1,8 @@
 // POST /api/beneficiarios/situacao-financeira/{codigoTitulo}/download: the boleto's second copy (PDF),
 // updated to today when overdue; a .pdf file on desktop, a new window on mobile (spec §7).
 import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
 export async function baixarSegundaVia(codigoTitulo: string): Promise<void> {
   const file = await downloadEndpoint(situacaoFinanceiraCalls.segundaVia, { params: { codigoTitulo } });

@@ -9,8 +9,8 @@ import { maskDate } from '../../../ui/period-masks';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { formatCents } from '@portal/domain';
-import { useCidades } from '../../../lib/endereco-cidades';
-import { useEstados } from '../../../lib/endereco-estados';
+import { useCidades } from '../../../shared-domain/api/endereco-cidades';
+import { useEstados } from '../../../shared-domain/api/endereco-estados';
 import { LOCAL_LABEL, MOTIVO_LABEL, TIPO_LABEL, type ReembolsoFormValues } from './reembolso-form';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 

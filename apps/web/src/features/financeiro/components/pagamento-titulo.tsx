@@ -8,7 +8,7 @@ import { Button } from '../../../ui/button';
 import { Spinner } from '../../../ui/loader';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { pixQrCodeDataUrl } from './pix-qr-code';
-import { copyToClipboard } from '../../../lib/clipboard';
+import { copyToClipboard } from '../../../platform/browser/clipboard';
 
 function PixQrCode({ payload, rotulo }: { payload: string; rotulo: string }) {
   // Cached by payload: the picture is a pure function of the text.

@@ -1,11 +1,18 @@
-// The draft of a reimbursement request (issue 14 "what must not be lost"), kept with lib/drafts.ts per
+// The draft of a reimbursement request (issue 14 "what must not be lost"), kept with platform/session/drafts.ts per
 // signed-in account and beneficiary: the typed fields, the chosen files (Blobs) and the idempotency key.
 // The new bank account's fields are sealed (AES-GCM, the account's non-extractable key) before they
 // are stored; the rest is stored as typed. A draft is saved as the member types (debounced by the
 // form), deleted once the request is sent, and every draft of the account goes at logout.
 import { GRUPOS_REEMBOLSO, type GrupoArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { newUploadItem } from '../../../ui/upload-pipeline';
-import { deleteDraft, loadDraft, openJson, saveDraft, sealJson, type Sealed } from '../../../lib/drafts';
+import {
+  deleteDraft,
+  loadDraft,
+  openJson,
+  saveDraft,
+  sealJson,
+  type Sealed,
+} from '../../../platform/session/drafts';
 import { semArquivos, type ArquivosPorGrupo } from './reembolso-arquivos';
 import { CONTA_VAZIA, type ContaBancariaFormValues, type ReembolsoFormValues } from './reembolso-form';
 

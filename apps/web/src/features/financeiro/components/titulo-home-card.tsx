@@ -8,7 +8,7 @@ import { formatCents, formatDate, routePath } from '@portal/domain';
 import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
 import { HomeCard } from '../../../ui/home-card';
 import { StatusBadge } from '../../../shared-domain/status-badge';
-import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { proximoTitulo, rotuloTitulo, valorAPagar, vencimentoAPagar } from './titulo-resumo';
 

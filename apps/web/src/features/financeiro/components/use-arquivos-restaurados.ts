@@ -3,7 +3,7 @@
 import { useEffect, type Dispatch, type SetStateAction } from 'react';
 import { GRUPOS_REEMBOLSO, type GrupoArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { processUpload, uploadRules } from '../../../ui/upload-pipeline';
-import { readStored } from '../../../lib/storage';
+import { readStored } from '../../../platform/session/storage';
 import type { ArquivosPorGrupo, LimitesGrupo } from './reembolso-arquivos';
 import type { RascunhoReembolso } from './reembolso-rascunho';
 

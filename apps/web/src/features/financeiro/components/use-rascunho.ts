@@ -1,8 +1,8 @@
 // The draft of the signed-in member for one beneficiary, read once when the beneficiary is opened; null
 // while it is being read. `account` is null where the browser keeps no drafts (no IndexedDB or WebCrypto).
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../../lib/auth-store';
-import { draftAccount } from '../../../lib/drafts';
+import { useAuth } from '../../../platform/session/auth-store';
+import { draftAccount } from '../../../platform/session/drafts';
 import { lerRascunho, type RascunhoReembolso } from './reembolso-rascunho';
 
 export interface RascunhoCarregado {

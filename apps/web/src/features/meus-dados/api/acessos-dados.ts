@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/acessos-aos-meus-dados (issue 17): who accessed the member's own data in a period.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { acessosDadosCalls } from '@portal/domain/contract/calls/meus-dados/acessos-dados';
-import { endpointQueryOptions } from '../../../lib/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export interface FiltroAcessos {
   /** 'yyyy-MM-dd'. */

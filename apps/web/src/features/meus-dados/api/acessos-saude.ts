@@ -3,7 +3,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acessosSaudeCalls } from '@portal/domain/contract/calls/meus-dados/acessos-saude';
 import type { ConcederAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const acessosSaudeQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(acessosSaudeCalls.lista), retry: false });

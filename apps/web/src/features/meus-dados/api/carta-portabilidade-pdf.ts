@@ -1,8 +1,8 @@
 // GET /api/beneficiarios/carta-portabilidade/{cpf}: the letter as a PDF, saved by the download rules
 // (new window on mobile, .pdf file on desktop).
 import { useMutation } from '@tanstack/react-query';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls/meus-dados/carta-portabilidade';
 
 export async function baixarCartaPortabilidade(cpf: string): Promise<void> {

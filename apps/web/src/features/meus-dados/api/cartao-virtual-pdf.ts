@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/cartao-virtual/pdf/{carteira}: the card as a PDF (saved by the download rules),
 // or as a File for the Web Share API.
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export async function fetchCartaoPdf(carteira: string): Promise<File> {

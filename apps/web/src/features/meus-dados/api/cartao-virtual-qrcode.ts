@@ -2,7 +2,7 @@
 // data, readable by a provider's scanner without a network).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GerarQrCodeBody } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { callEndpoint, endpointKey } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointKey } from '../../../platform/api/endpoint-client';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const gerarQrCode = (carteira: string, body: GerarQrCodeBody = { qrCode: 'CARTEIRA' }) =>

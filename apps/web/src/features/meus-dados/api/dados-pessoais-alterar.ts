@@ -2,7 +2,7 @@
 // A new e-mail or mobile comes back pending (contatosPendentes): not saved until its code is confirmed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DadosPessoaisEditaveis } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { dadosPessoaisQueryOptions } from './dados-pessoais-dados';
 import { dadosPessoaisCalls } from '@portal/domain/contract/calls/meus-dados/dados-pessoais';
 

@@ -2,7 +2,7 @@
 // mobile saves it; the answer replaces the cached data.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConfirmarContatoBody } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { dadosPessoaisQueryOptions } from './dados-pessoais-dados';
 import { dadosPessoaisCalls } from '@portal/domain/contract/calls/meus-dados/dados-pessoais';
 

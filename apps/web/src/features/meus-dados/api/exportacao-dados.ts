@@ -5,8 +5,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormatoExportacao } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { exportacaoDadosCalls } from '@portal/domain/contract/calls/meus-dados/exportacao-dados';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useExportacaoListagem = () => useQuery(endpointQueryOptions(exportacaoDadosCalls.listagem));
 

@@ -2,7 +2,7 @@
 // protocol number, and the contract is read again so it shows as cancelled.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CancelarContratoBody } from '@portal/domain/contract/meus-dados/meu-plano';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
 import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 

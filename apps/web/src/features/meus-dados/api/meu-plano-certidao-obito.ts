@@ -2,8 +2,8 @@
 // dependant's death certificate, sent through the upload pipeline and downloaded by its family.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { CERTIDAO_OBITO_FIELD } from '@portal/domain/contract/meus-dados/meu-plano';
-import { downloadBlob } from '../../../lib/download';
-import { callEndpoint, downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { callEndpoint, downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { contratoDetalheQueryOptions } from './meu-plano-contrato';
 import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 

@@ -1,8 +1,8 @@
 // GET /api/beneficiarios/meu-plano/download/{codigoPlano}: the stay declaration PDF (new window on
 // mobile, .pdf file on desktop).
 import { useMutation } from '@tanstack/react-query';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
 export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void> {

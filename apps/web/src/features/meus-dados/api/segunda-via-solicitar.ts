@@ -2,7 +2,7 @@
 // card list is read again so the new request shows as pending.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SolicitarSegundaVia } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { segundaViaCarteirasQueryOptions } from './segunda-via-carteiras';
 import { segundaViaCartaoCalls } from '@portal/domain/contract/calls/meus-dados/segunda-via-cartao';
 

@@ -6,8 +6,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { maskCardNumber, routePath } from '@portal/domain';
 import { HomeCard } from '../../../ui/home-card';
-import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { useAuth } from '../../../lib/auth-store';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { useAuth } from '../../../platform/session/auth-store';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const CARTAO_HOME_TEXTS = {

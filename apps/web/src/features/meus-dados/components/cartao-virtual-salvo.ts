@@ -4,7 +4,7 @@
 import { useSyncExternalStore } from 'react';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import { readStored, writeStored, type SavedVirtualCards } from '../../../lib/storage';
+import { readStored, writeStored, type SavedVirtualCards } from '../../../platform/session/storage';
 
 const empty = (): SavedVirtualCards => ({ contratos: null, planos: {} });
 

@@ -8,10 +8,10 @@ import type { Endereco } from '@portal/domain/contract/meus-dados/endereco';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError } from '../../../platform/api/api-client';
 import { fetchEnderecoPorCep } from '../api/endereco-cep';
-import { useCidades } from '../../../lib/endereco-cidades';
-import { useEstados } from '../../../lib/endereco-estados';
+import { useCidades } from '../../../shared-domain/api/endereco-cidades';
+import { useEstados } from '../../../shared-domain/api/endereco-estados';
 
 export const EMPTY_ENDERECO: Endereco = {
   cep: '',

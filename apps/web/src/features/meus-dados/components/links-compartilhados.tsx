@@ -8,8 +8,8 @@ import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/carta
 import { Button } from '../../../ui/button';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useLinksCompartilhados, useRevogarLink } from '../api/cartao-virtual-links';
 
 // The dialog (and Radix behind it) loads only when a member actually revokes a link.

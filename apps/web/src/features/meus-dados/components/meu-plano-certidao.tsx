@@ -16,8 +16,8 @@ import { INPUT_CLASSES, STATUS_BORDER } from '../../../ui/form/field';
 import { useFormFeedback } from '../../../ui/form/form-feedback';
 import { UploadField, useUploadRules } from '../../../ui/upload-field';
 import { isUploadFieldValid, type UploadItem } from '../../../ui/upload-pipeline';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useBaixarCertidaoObito, useEnviarCertidaoObito } from '../api/meu-plano-certidao-obito';
 
 const showError = (error: unknown) => {

@@ -30,8 +30,8 @@ import { maskDate } from '../../../ui/period-masks';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useAcessosSaude, useConcederAcessoSaude, useRevogarAcessoSaude } from '../api/acessos-saude';
 
 // The dialog (and Radix behind it) loads only when a member actually revokes.

@@ -12,8 +12,8 @@ import { Button } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { PlanTabs } from '../../../shared-domain/plan-tabs';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
 import { fetchLinkCompartilhamento } from '../api/cartao-virtual-compartilhar';
 import { useCartaoVirtualContratos } from '../api/cartao-virtual-contratos';
@@ -30,7 +30,7 @@ import {
   useOnline,
 } from '../components/cartao-virtual-salvo';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
-import { copyToClipboard } from '../../../lib/clipboard';
+import { copyToClipboard } from '../../../platform/browser/clipboard';
 
 const alertError = (error: unknown) => {
   if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });

@@ -23,7 +23,7 @@ import { maskDate } from '../../../ui/period-masks';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
-import { showAlert } from '../../../lib/alert';
+import { showAlert } from '../../../platform/state/alert';
 import { useAlterarDadosPessoais } from '../api/dados-pessoais-alterar';
 import { useDadosPessoaisConstantes } from '../api/dados-pessoais-constantes';
 import { useDadosPessoais } from '../api/dados-pessoais-dados';

@@ -12,8 +12,8 @@ import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useBaixarExportacao, useExportacaoListagem } from '../api/exportacao-dados';
 
 const CONTEUDO = [

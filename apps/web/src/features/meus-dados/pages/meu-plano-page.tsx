@@ -5,8 +5,8 @@ import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-pla
 import { Button } from '../../../ui/button';
 import { LoadingBlock } from '../../../ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
 import { useContratoDetalhe } from '../api/meu-plano-contrato';
 import { useMeuPlanoContratos } from '../api/meu-plano-contratos';

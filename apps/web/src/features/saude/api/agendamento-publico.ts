@@ -4,7 +4,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agendamentoPublicoCalls } from '@portal/domain/contract/calls/servicos/agendamento-publico';
 import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/servicos/token-servico';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 
 const headers = (token: string) => ({ [SERVICE_TOKEN_HEADER]: token });
 

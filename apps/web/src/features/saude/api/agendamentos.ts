@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
 import { agendamentosCalls } from '@portal/domain/contract/calls/saude/agendamentos';
 import type { OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
-import { callEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useAgendamentoBeneficiarios = () => useQuery(endpointQueryOptions(agendamentosCalls.listagem));
 

@@ -4,8 +4,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { autorizacoesCalls } from '@portal/domain/contract/calls/saude/autorizacoes';
 import type { SituacaoAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useAutorizacoesBeneficiarios = () => useQuery(endpointQueryOptions(autorizacoesCalls.listagem));
 

@@ -1,10 +1,10 @@
 // Receitas e Atestados Digitais (spec §7 "Prescriptions"): the picker, one beneficiary's documents, and
-// opening one (a PDF: a new window on mobile, a download on desktop — lib/download.ts).
+// opening one (a PDF: a new window on mobile, a download on desktop — platform/api/download.ts).
 import { useQuery } from '@tanstack/react-query';
 import { receitasAtestadosCalls } from '@portal/domain/contract/calls/saude/receitas-atestados';
 import type { DocumentoClinico } from '@portal/domain/contract/saude/receitas-atestados';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useReceitasBeneficiarios = () => useQuery(endpointQueryOptions(receitasAtestadosCalls.listagem));
 

@@ -2,8 +2,8 @@
 // the chosen ones — one PDF for one key, a ZIP for several (the server streams it).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resultadoExamesCalls } from '@portal/domain/contract/calls/saude/resultado-exames';
-import { downloadBlob } from '../../../lib/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../lib/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
+import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
 
 export const useResultadoExamesBeneficiarios = () =>
   useQuery(endpointQueryOptions(resultadoExamesCalls.listagem));

@@ -5,8 +5,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
 import { solicitacaoAutorizacaoCalls } from '@portal/domain/contract/calls/saude/solicitacao-autorizacao';
-import { endpointQueryOptions } from '../../../lib/endpoint-client';
-import { uploadEndpoint, type UploadProgressListener } from '../../../lib/upload-request';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { uploadEndpoint, type UploadProgressListener } from '../../../platform/api/upload-request';
 
 export const useSolicitacaoBeneficiarios = () =>
   useQuery(endpointQueryOptions(solicitacaoAutorizacaoCalls.listagem));

@@ -5,7 +5,7 @@ import { authorizationRequested, formatDate, formatDateTime } from '@portal/doma
 import { routePath } from '@portal/domain/access/routes';
 import type { AutorizacaoSolicitada as Resposta } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import { Button, buttonClasses } from '../../../ui/button';
-import { displayPhone, telLink } from '../../../lib/contact-links';
+import { displayPhone, telLink } from '../../../shared-domain/contact-links';
 
 const focusOnMount = (element: HTMLElement | null) => element?.focus();
 

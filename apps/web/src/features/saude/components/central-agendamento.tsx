@@ -1,6 +1,6 @@
 // The operator's scheduling phone (/contatos' telefoneAgendamento), for members who prefer to call or find
 // no free time.
-import { displayPhone, telLink } from '../../../lib/contact-links';
+import { displayPhone, telLink } from '../../../shared-domain/contact-links';
 
 export function CentralAgendamentoLink({ telefone }: { telefone: string }) {
   return (

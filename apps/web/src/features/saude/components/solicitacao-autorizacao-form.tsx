@@ -21,8 +21,8 @@ import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
 import { UploadField } from '../../../ui/upload-field';
 import { uploadPending, type UploadItem } from '../../../ui/upload-pipeline';
-import { ApiError } from '../../../lib/api-client';
-import { useTrackEditMode } from '../../../lib/edit-mode';
+import { ApiError } from '../../../platform/api/api-client';
+import { useTrackEditMode } from '../../../platform/state/edit-mode';
 import { useSolicitarAutorizacao } from '../api/solicitacao-autorizacao';
 import {
   corpoDaSolicitacao,

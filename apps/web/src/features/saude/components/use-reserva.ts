@@ -6,9 +6,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { Reserva } from '@portal/domain/contract/saude/agendamentos';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
-import { useTrackEditMode } from '../../../lib/edit-mode';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
+import { useTrackEditMode } from '../../../platform/state/edit-mode';
 import { liberarReserva, reservarHorario, useRefreshAgendas } from '../api/agendamentos';
 import { fimDaReserva, segundosRestantes } from './agendamento-regras';
 

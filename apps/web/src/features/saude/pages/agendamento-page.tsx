@@ -12,8 +12,8 @@ import { Button, buttonClasses } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import {
   useAgendamentoBeneficiarios,
   useAgendamentos,

@@ -11,8 +11,8 @@ import { Button, buttonClasses } from '../../../ui/button';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
-import { showAlert } from '../../../lib/alert';
-import { ApiError } from '../../../lib/api-client';
+import { showAlert } from '../../../platform/state/alert';
+import { ApiError } from '../../../platform/api/api-client';
 import { useAcaoPublica, useAgendamentoPublico, type AcaoPublica } from '../api/agendamento-publico';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 

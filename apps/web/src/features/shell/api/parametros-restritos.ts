@@ -1,7 +1,7 @@
 // GET /api/parametros/restritos?nome=…&nome=… (spec §7): operator values only a signed-in member reads.
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
-import type { RequestOptions } from '../../../lib/api-client';
-import { callEndpoint } from '../../../lib/endpoint-client';
+import type { RequestOptions } from '../../../platform/api/api-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
 import { parametrosByName } from './startup-checks';
 import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
 

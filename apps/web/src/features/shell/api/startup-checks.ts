@@ -11,8 +11,8 @@
 import type { ParametroPublico } from '@portal/domain/contract/shell/parametros-nomes';
 import { STARTUP_PARAMETROS_QUERY } from '@portal/domain/contract/shell/startup-calls';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
-import { callEndpoint } from '../../../lib/endpoint-client';
-import { createStore, useStore, type Store } from '../../../lib/store';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { createStore, useStore, type Store } from '../../../platform/state/store';
 import { parametrosCalls } from '@portal/domain/contract/calls/shell/parametros';
 
 export type ParametrosPublicos = Partial<Record<ParametroPublico, string>>;

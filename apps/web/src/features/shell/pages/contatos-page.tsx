@@ -3,7 +3,7 @@
 import { LoadingBlock } from '../../../ui/loader';
 import { OperatorContactList } from '../../../shared-domain/operator-contact-list';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
-import { useContatosOperadora } from '../../../lib/operator-contacts';
+import { useContatosOperadora } from '../../../shared-domain/api/operator-contacts';
 
 export default function ContatosPage() {
   const contatos = useContatosOperadora();

@@ -2,7 +2,7 @@
 // them the summary cards app/ composes (issue 10), below them the operator's topics (issue 17).
 import type { ReactNode } from 'react';
 import { firstName, greeting } from '@portal/domain';
-import { useAuth } from '../../../lib/auth-store';
+import { useAuth } from '../../../platform/session/auth-store';
 import { useParametrosPublicos } from '../api/startup-checks';
 import { ServiceGroups, visibleServiceGroups } from '../components/service-groups';
 

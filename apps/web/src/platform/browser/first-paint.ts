@@ -3,7 +3,7 @@
 // and their rendering otherwise landed before the first paint and held it up (issue 11: on the signed-in
 // home, a second of simulated 4G). Until then they show what they show while their chunk loads.
 import { startTransition, useEffect, useState } from 'react';
-import { createStore } from './store';
+import { createStore } from '../state/store';
 
 const painted = createStore(false);
 

@@ -1,6 +1,6 @@
 // The federal sign-language plugin (VLibras). Its script builds a widget inside a [vw] container; the
 // container is added only after the script arrived, so offline the page carries no empty widget.
-import { loadScript } from './script-loader';
+import { loadScript } from '../browser/script-loader';
 
 interface VLibrasGlobal {
   Widget: new (appRoot: string) => unknown;

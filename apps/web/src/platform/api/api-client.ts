@@ -11,10 +11,10 @@ import {
 } from '@portal/domain/constants';
 import { SERVER_MESSAGES } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
-import { nextTask } from './next-task';
+import { nextTask } from '../browser/next-task';
 import { takeEarlyAnswer } from './early-answers';
-import { startLoading, stopLoading } from './loader';
-import { announcedRemainingMs, touchSession } from './session';
+import { startLoading, stopLoading } from '../state/loader-state';
+import { announcedRemainingMs, touchSession } from '../session/session';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined;

@@ -5,7 +5,7 @@
 // tab extends the others (issue 17, the expiry warning listens to it).
 import { SESSION_CHECK_INTERVAL_MS, SESSION_DURATION_MS, STORAGE_KEYS } from '@portal/domain/constants';
 import { readStored, writeStored, type SessionRecord } from './storage';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../state/store';
 
 /** The record as this tab last saw it: written here, or by another tab (the `storage` event). */
 const recordStore = createStore<SessionRecord | null>(readStored('session'));

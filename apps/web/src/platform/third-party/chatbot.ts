@@ -3,7 +3,7 @@
 // and may expose window.PortalChatbotWidget.destroy(). It is removed whenever the member signs out so the
 // next person at this browser never sees the conversation.
 import type { Chatbot } from '@portal/domain/contract/auth/usuario';
-import { loadScript, unloadScript } from './script-loader';
+import { loadScript, unloadScript } from '../browser/script-loader';
 
 export interface ChatbotConfig {
   licenca: string;

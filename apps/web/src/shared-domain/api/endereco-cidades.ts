@@ -2,7 +2,7 @@
 // In lib because two features fill addresses: Meus Dados and the reimbursement request (issue 14).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
-import { callEndpoint, endpointKey } from './endpoint-client';
+import { callEndpoint, endpointKey } from '../../platform/api/endpoint-client';
 import { enderecoCalls } from '@portal/domain/contract/calls/meus-dados/endereco';
 
 /** Suggestions load quietly while the member types (no portal loader). */

@@ -3,7 +3,7 @@
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import { hasSessionExpired } from './session';
 import { clearMemberStorage, readStored, writeStored } from './storage';
-import { createStore, useStore } from './store';
+import { createStore, useStore } from '../state/store';
 
 /** Why a session ended: only an explicit logout forgets the page the member was on. */
 export type SessionEndReason = 'logout' | 'expired' | 'unauthorized' | 'token-failed';

@@ -1,7 +1,7 @@
 // Spec §7: binary responses are saved according to their content-type; PDFs open in a new window on
 // mobile (phones have no useful downloads folder) and download as .pdf on desktop. Base64 documents too.
 import { MESSAGES } from '@portal/domain';
-import { showAlert } from './alert';
+import { showAlert } from '../state/alert';
 
 const EXTENSIONS: Record<string, string> = {
   'application/pdf': 'pdf',

@@ -1,7 +1,7 @@
 // The high-contrast theme is one attribute on <html> (styles.css); the choice belongs to the device and
 // survives sign-out (STORAGE_KEYS.highContrast).
-import { readStored, writeStored } from './storage';
-import { createStore, useStore } from './store';
+import { readStored, writeStored } from '../session/storage';
+import { createStore, useStore } from '../state/store';
 
 const highContrastStore = createStore(readStored('highContrast') === true);
 

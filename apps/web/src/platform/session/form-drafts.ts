@@ -1,9 +1,9 @@
 // Issue 17: a session that ends by itself (expiry, a 401) must not cost the member what they were typing.
 // Forms that ask for it (<Form draftId>) are listed here while in edit mode; when such a session ends
-// their values go to the device's draft store (lib/drafts.ts: IndexedDB, sealed with the account's
+// their values go to the device's draft store (platform/session/drafts.ts: IndexedDB, sealed with the account's
 // non-extractable key, since they are personal data) and come back the next time the same account opens
 // the same form. An explicit logout deletes them with every other draft (app/shell/use-logout.ts).
-// lib/drafts.ts loads only when a draft is written or looked for, never with the shell.
+// platform/session/drafts.ts loads only when a draft is written or looked for, never with the shell.
 import type { Sealed } from './drafts';
 
 export const FORM_DRAFT_RESTORED =

@@ -6,7 +6,7 @@ import {
   sessionPhase,
   spokenCountdown,
   warningLeadMs,
-} from './session-warning';
+} from './session-warning-rules';
 
 const MIN = 60_000;
 const record = (valor: number, duracao: number) => ({ valor, dataExpiracao: valor + duracao, duracao });

@@ -1,5 +1,5 @@
 // The bot-check providers' explicit-render widgets (reCAPTCHA, hCaptcha, Turnstile), invisible on submit and
-// visible for the challenge the login asks for after repeated failures. Loaded by lib/captcha.ts only when
+// visible for the challenge the login asks for after repeated failures. Loaded by platform/third-party/captcha.ts only when
 // the operator configures one of them.
 import {
   BotCheckError,
@@ -8,7 +8,7 @@ import {
   type WidgetProvider,
   widgetOf,
 } from './bot-check-config';
-import { loadScript } from './script-loader';
+import { loadScript } from '../browser/script-loader';
 
 type WidgetId = string | number;
 interface WidgetApi {

@@ -3,8 +3,8 @@
 // contacts screen (shell) and the "none of these contacts" panel of first access and recovery (auth) show it.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
-import { callEndpoint, endpointKey } from './endpoint-client';
-import { readStored, writeStored } from './storage';
+import { callEndpoint, endpointKey } from '../../platform/api/endpoint-client';
+import { readStored, writeStored } from '../../platform/session/storage';
 import { contatosOperadoraCalls } from '@portal/domain/contract/calls/shell/contatos-operadora';
 
 const endpoint = contatosOperadoraCalls.contatos;

@@ -2,7 +2,7 @@
 // tests pin them. Two minutes before the session record's expiry the member is warned and may extend it;
 // the visual countdown moves every second, screen readers hear it only every 30 s and at the last 10 s.
 import { SESSION_WARNING_MS } from '@portal/domain/constants';
-import type { SessionRecord } from './storage';
+import type { SessionRecord } from '../../platform/session/storage';
 
 export type SessionPhase =
   | { fase: 'ativa'; avisoEm: number }

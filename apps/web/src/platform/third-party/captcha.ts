@@ -1,7 +1,7 @@
 // Spec §2/§5 invisible bot-check, behind one interface. The operator's public parameters choose the
 // provider (CAPTCHA_PROVEDOR) and its site key (CAPTCHA_CHAVE_SITE); 'local' (the default, and what the
 // server accepts out of the box) answers a token without loading anything. The widget is active only on
-// routes flagged botCheck in the route table. The providers' widget code (lib/bot-check-widgets.ts) loads
+// routes flagged botCheck in the route table. The providers' widget code (platform/third-party/bot-check-widgets.ts) loads
 // only when the operator configures one: the login screen's first load stays without it (issue 11).
 import { createContext, createElement, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation } from 'react-router';

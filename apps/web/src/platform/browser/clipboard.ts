@@ -1,7 +1,7 @@
 // Copy buttons (Pix code, boleto line, shared card link): the text goes to the clipboard and the success
 // banner says so. When the browser refuses the clipboard, `falha` (if given) is shown as an error banner;
 // the text stays on the screen, selectable, for a manual copy.
-import { showAlert } from './alert';
+import { showAlert } from '../state/alert';
 
 export async function copyToClipboard(
   texto: string,

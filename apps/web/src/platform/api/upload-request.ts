@@ -13,7 +13,7 @@ import {
 } from '@portal/domain/contract/endpoint';
 import { API_BASE } from '@portal/domain/constants';
 import { apiHeaders, ApiError, fail, isStaleCsrf, withLoader, type HttpMethod } from './api-client';
-import { announcedRemainingMs, touchSession } from './session';
+import { announcedRemainingMs, touchSession } from '../session/session';
 
 export type UploadProgressListener = (loaded: number, total: number) => void;
 

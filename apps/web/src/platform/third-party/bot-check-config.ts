@@ -1,4 +1,4 @@
-// What lib/captcha.ts (on the login screen) and lib/bot-check-widgets.ts (loaded only when the operator
+// What platform/third-party/captcha.ts (on the login screen) and platform/third-party/bot-check-widgets.ts (loaded only when the operator
 // configures a provider) share: the provider interface, the operator's configuration and which
 // configured providers have a widget.
 
@@ -19,7 +19,7 @@ export interface BotCheckConfig {
   chaveSite: string | null | undefined;
 }
 
-/** The providers with a widget (lib/bot-check-widgets.ts draws each one). */
+/** The providers with a widget (platform/third-party/bot-check-widgets.ts draws each one). */
 export const WIDGET_PROVIDERS = ['recaptcha', 'hcaptcha', 'turnstile'] as const;
 export type WidgetProvider = (typeof WIDGET_PROVIDERS)[number];
 
