@@ -17,7 +17,7 @@ import {
 } from '../features/shell/api/startup-checks';
 import { MAINTENANCE_TITLE } from '../features/shell/pages/maintenance-title';
 import { decideGuard, isInternalApp, type GuardDecision } from './routing/guards';
-import { abrirPaVirtual } from './composition/pa-virtual-entry';
+import { openPaVirtual } from './composition/pa-virtual-entry';
 import type { RouteHandle } from './routing/route-handle';
 import { AccessibilityBar, MAIN_CONTENT_ID, SkipLink } from './shell/a11y-bar';
 import { LeavePrompt } from './shell/leave-prompt';
@@ -86,7 +86,7 @@ function Portal({ parametros }: { parametros: ParametrosPublicos }) {
     [parametros.CAPTCHA_PROVEDOR, parametros.CAPTCHA_CHAVE_SITE],
   );
   const urls = useMemo(
-    () => ({ guiaMedico: parametros.URL_GUIA_MEDICO, paVirtual: abrirPaVirtual }),
+    () => ({ guiaMedico: parametros.URL_GUIA_MEDICO, paVirtual: openPaVirtual }),
     [parametros.URL_GUIA_MEDICO],
   );
   // Not beside a loader: the footer would show under it and then jump below the fold when the screen

@@ -8,7 +8,7 @@ import { showAlert } from '../../platform/state/alert';
 /** What the waiting tab says until the answer arrives. */
 export const PA_VIRTUAL_ABRINDO = 'Abrindo o PA Virtual…';
 
-export function abrirPaVirtual(): void {
+export function openPaVirtual(): void {
   const tab = window.open('', '_blank');
   if (tab) {
     // What rel="noopener" does for a link: the service cannot reach back into the portal's page.

@@ -5,7 +5,7 @@
 import { lazy, Suspense } from 'react';
 import HomePage from '../../features/shell/pages/home-page';
 import { HomeCards, useHomeCallsReady } from '../composition/home-cards';
-import { abrirPaVirtual } from '../composition/pa-virtual-entry';
+import { openPaVirtual } from '../composition/pa-virtual-entry';
 import { QueryScope } from '../routing/query-scope';
 
 const Topicos = lazy(() => import('../composition/topicos-home-com-uso'));
@@ -16,7 +16,7 @@ export default function HomeRoute() {
   return (
     <HomePage
       cards={<HomeCards />}
-      abrirPaVirtual={abrirPaVirtual}
+      openPaVirtual={openPaVirtual}
       noticias={
         <Suspense fallback={null}>
           {ready && (

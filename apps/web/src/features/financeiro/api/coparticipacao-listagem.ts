@@ -16,7 +16,7 @@ export const coparticipacaoQueryOptions = (query: CoparticipacaoQuery) =>
 
 export const useCoparticipacao = (query: CoparticipacaoQuery) => useQuery(coparticipacaoQueryOptions(query));
 
-export async function baixarCoparticipacao(query: CoparticipacaoQuery): Promise<void> {
+export async function downloadCoparticipacao(query: CoparticipacaoQuery): Promise<void> {
   const file = await downloadEndpoint(demonstrativoCoparticipacaoCalls.pdf, { query });
   downloadBlob(file.blob, {
     contentType: file.contentType,

@@ -4,7 +4,7 @@ import { informeIrCalls } from '@portal/domain/contract/calls/financeiro/informe
 import { downloadBlob } from '../../../platform/api/download';
 import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
-export async function baixarInformeIr(anoBase: number): Promise<void> {
+export async function downloadInformeIr(anoBase: number): Promise<void> {
   const file = await downloadEndpoint(informeIrCalls.demonstrativo, { params: { anoBase } });
   downloadBlob(file.blob, {
     contentType: file.contentType,

@@ -9,7 +9,7 @@ import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/en
 export const useArquivosReembolso = (protocolo: string, dataReembolso: string) =>
   useQuery(endpointQueryOptions(reembolsoCalls.arquivos, { query: { protocolo, dataReembolso } }));
 
-export async function baixarArquivoReembolso(arquivo: Pick<ArquivoReembolso, 'path' | 'nome'>) {
+export async function downloadArquivoReembolso(arquivo: Pick<ArquivoReembolso, 'path' | 'nome'>) {
   const file = await downloadEndpoint(reembolsoCalls.download, {
     query: { path: arquivo.path, nome: arquivo.nome },
   });

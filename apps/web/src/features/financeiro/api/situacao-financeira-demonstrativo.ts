@@ -4,7 +4,7 @@ import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeir
 import { downloadBlob } from '../../../platform/api/download';
 import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
-export async function baixarDemonstrativo(codigoTitulo: string): Promise<void> {
+export async function downloadDemonstrativo(codigoTitulo: string): Promise<void> {
   const file = await downloadEndpoint(situacaoFinanceiraCalls.demonstrativo, {
     params: { codigoTitulo },
   });

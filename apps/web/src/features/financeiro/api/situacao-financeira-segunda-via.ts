@@ -4,7 +4,7 @@ import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeir
 import { downloadBlob } from '../../../platform/api/download';
 import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 
-export async function baixarSegundaVia(codigoTitulo: string): Promise<void> {
+export async function downloadSegundaVia(codigoTitulo: string): Promise<void> {
   const file = await downloadEndpoint(situacaoFinanceiraCalls.segundaVia, { params: { codigoTitulo } });
   downloadBlob(file.blob, {
     contentType: file.contentType,

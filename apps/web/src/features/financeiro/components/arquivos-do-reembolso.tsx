@@ -11,7 +11,7 @@ import { Button } from '../../../ui/button';
 import { DownloadButton } from '../../../ui/download-button';
 import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
-import { baixarArquivoReembolso, useArquivosReembolso } from '../api/reembolso-arquivos';
+import { downloadArquivoReembolso, useArquivosReembolso } from '../api/reembolso-arquivos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
 const tituloDoGrupo = (grupo: string) =>
@@ -36,7 +36,7 @@ function Lista({ reembolso }: { reembolso: ReembolsoCompleto }) {
             label="Baixar"
             ariaLabel={`Baixar ${arquivo.nome}`}
             variant="link"
-            download={() => baixarArquivoReembolso(arquivo)}
+            download={() => downloadArquivoReembolso(arquivo)}
           />
         </li>
       ))}

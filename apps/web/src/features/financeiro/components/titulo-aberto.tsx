@@ -8,8 +8,8 @@ import { BlocosTitulo } from './blocos-titulo';
 import { SITUACAO_TEXTS } from './financeiro-texts';
 import { PagamentoTituloBox } from './pagamento-titulo';
 import { DownloadButton } from '../../../ui/download-button';
-import { baixarSegundaVia } from '../api/situacao-financeira-segunda-via';
-import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
+import { downloadSegundaVia } from '../api/situacao-financeira-segunda-via';
+import { downloadDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { linhasValores, rotuloTitulo } from './titulo-resumo';
 
 export function TituloAberto({ titulo }: { titulo: Titulo }) {
@@ -46,13 +46,13 @@ export function TituloAberto({ titulo }: { titulo: Titulo }) {
         <DownloadButton
           label={SITUACAO_TEXTS.segundaVia}
           ariaLabel={`${SITUACAO_TEXTS.segundaVia} de ${rotulo}`}
-          download={() => baixarSegundaVia(titulo.codigoTitulo)}
+          download={() => downloadSegundaVia(titulo.codigoTitulo)}
         />
         <DownloadButton
           label={SITUACAO_TEXTS.demonstrativo}
           ariaLabel={`${SITUACAO_TEXTS.demonstrativo} de ${rotulo}`}
           variant="secondary"
-          download={() => baixarDemonstrativo(titulo.codigoTitulo)}
+          download={() => downloadDemonstrativo(titulo.codigoTitulo)}
         />
       </div>
       <Disclosure title={SITUACAO_TEXTS.detalhes} headingLevel={3} className="p-0 sm:p-0 border-0">

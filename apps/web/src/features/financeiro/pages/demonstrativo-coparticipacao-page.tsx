@@ -20,7 +20,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { MonthYearPeriod, type MonthYearPeriodValue } from '../../../ui/month-year-period';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
-import { baixarCoparticipacao, useCoparticipacao } from '../api/coparticipacao-listagem';
+import { downloadCoparticipacao, useCoparticipacao } from '../api/coparticipacao-listagem';
 import { useCoparticipacaoContratos } from '../api/coparticipacao-contratos';
 import { ultimos12Meses } from '../components/month-year-default';
 import { DownloadButton } from '../../../ui/download-button';
@@ -174,7 +174,7 @@ function Demonstrativo({ codigoPlano }: { codigoPlano: string }) {
               </p>
               <DownloadButton
                 label="Baixar demonstrativo (PDF)"
-                download={() => baixarCoparticipacao(query)}
+                download={() => downloadCoparticipacao(query)}
               />
             </div>
           </>

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useAnosBase } from '../api/informe-ir-anos-base';
-import { baixarInformeIr } from '../api/informe-ir-demonstrativo';
+import { downloadInformeIr } from '../api/informe-ir-demonstrativo';
 import { DownloadButton } from '../../../ui/download-button';
 
 export const ANOS_BASE_CAPTION = 'Anos-base';
@@ -22,7 +22,7 @@ const COLUMNS: ListColumn<AnoBase>[] = [
           label="Baixar informe (PDF)"
           ariaLabel={`Baixar informe do ano-base ${ano.anoBase} (PDF)`}
           variant="secondary"
-          download={() => baixarInformeIr(ano.anoBase)}
+          download={() => downloadInformeIr(ano.anoBase)}
         />
       ) : (
         <span className="text-ink-muted">{FINANCEIRO_MESSAGES.statementNotReady}</span>

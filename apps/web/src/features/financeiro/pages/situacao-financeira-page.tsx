@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
-import { baixarDemonstrativo } from '../api/situacao-financeira-demonstrativo';
+import { downloadDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { useTitulos } from '../api/situacao-financeira-titulos';
 import { SITUACAO_TEXTS } from '../components/financeiro-texts';
 import { DownloadButton } from '../../../ui/download-button';
@@ -28,7 +28,7 @@ const HISTORICO_COLUMNS: ListColumn<Titulo>[] = [
         label="Baixar"
         ariaLabel={`Baixar demonstrativo de ${rotuloTitulo(t)}`}
         variant="link"
-        download={() => baixarDemonstrativo(t.codigoTitulo)}
+        download={() => downloadDemonstrativo(t.codigoTitulo)}
       />
     ),
   },

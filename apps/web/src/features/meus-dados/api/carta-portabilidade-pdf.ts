@@ -5,7 +5,7 @@ import { downloadBlob } from '../../../platform/api/download';
 import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { cartaPortabilidadeCalls } from '@portal/domain/contract/calls/meus-dados/carta-portabilidade';
 
-export async function baixarCartaPortabilidade(cpf: string): Promise<void> {
+export async function downloadCartaPortabilidade(cpf: string): Promise<void> {
   const file = await downloadEndpoint(cartaPortabilidadeCalls.pdf, { params: { cpf } });
   downloadBlob(file.blob, {
     contentType: file.contentType,
@@ -13,5 +13,5 @@ export async function baixarCartaPortabilidade(cpf: string): Promise<void> {
   });
 }
 
-export const useBaixarCartaPortabilidade = () =>
-  useMutation({ mutationFn: (cpf: string) => baixarCartaPortabilidade(cpf) });
+export const useDownloadCartaPortabilidade = () =>
+  useMutation({ mutationFn: (cpf: string) => downloadCartaPortabilidade(cpf) });

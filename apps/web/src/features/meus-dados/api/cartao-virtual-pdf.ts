@@ -9,7 +9,7 @@ export async function fetchCartaoPdf(carteira: string): Promise<File> {
   return new File([file.blob], file.fileName ?? `Cartão virtual ${carteira}.pdf`, { type: file.contentType });
 }
 
-export async function baixarCartaoPdf(carteira: string): Promise<void> {
+export async function downloadCartaoPdf(carteira: string): Promise<void> {
   const file = await fetchCartaoPdf(carteira);
   downloadBlob(file, { contentType: file.type, fileName: file.name });
 }

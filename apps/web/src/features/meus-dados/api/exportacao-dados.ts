@@ -10,7 +10,7 @@ import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/en
 
 export const useExportacaoListagem = () => useQuery(endpointQueryOptions(exportacaoDadosCalls.listagem));
 
-export async function baixarExportacao(cpf: string, formato: FormatoExportacao): Promise<void> {
+export async function downloadExportacao(cpf: string, formato: FormatoExportacao): Promise<void> {
   const file = await downloadEndpoint(exportacaoDadosCalls.arquivo, { params: { cpf }, query: { formato } });
   downloadBlob(file.blob, {
     contentType: file.contentType,
@@ -18,8 +18,8 @@ export async function baixarExportacao(cpf: string, formato: FormatoExportacao):
   });
 }
 
-export const useBaixarExportacao = () =>
+export const useDownloadExportacao = () =>
   useMutation({
     mutationFn: ({ cpf, formato }: { cpf: string; formato: FormatoExportacao }) =>
-      baixarExportacao(cpf, formato),
+      downloadExportacao(cpf, formato),
   });

@@ -30,10 +30,12 @@ export function useEnviarCertidaoObito() {
   });
 }
 
-export async function baixarCertidaoObito(id: number, nomeArquivo: string): Promise<void> {
+export async function downloadCertidaoObito(id: number, nomeArquivo: string): Promise<void> {
   const file = await downloadEndpoint(meuPlanoCalls.certidaoObito, { params: { id } });
   downloadBlob(file.blob, { contentType: file.contentType, fileName: file.fileName ?? nomeArquivo });
 }
 
-export const useBaixarCertidaoObito = () =>
-  useMutation({ mutationFn: ({ id, nome }: { id: number; nome: string }) => baixarCertidaoObito(id, nome) });
+export const useDownloadCertidaoObito = () =>
+  useMutation({
+    mutationFn: ({ id, nome }: { id: number; nome: string }) => downloadCertidaoObito(id, nome),
+  });

@@ -5,7 +5,7 @@ import { downloadBlob } from '../../../platform/api/download';
 import { downloadEndpoint } from '../../../platform/api/endpoint-client';
 import { meuPlanoCalls } from '@portal/domain/contract/calls/meus-dados/meu-plano';
 
-export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void> {
+export async function downloadDeclaracaoPermanencia(codigo: string): Promise<void> {
   const file = await downloadEndpoint(meuPlanoCalls.declaracaoPermanencia, {
     params: { codigoPlano: codigo },
   });
@@ -15,5 +15,5 @@ export async function baixarDeclaracaoPermanencia(codigo: string): Promise<void>
   });
 }
 
-export const useBaixarDeclaracaoPermanencia = () =>
-  useMutation({ mutationFn: (codigo: string) => baixarDeclaracaoPermanencia(codigo) });
+export const useDownloadDeclaracaoPermanencia = () =>
+  useMutation({ mutationFn: (codigo: string) => downloadDeclaracaoPermanencia(codigo) });

@@ -18,7 +18,7 @@ import { UploadField, useUploadRules } from '../../../ui/upload-field';
 import { isUploadFieldValid, type UploadItem } from '../../../ui/upload-pipeline';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
-import { useBaixarCertidaoObito, useEnviarCertidaoObito } from '../api/meu-plano-certidao-obito';
+import { useDownloadCertidaoObito, useEnviarCertidaoObito } from '../api/meu-plano-certidao-obito';
 
 const showError = (error: unknown) => {
   if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
@@ -36,7 +36,7 @@ const situacaoCertidao = (c: CertidaoObito): string => {
 
 export function CertidoesObito({ contrato }: { contrato: ContratoDetalhe }) {
   const feedback = useFormFeedback();
-  const baixar = useBaixarCertidaoObito();
+  const baixar = useDownloadCertidaoObito();
   const enviar = useEnviarCertidaoObito();
   const rules = useUploadRules({ minFiles: 1, maxFiles: 1 });
   const pendentes = contrato.beneficiarios.filter(

@@ -8,7 +8,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
-import { useBaixarCartaPortabilidade } from '../api/carta-portabilidade-pdf';
+import { useDownloadCartaPortabilidade } from '../api/carta-portabilidade-pdf';
 import { useCartaPortabilidadeListagem } from '../api/carta-portabilidade-listagem';
 import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 import { DocNumber } from '../../../ui/doc-number';
@@ -23,7 +23,7 @@ const CONTEUDO = [
 export default function CartaPortabilidadePage() {
   const listagem = useCartaPortabilidadeListagem();
   const { cpf, select } = useBeneficiarioSelecionado(listagem.data, ROUTES.cartaPortabilidade.path);
-  const baixar = useBaixarCartaPortabilidade();
+  const baixar = useDownloadCartaPortabilidade();
 
   if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;
   if (!listagem.data) return <LoadingBlock />;

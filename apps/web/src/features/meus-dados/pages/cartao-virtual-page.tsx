@@ -18,7 +18,7 @@ import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
 import { fetchLinkCompartilhamento } from '../api/cartao-virtual-compartilhar';
 import { useCartaoVirtualContratos } from '../api/cartao-virtual-contratos';
 import { linksCompartilhadosQueryOptions } from '../api/cartao-virtual-links';
-import { baixarCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
+import { downloadCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
 import { useQrCode } from '../api/cartao-virtual-qrcode';
 import { CartaoVirtualCard } from '../components/cartao-virtual-card';
 import { LinksCompartilhados } from '../components/links-compartilhados';
@@ -113,7 +113,10 @@ function CartaoOnline({
       qrCode={qr.data?.qrCode}
       actions={
         <>
-          <Button loading={busy === 'pdf'} onClick={() => run('pdf', () => baixarCartaoPdf(cartao.carteira))}>
+          <Button
+            loading={busy === 'pdf'}
+            onClick={() => run('pdf', () => downloadCartaoPdf(cartao.carteira))}
+          >
             Baixar PDF
           </Button>
           <Button

@@ -14,7 +14,7 @@ import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
-import { useBaixarExportacao, useExportacaoListagem } from '../api/exportacao-dados';
+import { useDownloadExportacao, useExportacaoListagem } from '../api/exportacao-dados';
 
 const CONTEUDO = [
   'Dados pessoais, contatos, endereços e o histórico de alterações',
@@ -29,7 +29,7 @@ const CONTEUDO = [
 export default function ExportacaoDadosPage() {
   const listagem = useExportacaoListagem();
   const { cpf, select } = useBeneficiarioSelecionado(listagem.data, null);
-  const baixar = useBaixarExportacao();
+  const baixar = useDownloadExportacao();
   const [emAndamento, setEmAndamento] = useState<FormatoExportacao | null>(null);
 
   if (listagem.isError) return <UnexpectedErrorPanel onRetry={() => void listagem.refetch()} />;

@@ -10,7 +10,7 @@ import { ApiError } from '../../../platform/api/api-client';
 import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
 import { useContratoDetalhe } from '../api/meu-plano-contrato';
 import { useMeuPlanoContratos } from '../api/meu-plano-contratos';
-import { useBaixarDeclaracaoPermanencia } from '../api/meu-plano-download';
+import { useDownloadDeclaracaoPermanencia } from '../api/meu-plano-download';
 import { CancelamentoContrato } from '../components/meu-plano-cancelamento';
 import { CertidoesObito } from '../components/meu-plano-certidao';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
@@ -69,7 +69,7 @@ function Beneficiarios({ contrato }: { contrato: ContratoDetalhe }) {
 function Contrato({ codigoPlano }: { codigoPlano: string }) {
   const contrato = useContratoDetalhe(codigoPlano);
   const constantes = useConstantesMeuPlano();
-  const declaracao = useBaixarDeclaracaoPermanencia();
+  const declaracao = useDownloadDeclaracaoPermanencia();
   if (contrato.isError)
     return <PlanoQueryError error={contrato.error} onRetry={() => void contrato.refetch()} />;
   if (!contrato.data) return <LoadingBlock />;

@@ -37,7 +37,7 @@ export const usePrestadoresAutorizacao = (idGuia: string, codigoProcedimento: st
     retry: false,
   });
 
-export async function baixarNegativa(idGuia: string): Promise<void> {
+export async function downloadNegativa(idGuia: string): Promise<void> {
   const file = await downloadEndpoint(autorizacoesCalls.negativa, { params: { idGuia } });
   downloadBlob(file.blob, {
     contentType: file.contentType,

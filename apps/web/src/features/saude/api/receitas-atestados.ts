@@ -11,7 +11,7 @@ export const useReceitasBeneficiarios = () => useQuery(endpointQueryOptions(rece
 export const useReceitasAtestados = (cpf: string) =>
   useQuery({ ...endpointQueryOptions(receitasAtestadosCalls.documentos, { query: { cpf } }), retry: false });
 
-export async function abrirDocumentoClinico(documento: DocumentoClinico): Promise<void> {
+export async function openDocumentoClinico(documento: DocumentoClinico): Promise<void> {
   const file = await downloadEndpoint(receitasAtestadosCalls.documento, { params: { id: documento.id } });
   downloadBlob(file.blob, {
     contentType: file.contentType,

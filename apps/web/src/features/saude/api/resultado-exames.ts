@@ -23,7 +23,7 @@ export const useResultadosExames = (filtro: FiltroResultados) =>
     placeholderData: keepPreviousData,
   });
 
-export async function baixarResultados(cpf: string, chaves: readonly string[]): Promise<void> {
+export async function downloadResultados(cpf: string, chaves: readonly string[]): Promise<void> {
   const file = await downloadEndpoint(resultadoExamesCalls.download, { body: { cpf, chaves: [...chaves] } });
   downloadBlob(file.blob, {
     contentType: file.contentType,

@@ -8,7 +8,7 @@ import type { DetalheAutorizacao } from '@portal/domain/contract/saude/autorizac
 import { DownloadButton } from '../../../ui/download-button';
 import { LoadingBlock } from '../../../ui/loader';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
-import { baixarNegativa, useDetalheAutorizacao } from '../api/autorizacoes';
+import { downloadNegativa, useDetalheAutorizacao } from '../api/autorizacoes';
 import { medicoTexto } from './medico';
 import { OndeRealizar } from './onde-realizar';
 
@@ -54,7 +54,7 @@ function Negativa({ detalhe }: { detalhe: DetalheAutorizacao }) {
           <DownloadButton
             label="Baixar carta de negativa"
             ariaLabel={`Baixar carta de negativa da guia ${detalhe.idGuia}`}
-            download={() => baixarNegativa(detalhe.idGuia)}
+            download={() => downloadNegativa(detalhe.idGuia)}
           />
         </div>
       )}

@@ -15,7 +15,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import {
-  abrirDocumentoClinico,
+  openDocumentoClinico,
   useReceitasAtestados,
   useReceitasBeneficiarios,
 } from '../api/receitas-atestados';
@@ -46,7 +46,7 @@ const COLUMNS: ListColumn<DocumentoClinico>[] = [
         label="Abrir"
         variant="secondary"
         ariaLabel={`Abrir ${d.titulo} de ${formatDate(d.dataEmissao)}`}
-        download={() => abrirDocumentoClinico(d)}
+        download={() => openDocumentoClinico(d)}
       />
     ),
   },

@@ -16,7 +16,7 @@ import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import {
-  baixarResultados,
+  downloadResultados,
   useResultadoExamesBeneficiarios,
   useResultadosExames,
 } from '../api/resultado-exames';
@@ -109,7 +109,7 @@ function Resultados({ cpf, today }: { cpf: string; today: CalendarDate }) {
               </p>
               <DownloadButton
                 label="Baixar selecionados"
-                download={() => baixarResultados(cpf, [...selecionados])}
+                download={() => downloadResultados(cpf, [...selecionados])}
                 disabledReason={selecionados.size === 0 ? SAUDE_MESSAGES.selectResults : undefined}
               />
             </div>

@@ -8,14 +8,14 @@ import { ServiceGroups, visibleServiceGroups } from '../components/service-group
 
 export default function HomePage({
   cards,
-  abrirPaVirtual,
+  openPaVirtual,
   noticias,
 }: {
   cards?: ReactNode;
   /** The operator's topics (issue 17), composed by app/; below the service groups. */
   noticias?: ReactNode;
   /** PA Virtual's opener, composed by app/ (features do not import each other). */
-  abrirPaVirtual?: () => void;
+  openPaVirtual?: () => void;
 }) {
   const { user } = useAuth();
   const { data: parametros } = useParametrosPublicos();
@@ -31,7 +31,7 @@ export default function HomePage({
       {groups.length > 0 ? (
         <ServiceGroups
           groups={groups}
-          urls={{ guiaMedico: parametros?.URL_GUIA_MEDICO, paVirtual: abrirPaVirtual }}
+          urls={{ guiaMedico: parametros?.URL_GUIA_MEDICO, paVirtual: openPaVirtual }}
           variant="cards"
           headingLevel={2}
         />
