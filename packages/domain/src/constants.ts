@@ -43,6 +43,19 @@ export const UPLOAD_EXTENSIONS = [
   'pptx',
 ] as const;
 export type UploadExtension = (typeof UPLOAD_EXTENSIONS)[number];
+/** The media types a member's upload is stored and served back with (one per detected type). */
+export const UPLOAD_MEDIA_TYPES = [
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/gif',
+  'image/webp',
+  'application/rtf',
+  'application/msword',
+  'application/vnd.ms-powerpoint',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+] as const;
 
 export const DATE_RANGE_LIMIT_YEARS = 5;
 export const CONTACT_LIST_SCROLL_ABOVE = 2;

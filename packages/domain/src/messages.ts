@@ -91,6 +91,8 @@ export const SERVER_MESSAGES = {
   uriTooLong: 'O endereço da requisição é longo demais.',
   headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
   requestTimeout: 'A requisição demorou demais. Tente novamente.',
+  // A known /api or /integracao path called with a method it does not have (issue 35); `Allow` lists them.
+  methodNotAllowed: 'Método não permitido neste endereço.',
   conflict: 'A operação conflita com outra feita ao mesmo tempo. Atualize a página e tente novamente.',
   unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   invalidAccessToken: 'Token de acesso inválido ou expirado.',

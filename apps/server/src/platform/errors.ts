@@ -160,11 +160,64 @@ export function answerError(
   return sendError(request, reply, httpError);
 }
 
+/** A route's URL pattern as a regular expression over a request path (`:name` one segment, `*` the rest). */
+const patternOf = (url: string): RegExp =>
+  new RegExp(
+    `^${url
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':')
+          ? '[^/]+'
+          : segment === '*'
+            ? '.*'
+            : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}$`,
+  );
+
+/**
+ * The methods each registered URL pattern answers (issue 35): a known /api or /integracao path called with
+ * another method is 405 with `Allow`, not 404.
+ */
+class MethodsByPattern {
+  private readonly routes = new Map<string, { pattern: RegExp; methods: Set<string> }>();
+
+  add(url: string, methods: string | string[]): void {
+    const entry = this.routes.get(url) ?? { pattern: patternOf(url), methods: new Set<string>() };
+    [methods].flat().forEach((method) => entry.methods.add(method));
+    this.routes.set(url, entry);
+  }
+
+  /** Every method some route answers on this path (empty: the path is unknown). */
+  allowed(path: string): string[] {
+    const methods = new Set<string>();
+    for (const { pattern, methods: own } of this.routes.values()) {
+      if (pattern.test(path)) own.forEach((method) => methods.add(method));
+    }
+    return [...methods].sort();
+  }
+}
+
 function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: Error) => void): void {
   app.setErrorHandler((error, request, reply) => answerError(error, request, reply));
 
+  const methods = new MethodsByPattern();
+  app.addHook('onRoute', (route) => {
+    if (isApiPath(route.url) || isIntegracaoPath(route.url)) methods.add(route.url, route.method);
+  });
+
+  // Unknown paths of the APIs are the portal's JSON 404 (never the web page); a known path with another
+  // method is 405 listing its methods. Only other GETs fall back to the web app (client-side routes).
   app.setNotFoundHandler(async (request, reply) => {
-    if (!isApiPath(request.url) && (await opts.spaFallback?.(request, reply))) return reply;
+    if (isApiPath(request.url) || isIntegracaoPath(request.url)) {
+      const allowed = methods.allowed(pathOf(request.url));
+      if (allowed.length > 0 && !allowed.includes(request.method)) {
+        reply.header('allow', allowed.join(', '));
+        return sendError(request, reply, new HttpError(405, { mensagem: SERVER_MESSAGES.methodNotAllowed }));
+      }
+      return sendError(request, reply, notFound());
+    }
+    if (await opts.spaFallback?.(request, reply)) return reply;
     return sendError(request, reply, notFound());
   });
 

@@ -14,7 +14,13 @@ import {
   WEB_ORIGIN_HEADER_VALUE,
 } from '@portal/domain';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
-import { declararTags, descreverOperacao } from './openapi.js';
+import {
+  componentesReferenciados,
+  declararTags,
+  descreverOperacao,
+  descreverRespostas,
+  type DescricoesStatus,
+} from './openapi.js';
 import { ORIGIN_HEADER } from './origin.js';
 
 /** Names of the security schemes of the member document. */
@@ -33,8 +39,10 @@ do beneficiário. Cada operação diz quem pode chamá-la.
 (ex.: \`${WEB_ORIGIN_HEADER_VALUE}\`); sem ele, 400.
 - **Envelope**: as chamadas com \`/v2\` ou \`/v3\` no caminho respondem, no sucesso e no erro, \
 \`{ dados, erro }\`; as demais respondem o corpo direto.
-- **Erros**: 4xx com corpo \`{ mensagem, mensagemAmigavel?, tipoMensagem?, campos? }\` (mensagens em português; \
-\`campos\` traz a mensagem de cada campo inválido); 5xx sem detalhes.
+- **Erros**: 4xx e 5xx com corpo \`{ mensagem, mensagemAmigavel?, tipoMensagem?, campos? }\` (o esquema \`Erro\`; \
+mensagens em português; \`campos\` traz a mensagem de cada campo inválido); 5xx sem detalhes. Cada operação lista \
+os status que pode responder. Um caminho desconhecido sob \`/api\` é 404; um caminho conhecido chamado com outro \
+método é 405, com o cabeçalho \`Allow\` listando os métodos dele; ambos com o corpo \`Erro\`.
 - **Datas e valores**: dias como \`aaaa-mm-dd\` no calendário da operadora (America/Sao_Paulo); dinheiro em \
 centavos inteiros.`;
 
@@ -71,6 +79,27 @@ export const TAGS_API: Record<string, string> = {
   'consulta-protocolos': 'Protocolos de atendimento do beneficiário.',
   'pa-virtual': 'Pronto atendimento virtual (teleconsulta).',
   'pontos-atendimento': 'Pontos de atendimento da operadora.',
+};
+
+/** What each answer of the member API means (issue 35). */
+export const DESCRICOES_STATUS_API: DescricoesStatus = {
+  200: 'Sucesso.',
+  201: 'Criado.',
+  204: 'Sem conteúdo.',
+  400: 'Requisição inválida: um campo fora do formato (`campos` traz a mensagem de cada um), o cabeçalho `x-origin` ausente ou um endereço malformado.',
+  401: 'Sem sessão ou sessão expirada (faça o login de novo), ou credenciais recusadas.',
+  403: 'Sem a permissão desta chamada (tela, menu ou função), senha vencida, ou token CSRF ausente ou inválido (um novo vai no cookie).',
+  404: 'Não encontrado, ou não pertence ao beneficiário nem à família dele.',
+  408: 'A requisição demorou demais para chegar inteira.',
+  409: 'Conflito com o estado atual ou com outra operação feita ao mesmo tempo; nada foi alterado.',
+  413: 'Corpo ou arquivos acima do limite.',
+  414: 'Um parâmetro do caminho é longo demais.',
+  415: 'Tipo de conteúdo não aceito.',
+  421: 'O Host da requisição não é um endereço deste portal.',
+  429: 'Limite de tentativas ou de chamadas atingido; tente de novo mais tarde (`Retry-After`, quando presente).',
+  431: 'Cabeçalhos ou endereço grandes demais.',
+  500: 'Erro inesperado; nenhum detalhe é exposto.',
+  503: 'Serviço temporariamente indisponível (o banco de dados, por exemplo); repita a chamada em instantes.',
 };
 
 const SEGUROS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -118,7 +147,8 @@ export const opcoesOpenApiApi = (): FastifyDynamicSwaggerOptions => ({
     const result = jsonSchemaTransform(arg);
     const metodo = [arg.route.method].flat()[0] ?? 'GET';
     const security = segurancaDe(arg.route.config?.access, metodo);
-    const schema = descreverOperacao(result.schema, arg.route);
+    const schema = descreverRespostas(descreverOperacao(result.schema, arg.route), DESCRICOES_STATUS_API);
     return { ...result, schema: security ? { ...schema, security } : schema };
   },
+  transformObject: componentesReferenciados,
 });

@@ -7,7 +7,9 @@
 // answers, and a `{urlPublica}` variable in the copies written to docs/ (they are the same for every
 // installation, so an integrator fills in the operator's address). Spectral (`spectral:oas`, .spectral.yaml)
 // lints both copies in `npm run lint`.
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
+import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
 import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
 
@@ -77,3 +79,110 @@ export function descreverOperacao(schema: FastifySchema, route: RouteOptions): F
 /** The top-level `tags` option: each tag once, in the given order, with its description. */
 export const declararTags = (tags: Record<string, string>): { name: string; description: string }[] =>
   Object.entries(tags).map(([name, description]) => ({ name, description }));
+
+/** What each answer means, by status, in one document (Portuguese, instead of "Default Response"). */
+export type DescricoesStatus = Readonly<Record<number, string>>;
+
+/** The 200 beside a 201: the same filing again (platform/route.ts, `idempotente`). */
+const REPETICAO =
+  'A mesma solicitação de novo (a mesma chave de idempotência): a resposta da primeira, sem criar outra.';
+
+/**
+ * The answers' descriptions where the route gave none. A JSON answer is handed to @fastify/swagger with its
+ * media type and description (`content`), which it takes as they are — a `$ref` to a component included,
+ * where the `x-response-description` keyword would be lost.
+ */
+export function descreverRespostas(schema: FastifySchema, descricoes: DescricoesStatus): FastifySchema {
+  const respostas = schema.response as Record<string, Record<string, unknown>> | undefined;
+  if (!respostas) return schema;
+  const descritas = Object.fromEntries(
+    Object.entries(respostas).map(([status, resposta]) => {
+      const descricao =
+        status === '200' && respostas['201'] ? REPETICAO : (descricoes[Number(status)] ?? 'Resposta.');
+      if ('content' in resposta || resposta.type === 'null') {
+        return [status, { ...resposta, description: resposta.description ?? descricao }];
+      }
+      return [status, { description: descricao, content: { 'application/json': { schema: resposta } } }];
+    }),
+  );
+  return { ...schema, response: descritas };
+}
+
+/** Every `$ref` to a component schema inside a value, transitively through the components themselves. */
+function componentesUsados(documento: Documento, esquemas: Record<string, unknown>): Set<string> {
+  const usados = new Set<string>();
+  const visitar = (valor: unknown): void => {
+    if (Array.isArray(valor)) return valor.forEach(visitar);
+    if (valor === null || typeof valor !== 'object') return;
+    for (const [chave, filho] of Object.entries(valor)) {
+      if (chave === '$ref' && typeof filho === 'string' && filho.startsWith('#/components/schemas/')) {
+        const nome = filho.slice('#/components/schemas/'.length);
+        if (!usados.has(nome)) {
+          usados.add(nome);
+          visitar(esquemas[nome]);
+        }
+      } else visitar(filho);
+    }
+  };
+  visitar(documento);
+  return usados;
+}
+
+const REF_ESQUEMA = '#/components/schemas/';
+
+/**
+ * An error answer whose body is a component schema becomes a component answer (`Erro404`, `ErroEnvelope409`),
+ * referenced by every operation that gives it: the same status, description and body are written once.
+ */
+function respostasComponentes(paths: Documento): Record<string, unknown> {
+  const respostas: Record<string, unknown> = {};
+  for (const operacoes of Object.values(paths) as Documento[]) {
+    for (const operacao of Object.values(operacoes) as Documento[]) {
+      const deOperacao = operacao.responses as Record<string, Documento> | undefined;
+      for (const [status, resposta] of Object.entries(deOperacao ?? {})) {
+        const conteudo = resposta.content as Record<string, { schema?: { $ref?: string } }> | undefined;
+        const ref = conteudo?.['application/json']?.schema?.$ref;
+        if (Number(status) < 400 || !ref?.startsWith(REF_ESQUEMA) || Object.keys(conteudo!).length !== 1) {
+          continue;
+        }
+        const nome = `${ref.slice(REF_ESQUEMA.length)}${status}`;
+        const existente = respostas[nome];
+        if (existente && JSON.stringify(existente) !== JSON.stringify(resposta)) continue;
+        respostas[nome] = resposta;
+        deOperacao![status] = { $ref: `#/components/responses/${nome}` };
+      }
+    }
+  }
+  return Object.fromEntries(Object.entries(respostas).sort(([a], [b]) => a.localeCompare(b)));
+}
+
+/**
+ * The document's shared parts (issue 35): the zod schemas registered with an `id` (`.meta({ id })`: the
+ * error bodies, the integration events) become `components/schemas` that the operations reference instead
+ * of repeating them, and each error answer (status, description, body) a `components/responses` entry. The
+ * registry is zod's global one, shared by both documents, so each keeps only the schemas it references.
+ */
+export const componentesReferenciados: FastifyDynamicSwaggerOptions['transformObject'] = (objeto) => {
+  const documento = jsonSchemaTransformObject(objeto) as unknown as Documento;
+  const paths = structuredClone(documento.paths ?? {}) as Documento;
+  const responses = respostasComponentes(paths);
+  const componentes = (documento.components ?? {}) as Record<string, unknown>;
+  const esquemas = (componentes.schemas ?? {}) as Record<string, unknown>;
+  const usados = componentesUsados({ paths, responses }, esquemas);
+  const mantidos = Object.fromEntries(
+    Object.keys(esquemas)
+      .filter((nome) => usados.has(nome))
+      .sort()
+      .map((nome) => [nome, esquemas[nome]]),
+  );
+  const { schemas: _todos, ...outros } = componentes;
+  return {
+    ...documento,
+    components: {
+      ...outros,
+      ...(Object.keys(mantidos).length > 0 ? { schemas: mantidos } : {}),
+      ...(Object.keys(responses).length > 0 ? { responses } : {}),
+    },
+    paths,
+  } as unknown as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
+};

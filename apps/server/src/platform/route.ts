@@ -12,8 +12,14 @@ import type {
   onSendAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
-import { envelopeSchema, erroSchema } from '@portal/domain/contract/common';
-import type { EndpointDefinition, EndpointReply } from '@portal/domain/contract/endpoint';
+import { envelopeSchema, erroEnvelopeSchema, erroSchema } from '@portal/domain/contract/common';
+import {
+  isFileAnswer,
+  type EndpointDefinition,
+  type EndpointReply,
+  type FileAnswer,
+} from '@portal/domain/contract/endpoint';
+import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 
 import { auditMany, type AuditAction } from './audit.js';
@@ -82,25 +88,76 @@ function auditHook(action: AuditAction): onSendAsyncHookHandler {
   };
 }
 
-const fileSchema = z.any().describe('Arquivo (PDF, imagem ou documento), enviado como anexo');
-const emptySchema = z.null().describe('Sem conteúdo');
-const ERROR_STATUSES = [400, 401, 403, 404, 409, 413, 415, 429] as const;
+const emptySchema = z.null().describe('Sem conteúdo.');
+
+/** The binary body of a file answer, in every media type it may carry (issue 35). */
+const binario = z.string().meta({ format: 'binary' });
+
+/**
+ * The error statuses an endpoint can answer (issue 35, decision 0028): those of the platform every route
+ * meets (validation and the x-origin header 400, the handler's 404, the Host check's 421, headers too large
+ * 431, a stalled request 408, 500 and the database's 503), those its shape brings (a session or a scope: 401
+ * and 403; any method but GET: CSRF 403, 409, 413, 415; a path parameter: 414; uploads and rate limits: 429),
+ * and those its contract declares (`erros`). The integration API's bearer guard adds 401, 403 and 429 to all.
+ */
+export function errorStatuses(endpoint: EndpointDefinition, extras: RouteExtras = {}): number[] {
+  const statuses = new Set<number>([400, 404, 408, 421, 431, 500, 503]);
+  const integracao = escopoDoAcesso(endpoint.access) !== null;
+  if (endpoint.access !== 'public') [401, 403].forEach((s) => statuses.add(s));
+  if (integracao) statuses.add(429);
+  if (endpoint.method !== 'GET') {
+    [409, 413, 415].forEach((s) => statuses.add(s));
+    if (!integracao) statuses.add(403);
+  }
+  if (endpoint.path.includes(':')) statuses.add(414);
+  if (endpoint.multipart || extras.config?.rateLimit) statuses.add(429);
+  for (const status of endpoint.erros ?? []) statuses.add(status);
+  return [...statuses].sort((a, b) => a - b);
+}
+
+/** The body a member (or integration) error has on this endpoint: its own, or the shared component. */
+function erroDe(endpoint: EndpointDefinition): z.ZodType {
+  if (!endpoint.envelope) return endpoint.erro ?? erroSchema;
+  return endpoint.erro ? z.object({ dados: z.null(), erro: endpoint.erro }) : erroEnvelopeSchema;
+}
+
+/** A file answer: each of its media types with a binary body (application/json with its schema). */
+function respostaArquivo(answer: FileAnswer) {
+  return {
+    description: 'O arquivo, como anexo (Content-Disposition com o nome).',
+    content: Object.fromEntries(
+      answer.file.map((tipo) => [
+        tipo,
+        { schema: tipo === 'application/json' && answer.json ? answer.json : binario },
+      ]),
+    ),
+  };
+}
 
 /** The success and error schemas of the endpoint's answers, enveloped when the contract says so. */
-function responseSchemas(endpoint: EndpointDefinition): Record<number, z.ZodType> {
-  const status = endpoint.status ?? (endpoint.response === 'empty' ? 204 : 200);
-  const success =
-    endpoint.response === 'file'
-      ? fileSchema
-      : endpoint.response === 'empty'
-        ? emptySchema
-        : endpoint.response;
-  const erroBody = endpoint.erro ?? erroSchema;
-  const erro = endpoint.envelope ? z.object({ dados: z.null(), erro: erroBody }) : erroBody;
-  return {
-    [status]: endpoint.envelope && endpoint.response !== 'file' ? envelopeSchema(success) : success,
-    ...Object.fromEntries(ERROR_STATUSES.map((code) => [code, erro])),
-  };
+function responseSchemas(endpoint: EndpointDefinition, extras: RouteExtras): Record<number, unknown> {
+  const { response } = endpoint;
+  const status = endpoint.status ?? (response === 'empty' ? 204 : 200);
+  const success = isFileAnswer(response)
+    ? respostaArquivo(response)
+    : response === 'empty'
+      ? emptySchema
+      : endpoint.envelope
+        ? envelopeSchema(response)
+        : response;
+  const erro = erroDe(endpoint);
+  const erros: Record<number, unknown> = Object.fromEntries(
+    errorStatuses(endpoint, extras).map((code) => [code, erro]),
+  );
+  if (endpoint.notFoundText) {
+    erros[404] = {
+      description: 'Não encontrado: uma frase em português, em texto simples.',
+      content: { 'text/plain': { schema: z.string() } },
+    };
+  }
+  // The same filing again (its idempotency key): the first answer, as 200.
+  const repeticao = endpoint.idempotente ? { 200: success } : {};
+  return { [status]: success, ...repeticao, ...erros };
 }
 
 export function route<E extends EndpointDefinition>(
@@ -119,7 +176,7 @@ export function route<E extends EndpointDefinition>(
     ...(endpoint.headers ? { headers: endpoint.headers } : {}),
     ...(endpoint.body ? { body: endpoint.body } : {}),
     ...(endpoint.multipart ? { consumes: ['multipart/form-data'] } : {}),
-    response: responseSchemas(endpoint),
+    response: responseSchemas(endpoint, extras),
   };
   const successStatus = endpoint.status;
   const { audit, saude, ...options } = extras;

@@ -19,8 +19,28 @@ export type EndpointAccess =
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/**
+ * A file answer: the media types it may carry (`['application/pdf']`; a ZIP beside a PDF, a member's upload
+ * in any accepted type). The OpenAPI documents list each with a binary body (issue 35).
+ */
+export interface FileAnswer {
+  readonly file: readonly [string, ...string[]];
+  /** The schema of the file when one of its types is application/json (the data export). */
+  readonly json?: z.ZodType;
+}
+
 /** What the endpoint answers on success: a JSON body, a file (PDF, upload) or nothing (204). */
-export type EndpointAnswer = z.ZodType | 'file' | 'empty';
+export type EndpointAnswer = z.ZodType | FileAnswer | 'empty';
+
+/** True for a file answer (`{ file: [...] }`). */
+export const isFileAnswer = (answer: EndpointAnswer): answer is FileAnswer =>
+  typeof answer === 'object' && answer !== null && 'file' in answer && Array.isArray(answer.file);
+
+/**
+ * Error statuses a handler of this endpoint answers beyond those the platform adds from the endpoint's own
+ * shape (platform/route.ts: access, method, path parameters, uploads, rate limits).
+ */
+export type EndpointErrorStatus = 401 | 403 | 409 | 429;
 
 export interface EndpointDefinition {
   method: EndpointMethod;
@@ -44,8 +64,23 @@ export interface EndpointDefinition {
   response: EndpointAnswer;
   /** The error body when it carries more than the usual `{ mensagem, … }` (e.g. login's exigeDesafio). */
   erro?: z.ZodType;
+  /**
+   * Error statuses the handler answers that the platform cannot tell from the endpoint (issue 35): a
+   * public call refusing credentials (401), a GET with its own limit (429), a read that conflicts (409).
+   */
+  erros?: readonly EndpointErrorStatus[];
+  /**
+   * The 404 is a Portuguese sentence in text/plain, not the JSON error: a page a person opens in the browser
+   * (the shared card's link).
+   */
+  notFoundText?: boolean;
   /** Success status: 200 unless the call creates something (201) or answers nothing (204). */
   status?: 200 | 201 | 204;
+  /**
+   * A 201 call keyed by the form's idempotency key: the same request again answers 200 with the first
+   * answer's body (documented beside the 201).
+   */
+  idempotente?: boolean;
   /**
    * The OpenAPI operationId (issue 35): a Portuguese verb in camelCase (`listarTitulos`, `enviarReembolso`),
    * unique in its document, so a client generated from /api/docs/json or docs/integracao-openapi.json has

@@ -143,6 +143,6 @@ export function loginRoutes(app: FastifyInstance): void {
       });
     }
     end.forget(reply);
-    return reply.code(204).send(null);
+    return reply.code(204).send();
   });
 }

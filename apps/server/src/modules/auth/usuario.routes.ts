@@ -27,12 +27,12 @@ export function usuarioRoutes(app: FastifyInstance): void {
 
   route(app, endpoints.utilizacaoRecurso, async (request, reply) => {
     await recordResourceUsage({ ...usageContext(request), body: request.body });
-    return reply.code(204).send(null);
+    return reply.code(204).send();
   });
 
   route(app, endpoints.utilizacaoFuncionalidade, async (request, reply) => {
     await recordFunctionalityUsage({ ...usageContext(request), body: request.body });
-    return reply.code(204).send(null);
+    return reply.code(204).send();
   });
 
   // A security event (a credential is issued), audited explicitly.

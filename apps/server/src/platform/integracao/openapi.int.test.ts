@@ -26,12 +26,20 @@ interface Operacao {
   security?: Record<string, string[]>[];
   parameters?: { name: string; in: string; schema?: unknown }[];
   requestBody?: { content?: Record<string, Conteudo> };
-  responses?: Record<string, { description?: string; content?: Record<string, Conteudo> }>;
+  responses?: Record<string, Resposta>;
+}
+interface Resposta {
+  $ref?: string;
+  description?: string;
+  content?: Record<string, Conteudo>;
 }
 interface Documento {
   openapi: string;
   info: { title: string; version: string };
-  components: { securitySchemes: Record<string, Record<string, unknown>> };
+  components: {
+    securitySchemes: Record<string, Record<string, unknown>>;
+    responses: Record<string, Resposta>;
+  };
   paths: Record<string, Record<string, Operacao>>;
 }
 
@@ -97,7 +105,11 @@ describe('integration OpenAPI document', () => {
       }
       const respostas = Object.entries(op.responses ?? {});
       if (!respostas.some(([status]) => status.startsWith('2'))) problemas.push(`${chave}: sem resposta 2xx`);
-      for (const [status, resposta] of respostas) {
+      for (const [status, propria] of respostas) {
+        // An error answer shared by many operations is a component (issue 35).
+        const resposta = propria.$ref
+          ? doc.components.responses[propria.$ref.replace('#/components/responses/', '')]!
+          : propria;
         if (!resposta.description || resposta.description === 'Default Response') {
           problemas.push(`${chave}: resposta ${status} sem descrição`);
         }

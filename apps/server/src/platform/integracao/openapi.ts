@@ -11,6 +11,7 @@
 import { fileURLToPath } from 'node:url';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifySchema } from 'fastify';
+import { z } from 'zod';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_TITLE } from '@portal/domain';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
@@ -37,7 +38,14 @@ import {
   pedidoTokenSchema,
   tokenIntegracaoSchema,
 } from '@portal/domain/contract/integracao/integracao';
-import { comServidores, declararTags, descreverOperacao } from '../openapi.js';
+import {
+  comServidores,
+  componentesReferenciados,
+  declararTags,
+  descreverOperacao,
+  descreverRespostas,
+  type DescricoesStatus,
+} from '../openapi.js';
 import { route } from '../route.js';
 
 /** Where the server publishes it (off in production unless INTEGRACAO_DOCS=true). */
@@ -78,7 +86,9 @@ responde \`inalterado\`. Uma mudança de situação repetida responde 200 com \`
 - **Transições**: só as permitidas pela tabela de cada tipo de solicitação; uma transição inválida é 409 com a \
 mensagem em português, e nada é aplicado pela metade.
 - **Lotes**: até ${INTEGRACAO_LOTE_MAXIMO} registros por chamada, cada um com o seu resultado; corpo de até 5 MB.
-- **Erros**: sempre 4xx com corpo \`{ mensagem, erro?, campos? }\`.
+- **Erros**: 4xx e 5xx com corpo \`{ mensagem, erro?, campos? }\` (o esquema \`ErroIntegracao\`); cada operação \
+lista os status que pode responder. Um caminho desconhecido sob \`/integracao\` é 404; um caminho conhecido chamado \
+com outro método é 405, com o cabeçalho \`Allow\` listando os métodos dele.
 - **Limite**: cada cliente tem um limite de chamadas por minuto, combinado com a operadora (o padrão do portal \
 se nada foi combinado), contado junto em todas as instâncias do portal; acima dele, 429 com \`Retry-After\` e nada aplicado.`;
 
@@ -98,32 +108,23 @@ const TAGS: Record<string, string> = {
 };
 
 /** What each answer means, for the ERP team reading the document (instead of "Default Response"). */
-const DESCRICAO_STATUS: Record<string, string> = {
+const DESCRICAO_STATUS: DescricoesStatus = {
   200: 'Sucesso.',
-  400: 'Dados inválidos: `mensagem` e, por campo, `campos`.',
+  400: 'Dados inválidos: `mensagem` e, por campo, `campos`; ou um endereço malformado.',
   401: 'Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas.',
   403: 'O token não tem o escopo desta operação (`erro: insufficient_scope`).',
   404: 'Não encontrado (protocolo de outro tipo de solicitação também é 404).',
+  408: 'A requisição demorou demais para chegar inteira.',
   409: 'Transição não permitida ou situação já aplicada com outros dados; nada foi alterado.',
   413: 'Corpo acima do limite da integração (5 MB).',
+  414: 'Um parâmetro do caminho é longo demais.',
   415: 'Tipo de conteúdo não aceito (envie application/json).',
+  421: 'O Host da requisição não é um endereço deste portal.',
   429: 'Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`.',
+  431: 'Cabeçalhos ou endereço grandes demais.',
+  500: 'Erro inesperado; nenhum detalhe é exposto, e o lote pode ser reenviado (é idempotente).',
+  503: 'Serviço temporariamente indisponível (o banco de dados, por exemplo); repita a chamada em instantes.',
 };
-
-/** The answers' descriptions (x-response-description is how @fastify/swagger takes one). */
-function descreverRespostas(schema: FastifySchema): FastifySchema {
-  const respostas = schema.response as Record<string, Record<string, unknown>> | undefined;
-  if (!respostas) return schema;
-  const descritas = Object.fromEntries(
-    Object.entries(respostas).map(([status, resposta]) => [
-      status,
-      DESCRICAO_STATUS[status]
-        ? { ...resposta, 'x-response-description': DESCRICAO_STATUS[status] }
-        : resposta,
-    ]),
-  );
-  return { ...schema, response: descritas };
-}
 
 /** The scheme and scope an operation of this access requires (none for a public route). */
 function segurancaDe(access: unknown): FastifySchema['security'] {
@@ -168,9 +169,10 @@ async function gerar(): Promise<Record<string, unknown>> {
     transform: (arg) => {
       const result = jsonSchemaTransform(arg);
       const security = segurancaDe(arg.route.config?.access);
-      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route));
+      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route), DESCRICAO_STATUS);
       return { ...result, schema: security ? { ...schema, security } : schema };
     },
+    transformObject: componentesReferenciados,
   });
   const somenteDocumentacao = (): never => {
     throw new Error('rota só de documentação');
@@ -192,9 +194,13 @@ async function gerar(): Promise<Record<string, unknown>> {
           security: [{ [ESQUEMA_BASIC]: [] }, {}],
           response: {
             200: tokenIntegracaoSchema,
-            400: erroOAuthSchema,
+            // The call's own refusals are OAuth's; a body the platform cannot read is the portal's error.
+            400: z.union([erroOAuthSchema, erroIntegracaoSchema]),
             401: erroOAuthSchema,
-            429: erroIntegracaoSchema,
+            // What the platform answers before the call reads the credentials (platform/route.ts).
+            ...Object.fromEntries(
+              [408, 413, 415, 421, 429, 431, 500, 503].map((status) => [status, erroIntegracaoSchema]),
+            ),
           },
         },
         handler: somenteDocumentacao,

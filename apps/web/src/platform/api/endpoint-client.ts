@@ -13,6 +13,7 @@ import {
   type EndpointParams,
   type EndpointQuery,
   type EndpointResult,
+  type FileAnswer,
   type PathParamNames,
 } from '@portal/domain/contract/endpoint';
 import {
@@ -64,7 +65,7 @@ export function callEndpoint<E extends EndpointDefinition>(
 }
 
 /** A file answer (PDF, uploaded document). */
-export function downloadEndpoint<E extends EndpointDefinition & { response: 'file' }>(
+export function downloadEndpoint<E extends EndpointDefinition & { response: FileAnswer }>(
   endpoint: EndpointCall<E>,
   ...[args]: ArgsTuple<E>
 ): Promise<DownloadedFile> {

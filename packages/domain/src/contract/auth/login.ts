@@ -17,7 +17,10 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 /** A failed login: the usual error body, plus `exigeDesafio` when the next try needs the visible bot-check. */
-export const loginErroSchema = erroSchema.extend({ exigeDesafio: z.literal(true).optional() });
+export const loginErroSchema = erroSchema.extend({ exigeDesafio: z.literal(true).optional() }).meta({
+  id: 'ErroLogin',
+  description: 'Erro do login; `exigeDesafio` quando a próxima tentativa pede o bot-check visível.',
+});
 export type LoginErro = z.infer<typeof loginErroSchema>;
 
 /**
@@ -37,6 +40,7 @@ const tags = ['auth'];
 export const loginEndpoints = {
   login: defineEndpoint({
     operationId: 'entrar',
+    erros: [401],
     method: 'POST',
     path: '/login',
     access: 'public',
@@ -53,6 +57,7 @@ export const loginEndpoints = {
   }),
   loginToken: defineEndpoint({
     operationId: 'entrarComToken',
+    erros: [401],
     method: 'POST',
     path: '/login/token',
     access: 'public',

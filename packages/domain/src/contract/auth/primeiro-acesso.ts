@@ -1,6 +1,7 @@
 // Contract of spec §7 "First access": GET /api/primeiro-acesso/contatos, POST /api/primeiro-acesso/enviar-carteira,
 // POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
 import { z } from 'zod';
+import { captchaQuerySchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { SENHA_MAX_INPUT } from './senha.js';
 import {
@@ -14,7 +15,7 @@ import {
 export const PRIMEIRO_ACESSO_CPF_HEADER = 'x-cpf';
 
 /** GET /api/primeiro-acesso/contatos?captcha=… (the bot-check token; the CPF goes in the header). */
-export const primeiroAcessoContatosQuerySchema = z.object({ captcha: z.string().min(1).max(4096) });
+export const primeiroAcessoContatosQuerySchema = z.object({ captcha: captchaQuerySchema });
 
 /** POST /api/v2/usuario/cadastrar: the verified code and the new password. Answers a message. */
 export const cadastrarBodySchema = z.object({

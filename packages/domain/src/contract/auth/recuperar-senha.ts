@@ -1,6 +1,7 @@
 // Contract of spec §7 "Recovery": GET /api/recuperar-senha/contatos, POST /api/recuperar-senha/enviar-token,
 // POST /api/recuperar-senha/validar-token and PUT /api/recuperar-senha/alterar-senha.
 import { z } from 'zod';
+import { captchaQuerySchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { mensagemSchema } from './primeiro-acesso.js';
 import { SENHA_MAX_INPUT } from './senha.js';
@@ -14,7 +15,7 @@ import {
 /** GET /api/recuperar-senha/contatos?cpf=…&captcha=… */
 export const recuperarSenhaContatosQuerySchema = z.object({
   cpf: cpfSchema,
-  captcha: z.string().min(1).max(4096),
+  captcha: captchaQuerySchema,
 });
 
 /** PUT /api/recuperar-senha/alterar-senha. Answers a message; the member then logs in. */

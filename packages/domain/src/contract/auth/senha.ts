@@ -109,6 +109,7 @@ export const senhaEndpoints = {
   // Also while the password is expired: it is how the member gets out of that state.
   alterar: defineEndpoint({
     operationId: 'alterarSenha',
+    erros: [429],
     method: 'PUT',
     path: '/senha/alterar',
     access: 'session',

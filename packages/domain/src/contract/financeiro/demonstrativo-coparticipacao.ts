@@ -7,7 +7,7 @@
 // usage statement). Money is integer cents. See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { centavos, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, centavos, cpfDigitsSchema, isoDate, mesDigitado, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoSchema, contratosEndpoint } from '../meus-dados/contratos.js';
 import {
@@ -21,8 +21,8 @@ const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
 export const coparticipacaoQuerySchema = z.object({
   codigoPlano: codigoPlanoSchema,
   /** 'MM/yyyy', as typed; the server applies the §5 month-year period rule to the pair. */
-  mesInicial: z.string().max(7),
-  mesFinal: z.string().max(7),
+  mesInicial: mesDigitado,
+  mesFinal: mesDigitado,
   /** One beneficiary of the contract; all of them when left out. */
   cpf: cpfDigitsSchema.optional(),
 });
@@ -111,7 +111,7 @@ export const demonstrativoCoparticipacaoEndpoints = {
     path: `${BASE}/pdf`,
     access: TELA.demonstrativoCoparticipacao,
     query: coparticipacaoQuerySchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Demonstrativo de coparticipação do período (PDF), com os mesmos filtros da listagem',
     description:
       'O demonstrativo de coparticipação do período em PDF, com os mesmos filtros e regras da listagem.',

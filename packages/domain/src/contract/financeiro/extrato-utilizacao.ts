@@ -7,7 +7,7 @@
 // typed in the picker). See docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { centavos, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { centavos, cpfDigitsSchema, dataDigitada, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 
@@ -74,8 +74,8 @@ const tiposQuery = z
 export const extratoQuerySchema = z.object({
   cpf: cpfDigitsSchema,
   /** 'dd/MM/yyyy'. The server joins 'dataInicial - dataFinal' and applies the §5 date-period rule. */
-  dataInicial: z.string().max(10),
-  dataFinal: z.string().max(10),
+  dataInicial: dataDigitada,
+  dataFinal: dataDigitada,
   tipos: tiposQuery,
 });
 

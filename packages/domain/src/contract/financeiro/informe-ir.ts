@@ -5,7 +5,7 @@
 // docs/decisions/0015.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const anoBaseSchema = z.object({
@@ -61,7 +61,7 @@ export const informeIrEndpoints = {
     path: '/beneficiarios/demonstrativo/:anoBase',
     access: TELA.informeIr,
     params: anoBaseParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Demonstrativo para o Imposto de Renda do ano-base (PDF)',
     description:
       'O demonstrativo de pagamentos do ano-base em PDF, para a declaração do Imposto de Renda: os títulos pagos no ano, por beneficiário.',

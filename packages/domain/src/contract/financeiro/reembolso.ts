@@ -20,7 +20,7 @@
 // (amounts only), and its files answer 403 (issue 33). See docs/decisions/0017.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { centavos, isoDate } from '../common.js';
+import { ARQUIVO_ENVIADO, centavos, isoDate } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { carteiraSchema, listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { contatoOperadoraSchema } from '../shell/contatos-operadora.js';
@@ -324,7 +324,7 @@ export const reembolsoEndpoints = {
     path: `${BASE}/arquivos/download`,
     access,
     query: downloadArquivoQuerySchema,
-    response: 'file',
+    response: ARQUIVO_ENVIADO,
     summary: 'Baixa um arquivo de reembolso (path é o id opaco do arquivo)',
     description:
       'Um arquivo enviado com um reembolso, pelo id opaco (path) que a lista de arquivos deu; nome é o nome sugerido para salvar. Arquivo de outra família é 404; de um reembolso restrito, 403.',
@@ -339,6 +339,7 @@ export const reembolsoEndpoints = {
     multipart: true,
     response: reembolsoSolicitadoSchema,
     status: 201,
+    idempotente: true,
     summary: `Solicita um reembolso (multipart: '${DADOS_REEMBOLSO_FIELD}' em JSON e os arquivos de cada grupo)`,
     description:
       'Pede um reembolso para o beneficiário (multipart): o campo dados em JSON (atendimento, valor, prestador, conta bancária nova ou reaproveitada) e os arquivos de cada grupo (o campo é o nome do grupo; notas fiscais ao menos uma). As regras de cada campo e dos arquivos são conferidas no servidor (400 com campos). Responde 201 com o protocolo e o prazo de resposta; a mesma chaveIdempotencia de novo responde o mesmo pedido (200), sem criar outro.',

@@ -7,7 +7,7 @@
 // formatCompetencia and formatLinhaDigitavel (packages/domain/src/format). See docs/decisions/0014.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { centavos, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, centavos, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 
 /** Spec §4 badges a bill can carry: open (also when overdue), paid, or folded into a negotiation. */
@@ -132,7 +132,7 @@ export const situacaoFinanceiraEndpoints = {
     path: `${BASE}/demonstrativo/:codigoTitulo`,
     access: TELA.situacaoFinanceira,
     params: codigoTituloParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Demonstrativo do título (PDF): blocos e itens por beneficiário, com totais',
     description:
       'O demonstrativo do título em PDF: os blocos e itens cobrados de cada beneficiário, com os totais.',
@@ -144,7 +144,7 @@ export const situacaoFinanceiraEndpoints = {
     path: `${BASE}/:codigoTitulo/download`,
     access: TELA.situacaoFinanceira,
     params: codigoTituloParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: '2ª via do boleto (PDF), com valor e vencimento atualizados quando vencido',
     description: 'A 2ª via do boleto do título em PDF; vencido, com valor e vencimento atualizados.',
     tags,

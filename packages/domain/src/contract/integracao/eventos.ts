@@ -26,46 +26,62 @@ export const WEBHOOK_CABECALHOS = {
 /** How old a signed timestamp a receiver should accept (and how far in the future). */
 export const WEBHOOK_JANELA_SEGUNDOS = 300;
 
-/** A member filed a request: it got its protocol (every kind of TIPOS_PROTOCOLO). */
-const solicitacaoRegistradaSchema = z.object({
-  tipo: z.literal('solicitacao.registrada'),
-  dados: z.object({
-    protocolo: z.string(),
-    tipoProtocolo: z.enum(TIPOS_PROTOCOLO_CODIGOS),
-    /** The member who filed it (the titular for a dependant, or the member themself). */
-    solicitantePessoaId: z.number().int(),
-  }),
+/** What every event carries, whatever its kind. */
+const eventoComumSchema = z.object({
+  /** Unique event id: a redelivery carries the same one, so the receiver can drop repeats. */
+  id: z.uuid(),
+  /** Its place in the feed (decimal string of a 64-bit integer); pass it as `depois` to read on. */
+  cursor: z.string(),
+  /** The portal's id of the member the event is about; events of one member come in order. */
+  pessoaId: z.number().int(),
+  /** The member's memberships by the ERP's own ids (empty while none is linked), as when written. */
+  beneficiariosIdErp: z.array(z.string()),
+  /** ISO instant. */
+  criadoEm: z.string(),
 });
+
+/** A member filed a request: it got its protocol (every kind of TIPOS_PROTOCOLO). */
+const solicitacaoRegistradaSchema = eventoComumSchema
+  .extend({
+    tipo: z.literal('solicitacao.registrada'),
+    dados: z.object({
+      protocolo: z.string(),
+      tipoProtocolo: z.enum(TIPOS_PROTOCOLO_CODIGOS),
+      /** The member who filed it (the titular for a dependant, or the member themself). */
+      solicitantePessoaId: z.number().int(),
+    }),
+  })
+  .meta({ id: 'EventoSolicitacaoRegistrada' });
 
 /** A member changed personal data: which fields, never their values (the ERP reads the record it needs). */
-const dadosPessoaisAlteradosSchema = z.object({
-  tipo: z.literal('dados-pessoais.alterados'),
-  dados: z.object({ campos: z.array(z.string()) }),
-});
+const dadosPessoaisAlteradosSchema = eventoComumSchema
+  .extend({
+    tipo: z.literal('dados-pessoais.alterados'),
+    dados: z.object({ campos: z.array(z.string()) }),
+  })
+  .meta({ id: 'EventoDadosPessoaisAlterados' });
 
-const corpoEventoSchema = z.discriminatedUnion('tipo', [
-  solicitacaoRegistradaSchema,
-  dadosPessoaisAlteradosSchema,
-]);
-export type CorpoEvento = z.infer<typeof corpoEventoSchema>;
+/**
+ * One event, as polled and as POSTed to a webhook: one object per kind, each with the common fields and its
+ * own `tipo` and `dados`. In the document a `oneOf` with a `discriminator` on `tipo` (issue 35: an `allOf`
+ * of two closed objects, as the intersection gave, no event could satisfy).
+ */
+export const eventoIntegracaoSchema = z
+  .discriminatedUnion('tipo', [solicitacaoRegistradaSchema, dadosPessoaisAlteradosSchema])
+  .meta({
+    id: 'EventoIntegracao',
+    discriminator: {
+      propertyName: 'tipo',
+      mapping: {
+        'solicitacao.registrada': '#/components/schemas/EventoSolicitacaoRegistrada',
+        'dados-pessoais.alterados': '#/components/schemas/EventoDadosPessoaisAlterados',
+      },
+    },
+  });
+/** An event's own part, `{ tipo, dados }`, one per kind (what the server writes into the outbox). */
+type Corpo<E> = E extends { tipo: infer T; dados: infer D } ? { tipo: T; dados: D } : never;
+export type CorpoEvento = Corpo<z.infer<typeof eventoIntegracaoSchema>>;
 export type TipoEvento = CorpoEvento['tipo'];
-
-/** One event, as polled and as POSTed to a webhook. */
-export const eventoIntegracaoSchema = z.intersection(
-  z.object({
-    /** Unique event id: a redelivery carries the same one, so the receiver can drop repeats. */
-    id: z.uuid(),
-    /** Its place in the feed (decimal string of a 64-bit integer); pass it as `depois` to read on. */
-    cursor: z.string(),
-    /** The portal's id of the member the event is about; events of one member come in order. */
-    pessoaId: z.number().int(),
-    /** The member's memberships by the ERP's own ids (empty while none is linked), as when written. */
-    beneficiariosIdErp: z.array(z.string()),
-    /** ISO instant. */
-    criadoEm: z.string(),
-  }),
-  corpoEventoSchema,
-);
 export type EventoIntegracao = z.infer<typeof eventoIntegracaoSchema>;
 
 const cursorSchema = z.string().regex(/^\d{1,15}$/, 'Cursor inválido');

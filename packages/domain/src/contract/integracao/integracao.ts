@@ -49,15 +49,24 @@ export const ERROS_OAUTH = [
   'unsupported_grant_type',
   'invalid_scope',
 ] as const;
-export const erroOAuthSchema = z.object({
-  error: z.enum(ERROS_OAUTH),
-  error_description: z.string(),
-  /** The same text, as every error body of the portal carries it. */
-  mensagem: z.string(),
-});
+export const erroOAuthSchema = z
+  .object({
+    error: z.enum(ERROS_OAUTH),
+    error_description: z.string(),
+    /** The same text, as every error body of the portal carries it. */
+    mensagem: z.string(),
+  })
+  .meta({
+    id: 'ErroOAuth',
+    description: 'Erro da chamada do token (RFC 6749 §5.2), com `mensagem` em português.',
+  });
 
 /** The portal's error body plus the RFC 6750 code a machine branches on (invalid_token, insufficient_scope). */
-export const erroIntegracaoSchema = erroSchema.extend({ erro: z.string().optional() });
+export const erroIntegracaoSchema = erroSchema.extend({ erro: z.string().optional() }).meta({
+  id: 'ErroIntegracao',
+  description:
+    'Erro em português: `mensagem`, `campos` por campo inválido e, nas recusas do token, `erro` (RFC 6750: invalid_token, insufficient_scope).',
+});
 
 /** An identifier the ERP gives its own records. */
 export const idErpSchema = z

@@ -2,6 +2,7 @@
 // see, then one member's letter as a PDF — GET /api/beneficiarios/carta-portabilidade/listagem-beneficiarios
 // and /{cpf}.
 import { TELA } from '../../access/permissions.js';
+import { ARQUIVO_PDF } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { cpfParamsSchema } from './dados-pessoais.js';
@@ -23,7 +24,7 @@ export const cartaPortabilidadeEndpoints = {
     path: '/beneficiarios/carta-portabilidade/:cpf',
     access: TELA.cartaPortabilidade,
     params: cpfParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Carta de portabilidade de carências (PDF)',
     description: 'A carta de portabilidade de carências do beneficiário (CPF do seletor) em PDF.',
     tags,

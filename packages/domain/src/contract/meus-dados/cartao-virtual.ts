@@ -1,7 +1,7 @@
 // Cartão Virtual (spec §7 "Virtual card"): the card as shown at a provider, its QR code and sharing.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoParamsSchema, contratosEndpoint } from './contratos.js';
 
@@ -105,7 +105,7 @@ export const cartaoVirtualEndpoints = {
     path: `${BASE}/pdf/:carteira`,
     access: TELA.cartaoVirtual,
     params: carteiraParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Cartão virtual em PDF',
     description: 'O cartão virtual de uma carteira em PDF.',
     tags,
@@ -170,10 +170,12 @@ export const cartaoVirtualEndpoints = {
     path: '/cartao-compartilhado/:token',
     access: 'public',
     params: tokenCompartilhadoParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
+    // The person at the browser reads the 404 as it is: a sentence, not a JSON body.
+    notFoundText: true,
     summary: 'PDF do cartão por link compartilhado (sem login)',
     description:
-      'O PDF do cartão para quem tem um link compartilhado ainda válido (24 horas, não revogado), por exemplo o navegador de um prestador. Cada abertura é registrada. Link vencido, revogado ou desconhecido é 404.',
+      'O PDF do cartão para quem tem um link compartilhado ainda válido (24 horas, não revogado), por exemplo o navegador de um prestador. Cada abertura é registrada. Link vencido, revogado ou desconhecido é 404 com uma frase em texto simples (text/plain), que o navegador mostra.',
     tags,
   }),
 };

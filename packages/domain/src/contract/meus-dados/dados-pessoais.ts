@@ -205,6 +205,7 @@ export const dadosPessoaisEndpoints = {
   }),
   alterar: defineEndpoint({
     operationId: 'alterarDadosPessoais',
+    erros: [429],
     method: 'PUT',
     path: '/v3/beneficiarios/meus-dados/:cpf',
     access: TELA.meusDados,
@@ -220,6 +221,7 @@ export const dadosPessoaisEndpoints = {
   }),
   confirmarContato: defineEndpoint({
     operationId: 'confirmarContato',
+    erros: [429],
     method: 'POST',
     path: '/v3/beneficiarios/meus-dados/:cpf/confirmar-contato',
     access: TELA.meusDados,

@@ -274,12 +274,13 @@ export const exportacaoDadosEndpoints = {
   ),
   arquivo: defineEndpoint({
     operationId: 'exportarDados',
+    erros: [429],
     method: 'POST',
     path: '/beneficiarios/meus-dados-em-arquivo/:cpf',
     access: TELA.exportacaoDados,
     params: cpfParamsSchema,
     query: exportacaoQuerySchema,
-    response: 'file',
+    response: { file: ['application/pdf', 'application/json'], json: exportacaoDadosSchema },
     summary: 'Todos os dados da pessoa em um arquivo (JSON versionado ou resumo em PDF), até 5 por dia',
     description:
       'Todos os dados que a operadora tem de uma pessoa (LGPD art. 18) num arquivo: JSON versionado (formato=json) ou resumo em PDF (formato=pdf). Até 5 arquivos por dia; cada exportação é registrada na auditoria.',

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { FUNCAO, TELA } from '../../access/permissions.js';
 import { MESSAGES, invalidLabel } from '../../messages.js';
-import { cpfDigitsSchema } from '../common.js';
+import { ARQUIVO_ENVIADO, ARQUIVO_PDF, cpfDigitsSchema } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { codigoPlanoParamsSchema, codigoPlanoSchema, contratosEndpoint } from './contratos.js';
 
@@ -141,7 +141,7 @@ export const meuPlanoEndpoints = {
     path: `${BASE}/download/:codigoPlano`,
     access: TELA.meuPlano,
     params: codigoPlanoParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Declaração de permanência (PDF)',
     description: 'A declaração de permanência no plano do contrato em PDF.',
     tags,
@@ -189,7 +189,7 @@ export const meuPlanoEndpoints = {
     path: `${BASE}/certidao-obito/:id`,
     access: TELA.meuPlano,
     params: certidaoIdParamsSchema,
-    response: 'file',
+    response: ARQUIVO_ENVIADO,
     summary: 'Arquivo da certidão de óbito enviada',
     description: 'O arquivo de uma certidão de óbito enviada pelo usuário.',
     tags,

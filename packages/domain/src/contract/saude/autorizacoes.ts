@@ -11,7 +11,7 @@
 // wrong `carteira`) and audited. See docs/decisions/0020.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 
@@ -197,6 +197,7 @@ export const autorizacoesEndpoints = {
   }),
   cidades: defineEndpoint({
     operationId: 'listarCidadesAutorizacao',
+    erros: [409],
     method: 'GET',
     path: `${BASE}/:idGuia/cidades`,
     access,
@@ -209,6 +210,7 @@ export const autorizacoesEndpoints = {
   }),
   prestadores: defineEndpoint({
     operationId: 'listarPrestadoresAutorizacao',
+    erros: [409],
     method: 'GET',
     path: `${BASE}/:idGuia/prestadores`,
     access,
@@ -225,7 +227,7 @@ export const autorizacoesEndpoints = {
     path: `${BASE}/:idGuia/download/negativa`,
     access,
     params: guiaParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Carta de negativa (PDF) com o motivo e o fundamento',
     description:
       'A carta de negativa da guia em PDF, com o motivo e o fundamento (RN 623: a negativa é dada por escrito).',

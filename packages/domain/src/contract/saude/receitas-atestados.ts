@@ -6,7 +6,7 @@
 // A document of another family is 404. Opening one counts as a use of the resource 'prescription'.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { ARQUIVO_PDF, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { medicoSchema } from './autorizacoes.js';
@@ -81,7 +81,7 @@ export const receitasAtestadosEndpoints = {
     path: `${BASE}/:id`,
     access,
     params: documentoParamsSchema,
-    response: 'file',
+    response: ARQUIVO_PDF,
     summary: 'Abre uma receita ou um atestado (PDF)',
     description:
       'Uma receita ou um atestado digital em PDF (o documento assinado). De outra família, ou sem autorização para ver os dados de saúde do beneficiário, não é entregue.',

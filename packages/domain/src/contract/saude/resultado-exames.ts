@@ -8,7 +8,7 @@
 // A key of another beneficiary or family is 404 — the whole call, nothing delivered. See decision 0020.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.js';
+import { cpfDigitsSchema, dataDigitada, isoDate, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosSchema } from '../listagem-beneficiarios.js';
 
@@ -18,8 +18,8 @@ export const MAXIMO_RESULTADOS_DOWNLOAD = 50;
 export const resultadosExamesQuerySchema = z.object({
   cpf: cpfDigitsSchema,
   /** 'dd/MM/yyyy' as typed in the picker; the server applies the §5 date-period rule to both. */
-  dataRealizacaoInicial: z.string().max(10),
-  dataRealizacaoFinal: z.string().max(10),
+  dataRealizacaoInicial: dataDigitada,
+  dataRealizacaoFinal: dataDigitada,
 });
 
 /** Spec §4 badges of a result: ready to download, or the exam was done and the report is not out yet. */
@@ -90,7 +90,7 @@ export const resultadoExamesEndpoints = {
     path: `${BASE}/download`,
     access,
     body: downloadResultadosBodySchema,
-    response: 'file',
+    response: { file: ['application/pdf', 'application/zip'] },
     summary: 'Baixa os resultados escolhidos: um PDF para uma chave, um ZIP para várias',
     description:
       'Os resultados escolhidos (chaves): um PDF para uma chave, um ZIP para várias. Uma chave de outro beneficiário ou família recusa a chamada inteira (404): nada é entregue.',

@@ -140,6 +140,7 @@ export const solicitacaoAutorizacaoEndpoints = {
     multipart: true,
     response: autorizacaoSolicitadaSchema,
     status: 201,
+    idempotente: true,
     summary: `Solicita uma autorização (multipart: '${DADOS_SOLICITACAO_AUTORIZACAO_FIELD}' em JSON e '${PEDIDO_MEDICO_FIELD}')`,
     description:
       'Pede à operadora a autorização de um procedimento (multipart): o campo dados em JSON e os arquivos do pedido médico. As regras de cada campo e dos arquivos são conferidas no servidor (400 com campos). Responde 201 com o protocolo e o prazo da RN 623.',

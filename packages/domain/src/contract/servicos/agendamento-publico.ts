@@ -61,6 +61,7 @@ export const agendamentoPublicoEndpoints = {
   /** 404 with AGENDAMENTO_MESSAGES.linkInvalid for an unknown, tampered or expired token. */
   listagem: defineEndpoint({
     operationId: 'obterAgendamentoPorLink',
+    erros: [429],
     method: 'GET',
     path: `${BASE}/listagem`,
     access: 'public',
@@ -74,6 +75,7 @@ export const agendamentoPublicoEndpoints = {
   /** 409 with AGENDAMENTO_MESSAGES.linkCannotConfirm for every refusal (used, unknown, expired, not AGENDADO). */
   confirmar: defineEndpoint({
     operationId: 'confirmarAgendamentoPorLink',
+    erros: [429],
     method: 'PUT',
     path: `${BASE}/confirmar`,
     access: 'public',
@@ -87,6 +89,7 @@ export const agendamentoPublicoEndpoints = {
   /** 409 with AGENDAMENTO_MESSAGES.linkCannotCancel for every refusal. */
   cancelar: defineEndpoint({
     operationId: 'cancelarAgendamentoPorLink',
+    erros: [429],
     method: 'PUT',
     path: `${BASE}/cancelar`,
     access: 'public',
