@@ -58,6 +58,11 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** The PostgreSQL pool's figures for /api/metrics (DatabaseHandle.poolStats). */
   poolStats?: () => PoolStats;
+  /**
+   * Runs before any route is registered, so its hooks see every answer (the tests' check of each answer
+   * against the OpenAPI documents, test/conformidade-openapi.ts).
+   */
+  antesDasRotas?: (app: FastifyInstance) => void;
 }
 
 export const OPENAPI_PATH = '/api/docs/json';
@@ -111,6 +116,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errors, {
     spaFallback: async (request, reply) => (spaFallback ? spaFallback(request, reply) : false),
   });
+  options.antesDasRotas?.(app);
   // Before any route, so its response hook sees every one.
   await app.register(metrics, {
     token: config.metricsToken,

@@ -8,6 +8,7 @@ import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import type { CaptchaProvider } from '../platform/captcha.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
+import { Conformidade } from './conformidade-openapi.js';
 import { TestAgent } from './test-agent.js';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.js';
 
@@ -118,6 +119,8 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
   const database = await createTestDatabase(options.queryCounter ? { logger: options.queryCounter } : {});
   const clock = createTestClock();
   const apps: FastifyInstance[] = [];
+  // Every answer of every app of this file, checked against the published OpenAPI documents (issue 35).
+  const conformidade = new Conformidade();
   const newApp = async (appOptions: AppOptions = {}): Promise<FastifyInstance> => {
     const app = await buildApp({
       config: testConfig(appOptions.env),
@@ -127,6 +130,7 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
       ...(appOptions.captcha ? { captcha: appOptions.captcha } : {}),
       ...(appOptions.storage ? { storage: appOptions.storage } : {}),
       ...(appOptions.logStream ? { logStream: appOptions.logStream } : {}),
+      antesDasRotas: conformidade.observar,
     });
     await appOptions.extend?.(app);
     await app.ready();
@@ -142,6 +146,8 @@ export async function createTestHarness(options: HarnessOptions = {}): Promise<T
     async close() {
       await Promise.all(apps.map((a) => a.close()));
       await database.dispose();
+      // Fails the file's afterAll with each answer the documents do not describe.
+      conformidade.conferir();
     },
   };
 }
