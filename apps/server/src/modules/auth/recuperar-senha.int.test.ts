@@ -113,12 +113,26 @@ describe('no enumeration', () => {
     const agent = new TestAgent(h.app);
     const time = async (cpf: string): Promise<number> => {
       const start = performance.now();
-      for (let i = 0; i < 15; i++) await contatos(agent, cpf);
+      await contatos(agent, cpf);
       return performance.now() - start;
     };
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
     await time(DEMO.maria); // warm-up
-    const known = await time(DEMO.maria);
-    const unknown = await time(UNKNOWN_CPF);
+    // Interleaved, alternating which goes first, compared by median: a load spike from the suite's other
+    // files then hits both sides alike instead of deciding the ratio (a sequential 15-vs-15 flaked in CI).
+    const knownTimes: number[] = [];
+    const unknownTimes: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      if (i % 2 === 0) {
+        knownTimes.push(await time(DEMO.maria));
+        unknownTimes.push(await time(UNKNOWN_CPF));
+      } else {
+        unknownTimes.push(await time(UNKNOWN_CPF));
+        knownTimes.push(await time(DEMO.maria));
+      }
+    }
+    const known = median(knownTimes);
+    const unknown = median(unknownTimes);
     expect(unknown / known).toBeGreaterThan(1 / 3);
     expect(unknown / known).toBeLessThan(3);
   });
