@@ -468,8 +468,209 @@ export interface paths {
 }
 export type webhooks = Record<string, never>;
 export interface components {
-  schemas: never;
-  responses: never;
+  schemas: {
+    /** @description Erro em português: `mensagem`, `campos` por campo inválido e, nas recusas do token, `erro` (RFC 6750: invalid_token, insufficient_scope). */
+    ErroIntegracao: {
+      mensagem: string;
+      mensagemAmigavel?: string;
+      /** @enum {string} */
+      tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
+      campos?: {
+        [key: string]: string;
+      };
+      erro?: string;
+    };
+    /** @description Erro da chamada do token (RFC 6749 §5.2), com `mensagem` em português. */
+    ErroOAuth: {
+      /** @enum {string} */
+      error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
+      error_description: string;
+      mensagem: string;
+    };
+    EventoDadosPessoaisAlterados: {
+      /** Format: uuid */
+      id: string;
+      cursor: string;
+      pessoaId: number;
+      beneficiariosIdErp: string[];
+      criadoEm: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      tipo: 'dados-pessoais.alterados';
+      dados: {
+        campos: string[];
+      };
+    };
+    EventoIntegracao:
+      | components['schemas']['EventoSolicitacaoRegistrada']
+      | components['schemas']['EventoDadosPessoaisAlterados'];
+    EventoSolicitacaoRegistrada: {
+      /** Format: uuid */
+      id: string;
+      cursor: string;
+      pessoaId: number;
+      beneficiariosIdErp: string[];
+      criadoEm: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      tipo: 'solicitacao.registrada';
+      dados: {
+        protocolo: string;
+        /** @enum {string} */
+        tipoProtocolo:
+          | 'SEGUNDA_VIA_CARTAO'
+          | 'CANCELAMENTO_CONTRATO'
+          | 'CERTIDAO_OBITO'
+          | 'DEBITO_CONTA_ATIVACAO'
+          | 'DEBITO_CONTA_DESATIVACAO'
+          | 'REEMBOLSO'
+          | 'AUTORIZACAO'
+          | 'AGENDAMENTO';
+        solicitantePessoaId: number;
+      };
+    };
+  };
+  responses: {
+    /** @description Dados inválidos: `mensagem` e, por campo, `campos`; ou um endereço malformado. */
+    ErroIntegracao400: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+    ErroIntegracao401: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
+    ErroIntegracao403: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
+    ErroIntegracao404: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description A requisição demorou demais para chegar inteira. */
+    ErroIntegracao408: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
+    ErroIntegracao409: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Corpo acima do limite da integração (5 MB). */
+    ErroIntegracao413: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Um parâmetro do caminho é longo demais. */
+    ErroIntegracao414: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Tipo de conteúdo não aceito (envie application/json). */
+    ErroIntegracao415: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description O Host da requisição não é um endereço deste portal. */
+    ErroIntegracao421: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
+    ErroIntegracao429: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Cabeçalhos ou endereço grandes demais. */
+    ErroIntegracao431: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Erro inesperado; nenhum detalhe é exposto, e o lote pode ser reenviado (é idempotente). */
+    ErroIntegracao500: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Serviço temporariamente indisponível (o banco de dados, por exemplo); repita a chamada em instantes. */
+    ErroIntegracao503: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroIntegracao'];
+      };
+    };
+    /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
+    ErroOAuth401: {
+      headers: {
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['ErroOAuth'];
+      };
+    };
+  };
   parameters: never;
   requestBodies: never;
   headers: never;
@@ -514,150 +715,20 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      414: components['responses']['ErroIntegracao414'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   alterarSituacaoDebitoConta: {
@@ -695,150 +766,20 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      414: components['responses']['ErroIntegracao414'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   alterarSituacaoSegundaViaCartao: {
@@ -876,150 +817,20 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      414: components['responses']['ErroIntegracao414'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   alterarSituacaoCertidaoObito: {
@@ -1057,150 +868,20 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      414: components['responses']['ErroIntegracao414'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarTitulos: {
@@ -1244,150 +925,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarContratos: {
@@ -1431,150 +981,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarBeneficiarios: {
@@ -1618,150 +1037,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarCartoes: {
@@ -1805,150 +1093,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarAcessosSaude: {
@@ -1992,150 +1149,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarAutorizacoes: {
@@ -2179,150 +1205,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarResultadosExame: {
@@ -2366,150 +1261,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarDocumentosClinicos: {
@@ -2553,150 +1317,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarEspecialidades: {
@@ -2740,150 +1373,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarPrestadores: {
@@ -2927,150 +1429,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarHorarios: {
@@ -3114,150 +1485,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarUtilizacoes: {
@@ -3301,150 +1541,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   gravarReajustes: {
@@ -3488,150 +1597,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   alterarParametros: {
@@ -3675,150 +1653,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   alterarTextosLegais: {
@@ -3862,150 +1709,19 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   listarEventos: {
@@ -4027,189 +1743,22 @@ export interface operations {
         };
         content: {
           'application/json': {
-            eventos: ({
-              /** Format: uuid */
-              id: string;
-              cursor: string;
-              pessoaId: number;
-              beneficiariosIdErp: string[];
-              criadoEm: string;
-            } & (
-              | {
-                  /** @enum {string} */
-                  tipo: 'solicitacao.registrada';
-                  dados: {
-                    protocolo: string;
-                    /** @enum {string} */
-                    tipoProtocolo:
-                      | 'SEGUNDA_VIA_CARTAO'
-                      | 'CANCELAMENTO_CONTRATO'
-                      | 'CERTIDAO_OBITO'
-                      | 'DEBITO_CONTA_ATIVACAO'
-                      | 'DEBITO_CONTA_DESATIVACAO'
-                      | 'REEMBOLSO'
-                      | 'AUTORIZACAO'
-                      | 'AGENDAMENTO';
-                    solicitantePessoaId: number;
-                  };
-                }
-              | {
-                  /** @enum {string} */
-                  tipo: 'dados-pessoais.alterados';
-                  dados: {
-                    campos: string[];
-                  };
-                }
-            ))[];
+            eventos: components['schemas']['EventoIntegracao'][];
             proximoCursor: string;
             temMais: boolean;
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
-      400: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description O token não tem o escopo desta operação (`erro: insufficient_scope`). */
-      403: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Não encontrado (protocolo de outro tipo de solicitação também é 404). */
-      404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Transição não permitida ou situação já aplicada com outros dados; nada foi alterado. */
-      409: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Corpo acima do limite da integração (5 MB). */
-      413: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Tipo de conteúdo não aceito (envie application/json). */
-      415: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
   emitirToken: {
@@ -4253,52 +1802,24 @@ export interface operations {
           };
         };
       };
-      /** @description Dados inválidos: `mensagem` e, por campo, `campos`. */
+      /** @description Dados inválidos: `mensagem` e, por campo, `campos`; ou um endereço malformado. */
       400: {
         headers: {
           [name: string]: unknown;
         };
         content: {
-          'application/json': {
-            /** @enum {string} */
-            error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
-            error_description: string;
-            mensagem: string;
-          };
+          'application/json': components['schemas']['ErroOAuth'] | components['schemas']['ErroIntegracao'];
         };
       };
-      /** @description Sem token válido (ausente, vencido ou revogado), ou credenciais do cliente recusadas. */
-      401: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** @enum {string} */
-            error: 'invalid_request' | 'invalid_client' | 'unsupported_grant_type' | 'invalid_scope';
-            error_description: string;
-            mensagem: string;
-          };
-        };
-      };
-      /** @description Limite de chamadas por minuto deste cliente atingido; nada foi aplicado. Tente depois do `Retry-After`. */
-      429: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            mensagem: string;
-            mensagemAmigavel?: string;
-            /** @enum {string} */
-            tipoMensagem?: 'ALERTA' | 'ERRO' | 'INFORMACAO' | 'SUCESSO';
-            campos?: {
-              [key: string]: string;
-            };
-            erro?: string;
-          };
-        };
-      };
+      401: components['responses']['ErroOAuth401'];
+      408: components['responses']['ErroIntegracao408'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
     };
   };
 }
