@@ -5,6 +5,8 @@
 // a (href https or mailto only, rel="noopener noreferrer"), with no other attribute; drops every other tag
 // but keeps its text, drops script/style-like elements with their content and comments whole, escapes
 // every stray '<', '>' and '&', and closes what was left open. Its output cleaned again is the same.
+// Kept rather than replaced by a library (decision 0036): html-seguro.test.ts holds it to the OWASP filter
+// evasion vectors and to random markup, each output re-parsed by parse5 as a browser would.
 
 const PERMITIDAS = new Set(['p', 'strong', 'em', 'ul', 'ol', 'li', 'h2', 'h3', 'a', 'br']);
 /** Links that open a page over TLS or the reader's e-mail program (a legal text's contact address). */
@@ -47,11 +49,17 @@ function texto(trecho: string): string {
   return saida;
 }
 
+/** A numeric reference's character as a browser reads it: none (0, a surrogate, past U+10FFFF) is U+FFFD. */
+const caractere = (codigo: number): string =>
+  codigo === 0 || codigo > 0x10ffff || (codigo >= 0xd800 && codigo <= 0xdfff)
+    ? '\uFFFD'
+    : String.fromCodePoint(codigo);
+
 /** Decodes the few entities an href needs before it is parsed (a scheme hidden as &#106;avascript:). */
 const decodificar = (valor: string): string =>
   valor
-    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
-    .replace(/&#(\d+);?/g, (_m, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&#x([0-9a-f]+);?/gi, (_m, hex: string) => caractere(parseInt(hex, 16)))
+    .replace(/&#(\d+);?/g, (_m, dec: string) => caractere(Number(dec)))
     .replace(/&(amp|quot|apos|lt|gt);/gi, (_m, nome: string) => NOMEADAS[nome.toLowerCase()]!);
 
 function hrefSeguro(atributos: string): string | null {
