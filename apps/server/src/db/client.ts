@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import type { Logger } from 'drizzle-orm/logger';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -13,47 +12,12 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import type { PoolConfig } from '../config/runtime.js';
 import type { PoolStats } from '../platform/metrics.js';
+import { schema, type Database } from './database.js';
 import { assertSchemaNotNewer } from './migration-state.js';
-import * as agendamento from './schema/agendamento.js';
-import * as audit from './schema/audit.js';
-import * as auth from './schema/auth.js';
-import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
-import * as lifecycle from './schema/lifecycle.js';
-import * as limites from './schema/limites.js';
-import * as dadosPessoais from './schema/dados-pessoais.js';
-import * as financeiro from './schema/financeiro.js';
-import * as plano from './schema/plano.js';
-import * as segundaVia from './schema/segunda-via.js';
-import * as operator from './schema/operator.js';
-import * as pessoas from './schema/pessoas.js';
-import * as plans from './schema/plans.js';
-import * as protocolos from './schema/protocolos.js';
-import * as topicos from './schema/topicos.js';
-import * as usage from './schema/usage.js';
-import * as utilizacao from './schema/utilizacao.js';
 
-export const schema = {
-  ...operator,
-  ...pessoas,
-  ...plans,
-  ...auth,
-  ...usage,
-  ...audit,
-  ...dadosPessoais,
-  ...plano,
-  ...segundaVia,
-  ...lifecycle,
-  ...cartoesCompartilhados,
-  ...protocolos,
-  ...financeiro,
-  ...utilizacao,
-  ...agendamento,
-  ...topicos,
-  ...limites,
-};
-export type Schema = typeof schema;
-/** Both drivers' databases satisfy this type, so services never know which one runs. */
-export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+// Where every service has always imported them from.
+export { schema };
+export type { Database, Schema } from './database.js';
 
 export interface DatabaseHandle {
   db: Database;

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 
 /** Drizzle records each applied migration here, with the `when` of its journal entry as created_at. */
 const APPLIED_TABLE = 'drizzle.__drizzle_migrations';

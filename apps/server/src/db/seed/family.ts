@@ -22,7 +22,8 @@ import { definitiveCns } from './cns.js';
 import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';
 import { insertSaude } from './saude.js';
 import type { FamilySaude } from './saude-data.js';
-import { createTitulos, type CronogramaTitulos } from './titulos.js';
+import type { CronogramaTitulos } from './cronograma.js';
+import { createTitulos } from './titulos.js';
 import { insertUtilizacoes, planoUtilizacoes } from './utilizacoes.js';
 
 export interface FamilyContact {

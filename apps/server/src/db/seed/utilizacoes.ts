@@ -6,7 +6,7 @@ import { addMonths, dayKey, formatIsoDate, type CalendarDate } from '@portal/dom
 import type { TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import type { Database } from '../client.js';
 import { utilizacoes } from '../schema/utilizacao.js';
-import type { CronogramaTitulos } from './titulos.js';
+import type { CronogramaTitulos } from './cronograma.js';
 
 export interface UtilizacaoPlano {
   /** Index into the plan holders (0 the titular, 1 the first dependant). */

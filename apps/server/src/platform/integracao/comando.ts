@@ -3,8 +3,7 @@
 // eventos-comando.ts): the operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
 import { parseArgs } from 'node:util';
-import type { Database } from '../../db/client.js';
-import type { Clock, RandomBytes } from '../clock.js';
+import type { ComandoContexto } from './comando-contexto.js';
 import {
   CredencialError,
   criarCliente,
@@ -31,20 +30,6 @@ export const USO_COMANDO = [
   '  revogar --cliente <client_id> [--segredo <id>]',
   ...USO_EVENTOS,
 ].join('\n');
-
-export interface ComandoContexto {
-  db: Database;
-  clock: Clock;
-  random: RandomBytes;
-  /** INTEGRACAO_CHAVE_WEBHOOKS as the config holds it: encrypts a webhook's signing secret. */
-  chaveWebhooks: Buffer;
-  /** NODE_ENV=production: a webhook URL must be https to a public name or address (destino-webhook.ts). */
-  producao: boolean;
-  /** INTEGRACAO_MAX_POR_MINUTO: the limit of a client without its own (shown by listar). */
-  limitePadrao: number;
-  /** Where the answer goes (stdout in the command). */
-  escrever: (linha: string) => void;
-}
 
 /** Runs one command; returns the exit code (0 ok, 1 refused, 2 usage). */
 export async function executarComando(argv: string[], ctx: ComandoContexto): Promise<number> {

@@ -2,7 +2,7 @@
 // signing secret once, `webhook-rotacionar` prints a new one while the previous keeps signing for a while
 // (`webhook-encerrar-anterior` ends that sooner), `eventos-mortos` lists the deliveries that gave up, `reenviar` puts one back in the
 // queue. comando.ts hands these sub-commands here; the functions are in webhooks.ts.
-import type { ComandoContexto } from './comando.js';
+import type { ComandoContexto } from './comando-contexto.js';
 import {
   configurarWebhook,
   encerrarSegredoAnterior,

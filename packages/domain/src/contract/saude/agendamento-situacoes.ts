@@ -1,6 +1,6 @@
 // Appointment states, cancel options and the cancel-all rule of Agendamento (issue 16), without zod: the public link's page (a
 // first load, from an SMS on a phone) draws its badge from them and must not pull the schemas in.
-import type { Agendamento } from './agendamentos.js';
+// A leaf: agendamentos.ts builds its schemas on these states, so nothing here names its types.
 
 /**
  * An appointment's states, each shown with a spec §4 badge. Upcoming: SOLICITADO (asked through the call
@@ -42,13 +42,18 @@ export const OPCOES_CANCELAMENTO_CODIGOS = OPCOES_CANCELAMENTO.map((o) => o.opca
   ...OpcaoCancelamento[],
 ];
 
+/** What the rule reads of an appointment (an Agendamento, or any row shaped like one). */
+interface CancelavelPorEspecialidade {
+  podeCancelar: boolean;
+  especialidade: { codigo: string };
+}
+
 /**
  * What CANCELAR_TODOS_ATENDIMENTOS cancels with `alvo`: every upcoming cancellable appointment of the same
  * beneficiary and speciality (alvo included). The screen lists them before asking; the server applies the
  * same rule in one statement.
  */
-export const agendamentosDaEspecialidade = (
-  proximos: readonly Agendamento[],
-  alvo: Agendamento,
-): Agendamento[] =>
-  proximos.filter((a) => a.podeCancelar && a.especialidade.codigo === alvo.especialidade.codigo);
+export const agendamentosDaEspecialidade = <A extends CancelavelPorEspecialidade>(
+  proximos: readonly A[],
+  alvo: A,
+): A[] => proximos.filter((a) => a.podeCancelar && a.especialidade.codigo === alvo.especialidade.codigo);
