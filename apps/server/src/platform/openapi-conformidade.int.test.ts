@@ -3,9 +3,7 @@
 // every error status described and referenced from components, unknown paths of the APIs answered with the
 // JSON 404 and known ones with another method with 405 and Allow — and the check every other server test
 // runs through (test/conformidade-openapi.ts) catches an answer the document does not describe.
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,6 +12,7 @@ import { ARQUIVO_OPENAPI_API } from '../openapi-documentos.js';
 import { Conformidade } from '../test/conformidade-openapi.js';
 import { TestAgent } from '../test/test-agent.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
+import { criarWebDist } from '../test/web-dist.js';
 import { ARQUIVO_OPENAPI_INTEGRACAO } from './integracao/openapi.js';
 
 interface Resposta {
@@ -115,13 +114,7 @@ describe('unknown paths and methods of the APIs', () => {
   let h: TestHarness;
   let dist: string;
   beforeAll(async () => {
-    dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><head><title>Portal</title></head><body><div id="root"></div></body>',
-    );
-    writeFileSync(join(dist, 'route-preloads.json'), '{}');
+    dist = criarWebDist();
     h = await createTestHarness({ env: { WEB_DIST: dist } });
   });
   afterAll(async () => {

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
@@ -10,6 +9,7 @@ import { CSRF_COOKIE, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/d
 import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { MAINTENANCE_FLAG, parametrosOperadora } from '../db/schema/operator.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
+import { criarWebDist } from '../test/web-dist.js';
 import { STARTUP_ANSWERS_ID, type EarlyAnswers } from './early-calls.js';
 import { loadWebPage } from './web-page.js';
 
@@ -20,20 +20,10 @@ let h: TestHarness;
 let web: FastifyInstance;
 let dist: string;
 beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'portal-web-'));
-  mkdirSync(join(dist, 'assets'));
-  writeFileSync(
-    join(dist, 'index.html'),
-    '<!doctype html><head><title>Portal</title></head><body><div id="root"></div></body>',
-  );
-  // What the build's route-preloads step writes: each screen's chunks beyond the entry's.
-  writeFileSync(
-    join(dist, 'route-preloads.json'),
-    JSON.stringify({
-      login: ['/assets/login-route-abc.js', '/assets/field-abc.js'],
-      meuPlano: ['/assets/meu-plano-abc.js'],
-    }),
-  );
+  dist = criarWebDist({
+    login: ['/assets/login-route-abc.js', '/assets/field-abc.js'],
+    meuPlano: ['/assets/meu-plano-abc.js'],
+  });
   writeFileSync(join(dist, 'assets', 'index-abc123.js'), SCRIPT);
   // What the build's precompress step writes beside each asset.
   writeFileSync(join(dist, 'assets', 'index-abc123.js.br'), brotliCompressSync(SCRIPT));
