@@ -25,6 +25,7 @@ import {
   recusaDoDestino,
   type PedidoWebhook,
 } from './destino-webhook.js';
+import { tarefaPeriodica } from '../tarefa-periodica.js';
 import { eventoParaEnvio } from './eventos.js';
 import { decifrarSegredoWebhook } from './segredo-webhook.js';
 
@@ -215,18 +216,12 @@ export async function entregarDevidas(deps: EntregaDeps): Promise<ResultadoRodad
   return resultado;
 }
 
-/**
- * Runs a round every INTEGRACAO_WEBHOOK_INTERVALO_MS once the app is ready (0 = off), never two at once in
- * one instance; app.close() (main.ts's shutdown) stops the timer and waits for the round in flight.
- */
+/** Delivers what is due every INTEGRACAO_WEBHOOK_INTERVALO_MS (platform/tarefa-periodica.ts; 0 = off). */
 export const entregasWebhook = fp((app: FastifyInstance, _options: unknown, done: () => void) => {
   const { ctx } = app;
   const { intervaloMs, timeoutMs, tentativas, chave } = ctx.config.integracao.webhook;
-  let timer: NodeJS.Timeout | null = null;
-  let emCurso: Promise<unknown> | null = null;
-  const rodada = (): void => {
-    if (emCurso) return;
-    emCurso = entregarDevidas({
+  tarefaPeriodica(app, intervaloMs, () =>
+    entregarDevidas({
       db: ctx.db,
       clock: ctx.clock,
       timeoutMs,
@@ -237,21 +232,7 @@ export const entregasWebhook = fp((app: FastifyInstance, _options: unknown, done
       .then((r) => {
         if (r.entregues + r.adiadas + r.mortas > 0) app.log.info(r, 'webhooks: rodada de entregas');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks: rodada falhou'))
-      .finally(() => {
-        emCurso = null;
-      });
-  };
-  if (intervaloMs > 0) {
-    app.addHook('onReady', (ready) => {
-      timer = setInterval(rodada, intervaloMs);
-      timer.unref();
-      ready();
-    });
-  }
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await emCurso;
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'webhooks: rodada falhou')),
+  );
   done();
 });

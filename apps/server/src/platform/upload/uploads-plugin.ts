@@ -10,6 +10,7 @@ import { BYTES_PER_MB, UPLOAD_MAX_BYTES_DEFAULT, UPLOAD_MAX_FILES_DEFAULT } from
 import type { Database } from '../../db/client.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createStorage } from '../storage/create-storage.js';
+import { tarefaPeriodica } from '../tarefa-periodica.js';
 import type { FileStorage } from '../storage/file-storage.js';
 import { UploadSlots } from './upload-slots.js';
 import { varrerOrfaos } from './varredura-orfaos.js';
@@ -73,36 +74,17 @@ async function uploadsPlugin(app: FastifyInstance, options: UploadsOptions): Pro
   });
 }
 
-/**
- * The orphan sweep (varredura-orfaos.ts) every UPLOAD_SWEEP_INTERVAL_MS once the app is ready (0 = off),
- * never two rounds at once in one instance; closing the app stops the timer and waits for the round.
- */
+/** The orphan sweep (varredura-orfaos.ts) every UPLOAD_SWEEP_INTERVAL_MS (platform/tarefa-periodica.ts; 0 = off). */
 function scheduleOrphanSweep(app: FastifyInstance): void {
   const { ctx } = app;
   const { sweepIntervalMs, tmpDir } = ctx.config.uploads;
-  if (sweepIntervalMs === 0) return;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  const round = (): void => {
-    if (running) return;
-    running = varrerOrfaos({ db: ctx.db, storage: app.storage, clock: ctx.clock, tmpDir })
+  tarefaPeriodica(app, sweepIntervalMs, () =>
+    varrerOrfaos({ db: ctx.db, storage: app.storage, clock: ctx.clock, tmpDir })
       .then((result) => {
         if (result.arquivos + result.pastasTemporarias > 0) app.log.info(result, 'uploads: órfãos removidos');
       })
-      .catch((error: unknown) => app.log.warn({ err: error }, 'uploads: varredura de órfãos falhou'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', (ready) => {
-    timer = setInterval(round, sweepIntervalMs);
-    timer.unref();
-    ready();
-  });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
-    await running;
-  });
+      .catch((error: unknown) => app.log.warn({ err: error }, 'uploads: varredura de órfãos falhou')),
+  );
 }
 
 export const uploads = fp(uploadsPlugin, { name: 'portal-uploads' });
