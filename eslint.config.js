@@ -27,7 +27,7 @@ const web = './apps/web/src';
 const server = './apps/server/src';
 
 // The import graph (ARCHITECTURE §Conventions 6, issue 8 §4). Web layers: platform ← ui ← shared-domain ← features ← app;
-// server: config ← db, platform ← modules ← app; packages/* import no app; e2e drives the built
+// server: config ← db, platform ← shared-domain ← modules ← app; packages/* import no app; e2e drives the built
 // apps from outside and shares code with them only through a package.
 const webZones = [
   ...siblingZones('apps/web/src/features', 'Uma feature não importa outra: componha em app/.'),
@@ -51,12 +51,17 @@ const webZones = [
 const serverZones = [
   ...siblingZones(
     'apps/server/src/modules',
-    'Um módulo não importa outro: o que é comum vai para platform/ ou db/.',
+    'Um módulo não importa outro: regra de negócio comum vai para shared-domain/, infraestrutura para platform/.',
   ),
   {
-    target: [`${server}/platform`, `${server}/db`],
+    target: [`${server}/platform`, `${server}/shared-domain`, `${server}/db`],
     from: `${server}/modules`,
-    message: 'platform/ e db/ não importam módulos.',
+    message: 'platform/, shared-domain/ e db/ não importam módulos.',
+  },
+  {
+    target: `${server}/platform`,
+    from: `${server}/shared-domain`,
+    message: 'platform/ (a infraestrutura) não importa shared-domain/ (as regras de negócio comuns aos módulos).',
   },
   {
     target: [`${server}/config.ts`, `${server}/config`],

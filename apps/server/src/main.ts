@@ -5,7 +5,7 @@ import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { storeSeedFiles } from './db/seed/reembolsos.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
-import { linkAgendamentoPublico } from './platform/link-agendamento.js';
+import { linkAgendamentoPublico } from './shared-domain/link-agendamento.js';
 import { appendToOutboxFile, outboxFileIn } from './platform/notify/outbox-notifier.js';
 
 async function main(): Promise<void> {

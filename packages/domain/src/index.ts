@@ -13,5 +13,5 @@ export * from './access/routes.js';
 export * from './access/menu.js';
 export * from './validation/index.js';
 export * from './format/index.js';
-export * from './acessos/acoes-auditoria.js';
-export * from './acessos/dispositivo.js';
+export * from './auditoria/acoes-auditoria.js';
+export * from './auditoria/dispositivo.js';

@@ -9,14 +9,14 @@ import * as lifecycle from './schema/lifecycle.js';
 import * as limites from './schema/limites.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
 import * as financeiro from './schema/financeiro.js';
-import * as plano from './schema/plano.js';
+import * as plano from './schema/contrato-eventos.js';
 import * as segundaVia from './schema/segunda-via.js';
 import * as operator from './schema/operator.js';
 import * as pessoas from './schema/pessoas.js';
-import * as plans from './schema/plans.js';
+import * as plans from './schema/contratos.js';
 import * as protocolos from './schema/protocolos.js';
 import * as topicos from './schema/topicos.js';
-import * as usage from './schema/usage.js';
+import * as usage from './schema/contadores-uso.js';
 import * as utilizacao from './schema/utilizacao.js';
 
 export const schema = {

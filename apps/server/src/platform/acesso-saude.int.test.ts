@@ -15,7 +15,7 @@ import { acessosSaude } from '../db/schema/acessos-saude.js';
 import { agendamentos } from '../db/schema/agendamento.js';
 import { auditoria } from '../db/schema/audit.js';
 import { pessoas } from '../db/schema/pessoas.js';
-import { beneficiarios, carteiras } from '../db/schema/plans.js';
+import { beneficiarios, carteiras } from '../db/schema/contratos.js';
 import { protocolos } from '../db/schema/protocolos.js';
 import { reembolsoArquivos, reembolsos } from '../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../db/schema/saude.js';

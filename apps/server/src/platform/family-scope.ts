@@ -10,7 +10,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { titulos } from '../db/schema/financeiro.js';
-import { beneficiarios, carteiras, contratos } from '../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../db/schema/contratos.js';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import {
   acessosVigentes,

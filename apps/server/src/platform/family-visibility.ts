@@ -5,7 +5,7 @@ import { and, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
-import { beneficiarios, type TipoBeneficiario } from '../db/schema/plans.js';
+import { beneficiarios, type TipoBeneficiario } from '../db/schema/contratos.js';
 
 export interface VisibleBeneficiario {
   beneficiarioId: number;

@@ -24,7 +24,7 @@ import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos
 
 import { auditMany, type AuditAction } from './audit.js';
 import { existingFamilyScope } from './family-scope.js';
-import { usoPendente } from './uso-recurso.js';
+import { usoPendente } from './contadores-uso.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

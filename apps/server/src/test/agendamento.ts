@@ -7,7 +7,7 @@ import type { Agendas, AgendamentoCriado, Reserva } from '@portal/domain/contrac
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import type { Database } from '../db/client.js';
 import { pessoas } from '../db/schema/pessoas.js';
-import { beneficiarios } from '../db/schema/plans.js';
+import { beneficiarios } from '../db/schema/contratos.js';
 import type { TestAgent } from './test-agent.js';
 
 export const BASE = '/api/beneficiarios/agendamentos';

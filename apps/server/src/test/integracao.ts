@@ -30,7 +30,7 @@ import type { ComandoContexto } from '../platform/integracao/comando-contexto.js
 import { executarComando } from '../platform/integracao/comando.js';
 import { entregarDevidas } from '../platform/integracao/entregas.js';
 import { criarCliente } from '../platform/integracao/credenciais.js';
-import { newProtocolo, prazoNaoAssistencial } from '../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial } from '../shared-domain/protocolo.js';
 import { fetchPorInject } from './inject-fetch.js';
 import { eventually } from './mailbox.js';
 

@@ -58,7 +58,7 @@ export const isoDate = z
 
 /**
  * A day as the member types it in a period filter, 'dd/MM/yyyy'. The server joins the two ends and applies
- * the §5 period rule with its own messages (platform/periodos.ts), so the schema only caps the length; the
+ * the §5 period rule with its own messages (shared-domain/periodos.ts), so the schema only caps the length; the
  * documents carry the pattern every accepted value has (issue 35).
  */
 export const dataDigitada = z

@@ -3,7 +3,7 @@
 // table opens no card.
 import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { contas } from './auth.js';
-import { carteiras } from './plans.js';
+import { carteiras } from './contratos.js';
 
 export const cartoesCompartilhados = pgTable(
   'cartoes_compartilhados',

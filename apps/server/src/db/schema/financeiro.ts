@@ -20,7 +20,7 @@ import type {
   TipoDocumentoDebito,
 } from '@portal/domain/contract/financeiro/debito-conta';
 import { pessoas } from './pessoas.js';
-import { beneficiarios, contratos, gruposFamiliares } from './plans.js';
+import { beneficiarios, contratos, gruposFamiliares } from './contratos.js';
 
 /** A monthly bill of a contract, as the billing system issued it. */
 export const titulos = pgTable(

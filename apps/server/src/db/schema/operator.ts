@@ -4,7 +4,7 @@ import type { ChaveContatoOperadora, TipoContato } from '@portal/domain/contract
 
 /**
  * Name/value settings from the operator. Who may read one is the catalogue's `visivel`
- * (platform/parametros-operadora.ts), never this table: `publico` only mirrors it for the operator's reports.
+ * (shared-domain/parametros-operadora.ts), never this table: `publico` only mirrors it for the operator's reports.
  */
 export const parametrosOperadora = pgTable('parametros_operadora', {
   nome: text('nome').primaryKey(),

@@ -1,6 +1,6 @@
 // Protocol numbers (issue 12): every request the portal registers gets one, in the ANS format — the
 // operator's 6-digit ANS registration, the operator's day (yyyyMMdd) and a 6-digit daily sequence.
-// platform/protocolo.ts is the only writer. Since issue 15 a protocol also says whom it is about, who filed
+// shared-domain/protocolo.ts is the only writer. Since issue 15 a protocol also says whom it is about, who filed
 // it, whether it is still open, its RN 623 answer deadline and its history (Consulta de Protocolos).
 // See docs/decisions/0014 and 0020.
 import { sql } from 'drizzle-orm';

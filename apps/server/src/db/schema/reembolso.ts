@@ -20,7 +20,7 @@ import {
 import type { GrupoArquivoReembolso, SituacaoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { bancos } from './financeiro.js';
 import { pessoas } from './pessoas.js';
-import { carteiras, gruposFamiliares } from './plans.js';
+import { carteiras, gruposFamiliares } from './contratos.js';
 
 /** One key per caller: the same key sent twice is the same request (unique index below). */
 export const REEMBOLSO_IDEMPOTENCIA_UQ = 'reembolsos_idempotencia_uq';
@@ -43,7 +43,7 @@ export const reembolsos = pgTable(
       .references(() => gruposFamiliares.id),
     /** The operator's day the request was filed. */
     dataReembolso: date('data_reembolso').notNull(),
-    /** RN 623: 7 business days after dataReembolso (platform/dias-uteis.ts). */
+    /** RN 623: 7 business days after dataReembolso (shared-domain/dias-uteis.ts). */
     prazoResposta: date('prazo_resposta').notNull(),
     dataAtendimento: date('data_atendimento').notNull(),
     valorCentavos: integer('valor_centavos').notNull(),

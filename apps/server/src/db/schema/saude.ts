@@ -25,7 +25,7 @@ import type { TipoDocumentoClinico } from '@portal/domain/contract/saude/receita
 import type { TipoSolicitacaoAutorizacao } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import { cidades } from './dados-pessoais.js';
 import { pessoas } from './pessoas.js';
-import { carteiras } from './plans.js';
+import { carteiras } from './contratos.js';
 import { protocolos } from './protocolos.js';
 
 /** A TUSS procedure code: 8 digits. */

@@ -6,7 +6,7 @@ import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm
 import type { TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import type { TipoReajuste } from '@portal/domain/contract/financeiro/historico-reajuste';
 import { tituloItens } from './financeiro.js';
-import { beneficiarios, contratos } from './plans.js';
+import { beneficiarios, contratos } from './contratos.js';
 
 /**
  * One use of the plan by a beneficiary (as the claims system reports it). A use with a co-participation

@@ -9,7 +9,7 @@ import { auditoria } from '../schema/audit.js';
 import { MARIA_CPF } from './demo-data.js';
 import { contas } from '../schema/auth.js';
 import { pessoas } from '../schema/pessoas.js';
-import { operatorInstant } from '../../platform/horario-operador.js';
+import { operatorInstant } from '../../shared-domain/horario-operador.js';
 
 const CARLOS_CPF = '11144477735';
 

@@ -21,8 +21,8 @@ import {
 } from '../schema/agendamento.js';
 import { pessoaContatos } from '../schema/pessoas.js';
 import { prestadores } from '../schema/saude.js';
-import { operatorInstant, operatorTime } from '../../platform/horario-operador.js';
-import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
+import { operatorInstant, operatorTime } from '../../shared-domain/horario-operador.js';
+import { newProtocolo, registrarAndamento } from '../../shared-domain/protocolo.js';
 import { hashTokenServico } from '../../platform/token-servico.js';
 import { seedUuid } from './seed-uuid.js';
 

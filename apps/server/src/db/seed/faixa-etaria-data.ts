@@ -2,9 +2,9 @@
 // none on purpose: dental plans are not priced by age band, so that tab shows the empty message.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { faixaEtariaHistorico } from '../schema/plano.js';
+import { faixaEtariaHistorico } from '../schema/contrato-eventos.js';
 import { pessoas } from '../schema/pessoas.js';
-import { beneficiarios, contratos } from '../schema/plans.js';
+import { beneficiarios, contratos } from '../schema/contratos.js';
 
 interface DemoTrocaFaixa {
   cpf: string;

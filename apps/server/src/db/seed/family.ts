@@ -7,7 +7,7 @@ import type { Database } from '../client.js';
 import { contas } from '../schema/auth.js';
 import { debitosConta } from '../schema/financeiro.js';
 import { enderecos } from '../schema/dados-pessoais.js';
-import { contratoAdimplencia } from '../schema/plano.js';
+import { contratoAdimplencia } from '../schema/contrato-eventos.js';
 import { pessoas, pessoaContatos } from '../schema/pessoas.js';
 import {
   beneficiarios,
@@ -15,8 +15,8 @@ import {
   contratos,
   gruposFamiliares,
   type TipoBeneficiario,
-} from '../schema/plans.js';
-import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
+} from '../schema/contratos.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../shared-domain/protocolo.js';
 import { insertAgendamentos, type AgendamentoSemeado } from './agendamento.js';
 import { definitiveCns } from './cns.js';
 import { insertReembolsos, type FamilyReembolso, type MembroSemeado } from './reembolsos.js';

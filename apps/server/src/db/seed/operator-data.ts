@@ -1,5 +1,5 @@
 // The fictional operator "Vale Verde Saúde" (ANS 345678): its parameters and service channels.
-import type { NomeParametroOperadora } from '../../platform/parametros-operadora.js';
+import type { NomeParametroOperadora } from '../../shared-domain/parametros-operadora.js';
 import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, type contatosOperadora } from '../schema/operator.js';
 import { PARAMETROS_REEMBOLSO, type ParametroReembolso } from '../schema/reembolso.js';
 import { PARAMETROS_AGENDAMENTO, type ParametroAgendamento } from '../schema/agendamento.js';

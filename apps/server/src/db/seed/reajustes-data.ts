@@ -5,7 +5,7 @@
 // Fees chain forward: each "after" is the "before" times (1 + percentage), rounded half up to the cent.
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../client.js';
-import { contratos } from '../schema/plans.js';
+import { contratos } from '../schema/contratos.js';
 import { reajustesContrato } from '../schema/utilizacao.js';
 
 type TipoAnual = (typeof reajustesContrato.$inferInsert)['tipo'];

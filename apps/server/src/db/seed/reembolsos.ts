@@ -6,8 +6,8 @@ import { addDays, formatIsoDate, formatMoney, type CalendarDate } from '@portal/
 import type { GrupoArquivoReembolso, SituacaoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../client.js';
 import { reembolsoArquivos, reembolsos, type reembolsoOpcoes } from '../schema/reembolso.js';
-import { newProtocolo, registrarAndamento, type Andamento } from '../../platform/protocolo.js';
-import { addDiasUteis } from '../../platform/dias-uteis.js';
+import { newProtocolo, registrarAndamento, type Andamento } from '../../shared-domain/protocolo.js';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { storeSaudeSeedFiles } from './saude-pdfs.js';
 import { seedUuid } from './seed-uuid.js';

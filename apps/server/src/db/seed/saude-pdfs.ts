@@ -7,7 +7,7 @@ import { formatCpf, formatDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { pessoas } from '../schema/pessoas.js';
 import { documentosClinicos, resultadosExame } from '../schema/saude.js';
-import { readOperador } from '../../platform/contratos.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { EXAMES } from './saude-data.js';

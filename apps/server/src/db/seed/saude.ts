@@ -13,8 +13,8 @@ import {
   prestadorProcedimentos,
   resultadosExame,
 } from '../schema/saude.js';
-import { addDiasUteis } from '../../platform/dias-uteis.js';
-import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
+import { newProtocolo, registrarAndamento } from '../../shared-domain/protocolo.js';
 import { seedUuid } from './seed-uuid.js';
 import {
   EXAMES,

@@ -6,7 +6,7 @@ import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contra
 import { contas } from '../schema/auth.js';
 import { parametrosOperadora } from '../schema/operator.js';
 import { pessoas, pessoaContatos } from '../schema/pessoas.js';
-import { beneficiarios, carteiras, contratos } from '../schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../schema/contratos.js';
 import { tituloItens, titulos } from '../schema/financeiro.js';
 import { reajustesContrato, utilizacoes } from '../schema/utilizacao.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';

@@ -10,7 +10,7 @@ import { reembolsoOpcoes } from '../schema/reembolso.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { pessoas } from '../schema/pessoas.js';
 import { systemRandom } from '../../platform/clock.js';
-import { operatorInstant } from '../../platform/horario-operador.js';
+import { operatorInstant } from '../../shared-domain/horario-operador.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
 import { seedAcessosDados } from './acessos-dados.js';

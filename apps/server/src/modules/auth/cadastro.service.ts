@@ -1,7 +1,7 @@
 // First access: a beneficiary who proved they own a contact creates their portal account. What the new
 // account may use follows what the person is in the plans (decision 0004).
 import { PERMISSOES_POR_TIPO, type Permissionamento } from '@portal/domain';
-import type { TipoBeneficiario } from '../../db/schema/plans.js';
+import type { TipoBeneficiario } from '../../db/schema/contratos.js';
 
 /** The union of the bundles of every role the person has in the plans (PERMISSOES_POR_TIPO). */
 export function defaultPermissions(tipos: readonly TipoBeneficiario[]): Permissionamento {

@@ -7,7 +7,7 @@ import { codigosVerificacao } from '../../db/schema/lifecycle.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
-import { CODE_MAX_SENDS, CODE_MAX_TRIES } from '../../platform/codigos-verificacao.js';
+import { CODE_MAX_SENDS, CODE_MAX_TRIES } from '../../shared-domain/codigos-verificacao.js';
 
 const MARIA_EMAIL = 'maria.souza@email.test';
 const GUESSES = 200;

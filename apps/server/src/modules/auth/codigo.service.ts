@@ -6,7 +6,7 @@ import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/au
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
-import { checkCode, codeMessage, issueCode, type LiveCode } from '../../platform/codigos-verificacao.js';
+import { checkCode, codeMessage, issueCode, type LiveCode } from '../../shared-domain/codigos-verificacao.js';
 import { contactsFor, findSubject, isEligible, isMadeUp, toMasked } from './verificacao.service.js';
 
 export async function requireCaptcha(request: FastifyRequest, token: string): Promise<void> {

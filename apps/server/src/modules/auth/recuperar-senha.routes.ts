@@ -12,7 +12,7 @@ import { codigoRoutes } from './codigo.routes.js';
 import { listVerificationContacts, requireCaptcha, requireValidCode } from './codigo.service.js';
 import { passwordProblem } from './senha-policy.service.js';
 import { notifyPasswordEvent, storePassword } from './senha.service.js';
-import { spendCode } from '../../platform/codigos-verificacao.js';
+import { spendCode } from '../../shared-domain/codigos-verificacao.js';
 import { findSubject } from './verificacao.service.js';
 
 const FINALIDADE = 'RECUPERAR_SENHA';

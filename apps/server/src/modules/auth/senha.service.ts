@@ -4,7 +4,7 @@ import { and, eq, lt, ne } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { contas, sessoes } from '../../db/schema/auth.js';
-import { notifySecurityEvent } from '../../platform/aviso-seguranca.js';
+import { notifySecurityEvent } from '../../shared-domain/aviso-seguranca.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { cpfAttemptKey, recordAttempt } from './login.service.js';
 import { noticeContact, type Subject } from './verificacao.service.js';

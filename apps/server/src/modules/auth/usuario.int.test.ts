@@ -4,7 +4,7 @@ import { SERVER_MESSAGES } from '@portal/domain';
 import { chatbotSchema } from '@portal/domain/contract/auth/usuario';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
-import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 

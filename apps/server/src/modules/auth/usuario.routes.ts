@@ -5,7 +5,11 @@ import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { mintAccessToken } from './token-login.service.js';
-import { recordFunctionalityUsage, recordResourceUsage, type UsageContext } from '../../platform/usage.js';
+import {
+  recordFunctionalityUsage,
+  recordResourceUsage,
+  type UsageContext,
+} from '../../platform/contadores-uso.js';
 import { getChatbot, toUsuario } from './usuario.service.js';
 
 export function usuarioRoutes(app: FastifyInstance): void {

@@ -1,5 +1,5 @@
 // Identity checks shared by first access and recovery: the member's contacts (masked) and the one-time
-// codes sent to them (platform/codigos-verificacao.ts). An unknown CPF gets made-up contacts keyed by the CPF
+// codes sent to them (shared-domain/codigos-verificacao.ts). An unknown CPF gets made-up contacts keyed by the CPF
 // (shaped like real lists, the same on both doors), the same queries and the same answers, so the endpoints
 // cannot tell who is a member (no enumeration; docs/decisions/0011).
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -9,7 +9,7 @@ import type { Database } from '../../db/client.js';
 import { contas } from '../../db/schema/auth.js';
 import type { CanalNotificacao, FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
-import { beneficiarios, type TipoBeneficiario } from '../../db/schema/plans.js';
+import { beneficiarios, type TipoBeneficiario } from '../../db/schema/contratos.js';
 import { hmacHex } from '../../platform/clock.js';
 import {
   contactCode,
@@ -19,7 +19,7 @@ import {
   MOBILE_TYPES,
   toMasked,
   type DeliverableContact,
-} from '../../platform/contatos-mascarados.js';
+} from '../../shared-domain/contatos-mascarados.js';
 
 /** Who a CPF belongs to, as far as these flows need: one query whether or not the CPF is known. */
 export interface Subject {

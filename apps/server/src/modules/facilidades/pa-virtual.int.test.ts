@@ -8,7 +8,7 @@ import { FACILIDADES_MESSAGES, MENU } from '@portal/domain';
 import type { PaVirtual } from '@portal/domain/contract/facilidades/pa-virtual';
 import { auditoria } from '../../db/schema/audit.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
-import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { contaIdDe } from '../../test/demo-ids.js';

@@ -5,7 +5,7 @@ import { paVirtualEndpoints as endpoints } from '@portal/domain/contract/facilid
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { currentSession } from '../../platform/session.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 import { paVirtual } from './pa-virtual.service.js';
 
 export function paVirtualRoutes(app: FastifyInstance): void {

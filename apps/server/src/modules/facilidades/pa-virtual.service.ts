@@ -6,7 +6,7 @@ import { FACILIDADES_MESSAGES } from '@portal/domain';
 import type { PaVirtual } from '@portal/domain/contract/facilidades/pa-virtual';
 import type { Database } from '../../db/client.js';
 import { PARAMETROS_PA_VIRTUAL, parametrosOperadora } from '../../db/schema/operator.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 
 /** The comma-separated product list of the parameter (blank entries ignored). */
 const produtos = (valor: string | undefined): string[] =>

@@ -5,7 +5,7 @@ import type { PontoAtendimento } from '@portal/domain/contract/facilidades/ponto
 import type { Database } from '../../db/client.js';
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { prestadores } from '../../db/schema/saude.js';
-import { localSelection, toLocal } from '../../platform/local-atendimento.js';
+import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
 
 /** Half the side of the map's box, in degrees (~1 km): a street-level view around the unit. */
 const MEIA_CAIXA = 0.008;

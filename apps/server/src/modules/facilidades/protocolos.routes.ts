@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { protocolosEndpoints as endpoints } from '@portal/domain/contract/facilidades/protocolos';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { detalheProtocolo, listProtocolos } from './protocolos.service.js';

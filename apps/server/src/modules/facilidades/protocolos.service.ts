@@ -1,5 +1,5 @@
 // Consulta de Protocolos (issue 15): every protocol the portal gave a beneficiary, newest first, with its
-// RN 623 deadline counted in business days from the operator's today (platform/dias-uteis.ts), and one
+// RN 623 deadline counted in business days from the operator's today (shared-domain/dias-uteis.ts), and one
 // protocol's history. A protocol about someone outside the caller's family is 404, like an unknown number.
 // Protocols about someone's care follow the health rule (issue 33, decision 0026): an authorization or an
 // appointment of an adult who has not authorized the reader is left out (the list says why) and its detail
@@ -15,11 +15,11 @@ import {
 } from '@portal/domain/contract/facilidades/protocolos';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
-import { diasUteisAte } from '../../platform/dias-uteis.js';
+import { diasUteisAte } from '../../shared-domain/dias-uteis.js';
 import { motivoSemAcesso, type BaseLeitura } from '../../platform/acesso-saude.js';
 import { forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { getOperatorContacts } from '../../platform/operator-contacts.js';
+import { getOperatorContacts } from '../../shared-domain/operator-contacts.js';
 
 type ProtocoloRow = typeof protocolos.$inferSelect;
 

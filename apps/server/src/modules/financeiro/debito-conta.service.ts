@@ -28,7 +28,7 @@ import { bancos, DEBITO_CONTA_VIGENTE_UQ, debitosConta } from '../../db/schema/f
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, forbidden, HttpError } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
-import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../shared-domain/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';

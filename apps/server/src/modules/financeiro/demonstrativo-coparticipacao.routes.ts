@@ -7,10 +7,10 @@ import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { contratosRoute } from '../../platform/contratos-route.js';
-import { readOperador } from '../../platform/contratos.js';
+import { contratosRoute } from '../../shared-domain/contratos-route.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 import { coparticipacaoPdf } from './coparticipacao.pdf.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 import { demonstrativoCoparticipacao } from './utilizacoes.service.js';
 
 export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import { extratoUtilizacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 import { extratoUtilizacao, periodosUtilizacao } from './utilizacoes.service.js';
 
 export function extratoUtilizacaoRoutes(app: FastifyInstance): void {

@@ -9,7 +9,7 @@ import type { HistoricoReajusteResponse } from '@portal/domain/contract/financei
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';

@@ -5,9 +5,9 @@ import { historicoReajusteEndpoints as endpoints } from '@portal/domain/contract
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { contratosRoute } from '../../platform/contratos-route.js';
+import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import { historicoReajuste } from './historico-reajuste.service.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function historicoReajusteRoutes(app: FastifyInstance): void {
   contratosRoute(app, endpoints.contratos);

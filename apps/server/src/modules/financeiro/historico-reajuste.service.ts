@@ -10,7 +10,7 @@ import {
 } from '@portal/domain/contract/financeiro/historico-reajuste';
 import { reajustesContrato } from '../../db/schema/utilizacao.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
-import { getHistoricoFaixaEtaria } from '../../platform/faixa-etaria-historico.js';
+import { getHistoricoFaixaEtaria } from '../../shared-domain/faixa-etaria-historico.js';
 
 const NOME_TIPO = Object.fromEntries(TIPOS_REAJUSTE.map((t) => [t.tipo, t.nome])) as Record<
   Reajuste['tipo'],

@@ -8,7 +8,7 @@ import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { informeIrPdf } from './informe-ir.pdf.js';
 import { anosBase, informeIr } from './informe-ir.service.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function informeIrRoutes(app: FastifyInstance): void {
   const { ctx } = app;

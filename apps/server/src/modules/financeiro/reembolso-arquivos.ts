@@ -33,7 +33,7 @@ export const maximoArquivos = (constantes: ConstantesReembolso): number =>
  * Every group's count within its minimum and maximum, and every file valid; `{}` when all pass. A file
  * under a field that is no group is a malformed request (400 without campos).
  */
-export async function validarArquivos(
+export async function validateArquivosReembolso(
   files: readonly IncomingFile[],
   constantes: ConstantesReembolso,
   limits: UploadLimits,
@@ -61,7 +61,7 @@ export async function listArquivos(
 }
 
 /** GET /arquivos/download?path: the stored file and its name, on the same rule as the list of files. */
-export async function abrirArquivo(
+export async function openArquivoReembolso(
   scope: FamilyScope,
   storage: FileStorage,
   path: string,

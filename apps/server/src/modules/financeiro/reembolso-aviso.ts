@@ -1,8 +1,8 @@
 // The e-mail a member gets when a reimbursement is filed (issue 14): the protocol and the answer deadline
-// (platform/aviso-protocolo.ts). No CPF, card or bank data in it.
+// (shared-domain/aviso-protocolo.ts). No CPF, card or bank data in it.
 import type { ReembolsoSolicitado } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../../db/client.js';
-import { avisarProtocolo } from '../../platform/aviso-protocolo.js';
+import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 
 export const avisarReembolso = (options: {

@@ -17,17 +17,17 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { REEMBOLSO_IDEMPOTENCIA_UQ, reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
-import { addDiasUteis } from '../../platform/dias-uteis.js';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { hashDados } from '../../platform/idempotencia.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo } from '../../platform/protocolo.js';
+import { newProtocolo } from '../../shared-domain/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { parseJsonField, type IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { saveUploadsThen, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { validarArquivos } from './reembolso-arquivos.js';
+import { validateArquivosReembolso } from './reembolso-arquivos.js';
 import { donosPossiveis, reembolsoVisivel, respostaDe } from './reembolso.service.js';
 import { isoDaDataDigitada } from '@portal/domain/validation/reembolso';
 import {
@@ -133,7 +133,7 @@ export async function solicitarReembolso(
   const hoje = operatorDate(clock());
   const [pedido, arquivos] = await Promise.all([
     validarPedido(db, dados, constantes, hoje),
-    validarArquivos(options.files, constantes, options.limits),
+    validateArquivosReembolso(options.files, constantes, options.limits),
   ]);
   // Whose account it is, once its own fields are valid (a reused one is a reference: always looked up).
   const contaValida = !Object.keys(pedido).some((campo) => campo.startsWith('contaBancaria.'));

@@ -7,20 +7,20 @@ import {
   reembolsoEndpoints as endpoints,
 } from '@portal/domain/contract/financeiro/reembolso';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
-import { getOperatorContacts } from '../../platform/operator-contacts.js';
+import { getOperatorContacts } from '../../shared-domain/operator-contacts.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { abrirArquivo, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
+import { openArquivoReembolso, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
 import { avisarReembolso } from './reembolso-aviso.js';
 import { getConstantesReembolso } from './reembolso-constantes.js';
 import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
 import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function reembolsoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -72,7 +72,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     app,
     endpoints.download,
     async (request, reply) => {
-      const { nome, contentType, file } = await abrirArquivo(
+      const { nome, contentType, file } = await openArquivoReembolso(
         familyScope(request),
         app.storage,
         request.query.path,

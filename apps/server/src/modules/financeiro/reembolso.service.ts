@@ -17,8 +17,8 @@ import type {
 import type { Database } from '../../db/client.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras } from '../../db/schema/plans.js';
-import { listBeneficiarios } from '../../platform/beneficiarios-listagem.js';
+import { beneficiarios, carteiras } from '../../db/schema/contratos.js';
+import { listBeneficiarios } from '../../shared-domain/beneficiarios-listagem.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { motivoSemAcesso, type BaseLeitura } from '../../platform/acesso-saude.js';
 import { forbidden, notFound } from '../../platform/errors.js';

@@ -11,7 +11,7 @@ import type { Titulo, TitulosResponse } from '@portal/domain/contract/financeiro
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';

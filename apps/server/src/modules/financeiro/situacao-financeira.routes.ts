@@ -11,7 +11,7 @@ import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { boletoPdf, demonstrativoPdf } from './titulos.pdf.js';
 import { getTitulo, listTitulos, type TituloCompleto } from './titulos.service.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
   const { ctx } = app;

@@ -23,7 +23,7 @@ import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
-import { contratos } from '../../db/schema/plans.js';
+import { contratos } from '../../db/schema/contratos.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FamilyScope, TituloRow, VisibleBeneficiario } from '../../platform/family-scope.js';

@@ -10,7 +10,7 @@ import type { ExtratoResponse } from '@portal/domain/contract/financeiro/extrato
 import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';

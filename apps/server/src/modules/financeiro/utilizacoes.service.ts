@@ -32,7 +32,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { holdsPlan, type FamilyScope, type VisibleBeneficiario } from '../../platform/family-scope.js';
 import { DATE_RANGE_LIMIT_YEARS } from '@portal/domain';
-import { lerPeriodoDias, lerPeriodoMeses, mesAnterior, mesIso } from '../../platform/periodos.js';
+import { lerPeriodoDias, lerPeriodoMeses, mesAnterior, mesIso } from '../../shared-domain/periodos.js';
 
 type UtilizacaoRow = typeof utilizacoes.$inferSelect;
 

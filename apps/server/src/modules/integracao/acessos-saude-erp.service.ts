@@ -17,7 +17,7 @@ import { AREAS_ACESSO_SAUDE, type AreaAcessoSaude } from '@portal/domain/contrac
 import type { Database } from '../../db/client.js';
 import { ACESSO_SAUDE_VIGENTE_UQ, acessosSaude } from '../../db/schema/acessos-saude.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import type { Clock } from '../../platform/clock.js';
 import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
 import { diaOperador, emVigor as membroEmVigor } from '../../platform/family-visibility.js';

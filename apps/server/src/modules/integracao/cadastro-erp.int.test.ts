@@ -21,7 +21,7 @@ import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-pla
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import {
   alguemEsperandoLock,

@@ -16,7 +16,7 @@ import {
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,

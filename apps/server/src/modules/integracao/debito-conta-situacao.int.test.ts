@@ -9,8 +9,8 @@ import type { DebitoConta } from '@portal/domain/contract/financeiro/debito-cont
 import { TRANSICOES_MESSAGES } from '@portal/domain/contract/integracao/transicoes';
 import { debitosConta } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, gruposFamiliares } from '../../db/schema/plans.js';
-import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
+import { beneficiarios, gruposFamiliares } from '../../db/schema/contratos.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import type { CorpoDe } from '@portal/integracao-cliente';

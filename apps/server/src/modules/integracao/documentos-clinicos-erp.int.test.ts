@@ -11,7 +11,7 @@ import { INTEGRACAO_AGENDA_MESSAGES as M, INTEGRACAO_MESSAGES } from '@portal/do
 import type { DocumentoClinicoErp } from '@portal/domain/contract/integracao/documentos-clinicos';
 import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { documentosClinicos } from '../../db/schema/saude.js';
 import {
   chamadasAuditadas,

@@ -26,7 +26,7 @@ import {
 } from '../../platform/integracao/entregas.js';
 import { registrarEvento } from '../../platform/integracao/eventos.js';
 import { decifrarSegredoWebhook } from '../../platform/integracao/segredo-webhook.js';
-import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import {
   api,
   idDoCliente,

@@ -14,7 +14,7 @@ import type { ReajusteErp, UtilizacaoErp } from '@portal/domain/contract/integra
 import type { RegistroLote, TituloErp } from '@portal/domain/contract/integracao/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { reajustesContrato, utilizacoes } from '../../db/schema/utilizacao.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
 import {

@@ -15,7 +15,7 @@ import {
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { reajustesContrato, utilizacoes } from '../../db/schema/utilizacao.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import {

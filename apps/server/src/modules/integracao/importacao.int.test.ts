@@ -18,7 +18,7 @@ import { guiaNegadaErp } from '@portal/test-support/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
 import { novoPedidoAutorizacao } from '../../test/integracao.js';

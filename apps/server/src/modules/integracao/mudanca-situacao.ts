@@ -12,11 +12,11 @@ import {
 } from '@portal/domain/contract/integracao/transicoes';
 import { avisoSituacaoAlterada } from '@portal/domain';
 import type { Database } from '../../db/client.js';
-import { avisarProtocolo } from '../../platform/aviso-protocolo.js';
+import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
 import { audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
-import { registrarAndamento } from '../../platform/protocolo.js';
+import { registrarAndamento } from '../../shared-domain/protocolo.js';
 
 export interface MudancaAplicada<S extends string> {
   protocolo: string;

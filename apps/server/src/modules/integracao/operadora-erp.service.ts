@@ -1,6 +1,6 @@
 // PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §14): the operator's
 // configuration from its systems, on lote.ts's batch machine. A parameter is keyed by its name — only names
-// of the catalogue (platform/parametros-operadora.ts), each value by its rule, `publico` from its `visivel`;
+// of the catalogue (shared-domain/parametros-operadora.ts), each value by its rule, `publico` from its `visivel`;
 // a legal text by its key, with `atualizadoEm` set here when title or content change.
 // Every reader reads the table per request (no cache), so a change applies at once on every instance.
 import { inArray, sql } from 'drizzle-orm';
@@ -21,7 +21,7 @@ import {
   isParametroOperadora,
   isParametroPublico,
   PARAMETROS_OPERADORA,
-} from '../../platform/parametros-operadora.js';
+} from '../../shared-domain/parametros-operadora.js';
 import { aplicarLote, mesmasColunas, porChave, recusar, seHouver, type TipoLote } from './lote.js';
 
 type LinhaParametro = typeof parametrosOperadora.$inferInsert;

@@ -15,7 +15,7 @@ import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/s
 import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { autorizacoes, resultadosExame } from '../../db/schema/saude.js';
 import {
   chamadasAuditadas,

@@ -18,17 +18,17 @@ import {
 } from '@portal/domain/contract/integracao/saude';
 import { SITUACOES_AUTORIZACAO } from '@portal/domain/contract/saude/autorizacoes';
 import type { Database } from '../../db/client.js';
-import { beneficiarios, carteiras } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras } from '../../db/schema/contratos.js';
 import {
   autorizacaoProcedimentos,
   autorizacoes,
   resultadosExame,
   solicitacoesAutorizacao,
 } from '../../db/schema/saude.js';
-import { avisarProtocolo } from '../../platform/aviso-protocolo.js';
+import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
 import type { Clock } from '../../platform/clock.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
-import { registrarAndamento } from '../../platform/protocolo.js';
+import { registrarAndamento } from '../../shared-domain/protocolo.js';
 import { createFileKey } from '../../platform/storage/file-key.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { detectFileType } from '../../platform/upload/detect-file-type.js';

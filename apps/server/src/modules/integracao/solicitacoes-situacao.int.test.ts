@@ -14,12 +14,12 @@ import type {
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { auditoria } from '../../db/schema/audit.js';
-import { certidoesObito } from '../../db/schema/plano.js';
+import { certidoesObito } from '../../db/schema/contrato-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { segundaViaCarteiras, segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import type { CorpoDe } from '@portal/integracao-cliente';
 import {

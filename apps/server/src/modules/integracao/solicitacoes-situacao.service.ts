@@ -20,8 +20,8 @@ import {
 } from '@portal/domain/contract/integracao/transicoes';
 import type { SituacaoCertidaoObito } from '@portal/domain/contract/meus-dados/meu-plano';
 import type { SituacaoSegundaVia } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { certidoesObito } from '../../db/schema/plano.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { certidoesObito } from '../../db/schema/contrato-eventos.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { aplicarMudanca } from './mudanca-situacao.js';

@@ -7,7 +7,7 @@ import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
 import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
 import { novoCliente, putLote, tokenDe, type ResultadoLote } from '../../test/integracao.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';

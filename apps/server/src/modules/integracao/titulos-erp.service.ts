@@ -12,7 +12,7 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
-import { beneficiarios, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { acessosDadosEndpoints as endpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { lerPeriodoDias } from '../../platform/periodos.js';
+import { lerPeriodoDias } from '../../shared-domain/periodos.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { acessosAosMeusDados } from './acessos-dados.service.js';

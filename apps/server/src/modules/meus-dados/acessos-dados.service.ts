@@ -30,10 +30,10 @@ import type { Database } from '../../db/client.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, type TipoBeneficiario } from '../../db/schema/plans.js';
+import { beneficiarios, type TipoBeneficiario } from '../../db/schema/contratos.js';
 import type { AuditAction } from '../../platform/audit.js';
-import { operatorInstant } from '../../platform/horario-operador.js';
-import type { PeriodoDias } from '../../platform/periodos.js';
+import { operatorInstant } from '../../shared-domain/horario-operador.js';
+import type { PeriodoDias } from '../../shared-domain/periodos.js';
 
 // Every action the server writes has a label (a new AUDIT_ACTIONS entry without one fails typecheck here).
 ACOES_AUDITADAS satisfies Record<AuditAction, AcaoAuditada>;

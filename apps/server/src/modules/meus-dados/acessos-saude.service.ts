@@ -34,7 +34,7 @@ import type { Database } from '../../db/client.js';
 import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import {
   acessoEmVigor,
   dependentesDoTitular,

@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cartaPortabilidadeEndpoints as endpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';

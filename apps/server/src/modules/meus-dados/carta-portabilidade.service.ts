@@ -3,14 +3,14 @@
 // coverage area), since when and for how long, and whether payments are up to date.
 import { eq, inArray } from 'drizzle-orm';
 import { formatCpf, formatDate, maskCardNumber } from '@portal/domain';
-import { contratoAdimplencia } from '../../db/schema/plano.js';
+import { contratoAdimplencia } from '../../db/schema/contrato-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { holdsPlan, type FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
-import { readOperador } from '../../platform/contratos.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 import { tempoDePlano } from './meu-plano.service.js';
 
 const monthYear = (isoDate: string): string => {

@@ -6,7 +6,7 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { Database } from '../../db/client.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
-import { carteiras, contratos } from '../../db/schema/plans.js';
+import { carteiras, contratos } from '../../db/schema/contratos.js';
 import type { RandomBytes } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { diaOperador, type FamilyScope } from '../../platform/family-scope.js';

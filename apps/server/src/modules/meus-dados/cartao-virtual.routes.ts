@@ -14,7 +14,7 @@ import {
   openSharedCard,
   revokeSharedLink,
 } from './cartao-compartilhado.service.js';
-import { contratosRoute } from '../../platform/contratos-route.js';
+import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import { cartaoPdf, findCartao, gerarQrCode, getCartoes, sharedCardPath } from './cartao-virtual.service.js';
 
 const pdfName = (carteira: string) => `Cartão virtual ${maskCardNumber(carteira)}.pdf`;

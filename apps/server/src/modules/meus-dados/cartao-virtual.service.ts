@@ -11,13 +11,13 @@ import {
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { Database } from '../../db/client.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
 import { qrCodeDataUrl, qrCodeShape } from '../../platform/pdf/qr-code.js';
-import { readOperador } from '../../platform/contratos.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 
 /** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
 export const sharedCardPath = (token: string): string =>

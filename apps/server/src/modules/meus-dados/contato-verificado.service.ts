@@ -11,9 +11,9 @@ import type {
 import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import type { CanalNotificacao, FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
-import { deliverableContacts } from '../../platform/contatos-mascarados.js';
+import { deliverableContacts } from '../../shared-domain/contatos-mascarados.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
-import { notifySecurityEvent, type Destinatario } from '../../platform/aviso-seguranca.js';
+import { notifySecurityEvent, type Destinatario } from '../../shared-domain/aviso-seguranca.js';
 import {
   checkCode,
   codeMessage,
@@ -21,7 +21,7 @@ import {
   spendCode,
   whyRejected,
   type LiveCode,
-} from '../../platform/codigos-verificacao.js';
+} from '../../shared-domain/codigos-verificacao.js';
 
 const FINALIDADE: FinalidadeCodigo = 'ALTERAR_CONTATO';
 

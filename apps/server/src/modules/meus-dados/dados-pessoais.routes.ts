@@ -7,7 +7,7 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import type { Escrita } from '../../db/escritas-juntas.js';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';

@@ -28,12 +28,12 @@ import { jsonRows } from '../../db/json-rows.js';
 import type { Escrita } from '../../db/escritas-juntas.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
-import { MOBILE_TYPES, maskEmail, maskPhone } from '../../platform/contatos-mascarados.js';
+import { MOBILE_TYPES, maskEmail, maskPhone } from '../../shared-domain/contatos-mascarados.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { escritasDoEvento } from '../../platform/integracao/eventos.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
-import type { Destinatario } from '../../platform/aviso-seguranca.js';
+import type { Destinatario } from '../../shared-domain/aviso-seguranca.js';
 import type { CodigosContato, ContatoNovo, PessoaDoContato } from './contato-verificado.service.js';
 import { assertEnderecosCep } from './endereco.service.js';
 

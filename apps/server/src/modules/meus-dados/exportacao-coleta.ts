@@ -7,7 +7,7 @@ import {
   type ExportacaoDados,
 } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import type { Database } from '../../db/client.js';
-import { readOperador } from '../../platform/contratos.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 import type { VisibleBeneficiario } from '../../platform/family-scope.js';
 import { secoesCadastro } from './exportacao-cadastro.js';
 import { secoesPlanoFinanceiro } from './exportacao-plano-financeiro.js';

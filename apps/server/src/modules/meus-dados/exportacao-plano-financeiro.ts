@@ -3,7 +3,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { ExportacaoDados } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
-import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { enSequencia, groupBy, type ContextoColeta } from './exportacao-secao.js';
 

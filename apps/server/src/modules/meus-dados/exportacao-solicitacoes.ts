@@ -8,7 +8,7 @@ import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
-import { carteiras } from '../../db/schema/plans.js';
+import { carteiras } from '../../db/schema/contratos.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';

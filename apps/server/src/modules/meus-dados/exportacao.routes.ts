@@ -2,7 +2,7 @@
 // titular's minor dependants), and one person's data as a JSON file or a PDF summary.
 import type { FastifyInstance } from 'fastify';
 import { exportacaoDadosEndpoints as endpoints } from '@portal/domain/contract/meus-dados/exportacao-dados';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';

@@ -6,7 +6,7 @@ import type { HistoricoFaixaEtariaResponse } from '@portal/domain/contract/meus-
 import { auditoria } from '../../db/schema/audit.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
-import { percentChange } from '../../platform/faixa-etaria-historico.js';
+import { percentChange } from '../../shared-domain/faixa-etaria-historico.js';
 
 const BASE = '/api/beneficiarios/faixa-etaria';
 const counter = new QueryCounter();

@@ -5,8 +5,8 @@ import { faixaEtariaEndpoints as endpoints } from '@portal/domain/contract/meus-
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { contratosRoute } from '../../platform/contratos-route.js';
-import { getHistoricoFaixaEtaria } from '../../platform/faixa-etaria-historico.js';
+import { contratosRoute } from '../../shared-domain/contratos-route.js';
+import { getHistoricoFaixaEtaria } from '../../shared-domain/faixa-etaria-historico.js';
 
 export function faixaEtariaRoutes(app: FastifyInstance): void {
   contratosRoute(app, endpoints.contratos);

@@ -14,7 +14,7 @@ import { parseMultipartFields } from '../../platform/upload/read-multipart-files
 import { cotaDiaria } from '../../platform/upload/limite-diario.js';
 import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { contratosRoute } from '../../platform/contratos-route.js';
+import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import {
   cancelarContrato,
   declaracaoPermanenciaPdf,

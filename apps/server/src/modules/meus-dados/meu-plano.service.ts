@@ -21,21 +21,21 @@ import {
   type ConstantesMeuPlano,
   type ContratoDetalhe,
 } from '@portal/domain/contract/meus-dados/meu-plano';
-import { certidoesObito, contratoCancelamentos } from '../../db/schema/plano.js';
+import { certidoesObito, contratoCancelamentos } from '../../db/schema/contrato-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras, contratos } from '../../db/schema/plans.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { isUniqueViolation } from '../../platform/db-errors.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleContrato } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
-import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial, registrarAndamento } from '../../shared-domain/protocolo.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';
 import { discardUploads, saveUploads, uploadsOf } from '../../platform/upload/save-uploads.js';
 import type { UploadLimits } from '../../platform/upload/uploads-plugin.js';
-import { readOperador } from '../../platform/contratos.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 
 const CERTIDAO_PREFIX = 'certidao-obito';
 

@@ -5,7 +5,7 @@ import {
   segundaViaCartaoEndpoints as endpoints,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { listCarteiras, solicitarSegundaVia } from './segunda-via-cartao.service.js';

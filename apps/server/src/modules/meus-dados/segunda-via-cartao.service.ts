@@ -17,11 +17,11 @@ import {
   segundaViaCarteiras,
   segundaViaSolicitacoes,
 } from '../../db/schema/segunda-via.js';
-import { carteiras, contratos } from '../../db/schema/plans.js';
+import { carteiras, contratos } from '../../db/schema/contratos.js';
 import type { Clock } from '../../platform/clock.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo, prazoNaoAssistencial } from '../../platform/protocolo.js';
+import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
 const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({

@@ -12,7 +12,7 @@ import type {
   AgendamentoAlterado,
   Agendamentos,
 } from '@portal/domain/contract/saude/agendamentos';
-import type { AgendamentoPublico } from '@portal/domain/contract/servicos/agendamento-publico';
+import type { AgendamentoPublico } from '@portal/domain/contract/saude/agendamento-publico';
 import { FRESH_PASSWORD, freshAgendamentoToken, type FreshFamily } from '@portal/test-support/fresh-families';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import { agendamentos, type OrigemCancelamento } from '../../db/schema/agendamento.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
-import { registrarAndamento } from '../../platform/protocolo.js';
+import { registrarAndamento } from '../../shared-domain/protocolo.js';
 import { avisarConsulta } from './agendamento-aviso.js';
 import {
   ATIVAS,

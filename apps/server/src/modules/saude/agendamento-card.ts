@@ -15,8 +15,8 @@ import { agendaHorarios, agendamentos, especialidades } from '../../db/schema/ag
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { prestadores } from '../../db/schema/saude.js';
-import { diaSemana, operatorTime } from '../../platform/horario-operador.js';
-import { localSelection, toLocal } from '../../platform/local-atendimento.js';
+import { diaSemana, operatorTime } from '../../shared-domain/horario-operador.js';
+import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
 
 export const ATIVAS: readonly SituacaoAgendamento[] = SITUACOES_AGENDAMENTO_ATIVAS;
 export const CONFIRMAVEIS: readonly SituacaoAgendamento[] = SITUACOES_AGENDAMENTO_CONFIRMAVEIS;

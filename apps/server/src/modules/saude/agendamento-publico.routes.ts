@@ -10,7 +10,7 @@ import { AGENDAMENTO_MESSAGES, appointmentsCancelled } from '@portal/domain';
 import {
   agendamentoPublicoEndpoints as endpoints,
   SERVICE_TOKEN_HEADER,
-} from '@portal/domain/contract/servicos/agendamento-publico';
+} from '@portal/domain/contract/saude/agendamento-publico';
 import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';

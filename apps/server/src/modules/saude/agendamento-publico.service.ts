@@ -6,7 +6,7 @@
 // used token, or an appointment the rule no longer allows, all get the same refusal per call.
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { AGENDAMENTO_MESSAGES, firstName } from '@portal/domain';
-import type { AgendamentoPublico } from '@portal/domain/contract/servicos/agendamento-publico';
+import type { AgendamentoPublico } from '@portal/domain/contract/saude/agendamento-publico';
 import type { Database } from '../../db/client.js';
 import { agendamentos, agendamentoTokens } from '../../db/schema/agendamento.js';
 import { HttpError } from '../../platform/errors.js';

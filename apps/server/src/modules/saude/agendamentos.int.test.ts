@@ -17,7 +17,7 @@ import { agendamentos, agendamentoTokens, agendaHorarios } from '../../db/schema
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
-import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { agendas, BASE, reservar } from '../../test/agendamento.js';

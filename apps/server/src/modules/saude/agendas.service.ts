@@ -24,8 +24,8 @@ import {
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { prestadores } from '../../db/schema/saude.js';
-import { operatorInstant, operatorTime } from '../../platform/horario-operador.js';
-import { localSelection, toLocal } from '../../platform/local-atendimento.js';
+import { operatorInstant, operatorTime } from '../../shared-domain/horario-operador.js';
+import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
 
 /** GET /constantes, and the numbers every rule of scheduling reads (one reading, so they cannot disagree). */
 export async function getConstantesAgendamento(db: Database): Promise<ConstantesAgendamento> {

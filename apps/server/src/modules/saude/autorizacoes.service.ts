@@ -12,7 +12,7 @@ import type {
   SituacaoAutorizacao,
 } from '@portal/domain/contract/saude/autorizacoes';
 import { cidades } from '../../db/schema/dados-pessoais.js';
-import { carteiras } from '../../db/schema/plans.js';
+import { carteiras } from '../../db/schema/contratos.js';
 import {
   autorizacaoProcedimentos,
   autorizacoes,

@@ -11,7 +11,7 @@ import { SAUDE_MESSAGES, addMonths, daysInMonth, formatDate, formatIsoDate } fro
 import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
 import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
 import { auditoria } from '../../db/schema/audit.js';
-import { utilizacaoRecursos } from '../../db/schema/usage.js';
+import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';

@@ -6,12 +6,12 @@ import { formatIsoDate, operatorDate, SAUDE_MESSAGES } from '@portal/domain';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { AUDIT_ACTIONS } from '../../platform/audit.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { lerPeriodoDias } from '../../platform/periodos.js';
-import { registrarUso } from '../../platform/uso-recurso.js';
+import { lerPeriodoDias } from '../../shared-domain/periodos.js';
+import { registrarUso } from '../../platform/contadores-uso.js';
 import { documentoVisivel, listDocumentos } from './receitas-atestados.service.js';
 import {
   listResultados,

@@ -3,7 +3,7 @@
 // appointments further ahead, cancelled or without a contact are left alone.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendamentoPublico } from '@portal/domain/contract/servicos/agendamento-publico';
+import type { AgendamentoPublico } from '@portal/domain/contract/saude/agendamento-publico';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { TestAgent } from '../../test/test-agent.js';

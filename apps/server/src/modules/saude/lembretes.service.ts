@@ -7,7 +7,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { agendamentos, agendamentoTokens } from '../../db/schema/agendamento.js';
-import { linkAgendamentoPublico } from '../../platform/link-agendamento.js';
+import { linkAgendamentoPublico } from '../../shared-domain/link-agendamento.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
 import { avisarConsulta } from './agendamento-aviso.js';
 import { ATIVAS, selectAgendamentosPorId } from './agendamento-card.js';

@@ -34,12 +34,12 @@ import {
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { prestadores } from '../../db/schema/saude.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
-import { contatosDoBeneficiario } from '../../platform/contatos-beneficiario.js';
+import { contatosDoBeneficiario } from '../../shared-domain/contatos-beneficiario.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
-import { newProtocolo, registrarAndamento } from '../../platform/protocolo.js';
+import { newProtocolo, registrarAndamento } from '../../shared-domain/protocolo.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
-import { localSelection, toLocal } from '../../platform/local-atendimento.js';
+import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
 import { quando, selectAgendamentosPorId, toAgendamento } from './agendamento-card.js';
 
 const conflito = (mensagem: string) => new HttpError(409, { mensagem });

@@ -9,8 +9,8 @@ import {
   solicitacaoAutorizacaoEndpoints as endpoints,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
-import { avisarProtocolo } from '../../platform/aviso-protocolo.js';
-import { listagemBeneficiariosRoute } from '../../platform/beneficiarios-listagem-route.js';
+import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
+import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { parseJsonField } from '../../platform/upload/read-multipart-files.js';

@@ -1,5 +1,5 @@
 // Solicitar Autorização (spec §7 "Authorization request", issue 15): the constants the form needs, the
-// beneficiary's contacts (the contact picker's masking and opaque codes, platform/contatos-mascarados.ts)
+// beneficiary's contacts (the contact picker's masking and opaque codes, shared-domain/contatos-mascarados.ts)
 // and the filing itself. The filing follows the reimbursement's (modules/financeiro/reembolso-solicitar.ts):
 // the ids through the family scope → the idempotency key (a key already used answers the first request's
 // body, or 409 with other dados) → every field and file rule (400 with campos) → files stored → ONE
@@ -37,13 +37,13 @@ import {
   solicitacoesAutorizacao,
 } from '../../db/schema/saude.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
-import { contatosDoBeneficiario } from '../../platform/contatos-beneficiario.js';
-import type { DeliverableContact } from '../../platform/contatos-mascarados.js';
-import { addDiasUteis } from '../../platform/dias-uteis.js';
+import { contatosDoBeneficiario } from '../../shared-domain/contatos-beneficiario.js';
+import type { DeliverableContact } from '../../shared-domain/contatos-mascarados.js';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import { badRequest, HttpError } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { hashDados } from '../../platform/idempotencia.js';
-import { newProtocolo } from '../../platform/protocolo.js';
+import { newProtocolo } from '../../shared-domain/protocolo.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import type { IncomingFile } from '../../platform/upload/read-multipart-files.js';
 import { consumirCotaDiaria, type CotaDiaria } from '../../platform/upload/limite-diario.js';

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
-import { visivelPara } from '../../platform/parametros-operadora.js';
+import { visivelPara } from '../../shared-domain/parametros-operadora.js';
 
 /** Parameters that come from configuration rather than the database. */
 function configParameters(config: AppConfig): Parametro[] {
@@ -58,5 +58,5 @@ export async function getMaintenanceStatus(options: {
   return { emManutencao, mensagem: emManutencao && mensagem ? sanitizarHtml(mensagem) : null };
 }
 
-/** The operator's service channels (platform/operator-contacts.ts: the reimbursement screen shows them too). */
-export { getOperatorContacts } from '../../platform/operator-contacts.js';
+/** The operator's service channels (shared-domain/operator-contacts.ts: the reimbursement screen shows them too). */
+export { getOperatorContacts } from '../../shared-domain/operator-contacts.js';

@@ -8,7 +8,7 @@ import type { CorpoEvento, EventoIntegracao } from '@portal/domain/contract/inte
 import type { Database } from '../../db/client.js';
 import { escritasJuntas } from '../../db/escritas-juntas.js';
 import { integracaoClientes } from '../../db/schema/integracao.js';
-import { beneficiarios } from '../../db/schema/plans.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import {
   integracaoEntregas,
   integracaoEventos,

@@ -7,7 +7,7 @@ import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CertidaoObitoResponse } from '@portal/domain/contract/meus-dados/meu-plano';
-import { certidoesObito } from '../../db/schema/plano.js';
+import { certidoesObito } from '../../db/schema/contrato-eventos.js';
 import { multipartBody } from '../../test/multipart.js';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { samplePdf } from '../../test/sample-files.js';

@@ -23,7 +23,6 @@ import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW } from '../../test/test-database.js';
 import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
-import { PARAMETROS_OPERADORA, visivelPara } from '../parametros-operadora.js';
 import { consumirCotaDiaria } from './limite-diario.js';
 
 let h: TestHarness;
@@ -145,15 +144,6 @@ describe('filings per account per day (operator parameters LIMITE_DIARIO_*)', ()
     const response = await titular.call(method, url, { payload, headers });
     expect(answer(response)).toEqual(tooMany(SERVER_MESSAGES.dailyFilingLimit));
     expect(h.app.uploadSlots.inUse).toBe(0);
-  });
-
-  it('the parameters are the server’s alone, whole numbers from 1 to 1000', () => {
-    for (const { parametro } of Object.values(LIMITES_DIARIOS)) {
-      expect(visivelPara(parametro, 'membros')).toBe(false);
-      expect(PARAMETROS_OPERADORA[parametro].regra('30')).toBeNull();
-      for (const wrong of ['0', '1001', 'dez', '2.5'])
-        expect(PARAMETROS_OPERADORA[parametro].regra(wrong)).not.toBeNull();
-    }
   });
 
   it('the defaults apply while the parameters are absent', async () => {

@@ -12,7 +12,7 @@ import { addDays, formatIsoDate, operatorDate } from '@portal/domain';
 import type { Database } from '../../db/client.js';
 import { enviosDiarios } from '../../db/schema/envios-diarios.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
-import { certidoesObito } from '../../db/schema/plano.js';
+import { certidoesObito } from '../../db/schema/contrato-eventos.js';
 import { reembolsoArquivos } from '../../db/schema/reembolso.js';
 import { solicitacaoAutorizacaoArquivos } from '../../db/schema/saude.js';
 import type { Clock } from '../clock.js';

@@ -3,7 +3,7 @@
 //   GET  /listagem-beneficiarios            the beneficiary picker
 //   GET  /{cpf}/protocolos                  every protocol the portal gave that beneficiary, newest first
 //   POST /detalhe  { protocolo }            one protocol with its history (a foreign or unknown one is 404)
-// Every request a member files gets its protocol from the one service (apps/server/src/platform/protocolo.ts);
+// Every request a member files gets its protocol from the one service (apps/server/src/shared-domain/protocolo.ts);
 // this module names the kinds and their RN 623 answer deadlines, so the server that hands a protocol out and
 // the screen that shows it read the same table. See docs/decisions/0020.
 import { z } from 'zod';

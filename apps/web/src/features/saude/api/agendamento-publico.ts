@@ -2,8 +2,8 @@
 // travels in the service-token header, never in the API's URL (which servers and proxies log). The
 // appointment is cached under the token, and a confirmation or cancellation answers it as it now is.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { agendamentoPublicoCalls } from '@portal/domain/contract/calls/servicos/agendamento-publico';
-import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/servicos/token-servico';
+import { agendamentoPublicoCalls } from '@portal/domain/contract/calls/saude/agendamento-publico';
+import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
 import { callEndpoint } from '../../../platform/api/endpoint-client';
 
 const headers = (token: string) => ({ [SERVICE_TOKEN_HEADER]: token });

@@ -4,10 +4,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import type { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
-import { AUDIT_ACTIONS } from './audit.js';
+import { AUDIT_ACTIONS } from '../platform/audit.js';
 import { listBeneficiarios, type FiltroBeneficiarios } from './beneficiarios-listagem.js';
-import { familyScope } from './family-scope.js';
-import { route } from './route.js';
+import { familyScope } from '../platform/family-scope.js';
+import { route } from '../platform/route.js';
 
 export function listagemBeneficiariosRoute(
   app: FastifyInstance,

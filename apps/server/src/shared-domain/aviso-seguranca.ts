@@ -6,8 +6,8 @@ import { firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import type { CanalNotificacao } from '../db/schema/lifecycle.js';
 import { contatosOperadora } from '../db/schema/operator.js';
-import type { NotifyDispatcher } from './notify/notify-plugin.js';
-import type { Notification } from './notify/notifier.js';
+import type { NotifyDispatcher } from '../platform/notify/notify-plugin.js';
+import type { Notification } from '../platform/notify/notifier.js';
 
 /** Where a notice goes: an e-mail address or a mobile's digits. */
 export type Destinatario = { canal: CanalNotificacao; destino: string };

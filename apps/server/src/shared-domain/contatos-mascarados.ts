@@ -9,7 +9,7 @@ import type {
   TipoContatoVerificacao,
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { CanalNotificacao } from '../db/schema/lifecycle.js';
-import { hmacHex } from './clock.js';
+import { hmacHex } from '../platform/clock.js';
 
 /** A contact a message can reach: e-mail, or a mobile phone (SMS). */
 export interface DeliverableContact extends ContatoMascarado {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { onlyDigits } from '@portal/domain';
 import { debitosConta } from '../db/schema/financeiro.js';
-import { gruposFamiliares } from '../db/schema/plans.js';
+import { gruposFamiliares } from '../db/schema/contratos.js';
 import { protocolos } from '../db/schema/protocolos.js';
 import { insertFreshFamily } from '../test/fresh-family.js';
 import { multipartBody } from '../test/multipart.js';

@@ -8,9 +8,9 @@ import type {
   ListagemBeneficiarios,
   TipoBeneficiarioListagem,
 } from '@portal/domain/contract/listagem-beneficiarios';
-import { carteiras, contratos, type TipoBeneficiario } from '../db/schema/plans.js';
+import { carteiras, contratos, type TipoBeneficiario } from '../db/schema/contratos.js';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
-import type { FamilyScope, VisibleBeneficiario } from './family-scope.js';
+import type { FamilyScope, VisibleBeneficiario } from '../platform/family-scope.js';
 
 const LABEL: Record<TipoBeneficiario, TipoBeneficiarioListagem> = {
   CONTRATANTE: 'Contratante',

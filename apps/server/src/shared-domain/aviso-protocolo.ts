@@ -6,7 +6,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { Database } from '../db/client.js';
 import { pessoaContatos, pessoas } from '../db/schema/pessoas.js';
-import type { NotifyDispatcher } from './notify/notify-plugin.js';
+import type { NotifyDispatcher } from '../platform/notify/notify-plugin.js';
 
 export async function avisarProtocolo(options: {
   db: Database;

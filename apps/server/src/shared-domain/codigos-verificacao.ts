@@ -7,9 +7,9 @@ import { CODIGO_VALIDADE_MINUTOS } from '@portal/domain/contract/auth/contatos-v
 import type { Database } from '../db/client.js';
 import { lockKey } from '../db/locks.js';
 import { codigosVerificacao, type CanalNotificacao, type FinalidadeCodigo } from '../db/schema/lifecycle.js';
-import { hmacHex, type RandomBytes } from './clock.js';
+import { hmacHex, type RandomBytes } from '../platform/clock.js';
 import type { DeliverableContact } from './contatos-mascarados.js';
-import type { Notification } from './notify/notifier.js';
+import type { Notification } from '../platform/notify/notifier.js';
 
 export const CODE_TTL_MS = CODIGO_VALIDADE_MINUTOS * 60_000;
 export const CODE_MAX_TRIES = 5;

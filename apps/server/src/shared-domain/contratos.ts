@@ -7,9 +7,9 @@ import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { parametrosOperadora } from '../db/schema/operator.js';
-import { contratos } from '../db/schema/plans.js';
-import type { FamilyScope } from './family-scope.js';
-import type { Operador } from './pdf/portal-pdf.js';
+import { contratos } from '../db/schema/contratos.js';
+import type { FamilyScope } from '../platform/family-scope.js';
+import type { Operador } from '../platform/pdf/portal-pdf.js';
 
 /** Contracts on which the person sees someone who holds a plan (contratantes hold none). */
 export async function listContratos(scope: FamilyScope): Promise<ContratoResumo[]> {

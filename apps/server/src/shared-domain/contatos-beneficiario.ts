@@ -1,5 +1,5 @@
 // A beneficiary's own e-mails and mobiles as the contact picker shows them (masked, with opaque codes:
-// platform/contatos-mascarados.ts), for the requests that ask where to reach the member (the
+// shared-domain/contatos-mascarados.ts), for the requests that ask where to reach the member (the
 // authorisation request, an appointment's notices). A dependant without contacts has none: never the
 // titular's. 404 for a CPF outside the caller's family; 403 for someone whose requests in that health area
 // the caller may not make (issue 33: an adult who has not authorized them).
@@ -7,7 +7,7 @@ import { asc, desc, eq } from 'drizzle-orm';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { pessoaContatos } from '../db/schema/pessoas.js';
 import { deliverableContacts, type DeliverableContact } from './contatos-mascarados.js';
-import type { FamilyScope, VisibleBeneficiario } from './family-scope.js';
+import type { FamilyScope, VisibleBeneficiario } from '../platform/family-scope.js';
 
 export async function contatosDoBeneficiario(
   scope: FamilyScope,

@@ -2,8 +2,8 @@
 // beneficiaries the member may see, newest first.
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { TrocaFaixaEtaria } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import { faixaEtariaHistorico } from '../db/schema/plano.js';
-import type { FamilyScope } from './family-scope.js';
+import { faixaEtariaHistorico } from '../db/schema/contrato-eventos.js';
+import type { FamilyScope } from '../platform/family-scope.js';
 
 /** Percent change with two decimals (812,40 → 951,27 is 17,09 %). */
 export const percentChange = (before: number, after: number): number =>

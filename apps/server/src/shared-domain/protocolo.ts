@@ -20,9 +20,9 @@ import {
 import type { Database } from '../db/client.js';
 import { parametrosOperadora } from '../db/schema/operator.js';
 import { protocoloAndamentos, protocoloSequencias, protocolos } from '../db/schema/protocolos.js';
-import type { Clock } from './clock.js';
+import type { Clock } from '../platform/clock.js';
 import { addDiasUteis } from './dias-uteis.js';
-import { registrarEvento } from './integracao/eventos.js';
+import { registrarEvento } from '../platform/integracao/eventos.js';
 
 /** The first step of every protocol's history. */
 export const ANDAMENTO_REGISTRADO = 'Solicitação registrada';

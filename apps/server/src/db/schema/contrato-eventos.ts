@@ -13,7 +13,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { pessoas } from './pessoas.js';
-import { beneficiarios, contratos } from './plans.js';
+import { beneficiarios, contratos } from './contratos.js';
 
 /** RN 412 cancellation requests: one per contract, made by its titular. */
 export const contratoCancelamentos = pgTable('contrato_cancelamentos', {

@@ -11,7 +11,7 @@ import {
   validateMonthYearPeriod,
   type CalendarDate,
 } from '@portal/domain';
-import { badRequest } from './errors.js';
+import { badRequest } from '../platform/errors.js';
 
 /**
  * The validators take `today` as a Date whose local calendar day counts; noon of the operator's day in

@@ -5,7 +5,7 @@ import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
 import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
 import { listBeneficiarios } from './beneficiarios-listagem.js';
-import { FamilyScope } from './family-scope.js';
+import { FamilyScope } from '../platform/family-scope.js';
 
 let h: TestHarness;
 const counter = new QueryCounter();

@@ -1,5 +1,5 @@
 // Family groups, plan contracts, beneficiaries and their cards (spec §3 "Plan contract", "Card",
-// "Beneficiary list item"). The family group is the unit of visibility (platform/family.ts).
+// "Beneficiary list item"). The family group is the unit of visibility (platform/family-visibility.ts).
 import { sql } from 'drizzle-orm';
 import {
   check,
