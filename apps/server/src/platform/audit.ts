@@ -1,6 +1,7 @@
 // Audit trail (ARCHITECTURE "API conventions"): who, whose, what, when, from where — never the content.
 // Append-only: rows are only ever inserted here; the database refuses changes (migration 0013).
 import type { FastifyRequest } from 'fastify';
+import type { AcaoAuditoria } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { escritasJuntas, todasJuntas, type Escrita } from '../db/escritas-juntas.js';
@@ -8,112 +9,12 @@ import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audi
 import { preparedPerDatabase } from '../db/prepared.js';
 import type { BaseAuditoria } from './acesso-saude.js';
 
-/** Action names written to auditoria.acao; later modules add theirs here. */
-export const AUDIT_ACTIONS = {
-  login: 'LOGIN',
-  loginFailed: 'LOGIN_FALHA',
-  loginToken: 'LOGIN_TOKEN',
-  loginTokenFailed: 'LOGIN_TOKEN_FALHA',
-  logout: 'LOGOUT',
-  accessTokenIssued: 'TOKEN_ACESSO_EMITIDO',
-  chatbotRead: 'LEITURA_DADOS_CHATBOT',
-  // Account life cycle (issue 3).
-  verificationContactsRead: 'CONTATOS_VERIFICACAO',
-  codeSent: 'CODIGO_ENVIADO',
-  codeThrottled: 'CODIGO_LIMITE',
-  codeRejected: 'CODIGO_RECUSADO',
-  accountCreated: 'CONTA_CRIADA',
-  passwordChanged: 'SENHA_ALTERADA',
-  passwordChangeFailed: 'SENHA_ALTERACAO_FALHA',
-  passwordReset: 'SENHA_REDEFINIDA',
-  beneficiariosListRead: 'LEITURA_LISTAGEM_BENEFICIARIOS',
-  dadosPessoaisRead: 'LEITURA_DADOS_PESSOAIS',
-  dadosPessoaisUpdate: 'ALTERACAO_DADOS_PESSOAIS',
-  carteirasRead: 'LEITURA_CARTEIRAS',
-  segundaViaRequest: 'SOLICITACAO_SEGUNDA_VIA_CARTAO',
-  cartaPortabilidade: 'EMISSAO_CARTA_PORTABILIDADE',
-  contratosRead: 'LEITURA_CONTRATOS',
-  contratoRead: 'LEITURA_CONTRATO',
-  declaracaoPermanencia: 'DOWNLOAD_DECLARACAO_PERMANENCIA',
-  contratoCancelamento: 'CANCELAMENTO_CONTRATO',
-  certidaoObitoEnvio: 'ENVIO_CERTIDAO_OBITO',
-  certidaoObitoDownload: 'DOWNLOAD_CERTIDAO_OBITO',
-  cartaoVirtualRead: 'LEITURA_CARTAO_VIRTUAL',
-  cartaoVirtualPdf: 'DOWNLOAD_CARTAO_VIRTUAL',
-  cartaoVirtualLink: 'LINK_CARTAO_VIRTUAL',
-  cartaoVirtualQrCode: 'QRCODE_CARTAO_VIRTUAL',
-  cartaoCompartilhadoAberto: 'ACESSO_CARTAO_COMPARTILHADO',
-  cartaoCompartilhadoLinksRead: 'LEITURA_LINKS_CARTAO_COMPARTILHADO',
-  cartaoCompartilhadoRevogado: 'REVOGACAO_LINK_CARTAO_COMPARTILHADO',
-  faixaEtariaRead: 'LEITURA_FAIXA_ETARIA',
-  // Financeiro (issue 12).
-  titulosRead: 'LEITURA_TITULOS',
-  demonstrativoTitulo: 'DOWNLOAD_DEMONSTRATIVO_TITULO',
-  segundaViaBoleto: 'DOWNLOAD_SEGUNDA_VIA_BOLETO',
-  // Financeiro II (issue 13).
-  anosBaseRead: 'LEITURA_ANOS_BASE',
-  informeIrPdf: 'DOWNLOAD_INFORME_IR',
-  coparticipacaoRead: 'LEITURA_COPARTICIPACAO',
-  coparticipacaoPdf: 'DOWNLOAD_DEMONSTRATIVO_COPARTICIPACAO',
-  periodosUtilizacaoRead: 'LEITURA_PERIODOS_UTILIZACAO',
-  extratoUtilizacaoRead: 'LEITURA_EXTRATO_UTILIZACAO',
-  historicoReajusteRead: 'LEITURA_HISTORICO_REAJUSTE',
-  debitoContaRead: 'LEITURA_DEBITO_CONTA',
-  debitoContaAtivacao: 'SOLICITACAO_DEBITO_CONTA',
-  debitoContaDesativacao: 'DESATIVACAO_DEBITO_CONTA',
-  // Reembolso (issue 14).
-  reembolsosRead: 'LEITURA_REEMBOLSOS',
-  reembolsoArquivosRead: 'LEITURA_ARQUIVOS_REEMBOLSO',
-  reembolsoArquivoDownload: 'DOWNLOAD_ARQUIVO_REEMBOLSO',
-  reembolsoSolicitacao: 'SOLICITACAO_REEMBOLSO',
-  // Minha Saúde and Protocolos (issue 15).
-  autorizacoesRead: 'LEITURA_AUTORIZACOES',
-  autorizacaoRead: 'LEITURA_AUTORIZACAO',
-  cartaNegativa: 'DOWNLOAD_CARTA_NEGATIVA',
-  contatosSolicitacaoRead: 'LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO',
-  autorizacaoSolicitacao: 'SOLICITACAO_AUTORIZACAO',
-  resultadosExameRead: 'LEITURA_RESULTADOS_EXAME',
-  resultadosExameDownload: 'DOWNLOAD_RESULTADOS_EXAME',
-  documentosClinicosRead: 'LEITURA_RECEITAS_ATESTADOS',
-  documentoClinicoDownload: 'DOWNLOAD_RECEITA_ATESTADO',
-  protocolosRead: 'LEITURA_PROTOCOLOS',
-  protocoloRead: 'LEITURA_PROTOCOLO',
-  // Agendamento (issue 16). The public link's actions have no session: the actor is the token.
-  agendamentosRead: 'LEITURA_AGENDAMENTOS',
-  contatosAgendamentoRead: 'LEITURA_CONTATOS_AGENDAMENTO',
-  agendamentoReserva: 'RESERVA_HORARIO',
-  agendamentoReservaLiberada: 'LIBERACAO_RESERVA_HORARIO',
-  agendamentoCriado: 'AGENDAMENTO_CONSULTA',
-  agendamentoConfirmado: 'CONFIRMACAO_CONSULTA',
-  agendamentoCancelado: 'CANCELAMENTO_CONSULTA',
-  agendamentoLinkRead: 'LEITURA_CONSULTA_LINK',
-  agendamentoLinkConfirmado: 'CONFIRMACAO_CONSULTA_LINK',
-  agendamentoLinkCancelado: 'CANCELAMENTO_CONSULTA_LINK',
-  // Facilidades (issue 17): the coverage of the member's plans was read.
-  paVirtualRead: 'LEITURA_PA_VIRTUAL',
-  // Operator integration API (issue 19): every call (with the client id), the token call, and each change
-  // the operator's system made to a member's request (subject = that member; listed as done by the operator).
-  integracaoRequisicao: 'INTEGRACAO_REQUISICAO',
-  integracaoToken: 'INTEGRACAO_TOKEN',
-  integracaoTokenFalha: 'INTEGRACAO_TOKEN_FALHA',
-  integracaoSituacaoReembolso: 'INTEGRACAO_SITUACAO_REEMBOLSO',
-  integracaoSituacaoDebitoConta: 'INTEGRACAO_SITUACAO_DEBITO_CONTA',
-  integracaoSituacaoSegundaVia: 'INTEGRACAO_SITUACAO_SEGUNDA_VIA',
-  integracaoSituacaoCertidaoObito: 'INTEGRACAO_SITUACAO_CERTIDAO_OBITO',
-  // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource =
-  // the format. The rate limit counts these rows.
-  exportacaoDados: 'EXPORTACAO_DADOS',
-  // Quem Acessou Meus Dados (issue 17): the member read their own access log.
-  acessosDadosRead: 'LEITURA_ACESSOS_DADOS',
-  // Quem pode ver meus dados de saúde (issue 33): the screen's read, a grant (or its edit) and a revocation,
-  // subject = the owner of the data; and the operator's records through the integration API.
-  acessosSaudeRead: 'LEITURA_ACESSOS_SAUDE',
-  acessoSaudeConcedido: 'CONCESSAO_ACESSO_SAUDE',
-  acessoSaudeRevogado: 'REVOGACAO_ACESSO_SAUDE',
-  integracaoAcessoSaudeRegistrado: 'INTEGRACAO_ACESSO_SAUDE_REGISTRADO',
-  integracaoAcessoSaudeEncerrado: 'INTEGRACAO_ACESSO_SAUDE_ENCERRADO',
-} as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+/**
+ * What auditoria.acao holds: the stored values of the one table of audit actions, in the domain
+ * (packages/domain/src/auditoria/acoes-auditoria.ts), each with the label the member reads. A route names
+ * its action by that value (`audit: 'LEITURA_TITULOS'`): a value without a label fails the type check.
+ */
+export type AuditAction = AcaoAuditoria;
 
 export interface AuditEntry {
   request: FastifyRequest;

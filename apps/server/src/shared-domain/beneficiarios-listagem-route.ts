@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import type { listagemBeneficiariosSchema } from '@portal/domain/contract/listagem-beneficiarios';
-import { AUDIT_ACTIONS } from '../platform/audit.js';
 import { listBeneficiarios, type FiltroBeneficiarios } from './beneficiarios-listagem.js';
 import { familyScope } from '../platform/family-scope.js';
 import { route } from '../platform/route.js';
@@ -17,7 +16,7 @@ export function listagemBeneficiariosRoute(
   filtro: FiltroBeneficiarios = {},
 ): void {
   route(app, endpoint, async (request) => (await listBeneficiarios(familyScope(request), filtro)).listagem, {
-    audit: AUDIT_ACTIONS.beneficiariosListRead,
+    audit: 'LEITURA_LISTAGEM_BENEFICIARIOS',
     ...(filtro.saude ? { saude: filtro.saude } : {}),
   });
 }

@@ -3,13 +3,12 @@
 // contract). In platform/ because two areas (meus-dados, financeiro) register it.
 import type { FastifyInstance } from 'fastify';
 import type { contratosEndpoint } from '@portal/domain/contract/meus-dados/contratos';
-import { AUDIT_ACTIONS } from '../platform/audit.js';
 import { familyScope } from '../platform/family-scope.js';
 import { route } from '../platform/route.js';
 import { contratosResponse, listContratos } from './contratos.js';
 
 export function contratosRoute(app: FastifyInstance, endpoint: ReturnType<typeof contratosEndpoint>): void {
   route(app, endpoint, async (request) => contratosResponse(await listContratos(familyScope(request))), {
-    audit: AUDIT_ACTIONS.contratosRead,
+    audit: 'LEITURA_CONTRATOS',
   });
 }

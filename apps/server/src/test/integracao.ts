@@ -23,7 +23,6 @@ import { integracaoClientes } from '../db/schema/integracao.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { reembolsos } from '../db/schema/reembolso.js';
 import { solicitacoesAutorizacao } from '../db/schema/saude.js';
-import { AUDIT_ACTIONS } from '../platform/audit.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { systemRandom } from '../platform/clock.js';
 import type { ComandoContexto } from '../platform/integracao/comando-contexto.js';
@@ -194,7 +193,7 @@ export const chamadasAuditadas = (db: Database, rota: string) =>
     .from(auditoria)
     .where(
       and(
-        eq(auditoria.acao, AUDIT_ACTIONS.integracaoRequisicao),
+        eq(auditoria.acao, 'INTEGRACAO_REQUISICAO'),
         eq(auditoria.recurso, `${INTEGRACAO_PREFIX}/${rota}`),
         eq(auditoria.resultado, 'SUCESSO'),
       ),

@@ -1,7 +1,8 @@
-// "Quem acessou meus dados" (issue 17, decision 0022): what each audit action (auditoria.acao, the
-// server's AUDIT_ACTIONS) means to the member, in Portuguese, and whether the member's list shows it.
-// The server checks at compile time that every action it writes has an entry here
-// (apps/server/src/modules/meus-dados/acessos-dados.service.ts), and a unit test checks the reverse.
+// The one table of audit actions (issue 36): keyed by the value stored in auditoria.acao, each with what it
+// means to the member in Portuguese ("Quem acessou meus dados", issue 17, decision 0022) and whether the
+// member's list shows it. The server writes these keys directly (its AuditAction is AcaoAuditoria), so an
+// action without a label cannot be written; a new screen adds its actions here and nowhere else
+// (scripts/docs/tabela-unica.test.ts fails on a second table).
 //
 // Listed: reads, downloads and changes of the member's data, and the sign-ins (and failed sign-ins) on
 // their account. Not listed: what shows nothing of the member's data or only accompanies another listed
@@ -90,10 +91,13 @@ export const ACOES_AUDITADAS = {
   AGENDAMENTO_CONSULTA: listada('Agendou uma consulta'),
   CONFIRMACAO_CONSULTA: listada('Confirmou uma consulta'),
   CANCELAMENTO_CONSULTA: listada('Cancelou uma consulta'),
+  // The public appointment link's actions have no session: the actor is the link's token.
   LEITURA_CONSULTA_LINK: listada('Abriu uma consulta pelo link'),
   CONFIRMACAO_CONSULTA_LINK: listada('Confirmou uma consulta pelo link'),
   CANCELAMENTO_CONSULTA_LINK: listada('Cancelou uma consulta pelo link'),
   LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
+  // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource = the
+  // format. The export's rate limit counts these rows.
   EXPORTACAO_DADOS: listada('Baixou seus dados em um arquivo'),
   LEITURA_ACESSOS_DADOS: oculta('Consultou quem acessou seus dados'),
   // Quem pode ver meus dados de saúde (issue 33): the grants and revocations are listed, the screen's read not.

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { PRODUCT_TITLE, SERVER_MESSAGES } from '@portal/domain';
 import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import { checkCode, codeMessage, issueCode, type LiveCode } from '../../shared-domain/codigos-verificacao.js';
 import { contactsFor, findSubject, isEligible, isMadeUp, toMasked } from './verificacao.service.js';
@@ -27,7 +27,7 @@ export async function listVerificationContacts(options: {
   const eligible = isEligible(subject, finalidade);
   await audit({
     request,
-    action: AUDIT_ACTIONS.verificationContactsRead,
+    action: 'CONTATOS_VERIFICACAO',
     subjectPessoaId: eligible ? subject.pessoaId : null,
     resource: finalidade,
   });
@@ -65,7 +65,7 @@ export async function sendVerificationCode(options: {
   if (outcome.kind === 'throttled') {
     await audit({
       request,
-      action: AUDIT_ACTIONS.codeThrottled,
+      action: 'CODIGO_LIMITE',
       subjectPessoaId,
       resource: finalidade,
       result: 'FALHA',
@@ -83,7 +83,7 @@ export async function sendVerificationCode(options: {
       }),
     );
   }
-  await audit({ request, action: AUDIT_ACTIONS.codeSent, subjectPessoaId, resource: finalidade });
+  await audit({ request, action: 'CODIGO_ENVIADO', subjectPessoaId, resource: finalidade });
   return { destino: contact.valor, tipo: contact.tipo, expiraEm: outcome.expiresAt.toISOString() };
 }
 
@@ -107,7 +107,7 @@ export async function requireValidCode(options: {
   if (!live) {
     await audit({
       request,
-      action: AUDIT_ACTIONS.codeRejected,
+      action: 'CODIGO_RECUSADO',
       subjectPessoaId: null,
       resource: finalidade,
       result: 'FALHA',

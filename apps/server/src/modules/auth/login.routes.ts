@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { SQLWrapper } from 'drizzle-orm';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginEndpoints as endpoints, type LoginErro } from '@portal/domain/contract/auth/login';
-import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
+import { audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
 import { endSession, loadSession, newSession } from '../../platform/session.js';
@@ -78,14 +78,14 @@ export function loginRoutes(app: FastifyInstance): void {
       if (outcome.kind !== 'ok') {
         await audit({
           request,
-          action: AUDIT_ACTIONS.loginFailed,
+          action: 'LOGIN_FALHA',
           subjectPessoaId: outcome.kind === 'invalid' ? outcome.pessoaId : null,
           resource: outcome.kind,
           result: 'FALHA',
         });
         throw loginRefused(outcome);
       }
-      await signIn(request, reply, outcome.account, AUDIT_ACTIONS.login, [
+      await signIn(request, reply, outcome.account, 'LOGIN', [
         attemptSucceededWrite({ db: ctx.db, id: outcome.attemptId }),
       ]);
       const expired = await expireIfTooOld({
@@ -115,13 +115,13 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!account) {
         await audit({
           request,
-          action: AUDIT_ACTIONS.loginTokenFailed,
+          action: 'LOGIN_TOKEN_FALHA',
           subjectPessoaId: null,
           result: 'FALHA',
         });
         throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
       }
-      await signIn(request, reply, account, AUDIT_ACTIONS.loginToken);
+      await signIn(request, reply, account, 'LOGIN_TOKEN');
       return { usuario: toUsuario(account), caminho };
     },
     { config },
@@ -136,7 +136,7 @@ export function loginRoutes(app: FastifyInstance): void {
     if (session) {
       await audit({
         request,
-        action: AUDIT_ACTIONS.logout,
+        action: 'LOGOUT',
         subjectPessoaId: session.pessoaId,
         actorContaId: session.contaId,
         junto: end.writes,

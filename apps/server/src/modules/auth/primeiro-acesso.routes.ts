@@ -8,7 +8,7 @@ import {
   primeiroAcessoEndpoints as endpoints,
 } from '@portal/domain/contract/auth/primeiro-acesso';
 import { contas } from '../../db/schema/auth.js';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { route } from '../../platform/route.js';
@@ -84,7 +84,7 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
       });
       await audit({
         request,
-        action: AUDIT_ACTIONS.accountCreated,
+        action: 'CONTA_CRIADA',
         subjectPessoaId: subject.pessoaId,
         actorContaId: contaId,
       });

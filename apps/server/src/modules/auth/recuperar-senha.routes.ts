@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { recuperarSenhaEndpoints as endpoints } from '@portal/domain/contract/auth/recuperar-senha';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
 import { route } from '../../platform/route.js';
@@ -58,7 +58,7 @@ export function recuperarSenhaRoutes(app: FastifyInstance): void {
       });
       await audit({
         request,
-        action: AUDIT_ACTIONS.passwordReset,
+        action: 'SENHA_REDEFINIDA',
         subjectPessoaId: subject.pessoaId,
         actorContaId: contaId,
       });

@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { senhaEndpoints as endpoints } from '@portal/domain/contract/auth/senha';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { HttpError, badRequest } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from '../../platform/passwords.js';
 import { route } from '../../platform/route.js';
@@ -64,7 +64,7 @@ export function senhaRoutes(app: FastifyInstance): void {
     if (!account || !(await verifyPassword(account.senhaHash, antiga))) {
       await audit({
         request,
-        action: AUDIT_ACTIONS.passwordChangeFailed,
+        action: 'SENHA_ALTERACAO_FALHA',
         subjectPessoaId: session.pessoaId,
         result: 'FALHA',
       });
@@ -95,7 +95,7 @@ export function senhaRoutes(app: FastifyInstance): void {
         keepSessionId: session.sessionId,
       }),
     );
-    await audit({ request, action: AUDIT_ACTIONS.passwordChanged, subjectPessoaId: session.pessoaId });
+    await audit({ request, action: 'SENHA_ALTERADA', subjectPessoaId: session.pessoaId });
     if (subject) {
       await notifyPasswordEvent({
         db: ctx.db,

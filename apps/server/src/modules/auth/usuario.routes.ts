@@ -1,7 +1,7 @@
 // GET /api/usuario, /api/usuario/chatbot, usage reports and the access-token minting (spec §7).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { usuarioEndpoints as endpoints } from '@portal/domain/contract/auth/usuario';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { mintAccessToken } from './token-login.service.js';
@@ -19,7 +19,7 @@ export function usuarioRoutes(app: FastifyInstance): void {
   route(app, endpoints.usuario, (request) => toUsuario(currentSession(request)));
 
   route(app, endpoints.chatbot, (request) => getChatbot({ db: ctx.db, ...currentSession(request) }), {
-    audit: AUDIT_ACTIONS.chatbotRead,
+    audit: 'LEITURA_DADOS_CHATBOT',
   });
 
   const usageContext = (request: FastifyRequest): UsageContext => ({
@@ -48,7 +48,7 @@ export function usuarioRoutes(app: FastifyInstance): void {
       contaId: session.contaId,
       now: ctx.clock(),
     });
-    await audit({ request, action: AUDIT_ACTIONS.accessTokenIssued, subjectPessoaId: session.pessoaId });
+    await audit({ request, action: 'TOKEN_ACESSO_EMITIDO', subjectPessoaId: session.pessoaId });
     return { token, expiraEm: expiresAt.toISOString() };
   });
 }

@@ -10,7 +10,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { contaIdDe } from '../../test/demo-ids.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -53,7 +52,7 @@ describe('GET /api/beneficiarios/pa-virtual', () => {
         and(eq(utilizacaoRecursos.contaId, id), eq(utilizacaoRecursos.recurso, 'PA_VIRTUAL')),
       );
     const audits = () =>
-      count(auditoria, and(eq(auditoria.contaId, id), eq(auditoria.acao, AUDIT_ACTIONS.paVirtualRead)));
+      count(auditoria, and(eq(auditoria.contaId, id), eq(auditoria.acao, 'LEITURA_PA_VIRTUAL')));
     const [usosAntes, auditsAntes] = [await usos(), await audits()];
     let body: PaVirtual | undefined;
     const queries = await counter.during(async () => {

@@ -2,7 +2,6 @@
 // by the contract). Audited (it reads the member's plans); a link handed out counts as a use of PA_VIRTUAL.
 import type { FastifyInstance } from 'fastify';
 import { paVirtualEndpoints as endpoints } from '@portal/domain/contract/facilidades/pa-virtual';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { currentSession } from '../../platform/session.js';
 import { route } from '../../platform/route.js';
 import { registrarUso } from '../../platform/contadores-uso.js';
@@ -17,6 +16,6 @@ export function paVirtualRoutes(app: FastifyInstance): void {
       if ('link' in answer) await registrarUso(request, 'PA_VIRTUAL');
       return answer;
     },
-    { audit: AUDIT_ACTIONS.paVirtualRead },
+    { audit: 'LEITURA_PA_VIRTUAL' },
   );
 }

@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { protocolosEndpoints as endpoints } from '@portal/domain/contract/facilidades/protocolos';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -20,7 +19,7 @@ export function protocolosRoutes(app: FastifyInstance): void {
       const { cpf } = request.params;
       return { cpf, ...(await listProtocolos(familyScope(request), cpf, operatorDate(ctx.clock()))) };
     },
-    { audit: AUDIT_ACTIONS.protocolosRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_PROTOCOLOS', saude: 'SAUDE' },
   );
 
   route(
@@ -28,6 +27,6 @@ export function protocolosRoutes(app: FastifyInstance): void {
     endpoints.detalhe,
     async (request) =>
       detalheProtocolo(familyScope(request), request.body.protocolo, operatorDate(ctx.clock())),
-    { audit: AUDIT_ACTIONS.protocoloRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_PROTOCOLO', saude: 'SAUDE' },
   );
 }

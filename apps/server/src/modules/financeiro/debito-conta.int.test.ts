@@ -16,7 +16,6 @@ import type {
 } from '@portal/domain/contract/financeiro/debito-conta';
 import { auditoria } from '../../db/schema/audit.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { multipartBody } from '../../test/multipart.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
@@ -196,7 +195,7 @@ describe('activation and deactivation (a fresh family)', () => {
     const audits = await h.database.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.debitoContaAtivacao));
+      .where(eq(auditoria.acao, 'SOLICITACAO_DEBITO_CONTA'));
     expect(audits.length).toBeGreaterThanOrEqual(1);
     // After the deactivation a new request may be made.
     expect((await ativar(helena, VALID_FIELDS)).statusCode).toBe(201);

@@ -8,7 +8,7 @@ import {
   DEBITO_SELFIE_FIELD,
   debitoContaEndpoints as endpoints,
 } from '@portal/domain/contract/financeiro/debito-conta';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
@@ -27,7 +27,7 @@ export function debitoContaRoutes(app: FastifyInstance): void {
   const { ctx } = app;
 
   route(app, endpoints.situacao, (request) => getDebitoConta(familyScope(request)), {
-    audit: AUDIT_ACTIONS.debitoContaRead,
+    audit: 'LEITURA_DEBITO_CONTA',
   });
 
   route(app, endpoints.constantes, () => getConstantesDebitoConta(ctx.db));
@@ -52,7 +52,7 @@ export function debitoContaRoutes(app: FastifyInstance): void {
     );
     await audit({
       request,
-      action: AUDIT_ACTIONS.debitoContaAtivacao,
+      action: 'SOLICITACAO_DEBITO_CONTA',
       subjectPessoaId: currentSession(request).pessoaId,
     });
     return result;
@@ -62,7 +62,7 @@ export function debitoContaRoutes(app: FastifyInstance): void {
     const result = await desativarDebitoConta(familyScope(request), { clock: ctx.clock });
     await audit({
       request,
-      action: AUDIT_ACTIONS.debitoContaDesativacao,
+      action: 'DESATIVACAO_DEBITO_CONTA',
       subjectPessoaId: currentSession(request).pessoaId,
     });
     return result;

@@ -3,7 +3,6 @@
 // audited and counts as a use of 'COPARTICIPACAO'.
 import type { FastifyInstance } from 'fastify';
 import { demonstrativoCoparticipacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
@@ -27,7 +26,7 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'COPARTICIPACAO');
       return demonstrativo;
     },
-    { audit: AUDIT_ACTIONS.coparticipacaoRead },
+    { audit: 'LEITURA_COPARTICIPACAO' },
   );
   route(
     app,
@@ -45,6 +44,6 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
         contentType: 'application/pdf',
       });
     },
-    { audit: AUDIT_ACTIONS.coparticipacaoPdf },
+    { audit: 'DOWNLOAD_DEMONSTRATIVO_COPARTICIPACAO' },
   );
 }

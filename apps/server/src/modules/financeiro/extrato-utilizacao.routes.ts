@@ -3,7 +3,6 @@
 // periods count as a use of 'EXTRATO_UTILIZACAO'.
 import type { FastifyInstance } from 'fastify';
 import { extratoUtilizacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -25,7 +24,7 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'EXTRATO_UTILIZACAO');
       return periodos;
     },
-    { audit: AUDIT_ACTIONS.periodosUtilizacaoRead },
+    { audit: 'LEITURA_PERIODOS_UTILIZACAO' },
   );
   route(
     app,
@@ -35,6 +34,6 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'EXTRATO_UTILIZACAO');
       return extrato;
     },
-    { audit: AUDIT_ACTIONS.extratoUtilizacaoRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_EXTRATO_UTILIZACAO', saude: 'SAUDE' },
   );
 }

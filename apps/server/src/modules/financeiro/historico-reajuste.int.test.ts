@@ -10,7 +10,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
@@ -117,7 +116,7 @@ describe('histórico de reajuste', () => {
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.contaId, conta!.id), eq(auditoria.acao, AUDIT_ACTIONS.historicoReajusteRead)));
+      .where(and(eq(auditoria.contaId, conta!.id), eq(auditoria.acao, 'LEITURA_HISTORICO_REAJUSTE')));
     expect(rows.length).toBeGreaterThanOrEqual(3);
   });
 });

@@ -2,7 +2,6 @@
 // contract's adjustments. Every read is audited and counts as a use of 'HISTORICO_REAJUSTE'.
 import type { FastifyInstance } from 'fastify';
 import { historicoReajusteEndpoints as endpoints } from '@portal/domain/contract/financeiro/historico-reajuste';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
@@ -19,6 +18,6 @@ export function historicoReajusteRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'HISTORICO_REAJUSTE');
       return historico;
     },
-    { audit: AUDIT_ACTIONS.historicoReajusteRead },
+    { audit: 'LEITURA_HISTORICO_REAJUSTE' },
   );
 }

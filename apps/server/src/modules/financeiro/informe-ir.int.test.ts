@@ -15,7 +15,6 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { FamilyScope } from '../../platform/family-scope.js';
 import { informeIr } from './informe-ir.service.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -223,8 +222,8 @@ describe('audit and resource usage', () => {
       .select({ id: pessoas.id })
       .from(pessoas)
       .where(inArray(pessoas.cpf, [DEMO.maria, DEMO.joao, DEMO.ana]));
-    expect(subjects(AUDIT_ACTIONS.informeIrPdf)).toEqual(new Set(family.map((p) => p.id)));
-    expect(subjects(AUDIT_ACTIONS.anosBaseRead).size).toBeGreaterThan(0);
+    expect(subjects('DOWNLOAD_INFORME_IR')).toEqual(new Set(family.map((p) => p.id)));
+    expect(subjects('LEITURA_ANOS_BASE').size).toBeGreaterThan(0);
   });
 });
 

@@ -2,7 +2,6 @@
 // statement PDF. Every read is audited and counts as a use of 'INFORME_IR'.
 import type { FastifyInstance } from 'fastify';
 import { informeIrEndpoints as endpoints } from '@portal/domain/contract/financeiro/informe-ir';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
@@ -20,7 +19,7 @@ export function informeIrRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'INFORME_IR');
       return anos;
     },
-    { audit: AUDIT_ACTIONS.anosBaseRead },
+    { audit: 'LEITURA_ANOS_BASE' },
   );
   route(
     app,
@@ -37,6 +36,6 @@ export function informeIrRoutes(app: FastifyInstance): void {
         contentType: 'application/pdf',
       });
     },
-    { audit: AUDIT_ACTIONS.informeIrPdf },
+    { audit: 'DOWNLOAD_INFORME_IR' },
   );
 }

@@ -20,7 +20,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { BASE_REEMBOLSO as BASE, dadosValidos, postReembolso } from '../../test/reembolso.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';
 import type { TestAgent } from '../../test/test-agent.js';
@@ -179,7 +178,7 @@ describe('Carlos (contratante, financial permissions only)', () => {
       .from(auditoria)
       .where(
         and(
-          eq(auditoria.acao, AUDIT_ACTIONS.reembolsosRead),
+          eq(auditoria.acao, 'LEITURA_REEMBOLSOS'),
           inArray(auditoria.pessoaId, [await pessoaId(DEMO.maria), await pessoaId(DEMO.joao)]),
           eq(auditoria.base, 'FINANCEIRO'),
         ),
@@ -255,7 +254,7 @@ describe('Maria (titular)', () => {
         .from(auditoria)
         .where(
           and(
-            eq(auditoria.acao, AUDIT_ACTIONS.reembolsoArquivosRead),
+            eq(auditoria.acao, 'LEITURA_ARQUIVOS_REEMBOLSO'),
             eq(auditoria.pessoaId, joaoId),
             eq(auditoria.base, 'CONSENTIMENTO'),
           ),

@@ -18,7 +18,6 @@ import type {
 import { auditoria } from '../../db/schema/audit.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { BASE_REEMBOLSO as BASE, cartaoDe, dadosValidos, postReembolso } from '../../test/reembolso.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
@@ -66,10 +65,7 @@ describe('the demo', () => {
     const indeferido = lista.find((r) => r.situacao === 'INDEFERIDO');
     expect(indeferido && !indeferido.restrito && indeferido.motivoSituacao).toContain('sem cobertura');
     // The read is audited for Maria, and counted as a use of REEMBOLSO.
-    const rows = await h.database.db
-      .select()
-      .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.reembolsosRead));
+    const rows = await h.database.db.select().from(auditoria).where(eq(auditoria.acao, 'LEITURA_REEMBOLSOS'));
     expect(rows.length).toBeGreaterThan(0);
   });
 
@@ -373,7 +369,7 @@ describe('upload groups (counts from /constantes, files re-checked)', () => {
     const audited = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.reembolsoSolicitacao)));
+      .where(and(eq(auditoria.acao, 'SOLICITACAO_REEMBOLSO')));
     expect(audited.length).toBeGreaterThan(0);
   });
 });

@@ -6,7 +6,7 @@ import {
   DADOS_REEMBOLSO_FIELD,
   reembolsoEndpoints as endpoints,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { getOperatorContacts } from '../../shared-domain/operator-contacts.js';
@@ -38,7 +38,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     async (request) => {
       return { carteiras: await listCarteirasReembolso(familyScope(request), request.params.cpf) };
     },
-    { audit: AUDIT_ACTIONS.carteirasRead },
+    { audit: 'LEITURA_CARTEIRAS' },
   );
 
   route(
@@ -49,11 +49,11 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       await registrarUso(request, 'REEMBOLSO');
       return { reembolsos };
     },
-    { audit: AUDIT_ACTIONS.reembolsosRead, saude: 'REEMBOLSO' },
+    { audit: 'LEITURA_REEMBOLSOS', saude: 'REEMBOLSO' },
   );
 
   route(app, endpoints.ultimos, (request) => getUltimos(familyScope(request), request.params.cpf), {
-    audit: AUDIT_ACTIONS.reembolsosRead,
+    audit: 'LEITURA_REEMBOLSOS',
     saude: 'REEMBOLSO',
   });
 
@@ -65,7 +65,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     app,
     endpoints.arquivos,
     async (request) => ({ arquivos: await listArquivos(familyScope(request), request.query) }),
-    { audit: AUDIT_ACTIONS.reembolsoArquivosRead, saude: 'REEMBOLSO' },
+    { audit: 'LEITURA_ARQUIVOS_REEMBOLSO', saude: 'REEMBOLSO' },
   );
 
   route(
@@ -81,7 +81,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       // The stored name, not the query's `nome`: the client never chooses what a download is called.
       return sendFile(reply, file.stream, { downloadName: nome, contentType, size: file.size });
     },
-    { audit: AUDIT_ACTIONS.reembolsoArquivoDownload, saude: 'REEMBOLSO' },
+    { audit: 'DOWNLOAD_ARQUIVO_REEMBOLSO', saude: 'REEMBOLSO' },
   );
 
   route(
@@ -112,7 +112,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       // A replay shows the beneficiary's request again: audited like the first answer.
       await audit({
         request,
-        action: AUDIT_ACTIONS.reembolsoSolicitacao,
+        action: 'SOLICITACAO_REEMBOLSO',
         subjectPessoaId: registrado.pessoaId,
       });
       if (!registrado.novo) {

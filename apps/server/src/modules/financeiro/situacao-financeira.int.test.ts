@@ -12,7 +12,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -247,9 +246,9 @@ describe('audit and resource usage', () => {
       .where(and(eq(auditoria.contaId, conta!.id)));
     const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
     const family = new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(pessoaId)));
-    expect(subjects(AUDIT_ACTIONS.titulosRead)).toEqual(family);
-    expect(subjects(AUDIT_ACTIONS.demonstrativoTitulo)).toEqual(family);
-    expect(subjects(AUDIT_ACTIONS.segundaViaBoleto)).toEqual(family);
+    expect(subjects('LEITURA_TITULOS')).toEqual(family);
+    expect(subjects('DOWNLOAD_DEMONSTRATIVO_TITULO')).toEqual(family);
+    expect(subjects('DOWNLOAD_SEGUNDA_VIA_BOLETO')).toEqual(family);
   });
 
   it('answers 401 without a session', async () => {

@@ -4,7 +4,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { situacaoFinanceiraEndpoints as endpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { AUDIT_ACTIONS, type AuditAction } from '../../platform/audit.js';
+import { type AuditAction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -27,7 +27,7 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
       await usoFatura(request);
       return titulos;
     },
-    { audit: AUDIT_ACTIONS.titulosRead },
+    { audit: 'LEITURA_TITULOS' },
   );
 
   /** A bill's PDF: the caller's bill (404 otherwise), built as of today, counted as a use of FATURA. */
@@ -59,7 +59,7 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
     endpoints.demonstrativo,
     'Demonstrativo',
     (completo) => demonstrativoPdf(completo, ctx.clock),
-    AUDIT_ACTIONS.demonstrativoTitulo,
+    'DOWNLOAD_DEMONSTRATIVO_TITULO',
   );
   pdfRoute(
     endpoints.segundaVia,
@@ -69,6 +69,6 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
       if (!completo.titulo.pagamento) throw badRequest(FINANCEIRO_MESSAGES.notOpen);
       return boletoPdf(completo, ctx.clock);
     },
-    AUDIT_ACTIONS.segundaViaBoleto,
+    'DOWNLOAD_SEGUNDA_VIA_BOLETO',
   );
 }

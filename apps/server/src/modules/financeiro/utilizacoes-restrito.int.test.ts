@@ -12,7 +12,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
@@ -117,7 +116,7 @@ describe('Extrato de Utilização', () => {
     const rows = await h.database.db
       .select({ base: auditoria.base })
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.extratoUtilizacaoRead), eq(auditoria.pessoaId, joao!.id)));
+      .where(and(eq(auditoria.acao, 'LEITURA_EXTRATO_UTILIZACAO'), eq(auditoria.pessoaId, joao!.id)));
     expect(rows.map((r) => r.base)).toContain('FINANCEIRO');
   });
 });
@@ -217,7 +216,7 @@ describe('Situação Financeira: the bill detail', () => {
     const rows = await h.database.db
       .select({ base: auditoria.base })
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.titulosRead), eq(auditoria.pessoaId, ids[0]!.id)));
+      .where(and(eq(auditoria.acao, 'LEITURA_TITULOS'), eq(auditoria.pessoaId, ids[0]!.id)));
     expect(rows.map((r) => r.base)).toContain('FINANCEIRO');
   });
 });

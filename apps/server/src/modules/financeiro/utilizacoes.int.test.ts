@@ -19,7 +19,6 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -356,9 +355,9 @@ describe('audit, resource usage and queries', () => {
       await h.database.db.select().from(auditoria).where(eq(auditoria.contaId, conta!.id))
     ).filter((r) => r.id > antes);
     const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
-    expect(subjects(AUDIT_ACTIONS.extratoUtilizacaoRead)).toEqual(new Set([joaoPessoa!.id]));
-    expect(subjects(AUDIT_ACTIONS.periodosUtilizacaoRead)).toEqual(new Set([joaoPessoa!.id]));
-    expect(subjects(AUDIT_ACTIONS.coparticipacaoRead).has(p!.id)).toBe(true);
+    expect(subjects('LEITURA_EXTRATO_UTILIZACAO')).toEqual(new Set([joaoPessoa!.id]));
+    expect(subjects('LEITURA_PERIODOS_UTILIZACAO')).toEqual(new Set([joaoPessoa!.id]));
+    expect(subjects('LEITURA_COPARTICIPACAO').has(p!.id)).toBe(true);
   });
 
   it('a five-year statement takes as many queries as a one-month one (no N+1)', async () => {

@@ -19,7 +19,7 @@ import { ACESSO_SAUDE_VIGENTE_UQ, acessosSaude } from '../../db/schema/acessos-s
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import type { Clock } from '../../platform/clock.js';
-import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { diaOperador, emVigor as membroEmVigor } from '../../platform/family-visibility.js';
 import { aplicarLote, checarDias, distintos, recusar, seHouver, type TipoLote } from './lote.js';
 
@@ -90,9 +90,7 @@ function tipoAcessos(
     if (!ctx.request) return;
     await audit({
       request: ctx.request,
-      action: encerrado
-        ? AUDIT_ACTIONS.integracaoAcessoSaudeEncerrado
-        : AUDIT_ACTIONS.integracaoAcessoSaudeRegistrado,
+      action: encerrado ? 'INTEGRACAO_ACESSO_SAUDE_ENCERRADO' : 'INTEGRACAO_ACESSO_SAUDE_REGISTRADO',
       subjectPessoaId: pessoaId,
       db: sp,
     });

@@ -17,7 +17,7 @@ import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contra
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/integracao/agenda';
 import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
-import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
@@ -57,7 +57,7 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     if (request.integracaoSemAuditoria) return payload;
     await audit({
       request,
-      action: AUDIT_ACTIONS.integracaoRequisicao,
+      action: 'INTEGRACAO_REQUISICAO',
       subjectPessoaId: null,
       result: reply.statusCode < 400 ? 'SUCESSO' : 'FALHA',
     });

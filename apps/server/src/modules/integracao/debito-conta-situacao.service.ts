@@ -10,7 +10,6 @@ import type {
 } from '@portal/domain/contract/integracao/integracao';
 import { TRANSICOES_DEBITO_CONTA } from '@portal/domain/contract/integracao/transicoes';
 import { debitosConta } from '../../db/schema/financeiro.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { aplicarMudanca } from './mudanca-situacao.js';
 
 export function mudarSituacaoDebitoConta(
@@ -41,7 +40,7 @@ export function mudarSituacaoDebitoConta(
       descricao: motivo ?? '',
       pessoaId: (row) => row.solicitadoPorPessoaId,
       solicitanteId: (row) => row.solicitadoPorPessoaId,
-      acao: AUDIT_ACTIONS.integracaoSituacaoDebitoConta,
+      acao: 'INTEGRACAO_SITUACAO_DEBITO_CONTA',
       recurso: 'DEBITO_CONTA',
       assunto: 'Débito em conta',
       acompanharEm: 'Financeiro > Débito em Conta',

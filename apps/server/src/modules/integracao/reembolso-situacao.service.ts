@@ -17,7 +17,6 @@ import type {
 } from '@portal/domain/contract/integracao/integracao';
 import { TRANSICOES_REEMBOLSO } from '@portal/domain/contract/integracao/transicoes';
 import { reembolsos } from '../../db/schema/reembolso.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { aplicarMudanca } from './mudanca-situacao.js';
 
@@ -79,7 +78,7 @@ export function mudarSituacaoReembolso(
       descricao: descricaoAndamento(mudanca),
       pessoaId: (row) => row.pessoaId,
       solicitanteId: (row) => row.solicitadoPorPessoaId,
-      acao: AUDIT_ACTIONS.integracaoSituacaoReembolso,
+      acao: 'INTEGRACAO_SITUACAO_REEMBOLSO',
       recurso: 'REEMBOLSO',
       assunto: 'Reembolso',
       acompanharEm: 'Financeiro > Reembolso',

@@ -18,7 +18,6 @@ import { certidoesObito } from '../../db/schema/contrato-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { segundaViaCarteiras, segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import type { CorpoDe } from '@portal/integracao-cliente';
@@ -295,7 +294,7 @@ describe('death certificate through the integration API', () => {
       .from(auditoria)
       .where(
         and(
-          eq(auditoria.acao, AUDIT_ACTIONS.integracaoSituacaoCertidaoObito),
+          eq(auditoria.acao, 'INTEGRACAO_SITUACAO_CERTIDAO_OBITO'),
           eq(auditoria.pessoaId, c.dependentePessoaId),
         ),
       );

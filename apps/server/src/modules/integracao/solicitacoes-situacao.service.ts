@@ -23,7 +23,6 @@ import type { SituacaoSegundaVia } from '@portal/domain/contract/meus-dados/segu
 import { certidoesObito } from '../../db/schema/contrato-eventos.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { aplicarMudanca } from './mudanca-situacao.js';
 
 export function mudarSituacaoSegundaVia(
@@ -57,7 +56,7 @@ export function mudarSituacaoSegundaVia(
       descricao: motivo ?? '',
       pessoaId: (row) => row.pessoaId,
       solicitanteId: (row) => row.solicitadoPorPessoaId,
-      acao: AUDIT_ACTIONS.integracaoSituacaoSegundaVia,
+      acao: 'INTEGRACAO_SITUACAO_SEGUNDA_VIA',
       recurso: 'SEGUNDA_VIA_CARTAO',
       assunto: '2ª via do cartão',
       acompanharEm: 'Facilidades > Protocolos',
@@ -104,7 +103,7 @@ export function mudarSituacaoCertidaoObito(
       // About the dependant (whose protocol it is); the titular who sent it is e-mailed.
       pessoaId: (row) => row.pessoaId,
       solicitanteId: (row) => row.enviadoPorPessoaId,
-      acao: AUDIT_ACTIONS.integracaoSituacaoCertidaoObito,
+      acao: 'INTEGRACAO_SITUACAO_CERTIDAO_OBITO',
       recurso: 'CERTIDAO_OBITO',
       assunto: 'Certidão de óbito',
       acompanharEm: 'Meus Dados > Meu Plano',

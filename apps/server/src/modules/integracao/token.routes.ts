@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import { INTEGRACAO_TOKEN_PATH, type TokenIntegracao } from '@portal/domain/contract/integracao/integracao';
 import { isEscopoIntegracao, type EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
-import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { emitirToken } from '../../platform/integracao/credenciais.js';
 import { REALM } from '../../platform/integracao/guard.js';
 import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
@@ -82,7 +82,7 @@ export function tokenRoutes(app: FastifyInstance): void {
         if (alem) throw alem;
         await audit({
           request,
-          action: AUDIT_ACTIONS.integracaoTokenFalha,
+          action: 'INTEGRACAO_TOKEN_FALHA',
           subjectPessoaId: null,
           result: 'FALHA',
           integracaoClienteId: clienteId,
@@ -118,7 +118,7 @@ export function tokenRoutes(app: FastifyInstance): void {
       if (!emissao.ok) return falha(emissao.erro, emissao.cliente?.id ?? null);
       await audit({
         request,
-        action: AUDIT_ACTIONS.integracaoToken,
+        action: 'INTEGRACAO_TOKEN',
         subjectPessoaId: null,
         integracaoClienteId: emissao.cliente.id,
       });

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
 import { MAXIMO_ACESSOS, type AcessosDados } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { auditoria } from '../../db/schema/audit.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
@@ -133,12 +132,12 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
     const joao = await login(h.app, DEMO.joao);
     const joaoId = await pessoaId(DEMO.joao);
     const at = new Date('2026-03-05T15:00:00.000Z');
-    await registrar({ at, pessoaId: joaoId, acao: AUDIT_ACTIONS.cartaoCompartilhadoAberto });
-    await registrar({ at, pessoaId: joaoId, acao: AUDIT_ACTIONS.agendamentoLinkRead });
+    await registrar({ at, pessoaId: joaoId, acao: 'ACESSO_CARTAO_COMPARTILHADO' });
+    await registrar({ at, pessoaId: joaoId, acao: 'LEITURA_CONSULTA_LINK' });
     await registrar({
       at,
       pessoaId: joaoId,
-      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+      acao: 'LEITURA_DADOS_PESSOAIS',
       contaId: await contaId(DEMO.fernanda),
     });
     const { acessos } = await lista(joao);
@@ -167,7 +166,7 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
         at: em,
         pessoaId: await pessoaId(DEMO.joao),
         contaId: await contaId(leitor),
-        acao: AUDIT_ACTIONS.resultadosExameRead,
+        acao: 'LEITURA_RESULTADOS_EXAME',
         resultado: 'SUCESSO',
         base,
         baseId: base === 'CONSENTIMENTO' ? id : null,
@@ -201,12 +200,12 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
     const fimDeFevereiro = await registrar({
       at: new Date('2026-03-01T02:30:00.000Z'),
       pessoaId: id,
-      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+      acao: 'LEITURA_DADOS_PESSOAIS',
     });
     const marco = await registrar({
       at: new Date('2026-03-01T03:30:00.000Z'),
       pessoaId: id,
-      acao: AUDIT_ACTIONS.dadosPessoaisRead,
+      acao: 'LEITURA_DADOS_PESSOAIS',
     });
     const ids = (r: AcessosDados) => r.acessos.map((a) => a.id);
     const emMarco = await lista(roberto, periodo('2026-03-01', '2026-03-10'));
@@ -238,7 +237,7 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
         at: new Date(Date.parse('2026-03-02T12:00:00.000Z') + i * 60_000),
         contaId: conta,
         pessoaId: id,
-        acao: AUDIT_ACTIONS.carteirasRead,
+        acao: 'LEITURA_CARTEIRAS',
         resultado: 'SUCESSO' as const,
       })),
     );
@@ -246,7 +245,7 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
       h.database.db
         .select()
         .from(auditoria)
-        .where(and(eq(auditoria.pessoaId, id), eq(auditoria.acao, AUDIT_ACTIONS.acessosDadosRead)));
+        .where(and(eq(auditoria.pessoaId, id), eq(auditoria.acao, 'LEITURA_ACESSOS_DADOS')));
     const antes = (await leituras()).length;
     let body: AcessosDados | undefined;
     const queries = await counter.during(async () => {
@@ -281,7 +280,7 @@ describe('auditoria is append-only', () => {
       (
         await db
           .insert(auditoria)
-          .values({ at, acao: AUDIT_ACTIONS.login, resultado: 'SUCESSO' })
+          .values({ at, acao: 'LOGIN', resultado: 'SUCESSO' })
           .returning({ id: auditoria.id })
       )[0]!;
     // Dated by the database's own clock, which the trigger reads (the test clock is not it).

@@ -4,7 +4,6 @@
 import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { acessosDadosEndpoints as endpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { lerPeriodoDias } from '../../shared-domain/periodos.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
@@ -25,6 +24,6 @@ export function acessosDadosRoutes(app: FastifyInstance): void {
       );
       return acessosAosMeusDados(app.ctx.db, currentSession(request).pessoaId, periodo);
     },
-    { audit: AUDIT_ACTIONS.acessosDadosRead },
+    { audit: 'LEITURA_ACESSOS_DADOS' },
   );
 }

@@ -6,7 +6,6 @@
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import {
   ACESSOS_MESSAGES,
-  ACOES_AUDITADAS,
   ACOES_LINK_AGENDAMENTO,
   ACOES_LINK_CARTAO,
   ACOES_LISTADAS,
@@ -17,7 +16,6 @@ import {
   resumoDispositivo,
   rotuloAcaoAuditoria,
   rotuloBaseLeitura,
-  type AcaoAuditada,
   type AcaoAuditoria,
   type RouteDef,
 } from '@portal/domain';
@@ -31,12 +29,8 @@ import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, type TipoBeneficiario } from '../../db/schema/contratos.js';
-import type { AuditAction } from '../../platform/audit.js';
 import { operatorInstant } from '../../shared-domain/horario-operador.js';
 import type { PeriodoDias } from '../../shared-domain/periodos.js';
-
-// Every action the server writes has a label (a new AUDIT_ACTIONS entry without one fails typecheck here).
-ACOES_AUDITADAS satisfies Record<AuditAction, AcaoAuditada>;
 
 const PAPEL: Record<TipoBeneficiario, string> = {
   TITULAR: 'titular',

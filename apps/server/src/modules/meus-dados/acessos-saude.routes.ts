@@ -3,14 +3,13 @@
 // read through the scope except the reader's, checked for eligibility by the service.
 import type { FastifyInstance } from 'fastify';
 import { acessosSaudeEndpoints as endpoints } from '@portal/domain/contract/meus-dados/acessos-saude';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { concederAcessoSaude, listarAcessosSaude, revogarAcessoSaude } from './acessos-saude.service.js';
 
 export function acessosSaudeRoutes(app: FastifyInstance): void {
   route(app, endpoints.lista, (request) => listarAcessosSaude(familyScope(request)), {
-    audit: AUDIT_ACTIONS.acessosSaudeRead,
+    audit: 'LEITURA_ACESSOS_SAUDE',
   });
   route(app, endpoints.conceder, (request) =>
     concederAcessoSaude(request, familyScope(request), request.body),

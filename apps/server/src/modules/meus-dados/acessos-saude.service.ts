@@ -41,7 +41,7 @@ import {
   diaDaMaioridade,
   ehMenor,
 } from '../../platform/acesso-saude.js';
-import { audit, AUDIT_ACTIONS } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { badRequest, forbidden, HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { emVigor } from '../../platform/family-visibility.js';
@@ -324,7 +324,7 @@ export async function concederAcessoSaude(
       }
       if (!gravada) throw conflito(M.registradoPelaOperadora);
     }
-    await audit({ request, action: AUDIT_ACTIONS.acessoSaudeConcedido, subjectPessoaId: pessoaId, db: tx });
+    await audit({ request, action: 'CONCESSAO_ACESSO_SAUDE', subjectPessoaId: pessoaId, db: tx });
     return gravada;
   });
 
@@ -367,7 +367,7 @@ export async function revogarAcessoSaude(
       if (recusa.statusCode === 409 && recusa.body.mensagem === M.revogadoAntes) return null;
       throw recusa;
     }
-    await audit({ request, action: AUDIT_ACTIONS.acessoSaudeRevogado, subjectPessoaId: pessoaId, db: tx });
+    await audit({ request, action: 'REVOGACAO_ACESSO_SAUDE', subjectPessoaId: pessoaId, db: tx });
     return linha;
   });
   if (!revogada) return;

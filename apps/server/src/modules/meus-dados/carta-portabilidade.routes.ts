@@ -1,7 +1,6 @@
 // Carta de portabilidade (spec §7): the plan members the caller may see, and one member's letter as a PDF.
 import type { FastifyInstance } from 'fastify';
 import { cartaPortabilidadeEndpoints as endpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -26,6 +25,6 @@ export function cartaPortabilidadeRoutes(app: FastifyInstance): void {
         contentType: 'application/pdf',
       });
     },
-    { audit: AUDIT_ACTIONS.cartaPortabilidade },
+    { audit: 'EMISSAO_CARTA_PORTABILIDADE' },
   );
 }

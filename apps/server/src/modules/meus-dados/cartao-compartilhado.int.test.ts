@@ -13,7 +13,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -198,7 +197,7 @@ describe('DELETE /api/beneficiarios/cartao-virtual/links-compartilhados/{id}', (
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.cartaoCompartilhadoRevogado), eq(auditoria.at, h.clock())));
+      .where(and(eq(auditoria.acao, 'REVOGACAO_LINK_CARTAO_COMPARTILHADO'), eq(auditoria.at, h.clock())));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       contaId: await contaIdOf(DEMO.maria),

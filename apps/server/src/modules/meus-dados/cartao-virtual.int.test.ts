@@ -9,7 +9,6 @@ import type {
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditoria } from '../../db/schema/audit.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '@portal/test-support/read-barcode';
@@ -67,7 +66,7 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
       via: 1,
     });
     expect(cards.cartoes[0]!.cns).toMatch(/^\d{15}$/);
-    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualRead)).toBe(4);
+    expect(await auditCount('LEITURA_CARTAO_VIRTUAL')).toBe(4);
   });
 
   it('shows a social name and only their own card to a dependant', async () => {
@@ -142,7 +141,7 @@ describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
     const qr = await scanPdfCode(response.rawPayload, 'qr');
     expect(qr).toContain('Beneficiário: Ana Clara Souza');
     expect(qr).toContain(`Carteira: ${maskCardNumber(carteira)}`);
-    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualPdf)).toBe(1);
+    expect(await auditCount('DOWNLOAD_CARTAO_VIRTUAL')).toBe(1);
   });
 
   it("answers 404 for another family's card and for a sibling's card asked by a dependant", async () => {
@@ -163,7 +162,7 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
     expect(dados.conteudo).toContain('Beneficiário: Maria Aparecida Souza');
     expect(dados.conteudo).toContain(`Carteira: ${maskCardNumber(carteira)}`);
     expect(readBarcode(dataUrlPng(dados.qrCode), 'qr')).toBe(dados.conteudo);
-    expect(await auditCount(AUDIT_ACTIONS.cartaoVirtualQrCode)).toBe(1);
+    expect(await auditCount('QRCODE_CARTAO_VIRTUAL')).toBe(1);
   });
 
   it('encodes a share link on request; refuses an unknown kind, another family and a missing CSRF token', async () => {
@@ -198,7 +197,7 @@ describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the 
     expect(opened.headers['content-disposition']).toMatch(/^inline;/);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect((await extractPdfText(opened.rawPayload)).text).toContain('João Pedro Souza');
-    expect(await auditCount(AUDIT_ACTIONS.cartaoCompartilhadoAberto)).toBe(1);
+    expect(await auditCount('ACESSO_CARTAO_COMPARTILHADO')).toBe(1);
 
     expect(url).not.toContain(carteira);
     const forged = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));

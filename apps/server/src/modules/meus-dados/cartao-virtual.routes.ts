@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import { cartaoVirtualEndpoints as endpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
@@ -34,7 +34,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
   contratosRoute(app, endpoints.contratos);
 
   route(app, endpoints.cartoes, (request) => getCartoes(familyScope(request), request.params.codigoPlano), {
-    audit: AUDIT_ACTIONS.cartaoVirtualRead,
+    audit: 'LEITURA_CARTAO_VIRTUAL',
   });
 
   route(
@@ -45,7 +45,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
       const pdf = await cartaoPdf({ db: ctx.db, cartao, clock: ctx.clock });
       return sendFile(reply, pdf, { downloadName: pdfName(cartao.carteira), contentType: 'application/pdf' });
     },
-    { audit: AUDIT_ACTIONS.cartaoVirtualPdf },
+    { audit: 'DOWNLOAD_CARTAO_VIRTUAL' },
   );
 
   route(
@@ -56,7 +56,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
       const { token, expiraEm } = await issueLink(request, cartao.carteiraId);
       return { url: sharedCardPath(token), expiraEm: expiraEm.toISOString() };
     },
-    { audit: AUDIT_ACTIONS.cartaoVirtualLink },
+    { audit: 'LINK_CARTAO_VIRTUAL' },
   );
 
   route(
@@ -73,7 +73,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
         origin: ctx.config.publicUrl,
       });
     },
-    { audit: AUDIT_ACTIONS.cartaoVirtualQrCode },
+    { audit: 'QRCODE_CARTAO_VIRTUAL' },
   );
 
   route(
@@ -85,7 +85,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
         now: ctx.clock(),
       }),
     }),
-    { audit: AUDIT_ACTIONS.cartaoCompartilhadoLinksRead },
+    { audit: 'LEITURA_LINKS_CARTAO_COMPARTILHADO' },
   );
 
   route(app, endpoints.revogarLink, async (request, reply) => {
@@ -95,7 +95,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
       now: ctx.clock(),
     });
     // A security event, like a password change: who ended which holder's link, from where.
-    await audit({ request, action: AUDIT_ACTIONS.cartaoCompartilhadoRevogado, subjectPessoaId: pessoaId });
+    await audit({ request, action: 'REVOGACAO_LINK_CARTAO_COMPARTILHADO', subjectPessoaId: pessoaId });
     return reply.code(204).send();
   });
 }
@@ -119,7 +119,7 @@ export function cartaoCompartilhadoRoute(app: FastifyInstance): void {
     const pdf = await cartaoPdf({ db: ctx.db, cartao, clock: ctx.clock });
     await audit({
       request,
-      action: AUDIT_ACTIONS.cartaoCompartilhadoAberto,
+      action: 'ACESSO_CARTAO_COMPARTILHADO',
       subjectPessoaId: cartao.pessoaId,
     });
     return sendFile(reply, pdf, {

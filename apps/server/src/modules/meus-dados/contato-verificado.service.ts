@@ -10,7 +10,7 @@ import type {
 } from '@portal/domain/contract/auth/contatos-verificacao';
 import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import type { CanalNotificacao, FinalidadeCodigo } from '../../db/schema/lifecycle.js';
-import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
+import { audit, type AuditAction } from '../../platform/audit.js';
 import { deliverableContacts } from '../../shared-domain/contatos-mascarados.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
 import { notifySecurityEvent, type Destinatario } from '../../shared-domain/aviso-seguranca.js';
@@ -84,13 +84,13 @@ export function codigosContato(request: FastifyRequest): CodigosContato {
           destino: novo.destino,
         });
         if (outcome.kind === 'throttled') {
-          await falha(AUDIT_ACTIONS.codeThrottled, pessoa.pessoaId);
+          await falha('CODIGO_LIMITE', pessoa.pessoaId);
           throw tooManyRequests(SERVER_MESSAGES.tooManyCodes);
         }
         emitidos.push({ novo, ...outcome });
         await audit({
           request,
-          action: AUDIT_ACTIONS.codeSent,
+          action: 'CODIGO_ENVIADO',
           subjectPessoaId: pessoa.pessoaId,
           resource: FINALIDADE,
         });
@@ -143,7 +143,7 @@ export function codigosContato(request: FastifyRequest): CodigosContato {
       const motivo = live
         ? 'nenhum'
         : await whyRejected({ db: ctx.db, secret, now, cpf: pessoa.cpf, finalidade: FINALIDADE, canal });
-      await falha(AUDIT_ACTIONS.codeRejected, pessoa.pessoaId);
+      await falha('CODIGO_RECUSADO', pessoa.pessoaId);
       throw badRequest(CONTATO_MESSAGES[motivo], { codigo: CONTATO_MESSAGES[motivo] });
     },
 

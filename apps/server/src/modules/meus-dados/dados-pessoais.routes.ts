@@ -6,7 +6,7 @@ import {
   dadosPessoaisEndpoints as endpoints,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import type { Escrita } from '../../db/escritas-juntas.js';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -25,7 +25,7 @@ function escrita(request: FastifyRequest) {
     gravarComAuditoria: (pessoaId: number, escritas: Escrita[]) =>
       audit({
         request,
-        action: AUDIT_ACTIONS.dadosPessoaisUpdate,
+        action: 'ALTERACAO_DADOS_PESSOAIS',
         subjectPessoaId: pessoaId,
         junto: escritas,
       }),
@@ -42,7 +42,7 @@ export function dadosPessoaisRoutes(app: FastifyInstance): void {
     endpoints.dados,
     (request) =>
       getDadosPessoais(familyScope(request), { session: currentSession(request), cpf: request.params.cpf }),
-    { audit: AUDIT_ACTIONS.dadosPessoaisRead },
+    { audit: 'LEITURA_DADOS_PESSOAIS' },
   );
 
   route(app, endpoints.alterar, (request) =>

@@ -21,7 +21,6 @@ import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -72,7 +71,7 @@ const exportAudits = async (subject: number) =>
   h.database.db
     .select()
     .from(auditoria)
-    .where(and(eq(auditoria.pessoaId, subject), eq(auditoria.acao, AUDIT_ACTIONS.exportacaoDados)));
+    .where(and(eq(auditoria.pessoaId, subject), eq(auditoria.acao, 'EXPORTACAO_DADOS')));
 
 describe('who may be exported', () => {
   it('is 401 without a session, and 403 for an account without tela-exportacao-meus-dados', async () => {
@@ -183,7 +182,7 @@ describe('the JSON file', () => {
     expect(dados.protocolos.every((p) => p.andamentos.length > 0)).toBe(true);
     // The logins and reads above are in her access log; this export is not yet.
     expect(dados.acessos).toContainEqual(
-      expect.objectContaining({ acao: AUDIT_ACTIONS.login, descricao: 'Entrou no portal', quem: 'PROPRIO' }),
+      expect.objectContaining({ acao: 'LOGIN', descricao: 'Entrou no portal', quem: 'PROPRIO' }),
     );
 
     // Nobody else: no other CPF of the database, no other demo name.

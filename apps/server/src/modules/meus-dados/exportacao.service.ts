@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { lockKey } from '../../db/locks.js';
 import { auditoria } from '../../db/schema/audit.js';
-import { AUDIT_ACTIONS, auditMany } from '../../platform/audit.js';
+import { auditMany } from '../../platform/audit.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound, tooManyRequests } from '../../platform/errors.js';
 import { baseDeLeitura, type AcessoVigente } from '../../platform/acesso-saude.js';
@@ -84,7 +84,7 @@ export async function exportarComLimite(options: {
       .where(
         and(
           eq(auditoria.pessoaId, pessoaId),
-          eq(auditoria.acao, AUDIT_ACTIONS.exportacaoDados),
+          eq(auditoria.acao, 'EXPORTACAO_DADOS'),
           eq(auditoria.resultado, 'SUCESSO'),
           gt(auditoria.at, janela(agora)),
         ),
@@ -95,7 +95,7 @@ export async function exportarComLimite(options: {
     await auditMany({
       request,
       db: tx,
-      action: AUDIT_ACTIONS.exportacaoDados,
+      action: 'EXPORTACAO_DADOS',
       subjectPessoaIds: [pessoaId],
       resource: formato,
     });

@@ -4,7 +4,6 @@ import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { HistoricoFaixaEtariaResponse } from '@portal/domain/contract/meus-dados/faixa-etaria';
 import { auditoria } from '../../db/schema/audit.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import { percentChange } from '../../shared-domain/faixa-etaria-historico.js';
 
@@ -65,7 +64,7 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.faixaEtariaRead));
+      .where(eq(auditoria.acao, 'LEITURA_FAIXA_ETARIA'));
     expect(rows).toHaveLength(4);
   });
 

@@ -2,7 +2,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PLANO_MESSAGES } from '@portal/domain';
 import { faixaEtariaEndpoints as endpoints } from '@portal/domain/contract/meus-dados/faixa-etaria';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
@@ -26,6 +25,6 @@ export function faixaEtariaRoutes(app: FastifyInstance): void {
             tipoMensagem: 'ALERTA' as const,
           };
     },
-    { audit: AUDIT_ACTIONS.faixaEtariaRead },
+    { audit: 'LEITURA_FAIXA_ETARIA' },
   );
 }

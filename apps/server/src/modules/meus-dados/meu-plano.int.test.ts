@@ -23,7 +23,6 @@ import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contr
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { multipartBody } from '../../test/multipart.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
@@ -76,7 +75,7 @@ describe('GET /api/beneficiarios/meu-plano/contratos', () => {
       },
       { codigo: '100002', plano: 'Vale Verde Odonto', segmentacao: 'Odontológico' },
     ]);
-    const rows = await auditRows(AUDIT_ACTIONS.contratosRead);
+    const rows = await auditRows('LEITURA_CONTRATOS');
     expect(rows.some((r) => r.pessoaId !== null)).toBe(true);
   });
 
@@ -122,7 +121,7 @@ describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
       ['Pedro Henrique Souza', 'DEPENDENTE', 'Filho'],
     ]);
     expect(body.beneficiarios.every((b) => /^\d{16,20}$/.test(b.carteira ?? ''))).toBe(true);
-    const rows = await auditRows(AUDIT_ACTIONS.contratoRead);
+    const rows = await auditRows('LEITURA_CONTRATO');
     expect(new Set(rows.map((r) => r.pessoaId))).toEqual(
       new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana, DEMO.pedro].map(pessoaIdOf))),
     );
@@ -162,7 +161,7 @@ describe('GET /api/beneficiarios/meu-plano/download/{codigo}', () => {
     expect(text).toContain('Vale Verde Saúde Cooperativa Médica');
     expect(text).toContain('ANS - n° 345678');
     expect(text).toContain('Tempo de permanência');
-    expect(await auditRows(AUDIT_ACTIONS.declaracaoPermanencia)).not.toHaveLength(0);
+    expect(await auditRows('DOWNLOAD_DECLARACAO_PERMANENCIA')).not.toHaveLength(0);
   });
 
   it("answers 404 for another family's contract", async () => {
@@ -277,10 +276,7 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
       .select()
       .from(auditoria)
       .where(
-        and(
-          eq(auditoria.acao, AUDIT_ACTIONS.contratoCancelamento),
-          eq(auditoria.pessoaId, await pessoaIdOf(titular)),
-        ),
+        and(eq(auditoria.acao, 'CANCELAMENTO_CONTRATO'), eq(auditoria.pessoaId, await pessoaIdOf(titular))),
       );
     expect(rows).toHaveLength(1);
     const again = await titularAgent.post(url, {
@@ -395,7 +391,7 @@ describe('death certificate of a dependant', () => {
     expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.deathCertificateAlreadySent });
 
     const anaId = await pessoaIdOf(DEMO.ana);
-    expect((await auditRows(AUDIT_ACTIONS.certidaoObitoEnvio)).map((r) => r.pessoaId)).toEqual([anaId]);
-    expect((await auditRows(AUDIT_ACTIONS.certidaoObitoDownload)).map((r) => r.pessoaId)).toEqual([anaId]);
+    expect((await auditRows('ENVIO_CERTIDAO_OBITO')).map((r) => r.pessoaId)).toEqual([anaId]);
+    expect((await auditRows('DOWNLOAD_CERTIDAO_OBITO')).map((r) => r.pessoaId)).toEqual([anaId]);
   });
 });

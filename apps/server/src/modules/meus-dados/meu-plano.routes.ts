@@ -6,7 +6,7 @@ import {
   certidaoObitoFieldsSchema,
   meuPlanoEndpoints as endpoints,
 } from '@portal/domain/contract/meus-dados/meu-plano';
-import { AUDIT_ACTIONS, audit, auditMany } from '../../platform/audit.js';
+import { audit, auditMany } from '../../platform/audit.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
@@ -33,7 +33,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
     app,
     endpoints.contrato,
     async (request) => (await getContratoDetalhe(familyScope(request), request.params.codigoPlano)).detalhe,
-    { audit: AUDIT_ACTIONS.contratoRead },
+    { audit: 'LEITURA_CONTRATO' },
   );
 
   route(
@@ -49,7 +49,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
         contentType: 'application/pdf',
       });
     },
-    { audit: AUDIT_ACTIONS.declaracaoPermanencia },
+    { audit: 'DOWNLOAD_DECLARACAO_PERMANENCIA' },
   );
 
   route(app, endpoints.constantes, () => getConstantesMeuPlano());
@@ -59,7 +59,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
       clock: ctx.clock,
       body: request.body,
     });
-    await auditMany({ request, action: AUDIT_ACTIONS.contratoCancelamento, subjectPessoaIds: subjects });
+    await auditMany({ request, action: 'CANCELAMENTO_CONTRATO', subjectPessoaIds: subjects });
     return resposta;
   });
 
@@ -85,7 +85,7 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
     });
     await audit({
       request,
-      action: AUDIT_ACTIONS.certidaoObitoEnvio,
+      action: 'ENVIO_CERTIDAO_OBITO',
       subjectPessoaId: result.subjectPessoaId,
     });
     return { mensagem: result.mensagem, certidao: result.certidao };
@@ -105,6 +105,6 @@ export function meuPlanoRoutes(app: FastifyInstance): void {
         size: file.size,
       });
     },
-    { audit: AUDIT_ACTIONS.certidaoObitoDownload },
+    { audit: 'DOWNLOAD_CERTIDAO_OBITO' },
   );
 }

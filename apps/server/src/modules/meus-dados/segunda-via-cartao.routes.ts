@@ -4,7 +4,7 @@ import {
   CONSTANTES_SEGUNDA_VIA,
   segundaViaCartaoEndpoints as endpoints,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -20,7 +20,7 @@ export function segundaViaCartaoRoutes(app: FastifyInstance): void {
   });
 
   route(app, endpoints.carteiras, (request) => listCarteiras(familyScope(request), request.params.cpf), {
-    audit: AUDIT_ACTIONS.carteirasRead,
+    audit: 'LEITURA_CARTEIRAS',
   });
 
   route(app, endpoints.constantes, () => CONSTANTES_SEGUNDA_VIA);
@@ -31,7 +31,7 @@ export function segundaViaCartaoRoutes(app: FastifyInstance): void {
       cpf: request.params.cpf,
       body: request.body,
     });
-    await audit({ request, action: AUDIT_ACTIONS.segundaViaRequest, subjectPessoaId: result.pessoaId });
+    await audit({ request, action: 'SOLICITACAO_SEGUNDA_VIA_CARTAO', subjectPessoaId: result.pessoaId });
     const { pessoaId: _pessoaId, ...resposta } = result;
     return resposta;
   });

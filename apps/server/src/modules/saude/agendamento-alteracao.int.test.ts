@@ -18,7 +18,6 @@ import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos } from '../../db/schema/protocolos.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { agendarPrimeiroLivre, BASE } from '../../test/agendamento.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
@@ -131,7 +130,7 @@ describe('member confirm and cancel', () => {
     const audit = await h.database.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.agendamentoCancelado));
+      .where(eq(auditoria.acao, 'CANCELAMENTO_CONSULTA'));
     expect(audit.length).toBeGreaterThanOrEqual(2);
   });
 
@@ -210,7 +209,7 @@ describe('the public link', () => {
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.agendamentoLinkConfirmado));
+      .where(eq(auditoria.acao, 'CONFIRMACAO_CONSULTA_LINK'));
     expect(rows.map((r) => [r.pessoaId, r.contaId, r.origem, r.resultado])).toEqual([
       [pessoa!.id, null, WEB_ORIGIN_HEADER_VALUE, 'SUCESSO'],
       [null, null, WEB_ORIGIN_HEADER_VALUE, 'FALHA'],

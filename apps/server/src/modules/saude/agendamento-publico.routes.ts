@@ -11,7 +11,7 @@ import {
   agendamentoPublicoEndpoints as endpoints,
   SERVICE_TOKEN_HEADER,
 } from '@portal/domain/contract/saude/agendamento-publico';
-import { AUDIT_ACTIONS, audit, type AuditAction } from '../../platform/audit.js';
+import { audit, type AuditAction } from '../../platform/audit.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
@@ -54,7 +54,7 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
     noStore(reply);
     const now = ctx.clock();
     const valido = await abrirToken(ctx.db, tokenOf(request), now);
-    await auditar(request, reply, AUDIT_ACTIONS.agendamentoLinkRead, valido?.row.pessoaId ?? null);
+    await auditar(request, reply, 'LEITURA_CONSULTA_LINK', valido?.row.pessoaId ?? null);
     if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
     return agendamentoPublico(valido, now);
   });
@@ -85,10 +85,10 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   acao(
     endpoints.confirmar,
     { tipo: 'CONFIRMAR' },
-    AUDIT_ACTIONS.agendamentoLinkConfirmado,
+    'CONFIRMACAO_CONSULTA_LINK',
     () => AGENDAMENTO_MESSAGES.confirmed,
   );
-  acao(endpoints.cancelar, { tipo: 'CANCELAR', origem: 'LINK' }, AUDIT_ACTIONS.agendamentoLinkCancelado, () =>
+  acao(endpoints.cancelar, { tipo: 'CANCELAR', origem: 'LINK' }, 'CANCELAMENTO_CONSULTA_LINK', () =>
     appointmentsCancelled(1),
   );
 }

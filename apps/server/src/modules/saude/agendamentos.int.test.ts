@@ -18,7 +18,6 @@ import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { agendas, BASE, reservar } from '../../test/agendamento.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -94,7 +93,7 @@ describe('the list (GET ?cpf)', () => {
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.agendamentosRead), eq(auditoria.pessoaId, joao)));
+      .where(and(eq(auditoria.acao, 'LEITURA_AGENDAMENTOS'), eq(auditoria.pessoaId, joao)));
     expect(rows).toHaveLength(1);
     const usos = await h.database.db
       .select()
@@ -248,7 +247,7 @@ describe('holding and booking', () => {
     const audit = await h.database.db
       .select()
       .from(auditoria)
-      .where(eq(auditoria.acao, AUDIT_ACTIONS.agendamentoCriado));
+      .where(eq(auditoria.acao, 'AGENDAMENTO_CONSULTA'));
     expect(audit.map((a) => a.pessoaId)).toEqual([await pessoaId(cpfTitular)]);
   });
 

@@ -6,7 +6,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import { agendamentosEndpoints as endpoints } from '@portal/domain/contract/saude/agendamentos';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { contatosDoBeneficiario } from '../../shared-domain/contatos-beneficiario.js';
 import { toMasked } from '../../shared-domain/contatos-mascarados.js';
@@ -45,7 +44,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
           : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.agendamentosRead, saude: 'AGENDAMENTO' },
+    { audit: 'LEITURA_AGENDAMENTOS', saude: 'AGENDAMENTO' },
   );
 
   route(
@@ -63,7 +62,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       ]);
       return { contatos: contatos.map(toMasked), telefoneAgendamento: telefone };
     },
-    { audit: AUDIT_ACTIONS.contatosAgendamentoRead, saude: 'AGENDAMENTO' },
+    { audit: 'LEITURA_CONTATOS_AGENDAMENTO', saude: 'AGENDAMENTO' },
   );
 
   route(app, endpoints.constantes, () => getConstantesAgendamento(ctx.db));
@@ -77,7 +76,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       const { minutosReserva } = await getConstantesAgendamento(ctx.db);
       return reservar(familyScope(request), { ...request.body, clock: ctx.clock, minutosReserva });
     },
-    { audit: AUDIT_ACTIONS.agendamentoReserva, saude: 'AGENDAMENTO' },
+    { audit: 'RESERVA_HORARIO', saude: 'AGENDAMENTO' },
   );
 
   route(
@@ -87,7 +86,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       await liberar(familyScope(request), request.body.reservaId);
       return reply.code(204).send();
     },
-    { audit: AUDIT_ACTIONS.agendamentoReservaLiberada },
+    { audit: 'LIBERACAO_RESERVA_HORARIO' },
   );
 
   route(
@@ -110,20 +109,20 @@ export function agendamentosRoutes(app: FastifyInstance): void {
       });
       return registrado.resposta;
     },
-    { audit: AUDIT_ACTIONS.agendamentoCriado, saude: 'AGENDAMENTO' },
+    { audit: 'AGENDAMENTO_CONSULTA', saude: 'AGENDAMENTO' },
   );
 
   route(
     app,
     endpoints.confirmar,
     async (request) => confirmarAgendamento(familyScope(request), { id: request.body.id, app }),
-    { audit: AUDIT_ACTIONS.agendamentoConfirmado, saude: 'AGENDAMENTO' },
+    { audit: 'CONFIRMACAO_CONSULTA', saude: 'AGENDAMENTO' },
   );
 
   route(
     app,
     endpoints.cancelar,
     async (request) => cancelarAgendamentos(familyScope(request), { ...request.body, app }),
-    { audit: AUDIT_ACTIONS.agendamentoCancelado, saude: 'AGENDAMENTO' },
+    { audit: 'CANCELAMENTO_CONSULTA', saude: 'AGENDAMENTO' },
   );
 }

@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
 import { auditoria } from '../../db/schema/audit.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
@@ -137,7 +136,7 @@ describe('the denial letter', () => {
     const rows = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.cartaNegativa)));
+      .where(and(eq(auditoria.acao, 'DOWNLOAD_CARTA_NEGATIVA')));
     expect(rows.length).toBeGreaterThan(0);
 
     const autorizada = await guiaDe(joao, DEMO.joao, 'AUTORIZADA');

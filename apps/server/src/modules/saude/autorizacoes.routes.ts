@@ -3,7 +3,6 @@
 import type { FastifyInstance } from 'fastify';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import { autorizacoesEndpoints as endpoints } from '@portal/domain/contract/saude/autorizacoes';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 import { notFound } from '../../platform/errors.js';
@@ -39,7 +38,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
           : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.autorizacoesRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_AUTORIZACOES', saude: 'SAUDE' },
   );
 
   route(
@@ -49,7 +48,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       detalheAutorizacao(
         await guiaVisivel(familyScope(request), request.params.idGuia, request.query.carteira),
       ),
-    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_AUTORIZACAO', saude: 'SAUDE' },
   );
 
   route(
@@ -60,7 +59,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       const visivel = await guiaVisivel(scope, request.params.idGuia);
       return { cidades: await cidadesDoProcedimento(scope, visivel, request.query.codigoProcedimento) };
     },
-    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_AUTORIZACAO', saude: 'SAUDE' },
   );
 
   route(
@@ -74,7 +73,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
         prestadores: await prestadoresDoProcedimento(scope, visivel, codigoProcedimento, codigoCidade),
       };
     },
-    { audit: AUDIT_ACTIONS.autorizacaoRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_AUTORIZACAO', saude: 'SAUDE' },
   );
 
   route(
@@ -98,6 +97,6 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
       const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db), ctx.clock);
       return sendFile(reply, pdf, { downloadName, contentType: 'application/pdf' });
     },
-    { audit: AUDIT_ACTIONS.cartaNegativa, saude: 'SAUDE' },
+    { audit: 'DOWNLOAD_CARTA_NEGATIVA', saude: 'SAUDE' },
   );
 }

@@ -13,7 +13,6 @@ import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-e
 import { auditoria } from '../../db/schema/audit.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
@@ -126,7 +125,7 @@ describe('exam results', () => {
     const audit = await h.database.db
       .select()
       .from(auditoria)
-      .where(and(eq(auditoria.acao, AUDIT_ACTIONS.resultadosExameDownload)));
+      .where(and(eq(auditoria.acao, 'DOWNLOAD_RESULTADOS_EXAME')));
     expect(audit.length).toBeGreaterThan(0);
   });
 

@@ -5,7 +5,6 @@ import type { FastifyInstance } from 'fastify';
 import { formatIsoDate, operatorDate, SAUDE_MESSAGES } from '@portal/domain';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
@@ -43,7 +42,7 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
         ...(resultados.length === 0 ? vazio(SAUDE_MESSAGES.noExamResults) : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.resultadosExameRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_RESULTADOS_EXAME', saude: 'SAUDE' },
   );
 
   route(
@@ -67,7 +66,7 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
         contentType: 'application/zip',
       });
     },
-    { audit: AUDIT_ACTIONS.resultadosExameDownload, saude: 'SAUDE' },
+    { audit: 'DOWNLOAD_RESULTADOS_EXAME', saude: 'SAUDE' },
   );
 }
 
@@ -89,7 +88,7 @@ export function receitasAtestadosRoutes(app: FastifyInstance): void {
         ...(documentos.length === 0 ? vazio(SAUDE_MESSAGES.noClinicalDocuments) : {}),
       };
     },
-    { audit: AUDIT_ACTIONS.documentosClinicosRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_RECEITAS_ATESTADOS', saude: 'SAUDE' },
   );
 
   route(
@@ -106,6 +105,6 @@ export function receitasAtestadosRoutes(app: FastifyInstance): void {
         size: file.size,
       });
     },
-    { audit: AUDIT_ACTIONS.documentoClinicoDownload, saude: 'SAUDE' },
+    { audit: 'DOWNLOAD_RECEITA_ATESTADO', saude: 'SAUDE' },
   );
 }

@@ -32,7 +32,6 @@ import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import { solicitacaoAutorizacaoArquivos, solicitacoesAutorizacao } from '../../db/schema/saude.js';
-import { AUDIT_ACTIONS } from '../../platform/audit.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { multipartBody, type MultipartFilePart } from '../../test/multipart.js';
 import { storedFiles } from '../../test/reembolso.js';
@@ -159,7 +158,7 @@ describe('contacts and constants', () => {
       .from(auditoria)
       .where(
         and(
-          eq(auditoria.acao, AUDIT_ACTIONS.contatosSolicitacaoRead),
+          eq(auditoria.acao, 'LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO'),
           eq(auditoria.pessoaId, await pessoaId(cpfDependente)),
         ),
       );
@@ -382,7 +381,7 @@ describe('a filed request', () => {
       .from(auditoria)
       .where(
         and(
-          eq(auditoria.acao, AUDIT_ACTIONS.autorizacaoSolicitacao),
+          eq(auditoria.acao, 'SOLICITACAO_AUTORIZACAO'),
           eq(auditoria.pessoaId, await pessoaId(cpfTitular)),
         ),
       );

@@ -8,7 +8,7 @@ import {
   dadosSolicitacaoAutorizacaoSchema,
   solicitacaoAutorizacaoEndpoints as endpoints,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import { AUDIT_ACTIONS, audit } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
@@ -38,7 +38,7 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
         request.params.cpf,
       ),
     }),
-    { audit: AUDIT_ACTIONS.contatosSolicitacaoRead, saude: 'SAUDE' },
+    { audit: 'LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO', saude: 'SAUDE' },
   );
 
   route(app, endpoints.constantes, () => getConstantesSolicitacao(ctx.db));
@@ -79,7 +79,7 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
       // A replay shows the beneficiary's request again: audited like the first answer.
       await audit({
         request,
-        action: AUDIT_ACTIONS.autorizacaoSolicitacao,
+        action: 'SOLICITACAO_AUTORIZACAO',
         subjectPessoaId: registrada.pessoaId,
       });
       if (!registrada.novo) {
