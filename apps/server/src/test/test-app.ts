@@ -1,14 +1,17 @@
 // Integration-test harness: a fresh seeded database per file, apps built on it with a movable clock,
 // and helpers that log in as the demo members (apps/server/README of the tests in the report).
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { buildApp, type BuildAppOptions } from '../app.js';
 import { loadConfig, type AppConfig } from '../config.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import type { CaptchaProvider } from '../platform/captcha.js';
 import type { Clock, RandomBytes } from '../platform/clock.js';
 import { Conformidade } from './conformidade-openapi.js';
+import { chamar } from './contrato.js';
 import { TestAgent } from './test-agent.js';
 import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.js';
 
@@ -160,12 +163,11 @@ export async function attemptLogin(
   agent: TestAgent = new TestAgent(app),
 ): Promise<{ agent: TestAgent; response: LightMyRequestResponse }> {
   // The first GET hands out the CSRF token, like the web's initial parameter calls.
-  if (!agent.csrfToken) await agent.get('/api/bemmais/status');
-  const response = await agent.post(
-    '/api/login',
-    { token: 'captcha-ok' },
-    { headers: { authorization: encodeLoginAuthorization(cpf, password) } },
-  );
+  if (!agent.csrfToken) await chamar(agent, parametrosEndpoints.statusManutencao);
+  const response = await chamar(agent, loginEndpoints.login, {
+    body: { token: 'captcha-ok' },
+    headers: { authorization: encodeLoginAuthorization(cpf, password) },
+  });
   return { agent, response };
 }
 
@@ -174,4 +176,41 @@ export async function login(app: FastifyInstance, cpf: string, password?: string
   const { agent, response } = await attemptLogin(app, cpf, password);
   expect(response.statusCode, response.body).toBe(200);
   return agent;
+}
+
+export interface Demo {
+  /** The file's harness (database, clock, app), ready inside tests and hooks. */
+  readonly h: TestHarness;
+  /** A signed-in agent for a demo member, logged in once per file and reused. */
+  as(nome: keyof typeof DEMO): Promise<TestAgent>;
+}
+
+/**
+ * The set-up most test files share (issue 36): one harness on the seeded demo for the file (beforeAll),
+ * closed — with its OpenAPI conformance check — after it (afterAll), and the demo members signed in on
+ * first use. Call it at the top of the file; read `demo.h` only inside tests and hooks.
+ */
+export function withDemo(options: HarnessOptions = {}): Demo {
+  let harness: TestHarness | undefined;
+  const agentes = new Map<keyof typeof DEMO, Promise<TestAgent>>();
+  beforeAll(async () => {
+    harness = await createTestHarness(options);
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return {
+    get h() {
+      if (!harness) throw new Error('withDemo: o harness só existe dentro dos testes e hooks');
+      return harness;
+    },
+    as(nome) {
+      let agente = agentes.get(nome);
+      if (!agente) {
+        agente = login(this.h.app, DEMO[nome]);
+        agentes.set(nome, agente);
+      }
+      return agente;
+    },
+  };
 }

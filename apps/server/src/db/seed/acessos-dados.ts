@@ -3,13 +3,20 @@
 // her bills and downloaded a boleto from his phone; a clinic opened her shared card; the public link of
 // an appointment was opened; and her own sign-ins from her iPhone. Rows as the routes write them.
 import { eq, inArray } from 'drizzle-orm';
-import { addDays, WEB_ORIGIN_HEADER_VALUE, type CalendarDate } from '@portal/domain';
+import { addDays, API_BASE, WEB_ORIGIN_HEADER_VALUE, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { auditoria } from '../schema/audit.js';
 import { MARIA_CPF } from './demo-data.js';
 import { contas } from '../schema/auth.js';
 import { pessoas } from '../schema/pessoas.js';
 import { operatorInstant } from '../../shared-domain/horario-operador.js';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { agendamentoPublicoEndpoints } from '@portal/domain/contract/saude/agendamento-publico';
+
+/** The route pattern an audit row records (auditoria.recurso), from the contract. */
+const rota = (endpoint: { path: string }) => `${API_BASE}${endpoint.path}`;
 
 const CARLOS_CPF = '11144477735';
 
@@ -36,12 +43,12 @@ export async function seedAcessosDados(tx: Database, hoje: CalendarDate): Promis
   const daMaria = { ...base, contaId: maria.contaId, ip: '177.92.14.203', dispositivo: UA.mariaIphone };
   const doCarlos = { ...base, contaId: carlos.contaId, ip: '189.40.12.77', dispositivo: UA.carlosAndroid };
   await tx.insert(auditoria).values([
-    { ...daMaria, at: em(20, '08:12'), acao: 'LOGIN', recurso: '/api/login' },
+    { ...daMaria, at: em(20, '08:12'), acao: 'LOGIN', recurso: rota(loginEndpoints.login) },
     {
       ...daMaria,
       at: em(20, '08:13'),
       acao: 'LEITURA_DADOS_PESSOAIS',
-      recurso: '/api/v3/beneficiarios/meus-dados/dados/:cpf',
+      recurso: rota(dadosPessoaisEndpoints.dados),
     },
     {
       ...base,
@@ -51,7 +58,7 @@ export async function seedAcessosDados(tx: Database, hoje: CalendarDate): Promis
       origem: null,
       at: em(12, '17:40'),
       acao: 'LEITURA_CONSULTA_LINK',
-      recurso: '/api/servicos/agendamento/listagem',
+      recurso: rota(agendamentoPublicoEndpoints.listagem),
     },
     {
       ...base,
@@ -67,13 +74,13 @@ export async function seedAcessosDados(tx: Database, hoje: CalendarDate): Promis
       ...doCarlos,
       at: em(3, '19:42'),
       acao: 'LEITURA_TITULOS',
-      recurso: '/api/beneficiarios/situacao-financeira/titulos',
+      recurso: rota(situacaoFinanceiraEndpoints.titulos),
     },
     {
       ...doCarlos,
       at: em(3, '19:44'),
       acao: 'DOWNLOAD_SEGUNDA_VIA_BOLETO',
-      recurso: '/api/beneficiarios/situacao-financeira/:codigoTitulo/download',
+      recurso: rota(situacaoFinanceiraEndpoints.segundaVia),
     },
   ]);
 }

@@ -4,10 +4,10 @@
 // number of queries, and the paid reimbursements (issue 14). The demo is seeded for the test clock's day
 // (2026-03-10).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf, onlyDigits } from '@portal/domain';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
+import { informeIrEndpoints } from '@portal/domain/contract/financeiro/informe-ir';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
@@ -19,24 +19,23 @@ import { FamilyScope } from '../../platform/family-scope.js';
 import { informeIr } from './informe-ir.service.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
-const anos = async (agent: TestAgent, query = '?sort=desc') => {
-  const response = await agent.get(`/api/beneficiarios/anos-base${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<AnosBaseResponse>();
-};
-const pdf = (agent: TestAgent, ano: number | string) => agent.get(`/api/beneficiarios/demonstrativo/${ano}`);
+const anos = (agent: TestAgent, sort: 'asc' | 'desc' = 'desc') =>
+  getJson(agent, informeIrEndpoints.anosBase, { query: { sort } });
+const pdf = (agent: TestAgent, anoBase: number | string) =>
+  chamar(agent, informeIrEndpoints.demonstrativo, { params: { anoBase } });
 
 /** What the family paid per person (cpf) in the year, from the bill rows, without the service's query. */
 async function pagoNoAno(grupoCodigoContrato: string, ano: number): Promise<Map<string, number>> {
@@ -85,7 +84,7 @@ describe('anos-base', () => {
       { anoBase: 2025, possuiDemonstrativo: true },
       { anoBase: 2024, possuiDemonstrativo: true },
     ]);
-    expect((await anos(maria, '?sort=asc')).anosBase.map((a) => a.anoBase)).toEqual([2024, 2025, 2026]);
+    expect((await anos(maria, 'asc')).anosBase.map((a) => a.anoBase)).toEqual([2024, 2025, 2026]);
     // The contratante pays for the same contracts; family B has one base year.
     expect(await anos(await login(h.app, DEMO.carlos))).toEqual(await anos(maria));
     expect((await anos(await login(h.app, DEMO.roberto))).anosBase).toEqual([
@@ -187,7 +186,9 @@ describe('the statement', () => {
 
   it('is 403 without tela-informativo-ir (João, a dependant)', async () => {
     const joao = await login(h.app, DEMO.joao);
-    expect((await joao.get('/api/beneficiarios/anos-base?sort=desc')).statusCode).toBe(403);
+    expect((await chamar(joao, informeIrEndpoints.anosBase, { query: { sort: 'desc' } })).statusCode).toBe(
+      403,
+    );
     expect((await pdf(joao, 2025)).statusCode).toBe(403);
   });
 
