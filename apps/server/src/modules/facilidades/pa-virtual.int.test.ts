@@ -3,31 +3,28 @@
 // João), the §8 friendly message for one whose is not (Roberto), the operator's parameters deciding both,
 // the audit row and the PA_VIRTUAL usage of a link handed out, in a fixed number of queries.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FACILIDADES_MESSAGES, MENU } from '@portal/domain';
-import type { PaVirtual } from '@portal/domain/contract/facilidades/pa-virtual';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { paVirtualEndpoints, type PaVirtual } from '@portal/domain/contract/facilidades/pa-virtual';
 import { auditoria } from '../../db/schema/audit.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
 import { contaIdDe } from '../../test/demo-ids.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const URL_PA = '/api/beneficiarios/pa-virtual';
 const seeded = (nome: string) => OPERATOR_PARAMETERS.find((p) => p.nome === nome)!.valor;
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
-const answer = async (agent: TestAgent) => {
-  const response = await agent.get(URL_PA);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PaVirtual>();
-};
+const answer = (agent: TestAgent) => getJson(agent, paVirtualEndpoints.link);
 const setParametro = (nome: string, valor: string) =>
   h.database.db.update(parametrosOperadora).set({ valor }).where(eq(parametrosOperadora.nome, nome));
 const contaId = (cpf: string) => contaIdDe(h.database.db, cpf);
@@ -36,11 +33,11 @@ const count = async (table: typeof utilizacaoRecursos | typeof auditoria, where:
 
 describe('GET /api/beneficiarios/pa-virtual', () => {
   it('is 401 without a session and 403 without menu-pa-virtual (a contratante holds no plan nor the entry)', async () => {
-    expect((await new TestAgent(h.app).get(URL_PA)).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), paVirtualEndpoints.link)).statusCode).toBe(401);
     const carlos = await login(h.app, DEMO.carlos);
-    const usuario = (await carlos.get('/api/usuario')).json<{ permissionamento: { menu: string[] } }>();
+    const usuario = await getJson(carlos, usuarioEndpoints.usuario);
     expect(usuario.permissionamento.menu).not.toContain(MENU.paVirtual);
-    expect((await carlos.get(URL_PA)).statusCode).toBe(403);
+    expect((await chamar(carlos, paVirtualEndpoints.link)).statusCode).toBe(403);
   });
 
   it('gives a covered member the link, audited and counted as a use of PA_VIRTUAL, in two queries', async () => {

@@ -3,29 +3,25 @@
 // coordinates; one query however many units; the map's origin comes from MAPA_EMBED_ORIGIN, which the CSP
 // allows as a frame and nowhere else.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PontosAtendimento } from '@portal/domain/contract/facilidades/pontos-atendimento';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { pontosAtendimentoEndpoints } from '@portal/domain/contract/facilidades/pontos-atendimento';
 import { prestadores } from '../../db/schema/saude.js';
 import { PRESTADORES_SEED } from '../../db/seed/saude-data.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const URL_PONTOS = '/api/pontos-atendimento';
 const OSM = 'https://www.openstreetmap.org';
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
-const pontos = async (agent: TestAgent) => {
-  const response = await agent.get(URL_PONTOS);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<PontosAtendimento>().pontos;
-};
+const pontos = async (agent: TestAgent) => (await getJson(agent, pontosAtendimentoEndpoints.lista)).pontos;
 
 /** The CSP as directive → sources. */
 const csp = (header: string | string[] | number | undefined): Map<string, string[]> =>
@@ -39,7 +35,7 @@ const csp = (header: string | string[] | number | undefined): Map<string, string
 
 describe('GET /api/pontos-atendimento', () => {
   it('is 401 without a session', async () => {
-    expect((await new TestAgent(h.app).get(URL_PONTOS)).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), pontosAtendimentoEndpoints.lista)).statusCode).toBe(401);
   });
 
   it('lists the own units only, by city, with address, phone, coordinates and a map centred on them', async () => {

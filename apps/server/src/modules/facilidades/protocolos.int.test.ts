@@ -1,38 +1,29 @@
 // Consulta de Protocolos (issue 15) on the demo seed (seeded relative to the test clock's day): every kind
 // of protocol with its history, the RN 623 business days left or overdue, the ANS orientation of an
 // overdue one, and the 404 of another family's protocol.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import {
+  protocolosEndpoints,
   TIPOS_PROTOCOLO_CODIGOS,
   type DetalheProtocolo,
-  type Protocolos,
 } from '@portal/domain/contract/facilidades/protocolos';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, withDemo } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/consulta-protocolos';
-
-let h: TestHarness;
+const demo = withDemo();
 let maria: TestAgent;
 let roberto: TestAgent;
 let joao: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  [maria, roberto, joao] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.roberto),
-    login(h.app, DEMO.joao),
-  ]);
+  [maria, roberto, joao] = await Promise.all([demo.as('maria'), demo.as('roberto'), demo.as('joao')]);
 });
-afterAll(() => h.close());
 
-const lista = async (agent: TestAgent, cpf: string) => {
-  const response = await agent.get(`${BASE}/${cpf}/protocolos`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Protocolos>().protocolos;
-};
-const detalhe = (agent: TestAgent, protocolo: string) => agent.post(`${BASE}/detalhe`, { protocolo });
+const lista = async (agent: TestAgent, cpf: string) =>
+  (await getJson(agent, protocolosEndpoints.protocolos, { params: { cpf } })).protocolos;
+const detalhe = (agent: TestAgent, protocolo: string) =>
+  chamar(agent, protocolosEndpoints.detalhe, { body: { protocolo } });
 
 describe('the list', () => {
   it('holds every kind across the family, newest first, with deadlines counted in business days', async () => {
@@ -60,7 +51,9 @@ describe('the list', () => {
   });
 
   it('is 404 for a beneficiary of another family', async () => {
-    expect((await maria.get(`${BASE}/${DEMO.roberto}/protocolos`)).statusCode).toBe(404);
+    expect(
+      (await chamar(maria, protocolosEndpoints.protocolos, { params: { cpf: DEMO.roberto } })).statusCode,
+    ).toBe(404);
   });
 });
 

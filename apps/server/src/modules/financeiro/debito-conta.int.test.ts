@@ -9,10 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { debitAlreadyRequested, FINANCEIRO_MESSAGES, MESSAGES, onlyDigits } from '@portal/domain';
 import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
-import type {
-  ConstantesDebitoConta,
-  DebitoConta,
-  DebitoContaAlterado,
+import {
+  debitoContaEndpoints,
+  type DebitoContaAlterado,
 } from '@portal/domain/contract/financeiro/debito-conta';
 import { auditoria } from '../../db/schema/audit.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
@@ -20,9 +19,8 @@ import { insertFreshFamily } from '../../test/fresh-family.js';
 import { multipartBody } from '../../test/multipart.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
-
-const BASE = '/api/beneficiarios/debito-conta';
 
 let h: TestHarness;
 let storageDir: string;
@@ -66,13 +64,13 @@ async function ativar(
     { field: 'documento', fileName: 'cnh.pdf', bytes: files.documento ?? (await samplePdf('CNH')) },
     { field: 'selfie', fileName: 'selfie.png', bytes: files.selfie ?? samplePng() },
   ]);
-  return agent.call('PUT', `${BASE}/ativar`, { payload, headers });
+  return chamar(agent, debitoContaEndpoints.ativar, { body: payload, headers });
 }
 
 describe('the demo', () => {
   it('Roberto has an active debit at Itaú, masked but for the last digits; Maria has none; João gets 403', async () => {
     const roberto = await login(h.app, DEMO.roberto);
-    const r = (await roberto.get(BASE)).json<DebitoConta>();
+    const r = await getJson(roberto, debitoContaEndpoints.situacao);
     expect(r).toMatchObject({
       situacao: 'ATIVO',
       podeAlterar: true,
@@ -85,7 +83,7 @@ describe('the demo', () => {
     });
     expect(r.protocolo).toMatch(/^345678\d{14}$/);
     const maria = await login(h.app, DEMO.maria);
-    expect((await maria.get(BASE)).json<DebitoConta>()).toEqual({
+    expect(await getJson(maria, debitoContaEndpoints.situacao)).toEqual({
       situacao: 'INATIVO',
       podeAlterar: true,
       protocolo: null,
@@ -93,13 +91,13 @@ describe('the demo', () => {
       conta: null,
     });
     const joao = await login(h.app, DEMO.joao);
-    expect((await joao.get(BASE)).statusCode).toBe(403);
+    expect((await chamar(joao, debitoContaEndpoints.situacao)).statusCode).toBe(403);
     expect((await ativar(joao, VALID_FIELDS)).statusCode).toBe(403);
   });
 
   it('lists the eight banks with their variation settings, the due days and the documents', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const constantes = (await maria.get(`${BASE}/constantes`)).json<ConstantesDebitoConta>();
+    const constantes = await getJson(maria, debitoContaEndpoints.constantes);
     expect(constantes.bancos.map((b) => b.codigo)).toEqual([
       '001',
       '033',
@@ -163,7 +161,7 @@ describe('activation and deactivation (a fresh family)', () => {
     const { payload, headers } = multipartBody(VALID_FIELDS, [
       { field: 'documento', fileName: 'cnh.pdf', bytes: await samplePdf('CNH') },
     ]);
-    const noSelfie = await helena.call('PUT', `${BASE}/ativar`, { payload, headers });
+    const noSelfie = await chamar(helena, debitoContaEndpoints.ativar, { body: payload, headers });
     expect(noSelfie.json()).toEqual({
       mensagem: MESSAGES.documentRequired,
       campos: { selfie: MESSAGES.documentRequired },
@@ -185,11 +183,11 @@ describe('activation and deactivation (a fresh family)', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ mensagem: debitAlreadyRequested(body.protocolo!) });
 
-    const off = await helena.call('PUT', `${BASE}/desativar`);
+    const off = await chamar(helena, debitoContaEndpoints.desativar);
     expect(off.statusCode).toBe(200);
     expect(off.json<DebitoContaAlterado>().debito.situacao).toBe('INATIVO');
     expect(off.json<DebitoContaAlterado>().protocolo).toMatch(/^34567820260310\d{6}$/);
-    const offAgain = await helena.call('PUT', `${BASE}/desativar`);
+    const offAgain = await chamar(helena, debitoContaEndpoints.desativar);
     expect(offAgain.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.nothingToDeactivate });
 
     const audits = await h.database.db

@@ -3,37 +3,34 @@
 // Etária history, fees chaining to the cent; 403 without the permission, 404 across families, audit
 // rows and resource usage.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import type { HistoricoReajusteResponse } from '@portal/domain/contract/financeiro/historico-reajuste';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { historicoReajusteEndpoints } from '@portal/domain/contract/financeiro/historico-reajuste';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/historico-reajuste';
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
-const historico = async (agent: TestAgent, codigo: string) => {
-  const response = await agent.get(`${BASE}/${codigo}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<HistoricoReajusteResponse>();
-};
+const historico = (agent: TestAgent, codigo: string) =>
+  getJson(agent, historicoReajusteEndpoints.historico, { params: { codigoPlano: codigo } });
+const status = async (agent: TestAgent, codigo: string) =>
+  (await chamar(agent, historicoReajusteEndpoints.historico, { params: { codigoPlano: codigo } })).statusCode;
 
 describe('histórico de reajuste', () => {
   it('lists the family’s contracts as plan tabs', async () => {
-    const response = await maria.get(`${BASE}/contratos`);
-    expect(response.statusCode).toBe(200);
-    expect(response.json<ContratosResponse>().contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
+    const { contratos } = await getJson(maria, historicoReajusteEndpoints.contratos);
+    expect(contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
   });
 
   it('an individual plan: the ANS ceiling of each year, newest first, and the age-band changes', async () => {
@@ -83,12 +80,12 @@ describe('histórico de reajuste', () => {
 
   it('403 without tela-historico-reajustes; another family’s contract is a 404', async () => {
     const joao = await login(h.app, DEMO.joao);
-    expect((await joao.get(`${BASE}/contratos`)).statusCode).toBe(403);
-    expect((await joao.get(`${BASE}/100001`)).statusCode).toBe(403);
+    expect((await chamar(joao, historicoReajusteEndpoints.contratos)).statusCode).toBe(403);
+    expect(await status(joao, '100001')).toBe(403);
     const roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get(`${BASE}/100001`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/200001`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/999999`)).statusCode).toBe(404);
+    expect(await status(roberto, '100001')).toBe(404);
+    expect(await status(maria, '200001')).toBe(404);
+    expect(await status(maria, '999999')).toBe(404);
     expect((await historico(roberto, '200001')).reajustes.filter((r) => r.tipo === 'ANUAL_ANS')).toHaveLength(
       4,
     );

@@ -5,9 +5,12 @@
 // 2026-03-30 (open).
 import { getBoletoInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, formatLinhaDigitavel } from '@portal/domain';
-import type { Titulo, TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
+import {
+  situacaoFinanceiraEndpoints,
+  type Titulo,
+} from '@portal/domain/contract/financeiro/situacao-financeira';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
@@ -15,26 +18,28 @@ import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/situacao-financeira';
 const VENCIDO = '100001202601';
 const ABERTO = '100001202602';
 
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
-const titulos = async (agent: TestAgent) => {
-  const response = await agent.get(`${BASE}/titulos`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<TitulosResponse>();
-};
+const titulos = (agent: TestAgent) => getJson(agent, situacaoFinanceiraEndpoints.titulos);
+/** POST …/demonstrativo/:codigoTitulo (the bill's statement PDF). */
+const demonstrativo = (agent: TestAgent, codigoTitulo: string) =>
+  chamar(agent, situacaoFinanceiraEndpoints.demonstrativo, { params: { codigoTitulo }, body: {} });
+/** POST …/:codigoTitulo/download (the boleto). */
+const segundaVia = (agent: TestAgent, codigoTitulo: string) =>
+  chamar(agent, situacaoFinanceiraEndpoints.segundaVia, { params: { codigoTitulo }, body: {} });
 const codes = (list: Titulo[]) => list.map((t) => t.codigoTitulo);
 const pessoaId = async (cpf: string) =>
   (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
@@ -62,16 +67,16 @@ describe('who sees which bills', () => {
     );
 
     const joao = await login(h.app, DEMO.joao);
-    expect((await joao.get(`${BASE}/titulos`)).statusCode).toBe(403);
-    expect((await joao.post(`${BASE}/${ABERTO}/download`, {})).statusCode).toBe(403);
+    expect((await chamar(joao, situacaoFinanceiraEndpoints.titulos)).statusCode).toBe(403);
+    expect((await segundaVia(joao, ABERTO)).statusCode).toBe(403);
   });
 
   it('another family’s codigoTitulo is a 404, like one that does not exist', async () => {
     const roberto = await login(h.app, DEMO.roberto);
     const responses = await Promise.all([
-      roberto.post(`${BASE}/demonstrativo/${ABERTO}`, {}),
-      roberto.post(`${BASE}/${VENCIDO}/download`, {}),
-      maria.post(`${BASE}/demonstrativo/999999999999`, {}),
+      demonstrativo(roberto, ABERTO),
+      segundaVia(roberto, VENCIDO),
+      demonstrativo(maria, '999999999999'),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([404, 404, 404]);
   });
@@ -173,7 +178,7 @@ describe('the bills', () => {
 
 describe('PDFs', () => {
   it('the second copy is a boleto with the payer, the beneficiary, the values and the line', async () => {
-    const response = await maria.post(`${BASE}/${VENCIDO}/download`, {});
+    const response = await segundaVia(maria, VENCIDO);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const { text } = await extractPdfText(response.rawPayload);
@@ -198,7 +203,7 @@ describe('PDFs', () => {
   });
 
   it('the statement lists the blocks and items per beneficiary with totals; a paid bill has no second copy', async () => {
-    const response = await maria.post(`${BASE}/demonstrativo/${ABERTO}`, {});
+    const response = await demonstrativo(maria, ABERTO);
     expect(response.statusCode).toBe(200);
     const { text } = await extractPdfText(response.rawPayload);
     for (const expected of [
@@ -216,7 +221,7 @@ describe('PDFs', () => {
     expect(text).not.toContain('Glicose');
     const { historico } = await titulos(maria);
     const pago = historico.find((t) => t.situacao === 'PAGO')!;
-    const refused = await maria.post(`${BASE}/${pago.codigoTitulo}/download`, {});
+    const refused = await segundaVia(maria, pago.codigoTitulo);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.notOpen });
   });
@@ -236,8 +241,8 @@ describe('audit and resource usage', () => {
         .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, 'FATURA')));
     const before = (await usage()).length;
     await titulos(carlos);
-    await carlos.post(`${BASE}/demonstrativo/${ABERTO}`, {});
-    await carlos.post(`${BASE}/${ABERTO}/download`, {});
+    await demonstrativo(carlos, ABERTO);
+    await segundaVia(carlos, ABERTO);
     expect((await usage()).length).toBe(before + 3);
 
     const rows = await h.database.db
@@ -252,6 +257,6 @@ describe('audit and resource usage', () => {
   });
 
   it('answers 401 without a session', async () => {
-    expect((await new TestAgent(h.app).get(`${BASE}/titulos`)).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), situacaoFinanceiraEndpoints.titulos)).statusCode).toBe(401);
   });
 });
