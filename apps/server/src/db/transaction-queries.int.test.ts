@@ -9,12 +9,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyDigits } from '@portal/domain';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
-import type { ListagemCarteiras } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
+import {
+  dadosPessoaisEndpoints,
+  type DadosPessoais,
+} from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import {
+  segundaViaCartaoEndpoints,
+  type ListagemCarteiras,
+} from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { DEMO_PASSWORD } from './seed/demo-data.js';
 import { pessoas } from './schema/pessoas.js';
 import { insertFreshFamily } from '../test/fresh-family.js';
+import { chamar } from '../test/contrato.js';
 import { codeIn, nthOutboxMessage } from '../test/mailbox.js';
 import { TestAgent } from '../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
@@ -41,65 +51,59 @@ afterAll(async () => {
   if (onPostgres) await h.close();
 });
 
-const put = (agent: TestAgent, url: string, payload: unknown) => agent.call('PUT', url, { payload });
-
 describe.runIf(onPostgres)('queries inside a transaction, on PostgreSQL', () => {
   it('the seed, logins, personal data, 2ª via, cancellation, password change and recovery warn nothing', async () => {
     // Logins count the attempt under an advisory lock, in a transaction.
     const [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
 
     // Personal data: read, update and history in one transaction (loadSnapshot runs inside it).
-    const dadosUrl = `/api/v3/beneficiarios/meus-dados/dados/${DEMO.ana}`;
-    const { dados } = (await maria.get(dadosUrl)).json<{ dados: DadosPessoais }>();
+    const { dados } = (
+      await chamar(maria, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.ana } })
+    ).json<{ dados: DadosPessoais }>();
     const { cpf: _cpf, dataNascimento: _nascimento, alteravel: _alteravel, ...editable } = dados;
-    const updated = await put(maria, `/api/v3/beneficiarios/meus-dados/${DEMO.ana}`, {
-      ...editable,
-      email: 'ana.transacao@email.test',
-      telefone: '(19) 98123-4567',
+    const updated = await chamar(maria, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.ana },
+      body: { ...editable, email: 'ana.transacao@email.test', telefone: '(19) 98123-4567' },
     });
     expect(updated.statusCode, updated.body).toBe(200);
 
     // 2ª via: the request and its card rows in one transaction.
     const { carteiras } = (
-      await joao.get(`/api/beneficiarios/segunda-via-cartao/listagem-carteiras/${DEMO.joao}`)
+      await chamar(joao, segundaViaCartaoEndpoints.carteiras, { params: { cpf: DEMO.joao } })
     ).json<ListagemCarteiras>();
-    const segundaVia = await joao.post(`/api/beneficiarios/segunda-via-cartao/solicitar/${DEMO.joao}`, {
-      carteiras: [carteiras[0]!.codigo],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const segundaVia = await chamar(joao, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.joao },
+      body: { carteiras: [carteiras[0]!.codigo], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(segundaVia.statusCode, segundaVia.body).toBe(201);
 
     // Cancelling a contract (a fresh family: it changes for good).
     const fresh = await insertFreshFamily(h.database.db, 'ativa');
     const titular = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
-    const cancel = await titular.post('/api/beneficiarios/meu-plano/contrato/cancelar', {
-      codigoContrato: fresh.contratos[0],
-      motivo: 'FINANCEIRO',
-      ciente: true,
+    const cancel = await chamar(titular, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: fresh.contratos[0], motivo: 'FINANCEIRO', ciente: true },
     });
     expect(cancel.statusCode, cancel.body).toBe(201);
 
     // Password change, signed in.
     const carlos = await login(h.app, DEMO.carlos);
-    const changed = await put(carlos, '/api/senha/alterar', {
-      antiga: DEMO_PASSWORD,
-      nova: 'Nova#Senha2026',
+    const changed = await chamar(carlos, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: 'Nova#Senha2026' },
     });
     expect(changed.statusCode, changed.body).toBe(200);
 
     // Recovery: send a code, check it (the atomic try count), reset the password.
     const agent = new TestAgent(h.app);
     const contatos = (
-      await agent.get('/api/recuperar-senha/contatos', { query: { cpf: DEMO.maria, captcha: 'ok' } })
+      await chamar(agent, recuperarSenhaEndpoints.contatos, { query: { cpf: DEMO.maria, captcha: 'ok' } })
     ).json<ContatoMascarado[]>();
     const email = contatos.find((c) => c.tipo === 'EMAIL')!;
-    await agent.post('/api/recuperar-senha/enviar-token', { cpf: DEMO.maria, codigoContato: email.codigo });
+    await chamar(agent, recuperarSenhaEndpoints.enviarCodigo, {
+      body: { cpf: DEMO.maria, codigoContato: email.codigo },
+    });
     const code = codeIn((await nthOutboxMessage(h.database.db, 'maria.souza@email.test', 1)).texto);
-    const reset = await put(agent, '/api/recuperar-senha/alterar-senha', {
-      cpf: DEMO.maria,
-      token: code,
-      novaSenha: 'Ipe#Amarelo2026',
+    const reset = await chamar(agent, recuperarSenhaEndpoints.alterarSenha, {
+      body: { cpf: DEMO.maria, token: code, novaSenha: 'Ipe#Amarelo2026' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
 

@@ -6,10 +6,27 @@
 // that checks the family but not the rule answers 200 where 403 is expected. A route that declares a health
 // area without a probe here fails the first test.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, addYears, formatDate, formatIsoDate, operatorDate, SERVER_MESSAGES } from '@portal/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  addDays,
+  addYears,
+  API_BASE,
+  formatDate,
+  formatIsoDate,
+  operatorDate,
+  SERVER_MESSAGES,
+} from '@portal/domain';
 import type { FreshPerson } from '@portal/test-support/fresh-families';
+import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamentos';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
+import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
+import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
 import { agendamentos } from '../db/schema/agendamento.js';
@@ -19,12 +36,13 @@ import { beneficiarios, carteiras } from '../db/schema/contratos.js';
 import { protocolos } from '../db/schema/protocolos.js';
 import { reembolsoArquivos, reembolsos } from '../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../db/schema/saude.js';
-import { agendas, BASE as AGENDAMENTOS } from '../test/agendamento.js';
+import { agendas } from '../test/agendamento.js';
+import { chamar } from '../test/contrato.js';
 import { multipartBody } from '../test/multipart.js';
-import { BASE_REEMBOLSO as REEMBOLSO, dadosValidos, postReembolso } from '../test/reembolso.js';
+import { dadosValidos, postReembolso } from '../test/reembolso.js';
 import type { TestAgent } from '../test/test-agent.js';
 import { pessoaIdDe as pessoaIdDoCpf } from '../test/demo-ids.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../test/test-app.js';
 
 type Quem = keyof typeof DEMO;
 
@@ -66,38 +84,51 @@ const periodo = () => {
 };
 const skip = null;
 
+/** The route inventory's key of an endpoint (method and path as registered). */
+const rota = (endpoint: Pick<EndpointDefinition, 'method' | 'path'>) =>
+  `${endpoint.method} ${API_BASE}${endpoint.path}`;
+
 /** One probe per health route of the inventory (method and path as registered). */
 const PROBES: Record<string, Probe> = {
-  'GET /api/beneficiarios/resultado-de-exames': (a, t) =>
-    a.get('/api/beneficiarios/resultado-de-exames', { query: { cpf: t.cpf, ...periodo() } }),
-  'POST /api/beneficiarios/resultado-de-exames/download': async (a, t) =>
+  [rota(resultadoExamesEndpoints.resultados)]: (a, t) =>
+    chamar(a, resultadoExamesEndpoints.resultados, { query: { cpf: t.cpf, ...periodo() } }),
+  [rota(resultadoExamesEndpoints.download)]: async (a, t) =>
     t.chaveResultado
-      ? a.post('/api/beneficiarios/resultado-de-exames/download', { cpf: t.cpf, chaves: [t.chaveResultado] })
+      ? chamar(a, resultadoExamesEndpoints.download, { body: { cpf: t.cpf, chaves: [t.chaveResultado] } })
       : skip,
-  'GET /api/beneficiarios/receitas-e-atestados': (a, t) =>
-    a.get('/api/beneficiarios/receitas-e-atestados', { query: { cpf: t.cpf } }),
-  'GET /api/beneficiarios/receitas-e-atestados/:id': async (a, t) =>
-    t.documentoId ? a.get(`/api/beneficiarios/receitas-e-atestados/${t.documentoId}`) : skip,
-  'GET /api/beneficiarios/autorizacoes': (a, t) =>
-    a.get('/api/beneficiarios/autorizacoes', { query: { cpf: t.cpf } }),
-  'GET /api/v2/beneficiarios/autorizacoes/:idGuia': async (a, t) =>
-    t.guia ? a.get(`/api/v2/beneficiarios/autorizacoes/${t.guia.idGuia}?carteira=${t.guia.carteira}`) : skip,
-  'GET /api/beneficiarios/autorizacoes/:idGuia/cidades': async (a, t) =>
+  [rota(receitasAtestadosEndpoints.documentos)]: (a, t) =>
+    chamar(a, receitasAtestadosEndpoints.documentos, { query: { cpf: t.cpf } }),
+  [rota(receitasAtestadosEndpoints.documento)]: async (a, t) =>
+    t.documentoId ? chamar(a, receitasAtestadosEndpoints.documento, { params: { id: t.documentoId } }) : skip,
+  [rota(autorizacoesEndpoints.autorizacoes)]: (a, t) =>
+    chamar(a, autorizacoesEndpoints.autorizacoes, { query: { cpf: t.cpf } }),
+  [rota(autorizacoesEndpoints.detalhe)]: async (a, t) =>
     t.guia
-      ? a.get(`/api/beneficiarios/autorizacoes/${t.guia.idGuia}/cidades?codigoProcedimento=40901114`)
+      ? chamar(a, autorizacoesEndpoints.detalhe, {
+          params: { idGuia: t.guia.idGuia },
+          query: { carteira: t.guia.carteira },
+        })
       : skip,
-  'GET /api/beneficiarios/autorizacoes/:idGuia/prestadores': async (a, t) =>
+  [rota(autorizacoesEndpoints.cidades)]: async (a, t) =>
     t.guia
-      ? a.get(
-          `/api/beneficiarios/autorizacoes/${t.guia.idGuia}/prestadores?codigoProcedimento=40901114&codigoCidade=1`,
-        )
+      ? chamar(a, autorizacoesEndpoints.cidades, {
+          params: { idGuia: t.guia.idGuia },
+          query: { codigoProcedimento: '40901114' },
+        })
       : skip,
-  'GET /api/beneficiarios/autorizacoes/:idGuia/download/negativa': async (a, t) =>
-    t.guiaNegada ? a.get(`/api/beneficiarios/autorizacoes/${t.guiaNegada}/download/negativa`) : skip,
-  'GET /api/beneficiarios/solicitacao-autorizacao/contatos/:cpf': (a, t) =>
-    a.get(`/api/beneficiarios/solicitacao-autorizacao/contatos/${t.cpf}`),
+  [rota(autorizacoesEndpoints.prestadores)]: async (a, t) =>
+    t.guia
+      ? chamar(a, autorizacoesEndpoints.prestadores, {
+          params: { idGuia: t.guia.idGuia },
+          query: { codigoProcedimento: '40901114', codigoCidade: '1' },
+        })
+      : skip,
+  [rota(autorizacoesEndpoints.negativa)]: async (a, t) =>
+    t.guiaNegada ? chamar(a, autorizacoesEndpoints.negativa, { params: { idGuia: t.guiaNegada } }) : skip,
+  [rota(solicitacaoAutorizacaoEndpoints.contatos)]: (a, t) =>
+    chamar(a, solicitacaoAutorizacaoEndpoints.contatos, { params: { cpf: t.cpf } }),
   // Without the medical order: a reader the rule lets through gets 400 (the missing file), never 403/404.
-  'POST /api/beneficiarios/solicitacao-autorizacao': (a, t) => {
+  [rota(solicitacaoAutorizacaoEndpoints.solicitar)]: (a, t) => {
     const dados = {
       chaveIdempotencia: crypto.randomUUID(),
       cpf: t.cpf,
@@ -105,59 +136,61 @@ const PROBES: Record<string, Probe> = {
       descricao: 'Ressonância magnética do joelho direito',
     };
     const { payload, headers } = multipartBody({ dados: JSON.stringify(dados) }, []);
-    return a.call('POST', '/api/beneficiarios/solicitacao-autorizacao', { payload, headers });
+    return chamar(a, solicitacaoAutorizacaoEndpoints.solicitar, { body: payload, headers });
   },
-  'GET /api/beneficiarios/agendamentos': (a, t) => a.get(AGENDAMENTOS, { query: { cpf: t.cpf } }),
-  'GET /api/beneficiarios/agendamentos/contatos': (a, t) =>
-    a.get(`${AGENDAMENTOS}/contatos`, { query: { cpf: t.cpf } }),
-  'POST /api/beneficiarios/agendamentos/reservas': async (a, t) => {
+  [rota(agendamentosEndpoints.agendamentos)]: (a, t) =>
+    chamar(a, agendamentosEndpoints.agendamentos, { query: { cpf: t.cpf } }),
+  [rota(agendamentosEndpoints.contatos)]: (a, t) =>
+    chamar(a, agendamentosEndpoints.contatos, { query: { cpf: t.cpf } }),
+  [rota(agendamentosEndpoints.reservar)]: async (a, t) => {
     horarioLivre ??= (await agendas(await agent('maria'), { especialidade: 'CLINICA_MEDICA' })).horarios.at(
       -1,
     )!.horarioId;
     const horarioId = horarioLivre;
-    const response = await a.post(`${AGENDAMENTOS}/reservas`, { cpf: t.cpf, horarioId });
+    const response = await chamar(a, agendamentosEndpoints.reservar, { body: { cpf: t.cpf, horarioId } });
     // A hold the rule allowed is released at once, so the next reader finds the slot free.
     if (response.statusCode === 201) {
       const { reservaId } = response.json<{ reservaId: string }>();
-      await a.call('DELETE', `${AGENDAMENTOS}/reservas`, { payload: { reservaId } });
+      await chamar(a, agendamentosEndpoints.liberar, { body: { reservaId } });
     }
     return response;
   },
   // Booking consumes the reader's own hold: the revoked-consent test below books with a hold taken before.
-  'POST /api/beneficiarios/agendamentos': () => Promise.resolve(skip),
-  'POST /api/beneficiarios/agendamentos/confirmar': async (a, t) =>
-    t.agendamentoId ? a.post(`${AGENDAMENTOS}/confirmar`, { id: t.agendamentoId }) : skip,
+  [rota(agendamentosEndpoints.agendar)]: () => Promise.resolve(skip),
+  [rota(agendamentosEndpoints.confirmar)]: async (a, t) =>
+    t.agendamentoId ? chamar(a, agendamentosEndpoints.confirmar, { body: { id: t.agendamentoId } }) : skip,
   // A past or cancelled appointment: a reader the rule lets through gets 409 (not cancellable), nothing changes.
-  'POST /api/v2/beneficiarios/agendamentos/cancelar': async (a, t) =>
+  [rota(agendamentosEndpoints.cancelar)]: async (a, t) =>
     t.agendamentoPassado
-      ? a.post('/api/v2/beneficiarios/agendamentos/cancelar', {
-          id: t.agendamentoPassado,
-          opcao: 'CANCELAR_ATENDIMENTO',
+      ? chamar(a, agendamentosEndpoints.cancelar, {
+          body: { id: t.agendamentoPassado, opcao: 'CANCELAR_ATENDIMENTO' },
         })
       : skip,
-  'GET /api/beneficiarios/consulta-protocolos/:cpf/protocolos': async (a, t) => {
+  [rota(protocolosEndpoints.protocolos)]: async (a, t) => {
     if (!t.protocoloAutorizacao) return skip;
-    const response = await a.get(`/api/beneficiarios/consulta-protocolos/${t.cpf}/protocolos`);
+    const response = await chamar(a, protocolosEndpoints.protocolos, { params: { cpf: t.cpf } });
     // The list itself is not health data: it stays, without the care protocols the reader may not see.
     if (response.statusCode !== 200) return response;
     const { protocolos: lista, aviso } = response.json<{ protocolos: { tipo: string }[]; aviso?: string }>();
     const escondido = !lista.some((p) => p.tipo === 'AUTORIZACAO') && aviso !== undefined;
     return { statusCode: escondido ? 403 : 200, body: response.body };
   },
-  'GET /api/beneficiarios/solicitacao-reembolso/:cpf/reembolsos': async (a, t) =>
-    t.reembolso ? comRestrito(await a.get(`${REEMBOLSO}/${t.cpf}/reembolsos`)) : skip,
-  'GET /api/beneficiarios/solicitacao-reembolso/:cpf/ultimos-reembolsos': async (a, t) =>
-    t.reembolso ? comRestrito(await a.get(`${REEMBOLSO}/${t.cpf}/ultimos-reembolsos`)) : skip,
-  'GET /api/beneficiarios/solicitacao-reembolso/arquivos': async (a, t) =>
-    t.reembolso?.arquivoId
-      ? a.get(`${REEMBOLSO}/arquivos`, { query: { protocolo: t.reembolso.protocolo } })
+  [rota(reembolsoEndpoints.reembolsos)]: async (a, t) =>
+    t.reembolso
+      ? comRestrito(await chamar(a, reembolsoEndpoints.reembolsos, { params: { cpf: t.cpf } }))
       : skip,
-  'GET /api/beneficiarios/solicitacao-reembolso/arquivos/download': async (a, t) =>
+  [rota(reembolsoEndpoints.ultimos)]: async (a, t) =>
+    t.reembolso ? comRestrito(await chamar(a, reembolsoEndpoints.ultimos, { params: { cpf: t.cpf } })) : skip,
+  [rota(reembolsoEndpoints.arquivos)]: async (a, t) =>
+    t.reembolso?.arquivoId
+      ? chamar(a, reembolsoEndpoints.arquivos, { query: { protocolo: t.reembolso.protocolo } })
+      : skip,
+  [rota(reembolsoEndpoints.download)]: async (a, t) =>
     t.reembolso?.arquivoId && t.reembolso.arquivoGuardado
-      ? a.get(`${REEMBOLSO}/arquivos/download`, { query: { path: t.reembolso.arquivoId } })
+      ? chamar(a, reembolsoEndpoints.download, { query: { path: t.reembolso.arquivoId } })
       : skip,
   // Filing for the target: a reader the rule lets through gets 201 (or 400 for the test's dates), never 403/404.
-  'POST /api/beneficiarios/solicitacao-reembolso/:cpf': async (a, t) =>
+  [rota(reembolsoEndpoints.solicitar)]: async (a, t) =>
     t.carteira
       ? postReembolso(
           a,
@@ -169,9 +202,9 @@ const PROBES: Record<string, Probe> = {
           } as FreshPerson),
         )
       : skip,
-  'GET /api/beneficiarios/extrato-utilizacao/extrato': async (a, t) =>
+  [rota(extratoUtilizacaoEndpoints.extrato)]: async (a, t) =>
     comRestrito(
-      await a.get('/api/beneficiarios/extrato-utilizacao/extrato', {
+      await chamar(a, extratoUtilizacaoEndpoints.extrato, {
         query: {
           cpf: t.cpf,
           dataInicial: periodo().dataRealizacaoInicial,
@@ -179,30 +212,30 @@ const PROBES: Record<string, Probe> = {
         },
       }),
     ),
-  'POST /api/beneficiarios/consulta-protocolos/detalhe': async (a, t) =>
+  [rota(protocolosEndpoints.detalhe)]: async (a, t) =>
     t.protocoloAutorizacao
-      ? a.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: t.protocoloAutorizacao })
+      ? chamar(a, protocolosEndpoints.detalhe, { body: { protocolo: t.protocoloAutorizacao } })
       : skip,
 };
 
 /** The pickers: answered to anyone with the screen, listing the target only when the rule allows. */
 const PICKERS: Record<string, true> = {
-  'GET /api/beneficiarios/autorizacoes/listagem-beneficiarios': true,
-  'GET /api/v2/beneficiarios/solicitacao-autorizacao/listagem-beneficiarios': true,
-  'GET /api/v2/beneficiarios/resultado-de-exames/listagem-beneficiarios': true,
-  'GET /api/beneficiarios/receitas-e-atestados/listagem-beneficiarios': true,
-  'GET /api/beneficiarios/agendamentos/listagem-beneficiarios': true,
-  'GET /api/beneficiarios/solicitacao-reembolso/listagem-beneficiarios/solicitar': true,
+  [rota(autorizacoesEndpoints.listagem)]: true,
+  [rota(solicitacaoAutorizacaoEndpoints.listagem)]: true,
+  [rota(resultadoExamesEndpoints.listagem)]: true,
+  [rota(receitasAtestadosEndpoints.listagem)]: true,
+  [rota(agendamentosEndpoints.listagem)]: true,
+  [rota(reembolsoEndpoints.listagemSolicitacao)]: true,
 };
 
+const demo = withDemo();
 let h: TestHarness;
+beforeAll(() => {
+  h = demo.h;
+});
 /** A free slot the hold probe takes and releases at once. */
 let horarioLivre: string | undefined;
-const agents = new Map<Quem, TestAgent>();
-const agent = async (quem: Quem) => {
-  if (!agents.has(quem)) agents.set(quem, await login(h.app, DEMO[quem]));
-  return agents.get(quem)!;
-};
+const agent = (quem: Quem) => demo.as(quem);
 const healthRoutes = () =>
   h.app.routeInventory
     .filter((r) => r.saude && r.method !== 'HEAD')
@@ -374,11 +407,6 @@ async function pickers(leitor: Quem) {
   return out;
 }
 
-beforeAll(async () => {
-  h = await createTestHarness();
-});
-afterAll(() => h.close());
-
 describe('the health routes of the inventory', () => {
   it('each has a probe (a new health route must be added here)', () => {
     const keys = healthRoutes().map((r) => r.key);
@@ -482,7 +510,7 @@ describe('who sees whose health data', () => {
 
   it('pickers list whom the reader may see and say why the others are missing', async () => {
     const maria = await pickers('maria');
-    const exames = maria['GET /api/v2/beneficiarios/resultado-de-exames/listagem-beneficiarios'];
+    const exames = maria[rota(resultadoExamesEndpoints.listagem)];
     expect(exames).toMatchObject({
       ocultos: ['João tem 18 anos ou mais: peça a ele acesso aos dados de saúde.'],
     });
@@ -491,7 +519,7 @@ describe('who sees whose health data', () => {
     );
     expect((exames as { listados: string[] }).listados).not.toContain(DEMO.joao);
     await conceder('joao', 'maria', ['AGENDAMENTO']);
-    const agenda = (await pickers('maria'))['GET /api/beneficiarios/agendamentos/listagem-beneficiarios'];
+    const agenda = (await pickers('maria'))[rota(agendamentosEndpoints.listagem)];
     expect((agenda as { listados: string[] }).listados).toContain(DEMO.joao);
     await revogarTodos();
   });
@@ -503,23 +531,21 @@ describe('a hold taken under a consent', () => {
     await conceder('joao', 'maria', ['AGENDAMENTO']);
     const livres = await agendas(maria, { especialidade: 'CLINICA_MEDICA' });
     const [um, dois] = livres.horarios;
-    const reserva = await maria.post(`${AGENDAMENTOS}/reservas`, {
-      cpf: DEMO.joao,
-      horarioId: um!.horarioId,
+    const reserva = await chamar(maria, agendamentosEndpoints.reservar, {
+      body: { cpf: DEMO.joao, horarioId: um!.horarioId },
     });
     expect(reserva.statusCode, reserva.body).toBe(201);
     await revogarTodos();
-    const negado = await maria.post(AGENDAMENTOS, {
-      reservaId: reserva.json<{ reservaId: string }>().reservaId,
+    const negado = await chamar(maria, agendamentosEndpoints.agendar, {
+      body: { reservaId: reserva.json<{ reservaId: string }>().reservaId },
     });
     expect(negado.statusCode, negado.body).toBe(403);
     await conceder('joao', 'maria', ['AGENDAMENTO']);
-    const outra = await maria.post(`${AGENDAMENTOS}/reservas`, {
-      cpf: DEMO.joao,
-      horarioId: dois!.horarioId,
+    const outra = await chamar(maria, agendamentosEndpoints.reservar, {
+      body: { cpf: DEMO.joao, horarioId: dois!.horarioId },
     });
-    const agendado = await maria.post(AGENDAMENTOS, {
-      reservaId: outra.json<{ reservaId: string }>().reservaId,
+    const agendado = await chamar(maria, agendamentosEndpoints.agendar, {
+      body: { reservaId: outra.json<{ reservaId: string }>().reservaId },
     });
     expect(agendado.statusCode, agendado.body).toBe(201);
     await revogarTodos();

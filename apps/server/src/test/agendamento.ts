@@ -3,11 +3,17 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { onlyDigits } from '@portal/domain';
-import type { Agendas, AgendamentoCriado, Reserva } from '@portal/domain/contract/saude/agendamentos';
+import {
+  agendamentosEndpoints,
+  type AgendamentoCriado,
+  type Agendas,
+  type Reserva,
+} from '@portal/domain/contract/saude/agendamentos';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import type { Database } from '../db/client.js';
 import { pessoas } from '../db/schema/pessoas.js';
 import { beneficiarios } from '../db/schema/contratos.js';
+import { chamar, getJson } from './contrato.js';
 import type { TestAgent } from './test-agent.js';
 
 export const BASE = '/api/beneficiarios/agendamentos';
@@ -64,13 +70,11 @@ export async function agendas(
   agent: TestAgent,
   query: { especialidade: string; local?: string; data?: string },
 ): Promise<Agendas> {
-  const response = await agent.get(`${BASE}/agendas`, { query });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Agendas>();
+  return getJson(agent, agendamentosEndpoints.agendas, { query });
 }
 
 export async function reservar(agent: TestAgent, cpf: string, horarioId: string): Promise<Reserva> {
-  const response = await agent.post(`${BASE}/reservas`, { cpf, horarioId });
+  const response = await chamar(agent, agendamentosEndpoints.reservar, { body: { cpf, horarioId } });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<Reserva>();
 }
@@ -84,7 +88,9 @@ export async function agendarPrimeiroLivre(
 ): Promise<AgendamentoCriado> {
   const livres = await agendas(agent, { especialidade, ...(data ? { data } : {}) });
   const reserva = await reservar(agent, cpf, livres.horarios[0]!.horarioId);
-  const response = await agent.post(BASE, { reservaId: reserva.reservaId });
+  const response = await chamar(agent, agendamentosEndpoints.agendar, {
+    body: { reservaId: reserva.reservaId },
+  });
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AgendamentoCriado>();
 }

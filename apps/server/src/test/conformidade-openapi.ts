@@ -86,7 +86,7 @@ function publicados() {
   return documentos;
 }
 
-/** `/api/x/:cpf` → `/api/x/{cpf}`. */
+/** A Fastify route's parameters as OpenAPI writes them: `…/x/:cpf` → `…/x/{cpf}`. */
 const caminhoOpenApi = (url: string): string => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
 
 const tipoDe = (reply: FastifyReply): string | undefined => {

@@ -5,7 +5,8 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FreshPerson } from '@portal/test-support/fresh-families';
 import { onlyDigits } from '@portal/domain';
-import type { DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
+import { reembolsoEndpoints, type DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
+import { chamar } from './contrato.js';
 import { multipartBody, type MultipartFilePart } from './multipart.js';
 import { samplePdf } from './sample-files.js';
 import type { TestAgent } from './test-agent.js';
@@ -17,7 +18,7 @@ export const digitada = (iso: string): string => iso.split('-').reverse().join('
 
 /** The first card of the person (GET /listagem-carteiras). */
 export async function cartaoDe(agent: TestAgent, cpf: string): Promise<string> {
-  const response = await agent.get(`${BASE_REEMBOLSO}/listagem-carteiras/${onlyDigits(cpf)}`);
+  const response = await chamar(agent, reembolsoEndpoints.carteiras, { params: { cpf: onlyDigits(cpf) } });
   const { carteiras } = response.json<{ carteiras: { codigo: string }[] }>();
   return carteiras[0]!.codigo;
 }
@@ -65,7 +66,11 @@ export async function postReembolso(
     { dados: JSON.stringify(dados) },
     files ?? [{ field: 'notaFiscais', fileName: 'recibo.pdf', bytes: await samplePdf('Recibo') }],
   );
-  return agent.call('POST', `${BASE_REEMBOLSO}/${onlyDigits(cpf)}`, { payload, headers });
+  return chamar(agent, reembolsoEndpoints.solicitar, {
+    params: { cpf: onlyDigits(cpf) },
+    body: payload,
+    headers,
+  });
 }
 
 /**
