@@ -10,19 +10,16 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FreshPerson } from '@portal/test-support/fresh-families';
 import { ACESSO_SAUDE_MESSAGES } from '@portal/domain';
-import type {
-  ArquivoReembolso,
-  Reembolso,
-  UltimosReembolsos,
-} from '@portal/domain/contract/financeiro/reembolso';
-import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import type { EndpointResult } from '@portal/domain/contract/endpoint';
+import { reembolsoEndpoints, type Reembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
-import { BASE_REEMBOLSO as BASE, dadosValidos, postReembolso } from '../../test/reembolso.js';
+import { dadosValidos, postReembolso } from '../../test/reembolso.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -53,11 +50,12 @@ const CLINICOS = [
 /** Maria as the holder of a new account (the 403s come before any field rule). */
 const MARIA = { nome: 'Maria Aparecida Souza', cpf: DEMO.maria, dataNascimento: '1980-05-12' } as FreshPerson;
 
-const lista = async (agent: TestAgent, cpf: string) => {
-  const response = await agent.get(`${BASE}/${cpf}/reembolsos`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<{ reembolsos: Reembolso[] }>().reembolsos;
-};
+const E = reembolsoEndpoints;
+
+const lista = async (agent: TestAgent, cpf: string) =>
+  (await getJson(agent, E.reembolsos, { params: { cpf } })).reembolsos;
+const carteiraDe = async (agent: TestAgent, cpf: string) =>
+  (await getJson(agent, E.carteiras, { params: { cpf } })).carteiras[0]!.codigo;
 
 const pessoaId = async (cpf: string) =>
   (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
@@ -110,13 +108,13 @@ async function arquivoDe(cpf: string): Promise<{ protocolo: string; path: string
 describe('Carlos (contratante, financial permissions only)', () => {
   it('sees Maria’s and João’s reimbursements with amounts, dates, status and protocol, nothing clinical', async () => {
     for (const cpf of [DEMO.maria, DEMO.joao]) {
-      const response = await carlos.get(`${BASE}/${cpf}/reembolsos`);
+      const response = await chamar(carlos, E.reembolsos, { params: { cpf } });
       expect(response.statusCode).toBe(200);
-      const { reembolsos: entries } = response.json<{ reembolsos: Reembolso[] }>();
+      const { reembolsos: entries } = response.json<EndpointResult<typeof E.reembolsos>>();
       somenteValores(entries, cpf);
       await semTextoClinico(response.body, cpf);
-      const ultimos = await carlos.get(`${BASE}/${cpf}/ultimos-reembolsos`);
-      const body = ultimos.json<UltimosReembolsos>();
+      const ultimos = await chamar(carlos, E.ultimos, { params: { cpf } });
+      const body = ultimos.json<EndpointResult<typeof E.ultimos>>();
       somenteValores(body.reembolsos, cpf);
       // The accounts are for filing, which Carlos may not do for them.
       expect(body.contasBancarias).toEqual([]);
@@ -132,19 +130,17 @@ describe('Carlos (contratante, financial permissions only)', () => {
   it('gets 403 with the reason on the files of Maria’s request and on their download', async () => {
     const { protocolo, path } = await arquivoDe(DEMO.maria);
     const motivo = 'Maria tem 18 anos ou mais: peça a ela acesso aos dados de saúde.';
-    const arquivos = await carlos.get(`${BASE}/arquivos?protocolo=${protocolo}`);
+    const arquivos = await chamar(carlos, E.arquivos, { query: { protocolo } });
     expect(arquivos.statusCode).toBe(403);
     expect(arquivos.json()).toEqual({ mensagem: motivo });
-    const download = await carlos.get(`${BASE}/arquivos/download?path=${path}`);
+    const download = await chamar(carlos, E.download, { query: { path } });
     expect(download.statusCode).toBe(403);
     expect(download.json()).toEqual({ mensagem: motivo });
     expect(download.headers['content-disposition']).toBeUndefined();
   });
 
   it('cannot file for Maria, João or Ana, and the filing picker names each with why', async () => {
-    const cartaoMaria = (await maria.get(`${BASE}/listagem-carteiras/${DEMO.maria}`)).json<{
-      carteiras: { codigo: string }[];
-    }>().carteiras[0]!.codigo;
+    const cartaoMaria = await carteiraDe(maria, DEMO.maria);
     const antes = await h.database.db.select({ id: reembolsos.id }).from(reembolsos);
     const response = await postReembolso(carlos, DEMO.maria, dadosValidos(cartaoMaria, MARIA));
     expect(response.statusCode).toBe(403);
@@ -153,9 +149,7 @@ describe('Carlos (contratante, financial permissions only)', () => {
     });
     expect(await h.database.db.select({ id: reembolsos.id }).from(reembolsos)).toHaveLength(antes.length);
 
-    const picker = (
-      await carlos.get(`${BASE}/listagem-beneficiarios/solicitar`)
-    ).json<ListagemBeneficiarios>();
+    const picker = await getJson(carlos, E.listagemSolicitacao);
     expect([...picker.titulares, ...picker.dependentes]).toEqual([]);
     expect(picker.ocultos).toEqual(
       expect.arrayContaining([
@@ -165,7 +159,7 @@ describe('Carlos (contratante, financial permissions only)', () => {
       ]),
     );
     // The list's picker still offers them: Carlos sees their amounts.
-    const vista = (await carlos.get(`${BASE}/listagem-beneficiarios`)).json<ListagemBeneficiarios>();
+    const vista = await getJson(carlos, E.listagem);
     expect([...vista.titulares, ...vista.dependentes].map((b) => b.cpf)).toEqual(
       expect.arrayContaining([DEMO.maria, DEMO.joao, DEMO.ana]),
     );
@@ -195,13 +189,11 @@ describe('Maria (titular)', () => {
     expect(indeferido && !indeferido.restrito && indeferido.motivoSituacao).toContain('sem cobertura');
     // Ana has no request of her own: the list is hers to read (200), and Maria may file for her.
     expect(await lista(maria, DEMO.ana)).toEqual([]);
-    const joao = await maria.get(`${BASE}/${DEMO.joao}/reembolsos`);
-    somenteValores(joao.json<{ reembolsos: Reembolso[] }>().reembolsos, DEMO.joao);
+    const joao = await chamar(maria, E.reembolsos, { params: { cpf: DEMO.joao } });
+    somenteValores(joao.json<EndpointResult<typeof E.reembolsos>>().reembolsos, DEMO.joao);
     await semTextoClinico(joao.body, DEMO.joao);
 
-    const picker = (
-      await maria.get(`${BASE}/listagem-beneficiarios/solicitar`)
-    ).json<ListagemBeneficiarios>();
+    const picker = await getJson(maria, E.listagemSolicitacao);
     const podeSolicitar = [...picker.titulares, ...picker.dependentes].map((b) => b.cpf);
     expect(podeSolicitar).toEqual(expect.arrayContaining([DEMO.maria, DEMO.ana]));
     expect(podeSolicitar).not.toContain(DEMO.joao);
@@ -213,10 +205,8 @@ describe('Maria (titular)', () => {
 
   it('cannot file for João nor open his files without his consent', async () => {
     const [{ protocolo }] = (await lista(maria, DEMO.joao)) as [Reembolso];
-    expect((await maria.get(`${BASE}/arquivos?protocolo=${protocolo}`)).statusCode).toBe(403);
-    const cartao = (await maria.get(`${BASE}/listagem-carteiras/${DEMO.joao}`)).json<{
-      carteiras: { codigo: string }[];
-    }>().carteiras[0]!.codigo;
+    expect((await chamar(maria, E.arquivos, { query: { protocolo } })).statusCode).toBe(403);
+    const cartao = await carteiraDe(maria, DEMO.joao);
     const response = await postReembolso(maria, DEMO.joao, dadosValidos(cartao, MARIA));
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -231,12 +221,12 @@ describe('Maria (titular)', () => {
       const [joao] = (await lista(maria, DEMO.joao)) as [Reembolso];
       expect(joao.restrito).toBe(false);
       expect(joao).toHaveProperty('localAtendimento');
-      expect((await maria.get(`${BASE}/arquivos?protocolo=${joao.protocolo}`)).statusCode).toBe(200);
-      const ultimos = (await maria.get(`${BASE}/${DEMO.joao}/ultimos-reembolsos`)).json<UltimosReembolsos>();
+      expect((await chamar(maria, E.arquivos, { query: { protocolo: joao.protocolo } })).statusCode).toBe(
+        200,
+      );
+      const ultimos = await getJson(maria, E.ultimos, { params: { cpf: DEMO.joao } });
       expect(ultimos.contasBancarias.length).toBeGreaterThan(0);
-      const picker = (
-        await maria.get(`${BASE}/listagem-beneficiarios/solicitar`)
-      ).json<ListagemBeneficiarios>();
+      const picker = await getJson(maria, E.listagemSolicitacao);
       expect(picker.dependentes.map((b) => b.cpf)).toContain(DEMO.joao);
       expect(picker.ocultos).toBeUndefined();
       // Filed into Maria's account reused from João's own request (the titular's account).
@@ -282,10 +272,8 @@ describe('who files for someone else', () => {
 describe('files of an entry the reader sees whole', () => {
   it('Maria lists and downloads her own', async () => {
     const { protocolo, path } = await arquivoDe(DEMO.maria);
-    const { arquivos } = (await maria.get(`${BASE}/arquivos?protocolo=${protocolo}`)).json<{
-      arquivos: ArquivoReembolso[];
-    }>();
+    const { arquivos } = await getJson(maria, E.arquivos, { query: { protocolo } });
     expect(arquivos.length).toBeGreaterThan(0);
-    expect((await maria.get(`${BASE}/arquivos/download?path=${path}`)).statusCode).toBe(200);
+    expect((await chamar(maria, E.download, { query: { path } })).statusCode).toBe(200);
   });
 });

@@ -8,20 +8,16 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { FINANCEIRO_MESSAGES, MESSAGES, onlyDigits, serviceDateTooOld } from '@portal/domain';
-import type {
-  ArquivoReembolso,
-  ConstantesReembolso,
-  Reembolso,
-  ReembolsoSolicitado,
-  UltimosReembolsos,
-} from '@portal/domain/contract/financeiro/reembolso';
+import type { EndpointResult } from '@portal/domain/contract/endpoint';
+import { reembolsoEndpoints, type ReembolsoSolicitado } from '@portal/domain/contract/financeiro/reembolso';
 import { auditoria } from '../../db/schema/audit.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
-import { BASE_REEMBOLSO as BASE, cartaoDe, dadosValidos, postReembolso } from '../../test/reembolso.js';
+import { cartaoDe, dadosValidos, postReembolso } from '../../test/reembolso.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson, type Pedido } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -45,14 +41,14 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-const json = <T>(response: { json: <U>() => U }) => response.json<T>();
+const E = reembolsoEndpoints;
 
 describe('the demo', () => {
   it('Maria sees her four requests newest first, with their states, reason and paid value', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const response = await maria.get(`${BASE}/${DEMO.maria}/reembolsos`);
+    const response = await chamar(maria, E.reembolsos, { params: { cpf: DEMO.maria } });
     expect(response.statusCode).toBe(200);
-    const lista = json<{ reembolsos: Reembolso[] }>(response).reembolsos;
+    const lista = response.json<EndpointResult<typeof E.reembolsos>>().reembolsos;
     expect(lista.map((r) => r.situacao)).toEqual(['SOLICITADO', 'ANALISE', 'PAGO', 'INDEFERIDO']);
     const pago = lista.find((r) => r.situacao === 'PAGO')!;
     expect(pago).toMatchObject({
@@ -72,7 +68,7 @@ describe('the demo', () => {
   it('the last ones come with Maria’s account masked, reusable by its protocol', async () => {
     const maria = await login(h.app, DEMO.maria);
     // Ana (a minor: Maria files for her) has no request yet; the family's requests lend the account.
-    const ultimos = json<UltimosReembolsos>(await maria.get(`${BASE}/${DEMO.ana}/ultimos-reembolsos`));
+    const ultimos = await getJson(maria, E.ultimos, { params: { cpf: DEMO.ana } });
     expect(ultimos.reembolsos).toHaveLength(0);
     expect(ultimos.contasBancarias).toEqual([
       expect.objectContaining({
@@ -89,22 +85,19 @@ describe('the demo', () => {
 
   it('lists the paid request’s files and downloads one as an attachment, nosniff', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const pago = json<{ reembolsos: Reembolso[] }>(
-      await maria.get(`${BASE}/${DEMO.maria}/reembolsos`),
-    ).reembolsos.find((r) => r.situacao === 'PAGO')!;
-    const response = await maria.get(
-      `${BASE}/arquivos?protocolo=${pago.protocolo}&dataReembolso=${pago.dataReembolso}`,
-    );
-    const { arquivos } = json<{ arquivos: ArquivoReembolso[] }>(response);
+    const pago = (await getJson(maria, E.reembolsos, { params: { cpf: DEMO.maria } })).reembolsos.find(
+      (r) => r.situacao === 'PAGO',
+    )!;
+    const { arquivos } = await getJson(maria, E.arquivos, {
+      query: { protocolo: pago.protocolo, dataReembolso: pago.dataReembolso },
+    });
     expect(arquivos.map((a) => [a.grupo, a.nome])).toEqual([
       ['boletinsAtendimento', 'Pedido médico.png'],
       ['notaFiscais', 'Recibo do exame.pdf'],
     ]);
     const recibo = arquivos.find((a) => a.grupo === 'notaFiscais')!;
     expect(recibo.path).toMatch(/^[0-9a-f-]{36}$/);
-    const download = await maria.get(
-      `${BASE}/arquivos/download?path=${recibo.path}&nome=${encodeURIComponent('outro.html')}`,
-    );
+    const download = await chamar(maria, E.download, { query: { path: recibo.path, nome: 'outro.html' } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['x-content-type-options']).toBe('nosniff');
@@ -112,13 +105,15 @@ describe('the demo', () => {
     expect(download.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(download.rawPayload.length).toBe(recibo.tamanhoBytes);
     // Another day than the request's is not it.
-    const outroDia = await maria.get(`${BASE}/arquivos?protocolo=${pago.protocolo}&dataReembolso=2000-01-01`);
+    const outroDia = await chamar(maria, E.arquivos, {
+      query: { protocolo: pago.protocolo, dataReembolso: '2000-01-01' },
+    });
     expect(outroDia.statusCode).toBe(404);
   });
 
   it('constants: lists, 12-month deadline, value range, counts per group, 7 business days, banks', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const c = json<ConstantesReembolso>(await maria.get(`${BASE}/constantes`));
+    const c = await getJson(maria, E.constantes);
     expect(c.tiposAtendimento.map((t) => t.valor)).toContain('CONSULTA');
     expect(c.motivos.map((t) => t.valor)).toContain('URGENCIA');
     expect(c).toMatchObject({ prazoMaximoMeses: 12, prazoRespostaDiasUteis: 7, valorMinimoCentavos: 1 });
@@ -129,14 +124,12 @@ describe('the demo', () => {
       ['senhasAutorizacoes', 0, 3],
     ]);
     expect(c.bancos.find((b) => b.codigo === '001')).toMatchObject({ mascaraDVAgencia: '9999-X' });
-    expect(
-      json<{ contatos: unknown[] }>(await maria.get(`${BASE}/contatos`)).contatos.length,
-    ).toBeGreaterThan(0);
+    expect((await getJson(maria, E.contatos)).contatos.length).toBeGreaterThan(0);
   });
 
   it('a dependant without the screen permission gets 403', async () => {
     const joao = await login(h.app, DEMO.joao);
-    expect((await joao.get(`${BASE}/${DEMO.joao}/reembolsos`)).statusCode).toBe(403);
+    expect((await chamar(joao, E.reembolsos, { params: { cpf: DEMO.joao } })).statusCode).toBe(403);
   });
 });
 
@@ -144,28 +137,21 @@ describe('another family’s ids answer the same 404', () => {
   let roberto: { protocolo: string; path: string; carteira: string };
   beforeAll(async () => {
     const agent = await login(h.app, DEMO.roberto);
-    const [pago] = json<{ reembolsos: Reembolso[] }>(
-      await agent.get(`${BASE}/${DEMO.roberto}/reembolsos`),
-    ).reembolsos;
-    const { arquivos } = json<{ arquivos: ArquivoReembolso[] }>(
-      await agent.get(`${BASE}/arquivos?protocolo=${pago!.protocolo}`),
-    );
+    const [pago] = (await getJson(agent, E.reembolsos, { params: { cpf: DEMO.roberto } })).reembolsos;
+    const { arquivos } = await getJson(agent, E.arquivos, { query: { protocolo: pago!.protocolo } });
     roberto = { protocolo: pago!.protocolo, path: arquivos[0]!.path, carteira: pago!.carteira };
   });
 
-  it.each([
-    ['cpf (list)', () => `${BASE}/${DEMO.roberto}/reembolsos`],
-    ['cpf (last ones)', () => `${BASE}/${DEMO.roberto}/ultimos-reembolsos`],
-    ['cpf (cards)', () => `${BASE}/listagem-carteiras/${DEMO.roberto}`],
-    ['protocol', () => `${BASE}/arquivos?protocolo=${roberto.protocolo}`],
-    ['file path', () => `${BASE}/arquivos/download?path=${roberto.path}`],
-    [
-      'path with ../',
-      () => `${BASE}/arquivos/download?path=${encodeURIComponent('../seed/reembolso/x.pdf')}`,
-    ],
-    ['unknown path', () => `${BASE}/arquivos/download?path=00000000-0000-4000-8000-000000000000`],
-  ])('%s', async (_label, url) => {
-    const response = await titular.get(url());
+  it.each<[string, () => [Parameters<typeof chamar>[1], Pedido]]>([
+    ['cpf (list)', () => [E.reembolsos, { params: { cpf: DEMO.roberto } }]],
+    ['cpf (last ones)', () => [E.ultimos, { params: { cpf: DEMO.roberto } }]],
+    ['cpf (cards)', () => [E.carteiras, { params: { cpf: DEMO.roberto } }]],
+    ['protocol', () => [E.arquivos, { query: { protocolo: roberto.protocolo } }]],
+    ['file path', () => [E.download, { query: { path: roberto.path } }]],
+    ['path with ../', () => [E.download, { query: { path: '../seed/reembolso/x.pdf' } }]],
+    ['unknown path', () => [E.download, { query: { path: '00000000-0000-4000-8000-000000000000' } }]],
+  ])('%s', async (_label, chamada) => {
+    const response = await chamar(titular, ...chamada());
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ mensagem: expect.any(String) as string });
   });
@@ -272,9 +258,7 @@ describe('the account must be the beneficiary’s or the titular’s', () => {
   });
 
   it('files for the dependant into the titular’s account reused by reference', async () => {
-    const ultimos = json<UltimosReembolsos>(
-      await titular.get(`${BASE}/${onlyDigits(f.dependente!.cpf)}/ultimos-reembolsos`),
-    );
+    const ultimos = await getJson(titular, E.ultimos, { params: { cpf: onlyDigits(f.dependente!.cpf) } });
     // The seeded paid request's account (earlier tests here added the titular's other account).
     const conta = ultimos.contasBancarias.find((c) => c.conta.endsWith('01-1'));
     expect(conta).toMatchObject({ banco: { codigo: '001' }, agencia: '**34-3' });
@@ -358,11 +342,9 @@ describe('upload groups (counts from /constantes, files re-checked)', () => {
     expect(response.statusCode, response.body).toBe(201);
     const { protocolo, reembolso } = response.json<ReembolsoSolicitado>();
     expect(reembolso.quantidadeArquivos).toBe(5);
-    const { arquivos } = json<{ arquivos: ArquivoReembolso[] }>(
-      await titular.get(`${BASE}/arquivos?protocolo=${protocolo}`),
-    );
+    const { arquivos } = await getJson(titular, E.arquivos, { query: { protocolo } });
     const foto = arquivos.find((a) => a.nome === 'foto.png')!;
-    const download = await titular.get(`${BASE}/arquivos/download?path=${foto.path}`);
+    const download = await chamar(titular, E.download, { query: { path: foto.path } });
     expect(download.headers['content-type']).toBe('image/png');
     expect(download.rawPayload).toEqual(samplePng());
     // The write is audited for the beneficiary.

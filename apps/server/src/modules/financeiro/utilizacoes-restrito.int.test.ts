@@ -3,11 +3,12 @@
 // amounts — never procedure or provider, in JSON and in the PDFs; one's own and those with a basis stay
 // detailed. Carlos is the contratante with financial permissions only; João an adult dependant.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACESSO_SAUDE_MESSAGES, formatCents } from '@portal/domain';
-import type { CoparticipacaoResponse } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import type { ExtratoResponse } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { EndpointDefinition, EndpointResult } from '@portal/domain/contract/endpoint';
+import { demonstrativoCoparticipacaoEndpoints } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
@@ -15,29 +16,34 @@ import { utilizacoes } from '../../db/schema/utilizacao.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, type Pedido } from '../../test/contrato.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const EXTRATO = '/api/beneficiarios/extrato-utilizacao/extrato';
-const COPART = '/api/beneficiarios/demonstrativo-coparticipacao';
-const TITULOS = '/api/beneficiarios/situacao-financeira';
+const EXTRATO = extratoUtilizacaoEndpoints.extrato;
+const COPART = demonstrativoCoparticipacaoEndpoints;
+const TITULOS = situacaoFinanceiraEndpoints;
 
+const demo = withDemo();
 let h: TestHarness;
 let carlos: TestAgent;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  [carlos, maria] = await Promise.all([login(h.app, DEMO.carlos), login(h.app, DEMO.maria)]);
+  h = demo.h;
+  [carlos, maria] = await Promise.all([demo.as('carlos'), demo.as('maria')]);
 });
-afterAll(() => h.close());
 
-const qs = (query: Record<string, string>) => `?${new URLSearchParams(query).toString()}`;
 const cincoAnos = { dataInicial: '10/03/2021', dataFinal: '10/03/2026' };
 const periodoCopart = { codigoPlano: '100001', mesInicial: '03/2025', mesFinal: '03/2026' };
 
-async function get<T>(agent: TestAgent, url: string): Promise<{ body: T; text: string }> {
-  const response = await agent.get(url);
+/** The answer (200 expected) as the contract types it, and its raw text. */
+async function get<E extends EndpointDefinition>(
+  agent: TestAgent,
+  endpoint: E,
+  pedido: Pedido = {},
+): Promise<{ body: EndpointResult<E>; text: string }> {
+  const response = await chamar(agent, endpoint, pedido);
   expect(response.statusCode, response.body).toBe(200);
-  return { body: response.json<T>(), text: response.body };
+  return { body: response.json<EndpointResult<E>>(), text: response.body };
 }
 
 /** A person's uses in the demo, straight from the table. */
@@ -66,7 +72,7 @@ async function semClinico(texto: string, cpf: string) {
 describe('Extrato de Utilização', () => {
   it('Carlos gets Maria’s and João’s uses grouped by kind, count and co-participation, nothing clinical', async () => {
     for (const cpf of [DEMO.maria, DEMO.joao]) {
-      const { body, text } = await get<ExtratoResponse>(carlos, `${EXTRATO}${qs({ cpf, ...cincoAnos })}`);
+      const { body, text } = await get(carlos, EXTRATO, { query: { cpf, ...cincoAnos } });
       expect(body).toMatchObject({ restrito: true, aviso: ACESSO_SAUDE_MESSAGES.somenteValores });
       const usos = (await usosDe(cpf)).filter((u) => u.data >= '2021-03-10');
       expect(body.total).toBe(usos.length);
@@ -83,13 +89,13 @@ describe('Extrato de Utilização', () => {
   });
 
   it('Maria sees her own uses one by one and João’s (adult, no consent) grouped; with his SAUDE consent, one by one', async () => {
-    const proprio = await get<ExtratoResponse>(maria, `${EXTRATO}${qs({ cpf: DEMO.maria, ...cincoAnos })}`);
+    const proprio = await get(maria, EXTRATO, { query: { cpf: DEMO.maria, ...cincoAnos } });
     expect(proprio.body.restrito).toBeUndefined();
     expect(proprio.body.meses[0]!.utilizacoes[0]).toHaveProperty('prestador');
     expect(proprio.body.meses.every((m) => m.categorias === undefined)).toBe(true);
 
-    const url = `${EXTRATO}${qs({ cpf: DEMO.joao, ...cincoAnos })}`;
-    const joao = await get<ExtratoResponse>(maria, url);
+    const doJoao = { query: { cpf: DEMO.joao, ...cincoAnos } };
+    const joao = await get(maria, EXTRATO, doJoao);
     expect(joao.body.restrito).toBe(true);
     await semClinico(joao.text, DEMO.joao);
 
@@ -97,7 +103,7 @@ describe('Extrato de Utilização', () => {
       h.database.db,
       { dono: DEMO.joao, leitor: DEMO.maria, areas: ['SAUDE'] },
       async () => {
-        const detalhado = await get<ExtratoResponse>(maria, url);
+        const detalhado = await get(maria, EXTRATO, doJoao);
         expect(detalhado.body.restrito).toBeUndefined();
         expect(detalhado.body.meses.flatMap((m) => m.utilizacoes)).toHaveLength(joao.body.total);
       },
@@ -106,12 +112,12 @@ describe('Extrato de Utilização', () => {
     await comConsentimento(
       h.database.db,
       { dono: DEMO.joao, leitor: DEMO.maria, areas: ['REEMBOLSO'] },
-      async () => expect((await get<ExtratoResponse>(maria, url)).body.restrito).toBe(true),
+      async () => expect((await get(maria, EXTRATO, doJoao)).body.restrito).toBe(true),
     );
   });
 
   it('the grouped read is audited as FINANCEIRO', async () => {
-    await get(carlos, `${EXTRATO}${qs({ cpf: DEMO.joao, ...cincoAnos })}`);
+    await get(carlos, EXTRATO, { query: { cpf: DEMO.joao, ...cincoAnos } });
     const [joao] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.joao));
     const rows = await h.database.db
       .select({ base: auditoria.base })
@@ -123,7 +129,7 @@ describe('Extrato de Utilização', () => {
 
 describe('Demonstrativo de Coparticipação', () => {
   it('Carlos gets every event grouped by month, beneficiary and kind with the same totals, in JSON and PDF', async () => {
-    const { body, text } = await get<CoparticipacaoResponse>(carlos, `${COPART}${qs(periodoCopart)}`);
+    const { body, text } = await get(carlos, COPART.listagem, { query: periodoCopart });
     expect(body.eventos).toEqual([]);
     expect(body.aviso).toBe(ACESSO_SAUDE_MESSAGES.somenteValores);
     const usos = [...(await usosDe(DEMO.maria)), ...(await usosDe(DEMO.joao))].filter(
@@ -142,7 +148,7 @@ describe('Demonstrativo de Coparticipação', () => {
     await semClinico(text, DEMO.maria);
     await semClinico(text, DEMO.joao);
 
-    const pdf = await carlos.get(`${COPART}/pdf${qs(periodoCopart)}`);
+    const pdf = await chamar(carlos, COPART.pdf, { query: periodoCopart });
     expect(pdf.statusCode).toBe(200);
     const { text: pdfText } = await extractPdfText(pdf.rawPayload);
     expect(pdfText).toContain('Eventos agrupados por tipo');
@@ -152,11 +158,11 @@ describe('Demonstrativo de Coparticipação', () => {
   });
 
   it('Maria’s PDF details her own events and groups João’s', async () => {
-    const { body } = await get<CoparticipacaoResponse>(maria, `${COPART}${qs(periodoCopart)}`);
+    const { body } = await get(maria, COPART.listagem, { query: periodoCopart });
     expect(body.eventos.length).toBeGreaterThan(0);
     expect(body.eventos.every((e) => e.beneficiario.cpf === DEMO.maria)).toBe(true);
     expect(body.agrupados.every((g) => g.beneficiario.cpf === DEMO.joao)).toBe(true);
-    const pdf = await maria.get(`${COPART}/pdf${qs(periodoCopart)}`);
+    const pdf = await chamar(maria, COPART.pdf, { query: periodoCopart });
     const { text } = await extractPdfText(pdf.rawPayload);
     expect(text).toContain(body.eventos[0]!.procedimento.codigoTuss);
     expect(text).toContain('Eventos agrupados por tipo');
@@ -165,7 +171,7 @@ describe('Demonstrativo de Coparticipação', () => {
 
 describe('Situação Financeira: the bill detail', () => {
   it('Carlos reads the co-participation lines grouped by kind, the amounts unchanged', async () => {
-    const { body, text } = await get<TitulosResponse>(carlos, `${TITULOS}/titulos`);
+    const { body, text } = await get(carlos, TITULOS.titulos);
     const todos = [...body.emAberto, ...body.historico];
     const blocos = todos.flatMap((t) => t.blocos).filter((b) => b.tipo === 'COPARTICIPACAO');
     expect(blocos.length).toBeGreaterThan(0);
@@ -186,7 +192,10 @@ describe('Situação Financeira: the bill detail', () => {
     }
 
     const aberto = body.emAberto[0]!;
-    const pdf = await carlos.post(`${TITULOS}/demonstrativo/${aberto.codigoTitulo}`, {});
+    const pdf = await chamar(carlos, TITULOS.demonstrativo, {
+      params: { codigoTitulo: aberto.codigoTitulo },
+      body: {},
+    });
     const { text: pdfText } = await extractPdfText(pdf.rawPayload);
     expect(pdfText).toMatch(/\(\d+ eventos?\)/);
     for (const cpf of [DEMO.maria, DEMO.joao]) {
@@ -197,7 +206,7 @@ describe('Situação Financeira: the bill detail', () => {
   });
 
   it('Maria reads her own lines as they are and João’s grouped; the audit names the basis', async () => {
-    const { body } = await get<TitulosResponse>(maria, `${TITULOS}/titulos`);
+    const { body } = await get(maria, TITULOS.titulos);
     const copart = [...body.emAberto, ...body.historico]
       .flatMap((t) => t.blocos)
       .filter((b) => b.tipo === 'COPARTICIPACAO')

@@ -4,14 +4,10 @@
 // the permission, 404 across families; audit rows; resource usage; a fixed number of queries. The demo
 // is seeded for the test clock's day (2026-03-10).
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCents, formatCpf } from '@portal/domain';
-import type { CoparticipacaoResponse } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import type {
-  ExtratoResponse,
-  PeriodosResponse,
-} from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import { demonstrativoCoparticipacaoEndpoints } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
@@ -21,32 +17,26 @@ import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson, urlDe, type Pedido, type QueryDeTeste } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const EXTRATO = '/api/beneficiarios/extrato-utilizacao';
-const COPART = '/api/beneficiarios/demonstrativo-coparticipacao';
+const EXTRATO = extratoUtilizacaoEndpoints;
+const COPART = demonstrativoCoparticipacaoEndpoints;
 
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
-const qs = (query: Record<string, string | string[]>) => {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) for (const item of [v].flat()) search.append(k, item);
-  return `?${search.toString()}`;
-};
-const extrato = (agent: TestAgent, query: Record<string, string | string[]>) =>
-  agent.get(`${EXTRATO}/extrato${qs(query)}`);
-const copart = (agent: TestAgent, query: Record<string, string>) => agent.get(`${COPART}${qs(query)}`);
-const ok = <T>(response: { statusCode: number; body: string; json: <U>() => U }) => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
+const extrato = (agent: TestAgent, query: QueryDeTeste) => chamar(agent, EXTRATO.extrato, { query });
+const copart = (agent: TestAgent, query: QueryDeTeste) => chamar(agent, COPART.listagem, { query });
+/** The statements read as the web reads them (200 expected). */
+const lerExtrato = (agent: TestAgent, query: QueryDeTeste) => getJson(agent, EXTRATO.extrato, { query });
+const lerCopart = (agent: TestAgent, query: QueryDeTeste) => getJson(agent, COPART.listagem, { query });
 const br = (iso: string) => iso.split('-').reverse().join('/');
 
 /** The uses of a person in the demo, straight from the table. */
@@ -112,12 +102,12 @@ describe('the demo uses', () => {
 
 describe('extrato de utilização', () => {
   it('lists the plan holders of the family and the picker’s periods', async () => {
-    const listagem = ok<ListagemBeneficiarios>(await maria.get(`${EXTRATO}/listagem-beneficiarios`));
+    const listagem = await getJson(maria, EXTRATO.listagemBeneficiarios);
     expect([...listagem.titulares, ...listagem.dependentes].map((b) => b.cpf)).toEqual(
       expect.arrayContaining([DEMO.maria, DEMO.joao]),
     );
     expect(listagem.contratantes).toEqual([]);
-    const periodos = ok<PeriodosResponse>(await maria.get(`${EXTRATO}/periodos?cpf=${DEMO.maria}`));
+    const periodos = await getJson(maria, EXTRATO.periodos, { query: { cpf: DEMO.maria } });
     expect(periodos).toMatchObject({
       dataReferencia: '2026-03-10',
       limite: { inicio: '2021-03-10', fim: '2026-03-10' },
@@ -138,9 +128,11 @@ describe('extrato de utilização', () => {
     const primeiro = usos[3]!.data;
     const ultimo = usos[12]!.data;
     const dentro = usos.filter((u) => u.data >= primeiro && u.data <= ultimo);
-    const answer = ok<ExtratoResponse>(
-      await extrato(maria, { cpf: DEMO.maria, dataInicial: br(primeiro), dataFinal: br(ultimo) }),
-    );
+    const answer = await lerExtrato(maria, {
+      cpf: DEMO.maria,
+      dataInicial: br(primeiro),
+      dataFinal: br(ultimo),
+    });
     const ids = answer.meses.flatMap((m) => m.utilizacoes.map((u) => u.id));
     expect(ids.sort()).toEqual(dentro.map((u) => String(u.id)).sort());
     expect(answer.total).toBe(dentro.length);
@@ -158,28 +150,24 @@ describe('extrato de utilização', () => {
       t.setUTCDate(t.getUTCDate() + d);
       return t.toISOString().slice(0, 10);
     };
-    const menor = ok<ExtratoResponse>(
-      await extrato(maria, {
-        cpf: DEMO.maria,
-        dataInicial: br(next(primeiro, 1)),
-        dataFinal: br(next(ultimo, -1)),
-      }),
-    );
+    const menor = await lerExtrato(maria, {
+      cpf: DEMO.maria,
+      dataInicial: br(next(primeiro, 1)),
+      dataFinal: br(next(ultimo, -1)),
+    });
     expect(menor.total).toBe(dentro.filter((x) => x.data !== primeiro && x.data !== ultimo).length);
   });
 
   it('filters by kinds (repeated key) and says when nothing matched', async () => {
     const usos = await usosDe(DEMO.maria);
     const query = { cpf: DEMO.maria, dataInicial: '10/03/2021', dataFinal: '10/03/2026' };
-    const answer = ok<ExtratoResponse>(await extrato(maria, { ...query, tipos: ['CONSULTA', 'INTERNACAO'] }));
+    const answer = await lerExtrato(maria, { ...query, tipos: ['CONSULTA', 'INTERNACAO'] });
     const tipos = answer.meses.flatMap((m) => m.utilizacoes.map((u) => u.tipo));
     expect(tipos.length).toBe(usos.filter((u) => u.tipo === 'CONSULTA' || u.tipo === 'INTERNACAO').length);
     expect(new Set(tipos)).toEqual(new Set(['CONSULTA', 'INTERNACAO']));
-    const one = ok<ExtratoResponse>(await extrato(maria, { ...query, tipos: 'TERAPIA' }));
+    const one = await lerExtrato(maria, { ...query, tipos: 'TERAPIA' });
     expect(one.meses.flatMap((m) => m.utilizacoes).every((u) => u.tipo === 'TERAPIA')).toBe(true);
-    const nada = ok<ExtratoResponse>(
-      await extrato(maria, { ...query, dataInicial: '01/01/2022', dataFinal: '31/01/2022' }),
-    );
+    const nada = await lerExtrato(maria, { ...query, dataInicial: '01/01/2022', dataFinal: '31/01/2022' });
     expect(nada).toMatchObject({ total: 0, meses: [], mensagemAmigavel: 'Nenhum registro encontrado.' });
     expect((await extrato(maria, { ...query, tipos: 'CIRURGIA' })).statusCode).toBe(400);
   });
@@ -203,7 +191,7 @@ describe('demonstrativo de coparticipação', () => {
   const periodo = { codigoPlano: '100001', mesInicial: '09/2025', mesFinal: '01/2026' };
 
   it('lists the contract’s co-participation events in the months (inclusive), with totals per beneficiary and overall', async () => {
-    const answer = ok<CoparticipacaoResponse>(await copart(maria, periodo));
+    const answer = await lerCopart(maria, periodo);
     const todos = [DEMO.maria, DEMO.joao, DEMO.ana].map(async (cpf) =>
       (await usosDe(cpf)).map((u) => ({ ...u, cpf })),
     );
@@ -230,14 +218,12 @@ describe('demonstrativo de coparticipação', () => {
   });
 
   it('filters by beneficiary; a single month is that whole month', async () => {
-    const joao = ok<CoparticipacaoResponse>(await copart(maria, { ...periodo, cpf: DEMO.joao }));
+    const joao = await lerCopart(maria, { ...periodo, cpf: DEMO.joao });
     expect(joao.eventos).toEqual([]);
     expect(joao.agrupados.length).toBeGreaterThan(0);
     expect(joao.agrupados.every((g) => g.beneficiario.cpf === DEMO.joao)).toBe(true);
     expect(joao.totaisPorBeneficiario.map((t) => t.cpf)).toEqual([DEMO.joao]);
-    const mes = ok<CoparticipacaoResponse>(
-      await copart(maria, { ...periodo, mesInicial: '12/2025', mesFinal: '12/2025' }),
-    );
+    const mes = await lerCopart(maria, { ...periodo, mesInicial: '12/2025', mesFinal: '12/2025' });
     const dezembro = (usos: Awaited<ReturnType<typeof usosDe>>) =>
       usos.filter((u) => u.coparticipacaoCentavos !== null && u.data.startsWith('2025-12'));
     expect(mes.eventos.map((e) => e.data).sort()).toEqual(
@@ -249,9 +235,7 @@ describe('demonstrativo de coparticipação', () => {
       dezembro(await usosDe(DEMO.joao)).length,
     );
     expect(mes.agrupados.every((g) => g.mes === '2025-12')).toBe(true);
-    const vazio = ok<CoparticipacaoResponse>(
-      await copart(maria, { ...periodo, mesInicial: '01/2022', mesFinal: '02/2022' }),
-    );
+    const vazio = await lerCopart(maria, { ...periodo, mesInicial: '01/2022', mesFinal: '02/2022' });
     expect(vazio).toMatchObject({
       eventos: [],
       totalCentavos: 0,
@@ -260,8 +244,8 @@ describe('demonstrativo de coparticipação', () => {
   });
 
   it('the PDF holds the same events and totals', async () => {
-    const answer = ok<CoparticipacaoResponse>(await copart(maria, periodo));
-    const response = await maria.get(`${COPART}/pdf${qs(periodo)}`);
+    const answer = await lerCopart(maria, periodo);
+    const response = await chamar(maria, COPART.pdf, { query: periodo });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const { text } = await extractPdfText(response.rawPayload);
@@ -285,24 +269,26 @@ describe('demonstrativo de coparticipação', () => {
     const response = await copart(maria, { ...periodo, mesInicial, mesFinal });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ mensagem });
-    expect((await maria.get(`${COPART}/pdf${qs({ ...periodo, mesInicial, mesFinal })}`)).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await chamar(maria, COPART.pdf, { query: { ...periodo, mesInicial, mesFinal } })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('access', () => {
   it('every endpoint is 403 without its tela (João, a dependant)', async () => {
     const joao = await login(h.app, DEMO.joao);
-    for (const url of [
-      `${EXTRATO}/listagem-beneficiarios`,
-      `${EXTRATO}/periodos?cpf=${DEMO.joao}`,
-      `${EXTRATO}/extrato${qs({ cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' })}`,
-      `${COPART}/contratos`,
-      `${COPART}${qs({ codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' })}`,
-      `${COPART}/pdf${qs({ codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' })}`,
-    ]) {
-      expect((await joao.get(url)).statusCode, url).toBe(403);
+    const meses = { codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' };
+    const chamadas: [Parameters<typeof chamar>[1], Pedido][] = [
+      [EXTRATO.listagemBeneficiarios, {}],
+      [EXTRATO.periodos, { query: { cpf: DEMO.joao } }],
+      [EXTRATO.extrato, { query: { cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' } }],
+      [COPART.contratos, {}],
+      [COPART.listagem, { query: meses }],
+      [COPART.pdf, { query: meses }],
+    ];
+    for (const [endpoint, pedido] of chamadas) {
+      expect((await chamar(joao, endpoint, pedido)).statusCode, urlDe(endpoint, pedido)).toBe(403);
     }
   });
 
@@ -310,20 +296,22 @@ describe('access', () => {
     const roberto = await login(h.app, DEMO.roberto);
     const periodoB = { mesInicial: '01/2026', mesFinal: '02/2026' };
     for (const response of await Promise.all([
-      roberto.get(`${EXTRATO}/periodos?cpf=${DEMO.maria}`),
+      chamar(roberto, EXTRATO.periodos, { query: { cpf: DEMO.maria } }),
       extrato(roberto, { cpf: DEMO.maria, dataInicial: '01/01/2026', dataFinal: '31/01/2026' }),
       copart(roberto, { codigoPlano: '100001', ...periodoB }),
       copart(roberto, { codigoPlano: '200001', cpf: DEMO.maria, ...periodoB }),
-      roberto.get(`${COPART}/pdf${qs({ codigoPlano: '100001', ...periodoB })}`),
+      chamar(roberto, COPART.pdf, { query: { codigoPlano: '100001', ...periodoB } }),
       // Carlos, family A's contratante, holds no plan: no uses of his own.
-      roberto.get(`${EXTRATO}/periodos?cpf=${DEMO.carlos}`),
+      chamar(roberto, EXTRATO.periodos, { query: { cpf: DEMO.carlos } }),
     ])) {
       expect(response.statusCode, response.body).toBe(404);
     }
     // Roberto's own contract answers.
-    const own = ok<CoparticipacaoResponse>(
-      await copart(roberto, { codigoPlano: '200001', mesInicial: '01/2025', mesFinal: '03/2026' }),
-    );
+    const own = await lerCopart(roberto, {
+      codigoPlano: '200001',
+      mesInicial: '01/2025',
+      mesFinal: '03/2026',
+    });
     expect(own.beneficiarios.map((b) => b.cpf)).toEqual([DEMO.roberto]);
   });
 });
@@ -346,9 +334,9 @@ describe('audit, resource usage and queries', () => {
       ...(await h.database.db.select({ id: auditoria.id }).from(auditoria)).map((r) => r.id),
     );
     const [joaoPessoa] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.joao));
-    ok(await extrato(maria, { cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' }));
-    ok(await maria.get(`${EXTRATO}/periodos?cpf=${DEMO.joao}`));
-    ok(await copart(maria, { codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' }));
+    await lerExtrato(maria, { cpf: DEMO.joao, dataInicial: '01/01/2026', dataFinal: '31/01/2026' });
+    await getJson(maria, EXTRATO.periodos, { query: { cpf: DEMO.joao } });
+    await lerCopart(maria, { codigoPlano: '100001', mesInicial: '01/2026', mesFinal: '02/2026' });
     expect(await usage('EXTRATO_UTILIZACAO')).toBe(e0 + 2);
     expect(await usage('COPARTICIPACAO')).toBe(c0 + 1);
     const rows = (
