@@ -2,8 +2,9 @@
 // get more than five wrong comparisons, on PGlite and on PostgreSQL (DATABASE_URL, as CI runs it).
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
 import { codigosVerificacao } from '../../db/schema/lifecycle.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
@@ -21,16 +22,16 @@ afterEach(() => h.close());
 /** Maria's e-mail in the recovery contact list, with an agent that has its CSRF token. */
 async function recoveryContact(): Promise<{ agent: TestAgent; codigoContato: string }> {
   const agent = new TestAgent(h.app);
-  const list = (
-    await agent.get('/api/recuperar-senha/contatos', { query: { cpf: DEMO.maria, captcha: 'ok' } })
-  ).json<ContatoMascarado[]>();
+  const list = await getJson(agent, recuperarSenhaEndpoints.contatos, {
+    query: { cpf: DEMO.maria, captcha: 'ok' },
+  });
   const email = list.find((c) => c.tipo === 'EMAIL');
   if (!email) throw new Error('sem e-mail');
   return { agent, codigoContato: email.codigo };
 }
 
 const sendCode = (agent: TestAgent, codigoContato: string) =>
-  agent.post('/api/recuperar-senha/enviar-token', { cpf: DEMO.maria, codigoContato });
+  chamar(agent, recuperarSenhaEndpoints.enviarCodigo, { body: { cpf: DEMO.maria, codigoContato } });
 
 /** Sends Maria a recovery code and answers it with an agent ready to guess. */
 async function recoveryCode(): Promise<{ agent: TestAgent; code: string }> {
@@ -40,13 +41,14 @@ async function recoveryCode(): Promise<{ agent: TestAgent; code: string }> {
   return { agent, code };
 }
 
+const validar = (agent: TestAgent, token: string) =>
+  chamar(agent, recuperarSenhaEndpoints.validarCodigo, { body: { cpf: DEMO.maria, token } });
+
 const wrongCodes = (code: string, n: number): string[] =>
   Array.from({ length: n }, (_, i) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0'));
 
 async function guessAll(agent: TestAgent, guesses: string[]): Promise<number[]> {
-  const answers = await Promise.all(
-    guesses.map((token) => agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token })),
-  );
+  const answers = await Promise.all(guesses.map((token) => validar(agent, token)));
   return answers.map((a) => a.statusCode);
 }
 
@@ -64,7 +66,7 @@ describe('code tries under concurrency', () => {
     const statuses = await guessAll(agent, wrongCodes(code, GUESSES));
     expect(statuses.every((s) => s === 400)).toBe(true);
     expect(await triesCounted()).toBe(CODE_MAX_TRIES);
-    const late = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: code });
+    const late = await validar(agent, code);
     expect(late.statusCode).toBe(400);
   });
 

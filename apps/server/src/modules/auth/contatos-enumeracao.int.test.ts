@@ -1,22 +1,28 @@
 // The contact list of the two doors (first access, recovery) must not tell who is a member (issue 9):
 // made-up lists for unknown CPFs take the shapes real ones have, and every CPF gets one list on both doors.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidCpfDigits } from '@portal/domain';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
+import {
+  PRIMEIRO_ACESSO_CPF_HEADER,
+  primeiroAcessoEndpoints,
+} from '@portal/domain/contract/auth/primeiro-acesso';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
+import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let agent: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   agent = new TestAgent(h.app);
-  await agent.get('/api/bemmais/status');
+  await chamar(agent, parametrosEndpoints.statusManutencao);
 });
-afterAll(() => h.close());
 
 /** `n` valid CPFs of nobody in the seed (nine digits from a counter, then the check digits). */
 function unknownCpfs(n: number): string[] {
@@ -36,13 +42,13 @@ function unknownCpfs(n: number): string[] {
 
 const firstAccessList = async (cpf: string) =>
   (
-    await agent.get('/api/primeiro-acesso/contatos', {
+    await chamar(agent, primeiroAcessoEndpoints.contatos, {
       query: { captcha: 'ok' },
       headers: { [PRIMEIRO_ACESSO_CPF_HEADER]: toBase64(cpf) },
     })
   ).json<ContatoMascarado[]>();
 const recoveryList = async (cpf: string) =>
-  (await agent.get('/api/recuperar-senha/contatos', { query: { cpf, captcha: 'ok' } })).json<
+  (await chamar(agent, recuperarSenhaEndpoints.contatos, { query: { cpf, captcha: 'ok' } })).json<
     ContatoMascarado[]
   >();
 
@@ -88,9 +94,8 @@ describe('contact lists of known people', () => {
     expect(await recoveryList(DEMO.lucas)).toEqual(first);
 
     const before = await h.database.db.select().from(caixaSaidaNotificacoes);
-    const sent = await agent.post('/api/recuperar-senha/enviar-token', {
-      cpf: DEMO.lucas,
-      codigoContato: first[0]!.codigo,
+    const sent = await chamar(agent, recuperarSenhaEndpoints.enviarCodigo, {
+      body: { cpf: DEMO.lucas, codigoContato: first[0]!.codigo },
     });
     expect(sent.statusCode).toBe(200);
     expect(await h.database.db.select().from(caixaSaidaNotificacoes)).toHaveLength(before.length);

@@ -1,15 +1,17 @@
 // Failed logins per CPF (issue 9, docs/decisions/0011): past the limit the visible bot-check and a pause,
 // never a lockout of the right password; counted atomically, so simultaneous guesses cannot slip past.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import type { LoginErro } from '@portal/domain/contract/auth/login';
+import { loginEndpoints, type LoginErro } from '@portal/domain/contract/auth/login';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
 import type { FastifyInstance } from 'fastify';
 import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, TEST_SESSION_SECRET, createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { DEMO, TEST_SESSION_SECRET, withDemo, type TestHarness } from '../../test/test-app.js';
 import { cpfAttemptKey } from './login.service.js';
 
 const WRONG = 'Errada@2026';
@@ -18,21 +20,20 @@ const NOBODY = '52998224725';
 const LIMIT = 5;
 
 // One database for the file: every test works on its own CPF.
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 /** One login as the web sends it; `desafio` is the visible bot-check's token. */
 async function tryLogin(app: FastifyInstance, cpf: string, password: string, desafio?: string) {
   const agent = new TestAgent(app);
-  await agent.get('/api/bemmais/status');
-  return agent.post(
-    '/api/login',
-    { token: 'invisivel-ok', ...(desafio ? { desafio } : {}) },
-    { headers: { authorization: encodeLoginAuthorization(cpf, password) } },
-  );
+  await chamar(agent, parametrosEndpoints.statusManutencao);
+  return chamar(agent, loginEndpoints.login, {
+    body: { token: 'invisivel-ok', ...(desafio ? { desafio } : {}) },
+    headers: { authorization: encodeLoginAuthorization(cpf, password) },
+  });
 }
 
 async function failTimes(cpf: string, n: number): Promise<LoginErro[]> {

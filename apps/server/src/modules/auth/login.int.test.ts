@@ -1,27 +1,23 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
 import { encodeLoginAuthorization, toBase64 } from '@portal/domain/contract/auth/basic-authorization';
-import { usuarioSchema } from '@portal/domain/contract/auth/usuario';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { usuarioEndpoints, usuarioSchema } from '@portal/domain/contract/auth/usuario';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { auditoria } from '../../db/schema/audit.js';
 import { tentativasLogin } from '../../db/schema/auth.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import {
-  DEMO,
-  QueryCounter,
-  attemptLogin,
-  createTestHarness,
-  login,
-  type TestHarness,
-} from '../../test/test-app.js';
+import { DEMO, QueryCounter, attemptLogin, login, withDemo, type TestHarness } from '../../test/test-app.js';
 
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const FIFTEEN_MINUTES = 15 * 60_000;
 
@@ -109,8 +105,11 @@ describe('POST /api/login', () => {
   describe('bad input', () => {
     const post = async (authorization: string | undefined, payload: unknown = { token: 'ok' }) => {
       const agent = new TestAgent(h.app);
-      await agent.get('/api/bemmais/status');
-      return agent.post('/api/login', payload, { headers: authorization ? { authorization } : {} });
+      await chamar(agent, parametrosEndpoints.statusManutencao);
+      return chamar(agent, loginEndpoints.login, {
+        body: payload,
+        headers: authorization ? { authorization } : {},
+      });
     };
 
     it.each([
@@ -153,12 +152,12 @@ describe('POST /api/login', () => {
 
   it('needs the CSRF token (403)', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const response = await agent.post(
-      '/api/login',
-      { token: 'ok' },
-      { csrf: false, headers: { authorization: encodeLoginAuthorization(DEMO.maria, DEMO_PASSWORD) } },
-    );
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const response = await chamar(agent, loginEndpoints.login, {
+      body: { token: 'ok' },
+      csrf: false,
+      headers: { authorization: encodeLoginAuthorization(DEMO.maria, DEMO_PASSWORD) },
+    });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.csrfInvalid });
   });
@@ -180,13 +179,13 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     expect(first.sessionCookie).toBeTruthy();
     expect(first.sessionCookie).not.toBe(oldCookie);
-    expect((await first.get('/api/usuario')).statusCode).toBe(200);
-    expect((await stale.get('/api/usuario')).statusCode).toBe(401);
+    expect((await chamar(first, usuarioEndpoints.usuario)).statusCode).toBe(200);
+    expect((await chamar(stale, usuarioEndpoints.usuario)).statusCode).toBe(401);
   });
 
   it('signs in with three statements: the per-IP count, the attempt with the account, then session, attempt and audit together', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
+    await chamar(agent, parametrosEndpoints.statusManutencao);
     const queries = await counter.during(() => attemptLogin(h.app, DEMO.joao, DEMO_PASSWORD, agent));
     expect(queries).toHaveLength(3);
     expect(queries[0]).toMatch(/^insert into "limites_taxa"/);
@@ -201,7 +200,7 @@ describe('POST /api/login', () => {
       .orderBy(desc(tentativasLogin.id))
       .limit(1);
     expect(attempt?.sucesso).toBe(true);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    expect((await chamar(agent, usuarioEndpoints.usuario)).statusCode).toBe(200);
   });
 
   it('writes audit rows for success and failure without secrets or content', async () => {
@@ -233,12 +232,12 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
     const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: '3' } });
     const from = (remoteAddress: string) => async (cpf: string) => {
       const agent = new TestAgent(app);
-      await agent.get('/api/bemmais/status', { remoteAddress });
-      return agent.post(
-        '/api/login',
-        { token: 'ok' },
-        { remoteAddress, headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') } },
-      );
+      await chamar(agent, parametrosEndpoints.statusManutencao, { remoteAddress });
+      return chamar(agent, loginEndpoints.login, {
+        body: { token: 'ok' },
+        remoteAddress,
+        headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') },
+      });
     };
     const attacker = from('203.0.113.7');
     for (const cpf of [DEMO.maria, DEMO.roberto, DEMO.carlos])
@@ -268,15 +267,12 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
           headers: { 'x-forwarded-for': `${spoofed}, ${client}` },
         };
         const agent = new TestAgent(app);
-        await agent.get('/api/bemmais/status', options);
-        return agent.post(
-          '/api/login',
-          { token: 'ok' },
-          {
-            ...options,
-            headers: { ...options.headers, authorization: encodeLoginAuthorization(cpf, 'Errada@2026') },
-          },
-        );
+        await chamar(agent, parametrosEndpoints.statusManutencao, options);
+        return chamar(agent, loginEndpoints.login, {
+          body: { token: 'ok' },
+          ...options,
+          headers: { ...options.headers, authorization: encodeLoginAuthorization(cpf, 'Errada@2026') },
+        });
       };
       const cpfs = [DEMO.maria, DEMO.roberto, DEMO.carlos];
       for (const [i, cpf] of cpfs.entries())
@@ -291,12 +287,12 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
     const remoteAddress = '203.0.113.40';
     const attempt = async (app: typeof a, cpf: string) => {
       const agent = new TestAgent(app!);
-      await agent.get('/api/bemmais/status', { remoteAddress });
-      return agent.post(
-        '/api/login',
-        { token: 'ok' },
-        { remoteAddress, headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') } },
-      );
+      await chamar(agent, parametrosEndpoints.statusManutencao, { remoteAddress });
+      return chamar(agent, loginEndpoints.login, {
+        body: { token: 'ok' },
+        remoteAddress,
+        headers: { authorization: encodeLoginAuthorization(cpf, 'Errada@2026') },
+      });
     };
     expect((await attempt(a, DEMO.maria)).statusCode).toBe(401);
     expect((await attempt(b, DEMO.roberto)).statusCode).toBe(401);
@@ -311,20 +307,17 @@ describe('login throttling per IP (per CPF: login-desafio.int.test.ts)', () => {
     const agents = await Promise.all(
       apps.map(async (app) => {
         const agent = new TestAgent(app);
-        await agent.get('/api/bemmais/status', { remoteAddress });
+        await chamar(agent, parametrosEndpoints.statusManutencao, { remoteAddress });
         return agent;
       }),
     );
     const statuses = await Promise.all(
       Array.from({ length: 12 }, (_, i) =>
-        agents[i % 2]!.post(
-          '/api/login',
-          { token: 'ok' },
-          {
-            remoteAddress,
-            headers: { authorization: encodeLoginAuthorization(DEMO.roberto, 'Errada@2026') },
-          },
-        ).then((r) => r.statusCode),
+        chamar(agents[i % 2]!, loginEndpoints.login, {
+          body: { token: 'ok' },
+          remoteAddress,
+          headers: { authorization: encodeLoginAuthorization(DEMO.roberto, 'Errada@2026') },
+        }).then((r) => r.statusCode),
       ),
     );
     expect(statuses.filter((status) => status === 429)).toHaveLength(7);

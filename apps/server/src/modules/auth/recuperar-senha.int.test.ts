@@ -1,20 +1,31 @@
 // Password recovery end to end through the API, with codes read from the outbox table (the embedded default).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import { codigosVerificacao } from '../../db/schema/lifecycle.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { localCaptcha } from '../../platform/captcha.js';
+import { chamar } from '../../test/contrato.js';
 import { codeIn, nthOutboxMessage, outboxFor } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, attemptLogin, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import {
+  DEMO,
+  attemptLogin,
+  createTestHarness,
+  withDemo,
+  login,
+  type TestHarness,
+} from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const MARIA_EMAIL = 'maria.souza@email.test';
 const ROBERTO_EMAIL = 'roberta.lima@email.test';
@@ -23,17 +34,17 @@ const JOAO_MOBILE = '19997651234';
 const UNKNOWN_CPF = '52998224725';
 
 async function contatos(agent: TestAgent, cpf: string) {
-  return agent.get('/api/recuperar-senha/contatos', { query: { cpf, captcha: 'ok' } });
+  return chamar(agent, recuperarSenhaEndpoints.contatos, { query: { cpf, captcha: 'ok' } });
 }
 
 async function sendCode(agent: TestAgent, cpf: string, tipo: 'EMAIL' | 'TELEFONE' = 'EMAIL') {
   const list = (await contatos(agent, cpf)).json<ContatoMascarado[]>();
   const contato = list.find((c) => c.tipo === tipo);
   if (!contato) throw new Error(`sem contato ${tipo}`);
-  return agent.post('/api/recuperar-senha/enviar-token', { cpf, codigoContato: contato.codigo });
+  return chamar(agent, recuperarSenhaEndpoints.enviarCodigo, {
+    body: { cpf, codigoContato: contato.codigo },
+  });
 }
-
-const put = (agent: TestAgent, url: string, payload: unknown) => agent.call('PUT', url, { payload });
 
 describe('GET /api/recuperar-senha/contatos', () => {
   it('lists e-mail and mobile masked with asterisks, never landlines or the contacts themselves', async () => {
@@ -50,12 +61,12 @@ describe('GET /api/recuperar-senha/contatos', () => {
 
   it('answers a CPF with wrong check digits with the spec message and a missing one as required', async () => {
     const agent = new TestAgent(h.app);
-    const bad = await agent.get('/api/recuperar-senha/contatos', {
+    const bad = await chamar(agent, recuperarSenhaEndpoints.contatos, {
       query: { cpf: '39053344700', captcha: 'ok' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ mensagem: MESSAGES.invalidCpf, campos: { cpf: MESSAGES.invalidCpf } });
-    const missing = await agent.get('/api/recuperar-senha/contatos', { query: { captcha: 'ok' } });
+    const missing = await chamar(agent, recuperarSenhaEndpoints.contatos, { query: { captcha: 'ok' } });
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ campos: { cpf: MESSAGES.required } });
   });
@@ -94,13 +105,11 @@ describe('no enumeration', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(Object.keys(unknown.json<CodigoEnviado>())).toEqual(Object.keys(known.json<CodigoEnviado>()));
     expect(unknown.headers['content-type']).toBe(known.headers['content-type']);
-    const wrongKnown = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: DEMO.carlos,
-      token: '000000',
+    const wrongKnown = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.carlos, token: '000000' },
     });
-    const wrongUnknown = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: UNKNOWN_CPF,
-      token: '000000',
+    const wrongUnknown = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: UNKNOWN_CPF, token: '000000' },
     });
     expect(wrongUnknown.statusCode).toBe(400);
     expect(wrongUnknown.body).toBe(wrongKnown.body);
@@ -152,20 +161,20 @@ describe('recovery with a code', () => {
     const message = await nthOutboxMessage(h.database.db, MARIA_EMAIL, 1);
     const code = codeIn(message.texto);
 
-    const valid = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: code });
+    const valid = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.maria, token: code },
+    });
     expect(valid.statusCode).toBe(200);
     expect(valid.json()).toEqual({ valido: true });
 
     const novaSenha = 'Ipe#Amarelo2026';
-    const reset = await put(agent, '/api/recuperar-senha/alterar-senha', {
-      cpf: DEMO.maria,
-      token: code,
-      novaSenha,
+    const reset = await chamar(agent, recuperarSenhaEndpoints.alterarSenha, {
+      body: { cpf: DEMO.maria, token: code, novaSenha },
     });
     expect(reset.statusCode, reset.body).toBe(200);
     expect(reset.json()).toEqual({ mensagem: SERVER_MESSAGES.passwordReset });
 
-    expect((await oldSession.get('/api/usuario')).statusCode).toBe(401);
+    expect((await chamar(oldSession, usuarioEndpoints.usuario)).statusCode).toBe(401);
     expect((await attemptLogin(h.app, DEMO.maria, DEMO_PASSWORD)).response.statusCode).toBe(401);
     await login(h.app, DEMO.maria, novaSenha);
     const notice = await nthOutboxMessage(h.database.db, MARIA_EMAIL, 2);
@@ -173,10 +182,8 @@ describe('recovery with a code', () => {
     expect(notice.texto).toContain('Sua senha do Portal do Beneficiário foi redefinida');
 
     // The code was spent: using it again fails.
-    const reused = await put(agent, '/api/recuperar-senha/alterar-senha', {
-      cpf: DEMO.maria,
-      token: code,
-      novaSenha: 'Outra#Senha2026',
+    const reused = await chamar(agent, recuperarSenhaEndpoints.alterarSenha, {
+      body: { cpf: DEMO.maria, token: code, novaSenha: 'Outra#Senha2026' },
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidCode });
@@ -188,9 +195,8 @@ describe('recovery with a code', () => {
     expect(sent.json<CodigoEnviado>()).toMatchObject({ tipo: 'TELEFONE', destino: '(**) *****-1234' });
     const sms = await nthOutboxMessage(h.database.db, JOAO_MOBILE, 1);
     expect(sms.canal).toBe('SMS');
-    const ok = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: DEMO.joao,
-      token: codeIn(sms.texto),
+    const ok = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.joao, token: codeIn(sms.texto) },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -210,18 +216,14 @@ describe('recovery with a code', () => {
       ['Roberta#30061985', SERVER_MESSAGES.personalDataPassword],
     ];
     for (const [novaSenha, mensagem] of cases) {
-      const response = await put(agent, '/api/recuperar-senha/alterar-senha', {
-        cpf: DEMO.roberto,
-        token: code,
-        novaSenha,
+      const response = await chamar(agent, recuperarSenhaEndpoints.alterarSenha, {
+        body: { cpf: DEMO.roberto, token: code, novaSenha },
       });
       expect(response.statusCode, novaSenha).toBe(400);
       expect(response.json(), novaSenha).toEqual({ mensagem, campos: { novaSenha: mensagem } });
     }
-    const ok = await put(agent, '/api/recuperar-senha/alterar-senha', {
-      cpf: DEMO.roberto,
-      token: code,
-      novaSenha: 'Jabuticaba#2026',
+    const ok = await chamar(agent, recuperarSenhaEndpoints.alterarSenha, {
+      body: { cpf: DEMO.roberto, token: code, novaSenha: 'Jabuticaba#2026' },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -230,10 +232,9 @@ describe('recovery with a code', () => {
 describe('code rules', () => {
   it('refuses a malformed code with the invalid-code message', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/senha/politica'); // the first call hands out the CSRF token
-    const response = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: DEMO.carlos,
-      token: '12ab',
+    await chamar(agent, senhaEndpoints.politica); // the first call hands out the CSRF token
+    const response = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.carlos, token: '12ab' },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidCode });
@@ -247,10 +248,14 @@ describe('code rules', () => {
       const code = codeIn((await nthOutboxMessage(harness.database.db, MARIA_EMAIL, 1)).texto);
       const wrong = code === '999999' ? '000000' : '999999';
       for (let i = 0; i < 5; i++) {
-        const r = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: wrong });
+        const r = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+          body: { cpf: DEMO.maria, token: wrong },
+        });
         expect(r.statusCode).toBe(400);
       }
-      const late = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: code });
+      const late = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+        body: { cpf: DEMO.maria, token: code },
+      });
       expect(late.statusCode).toBe(400);
       expect(late.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidCode });
     } finally {
@@ -269,12 +274,15 @@ describe('code rules', () => {
       expect(JSON.stringify(rows)).not.toContain(DEMO.maria);
       harness.clock.advance(10 * 60_000 - 1000);
       expect(
-        (await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: code })).statusCode,
+        (
+          await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+            body: { cpf: DEMO.maria, token: code },
+          })
+        ).statusCode,
       ).toBe(200);
       harness.clock.advance(1000);
-      const expired = await agent.post('/api/recuperar-senha/validar-token', {
-        cpf: DEMO.maria,
-        token: code,
+      const expired = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+        body: { cpf: DEMO.maria, token: code },
       });
       expect(expired.statusCode).toBe(400);
       expect(expired.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidCode });
@@ -300,12 +308,17 @@ describe('code rules', () => {
       const third = codeIn((await nthOutboxMessage(harness.database.db, MARIA_EMAIL, 3)).texto);
       expect((await outboxFor(harness.database.db, MARIA_EMAIL)).length).toBe(3);
       if (first !== third) {
-        const old = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: first });
+        const old = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+          body: { cpf: DEMO.maria, token: first },
+        });
         expect(old.statusCode).toBe(400);
       }
       expect(
-        (await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.maria, token: third }))
-          .statusCode,
+        (
+          await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+            body: { cpf: DEMO.maria, token: third },
+          })
+        ).statusCode,
       ).toBe(200);
       harness.clock.advance(15 * 60_000);
       expect((await sendCode(agent, DEMO.maria)).statusCode).toBe(200);

@@ -1,24 +1,23 @@
 // GET /api/senha/politica, PUT /api/senha/validar and PUT /api/senha/alterar (also with an expired password).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PASSWORD_POLICY, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import type { Usuario } from '@portal/domain/contract/auth/usuario';
-import type { ValidarSenhaResponse } from '@portal/domain/contract/auth/senha';
+import { type Usuario, usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { type ValidarSenhaResponse, senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
+import { chamar } from '../../test/contrato.js';
 import { nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, attemptLogin, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, attemptLogin, withDemo, login, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
-
-const put = (agent: TestAgent, url: string, payload: unknown) => agent.call('PUT', url, { payload });
 
 describe('GET /api/senha/politica', () => {
   it('publishes the bounds, the class settings and the items', async () => {
-    const response = await new TestAgent(h.app).get('/api/senha/politica');
+    const response = await chamar(new TestAgent(h.app), senhaEndpoints.politica);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual(DEFAULT_PASSWORD_POLICY);
     expect(DEFAULT_PASSWORD_POLICY.itens.map((i) => i.funcaoValidadora)).toContain('SENHA_COMUM');
@@ -27,8 +26,8 @@ describe('GET /api/senha/politica', () => {
 
 describe('PUT /api/senha/validar', () => {
   const validar = async (agent: TestAgent, body: unknown) => {
-    if (!agent.csrfToken) await agent.get('/api/senha/politica');
-    const response = await put(agent, '/api/senha/validar', body);
+    if (!agent.csrfToken) await chamar(agent, senhaEndpoints.politica);
+    const response = await chamar(agent, senhaEndpoints.validar, { body });
     expect(response.statusCode, response.body).toBe(200);
     return response.json<ValidarSenhaResponse>();
   };
@@ -63,23 +62,26 @@ describe('PUT /api/senha/validar', () => {
 describe('PUT /api/senha/alterar', () => {
   it('needs a session', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/senha/politica');
-    const response = await put(agent, '/api/senha/alterar', {
-      antiga: DEMO_PASSWORD,
-      nova: 'Nova#Senha2026',
+    await chamar(agent, senhaEndpoints.politica);
+    const response = await chamar(agent, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: 'Nova#Senha2026' },
     });
     expect(response.statusCode).toBe(401);
   });
 
   it('refuses a wrong current password, the same password and passwords outside the policy', async () => {
     const carlos = await login(h.app, DEMO.carlos);
-    const wrong = await put(carlos, '/api/senha/alterar', { antiga: 'Errada#2026', nova: 'Nova#Senha2026' });
+    const wrong = await chamar(carlos, senhaEndpoints.alterar, {
+      body: { antiga: 'Errada#2026', nova: 'Nova#Senha2026' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toEqual({
       mensagem: SERVER_MESSAGES.wrongCurrentPassword,
       campos: { antiga: SERVER_MESSAGES.wrongCurrentPassword },
     });
-    const same = await put(carlos, '/api/senha/alterar', { antiga: DEMO_PASSWORD, nova: DEMO_PASSWORD });
+    const same = await chamar(carlos, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: DEMO_PASSWORD },
+    });
     expect(same.json()).toMatchObject({ mensagem: SERVER_MESSAGES.samePassword });
     for (const [nova, mensagem] of [
       ['curta', '8 a 64 caracteres'],
@@ -88,11 +90,13 @@ describe('PUT /api/senha/alterar', () => {
       ['Flamengo@2024', SERVER_MESSAGES.commonPassword],
       ['Cs#12041974', SERVER_MESSAGES.personalDataPassword],
     ] as const) {
-      const response = await put(carlos, '/api/senha/alterar', { antiga: DEMO_PASSWORD, nova });
+      const response = await chamar(carlos, senhaEndpoints.alterar, {
+        body: { antiga: DEMO_PASSWORD, nova },
+      });
       expect(response.statusCode, nova).toBe(400);
       expect(response.json(), nova).toEqual({ mensagem, campos: { nova: mensagem } });
     }
-    const empty = await put(carlos, '/api/senha/alterar', { antiga: DEMO_PASSWORD });
+    const empty = await chamar(carlos, senhaEndpoints.alterar, { body: { antiga: DEMO_PASSWORD } });
     expect(empty.json()).toMatchObject({ campos: { nova: MESSAGES.required } });
   });
 
@@ -100,11 +104,11 @@ describe('PUT /api/senha/alterar', () => {
     const joao = await login(h.app, DEMO.joao);
     const otherBrowser = await login(h.app, DEMO.joao);
     const nova = 'Quaresmeira#2026';
-    const response = await put(joao, '/api/senha/alterar', { antiga: DEMO_PASSWORD, nova });
+    const response = await chamar(joao, senhaEndpoints.alterar, { body: { antiga: DEMO_PASSWORD, nova } });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Usuario>()).toMatchObject({ nrCpf: DEMO.joao, credenciaisNaoExpiradas: true });
-    expect((await joao.get('/api/usuario')).statusCode).toBe(200);
-    expect((await otherBrowser.get('/api/usuario')).statusCode).toBe(401);
+    expect((await chamar(joao, usuarioEndpoints.usuario)).statusCode).toBe(200);
+    expect((await chamar(otherBrowser, usuarioEndpoints.usuario)).statusCode).toBe(401);
     expect((await attemptLogin(h.app, DEMO.joao, DEMO_PASSWORD)).response.statusCode).toBe(401);
     await login(h.app, DEMO.joao, nova);
     const notice = await nthOutboxMessage(h.database.db, 'joao.pedro.souza@email.test', 1);
@@ -113,18 +117,21 @@ describe('PUT /api/senha/alterar', () => {
 
   it('gets an expired account out of that state and opens every screen again', async () => {
     const fernanda = await login(h.app, DEMO.fernanda);
-    expect((await fernanda.get('/api/usuario')).json<Usuario>().credenciaisNaoExpiradas).toBe(false);
-    const blocked = await fernanda.get('/api/usuario/chatbot');
+    expect((await chamar(fernanda, usuarioEndpoints.usuario)).json<Usuario>().credenciaisNaoExpiradas).toBe(
+      false,
+    );
+    const blocked = await chamar(fernanda, usuarioEndpoints.chatbot);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json()).toEqual({ mensagem: MESSAGES.expiredPassword });
-    const response = await put(fernanda, '/api/senha/alterar', {
-      antiga: DEMO_PASSWORD,
-      nova: 'Buriti#Verde2026',
+    const response = await chamar(fernanda, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: 'Buriti#Verde2026' },
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json<Usuario>().credenciaisNaoExpiradas).toBe(true);
-    expect((await fernanda.get('/api/usuario')).json<Usuario>().credenciaisNaoExpiradas).toBe(true);
-    expect((await fernanda.get('/api/usuario/chatbot')).statusCode).toBe(200);
+    expect((await chamar(fernanda, usuarioEndpoints.usuario)).json<Usuario>().credenciaisNaoExpiradas).toBe(
+      true,
+    );
+    expect((await chamar(fernanda, usuarioEndpoints.chatbot)).statusCode).toBe(200);
   });
 
   it('counts wrong current passwords with the login failures (5, then 429)', async () => {
@@ -132,13 +139,15 @@ describe('PUT /api/senha/alterar', () => {
     h.clock.advance(1000); // failures count after the last successful login
     for (let i = 0; i < 5; i++) {
       expect(
-        (await put(roberto, '/api/senha/alterar', { antiga: `Errada#${i}000`, nova: 'Nova#Senha2026' }))
-          .statusCode,
+        (
+          await chamar(roberto, senhaEndpoints.alterar, {
+            body: { antiga: `Errada#${i}000`, nova: 'Nova#Senha2026' },
+          })
+        ).statusCode,
       ).toBe(400);
     }
-    const locked = await put(roberto, '/api/senha/alterar', {
-      antiga: DEMO_PASSWORD,
-      nova: 'Nova#Senha2026',
+    const locked = await chamar(roberto, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: 'Nova#Senha2026' },
     });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
@@ -155,10 +164,9 @@ describe('password expiry by age (PASSWORD_MAX_AGE_DAYS)', () => {
     const old = await attemptLogin(app, DEMO.carlos);
     expect(old.response.statusCode).toBe(200);
     expect(old.response.json<Usuario>().credenciaisNaoExpiradas).toBe(false);
-    expect((await old.agent.get('/api/usuario/chatbot')).statusCode).toBe(403);
-    const changed = await put(old.agent, '/api/senha/alterar', {
-      antiga: DEMO_PASSWORD,
-      nova: 'Sucupira#2026',
+    expect((await chamar(old.agent, usuarioEndpoints.chatbot)).statusCode).toBe(403);
+    const changed = await chamar(old.agent, senhaEndpoints.alterar, {
+      body: { antiga: DEMO_PASSWORD, nova: 'Sucupira#2026' },
     });
     expect(changed.json<Usuario>().credenciaisNaoExpiradas).toBe(true);
     const again = await attemptLogin(app, DEMO.carlos, 'Sucupira#2026');
@@ -174,11 +182,11 @@ describe('password expiry by age (PASSWORD_MAX_AGE_DAYS)', () => {
 describe('PUT /api/senha/validar input', () => {
   it('answers a missing candidate as required and a bad CPF with the spec message', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/senha/politica');
-    expect((await put(agent, '/api/senha/validar', {})).json()).toMatchObject({
+    await chamar(agent, senhaEndpoints.politica);
+    expect((await chamar(agent, senhaEndpoints.validar, { body: {} })).json()).toMatchObject({
       campos: { senha: MESSAGES.required },
     });
-    const badCpf = await put(agent, '/api/senha/validar', { senha: 'x', cpf: '12345678900' });
+    const badCpf = await chamar(agent, senhaEndpoints.validar, { body: { senha: 'x', cpf: '12345678900' } });
     expect(badCpf.statusCode).toBe(400);
     expect(badCpf.json()).toMatchObject({ mensagem: MESSAGES.invalidCpf });
   });

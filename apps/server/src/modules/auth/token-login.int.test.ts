@@ -1,33 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, SESSION_COOKIE } from '@portal/domain';
-import { loginTokenResponseSchema } from '@portal/domain/contract/auth/login';
+import { loginTokenResponseSchema, loginEndpoints } from '@portal/domain/contract/auth/login';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
-import { tokenAcessoResponseSchema } from '@portal/domain/contract/auth/usuario';
+import { tokenAcessoResponseSchema, usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { auditoria } from '../../db/schema/audit.js';
 import { tokensAcesso } from '../../db/schema/auth.js';
 import { sha256Hex } from '../../platform/clock.js';
+import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, login, type TestHarness } from '../../test/test-app.js';
 import { ACCESS_TOKEN_TTL_MS, navigationPath } from './token-login.service.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const mint = async (cpf: string): Promise<string> => {
   const app = await login(h.app, cpf);
-  const response = await app.post('/api/usuario/token-acesso');
+  const response = await chamar(app, usuarioEndpoints.tokenAcesso);
   expect(response.statusCode).toBe(200);
   return tokenAcessoResponseSchema.parse(response.json()).token;
 };
 
 const exchange = async (token: string, body: unknown = { caminho: '/meu-plano', parametros: {} }) => {
   const agent = new TestAgent(h.app);
-  await agent.get('/api/bemmais/status');
-  const response = await agent.post('/api/login/token', body, {
+  await chamar(agent, parametrosEndpoints.statusManutencao);
+  const response = await chamar(agent, loginEndpoints.loginToken, {
+    body,
     headers: { authorization: `Basic ${toBase64(token)}` },
   });
   return { agent, response };
@@ -36,7 +39,7 @@ const exchange = async (token: string, body: unknown = { caminho: '/meu-plano', 
 describe('POST /api/usuario/token-acesso', () => {
   it('mints a one-time token valid for 5 minutes, stored only as its hash, and audits it', async () => {
     const agent = await login(h.app, DEMO.maria);
-    const response = await agent.post('/api/usuario/token-acesso');
+    const response = await chamar(agent, usuarioEndpoints.tokenAcesso);
     expect(response.statusCode).toBe(200);
     const { token, expiraEm } = tokenAcessoResponseSchema.parse(response.json());
     expect(token).toMatch(/^[\w-]{43}$/);
@@ -56,10 +59,10 @@ describe('POST /api/usuario/token-acesso', () => {
 
   it('answers 401 without a session and 403 without the CSRF token', async () => {
     const anonymous = new TestAgent(h.app);
-    await anonymous.get('/api/bemmais/status');
-    expect((await anonymous.post('/api/usuario/token-acesso')).statusCode).toBe(401);
+    await chamar(anonymous, parametrosEndpoints.statusManutencao);
+    expect((await chamar(anonymous, usuarioEndpoints.tokenAcesso)).statusCode).toBe(401);
     const agent = await login(h.app, DEMO.maria);
-    expect((await agent.post('/api/usuario/token-acesso', undefined, { csrf: false })).statusCode).toBe(403);
+    expect((await chamar(agent, usuarioEndpoints.tokenAcesso, { csrf: false })).statusCode).toBe(403);
   });
 });
 
@@ -75,7 +78,7 @@ describe('POST /api/login/token', () => {
     expect(body.usuario.nrCpf).toBe(DEMO.maria);
     expect(body.caminho).toBe('/faixa-etaria/100001?acessoInternoApp=true&anoBase=2025');
     expect(agent.sessionCookie).toBeTruthy();
-    expect((await agent.get('/api/usuario')).json()).toMatchObject({ nrCpf: DEMO.maria });
+    expect((await chamar(agent, usuarioEndpoints.usuario)).json()).toMatchObject({ nrCpf: DEMO.maria });
     const audits = await h.database.db.select().from(auditoria).where(eq(auditoria.acao, 'LOGIN_TOKEN'));
     expect(audits).toHaveLength(1);
   });
@@ -84,14 +87,13 @@ describe('POST /api/login/token', () => {
     const agent = await login(h.app, DEMO.roberto);
     const before = agent.sessionCookie;
     const token = await mint(DEMO.maria);
-    const response = await agent.post(
-      '/api/login/token',
-      { caminho: '/', parametros: {} },
-      { headers: { authorization: `Basic ${toBase64(token)}` } },
-    );
+    const response = await chamar(agent, loginEndpoints.loginToken, {
+      body: { caminho: '/', parametros: {} },
+      headers: { authorization: `Basic ${toBase64(token)}` },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.value).not.toBe(before);
-    expect((await agent.get('/api/usuario')).json()).toMatchObject({ nrCpf: DEMO.maria });
+    expect((await chamar(agent, usuarioEndpoints.usuario)).json()).toMatchObject({ nrCpf: DEMO.maria });
   });
 
   it('accepts a token once only', async () => {
@@ -124,8 +126,10 @@ describe('POST /api/login/token', () => {
   it('answers 400 for a missing header or an unsafe path, without spending the token', async () => {
     const token = await mint(DEMO.maria);
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const noHeader = await agent.post('/api/login/token', { caminho: '/', parametros: {} });
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const noHeader = await chamar(agent, loginEndpoints.loginToken, {
+      body: { caminho: '/', parametros: {} },
+    });
     expect(noHeader.statusCode).toBe(400);
     expect(noHeader.json()).toEqual({ mensagem: SERVER_MESSAGES.invalidRequest });
     for (const caminho of ['//evil.example', 'https://evil.example', '/\\evil.example', 'meu-plano']) {
@@ -140,12 +144,12 @@ describe('POST /api/login/token', () => {
   it('needs the CSRF token (403)', async () => {
     const token = await mint(DEMO.maria);
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const response = await agent.post(
-      '/api/login/token',
-      { caminho: '/', parametros: {} },
-      { csrf: false, headers: { authorization: `Basic ${toBase64(token)}` } },
-    );
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const response = await chamar(agent, loginEndpoints.loginToken, {
+      body: { caminho: '/', parametros: {} },
+      csrf: false,
+      headers: { authorization: `Basic ${toBase64(token)}` },
+    });
     expect(response.statusCode).toBe(403);
   });
 });

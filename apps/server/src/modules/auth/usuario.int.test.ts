@@ -1,29 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { chatbotSchema } from '@portal/domain/contract/auth/usuario';
+import { chatbotSchema, usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { utilizacaoFuncionalidades, utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
+import { chamar, urlDe, type Pedido } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, login, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const anonymous = async () => {
   const agent = new TestAgent(h.app);
-  await agent.get('/api/bemmais/status');
+  await chamar(agent, parametrosEndpoints.statusManutencao);
   return agent;
 };
 
 describe('GET /api/usuario', () => {
   it('answers the logged-in user (social name kept apart from the full name)', async () => {
     const agent = await login(h.app, DEMO.roberto);
-    const response = await agent.get('/api/usuario');
+    const response = await chamar(agent, usuarioEndpoints.usuario);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       nomeCompleto: 'Roberto Carlos Lima',
@@ -38,7 +40,7 @@ describe('GET /api/usuario', () => {
 describe('GET /api/usuario/chatbot', () => {
   it("answers the member's own name, e-mail, cpf and mobile phone, and audits the read", async () => {
     const agent = await login(h.app, DEMO.maria);
-    const response = await agent.get('/api/usuario/chatbot');
+    const response = await chamar(agent, usuarioEndpoints.chatbot);
     expect(response.statusCode).toBe(200);
     expect(chatbotSchema.parse(response.json())).toEqual({
       nome: 'Maria Aparecida Souza',
@@ -52,7 +54,7 @@ describe('GET /api/usuario/chatbot', () => {
       .where(eq(auditoria.acao, 'LEITURA_DADOS_CHATBOT'));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
-      recurso: '/api/usuario/chatbot',
+      recurso: urlDe(usuarioEndpoints.chatbot),
       origem: 'PORTAL_WEB',
       resultado: 'SUCESSO',
     });
@@ -61,12 +63,12 @@ describe('GET /api/usuario/chatbot', () => {
   });
 
   it('uses the social name', async () => {
-    const response = await (await login(h.app, DEMO.roberto)).get('/api/usuario/chatbot');
+    const response = await chamar(await login(h.app, DEMO.roberto), usuarioEndpoints.chatbot);
     expect(response.json()).toMatchObject({ nome: 'Roberta Lima' });
   });
 
   it('answers 401 without a session', async () => {
-    const response = await (await anonymous()).get('/api/usuario/chatbot');
+    const response = await chamar(await anonymous(), usuarioEndpoints.chatbot);
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notAuthenticated });
   });
@@ -82,11 +84,12 @@ const personOf = async (contaId: number | null): Promise<number | undefined> => 
 };
 
 describe('POST /api/usuario/utilizacao-recurso', () => {
-  const url = '/api/usuario/utilizacao-recurso';
+  const post = (agent: TestAgent, body: unknown, pedido: Pedido = {}) =>
+    chamar(agent, usuarioEndpoints.utilizacaoRecurso, { ...pedido, body });
 
   it('stores the usage (204)', async () => {
     const agent = await login(h.app, DEMO.joao);
-    const response = await agent.post(url, { recurso: 'EXAME', latitude: -22.9056, longitude: -47.0608 });
+    const response = await post(agent, { recurso: 'EXAME', latitude: -22.9056, longitude: -47.0608 });
     expect(response.statusCode).toBe(204);
     const rows = await h.database.db
       .select()
@@ -99,7 +102,7 @@ describe('POST /api/usuario/utilizacao-recurso', () => {
   it('answers 400 in Portuguese for an unknown resource or a latitude out of range', async () => {
     const agent = await login(h.app, DEMO.joao);
     for (const payload of [{ recurso: 'NAO_EXISTE' }, { recurso: 'EXAME', latitude: 123 }, {}]) {
-      const response = await agent.post(url, payload);
+      const response = await post(agent, payload);
       expect(response.statusCode).toBe(400);
       expect(response.json<{ mensagem: string }>().mensagem).toMatch(
         /Requisição inválida\.|Campo obrigatório/,
@@ -108,21 +111,22 @@ describe('POST /api/usuario/utilizacao-recurso', () => {
   });
 
   it('answers 401 without a session and 403 without the CSRF token', async () => {
-    expect((await (await anonymous()).post(url, { recurso: 'EXAME' })).statusCode).toBe(401);
+    expect((await post(await anonymous(), { recurso: 'EXAME' })).statusCode).toBe(401);
     const agent = await login(h.app, DEMO.joao);
-    const response = await agent.post(url, { recurso: 'EXAME' }, { csrf: false });
+    const response = await post(agent, { recurso: 'EXAME' }, { csrf: false });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.csrfInvalid });
   });
 });
 
 describe('POST /api/usuario/utilizacao-funcionalidade', () => {
-  const url = '/api/usuario/utilizacao-funcionalidade';
+  const post = (agent: TestAgent, body: unknown, pedido: Pedido = {}) =>
+    chamar(agent, usuarioEndpoints.utilizacaoFuncionalidade, { ...pedido, body });
 
   it('stores the usage (204)', async () => {
     const agent = await login(h.app, DEMO.maria);
     const payload = { recurso: 'CARTAO_VIRTUAL', complemento: 'PDF', documentoAcessado: 'carteira-100001' };
-    expect((await agent.post(url, payload)).statusCode).toBe(204);
+    expect((await post(agent, payload)).statusCode).toBe(204);
     const rows = await h.database.db
       .select()
       .from(utilizacaoFuncionalidades)
@@ -132,8 +136,8 @@ describe('POST /api/usuario/utilizacao-funcionalidade', () => {
 
   it('answers 400 for an empty resource, 401 without a session, 403 without CSRF', async () => {
     const agent = await login(h.app, DEMO.maria);
-    expect((await agent.post(url, { recurso: '' })).statusCode).toBe(400);
-    expect((await (await anonymous()).post(url, { recurso: 'X' })).statusCode).toBe(401);
-    expect((await agent.post(url, { recurso: 'X' }, { csrf: false })).statusCode).toBe(403);
+    expect((await post(agent, { recurso: '' })).statusCode).toBe(400);
+    expect((await post(await anonymous(), { recurso: 'X' })).statusCode).toBe(401);
+    expect((await post(agent, { recurso: 'X' }, { csrf: false })).statusCode).toBe(403);
   });
 });
