@@ -2,42 +2,35 @@
 // reached through its card, where an authorised procedure can be done, the denial letter, the 404s of
 // another family's guide or a wrong card, and the audit rows.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SAUDE_MESSAGES } from '@portal/domain';
-import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
+import type { EndpointResult } from '@portal/domain/contract/endpoint';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { auditoria } from '../../db/schema/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson, urlDe, type Pedido, type QueryDeTeste } from '../../test/contrato.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/autorizacoes';
-const DETALHE = '/api/v2/beneficiarios/autorizacoes';
+const E = autorizacoesEndpoints;
 
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 let roberto: TestAgent;
 let joao: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  [maria, roberto, joao] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.roberto),
-    login(h.app, DEMO.joao),
-  ]);
+  h = demo.h;
+  [maria, roberto, joao] = await Promise.all([demo.as('maria'), demo.as('roberto'), demo.as('joao')]);
 });
-afterAll(() => h.close());
 
-const lista = async (agent: TestAgent, query: string) => {
-  const response = await agent.get(`${BASE}?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Autorizacoes>();
-};
+const lista = (agent: TestAgent, query: QueryDeTeste) => getJson(agent, E.autorizacoes, { query });
 const guiaDe = async (agent: TestAgent, cpf: string, status: string) =>
-  (await lista(agent, `cpf=${cpf}&status=${status}`)).autorizacoes[0]!;
+  (await lista(agent, { cpf, status })).autorizacoes[0]!;
 
 describe('the list', () => {
   it('shows only PENDENTE guides when no status is named, with the RN 623 deadline of 10 business days', async () => {
-    const body = await lista(maria, `cpf=${DEMO.maria}`);
+    const body = await lista(maria, { cpf: DEMO.maria });
     expect(body.status).toEqual(['PENDENTE']);
     expect(body.autorizacoes).toHaveLength(1);
     expect(body.autorizacoes[0]).toMatchObject({ status: 'PENDENTE', altaComplexidade: true });
@@ -45,25 +38,28 @@ describe('the list', () => {
   });
 
   it('filters by every repeated status, newest first; a status with nothing says so', async () => {
-    const body = await lista(joao, `cpf=${DEMO.joao}&status=NEGADA&status=AUTORIZADA&status=VENCIDA`);
+    const body = await lista(joao, { cpf: DEMO.joao, status: ['NEGADA', 'AUTORIZADA', 'VENCIDA'] });
     expect(body.autorizacoes.map((a) => a.status)).toEqual(['AUTORIZADA', 'NEGADA', 'VENCIDA']);
-    expect((await lista(roberto, `cpf=${DEMO.roberto}&status=NEGADA`)).mensagemAmigavel).toBe(
+    expect((await lista(roberto, { cpf: DEMO.roberto, status: 'NEGADA' })).mensagemAmigavel).toBe(
       SAUDE_MESSAGES.noAuthorizations,
     );
   });
 
   it('refuses another family (404) and an unknown status (400)', async () => {
-    expect((await maria.get(`${BASE}?cpf=${DEMO.roberto}`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}?cpf=${DEMO.maria}&status=ABERTA`)).statusCode).toBe(400);
+    expect((await chamar(maria, E.autorizacoes, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
+    expect(
+      (await chamar(maria, E.autorizacoes, { query: { cpf: DEMO.maria, status: 'ABERTA' } })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('one guide', () => {
   it('shows the procedures with TUSS codes, the doctor and the denial through the right card', async () => {
     const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
-    const response = await maria.get(`${DETALHE}/${negada.idGuia}?carteira=${negada.codigoCarteiraGuia}`);
-    expect(response.statusCode, response.body).toBe(200);
-    const { dados } = response.json<{ dados: DetalheAutorizacao }>();
+    const dados = await getJson(maria, E.detalhe, {
+      params: { idGuia: negada.idGuia },
+      query: { carteira: negada.codigoCarteiraGuia },
+    });
     expect(dados.procedimentos[0]).toMatchObject({ codigoProcedimento: '41001079', quantidadeAutorizada: 0 });
     expect(dados.medicoSolicitante.crm).toMatch(/^\d+$/);
     expect(dados.negativa?.fundamento).toContain('Cláusula');
@@ -74,17 +70,24 @@ describe('one guide', () => {
     const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
     const doJoao = await guiaDe(joao, DEMO.joao, 'NEGADA');
     expect(
-      (await maria.get(`${DETALHE}/${negada.idGuia}?carteira=${doJoao.codigoCarteiraGuia}`)).statusCode,
+      (
+        await chamar(maria, E.detalhe, {
+          params: { idGuia: negada.idGuia },
+          query: { carteira: doJoao.codigoCarteiraGuia },
+        })
+      ).statusCode,
     ).toBe(404);
     const deRoberto = await guiaDe(roberto, DEMO.roberto, 'AUTORIZADA');
-    for (const url of [
-      `${DETALHE}/${deRoberto.idGuia}?carteira=${deRoberto.codigoCarteiraGuia}`,
-      `${BASE}/${deRoberto.idGuia}/cidades?codigoProcedimento=40901114`,
-      `${BASE}/${deRoberto.idGuia}/prestadores?codigoProcedimento=40901114&codigoCidade=1`,
-      `${BASE}/${deRoberto.idGuia}/download/negativa`,
-      `${BASE}/99999999/download/negativa`,
-    ]) {
-      expect((await maria.get(url)).statusCode, url).toBe(404);
+    const idGuia = deRoberto.idGuia;
+    const chamadas: [Parameters<typeof chamar>[1], Pedido][] = [
+      [E.detalhe, { params: { idGuia }, query: { carteira: deRoberto.codigoCarteiraGuia } }],
+      [E.cidades, { params: { idGuia }, query: { codigoProcedimento: '40901114' } }],
+      [E.prestadores, { params: { idGuia }, query: { codigoProcedimento: '40901114', codigoCidade: '1' } }],
+      [E.negativa, { params: { idGuia } }],
+      [E.negativa, { params: { idGuia: '99999999' } }],
+    ];
+    for (const [endpoint, pedido] of chamadas) {
+      expect((await chamar(maria, endpoint, pedido)).statusCode, urlDe(endpoint, pedido)).toBe(404);
     }
   });
 });
@@ -92,26 +95,35 @@ describe('one guide', () => {
 describe('where an authorised procedure can be done', () => {
   it('lists Campinas and São Paulo, then the providers of a city with their phones', async () => {
     const autorizada = await guiaDe(maria, DEMO.maria, 'AUTORIZADA');
-    const cidades = await maria.get(`${BASE}/${autorizada.idGuia}/cidades?codigoProcedimento=40901114`);
-    expect(cidades.statusCode, cidades.body).toBe(200);
-    const lista = cidades.json<{ cidades: { codigoCidade: string; nome: string }[] }>().cidades;
+    const { cidades: lista } = await getJson(maria, E.cidades, {
+      params: { idGuia: autorizada.idGuia },
+      query: { codigoProcedimento: '40901114' },
+    });
     expect(lista.map((c) => c.nome)).toEqual(['Campinas', 'São Paulo']);
     const campinas = lista[0]!.codigoCidade;
-    const prestadores = await maria.get(
-      `${BASE}/${autorizada.idGuia}/prestadores?codigoProcedimento=40901114&codigoCidade=${campinas}`,
-    );
-    const nomes = prestadores.json<{ prestadores: { nome: string; telefone: string | null }[] }>()
-      .prestadores;
+    const prestadores = await chamar(maria, E.prestadores, {
+      params: { idGuia: autorizada.idGuia },
+      query: { codigoProcedimento: '40901114', codigoCidade: campinas },
+    });
+    const nomes = prestadores.json<EndpointResult<typeof E.prestadores>>().prestadores;
     expect(nomes.map((p) => p.nome)).toEqual(['Clínica Imagem Taquaral', 'Hospital Vale Verde Campinas']);
     // A procedure the guide does not have is 404.
     expect(
-      (await maria.get(`${BASE}/${autorizada.idGuia}/cidades?codigoProcedimento=41001079`)).statusCode,
+      (
+        await chamar(maria, E.cidades, {
+          params: { idGuia: autorizada.idGuia },
+          query: { codigoProcedimento: '41001079' },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('is 409 for a guide that is not authorised', async () => {
     const negada = await guiaDe(maria, DEMO.maria, 'NEGADA');
-    const response = await maria.get(`${BASE}/${negada.idGuia}/cidades?codigoProcedimento=41001079`);
+    const response = await chamar(maria, E.cidades, {
+      params: { idGuia: negada.idGuia },
+      query: { codigoProcedimento: '41001079' },
+    });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.notAuthorized);
   });
@@ -122,7 +134,7 @@ describe('the denial letter', () => {
     // João reads his own letter (his mother would need his consent: issue 33).
     const negada = await guiaDe(joao, DEMO.joao, 'NEGADA');
     const started = performance.now();
-    const response = await joao.get(`${BASE}/${negada.idGuia}/download/negativa`);
+    const response = await chamar(joao, E.negativa, { params: { idGuia: negada.idGuia } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
@@ -140,7 +152,7 @@ describe('the denial letter', () => {
     expect(rows.length).toBeGreaterThan(0);
 
     const autorizada = await guiaDe(joao, DEMO.joao, 'AUTORIZADA');
-    const none = await joao.get(`${BASE}/${autorizada.idGuia}/download/negativa`);
+    const none = await chamar(joao, E.negativa, { params: { idGuia: autorizada.idGuia } });
     expect(none.statusCode).toBe(404);
     expect(none.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.noDenialLetter);
   });

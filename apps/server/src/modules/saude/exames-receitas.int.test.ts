@@ -8,18 +8,19 @@ import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAUDE_MESSAGES, addMonths, daysInMonth, formatDate, formatIsoDate } from '@portal/domain';
-import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
-import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
+import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { auditoria } from '../../db/schema/audit.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TEST_TODAY } from '../../test/test-database.js';
 
-const EXAMES = '/api/beneficiarios/resultado-de-exames';
-const RECEITAS = '/api/beneficiarios/receitas-e-atestados';
+const EXAMES = resultadoExamesEndpoints;
+const RECEITAS = receitasAtestadosEndpoints;
 
 let h: TestHarness;
 let storageDir: string;
@@ -41,15 +42,12 @@ const mesAnterior = () => {
   const inicio = addMonths({ ...TEST_TODAY, day: 1 }, -1);
   return { inicio, fim: { ...inicio, day: daysInMonth(inicio.year, inicio.month) } };
 };
-const resultados = async (agent: TestAgent, cpf: string, de: string, ate: string) => {
-  const response = await agent.get(EXAMES, {
+const resultados = (agent: TestAgent, cpf: string, de: string, ate: string) =>
+  getJson(agent, EXAMES.resultados, {
     query: { cpf, dataRealizacaoInicial: de, dataRealizacaoFinal: ate },
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<ResultadosExames>();
-};
 const baixar = (agent: TestAgent, cpf: string, chaves: string[]) =>
-  agent.post(`${EXAMES}/download`, { cpf, chaves });
+  chamar(agent, EXAMES.download, { body: { cpf, chaves } });
 
 describe('exam results', () => {
   it('lists the period newest first; two years hold at least eight of Maria, one not out yet', async () => {
@@ -76,11 +74,11 @@ describe('exam results', () => {
   });
 
   it('applies the §5 period rule (400) and the family (404)', async () => {
-    const futuro = await maria.get(EXAMES, {
+    const futuro = await chamar(maria, EXAMES.resultados, {
       query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/01/2020', dataRealizacaoFinal: '01/01/2099' },
     });
     expect(futuro.statusCode).toBe(400);
-    const alheio = await maria.get(EXAMES, {
+    const alheio = await chamar(maria, EXAMES.resultados, {
       query: { cpf: DEMO.roberto, dataRealizacaoInicial: '01/01/2025', dataRealizacaoFinal: '01/02/2025' },
     });
     expect(alheio.statusCode).toBe(404);
@@ -176,15 +174,13 @@ describe('exam results', () => {
 
 describe('prescriptions and certificates', () => {
   it('lists 3 prescriptions and 2 certificates newest first, marking expired ones; opens one as a PDF', async () => {
-    const response = await maria.get(RECEITAS, { query: { cpf: DEMO.maria } });
-    expect(response.statusCode, response.body).toBe(200);
-    const { documentos } = response.json<ReceitasAtestados>();
+    const { documentos } = await getJson(maria, RECEITAS.documentos, { query: { cpf: DEMO.maria } });
     expect(documentos.filter((d) => d.tipo === 'RECEITA')).toHaveLength(3);
     expect(documentos.filter((d) => d.tipo === 'ATESTADO')).toHaveLength(2);
     expect(documentos.filter((d) => d.vencida).length).toBeGreaterThan(0);
     expect(documentos.every((d) => d.tipo === 'RECEITA' || d.validade === null)).toBe(true);
     const receita = documentos.find((d) => d.tipo === 'RECEITA')!;
-    const pdf = await maria.get(`${RECEITAS}/${receita.id}`);
+    const pdf = await chamar(maria, RECEITAS.documento, { params: { id: receita.id } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.headers['x-content-type-options']).toBe('nosniff');
@@ -199,11 +195,10 @@ describe('prescriptions and certificates', () => {
   });
 
   it('is 404 for another family’s document, an unknown id, and a foreign cpf', async () => {
-    const deRoberto = (
-      await roberto.get(RECEITAS, { query: { cpf: DEMO.roberto } })
-    ).json<ReceitasAtestados>();
-    expect((await maria.get(`${RECEITAS}/${deRoberto.documentos[0]!.id}`)).statusCode).toBe(404);
-    expect((await maria.get(`${RECEITAS}/00000000-0000-4000-8000-000000000000`)).statusCode).toBe(404);
-    expect((await maria.get(RECEITAS, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
+    const deRoberto = await getJson(roberto, RECEITAS.documentos, { query: { cpf: DEMO.roberto } });
+    const documento = (id: string) => chamar(maria, RECEITAS.documento, { params: { id } });
+    expect((await documento(deRoberto.documentos[0]!.id)).statusCode).toBe(404);
+    expect((await documento('00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await chamar(maria, RECEITAS.documentos, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
   });
 });

@@ -2,20 +2,21 @@
 // reminder each, with a public link that opens that appointment; running it again sends nothing more;
 // appointments further ahead, cancelled or without a contact are left alone.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AgendamentoPublico } from '@portal/domain/contract/saude/agendamento-publico';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { agendamentoPublicoEndpoints } from '@portal/domain/contract/saude/agendamento-publico';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { getJson } from '../../test/contrato.js';
+import { withDemo, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW } from '../../test/test-database.js';
 import { enviarLembretes } from './lembretes.service.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const lembretes = async () =>
   (await h.database.db.select().from(caixaSaidaNotificacoes)).filter(
@@ -55,10 +56,9 @@ describe('npm run lembretes', () => {
     // The link in the reminder opens its appointment on the public page.
     const token = /\/servicos\/agendamento\/([\w-]{43})/.exec(enviados[0]!.texto)?.[1];
     const agent = new TestAgent(h.app);
-    const response = await agent.get('/api/servicos/agendamento/listagem', {
+    const publico = await getJson(agent, agendamentoPublicoEndpoints.listagem, {
       headers: { 'x-token-servico': token! },
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect(response.json<AgendamentoPublico>().primeiroNome).toBeTruthy();
+    expect(publico.primeiroNome).toBeTruthy();
   });
 });
