@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyPluginCallback } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { API_BASE, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { defineEndpoint } from '@portal/domain/contract/endpoint';
+import { contatosOperadoraEndpoints } from '@portal/domain/contract/shell/contatos-operadora';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { chamar, urlForaDoContrato } from '../test/contrato.js';
 import { TestAgent } from '../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { DEMO, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { OPENAPI_PATH } from '../app.js';
 import { notFound } from './errors.js';
 import { route } from './route.js';
@@ -76,24 +81,34 @@ const probeRoutes: FastifyPluginCallback = (app, _options, done) => {
 };
 
 const extend = async (app: FastifyInstance) => {
-  await app.register(probeRoutes, { prefix: '/api' });
+  await app.register(probeRoutes, { prefix: API_BASE });
 };
 
+const demo = withDemo({ extend });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ extend });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
+
+/** The OpenAPI document's key of an endpoint without path parameters. */
+const caminhoDe = (endpoint: { path: string }) => `${API_BASE}${endpoint.path}`;
 
 describe('x-origin', () => {
   it('is required on every API call (400 in Portuguese)', async () => {
     const agent = new TestAgent(h.app);
-    for (const url of ['/api/bemmais/status', '/api/usuario', '/api/parametros/publicos?nome=REGISTRO_ANS']) {
-      const response = await agent.get(url, { origin: null });
+    const chamadas = [
+      () => chamar(agent, parametrosEndpoints.statusManutencao, { origin: null }),
+      () => chamar(agent, usuarioEndpoints.usuario, { origin: null }),
+      () => chamar(agent, parametrosEndpoints.publicos, { query: { nome: 'REGISTRO_ANS' }, origin: null }),
+    ];
+    for (const chamada of chamadas) {
+      const response = await chamada();
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.originMissing });
     }
-    expect((await agent.get('/api/bemmais/status', { origin: '<script>' })).statusCode).toBe(400);
+    expect(
+      (await chamar(agent, parametrosEndpoints.statusManutencao, { origin: '<script>' })).statusCode,
+    ).toBe(400);
   });
 
   it('is not required for the OpenAPI document', async () => {
@@ -103,14 +118,16 @@ describe('x-origin', () => {
 
 describe('errors', () => {
   it('answers 404 { mensagem } for an unknown API route', async () => {
-    const response = await new TestAgent(h.app).get('/api/nao-existe');
+    const response = await new TestAgent(h.app).get(
+      urlForaDoContrato('/api/nao-existe', 'uma rota que não existe: o 404 de rota desconhecida'),
+    );
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
   });
 
   it('hides the detail of a 500 (and of a response that breaks its contract)', async () => {
-    for (const url of ['/api/teste/quebra', '/api/teste/resposta-invalida']) {
-      const response = await new TestAgent(h.app).get(url);
+    for (const endpoint of [probes.quebra, probes.respostaInvalida]) {
+      const response = await chamar(new TestAgent(h.app), endpoint);
       expect(response.statusCode).toBe(500);
       expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.unexpected });
       expect(response.body).not.toContain('segredo');
@@ -120,8 +137,8 @@ describe('errors', () => {
 
   it('answers 400 with the domain message of the first field, and every field in campos', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const response = await agent.post('/api/teste/cpf', { cpf: '123', nome: '' });
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const response = await chamar(agent, probes.cpf, { body: { cpf: '123', nome: '' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       mensagem: MESSAGES.invalidCpf,
@@ -131,8 +148,9 @@ describe('errors', () => {
 
   it('answers 400 Requisição inválida for a body that is not JSON', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const response = await agent.post('/api/teste/cpf', '{não é json', {
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const response = await chamar(agent, probes.cpf, {
+      body: '{não é json',
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(400);
@@ -142,29 +160,31 @@ describe('errors', () => {
 
 describe('/v2 and /v3 envelope', () => {
   it('wraps success as { dados, erro: null }', async () => {
-    const response = await new TestAgent(h.app).get('/api/v2/teste/item');
+    const response = await chamar(new TestAgent(h.app), probes.item);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ dados: { codigo: 'A1' }, erro: null });
   });
 
   it('wraps errors as { dados: null, erro }, including a 404 and hidden 500s', async () => {
     const agent = new TestAgent(h.app);
-    const missing = await agent.get('/api/v3/teste/ausente');
+    const missing = await chamar(agent, probes.ausente);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
-    const broken = await agent.get('/api/v2/teste/quebra');
+    const broken = await chamar(agent, probes.quebraEnvelopada);
     expect(broken.statusCode).toBe(500);
     expect(broken.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.unexpected } });
   });
 
   it('answers an unknown route bare, even under /v2 (the envelope is a property of a contract)', async () => {
-    const unknown = await new TestAgent(h.app).get('/api/v2/nao-existe');
+    const unknown = await new TestAgent(h.app).get(
+      urlForaDoContrato('/api/v2/nao-existe', 'uma rota desconhecida sob /v2: o 404 sai sem envelope'),
+    );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
   });
 
   it('leaves other paths bare', async () => {
-    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    const response = await chamar(new TestAgent(h.app), parametrosEndpoints.statusManutencao);
     expect(response.json()).not.toHaveProperty('dados');
   });
 });
@@ -176,19 +196,19 @@ describe('OpenAPI', () => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     }>();
     const expected: [string, string][] = [
-      ['/api/login', 'post'],
-      ['/api/login/token', 'post'],
-      ['/api/logout', 'post'],
-      ['/api/usuario', 'get'],
-      ['/api/usuario/chatbot', 'get'],
-      ['/api/usuario/utilizacao-recurso', 'post'],
-      ['/api/usuario/utilizacao-funcionalidade', 'post'],
-      ['/api/usuario/token-acesso', 'post'],
-      ['/api/parametros/publicos', 'get'],
-      ['/api/parametros/restritos', 'get'],
-      ['/api/bemmais/status', 'get'],
-      ['/api/beneficiarios/atendimentos/contatos-unimed', 'get'],
-    ];
+      loginEndpoints.login,
+      loginEndpoints.loginToken,
+      loginEndpoints.logout,
+      usuarioEndpoints.usuario,
+      usuarioEndpoints.chatbot,
+      usuarioEndpoints.utilizacaoRecurso,
+      usuarioEndpoints.utilizacaoFuncionalidade,
+      usuarioEndpoints.tokenAcesso,
+      parametrosEndpoints.publicos,
+      parametrosEndpoints.restritos,
+      parametrosEndpoints.statusManutencao,
+      contatosOperadoraEndpoints.contatos,
+    ].map((endpoint) => [caminhoDe(endpoint), endpoint.method.toLowerCase()]);
     for (const [path, method] of expected) {
       expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined();
       const statuses = Object.keys(doc.paths[path]![method]!.responses);
@@ -197,9 +217,11 @@ describe('OpenAPI', () => {
         `${path}: ${statuses.join(',')}`,
       ).toBe(true);
     }
-    expect(JSON.stringify(doc.paths['/api/usuario'])).toContain('credenciaisNaoExpiradas');
+    expect(JSON.stringify(doc.paths[caminhoDe(usuarioEndpoints.usuario)])).toContain(
+      'credenciaisNaoExpiradas',
+    );
     // Enveloped routes are documented wrapped.
-    expect(JSON.stringify(doc.paths['/api/v2/teste/item'])).toContain('dados');
+    expect(JSON.stringify(doc.paths[caminhoDe(probes.item)])).toContain('dados');
     expect(doc.paths[OPENAPI_PATH]).toBeUndefined();
   });
 });
@@ -218,17 +240,21 @@ describe('security headers', () => {
 
 describe('permission guard', () => {
   it('a tela access answers 403 without the tela permission and 401 without a session', async () => {
+    const url = urlForaDoContrato(
+      '/api/teste/financeiro',
+      'rota só deste teste, registrada direto no Fastify com um acesso de tela para provar a guarda',
+    );
     const app = await h.newApp({
       extend: (a) => {
-        a.get('/api/teste/financeiro', { config: { access: 'tela-situacao-financeira' } }, () => ({
+        a.get(url, { config: { access: 'tela-situacao-financeira' } }, () => ({
           ok: true,
         }));
       },
     });
-    expect((await (await login(app, DEMO.carlos)).get('/api/teste/financeiro')).statusCode).toBe(200);
-    const joao = await (await login(app, DEMO.joao)).get('/api/teste/financeiro');
+    expect((await (await login(app, DEMO.carlos)).get(url)).statusCode).toBe(200);
+    const joao = await (await login(app, DEMO.joao)).get(url);
     expect(joao.statusCode).toBe(403);
     expect(joao.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
-    expect((await new TestAgent(app).get('/api/teste/financeiro')).statusCode).toBe(401);
+    expect((await new TestAgent(app).get(url)).statusCode).toBe(401);
   });
 });

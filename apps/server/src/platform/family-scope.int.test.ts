@@ -1,18 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
 import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
-import { DEMO, QueryCounter, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { chamar } from '../test/contrato.js';
+import { DEMO, QueryCounter, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { HttpError } from './errors.js';
 import { FamilyScope, familyScope } from './family-scope.js';
 
-let h: TestHarness;
 const counter = new QueryCounter();
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+const demo = withDemo({ queryCounter: counter });
+let h: TestHarness;
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
+
+/** Routes only these tests register (under /api, not in the contract), called like the contract's. */
+const rotasDeTeste = {
+  beneficiario: { method: 'GET', path: '/teste/beneficiarios/:cpf' },
+  familia: { method: 'GET', path: '/teste/familia' },
+  semFamilia: { method: 'GET', path: '/teste/sem-familia' },
+} as const;
+const registrada = (rota: { path: string }) => `${API_BASE}${rota.path}`;
 
 const pessoaId = async (cpf: string): Promise<number> => {
   const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
@@ -111,7 +120,7 @@ describe('familyScope in a route', () => {
     const app = await h.newApp({
       extend: (a) => {
         a.get<{ Params: { cpf: string } }>(
-          '/api/teste/beneficiarios/:cpf',
+          registrada(rotasDeTeste.beneficiario),
           { config: { access: 'session' } },
           async (request) => ({
             tipos: (await familyScope(request).beneficiario(request.params.cpf)).map((r) => r.tipo),
@@ -120,11 +129,11 @@ describe('familyScope in a route', () => {
       },
     });
     const roberto = await login(app, DEMO.roberto);
-    const denied = await roberto.get(`/api/teste/beneficiarios/${DEMO.maria}`);
+    const denied = await chamar(roberto, rotasDeTeste.beneficiario, { params: { cpf: DEMO.maria } });
     expect(denied.statusCode).toBe(404);
     expect(denied.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
     const maria = await login(app, DEMO.maria);
-    expect((await maria.get(`/api/teste/beneficiarios/${DEMO.ana}`)).json()).toEqual({
+    expect((await chamar(maria, rotasDeTeste.beneficiario, { params: { cpf: DEMO.ana } })).json()).toEqual({
       tipos: ['DEPENDENTE', 'DEPENDENTE'],
     });
   });
@@ -134,26 +143,26 @@ describe('the family read with the session (issue 18)', () => {
   it('from its second call on, a route that uses the scope gets it with the session: the same rows, one query', async () => {
     const app = await h.newApp({
       extend: (a) => {
-        a.get('/api/teste/familia', { config: { access: 'session' } }, async (request) => ({
+        a.get(registrada(rotasDeTeste.familia), { config: { access: 'session' } }, async (request) => ({
           rows: await familyScope(request).visible(),
         }));
-        a.get('/api/teste/sem-familia', { config: { access: 'session' } }, () => ({ ok: true }));
+        a.get(registrada(rotasDeTeste.semFamilia), { config: { access: 'session' } }, () => ({ ok: true }));
       },
     });
     for (const cpf of [DEMO.maria, DEMO.carlos, DEMO.joao, DEMO.roberto]) {
       const agent = await login(app, cpf);
       const expected = await (await scopeOf(cpf)).visible();
       const first = await counter.during(async () => {
-        expect((await agent.get('/api/teste/familia')).json()).toEqual({ rows: expected });
+        expect((await chamar(agent, rotasDeTeste.familia)).json()).toEqual({ rows: expected });
       });
       const next = await counter.during(async () => {
-        expect((await agent.get('/api/teste/familia')).json()).toEqual({ rows: expected });
+        expect((await chamar(agent, rotasDeTeste.familia)).json()).toEqual({ rows: expected });
       });
       expect(next.length).toBeLessThanOrEqual(first.length);
       expect(next.filter((q) => q.includes('"beneficiarios"'))).toHaveLength(1);
       expect(next.find((q) => q.includes('"beneficiarios"'))).toContain('from "sessoes"');
       // A route that never used the scope does not pay for the family.
-      const other = await counter.during(() => agent.get('/api/teste/sem-familia'));
+      const other = await counter.during(() => chamar(agent, rotasDeTeste.semFamilia));
       expect(other.filter((q) => q.includes('"beneficiarios"'))).toEqual([]);
     }
   });

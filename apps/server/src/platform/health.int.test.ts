@@ -6,28 +6,34 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { buildApp } from '../app.js';
 import { MIGRATIONS_FOLDER, schema } from '../db/client.js';
 import { assertSchemaNotNewer, migrationState, SchemaNewerThanCodeError } from '../db/migration-state.js';
-import { createTestHarness, DEMO, testConfig, type TestHarness } from '../test/test-app.js';
-import { READY_REASONS } from './health.js';
+import { urlDe, urlForaDoContrato } from '../test/contrato.js';
+import { DEMO, testConfig, withDemo, type TestHarness } from '../test/test-app.js';
+import { HEALTH_PATH, READY_PATH, READY_REASONS } from './health.js';
 import { errorLogSerializer } from './log-redaction.js';
+import { METRICS_PATH } from './metrics.js';
 import type { FileStorage } from './storage/file-storage.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
+const STATUS = urlDe(parametrosEndpoints.statusManutencao);
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe('GET /api/health and /api/ready', () => {
   it('answer a probe that sends neither x-origin nor the portal host, never cached', async () => {
     for (const [url, body] of [
-      ['/api/health', { status: 'ok' }],
-      ['/api/ready', { pronto: true }],
+      [HEALTH_PATH, { status: 'ok' }],
+      [READY_PATH, { pronto: true }],
     ] as const) {
       const response = await h.app.inject({ url, headers: { host: '10.0.0.7:3000' } });
       expect(response.statusCode, response.body).toBe(200);
@@ -37,13 +43,17 @@ describe('GET /api/health and /api/ready', () => {
   });
 
   it('exempt only the probes: other calls still need x-origin and an allowed host', async () => {
-    expect((await h.app.inject({ url: '/api/bemmais/status' })).statusCode).toBe(400);
+    expect((await h.app.inject({ url: STATUS })).statusCode).toBe(400);
     const foreign = await h.app.inject({
-      url: '/api/bemmais/status',
+      url: STATUS,
       headers: { host: '10.0.0.7:3000', 'x-origin': 'PORTAL_WEB' },
     });
     expect(foreign.statusCode).toBe(421);
-    expect((await h.app.inject({ url: '/api/ready/../usuario' })).statusCode).toBe(400);
+    const subindo = urlForaDoContrato(
+      `${READY_PATH}/..${usuarioEndpoints.usuario.path}`,
+      'um caminho que sai da sonda com ../ para uma rota de membro: não ganha a isenção da sonda',
+    );
+    expect((await h.app.inject({ url: subindo })).statusCode).toBe(400);
   });
 
   it('says not ready, with the reason, when the file storage does not answer', async () => {
@@ -55,19 +65,19 @@ describe('GET /api/health and /api/ready', () => {
       list: () => ({ [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('sem rede')) }) }),
     };
     const app = await h.newApp({ storage: broken });
-    const response = await app.inject({ url: '/api/ready' });
+    const response = await app.inject({ url: READY_PATH });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ pronto: false, motivo: READY_REASONS.storage });
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: HEALTH_PATH })).statusCode).toBe(200);
   });
 
   it('turns not ready for good once the instance is stopping, while still alive', async () => {
     const app = await h.newApp();
     app.markStopping();
-    const response = await app.inject({ url: '/api/ready' });
+    const response = await app.inject({ url: READY_PATH });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ pronto: false, motivo: READY_REASONS.stopping });
-    expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    expect((await app.inject({ url: HEALTH_PATH })).statusCode).toBe(200);
   });
 });
 
@@ -106,20 +116,20 @@ describe('schema version', () => {
       );
       await expect(h.database.migrate()).rejects.toThrow(/migrações mais novas que esta versão do portal/);
       // A rolling upgrade: the new release migrated, this one keeps serving until it is replaced.
-      expect((await h.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+      expect((await h.app.inject({ url: READY_PATH })).statusCode).toBe(200);
     } finally {
       await h.database.db.execute(
         sql`delete from drizzle.__drizzle_migrations where hash = 'de-uma-versao-mais-nova'`,
       );
     }
-    expect((await h.app.inject({ url: '/api/ready' })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: READY_PATH })).statusCode).toBe(200);
   });
 });
 
 describe('request id', () => {
   const call = (app: typeof h.app, id?: string) =>
     app.inject({
-      url: '/api/bemmais/status',
+      url: STATUS,
       headers: { 'x-origin': 'PORTAL_WEB', ...(id ? { 'x-request-id': id } : {}) },
     });
 
@@ -156,12 +166,12 @@ describe('the database away', () => {
     });
     try {
       const response = await app.inject({
-        url: '/api/bemmais/status',
+        url: STATUS,
         headers: { 'x-origin': 'PORTAL_WEB' },
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.serviceUnavailable });
-      const ready = await app.inject({ url: '/api/ready' });
+      const ready = await app.inject({ url: READY_PATH });
       expect(ready.statusCode).toBe(503);
       expect(ready.json()).toEqual({ pronto: false, motivo: READY_REASONS.database });
       expect(lines.some((line) => line.includes('banco de dados indisponível'))).toBe(true);
@@ -190,29 +200,29 @@ describe('GET /api/metrics', () => {
   const TOKEN = 'token-do-prometheus-0123456789';
 
   it('does not exist without METRICS_TOKEN', async () => {
-    expect((await h.app.inject({ url: '/api/metrics' })).statusCode).toBe(404);
+    expect((await h.app.inject({ url: METRICS_PATH })).statusCode).toBe(404);
   });
 
   it('answers only the scraper with the token: requests per route pattern, latency, event-loop lag', async () => {
     const app = await h.newApp({ env: { METRICS_TOKEN: TOKEN } });
     for (const auth of [undefined, 'Bearer errado', `Basic ${TOKEN}`]) {
-      const refused = await app.inject({ url: '/api/metrics', headers: auth ? { authorization: auth } : {} });
+      const refused = await app.inject({ url: METRICS_PATH, headers: auth ? { authorization: auth } : {} });
       expect(refused.statusCode, auth).toBe(404);
     }
     const cpf = DEMO.maria;
     await app.inject({
-      url: `/api/v3/beneficiarios/meus-dados/dados/${cpf}`,
+      url: urlDe(dadosPessoaisEndpoints.dados, { params: { cpf } }),
       headers: { 'x-origin': 'PORTAL_WEB' },
     });
     const response = await app.inject({
-      url: '/api/metrics',
+      url: METRICS_PATH,
       headers: { authorization: `Bearer ${TOKEN}`, host: '10.0.0.7:3000' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/plain');
     const text = response.body;
     expect(text).toContain(
-      'portal_http_requests_total{method="GET",route="/api/v3/beneficiarios/meus-dados/dados/:cpf",status="401"} 1',
+      `portal_http_requests_total{method="GET",route="${API_BASE}${dadosPessoaisEndpoints.dados.path}",status="401"} 1`,
     );
     expect(text).toMatch(
       /portal_http_request_duration_seconds_bucket\{le="0.05",method="GET",route="[^"]+"\}/,

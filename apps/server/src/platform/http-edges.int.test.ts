@@ -3,22 +3,30 @@
 // body and security headers, and the API map is off in production unless asked for.
 import { connect } from 'node:net';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVER_MESSAGES } from '@portal/domain';
-import type {
-  CartoesVirtuaisResponse,
-  GerarQrCodeResponse,
+import { beforeAll, describe, expect, it } from 'vitest';
+import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import {
+  cartaoVirtualEndpoints,
+  type CartoesVirtuaisResponse,
+  type GerarQrCodeResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { DEMO, PRODUCTION_ENV, createTestHarness, login, type TestHarness } from '../test/test-app.js';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { OPENAPI_PATH } from '../app.js';
+import { chamar, urlDe, urlForaDoContrato } from '../test/contrato.js';
+import { DEMO, PRODUCTION_ENV, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { TestAgent } from '../test/test-agent.js';
 import { localCaptcha } from './captcha.js';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
+const STATUS = urlDe(parametrosEndpoints.statusManutencao);
 
 const production = (env: Record<string, string> = {}) =>
   h.newApp({ env: { ...PRODUCTION_ENV, ...env }, captcha: localCaptcha(false) });
@@ -28,7 +36,7 @@ const expectSecurityHeaders = (response: { headers: Record<string, unknown> }, u
   expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['x-frame-options']).toBe('DENY');
-  if (url.startsWith('/api')) {
+  if (url.startsWith(API_BASE)) {
     expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(response.headers['permissions-policy']).toBeUndefined();
   } else {
@@ -50,14 +58,14 @@ const expectPortugueseError = (
 
 describe('Host header', () => {
   it('answers 421 in Portuguese to a host that is not PUBLIC_URL’s nor in ALLOWED_HOSTS', async () => {
-    for (const url of ['/api/bemmais/status', '/', '/cartao-compartilhado/1.2.3']) {
+    for (const url of [STATUS, '/', '/cartao-compartilhado/1.2.3']) {
       const response = await h.app.inject({ url, headers: { host: 'evil.example', 'x-origin': 'web' } });
       expectPortugueseError(response, 421, SERVER_MESSAGES.misdirectedRequest, url);
     }
     // Development keeps loopback on any port (dev server, e2e).
     for (const host of ['localhost:5173', '127.0.0.1:3220', '[::1]:3000']) {
       const response = await h.app.inject({
-        url: '/api/bemmais/status',
+        url: STATUS,
         headers: { host, 'x-origin': 'web' },
       });
       expect(response.statusCode, host).toBe(200);
@@ -67,7 +75,7 @@ describe('Host header', () => {
   it('in production answers only PUBLIC_URL’s host and ALLOWED_HOSTS, not loopback', async () => {
     const app = await production({ ALLOWED_HOSTS: 'portal-interno.valeverde.example' });
     const status = async (host: string) =>
-      (await app.inject({ url: '/api/bemmais/status', headers: { host, 'x-origin': 'web' } })).statusCode;
+      (await app.inject({ url: STATUS, headers: { host, 'x-origin': 'web' } })).statusCode;
     expect(await status('portal.valeverdesaude.example')).toBe(200);
     expect(await status('PORTAL.valeverdesaude.example:443')).toBe(200);
     expect(await status('portal-interno.valeverde.example')).toBe(200);
@@ -77,7 +85,7 @@ describe('Host header', () => {
 
   it('reads the whole Host, name and port: a suffix after the port is another host (issue 34)', async () => {
     const status = async (app: typeof h.app, host: string) =>
-      (await app.inject({ url: '/api/bemmais/status', headers: { host, 'x-origin': 'web' } })).statusCode;
+      (await app.inject({ url: STATUS, headers: { host, 'x-origin': 'web' } })).statusCode;
     // Development: loopback on any port, IPv6 in brackets, and nothing that only starts like loopback.
     for (const host of ['127.0.0.1:4301', 'localhost', '[::1]', '[::1]:3000', 'LOCALHOST:80'])
       expect(await status(h.app, host), host).toBe(200);
@@ -112,23 +120,20 @@ describe('Host header', () => {
     });
     const maria = await login(app, DEMO.maria);
     const { cartoes } = (
-      await maria.get('/api/beneficiarios/cartao-virtual/100001')
+      await chamar(maria, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })
     ).json<CartoesVirtuaisResponse>();
-    const url = `/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cartoes[0]!.carteira}`;
-    const viaOtherHost = await maria.post(
-      url,
-      { qrCode: 'COMPARTILHAMENTO' },
-      { headers: { host: 'interno.example' } },
-    );
+    const qrCode = (host: string) =>
+      chamar(maria, cartaoVirtualEndpoints.qrCode, {
+        params: { carteira: cartoes[0]!.carteira },
+        body: { qrCode: 'COMPARTILHAMENTO' },
+        headers: { host },
+      });
+    const viaOtherHost = await qrCode('interno.example');
     expect(viaOtherHost.statusCode).toBe(200);
     const { dados } = viaOtherHost.json<{ dados: GerarQrCodeResponse }>();
     expect(dados.conteudo).toMatch(/^https:\/\/portal\.valeverdesaude\.example\/cartao-compartilhado\//);
     // Before issue 9, Host: evil.example produced a link to evil.example.
-    const forged = await maria.post(
-      url,
-      { qrCode: 'COMPARTILHAMENTO' },
-      { headers: { host: 'evil.example' } },
-    );
+    const forged = await qrCode('evil.example');
     expect(forged.statusCode).toBe(421);
   });
 });
@@ -137,24 +142,27 @@ describe('caching and security headers', () => {
   it('every /api answer says no-store and no-cache, success or error, with Permissions-Policy', async () => {
     const agent = new TestAgent(h.app);
     const answers = [
-      await agent.get('/api/bemmais/status'),
-      await agent.get('/api/usuario'),
-      await agent.get('/api/nada-aqui'),
-      await agent.get('/api/bemmais/status', { origin: null }),
+      await chamar(agent, parametrosEndpoints.statusManutencao),
+      await chamar(agent, usuarioEndpoints.usuario),
+      await agent.get(
+        urlForaDoContrato('/api/nada-aqui', 'uma rota desconhecida: o 404 também não é guardado'),
+      ),
+      await chamar(agent, parametrosEndpoints.statusManutencao, { origin: null }),
     ];
     expect(answers.map((r) => r.statusCode)).toEqual([200, 401, 404, 400]);
     for (const response of answers) {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.headers.pragma).toBe('no-cache');
-      expectSecurityHeaders(response, '/api');
+      expectSecurityHeaders(response, API_BASE);
     }
   });
 });
 
 describe('router-level refusals', () => {
   it('a malformed URL gets 400 in Portuguese with the security headers', async () => {
-    const response = await h.app.inject({ url: '/api/%zz', headers: { 'x-origin': 'web' } });
-    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, '/api/%zz');
+    const url = urlForaDoContrato('/api/%zz', 'um caminho com escape malformado, que nenhuma rota aceita');
+    const response = await h.app.inject({ url, headers: { 'x-origin': 'web' } });
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, url);
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
@@ -165,11 +173,12 @@ describe('router-level refusals', () => {
 
   it('malformed JSON gets 400 in Portuguese with the security headers', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const response = await agent.post('/api/login', '{"token":', {
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    const response = await chamar(agent, loginEndpoints.login, {
+      body: '{"token":',
       headers: { 'content-type': 'application/json' },
     });
-    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, '/api/login');
+    expectPortugueseError(response, 400, SERVER_MESSAGES.invalidRequest, urlDe(loginEndpoints.login));
   });
 
   describe('requests Node refuses before Fastify sees them', () => {
@@ -195,7 +204,7 @@ describe('router-level refusals', () => {
       ['a request line that is not HTTP', 'GARBAGE\r\n\r\n', 400, SERVER_MESSAGES.invalidRequest],
       [
         'headers beyond the size limit',
-        `GET /api/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
+        `GET ${API_BASE}/${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`,
         431,
         SERVER_MESSAGES.headersTooLarge,
       ],
@@ -214,9 +223,9 @@ describe('router-level refusals', () => {
 describe('API docs', () => {
   it('are served outside production, off in production, and on again with API_DOCS=true', async () => {
     const docs = (app: FastifyInstance) =>
-      app.inject({ url: '/api/docs/json', headers: { host: 'portal.valeverdesaude.example' } });
+      app.inject({ url: OPENAPI_PATH, headers: { host: 'portal.valeverdesaude.example' } });
     expect((await docs(h.app)).statusCode).toBe(421); // not PUBLIC_URL's host in development either
-    expect((await h.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    expect((await h.app.inject({ url: OPENAPI_PATH })).statusCode).toBe(200);
     expect((await docs(await production())).statusCode).toBe(404);
     expect((await docs(await production({ API_DOCS: 'true' }))).statusCode).toBe(200);
   });
@@ -230,7 +239,7 @@ describe('request log', () => {
       logStream: { write: (line) => lines.push(line) },
     });
     const agent = new TestAgent(app);
-    const response = await agent.call('GET', `/api/v3/beneficiarios/meus-dados/dados/${DEMO.maria}`);
+    const response = await chamar(agent, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.maria } });
     expect(response.statusCode).toBe(401);
     const requestId = response.headers['x-request-id'];
     const ours = lines
@@ -239,7 +248,10 @@ describe('request log', () => {
     expect(ours).toHaveLength(1);
     expect(ours[0]).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', url: '/api/v3/beneficiarios/meus-dados/dados/[redigido]' },
+      req: {
+        method: 'GET',
+        url: `${API_BASE}${dadosPessoaisEndpoints.dados.path.replace(':cpf', '[redigido]')}`,
+      },
       res: { statusCode: 401 },
     });
     expect(ours[0]!.responseTime).toBeGreaterThanOrEqual(0);

@@ -1,23 +1,32 @@
 // Issue 34: the request log, as written, carries no card number (the virtual card's path, a guide's
 // `?carteira=`), no file name (`?nome=` of a reimbursement file) and none of the secrets a client may put in
 // a query string (client_secret, token, senha, codigo) — whatever the answer's status.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
+import {
+  cartaoVirtualEndpoints,
+  type CartoesVirtuaisResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { chamar, urlDe } from '../test/contrato.js';
 import { TestAgent } from '../test/test-agent.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
+import { DEMO, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { REDACTED } from './log-redaction.js';
 
-let h: TestHarness;
 const logLines: string[] = [];
-
-beforeAll(async () => {
-  h = await createTestHarness({
-    env: { LOG_LEVEL: 'info' },
-    logStream: { write: (line) => void logLines.push(line) },
-  });
+const demo = withDemo({
+  env: { LOG_LEVEL: 'info' },
+  logStream: { write: (line) => void logLines.push(line) },
 });
-afterAll(() => h.close());
+let h: TestHarness;
+beforeAll(() => {
+  h = demo.h;
+});
+
+/** The URL as the log writes it with a value redacted: the mark itself is not percent-encoded. */
+const logada = (url: string) => url.replaceAll(encodeURIComponent(REDACTED), REDACTED);
 
 /** The URLs of the request lines written while `calls` ran. */
 async function loggedUrls(calls: () => Promise<unknown>): Promise<{ urls: string[]; text: string }> {
@@ -35,22 +44,26 @@ describe('the request log', () => {
   it('carries no card number, of the path or of the query', async () => {
     const maria = await login(h.app, DEMO.maria);
     const cards = (
-      await maria.get('/api/beneficiarios/cartao-virtual/100001')
+      await chamar(maria, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })
     ).json<CartoesVirtuaisResponse>();
     const carteira = cards.cartoes.find((c) => c.cpf === DEMO.maria)!.carteira;
+    const guia = { params: { idGuia: '910000001' } };
     const { urls, text } = await loggedUrls(async () => {
-      expect((await maria.get(`/api/beneficiarios/cartao-virtual/pdf/${carteira}`)).statusCode).toBe(200);
-      expect((await maria.get(`/api/beneficiarios/cartao-virtual/compartilhar/${carteira}`)).statusCode).toBe(
+      expect((await chamar(maria, cartaoVirtualEndpoints.pdf, { params: { carteira } })).statusCode).toBe(
         200,
       );
-      await maria.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${carteira}`, {});
-      await maria.get('/api/v2/beneficiarios/autorizacoes/910000001', { query: { carteira } });
+      expect(
+        (await chamar(maria, cartaoVirtualEndpoints.compartilhar, { params: { carteira } })).statusCode,
+      ).toBe(200);
+      await chamar(maria, cartaoVirtualEndpoints.qrCode, { params: { carteira }, body: {} });
+      await chamar(maria, autorizacoesEndpoints.detalhe, { ...guia, query: { carteira } });
     });
+    const redigida = { carteira: REDACTED };
     expect(urls).toEqual([
-      `/api/beneficiarios/cartao-virtual/pdf/${REDACTED}`,
-      `/api/beneficiarios/cartao-virtual/compartilhar/${REDACTED}`,
-      `/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${REDACTED}`,
-      `/api/v2/beneficiarios/autorizacoes/910000001?carteira=${REDACTED}`,
+      logada(urlDe(cartaoVirtualEndpoints.pdf, { params: redigida })),
+      logada(urlDe(cartaoVirtualEndpoints.compartilhar, { params: redigida })),
+      logada(urlDe(cartaoVirtualEndpoints.qrCode, { params: redigida })),
+      logada(urlDe(autorizacoesEndpoints.detalhe, { ...guia, query: redigida })),
     ]);
     expect(text).not.toContain(carteira);
   });
@@ -65,11 +78,9 @@ describe('the request log', () => {
       codigo: '918273',
     };
     const { urls, text } = await loggedUrls(async () => {
-      await maria.get('/api/beneficiarios/solicitacao-reembolso/arquivos/download', {
-        query: { path: 'arquivo-1', nome },
-      });
-      await maria.get('/api/usuario', { query: segredos });
-      await new TestAgent(h.app).get('/api/usuario', { query: segredos, origin: null });
+      await chamar(maria, reembolsoEndpoints.download, { query: { path: 'arquivo-1', nome } });
+      await chamar(maria, usuarioEndpoints.usuario, { query: segredos });
+      await chamar(new TestAgent(h.app), usuarioEndpoints.usuario, { query: segredos, origin: null });
       await h.app.inject({
         method: 'POST',
         url: `${INTEGRACAO_PREFIX}/oauth/token?${new URLSearchParams(segredos).toString()}`,
@@ -79,9 +90,9 @@ describe('the request log', () => {
     });
     const consulta = `client_secret=${REDACTED}&token=${REDACTED}&senha=${REDACTED}&codigo=${REDACTED}`;
     expect(urls).toEqual([
-      `/api/beneficiarios/solicitacao-reembolso/arquivos/download?path=arquivo-1&nome=${REDACTED}`,
-      `/api/usuario?${consulta}`,
-      `/api/usuario?${consulta}`,
+      logada(urlDe(reembolsoEndpoints.download, { query: { path: 'arquivo-1', nome: REDACTED } })),
+      `${urlDe(usuarioEndpoints.usuario)}?${consulta}`,
+      `${urlDe(usuarioEndpoints.usuario)}?${consulta}`,
       `${INTEGRACAO_PREFIX}/oauth/token?${consulta}`,
     ]);
     for (const valor of [nome, encodeURIComponent(nome), 'Recibo', ...Object.values(segredos)]) {

@@ -1,46 +1,52 @@
 import { describe, expect, it } from 'vitest';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { urlDe } from '../test/contrato.js';
 import { redactUrl } from './log-redaction.js';
+
+/** A URL of the contract as the log writes it once a value is redacted (the mark is not encoded). */
+const redigida = (...args: Parameters<typeof urlDe>) =>
+  urlDe(...args).replaceAll(encodeURIComponent('[redigido]'), '[redigido]');
 
 describe('redactUrl', () => {
   it('replaces a CPF path parameter, bare or formatted, wherever it stands', () => {
-    expect(redactUrl('/api/beneficiarios/solicitacao-reembolso/39053344705/reembolsos')).toBe(
-      '/api/beneficiarios/solicitacao-reembolso/[redigido]/reembolsos',
+    expect(redactUrl(urlDe(reembolsoEndpoints.reembolsos, { params: { cpf: '39053344705' } }))).toBe(
+      redigida(reembolsoEndpoints.reembolsos, { params: { cpf: '[redigido]' } }),
     );
-    expect(redactUrl('/api/v3/beneficiarios/meus-dados/dados/39053344705')).toBe(
-      '/api/v3/beneficiarios/meus-dados/dados/[redigido]',
+    expect(redactUrl(urlDe(dadosPessoaisEndpoints.dados, { params: { cpf: '39053344705' } }))).toBe(
+      redigida(dadosPessoaisEndpoints.dados, { params: { cpf: '[redigido]' } }),
     );
-    expect(redactUrl('/api/recuperar-senha/contatos?cpf=390.533.447-05&captcha=x')).toBe(
-      '/api/recuperar-senha/contatos?cpf=[redigido]&captcha=x',
-    );
+    expect(
+      redactUrl(urlDe(recuperarSenhaEndpoints.contatos, { query: { cpf: '390.533.447-05', captcha: 'x' } })),
+    ).toBe(redigida(recuperarSenhaEndpoints.contatos, { query: { cpf: '[redigido]', captcha: 'x' } }));
   });
 
   it('keeps longer numbers (protocols, guides) and shorter codes (plans) as they are', () => {
-    const protocolo = '/api/beneficiarios/solicitacao-reembolso/arquivos?protocolo=34567820261123000001';
+    const protocolo = urlDe(reembolsoEndpoints.arquivos, { query: { protocolo: '34567820261123000001' } });
     expect(redactUrl(protocolo)).toBe(protocolo);
-    expect(redactUrl('/api/beneficiarios/cartao-virtual/100001')).toBe(
-      '/api/beneficiarios/cartao-virtual/100001',
-    );
+    const plano = urlDe(cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } });
+    expect(redactUrl(plano)).toBe(plano);
   });
 
   it('replaces a card number where the path or the query carries one', () => {
     const carteira = '03450001000123456';
-    const urls = [
-      '/api/beneficiarios/cartao-virtual/pdf/:c',
-      '/api/beneficiarios/cartao-virtual/compartilhar/:c?x=1',
-      '/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/:c',
-      '/api/v2/beneficiarios/autorizacoes/910000001?carteira=:c',
+    const urls = (build: typeof urlDe, c: string) => [
+      build(cartaoVirtualEndpoints.pdf, { params: { carteira: c } }),
+      build(cartaoVirtualEndpoints.compartilhar, { params: { carteira: c }, query: { x: '1' } }),
+      build(cartaoVirtualEndpoints.qrCode, { params: { carteira: c } }),
+      build(autorizacoesEndpoints.detalhe, { params: { idGuia: '910000001' }, query: { carteira: c } }),
     ];
-    expect(urls.map((url) => redactUrl(url.replace(':c', carteira)))).toEqual(
-      urls.map((url) => url.replace(':c', '[redigido]')),
-    );
+    expect(urls(urlDe, carteira).map((u) => redactUrl(u))).toEqual(urls(redigida, '[redigido]'));
   });
 
   it("replaces a file's name and any secret of the query, whatever the case or encoding of its name", () => {
-    expect(
-      redactUrl(
-        '/api/beneficiarios/solicitacao-reembolso/arquivos/download?path=ab12&nome=Recibo%20Maria.pdf',
-      ),
-    ).toBe('/api/beneficiarios/solicitacao-reembolso/arquivos/download?path=ab12&nome=[redigido]');
+    const download = urlDe(reembolsoEndpoints.download);
+    expect(redactUrl(`${download}?path=ab12&nome=Recibo%20Maria.pdf`)).toBe(
+      `${download}?path=ab12&nome=[redigido]`,
+    );
     expect(
       redactUrl('/x?client_secret=s1&TOKEN=t1&sen%68a=p1&codigo=123456&access_token=a1&codigo&ok=1'),
     ).toBe(
