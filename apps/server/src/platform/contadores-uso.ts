@@ -1,10 +1,10 @@
 // Usage counters of spec §7 (utilizacao-recurso, utilizacao-funcionalidade): what the web reports about
 // itself, and what the server records on its own when a call is itself the use (a bill read: 'FATURA').
 //
-// The server's own: recorded for the caller's account, at the server's clock. On a route that writes audit
-// rows after its answer (route option `audit`), the usage waits and goes with them in one statement (issue
-// 18: every statement is a socket write and a wake-up of the database; the bill list is among the most read
-// calls) — and, like them, is written only when the answer is a success.
+// The server's own: an endpoint declares the resource it is a use of (`uso` in its contract, issue 36),
+// recorded for the caller's account at the server's clock. It waits for the route's audit rows and goes
+// with them in one statement (issue 18: every statement is a socket write and a wake-up of the database;
+// the bill list is among the most read calls) — and, like them, is written only when the answer is a success.
 import type { FastifyRequest } from 'fastify';
 import type {
   Recurso,
@@ -69,9 +69,22 @@ const contexto = (request: FastifyRequest) => ({
   origem: request.origem,
 });
 
-export async function registrarUso(request: FastifyRequest, recurso: Recurso): Promise<void> {
-  if (request.routeOptions.config.audita) pendentes.set(request, recurso);
-  else await recordResourceUsage({ ...contexto(request), body: { recurso } });
+/**
+ * The usage of an endpoint that declares `uso` (platform/route.ts calls this before the handler): left for
+ * the route's audit rows, written with them only if the answer is a success.
+ */
+export function registrarUso(request: FastifyRequest, recurso: string): void {
+  pendentes.set(request, recurso as Recurso);
+}
+
+/** A use recorded at once, by a route that writes its own audit (a new reimbursement, not its replay). */
+export async function gravarUso(request: FastifyRequest, recurso: Recurso): Promise<void> {
+  await recordResourceUsage({ ...contexto(request), body: { recurso } });
+}
+
+/** This successful answer is no use after all (a PA Virtual answer without a link): nothing is counted. */
+export function semUso(request: FastifyRequest): void {
+  pendentes.delete(request);
 }
 
 /** The insert of the usage this request left for its audit rows (none: an empty list). */

@@ -24,7 +24,7 @@ import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos
 
 import { auditMany, type AuditAction } from './audit.js';
 import { existingFamilyScope } from './family-scope.js';
-import { usoPendente } from './contadores-uso.js';
+import { registrarUso, usoPendente } from './contadores-uso.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -180,6 +180,10 @@ export function route<E extends EndpointDefinition>(
   };
   const successStatus = endpoint.status;
   const { audit, saude, ...options } = extras;
+  // A usage goes with the audit rows (after a successful answer only): a call that is a use is a read of
+  // someone's data, so it is audited anyway.
+  if (endpoint.uso && !audit) throw new Error(`${endpoint.operationId}: uso sem audit na rota`);
+  const { uso } = endpoint;
   app.route({
     method: endpoint.method,
     url: endpoint.path,
@@ -197,6 +201,7 @@ export function route<E extends EndpointDefinition>(
     },
     handler: async (request, reply) => {
       if (successStatus && successStatus !== 200) reply.code(successStatus);
+      if (uso) registrarUso(request, uso);
       return (handler as (request: FastifyRequest, reply: FastifyReply) => unknown)(request, reply);
     },
   });

@@ -74,6 +74,12 @@ export interface EndpointDefinition {
    * (the shared card's link).
    */
   notFoundText?: boolean;
+  /**
+   * The spec §7 resource usage this call is (`'FATURA'`, `'INFORME_IR'`): the server records one for the
+   * caller with the route's audit rows, after a successful answer only (platform/route.ts). The list of
+   * resources is derived from these (contract/calls/recursos.ts, by `npm run contract:calls`).
+   */
+  uso?: string;
   /** Success status: 200 unless the call creates something (201) or answers nothing (204). */
   status?: 200 | 201 | 204;
   /**

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { paVirtualEndpoints as endpoints } from '@portal/domain/contract/facilidades/pa-virtual';
 import { currentSession } from '../../platform/session.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
+import { semUso } from '../../platform/contadores-uso.js';
 import { paVirtual } from './pa-virtual.service.js';
 
 export function paVirtualRoutes(app: FastifyInstance): void {
@@ -13,7 +13,8 @@ export function paVirtualRoutes(app: FastifyInstance): void {
     endpoints.link,
     async (request) => {
       const answer = await paVirtual(app.ctx.db, currentSession(request).pessoaId);
-      if ('link' in answer) await registrarUso(request, 'PA_VIRTUAL');
+      // No link (no plan with PA Virtual): the answer says why, and nothing was used.
+      if (!('link' in answer)) semUso(request);
       return answer;
     },
     { audit: 'LEITURA_PA_VIRTUAL' },

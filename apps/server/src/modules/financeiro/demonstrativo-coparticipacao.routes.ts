@@ -9,7 +9,6 @@ import { sendFile } from '../../platform/storage/send-file.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 import { coparticipacaoPdf } from './coparticipacao.pdf.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 import { demonstrativoCoparticipacao } from './utilizacoes.service.js';
 
 export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
@@ -23,7 +22,6 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
         clock: ctx.clock,
         ...request.query,
       });
-      await registrarUso(request, 'COPARTICIPACAO');
       return demonstrativo;
     },
     { audit: 'LEITURA_COPARTICIPACAO' },
@@ -37,7 +35,6 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
         readOperador(ctx.db),
       ]);
       const pdf = await coparticipacaoPdf(demonstrativo, operador, ctx.clock);
-      await registrarUso(request, 'COPARTICIPACAO');
       const { inicio, fim } = demonstrativo.periodo;
       return sendFile(reply, pdf, {
         downloadName: `Coparticipação ${demonstrativo.codigoPlano} ${inicio} a ${fim}.pdf`,

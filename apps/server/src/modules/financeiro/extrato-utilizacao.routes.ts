@@ -6,7 +6,6 @@ import { extratoUtilizacaoEndpoints as endpoints } from '@portal/domain/contract
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 import { extratoUtilizacao, periodosUtilizacao } from './utilizacoes.service.js';
 
 export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
@@ -21,7 +20,6 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
         clock: ctx.clock,
         cpf: request.query.cpf,
       });
-      await registrarUso(request, 'EXTRATO_UTILIZACAO');
       return periodos;
     },
     { audit: 'LEITURA_PERIODOS_UTILIZACAO' },
@@ -31,7 +29,6 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
     endpoints.extrato,
     async (request) => {
       const extrato = await extratoUtilizacao(familyScope(request), { clock: ctx.clock, ...request.query });
-      await registrarUso(request, 'EXTRATO_UTILIZACAO');
       return extrato;
     },
     { audit: 'LEITURA_EXTRATO_UTILIZACAO', saude: 'SAUDE' },

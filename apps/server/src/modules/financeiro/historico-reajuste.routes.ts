@@ -6,7 +6,6 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import { historicoReajuste } from './historico-reajuste.service.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function historicoReajusteRoutes(app: FastifyInstance): void {
   contratosRoute(app, endpoints.contratos);
@@ -15,7 +14,6 @@ export function historicoReajusteRoutes(app: FastifyInstance): void {
     endpoints.historico,
     async (request) => {
       const historico = await historicoReajuste(familyScope(request), request.params.codigoPlano);
-      await registrarUso(request, 'HISTORICO_REAJUSTE');
       return historico;
     },
     { audit: 'LEITURA_HISTORICO_REAJUSTE' },

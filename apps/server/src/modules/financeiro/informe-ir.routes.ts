@@ -7,7 +7,6 @@ import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { informeIrPdf } from './informe-ir.pdf.js';
 import { anosBase, informeIr } from './informe-ir.service.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function informeIrRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -16,7 +15,6 @@ export function informeIrRoutes(app: FastifyInstance): void {
     endpoints.anosBase,
     async (request) => {
       const anos = await anosBase(familyScope(request), { clock: ctx.clock, sort: request.query.sort });
-      await registrarUso(request, 'INFORME_IR');
       return anos;
     },
     { audit: 'LEITURA_ANOS_BASE' },
@@ -30,7 +28,6 @@ export function informeIrRoutes(app: FastifyInstance): void {
         anoBase: request.params.anoBase,
       });
       const pdf = await informeIrPdf(informe, ctx.clock);
-      await registrarUso(request, 'INFORME_IR');
       return sendFile(reply, pdf, {
         downloadName: `Informe IR ${informe.anoBase}.pdf`,
         contentType: 'application/pdf',

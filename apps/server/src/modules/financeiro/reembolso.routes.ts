@@ -20,7 +20,7 @@ import { avisarReembolso } from './reembolso-aviso.js';
 import { getConstantesReembolso } from './reembolso-constantes.js';
 import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
 import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
+import { gravarUso } from '../../platform/contadores-uso.js';
 
 export function reembolsoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
@@ -46,7 +46,6 @@ export function reembolsoRoutes(app: FastifyInstance): void {
     endpoints.reembolsos,
     async (request) => {
       const reembolsos = await listReembolsos(familyScope(request), request.params.cpf);
-      await registrarUso(request, 'REEMBOLSO');
       return { reembolsos };
     },
     { audit: 'LEITURA_REEMBOLSOS', saude: 'REEMBOLSO' },
@@ -77,7 +76,6 @@ export function reembolsoRoutes(app: FastifyInstance): void {
         app.storage,
         request.query.path,
       );
-      await registrarUso(request, 'REEMBOLSO');
       // The stored name, not the query's `nome`: the client never chooses what a download is called.
       return sendFile(reply, file.stream, { downloadName: nome, contentType, size: file.size });
     },
@@ -119,7 +117,7 @@ export function reembolsoRoutes(app: FastifyInstance): void {
         reply.code(200);
         return registrado.resposta;
       }
-      await registrarUso(request, 'REEMBOLSO');
+      await gravarUso(request, 'REEMBOLSO');
       await avisarReembolso({
         db: ctx.db,
         notify: app.notify,

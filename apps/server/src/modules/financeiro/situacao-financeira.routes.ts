@@ -1,7 +1,7 @@
 // Situação Financeira (spec §7 "Financial situation") under /api/beneficiarios/situacao-financeira, behind
 // tela-situacao-financeira (declared by the contract). Every call is audited (route option) and registers
 // the resource usage 'FATURA' (spec §7 'invoice') for the caller's account.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { situacaoFinanceiraEndpoints as endpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { type AuditAction } from '../../platform/audit.js';
@@ -11,20 +11,15 @@ import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { boletoPdf, demonstrativoPdf } from './titulos.pdf.js';
 import { getTitulo, listTitulos, type TituloCompleto } from './titulos.service.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 
 export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-
-  /** Spec §7 resource usage 'invoice': every read of a bill counts. */
-  const usoFatura = (request: FastifyRequest) => registrarUso(request, 'FATURA');
 
   route(
     app,
     endpoints.titulos,
     async (request) => {
       const titulos = await listTitulos(familyScope(request), { clock: ctx.clock });
-      await usoFatura(request);
       return titulos;
     },
     { audit: 'LEITURA_TITULOS' },
@@ -46,7 +41,6 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
           codigoTitulo: request.params.codigoTitulo,
         });
         const pdf = await build(completo);
-        await usoFatura(request);
         return sendFile(reply, pdf, {
           downloadName: `${nome} ${completo.titulo.codigoTitulo}.pdf`,
           contentType: 'application/pdf',

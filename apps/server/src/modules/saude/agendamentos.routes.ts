@@ -3,7 +3,7 @@
 // contract). Every cpf and id goes through the family scope; every call that shows or changes a
 // beneficiary's appointments is audited per person; the list and the booking count as the resource usage
 // 'AGENDAMENTO' (spec §7 'scheduling').
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import { agendamentosEndpoints as endpoints } from '@portal/domain/contract/saude/agendamentos';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
@@ -11,7 +11,6 @@ import { contatosDoBeneficiario } from '../../shared-domain/contatos-beneficiari
 import { toMasked } from '../../shared-domain/contatos-mascarados.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 import { linkAgendamentoPublico } from '../../shared-domain/link-agendamento.js';
 import { avisarAgendamento } from './agendamento-aviso.js';
 import { cancelarAgendamentos, confirmarAgendamento } from './agendamento-alteracao.service.js';
@@ -26,8 +25,6 @@ import { agendar, liberar, reservar } from './reservas.service.js';
 
 export function agendamentosRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  /** Spec §7 resource usage 'scheduling'. */
-  const usoAgendamento = (request: FastifyRequest) => registrarUso(request, 'AGENDAMENTO');
 
   listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'AGENDAMENTO' });
 
@@ -36,7 +33,6 @@ export function agendamentosRoutes(app: FastifyInstance): void {
     endpoints.agendamentos,
     async (request) => {
       const lista = await listAgendamentos(familyScope(request), request.query.cpf, ctx.clock());
-      await usoAgendamento(request);
       return {
         ...lista,
         ...(lista.proximos.length === 0
@@ -99,7 +95,6 @@ export function agendamentosRoutes(app: FastifyInstance): void {
         random: ctx.random,
         secret: ctx.config.sessionSecret,
       });
-      await usoAgendamento(request);
       avisarAgendamento(app.notify, {
         ...(registrado.contato ?? { canal: null, destino: null }),
         nome: registrado.beneficiario.nomeSocial ?? registrado.beneficiario.nomeCompleto,

@@ -10,7 +10,6 @@ import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { lerPeriodoDias } from '../../shared-domain/periodos.js';
-import { registrarUso } from '../../platform/contadores-uso.js';
 import { documentoVisivel, listDocumentos } from './receitas-atestados.service.js';
 import {
   listResultados,
@@ -51,7 +50,6 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const { cpf, chaves } = request.body;
       const rows = await resultadosParaBaixar(familyScope(request), cpf, chaves);
-      await registrarUso(request, 'EXAME');
       if (rows.length === 1) {
         const file = await app.storage.get(rows[0]!.arquivoChave!);
         if (!file) throw new Error('resultado de exame sem arquivo no armazenamento');
@@ -98,7 +96,6 @@ export function receitasAtestadosRoutes(app: FastifyInstance): void {
       const documento = await documentoVisivel(familyScope(request), request.params.id);
       const file = await app.storage.get(documento.arquivoChave);
       if (!file) throw new Error('documento clínico sem arquivo no armazenamento');
-      await registrarUso(request, 'RECEITA');
       return sendFile(reply, file.stream, {
         downloadName: `${documento.titulo} - ${documento.dataEmissao}.pdf`,
         contentType: PDF,

@@ -1,6 +1,7 @@
 // Contract of spec §7 "Session and parameters": the logged-in user (GET /api/usuario and its companions:
 // chatbot data, usage records, the one-time access token).
 import { z } from 'zod';
+import { RECURSOS_DO_SERVIDOR } from '../calls/recursos.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const permissionamentoSchema = z.object({
@@ -33,24 +34,23 @@ export const chatbotSchema = z.object({
 export type Chatbot = z.infer<typeof chatbotSchema>;
 
 /**
- * Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling." The four
- * statements of issue 13 (decision 0015) are recorded by the server under names of their own.
+ * Spec §7 "Resource-usage names include topic, exam, invoice, prescription and scheduling": those a client
+ * reports (the portal's access, a topic opened), and those the server records itself — every `uso` an
+ * endpoint declares (contract/calls/recursos.ts, derived by `npm run contract:calls`), so a new screen
+ * that counts a use names it on its endpoint and nowhere else.
  */
-export const RECURSOS = [
+export const RECURSOS_INFORMADOS = [
   'ACESSO_PORTAL',
   'TOPICO',
   'EXAME',
   'FATURA',
   'RECEITA',
   'AGENDAMENTO',
-  'INFORME_IR',
-  'COPARTICIPACAO',
-  'EXTRATO_UTILIZACAO',
-  'HISTORICO_REAJUSTE',
-  'REEMBOLSO',
-  // Issue 17: the server counts each PA Virtual link it hands out.
-  'PA_VIRTUAL',
 ] as const;
+export const RECURSOS = [...new Set([...RECURSOS_INFORMADOS, ...RECURSOS_DO_SERVIDOR])] as [
+  (typeof RECURSOS_INFORMADOS)[number] | (typeof RECURSOS_DO_SERVIDOR)[number],
+  ...((typeof RECURSOS_INFORMADOS)[number] | (typeof RECURSOS_DO_SERVIDOR)[number])[],
+];
 export type Recurso = (typeof RECURSOS)[number];
 
 /** POST /api/usuario/utilizacao-recurso. */

@@ -25,6 +25,7 @@ export const paVirtualEndpoints = {
     method: 'GET',
     path: '/beneficiarios/pa-virtual',
     access: MENU.paVirtual,
+    uso: 'PA_VIRTUAL',
     response: paVirtualSchema,
     summary: 'Link do Pronto Atendimento Virtual, se algum plano do beneficiário o cobre',
     description:

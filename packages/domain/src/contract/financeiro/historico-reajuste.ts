@@ -66,6 +66,7 @@ export const historicoReajusteEndpoints = {
     method: 'GET',
     path: '/beneficiarios/historico-reajuste/:codigoPlano',
     access: TELA.historicoReajuste,
+    uso: 'HISTORICO_REAJUSTE',
     params: codigoPlanoParamsSchema,
     response: historicoReajusteResponseSchema,
     summary: 'Reajustes do contrato (anual e por faixa etária), com percentual e mensalidade antes e depois',

@@ -120,6 +120,7 @@ export const situacaoFinanceiraEndpoints = {
     method: 'GET',
     path: `${BASE}/titulos`,
     access: TELA.situacaoFinanceira,
+    uso: 'FATURA',
     response: titulosResponseSchema,
     summary: 'Títulos em aberto (com Pix e boleto atualizados) e pagos dos últimos 12 meses',
     description:
@@ -131,6 +132,7 @@ export const situacaoFinanceiraEndpoints = {
     method: 'POST',
     path: `${BASE}/demonstrativo/:codigoTitulo`,
     access: TELA.situacaoFinanceira,
+    uso: 'FATURA',
     params: codigoTituloParamsSchema,
     response: ARQUIVO_PDF,
     summary: 'Demonstrativo do título (PDF): blocos e itens por beneficiário, com totais',
@@ -143,6 +145,7 @@ export const situacaoFinanceiraEndpoints = {
     method: 'POST',
     path: `${BASE}/:codigoTitulo/download`,
     access: TELA.situacaoFinanceira,
+    uso: 'FATURA',
     params: codigoTituloParamsSchema,
     response: ARQUIVO_PDF,
     summary: '2ª via do boleto (PDF), com valor e vencimento atualizados quando vencido',

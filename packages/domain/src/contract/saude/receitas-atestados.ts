@@ -80,6 +80,7 @@ export const receitasAtestadosEndpoints = {
     method: 'GET',
     path: `${BASE}/:id`,
     access,
+    uso: 'RECEITA',
     params: documentoParamsSchema,
     response: ARQUIVO_PDF,
     summary: 'Abre uma receita ou um atestado (PDF)',

@@ -89,6 +89,7 @@ export const resultadoExamesEndpoints = {
     method: 'POST',
     path: `${BASE}/download`,
     access,
+    uso: 'EXAME',
     body: downloadResultadosBodySchema,
     response: { file: ['application/pdf', 'application/zip'] },
     summary: 'Baixa os resultados escolhidos: um PDF para uma chave, um ZIP para várias',
