@@ -2,9 +2,9 @@
 // Each entry shows only with its menu-* permission; an entry with `chave` of an external service
 // (Guia Médico, PA Virtual) opens that service instead of a route.
 import { MENU, type MenuPermission } from './permissions.js';
-import type { RouteId } from './routes.js';
+import { ROUTES, type MenuGroupId, type RouteId } from './routes.js';
 
-export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
+export type { MenuGroupId };
 
 export interface MenuEntry {
   readonly chave: string;
@@ -24,7 +24,7 @@ export interface MenuGroup {
   readonly itens: readonly MenuEntry[];
 }
 
-export const MENU_GROUPS: readonly MenuGroup[] = [
+const GRUPOS_DA_SPEC: readonly MenuGroup[] = [
   {
     id: 'MEUS_DADOS',
     titulo: 'Meus Dados',
@@ -149,6 +149,29 @@ export const MENU_GROUPS: readonly MenuGroup[] = [
     ],
   },
 ];
+
+/** The entries the route table declares (`menu`) for a group: screens the spec's menus do not list. */
+const entradasDaTabela = (grupo: MenuGroupId): MenuEntry[] =>
+  (Object.keys(ROUTES) as RouteId[]).flatMap((rota) => {
+    const { menu, title } = ROUTES[rota] as {
+      menu?: { grupo: MenuGroupId; permissao: MenuPermission };
+      title: string;
+    };
+    if (menu?.grupo !== grupo) return [];
+    return [
+      {
+        chave: rota.replace(/[A-Z]/g, (letra) => `_${letra}`).toUpperCase(),
+        titulo: title,
+        rota,
+        permissao: menu.permissao,
+      },
+    ];
+  });
+
+export const MENU_GROUPS: readonly MenuGroup[] = GRUPOS_DA_SPEC.map((grupo) => ({
+  ...grupo,
+  itens: [...grupo.itens, ...entradasDaTabela(grupo.id)],
+}));
 
 /** Spec §2: the header panel's groups are shown in capitals. */
 export const menuGroupHeading = (group: MenuGroup): string => group.titulo.toLocaleUpperCase('pt-BR');

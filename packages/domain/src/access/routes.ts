@@ -1,6 +1,9 @@
 // Spec §2: the route table, shared by the web router (paths, titles, guards) and the server
 // (which permission guards each API area). No hand-typed URLs elsewhere: use ROUTES.<id>.path.
-import { TELA, type TelaPermission } from './permissions.js';
+import { TELA, type MenuPermission, type TelaPermission } from './permissions.js';
+
+/** Spec §2 "Home menu groups and items": the four service groups (access/menu.ts). */
+export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
 
 export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token';
 
@@ -25,6 +28,11 @@ export interface RouteDef {
   readonly showFooter?: boolean;
   /** Only these routes run the invisible bot-check widget. */
   readonly botCheck?: boolean;
+  /**
+   * A screen the spec's menus do not list (issue 36): its entry, shown with `permissao` at the end of its
+   * group, titled like the screen. The spec's own entries keep their order in access/menu.ts.
+   */
+  readonly menu?: { readonly grupo: MenuGroupId; readonly permissao: MenuPermission };
 }
 
 const r = <T extends Record<string, RouteDef>>(table: T): T => table;
