@@ -7,26 +7,31 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDAMENTO_MESSAGES, onlyDigits, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
-import type {
-  Agendamento,
-  AgendamentoAlterado,
-  Agendamentos,
+import {
+  agendamentosEndpoints,
+  type Agendamento,
+  type AgendamentoAlterado,
 } from '@portal/domain/contract/saude/agendamentos';
-import type { AgendamentoPublico } from '@portal/domain/contract/saude/agendamento-publico';
+import {
+  agendamentoPublicoEndpoints,
+  type AgendamentoPublico,
+} from '@portal/domain/contract/saude/agendamento-publico';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { FRESH_PASSWORD, freshAgendamentoToken, type FreshFamily } from '@portal/test-support/fresh-families';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos } from '../../db/schema/protocolos.js';
-import { agendarPrimeiroLivre, BASE } from '../../test/agendamento.js';
+import { agendarPrimeiroLivre } from '../../test/agendamento.js';
+import { chamar, getJson, urlDe } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW } from '../../test/test-database.js';
 
-const PUBLICO = '/api/servicos/agendamento';
-const CANCELAR = `/api/v2${BASE.slice('/api'.length)}/cancelar`;
+const E = agendamentosEndpoints;
+const PUBLICO = agendamentoPublicoEndpoints;
 
 let h: TestHarness;
 const logLines: string[] = [];
@@ -58,12 +63,14 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 const proximos = async (fam: Familia): Promise<Agendamento[]> =>
-  (await fam.agent.get(BASE, { query: { cpf: fam.cpf } })).json<Agendamentos>().proximos;
+  (await getJson(fam.agent, E.agendamentos, { query: { cpf: fam.cpf } })).proximos;
+const confirmar = (agent: TestAgent, body: object) => chamar(agent, E.confirmar, { body });
+const cancelar = (agent: TestAgent, body: object) => chamar(agent, E.cancelar, { body });
 
 /** An anonymous browser on the public page (its own CSRF token, no session). */
 async function publico(): Promise<TestAgent> {
   const agent = new TestAgent(h.app);
-  await agent.get('/api/bemmais/status');
+  await chamar(agent, parametrosEndpoints.statusManutencao);
   return agent;
 }
 const header = (token: string) => ({ headers: { 'x-token-servico': token } });
@@ -72,14 +79,14 @@ describe('member confirm and cancel', () => {
   it('confirms a future AGENDADO appointment once; a second time is 409 notConfirmable', async () => {
     const criado = await agendarPrimeiroLivre(a.agent, a.cpf, 'PEDIATRIA');
     const id = criado.agendamento.id;
-    const response = await a.agent.post(`${BASE}/confirmar`, { id });
+    const response = await confirmar(a.agent, { id });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<AgendamentoAlterado>();
     expect(body.mensagem).toBe(AGENDAMENTO_MESSAGES.confirmed);
     expect(body.agendamentos).toMatchObject([
       { id, status: 'CONFIRMADO', podeConfirmar: false, podeCancelar: true },
     ]);
-    const again = await a.agent.post(`${BASE}/confirmar`, { id });
+    const again = await confirmar(a.agent, { id });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.notConfirmable });
     // The protocol of the booking records the confirmation; the notice went to the chosen e-mail.
@@ -106,26 +113,26 @@ describe('member confirm and cancel', () => {
     expect(cardio).toHaveLength(2);
     expect(clinica).toHaveLength(1);
 
-    const um = await b.agent.post(CANCELAR, { id: clinica[0]!.id, opcao: 'CANCELAR_ATENDIMENTO' });
+    const um = await cancelar(b.agent, { id: clinica[0]!.id, opcao: 'CANCELAR_ATENDIMENTO' });
     expect(um.statusCode, um.body).toBe(200);
     expect(um.json()).toMatchObject({
       dados: { mensagem: 'Consulta cancelada.', agendamentos: [{ id: clinica[0]!.id, status: 'CANCELADO' }] },
     });
 
-    const todos = await b.agent.post(CANCELAR, { id: cardio[1]!.id, opcao: 'CANCELAR_TODOS_ATENDIMENTOS' });
+    const todos = await cancelar(b.agent, { id: cardio[1]!.id, opcao: 'CANCELAR_TODOS_ATENDIMENTOS' });
     expect(todos.statusCode, todos.body).toBe(200);
     const { dados } = todos.json<{ dados: AgendamentoAlterado }>();
     expect(dados.mensagem).toBe('2 consultas canceladas.');
     expect(dados.agendamentos.map((x) => x.id)).toEqual(cardio.map((x) => x.id));
     expect(await proximos(b)).toEqual([]);
 
-    const denovo = await b.agent.post(CANCELAR, { id: cardio[0]!.id, opcao: 'CANCELAR_ATENDIMENTO' });
+    const denovo = await cancelar(b.agent, { id: cardio[0]!.id, opcao: 'CANCELAR_ATENDIMENTO' });
     expect(denovo.statusCode).toBe(409);
     expect(denovo.json()).toEqual({ dados: null, erro: { mensagem: AGENDAMENTO_MESSAGES.notCancellable } });
     // Maria's appointments of the same specialities are untouched.
-    const mariaCardio = (await maria.get(BASE, { query: { cpf: DEMO.maria } }))
-      .json<Agendamentos>()
-      .proximos.filter((x) => x.especialidade.codigo === 'CARDIOLOGIA');
+    const mariaCardio = (
+      await getJson(maria, E.agendamentos, { query: { cpf: DEMO.maria } })
+    ).proximos.filter((x) => x.especialidade.codigo === 'CARDIOLOGIA');
     expect(mariaCardio.every((x) => x.status === 'AGENDADO')).toBe(true);
     const audit = await h.database.db
       .select()
@@ -136,25 +143,27 @@ describe('member confirm and cancel', () => {
 
   it('refuses a past appointment (409) and answers 404 for another family’s id on confirm and cancel', async () => {
     const [minha] = await proximos(a);
-    for (const [url, body] of [
-      [`${BASE}/confirmar`, { id: minha!.id }],
-      [CANCELAR, { id: minha!.id, opcao: 'CANCELAR_ATENDIMENTO' }],
+    for (const [endpoint, body] of [
+      [E.confirmar, { id: minha!.id }],
+      [E.cancelar, { id: minha!.id, opcao: 'CANCELAR_ATENDIMENTO' }],
     ] as const) {
-      expect((await maria.post(url, body)).statusCode).toBe(404);
-      expect((await maria.post(url, { ...body, id: crypto.randomUUID() })).statusCode).toBe(404);
+      expect((await chamar(maria, endpoint, { body })).statusCode).toBe(404);
+      expect((await chamar(maria, endpoint, { body: { ...body, id: crypto.randomUUID() } })).statusCode).toBe(
+        404,
+      );
     }
-    const historico = (await maria.get(BASE, { query: { cpf: DEMO.maria } })).json<Agendamentos>().historico;
+    const { historico } = await getJson(maria, E.agendamentos, { query: { cpf: DEMO.maria } });
     const passada = historico.find((x) => x.status === 'REALIZADO')!;
-    const cancelar = await maria.post(CANCELAR, { id: passada.id, opcao: 'CANCELAR_ATENDIMENTO' });
-    expect(cancelar.statusCode).toBe(409);
-    expect((await maria.post(`${BASE}/confirmar`, { id: passada.id })).statusCode).toBe(409);
+    const cancelada = await cancelar(maria, { id: passada.id, opcao: 'CANCELAR_ATENDIMENTO' });
+    expect(cancelada.statusCode).toBe(409);
+    expect((await confirmar(maria, { id: passada.id })).statusCode).toBe(409);
   });
 });
 
 describe('the public link', () => {
   it('shows only the first name, the speciality, the place and the time', async () => {
     const agent = await publico();
-    const response = await agent.get(`${PUBLICO}/listagem`, header(freshAgendamentoToken(a.f.titular.cpf)));
+    const response = await chamar(agent, PUBLICO.listagem, header(freshAgendamentoToken(a.f.titular.cpf)));
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json<AgendamentoPublico>();
@@ -184,22 +193,22 @@ describe('the public link', () => {
   it('confirms once; the second confirmation, a cancel after confirm, and a confirm after cancel behave', async () => {
     const token = freshAgendamentoToken(a.f.titular.cpf);
     const [um, dois] = await Promise.all([publico(), publico()]);
-    const primeira = await um.call('PUT', `${PUBLICO}/confirmar`, header(token));
+    const primeira = await chamar(um, PUBLICO.confirmar, header(token));
     expect(primeira.statusCode, primeira.body).toBe(200);
     expect(primeira.json()).toMatchObject({
       mensagem: AGENDAMENTO_MESSAGES.confirmed,
       agendamento: { status: 'CONFIRMADO', podeConfirmar: false, podeCancelar: true },
     });
-    const segunda = await dois.call('PUT', `${PUBLICO}/confirmar`, header(token));
+    const segunda = await chamar(dois, PUBLICO.confirmar, header(token));
     expect(segunda.statusCode).toBe(409);
     expect(segunda.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.linkCannotConfirm });
 
-    const cancel = await dois.call('PUT', `${PUBLICO}/cancelar`, header(token));
+    const cancel = await chamar(dois, PUBLICO.cancelar, header(token));
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(cancel.json()).toMatchObject({ agendamento: { status: 'CANCELADO', podeCancelar: false } });
-    const outra = await um.call('PUT', `${PUBLICO}/cancelar`, header(token));
+    const outra = await chamar(um, PUBLICO.cancelar, header(token));
     expect(outra.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.linkCannotCancel });
-    expect((await um.call('PUT', `${PUBLICO}/confirmar`, header(token))).statusCode).toBe(409);
+    expect((await chamar(um, PUBLICO.confirmar, header(token))).statusCode).toBe(409);
 
     // Only this appointment changed: the titular's second Cardiologia one is still AGENDADO.
     const restantes = (await proximos(a)).filter((x) => x.especialidade.codigo === 'CARDIOLOGIA');
@@ -215,7 +224,7 @@ describe('the public link', () => {
       [null, null, WEB_ORIGIN_HEADER_VALUE, 'FALHA'],
       [null, null, WEB_ORIGIN_HEADER_VALUE, 'FALHA'],
     ]);
-    expect(rows[0]!.recurso).toBe('token:/api/servicos/agendamento/confirmar');
+    expect(rows[0]!.recurso).toBe(`token:${urlDe(PUBLICO.confirmar)}`);
   });
 
   it('answers an unknown, tampered, expired or missing token with the same refusal per call', async () => {
@@ -225,19 +234,19 @@ describe('the public link', () => {
     const tampered = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     const semelhantes = [tampered, 'x'.repeat(43), 'curto', token];
     for (const t of semelhantes) {
-      expect((await agent.call('PUT', `${PUBLICO}/confirmar`, header(t))).json()).toEqual({
+      expect((await chamar(agent, PUBLICO.confirmar, header(t))).json()).toEqual({
         mensagem: AGENDAMENTO_MESSAGES.linkCannotConfirm,
       });
-      expect((await agent.call('PUT', `${PUBLICO}/cancelar`, header(t))).json()).toEqual({
+      expect((await chamar(agent, PUBLICO.cancelar, header(t))).json()).toEqual({
         mensagem: AGENDAMENTO_MESSAGES.linkCannotCancel,
       });
     }
     for (const t of [tampered, 'curto']) {
-      const response = await agent.get(`${PUBLICO}/listagem`, header(t));
+      const response = await chamar(agent, PUBLICO.listagem, header(t));
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.linkInvalid });
     }
-    expect((await agent.get(`${PUBLICO}/listagem`)).statusCode).toBe(400);
+    expect((await chamar(agent, PUBLICO.listagem)).statusCode).toBe(400);
 
     // Expired: at the appointment's start the link stops working.
     const c = await familia(6);
@@ -251,13 +260,13 @@ describe('the public link', () => {
       .limit(1);
     h.clock.set(alvo!.agendamentos.inicio);
     try {
-      expect((await agent.get(`${PUBLICO}/listagem`, header(tokenC))).statusCode).toBe(404);
-      expect((await agent.call('PUT', `${PUBLICO}/confirmar`, header(tokenC))).statusCode).toBe(409);
+      expect((await chamar(agent, PUBLICO.listagem, header(tokenC))).statusCode).toBe(404);
+      expect((await chamar(agent, PUBLICO.confirmar, header(tokenC))).statusCode).toBe(409);
     } finally {
       h.clock.set(TEST_NOW);
     }
     // Another appointment's token acts on its own appointment only: c's link confirmed c's, not a's.
-    expect((await agent.call('PUT', `${PUBLICO}/confirmar`, header(tokenC))).statusCode).toBe(200);
+    expect((await chamar(agent, PUBLICO.confirmar, header(tokenC))).statusCode).toBe(200);
     const deA = (await proximos(a)).find((x) => x.especialidade.codigo === 'CARDIOLOGIA')!;
     expect(deA.status).toBe('AGENDADO');
   });
@@ -268,6 +277,6 @@ describe('the public link', () => {
       expect(log).not.toContain(freshAgendamentoToken(fam.f.titular.cpf));
       expect(log).not.toContain(fam.cpf);
     }
-    expect(log).toContain('/api/servicos/agendamento/confirmar');
+    expect(log).toContain(urlDe(PUBLICO.confirmar));
   });
 });

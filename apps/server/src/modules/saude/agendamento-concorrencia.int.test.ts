@@ -3,31 +3,33 @@
 // with one hold (a double submit, fifty times) give one appointment and 49 holdExpired; one beneficiary
 // holding two slots of a speciality at once keeps exactly one hold.
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENDAMENTO_MESSAGES, onlyDigits } from '@portal/domain';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
+import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamentos';
 import { agendaReservas, agendamentos } from '../../db/schema/agendamento.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { addDependentes, agendas, BASE, reservar } from '../../test/agendamento.js';
+import { addDependentes, agendas, reservar } from '../../test/agendamento.js';
+import { chamar } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { login, withDemo, type TestHarness } from '../../test/test-app.js';
 
 const RACERS = 50;
 
+const demo = withDemo();
 let h: TestHarness;
 let titular: TestAgent;
 let cpfTitular: string;
 let dependentes: string[];
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   const f = await insertFreshFamily(h.database.db, 'ativa', 3);
   cpfTitular = onlyDigits(f.titular.cpf);
   dependentes = await addDependentes(h.database.db, cpfTitular, RACERS, '301');
   titular = await login(h.app, cpfTitular, FRESH_PASSWORD);
 });
-afterAll(() => h.close());
 
 const statuses = (responses: { statusCode: number }[]) =>
   responses.reduce<Record<number, number>>(
@@ -39,7 +41,9 @@ describe('races for one slot', () => {
   it('50 beneficiaries holding the same slot at once: one hold, 49 × 409 slotTaken', async () => {
     const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-19' })).horarios;
     const responses = await Promise.all(
-      dependentes.map((cpf) => titular.post(`${BASE}/reservas`, { cpf, horarioId: slot!.horarioId })),
+      dependentes.map((cpf) =>
+        chamar(titular, agendamentosEndpoints.reservar, { body: { cpf, horarioId: slot!.horarioId } }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 201: 1, 409: RACERS - 1 });
     for (const r of responses.filter((x) => x.statusCode === 409)) {
@@ -56,7 +60,9 @@ describe('races for one slot', () => {
     const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
     const reserva = await reservar(titular, dependentes[0]!, slot!.horarioId);
     const responses = await Promise.all(
-      Array.from({ length: RACERS }, () => titular.post(BASE, { reservaId: reserva.reservaId })),
+      Array.from({ length: RACERS }, () =>
+        chamar(titular, agendamentosEndpoints.agendar, { body: { reservaId: reserva.reservaId } }),
+      ),
     );
     expect(statuses(responses)).toEqual({ 201: 1, 409: RACERS - 1 });
     for (const r of responses.filter((x) => x.statusCode === 409)) {
@@ -73,7 +79,11 @@ describe('races for one slot', () => {
     const horarios = (await agendas(titular, { especialidade: 'CARDIOLOGIA', data: '2026-03-23' })).horarios;
     const cpf = dependentes[1]!;
     const responses = await Promise.all(
-      horarios.slice(0, 2).map((s) => titular.post(`${BASE}/reservas`, { cpf, horarioId: s.horarioId })),
+      horarios
+        .slice(0, 2)
+        .map((s) =>
+          chamar(titular, agendamentosEndpoints.reservar, { body: { cpf, horarioId: s.horarioId } }),
+        ),
     );
     expect(responses.every((r) => r.statusCode === 201)).toBe(true);
     const [pessoa] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, cpf));

@@ -4,14 +4,9 @@
 // (protocol, notice with the public link, the slot leaves the free list), the overlap rule enforced by the
 // database, audit rows and resource usage.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { AGENDAMENTO_MESSAGES, onlyDigits } from '@portal/domain';
-import type {
-  AgendamentoCriado,
-  Agendamentos,
-  ConstantesAgendamento,
-  Especialidades,
-} from '@portal/domain/contract/saude/agendamentos';
+import { agendamentosEndpoints, type AgendamentoCriado } from '@portal/domain/contract/saude/agendamentos';
 import { FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { agendamentos, agendamentoTokens, agendaHorarios } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
@@ -19,13 +14,17 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { sha256Hex } from '../../platform/clock.js';
-import { agendas, BASE, reservar } from '../../test/agendamento.js';
+import { agendas, reservar } from '../../test/agendamento.js';
+import { chamar, getJson, urlDe } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, login, withDemo, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW } from '../../test/test-database.js';
 
+const E = agendamentosEndpoints;
+
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 let f: FreshFamily;
@@ -33,21 +32,17 @@ let titular: TestAgent;
 let cpfTitular: string;
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   f = await insertFreshFamily(h.database.db, 'ativa', 2);
   cpfTitular = onlyDigits(f.titular.cpf);
-  [maria, titular] = await Promise.all([login(h.app, DEMO.maria), login(h.app, cpfTitular, FRESH_PASSWORD)]);
+  [maria, titular] = await Promise.all([demo.as('maria'), login(h.app, cpfTitular, FRESH_PASSWORD)]);
 });
-afterAll(() => h.close());
 
 const pessoaId = async (cpf: string) =>
   (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
 
-const lista = async (agent: TestAgent, cpf: string) => {
-  const response = await agent.get(BASE, { query: { cpf } });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Agendamentos>();
-};
+const lista = (agent: TestAgent, cpf: string) => getJson(agent, E.agendamentos, { query: { cpf } });
+const agendar = (agent: TestAgent, reservaId: string) => chamar(agent, E.agendar, { body: { reservaId } });
 
 describe('the list (GET ?cpf)', () => {
   it("shows Maria's upcoming appointments soonest first and her history newest first, as cards", async () => {
@@ -103,17 +98,16 @@ describe('the list (GET ?cpf)', () => {
   });
 
   it('answers 404 for a CPF of another family and 401 without a session', async () => {
-    expect((await maria.get(BASE, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
-    expect((await maria.get(BASE, { query: { cpf: cpfTitular } })).statusCode).toBe(404);
-    expect(
-      (await h.app.inject({ url: `${BASE}?cpf=${DEMO.maria}`, headers: { 'x-origin': 'web' } })).statusCode,
-    ).toBe(401);
+    expect((await chamar(maria, E.agendamentos, { query: { cpf: DEMO.roberto } })).statusCode).toBe(404);
+    expect((await chamar(maria, E.agendamentos, { query: { cpf: cpfTitular } })).statusCode).toBe(404);
+    const semSessao = urlDe(E.agendamentos, { query: { cpf: DEMO.maria } });
+    expect((await h.app.inject({ url: semSessao, headers: { 'x-origin': 'web' } })).statusCode).toBe(401);
   });
 });
 
 describe('what a new appointment offers', () => {
   it('reads the constants from the operator parameters', async () => {
-    const constantes = (await maria.get(`${BASE}/constantes`)).json<ConstantesAgendamento>();
+    const constantes = await getJson(maria, E.constantes);
     expect(constantes).toEqual({
       minutosReserva: 10,
       diasAntecedencia: 14,
@@ -126,7 +120,7 @@ describe('what a new appointment offers', () => {
   });
 
   it('lists the three specialities and the two own clinics that offer them', async () => {
-    const { especialidades, locais } = (await maria.get(`${BASE}/especialidades`)).json<Especialidades>();
+    const { especialidades, locais } = await getJson(maria, E.especialidades);
     expect(especialidades.map((e) => [e.nome, e.locais])).toEqual([
       ['Cardiologia', ['800101', '800201']],
       ['Clínica Médica', ['800101', '800201']],
@@ -195,11 +189,11 @@ describe('holding and booking', () => {
     // A new hold of the same speciality replaces the first: that slot is free again.
     const outra = await reservar(titular, cpfTitular, segundo!.horarioId);
     expect((await livres()).map((s) => s.horarioId)).toContain(primeiro!.horarioId);
-    const antiga = await titular.post(BASE, { reservaId: reserva.reservaId });
+    const antiga = await agendar(titular, reserva.reservaId);
     expect(antiga.statusCode).toBe(409);
     expect(antiga.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.holdExpired });
 
-    const response = await titular.post(BASE, { reservaId: outra.reservaId });
+    const response = await agendar(titular, outra.reservaId);
     expect(response.statusCode, response.body).toBe(201);
     const { mensagem, agendamento } = response.json<AgendamentoCriado>();
     expect(agendamento).toMatchObject({
@@ -259,7 +253,7 @@ describe('holding and booking', () => {
     try {
       const livres = (await agendas(maria, { especialidade: 'PEDIATRIA', data: dia })).horarios;
       expect(livres.map((s) => s.horarioId)).toContain(slot!.horarioId);
-      const response = await titular.post(BASE, { reservaId: reserva.reservaId });
+      const response = await agendar(titular, reserva.reservaId);
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.holdExpired });
       // Someone else may hold it now.
@@ -273,9 +267,8 @@ describe('holding and booking', () => {
     // The titular's Cardiologia appointment two days after seeding is 12/03 08:00 (the first free slot).
     const dia12 = await agendas(titular, { especialidade: 'CLINICA_MEDICA', data: '2026-03-12' });
     const mesmaHora = dia12.horarios.find((s) => s.hora === '08:00:00')!;
-    const recusa = await titular.post(`${BASE}/reservas`, {
-      cpf: cpfTitular,
-      horarioId: mesmaHora.horarioId,
+    const recusa = await chamar(titular, E.reservar, {
+      body: { cpf: cpfTitular, horarioId: mesmaHora.horarioId },
     });
     expect(recusa.statusCode).toBe(409);
     expect(recusa.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.overlap });
@@ -302,7 +295,7 @@ describe('holding and booking', () => {
       fim: slot!.fim,
       criadoEm: new Date(TEST_NOW),
     });
-    const response = await titular.post(BASE, { reservaId: reserva.reservaId });
+    const response = await agendar(titular, reserva.reservaId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.overlap });
   });
@@ -324,31 +317,26 @@ describe('holding and booking', () => {
       fim: slot!.fim,
       criadoEm: new Date(TEST_NOW),
     });
-    const response = await titular.post(BASE, { reservaId: reserva.reservaId });
+    const response = await agendar(titular, reserva.reservaId);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ mensagem: AGENDAMENTO_MESSAGES.slotUnavailable });
   });
 
   it("answers 404 for a slot that does not exist, another family's CPF or hold", async () => {
-    const naoExiste = await titular.post(`${BASE}/reservas`, {
-      cpf: cpfTitular,
-      horarioId: crypto.randomUUID(),
+    const naoExiste = await chamar(titular, E.reservar, {
+      body: { cpf: cpfTitular, horarioId: crypto.randomUUID() },
     });
     expect(naoExiste.statusCode).toBe(404);
     const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
     expect(
-      (await titular.post(`${BASE}/reservas`, { cpf: DEMO.maria, horarioId: slot!.horarioId })).statusCode,
-    ).toBe(404);
-    const dela = await reservar(maria, DEMO.maria, slot!.horarioId);
-    expect((await titular.post(BASE, { reservaId: dela.reservaId })).statusCode).toBe(404);
-    expect(
-      (await titular.call('DELETE', `${BASE}/reservas`, { payload: { reservaId: dela.reservaId } }))
+      (await chamar(titular, E.reservar, { body: { cpf: DEMO.maria, horarioId: slot!.horarioId } }))
         .statusCode,
     ).toBe(404);
+    const dela = await reservar(maria, DEMO.maria, slot!.horarioId);
+    expect((await agendar(titular, dela.reservaId)).statusCode).toBe(404);
+    expect((await chamar(titular, E.liberar, { body: { reservaId: dela.reservaId } })).statusCode).toBe(404);
     // Maria's hold survived the foreign attempts; she releases it and the slot is free again.
-    expect(
-      (await maria.call('DELETE', `${BASE}/reservas`, { payload: { reservaId: dela.reservaId } })).statusCode,
-    ).toBe(204);
+    expect((await chamar(maria, E.liberar, { body: { reservaId: dela.reservaId } })).statusCode).toBe(204);
     const livres = (await agendas(maria, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
     expect(livres.map((s) => s.horarioId)).toContain(slot!.horarioId);
   });

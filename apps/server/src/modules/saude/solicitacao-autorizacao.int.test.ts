@@ -19,14 +19,14 @@ import {
   onlyDigits,
   tooManyFiles,
 } from '@portal/domain';
-import { allBeneficiarios, type ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import type { Protocolos } from '@portal/domain/contract/facilidades/protocolos';
-import type {
-  AutorizacaoSolicitada,
-  ConstantesSolicitacaoAutorizacao,
-  DadosSolicitacaoAutorizacao,
+import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
+import type { EndpointResult } from '@portal/domain/contract/endpoint';
+import {
+  solicitacaoAutorizacaoEndpoints,
+  type AutorizacaoSolicitada,
+  type DadosSolicitacaoAutorizacao,
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
-import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { auditoria } from '../../db/schema/audit.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoas } from '../../db/schema/pessoas.js';
@@ -37,12 +37,12 @@ import { multipartBody, type MultipartFilePart } from '../../test/multipart.js';
 import { storedFiles } from '../../test/reembolso.js';
 import { sampleExe, samplePdf, sampleJpeg, sampleGif } from '../../test/sample-files.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { TEST_NOW } from '../../test/test-database.js';
 
-const BASE = '/api/beneficiarios/solicitacao-autorizacao';
-const PROTOCOLOS = '/api/beneficiarios/consulta-protocolos';
+const E = solicitacaoAutorizacaoEndpoints;
 
 let h: TestHarness;
 let storageDir: string;
@@ -82,7 +82,7 @@ const umPedido = async (): Promise<MultipartFilePart[]> => [
 
 async function postar(agent: TestAgent, dados: unknown, files?: MultipartFilePart[]) {
   const { payload, headers } = multipartBody({ dados: JSON.stringify(dados) }, files ?? (await umPedido()));
-  return agent.call('POST', BASE, { payload, headers });
+  return chamar(agent, E.solicitar, { body: payload, headers });
 }
 
 const pessoaId = async (cpf: string) =>
@@ -110,9 +110,9 @@ describe('access', () => {
     for (const agent of [new TestAgent(h.app), carlos]) {
       const expected = agent === carlos ? 403 : 401;
       const responses = await Promise.all([
-        agent.get(`/api/v2${BASE.slice(4)}/listagem-beneficiarios`),
-        agent.get(`${BASE}/contatos/${cpfTitular}`),
-        agent.get(`${BASE}/constantes`),
+        chamar(agent, E.listagem),
+        chamar(agent, E.contatos, { params: { cpf: cpfTitular } }),
+        chamar(agent, E.constantes),
         postar(agent, dadosValidos()),
       ]);
       expect(responses.map((r) => r.statusCode)).toEqual([expected, expected, expected, expected]);
@@ -120,7 +120,7 @@ describe('access', () => {
   });
 
   it("404 for another family's cpf: contacts, and a request that stores nothing", async () => {
-    expect((await titular.get(`${BASE}/contatos/${DEMO.maria}`)).statusCode).toBe(404);
+    expect((await chamar(titular, E.contatos, { params: { cpf: DEMO.maria } })).statusCode).toBe(404);
     const dados = dadosValidos({ cpf: DEMO.maria });
     const filesBefore = await storedFiles(storageDir);
     const response = await postar(titular, dados);
@@ -131,27 +131,23 @@ describe('access', () => {
   });
 
   it('the picker (/v2, envelope) offers the titular and the dependant', async () => {
-    const response = await titular.get(
-      '/api/v2/beneficiarios/solicitacao-autorizacao/listagem-beneficiarios',
-    );
-    expect(response.statusCode, response.body).toBe(200);
-    const { dados } = response.json<{ dados: ListagemBeneficiarios }>();
+    const dados = await getJson(titular, E.listagem);
     expect(allBeneficiarios(dados).map((b) => b.cpf)).toEqual([cpfTitular, cpfDependente]);
   });
 });
 
 describe('contacts and constants', () => {
   it("lists the beneficiary's own contacts masked, with opaque codes; the dependant has none", async () => {
-    const response = await titular.get(`${BASE}/contatos/${cpfTitular}`);
+    const response = await chamar(titular, E.contatos, { params: { cpf: cpfTitular } });
     expect(response.statusCode, response.body).toBe(200);
-    const { contatos } = response.json<{ contatos: ContatoMascarado[] }>();
+    const { contatos } = response.json<EndpointResult<typeof E.contatos>>();
     expect(contatos.length).toBeGreaterThan(1);
     expect(contatos[0]?.tipo).toBe('EMAIL');
     expect(contatos[0]?.valor).toMatch(/^he\*+@e\*+\.test$/);
     for (const c of contatos) expect(c.codigo).toMatch(/^[a-f0-9]{16}$/);
     expect(response.body).not.toContain(f.titular.email!);
     for (const celular of f.titular.celulares) expect(response.body).not.toContain(celular);
-    const dele = await titular.get(`${BASE}/contatos/${cpfDependente}`);
+    const dele = await chamar(titular, E.contatos, { params: { cpf: cpfDependente } });
     expect(dele.json()).toEqual({ contatos: [] });
     const lido = await h.database.db
       .select()
@@ -166,9 +162,7 @@ describe('contacts and constants', () => {
   });
 
   it('gives the kinds with their RN 623 days, the file limits and the scheduling phone', async () => {
-    const response = await titular.get(`${BASE}/constantes`);
-    expect(response.statusCode, response.body).toBe(200);
-    const constantes = response.json<ConstantesSolicitacaoAutorizacao>();
+    const constantes = await getJson(titular, E.constantes);
     expect(constantes.tipos.map((t) => [t.tipo, t.prazoDiasUteis])).toEqual([
       ['CONSULTA_EXAME_TERAPIA', 5],
       ['ALTA_COMPLEXIDADE', 10],
@@ -206,9 +200,7 @@ describe('field and file rules (400 with campos; nothing stored)', () => {
   });
 
   it('the contact must be one of that beneficiary’s (another person’s code is refused)', async () => {
-    const { contatos } = (await titular.get(`${BASE}/contatos/${cpfTitular}`)).json<{
-      contatos: ContatoMascarado[];
-    }>();
+    const { contatos } = await getJson(titular, E.contatos, { params: { cpf: cpfTitular } });
     // The titular's own e-mail code, sent for the dependant (who has none).
     await recusa(dadosValidos({ codigoContato: contatos[0]!.codigo }), undefined, {
       codigoContato: SERVER_MESSAGES.invalidRequest,
@@ -256,7 +248,7 @@ describe('the operator parameter of the file maximum', () => {
       );
     await set('2');
     try {
-      const constantes = (await titular.get(`${BASE}/constantes`)).json<ConstantesSolicitacaoAutorizacao>();
+      const constantes = await getJson(titular, E.constantes);
       expect(constantes.arquivos).toEqual({ minimo: 1, maximo: 2 });
       const tres = Array.from({ length: 3 }, (_, i) => ({
         field: 'pedidoMedico',
@@ -320,9 +312,7 @@ describe('the RN 623 deadline (Consciência Negra, Friday 20/11/2026, is a natio
 
 describe('a filed request', () => {
   it('stores the request, its files, the chosen contact; shows in Protocolos; e-mails; audits', async () => {
-    const { contatos } = (await titular.get(`${BASE}/contatos/${cpfTitular}`)).json<{
-      contatos: ContatoMascarado[];
-    }>();
+    const { contatos } = await getJson(titular, E.contatos, { params: { cpf: cpfTitular } });
     const celular = contatos.find((c) => c.tipo === 'TELEFONE')!;
     const dados = dadosValidos({ cpf: cpfTitular, tipo: 'ALTA_COMPLEXIDADE', codigoContato: celular.codigo });
     const filesBefore = (await storedFiles(storageDir)).length;
@@ -353,7 +343,7 @@ describe('a filed request', () => {
     ]);
     expect((await storedFiles(storageDir)).length).toBe(filesBefore + 2);
 
-    const lista = (await titular.get(`${PROTOCOLOS}/${cpfTitular}/protocolos`)).json<Protocolos>();
+    const lista = await getJson(titular, protocolosEndpoints.protocolos, { params: { cpf: cpfTitular } });
     expect(lista.protocolos.find((p) => p.protocolo === body.protocolo)).toMatchObject({
       tipo: 'AUTORIZACAO',
       situacao: 'EM_ANDAMENTO',
