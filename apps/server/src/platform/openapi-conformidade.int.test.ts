@@ -8,8 +8,12 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { ARQUIVO_OPENAPI_API } from '../openapi-documentos.js';
 import { Conformidade } from '../test/conformidade-openapi.js';
+import { chamar, urlDe, urlForaDoContrato } from '../test/contrato.js';
 import { TestAgent } from '../test/test-agent.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
 import { criarWebDist } from '../test/web-dist.js';
@@ -123,7 +127,12 @@ describe('unknown paths and methods of the APIs', () => {
   });
 
   it('answer the JSON 404 under /integracao and /api, never the web page', async () => {
-    for (const url of ['/integracao/v1/nao-existe', '/integracao/nao-existe', '/api/nao-existe']) {
+    const desconhecidas = [
+      '/integracao/v1/nao-existe',
+      '/integracao/nao-existe',
+      urlForaDoContrato('/api/nao-existe', 'uma rota que não existe sob /api: o 404 em JSON, não a página'),
+    ];
+    for (const url of desconhecidas) {
       const response = await h.app.inject({ url, headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE } });
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toMatch(/^application\/json/);
@@ -140,11 +149,15 @@ describe('unknown paths and methods of the APIs', () => {
     expect(eventos.json()).toEqual({ mensagem: SERVER_MESSAGES.methodNotAllowed });
     // The member API checks its CSRF token first (on any path): an agent that has one.
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    const usuario = await agent.call('PUT', '/api/usuario');
+    await chamar(agent, parametrosEndpoints.statusManutencao);
+    // Methods the endpoints do not have, on purpose.
+    const usuario = await agent.call('PUT', urlDe(usuarioEndpoints.usuario));
     expect(usuario.statusCode).toBe(405);
     expect(usuario.headers.allow).toBe('GET, HEAD');
-    const comParametro = await agent.call('PATCH', '/api/beneficiarios/carta-portabilidade/11144477735');
+    const comParametro = await agent.call(
+      'PATCH',
+      urlDe(cartaPortabilidadeEndpoints.pdf, { params: { cpf: '11144477735' } }),
+    );
     expect(comParametro.statusCode).toBe(405);
     expect(comParametro.headers.allow).toBe('GET, HEAD');
   });
@@ -155,14 +168,17 @@ describe('the check of every answer against the documents', () => {
     const conformidade = new Conformidade();
     const app = Fastify();
     conformidade.observar(app);
-    app.get('/api/usuario', async (request, reply) => {
+    // A stand-in for the member's GET /usuario, checked against that endpoint's documentation.
+    app.get(urlDe(usuarioEndpoints.usuario), async (request, reply) => {
       const { caso } = request.query as { caso: string };
       if (caso === 'status') return reply.code(418).send({ mensagem: 'x' });
       if (caso === 'tipo') return reply.type('text/html').send('<p>x</p>');
       return { nomeCompleto: 'Maria' };
     });
     await app.ready();
-    for (const caso of ['status', 'corpo', 'tipo']) await app.inject({ url: `/api/usuario?caso=${caso}` });
+    for (const caso of ['status', 'corpo', 'tipo']) {
+      await app.inject({ url: urlDe(usuarioEndpoints.usuario, { query: { caso } }) });
+    }
     await app.close();
     expect(conformidade.divergencias.map((d) => [d.status, d.erro.split(':')[0]])).toEqual([
       [418, 'status não documentado'],

@@ -7,8 +7,8 @@ import { isInfrastructurePath } from './health.js';
 
 export const ORIGIN_HEADER = 'x-origin';
 const ORIGIN_PATTERN = /^[\w.-]{1,60}$/;
-/** The OpenAPI document is read by tools that do not know our header. */
-const EXEMPT_PREFIX = '/api/docs';
+/** The OpenAPI document (app.ts's OPENAPI_PATH, under this prefix) is read by tools that do not know our header. */
+export const API_DOCS_PREFIX = '/api/docs';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,7 +23,7 @@ function originPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     // The OpenAPI document, the load balancer's probes and the metrics scrape are read by tools that do not know our header.
     if (
       !isApiPath(request.url) ||
-      request.url.startsWith(EXEMPT_PREFIX) ||
+      request.url.startsWith(API_DOCS_PREFIX) ||
       isInfrastructurePath(request.url)
     ) {
       return next();

@@ -4,17 +4,20 @@
 // refusals gets exactly the budget (also on PostgreSQL when TEST_DATABASE_URL is set).
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { agendamentoPublicoEndpoints } from '@portal/domain/contract/saude/agendamento-publico';
 import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
 import { auditoria } from '../db/schema/audit.js';
+import { urlDe } from '../test/contrato.js';
 import { insertFreshFamily } from '../test/fresh-family.js';
 import { basic, novoCliente, TOKEN_URL, type ClienteTeste } from '../test/integracao.js';
-import { createTestHarness, type TestHarness } from '../test/test-app.js';
+import { withDemo, type TestHarness } from '../test/test-app.js';
 
 const MAX = 3;
 const JANELA_MS = 15 * 60_000;
 
+const demo = withDemo();
 let h: TestHarness;
 /** Two instances over one database, each with a budget of MAX refusals per address in 15 minutes. */
 let instancias: FastifyInstance[];
@@ -22,14 +25,13 @@ let cliente: ClienteTeste;
 let tokenAgendamento: string;
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   const env = { LOGIN_MAX_PER_IP: String(MAX), LOGIN_WINDOW_MINUTES: '15' };
   instancias = await Promise.all([h.newApp({ env }), h.newApp({ env })]);
   cliente = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
   const familia = await insertFreshFamily(h.database.db, 'ativa', 6);
   tokenAgendamento = freshAgendamentoToken(familia.titular.cpf);
 });
-afterAll(() => h.close());
 
 /** `n` calls at once, spread over both instances. */
 const rajada = (n: number, chamada: (app: FastifyInstance) => Promise<LightMyRequestResponse>) =>
@@ -78,7 +80,7 @@ describe('public appointment link', () => {
   const listar = (app: FastifyInstance, ip: string, token: string) =>
     app.inject({
       method: 'GET',
-      url: '/api/servicos/agendamento/listagem',
+      url: urlDe(agendamentoPublicoEndpoints.listagem),
       remoteAddress: ip,
       headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE, 'x-token-servico': token },
     });

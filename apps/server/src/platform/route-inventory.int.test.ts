@@ -4,11 +4,13 @@
 // holding the screen but not the function. A new route is covered the moment it is registered.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MENU, ALL_TELA, type Permissionamento } from '@portal/domain';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { contas } from '../db/schema/auth.js';
 import { pessoas } from '../db/schema/pessoas.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../test/test-app.js';
+import { chamar, urlForaDoContrato } from '../test/contrato.js';
+import { DEMO, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { TestAgent } from '../test/test-agent.js';
 import type { RouteInventoryEntry } from './access.js';
 
@@ -57,6 +59,7 @@ const PUBLIC_ROUTES = [
   'POST /integracao/v1/oauth/token',
 ].sort();
 
+const demo = withDemo();
 let h: TestHarness;
 let routes: RouteInventoryEntry[];
 
@@ -71,11 +74,10 @@ async function withPermissions(cpf: string, permissoes: Permissionamento): Promi
   await h.database.db.update(contas).set({ permissoes }).where(eq(contas.pessoaId, person!.id));
 }
 
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
   routes = h.app.routeInventory.filter(isProbed);
 });
-afterAll(() => h.close());
 
 describe('route inventory', () => {
   it('declares access on every /api route, and only the reviewed ones are public', () => {
@@ -89,7 +91,10 @@ describe('route inventory', () => {
     await expect(
       h.newApp({
         extend: (app) => {
-          app.get('/api/esquecida', () => ({ ok: true }));
+          app.get(
+            urlForaDoContrato('/api/esquecida', 'uma rota sem acesso declarado: o app não pode subir'),
+            () => ({ ok: true }),
+          );
         },
       }),
     ).rejects.toThrow(/não declara config.access/);
@@ -105,7 +110,11 @@ describe('route inventory', () => {
     ).rejects.toThrow(/acesso de outra API/);
     await expect(
       comRota((app) =>
-        app.get('/api/maquina', { config: { access: 'integracao:faturamento:escrita' } }, () => ({})),
+        app.get(
+          urlForaDoContrato('/api/maquina', 'uma rota de membro com escopo de token: o app não pode subir'),
+          { config: { access: 'integracao:faturamento:escrita' } },
+          () => ({}),
+        ),
       ),
     ).rejects.toThrow(/acesso de outra API/);
   });
@@ -125,7 +134,7 @@ describe('route inventory', () => {
     // per-address ceiling on refusals (RECUSAS_POR_MINUTO, guard.ts) does not answer 429 here.
     h.clock.advance(61_000);
     const anonymous = new TestAgent(h.app);
-    await anonymous.get('/api/bemmais/status');
+    await chamar(anonymous, parametrosEndpoints.statusManutencao);
     const failures: string[] = [];
     for (const route of routes.filter((r) => r.access !== 'public')) {
       const response = await anonymous.call(route.method as 'GET', fill(route.url), body(route));

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CSRF_COOKIE, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { MAINTENANCE_FLAG, parametrosOperadora } from '../db/schema/operator.js';
-import { createTestHarness, type TestHarness } from '../test/test-app.js';
+import { urlForaDoContrato } from '../test/contrato.js';
+import { withDemo, type TestHarness } from '../test/test-app.js';
 import { criarWebDist } from '../test/web-dist.js';
 import { STARTUP_ANSWERS_ID, type EarlyAnswers } from './early-calls.js';
 import { loadWebPage } from './web-page.js';
@@ -16,6 +17,7 @@ import { loadWebPage } from './web-page.js';
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
 const CSS = `body{color:#000}${'.a{margin:0}'.repeat(100)}`;
 
+const demo = withDemo();
 let h: TestHarness;
 let web: FastifyInstance;
 let dist: string;
@@ -31,11 +33,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'index-abc123.css'), CSS);
   writeFileSync(join(dist, 'assets', 'index-abc123.css.gz'), gzipSync(CSS));
   writeFileSync(join(dist, 'favicon.svg'), '<svg/>');
-  h = await createTestHarness();
+  h = demo.h;
   web = await h.newApp({ env: { WEB_DIST: dist } });
 });
-afterAll(async () => {
-  await h.close();
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
 });
 
@@ -250,7 +251,10 @@ describe('built web app', () => {
   it('keeps API 404s as JSON', async () => {
     const response = await web.inject({
       method: 'GET',
-      url: '/api/nao-existe',
+      url: urlForaDoContrato(
+        '/api/nao-existe',
+        'uma rota que não existe sob /api: o 404 em JSON, não a página',
+      ),
       headers: { 'x-origin': 'PORTAL_WEB' },
     });
     expect(response.statusCode).toBe(404);

@@ -9,7 +9,9 @@ import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
+import { chamar } from '../../test/contrato.js';
 import { codeIn, eventually, startSmtpSink, type SmtpSink } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
@@ -59,14 +61,13 @@ afterAll(async () => {
 
 async function sendRecoveryCode(cpf: string, tipo: 'EMAIL' | 'TELEFONE') {
   const agent = new TestAgent(h.app);
-  const list = (await agent.get('/api/recuperar-senha/contatos', { query: { cpf, captcha: 'ok' } })).json<
-    ContatoMascarado[]
-  >();
+  const list = (
+    await chamar(agent, recuperarSenhaEndpoints.contatos, { query: { cpf, captcha: 'ok' } })
+  ).json<ContatoMascarado[]>();
   const contato = list.find((c) => c.tipo === tipo);
   if (!contato) throw new Error(`sem ${tipo}`);
-  const response = await agent.post('/api/recuperar-senha/enviar-token', {
-    cpf,
-    codigoContato: contato.codigo,
+  const response = await chamar(agent, recuperarSenhaEndpoints.enviarCodigo, {
+    body: { cpf, codigoContato: contato.codigo },
   });
   expect(response.statusCode).toBe(200);
   return agent;
@@ -78,9 +79,8 @@ describe('delivery channels', () => {
     const mail = await smtp.nth('maria.souza@email.test', 1);
     expect(mail.subject).toBe('Seu código de verificação - Portal do Beneficiário');
     expect(mail.text).toContain('Olá, Maria!');
-    const ok = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: DEMO.maria,
-      token: codeIn(mail.text),
+    const ok = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.maria, token: codeIn(mail.text) },
     });
     expect(ok.statusCode).toBe(200);
     expect(await h.database.db.select().from(caixaSaidaNotificacoes)).toEqual([]);
@@ -91,9 +91,8 @@ describe('delivery channels', () => {
     const sms = await eventually(() => smsRequests.find((r) => r.body.to === '+5519996543210'), 'SMS');
     expect(sms.authorization).toBe('Bearer token-sms-teste');
     expect(sms.body.message).toMatch(/^Portal do Beneficiário: seu código é \d{6}\. Vale por 10 minutos/);
-    const ok = await agent.post('/api/recuperar-senha/validar-token', {
-      cpf: DEMO.roberto,
-      token: codeIn(sms.body.message),
+    const ok = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+      body: { cpf: DEMO.roberto, token: codeIn(sms.body.message) },
     });
     expect(ok.statusCode).toBe(200);
   });
@@ -146,13 +145,12 @@ describe('the local outbox (neither SMTP nor SMS configured)', () => {
       const agent = new TestAgent(app);
       // Carlos (the contratante, an account of his own) has not been sent anything in this file.
       const contato = (
-        await agent.get('/api/recuperar-senha/contatos', { query: { cpf: DEMO.carlos, captcha: 'ok' } })
+        await chamar(agent, recuperarSenhaEndpoints.contatos, { query: { cpf: DEMO.carlos, captcha: 'ok' } })
       )
         .json<ContatoMascarado[]>()
         .find((c) => c.tipo === 'EMAIL');
-      const sent = await agent.post('/api/recuperar-senha/enviar-token', {
-        cpf: DEMO.carlos,
-        codigoContato: contato!.codigo,
+      const sent = await chamar(agent, recuperarSenhaEndpoints.enviarCodigo, {
+        body: { cpf: DEMO.carlos, codigoContato: contato!.codigo },
       });
       expect(sent.statusCode).toBe(200);
       await app.notify.drain();
@@ -169,7 +167,9 @@ describe('the local outbox (neither SMTP nor SMS configured)', () => {
       expect(log).toContain('caixa de saída: mensagem gravada');
       expect(log).not.toContain(code);
       expect(log).not.toContain(row!.destino);
-      const ok = await agent.post('/api/recuperar-senha/validar-token', { cpf: DEMO.carlos, token: code });
+      const ok = await chamar(agent, recuperarSenhaEndpoints.validarCodigo, {
+        body: { cpf: DEMO.carlos, token: code },
+      });
       expect(ok.statusCode).toBe(200);
     } finally {
       await app.close();
