@@ -1,24 +1,33 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import { contatosOperadoraResponseSchema } from '@portal/domain/contract/shell/contatos-operadora';
-import { PARAMETROS_PUBLICOS, PARAMETROS_RESTRITOS } from '@portal/domain/contract/shell/parametros';
+import {
+  contatosOperadoraResponseSchema,
+  contatosOperadoraEndpoints,
+} from '@portal/domain/contract/shell/contatos-operadora';
+import {
+  PARAMETROS_PUBLICOS,
+  PARAMETROS_RESTRITOS,
+  parametrosEndpoints,
+} from '@portal/domain/contract/shell/parametros';
 import { MAINTENANCE_FLAG, parametrosOperadora } from '../../db/schema/operator.js';
+import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, login, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const names = (...nome: string[]) => ({ query: { nome } });
 
 describe('GET /api/parametros/publicos', () => {
   it('answers the asked public parameters in order, omitting unknown and restricted names', async () => {
-    const response = await new TestAgent(h.app).get(
-      '/api/parametros/publicos',
+    const response = await chamar(
+      new TestAgent(h.app),
+      parametrosEndpoints.publicos,
       names('REGISTRO_ANS', 'NAO_EXISTE', 'EXTENSOES_PERMITIDAS', 'NOME_ABREVIADO', 'ENDERECO'),
     );
     expect(response.statusCode).toBe(200);
@@ -31,17 +40,20 @@ describe('GET /api/parametros/publicos', () => {
 
   it('accepts a single nome and reads repeated keys from the raw query string', async () => {
     const agent = new TestAgent(h.app);
-    expect((await agent.get('/api/parametros/publicos?nome=NOME_OPERADORA')).json()).toEqual([
-      { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica' },
-    ]);
-    const repeated = await agent.get('/api/parametros/publicos?nome=REGISTRO_ANS&nome=FONE_CONTATO');
+    expect(
+      (await chamar(agent, parametrosEndpoints.publicos, { query: { nome: 'NOME_OPERADORA' } })).json(),
+    ).toEqual([{ nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica' }]);
+    const repeated = await chamar(agent, parametrosEndpoints.publicos, {
+      query: { nome: ['REGISTRO_ANS', 'FONE_CONTATO'] },
+    });
     expect(repeated.json<unknown[]>()).toHaveLength(2);
   });
 
   // The demo configures no chatbot (issue 10: one that cannot load is a CSP error on every page).
   it('seeds every public parameter except the captcha ones (from configuration) and the chatbot', async () => {
-    const response = await new TestAgent(h.app).get(
-      '/api/parametros/publicos',
+    const response = await chamar(
+      new TestAgent(h.app),
+      parametrosEndpoints.publicos,
       names(...PARAMETROS_PUBLICOS),
     );
     const got = response.json<{ nome: string; valor: string }[]>().map((p) => p.nome);
@@ -55,8 +67,9 @@ describe('GET /api/parametros/publicos', () => {
     const app = await h.newApp({
       env: { CAPTCHA_PROVIDER: 'turnstile', CAPTCHA_SITE_KEY: '0x4AAA-site', CAPTCHA_SECRET: 'segredo' },
     });
-    const response = await new TestAgent(app).get(
-      '/api/parametros/publicos',
+    const response = await chamar(
+      new TestAgent(app),
+      parametrosEndpoints.publicos,
       names('CAPTCHA_PROVEDOR', 'CAPTCHA_CHAVE_SITE'),
     );
     expect(response.json()).toEqual([
@@ -67,7 +80,7 @@ describe('GET /api/parametros/publicos', () => {
   });
 
   it('answers 400 in Portuguese without nome', async () => {
-    const response = await new TestAgent(h.app).get('/api/parametros/publicos');
+    const response = await chamar(new TestAgent(h.app), parametrosEndpoints.publicos);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ mensagem: MESSAGES.required, campos: { nome: MESSAGES.required } });
   });
@@ -76,8 +89,9 @@ describe('GET /api/parametros/publicos', () => {
 describe('GET /api/parametros/restritos', () => {
   it('answers public and restricted parameters to a signed-in member', async () => {
     const agent = await login(h.app, DEMO.maria);
-    const response = await agent.get(
-      '/api/parametros/restritos',
+    const response = await chamar(
+      agent,
+      parametrosEndpoints.restritos,
       names(...PARAMETROS_RESTRITOS, 'REGISTRO_ANS'),
     );
     expect(response.statusCode).toBe(200);
@@ -92,14 +106,15 @@ describe('GET /api/parametros/restritos', () => {
   });
 
   it('answers 401 without a session and 400 without nome', async () => {
-    const response = await new TestAgent(h.app).get(
-      '/api/parametros/restritos',
+    const response = await chamar(
+      new TestAgent(h.app),
+      parametrosEndpoints.restritos,
       names('EXTENSOES_PERMITIDAS'),
     );
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notAuthenticated });
     const agent = await login(h.app, DEMO.joao);
-    expect((await agent.get('/api/parametros/restritos')).statusCode).toBe(400);
+    expect((await chamar(agent, parametrosEndpoints.restritos)).statusCode).toBe(400);
   });
 });
 
@@ -118,7 +133,11 @@ describe('parameters members may not read', () => {
   it('leaves server-only parameters out for every member, covered plan or not', async () => {
     for (const cpf of [DEMO.roberto, DEMO.carlos, DEMO.maria]) {
       const agent = await login(h.app, cpf);
-      const response = await agent.get('/api/parametros/restritos', names(...SERVIDOR, 'URL_CONSULTA_CEP'));
+      const response = await chamar(
+        agent,
+        parametrosEndpoints.restritos,
+        names(...SERVIDOR, 'URL_CONSULTA_CEP'),
+      );
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual([
         { nome: 'URL_CONSULTA_CEP', valor: 'https://viacep.com.br/ws/{cep}/json/' },
@@ -135,13 +154,14 @@ describe('parameters members may not read', () => {
       .set({ publico: true })
       .where(eq(parametrosOperadora.nome, 'TAMANHO_MAXIMO_ARQUIVO_MB'));
     try {
-      const anonymous = await new TestAgent(h.app).get(
-        '/api/parametros/publicos',
+      const anonymous = await chamar(
+        new TestAgent(h.app),
+        parametrosEndpoints.publicos,
         names('SEGREDO_DO_OPERADOR', 'TAMANHO_MAXIMO_ARQUIVO_MB', 'REGISTRO_ANS'),
       );
       expect(anonymous.json()).toEqual([{ nome: 'REGISTRO_ANS', valor: '345678' }]);
       const agent = await login(h.app, DEMO.joao);
-      const member = await agent.get('/api/parametros/restritos', names('SEGREDO_DO_OPERADOR'));
+      const member = await chamar(agent, parametrosEndpoints.restritos, names('SEGREDO_DO_OPERADOR'));
       expect(member.json()).toEqual([]);
     } finally {
       await h.database.db
@@ -157,7 +177,7 @@ describe('parameters members may not read', () => {
 
 describe('GET /api/bemmais/status', () => {
   it('is public and answers not in maintenance by default', async () => {
-    const response = await new TestAgent(h.app).get('/api/bemmais/status');
+    const response = await chamar(new TestAgent(h.app), parametrosEndpoints.statusManutencao);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ emManutencao: false, mensagem: null });
   });
@@ -168,13 +188,17 @@ describe('GET /api/bemmais/status', () => {
       .set({ valor: 'true' })
       .where(eq(parametrosOperadora.nome, MAINTENANCE_FLAG));
     try {
-      const fromDb = (await new TestAgent(h.app).get('/api/bemmais/status')).json<unknown>();
+      const fromDb = (
+        await chamar(new TestAgent(h.app), parametrosEndpoints.statusManutencao)
+      ).json<unknown>();
       expect(fromDb).toEqual({
         emManutencao: true,
         mensagem: 'O Portal do Beneficiário está em manutenção programada. Voltaremos em breve.',
       });
       const forcedOff = await h.newApp({ env: { MAINTENANCE_MODE: 'false' } });
-      expect((await new TestAgent(forcedOff).get('/api/bemmais/status')).json()).toMatchObject({
+      expect(
+        (await chamar(new TestAgent(forcedOff), parametrosEndpoints.statusManutencao)).json(),
+      ).toMatchObject({
         emManutencao: false,
       });
     } finally {
@@ -186,7 +210,7 @@ describe('GET /api/bemmais/status', () => {
     const forcedOn = await h.newApp({
       env: { MAINTENANCE_MODE: 'true', MAINTENANCE_MESSAGE: 'Volta às 14h.' },
     });
-    expect((await new TestAgent(forcedOn).get('/api/bemmais/status')).json()).toEqual({
+    expect((await chamar(new TestAgent(forcedOn), parametrosEndpoints.statusManutencao)).json()).toEqual({
       emManutencao: true,
       mensagem: 'Volta às 14h.',
     });
@@ -195,7 +219,7 @@ describe('GET /api/bemmais/status', () => {
 
 describe('GET /api/beneficiarios/atendimentos/contatos-unimed', () => {
   it("is public and answers the operator's channels in order", async () => {
-    const response = await new TestAgent(h.app).get('/api/beneficiarios/atendimentos/contatos-unimed');
+    const response = await chamar(new TestAgent(h.app), contatosOperadoraEndpoints.contatos);
     expect(response.statusCode).toBe(200);
     const contatos = contatosOperadoraResponseSchema.parse(response.json());
     expect(contatos.map((c) => c.chave)).toEqual([

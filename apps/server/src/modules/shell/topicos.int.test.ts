@@ -2,31 +2,27 @@
 // published, newest first (ordem among the same day), at most 10, in one query and without an audit row;
 // the body sanitised by the allow-list — a <script> and an onclick of an operator's row are gone.
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAXIMO_TOPICOS, type Topicos } from '@portal/domain/contract/shell/topicos';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { MAXIMO_TOPICOS, topicosEndpoints, type Topicos } from '@portal/domain/contract/shell/topicos';
 import { auditoria } from '../../db/schema/audit.js';
 import { topicos } from '../../db/schema/topicos.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const URL_TOPICOS = '/api/beneficiarios/topicos';
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
-const lista = async (agent: TestAgent): Promise<Topicos> => {
-  const response = await agent.get(URL_TOPICOS);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<Topicos>();
-};
+const lista = (agent: TestAgent): Promise<Topicos> => getJson(agent, topicosEndpoints.lista);
 const auditorias = async () => (await h.database.db.select({ n: count() }).from(auditoria))[0]!.n;
 
 describe('GET /api/beneficiarios/topicos', () => {
   it('is 401 without a session', async () => {
-    expect((await new TestAgent(h.app).get(URL_TOPICOS)).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), topicosEndpoints.lista)).statusCode).toBe(401);
   });
 
   it('lists the active, published topics newest first, in one query and without an audit row', async () => {
