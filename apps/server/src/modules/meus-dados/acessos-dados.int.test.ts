@@ -8,30 +8,33 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
-import { MAXIMO_ACESSOS, type AcessosDados } from '@portal/domain/contract/meus-dados/acessos-dados';
+import {
+  MAXIMO_ACESSOS,
+  acessosDadosEndpoints,
+  type AcessosDados,
+} from '@portal/domain/contract/meus-dados/acessos-dados';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { acessosSaudeEndpoints } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { auditoria } from '../../db/schema/audit.js';
 import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
+import { chamar, getJson, type Pedido } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { withDemo, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
-const URL_ACESSOS = '/api/beneficiarios/acessos-aos-meus-dados';
 const UA_CARLOS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 /** TEST_NOW is 2026-03-10 12:00 UTC (09:00 in São Paulo). */
-const periodo = (inicio = '2026-03-01', fim = '2026-03-10') => `${URL_ACESSOS}?inicio=${inicio}&fim=${fim}`;
-async function lista(agent: TestAgent, url = periodo()): Promise<AcessosDados> {
-  const response = await agent.get(url);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<AcessosDados>();
-}
+const periodo = (inicio = '2026-03-01', fim = '2026-03-10') => ({ query: { inicio, fim } });
+const lista = (agent: TestAgent, pedido: Pedido = periodo()): Promise<AcessosDados> =>
+  getJson(agent, acessosDadosEndpoints.lista, pedido);
 const pessoaId = (cpf: string) => pessoaIdDe(h.database.db, cpf);
 const contaId = (cpf: string) => contaIdDe(h.database.db, cpf);
 /** An audit row written directly (past accesses the routes cannot date back). */
@@ -51,13 +54,13 @@ const registrar = async (row: {
 
 describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
   it('is 401 without a session', async () => {
-    expect((await new TestAgent(h.app).get(periodo())).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), acessosDadosEndpoints.lista, periodo())).statusCode).toBe(401);
   });
 
   it('shows Maria that Carlos (contratante) read her bills, with his IP and device, newest first', async () => {
     const carlos = await login(h.app, DEMO.carlos);
     h.clock.advance(60_000);
-    const titulos = await carlos.get('/api/beneficiarios/situacao-financeira/titulos', {
+    const titulos = await chamar(carlos, situacaoFinanceiraEndpoints.titulos, {
       headers: { 'user-agent': UA_CARLOS },
       remoteAddress: '198.51.100.7',
     });
@@ -110,7 +113,7 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
 
   it('lists only rows whose subject is the caller: Roberto never shows for Maria, nor Maria for Roberto', async () => {
     const roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get('/api/beneficiarios/situacao-financeira/titulos')).statusCode).toBe(200);
+    expect((await chamar(roberto, situacaoFinanceiraEndpoints.titulos)).statusCode).toBe(200);
     const maria = await login(h.app, DEMO.maria);
     const [mariaId, robertoId] = [await pessoaId(DEMO.maria), await pessoaId(DEMO.roberto)];
     const dela = await lista(maria);
@@ -148,10 +151,8 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
   it('names the basis of each health read by someone else, and lists grants and revocations (issue 33)', async () => {
     const joao = await login(h.app, DEMO.joao);
     h.clock.advance(60_000);
-    const concedido = await joao.post('/api/beneficiarios/acessos-saude', {
-      cpf: DEMO.maria,
-      areas: ['SAUDE'],
-      validoAte: null,
+    const concedido = await chamar(joao, acessosSaudeEndpoints.conceder, {
+      body: { cpf: DEMO.maria, areas: ['SAUDE'], validoAte: null },
     });
     expect(concedido.statusCode, concedido.body).toBe(201);
     const { id } = concedido.json<{ id: number }>();
@@ -173,7 +174,7 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
       });
     }
     h.clock.advance(60_000);
-    expect((await joao.call('DELETE', `/api/beneficiarios/acessos-saude/${id}`)).statusCode).toBe(204);
+    expect((await chamar(joao, acessosSaudeEndpoints.revogar, { params: { id } })).statusCode).toBe(204);
 
     const { acessos } = await lista(joao);
     const leituras = acessos.filter((a) => a.oQue === ACOES_AUDITADAS.LEITURA_RESULTADOS_EXAME.rotulo);
@@ -215,17 +216,19 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
     const emFevereiro = await lista(roberto, periodo('2026-02-01', '2026-02-28'));
     expect(ids(emFevereiro)).toEqual([fimDeFevereiro]);
 
-    for (const [url, mensagem] of [
+    for (const [pedido, mensagem] of [
       [periodo('2026-03-05', '2026-03-01'), MESSAGES.periodStartAfterEnd],
       [periodo('2026-03-01', '2026-03-11'), MESSAGES.periodFuture],
       [periodo('2020-01-01', '2026-03-01'), MESSAGES.periodOverFiveYears],
       [periodo('2026-02-30', '2026-03-01'), MESSAGES.periodStartInvalid],
     ] as const) {
-      const response = await roberto.get(url);
-      expect(response.statusCode, url).toBe(400);
+      const response = await chamar(roberto, acessosDadosEndpoints.lista, pedido);
+      expect(response.statusCode, JSON.stringify(pedido.query)).toBe(400);
       expect(response.json<{ mensagem: string }>().mensagem).toBe(mensagem);
     }
-    expect((await roberto.get(`${URL_ACESSOS}?inicio=ontem&fim=hoje`)).statusCode).toBe(400);
+    expect((await chamar(roberto, acessosDadosEndpoints.lista, periodo('ontem', 'hoje'))).statusCode).toBe(
+      400,
+    );
   });
 
   it('reads in one query however many rows, caps the answer and says so, and audits the read', async () => {

@@ -3,31 +3,30 @@
 // changes it only while in force, so it either lands before the revocation or is refused (409) — and many
 // grants to the same person at once end as one row in force (the partial unique index and ON CONFLICT).
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ACESSO_SAUDE_MESSAGES as M } from '@portal/domain';
-import type { AcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { type AcessoSaude, acessosSaudeEndpoints } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { pessoas } from '../../db/schema/pessoas.js';
+import { chamar } from '../../test/contrato.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/acessos-saude';
 const RODADAS = 25;
 const SIMULTANEAS = 10;
 
+const demo = withDemo();
 let h: TestHarness;
 let joao: TestAgent;
 let joaoId: number;
-
 beforeAll(async () => {
-  h = await createTestHarness();
-  joao = await login(h.app, DEMO.joao);
+  h = demo.h;
+  joao = await demo.as('joao');
   [{ id: joaoId }] = (await h.database.db
     .select({ id: pessoas.id })
     .from(pessoas)
     .where(eq(pessoas.cpf, DEMO.joao))) as [{ id: number }];
 });
-afterAll(() => h.close());
 
 const emVigor = () =>
   h.database.db
@@ -35,7 +34,7 @@ const emVigor = () =>
     .from(acessosSaude)
     .where(and(eq(acessosSaude.pessoaId, joaoId), isNull(acessosSaude.revogadoEm)));
 
-const conceder = (body: Record<string, unknown>) => joao.post(BASE, body);
+const conceder = (body: Record<string, unknown>) => chamar(joao, acessosSaudeEndpoints.conceder, { body });
 
 describe('grants racing', () => {
   it(`an edit and a revocation at once end revoked, ${RODADAS} times`, async () => {
@@ -46,7 +45,7 @@ describe('grants racing', () => {
       const { id } = dado.json<AcessoSaude>();
       const edicao = { id, cpf: DEMO.maria, areas: ['SAUDE', 'REEMBOLSO'], validoAte: null };
       const editar = () => conceder(edicao);
-      const revogar = () => joao.call('DELETE', `${BASE}/${id}`);
+      const revogar = () => chamar(joao, acessosSaudeEndpoints.revogar, { params: { id } });
       // Alternate which request leaves first, so both orders get their chance on a real server.
       const [editado, revogado] =
         i % 2 === 0
@@ -82,7 +81,9 @@ describe('grants racing', () => {
       const vigentes = await emVigor();
       expect(vigentes).toHaveLength(1);
       expect(vigentes[0]!.id).toBe([...ids][0]);
-      expect((await joao.call('DELETE', `${BASE}/${vigentes[0]!.id}`)).statusCode).toBe(204);
+      expect(
+        (await chamar(joao, acessosSaudeEndpoints.revogar, { params: { id: vigentes[0]!.id } })).statusCode,
+      ).toBe(204);
     }
   });
 });

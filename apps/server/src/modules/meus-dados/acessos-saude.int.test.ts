@@ -5,15 +5,19 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACESSO_SAUDE_MESSAGES as M } from '@portal/domain';
-import type { AcessoSaude, AcessosSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import {
+  type AcessoSaude,
+  type AcessosSaude,
+  acessosSaudeEndpoints,
+} from '@portal/domain/contract/meus-dados/acessos-saude';
 import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { auditoria } from '../../db/schema/audit.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
 import { outboxFor } from '../../test/mailbox.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 
-const BASE = '/api/beneficiarios/acessos-saude';
 const MARIA_EMAIL = 'maria.souza@email.test';
 
 let h: TestHarness;
@@ -22,13 +26,11 @@ beforeEach(async () => {
 });
 afterEach(() => h.close());
 
-const lista = async (agent: TestAgent) => {
-  const r = await agent.get(BASE);
-  expect(r.statusCode).toBe(200);
-  return r.json<AcessosSaude>();
-};
-const conceder = (agent: TestAgent, body: Record<string, unknown>) => agent.post(BASE, body);
-const revogar = (agent: TestAgent, id: number) => agent.call('DELETE', `${BASE}/${id}`);
+const lista = (agent: TestAgent): Promise<AcessosSaude> => getJson(agent, acessosSaudeEndpoints.lista);
+const conceder = (agent: TestAgent, body: Record<string, unknown>) =>
+  chamar(agent, acessosSaudeEndpoints.conceder, { body });
+const revogar = (agent: TestAgent, id: number) =>
+  chamar(agent, acessosSaudeEndpoints.revogar, { params: { id } });
 
 const pessoaId = (cpf: string) => pessoaIdDe(h.database.db, cpf);
 

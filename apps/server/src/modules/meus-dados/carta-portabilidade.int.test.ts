@@ -1,33 +1,29 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
 import { auditoria } from '../../db/schema/audit.js';
 import { contratoAdimplencia } from '../../db/schema/contrato-eventos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { contratos } from '../../db/schema/contratos.js';
+import { chamar } from '../../test/contrato.js';
 import { extractPdfText } from '../../test/pdf-text.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 let joao: TestAgent;
 let carlos: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  [maria, joao, carlos] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.joao),
-    login(h.app, DEMO.carlos),
-  ]);
+  h = demo.h;
+  [maria, joao, carlos] = await Promise.all([demo.as('maria'), demo.as('joao'), demo.as('carlos')]);
 });
-afterAll(() => h.close());
-
-const BASE = '/api/beneficiarios/carta-portabilidade';
 
 describe('carta de portabilidade', () => {
   it('lists titulares and dependentes, never the contratante', async () => {
-    const response = await maria.get(`${BASE}/listagem-beneficiarios`);
+    const response = await chamar(maria, cartaPortabilidadeEndpoints.listagem);
     expect(response.statusCode).toBe(200);
     const body = response.json<ListagemBeneficiarios>();
     expect(body.contratantes).toEqual([]);
@@ -40,7 +36,7 @@ describe('carta de portabilidade', () => {
   });
 
   it("makes João's letter as a PDF with the data ANS asks for, and audits it", async () => {
-    const response = await maria.get(`${BASE}/${DEMO.joao}`);
+    const response = await chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.joao } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -83,7 +79,7 @@ describe('carta de portabilidade', () => {
       .update(contratoAdimplencia)
       .set({ emDia: false, ultimaCompetenciaPaga: '2025-12-01' })
       .where(eq(contratoAdimplencia.contratoId, contrato!.id));
-    const response = await maria.get(`${BASE}/${DEMO.ana}`);
+    const response = await chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.ana } });
     const { text } = await extractPdfText(response.rawPayload);
     expect(text).toContain('Ana Clara Souza');
     expect(text).toContain('Há mensalidades em aberto (última paga: 12/2025)');
@@ -91,11 +87,21 @@ describe('carta de portabilidade', () => {
   });
 
   it("answers 403 to Carlos and 404 for another family's or the titular's cpf asked by a dependant", async () => {
-    expect((await carlos.get(`${BASE}/${DEMO.maria}`)).statusCode).toBe(403);
-    expect((await carlos.get(`${BASE}/listagem-beneficiarios`)).statusCode).toBe(403);
-    expect((await maria.get(`${BASE}/${DEMO.roberto}`)).statusCode).toBe(404);
-    expect((await joao.get(`${BASE}/${DEMO.maria}`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/${DEMO.carlos}`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/123`)).statusCode).toBe(400);
+    expect(
+      (await chamar(carlos, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.maria } })).statusCode,
+    ).toBe(403);
+    expect((await chamar(carlos, cartaPortabilidadeEndpoints.listagem)).statusCode).toBe(403);
+    expect(
+      (await chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.roberto } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(joao, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.maria } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.carlos } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: '123' } })).statusCode,
+    ).toBe(400);
   });
 });

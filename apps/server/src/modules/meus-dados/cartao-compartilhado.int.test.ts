@@ -2,24 +2,25 @@
 // account that issued it, and revocable on its own; a revoked link answers exactly like an unknown one.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import type {
-  CartoesVirtuaisResponse,
-  CompartilharCartaoResponse,
-  GerarQrCodeResponse,
-  LinksCompartilhadosResponse,
+import { API_BASE, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import {
+  type CartoesVirtuaisResponse,
+  type CompartilharCartaoResponse,
+  type GerarQrCodeResponse,
+  type LinksCompartilhadosResponse,
+  cartaoVirtualEndpoints,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { sha256Hex } from '../../platform/clock.js';
+import { chamar } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
-
-const BASE = '/api/beneficiarios/cartao-virtual';
-const LINKS = `${BASE}/links-compartilhados`;
 
 let h: TestHarness;
 let maria: TestAgent;
@@ -39,23 +40,26 @@ beforeAll(async () => {
     login(h.app, DEMO.joao),
     login(h.app, DEMO.roberto),
   ]);
-  cards = (await maria.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+  cards = (
+    await chamar(maria, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })
+  ).json<CartoesVirtuaisResponse>();
 });
 afterAll(() => h.close());
 
 const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
 const share = async (agent: TestAgent, carteira: string) => {
-  const response = await agent.get(`${BASE}/compartilhar/${carteira}`);
+  const response = await chamar(agent, cartaoVirtualEndpoints.compartilhar, { params: { carteira } });
   expect(response.statusCode).toBe(200);
   return response.json<CompartilharCartaoResponse>();
 };
 const listOf = async (agent: TestAgent) => {
-  const response = await agent.get(LINKS);
+  const response = await chamar(agent, cartaoVirtualEndpoints.linksCompartilhados);
   expect(response.statusCode).toBe(200);
   return response.json<LinksCompartilhadosResponse>().links;
 };
 const open = (url: string) => new TestAgent(h.app).get(url, { origin: null });
-const revoke = (agent: TestAgent, id: number | string) => agent.call('DELETE', `${LINKS}/${id}`);
+const revoke = (agent: TestAgent, id: number | string) =>
+  chamar(agent, cartaoVirtualEndpoints.revogarLink, { params: { id } });
 const tokenOf = (url: string) => url.split('/').pop()!;
 const idOfLink = async (url: string) => {
   const [row] = await h.database.db
@@ -110,8 +114,9 @@ describe('GET /api/beneficiarios/cartao-virtual/links-compartilhados', () => {
     const forJoao = await share(maria, cardOf(DEMO.joao));
     h.clock.advance(60_000);
     const qr = (
-      await maria.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cardOf(DEMO.maria)}`, {
-        qrCode: 'COMPARTILHAMENTO',
+      await chamar(maria, cartaoVirtualEndpoints.qrCode, {
+        params: { carteira: cardOf(DEMO.maria) },
+        body: { qrCode: 'COMPARTILHAMENTO' },
       })
     ).json<{ dados: GerarQrCodeResponse }>().dados;
     const joaosOwn = await share(joao, cardOf(DEMO.joao));
@@ -140,7 +145,9 @@ describe('GET /api/beneficiarios/cartao-virtual/links-compartilhados', () => {
     // Sessions end long before a day without use: sign in again after each move of the clock.
     const robertos = async () => listOf(await login(h.app, DEMO.roberto));
     const agent = await login(h.app, DEMO.roberto);
-    const carteira = (await agent.get(`${BASE}/200001`)).json<CartoesVirtuaisResponse>().cartoes[0]!;
+    const carteira = (
+      await chamar(agent, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '200001' } })
+    ).json<CartoesVirtuaisResponse>().cartoes[0]!;
     const { url } = await share(agent, carteira.carteira);
     h.clock.advance(SHARE_LINK_TTL_MS - 1);
     expect(await robertos()).toHaveLength(1);
@@ -151,11 +158,11 @@ describe('GET /api/beneficiarios/cartao-virtual/links-compartilhados', () => {
 
   it('answers 401 without a session and 403 without the Cartão Virtual permission', async () => {
     const anonymous = new TestAgent(h.app);
-    await anonymous.get('/api/bemmais/status');
-    expect((await anonymous.get(LINKS)).statusCode).toBe(401);
+    await chamar(anonymous, parametrosEndpoints.statusManutencao);
+    expect((await chamar(anonymous, cartaoVirtualEndpoints.linksCompartilhados)).statusCode).toBe(401);
     expect((await revoke(anonymous, 1)).statusCode).toBe(401);
     const carlos = await login(h.app, DEMO.carlos);
-    expect((await carlos.get(LINKS)).statusCode).toBe(403);
+    expect((await chamar(carlos, cartaoVirtualEndpoints.linksCompartilhados)).statusCode).toBe(403);
     expect((await revoke(carlos, 1)).statusCode).toBe(403);
   });
 });
@@ -202,7 +209,7 @@ describe('DELETE /api/beneficiarios/cartao-virtual/links-compartilhados/{id}', (
     expect(rows[0]).toMatchObject({
       contaId: await contaIdOf(DEMO.maria),
       pessoaId: await pessoaIdOf(DEMO.ana),
-      recurso: '/api/beneficiarios/cartao-virtual/links-compartilhados/:id',
+      recurso: `${API_BASE}${cartaoVirtualEndpoints.revogarLink.path}`,
       resultado: 'SUCESSO',
     });
   });
@@ -233,7 +240,10 @@ describe('DELETE /api/beneficiarios/cartao-virtual/links-compartilhados/{id}', (
       expect(response.json()).toMatchObject({ mensagem: SERVER_MESSAGES.invalidRequest });
     }
     const { url } = await share(maria, cardOf(DEMO.ana));
-    const response = await maria.call('DELETE', `${LINKS}/${await idOfLink(url)}`, { csrf: false });
+    const response = await chamar(maria, cartaoVirtualEndpoints.revogarLink, {
+      params: { id: await idOfLink(url) },
+      csrf: false,
+    });
     expect(response.statusCode).toBe(403);
     expect((await open(url)).statusCode).toBe(200);
   });
@@ -254,10 +264,10 @@ describe('the log', () => {
 
   it('never carries the CPF of a path parameter (every screen with a beneficiary picker has one)', async () => {
     const before = logLines.length;
-    const response = await maria.call('GET', `/api/v3/beneficiarios/meus-dados/dados/${DEMO.maria}`);
+    const response = await chamar(maria, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.maria } });
     expect(response.statusCode).toBe(200);
     const lines = logLines.slice(before).join('');
-    expect(lines).toContain('/api/v3/beneficiarios/meus-dados/dados/[redigido]');
+    expect(lines).toContain(`${API_BASE}${dadosPessoaisEndpoints.dados.path.replace(':cpf', '[redigido]')}`);
     expect(lines).not.toContain(DEMO.maria);
   });
 });

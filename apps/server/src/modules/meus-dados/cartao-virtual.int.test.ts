@@ -1,41 +1,39 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { maskCardNumber, onlyDigits, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import type {
-  CartoesVirtuaisResponse,
-  CompartilharCartaoResponse,
-  GerarQrCodeResponse,
+import {
+  type CartoesVirtuaisResponse,
+  type CompartilharCartaoResponse,
+  type GerarQrCodeResponse,
+  cartaoVirtualEndpoints,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditoria } from '../../db/schema/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
+import { chamar, type Pedido } from '../../test/contrato.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { readBarcode } from '@portal/test-support/read-barcode';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { insertFreshFamily } from '../../test/fresh-family.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { withDemo, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { duringTest } from '../../test/test-database.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
 
-const BASE = '/api/beneficiarios/cartao-virtual';
-
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 let joao: TestAgent;
 let roberto: TestAgent;
 let cards: CartoesVirtuaisResponse;
-
 beforeAll(async () => {
-  h = await createTestHarness();
-  [maria, joao, roberto] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.joao),
-    login(h.app, DEMO.roberto),
-  ]);
-  cards = (await maria.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+  h = demo.h;
+  [maria, joao, roberto] = await Promise.all([demo.as('maria'), demo.as('joao'), demo.as('roberto')]);
+  cards = (
+    await chamar(maria, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })
+  ).json<CartoesVirtuaisResponse>();
 });
-afterAll(() => h.close());
 
 const cardOf = (cpf: string) => cards.cartoes.find((c) => c.cpf === cpf)!.carteira;
 const auditCount = async (acao: string) =>
@@ -50,7 +48,7 @@ const dataUrlPng = (dataUrl: string) =>
 
 describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', () => {
   it('lists the contracts, then the family cards as shown at a provider, and audits each holder', async () => {
-    const contratos = (await maria.get(`${BASE}/contratos`)).json<ContratosResponse>();
+    const contratos = (await chamar(maria, cartaoVirtualEndpoints.contratos)).json<ContratosResponse>();
     expect(contratos.contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
     expect(cards.operadora).toEqual({ nome: 'Vale Verde Saúde Cooperativa Médica', registroAns: '345678' });
     expect(cards.cartoes.map((c) => [c.nome, c.tipo])).toEqual([
@@ -70,19 +68,36 @@ describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', (
   });
 
   it('shows a social name and only their own card to a dependant', async () => {
-    const robertos = (await roberto.get(`${BASE}/200001`)).json<CartoesVirtuaisResponse>();
+    const robertos = (
+      await chamar(roberto, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '200001' } })
+    ).json<CartoesVirtuaisResponse>();
     expect(robertos.cartoes.map((c) => c.nome)).toEqual(['Roberta Lima']);
-    const joaos = (await joao.get(`${BASE}/100001`)).json<CartoesVirtuaisResponse>();
+    const joaos = (
+      await chamar(joao, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })
+    ).json<CartoesVirtuaisResponse>();
     expect(joaos.cartoes.map((c) => c.cpf)).toEqual([DEMO.joao]);
   });
 
   it("answers 404 for another family's contract, 400 for a malformed one, 403 without the permission", async () => {
-    expect((await roberto.get(`${BASE}/100001`)).json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
-    expect((await maria.get(`${BASE}/x1`)).statusCode).toBe(400);
+    expect(
+      (await chamar(roberto, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })).json(),
+    ).toEqual({ mensagem: SERVER_MESSAGES.notFound });
+    expect(
+      (await chamar(maria, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: 'x1' } })).statusCode,
+    ).toBe(400);
     const carlos = await login(h.app, DEMO.carlos);
-    expect((await carlos.get(`${BASE}/100001`)).statusCode).toBe(403);
-    expect((await carlos.get(`${BASE}/contratos`)).statusCode).toBe(403);
-    expect((await new TestAgent(h.app).get(`${BASE}/100001`)).statusCode).toBe(401);
+    expect(
+      (await chamar(carlos, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } }))
+        .statusCode,
+    ).toBe(403);
+    expect((await chamar(carlos, cartaoVirtualEndpoints.contratos)).statusCode).toBe(403);
+    expect(
+      (
+        await chamar(new TestAgent(h.app), cartaoVirtualEndpoints.cartoes, {
+          params: { codigoPlano: '100001' },
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -91,11 +106,11 @@ describe('tela-cartao-virtual', () => {
     const carlos = await login(h.app, DEMO.carlos);
     const carteira = cardOf(DEMO.maria);
     const responses = await Promise.all([
-      carlos.get(`${BASE}/contratos`),
-      carlos.get(`${BASE}/100001`),
-      carlos.get(`${BASE}/pdf/${carteira}`),
-      carlos.get(`${BASE}/compartilhar/${carteira}`),
-      carlos.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${carteira}`, {}),
+      chamar(carlos, cartaoVirtualEndpoints.contratos),
+      chamar(carlos, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } }),
+      chamar(carlos, cartaoVirtualEndpoints.pdf, { params: { carteira } }),
+      chamar(carlos, cartaoVirtualEndpoints.compartilhar, { params: { carteira } }),
+      chamar(carlos, cartaoVirtualEndpoints.qrCode, { params: { carteira }, body: {} }),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403]);
   });
@@ -107,29 +122,35 @@ describe('a cancelled contract', () => {
     const fresh = await insertFreshFamily(h.database.db, 'ativa');
     const contrato = fresh.contratos[0]!;
     const titular = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
-    const before = (await titular.get(`${BASE}/${contrato}`)).json<CartoesVirtuaisResponse>();
+    const before = (
+      await chamar(titular, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: contrato } })
+    ).json<CartoesVirtuaisResponse>();
     const carteira = before.cartoes[0]!.carteira;
-    const cancel = await titular.post('/api/beneficiarios/meu-plano/contrato/cancelar', {
-      codigoContrato: contrato,
-      motivo: 'FINANCEIRO',
-      ciente: true,
+    const cancel = await chamar(titular, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'FINANCEIRO', ciente: true },
     });
     expect(cancel.statusCode).toBe(201);
-    const after = (await titular.get(`${BASE}/${contrato}`)).json<CartoesVirtuaisResponse>();
+    const after = (
+      await chamar(titular, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: contrato } })
+    ).json<CartoesVirtuaisResponse>();
     expect(after).toMatchObject({
       cartoes: [],
       mensagemAmigavel: PLANO_MESSAGES.cancelledNoCard,
       tipoMensagem: 'ALERTA',
     });
-    expect((await titular.get(`${BASE}/pdf/${carteira}`)).statusCode).toBe(404);
-    expect((await titular.get(`${BASE}/compartilhar/${carteira}`)).statusCode).toBe(404);
+    expect((await chamar(titular, cartaoVirtualEndpoints.pdf, { params: { carteira } })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await chamar(titular, cartaoVirtualEndpoints.compartilhar, { params: { carteira } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
   it("sends the card as a text PDF with the holder's name, masked number and the operator's ANS number", async () => {
     const carteira = cardOf(DEMO.ana);
-    const response = await maria.get(`${BASE}/pdf/${carteira}`);
+    const response = await chamar(maria, cartaoVirtualEndpoints.pdf, { params: { carteira } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
@@ -145,16 +166,23 @@ describe('GET /api/beneficiarios/cartao-virtual/pdf/{carteira}', () => {
   });
 
   it("answers 404 for another family's card and for a sibling's card asked by a dependant", async () => {
-    expect((await roberto.get(`${BASE}/pdf/${cardOf(DEMO.maria)}`)).statusCode).toBe(404);
-    expect((await joao.get(`${BASE}/pdf/${cardOf(DEMO.ana)}`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/pdf/000000000`)).statusCode).toBe(404);
+    expect(
+      (await chamar(roberto, cartaoVirtualEndpoints.pdf, { params: { carteira: cardOf(DEMO.maria) } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(joao, cartaoVirtualEndpoints.pdf, { params: { carteira: cardOf(DEMO.ana) } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, cartaoVirtualEndpoints.pdf, { params: { carteira: '000000000' } })).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', () => {
   it('encodes the card data by default, readable back from the PNG', async () => {
     const carteira = cardOf(DEMO.maria);
-    const response = await maria.post(`/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${carteira}`, {});
+    const response = await chamar(maria, cartaoVirtualEndpoints.qrCode, { params: { carteira }, body: {} });
     expect(response.statusCode).toBe(200);
     const { dados, erro } = response.json<{ dados: GerarQrCodeResponse; erro: null }>();
     expect(erro).toBeNull();
@@ -166,26 +194,28 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
   });
 
   it('encodes a share link on request; refuses an unknown kind, another family and a missing CSRF token', async () => {
-    const url = `/api/v2/beneficiarios/cartao-virtual/gerar-qrcode/${cardOf(DEMO.maria)}`;
-    const link = (await maria.post(url, { qrCode: 'COMPARTILHAMENTO' })).json<{
+    const carteira = cardOf(DEMO.maria);
+    const gerar = (agent: TestAgent, body: unknown, pedido: Pedido = {}) =>
+      chamar(agent, cartaoVirtualEndpoints.qrCode, { ...pedido, params: { carteira }, body });
+    const link = (await gerar(maria, { qrCode: 'COMPARTILHAMENTO' })).json<{
       dados: GerarQrCodeResponse;
     }>();
     expect(link.dados.conteudo).toMatch(/^http:\/\/localhost(:\d+)?\/cartao-compartilhado\/[\w-]{43}$/);
     expect(readBarcode(dataUrlPng(link.dados.qrCode), 'qr')).toBe(link.dados.conteudo);
-    const bad = await maria.post(url, { qrCode: 'OUTRO' });
+    const bad = await gerar(maria, { qrCode: 'OUTRO' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ dados: null; erro: { mensagem: string } }>().erro.mensagem).toBe(
       SERVER_MESSAGES.invalidRequest,
     );
-    expect((await roberto.post(url, {})).statusCode).toBe(404);
-    expect((await maria.post(url, {}, { csrf: false })).statusCode).toBe(403);
+    expect((await gerar(roberto, {})).statusCode).toBe(404);
+    expect((await gerar(maria, {}, { csrf: false })).statusCode).toBe(403);
   });
 });
 
 describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the shared link', () => {
   it('gives a random link that opens the PDF without a session until it expires', async () => {
     const carteira = cardOf(DEMO.joao);
-    const share = await maria.get(`${BASE}/compartilhar/${carteira}`);
+    const share = await chamar(maria, cartaoVirtualEndpoints.compartilhar, { params: { carteira } });
     expect(share.statusCode).toBe(200);
     const { url, expiraEm } = share.json<CompartilharCartaoResponse>();
     expect(new Date(expiraEm).getTime()).toBe(h.clock().getTime() + SHARE_LINK_TTL_MS);
@@ -212,8 +242,20 @@ describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the 
   it("answers 404 for another family's card and 403 without the permission", async () => {
     // The previous test moved the clock a day on: sign in again.
     roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get(`${BASE}/compartilhar/${cardOf(DEMO.maria)}`)).statusCode).toBe(404);
+    expect(
+      (
+        await chamar(roberto, cartaoVirtualEndpoints.compartilhar, {
+          params: { carteira: cardOf(DEMO.maria) },
+        })
+      ).statusCode,
+    ).toBe(404);
     const carlos = await login(h.app, DEMO.carlos);
-    expect((await carlos.get(`${BASE}/compartilhar/${cardOf(DEMO.maria)}`)).statusCode).toBe(403);
+    expect(
+      (
+        await chamar(carlos, cartaoVirtualEndpoints.compartilhar, {
+          params: { carteira: cardOf(DEMO.maria) },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 });

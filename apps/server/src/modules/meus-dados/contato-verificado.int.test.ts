@@ -2,25 +2,29 @@
 // mobile waits for the code sent to it, the code is bound to the person and the exact value, and the old
 // contact is told; first access and recovery use only verified contacts.
 import { and, desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, formatCpf } from '@portal/domain';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import {
   CONTATO_MESSAGES,
   type DadosPessoais,
   type DadosPessoaisAlterados,
+  dadosPessoaisEndpoints,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { primeiroAcessoEndpoints } from '@portal/domain/contract/auth/primeiro-acesso';
 import { dadosPessoaisAlteracoes } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { codeIn, nthOutboxMessage, outboxFor } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, login, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 // Every test starts past the CPF's send window (3 codes in 15 minutes), with a session of its own.
 beforeEach(() => h.clock.advance(16 * 60_000));
 
@@ -28,22 +32,21 @@ const MARIA_EMAIL = 'maria.souza@email.test';
 const MARIA_MOBILE = '19998765432';
 const SAC = '0800 777 1500';
 
-const dadosUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}`;
-const putUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}`;
-const confirmUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}/confirmar-contato`;
-
 const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) => rest;
-const read = async (agent: TestAgent, cpf: string) =>
-  (await agent.get(dadosUrl(cpf))).json<{ dados: DadosPessoais }>().dados;
+const read = (agent: TestAgent, cpf: string): Promise<DadosPessoais> =>
+  getJson(agent, dadosPessoaisEndpoints.dados, { params: { cpf } });
 
 async function save(agent: TestAgent, cpf: string, change: Partial<DadosPessoais>) {
   const before = await read(agent, cpf);
-  const response = await agent.call('PUT', putUrl(cpf), { payload: { ...editable(before), ...change } });
+  const response = await chamar(agent, dadosPessoaisEndpoints.alterar, {
+    params: { cpf },
+    body: { ...editable(before), ...change },
+  });
   return { before, response };
 }
 
 function confirm(agent: TestAgent, cpf: string, body: { tipo: string; valor: string; codigo: string }) {
-  return agent.post(confirmUrl(cpf), body);
+  return chamar(agent, dadosPessoaisEndpoints.confirmarContato, { params: { cpf }, body });
 }
 
 /** The n-th message to `destino` (1-based), once delivered. */
@@ -66,9 +69,9 @@ const history = async (cpf: string, campo: string) => {
 };
 
 const recoveryContacts = async (cpf: string) =>
-  (await new TestAgent(h.app).get('/api/recuperar-senha/contatos', { query: { cpf, captcha: 'ok' } })).json<
-    ContatoMascarado[]
-  >();
+  (
+    await chamar(new TestAgent(h.app), recuperarSenhaEndpoints.contatos, { query: { cpf, captcha: 'ok' } })
+  ).json<ContatoMascarado[]>();
 
 describe('a new e-mail on Dados Pessoais', () => {
   it('is saved only with the code sent to it; the rest saves at once; the old address is told', async () => {
@@ -296,7 +299,7 @@ describe('first access and recovery', () => {
       verificado: false,
     });
     const agent = new TestAgent(h.app);
-    const primeiroAcesso = await agent.get('/api/primeiro-acesso/contatos', {
+    const primeiroAcesso = await chamar(agent, primeiroAcessoEndpoints.contatos, {
       query: { captcha: 'ok' },
       headers: { 'x-cpf': Buffer.from(DEMO.lucas).toString('base64') },
     });

@@ -1,30 +1,34 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
-import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import {
+  type DadosPessoais,
+  dadosPessoaisEndpoints,
+} from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { auditoria } from '../../db/schema/audit.js';
 import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
-import { DEMO, QueryCounter, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { duringTest } from '../../test/test-database.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let maria: TestAgent;
 let joao: TestAgent;
 let carlos: TestAgent;
 let roberto: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+  h = demo.h;
   [maria, joao, carlos, roberto] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.joao),
-    login(h.app, DEMO.carlos),
-    login(h.app, DEMO.roberto),
+    demo.as('maria'),
+    demo.as('joao'),
+    demo.as('carlos'),
+    demo.as('roberto'),
   ]);
 });
-afterAll(() => h.close());
 
 const pessoaId = async (cpf: string) => {
   const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
@@ -38,19 +42,13 @@ const auditRows = async (acao: string, cpf: string) =>
       and(eq(auditoria.acao, acao), eq(auditoria.pessoaId, await pessoaId(cpf)), duringTest(auditoria.at)),
     );
 
-const dadosUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}`;
-const putUrl = (cpf: string) => `/api/v3/beneficiarios/meus-dados/${cpf}`;
-
 const editable = ({ cpf: _c, dataNascimento: _d, alteravel: _a, ...rest }: DadosPessoais) => rest;
-const read = async (agent: TestAgent, cpf: string) => {
-  const response = await agent.get(dadosUrl(cpf));
-  expect(response.statusCode).toBe(200);
-  return response.json<{ dados: DadosPessoais; erro: null }>().dados;
-};
+const read = (agent: TestAgent, cpf: string): Promise<DadosPessoais> =>
+  getJson(agent, dadosPessoaisEndpoints.dados, { params: { cpf } });
 
 describe('GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constantes', () => {
   it("lists Maria's family grouped, and audits the read", async () => {
-    const response = await maria.get('/api/beneficiarios/meus-dados/listagem-beneficiarios');
+    const response = await chamar(maria, dadosPessoaisEndpoints.listagem);
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       contratantes: { cpf: string }[];
@@ -64,20 +62,23 @@ describe('GET /api/beneficiarios/meus-dados/listagem-beneficiarios and /constant
   });
 
   it('answers 403 to Carlos, who lacks tela-meus-dados', async () => {
-    for (const url of [
-      '/api/beneficiarios/meus-dados/listagem-beneficiarios',
-      '/api/beneficiarios/meus-dados/constantes',
-      dadosUrl(DEMO.carlos),
-    ]) {
-      const response = await carlos.get(url);
-      expect(response.statusCode, url).toBe(403);
+    for (const [nome, pedido] of [
+      ['listagem', {}],
+      ['constantes', {}],
+      ['dados', { params: { cpf: DEMO.carlos } }],
+    ] as const) {
+      const response = await chamar(carlos, dadosPessoaisEndpoints[nome], pedido);
+      expect(response.statusCode, nome).toBe(403);
     }
-    const put = await carlos.call('PUT', putUrl(DEMO.carlos), { payload: {} });
+    const put = await chamar(carlos, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.carlos },
+      body: {},
+    });
     expect(put.statusCode).toBe(403);
   });
 
   it('gives the form its choices', async () => {
-    const response = await joao.get('/api/beneficiarios/meus-dados/constantes');
+    const response = await chamar(joao, dadosPessoaisEndpoints.constantes);
     expect(response.statusCode).toBe(200);
     const body = response.json<{
       sexos: unknown[];
@@ -140,11 +141,16 @@ describe('GET /api/v3/beneficiarios/meus-dados/dados/{cpf}', () => {
   });
 
   it("answers 404 for another family's cpf, and for the titular when asked by her dependant", async () => {
-    const other = await maria.get(dadosUrl(DEMO.roberto));
+    const other = await chamar(maria, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.roberto } });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ dados: null, erro: { mensagem: SERVER_MESSAGES.notFound } });
-    expect((await joao.get(dadosUrl(DEMO.maria))).statusCode).toBe(404);
-    expect((await roberto.call('PUT', putUrl(DEMO.ana), { payload: {} })).statusCode).toBe(400);
+    expect(
+      (await chamar(joao, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.maria } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(roberto, dadosPessoaisEndpoints.alterar, { params: { cpf: DEMO.ana }, body: {} }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -170,7 +176,10 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       },
     };
     h.clock.set('2026-03-10T12:05:00.000Z');
-    const response = await maria.call('PUT', putUrl(DEMO.ana), { payload: body });
+    const response = await chamar(maria, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.ana },
+      body,
+    });
     expect(response.statusCode, response.body).toBe(200);
     const { contatosPendentes, ...saved } = response.json<{
       dados: DadosPessoais & { contatosPendentes: unknown[] };
@@ -211,7 +220,10 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     expect(await auditRows('ALTERACAO_DADOS_PESSOAIS', DEMO.ana)).toHaveLength(1);
 
     // Saving the same values again changes nothing and writes no history.
-    const again = await maria.call('PUT', putUrl(DEMO.ana), { payload: { ...editable(saved) } });
+    const again = await chamar(maria, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.ana },
+      body: { ...editable(saved) },
+    });
     expect(again.statusCode).toBe(200);
     const after = await h.database.db
       .select()
@@ -222,8 +234,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
   it("answers every field's spec message and writes nothing", async () => {
     const before = await read(joao, DEMO.joao);
-    const response = await joao.call('PUT', putUrl(DEMO.joao), {
-      payload: {
+    const response = await chamar(joao, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.joao },
+      body: {
         ...editable(before),
         nomeCompleto: 'João  Pedro',
         email: 'joao@',
@@ -257,8 +270,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
   it('refuses a missing number without the no-number flag, and a field left out', async () => {
     const before = await read(joao, DEMO.joao);
     const { email: _email, ...withoutEmail } = editable(before);
-    const response = await joao.call('PUT', putUrl(DEMO.joao), {
-      payload: { ...withoutEmail, endereco: { ...before.endereco, numero: '' } },
+    const response = await chamar(joao, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.joao },
+      body: { ...withoutEmail, endereco: { ...before.endereco, numero: '' } },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ erro: { campos: Record<string, string> } }>().erro.campos).toMatchObject({
@@ -269,8 +283,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
   it('refuses a CEP that exists nowhere and a UF that is not the CEP’s state', async () => {
     const before = await read(joao, DEMO.joao);
-    const response = await joao.call('PUT', putUrl(DEMO.joao), {
-      payload: {
+    const response = await chamar(joao, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.joao },
+      body: {
         ...editable(before),
         email: 'joao@souza.com.br',
         endereco: { ...before.endereco, cep: '00000-000' },
@@ -287,13 +302,15 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
   it("answers 403 when Maria tries to change the contratante's data, 404 for another family", async () => {
     const carlosData = await read(maria, DEMO.carlos);
-    const forbidden = await maria.call('PUT', putUrl(DEMO.carlos), {
-      payload: { ...editable(carlosData), email: 'carlos@souza.com.br' },
+    const forbidden = await chamar(maria, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.carlos },
+      body: { ...editable(carlosData), email: 'carlos@souza.com.br' },
     });
     expect(forbidden.statusCode).toBe(403);
     const robertoData = await read(roberto, DEMO.roberto);
-    const notYours = await maria.call('PUT', putUrl(DEMO.roberto), {
-      payload: { ...editable(robertoData), email: 'roberta@lima.com.br' },
+    const notYours = await chamar(maria, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.roberto },
+      body: { ...editable(robertoData), email: 'roberta@lima.com.br' },
     });
     expect(notYours.statusCode).toBe(404);
   });
@@ -306,8 +323,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
     expect(queries[0]).toMatch(/"beneficiarios"[\s\S]*from "sessoes"/);
     const before = await read(roberto, DEMO.roberto);
     const saved = await counter.during(async () => {
-      const response = await roberto.call('PUT', putUrl(DEMO.roberto), {
-        payload: { ...editable(before), numeroIdentidade: '11.222.333-4' },
+      const response = await chamar(roberto, dadosPessoaisEndpoints.alterar, {
+        params: { cpf: DEMO.roberto },
+        body: { ...editable(before), numeroIdentidade: '11.222.333-4' },
       });
       expect(response.statusCode, response.body).toBe(200);
     });
@@ -336,8 +354,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       cidade: 'São Paulo ',
       uf: 'SP',
     };
-    const response = await roberto.call('PUT', putUrl(DEMO.roberto), {
-      payload: {
+    const response = await chamar(roberto, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.roberto },
+      body: {
         ...editable(before),
         nomeMae: ' Ana Souza ',
         email: 'roberto.novo@example.com ',
@@ -368,8 +387,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
       complemento: 'Bloco B',
     });
     // Removing the billing address answers null, as the read does.
-    const removed = await roberto.call('PUT', putUrl(DEMO.roberto), {
-      payload: { ...editable(answered), enderecoCobranca: null },
+    const removed = await chamar(roberto, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.roberto },
+      body: { ...editable(answered), enderecoCobranca: null },
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect(removed.json<{ dados: DadosPessoais }>().dados).toEqual({
@@ -381,8 +401,9 @@ describe('PUT /api/v3/beneficiarios/meus-dados/{cpf}', () => {
 
   it('needs the CSRF token', async () => {
     const before = await read(joao, DEMO.joao);
-    const response = await joao.call('PUT', putUrl(DEMO.joao), {
-      payload: { ...editable(before), email: 'joao@souza.com.br' },
+    const response = await chamar(joao, dadosPessoaisEndpoints.alterar, {
+      params: { cpf: DEMO.joao },
+      body: { ...editable(before), email: 'joao@souza.com.br' },
       csrf: false,
     });
     expect(response.statusCode).toBe(403);

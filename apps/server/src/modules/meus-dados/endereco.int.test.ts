@@ -1,20 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { enderecoEndpoints } from '@portal/domain/contract/meus-dados/endereco';
+import { chamar } from '../../test/contrato.js';
+import { withDemo, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { consultarCep, type FetchLike } from './endereco.service.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  maria = await login(h.app, DEMO.maria);
+  h = demo.h;
+  maria = await demo.as('maria');
 });
-afterAll(() => h.close());
 
 describe('GET /api/endereco?cep', () => {
   it('fills the whole address from a street CEP of the shipped table', async () => {
-    const response = await maria.get('/api/endereco', { query: { cep: '13025-001' } });
+    const response = await chamar(maria, enderecoEndpoints.cep, { query: { cep: '13025-001' } });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       cep: '13025-001',
@@ -27,27 +29,27 @@ describe('GET /api/endereco?cep', () => {
   });
 
   it('names the city from its CEP range and the state from the state range', async () => {
-    const city = await maria.get('/api/endereco', { query: { cep: '13091-999' } });
+    const city = await chamar(maria, enderecoEndpoints.cep, { query: { cep: '13091-999' } });
     expect(city.json()).toMatchObject({ cidade: 'Campinas', uf: 'SP', logradouro: '' });
-    const state = await maria.get('/api/endereco', { query: { cep: '88015-600' } });
+    const state = await chamar(maria, enderecoEndpoints.cep, { query: { cep: '88015-600' } });
     expect(state.json()).toMatchObject({ cidade: '', uf: 'SC' });
   });
 
   it("answers 'CEP inválido' for a malformed or unknown CEP", async () => {
-    const malformed = await maria.get('/api/endereco', { query: { cep: '1302500' } });
+    const malformed = await chamar(maria, enderecoEndpoints.cep, { query: { cep: '1302500' } });
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({
       mensagem: MESSAGES.invalidCep,
       campos: { cep: MESSAGES.invalidCep },
     });
-    const unknown = await maria.get('/api/endereco', { query: { cep: '00000-000' } });
+    const unknown = await chamar(maria, enderecoEndpoints.cep, { query: { cep: '00000-000' } });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ mensagem: MESSAGES.invalidCep });
   });
 
   it('needs a session', async () => {
     const anonymous = new TestAgent(h.app);
-    const response = await anonymous.get('/api/endereco', { query: { cep: '13025-001' } });
+    const response = await chamar(anonymous, enderecoEndpoints.cep, { query: { cep: '13025-001' } });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -99,7 +101,7 @@ describe('external CEP lookup adapter', () => {
 
 describe('GET /api/endereco/estado and /cidade', () => {
   it('lists the 27 states', async () => {
-    const response = await maria.get('/api/endereco/estado', { query: { pais: 'Brasil' } });
+    const response = await chamar(maria, enderecoEndpoints.estados, { query: { pais: 'Brasil' } });
     expect(response.statusCode).toBe(200);
     const estados = response.json<{ sigla: string; nome: string }[]>();
     expect(estados).toHaveLength(27);
@@ -107,11 +109,11 @@ describe('GET /api/endereco/estado and /cidade', () => {
   });
 
   it('finds cities of a state by name, accents ignored', async () => {
-    const response = await maria.get('/api/endereco/cidade', {
+    const response = await chamar(maria, enderecoEndpoints.cidades, {
       query: { pais: 'Brasil', uf: 'SP', cidade: 'sumare' },
     });
     expect(response.json()).toEqual([{ nome: 'Sumaré', uf: 'SP' }]);
-    const all = await maria.get('/api/endereco/cidade', { query: { uf: 'MG' } });
+    const all = await chamar(maria, enderecoEndpoints.cidades, { query: { uf: 'MG' } });
     expect(all.json<{ nome: string }[]>().map((c) => c.nome)).toEqual([
       'Belo Horizonte',
       'Poços de Caldas',
@@ -120,7 +122,7 @@ describe('GET /api/endereco/estado and /cidade', () => {
   });
 
   it('refuses an unknown state', async () => {
-    const response = await maria.get('/api/endereco/cidade', { query: { uf: 'XX' } });
+    const response = await chamar(maria, enderecoEndpoints.cidades, { query: { uf: 'XX' } });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ mensagem: 'UF inválido' });
   });

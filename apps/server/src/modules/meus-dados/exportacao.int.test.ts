@@ -5,15 +5,17 @@
 // per file; a fixed number of queries whatever the history; at most 5 files per person in 24 hours, counted by
 // the database — also for a burst of simultaneous requests (CI runs this file on PostgreSQL too).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { EXPORTACAO_MESSAGES, formatCpf, onlyDigits } from '@portal/domain';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import {
   EXPORTACAO_FORMATO,
+  exportacaoDadosEndpoints,
   exportacaoDadosSchema,
   type ExportacaoDados,
 } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { freshFamily, FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
@@ -21,22 +23,22 @@ import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
+import { chamar } from '../../test/contrato.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { withDemo, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import { TEST_TODAY } from '../../test/test-database.js';
 
-const LISTAGEM = '/api/beneficiarios/meus-dados-em-arquivo/listagem-beneficiarios';
-const arquivo = (cpf: string) => `/api/beneficiarios/meus-dados-em-arquivo/${cpf}`;
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
 let frescas: FreshFamily[];
 /** Every person of the database (demo and fresh families): cpf → name. */
 let todos: Map<string, string>;
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+  h = demo.h;
   frescas = await insertFreshFamilies(
     h.database.db,
     [0, 1, 2, 3].map((n) => freshFamily('ativa', n)),
@@ -45,10 +47,9 @@ beforeAll(async () => {
   const rows = await h.database.db.select({ cpf: pessoas.cpf, nome: pessoas.nomeCompleto }).from(pessoas);
   todos = new Map(rows.map((r) => [r.cpf, r.nome]));
 });
-afterAll(() => h.close());
 
 const exportar = (agent: TestAgent, cpf: string, formato: 'json' | 'pdf' = 'json') =>
-  agent.post(arquivo(cpf), undefined, { query: { formato } });
+  chamar(agent, exportacaoDadosEndpoints.arquivo, { params: { cpf }, query: { formato } });
 
 async function exportarJson(agent: TestAgent, cpf: string): Promise<{ raw: string; dados: ExportacaoDados }> {
   const response = await exportar(agent, cpf);
@@ -76,8 +77,9 @@ const exportAudits = async (subject: number) =>
 describe('who may be exported', () => {
   it('is 401 without a session, and 403 for an account without tela-exportacao-meus-dados', async () => {
     const anonymous = new TestAgent(h.app);
-    expect((await anonymous.get(LISTAGEM)).statusCode).toBe(401);
-    await anonymous.get('/api/bemmais/status'); // the CSRF cookie, so the POST reaches the session check
+    expect((await chamar(anonymous, exportacaoDadosEndpoints.listagem)).statusCode).toBe(401);
+    // The CSRF cookie, so the POST reaches the session check.
+    await chamar(anonymous, parametrosEndpoints.statusManutencao);
     expect((await exportar(anonymous, DEMO.maria)).statusCode).toBe(401);
 
     const helena = onlyDigits(frescas[3]!.titular.cpf);
@@ -86,13 +88,13 @@ describe('who may be exported', () => {
       .set({ permissoes: { tela: [], menu: [], funcao: [] } })
       .where(inArray(contas.pessoaId, [await pessoaId(helena)]));
     const semPermissao = await login(h.app, helena, FRESH_PASSWORD);
-    expect((await semPermissao.get(LISTAGEM)).statusCode).toBe(403);
+    expect((await chamar(semPermissao, exportacaoDadosEndpoints.listagem)).statusCode).toBe(403);
     expect((await exportar(semPermissao, helena)).statusCode).toBe(403);
   });
 
   it('lists the caller and, for a titular, only the dependants under 18', async () => {
     const listagem = async (cpf: string) => {
-      const response = await (await login(h.app, cpf)).get(LISTAGEM);
+      const response = await chamar(await login(h.app, cpf), exportacaoDadosEndpoints.listagem);
       expect(response.statusCode, response.body).toBe(200);
       const body = response.json<ListagemBeneficiarios>();
       return [...body.contratantes, ...body.titulares, ...body.dependentes].map((b) => b.cpf);
@@ -114,7 +116,10 @@ describe('who may be exported', () => {
 
   it('refuses a format that does not exist', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const response = await maria.post(arquivo(DEMO.maria), undefined, { query: { formato: 'xml' } });
+    const response = await chamar(maria, exportacaoDadosEndpoints.arquivo, {
+      params: { cpf: DEMO.maria },
+      query: { formato: 'xml' },
+    });
     expect(response.statusCode).toBe(400);
   });
 });

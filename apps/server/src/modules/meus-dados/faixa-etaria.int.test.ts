@@ -1,34 +1,36 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
-import type { HistoricoFaixaEtariaResponse } from '@portal/domain/contract/meus-dados/faixa-etaria';
+import {
+  type HistoricoFaixaEtariaResponse,
+  faixaEtariaEndpoints,
+} from '@portal/domain/contract/meus-dados/faixa-etaria';
 import { auditoria } from '../../db/schema/audit.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar } from '../../test/contrato.js';
+import { withDemo, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import { percentChange } from '../../shared-domain/faixa-etaria-historico.js';
 
-const BASE = '/api/beneficiarios/faixa-etaria';
 const counter = new QueryCounter();
+const demo = withDemo({ queryCounter: counter });
 let h: TestHarness;
-
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: counter });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 describe('GET /api/beneficiarios/faixa-etaria/contratos', () => {
   it('lists the contracts to choose from', async () => {
     const maria = await login(h.app, DEMO.maria);
-    const body = (await maria.get(`${BASE}/contratos`)).json<ContratosResponse>();
+    const body = (await chamar(maria, faixaEtariaEndpoints.contratos)).json<ContratosResponse>();
     expect(body.contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
   });
 
   it('answers 403 without the permission and 401 without a session', async () => {
     const carlos = await login(h.app, DEMO.carlos);
-    expect((await carlos.get(`${BASE}/contratos`)).statusCode).toBe(403);
-    expect((await carlos.get(`${BASE}/historico`, { query: { codigoPlano: '100001' } })).statusCode).toBe(
-      403,
-    );
+    expect((await chamar(carlos, faixaEtariaEndpoints.contratos)).statusCode).toBe(403);
+    expect(
+      (await chamar(carlos, faixaEtariaEndpoints.historico, { query: { codigoPlano: '100001' } })).statusCode,
+    ).toBe(403);
   });
 });
 
@@ -36,7 +38,9 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
   it('shows the family history newest first with the price change, audited for each person', async () => {
     const maria = await login(h.app, DEMO.maria);
     const queries = await counter.during(async () => {
-      const response = await maria.get(`${BASE}/historico`, { query: { codigoPlano: '100001' } });
+      const response = await chamar(maria, faixaEtariaEndpoints.historico, {
+        query: { codigoPlano: '100001' },
+      });
       expect(response.statusCode).toBe(200);
       const body = response.json<HistoricoFaixaEtariaResponse>();
       expect(body.mensagemAmigavel).toBeUndefined();
@@ -71,11 +75,11 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
   it('shows a dependant only their own changes, and the empty message on a plan without age bands', async () => {
     const joao = await login(h.app, DEMO.joao);
     const own = (
-      await joao.get(`${BASE}/historico`, { query: { codigoPlano: '100001' } })
+      await chamar(joao, faixaEtariaEndpoints.historico, { query: { codigoPlano: '100001' } })
     ).json<HistoricoFaixaEtariaResponse>();
     expect(own.historico.map((t) => t.cpf)).toEqual([DEMO.joao]);
     const odonto = (
-      await joao.get(`${BASE}/historico`, { query: { codigoPlano: '100002' } })
+      await chamar(joao, faixaEtariaEndpoints.historico, { query: { codigoPlano: '100002' } })
     ).json<HistoricoFaixaEtariaResponse>();
     expect(odonto).toEqual({
       codigoPlano: '100002',
@@ -87,17 +91,19 @@ describe('GET /api/beneficiarios/faixa-etaria/historico', () => {
 
   it("answers 404 for another family's contract and 400 without or with a malformed code", async () => {
     const roberto = await login(h.app, DEMO.roberto);
-    const other = await roberto.get(`${BASE}/historico`, { query: { codigoPlano: '100001' } });
+    const other = await chamar(roberto, faixaEtariaEndpoints.historico, { query: { codigoPlano: '100001' } });
     expect(other.statusCode).toBe(404);
     expect(other.json()).toEqual({ mensagem: SERVER_MESSAGES.notFound });
     const own = (
-      await roberto.get(`${BASE}/historico`, { query: { codigoPlano: '200001' } })
+      await chamar(roberto, faixaEtariaEndpoints.historico, { query: { codigoPlano: '200001' } })
     ).json<HistoricoFaixaEtariaResponse>();
     expect(own.historico.map((t) => t.nome)).toEqual(['Roberta Lima']);
-    const missing = await roberto.get(`${BASE}/historico`);
+    const missing = await chamar(roberto, faixaEtariaEndpoints.historico);
     expect(missing.statusCode).toBe(400);
     expect(missing.json()).toMatchObject({ campos: { codigoPlano: 'Campo obrigatório' } });
-    expect((await roberto.get(`${BASE}/historico`, { query: { codigoPlano: 'abc' } })).statusCode).toBe(400);
+    expect(
+      (await chamar(roberto, faixaEtariaEndpoints.historico, { query: { codigoPlano: 'abc' } })).statusCode,
+    ).toBe(400);
   });
 });
 

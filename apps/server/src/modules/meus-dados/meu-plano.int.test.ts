@@ -13,16 +13,18 @@ import {
   RN412_CANCELLATION_NOTICE,
   SERVER_MESSAGES,
 } from '@portal/domain';
-import type {
-  CancelarContratoResponse,
-  CertidaoObitoResponse,
-  ConstantesMeuPlano,
-  ContratoDetalhe,
+import {
+  type CancelarContratoResponse,
+  type CertidaoObitoResponse,
+  type ConstantesMeuPlano,
+  type ContratoDetalhe,
+  meuPlanoEndpoints,
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
+import { chamar } from '../../test/contrato.js';
 import { multipartBody } from '../../test/multipart.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
@@ -30,8 +32,6 @@ import { insertFreshFamily } from '../../test/fresh-family.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { TestAgent } from '../../test/test-agent.js';
-
-const BASE = '/api/beneficiarios/meu-plano';
 
 let h: TestHarness;
 let storageDir: string;
@@ -64,7 +64,7 @@ const auditRows = (acao: string) => h.database.db.select().from(auditoria).where
 
 describe('GET /api/beneficiarios/meu-plano/contratos', () => {
   it('lists the contracts of the family for the titular and audits the read', async () => {
-    const response = await maria.get(`${BASE}/contratos`);
+    const response = await chamar(maria, meuPlanoEndpoints.contratos);
     expect(response.statusCode).toBe(200);
     const body = response.json<ContratosResponse>();
     expect(body.contratos).toEqual([
@@ -81,10 +81,10 @@ describe('GET /api/beneficiarios/meu-plano/contratos', () => {
 
   it('answers 403 without tela-meu-plano (Carlos) and 401 without a session', async () => {
     const carlos = await login(h.app, DEMO.carlos);
-    const forbidden = await carlos.get(`${BASE}/contratos`);
+    const forbidden = await chamar(carlos, meuPlanoEndpoints.contratos);
     expect(forbidden.statusCode).toBe(403);
     expect(forbidden.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
-    expect((await new TestAgent(h.app).get(`${BASE}/contratos`)).statusCode).toBe(401);
+    expect((await chamar(new TestAgent(h.app), meuPlanoEndpoints.contratos)).statusCode).toBe(401);
   });
 });
 
@@ -93,16 +93,14 @@ describe('tela-meu-plano', () => {
     const carlos = await login(h.app, DEMO.carlos);
     const { payload, headers } = multipartBody({ codigoContrato: '100001', cpf: DEMO.ana }, []);
     const responses = await Promise.all([
-      carlos.get(`${BASE}/contratos/100001`),
-      carlos.get(`${BASE}/download/100001`),
-      carlos.get(`${BASE}/constantes`),
-      carlos.post(`${BASE}/contrato/cancelar`, {
-        codigoContrato: '100001',
-        motivo: 'FINANCEIRO',
-        ciente: true,
+      chamar(carlos, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } }),
+      chamar(carlos, meuPlanoEndpoints.declaracaoPermanencia, { params: { codigoPlano: '100001' } }),
+      chamar(carlos, meuPlanoEndpoints.constantes),
+      chamar(carlos, meuPlanoEndpoints.cancelar, {
+        body: { codigoContrato: '100001', motivo: 'FINANCEIRO', ciente: true },
       }),
-      carlos.call('POST', `${BASE}/certidao-obito`, { payload, headers }),
-      carlos.get(`${BASE}/certidao-obito/1`),
+      chamar(carlos, meuPlanoEndpoints.enviarCertidaoObito, { body: payload, headers }),
+      chamar(carlos, meuPlanoEndpoints.certidaoObito, { params: { id: '1' } }),
     ]);
     expect(responses.map((r) => r.statusCode)).toEqual([403, 403, 403, 403, 403, 403]);
   });
@@ -110,7 +108,7 @@ describe('tela-meu-plano', () => {
 
 describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
   it('shows the titular every beneficiary with their card and audits each person read', async () => {
-    const response = await maria.get(`${BASE}/contratos/100001`);
+    const response = await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } });
     expect(response.statusCode).toBe(200);
     const body = response.json<ContratoDetalhe>();
     expect(body).toMatchObject({ codigo: '100001', situacao: 'ATIVO', titular: true, cancelamento: null });
@@ -128,25 +126,37 @@ describe('GET /api/beneficiarios/meu-plano/contratos/{codigo}', () => {
   });
 
   it('shows a dependant only themself and not as titular', async () => {
-    const body = (await joao.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    const body = (
+      await chamar(joao, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } })
+    ).json<ContratoDetalhe>();
     expect(body.titular).toBe(false);
     expect(body.beneficiarios.map((b) => b.cpf)).toEqual([DEMO.joao]);
   });
 
   it("answers 404 for another family's contract and for an unknown one, 400 for a malformed code", async () => {
     const roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get(`${BASE}/contratos/100001`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/contratos/200001`)).json()).toEqual({
+    expect(
+      (await chamar(roberto, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: '200001' } })).json(),
+    ).toEqual({
       mensagem: SERVER_MESSAGES.notFound,
     });
-    expect((await maria.get(`${BASE}/contratos/999999`)).statusCode).toBe(404);
-    expect((await maria.get(`${BASE}/contratos/abc`)).statusCode).toBe(400);
+    expect(
+      (await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: '999999' } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: 'abc' } })).statusCode,
+    ).toBe(400);
   });
 });
 
 describe('GET /api/beneficiarios/meu-plano/download/{codigo}', () => {
   it('sends the stay declaration as a text PDF naming the member, the operator and its ANS number', async () => {
-    const response = await maria.get(`${BASE}/download/100001`);
+    const response = await chamar(maria, meuPlanoEndpoints.declaracaoPermanencia, {
+      params: { codigoPlano: '100001' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.headers['content-disposition']).toMatch(
@@ -166,42 +176,50 @@ describe('GET /api/beneficiarios/meu-plano/download/{codigo}', () => {
 
   it("answers 404 for another family's contract", async () => {
     const roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get(`${BASE}/download/100001`)).statusCode).toBe(404);
+    expect(
+      (await chamar(roberto, meuPlanoEndpoints.declaracaoPermanencia, { params: { codigoPlano: '100001' } }))
+        .statusCode,
+    ).toBe(404);
   });
 });
 
 describe('GET /api/beneficiarios/meu-plano/constantes', () => {
   it('lists the cancellation reasons and the RN 412 notice', async () => {
-    const body = (await maria.get(`${BASE}/constantes`)).json<ConstantesMeuPlano>();
+    const body = (await chamar(maria, meuPlanoEndpoints.constantes)).json<ConstantesMeuPlano>();
     expect(body.motivosCancelamento.map((m) => m.codigo)).toContain('OUTROS');
     expect(body.textoConfirmacaoCancelamento).toEqual([...RN412_CANCELLATION_NOTICE]);
   });
 });
 
 describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
-  const url = `${BASE}/contrato/cancelar`;
-
   it('validates the reason, the note for "Outros motivos" and the acknowledgement', async () => {
     const titularAgent = await loginTitular();
-    const noAck = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'FINANCEIRO' });
+    const noAck = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'FINANCEIRO' },
+    });
     expect(noAck.statusCode).toBe(400);
     expect(noAck.json()).toMatchObject({
       mensagem: MESSAGES.required,
       campos: { ciente: MESSAGES.required },
     });
-    const badReason = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'X', ciente: true });
+    const badReason = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'X', ciente: true },
+    });
     expect(badReason.json()).toMatchObject({ mensagem: 'Motivo inválido' });
-    const noNote = await titularAgent.post(url, { codigoContrato: contrato, motivo: 'OUTROS', ciente: true });
+    const noNote = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'OUTROS', ciente: true },
+    });
     expect(noNote.statusCode).toBe(400);
     expect(noNote.json()).toMatchObject({ campos: { observacao: MESSAGES.required } });
-    const withoutCsrf = await titularAgent.post(
-      url,
-      { codigoContrato: contrato, motivo: 'FINANCEIRO', ciente: true },
-      { csrf: false },
-    );
+    const withoutCsrf = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'FINANCEIRO', ciente: true },
+      csrf: false,
+    });
     expect(withoutCsrf.statusCode).toBe(403);
     // Nothing was written by the refused calls.
-    const detail = (await titularAgent.get(`${BASE}/contratos/${contrato}`)).json<ContratoDetalhe>();
+    const detail = (
+      await chamar(titularAgent, meuPlanoEndpoints.contrato, { params: { codigoPlano: contrato } })
+    ).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('ATIVO');
   });
 
@@ -223,17 +241,17 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
     await h.database.db.update(contas).set({ permissoes: semFuncao }).where(eq(contas.pessoaId, pessoaId));
     try {
       const patricia = await login(h.app, cpf, FRESH_PASSWORD);
-      const refused = await patricia.post(url, {
-        codigoContrato: codigo,
-        motivo: 'FINANCEIRO',
-        ciente: true,
+      const refused = await chamar(patricia, meuPlanoEndpoints.cancelar, {
+        body: { codigoContrato: codigo, motivo: 'FINANCEIRO', ciente: true },
       });
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ mensagem: SERVER_MESSAGES.forbidden });
       // Refused before validation: an invalid body gets the same 403, not the form's field errors.
-      expect((await patricia.post(url, {})).statusCode).toBe(403);
+      expect((await chamar(patricia, meuPlanoEndpoints.cancelar, { body: {} })).statusCode).toBe(403);
       // The screen itself stays open to her; only the cancellation is refused, and nothing changed.
-      const detail = (await patricia.get(`${BASE}/contratos/${codigo}`)).json<ContratoDetalhe>();
+      const detail = (
+        await chamar(patricia, meuPlanoEndpoints.contrato, { params: { codigoPlano: codigo } })
+      ).json<ContratoDetalhe>();
       expect(detail.situacao).toBe('ATIVO');
     } finally {
       await h.database.db.update(contas).set({ permissoes }).where(eq(contas.pessoaId, pessoaId));
@@ -241,35 +259,35 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
   });
 
   it('refuses a dependant (403) and another family (404)', async () => {
-    const byDependant = await joao.post(url, {
-      codigoContrato: '100001',
-      motivo: 'FINANCEIRO',
-      ciente: true,
+    const byDependant = await chamar(joao, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: '100001', motivo: 'FINANCEIRO', ciente: true },
     });
     expect(byDependant.statusCode).toBe(403);
     expect(byDependant.json()).toEqual({ mensagem: PLANO_MESSAGES.titularOnly });
     const roberto = await login(h.app, DEMO.roberto);
-    const otherFamily = await roberto.post(url, {
-      codigoContrato: '100001',
-      motivo: 'FINANCEIRO',
-      ciente: true,
+    const otherFamily = await chamar(roberto, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: '100001', motivo: 'FINANCEIRO', ciente: true },
     });
     expect(otherFamily.statusCode).toBe(404);
   });
 
   it('cancels at once for the titular, returns a protocol, persists and audits it, and refuses a second time', async () => {
     const titularAgent = await loginTitular();
-    const response = await titularAgent.post(url, {
-      codigoContrato: contrato,
-      motivo: 'OUTROS',
-      observacao: 'Vou morar fora do país.',
-      ciente: true,
+    const response = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: {
+        codigoContrato: contrato,
+        motivo: 'OUTROS',
+        observacao: 'Vou morar fora do país.',
+        ciente: true,
+      },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<CancelarContratoResponse>();
     expect(body.protocolo).toMatch(/^34567820260310\d{6}$/);
     expect(body.mensagem).toBe(`Cancelamento solicitado. Protocolo n° ${body.protocolo}.`);
-    const detail = (await titularAgent.get(`${BASE}/contratos/${contrato}`)).json<ContratoDetalhe>();
+    const detail = (
+      await chamar(titularAgent, meuPlanoEndpoints.contrato, { params: { codigoPlano: contrato } })
+    ).json<ContratoDetalhe>();
     expect(detail.situacao).toBe('CANCELADO');
     expect(detail.cancelamento).toMatchObject({ protocolo: body.protocolo, motivo: 'Outros motivos' });
     const rows = await h.database.db
@@ -279,10 +297,8 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
         and(eq(auditoria.acao, 'CANCELAMENTO_CONTRATO'), eq(auditoria.pessoaId, await pessoaIdOf(titular))),
       );
     expect(rows).toHaveLength(1);
-    const again = await titularAgent.post(url, {
-      codigoContrato: contrato,
-      motivo: 'FINANCEIRO',
-      ciente: true,
+    const again = await chamar(titularAgent, meuPlanoEndpoints.cancelar, {
+      body: { codigoContrato: contrato, motivo: 'FINANCEIRO', ciente: true },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({ mensagem: PLANO_MESSAGES.alreadyCancelled });
@@ -290,7 +306,6 @@ describe('POST /api/beneficiarios/meu-plano/contrato/cancelar', () => {
 });
 
 describe('death certificate of a dependant', () => {
-  const url = `${BASE}/certidao-obito`;
   const send = (
     agent: TestAgent,
     fields: Record<string, string>,
@@ -300,7 +315,7 @@ describe('death certificate of a dependant', () => {
       fields,
       file ? [{ field: 'certidao', fileName: file.name, bytes: file.bytes }] : [],
     );
-    return agent.call('POST', url, { payload, headers });
+    return chamar(agent, meuPlanoEndpoints.enviarCertidaoObito, { body: payload, headers });
   };
 
   it('refuses a wrong type, an oversized file, a missing file and non-dependants, storing nothing', async () => {
@@ -329,7 +344,9 @@ describe('death certificate of a dependant', () => {
       { name: 'c.pdf', bytes: await samplePdf() },
     );
     expect(badCpf.statusCode).toBe(400);
-    const detail = (await maria.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    const detail = (
+      await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } })
+    ).json<ContratoDetalhe>();
     expect(detail.certidoesObito).toEqual([]);
   });
 
@@ -367,10 +384,14 @@ describe('death certificate of a dependant', () => {
     });
     expect(body.mensagem).toBe(`Certidão de óbito enviada. Protocolo n° ${body.certidao.protocolo}.`);
 
-    const detail = (await maria.get(`${BASE}/contratos/100001`)).json<ContratoDetalhe>();
+    const detail = (
+      await chamar(maria, meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } })
+    ).json<ContratoDetalhe>();
     expect(detail.certidoesObito.map((c) => c.id)).toEqual([body.certidao.id]);
 
-    const download = await maria.get(`${url}/${body.certidao.id}`);
+    const download = await chamar(maria, meuPlanoEndpoints.certidaoObito, {
+      params: { id: body.certidao.id },
+    });
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(pdf)).toBe(true);
     expect(download.headers['content-type']).toBe('application/pdf');
@@ -379,9 +400,16 @@ describe('death certificate of a dependant', () => {
     expect(download.headers['cache-control']).toBe('no-store');
 
     const roberto = await login(h.app, DEMO.roberto);
-    expect((await roberto.get(`${url}/${body.certidao.id}`)).statusCode).toBe(404);
-    expect((await joao.get(`${url}/${body.certidao.id}`)).statusCode).toBe(404);
-    expect((await maria.get(`${url}/999999`)).statusCode).toBe(404);
+    expect(
+      (await chamar(roberto, meuPlanoEndpoints.certidaoObito, { params: { id: body.certidao.id } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(joao, meuPlanoEndpoints.certidaoObito, { params: { id: body.certidao.id } })).statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(maria, meuPlanoEndpoints.certidaoObito, { params: { id: '999999' } })).statusCode,
+    ).toBe(404);
 
     const again = await send(
       maria,

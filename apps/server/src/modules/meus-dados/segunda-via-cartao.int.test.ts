@@ -1,45 +1,42 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DADOS_MESSAGES, MESSAGES } from '@portal/domain';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
-import type {
-  ListagemCarteiras,
-  SegundaViaSolicitada,
+import {
+  type ListagemCarteiras,
+  type SegundaViaSolicitada,
+  segundaViaCartaoEndpoints,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { auditoria } from '../../db/schema/audit.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { chamar } from '../../test/contrato.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let maria: TestAgent;
 let joao: TestAgent;
 let carlos: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
-  [maria, joao, carlos] = await Promise.all([
-    login(h.app, DEMO.maria),
-    login(h.app, DEMO.joao),
-    login(h.app, DEMO.carlos),
-  ]);
+  h = demo.h;
+  [maria, joao, carlos] = await Promise.all([demo.as('maria'), demo.as('joao'), demo.as('carlos')]);
 });
-afterAll(() => h.close());
 
-const BASE = '/api/beneficiarios/segunda-via-cartao';
 const pessoaId = async (cpf: string) => {
   const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
   return row!.id;
 };
 const carteirasOf = async (agent: TestAgent, cpf: string) => {
-  const response = await agent.get(`${BASE}/listagem-carteiras/${cpf}`);
+  const response = await chamar(agent, segundaViaCartaoEndpoints.carteiras, { params: { cpf } });
   expect(response.statusCode).toBe(200);
   return response.json<ListagemCarteiras>();
 };
 
 describe('2ª via de cartão reads', () => {
   it('lists only plan members with cards (no contratante)', async () => {
-    const response = await maria.get(`${BASE}/listagem-beneficiarios`);
+    const response = await chamar(maria, segundaViaCartaoEndpoints.listagem);
     expect(response.statusCode).toBe(200);
     const body = response.json<ListagemBeneficiarios>();
     expect(body.contratantes).toEqual([]);
@@ -67,17 +64,29 @@ describe('2ª via de cartão reads', () => {
   });
 
   it('offers the reasons', async () => {
-    const response = await joao.get(`${BASE}/constantes`);
+    const response = await chamar(joao, segundaViaCartaoEndpoints.constantes);
     expect(response.json<{ motivos: { valor: string }[] }>().motivos.map((m) => m.valor)).toContain('PERDA');
   });
 
   it("answers 403 to Carlos and 404 for another family's or another person's cpf", async () => {
-    for (const url of ['listagem-beneficiarios', `listagem-carteiras/${DEMO.maria}`, 'constantes']) {
-      expect((await carlos.get(`${BASE}/${url}`)).statusCode, url).toBe(403);
+    for (const [nome, pedido] of [
+      ['listagem', {}],
+      ['carteiras', { params: { cpf: DEMO.maria } }],
+      ['constantes', {}],
+    ] as const) {
+      expect((await chamar(carlos, segundaViaCartaoEndpoints[nome], pedido)).statusCode, nome).toBe(403);
     }
-    expect((await carlos.post(`${BASE}/solicitar/${DEMO.maria}`, {})).statusCode).toBe(403);
-    expect((await maria.get(`${BASE}/listagem-carteiras/${DEMO.roberto}`)).statusCode).toBe(404);
-    expect((await joao.get(`${BASE}/listagem-carteiras/${DEMO.maria}`)).statusCode).toBe(404);
+    expect(
+      (await chamar(carlos, segundaViaCartaoEndpoints.solicitar, { params: { cpf: DEMO.maria }, body: {} }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await chamar(maria, segundaViaCartaoEndpoints.carteiras, { params: { cpf: DEMO.roberto } }))
+        .statusCode,
+    ).toBe(404);
+    expect(
+      (await chamar(joao, segundaViaCartaoEndpoints.carteiras, { params: { cpf: DEMO.maria } })).statusCode,
+    ).toBe(404);
   });
 });
 
@@ -85,10 +94,9 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
   it('records the request for the address on file and answers a protocol number', async () => {
     const { carteiras } = await carteirasOf(joao, DEMO.joao);
     const codigo = carteiras[0]!.codigo;
-    const response = await joao.post(`${BASE}/solicitar/${DEMO.joao}`, {
-      carteiras: [codigo],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const response = await chamar(joao, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.joao },
+      body: { carteiras: [codigo], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(response.statusCode).toBe(201);
     const body = response.json<SegundaViaSolicitada>();
@@ -116,10 +124,9 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
       { protocolo: body.protocolo, dataSolicitacao: body.dataSolicitacao, carteiras: [codigo] },
     ]);
 
-    const again = await joao.post(`${BASE}/solicitar/${DEMO.joao}`, {
-      carteiras: [codigo],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const again = await chamar(joao, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.joao },
+      body: { carteiras: [codigo], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(again.statusCode).toBe(400);
     expect(again.json()).toMatchObject({ mensagem: DADOS_MESSAGES.segundaViaPendente });
@@ -130,10 +137,9 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     const codigo = carteiras[0]!.codigo;
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>
-        maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
-          carteiras: [codigo],
-          tipoMotivo: 'PERDA',
-          endereco: null,
+        chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+          params: { cpf: DEMO.maria },
+          body: { carteiras: [codigo], tipoMotivo: 'PERDA', endereco: null },
         }),
       ),
     );
@@ -153,28 +159,30 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
       .update(segundaViaSolicitacoes)
       .set({ situacao: 'EMITIDO' })
       .where(eq(segundaViaSolicitacoes.pessoaId, await pessoaId(DEMO.maria)));
-    const again = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
-      carteiras: [codigo],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const again = await chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.maria },
+      body: { carteiras: [codigo], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(again.statusCode).toBe(201);
   });
 
   it('delivers to a new address when one is given', async () => {
     const { carteiras } = await carteirasOf(maria, DEMO.ana);
-    const response = await maria.post(`${BASE}/solicitar/${DEMO.ana}`, {
-      carteiras: carteiras.map((c) => c.codigo),
-      tipoMotivo: 'DANIFICADO',
-      endereco: {
-        cep: '01310-100',
-        logradouro: 'Avenida Paulista',
-        numero: '',
-        semNumero: true,
-        complemento: 'Portaria',
-        bairro: 'Bela Vista',
-        cidade: 'São Paulo',
-        uf: 'SP',
+    const response = await chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.ana },
+      body: {
+        carteiras: carteiras.map((c) => c.codigo),
+        tipoMotivo: 'DANIFICADO',
+        endereco: {
+          cep: '01310-100',
+          logradouro: 'Avenida Paulista',
+          numero: '',
+          semNumero: true,
+          complemento: 'Portaria',
+          bairro: 'Bela Vista',
+          cidade: 'São Paulo',
+          uf: 'SP',
+        },
       },
     });
     expect(response.statusCode).toBe(201);
@@ -185,18 +193,21 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
   });
 
   it('answers the spec messages for bad input and 404 for a card that is not the person’s', async () => {
-    const empty = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
-      carteiras: [],
-      tipoMotivo: 'QUALQUER',
-      endereco: {
-        cep: '1301',
-        logradouro: '',
-        numero: '',
-        semNumero: false,
-        complemento: '',
-        bairro: 'x',
-        cidade: 'y',
-        uf: 'SP',
+    const empty = await chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.maria },
+      body: {
+        carteiras: [],
+        tipoMotivo: 'QUALQUER',
+        endereco: {
+          cep: '1301',
+          logradouro: '',
+          numero: '',
+          semNumero: false,
+          complemento: '',
+          bairro: 'x',
+          cidade: 'y',
+          uf: 'SP',
+        },
       },
     });
     expect(empty.statusCode).toBe(400);
@@ -209,16 +220,14 @@ describe('POST /api/beneficiarios/segunda-via-cartao/solicitar/{cpf}', () => {
     });
 
     const { carteiras: anaCards } = await carteirasOf(maria, DEMO.ana);
-    const wrongCard = await maria.post(`${BASE}/solicitar/${DEMO.maria}`, {
-      carteiras: [anaCards[0]!.codigo],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const wrongCard = await chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.maria },
+      body: { carteiras: [anaCards[0]!.codigo], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(wrongCard.statusCode).toBe(404);
-    const otherFamily = await maria.post(`${BASE}/solicitar/${DEMO.roberto}`, {
-      carteiras: ['1'],
-      tipoMotivo: 'PERDA',
-      endereco: null,
+    const otherFamily = await chamar(maria, segundaViaCartaoEndpoints.solicitar, {
+      params: { cpf: DEMO.roberto },
+      body: { carteiras: ['1'], tipoMotivo: 'PERDA', endereco: null },
     });
     expect(otherFamily.statusCode).toBe(404);
   });
