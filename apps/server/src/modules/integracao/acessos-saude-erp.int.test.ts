@@ -4,7 +4,7 @@
 // not overwritten; audited per member (listed as done by the operator) and per call; hostile values; reads
 // that do not grow with the batch; the bulk load knows the kind.
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ACESSO_SAUDE_MESSAGES,
   ACOES_AUDITADAS,
@@ -12,8 +12,8 @@ import {
   INTEGRACAO_MESSAGES,
 } from '@portal/domain';
 import type { AcessoSaudeErp } from '@portal/domain/contract/integracao/acessos-saude';
-import type { AcessosDados } from '@portal/domain/contract/meus-dados/acessos-dados';
-import type { AcessosSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
+import { acessosSaudeEndpoints } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { acessosSaude } from '../../db/schema/acessos-saude.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { FamilyScope } from '../../platform/family-scope.js';
@@ -28,7 +28,8 @@ import {
   tokenDe,
 } from '../../test/integracao.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { TIPOS_IMPORTACAO } from './importacao.js';
 
 let h: TestHarness;
@@ -38,6 +39,7 @@ let maria: TestAgent;
 let joaoId: number;
 let mariaId: number;
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 
 const { put, enviar, resultados, exigeEscopo, leiturasConstantes } = lotes<'acessos-saude'>(
   () => ({ app: h.app, token }),
@@ -55,25 +57,20 @@ const curatela = (over: Partial<AcessoSaudeErp> = {}): AcessoSaudeErp => ({
   ...over,
 });
 
-const telaDe = async (agent: TestAgent) => {
-  const r = await agent.get('/api/beneficiarios/acessos-saude');
-  expect(r.statusCode, r.body).toBe(200);
-  return r.json<AcessosSaude>();
-};
+const telaDe = (agent: TestAgent) => getJson(agent, acessosSaudeEndpoints.lista);
 const baseDeMariaSobreJoao = () =>
   new FamilyScope(h.database.db, mariaId, diaOperador(h.clock())).baseSaude(joaoId, 'SAUDE');
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['cadastro:escrita']));
-  joao = await login(h.app, DEMO.joao);
-  maria = await login(h.app, DEMO.maria);
+  joao = await demo.as('joao');
+  maria = await demo.as('maria');
   joaoId = await pessoaIdDe(h.database.db, DEMO.joao);
   mariaId = await pessoaIdDe(h.database.db, DEMO.maria);
   // Whatever the demo seed granted João → Maria, the tests start from no grant.
   await h.database.db.delete(acessosSaude).where(eq(acessosSaude.pessoaId, joaoId));
 });
-afterAll(() => h.close());
 
 describe('health-data access records from the ERP', () => {
   it('needs a token with cadastro:escrita', async () => {
@@ -115,7 +112,7 @@ describe('health-data access records from the ERP', () => {
     expect((await telaDe(maria)).recebidos).toContainEqual(
       expect.objectContaining({ id: linha!.id, pessoa: { nome: 'João Pedro Souza', cpf: DEMO.joao } }),
     );
-    const revogar = await joao.call('DELETE', `/api/beneficiarios/acessos-saude/${linha!.id}`);
+    const revogar = await chamar(joao, acessosSaudeEndpoints.revogar, { params: { id: linha!.id } });
     expect(revogar.statusCode).toBe(409);
     expect(revogar.json()).toEqual({ mensagem: ACESSO_SAUDE_MESSAGES.registradoPelaOperadora });
 
@@ -126,10 +123,10 @@ describe('health-data access records from the ERP', () => {
       .where(eq(auditoria.acao, 'INTEGRACAO_ACESSO_SAUDE_REGISTRADO'));
     expect(porMembro.map((r) => r.pessoaId)).toEqual([joaoId, joaoId]);
     expect(porMembro.every((r) => r.integracaoClienteId !== null)).toBe(true);
-    const lista = await joao.get('/api/beneficiarios/acessos-aos-meus-dados', {
+    const lista = await getJson(joao, acessosDadosEndpoints.lista, {
       query: { inicio: '2026-03-01', fim: '2026-03-10' },
     });
-    expect(lista.json<AcessosDados>().acessos).toContainEqual(
+    expect(lista.acessos).toContainEqual(
       expect.objectContaining({
         quem: 'Operadora',
         oQue: ACOES_AUDITADAS.INTEGRACAO_ACESSO_SAUDE_REGISTRADO.rotulo,
@@ -160,10 +157,8 @@ describe('health-data access records from the ERP', () => {
 
   it('answers each bad record at its index, in Portuguese with its fields, and applies the valid ones', async () => {
     // João's own consent to Maria, given on the portal, is in force: the operator does not overwrite it.
-    const dado = await joao.post('/api/beneficiarios/acessos-saude', {
-      cpf: DEMO.maria,
-      areas: ['AGENDAMENTO'],
-      validoAte: null,
+    const dado = await chamar(joao, acessosSaudeEndpoints.conceder, {
+      body: { cpf: DEMO.maria, areas: ['AGENDAMENTO'], validoAte: null },
     });
     expect(dado.statusCode).toBe(201);
     const n = (i: number, over: Partial<AcessoSaudeErp>) => curatela({ idErp: `ACS-E${i}`, ...over });

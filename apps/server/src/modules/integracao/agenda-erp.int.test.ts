@@ -9,16 +9,17 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_AGENDA_MESSAGES as M, INTEGRACAO_MESSAGES, onlyDigits } from '@portal/domain';
 import type { EspecialidadeErp, PrestadorErp } from '@portal/domain/contract/integracao/agenda';
-import type { Especialidades } from '@portal/domain/contract/saude/agendamentos';
-import type { PontosAtendimento } from '@portal/domain/contract/facilidades/pontos-atendimento';
+import { agendamentosEndpoints, type Reserva } from '@portal/domain/contract/saude/agendamentos';
+import { pontosAtendimentoEndpoints } from '@portal/domain/contract/facilidades/pontos-atendimento';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { agendaHorarios, agendaReservas, agendamentos } from '../../db/schema/agendamento.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { prestadores, prestadorProcedimentos } from '../../db/schema/saude.js';
-import { addDependentes, agendas, BASE, reservar } from '../../test/agendamento.js';
+import { addDependentes, agendas, reservar } from '../../test/agendamento.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import {
   alguemEsperandoLock,
@@ -31,7 +32,7 @@ import {
   transacaoAberta,
 } from '../../test/integracao.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 import { importarArquivo } from './importacao.js';
 
@@ -41,6 +42,8 @@ let titular: TestAgent;
 let cpfTitular: string;
 let dependentes: string[];
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
+const A = agendamentosEndpoints;
 const RACERS = 20;
 
 type Rota = 'especialidades' | 'prestadores' | 'horarios';
@@ -111,9 +114,9 @@ async function corrida(
   const ids = await Promise.all(slots.map((s) => horarioId(s.idErp)));
   await antes(ids);
   const membros = dependentes.map(async (cpf, i) => {
-    const hold = await titular.post(`${BASE}/reservas`, { cpf, horarioId: ids[i] });
+    const hold = await chamar(titular, A.reservar, { body: { cpf, horarioId: ids[i] } });
     if (hold.statusCode !== 201) return [hold.statusCode];
-    const book = await titular.post(BASE, { reservaId: hold.json<{ reservaId: string }>().reservaId });
+    const book = await chamar(titular, A.agendar, { body: { reservaId: hold.json<Reserva>().reservaId } });
     return [201, book.statusCode];
   });
   const lotesDoErp = [0, 1, 2, 3, 4].map((b) =>
@@ -140,7 +143,7 @@ const statusDeCorrida = (membro: number[], i: number) =>
   ).toBe(true);
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['agenda:escrita']));
   const f = await insertFreshFamily(h.database.db, 'ativa', 7);
   cpfTitular = onlyDigits(f.titular.cpf);
@@ -149,7 +152,6 @@ beforeAll(async () => {
   expect(await resultados('especialidades', [especialidade()])).toEqual(['criado']);
   expect(await resultados('prestadores', [clinica()])).toEqual(['criado']);
 });
-afterAll(() => h.close());
 
 describe('specialities, providers and slots from the operator', () => {
   it('needs a token with agenda:escrita (a health system writing prescriptions cannot touch the agendas)', async () => {
@@ -178,9 +180,8 @@ describe('specialities, providers and slots from the operator', () => {
 
   it('providers: the own unit shows in Pontos de Atendimento; procedures replaced as a whole; bad ones refused', async () => {
     expect(await resultados('prestadores', [clinica()])).toEqual(['inalterado']);
-    const pontos = await titular.get('/api/pontos-atendimento');
-    expect(pontos.statusCode, pontos.body).toBe(200);
-    expect(pontos.json<PontosAtendimento>().pontos.find((p) => p.codigo === '800301')).toMatchObject({
+    const pontos = await getJson(titular, pontosAtendimentoEndpoints.lista);
+    expect(pontos.pontos.find((p) => p.codigo === '800301')).toMatchObject({
       nome: 'Centro Médico Vale Verde Valinhos',
       endereco: 'Rua Sete de Setembro, 500 - Centro',
       cidade: 'Valinhos',
@@ -240,9 +241,7 @@ describe('specialities, providers and slots from the operator', () => {
     const movido = horario({ inicio: '2026-03-16T10:00:00-03:00', fim: '2026-03-16T10:30:00-03:00' });
     expect(await resultados('horarios', [movido])).toEqual(['atualizado']);
 
-    const lista = await titular.get(`${BASE}/especialidades`);
-    expect(lista.statusCode, lista.body).toBe(200);
-    const { especialidades, locais } = lista.json<Especialidades>();
+    const { especialidades, locais } = await getJson(titular, A.especialidades);
     expect(especialidades.find((e) => e.codigo === 'GERIATRIA')).toEqual({
       codigo: 'GERIATRIA',
       nome: 'Geriatria e Gerontologia',
@@ -321,7 +320,7 @@ describe('specialities, providers and slots from the operator', () => {
     // The same data as stored is still `inalterado`: nothing to move.
     expect(await resultados('horarios', [s])).toEqual(['inalterado']);
 
-    const booked = await titular.post(BASE, { reservaId: reserva.reservaId });
+    const booked = await chamar(titular, A.agendar, { body: { reservaId: reserva.reservaId } });
     expect(booked.statusCode, booked.body).toBe(201);
     for (const registro of [moverPara('10:00'), retirar]) {
       recusado((await enviar('horarios', [registro])).resultados[0], M.horarioAgendado, 'idErp');
@@ -330,9 +329,8 @@ describe('specialities, providers and slots from the operator', () => {
       .select()
       .from(agendamentos)
       .where(eq(agendamentos.horarioId, id));
-    const cancelado = await titular.post(`/api/v2${BASE.slice('/api'.length)}/cancelar`, {
-      id: agendamento!.id,
-      opcao: 'CANCELAR_ATENDIMENTO',
+    const cancelado = await chamar(titular, A.cancelar, {
+      body: { id: agendamento!.id, opcao: 'CANCELAR_ATENDIMENTO' },
     });
     expect(cancelado.statusCode, cancelado.body).toBe(200);
     // Cancelled: the card in the member's history still reads the slot's professional and clinic, so the
@@ -349,11 +347,9 @@ describe('specialities, providers and slots from the operator', () => {
     const [retirado] = await h.database.db.select().from(agendaHorarios).where(eq(agendaHorarios.id, id));
     expect(retirado?.removidoEm).toBeInstanceOf(Date);
     expect(await livresNoDia()).not.toContain(id);
-    const segurar = await titular.post(`${BASE}/reservas`, { cpf: dependente, horarioId: id });
+    const segurar = await chamar(titular, A.reservar, { body: { cpf: dependente, horarioId: id } });
     expect(segurar.statusCode).toBe(404);
-    const historico = (await titular.get(BASE, { query: { cpf: dependente } })).json<{
-      historico: { id: string; prestador: string }[];
-    }>().historico;
+    const { historico } = await getJson(titular, A.agendamentos, { query: { cpf: dependente } });
     expect(historico.find((x) => x.id === agendamento!.id)).toMatchObject({ prestador: 'Dra. Helena Prado' });
     // The withdrawn slot leaves its time free: a new one for the same professional and start is accepted;
     // the old one cannot come back while it is there.
@@ -458,12 +454,11 @@ describe('specialities, providers and slots from the operator', () => {
     const comHistorico = async (ids: string[]) => {
       for (const [i, id] of ids.entries()) {
         const { reservaId } = await reservar(titular, dependentes[i]!, id);
-        const booked = await titular.post(BASE, { reservaId });
+        const booked = await chamar(titular, A.agendar, { body: { reservaId } });
         expect(booked.statusCode, booked.body).toBe(201);
         const [a] = await h.database.db.select().from(agendamentos).where(eq(agendamentos.horarioId, id));
-        const cancelado = await titular.post(`/api/v2${BASE.slice('/api'.length)}/cancelar`, {
-          id: a!.id,
-          opcao: 'CANCELAR_ATENDIMENTO',
+        const cancelado = await chamar(titular, A.cancelar, {
+          body: { id: a!.id, opcao: 'CANCELAR_ATENDIMENTO' },
         });
         expect(cancelado.statusCode, cancelado.body).toBe(200);
       }
