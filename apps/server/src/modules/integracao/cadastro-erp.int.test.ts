@@ -7,17 +7,16 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
-import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
-import { PRIMEIRO_ACESSO_CPF_HEADER } from '@portal/domain/contract/auth/primeiro-acesso';
+import {
+  PRIMEIRO_ACESSO_CPF_HEADER,
+  primeiroAcessoEndpoints,
+} from '@portal/domain/contract/auth/primeiro-acesso';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
-import type {
-  CartoesVirtuaisResponse,
-  CompartilharCartaoResponse,
-} from '@portal/domain/contract/meus-dados/cartao-virtual';
-import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
@@ -33,13 +32,15 @@ import {
 } from '../../test/integracao.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { testPostgresUrl } from '../../test/test-database.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { importarArquivo } from './importacao.js';
 
 let h: TestHarness;
 let token: string;
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 
 const cpf = (base: string): string => cpfFromBase(base).replace(/\D/g, '');
 
@@ -98,10 +99,9 @@ const eventos = async () =>
   (await h.database.db.select({ n: sql<number>`count(*)::int` }).from(integracaoEventos))[0]!.n;
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['cadastro:escrita']));
 });
-afterAll(() => h.close());
 
 describe('cadastro from the ERP', () => {
   it('needs a token with cadastro:escrita', async () => {
@@ -243,25 +243,28 @@ describe('cadastro from the ERP', () => {
 
   it('a member the ERP created does first access, then sees the plan and cards it sent', async () => {
     const agent = new TestAgent(h.app);
-    const contatos = await agent.get('/api/primeiro-acesso/contatos', {
+    const contatos = await getJson(agent, primeiroAcessoEndpoints.contatos, {
       query: { captcha: 'ok' },
       headers: { [PRIMEIRO_ACESSO_CPF_HEADER]: toBase64(titular.cpf) },
     });
-    const email = contatos.json<ContatoMascarado[]>().find((c) => c.tipo === 'EMAIL')!;
-    const enviado = await agent.post('/api/primeiro-acesso/enviar-carteira', {
-      cpf: titular.cpf,
-      codigoContato: email.codigo,
+    const email = contatos.find((c) => c.tipo === 'EMAIL')!;
+    const enviado = await chamar(agent, primeiroAcessoEndpoints.enviarCodigo, {
+      body: { cpf: titular.cpf, codigoContato: email.codigo },
     });
     expect(enviado.statusCode, enviado.body).toBe(200);
     const codigo = codeIn((await nthOutboxMessage(h.database.db, TITULAR_EMAIL, 1)).texto);
     const senha = 'Cerrado#Azul2026';
-    const criada = await agent.post('/api/v2/usuario/cadastrar', { cpf: titular.cpf, token: codigo, senha });
+    const criada = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
+      body: { cpf: titular.cpf, token: codigo, senha },
+    });
     expect(criada.statusCode, criada.body).toBe(200);
 
     const helena = await login(h.app, titular.cpf, senha);
-    const plano = (
-      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
-    ).json<ContratoDetalhe>();
+    const meuPlano = () =>
+      getJson(helena, meuPlanoEndpoints.contrato, { params: { codigoPlano: contrato.codigo } });
+    const cartaoVirtual = () =>
+      getJson(helena, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: contrato.codigo } });
+    const plano = await meuPlano();
     expect(plano).toMatchObject({
       plano: contrato.plano,
       registroAnsProduto: contrato.registroAnsProduto,
@@ -273,17 +276,15 @@ describe('cadastro from the ERP', () => {
       ['Davi Prado Lima', 'DEPENDENTE', 'Filho', CARTAO_DEPENDENTE],
       ['Pessoa Teste A', 'DEPENDENTE', 'Filho', '0345800001000061'],
     ]);
-    const cartoes = (
-      await helena.get(`/api/beneficiarios/cartao-virtual/${contrato.codigo}`)
-    ).json<CartoesVirtuaisResponse>();
+    const cartoes = await cartaoVirtual();
     expect(cartoes.cartoes.find((c) => c.carteira === CARTAO_DEPENDENTE)).toMatchObject({
       validade: '2028-06-30',
     });
 
     // A link to Davi's card she gave a provider opens while he is a member.
-    const link = (
-      await helena.get(`/api/beneficiarios/cartao-virtual/compartilhar/${CARTAO_DEPENDENTE}`)
-    ).json<CompartilharCartaoResponse>();
+    const link = await getJson(helena, cartaoVirtualEndpoints.compartilhar, {
+      params: { carteira: CARTAO_DEPENDENTE },
+    });
     const abrir = () => new TestAgent(h.app).get(link.url, { origin: null });
     expect((await abrir()).statusCode).toBe(200);
 
@@ -294,13 +295,9 @@ describe('cadastro from the ERP', () => {
         { ...dependente, nomeCompleto: 'Davi Prado Lima', dataExclusao: hoje },
       ]),
     ).toEqual(['atualizado']);
-    const depois = (
-      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
-    ).json<ContratoDetalhe>();
+    const depois = await meuPlano();
     expect(depois.beneficiarios.map((b) => b.nome)).toEqual(['Helena Prado', 'Pessoa Teste A']);
-    const cartoesDepois = (
-      await helena.get(`/api/beneficiarios/cartao-virtual/${contrato.codigo}`)
-    ).json<CartoesVirtuaisResponse>();
+    const cartoesDepois = await cartaoVirtual();
     expect(cartoesDepois.cartoes.map((c) => c.carteira)).not.toContain(CARTAO_DEPENDENTE);
     // …and no longer at the provider: the card of an ended membership is as if it did not exist.
     expect((await abrir()).statusCode).toBe(404);
@@ -315,9 +312,7 @@ describe('cadastro from the ERP', () => {
       },
     ]);
     expect(amanha.resultados[0]).toMatchObject({ resultado: 'atualizado' });
-    const ainda = (
-      await helena.get(`/api/beneficiarios/meu-plano/contratos/${contrato.codigo}`)
-    ).json<ContratoDetalhe>();
+    const ainda = await meuPlano();
     expect(ainda.beneficiarios.map((b) => b.nome)).toEqual(['Helena Prado', 'Pessoa Teste A']);
   });
 

@@ -2,10 +2,10 @@
 // reason, ended; what the member then sees on Débito em Conta and in Protocolos; the e-mail; the same
 // change twice; refused moves (also on PostgreSQL when TEST_DATABASE_URL is set).
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES, onlyDigits } from '@portal/domain';
-import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
-import type { DebitoConta } from '@portal/domain/contract/financeiro/debito-conta';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
+import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
 import { TRANSICOES_MESSAGES } from '@portal/domain/contract/integracao/transicoes';
 import { debitosConta } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
@@ -16,8 +16,11 @@ import { insertFreshFamily } from '../../test/fresh-family.js';
 import type { CorpoDe } from '@portal/integracao-cliente';
 import { corpoDe, mudarSituacao, novoCliente, tokenDe } from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
-import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import type { TestAgent } from '../../test/test-agent.js';
+import { getJson } from '../../test/contrato.js';
+import { login, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let token: string;
 let familias = 0;
@@ -64,11 +67,14 @@ const CAMINHO = '/integracao/v1/debitos-conta/{protocolo}/situacao';
 const mudar = (protocolo: string, corpo: CorpoDe<typeof CAMINHO, 'post'>) =>
   mudarSituacao(h.app, token, CAMINHO, protocolo, corpo);
 
+const debito = (membro: TestAgent) => getJson(membro, debitoContaEndpoints.situacao);
+const detalheDe = (membro: TestAgent, protocolo: string) =>
+  getJson(membro, protocolosEndpoints.detalhe, { body: { protocolo } });
+
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']));
 });
-afterAll(() => h.close());
 
 describe('direct debit through the integration API', () => {
   it('activated: the member sees it active, the protocol closed, and gets an e-mail; twice changes nothing', async () => {
@@ -82,10 +88,8 @@ describe('direct debit through the integration API', () => {
       alterado: true,
     });
     const membro = await login(h.app, pedido.cpf, FRESH_PASSWORD);
-    expect((await membro.get('/api/beneficiarios/debito-conta')).json<DebitoConta>().situacao).toBe('ATIVO');
-    const detalhe = (
-      await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: pedido.protocolo })
-    ).json<DetalheProtocolo>();
+    expect((await debito(membro)).situacao).toBe('ATIVO');
+    const detalhe = await detalheDe(membro, pedido.protocolo);
     expect(detalhe.situacao).toBe('FECHADO');
     expect(detalhe.historico.at(-1)).toMatchObject({
       titulo: 'Débito em conta ativado',
@@ -100,11 +104,7 @@ describe('direct debit through the integration API', () => {
 
     const repetida = await mudar(pedido.protocolo, { situacao: 'ATIVO' });
     expect(corpoDe(repetida)).toMatchObject({ alterado: false });
-    expect(
-      (
-        await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: pedido.protocolo })
-      ).json<DetalheProtocolo>().historico,
-    ).toHaveLength(detalhe.historico.length);
+    expect((await detalheDe(membro, pedido.protocolo)).historico).toHaveLength(detalhe.historico.length);
   });
 
   it('refused needs the reason, which the member reads; the debit is then inactive and can be asked again', async () => {
@@ -115,12 +115,8 @@ describe('direct debit through the integration API', () => {
     const motivo = 'A conta informada não aceita débito automático.';
     expect((await mudar(pedido.protocolo, { situacao: 'ENCERRADO', motivo })).response.status).toBe(200);
     const membro = await login(h.app, pedido.cpf, FRESH_PASSWORD);
-    expect((await membro.get('/api/beneficiarios/debito-conta')).json<DebitoConta>().situacao).toBe(
-      'INATIVO',
-    );
-    const detalhe = (
-      await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo: pedido.protocolo })
-    ).json<DetalheProtocolo>();
+    expect((await debito(membro)).situacao).toBe('INATIVO');
+    const detalhe = await detalheDe(membro, pedido.protocolo);
     expect(detalhe.historico.at(-1)).toMatchObject({
       titulo: 'Débito em conta encerrado pela operadora',
       descricao: motivo,

@@ -9,7 +9,7 @@ import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_AGENDA_MESSAGES as M, INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { DocumentoClinicoErp } from '@portal/domain/contract/integracao/documentos-clinicos';
-import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
+import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import { documentosClinicos } from '../../db/schema/saude.js';
@@ -23,6 +23,7 @@ import {
 } from '../../test/integracao.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -65,11 +66,9 @@ const erpDe = async (cpf: string): Promise<string> => {
   return row!.idErp!;
 };
 
-const documentosDeMaria = async () => {
-  const lista = await maria.get('/api/beneficiarios/receitas-e-atestados', { query: { cpf: DEMO.maria } });
-  expect(lista.statusCode, lista.body).toBe(200);
-  return lista.json<ReceitasAtestados>().documentos;
-};
+const documentosDeMaria = async () =>
+  (await getJson(maria, receitasAtestadosEndpoints.documentos, { query: { cpf: DEMO.maria } })).documentos;
+const documento = (id: string) => chamar(maria, receitasAtestadosEndpoints.documento, { params: { id } });
 
 beforeAll(async () => {
   storageDir = await mkdtemp(join(tmpdir(), 'documentos-erp-'));
@@ -109,7 +108,7 @@ describe('prescriptions and certificates from the ERP', () => {
       vencida: false,
       medico: { nome: 'Dr. Paulo Mendes', crm: '654321', uf: 'SP' },
     });
-    const baixado = await maria.get(`/api/beneficiarios/receitas-e-atestados/${visto.id}`);
+    const baixado = await documento(visto.id);
     expect(baixado.statusCode).toBe(200);
     expect(baixado.rawPayload.equals(pdf)).toBe(true);
 
@@ -117,7 +116,7 @@ describe('prescriptions and certificates from the ERP', () => {
     const corrigido = await samplePdf('Receita corrigida');
     expect(await resultados(ROTA, [receita({ documentoPdfBase64: b64(corrigido) })])).toEqual(['atualizado']);
     expect(await arquivosGuardados()).toBe(arquivos);
-    const denovo = await maria.get(`/api/beneficiarios/receitas-e-atestados/${visto.id}`);
+    const denovo = await documento(visto.id);
     expect(denovo.rawPayload.equals(corrigido)).toBe(true);
     const [row] = await h.database.db
       .select()

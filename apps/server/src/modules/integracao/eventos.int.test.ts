@@ -5,8 +5,8 @@
 // TEST_DATABASE_URL is set).
 import { createHash } from 'node:crypto';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { WEBHOOK_CABECALHOS, type EventoIntegracao } from '@portal/domain/contract/integracao/eventos';
 import { auditoria } from '../../db/schema/audit.js';
 import {
@@ -37,14 +37,15 @@ import {
   type ClienteTeste,
 } from '../../test/integracao.js';
 import { receptor } from '../../test/receptor-webhook.js';
-import { DEMO, createTestHarness, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, withDemo, type TestHarness } from '../../test/test-app.js';
 import { testPostgresUrl } from '../../test/test-database.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const db = () => h.database.db;
 
@@ -115,8 +116,7 @@ const entregaDe = async (cliente: ClienteTeste, eventoCursor: string) => {
 describe('the outbox is written with the change', () => {
   it("a personal-data change writes one event with the changed fields' names, never their values", async () => {
     const maria = await login(h.app, DEMO.maria);
-    const url = `/api/v3/beneficiarios/meus-dados/dados/${DEMO.ana}`;
-    const antes = (await maria.get(url)).json<{ dados: DadosPessoais }>().dados;
+    const antes = await getJson(maria, dadosPessoaisEndpoints.dados, { params: { cpf: DEMO.ana } });
     const { cpf: _c, dataNascimento: _d, alteravel: _a, ...editavel } = antes;
     const inicio = await fimDoFeed();
     const corpo = {
@@ -125,9 +125,9 @@ describe('the outbox is written with the change', () => {
       // A landline saves at once (no code reaches it); a new e-mail or mobile would wait for its code.
       telefone: '(19) 3234-5678',
     };
-    const resposta = await maria.call('PUT', `/api/v3/beneficiarios/meus-dados/${DEMO.ana}`, {
-      payload: corpo,
-    });
+    const alterar = () =>
+      chamar(maria, dadosPessoaisEndpoints.alterar, { params: { cpf: DEMO.ana }, body: corpo });
+    const resposta = await alterar();
     expect(resposta.statusCode, resposta.body).toBe(200);
     const eventos = await eventosDepois(inicio);
     expect(eventos).toHaveLength(1);
@@ -139,9 +139,7 @@ describe('the outbox is written with the change', () => {
     expect(JSON.stringify(eventos[0])).not.toContain('3234');
 
     // The same data again changes nothing, so it tells nothing.
-    const repetida = await maria.call('PUT', `/api/v3/beneficiarios/meus-dados/${DEMO.ana}`, {
-      payload: corpo,
-    });
+    const repetida = await alterar();
     expect(repetida.statusCode).toBe(200);
     expect(await eventosDepois(inicio)).toHaveLength(1);
   });

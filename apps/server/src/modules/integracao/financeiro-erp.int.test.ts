@@ -5,11 +5,12 @@
 // through PUT /titulos (no upsert of its own), the calls' audit rows, reads that do not grow with the batch,
 // and two identical batches at once (also on PostgreSQL through TEST_DATABASE_URL).
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES, formatCents } from '@portal/domain';
-import type { CoparticipacaoResponse } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
-import type { ExtratoResponse } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import type { HistoricoReajusteResponse } from '@portal/domain/contract/financeiro/historico-reajuste';
+import { demonstrativoCoparticipacaoEndpoints } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { historicoReajusteEndpoints } from '@portal/domain/contract/financeiro/historico-reajuste';
+import { informeIrEndpoints } from '@portal/domain/contract/financeiro/informe-ir';
 import type { ReajusteErp, UtilizacaoErp } from '@portal/domain/contract/integracao/financeiro';
 import type { RegistroLote, TituloErp } from '@portal/domain/contract/integracao/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
@@ -27,12 +28,14 @@ import {
 } from '../../test/integracao.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
 let token: string;
 let maria: TestAgent;
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 
 /** Maria's membership, her dependant João's, their contract, as the ERP names them. */
 let mariaErp: string;
@@ -100,17 +103,8 @@ const tituloPago = (over: Partial<TituloErp> = {}): TituloErp => ({
   ...over,
 });
 
-const ok = <T>(response: { statusCode: number; body: string; json: <U>() => U }): T => {
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json<T>();
-};
-
-const extrato = async (cpf: string, de: string, ate: string) =>
-  ok<ExtratoResponse>(
-    await maria.get(
-      `/api/beneficiarios/extrato-utilizacao/extrato?cpf=${cpf}&dataInicial=${de}&dataFinal=${ate}`,
-    ),
-  );
+const extrato = (cpf: string, de: string, ate: string) =>
+  getJson(maria, extratoUtilizacaoEndpoints.extrato, { query: { cpf, dataInicial: de, dataFinal: ate } });
 
 const usoGravado = async (idErp: string) =>
   (await h.database.db.select().from(utilizacoes).where(eq(utilizacoes.idErp, idErp)))[0];
@@ -136,9 +130,9 @@ async function pagoPorMaria2025() {
 }
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['faturamento:escrita']));
-  maria = await login(h.app, DEMO.maria);
+  maria = await demo.as('maria');
   const db = h.database.db;
   const membro = async (cpf: string) =>
     (
@@ -155,7 +149,6 @@ beforeAll(async () => {
   const [contrato] = await db.select().from(contratos).where(eq(contratos.id, m.contratoId));
   [contratoErp, codigoPlano] = [contrato!.idErp!, contrato!.codigo];
 });
-afterAll(() => h.close());
 
 describe('uses, co-participation and adjustments from the ERP', () => {
   it('needs a token with faturamento:escrita', async () => {
@@ -183,7 +176,7 @@ describe('uses, co-participation and adjustments from the ERP', () => {
     expect(depois.coparticipacao - antes.coparticipacao).toBe(2_500);
     expect(depois.total - antes.total).toBe(32_500);
     // What Maria downloads (the statement computed from the paid bills) carries her new figures.
-    const pdf = await maria.get('/api/beneficiarios/demonstrativo/2025');
+    const pdf = await chamar(maria, informeIrEndpoints.demonstrativo, { params: { anoBase: 2025 } });
     expect(pdf.statusCode).toBe(200);
     const { text } = await extractPdfText(pdf.rawPayload);
     for (const valor of [depois.mensalidades, depois.coparticipacao, depois.total]) {
@@ -227,11 +220,9 @@ describe('uses, co-participation and adjustments from the ERP', () => {
         quantidade: 1,
       }),
     );
-    const copart = ok<CoparticipacaoResponse>(
-      await maria.get(
-        `/api/beneficiarios/demonstrativo-coparticipacao?codigoPlano=${codigoPlano}&mesInicial=05/2025&mesFinal=05/2025&cpf=${DEMO.maria}`,
-      ),
-    );
+    const copart = await getJson(maria, demonstrativoCoparticipacaoEndpoints.listagem, {
+      query: { codigoPlano, mesInicial: '05/2025', mesFinal: '05/2025', cpf: DEMO.maria },
+    });
     expect(copart.eventos).toContainEqual(
       expect.objectContaining({ data: '2025-05-20', valorCentavos: 2_500, prestador: 'Clínica Vale Verde' }),
     );
@@ -322,8 +313,7 @@ describe('uses, co-participation and adjustments from the ERP', () => {
   });
 
   it('an adjustment: created, unchanged, updated; Histórico de Reajuste shows it; errors per record', async () => {
-    const historico = async () =>
-      ok<HistoricoReajusteResponse>(await maria.get(`/api/beneficiarios/historico-reajuste/${codigoPlano}`));
+    const historico = () => getJson(maria, historicoReajusteEndpoints.historico, { params: { codigoPlano } });
     expect(await resultados('reajustes', [reajuste()])).toEqual(['criado']);
     expect(await resultados('reajustes', [reajuste()])).toEqual(['inalterado']);
     const negociado = reajuste({
