@@ -11,9 +11,11 @@
 //   The NUL rule alone reverted stays green: the data-exception mapping then answers those NULs with 400,
 //   so the two are belt and braces, and the sweep fails only when both are gone.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { DEMO, createTestHarness, login, type TestHarness } from './test/test-app.js';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { chamar, urlDe } from './test/contrato.js';
+import { DEMO, login, withDemo } from './test/test-app.js';
 import { TestAgent } from './test/test-agent.js';
 
 /** Values an attacker or a broken client sends as text: every one goes into each path parameter … */
@@ -145,18 +147,16 @@ function probesFor(route: CollectedRoute): Probe[] {
   return probes;
 }
 
-let h: TestHarness;
+const demo = withDemo();
 let app: FastifyInstance;
 let routes: CollectedRoute[];
 let maria: TestAgent;
 beforeAll(async () => {
-  h = await createTestHarness();
   // Hostile logins must not lock Maria out of the rest of the sweep.
-  app = await h.newApp({ env: { LOGIN_MAX_PER_ACCOUNT: '100000' } });
+  app = await demo.h.newApp({ env: { LOGIN_MAX_PER_ACCOUNT: '100000' } });
   routes = sweptRoutes(app);
   maria = await login(app, DEMO.maria);
 });
-afterAll(() => h.close());
 
 /** Sends one probe; a route that ends the session (logout, password change) gets Maria signed in again. */
 async function send(agent: TestAgent, probe: Probe): Promise<LightMyRequestResponse> {
@@ -176,7 +176,7 @@ const errorMessageOf = (response: LightMyRequestResponse): unknown => {
 describe('hostile input on every route', () => {
   it('collects the whole API (a route added later is swept too)', () => {
     expect(routes.length).toBeGreaterThan(30);
-    expect(routes.some((r) => r.url === '/api/parametros/publicos')).toBe(true);
+    expect(routes.some((r) => r.url === urlDe(parametrosEndpoints.publicos))).toBe(true);
   });
 
   it('never answers 5xx, with or without a session, and JSON errors are in the usual shape', async () => {
@@ -187,7 +187,7 @@ describe('hostile input on every route', () => {
         for (const who of ['anônimo', 'Maria'] as const) {
           if (who === 'Maria' && !maria.sessionCookie) maria = await login(app, DEMO.maria);
           const agent = who === 'Maria' ? maria : new TestAgent(app);
-          if (!agent.csrfToken) await agent.get('/api/bemmais/status');
+          if (!agent.csrfToken) await chamar(agent, parametrosEndpoints.statusManutencao);
           const response = await send(agent, probe);
           probes += 1;
           const label = `${who} ${probe.method} ${probe.url.slice(0, 120)} ${JSON.stringify(probe.query ?? {}).slice(0, 60)} ${String(probe.payload ?? '').slice(0, 60)}`;

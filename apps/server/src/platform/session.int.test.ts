@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_COOKIE,
   MESSAGES,
@@ -15,23 +15,32 @@ import { localCaptcha } from './captcha.js';
 import { sha256Hex } from './clock.js';
 import { TestAgent } from '../test/test-agent.js';
 import { encodeLoginAuthorization } from '@portal/domain/contract/auth/basic-authorization';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { chamar, type Pedido } from '../test/contrato.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import {
   DEMO,
   PRODUCTION_ENV,
   QueryCounter,
   attemptLogin,
-  createTestHarness,
   login,
+  withDemo,
   type TestHarness,
 } from '../test/test-app.js';
 
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
+
+const usuario = (agent: TestAgent) => chamar(agent, usuarioEndpoints.usuario);
+const logout = (agent: TestAgent, pedido?: Pedido) => chamar(agent, loginEndpoints.logout, pedido);
+const status = (agent: TestAgent, pedido?: Pedido) =>
+  chamar(agent, parametrosEndpoints.statusManutencao, pedido);
 
 const MINUTE = 60_000;
 
@@ -62,15 +71,14 @@ describe('session cookie', () => {
     const app = await h.newApp({ env: { PUBLIC_URL: 'https://portal.valeverdesaude.example' } });
     const agent = new TestAgent(app);
     // Even reached as localhost (a proxy on the same machine), the cookies are Secure.
-    const first = await agent.get('/api/bemmais/status', { headers: { host: 'localhost:3000' } });
+    const first = await status(agent, { headers: { host: 'localhost:3000' } });
     const csrfCookie = first.cookies.find((c) => c.name === CSRF_COOKIE);
     expect(csrfCookie?.secure).toBe(true);
     expect(csrfCookie?.httpOnly).toBeFalsy(); // the web reads it
-    const response = await agent.post(
-      '/api/login',
-      { token: 'ok' },
-      { headers: { authorization: encodeLoginAuthorization(DEMO.roberto, DEMO_PASSWORD) } },
-    );
+    const response = await chamar(agent, loginEndpoints.login, {
+      body: { token: 'ok' },
+      headers: { authorization: encodeLoginAuthorization(DEMO.roberto, DEMO_PASSWORD) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({
       secure: true,
@@ -83,9 +91,7 @@ describe('session cookie', () => {
     const production = (publicUrl: string) =>
       h.newApp({ env: { ...PRODUCTION_ENV, PUBLIC_URL: publicUrl }, captcha: localCaptcha(false) });
     const csrfCookieOf = async (app: FastifyInstance, host: string) =>
-      (await new TestAgent(app).get('/api/bemmais/status', { headers: { host } })).cookies.find(
-        (c) => c.name === CSRF_COOKIE,
-      );
+      (await status(new TestAgent(app), { headers: { host } })).cookies.find((c) => c.name === CSRF_COOKIE);
     expect((await csrfCookieOf(await production('http://portal.example'), 'portal.example'))?.secure).toBe(
       true,
     );
@@ -96,7 +102,7 @@ describe('session cookie', () => {
 
 describe('GET /api/usuario', () => {
   it('answers 401 with the session-expired message without a session', async () => {
-    const response = await new TestAgent(h.app).get('/api/usuario');
+    const response = await usuario(new TestAgent(h.app));
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.notAuthenticated });
   });
@@ -104,15 +110,15 @@ describe('GET /api/usuario', () => {
   it('answers 401 for a forged cookie', async () => {
     const agent = new TestAgent(h.app);
     agent.cookies.set(SESSION_COOKIE, 'A'.repeat(43));
-    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    expect((await usuario(agent)).statusCode).toBe(401);
   });
 
   it('costs one query (session + account + person joined), two when lastSeenAt is due', async () => {
     const agent = await login(h.app, DEMO.maria);
-    const fresh = await queries.during(() => agent.get('/api/usuario'));
+    const fresh = await queries.during(() => usuario(agent));
     expect(fresh).toHaveLength(1);
     h.clock.advance(2 * MINUTE);
-    const due = await queries.during(() => agent.get('/api/usuario'));
+    const due = await queries.during(() => usuario(agent));
     expect(due).toHaveLength(2);
     expect(due[1]).toMatch(/^update "sessoes" set "last_seen_at"/);
   });
@@ -122,13 +128,13 @@ describe('expiry', () => {
   it('expires after 30 minutes without use (idle), and deletes the row', async () => {
     const agent = await login(h.app, DEMO.maria);
     h.clock.advance(SESSION_DURATION_MS - MINUTE);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    expect((await usuario(agent)).statusCode).toBe(200);
     // Use just now moved the idle deadline: another 29 minutes are fine.
     h.clock.advance(SESSION_DURATION_MS - MINUTE);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    expect((await usuario(agent)).statusCode).toBe(200);
     const stale = agent.clone();
     h.clock.advance(SESSION_DURATION_MS);
-    const expired = await agent.get('/api/usuario');
+    const expired = await usuario(agent);
     expect(expired.statusCode).toBe(401);
     expect(expired.json()).toEqual({ mensagem: MESSAGES.sessionExpired });
     // The cookie is cleared and an anonymous CSRF token replaces the session-bound one.
@@ -141,34 +147,34 @@ describe('expiry', () => {
     const agent = await login(h.app, DEMO.joao);
     for (let elapsed = 0; elapsed < SESSION_ABSOLUTE_MS - 20 * MINUTE; elapsed += 20 * MINUTE) {
       h.clock.advance(20 * MINUTE);
-      expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+      expect((await usuario(agent)).statusCode).toBe(200);
     }
     h.clock.advance(20 * MINUTE);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    expect((await usuario(agent)).statusCode).toBe(401);
   });
 
   it('tells the web how long the session has left (the header the expiry warning is timed from)', async () => {
     const agent = await login(h.app, DEMO.maria);
     h.clock.advance(10 * MINUTE + 30_000);
     // A lastSeenAt write is due (≥ 1 min): the call renews the full length.
-    const renewed = await agent.get('/api/usuario');
+    const renewed = await usuario(agent);
     expect(renewed.headers[SESSION_REMAINING_HEADER]).toBe(String(SESSION_DURATION_MS));
     // Within the write throttle the remaining time counts down from the last written use.
     h.clock.advance(30_000);
-    const counted = await agent.get('/api/usuario');
+    const counted = await usuario(agent);
     expect(counted.headers[SESSION_REMAINING_HEADER]).toBe(String(SESSION_DURATION_MS - 30_000));
     // Near the 12 h limit the absolute deadline is what is left, whatever the activity.
     let elapsed = 11 * MINUTE;
     for (; elapsed + 20 * MINUTE < SESSION_ABSOLUTE_MS - 5 * MINUTE; elapsed += 20 * MINUTE) {
       h.clock.advance(20 * MINUTE);
-      await agent.get('/api/usuario');
+      await usuario(agent);
     }
     h.clock.advance(SESSION_ABSOLUTE_MS - 5 * MINUTE - elapsed);
-    const sooner = Number((await agent.get('/api/usuario')).headers[SESSION_REMAINING_HEADER]);
+    const sooner = Number((await usuario(agent)).headers[SESSION_REMAINING_HEADER]);
     expect(sooner).toBe(5 * MINUTE);
     // A 401 carries no remaining time.
     h.clock.advance(5 * MINUTE);
-    const expired = await agent.get('/api/usuario');
+    const expired = await usuario(agent);
     expect(expired.statusCode).toBe(401);
     expect(expired.headers[SESSION_REMAINING_HEADER]).toBeUndefined();
   });
@@ -177,19 +183,19 @@ describe('expiry', () => {
     const short = await h.newApp({ env: { TEST_SESSION_SECONDS: '20' } });
     const agent = await login(short, DEMO.maria);
     h.clock.advance(15_000);
-    const renewed = await agent.get('/api/usuario');
+    const renewed = await usuario(agent);
     expect(renewed.statusCode).toBe(200);
     expect(renewed.headers[SESSION_REMAINING_HEADER]).toBe('20000');
     h.clock.advance(15_000);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    expect((await usuario(agent)).statusCode).toBe(200);
     h.clock.advance(20_000);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    expect((await usuario(agent)).statusCode).toBe(401);
   });
 
   it('after expiry, the anonymous CSRF token issued with the 401 lets the member log in again', async () => {
     const agent = await login(h.app, DEMO.roberto);
     h.clock.advance(SESSION_DURATION_MS + MINUTE);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    expect((await usuario(agent)).statusCode).toBe(401);
     const { response } = await attemptLogin(h.app, DEMO.roberto, undefined, agent);
     expect(response.statusCode).toBe(200);
   });
@@ -201,7 +207,7 @@ describe('POST /api/logout', () => {
     const stolen = agent.clone();
     let response!: Awaited<ReturnType<TestAgent['post']>>;
     const statements = await queries.during(async () => {
-      response = await agent.post('/api/logout');
+      response = await logout(agent);
     });
     expect(response.statusCode).toBe(204);
     // The session read, then its delete with the LOGOUT audit row in one statement.
@@ -214,41 +220,41 @@ describe('POST /api/logout', () => {
     expect(agent.csrfToken).not.toBe(stolen.csrfToken);
     expect(await sessionRow(stolen)).toBeUndefined();
     // The old cookie is dead everywhere.
-    expect((await stolen.get('/api/usuario')).statusCode).toBe(401);
-    expect((await agent.get('/api/usuario')).statusCode).toBe(401);
+    expect((await usuario(stolen)).statusCode).toBe(401);
+    expect((await usuario(agent)).statusCode).toBe(401);
   });
 
   it('is idempotent without a session (204)', async () => {
     const agent = new TestAgent(h.app);
-    await agent.get('/api/bemmais/status');
-    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+    await status(agent);
+    expect((await logout(agent)).statusCode).toBe(204);
   });
 
   it('needs the CSRF token (403)', async () => {
     const agent = await login(h.app, DEMO.maria);
-    const response = await agent.post('/api/logout', undefined, { csrf: false });
+    const response = await logout(agent, { csrf: false });
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({ mensagem: SERVER_MESSAGES.csrfInvalid });
-    expect((await agent.get('/api/usuario')).statusCode).toBe(200);
+    expect((await usuario(agent)).statusCode).toBe(200);
   });
 });
 
 describe('expired credentials', () => {
   it('may read /usuario and log out, and gets 403 with the spec message elsewhere', async () => {
     const agent = await login(h.app, DEMO.fernanda);
-    const usuario = await agent.get('/api/usuario');
-    expect(usuario.statusCode).toBe(200);
-    expect(usuario.json()).toMatchObject({ credenciaisNaoExpiradas: false });
+    const proprio = await usuario(agent);
+    expect(proprio.statusCode).toBe(200);
+    expect(proprio.json()).toMatchObject({ credenciaisNaoExpiradas: false });
     for (const call of [
-      () => agent.get('/api/usuario/chatbot'),
-      () => agent.get('/api/parametros/restritos', { query: { nome: 'EXTENSOES_PERMITIDAS' } }),
-      () => agent.post('/api/usuario/utilizacao-recurso', { recurso: 'ACESSO_PORTAL' }),
-      () => agent.post('/api/usuario/token-acesso'),
+      () => chamar(agent, usuarioEndpoints.chatbot),
+      () => chamar(agent, parametrosEndpoints.restritos, { query: { nome: 'EXTENSOES_PERMITIDAS' } }),
+      () => chamar(agent, usuarioEndpoints.utilizacaoRecurso, { body: { recurso: 'ACESSO_PORTAL' } }),
+      () => chamar(agent, usuarioEndpoints.tokenAcesso),
     ]) {
       const response = await call();
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ mensagem: MESSAGES.expiredPassword });
     }
-    expect((await agent.post('/api/logout')).statusCode).toBe(204);
+    expect((await logout(agent)).statusCode).toBe(204);
   });
 });

@@ -6,13 +6,14 @@ import { buffer } from 'node:stream/consumers';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CertidaoObitoResponse } from '@portal/domain/contract/meus-dados/meu-plano';
+import { meuPlanoEndpoints, type CertidaoObitoResponse } from '@portal/domain/contract/meus-dados/meu-plano';
 import { certidoesObito } from '../../db/schema/contrato-eventos.js';
+import { chamar } from '../../test/contrato.js';
 import { multipartBody } from '../../test/multipart.js';
 import { S3RVER_CREDENTIALS, startS3Server, type TestS3Server } from '../../test/s3-server.js';
 import { samplePdf } from '../../test/sample-files.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
-import { READY_REASONS } from '../health.js';
+import { READY_PATH, READY_REASONS } from '../health.js';
 import { createFileKey } from './file-key.js';
 import type { FileStorage } from './file-storage.js';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.js';
@@ -150,10 +151,7 @@ describe('the portal on S3 storage (STORAGE_DRIVER=s3 at s3rver)', () => {
     const { payload, headers } = multipartBody({ codigoContrato: '100001', cpf: DEMO.ana }, [
       { field: 'certidao', fileName: 'Certidão Ana.pdf', bytes: pdf },
     ]);
-    const sent = await maria.call('POST', '/api/beneficiarios/meu-plano/certidao-obito', {
-      payload,
-      headers,
-    });
+    const sent = await chamar(maria, meuPlanoEndpoints.enviarCertidaoObito, { body: payload, headers });
     expect(sent.statusCode, sent.body).toBe(201);
     const { certidao } = sent.json<CertidaoObitoResponse>();
 
@@ -163,7 +161,7 @@ describe('the portal on S3 storage (STORAGE_DRIVER=s3 at s3rver)', () => {
       .where(eq(certidoesObito.id, certidao.id));
     expect(await bucketKeys()).toContain(`portal-teste/${row!.chave}`);
 
-    const download = await maria.get(`/api/beneficiarios/meu-plano/certidao-obito/${certidao.id}`);
+    const download = await chamar(maria, meuPlanoEndpoints.certidaoObito, { params: { id: certidao.id } });
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.rawPayload.equals(pdf)).toBe(true);
@@ -171,16 +169,16 @@ describe('the portal on S3 storage (STORAGE_DRIVER=s3 at s3rver)', () => {
 
   it('is not ready when the configured bucket does not exist', async () => {
     const misconfigured = await h.newApp({ env: { ...s3.env, S3_BUCKET: 'nao-existe' } });
-    const response = await misconfigured.inject({ url: '/api/ready' });
+    const response = await misconfigured.inject({ url: READY_PATH });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ pronto: false, motivo: READY_REASONS.storage });
   });
 
   it('is ready with the bucket answering, and not ready once the S3 server is gone', async () => {
-    const ready = await h.app.inject({ url: '/api/ready' });
+    const ready = await h.app.inject({ url: READY_PATH });
     expect(ready.statusCode, ready.body).toBe(200);
     await s3.close();
-    const gone = await h.app.inject({ url: '/api/ready' });
+    const gone = await h.app.inject({ url: READY_PATH });
     expect(gone.statusCode).toBe(503);
     expect(gone.json()).toEqual({ pronto: false, motivo: READY_REASONS.storage });
     expect(READY_REASONS.storage).toBe('armazenamento de arquivos inacessível');

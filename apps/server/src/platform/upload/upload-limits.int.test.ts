@@ -12,13 +12,18 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { onlyDigits, SERVER_MESSAGES } from '@portal/domain';
+import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
+import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import { enviosDiarios, LIMITES_DIARIOS, type TipoEnvioLimitado } from '../../db/schema/envios-diarios.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
+import { chamar } from '../../test/contrato.js';
 import { contaIdDe } from '../../test/demo-ids.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { multipartBody } from '../../test/multipart.js';
-import { BASE_REEMBOLSO, cartaoDe, dadosValidos, postReembolso, storedFiles } from '../../test/reembolso.js';
+import { cartaoDe, dadosValidos, postReembolso, storedFiles } from '../../test/reembolso.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { createTestHarness, login, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW } from '../../test/test-database.js';
@@ -73,8 +78,9 @@ describe('concurrent uploads of one account (UPLOAD_CONCURRENT_PER_ACCOUNT, 2 by
     const bodies = [new PassThrough(), new PassThrough()];
     const held = bodies.map((body) => {
       body.write(payload.subarray(0, 40));
-      return titular.call('POST', `${BASE_REEMBOLSO}/${onlyDigits(f.titular.cpf)}`, {
-        payload: body,
+      return chamar(titular, reembolsoEndpoints.solicitar, {
+        params: { cpf: onlyDigits(f.titular.cpf) },
+        body,
         headers,
       });
     });
@@ -132,16 +138,16 @@ describe('filings per account per day (operator parameters LIMITE_DIARIO_*)', ()
 
   // The other three filings: at the ceiling, the door answers before the body is read or checked.
   it.each([
-    ['SOLICITACAO_AUTORIZACAO', 'POST', '/api/beneficiarios/solicitacao-autorizacao'],
-    ['DEBITO_CONTA', 'PUT', '/api/beneficiarios/debito-conta/ativar'],
-    ['CERTIDAO_OBITO', 'POST', '/api/beneficiarios/meu-plano/certidao-obito'],
-  ] as const)('%s: at the ceiling, 429 before the upload is read', async (tipo, method, url) => {
+    ['SOLICITACAO_AUTORIZACAO', solicitacaoAutorizacaoEndpoints.solicitar],
+    ['DEBITO_CONTA', debitoContaEndpoints.ativar],
+    ['CERTIDAO_OBITO', meuPlanoEndpoints.enviarCertidaoObito],
+  ] as const)('%s: at the ceiling, 429 before the upload is read', async (tipo, endpoint) => {
     await setLimite(tipo, 3);
     await h.database.db.insert(enviosDiarios).values({ contaId, tipo, dia: '2026-03-10', quantidade: 3 });
     const { payload, headers } = multipartBody({ dados: '{}' }, [
       { field: 'arquivo', fileName: 'a.pdf', bytes: Buffer.alloc(10) },
     ]);
-    const response = await titular.call(method, url, { payload, headers });
+    const response = await chamar(titular, endpoint, { body: payload, headers });
     expect(answer(response)).toEqual(tooMany(SERVER_MESSAGES.dailyFilingLimit));
     expect(h.app.uploadSlots.inUse).toBe(0);
   });
