@@ -11,6 +11,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), inlineCss(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions] },
   server: {
+    // The API prefix is @portal/domain's API_BASE, but Vite loads this file against the domain's compiled dist,
+    // absent on a fresh clone before `npm run build`. fora do contrato: importing it would break the dev server.
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
   build: {

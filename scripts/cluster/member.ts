@@ -3,6 +3,10 @@
 // node:http over a keep-alive agent rather than fetch: the fault suite runs thousands of these a second on
 // the same two cores as the cluster, and a closed loop of 50 needs one socket per member.
 import { Agent, request } from 'node:http';
+import { API_BASE } from '@portal/domain';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { endpointPath, type EndpointDefinition } from '@portal/domain/contract/endpoint';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 
 export interface Answer {
   status: number;
@@ -10,6 +14,13 @@ export interface Answer {
   text: string;
   /** Milliseconds from the request's start to the last byte of its answer. */
   ms: number;
+}
+
+/** A call of an endpoint of the contract: its path parameters (encoded as the web encodes them), body, headers. */
+export interface Chamada {
+  params?: Record<string, string | number>;
+  body?: unknown;
+  headers?: Record<string, string>;
 }
 
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64');
@@ -59,6 +70,12 @@ export class Member {
     });
   }
 
+  /** Calls the endpoint with its method, at its path under /api (packages/domain/src/contract). */
+  call(endpoint: Pick<EndpointDefinition, 'method' | 'path'>, chamada: Chamada = {}): Promise<Answer> {
+    const path = `${API_BASE}${endpointPath(endpoint.path, chamada.params)}`;
+    return this.send(endpoint.method, path, chamada.body, chamada.headers);
+  }
+
   private keepCookies(cookies: string[] | undefined): void {
     for (const cookie of cookies ?? []) {
       const [pair = ''] = cookie.split(';');
@@ -73,17 +90,15 @@ export class Member {
   /** The anonymous CSRF cookie, then POST /api/login with the demo bot-check token. */
   async login(cpf: string, password: string): Promise<Answer> {
     this.jar.clear();
-    await this.send('GET', '/api/bemmais/status');
-    return this.send(
-      'POST',
-      '/api/login',
-      { token: 'cluster' },
-      { authorization: `Basic ${b64(`${b64(cpf)}:${b64(password)}`)}` },
-    );
+    await this.call(parametrosEndpoints.statusManutencao);
+    return this.call(loginEndpoints.login, {
+      body: { token: 'cluster' },
+      headers: { authorization: `Basic ${b64(`${b64(cpf)}:${b64(password)}`)}` },
+    });
   }
 
   logout(): Promise<Answer> {
-    return this.send('POST', '/api/logout');
+    return this.call(loginEndpoints.logout);
   }
 }
 

@@ -2,6 +2,8 @@
 // instance answered each call (HAProxy's X-Servidor header) and each instance's own request count (its
 // /api/metrics), and checks that an x-request-id sent to HAProxy comes back. Answers the failures.
 import { randomBytes } from 'node:crypto';
+import { API_BASE } from '@portal/domain';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import type { Cluster, Instance } from './cluster.js';
 import { keepAliveAgent, Member } from './member.js';
 import { wait } from './processes.js';
@@ -19,7 +21,7 @@ async function usuarioCount(instance: Instance, token: string): Promise<number> 
       (l) =>
         l.startsWith('portal_http_requests_total{') &&
         l.includes('method="GET"') &&
-        l.includes('route="/api/usuario"') &&
+        l.includes(`route="${API_BASE}${usuarioEndpoints.usuario.path}"`) &&
         l.includes('status="200"'),
     );
   return line ? Number(line.split(' ').at(-1)) : 0;
@@ -55,7 +57,7 @@ export async function smoke(cluster: Cluster, log: (line: string) => void): Prom
   const byServer = new Map<string, number>();
   const requestIds = new Set<string>();
   for (let n = 0; n < calls; n++) {
-    const r = await maria.send('GET', '/api/usuario');
+    const r = await maria.call(usuarioEndpoints.usuario);
     const server = String(r.headers['x-servidor']);
     const id = String(r.headers['x-request-id'] ?? '');
     if (id) requestIds.add(id);

@@ -5,6 +5,10 @@
 // the database afterwards (writes.ts).
 import type { Agent } from 'node:http';
 import { onlyDigits } from '@portal/domain';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { freshFamily, FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { Member, type Answer } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
@@ -12,11 +16,15 @@ import { wait } from '../cluster/processes.js';
 /** Reads one session makes between its login and its logout (a member's visit, give or take). */
 const READS_PER_SESSION = 40;
 /** The weighted reads of a session. */
-const READS: { name: string; weight: number; path: (cpf: string) => string }[] = [
-  { name: 'GET /api/usuario', weight: 40, path: () => '/api/usuario' },
-  { name: 'GET dados pessoais', weight: 25, path: (cpf) => `/api/v3/beneficiarios/meus-dados/dados/${cpf}` },
-  { name: 'GET títulos', weight: 25, path: () => '/api/beneficiarios/situacao-financeira/titulos' },
-  { name: 'GET contratos', weight: 10, path: () => '/api/beneficiarios/cartao-virtual/contratos' },
+const READS: { name: string; weight: number; read: (member: Member, cpf: string) => Promise<Answer> }[] = [
+  { name: 'GET /api/usuario', weight: 40, read: (m) => m.call(usuarioEndpoints.usuario) },
+  {
+    name: 'GET dados pessoais',
+    weight: 25,
+    read: (m, cpf) => m.call(dadosPessoaisEndpoints.dados, { params: { cpf } }),
+  },
+  { name: 'GET títulos', weight: 25, read: (m) => m.call(situacaoFinanceiraEndpoints.titulos) },
+  { name: 'GET contratos', weight: 10, read: (m) => m.call(cartaoVirtualEndpoints.contratos) },
 ];
 const TOTAL_WEIGHT = READS.reduce((sum, r) => sum + r.weight, 0);
 /** A member whose login failed (the portal down) tries again after this pause, as a person would. */
@@ -125,7 +133,7 @@ export class Load {
       for (let n = 0; n < READS_PER_SESSION && this.running; n++) {
         let pick = Math.random() * TOTAL_WEIGHT;
         const read = READS.find((r) => (pick -= r.weight) < 0) ?? READS[0]!;
-        await this.call(read.name, () => member.send('GET', read.path(cpf)));
+        await this.call(read.name, () => read.read(member, cpf));
       }
       await this.call('POST /api/logout', () => member.logout());
     }
@@ -143,7 +151,7 @@ export class Load {
         const read =
           login?.status === 200
             ? await this.call('GET dados pessoais', () =>
-                member.send('GET', `/api/v3/beneficiarios/meus-dados/dados/${cpf}`),
+                member.call(dadosPessoaisEndpoints.dados, { params: { cpf } }),
               )
             : null;
         if (read?.status !== 200) {
@@ -159,9 +167,9 @@ export class Load {
       const save: Save = { pessoaCpf: cpf, valor, acked: false };
       this.saves.push(save);
       const answer = await this.call('PUT dados pessoais', () =>
-        member.send('PUT', `/api/v3/beneficiarios/meus-dados/${cpf}`, {
-          ...editable,
-          numeroIdentidade: valor,
+        member.call(dadosPessoaisEndpoints.alterar, {
+          params: { cpf },
+          body: { ...editable, numeroIdentidade: valor },
         }),
       );
       save.acked = answer !== null && answer.status >= 200 && answer.status < 300;

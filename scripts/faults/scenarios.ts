@@ -3,6 +3,7 @@
 // with one instance killed; 0 failed during a rolling restart; no acknowledged write lost; serving again within
 // 10 s of PostgreSQL coming back; the login limit held across instances.
 import { onlyDigits, SERVER_MESSAGES } from '@portal/domain';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { freshFamily, FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { Agent } from 'node:http';
 import type { Cluster, Instance } from '../cluster/cluster.js';
@@ -280,7 +281,7 @@ export async function shutdownWithRequestsInFlight(s: Settings): Promise<Outcome
     const until = performance.now() + 10_000;
     const loop = async () => {
       while (performance.now() < until) {
-        const end = await endOf(member.send('GET', '/api/usuario'));
+        const end = await endOf(member.call(usuarioEndpoints.usuario));
         ends.push(end);
         if (end !== '200') return;
       }

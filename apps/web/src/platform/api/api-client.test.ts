@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  API_BASE,
   CSRF_COOKIE,
   SERVER_MESSAGES,
   SESSION_REMAINING_HEADER,
@@ -93,7 +94,7 @@ describe('apiRequest', () => {
     await apiRequest('/logout', { method: 'POST' });
     const [getUrl, getInit] = fetchMock.mock.calls[0]!;
     const [, postInit] = fetchMock.mock.calls[1]!;
-    expect(getUrl).toBe('/api/usuario?nome=A&nome=B');
+    expect(getUrl).toBe(`${API_BASE}/usuario?nome=A&nome=B`);
     expect(new Headers(getInit?.headers).get('x-origin')).toBe(WEB_ORIGIN_HEADER_VALUE);
     expect(new Headers(getInit?.headers).has('x-csrf-token')).toBe(false);
     expect(new Headers(postInit?.headers).get('x-csrf-token')).toBe('abc=123');
