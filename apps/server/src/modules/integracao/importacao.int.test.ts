@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { and, asc, eq, inArray, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
-import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
 import type { DocumentoClinicoErp } from '@portal/domain/contract/integracao/documentos-clinicos';
 import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
 import type { GuiaErp, ResultadoExameErp } from '@portal/domain/contract/integracao/saude';
-import type { ReceitasAtestados } from '@portal/domain/contract/saude/receitas-atestados';
-import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
+import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { guiaNegadaErp } from '@portal/test-support/integracao';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
@@ -22,6 +23,7 @@ import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
 import { novoPedidoAutorizacao } from '../../test/integracao.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { arquivosDaImportacao, importarArquivo, LOTE_MAXIMO_COM_PDF, type Progresso } from './importacao.js';
@@ -335,34 +337,29 @@ describe('integracao:importar', () => {
     ]);
 
     // Maria downloads each file byte-equal, through her own screens' calls.
-    const negativa = await maria.get('/api/beneficiarios/autorizacoes/910000001/download/negativa');
+    const negativa = await chamar(maria, autorizacoesEndpoints.negativa, { params: { idGuia: '910000001' } });
     expect(negativa.statusCode).toBe(200);
     expect(negativa.rawPayload.equals(carta)).toBe(true);
-    const exames = await maria.get('/api/beneficiarios/resultado-de-exames', {
+    const exames = await getJson(maria, resultadoExamesEndpoints.resultados, {
       query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/03/2026', dataRealizacaoFinal: '10/03/2026' },
     });
-    const visto = exames.json<ResultadosExames>().resultados.find((r) => r.exame === 'Glicemia de jejum')!;
-    const baixado = await maria.post('/api/beneficiarios/resultado-de-exames/download', {
-      cpf: DEMO.maria,
-      chaves: [visto.chave],
+    const visto = exames.resultados.find((r) => r.exame === 'Glicemia de jejum')!;
+    const baixado = await chamar(maria, resultadoExamesEndpoints.download, {
+      body: { cpf: DEMO.maria, chaves: [visto.chave] },
     });
     expect(baixado.statusCode).toBe(200);
     expect(baixado.rawPayload.equals(laudo)).toBe(true);
-    const documentos = await maria.get('/api/beneficiarios/receitas-e-atestados', {
+    const documentos = await getJson(maria, receitasAtestadosEndpoints.documentos, {
       query: { cpf: DEMO.maria },
     });
-    const doc = documentos
-      .json<ReceitasAtestados>()
-      .documentos.find((d) => d.titulo === 'Receita da carga inicial')!;
-    const aberto = await maria.get(`/api/beneficiarios/receitas-e-atestados/${doc.id}`);
+    const doc = documentos.documentos.find((d) => d.titulo === 'Receita da carga inicial')!;
+    const aberto = await chamar(maria, receitasAtestadosEndpoints.documento, { params: { id: doc.id } });
     expect(aberto.statusCode).toBe(200);
     expect(aberto.rawPayload.equals(receitaPdf)).toBe(true);
 
     // The request's history has the guide's step (the member reads it in Protocolos) — and no e-mail left.
-    const detalhe = await maria.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo });
-    expect(detalhe.json<DetalheProtocolo>().historico.map((a) => a.titulo)).toContain(
-      'Guia 910000001: Negada',
-    );
+    const detalhe = await getJson(maria, protocolosEndpoints.detalhe, { body: { protocolo } });
+    expect(detalhe.historico.map((a) => a.titulo)).toContain('Guia 910000001: Negada');
     await h.app.notify.drain();
     const avisos = await db
       .select()

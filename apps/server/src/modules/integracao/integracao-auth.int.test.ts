@@ -2,7 +2,7 @@
 // scopes, rotation and revocation, the per-client limit shared by instances, body size, audit with the
 // client id — and none of the member API's cookies, CSRF or x-origin.
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import { auditoria } from '../../db/schema/audit.js';
 import { integracaoClientes, integracaoTokens } from '../../db/schema/integracao.js';
@@ -24,8 +24,9 @@ import {
   type CaminhoSituacao,
   type ClienteTeste,
 } from '../../test/integracao.js';
-import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let faturamento: ClienteTeste;
 
@@ -37,10 +38,9 @@ const titulosCom = async (token: string | null, app = h.app) => {
 };
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   faturamento = await novoCliente(h.database.db, h.clock, ['faturamento:escrita']);
 });
-afterAll(() => h.close());
 
 describe('token call (RFC 6749 §4.4)', () => {
   it('issues a short-lived bearer token for HTTP Basic credentials, kept only as its hash', async () => {

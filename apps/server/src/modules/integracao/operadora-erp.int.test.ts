@@ -4,11 +4,11 @@
 // portal then serves on another instance (public / restricted parameters, the maintenance notice, the terms
 // of use), the calls' audit rows, reads that do not grow with the batch, two identical batches at once.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import { TEXTO_LEGAL_MAXIMO } from '@portal/domain/contract/integracao/operadora';
-import type { Parametro } from '@portal/domain/contract/shell/parametros';
-import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { textosLegaisEndpoints } from '@portal/domain/contract/shell/textos-legais';
 import { textosLegais } from '../../db/schema/lifecycle.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
@@ -21,11 +21,13 @@ import {
   tokenDe,
 } from '../../test/integracao.js';
 import { TestAgent } from '../../test/test-agent.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { getJson } from '../../test/contrato.js';
+import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
 let token: string;
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 
 type Rota = 'parametros' | 'textos-legais';
 const chaveDo = { parametros: 'parametros', 'textos-legais': 'textosLegais' } as const;
@@ -35,10 +37,9 @@ const { put, enviar, resultados, exigeEscopo, leiturasConstantes } = lotes<Rota>
 );
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['operadora:escrita']));
 });
-afterAll(() => h.close());
 
 describe("the operator's configuration from its systems", () => {
   it('needs a token with operadora:escrita', async () => {
@@ -55,10 +56,8 @@ describe("the operator's configuration from its systems", () => {
 
   it('parameters: updated, created, unchanged; another instance serves them at once, public or not', async () => {
     const outra = new TestAgent(await h.newApp());
-    const publicos = async (...nomes: string[]) =>
-      (await outra.get(`/api/parametros/publicos?${nomes.map((n) => `nome=${n}`).join('&')}`)).json<
-        Parametro[]
-      >();
+    const publicos = (...nomes: string[]) =>
+      getJson(outra, parametrosEndpoints.publicos, { query: { nome: nomes } });
     expect(await publicos('NOME_ABREVIADO')).toEqual([{ nome: 'NOME_ABREVIADO', valor: 'Vale Verde Saúde' }]);
 
     const lote = [
@@ -74,9 +73,9 @@ describe("the operator's configuration from its systems", () => {
     ]);
     // A restricted parameter stays restricted: only a signed-in member reads it.
     const maria = await login(h.app, DEMO.maria);
-    expect((await maria.get('/api/parametros/restritos?nome=TAMANHO_MAXIMO_ARQUIVO_MB')).json()).toEqual([
-      { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '10' },
-    ]);
+    expect(
+      await getJson(maria, parametrosEndpoints.restritos, { query: { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB' } }),
+    ).toEqual([{ nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '10' }]);
     const [linha] = await h.database.db
       .select()
       .from(parametrosOperadora)
@@ -84,7 +83,7 @@ describe("the operator's configuration from its systems", () => {
     expect(linha).toEqual({ nome: 'CHATBOT_LICENCA', valor: 'lic-123', publico: true });
 
     // The maintenance notice, read per request: on, then off again.
-    const status = async () => (await outra.get('/api/bemmais/status')).json<{ emManutencao: boolean }>();
+    const status = () => getJson(outra, parametrosEndpoints.statusManutencao);
     expect(await resultados('parametros', [{ nome: 'EM_MANUTENCAO', valor: 'true' }])).toEqual([
       'atualizado',
     ]);
@@ -143,7 +142,7 @@ describe("the operator's configuration from its systems", () => {
     h.clock.advance(60_000);
     const quando = h.clock().toISOString();
     expect(await resultados('textos-legais', [termos])).toEqual(['atualizado']);
-    const lido = (await publico.get('/api/termos-de-uso')).json<TextoLegal>();
+    const lido = await getJson(publico, textosLegaisEndpoints.termosDeUso);
     expect(lido).toEqual({
       titulo: 'Termos de uso (2026)',
       conteudo: '<p>Novos termos.</p>',
@@ -151,7 +150,7 @@ describe("the operator's configuration from its systems", () => {
     });
     h.clock.advance(60_000);
     expect(await resultados('textos-legais', [termos])).toEqual(['inalterado']);
-    expect((await publico.get('/api/termos-de-uso')).json<TextoLegal>().atualizadoEm).toBe(quando);
+    expect((await getJson(publico, textosLegaisEndpoints.termosDeUso)).atualizadoEm).toBe(quando);
 
     const { resultados: rs } = await enviar('textos-legais', [
       { chave: 'POLITICA_DE_PRIVACIDADE', titulo: 'Política', conteudo: 'x'.repeat(TEXTO_LEGAL_MAXIMO + 1) },
@@ -195,7 +194,7 @@ describe("the operator's configuration from its systems", () => {
       .from(textosLegais)
       .where(eq(textosLegais.chave, 'TERMOS_DE_USO'));
     expect(linha!.conteudo).toBe(limpo);
-    const servido = (await publico.get('/api/termos-de-uso')).json<TextoLegal>().conteudo;
+    const servido = (await getJson(publico, textosLegaisEndpoints.termosDeUso)).conteudo;
     expect(servido).toBe(limpo);
     expect(servido).not.toMatch(vivo);
     expect(await resultados('textos-legais', [termos])).toEqual(['inalterado']);
@@ -204,7 +203,7 @@ describe("the operator's configuration from its systems", () => {
       { ...termos, conteudo: '<script>roubar()</script><style>p{}</style>' },
     ]);
     recusado(rs[0], INTEGRACAO_MESSAGES.textoLegalInvalido, 'conteudo');
-    expect((await publico.get('/api/termos-de-uso')).json<TextoLegal>().conteudo).toBe(limpo);
+    expect((await getJson(publico, textosLegaisEndpoints.termosDeUso)).conteudo).toBe(limpo);
 
     // The maintenance message is the other HTML the integration API takes (a parameter the web shows as HTML).
     expect(
@@ -213,7 +212,7 @@ describe("the operator's configuration from its systems", () => {
         { nome: 'EM_MANUTENCAO', valor: 'true' },
       ]),
     ).toEqual(['atualizado', 'atualizado']);
-    const status = (await publico.get('/api/bemmais/status')).json<{ mensagem: string | null }>();
+    const status = await getJson(publico, parametrosEndpoints.statusManutencao);
     expect(status.mensagem).toBe('<p>Volta às 14h.</p>');
     expect(await resultados('parametros', [{ nome: 'EM_MANUTENCAO', valor: 'false' }])).toEqual([
       'atualizado',

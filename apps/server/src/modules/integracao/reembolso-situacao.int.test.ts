@@ -3,14 +3,15 @@
 // the e-mail, the audit row; the same change twice; nothing half-applied; concurrent changes (also on
 // PostgreSQL when TEST_DATABASE_URL is set).
 import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
-import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
 import {
+  reembolsoEndpoints,
   SITUACOES_REEMBOLSO,
-  type Reembolso,
   type SituacaoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
+import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
 import type { MudancaSituacaoReembolso } from '@portal/domain/contract/integracao/integracao';
 import { TRANSICOES_MESSAGES, TRANSICOES_REEMBOLSO } from '@portal/domain/contract/integracao/transicoes';
 import { auditoria } from '../../db/schema/audit.js';
@@ -18,11 +19,13 @@ import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { corpoDe, mudarSituacao, novoCliente, novoReembolso, tokenDe } from '../../test/integracao.js';
 import { eventually, outboxFor } from '../../test/mailbox.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { getJson } from '../../test/contrato.js';
+import { DEMO, login, withDemo, type TestHarness } from '../../test/test-app.js';
 import { duringTest } from '../../test/test-database.js';
 
 const MARIA_EMAIL = 'maria.souza@email.test';
 
+const demo = withDemo();
 let h: TestHarness;
 let token: string;
 
@@ -55,10 +58,9 @@ const emailsDe = async (protocolo: string) =>
   );
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']));
 });
-afterAll(() => h.close());
 
 describe('every move of the table through the API', () => {
   const pares = SITUACOES_REEMBOLSO.flatMap((de) =>
@@ -100,9 +102,7 @@ describe('paying a reimbursement', () => {
     expect(response.response.status, JSON.stringify(corpoDe(response))).toBe(200);
 
     const maria = await login(h.app, DEMO.maria);
-    const detalhe = (
-      await maria.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo })
-    ).json<DetalheProtocolo>();
+    const detalhe = await getJson(maria, protocolosEndpoints.detalhe, { body: { protocolo } });
     expect(detalhe.situacao).toBe('FECHADO');
     expect(detalhe.andamento).toBe('Pago');
     expect(detalhe.historico.map((p) => [p.titulo, p.descricao, p.situacao])).toEqual([
@@ -110,9 +110,8 @@ describe('paying a reimbursement', () => {
       ['Em análise', '', 'EM_ANDAMENTO'],
       ['Pago', 'Valor pago: R$ 123,45 em 09/03/2026.', 'FECHADO'],
     ]);
-    const lista = (
-      await maria.get(`/api/beneficiarios/solicitacao-reembolso/${DEMO.maria}/reembolsos`)
-    ).json<{ reembolsos: Reembolso[] }>().reembolsos;
+    const lista = (await getJson(maria, reembolsoEndpoints.reembolsos, { params: { cpf: DEMO.maria } }))
+      .reembolsos;
     expect(lista.find((r) => r.protocolo === protocolo)).toMatchObject({ situacao: 'PAGO' });
 
     const emails = await eventually(async () => {
@@ -132,9 +131,9 @@ describe('paying a reimbursement', () => {
     expect(deste.length).toBeGreaterThan(0);
     expect(deste.every((a) => a.integracaoClienteId !== null && a.contaId === null)).toBe(true);
     // "Quem acessou meus dados" names the operator.
-    const acessos = (
-      await maria.get('/api/beneficiarios/acessos-aos-meus-dados?inicio=2026-03-10&fim=2026-03-10')
-    ).json<{ acessos: { oQue: string; quem: string }[] }>().acessos;
+    const { acessos } = await getJson(maria, acessosDadosEndpoints.lista, {
+      query: { inicio: '2026-03-10', fim: '2026-03-10' },
+    });
     expect(acessos).toContainEqual(
       expect.objectContaining({ oQue: 'Atualizou a situação de um reembolso', quem: 'Operadora' }),
     );

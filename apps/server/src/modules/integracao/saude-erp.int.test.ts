@@ -9,10 +9,10 @@ import { join } from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
-import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
 import type { GuiaErp, ResultadoExameErp } from '@portal/domain/contract/integracao/saude';
-import type { Autorizacoes, DetalheAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
-import type { ResultadosExames } from '@portal/domain/contract/saude/resultado-exames';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
+import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
@@ -28,6 +28,7 @@ import {
 } from '../../test/integracao.js';
 import { samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
 let h: TestHarness;
@@ -151,9 +152,7 @@ describe('health records from the ERP', () => {
     expect(await arquivosGuardados()).toBe(arquivos);
 
     // Protocolos: two steps from the ERP, the protocol closed by the decided guide.
-    const detalhe = await maria.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo });
-    expect(detalhe.statusCode, detalhe.body).toBe(200);
-    const d = detalhe.json<DetalheProtocolo>();
+    const d = await getJson(maria, protocolosEndpoints.detalhe, { body: { protocolo } });
     expect(d.situacao).toBe('FECHADO');
     expect(d.historico.map((a) => a.titulo)).toEqual(
       expect.arrayContaining(['Guia 900000001: Em estudo', 'Guia 900000001: Negada']),
@@ -179,23 +178,26 @@ describe('health records from the ERP', () => {
     expect(mails.map((m) => m.texto).join('\n')).not.toContain('fora do rol');
 
     // Autorizações: the guide as the ERP sent it, and its letter byte-equal.
-    const lista = await maria.get(`/api/beneficiarios/autorizacoes?cpf=${DEMO.maria}&status=NEGADA`);
-    const resumo = lista.json<Autorizacoes>().autorizacoes.find((a) => a.idGuia === '900000001')!;
+    const lista = await getJson(maria, autorizacoesEndpoints.autorizacoes, {
+      query: { cpf: DEMO.maria, status: 'NEGADA' },
+    });
+    const resumo = lista.autorizacoes.find((a) => a.idGuia === '900000001')!;
     expect(resumo).toMatchObject({
       status: 'NEGADA',
       outrosProcedimentos: 1,
       prestador: 'Hospital Vale Verde',
     });
-    const umaGuia = await maria.get(
-      `/api/v2/beneficiarios/autorizacoes/900000001?carteira=${resumo.codigoCarteiraGuia}`,
-    );
-    expect(umaGuia.json<{ dados: DetalheAutorizacao }>().dados).toMatchObject({
+    const umaGuia = await getJson(maria, autorizacoesEndpoints.detalhe, {
+      params: { idGuia: '900000001' },
+      query: { carteira: resumo.codigoCarteiraGuia },
+    });
+    expect(umaGuia).toMatchObject({
       protocolo,
       negativa: { motivo: 'Procedimento fora do rol da ANS.', fundamento: 'Cláusula 12.3 do contrato.' },
       negativaPdf: true,
       medicoSolicitante: { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' },
     });
-    const pdf = await maria.get('/api/beneficiarios/autorizacoes/900000001/download/negativa');
+    const pdf = await chamar(maria, autorizacoesEndpoints.negativa, { params: { idGuia: '900000001' } });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.equals(carta)).toBe(true);
 
@@ -270,19 +272,17 @@ describe('health records from the ERP', () => {
     ]);
     expect(await arquivosGuardados()).toBe(arquivos);
 
-    const lista = await maria.get('/api/beneficiarios/resultado-de-exames', {
+    const lista = await getJson(maria, resultadoExamesEndpoints.resultados, {
       query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/03/2026', dataRealizacaoFinal: '10/03/2026' },
     });
-    expect(lista.statusCode, lista.body).toBe(200);
-    const visto = lista.json<ResultadosExames>().resultados.find((x) => x.exame === 'Ferritina sérica')!;
+    const visto = lista.resultados.find((x) => x.exame === 'Ferritina sérica')!;
     expect(visto).toMatchObject({
       codigoItem: '40316270',
       situacao: 'DISPONIVEL',
       laboratorio: 'Laboratório Vale Verde',
     });
-    const baixado = await maria.post('/api/beneficiarios/resultado-de-exames/download', {
-      cpf: DEMO.maria,
-      chaves: [visto.chave],
+    const baixado = await chamar(maria, resultadoExamesEndpoints.download, {
+      body: { cpf: DEMO.maria, chaves: [visto.chave] },
     });
     expect(baixado.statusCode).toBe(200);
     expect(baixado.rawPayload.equals(laudo)).toBe(true);

@@ -3,14 +3,14 @@
 // scope (403); what the member then reads (the pending cards freed, Meu Plano's certificate status,
 // Protocolos' step) and the e-mail.
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES, onlyDigits, PLANO_MESSAGES } from '@portal/domain';
-import type { DetalheProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protocolos';
 import { TRANSICOES_MESSAGES } from '@portal/domain/contract/integracao/transicoes';
-import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
-import type {
-  ListagemCarteiras,
-  SegundaViaSolicitada,
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import {
+  segundaViaCartaoEndpoints,
+  type SegundaViaSolicitada,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { auditoria } from '../../db/schema/audit.js';
@@ -32,18 +32,19 @@ import {
 import { eventually, outboxFor } from '../../test/mailbox.js';
 import { multipartBody } from '../../test/multipart.js';
 import { samplePdf } from '../../test/sample-files.js';
-import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
+import { chamar, getJson } from '../../test/contrato.js';
+import { DEMO, login, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
+const demo = withDemo();
 let h: TestHarness;
 let token: string;
 let familias = 0;
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['solicitacoes:escrita']));
 });
-afterAll(() => h.close());
 
 /** A fresh family: its titular signed in, her cpf and e-mail, and the family's first contract. */
 async function familia() {
@@ -52,10 +53,8 @@ async function familia() {
   return { f, membro, cpf: onlyDigits(f.titular.cpf), email: f.titular.email!, contrato: f.contratos[0]! };
 }
 
-const detalheProtocolo = async (membro: TestAgent, protocolo: string) =>
-  (
-    await membro.post('/api/beneficiarios/consulta-protocolos/detalhe', { protocolo })
-  ).json<DetalheProtocolo>();
+const detalheProtocolo = (membro: TestAgent, protocolo: string) =>
+  getJson(membro, protocolosEndpoints.detalhe, { body: { protocolo } });
 
 const avisoPara = (email: string, assunto: string) =>
   eventually(async () => {
@@ -93,7 +92,7 @@ async function recusasComuns(
 }
 
 describe('card reissue (2ª via) through the integration API', () => {
-  const BASE = '/api/beneficiarios/segunda-via-cartao';
+  const SEGUNDA_VIA = segundaViaCartaoEndpoints;
   const CAMINHO = '/integracao/v1/segundas-vias-cartao/{protocolo}/situacao';
   const mudar = (protocolo: string, corpo: CorpoDe<typeof CAMINHO, 'post'>) =>
     mudarSituacao(h.app, token, CAMINHO, protocolo, corpo);
@@ -101,15 +100,12 @@ describe('card reissue (2ª via) through the integration API', () => {
   /** The titular asks for her first card's second copy through her own screen. */
   async function pedido() {
     const fam = await familia();
-    const { carteiras } = (
-      await fam.membro.get(`${BASE}/listagem-carteiras/${fam.cpf}`)
-    ).json<ListagemCarteiras>();
+    const { carteiras } = await getJson(fam.membro, SEGUNDA_VIA.carteiras, { params: { cpf: fam.cpf } });
     const carteira = carteiras[0]!.codigo;
     const solicitar = () =>
-      fam.membro.post(`${BASE}/solicitar/${fam.cpf}`, {
-        carteiras: [carteira],
-        tipoMotivo: 'PERDA',
-        endereco: null,
+      chamar(fam.membro, SEGUNDA_VIA.solicitar, {
+        params: { cpf: fam.cpf },
+        body: { carteiras: [carteira], tipoMotivo: 'PERDA', endereco: null },
       });
     const response = await solicitar();
     expect(response.statusCode, response.body).toBe(201);
@@ -136,7 +132,7 @@ describe('card reissue (2ª via) through the integration API', () => {
       .where(eq(segundaViaSolicitacoes.protocolo, p.protocolo));
     expect(cartao).toEqual({ situacao: 'EMITIDO' });
 
-    const listagem = (await p.membro.get(`${BASE}/listagem-carteiras/${p.cpf}`)).json<ListagemCarteiras>();
+    const listagem = await getJson(p.membro, SEGUNDA_VIA.carteiras, { params: { cpf: p.cpf } });
     expect(listagem.solicitacoesPendentes).toEqual([]);
     const detalhe = await detalheProtocolo(p.membro, p.protocolo);
     expect(detalhe.situacao).toBe('FECHADO');
@@ -252,7 +248,7 @@ describe('death certificate through the integration API', () => {
       return numero;
     });
     const noPlano = async () =>
-      (await fam.membro.get(`/api/beneficiarios/meu-plano/contratos/${fam.contrato}`)).json<ContratoDetalhe>()
+      (await getJson(fam.membro, meuPlanoEndpoints.contrato, { params: { codigoPlano: fam.contrato } }))
         .certidoesObito;
     const situacaoNoPlano = async () => (await noPlano()).find((c) => c.protocolo === protocolo)?.situacao;
     /** The titular sends one through Meu Plano's upload, as the screen does. */
@@ -261,7 +257,7 @@ describe('death certificate through the integration API', () => {
         { codigoContrato: fam.contrato, cpf: onlyDigits(fam.f.dependente!.cpf) },
         [{ field: 'certidao', fileName: 'nova.pdf', bytes: await samplePdf('Certidão') }],
       );
-      return fam.membro.call('POST', '/api/beneficiarios/meu-plano/certidao-obito', { payload, headers });
+      return chamar(fam.membro, meuPlanoEndpoints.enviarCertidaoObito, { body: payload, headers });
     };
     return {
       ...fam,

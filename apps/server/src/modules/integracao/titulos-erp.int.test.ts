@@ -2,21 +2,23 @@
 // Situação Financeira reads; per-record errors with the valid records applied; the same batch twice
 // changes nothing; reads in a fixed number of queries; concurrent identical batches (also on PostgreSQL).
 import { asc, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { TituloErp } from '@portal/domain/contract/integracao/integracao';
-import type { TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { DEMO_CONVENIO } from '../../db/seed/titulos.js';
 import { novoCliente, putLote, tokenDe, type ResultadoLote } from '../../test/integracao.js';
-import { createTestHarness, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
+import { getJson } from '../../test/contrato.js';
+import { QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
 
 let h: TestHarness;
 let token: string;
 let maria: TestAgent;
 const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 
 const enviar = async (lote: unknown[]): Promise<ResultadoLote> => {
   const { data, error, response } = await putLote(h.app, token, 'titulos', { titulos: lote });
@@ -24,8 +26,7 @@ const enviar = async (lote: unknown[]): Promise<ResultadoLote> => {
   return data!;
 };
 
-const titulosDaMaria = async (): Promise<TitulosResponse> =>
-  (await maria.get('/api/beneficiarios/situacao-financeira/titulos')).json<TitulosResponse>();
+const titulosDaMaria = () => getJson(maria, situacaoFinanceiraEndpoints.titulos);
 
 /** The stored bill as the ERP would send it (ERP ids of its contract and of each item's beneficiary). */
 async function comoErp(codigoTitulo: string): Promise<TituloErp> {
@@ -91,13 +92,12 @@ const novo = (competencia: string, over: Partial<TituloErp> = {}): TituloErp => 
 });
 
 beforeAll(async () => {
-  h = await createTestHarness({ queryCounter: queries });
+  h = demo.h;
   token = await tokenDe(h.app, await novoCliente(h.database.db, h.clock, ['faturamento:escrita']));
-  maria = await login(h.app, DEMO.maria);
+  maria = await demo.as('maria');
   aberto = (await titulosDaMaria()).emAberto[0]!.codigoTitulo;
   modelo = await comoErp(aberto);
 });
-afterAll(() => h.close());
 
 describe('bills from the ERP', () => {
   it('the seed gave the demo rows ERP ids, and a stored bill sent back as it is changes nothing', async () => {

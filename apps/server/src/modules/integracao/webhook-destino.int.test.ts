@@ -5,7 +5,7 @@
 // reason. Outside production a receiver on loopback keeps working, by address and by name.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { integracaoEntregas, integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { entregarDevidas } from '../../platform/integracao/entregas.js';
 import {
@@ -16,19 +16,13 @@ import {
   type ClienteTeste,
 } from '../../test/integracao.js';
 import { receptor } from '../../test/receptor-webhook.js';
-import {
-  DEMO,
-  PRODUCTION_ENV,
-  createTestHarness,
-  testConfig,
-  type TestHarness,
-} from '../../test/test-app.js';
+import { DEMO, PRODUCTION_ENV, testConfig, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const db = () => h.database.db;
 const CHAVE = createHash('sha256').update('chave dos webhooks do teste de destino').digest();

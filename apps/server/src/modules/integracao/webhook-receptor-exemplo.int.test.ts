@@ -19,8 +19,9 @@ import {
   rodadaDeEntregas,
   rodarComando,
 } from '../../test/integracao.js';
-import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
 const CHAVE = createHash('sha256').update('chave dos webhooks do teste do receptor de exemplo').digest();
 
@@ -40,13 +41,13 @@ const receptor = criarReceptorWebhook({
 let url: string;
 
 beforeAll(async () => {
-  h = await createTestHarness();
+  h = demo.h;
   await new Promise<void>((resolve) => receptor.listen(0, '127.0.0.1', resolve));
   url = `http://127.0.0.1:${(receptor.address() as AddressInfo).port}/eventos`;
 });
+// Runs before withDemo's own afterAll (after-hooks run last-registered first), which closes the harness.
 afterAll(async () => {
   await new Promise((resolve) => receptor.close(resolve));
-  await h.close();
 });
 
 const db = () => h.database.db;

@@ -5,7 +5,7 @@
 // TEST_DATABASE_URL is set.
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { integracaoClientes } from '../../db/schema/integracao.js';
 import { integracaoEntregas, integracaoWebhooks } from '../../db/schema/integracao-eventos.js';
 import { systemRandom } from '../../platform/clock.js';
@@ -19,13 +19,13 @@ import {
   rodarComando,
 } from '../../test/integracao.js';
 import { assinaturaConfere, assinaturasDo, receptor } from '../../test/receptor-webhook.js';
-import { DEMO, createTestHarness, type TestHarness } from '../../test/test-app.js';
+import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
 
+const demo = withDemo();
 let h: TestHarness;
-beforeAll(async () => {
-  h = await createTestHarness();
+beforeAll(() => {
+  h = demo.h;
 });
-afterAll(() => h.close());
 
 const db = () => h.database.db;
 const CHAVE = createHash('sha256').update('chave dos webhooks do teste de rotação').digest();
