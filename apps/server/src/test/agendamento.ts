@@ -16,8 +16,6 @@ import { beneficiarios } from '../db/schema/contratos.js';
 import { chamar, getJson } from './contrato.js';
 import type { TestAgent } from './test-agent.js';
 
-export const BASE = '/api/beneficiarios/agendamentos';
-
 /**
  * Adds `n` dependants (no contacts, no account) to the family of `titularCpf`'s first contract: the
  * titular sees and may hold slots for each. Answers their CPFs (digits). `prefixo`: 3 digits unique per

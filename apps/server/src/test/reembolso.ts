@@ -11,8 +11,6 @@ import { multipartBody, type MultipartFilePart } from './multipart.js';
 import { samplePdf } from './sample-files.js';
 import type { TestAgent } from './test-agent.js';
 
-export const BASE_REEMBOLSO = '/api/beneficiarios/solicitacao-reembolso';
-
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' as the member types it. */
 export const digitada = (iso: string): string => iso.split('-').reverse().join('/');
 
