@@ -1,6 +1,6 @@
 // Spec §2: the route table, shared by the web router (paths, titles, guards) and the server
 // (which permission guards each API area). No hand-typed URLs elsewhere: use ROUTES.<id>.path.
-import { TELA, type MenuPermission, type TelaPermission } from './permissions.js';
+import { MENU, TELA, type MenuPermission, type TelaPermission } from './permissions.js';
 
 /** Spec §2 "Home menu groups and items": the four service groups (access/menu.ts). */
 export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
@@ -222,6 +222,14 @@ export const ROUTES = r({
     title: 'Agendamento',
     public: false,
     permission: TELA.agendamento,
+  },
+  // Lei 12.007/2009 (issue 41): not in the spec's menus; behind the bills' permission, listed under Financeiro.
+  declaracaoQuitacao: {
+    path: '/declaracao-quitacao',
+    title: 'Declaração de Quitação de Débitos',
+    public: false,
+    permission: TELA.situacaoFinanceira,
+    menu: { grupo: 'FINANCEIRO', permissao: MENU.situacaoFinanceira },
   },
 });
 

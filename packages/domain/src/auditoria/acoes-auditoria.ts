@@ -117,6 +117,8 @@ export const ACOES_AUDITADAS = {
     'Registrou quem pode ver seus dados de saúde (autorização ou representação legal)',
   ),
   INTEGRACAO_ACESSO_SAUDE_ENCERRADO: listada('Encerrou um acesso aos seus dados de saúde'),
+  LEITURA_DECLARACAO_QUITACAO: listada('Consultou as declarações de quitação de débitos'),
+  DOWNLOAD_DECLARACAO_QUITACAO: listada('Baixou uma declaração de quitação de débitos'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;

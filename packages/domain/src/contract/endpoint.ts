@@ -122,6 +122,9 @@ export interface EndpointCall<E extends EndpointDefinition> {
   readonly [endpointType]?: E;
 }
 
+/** The endpoint a call stands for: lets the web name argument types from `xCalls` without the zod schemas. */
+export type EndpointOf<C> = C extends EndpointCall<infer E> ? E : never;
+
 /** `{ cpf: string }` from `'/x/:cpf'`. */
 export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
   ? Name | PathParamNames<`/${Rest}`>

@@ -8,6 +8,7 @@ import { historicoReajusteRoutes } from './historico-reajuste.routes.js';
 import { informeIrRoutes } from './informe-ir.routes.js';
 import { reembolsoRoutes } from './reembolso.routes.js';
 import { situacaoFinanceiraRoutes } from './situacao-financeira.routes.js';
+import { declaracaoQuitacaoRoutes } from './declaracao-quitacao.routes.js';
 
 export const financeiroArea: FastifyPluginCallback = (app, _options, done) => {
   situacaoFinanceiraRoutes(app);
@@ -17,5 +18,6 @@ export const financeiroArea: FastifyPluginCallback = (app, _options, done) => {
   extratoUtilizacaoRoutes(app);
   historicoReajusteRoutes(app);
   reembolsoRoutes(app);
+  declaracaoQuitacaoRoutes(app);
   done();
 };

@@ -35,4 +35,5 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   agendamento: () => import('../../features/saude/pages/agendamento-page'),
   pontosAtendimento: () => import('../../features/facilidades/pages/pontos-atendimento-page'),
   exportacaoDados: () => import('../../features/meus-dados/pages/exportacao-dados-page'),
+  declaracaoQuitacao: () => import('../../features/financeiro/pages/declaracao-quitacao-page'),
 };
