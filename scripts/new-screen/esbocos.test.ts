@@ -13,7 +13,17 @@ describe('stubs of new screens', () => {
     try {
       achados = execFileSync(
         'git',
-        ['grep', '--untracked', '-n', '-F', ESBOCO, '--', '.', ':!scripts/new-screen/', ':!docs/adding-a-screen.md'],
+        [
+          'grep',
+          '--untracked',
+          '-n',
+          '-F',
+          ESBOCO,
+          '--',
+          '.',
+          ':!scripts/new-screen/',
+          ':!docs/adding-a-screen.md',
+        ],
         {
           cwd: RAIZ,
           encoding: 'utf8',
