@@ -2,12 +2,15 @@
 // speciality, place and time — and confirms it once: a second tab still showing the button is refused
 // with the server's words and then shows the appointment as it is. Cancelling asks first. A link that does
 // not work says so and points to the login. The public page keeps the footer (spec §2).
-import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { AGENDAMENTO_MESSAGES, routePath } from '@portal/domain';
 import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
 import { expectAccessible } from '../support/a11y';
 import { expect, PHONE, test } from '../support/family';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectConsoleErrors, failedCall } from '../support/test';
+import { naTela } from '../support/rotas';
+import { agendamentoPublicoEndpoints } from '@portal/domain/contract/saude/agendamento-publico';
+import { urlDaApi } from '../support/api';
 
 test(
   'the link of a notice confirms the appointment without a login, once',
@@ -15,7 +18,7 @@ test(
   async ({ page, family }) => {
     test.slow(); // two tabs, both themes scanned
     // The seed gives every fresh family's titular a link to their soonest Cardiologia appointment.
-    const link = `/servicos/agendamento/${freshAgendamentoToken(family.titular.cpf)}`;
+    const link = routePath('agendamentoPublico', freshAgendamentoToken(family.titular.cpf));
     const html = await (await page.goto(link))!.text();
     // Opened from a message on a phone: the page's chunks come with the document, not one after another.
     expect(html).toMatch(/<link rel="modulepreload"[^>]+agendamento-publico-page-/);
@@ -45,7 +48,7 @@ test(
     await expect(consulta.getByRole('button', { name: 'Confirmar presença' })).toHaveCount(0);
 
     // The server refuses the second confirmation (409, provoked here).
-    expectConsoleErrors(failedCall(409, '/api/servicos/agendamento/confirmar'));
+    expectConsoleErrors(failedCall(409, urlDaApi(agendamentoPublicoEndpoints.confirmar)));
     await outra.getByRole('button', { name: 'Confirmar presença' }).click();
     await expect(bannerMessage(errorBanner(outra))).toHaveText(AGENDAMENTO_MESSAGES.linkCannotConfirm);
     await expect(outra.getByRole('article').locator('[data-status]')).toHaveText('Confirmado');
@@ -68,9 +71,9 @@ test(
 );
 
 test('a link that does not work says so and points to the login', async ({ page }) => {
-  expectConsoleErrors(failedCall(404, '/api/servicos/agendamento/listagem'));
-  await page.goto('/servicos/agendamento/nao-e-um-token-valido-00000000000000000000000');
+  expectConsoleErrors(failedCall(404, urlDaApi(agendamentoPublicoEndpoints.listagem)));
+  await page.goto(routePath('agendamentoPublico', 'nao-e-um-token-valido-00000000000000000000000'));
   await expect(page.getByText(AGENDAMENTO_MESSAGES.linkInvalid)).toBeVisible();
   await page.getByRole('link', { name: 'Entrar no portal' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(naTela('login'));
 });

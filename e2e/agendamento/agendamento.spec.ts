@@ -2,7 +2,7 @@
 // of one speciality, one of another) and the history, confirms one, and cancels "all of the speciality"
 // after the dialog lists exactly those; the others stay. Keyboard: Escape closes the dialog and gives the
 // focus back to the card's button.
-import { AGENDAMENTO_MESSAGES, appointmentsCancelled } from '@portal/domain';
+import { AGENDAMENTO_MESSAGES, appointmentsCancelled, ROUTES } from '@portal/domain';
 import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
@@ -10,7 +10,7 @@ import { bannerMessage, successBanner } from '../support/feedback';
 import { loginTo } from '../meus-dados/plano-support';
 import { cards, historico, proximas } from './agendamento-support';
 
-const PATH = '/agendamento';
+const PATH = ROUTES.agendamento.path;
 const especialidadeDe = async (card: Locator) =>
   ((await card.getByRole('heading').locator('span').first().textContent()) ?? '').trim();
 
@@ -33,7 +33,7 @@ test(
     await expect(primeira.getByRole('link', { name: /Como chegar/ })).toHaveAttribute('href', /maps/);
     await expect(page.getByRole('link', { name: 'Novo agendamento' })).toHaveAttribute(
       'href',
-      '/novo-agendamento',
+      ROUTES.novoAgendamento.path,
     );
     await expectAccessible(page, 'agendamento: próximas consultas');
 

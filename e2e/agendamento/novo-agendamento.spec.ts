@@ -1,7 +1,7 @@
 // Novo Agendamento (issue 16): a fresh family's titular books a Cardiologia slot — the time is held with a
 // live countdown, holding another time moves the hold, the booking gives a protocol — and the booked time
 // leaves the free list and joins "Próximas consultas". A hold that runs out says so and frees the time.
-import { AGENDAMENTO_MESSAGES, MESSAGES } from '@portal/domain';
+import { AGENDAMENTO_MESSAGES, MESSAGES, ROUTES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { bannerMessage } from '../support/feedback';
@@ -16,8 +16,11 @@ import {
   linkPublicoEnviado,
   proximas,
 } from './agendamento-support';
+import { naTela } from '../support/rotas';
+import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamentos';
+import { daApi } from '../support/api';
 
-const PATH = '/novo-agendamento';
+const PATH = ROUTES.novoAgendamento.path;
 const COUNTDOWN = /^Horário reservado para você por mais \d{1,2}:\d{2}$/;
 
 test(
@@ -91,7 +94,7 @@ test(
     await expect(horarios(page).filter({ hasText: escolhido })).toHaveCount(0);
 
     // And it is among the upcoming appointments.
-    await page.goto('/agendamento');
+    await page.goto(ROUTES.agendamento.path);
     const hora = escolhido.slice(0, 5);
     await expect(
       cards(proximas(page))
@@ -113,7 +116,7 @@ test('a hold that runs out frees the time and says so; "Voltar" and leaving give
     await expect(page.getByRole('timer')).toHaveText(COUNTDOWN);
   };
   const liberacao = () =>
-    page.waitForRequest((r) => r.method() === 'DELETE' && r.url().endsWith('/agendamentos/reservas'));
+    page.waitForRequest((r) => r.method() === 'DELETE' && daApi(agendamentosEndpoints.liberar, r.url()));
   await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
   await reservar();
   // "Voltar": the hold is released and the booking panel closes.
@@ -134,7 +137,7 @@ test('a hold that runs out frees the time and says so; "Voltar" and leaving give
   await clickHomeInMenu(page);
   await pergunta.getByRole('button', { name: MESSAGES.leaveConfirm }).click();
   await saiu;
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
 
   // A hold that runs out: the member is told, the time is free again.
   await page.goto(PATH);

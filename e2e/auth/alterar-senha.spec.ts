@@ -1,12 +1,15 @@
 // Change password (issue 3), signed in: the live policy list, a wrong current password, then the change;
 // the member's other session ends. A fresh family's titular, so no other journey is signed out.
-import { SERVER_MESSAGES } from '@portal/domain';
+import { ROUTES, SERVER_MESSAGES } from '@portal/domain';
 import { loginAs, submitLogin } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { bannerMessage, errorBanner } from '../support/feedback';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
+import { naTela } from '../support/rotas';
+import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
+import { urlDaApi } from '../support/api';
 
 const NOVA_SENHA = 'Quaresmeira#2026';
 
@@ -17,14 +20,14 @@ test(
     // Two sessions, scans in both themes and an e-mail: longer than the default budget on 2 workers.
     test.slow();
     // The wrong current password the journey tries first answers 400.
-    expectConsoleErrors(failedCall(400, '/api/senha/alterar'));
+    expectConsoleErrors(failedCall(400, urlDaApi(senhaEndpoints.alterar)));
     const { titular } = family;
     const other = await browser.newContext();
     const otherPage = await other.newPage();
     await loginAs(otherPage, titular.cpf, FRESH_PASSWORD);
 
     await loginAs(page, titular.cpf, FRESH_PASSWORD);
-    await page.goto('/alterar-senha');
+    await page.goto(ROUTES.alterarSenha.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
     await expectAccessible(page, 'alterar-senha');
 
@@ -47,16 +50,16 @@ test(
 
     await page.getByLabel('Senha atual').fill(FRESH_PASSWORD);
     await page.getByRole('button', { name: 'Alterar senha' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(naTela('home'));
     await expect(page.getByText(SERVER_MESSAGES.passwordChanged)).toBeVisible();
 
-    await otherPage.goto('/dados-pessoais');
-    await expect(otherPage).toHaveURL(/\/login$/);
+    await otherPage.goto(ROUTES.dadosPessoais.path);
+    await expect(otherPage).toHaveURL(naTela('login'));
     await other.close();
 
     await chooseUserMenuItem(page, titular.primeiroNome, 'Sair');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(naTela('login'));
     await submitLogin(page, titular.cpf, NOVA_SENHA);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(naTela('home'));
   },
 );

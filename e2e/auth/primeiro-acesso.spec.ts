@@ -1,7 +1,7 @@
 // First access (issue 3): a beneficiary without an account (a fresh family's titular, so Lucas stays
 // without one for people trying the portal) proves a contact is hers with a code read from the e-mail the
 // portal really sent (SMTP on loopback), creates a password under the live policy and logs in.
-import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { MESSAGES, ROUTES, SERVER_MESSAGES } from '@portal/domain';
 import { submitLogin } from '../support/auth';
 import { expect, test } from '../support/family';
 import { bannerMessage, errorBanner } from '../support/feedback';
@@ -9,6 +9,9 @@ import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/ma
 import { expectAccessible } from '../support/a11y';
 import { expectGreeting } from '../support/shell';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
+import { naTela } from '../support/rotas';
+import { primeiroAcessoEndpoints } from '@portal/domain/contract/auth/primeiro-acesso';
+import { urlDaApi } from '../support/api';
 
 const NOVA_SENHA = 'Cerrado#Azul2026';
 
@@ -23,7 +26,7 @@ test.describe('first access', () => {
       test.slow();
       const { titular } = family;
       const address = titular.email!;
-      await page.goto('/cadastro');
+      await page.goto(ROUTES.cadastro.path);
       await expect(page.getByRole('heading', { level: 1, name: 'Primeiro Acesso' })).toBeVisible();
       await expectAccessible(page, 'cadastro: CPF');
       await page.getByLabel('CPF').fill(titular.cpf);
@@ -51,7 +54,7 @@ test.describe('first access', () => {
       const code = codeIn(await waitForMail(address, since, CODE_SUBJECT));
       await expectAccessible(page, 'cadastro: código');
       // A wrong code on purpose: the server answers 400 with its message.
-      expectConsoleErrors(failedCall(400, '/api/primeiro-acesso/validar'));
+      expectConsoleErrors(failedCall(400, urlDaApi(primeiroAcessoEndpoints.validarCodigo)));
       await page.getByLabel('Código recebido').fill(code === '000000' ? '111111' : '000000');
       await page.getByRole('button', { name: 'Confirmar código' }).click();
       await expect(bannerMessage(errorBanner(page))).toHaveText(SERVER_MESSAGES.invalidCode);
@@ -82,14 +85,14 @@ test.describe('first access', () => {
       expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
       await page.getByRole('link', { name: 'Ir para o login' }).click();
       await submitLogin(page, titular.cpf, NOVA_SENHA);
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(naTela('home'));
       await expectGreeting(page, titular.primeiroNome);
     },
   );
 });
 
 test('someone whose contacts are not listed reaches the operator channels', async ({ page }) => {
-  await page.goto('/cadastro');
+  await page.goto(ROUTES.cadastro.path);
   // A valid CPF of nobody: the portal answers as for anyone (made-up masked contacts), never "not found".
   await page.getByLabel('CPF').fill('529.982.247-25');
   await page.getByRole('button', { name: 'Continuar' }).click();

@@ -3,6 +3,7 @@
 // until its bottom, and a kind with a single contact is chosen by itself. The journey stops before sending.
 import { expect, test, PHONE } from '../support/family';
 import { expectAccessible } from '../support/a11y';
+import { ROUTES } from '@portal/domain';
 
 const ESCOLHA_CONTATO = 'Escolha para onde enviar o código.';
 
@@ -10,7 +11,7 @@ test(
   'more than 2 contacts scroll with a fade; a lone one is chosen by itself',
   PHONE,
   async ({ page, family }) => {
-    await page.goto('/recuperar-senha');
+    await page.goto(ROUTES.recuperarSenha.path);
     await page.getByLabel('CPF').fill(family.titular.cpf);
     await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -9,6 +9,7 @@ import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { bannerMessage, errorBanner } from '../support/feedback';
 import { expect, test } from '../support/test';
+import { naTela } from '../support/rotas';
 
 /** PA_VIRTUAL_URL of the demo seed (apps/server/src/db/seed/operator-data.ts). */
 const PA_VIRTUAL_URL = 'https://pa-virtual.valeverdesaude.example/atendimento';
@@ -36,7 +37,7 @@ test('a covered member’s PA Virtual opens in a new tab at the operator’s lin
   // rel="noopener" by hand: the service cannot reach the portal's window.
   expect(await tab.evaluate(() => window.opener === null)).toBe(true);
   await expect(errorBanner(page)).toHaveCount(0);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
 });
 
 test('without coverage the tab closes and the server’s message shows as an error', async ({

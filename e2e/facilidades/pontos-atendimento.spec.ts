@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
+import { naTela } from '../support/rotas';
 
 const MAPA_ORIGIN = 'https://www.openstreetmap.org';
 
@@ -31,7 +32,7 @@ test(
     const card = page.getByRole('region', { name: 'Pontos de Atendimento' });
     await expect(card).toContainText('3 unidades próprias em Campinas e São Paulo.');
     await card.getByRole('link', { name: 'Ver pontos de atendimento' }).click();
-    await expect(page).toHaveURL(/\/pontos-atendimento$/);
+    await expect(page).toHaveURL(naTela('pontosAtendimento'));
     await expect(page.getByRole('heading', { level: 1, name: 'Pontos de Atendimento' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
       'Campinas - SP',

@@ -6,6 +6,9 @@ import { bannerMessage, successBanner } from '../support/feedback';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { PHONE } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
+import { ROUTES } from '@portal/domain';
+import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
+import { daApi } from '../support/api';
 
 // A real one-page PDF (the CNH) and a 1×1 PNG (the selfie): the upload pipeline reads their bytes.
 const PDF = Buffer.from(
@@ -24,9 +27,9 @@ test(
     test.slow(); // three screen states scanned in both themes, two uploads
     const ativacoes: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('/debito-conta/ativar')) ativacoes.push(request.method());
+      if (daApi(debitoContaEndpoints.ativar, request.url())) ativacoes.push(request.method());
     });
-    await loginTo(page, family.titular.cpf, '/debito-conta', FRESH_PASSWORD);
+    await loginTo(page, family.titular.cpf, ROUTES.debitoConta.path, FRESH_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Débito em Conta' })).toBeVisible();
     const situacao = page.getByRole('region', { name: 'Situação do débito em conta' });
     await expect(situacao).toContainText('O débito em conta não está ativo.');

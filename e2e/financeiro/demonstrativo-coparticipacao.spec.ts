@@ -10,6 +10,8 @@ import { recordNames } from '../support/responsive-list';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { centavos, hojeOperador, mesAno, mesesDepois } from './periodo-support';
+import { routePath, ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
 
 const EVENTOS = 'Eventos com coparticipação';
 const TOTAIS = 'Totais por beneficiário';
@@ -36,8 +38,8 @@ test.describe('Demonstrativo de Coparticipação', () => {
   test('Maria filters by a month-year period and a beneficiary', PHONE, async ({ page }) => {
     test.slow(); // the PDF and the scans of both themes
     const hoje = hojeOperador();
-    await loginTo(page, DEMO.maria.cpf, '/demonstrativo-coparticipacao');
-    await expect(page).toHaveURL(/\/demonstrativo-coparticipacao\/100001$/);
+    await loginTo(page, DEMO.maria.cpf, ROUTES.demonstrativoCoparticipacao.path);
+    await expect(page).toHaveURL(naTela('demonstrativoCoparticipacao', '100001'));
     await expect(
       page.getByRole('heading', { level: 1, name: 'Demonstrativo de Taxas de Coparticipação' }),
     ).toBeVisible();
@@ -79,7 +81,7 @@ test.describe('Demonstrativo de Coparticipação', () => {
 
   test('a typed invalid month-year period shows the exact §5 message', async ({ page }) => {
     const hoje = hojeOperador();
-    await loginTo(page, DEMO.maria.cpf, '/demonstrativo-coparticipacao/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('demonstrativoCoparticipacao', '100001'));
     await expect(recordNames(page, TOTAIS).first()).toBeVisible();
     const casos: [string, string, string][] = [
       ['13/2025', mesAno(hoje), 'Mês inválido!'],

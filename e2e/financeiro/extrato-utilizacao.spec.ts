@@ -3,7 +3,7 @@
 // expandable block per month. Demo uses are seeded relative to the seeding day (decision 0015): every
 // month of the last 18 has uses by Maria (day 5, and day 12 every third month) and João (day 19).
 import type { Page } from '@playwright/test';
-import { daysInMonth } from '@portal/domain';
+import { daysInMonth, ROUTES } from '@portal/domain';
 import { DEMO } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { recordNames } from '../support/responsive-list';
@@ -18,8 +18,11 @@ import {
   mesExtenso,
   semestrePassado,
 } from './periodo-support';
+import { naTela } from '../support/rotas';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { daApi } from '../support/api';
 
-const PATH = '/extrato-utilizacao';
+const PATH = ROUTES.extratoUtilizacao.path;
 const periodo = (page: Page) => page.getByRole('textbox', { name: 'Período' });
 const calendario = (page: Page) => page.getByRole('dialog', { name: 'Selecionar período' });
 const tipos = (page: Page) => page.getByRole('button', { name: /^Tipo de atendimento/ });
@@ -96,7 +99,7 @@ test.describe('Extrato de Utilização', () => {
     const joao = page.getByRole('radio', { name: new RegExp(DEMO.joao.nome) });
     await joao.click();
     await expect(joao).toBeChecked();
-    await expect(page).toHaveURL(/\/extrato-utilizacao\/45678912364$/);
+    await expect(page).toHaveURL(naTela('extratoUtilizacao', '45678912364'));
     await expect(page.getByRole('heading', { name: `Utilizações de ${DEMO.joao.nome}` })).toBeVisible();
   });
 
@@ -137,10 +140,13 @@ test.describe('Extrato de Utilização', () => {
     // A year of uses, then the multi-select: ArrowDown opens, Space ticks, Escape closes back. The filtered
     // answers are slowed so the year's list stays on screen while they load: the newest month of the filtered
     // list must still open (its block was once keyed by the filter being fetched and so stayed closed).
-    await page.route(/\/extrato-utilizacao\/extrato\?.*tipos=/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    await page.route(
+      (url) => daApi(extratoUtilizacaoEndpoints.extrato, url) && url.searchParams.has('tipos'),
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 400));
+        await route.continue();
+      },
+    );
     await escolherPreset(page, 'Ano passado');
     await calendario(page).getByRole('button', { name: 'Ok' }).click();
     await expect(resumo(page)).toContainText(`de 01/01/${hoje.year - 1} a 31/12/${hoje.year - 1}`);

@@ -6,13 +6,15 @@ import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo, planTabs } from '../meus-dados/plano-support';
+import { ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
 
 const REAJUSTES = 'Reajustes do contrato';
 
 test.describe('Histórico de Reajuste', () => {
   test("Maria reads a contract's adjustment history through its tab", PHONE, async ({ page }) => {
-    await loginTo(page, DEMO.maria.cpf, '/historico-reajuste');
-    await expect(page).toHaveURL(/\/historico-reajuste\/100001$/);
+    await loginTo(page, DEMO.maria.cpf, ROUTES.historicoReajuste.path);
+    await expect(page).toHaveURL(naTela('historicoReajuste', '100001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Reajuste' })).toBeVisible();
     const anuais = recordNames(page, REAJUSTES).filter({ hasText: 'teto ANS' });
     await expect(anuais).toHaveCount(4);
@@ -27,7 +29,7 @@ test.describe('Histórico de Reajuste', () => {
     await planTabs(page)
       .getByRole('link', { name: /Vale Verde Odonto/ })
       .click();
-    await expect(page).toHaveURL(/\/historico-reajuste\/100002$/);
+    await expect(page).toHaveURL(naTela('historicoReajuste', '100002'));
     await expect(recordNames(page, REAJUSTES)).toHaveCount(3);
     await expect(record(page, REAJUSTES, /Pool de risco 2023/)).toContainText('12,40%');
     await expect(record(page, REAJUSTES, /Acordo com a entidade 2025/)).toContainText('7,50%');

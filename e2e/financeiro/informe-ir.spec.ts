@@ -10,13 +10,14 @@ import { record, recordNames } from '../support/responsive-list';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { centavos, hojeOperador } from './periodo-support';
+import { ROUTES } from '@portal/domain';
 
 const ANOS = 'Anos-base';
 
 test.describe('Informe para IR', () => {
   test("Maria downloads last year's income-tax statement", PHONE, async ({ page }) => {
     const hoje = hojeOperador();
-    await loginTo(page, DEMO.maria.cpf, '/informe-ir');
+    await loginTo(page, DEMO.maria.cpf, ROUTES.informeIr.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Informe para IR' })).toBeVisible();
     // Three base years, newest first (the seed pays bills back to January two years before the newest
     // payment, whatever the seeding day).

@@ -1,7 +1,7 @@
 // Integração com a operadora (issue 19, decision 0024): the operator's system, through /integracao/v1 with
 // the e2e seed's client, pays a fresh family's overdue bill and answers the reimbursement the titular has
 // just filed (ANALISE, then PAGO); the titular sees both changed in the portal and the notice in her e-mail.
-import { formatIsoDate, MONTHS, operatorDate, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { formatIsoDate, MONTHS, operatorDate, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import type { Titulo, TitulosResponse } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { FreshFamily } from '@portal/test-support/fresh-families';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
@@ -11,6 +11,8 @@ import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { waitForMail } from '../support/mail';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { urlDaApi } from '../support/api';
 
 const HISTORICO = 'Histórico (últimos 12 meses)';
 const PDF = Buffer.from(
@@ -66,7 +68,7 @@ function comoErp(titulo: Titulo, family: FreshFamily) {
 
 /** The titular files a reimbursement for herself (one PDF, the account of her earlier request). */
 async function solicitarReembolso(page: Page, family: FreshFamily): Promise<string> {
-  await loginTo(page, family.titular.cpf, '/solicitacao-reembolso', FRESH_PASSWORD);
+  await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
   await page
     .getByRole('group', { name: 'Beneficiário' })
     .getByRole('radio', { name: new RegExp(family.titular.nome) })
@@ -110,7 +112,7 @@ test('the operator system pays the bill and the reimbursement; the titular sees 
   const protocolo = await solicitarReembolso(page, family);
 
   // What the member's screen reads (her session, as the web calls it): the overdue bill.
-  const lidos = await page.request.get('/api/beneficiarios/situacao-financeira/titulos', {
+  const lidos = await page.request.get(urlDaApi(situacaoFinanceiraEndpoints.titulos), {
     headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
   });
   const { emAberto } = (await lidos.json()) as TitulosResponse;
@@ -146,7 +148,7 @@ test('the operator system pays the bill and the reimbursement; the titular sees 
   await expectAccessible(page, 'reembolso pago pela operadora');
 
   // The bill: out of the open ones, paid in the history.
-  await page.goto('/situacao-financeira');
+  await page.goto(ROUTES.situacaoFinanceira.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Situação Financeira' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article')).toHaveCount(1);
   await expect(

@@ -8,10 +8,11 @@
 import {
   ACESSO_SAUDE_MESSAGES,
   BYTES_PER_MB,
-  FINANCEIRO_MESSAGES,
   fileTooLarge,
+  FINANCEIRO_MESSAGES,
   formatFileSize,
   MESSAGES,
+  ROUTES,
 } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
@@ -21,8 +22,11 @@ import { record } from '../support/responsive-list';
 import { chooseUserMenuItem, clickHomeInMenu } from '../support/shell';
 import { PHONE } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
+import { naTela } from '../support/rotas';
+import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
+import { daApi } from '../support/api';
 
-const PATH = '/solicitacao-reembolso';
+const PATH = ROUTES.solicitacaoReembolso.path;
 const FORM = 'Nova solicitação de reembolso';
 /** The operator's file limit in the seed (TAMANHO_MAXIMO_ARQUIVO_MB = 5): also the compression target. */
 const MAX_BYTES = 5 * BYTES_PER_MB;
@@ -137,7 +141,7 @@ test(
 
     const envios: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/solicitacao-reembolso/'))
+      if (request.method() === 'POST' && daApi(reembolsoEndpoints.solicitar, request.url()))
         envios.push(request.url());
     });
     const enviar = f.getByRole('button', { name: 'Enviar solicitação' });
@@ -252,7 +256,7 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   // Logging out (confirmed) deletes the member's drafts from the device.
   await chooseUserMenuItem(page, family.titular.primeiroNome, 'Sair');
   await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.leaveConfirm }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(naTela('login'));
   await expect.poll(() => rawDrafts(page)).toEqual([]);
 });
 

@@ -12,6 +12,8 @@ import { pixProblems } from '@portal/test-support/pix';
 import { recordNames, record } from '../support/responsive-list';
 import { chooseUserMenuItem } from '../support/shell';
 import { expect, PHONE, test } from '../support/test';
+import { ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
 
 const HISTORICO = 'Histórico (últimos 12 meses)';
 /** 'Março/2026' and the like: each open bill's heading. */
@@ -43,7 +45,7 @@ test.describe('Situação Financeira', () => {
       await expect(card.getByTestId('home-valor-titulo')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
       const valorHome = await card.getByTestId('home-valor-titulo').textContent();
       await card.getByRole('link', { name: 'Ver situação financeira' }).click();
-      await expect(page).toHaveURL(/\/situacao-financeira$/);
+      await expect(page).toHaveURL(naTela('situacaoFinanceira'));
 
       const { abertos, historico } = await openBillsAndHistory(page);
       for (const heading of abertos) expect(heading).toMatch(COMPETENCIA);
@@ -106,23 +108,23 @@ test.describe('Situação Financeira', () => {
 
   test('Carlos, the contratante, sees the same bills as Maria', async ({ page }) => {
     await loginAs(page, DEMO.maria.cpf);
-    await page.goto('/situacao-financeira');
+    await page.goto(ROUTES.situacaoFinanceira.path);
     const maria = await openBillsAndHistory(page);
     await chooseUserMenuItem(page, 'Maria', 'Sair');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(naTela('login'));
     await loginAs(page, DEMO.carlos.cpf);
-    await page.goto('/situacao-financeira');
+    await page.goto(ROUTES.situacaoFinanceira.path);
     expect(await openBillsAndHistory(page)).toEqual(maria);
   });
 
   test('João, a dependant, is sent to the permission notice', async ({ page }) => {
     await signInAs(page, DEMO.joao.cpf);
-    for (const path of ['/situacao-financeira', '/debito-conta']) {
+    for (const path of [ROUTES.situacaoFinanceira.path, ROUTES.debitoConta.path]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/aviso-permissao$/);
+      await expect(page).toHaveURL(naTela('avisoPermissao'));
     }
     // The home asks for no bill either.
-    await page.goto('/');
+    await page.goto(ROUTES.home.path);
     await expect(page.getByRole('region', { name: 'Situação Financeira' })).toHaveCount(0);
   });
 });

@@ -1,14 +1,15 @@
 import { expect, test, PHONE } from '../support/test';
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, ROUTES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin, signInAs } from '../support/auth';
+import { naTela, padraoDaTela } from '../support/rotas';
 
 test.describe('route guards', () => {
   test('a deep link sends a visitor to login and back to the link after signing in', async ({ page }) => {
-    await page.goto('/contatos?origem=email');
-    await expect(page).toHaveURL(/\/login$/);
+    await page.goto(`${ROUTES.contatos.path}?origem=email`);
+    await expect(page).toHaveURL(naTela('login'));
     await submitLogin(page, DEMO.maria.cpf);
-    await expect(page).toHaveURL(/\/contatos\?origem=email$/);
+    await expect(page).toHaveURL(new RegExp(`${padraoDaTela('contatos')}\\?origem=email$`));
     await expect(page).toHaveTitle('Portal do Beneficiário | Contatos');
     await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   });
@@ -23,8 +24,8 @@ test.describe('route guards', () => {
       'Meus Dados em um Arquivo',
       'Quem Acessou Meus Dados',
     ]);
-    await page.goto('/meu-plano');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await page.goto(ROUTES.meuPlano.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
     await expect(page.getByRole('heading', { level: 1, name: 'Aviso de Permissão' })).toBeVisible();
     await expectAccessible(page, 'aviso-permissao');
   });
@@ -34,24 +35,25 @@ test.describe('route guards', () => {
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Meus Dados' })).toBeVisible();
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toHaveCount(0);
-    await page.goto('/situacao-financeira');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await page.goto(ROUTES.situacaoFinanceira.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 
   test('expired credentials lead to the expired-password screen with the alert', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     await submitLogin(page, DEMO.fernanda.cpf);
-    await expect(page).toHaveURL(/\/senha-expirada$/);
+    await expect(page).toHaveURL(naTela('senhaExpirada'));
     await expect(page.getByText(MESSAGES.expiredPassword)).toBeVisible();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/senha-expirada$/);
+    await page.goto(ROUTES.home.path);
+    await expect(page).toHaveURL(naTela('senhaExpirada'));
   });
 
   test('an unknown path shows page-not-found; the error screen offers a retry', PHONE, async ({ page }) => {
+    // fora da tabela de rotas: a path no screen has, for the not-found page.
     await signInAs(page, DEMO.maria.cpf, '/rota-que-nao-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();
     await expectAccessible(page, 'not-found');
-    await page.goto('/erro-inesperado');
+    await page.goto(ROUTES.erroInesperado.path);
     await expect(page.getByText(MESSAGES.unexpectedErrorPanel)).toBeVisible();
     await expect(page.getByRole('button', { name: MESSAGES.reload })).toBeVisible();
     await expectAccessible(page, 'erro-inesperado');
@@ -61,7 +63,7 @@ test.describe('route guards', () => {
     await page.clock.install();
     await loginAs(page, DEMO.maria.cpf);
     await page.clock.fastForward('31:00');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(naTela('login'));
     await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
   });
 });

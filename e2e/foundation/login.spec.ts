@@ -1,19 +1,22 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
-import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { MESSAGES, ROUTES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, submitLogin, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
+import { naTela } from '../support/rotas';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { urlDaApi } from '../support/api';
 
 const LOADING_TEXT = 'Carregando…';
 
 test.describe('login', () => {
   test('the titular signs in and sees the home page with her services', PHONE, async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     await expect(page).toHaveTitle('Portal do Beneficiário | Login');
     await expectAccessible(page, 'login');
 
     await submitLogin(page, DEMO.maria.cpf);
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(naTela('home'));
     await expect(page).toHaveTitle('Portal do Beneficiário | Início');
     await expect(page.getByRole('heading', { level: 1, name: 'Início' })).toBeVisible();
     await expectGreeting(page, 'Maria');
@@ -42,12 +45,12 @@ test.describe('login', () => {
   test('a wrong password shows the server message; an invalid CPF is refused on the form', async ({
     page,
   }) => {
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     // A wrong password on purpose: 401.
-    expectConsoleErrors(failedCall(401, '/api/login'));
+    expectConsoleErrors(failedCall(401, urlDaApi(loginEndpoints.login)));
     await submitLogin(page, DEMO.roberto.cpf, 'SenhaErrada@1');
     await expect(page.getByText(SERVER_MESSAGES.invalidCredentials)).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(naTela('login'));
 
     await page.getByLabel('CPF').fill('111.111.111-11');
     await page.getByLabel('CPF').blur();
@@ -59,16 +62,16 @@ test.describe('login', () => {
     PHONE,
     async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await page.goto('/login');
+      await page.goto(ROUTES.login.path);
       await expect(
         page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
       ).toBeVisible();
       const legal = page.getByRole('navigation', { name: 'Textos legais' });
       await legal.getByRole('link', { name: 'Termos de uso' }).click();
-      await expect(page).toHaveURL(/\/termos-de-uso$/);
+      await expect(page).toHaveURL(naTela('termosDeUso'));
       await page.goBack();
       await legal.getByRole('link', { name: 'Política de privacidade' }).click();
-      await expect(page).toHaveURL(/\/politica-de-privacidade$/);
+      await expect(page).toHaveURL(naTela('politicaDePrivacidade'));
       await page.goBack();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       await expectAccessible(page, 'login (360 px)');
@@ -76,25 +79,25 @@ test.describe('login', () => {
   );
 
   test('signing in shows one spinner, the button’s, and no page loader over it', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     // Hold the real request (its answer is the server's) so the moment it runs can be looked at.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/login', async (route) => {
+    await page.route(`**${urlDaApi(loginEndpoints.login)}`, async (route) => {
       await held;
       await route.continue();
     });
-    const sent = page.waitForRequest('**/api/login');
+    const sent = page.waitForRequest(`**${urlDaApi(loginEndpoints.login)}`);
     await submitLogin(page, DEMO.maria.cpf);
     await sent;
     await expect(page.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
     release();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(naTela('home'));
   });
 
   test('the password can be shown and hidden', async ({ page }) => {
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     const senha = page.getByLabel('Senha', { exact: true });
     await senha.fill('abc');
     await expect(senha).toHaveAttribute('type', 'password');
@@ -112,7 +115,7 @@ test.describe('login', () => {
   });
 
   test('a signed-in member who opens /login goes home', async ({ page }) => {
-    await signInAs(page, DEMO.joao.cpf, '/login');
-    await expect(page).toHaveURL(/\/$/);
+    await signInAs(page, DEMO.joao.cpf, ROUTES.login.path);
+    await expect(page).toHaveURL(naTela('home'));
   });
 });

@@ -1,8 +1,11 @@
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { chooseUserMenuItem, expectHomeCardsLoaded, MARIA_HOME_CARDS, usesSideMenu } from '../support/shell';
-import { CSRF_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { CSRF_COOKIE, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, signInAs } from '../support/auth';
+import { naTela, padraoDaTela } from '../support/rotas';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { urlDaApi } from '../support/api';
 
 test.describe('shell', () => {
   test('logout ends the session and private routes lead back to login', async ({ page }) => {
@@ -10,10 +13,10 @@ test.describe('shell', () => {
     // The home's cards load after the sign-in: a logout before they answer makes their calls 401s.
     await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
     await chooseUserMenuItem(page, 'Maria', 'Sair');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
-    const status = await page.request.get('/api/usuario', {
+    await expect(page).toHaveURL(naTela('login'));
+    await page.goto(ROUTES.home.path);
+    await expect(page).toHaveURL(naTela('login'));
+    const status = await page.request.get(urlDaApi(usuarioEndpoints.usuario), {
       headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
     });
     expect(status.status()).toBe(401);
@@ -40,7 +43,7 @@ test.describe('shell', () => {
     }
     await expectAccessible(page, 'services panel');
     await panel.getByRole('link', { name: 'Protocolos' }).click();
-    await expect(page).toHaveURL(/\/protocolos$/);
+    await expect(page).toHaveURL(naTela('protocolos'));
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
   });
 
@@ -62,13 +65,13 @@ test.describe('shell', () => {
         'true',
       );
       await expectAccessible(page, 'home in high contrast');
-      await page.goto('/login');
+      await page.goto(ROUTES.login.path);
       // Signed in, /login leads home: its cards' calls must be done before the cookies go (or they answer 401).
       await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
       await page.context().clearCookies();
       // The stored member without a session cookie: the start-up check of the session answers 401.
-      expectConsoleErrors(failedCall(401, '/api/usuario'));
-      await page.goto('/login');
+      expectConsoleErrors(failedCall(401, urlDaApi(usuarioEndpoints.usuario)));
+      await page.goto(ROUTES.login.path);
       await expectAccessible(page, 'login in high contrast');
     },
   );
@@ -105,7 +108,7 @@ test.describe('shell', () => {
       await expect(sheet).toHaveCount(0);
       await page.getByRole('button', { name: 'Menu', exact: true }).click();
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Cartão Virtual' }).click();
-      await expect(page).toHaveURL(/\/cartao-virtual/);
+      await expect(page).toHaveURL(new RegExp(padraoDaTela('cartaoVirtual')));
     },
   );
 
@@ -115,7 +118,7 @@ test.describe('shell', () => {
   }) => {
     await signInAs(page, DEMO.maria.cpf);
     const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
-    const minted = await page.request.post('/api/usuario/token-acesso', {
+    const minted = await page.request.post(urlDaApi(usuarioEndpoints.tokenAcesso), {
       headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE, 'x-csrf-token': decodeURIComponent(csrf) },
     });
     expect(minted.status()).toBe(200);
@@ -123,9 +126,13 @@ test.describe('shell', () => {
 
     const app = await browser.newContext();
     const appPage = await app.newPage();
-    await appPage.goto(`/historico-reajuste?token=${encodeURIComponent(token)}&acessoInternoApp=true`);
+    await appPage.goto(
+      `${ROUTES.historicoReajuste.path}?token=${encodeURIComponent(token)}&acessoInternoApp=true`,
+    );
     // The token leaves the address; the plan tabs then add the first plan's code and keep the app flag.
-    await expect(appPage).toHaveURL(/\/historico-reajuste\/\d+\?acessoInternoApp=true$/);
+    await expect(appPage).toHaveURL(
+      new RegExp(`${padraoDaTela('historicoReajuste')}/\\d+\\?acessoInternoApp=true$`),
+    );
     await expect(appPage.getByText(/teto ANS/).first()).toBeVisible();
     await expect(appPage.getByRole('banner')).toHaveCount(0);
     await expect(appPage.getByRole('contentinfo')).toHaveCount(0);

@@ -8,6 +8,7 @@ import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
 import { diaBr, diaDemo, hojeOperador } from '../financeiro/periodo-support';
+import { naTela } from '../support/rotas';
 
 const periodo = (page: Page) => page.getByRole('textbox', { name: 'Período dos acessos' });
 const acessos = (page: Page) =>
@@ -28,7 +29,7 @@ test('Maria sees who accessed her data and narrows it by period', PHONE, async (
     .getByRole('region', { name: 'Meus Dados' })
     .getByRole('link', { name: 'Quem Acessou Meus Dados' })
     .click();
-  await expect(page).toHaveURL(/\/acessos-aos-meus-dados$/);
+  await expect(page).toHaveURL(naTela('acessosDados'));
   await expect(page.getByRole('heading', { level: 1, name: 'Quem Acessou Meus Dados' })).toBeVisible();
   await expect(page.getByText(/Marco Civil da Internet/)).toBeVisible();
 

@@ -5,12 +5,12 @@
 // data (and the journeys that read it) are as before. Scanned in both themes. One layout at every width
 // (cards), so desktop only.
 import type { Browser, Page } from '@playwright/test';
-import { ACESSO_SAUDE_MESSAGES as M } from '@portal/domain';
+import { ACESSO_SAUDE_MESSAGES as M, ROUTES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, signInAs } from '../support/auth';
 import { expect, test } from '../support/test';
 
-const PATH = '/acessos-saude';
+const PATH = ROUTES.acessosSaude.path;
 const MARIA = DEMO.maria.nome;
 const AREAS = {
   SAUDE: 'Saúde (exames, receitas, atestados, autorizações, protocolos e utilização)',
@@ -86,7 +86,7 @@ test('João authorizes Maria to see his exams, she sees them, he revokes, her pi
     // Maria picks João on Resultado de Exames and sees his results.
     const maria = await mariaEmExames(browser);
     try {
-      await maria.page.goto('/resultado-de-exames');
+      await maria.page.goto(ROUTES.resultadoDeExames.path);
       await expect(maria.page.getByRole('heading', { level: 1, name: 'Resultado de Exames' })).toBeVisible();
       const joao = maria.page.getByRole('radio', { name: new RegExp(DEMO.joao.nome) });
       await joao.click();

@@ -3,13 +3,15 @@ import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { pickBeneficiario } from './picker';
+import { routePath, ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 test.describe('Carta de portabilidade', () => {
   test('Maria downloads João’s letter as a PDF', PHONE, async ({ page }) => {
     test.slow();
-    await signInAs(page, DEMO.maria.cpf, '/carta-portabilidade');
+    await signInAs(page, DEMO.maria.cpf, ROUTES.cartaPortabilidade.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Carta de Portabilidade' })).toBeVisible();
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
@@ -17,7 +19,7 @@ test.describe('Carta de portabilidade', () => {
     await expectAccessible(page, 'carta de portabilidade');
 
     await pickBeneficiario(picker, /João Pedro Souza/);
-    await expect(page).toHaveURL(new RegExp(`/carta-portabilidade/${digits(DEMO.joao.cpf)}$`));
+    await expect(page).toHaveURL(naTela('cartaPortabilidade', digits(DEMO.joao.cpf)));
     const pdf = await receivePdf(page, () =>
       page.getByRole('button', { name: 'Baixar carta (PDF)' }).click(),
     );
@@ -28,14 +30,14 @@ test.describe('Carta de portabilidade', () => {
   });
 
   test('João opens the screen by his own cpf in the URL', async ({ page }) => {
-    await signInAs(page, DEMO.joao.cpf, `/carta-portabilidade/${digits(DEMO.joao.cpf)}`);
+    await signInAs(page, DEMO.joao.cpf, routePath('cartaPortabilidade', digits(DEMO.joao.cpf)));
     await expect(
       page.getByRole('heading', { name: `Carta de portabilidade de ${DEMO.joao.nome}` }),
     ).toBeVisible();
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/carta-portabilidade');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.cartaPortabilidade.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 });

@@ -1,4 +1,4 @@
-import { PLANO_MESSAGES } from '@portal/domain';
+import { PLANO_MESSAGES, routePath, ROUTES } from '@portal/domain';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
@@ -7,6 +7,9 @@ import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectHomeCardsLoaded, goHomeByMenu, MARIA_HOME_CARDS } from '../support/shell';
+import { naTela } from '../support/rotas';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { daApi, urlDaApi } from '../support/api';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
@@ -15,8 +18,8 @@ test.describe('Cartão Virtual', () => {
     'Maria sees the family cards with QR codes, downloads a PDF and gets a share link',
     PHONE,
     async ({ page }) => {
-      await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
-      await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+      await loginTo(page, DEMO.maria.cpf, ROUTES.cartaoVirtual.path);
+      await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
       const cards = page.getByRole('article');
       // Maria, João, Ana and Pedro.
       await expect(cards).toHaveCount(4);
@@ -47,10 +50,10 @@ test.describe('Cartão Virtual', () => {
       // What the server encoded in each card's QR code (one call per card).
       const encoded: Promise<string>[] = [];
       page.on('response', (response) => {
-        if (response.url().includes('/gerar-qrcode/'))
+        if (daApi(cartaoVirtualEndpoints.qrCode, response.url()))
           encoded.push(response.json().then((body: { dados: { conteudo: string } }) => body.dados.conteudo));
       });
-      await loginTo(page, DEMO.maria.cpf, '/cartao-virtual');
+      await loginTo(page, DEMO.maria.cpf, ROUTES.cartaoVirtual.path);
       const maria = page
         .getByRole('article')
         .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
@@ -89,7 +92,7 @@ test.describe('Cartão Virtual', () => {
     page,
     request,
   }) => {
-    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
     const ana = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.ana.nome }) });
     await ana.getByRole('button', { name: 'Compartilhar' }).click();
     const link = ana.getByLabel(/Link do cartão de Ana Clara Souza/);
@@ -109,7 +112,7 @@ test.describe('Cartão Virtual', () => {
     test.slow();
     // The narrowest phone the portal supports: the list and the dialog must fit without scrolling sideways.
     await page.setViewportSize({ width: 360, height: 800 });
-    await loginTo(page, family.titular.cpf, `/cartao-virtual/${family.contratos[0]}`, FRESH_PASSWORD);
+    await loginTo(page, family.titular.cpf, routePath('cartaoVirtual', family.contratos[0]), FRESH_PASSWORD);
     const section = page.getByRole('region', { name: 'Links compartilhados ativos' });
     await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
 
@@ -153,7 +156,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test('the card stays viewable offline once loaded', async ({ page, context }) => {
-    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
     const maria = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
@@ -168,7 +171,7 @@ test.describe('Cartão Virtual', () => {
     expectConsoleErrors(offlineCall);
     await context.setOffline(true);
     await page.goBack();
-    await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+    await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
     await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
     const saved = page
       .getByRole('article')
@@ -183,7 +186,7 @@ test.describe('Cartão Virtual', () => {
     page,
     context,
   }) => {
-    await loginTo(page, DEMO.maria.cpf, '/cartao-virtual/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
     const card = () =>
       page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
     await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
@@ -221,7 +224,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test('João, a dependant, sees only his own card', async ({ page }) => {
-    await loginTo(page, DEMO.joao.cpf, '/cartao-virtual/100001');
+    await loginTo(page, DEMO.joao.cpf, routePath('cartaoVirtual', '100001'));
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: DEMO.joao.nome })).toBeVisible();
     await expectAccessible(page, 'cartão virtual (dependente)');
@@ -231,8 +234,10 @@ test.describe('Cartão Virtual', () => {
     page,
   }) => {
     // Family A's plan by URL: the server answers 404 "Registro não encontrado." on purpose.
-    expectConsoleErrors(failedCall(404, '/api/beneficiarios/cartao-virtual/100001'));
-    await loginTo(page, DEMO.roberto.cpf, '/cartao-virtual/100001');
+    expectConsoleErrors(
+      failedCall(404, urlDaApi(cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '100001' } })),
+    );
+    await loginTo(page, DEMO.roberto.cpf, routePath('cartaoVirtual', '100001'));
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByRole('article')).toHaveCount(0);
     await planTabs(page)
@@ -242,7 +247,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/cartao-virtual');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.cartaoVirtual.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 });

@@ -1,5 +1,6 @@
-import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES } from '@portal/domain';
-import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { ALERT_AUTO_CLOSE_MS, DADOS_MESSAGES, formatCep, MESSAGES, routePath, ROUTES } from '@portal/domain';
+import { CONTATO_MESSAGES, dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { enderecoEndpoints } from '@portal/domain/contract/meus-dados/endereco';
 import type { Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/auth';
 import { loginTo } from './plano-support';
@@ -10,6 +11,8 @@ import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
 import { clickHomeInMenu } from '../support/shell';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
+import { naTela, padraoDaTela } from '../support/rotas';
+import { urlDaApi } from '../support/api';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
@@ -37,26 +40,26 @@ test.describe('Dados pessoais', () => {
       const { titular } = family;
       const contratante = family.contratante!;
       const dependente = family.dependente!;
-      await loginTo(page, titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
+      await loginTo(page, titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
       const picker = page.getByRole('group', { name: 'Beneficiário' });
       await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
       await expect(picker.getByRole('radio')).toHaveCount(3);
       // Choosing the active beneficiary again does nothing.
       await picker.getByRole('radio', { name: titular.nome }).click();
-      await expect(page).toHaveURL(/\/dados-pessoais$/);
+      await expect(page).toHaveURL(naTela('dadosPessoais'));
       await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
       await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
       await expectAccessible(page, 'dados pessoais');
 
       // The contratante's data is shown read-only.
       await pickBeneficiario(picker, new RegExp(contratante.nome));
-      await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(contratante.cpf)}$`));
+      await expect(page).toHaveURL(naTela('dadosPessoais', digits(contratante.cpf)));
       await expect(page.getByText(DADOS_MESSAGES.readOnly)).toBeVisible();
       await expect(page.getByLabel('Nome completo')).toBeDisabled();
 
       await pickBeneficiario(picker, new RegExp(dependente.nome));
-      await expect(page).toHaveURL(new RegExp(`/dados-pessoais/${digits(dependente.cpf)}$`));
+      await expect(page).toHaveURL(naTela('dadosPessoais', digits(dependente.cpf)));
       await expect(page.getByLabel('Nome completo')).toHaveValue(dependente.nome);
 
       const telefone = page.getByLabel('Telefone', { exact: true });
@@ -102,14 +105,19 @@ test.describe('Dados pessoais', () => {
     async ({ page, family }) => {
       test.slow();
       await page.setViewportSize({ width: 360, height: 740 });
-      await loginTo(page, family.titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
+      await loginTo(page, family.titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
       const residencial = page.getByRole('group', { name: 'Endereço residencial' });
       const uf = residencial.getByLabel('UF');
       await expect(uf).not.toHaveValue('');
       const ufCerta = await uf.inputValue();
       // The client accepts any state; only the server knows the CEP belongs to another one (a real 400,
       // and another for the save that changes nothing).
-      expectConsoleErrors(failedCall(400, '/api/v3/beneficiarios/meus-dados/'));
+      expectConsoleErrors(
+        failedCall(
+          400,
+          urlDaApi(dadosPessoaisEndpoints.alterar, { params: { cpf: digits(family.titular.cpf) } }),
+        ),
+      );
       await uf.selectOption(ufCerta === 'RJ' ? 'SP' : 'RJ');
 
       const salvar = page.getByRole('button', { name: 'Salvar alterações' });
@@ -165,7 +173,7 @@ test.describe('Dados pessoais', () => {
   }) => {
     test.slow();
     const { titular } = family;
-    await loginTo(page, titular.cpf, '/dados-pessoais', FRESH_PASSWORD);
+    await loginTo(page, titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
     // Exactly: the code panel's heading names the new e-mail too.
     const campo = page.getByLabel('E-mail', { exact: true });
     await expect(campo).toHaveValue(titular.email!);
@@ -184,7 +192,12 @@ test.describe('Dados pessoais', () => {
 
     // A wrong code: the server says so on the field, and nothing is saved.
     const code = codeIn(await waitForMail(novo, since, CODE_SUBJECT));
-    expectConsoleErrors(failedCall(400, '/api/v3/beneficiarios/meus-dados/'));
+    expectConsoleErrors(
+      failedCall(
+        400,
+        urlDaApi(dadosPessoaisEndpoints.confirmarContato, { params: { cpf: digits(titular.cpf) } }),
+      ),
+    );
     const codigo = panel.getByLabel('Código de confirmação');
     await codigo.fill(code === '000000' ? '111111' : '000000');
     await panel.getByRole('button', { name: 'Confirmar e-mail' }).click();
@@ -206,10 +219,10 @@ test.describe('Dados pessoais', () => {
 
   test('an unknown CEP is refused and leaving with changes asks first', async ({ page }) => {
     test.slow();
-    await signInAs(page, DEMO.maria.cpf, `/dados-pessoais-v2/${digits(DEMO.maria.cpf)}`);
+    await signInAs(page, DEMO.maria.cpf, routePath('dadosPessoaisV2', digits(DEMO.maria.cpf)));
     const residencial = page.getByRole('group', { name: 'Endereço residencial' });
     // The lookup of an unknown CEP answers 404 on purpose.
-    expectConsoleErrors(failedCall(404, '/api/endereco?cep=00000-000'));
+    expectConsoleErrors(failedCall(404, urlDaApi(enderecoEndpoints.cep, { query: { cep: '00000-000' } })));
     await residencial.getByLabel('CEP').fill('00000000');
     await expect(residencial.getByText(MESSAGES.invalidCep)).toBeVisible();
 
@@ -218,15 +231,15 @@ test.describe('Dados pessoais', () => {
     await expect(dialog).toBeVisible();
     await expect(dialog.getByText(MESSAGES.leaveText)).toBeVisible();
     await dialog.getByRole('button', { name: MESSAGES.leaveCancel }).click();
-    await expect(page).toHaveURL(/\/dados-pessoais-v2\//);
+    await expect(page).toHaveURL(new RegExp(`${padraoDaTela('dadosPessoaisV2')}/`));
 
     await clickHomeInMenu(page);
     await page.getByRole('alertdialog').getByRole('button', { name: MESSAGES.leaveConfirm }).click();
-    await expect(page).toHaveURL(/\/$/);
+    await expect(page).toHaveURL(naTela('home'));
   });
 
   test('João, a dependant, sees only himself', async ({ page }) => {
-    await signInAs(page, DEMO.joao.cpf, `/dados-pessoais/${digits(DEMO.maria.cpf)}`);
+    await signInAs(page, DEMO.joao.cpf, routePath('dadosPessoais', digits(DEMO.maria.cpf)));
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     await expect(picker.getByRole('radio')).toHaveCount(1);
     await expect(picker.getByRole('radio', { name: /João Pedro Souza/ })).toBeChecked();
@@ -234,7 +247,7 @@ test.describe('Dados pessoais', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/dados-pessoais');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.dadosPessoais.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 });

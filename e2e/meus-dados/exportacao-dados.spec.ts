@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { EXPORTACAO_MESSAGES } from '@portal/domain';
 import {
+  exportacaoDadosEndpoints,
   EXPORTACAO_FORMATO,
   type ExportacaoDados,
 } from '@portal/domain/contract/meus-dados/exportacao-dados';
@@ -15,9 +16,10 @@ import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { expectConsoleErrors, failedCall } from '../support/test';
 import { pickBeneficiario } from './picker';
+import { naTela } from '../support/rotas';
+import { urlDaApi } from '../support/api';
 
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
-const ARQUIVO = '/api/beneficiarios/meus-dados-em-arquivo/';
 
 async function openFromMenu(page: Page, cpf: string): Promise<void> {
   await loginAs(page, cpf, FRESH_PASSWORD);
@@ -25,7 +27,7 @@ async function openFromMenu(page: Page, cpf: string): Promise<void> {
     .getByRole('region', { name: 'Meus Dados' })
     .getByRole('link', { name: 'Meus Dados em um Arquivo' })
     .click();
-  await expect(page).toHaveURL(/\/meus-dados-em-arquivo$/);
+  await expect(page).toHaveURL(naTela('exportacaoDados'));
   await expect(page.getByRole('heading', { level: 1, name: 'Meus Dados em um Arquivo' })).toBeVisible();
 }
 
@@ -69,7 +71,12 @@ test.describe('Meus Dados em um Arquivo', () => {
       await expect(page.getByRole('heading', { name: `Dados de ${filho.nome}` })).toBeVisible();
       const answer = page.waitForResponse(
         (r) =>
-          r.url().includes(`${ARQUIVO}${digits(filho.cpf)}?formato=pdf`) && r.request().method() === 'POST',
+          r.url().endsWith(
+            urlDaApi(exportacaoDadosEndpoints.arquivo, {
+              params: { cpf: digits(filho.cpf) },
+              query: { formato: 'pdf' },
+            }),
+          ) && r.request().method() === 'POST',
       );
       const pdf = await receivePdf(page, () =>
         page.getByRole('button', { name: 'Baixar resumo (PDF)' }).click(),
@@ -92,7 +99,12 @@ test.describe('Meus Dados em um Arquivo', () => {
     await openFromMenu(page, family.titular.cpf);
     for (let i = 0; i < 5; i += 1) await downloadJson(page);
     // The server refuses the sixth (429), as the member is told.
-    expectConsoleErrors(failedCall(429, `${ARQUIVO}${digits(family.titular.cpf)}`));
+    expectConsoleErrors(
+      failedCall(
+        429,
+        urlDaApi(exportacaoDadosEndpoints.arquivo, { params: { cpf: digits(family.titular.cpf) } }),
+      ),
+    );
     await page.getByRole('button', { name: 'Baixar arquivo (JSON)' }).click();
     await expect(
       page.getByRole('alert').filter({ hasText: EXPORTACAO_MESSAGES.limiteExportacoes }),

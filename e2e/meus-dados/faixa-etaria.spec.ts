@@ -3,13 +3,17 @@ import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
 import { loginTo, planTabs } from './plano-support';
+import { routePath, ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
+import { faixaEtariaEndpoints } from '@portal/domain/contract/meus-dados/faixa-etaria';
+import { urlDaApi } from '../support/api';
 
 const HISTORY = 'Histórico de troca de faixa etária';
 
 test.describe('Troca de Faixa Etária', () => {
   test('Maria chooses a contract and sees its age-band history', PHONE, async ({ page }) => {
-    await loginTo(page, DEMO.maria.cpf, '/faixa-etaria');
-    await expect(page).toHaveURL(/\/faixa-etaria\/100001$/);
+    await loginTo(page, DEMO.maria.cpf, ROUTES.faixaEtaria.path);
+    await expect(page).toHaveURL(naTela('faixaEtaria', '100001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Troca de Faixa Etária' })).toBeVisible();
     await expect(recordNames(page, HISTORY)).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
     const maria = record(page, HISTORY, DEMO.maria.nome);
@@ -22,7 +26,7 @@ test.describe('Troca de Faixa Etária', () => {
     await planTabs(page)
       .getByRole('link', { name: /Vale Verde Odonto/ })
       .click();
-    await expect(page).toHaveURL(/\/faixa-etaria\/100002$/);
+    await expect(page).toHaveURL(naTela('faixaEtaria', '100002'));
     await expect(page.getByText('Nenhuma troca de faixa etária registrada neste contrato.')).toBeVisible();
   });
 
@@ -30,7 +34,7 @@ test.describe('Troca de Faixa Etária', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 420, height: 900 });
-    await loginTo(page, DEMO.maria.cpf, '/faixa-etaria/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('faixaEtaria', '100001'));
     const tabs = planTabs(page);
     const previous = tabs.getByRole('button', { name: 'Planos anteriores' });
     const next = tabs.getByRole('button', { name: 'Próximos planos' });
@@ -48,7 +52,7 @@ test.describe('Troca de Faixa Etária', () => {
 
   test('on a phone the history is one card per change, every value labelled', PHONE, async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await loginTo(page, DEMO.maria.cpf, '/faixa-etaria/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('faixaEtaria', '100001'));
     await expect(page.getByRole('table', { name: 'Histórico de troca de faixa etária' })).toBeHidden();
     const cards = page
       .getByRole('list', { name: 'Histórico de troca de faixa etária' })
@@ -70,20 +74,22 @@ test.describe('Troca de Faixa Etária', () => {
   });
 
   test('João sees only his own change', async ({ page }) => {
-    await loginTo(page, DEMO.joao.cpf, '/faixa-etaria/100001');
+    await loginTo(page, DEMO.joao.cpf, routePath('faixaEtaria', '100001'));
     await expect(recordNames(page, HISTORY)).toHaveText([DEMO.joao.nome]);
   });
 
   test('Roberto cannot read family A’s history by URL', async ({ page }) => {
     // Family A's plan by URL: 404 "Registro não encontrado." on purpose.
-    expectConsoleErrors(failedCall(404, '/api/beneficiarios/faixa-etaria'));
-    await loginTo(page, DEMO.roberto.cpf, '/faixa-etaria/100001');
+    expectConsoleErrors(
+      failedCall(404, urlDaApi(faixaEtariaEndpoints.historico, { query: { codigoPlano: '100001' } })),
+    );
+    await loginTo(page, DEMO.roberto.cpf, routePath('faixaEtaria', '100001'));
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/faixa-etaria');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.faixaEtaria.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 });

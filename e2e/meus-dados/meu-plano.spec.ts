@@ -5,6 +5,10 @@ import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
+import { routePath, ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
+import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import { urlDaApi } from '../support/api';
 
 // A real one-page PDF, small enough to inline.
 const PDF = Buffer.from(
@@ -25,9 +29,9 @@ test.describe('Meu Plano', () => {
     'Maria sees her plans as tabs, the members, and downloads the stay declaration',
     PHONE,
     async ({ page }) => {
-      await loginTo(page, DEMO.maria.cpf, '/meu-plano');
+      await loginTo(page, DEMO.maria.cpf, ROUTES.meuPlano.path);
       // A bare path is replaced by the first plan's.
-      await expect(page).toHaveURL(/\/meu-plano\/100001$/);
+      await expect(page).toHaveURL(naTela('meuPlano', '100001'));
       await expect(page.getByRole('heading', { level: 1, name: 'Meu Plano' })).toBeVisible();
       const tabs = planTabs(page);
       await expect(tabs.getByRole('link', { name: /Vale Verde Essencial Apartamento/ })).toHaveAttribute(
@@ -53,7 +57,7 @@ test.describe('Meu Plano', () => {
 
       // The second plan tab is a link to the path plus its code.
       await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
-      await expect(page).toHaveURL(/\/meu-plano\/100002$/);
+      await expect(page).toHaveURL(naTela('meuPlano', '100002'));
       await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
     },
   );
@@ -63,7 +67,7 @@ test.describe('Meu Plano', () => {
     PHONE,
     async ({ page }) => {
       await page.setViewportSize({ width: 360, height: 740 });
-      await loginTo(page, DEMO.maria.cpf, '/meu-plano/100002');
+      await loginTo(page, DEMO.maria.cpf, routePath('meuPlano', '100002'));
       const active = planTabs(page).locator('[aria-current="page"]');
       await expect(active).toContainText('Vale Verde Odonto');
       // Whole (a sub-pixel edge aside), not cut at the strip's edge.
@@ -92,7 +96,7 @@ test.describe('Meu Plano', () => {
     async ({ page, family }) => {
       const [contrato] = family.contratos;
       const dependente = family.dependente!;
-      await loginTo(page, family.titular.cpf, `/meu-plano/${contrato}`, FRESH_PASSWORD);
+      await loginTo(page, family.titular.cpf, routePath('meuPlano', contrato), FRESH_PASSWORD);
       // The upload pipeline refuses a file whose bytes are not its extension's, before sending anything.
       await openDisclosure(page, 'Certidão de óbito de dependente');
       const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
@@ -126,7 +130,7 @@ test.describe('Meu Plano', () => {
   );
 
   test('the upload field says "Solte o arquivo aqui!" while a file is dragged over it', async ({ page }) => {
-    await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('meuPlano', '100001'));
     await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     const dataTransfer = await page.evaluateHandle(() => new DataTransfer());
@@ -139,7 +143,7 @@ test.describe('Meu Plano', () => {
 
   test('a photo above the size limit is compressed in the browser and becomes valid', async ({ page }) => {
     test.slow();
-    await loginTo(page, DEMO.maria.cpf, '/meu-plano/100001');
+    await loginTo(page, DEMO.maria.cpf, routePath('meuPlano', '100001'));
     // A phone photo is a JPEG: random pixels at full quality make a 2000×2000 one far above the 5 MB
     // limit (the browser encodes JPEG natively, so the compression is quick even on the page's thread).
     const base64 = await page.evaluate(() => {
@@ -168,7 +172,7 @@ test.describe('Meu Plano', () => {
   });
 
   test('João, a dependant, sees only himself and cannot cancel or send certificates', async ({ page }) => {
-    await loginTo(page, DEMO.joao.cpf, '/meu-plano/100001');
+    await loginTo(page, DEMO.joao.cpf, routePath('meuPlano', '100001'));
     await expect(
       page.getByText(DEMO.joao.nome, { exact: true }).filter({ visible: true }).first(),
     ).toBeVisible();
@@ -179,16 +183,18 @@ test.describe('Meu Plano', () => {
 
   test('Roberto (family B) cannot reach family A’s contract by URL', async ({ page }) => {
     // Family A's contract by URL: 404 "Registro não encontrado." on purpose.
-    expectConsoleErrors(failedCall(404, '/api/beneficiarios/meu-plano'));
-    await loginTo(page, DEMO.roberto.cpf, '/meu-plano/100001');
+    expectConsoleErrors(
+      failedCall(404, urlDaApi(meuPlanoEndpoints.contrato, { params: { codigoPlano: '100001' } })),
+    );
+    await loginTo(page, DEMO.roberto.cpf, routePath('meuPlano', '100001'));
     await expect(page.getByText('Registro não encontrado.')).toBeVisible();
     await expect(page.getByText(DEMO.maria.nome)).toHaveCount(0);
     await expect(planTabs(page).getByRole('link')).toHaveText([/Vale Verde Clássico Enfermaria/]);
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/meu-plano');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.meuPlano.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 
   test(
@@ -197,8 +203,8 @@ test.describe('Meu Plano', () => {
     async ({ page, family }) => {
       test.slow(); // two more scans: the confirmation in both themes
       const [contrato] = family.contratos;
-      await loginTo(page, family.titular.cpf, '/meu-plano', FRESH_PASSWORD);
-      await expect(page).toHaveURL(new RegExp(`/meu-plano/${contrato}$`));
+      await loginTo(page, family.titular.cpf, ROUTES.meuPlano.path, FRESH_PASSWORD);
+      await expect(page).toHaveURL(naTela('meuPlano', contrato));
       await openDisclosure(page, 'Cancelar o contrato');
       const form = page.getByRole('form', { name: 'Cancelar o contrato' });
       await expect(form).toContainText('O cancelamento tem efeito imediato');
@@ -226,7 +232,7 @@ test.describe('Meu Plano', () => {
       await expect(page.getByText('Cancelado', { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Cancelar o contrato' })).toHaveCount(0);
       // The cancelled plan has no card to present any more.
-      await page.goto(`/cartao-virtual/${contrato}`);
+      await page.goto(routePath('cartaoVirtual', contrato));
       await expect(
         page.getByText('Este contrato está cancelado: não há cartão válido para apresentar.'),
       ).toBeVisible();

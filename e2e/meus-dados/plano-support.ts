@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD, signInAs, submitLogin } from '../support/auth';
+import { naTela } from '../support/rotas';
 
 /**
  * Lands signed in on the given private path. A demo account reuses its worker's session (signInAs); a
@@ -15,7 +16,7 @@ export async function loginTo(
     await signInAs(page, cpf, path);
   } else {
     await page.goto(path);
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(naTela('login'));
     await submitLogin(page, cpf, password);
   }
   await expect(page).toHaveURL(new RegExp(`${path}(/\\d+)?$`));

@@ -1,9 +1,10 @@
-import { MESSAGES } from '@portal/domain';
+import { MESSAGES, ROUTES } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, test, PHONE } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from './picker';
+import { naTela } from '../support/rotas';
 
 test.describe('2ª via de cartão', () => {
   test(
@@ -11,7 +12,7 @@ test.describe('2ª via de cartão', () => {
     PHONE,
     async ({ page, family }) => {
       test.slow();
-      await loginTo(page, family.titular.cpf, '/segunda-via-cartao', FRESH_PASSWORD);
+      await loginTo(page, family.titular.cpf, ROUTES.segundaViaCartao.path, FRESH_PASSWORD);
       await expect(page.getByRole('heading', { level: 1, name: '2ª Via de Cartão' })).toBeVisible();
       await expect(page.getByRole('radio', { name: family.titular.nome })).toBeChecked();
       const cards = page.getByRole('group', { name: 'Cartões' });
@@ -54,7 +55,7 @@ test.describe('2ª via de cartão', () => {
     page,
     family,
   }) => {
-    await loginTo(page, family.titular.cpf, '/segunda-via-cartao', FRESH_PASSWORD);
+    await loginTo(page, family.titular.cpf, ROUTES.segundaViaCartao.path, FRESH_PASSWORD);
     const picker = page.getByRole('group', { name: 'Beneficiário' });
     // The titular and the dependant; the contratante holds no card.
     await expect(picker.getByRole('radio')).toHaveCount(2);
@@ -77,7 +78,7 @@ test.describe('2ª via de cartão', () => {
   });
 
   test('Carlos, without the screen permission, is sent to the notice', async ({ page }) => {
-    await signInAs(page, DEMO.carlos.cpf, '/segunda-via-cartao');
-    await expect(page).toHaveURL(/\/aviso-permissao$/);
+    await signInAs(page, DEMO.carlos.cpf, ROUTES.segundaViaCartao.path);
+    await expect(page).toHaveURL(naTela('avisoPermissao'));
   });
 });

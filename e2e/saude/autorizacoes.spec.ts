@@ -7,8 +7,9 @@ import { DEMO } from '../support/auth';
 import { receivePdf } from '../support/pdf';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
+import { ROUTES } from '@portal/domain';
 
-const PATH = '/autorizacoes';
+const PATH = ROUTES.autorizacoes.path;
 const situacao = (page: Page) => page.getByRole('button', { name: /^Situação/ });
 const guias = (page: Page) =>
   page.getByRole('heading', { level: 3 }).getByRole('button', { name: /guia n° \d+/ });

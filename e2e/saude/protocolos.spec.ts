@@ -1,13 +1,13 @@
 // Consulta de Protocolos (issue 15): demo Maria sees the protocols of her requests with their kinds,
 // statuses and RN 623 deadlines; an overdue one is flagged and, opened, shows its history and the way to the
 // ANS.
-import { SAUDE_MESSAGES } from '@portal/domain';
+import { ROUTES, SAUDE_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 
-const PATH = '/protocolos';
+const PATH = ROUTES.protocolos.path;
 
 test('Maria finds an overdue protocol and the way to the ANS', PHONE, async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);

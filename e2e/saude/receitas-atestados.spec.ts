@@ -7,8 +7,9 @@ import { receivePdf } from '../support/pdf';
 import { record } from '../support/responsive-list';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
+import { ROUTES } from '@portal/domain';
 
-const PATH = '/receitas-e-atestados';
+const PATH = ROUTES.receitasEAtestados.path;
 
 test('Maria opens a prescription', PHONE, async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);

@@ -2,7 +2,7 @@
 // holding their three PDFs; 'Selecionar todos' ticks every available result and a result still at the lab
 // cannot be ticked.
 import { readFile } from 'node:fs/promises';
-import { addMonths } from '@portal/domain';
+import { addMonths, ROUTES } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
@@ -11,7 +11,7 @@ import { readZip } from '../support/zip';
 import { loginTo } from '../meus-dados/plano-support';
 import { diaBr, diaDemo, hojeOperador } from '../financeiro/periodo-support';
 
-const PATH = '/resultado-de-exames';
+const PATH = ROUTES.resultadoDeExames.path;
 const periodo = (page: Page) => page.getByRole('textbox', { name: 'Período de realização' });
 const caixas = (page: Page) => page.getByRole('checkbox', { name: /^Selecionar .+ de \d{2}\/\d{2}\/\d{4}$/ });
 

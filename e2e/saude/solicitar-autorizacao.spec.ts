@@ -2,13 +2,15 @@
 // with a photo of the medical order, gets the protocol with its RN 623 deadline (10 business days for a
 // high-complexity procedure) and the scheduling phone, and finds the protocol in Protocolos with the same
 // deadline and its first history step. An empty form is refused with the spec's words.
-import { MESSAGES, SAUDE_MESSAGES } from '@portal/domain';
+import { MESSAGES, ROUTES, SAUDE_MESSAGES } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { loginTo } from '../meus-dados/plano-support';
+import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
+import { daApi } from '../support/api';
 
-const PATH = '/solicitar-autorizacao';
+const PATH = ROUTES.solicitarAutorizacao.path;
 const form = (page: Page) => page.getByRole('form', { name: 'Solicitar autorização' });
 
 /** A small photo of a paper order, as a phone camera would give it (JPEG). */
@@ -60,7 +62,7 @@ test(
 
     const envios: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/solicitacao-autorizacao'))
+      if (request.method() === 'POST' && daApi(solicitacaoAutorizacaoEndpoints.solicitar, request.url()))
         envios.push(request.url());
     });
     await f.getByRole('button', { name: 'Enviar solicitação' }).click();

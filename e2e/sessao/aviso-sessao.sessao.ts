@@ -9,6 +9,10 @@ import { DEMO, loginAs, submitLogin } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expect, PHONE, test } from '../support/test';
 import { TEST_SESSION_SECONDS } from '../playwright.config';
+import { ROUTES } from '@portal/domain';
+import { padraoDaTela } from '../support/rotas';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { urlDaApi } from '../support/api';
 
 const warning = (page: Page) => page.getByRole('alertdialog', { name: 'Sua sessão vai expirar' });
 const liveText = (page: Page) => warning(page).locator('[aria-live="polite"]');
@@ -16,7 +20,10 @@ const timer = (page: Page) => warning(page).getByRole('timer');
 
 /** What the server says of the session now (the page's own cookies), without renewing the page's record. */
 const usuarioStatus = (page: Page) =>
-  page.evaluate(async () => (await fetch('/api/usuario', { headers: { 'x-origin': 'PORTAL_WEB' } })).status);
+  page.evaluate(
+    async (url) => (await fetch(url, { headers: { 'x-origin': 'PORTAL_WEB' } })).status,
+    urlDaApi(usuarioEndpoints.usuario),
+  );
 
 test.describe('Aviso de sessão expirando', () => {
   test(
@@ -54,7 +61,7 @@ test.describe('Aviso de sessão expirando', () => {
     test.slow();
     await loginAs(page, DEMO.joao.cpf);
     const other = await context.newPage();
-    await other.goto('/');
+    await other.goto(ROUTES.home.path);
     await expect(warning(page)).toBeVisible({ timeout: TEST_SESSION_SECONDS * 1000 });
     await expect(warning(other)).toBeVisible();
     const continued = Date.now();
@@ -68,9 +75,9 @@ test.describe('Aviso de sessão expirando', () => {
     expect(await usuarioStatus(page)).toBe(200);
 
     // Left alone, the countdown runs out: both tabs go to login with the spec §4 information.
-    await expect(page).toHaveURL(/\/login/, { timeout: TEST_SESSION_SECONDS * 1000 });
+    await expect(page).toHaveURL(new RegExp(padraoDaTela('login')), { timeout: TEST_SESSION_SECONDS * 1000 });
     await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
-    await expect(other).toHaveURL(/\/login/);
+    await expect(other).toHaveURL(new RegExp(padraoDaTela('login')));
   });
 
   test('Dados Pessoais being edited when the session expires come back after the next login', async ({
@@ -78,16 +85,16 @@ test.describe('Aviso de sessão expirando', () => {
   }) => {
     test.slow();
     await loginAs(page, DEMO.maria.cpf);
-    await page.goto('/dados-pessoais');
+    await page.goto(ROUTES.dadosPessoais.path);
     const telefone = page.getByLabel('Telefone', { exact: true });
     await expect(telefone).toBeEditable();
     await telefone.fill('19987654321');
     await expect(telefone).toHaveValue('(19) 98765-4321');
-    await expect(page).toHaveURL(/\/login/, { timeout: TEST_SESSION_SECONDS * 1500 });
+    await expect(page).toHaveURL(new RegExp(padraoDaTela('login')), { timeout: TEST_SESSION_SECONDS * 1500 });
     await expect(page.getByText(MESSAGES.sessionExpired)).toBeVisible();
 
     await submitLogin(page, DEMO.maria.cpf);
-    await expect(page).toHaveURL(/\/dados-pessoais/);
+    await expect(page).toHaveURL(new RegExp(padraoDaTela('dadosPessoais')));
     await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 98765-4321');
     await expect(page.getByText(/Recuperamos as alterações/)).toBeVisible();
   });

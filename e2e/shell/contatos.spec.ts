@@ -4,11 +4,12 @@ import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
+import { naTela } from '../support/rotas';
 
 test('the contacts screen lists the operator channels with working links', PHONE, async ({ page }) => {
   await signInAs(page, DEMO.carlos.cpf);
   await chooseUserMenuItem(page, 'Carlos', 'Contatos');
-  await expect(page).toHaveURL(/\/contatos$/);
+  await expect(page).toHaveURL(naTela('contatos'));
   await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   const main = page.getByRole('main');
   for (const titulo of [

@@ -6,9 +6,14 @@ import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expectHomeCardsLoaded, MARIA_HOME_CARDS } from '../support/shell';
 import { expect, expectConsoleErrors, failedCall, offlineCall, test, PHONE } from '../support/test';
+import { naTela } from '../support/rotas';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { daApi, urlDaApi } from '../support/api';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
-const CONTRATOS = '/api/beneficiarios/cartao-virtual/contratos';
+const CONTRATOS = urlDaApi(cartaoVirtualEndpoints.contratos);
 
 test('Maria’s home shows her virtual card, and the shortcut opens the screen', PHONE, async ({ page }) => {
   await signInAs(page, DEMO.maria.cpf);
@@ -24,7 +29,7 @@ test('Maria’s home shows her virtual card, and the shortcut opens the screen',
   await expectAccessible(page, 'início');
   const number = await card.getByTestId('home-numero-carteira').textContent();
   await card.getByRole('link', { name: 'Abrir cartão virtual' }).click();
-  await expect(page).toHaveURL(/\/cartao-virtual\/100001$/);
+  await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
   await expect(page.getByRole('article').getByTestId('numero-carteira').first()).toBeVisible();
   await expect(page.getByTestId('numero-carteira').filter({ hasText: number! })).toHaveCount(1);
 });
@@ -35,7 +40,8 @@ test('without tela-cartao-virtual the home shows no card and asks for none', asy
   await signInAs(page, DEMO.carlos.cpf);
   await expect(page.getByRole('region', { name: 'Financeiro' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Cartão Virtual' })).toHaveCount(0);
-  expect(calls.filter((path) => path.startsWith('/api/beneficiarios/cartao-virtual'))).toEqual([]);
+  const doCartao = Object.values(cartaoVirtualEndpoints);
+  expect(calls.filter((path) => doCartao.some((endpoint) => daApi(endpoint, path)))).toEqual([]);
 });
 
 test('a failing card stays inside its frame and a slow one holds up nothing', async ({ page }) => {
@@ -52,7 +58,7 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByText('Não foi possível carregar agora.')).toBeVisible();
   // A failing card is not a failing page: no jump to the unexpected-error screen, the groups are there.
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
   await expect(page.getByRole('region', { name: 'Meus Dados' })).toBeVisible();
 
   await card.getByRole('button', { name: 'Tentar novamente' }).click();
@@ -60,7 +66,7 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   // No page-wide loader for the card's call: the page is usable meanwhile.
   await expect(page.getByText('Carregando…').filter({ visible: true })).toHaveCount(0);
   await page.getByRole('region', { name: 'Meus Dados' }).getByRole('link', { name: 'Meu Plano' }).click();
-  await expect(page).toHaveURL(/\/meu-plano\/100001$/);
+  await expect(page).toHaveURL(naTela('meuPlano', '100001'));
 });
 
 test('a reload whose start-up check of the member fails without a connection still fills the cards', async ({
@@ -70,13 +76,13 @@ test('a reload whose start-up check of the member fails without a connection sti
   await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
   // The check of the stored member (GET /api/usuario) fails on the network, once: not a session that ended
   // (that would be a 401), so the stored member stays and the cards, which wait for the check, go ahead.
-  await page.route('**/api/usuario', (route) => route.abort('failed'), { times: 1 });
+  await page.route(`**${urlDaApi(usuarioEndpoints.usuario)}`, (route) => route.abort('failed'), { times: 1 });
   expectConsoleErrors(offlineCall);
   await page.reload();
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
   await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
 });
 
 test('the home does not shift while it loads: no footer beside the loader, cards keep their height', async ({
@@ -91,7 +97,11 @@ test('the home does not shift while it loads: no footer beside the loader, cards
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   };
-  for (const path of ['/api/usuario', CONTRATOS, '/api/beneficiarios/situacao-financeira/titulos'])
+  for (const path of [
+    urlDaApi(usuarioEndpoints.usuario),
+    CONTRATOS,
+    urlDaApi(situacaoFinanceiraEndpoints.titulos),
+  ])
     await page.route(`**${path}`, slow);
   await page.addInitScript(() => {
     const shifts: number[] = [];

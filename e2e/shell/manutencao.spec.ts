@@ -9,6 +9,9 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, PHONE } from '../support/test';
 import { E2E_PORT } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
+import { ROUTES } from '@portal/domain';
+import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { urlDaApi } from '../support/api';
 
 const PORT = E2E_PORT + 900;
 const BASE = `http://localhost:${PORT}`;
@@ -38,8 +41,11 @@ test.beforeAll(async () => {
     .poll(
       async () => {
         try {
-          return (await fetch(`${BASE}/api/bemmais/status`, { headers: { 'x-origin': 'PORTAL_WEB' } }))
-            .status;
+          return (
+            await fetch(`${BASE}${urlDaApi(parametrosEndpoints.statusManutencao)}`, {
+              headers: { 'x-origin': 'PORTAL_WEB' },
+            })
+          ).status;
         } catch {
           return 0;
         }
@@ -58,7 +64,9 @@ test(
   'the maintenance notice replaces the portal while the operator says so',
   PHONE,
   async ({ page, request }) => {
-    const status = await request.get(`${BASE}/api/bemmais/status`, { headers: { 'x-origin': 'PORTAL_WEB' } });
+    const status = await request.get(`${BASE}${urlDaApi(parametrosEndpoints.statusManutencao)}`, {
+      headers: { 'x-origin': 'PORTAL_WEB' },
+    });
     // The server serves the notice through the topics' sanitiser (issue 34): the onerror handler never
     // leaves it, and the web's DOMPurify is the second line.
     const answer = (await status.json()) as { emManutencao: boolean; mensagem: string };
@@ -66,7 +74,7 @@ test(
     expect(answer.mensagem).toContain('Manutenção programada: voltamos às <strong>14h</strong>.');
     expect(answer.mensagem).not.toContain('onerror');
 
-    for (const path of ['/login', '/meu-plano']) {
+    for (const path of [ROUTES.login.path, ROUTES.meuPlano.path]) {
       await page.goto(`${BASE}${path}`);
       await expect(page.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
       await expect(page.getByText('Manutenção programada: voltamos às')).toBeVisible();

@@ -7,6 +7,7 @@ import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
+import { ROUTES } from '@portal/domain';
 
 /**
  * The loader drawn instead of a screen: the whole page's (start-up checks, the router's first module) or the
@@ -40,7 +41,7 @@ test(
   PHONE,
   async ({ page }) => {
     const watch = await watchFirstPaint(page);
-    await page.goto('/login');
+    await page.goto(ROUTES.login.path);
     await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
     // The operator's name comes with the public parameters: the answer the page brought was taken.
     await expect(

@@ -4,19 +4,21 @@ import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
+import { ROUTES } from '@portal/domain';
+import { naTela } from '../support/rotas';
 
 test(
   'the terms of use and the privacy policy show the operator text without the accessibility bar',
   PHONE,
   async ({ page }) => {
-    await page.goto('/termos-de-uso');
+    await page.goto(ROUTES.termosDeUso.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Termos de Uso' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();
     await expect(page.getByText('Atualizado em 15/01/2026')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveCount(0);
     await expectAccessible(page, 'termos-de-uso');
 
-    await page.goto('/politica-de-privacidade');
+    await page.goto(ROUTES.politicaDePrivacidade.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
     await expect(page.getByText(/Lei n° 13\.709\/2018/)).toBeVisible();
     await expect(page.getByRole('link', { name: 'privacidade@valeverdesaude.example' })).toHaveAttribute(
@@ -34,6 +36,6 @@ test('a signed-in member opens the terms from the user menu in a new tab', PHONE
     page.context().waitForEvent('page'),
     chooseUserMenuItem(page, 'Carlos', 'Termos de uso'),
   ]);
-  await expect(tab).toHaveURL(/\/termos-de-uso$/);
+  await expect(tab).toHaveURL(naTela('termosDeUso'));
   await expect(tab.getByRole('heading', { level: 2, name: '1. Acesso e cadastro' })).toBeVisible();
 });

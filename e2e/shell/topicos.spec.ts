@@ -7,6 +7,8 @@ import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, PHONE, test } from '../support/test';
 import { diaBr, diaDemo } from '../financeiro/periodo-support';
+import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
+import { urlDaApi } from '../support/api';
 
 const GRIPE = 'Vacinação contra a gripe: já chegou a sua vez?';
 
@@ -23,10 +25,10 @@ test('Maria opens a health topic from the home and its use is recorded', PHONE, 
   await expect(gripe).toContainText(diaBr(addDays(diaDemo(), -2)));
 
   const recurso = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/api/usuario/utilizacao-recurso'),
+    (r) => r.method() === 'POST' && r.url().endsWith(urlDaApi(usuarioEndpoints.utilizacaoRecurso)),
   );
   const funcionalidade = page.waitForRequest(
-    (r) => r.method() === 'POST' && r.url().endsWith('/api/usuario/utilizacao-funcionalidade'),
+    (r) => r.method() === 'POST' && r.url().endsWith(urlDaApi(usuarioEndpoints.utilizacaoFuncionalidade)),
   );
   const ler = gripe.getByRole('button', { name: `Ler mais: ${GRIPE}` });
   await ler.click();

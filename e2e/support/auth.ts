@@ -1,4 +1,6 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { ROUTES } from '@portal/domain';
+import { naTela } from './rotas';
 
 /**
  * Demo accounts seeded by the server (README "Contas de demonstração"). Journeys only read them; a
@@ -26,9 +28,9 @@ export async function submitLogin(page: Page, cpf: string, password: string = DE
  * signing in, out or ending a session, and for fresh families (claimed by one test each).
  */
 export async function loginAs(page: Page, cpf: string, password: string = DEMO_PASSWORD): Promise<void> {
-  await page.goto('/login');
+  await page.goto(ROUTES.login.path);
   await submitLogin(page, cpf, password);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
 }
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
@@ -51,7 +53,7 @@ const DEMO_SESSION_REUSE_MS = 10 * 60_000;
  * neither sign out nor let the session end (a logout would end it for the others too): those use loginAs.
  * On the home page it waits for the home, as loginAs does.
  */
-export async function signInAs(page: Page, cpf: string, path = '/'): Promise<void> {
+export async function signInAs(page: Page, cpf: string, path = ROUTES.home.path): Promise<void> {
   const saved = demoSessions.get(cpf);
   if (saved && Date.now() - saved.savedAt < DEMO_SESSION_REUSE_MS) {
     await page.context().setStorageState(saved.state);
@@ -59,7 +61,7 @@ export async function signInAs(page: Page, cpf: string, path = '/'): Promise<voi
   } else {
     await loginAs(page, cpf);
     demoSessions.set(cpf, { state: await page.context().storageState(), savedAt: Date.now() });
-    if (path !== '/') await page.goto(path);
+    if (path !== ROUTES.home.path) await page.goto(path);
   }
-  if (path === '/') await expect(page).toHaveURL(/\/$/);
+  if (path === ROUTES.home.path) await expect(page).toHaveURL(naTela('home'));
 }

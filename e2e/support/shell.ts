@@ -2,6 +2,7 @@
 // greeting, the user menu and "Início" live in the side menu, elsewhere in the header bar.
 import { expect, type Locator, type Page } from '@playwright/test';
 import { MOBILE_BREAKPOINT_PX } from '@portal/domain';
+import { naTela } from './rotas';
 
 export const usesSideMenu = (page: Page): boolean =>
   (page.viewportSize()?.width ?? Infinity) <= MOBILE_BREAKPOINT_PX;
@@ -48,7 +49,7 @@ export async function clickHomeInMenu(page: Page): Promise<void> {
 /** Goes to the home page through the menu. */
 export async function goHomeByMenu(page: Page): Promise<void> {
   await clickHomeInMenu(page);
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
 }
 
 /**
@@ -56,7 +57,7 @@ export async function goHomeByMenu(page: Page): Promise<void> {
  * and sections are no longer loading: a journey that then cuts the connection or the cookies must not cut them halfway.
  */
 export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]): Promise<void> {
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(naTela('home'));
   for (const name of cards) await expect(page.getByRole('region', { name })).toBeVisible();
   await expect(page.getByRole('main').locator('[aria-busy="true"]')).toHaveCount(0);
 }
