@@ -1,5 +1,5 @@
 // The portal's API URLs in the journeys come from the contract (issue 36), as the server's routes and the
-// web's calls do: a journey names the endpoint object, never writes `/api/...` by hand, so renaming a path
+// web's calls do: a journey names the endpoint object, never writes an API URL by hand, so renaming a path
 // is one edit and a typo cannot pass (scripts/docs/sem-url-literal.test.ts).
 import { API_BASE } from '@portal/domain';
 import { endpointPath } from '@portal/domain/contract/endpoint';
@@ -10,7 +10,7 @@ export interface PedidoDaApi {
   query?: Record<string, string | number | boolean | readonly (string | number)[] | undefined>;
 }
 
-/** The URL path of an endpoint: `/api` + its path with the parameters filled in + the query string. */
+/** The URL path of an endpoint: API_BASE + its path with the parameters filled in + the query string. */
 export function urlDaApi(endpoint: { readonly path: string }, { params, query }: PedidoDaApi = {}): string {
   const busca = new URLSearchParams();
   for (const [nome, valor] of Object.entries(query ?? {})) {
