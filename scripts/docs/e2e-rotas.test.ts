@@ -1,9 +1,8 @@
-// Issue 36: the journeys take the portal's paths from the route table (packages/domain/src/access/routes.ts),
-// as the web router does, so there is one table of routes and renaming a screen's path is one edit. An e2e
-// `goto(` or `toHaveURL(` given a path typed by hand (a string, a template or a `new RegExp` source starting
-// with `/`, or a regex literal starting with `\/`) fails here: use `ROUTES.<id>.path`, `routePath(id, param)`
-// or e2e/support/rotas.ts. A path deliberately outside the table (an unknown one, for the not-found page)
-// says so on its line or the line before: `fora da tabela de rotas:` and the reason.
+// Issue 36: e2e takes the portal's paths from the route table (packages/domain/src/access/routes.ts), as the
+// web router does: one table of routes, so renaming a screen's path is one edit. A `goto(` or `toHaveURL(`
+// given a path typed by hand (a string, template or RegExp source starting with `/`, a regex literal starting
+// with `\/`) fails here; a deliberate one (an unknown path) says `fora da tabela de rotas:` and why, on its
+// line or the line before.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
