@@ -7,9 +7,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { onlyDigits } from '@portal/domain';
+import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
 import { debitosConta } from '../db/schema/financeiro.js';
 import { gruposFamiliares } from '../db/schema/contratos.js';
 import { protocolos } from '../db/schema/protocolos.js';
+import { chamar } from '../test/contrato.js';
 import { insertFreshFamily } from '../test/fresh-family.js';
 import { multipartBody } from '../test/multipart.js';
 import { samplePdf, samplePng } from '../test/sample-files.js';
@@ -100,7 +102,7 @@ describe.runIf(onPostgres)('under concurrency, on PostgreSQL', () => {
           { field: 'selfie', fileName: 'selfie.png', bytes: samplePng() },
         ],
       );
-      return helena.call('PUT', '/api/beneficiarios/debito-conta/ativar', { payload, headers });
+      return chamar(helena, debitoContaEndpoints.ativar, { body: payload, headers });
     };
     const responses = await Promise.all(Array.from({ length: 5 }, send));
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409, 409]);

@@ -1,6 +1,6 @@
 // Calls built from the contract (issue 36): a test names the endpoint object the route and the web use, and
 // its URL (path parameters encoded as the web encodes them, query string), method and answer type follow.
-// No test writes `/api/...` by hand (scripts/docs/sem-url-literal.test.ts); a test of a URL that is not in
+// No test writes an API URL by hand (scripts/docs/sem-url-literal.test.ts); a test of a URL that is not in
 // the contract (an unknown route, a malformed path) says so with `urlForaDoContrato`.
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
@@ -22,7 +22,7 @@ export interface Pedido extends Omit<CallOptions, 'query' | 'payload'> {
   body?: unknown;
 }
 
-/** The URL of an endpoint: `/api` + its path with the parameters encoded + the query string. */
+/** The URL of an endpoint: API_BASE + its path with the parameters encoded + the query string. */
 export function urlDe(
   endpoint: Pick<EndpointDefinition, 'path'>,
   pedido: Pick<Pedido, 'params' | 'query'> = {},
