@@ -1,5 +1,6 @@
 // Portal accounts and everything that authenticates them. Secrets are stored only as hashes.
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import type { Permissionamento } from '@portal/domain';
 import { pessoas } from './pessoas.js';
 
@@ -64,3 +65,23 @@ export const tokensAcesso = pgTable('tokens_acesso', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
+
+/**
+ * The member's acceptance of the operator's legal texts (issue 37: first access asks for it). One row per
+ * text and version: `versao` is the text's `textos_legais.atualizado_em` when it was accepted, so a later
+ * change of the text is a new version the account has not accepted yet.
+ */
+export const aceitesTextosLegais = pgTable(
+  'aceites_textos_legais',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => contas.id, { onDelete: 'cascade' }),
+    chave: text('chave').$type<ChaveTextoLegal>().notNull(),
+    versao: timestamp('versao', { withTimezone: true }).notNull(),
+    aceitoEm: timestamp('aceito_em', { withTimezone: true }).notNull(),
+    ip: text('ip'),
+  },
+  (t) => [uniqueIndex('aceites_textos_legais_conta_chave_versao').on(t.contaId, t.chave, t.versao)],
+);
