@@ -61,7 +61,8 @@ const serverZones = [
   {
     target: `${server}/platform`,
     from: `${server}/shared-domain`,
-    message: 'platform/ (a infraestrutura) não importa shared-domain/ (as regras de negócio comuns aos módulos).',
+    message:
+      'platform/ (a infraestrutura) não importa shared-domain/ (as regras de negócio comuns aos módulos).',
   },
   {
     target: [`${server}/config.ts`, `${server}/config`],
