@@ -142,10 +142,13 @@ const PROBES: Record<string, Probe> = {
     chamar(a, agendamentosEndpoints.agendamentos, { query: { cpf: t.cpf } }),
   [rota(agendamentosEndpoints.contatos)]: (a, t) =>
     chamar(a, agendamentosEndpoints.contatos, { query: { cpf: t.cpf } }),
+  // The slots the target can take reveal when they have appointments (issue 37).
+  [rota(agendamentosEndpoints.agendas)]: (a, t) =>
+    chamar(a, agendamentosEndpoints.agendas, { query: { cpf: t.cpf, especialidade: 'CLINICA_MEDICA' } }),
   [rota(agendamentosEndpoints.reservar)]: async (a, t) => {
-    horarioLivre ??= (await agendas(await agent('maria'), { especialidade: 'CLINICA_MEDICA' })).horarios.at(
-      -1,
-    )!.horarioId;
+    horarioLivre ??= (
+      await agendas(await agent('maria'), DEMO.maria, { especialidade: 'CLINICA_MEDICA' })
+    ).horarios.at(-1)!.horarioId;
     const horarioId = horarioLivre;
     const response = await chamar(a, agendamentosEndpoints.reservar, { body: { cpf: t.cpf, horarioId } });
     // A hold the rule allowed is released at once, so the next reader finds the slot free.
@@ -529,7 +532,7 @@ describe('a hold taken under a consent', () => {
   it('cannot be booked once the consent is revoked (403), and books while it stands', async () => {
     const maria = await agent('maria');
     await conceder('joao', 'maria', ['AGENDAMENTO']);
-    const livres = await agendas(maria, { especialidade: 'CLINICA_MEDICA' });
+    const livres = await agendas(maria, DEMO.joao, { especialidade: 'CLINICA_MEDICA' });
     const [um, dois] = livres.horarios;
     const reserva = await chamar(maria, agendamentosEndpoints.reservar, {
       body: { cpf: DEMO.joao, horarioId: um!.horarioId },

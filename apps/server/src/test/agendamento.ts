@@ -64,11 +64,13 @@ export async function addDependentes(
   return cpfs;
 }
 
+/** The slots `cpf` can take (the grid offers only those: issue 37). */
 export async function agendas(
   agent: TestAgent,
+  cpf: string,
   query: { especialidade: string; local?: string; data?: string },
 ): Promise<Agendas> {
-  return getJson(agent, agendamentosEndpoints.agendas, { query });
+  return getJson(agent, agendamentosEndpoints.agendas, { query: { cpf, ...query } });
 }
 
 export async function reservar(agent: TestAgent, cpf: string, horarioId: string): Promise<Reserva> {
@@ -84,7 +86,7 @@ export async function agendarPrimeiroLivre(
   especialidade: string,
   data?: string,
 ): Promise<AgendamentoCriado> {
-  const livres = await agendas(agent, { especialidade, ...(data ? { data } : {}) });
+  const livres = await agendas(agent, cpf, { especialidade, ...(data ? { data } : {}) });
   const reserva = await reservar(agent, cpf, livres.horarios[0]!.horarioId);
   const response = await chamar(agent, agendamentosEndpoints.agendar, {
     body: { reservaId: reserva.reservaId },

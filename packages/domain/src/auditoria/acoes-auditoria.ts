@@ -86,15 +86,19 @@ export const ACOES_AUDITADAS = {
   LEITURA_PROTOCOLO: listada('Consultou os detalhes de um protocolo'),
   LEITURA_AGENDAMENTOS: listada('Consultou suas consultas agendadas'),
   LEITURA_CONTATOS_AGENDAMENTO: listada('Consultou seus contatos para um agendamento'),
+  LEITURA_HORARIOS_LIVRES: oculta('Consultou horários livres para agendar'),
   RESERVA_HORARIO: oculta('Reservou um horário por alguns minutos'),
   LIBERACAO_RESERVA_HORARIO: oculta('Liberou um horário reservado'),
   AGENDAMENTO_CONSULTA: listada('Agendou uma consulta'),
   CONFIRMACAO_CONSULTA: listada('Confirmou uma consulta'),
   CANCELAMENTO_CONSULTA: listada('Cancelou uma consulta'),
+  REMARCACAO_CONSULTA: listada('Remarcou uma consulta'),
+  CALENDARIO_CONSULTA: listada('Baixou uma consulta para a sua agenda'),
   // The public appointment link's actions have no session: the actor is the link's token.
   LEITURA_CONSULTA_LINK: listada('Abriu uma consulta pelo link'),
   CONFIRMACAO_CONSULTA_LINK: listada('Confirmou uma consulta pelo link'),
   CANCELAMENTO_CONSULTA_LINK: listada('Cancelou uma consulta pelo link'),
+  CALENDARIO_CONSULTA_LINK: listada('Baixou uma consulta para a agenda pelo link'),
   LEITURA_PA_VIRTUAL: listada('Abriu o PA Virtual'),
   // Meus dados em um arquivo (LGPD art. 18): one row per file, subject = the person exported, resource = the
   // format. The export's rate limit counts these rows.
@@ -139,6 +143,7 @@ export const ACOES_LINK_AGENDAMENTO: readonly AcaoAuditoria[] = [
   'LEITURA_CONSULTA_LINK',
   'CONFIRMACAO_CONSULTA_LINK',
   'CANCELAMENTO_CONSULTA_LINK',
+  'CALENDARIO_CONSULTA_LINK',
 ];
 
 /**

@@ -248,7 +248,7 @@ describe('specialities, providers and slots from the operator', () => {
       locais: ['800301'],
     });
     expect(locais.find((l) => l.codigo === '800301')).toMatchObject({ cidade: 'Valinhos', uf: 'SP' });
-    const livres = await agendas(titular, { especialidade: 'GERIATRIA' });
+    const livres = await agendas(titular, cpfTitular, { especialidade: 'GERIATRIA' });
     expect(livres).toMatchObject({
       data: '2026-03-16',
       datasDisponiveis: ['2026-03-16'],
@@ -257,7 +257,7 @@ describe('specialities, providers and slots from the operator', () => {
 
     // Withdrawn: gone from the member's list; the same withdrawal again changes nothing.
     expect(await resultados('horarios', [{ idErp: 'HOR-ERP-1', removido: true }])).toEqual(['atualizado']);
-    expect((await agendas(titular, { especialidade: 'GERIATRIA' })).horarios).toEqual([]);
+    expect((await agendas(titular, cpfTitular, { especialidade: 'GERIATRIA' })).horarios).toEqual([]);
     expect(await resultados('horarios', [{ idErp: 'HOR-ERP-1', removido: true }])).toEqual(['inalterado']);
 
     const audit = await chamadasAuditadas(h.database.db, 'horarios');
@@ -337,7 +337,7 @@ describe('specialities, providers and slots from the operator', () => {
     // slot keeps its time and place…
     recusado((await enviar('horarios', [moverPara('10:00')])).resultados[0], M.horarioComHistorico, 'idErp');
     const livresNoDia = async () =>
-      (await agendas(titular, { especialidade: 'GERIATRIA', data: '2026-03-18' })).horarios.map(
+      (await agendas(titular, cpfTitular, { especialidade: 'GERIATRIA', data: '2026-03-18' })).horarios.map(
         (x) => x.horarioId,
       );
     expect(await livresNoDia()).toContain(id);

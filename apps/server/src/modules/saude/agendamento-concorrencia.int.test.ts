@@ -39,7 +39,8 @@ const statuses = (responses: { statusCode: number }[]) =>
 
 describe('races for one slot', () => {
   it('50 beneficiaries holding the same slot at once: one hold, 49 × 409 slotTaken', async () => {
-    const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-19' })).horarios;
+    const [slot] = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: '2026-03-19' }))
+      .horarios;
     const responses = await Promise.all(
       dependentes.map((cpf) =>
         chamar(titular, agendamentosEndpoints.reservar, { body: { cpf, horarioId: slot!.horarioId } }),
@@ -57,7 +58,8 @@ describe('races for one slot', () => {
   });
 
   it('50 bookings with the same hold at once: one appointment, 49 × 409 holdExpired', async () => {
-    const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
+    const [slot] = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: '2026-03-20' }))
+      .horarios;
     const reserva = await reservar(titular, dependentes[0]!, slot!.horarioId);
     const responses = await Promise.all(
       Array.from({ length: RACERS }, () =>
@@ -76,7 +78,9 @@ describe('races for one slot', () => {
   });
 
   it('one beneficiary holding two slots of a speciality at once keeps exactly one hold', async () => {
-    const horarios = (await agendas(titular, { especialidade: 'CARDIOLOGIA', data: '2026-03-23' })).horarios;
+    const horarios = (
+      await agendas(titular, cpfTitular, { especialidade: 'CARDIOLOGIA', data: '2026-03-23' })
+    ).horarios;
     const cpf = dependentes[1]!;
     const responses = await Promise.all(
       horarios

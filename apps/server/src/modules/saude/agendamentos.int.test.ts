@@ -133,7 +133,7 @@ describe('what a new appointment offers', () => {
   });
 
   it('offers the weekdays of [tomorrow, tomorrow + 14) and the free slots of a day, without the booked ones', async () => {
-    const cardio = await agendas(maria, { especialidade: 'CARDIOLOGIA', local: '800101' });
+    const cardio = await agendas(maria, DEMO.maria, { especialidade: 'CARDIOLOGIA', local: '800101' });
     expect(cardio.datasDisponiveis).toEqual([
       '2026-03-11',
       '2026-03-12',
@@ -147,33 +147,44 @@ describe('what a new appointment offers', () => {
       '2026-03-24',
     ]);
     expect(cardio.data).toBe('2026-03-11');
-    const dia12 = await agendas(maria, { especialidade: 'CARDIOLOGIA', data: '2026-03-12' });
-    // Maria's Cardiologia appointment (two days after seeding) and the fresh family's took two 08:00 slots.
+    // Maria's Cardiologia appointment (two days after seeding) and the fresh family titular's took two of
+    // the three 08:00 slots: the third is offered to someone free then, never to Maria, who has an
+    // appointment at that time (issue 37: the grid offers only what the beneficiary can take).
+    const dia12 = await agendas(titular, onlyDigits(f.dependente!.cpf), {
+      especialidade: 'CARDIOLOGIA',
+      data: '2026-03-12',
+    });
     const ocupados = await h.database.db
       .select({ horarioId: agendamentos.horarioId })
       .from(agendamentos)
       .where(eq(agendamentos.status, 'AGENDADO'));
     expect(dia12.horarios.filter((s) => s.hora === '08:00:00')).toHaveLength(1);
-    expect(dia12.horarios.map((s) => s.horarioId)).not.toEqual(
-      expect.arrayContaining([ocupados[0]!.horarioId]),
-    );
     expect(dia12.horarios.some((s) => ocupados.some((o) => o.horarioId === s.horarioId))).toBe(false);
+    const paraMaria = await agendas(maria, DEMO.maria, { especialidade: 'CARDIOLOGIA', data: '2026-03-12' });
+    expect(paraMaria.horarios.filter((s) => s.hora === '08:00:00')).toEqual([]);
+    expect(paraMaria.horarios.filter((s) => s.hora === '08:30:00')).toHaveLength(3);
     expect(dia12.horarios.filter((s) => s.hora === '08:30:00')).toHaveLength(3);
     expect(
       (
-        await agendas(maria, { especialidade: 'CARDIOLOGIA', local: '800201', data: '2026-03-12' })
+        await agendas(maria, DEMO.maria, {
+          especialidade: 'CARDIOLOGIA',
+          local: '800201',
+          data: '2026-03-12',
+        })
       ).horarios.every((s) => s.local === '800201'),
     ).toBe(true);
     // Outside the window: no slot, even when the agenda has rows.
-    expect((await agendas(maria, { especialidade: 'CARDIOLOGIA', data: '2026-03-10' })).horarios).toEqual([]);
-    expect((await agendas(maria, { especialidade: 'NENHUMA' })).data).toBeNull();
+    expect(
+      (await agendas(maria, DEMO.maria, { especialidade: 'CARDIOLOGIA', data: '2026-03-10' })).horarios,
+    ).toEqual([]);
+    expect((await agendas(maria, DEMO.maria, { especialidade: 'NENHUMA' })).data).toBeNull();
   });
 });
 
 describe('holding and booking', () => {
   it('holds a slot (it leaves the free list), replaces it with another, books it with a protocol and a link', async () => {
     const dia = '2026-03-16';
-    const antes = await agendas(titular, { especialidade: 'PEDIATRIA', data: dia });
+    const antes = await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: dia });
     // From 09:00: the titular's own Cardiologia appointment that day is at 08:00.
     const [primeiro, segundo] = antes.horarios.filter((s) => s.hora >= '09:00:00');
     const reserva = await reservar(titular, cpfTitular, primeiro!.horarioId);
@@ -183,8 +194,12 @@ describe('holding and booking', () => {
       diaSemana: 'Segunda-feira',
       hora: primeiro!.hora,
     });
-    const livres = async () => (await agendas(titular, { especialidade: 'PEDIATRIA', data: dia })).horarios;
+    const livres = async () =>
+      (await agendas(maria, DEMO.maria, { especialidade: 'PEDIATRIA', data: dia })).horarios;
     expect((await livres()).map((s) => s.horarioId)).not.toContain(primeiro!.horarioId);
+    // Its own beneficiary is still offered it: holding it again renews the hold (issue 37).
+    const proprios = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: dia })).horarios;
+    expect(proprios.map((s) => s.horarioId)).toContain(primeiro!.horarioId);
 
     // A new hold of the same speciality replaces the first: that slot is free again.
     const outra = await reservar(titular, cpfTitular, segundo!.horarioId);
@@ -247,11 +262,11 @@ describe('holding and booking', () => {
 
   it('lets a hold expire: the slot is free again and booking with it is refused', async () => {
     const dia = '2026-03-17';
-    const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: dia })).horarios;
+    const [slot] = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: dia })).horarios;
     const reserva = await reservar(titular, cpfTitular, slot!.horarioId);
     h.clock.advance(10 * 60_000);
     try {
-      const livres = (await agendas(maria, { especialidade: 'PEDIATRIA', data: dia })).horarios;
+      const livres = (await agendas(maria, DEMO.maria, { especialidade: 'PEDIATRIA', data: dia })).horarios;
       expect(livres.map((s) => s.horarioId)).toContain(slot!.horarioId);
       const response = await agendar(titular, reserva.reservaId);
       expect(response.statusCode).toBe(409);
@@ -264,9 +279,16 @@ describe('holding and booking', () => {
   });
 
   it('refuses a hold or booking that overlaps one of the beneficiary’s appointments, the database having the last word', async () => {
-    // The titular's Cardiologia appointment two days after seeding is 12/03 08:00 (the first free slot).
-    const dia12 = await agendas(titular, { especialidade: 'CLINICA_MEDICA', data: '2026-03-12' });
-    const mesmaHora = dia12.horarios.find((s) => s.hora === '08:00:00')!;
+    // The titular's Cardiologia appointment two days after seeding is 12/03 08:00: the grid does not offer
+    // the titular that time in any speciality (issue 37), and holding it anyway is refused by the same rule.
+    const dia12 = await agendas(titular, cpfTitular, { especialidade: 'CLINICA_MEDICA', data: '2026-03-12' });
+    expect(dia12.horarios.filter((s) => s.hora === '08:00:00')).toEqual([]);
+    const mesmaHora = (
+      await agendas(titular, onlyDigits(f.dependente!.cpf), {
+        especialidade: 'CLINICA_MEDICA',
+        data: '2026-03-12',
+      })
+    ).horarios.find((s) => s.hora === '08:00:00')!;
     const recusa = await chamar(titular, E.reservar, {
       body: { cpf: cpfTitular, horarioId: mesmaHora.horarioId },
     });
@@ -275,11 +297,12 @@ describe('holding and booking', () => {
 
     // Held while free; then the call centre books the same person at that time: the exclusion constraint
     // refuses the booking.
-    const [livre] = (await agendas(titular, { especialidade: 'CLINICA_MEDICA', data: '2026-03-18' }))
-      .horarios;
+    const [livre] = (
+      await agendas(titular, cpfTitular, { especialidade: 'CLINICA_MEDICA', data: '2026-03-18' })
+    ).horarios;
     const reserva = await reservar(titular, cpfTitular, livre!.horarioId);
     const [outro] = (
-      await agendas(titular, { especialidade: 'CARDIOLOGIA', data: '2026-03-18' })
+      await agendas(titular, cpfTitular, { especialidade: 'CARDIOLOGIA', data: '2026-03-18' })
     ).horarios.filter((s) => s.hora === livre!.hora);
     const [slot] = await h.database.db
       .select()
@@ -301,7 +324,8 @@ describe('holding and booking', () => {
   });
 
   it('refuses to book a held slot that the call centre booked meanwhile (partial unique index)', async () => {
-    const [livre] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-19' })).horarios;
+    const [livre] = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: '2026-03-19' }))
+      .horarios;
     const reserva = await reservar(titular, cpfTitular, livre!.horarioId);
     const [slot] = await h.database.db
       .select()
@@ -327,7 +351,8 @@ describe('holding and booking', () => {
       body: { cpf: cpfTitular, horarioId: crypto.randomUUID() },
     });
     expect(naoExiste.statusCode).toBe(404);
-    const [slot] = (await agendas(titular, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
+    const [slot] = (await agendas(titular, cpfTitular, { especialidade: 'PEDIATRIA', data: '2026-03-20' }))
+      .horarios;
     expect(
       (await chamar(titular, E.reservar, { body: { cpf: DEMO.maria, horarioId: slot!.horarioId } }))
         .statusCode,
@@ -337,7 +362,8 @@ describe('holding and booking', () => {
     expect((await chamar(titular, E.liberar, { body: { reservaId: dela.reservaId } })).statusCode).toBe(404);
     // Maria's hold survived the foreign attempts; she releases it and the slot is free again.
     expect((await chamar(maria, E.liberar, { body: { reservaId: dela.reservaId } })).statusCode).toBe(204);
-    const livres = (await agendas(maria, { especialidade: 'PEDIATRIA', data: '2026-03-20' })).horarios;
+    const livres = (await agendas(maria, DEMO.maria, { especialidade: 'PEDIATRIA', data: '2026-03-20' }))
+      .horarios;
     expect(livres.map((s) => s.horarioId)).toContain(slot!.horarioId);
   });
 });

@@ -63,14 +63,23 @@ export function agendamentosRoutes(app: FastifyInstance): void {
 
   route(app, endpoints.constantes, () => getConstantesAgendamento(ctx.db));
   route(app, endpoints.especialidades, () => listEspecialidades(ctx.db, ctx.clock()));
-  route(app, endpoints.agendas, (request) => listAgendas(ctx.db, ctx.clock(), request.query));
+  // Which slots a beneficiary can take reveals when they have appointments: audited (not listed).
+  route(app, endpoints.agendas, (request) => listAgendas(familyScope(request), ctx.clock(), request.query), {
+    audit: 'LEITURA_HORARIOS_LIVRES',
+    saude: 'AGENDAMENTO',
+  });
 
   route(
     app,
     endpoints.reservar,
     async (request) => {
-      const { minutosReserva } = await getConstantesAgendamento(ctx.db);
-      return reservar(familyScope(request), { ...request.body, clock: ctx.clock, minutosReserva });
+      const { minutosReserva, diasAntecedencia } = await getConstantesAgendamento(ctx.db);
+      return reservar(familyScope(request), {
+        ...request.body,
+        clock: ctx.clock,
+        minutosReserva,
+        diasAntecedencia,
+      });
     },
     { audit: 'RESERVA_HORARIO', saude: 'AGENDAMENTO' },
   );

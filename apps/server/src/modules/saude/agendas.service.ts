@@ -1,10 +1,11 @@
 // What /novo-agendamento offers (issue 16): the operator's scheduling parameters, the specialities with
-// slots in the booking window and the clinics that offer them, and the free slots of one day. The window
-// is [tomorrow, tomorrow + diasAntecedencia) of the operator's calendar. A slot is free when no active
-// appointment has it and no unexpired hold does (an expired hold is never read as valid). Two queries per
-// call at most: the free days of the window, then the free slots of the day shown.
-import { and, asc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import { addDays, formatIsoDate, operatorDate, parseIsoDate } from '@portal/domain';
+// slots in the booking window and the clinics that offer them, and the free slots of one day for the
+// chosen beneficiary. The window is [tomorrow, tomorrow + diasAntecedencia) of the operator's calendar. A
+// slot is offered when the beneficiary can take it: horario-reservavel.ts, the rule holding and booking
+// apply too (issue 37). Two queries per call at most: the free days of the window, then the free slots of
+// the day shown.
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { addDays, formatIsoDate, parseIsoDate } from '@portal/domain';
 import {
   OPCOES_CANCELAMENTO,
   type Agendas,
@@ -14,8 +15,6 @@ import {
 import type { Database } from '../../db/client.js';
 import {
   agendaHorarios,
-  agendaReservas,
-  agendamentos,
   especialidades,
   horarioOfertado,
   PARAMETROS_AGENDAMENTO,
@@ -24,8 +23,10 @@ import {
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { prestadores } from '../../db/schema/saude.js';
+import type { FamilyScope } from '../../platform/family-scope.js';
 import { operatorInstant, operatorTime } from '../../shared-domain/horario-operador.js';
 import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
+import { janela, reservavel } from './horario-reservavel.js';
 
 /** GET /constantes, and the numbers every rule of scheduling reads (one reading, so they cannot disagree). */
 export async function getConstantesAgendamento(db: Database): Promise<ConstantesAgendamento> {
@@ -45,22 +46,6 @@ export async function getConstantesAgendamento(db: Database): Promise<Constantes
     opcoesCancelamento: OPCOES_CANCELAMENTO.map(({ opcao, nome }) => ({ opcao, nome })),
   };
 }
-
-/** The booking window's first instant (tomorrow, 00:00) and the instant after its last day. */
-export function janela(now: Date, diasAntecedencia: number): { desde: Date; ate: Date } {
-  const amanha = addDays(operatorDate(now), 1);
-  return {
-    desde: operatorInstant(amanha, '00:00'),
-    ate: operatorInstant(addDays(amanha, diasAntecedencia), '00:00'),
-  };
-}
-
-/** A slot nobody booked nor holds right now. */
-const livre = (now: Date): SQL =>
-  sql`not exists (select 1 from ${agendamentos} a where a.horario_id = ${agendaHorarios.id}
-        and a.status in ('SOLICITADO', 'AGENDADO', 'CONFIRMADO'))
-      and not exists (select 1 from ${agendaReservas} r where r.horario_id = ${agendaHorarios.id}
-        and r.expira_em > ${now})`;
 
 /** GET /especialidades: those with a slot in the window, each with the clinics that have them. */
 export async function listEspecialidades(db: Database, now: Date): Promise<Especialidades> {
@@ -94,20 +79,24 @@ export async function listEspecialidades(db: Database, now: Date): Promise<Espec
   return result;
 }
 
-/** GET /agendas: the free days of the window, and the free slots of `data` (or of the first free day). */
+/**
+ * GET /agendas: the days of the window with a slot the beneficiary (cpf) can take, and those slots on
+ * `data` (or on the first such day).
+ */
 export async function listAgendas(
-  db: Database,
+  scope: FamilyScope,
   now: Date,
-  query: { especialidade: string; local?: string | undefined; data?: string | undefined },
+  query: { cpf: string; especialidade: string; local?: string | undefined; data?: string | undefined },
 ): Promise<Agendas> {
+  const { db } = scope;
+  const beneficiario = (await scope.saude(query.cpf, 'AGENDAMENTO'))[0]!;
   const { diasAntecedencia } = await getConstantesAgendamento(db);
   const { desde, ate } = janela(now, diasAntecedencia);
   const filtro = and(
     eq(especialidades.codigo, query.especialidade),
     eq(prestadores.proprio, true),
     query.local === undefined ? undefined : eq(prestadores.codigo, query.local),
-    horarioOfertado,
-    livre(now),
+    reservavel({ pessoaId: beneficiario.pessoaId, now, diasAntecedencia }),
   );
   const diaLocal = sql<string>`to_char(${agendaHorarios.inicio} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
   const dias = await db
@@ -115,6 +104,7 @@ export async function listAgendas(
     .from(agendaHorarios)
     .innerJoin(especialidades, eq(especialidades.id, agendaHorarios.especialidadeId))
     .innerJoin(prestadores, eq(prestadores.id, agendaHorarios.prestadorId))
+    // The window again, for the index (the rule keeps to it as well).
     .where(and(filtro, gte(agendaHorarios.inicio, desde), lt(agendaHorarios.inicio, ate)))
     .orderBy(diaLocal);
   const datasDisponiveis = dias.map((d) => d.dia);
@@ -136,10 +126,9 @@ export async function listAgendas(
     .where(
       and(
         filtro,
-        // Only inside the window, whatever day was asked for.
-        gte(agendaHorarios.inicio, inicioDia > desde ? inicioDia : desde),
-        lt(agendaHorarios.inicio, fimDia < ate ? fimDia : ate),
-        gt(agendaHorarios.inicio, now),
+        // The rule keeps to the window, whatever day was asked for.
+        gte(agendaHorarios.inicio, inicioDia),
+        lt(agendaHorarios.inicio, fimDia),
       ),
     )
     .orderBy(asc(agendaHorarios.inicio), asc(agendaHorarios.profissional));

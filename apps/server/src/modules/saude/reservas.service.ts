@@ -1,6 +1,7 @@
 // Holding and booking a slot (issue 16, decision 0021). The database picks the winner of every race:
 // - a hold is ONE transaction that drops the slot's expired hold and the beneficiary's previous hold of the
-//   speciality (a new hold replaces it), then INSERTs; unique(horario_id) lets one of any number of racers
+//   speciality (a new hold replaces it; so does holding one's own held slot again, issue 37), checks the
+//   one rule of horario-reservavel.ts (what the grid offers), then INSERTs; unique(horario_id) lets one of any number of racers
 //   in (the others: 409 slotTaken), unique(pessoa_id, especialidade_id) keeps one hold per beneficiary and
 //   speciality (two of the same person racing: the later one retries and replaces the earlier).
 // - booking consumes the caller's own unexpired hold with DELETE … RETURNING (only one request can get the
@@ -8,7 +9,7 @@
 //   exclusion constraint on the beneficiary's overlapping ones are the last word (409 slotUnavailable /
 //   overlap), whatever was checked before.
 import { randomUUID } from 'node:crypto';
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, lte } from 'drizzle-orm';
 import {
   AGENDAMENTO_MESSAGES,
   appointmentBooked,
@@ -41,6 +42,7 @@ import { newProtocolo, registrarAndamento } from '../../shared-domain/protocolo.
 import { novoTokenServico } from '../../platform/token-servico.js';
 import { localSelection, toLocal } from '../../shared-domain/local-atendimento.js';
 import { quando, selectAgendamentosPorId, toAgendamento } from './agendamento-card.js';
+import { MENSAGEM_RECUSA, recusaDoHorario, type ParaQuem } from './horario-reservavel.js';
 
 const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 
@@ -64,22 +66,24 @@ async function horarioDe(db: Database, horarioId: string) {
   return row;
 }
 
-/** An active appointment of the slot, or one of the person's that overlaps it. */
-async function impedimento(
+/**
+ * Inside the transaction, after its deletes: why the beneficiary cannot take the slot (horario-reservavel.ts,
+ * the rule the grid offers by), or null; the slot stays offered until the commit (FOR SHARE: the agenda
+ * may withdraw it meanwhile; after the deletes, like the insert's foreign-key check — no deadlock,
+ * agenda-erp.service.ts).
+ */
+export async function recusaNaTransacao(
   tx: Database,
-  horario: { id: string; inicio: Date; fim: Date },
-  pessoaId: number,
+  horarioId: string,
+  para: ParaQuem,
 ): Promise<string | null> {
-  const rows = await tx
-    .select({ horarioId: agendamentos.horarioId })
-    .from(agendamentos)
-    .where(
-      sql`${agendamentos.status} in ('SOLICITADO', 'AGENDADO', 'CONFIRMADO') and (${agendamentos.horarioId} = ${horario.id}
-          or (${agendamentos.pessoaId} = ${pessoaId}
-              and tstzrange(${agendamentos.inicio}, ${agendamentos.fim}) && tstzrange(${horario.inicio}, ${horario.fim})))`,
-    );
-  if (rows.some((r) => r.horarioId === horario.id)) return AGENDAMENTO_MESSAGES.slotUnavailable;
-  return rows.length > 0 ? AGENDAMENTO_MESSAGES.overlap : null;
+  const [row] = await tx
+    .select({ recusa: recusaDoHorario(para) })
+    .from(agendaHorarios)
+    .where(eq(agendaHorarios.id, horarioId))
+    .for('share');
+  if (!row) return AGENDAMENTO_MESSAGES.slotUnavailable;
+  return row.recusa ? MENSAGEM_RECUSA[row.recusa] : null;
 }
 
 const MAX_TENTATIVAS = 3;
@@ -89,14 +93,13 @@ const RESERVA_HORARIO_FK = 'agenda_reservas_horario_id_agenda_horarios_id_fk';
 /** POST /reservas: holds the slot for the beneficiary until now + minutosReserva. */
 export async function reservar(
   scope: FamilyScope,
-  options: { cpf: string; horarioId: string; clock: Clock; minutosReserva: number },
+  options: { cpf: string; horarioId: string; clock: Clock; minutosReserva: number; diasAntecedencia: number },
 ): Promise<Reserva> {
   const beneficiario = (await scope.saude(options.cpf, 'AGENDAMENTO'))[0]!;
   const horario = await horarioDe(scope.db, options.horarioId);
   if (!horario) throw notFound(AGENDAMENTO_MESSAGES.slotUnavailable);
   for (let tentativa = 1; ; tentativa += 1) {
     const now = options.clock();
-    if (horario.inicio <= now) throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
     const expiraEm = new Date(now.getTime() + options.minutosReserva * 60_000);
     try {
       const reservaId = await scope.db.transaction(async (tx) => {
@@ -111,16 +114,12 @@ export async function reservar(
               eq(agendaReservas.especialidadeId, horario.especialidadeId),
             ),
           );
-        const motivo = await impedimento(tx, horario, beneficiario.pessoaId);
+        const motivo = await recusaNaTransacao(tx, horario.id, {
+          pessoaId: beneficiario.pessoaId,
+          now,
+          diasAntecedencia: options.diasAntecedencia,
+        });
         if (motivo) throw conflito(motivo);
-        // Still offered, and kept so until the commit: the agenda may have withdrawn it since it was read.
-        // After the deletes above, like the insert's foreign-key check (agenda-erp.service.ts: no deadlock).
-        const [ofertado] = await tx
-          .select({ id: agendaHorarios.id })
-          .from(agendaHorarios)
-          .where(and(eq(agendaHorarios.id, horario.id), horarioOfertado))
-          .for('share');
-        if (!ofertado) throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
         const id = randomUUID();
         await tx.insert(agendaReservas).values({
           id,

@@ -8,7 +8,7 @@
 //   GET    /contatos?cpf                     where notices go (masked) and the scheduling phone
 //   GET    /constantes                       hold minutes, booking window, cancel options
 //   GET    /especialidades                   specialities and the clinics that offer them
-//   GET    /agendas?especialidade&local&data free slots of one day (and the days that have any)
+//   GET    /agendas?cpf&especialidade&local&data  slots the beneficiary can take on one day (and the days)
 //   POST   /reservas         { cpf, horarioId }  hold a slot for a few minutes
 //   DELETE /reservas         { reservaId }       release the hold
 //   POST                     { reservaId, … }    book the held slot
@@ -120,6 +120,8 @@ export const especialidadesSchema = z.object({
 export type Especialidades = z.infer<typeof especialidadesSchema>;
 
 export const agendasQuerySchema = z.object({
+  /** The beneficiary the slots are for: only the slots they can take are offered (issue 37). */
+  cpf: cpfDigitsSchema,
   especialidade: z.string().min(1).max(20),
   /** A clinic's codigo; omitted = every clinic that offers the speciality. */
   local: z.string().max(20).optional(),
@@ -140,7 +142,10 @@ export type HorarioLivre = z.infer<typeof horarioLivreSchema>;
 export const agendasSchema = z.object({
   /** The day shown (null when no day in the window has a free slot). */
   data: isoDate.nullable(),
-  /** Free slots of that day: not booked, not held by anyone; by time. */
+  /**
+   * Slots of that day the beneficiary can take, by time: not booked, not held by someone else (their own
+   * hold is offered: holding it again renews it), not overlapping one of their appointments.
+   */
   horarios: z.array(horarioLivreSchema),
   /** Every day of the window with at least one free slot (the calendar enables only these). */
   datasDisponiveis: z.array(isoDate),
@@ -268,9 +273,9 @@ export const agendamentosEndpoints = {
     access,
     query: agendasQuerySchema,
     response: agendasSchema,
-    summary: 'Horários livres de uma especialidade num dia (e os dias que têm algum)',
+    summary: 'Horários que o beneficiário pode agendar num dia (e os dias que têm algum)',
     description:
-      'Os horários livres de uma especialidade num dia (e numa unidade, se escolhida), e os dias que têm algum.',
+      'Os horários livres de uma especialidade num dia (e numa unidade, se escolhida) que o beneficiário (cpf) pode agendar, e os dias que têm algum: fora os agendados, os reservados por outra pessoa e os que coincidem com uma consulta dele. A reserva do próprio beneficiário aparece (reservá-lo de novo a renova).',
     tags,
   }),
   reservar: defineEndpoint({

@@ -24,6 +24,8 @@ export const useEspecialidades = () =>
   useQuery({ ...endpointQueryOptions(agendamentosCalls.especialidades), retry: false });
 
 export interface AgendaFiltro {
+  /** The beneficiary: the server offers only the slots they can take. */
+  cpf: string;
   especialidade: string;
   /** A clinic's codigo; null = every clinic. */
   local: string | null;
@@ -31,10 +33,10 @@ export interface AgendaFiltro {
   data: string | null;
 }
 
-export const useAgendas = ({ especialidade, local, data }: AgendaFiltro) =>
+export const useAgendas = ({ cpf, especialidade, local, data }: AgendaFiltro) =>
   useQuery({
     ...endpointQueryOptions(agendamentosCalls.agendas, {
-      query: { especialidade, local: local ?? undefined, data: data ?? undefined },
+      query: { cpf, especialidade, local: local ?? undefined, data: data ?? undefined },
     }),
     retry: false,
     staleTime: 0,

@@ -48,8 +48,8 @@ export const segundosRestantes = (fim: number, agora: number): number =>
   Math.max(0, Math.ceil((fim - agora) / 1000));
 
 /**
- * The times a day shows: the free ones, plus the member's own held one (the server offers a held slot to
- * nobody, its holder included, so a fresh list would otherwise drop the slot the member is booking).
+ * The times a day shows: the ones the beneficiary can take, plus the member's own held one (the server
+ * offers the beneficiary's own hold, but an answer read before the hold was made lacks it).
  */
 export function horariosDoDia(
   horarios: readonly HorarioLivre[],

@@ -88,7 +88,7 @@ export function EscolhaHorario({
   onAgendado: (resposta: AgendamentoCriado) => void;
 }) {
   const [data, setData] = useState<string | null>(null);
-  const agendas = useAgendas({ especialidade, local, data });
+  const agendas = useAgendas({ cpf, especialidade, local, data });
   const hold = useReserva(cpf, minutosReserva);
 
   if (agendas.isError)
