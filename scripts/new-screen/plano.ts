@@ -3,22 +3,12 @@
 // (cli.ts) only applies it and the tests (plano.test.ts) can read it. Everything marked ESBOCO is a stub
 // that fails until an engineer fills it in: the test stubs fail when run, and
 // scripts/new-screen/esbocos.test.ts fails while the marker is anywhere in the repository.
-import { templates } from './templates.js';
+import { templates, type Nomes } from './templates.js';
+
+export type { Nomes };
 
 /** The marker of what is left to fill. Kept out of every file but this generator's. */
 export const ESBOCO = ['A', 'PREENCHER'].join(' ');
-
-export interface Nomes {
-  area: string;
-  /** kebab-case, the file names and the path: `declaracao-quitacao`. */
-  nome: string;
-  /** camelCase: the route id, the endpoint group (`declaracaoQuitacaoEndpoints`). */
-  camel: string;
-  /** PascalCase: the page component and the operationId (`listarDeclaracaoQuitacao`). */
-  pascal: string;
-  /** SCREAMING_SNAKE: the audit action (`LEITURA_DECLARACAO_QUITACAO`). */
-  snake: string;
-}
 
 export interface Insercao {
   arquivo: string;

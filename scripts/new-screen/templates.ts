@@ -1,6 +1,16 @@
 // The skeleton of each file of a new screen (plano.ts). Each says, where it stops, what is left to fill
 // (the ESBOCO marker), and models the shape the existing screens follow (informe-ir is the nearest).
-import type { Nomes } from './plano.js';
+export interface Nomes {
+  area: string;
+  /** kebab-case, the file names and the path: `declaracao-quitacao`. */
+  nome: string;
+  /** camelCase: the route id, the endpoint group (`declaracaoQuitacaoEndpoints`). */
+  camel: string;
+  /** PascalCase: the page component and the operationId (`listarDeclaracaoQuitacao`). */
+  pascal: string;
+  /** SCREAMING_SNAKE: the audit action (`LEITURA_DECLARACAO_QUITACAO`). */
+  snake: string;
+}
 
 export function templates(n: Nomes, esboco: string) {
   const { area, nome, camel, pascal, snake } = n;
