@@ -56,11 +56,24 @@ export const AGENDAMENTO_MESSAGES = {
   linkCannotConfirm: 'Este link não permite mais confirmar esta consulta.',
   linkCannotCancel: 'Este link não permite mais cancelar esta consulta.',
   cancelChoice: 'Escolha o que cancelar.',
+  rescheduleSameSpeciality: 'Escolha um horário da mesma especialidade para remarcar.',
+  notReschedulable: 'Esta consulta não pode mais ser remarcada.',
 } as const;
 
 /** 'Consulta agendada para 02/12/2026 às 09:30. Protocolo n° …' */
 export const appointmentBooked = (dataBr: string, hora: string, protocolo: string): string =>
   `Consulta agendada para ${dataBr} às ${hora.slice(0, 5)}. Protocolo n° ${protocolo}.`;
+
+/** 'Consulta remarcada para 02/12/2026 às 09:30. Protocolo n° …' */
+export const appointmentRescheduled = (dataBr: string, hora: string, protocolo: string): string =>
+  `Consulta remarcada para ${dataBr} às ${hora.slice(0, 5)}. Protocolo n° ${protocolo}.`;
+
+/**
+ * The booking or reschedule notice: what, when and where said once ('Consulta agendada: Cardiologia em
+ * 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí. Protocolo n° …'; issue 37).
+ */
+export const appointmentNotice = (assunto: string, descricao: string, protocolo: string | null): string =>
+  `${assunto}: ${descricao}${protocolo ? ` Protocolo n° ${protocolo}.` : ''}`;
 
 /** 'Cardiologia em 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí.' (data 'yyyy-MM-dd', hora 'HH:mm:ss') */
 export const appointmentDescription = (c: {

@@ -146,10 +146,7 @@ const PROBES: Record<string, Probe> = {
   [rota(agendamentosEndpoints.agendas)]: (a, t) =>
     chamar(a, agendamentosEndpoints.agendas, { query: { cpf: t.cpf, especialidade: 'CLINICA_MEDICA' } }),
   [rota(agendamentosEndpoints.reservar)]: async (a, t) => {
-    horarioLivre ??= (
-      await agendas(await agent('maria'), DEMO.maria, { especialidade: 'CLINICA_MEDICA' })
-    ).horarios.at(-1)!.horarioId;
-    const horarioId = horarioLivre;
+    const horarioId = await umHorarioLivre();
     const response = await chamar(a, agendamentosEndpoints.reservar, { body: { cpf: t.cpf, horarioId } });
     // A hold the rule allowed is released at once, so the next reader finds the slot free.
     if (response.statusCode === 201) {
@@ -158,6 +155,14 @@ const PROBES: Record<string, Probe> = {
     }
     return response;
   },
+  // A past appointment: a reader the rule lets through gets 409 (not reschedulable) or 400 (another
+  // speciality), nothing changes (issue 37).
+  [rota(agendamentosEndpoints.remarcar)]: async (a, t) =>
+    t.agendamentoPassado
+      ? chamar(a, agendamentosEndpoints.remarcar, {
+          body: { id: t.agendamentoPassado, horarioId: await umHorarioLivre() },
+        })
+      : skip,
   // Booking consumes the reader's own hold: the revoked-consent test below books with a hold taken before.
   [rota(agendamentosEndpoints.agendar)]: () => Promise.resolve(skip),
   [rota(agendamentosEndpoints.confirmar)]: async (a, t) =>
@@ -238,6 +243,10 @@ beforeAll(() => {
 });
 /** A free slot the hold probe takes and releases at once. */
 let horarioLivre: string | undefined;
+const umHorarioLivre = async () =>
+  (horarioLivre ??= (
+    await agendas(await agent('maria'), DEMO.maria, { especialidade: 'CLINICA_MEDICA' })
+  ).horarios.at(-1)!.horarioId);
 const agent = (quem: Quem) => demo.as(quem);
 const healthRoutes = () =>
   h.app.routeInventory

@@ -68,7 +68,7 @@ export async function addDependentes(
 export async function agendas(
   agent: TestAgent,
   cpf: string,
-  query: { especialidade: string; local?: string; data?: string },
+  query: { especialidade: string; local?: string; data?: string; remarcando?: string },
 ): Promise<Agendas> {
   return getJson(agent, agendamentosEndpoints.agendas, { query: { cpf, ...query } });
 }

@@ -242,7 +242,11 @@ describe('holding and booking', () => {
     );
     const token = /\/servicos\/agendamento\/([\w-]{43})/.exec(aviso.texto)?.[1];
     expect(token).toBeDefined();
-    expect(aviso.texto).toContain('Pediatria em 16/03/2026');
+    // What, when and where said once (issue 37: the date was written twice).
+    expect(aviso.texto).toContain(
+      `Consulta agendada: Pediatria em 16/03/2026 às ${segundo!.hora.slice(0, 5)}, ${agendamento.local.nome}. Protocolo n° ${agendamento.protocolo}.`,
+    );
+    expect(aviso.texto.match(/16\/03\/2026/g)).toHaveLength(1);
     const [registro] = await h.database.db
       .select()
       .from(agendamentoTokens)

@@ -4,7 +4,7 @@
 // beneficiary's appointments is audited per person; the list and the booking count as the resource usage
 // 'AGENDAMENTO' (spec §7 'scheduling').
 import type { FastifyInstance } from 'fastify';
-import { AGENDAMENTO_MESSAGES } from '@portal/domain';
+import { AGENDAMENTO_MESSAGES, appointmentNotice } from '@portal/domain';
 import { agendamentosEndpoints as endpoints } from '@portal/domain/contract/saude/agendamentos';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { contatosDoBeneficiario } from '../../shared-domain/contatos-beneficiario.js';
@@ -21,6 +21,7 @@ import {
   listEspecialidades,
   telefoneAgendamento,
 } from './agendas.service.js';
+import { remarcar } from './remarcacao.service.js';
 import { agendar, liberar, reservar } from './reservas.service.js';
 
 export function agendamentosRoutes(app: FastifyInstance): void {
@@ -108,12 +109,43 @@ export function agendamentosRoutes(app: FastifyInstance): void {
         ...(registrado.contato ?? { canal: null, destino: null }),
         nome: registrado.beneficiario.nomeSocial ?? registrado.beneficiario.nomeCompleto,
         assunto: 'Consulta agendada',
-        mensagem: `${registrado.resposta.mensagem} ${registrado.descricao}`,
+        mensagem: appointmentNotice(
+          'Consulta agendada',
+          registrado.descricao,
+          registrado.resposta.agendamento.protocolo,
+        ),
         link: linkAgendamentoPublico(ctx.config.publicUrl, registrado.token),
       });
       return registrado.resposta;
     },
     { audit: 'AGENDAMENTO_CONSULTA', saude: 'AGENDAMENTO' },
+  );
+
+  route(
+    app,
+    endpoints.remarcar,
+    async (request) => {
+      const { diasAntecedencia } = await getConstantesAgendamento(ctx.db);
+      const remarcada = await remarcar(familyScope(request), {
+        ...request.body,
+        clock: ctx.clock,
+        random: ctx.random,
+        diasAntecedencia,
+      });
+      avisarAgendamento(app.notify, {
+        ...(remarcada.contato ?? { canal: null, destino: null }),
+        nome: remarcada.beneficiario.nomeSocial ?? remarcada.beneficiario.nomeCompleto,
+        assunto: 'Consulta remarcada',
+        mensagem: appointmentNotice(
+          'Consulta remarcada',
+          remarcada.descricao,
+          remarcada.resposta.agendamento.protocolo,
+        ),
+        link: linkAgendamentoPublico(ctx.config.publicUrl, remarcada.token),
+      });
+      return remarcada.resposta;
+    },
+    { audit: 'REMARCACAO_CONSULTA', saude: 'AGENDAMENTO' },
   );
 
   route(

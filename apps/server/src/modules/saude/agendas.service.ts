@@ -86,7 +86,13 @@ export async function listEspecialidades(db: Database, now: Date): Promise<Espec
 export async function listAgendas(
   scope: FamilyScope,
   now: Date,
-  query: { cpf: string; especialidade: string; local?: string | undefined; data?: string | undefined },
+  query: {
+    cpf: string;
+    especialidade: string;
+    local?: string | undefined;
+    data?: string | undefined;
+    remarcando?: string | undefined;
+  },
 ): Promise<Agendas> {
   const { db } = scope;
   const beneficiario = (await scope.saude(query.cpf, 'AGENDAMENTO'))[0]!;
@@ -96,7 +102,7 @@ export async function listAgendas(
     eq(especialidades.codigo, query.especialidade),
     eq(prestadores.proprio, true),
     query.local === undefined ? undefined : eq(prestadores.codigo, query.local),
-    reservavel({ pessoaId: beneficiario.pessoaId, now, diasAntecedencia }),
+    reservavel({ pessoaId: beneficiario.pessoaId, now, diasAntecedencia, remarcando: query.remarcando }),
   );
   const diaLocal = sql<string>`to_char(${agendaHorarios.inicio} at time zone 'America/Sao_Paulo', 'YYYY-MM-DD')`;
   const dias = await db

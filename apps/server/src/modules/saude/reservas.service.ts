@@ -44,10 +44,10 @@ import { localSelection, toLocal } from '../../shared-domain/local-atendimento.j
 import { quando, selectAgendamentosPorId, toAgendamento } from './agendamento-card.js';
 import { MENSAGEM_RECUSA, recusaDoHorario, type ParaQuem } from './horario-reservavel.js';
 
-const conflito = (mensagem: string) => new HttpError(409, { mensagem });
+export const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 
 /** A slot with what the hold's answer shows. */
-async function horarioDe(db: Database, horarioId: string) {
+export async function horarioDe(db: Database, horarioId: string) {
   const [row] = await db
     .select({
       id: agendaHorarios.id,
@@ -180,6 +180,80 @@ async function beneficiarioDaReserva(scope: FamilyScope, pessoaId: number): Prom
   return (await scope.saudeByPessoa(pessoaId, 'AGENDAMENTO'))[0]!;
 }
 
+type Horario = NonNullable<Awaited<ReturnType<typeof horarioDe>>>;
+
+/** 'Cardiologia em 02/12/2026 às 09:30, Centro Médico Vale Verde Cambuí.' */
+export function descricaoDe(horario: Horario): string {
+  const { data, hora } = quando(horario.inicio);
+  return appointmentDescription({
+    especialidade: horario.especialidade.nome,
+    data,
+    hora,
+    local: horario.local.nome,
+  });
+}
+
+/**
+ * Inside the booking's or the reschedule's transaction: the protocol's step (the protocol is the receipt,
+ * closed with it: decision 0021), the appointment and its public link's token. The partial unique index
+ * on the slot's active appointment and the exclusion constraint on the beneficiary's overlapping ones
+ * refuse it when a race was lost (the caller maps them to 409).
+ */
+export async function registrarConsulta(
+  tx: Database,
+  c: {
+    horario: Horario;
+    pessoaId: number;
+    solicitantePessoaId: number;
+    protocolo: string;
+    passo: 'Consulta agendada' | 'Consulta remarcada';
+    descricao: string;
+    contato: { canal: 'EMAIL' | 'SMS'; destino: string } | null;
+    now: Date;
+    random: RandomBytes;
+  },
+): Promise<{ id: string; token: string }> {
+  await registrarAndamento(tx, c.protocolo, {
+    em: c.now,
+    titulo: c.passo,
+    descricao: c.descricao,
+    situacao: 'FECHADO',
+  });
+  const id = randomUUID();
+  await tx.insert(agendamentos).values({
+    id,
+    pessoaId: c.pessoaId,
+    horarioId: c.horario.id,
+    especialidadeId: c.horario.especialidadeId,
+    status: 'AGENDADO',
+    inicio: c.horario.inicio,
+    fim: c.horario.fim,
+    protocolo: c.protocolo,
+    solicitantePessoaId: c.solicitantePessoaId,
+    contatoCanal: c.contato?.canal ?? null,
+    contato: c.contato?.destino ?? null,
+    criadoEm: c.now,
+  });
+  const { token, hash } = novoTokenServico(c.random);
+  await tx.insert(agendamentoTokens).values({
+    tokenHash: hash,
+    agendamentoId: id,
+    criadoEm: c.now,
+    expiraEm: c.horario.inicio,
+    motivo: 'AGENDAMENTO',
+  });
+  return { id, token };
+}
+
+/** The database's refusals of a booking or a reschedule that lost a race, as the member reads them. */
+export function conflitoDaConsulta(error: unknown): unknown {
+  if (isUniqueViolation(error, AGENDAMENTO_HORARIO_ATIVO_UQ))
+    return conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
+  if (isExclusionViolation(error, AGENDAMENTO_SEM_SOBREPOSICAO_EX))
+    return conflito(AGENDAMENTO_MESSAGES.overlap);
+  return error;
+}
+
 /** POST (book): consumes the caller's hold and books its slot, with a protocol and a public link's token. */
 export async function agendar(
   scope: FamilyScope,
@@ -218,12 +292,7 @@ export async function agendar(
 
       const horario = (await horarioDe(tx, reserva.horarioId))!;
       const card = quando(horario.inicio);
-      const descricao = appointmentDescription({
-        especialidade: horario.especialidade.nome,
-        data: card.data,
-        hora: card.hora,
-        local: horario.local.nome,
-      });
+      const descricao = descricaoDe(horario);
       const protocolo = await newProtocolo(tx, {
         clock: () => now,
         tipo: 'AGENDAMENTO',
@@ -231,35 +300,16 @@ export async function agendar(
         solicitantePessoaId: scope.pessoaId,
         prazoResposta: null,
       });
-      // Booked at once: the protocol is the receipt, closed with the booking (decision 0021).
-      await registrarAndamento(tx, protocolo, {
-        em: now,
-        titulo: 'Consulta agendada',
-        descricao,
-        situacao: 'FECHADO',
-      });
-      const id = randomUUID();
-      await tx.insert(agendamentos).values({
-        id,
+      const { id, token } = await registrarConsulta(tx, {
+        horario,
         pessoaId: beneficiario.pessoaId,
-        horarioId: horario.id,
-        especialidadeId: horario.especialidadeId,
-        status: 'AGENDADO',
-        inicio: horario.inicio,
-        fim: horario.fim,
-        protocolo,
         solicitantePessoaId: scope.pessoaId,
-        contatoCanal: escolhido?.canal ?? null,
-        contato: escolhido?.destino ?? null,
-        criadoEm: now,
-      });
-      const { token, hash } = novoTokenServico(options.random);
-      await tx.insert(agendamentoTokens).values({
-        tokenHash: hash,
-        agendamentoId: id,
-        criadoEm: now,
-        expiraEm: horario.inicio,
-        motivo: 'AGENDAMENTO',
+        protocolo,
+        passo: 'Consulta agendada',
+        descricao,
+        contato: escolhido ?? null,
+        now,
+        random: options.random,
       });
       const [row] = await selectAgendamentosPorId(tx, [id]);
       return {
@@ -274,10 +324,6 @@ export async function agendar(
       };
     });
   } catch (error) {
-    if (isUniqueViolation(error, AGENDAMENTO_HORARIO_ATIVO_UQ))
-      throw conflito(AGENDAMENTO_MESSAGES.slotUnavailable);
-    if (isExclusionViolation(error, AGENDAMENTO_SEM_SOBREPOSICAO_EX))
-      throw conflito(AGENDAMENTO_MESSAGES.overlap);
-    throw error;
+    throw conflitoDaConsulta(error);
   }
 }

@@ -12,6 +12,7 @@
 //   POST   /reservas         { cpf, horarioId }  hold a slot for a few minutes
 //   DELETE /reservas         { reservaId }       release the hold
 //   POST                     { reservaId, … }    book the held slot
+//   POST   /remarcar         { id, horarioId }   move an appointment to another slot, atomically (issue 37)
 // Clinics are the operator's own units (prestadores with proprio = true). Slots are race-free: the database
 // lets one beneficiary hold or book a slot at a time (docs/decisions/0021). Booking hands out a protocol
 // (kind AGENDAMENTO) whose history then records the confirmation or the cancellation.
@@ -127,6 +128,8 @@ export const agendasQuerySchema = z.object({
   local: z.string().max(20).optional(),
   /** Omitted = the first day with a free slot. */
   data: isoDate.optional(),
+  /** Choosing a new time for this appointment (POST /remarcar): its own time is no overlap. */
+  remarcando: agendamentoId.optional(),
 });
 
 export const horarioLivreSchema = z.object({
@@ -181,6 +184,9 @@ export const agendarSchema = z.object({
 });
 export const agendamentoCriadoSchema = z.object({ mensagem: z.string(), agendamento: agendamentoSchema });
 export type AgendamentoCriado = z.infer<typeof agendamentoCriadoSchema>;
+
+/** Reschedule (issue 37): the appointment and a slot of the same speciality from GET /agendas. */
+export const remarcarSchema = z.object({ id: agendamentoId, horarioId });
 
 const tags = ['agendamentos'];
 const BASE = '/beneficiarios/agendamentos';
@@ -315,6 +321,19 @@ export const agendamentosEndpoints = {
     summary: 'Agenda a consulta no horário reservado',
     description:
       'Agenda a consulta no horário reservado (reservaId); uma reserva vencida ou substituída é 409. Responde 201 com o agendamento e o protocolo; os avisos vão aos contatos do beneficiário.',
+    tags,
+  }),
+  remarcar: defineEndpoint({
+    operationId: 'remarcarConsulta',
+    method: 'POST',
+    path: `${BASE}/remarcar`,
+    access,
+    uso: 'AGENDAMENTO',
+    body: remarcarSchema,
+    response: agendamentoCriadoSchema,
+    summary: 'Remarca a consulta para outro horário da mesma especialidade',
+    description:
+      'Move a consulta (id) para outro horário livre da mesma especialidade (horarioId, de /agendas com remarcando=id) numa só transação: a consulta antiga só é cancelada se a nova for agendada. Um horário tomado nesse meio-tempo, uma consulta que já não pode ser cancelada ou um horário que coincide com outra consulta do beneficiário é 409 e nada muda; outra especialidade é 400. Responde com a nova consulta e o mesmo protocolo; o aviso, com um novo link, vai ao contato escolhido no agendamento.',
     tags,
   }),
 };

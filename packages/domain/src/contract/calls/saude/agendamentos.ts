@@ -40,4 +40,7 @@ export const agendamentosCalls = {
   agendar: { method: 'POST', path: '/beneficiarios/agendamentos' } as EndpointCall<
     (typeof agendamentosEndpoints)['agendar']
   >,
+  remarcar: { method: 'POST', path: '/beneficiarios/agendamentos/remarcar' } as EndpointCall<
+    (typeof agendamentosEndpoints)['remarcar']
+  >,
 };
