@@ -144,7 +144,7 @@ test('the operator system pays the bill and the reimbursement; the titular sees 
 
   // The reimbursement: paid in her list.
   await page.reload();
-  await expect(record(page, 'Últimos reembolsos', protocolo)).toContainText('Pago');
+  await expect(record(page, 'Seus reembolsos', protocolo)).toContainText('Pago');
   await expectAccessible(page, 'reembolso pago pela operadora');
 
   // The bill: out of the open ones, paid in the history.

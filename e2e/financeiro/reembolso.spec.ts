@@ -58,6 +58,8 @@ async function bigReceiptJpeg(page: Page): Promise<Buffer> {
 }
 
 const form = (page: Page) => page.getByRole('form', { name: FORM });
+/** A card as the screens show it: the number in groups of four, then "(plan — segmentation)". */
+const CARTAO_COM_PLANO = /^\d{4}( \d{1,4})+ \(Vale Verde [^—]+ — .+\)$/;
 
 /** Beneficiary chosen: a card, then the form (a lone card is chosen by itself). */
 async function openForm(page: Page): Promise<void> {
@@ -134,6 +136,8 @@ test(
 
     await f.getByRole('button', { name: 'Revisar solicitação' }).click();
     await expect(f.getByRole('heading', { name: 'Confira sua solicitação' })).toBeVisible();
+    // The card as spec §5 formats it (digits grouped), with its plan and segmentation (issue 37).
+    await expect(f.locator('dd').filter({ hasText: CARTAO_COM_PLANO })).toBeVisible();
     await expect(f.getByText('Clínica Boa Saúde')).toBeVisible();
     await expect(f.getByText('recibo.jpg')).toBeVisible();
     await expect(f.getByText('conta.pdf')).toBeVisible();
@@ -155,8 +159,8 @@ test(
     expect(protocolo).toMatch(/^\d{20}$/);
     await expect(page.getByTestId('prazo')).toHaveText(/^\d{2}\/\d{2}\/\d{4}$/);
     expect(envios).toHaveLength(1);
-    // The lists are read again: the new request is the first of the last ones, 'Solicitado'.
-    await expect(record(page, 'Últimos reembolsos', protocolo)).toContainText('Solicitado');
+    // The history is read again: the new request is on its first page, 'Solicitado'.
+    await expect(record(page, 'Seus reembolsos', protocolo)).toContainText('Solicitado');
     await expectAccessible(page, 'reembolso: protocolo');
   },
 );
@@ -262,7 +266,14 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
 
 test('demo Maria downloads a file of her paid request', async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);
-  const pago = record(page, 'Todos os reembolsos', /\d{20}/).filter({
+  // Her two cards say which is the medical plan and which the dental one (issue 37).
+  const cartoes = page.getByRole('group', { name: 'Cartão' }).getByRole('radio');
+  await expect(cartoes).toHaveCount(2);
+  await expect(page.getByRole('radio', { name: /Vale Verde Odonto — Odontológico/ })).toBeVisible();
+  await expect(
+    page.getByRole('radio', { name: /Vale Verde Essencial Apartamento — Ambulatorial \+ Hospitalar/ }),
+  ).toBeVisible();
+  const pago = record(page, 'Seus reembolsos', /\d{20}/).filter({
     has: page.locator('[data-status="PAGO"]'),
   });
   await expect(pago).toBeVisible();
@@ -283,7 +294,7 @@ test('Carlos sees reimbursement amounts without clinical details', PHONE, async 
   await loginTo(page, DEMO.carlos.cpf, PATH);
   const maria = page.getByRole('radio', { name: new RegExp(DEMO.maria.nome) });
   await expect(maria).toBeChecked();
-  const todos = 'Todos os reembolsos';
+  const todos = 'Seus reembolsos';
   const pago = record(page, todos, /\d{20}/).filter({ has: page.locator('[data-status="PAGO"]') });
   await expect(pago).toContainText('R$ 480,00');
   await expect(pago).toContainText('R$ 410,00');

@@ -46,7 +46,9 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.evaluate(() => delete document.documentElement.dataset.contraste);
 }
 
-const entries = Object.entries(ROUTES) as [string, RouteDef][];
+/** `SCREENS=id,id npm run screens` shoots only those route ids (and no menus): a quick look at a few. */
+const ONLY = process.env.SCREENS?.split(',').filter(Boolean);
+const entries = (Object.entries(ROUTES) as [string, RouteDef][]).filter(([id]) => !ONLY || ONLY.includes(id));
 
 test('telas públicas', async ({ page }) => {
   for (const [id, route] of entries.filter(([, r]) => r.public)) {
@@ -63,6 +65,7 @@ test('telas logadas (Maria) e menus abertos', async ({ page }) => {
     await settled(page);
     await shoot(page, id);
   }
+  if (ONLY) return;
   await page.goto(ROUTES.home.path);
   await settled(page);
   if (usesSideMenu(page)) {

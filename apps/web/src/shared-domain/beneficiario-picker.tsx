@@ -102,14 +102,19 @@ function Escolha({
 }: Required<Omit<BeneficiarioPickerProps, 'className'>>) {
   const name = useId();
   return (
-    <fieldset className="flex flex-col gap-4">
+    <fieldset className="flex flex-col gap-2 sm:gap-4">
       <legend className="mb-2 text-lg font-bold text-ink">{legend}</legend>
       {GROUPS.map(({ key, title }) => {
         const people = listagem[key];
         if (people.length === 0) return null;
         return (
           <div key={key} className="flex flex-col gap-2">
-            <p className="text-sm font-bold tracking-wide text-ink-muted uppercase" aria-hidden="true">
+            {/* Each card already says its kind ("Dependente · CPF …"): on a phone the group titles only push
+                the screen's main action down (issue 37), so they show from the sm breakpoint on. */}
+            <p
+              className="hidden text-sm font-bold tracking-wide text-ink-muted uppercase sm:block"
+              aria-hidden="true"
+            >
               {title}
             </p>
             <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,9 @@
 // Spec §2 "Card picker": the member's cards (carteiras); a lone card is chosen automatically, the continue
 // action is enabled only once a card is chosen (saying so while it is not), and an empty list says 'Nenhum cartão para exibir.'.
 // Single choice by default (radios); `multiple` lets a member pick several (card reissue).
+// Each card says its plan and segmentation under its number (issue 37: a member with a medical and a dental
+// card must see which is which), the number grouped as spec §5 "Formats" asks. The holder's name is not
+// repeated: every screen with a card picker has chosen the person above it.
 import { useEffect, useId } from 'react';
 import { MESSAGES, maskCardNumber } from '@portal/domain';
 import { NOWRAP_NUMBER } from '../ui/doc-number';
@@ -12,6 +15,10 @@ import { FriendlyMessage } from './friendly-message';
 export const CONTINUE_LABEL = 'Continuar';
 /** Why the continue button is disabled (issue 10: a disabled button says what is missing). */
 export const CHOOSE_CARD_FIRST = 'Escolha um cartão para continuar.';
+
+/** "Vale Verde Odonto — Odontológico": which plan a card belongs to. */
+export const planoDaCarteira = (carteira: Pick<Carteira, 'plano' | 'segmentacao'>): string =>
+  `${carteira.plano} — ${carteira.segmentacao}`;
 
 export interface CardPickerProps {
   carteiras: readonly Carteira[];
@@ -83,7 +90,7 @@ export function CardPicker({
                     <span className={cn('font-mono font-semibold text-ink', NOWRAP_NUMBER)}>
                       {maskCardNumber(carteira.codigo)}
                     </span>
-                    <span className="text-sm text-ink-muted">{carteira.nomeCompleto}</span>
+                    <span className="text-sm text-ink-muted">{planoDaCarteira(carteira)}</span>
                   </span>
                 </label>
               </li>

@@ -42,8 +42,16 @@ export const allBeneficiarios = (listagem: ListagemBeneficiarios): BeneficiarioL
   ...listagem.dependentes,
 ];
 
-/** Spec §3 "Card (wallet)": what a card picker lists. */
-export const carteiraSchema = z.object({ codigo: z.string(), nomeCompleto: z.string() });
+/**
+ * Spec §3 "Card (wallet)": what a card picker lists. With the plan's name and segmentation (issue 37), so a
+ * member with a medical and a dental card knows which is which.
+ */
+export const carteiraSchema = z.object({
+  codigo: z.string(),
+  nomeCompleto: z.string(),
+  plano: z.string().meta({ description: 'Nome do plano do contrato do cartão.' }),
+  segmentacao: z.string().meta({ description: 'Segmentação assistencial do plano (ex.: Odontológico).' }),
+});
 export type Carteira = z.infer<typeof carteiraSchema>;
 
 const LISTAGEM_DESCRICAO =

@@ -4,13 +4,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { FINANCEIRO_MESSAGES, MESSAGES, onlyDigits, serviceDateTooOld } from '@portal/domain';
 import type { EndpointResult } from '@portal/domain/contract/endpoint';
 import { reembolsoEndpoints, type ReembolsoSolicitado } from '@portal/domain/contract/financeiro/reembolso';
 import { auditoria } from '../../db/schema/audit.js';
+import { carteiras, contratos } from '../../db/schema/contratos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -63,6 +64,28 @@ describe('the demo', () => {
     // The read is audited for Maria, and counted as a use of REEMBOLSO.
     const rows = await h.database.db.select().from(auditoria).where(eq(auditoria.acao, 'LEITURA_REEMBOLSOS'));
     expect(rows.length).toBeGreaterThan(0);
+  });
+
+  it('Maria’s cards say which plan each belongs to: the medical and the dental one (issue 37)', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const { carteiras: cards } = await getJson(maria, E.carteiras, { params: { cpf: DEMO.maria } });
+    // The plan and segmentation of each card's contract, read from the rows, not through the service.
+    const rows = await h.database.db
+      .select({ codigo: carteiras.codigo, plano: contratos.plano, segmentacao: contratos.segmentacao })
+      .from(carteiras)
+      .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
+      .where(
+        inArray(
+          carteiras.codigo,
+          cards.map((c) => c.codigo),
+        ),
+      );
+    expect(cards.length).toBeGreaterThanOrEqual(2);
+    for (const card of cards) {
+      expect(card).toMatchObject(rows.find((r) => r.codigo === card.codigo)!);
+    }
+    expect(new Set(cards.map((c) => c.segmentacao)).has('Odontológico')).toBe(true);
+    expect(cards.some((c) => c.segmentacao !== 'Odontológico')).toBe(true);
   });
 
   it('the last ones come with Maria’s account masked, reusable by its protocol', async () => {

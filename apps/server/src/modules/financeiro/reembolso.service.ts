@@ -17,7 +17,7 @@ import type {
 import type { Database } from '../../db/client.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { beneficiarios, carteiras } from '../../db/schema/contratos.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import { listBeneficiarios } from '../../shared-domain/beneficiarios-listagem.js';
 import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
 import { motivoSemAcesso, type BaseLeitura } from '../../platform/acesso-saude.js';
@@ -118,8 +118,23 @@ export async function listCarteirasReembolso(scope: FamilyScope, cpf: string): P
     somenteComPlano: true,
     somenteContratosAtivos: true,
   });
-  const entradas = [...listagem.titulares, ...listagem.dependentes].filter((b) => b.cpf === cpf);
-  return entradas.flatMap((b) => b.carteiras.map((codigo) => ({ codigo, nomeCompleto: alvo!.nomeCompleto })));
+  const codigos = [...listagem.titulares, ...listagem.dependentes]
+    .filter((b) => b.cpf === cpf)
+    .flatMap((b) => b.carteiras);
+  if (codigos.length === 0) return [];
+  // Each card with its plan and segmentation (issue 37): "which is the medical one, which the dental".
+  const planos = await scope.db
+    .select({ codigo: carteiras.codigo, plano: contratos.plano, segmentacao: contratos.segmentacao })
+    .from(carteiras)
+    .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
+    .where(inArray(carteiras.codigo, codigos));
+  const porCodigo = new Map(planos.map((p) => [p.codigo, p]));
+  return codigos.flatMap((codigo) => {
+    const p = porCodigo.get(codigo);
+    return p
+      ? [{ codigo, nomeCompleto: alvo!.nomeCompleto, plano: p.plano, segmentacao: p.segmentacao }]
+      : [];
+  });
 }
 
 /** GET /{cpf}/reembolsos: newest first. */

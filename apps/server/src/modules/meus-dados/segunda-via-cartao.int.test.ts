@@ -46,9 +46,9 @@ describe('2ª via de cartão reads', () => {
 
   it("gives Ana's two cards and her address on file, and audits the read", async () => {
     const { carteiras, enderecoAtual, solicitacoesPendentes } = await carteirasOf(maria, DEMO.ana);
-    expect(carteiras.map((c) => [c.plano, c.nomeCompleto, c.via])).toEqual([
-      ['Vale Verde Essencial Apartamento', 'Ana Clara Souza', 1],
-      ['Vale Verde Odonto', 'Ana Clara Souza', 1],
+    expect(carteiras.map((c) => [c.plano, c.segmentacao, c.nomeCompleto, c.via])).toEqual([
+      ['Vale Verde Essencial Apartamento', 'Ambulatorial + Hospitalar com Obstetrícia', 'Ana Clara Souza', 1],
+      ['Vale Verde Odonto', 'Odontológico', 'Ana Clara Souza', 1],
     ]);
     expect(solicitacoesPendentes).toEqual([]);
     expect(enderecoAtual).toMatchObject({

@@ -37,7 +37,12 @@ const toEndereco = (row: typeof enderecos.$inferSelect): Endereco => ({
 
 async function cardsOf(db: Database, target: VisibleBeneficiario[]) {
   return db
-    .select({ codigo: carteiras.codigo, via: carteiras.via, plano: contratos.plano })
+    .select({
+      codigo: carteiras.codigo,
+      via: carteiras.via,
+      plano: contratos.plano,
+      segmentacao: contratos.segmentacao,
+    })
     .from(carteiras)
     .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
     .where(

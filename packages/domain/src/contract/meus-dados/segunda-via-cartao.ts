@@ -39,7 +39,7 @@ export type ConstantesSegundaVia = z.infer<typeof constantesSegundaViaSchema>;
 export const CONSTANTES_SEGUNDA_VIA: ConstantesSegundaVia = { motivos: [...MOTIVOS_SEGUNDA_VIA] };
 
 /** GET /listagem-carteiras/{cpf}: the person's cards and the address on file (the "current" one). */
-export const carteiraSegundaViaSchema = carteiraSchema.extend({ plano: z.string(), via: z.number() });
+export const carteiraSegundaViaSchema = carteiraSchema.extend({ via: z.number() });
 export type CarteiraSegundaVia = z.infer<typeof carteiraSegundaViaSchema>;
 /** A request still waiting to be dealt with: its cards cannot be requested again meanwhile. */
 export const solicitacaoPendenteSchema = z.object({

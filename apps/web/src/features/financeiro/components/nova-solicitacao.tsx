@@ -9,7 +9,7 @@ import type {
 } from '@portal/domain/contract/financeiro/reembolso';
 import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import { Button } from '../../../ui/button';
-import { CardPicker } from '../../../shared-domain/card-picker';
+import { CardPicker, planoDaCarteira } from '../../../shared-domain/card-picker';
 import { DocNumber } from '../../../ui/doc-number';
 import { ReembolsoResultado } from './reembolso-resultado';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
@@ -39,6 +39,7 @@ export function NovaSolicitacao({
   const [resultado, setResultado] = useState<ReembolsoSolicitado | null>(null);
   const [rodada, setRodada] = useState(0);
   const carteira = escolhida[0];
+  const cartao = carteiras.find((c) => c.codigo === carteira);
 
   if (resultado) {
     return (
@@ -68,6 +69,7 @@ export function NovaSolicitacao({
       <p className="flex flex-wrap items-center gap-x-3">
         <span>
           {REEMBOLSO_TEXTS.cartao}: <DocNumber>{maskCardNumber(carteira)}</DocNumber>
+          {cartao && ` (${planoDaCarteira(cartao)})`}
         </span>
         {carteiras.length > 1 && (
           <Button variant="link" onClick={() => setPreenchendo(false)}>
@@ -79,6 +81,7 @@ export function NovaSolicitacao({
         key={rodada}
         cpf={cpf}
         carteira={carteira}
+        plano={cartao && planoDaCarteira(cartao)}
         constantes={constantes}
         contas={contas}
         inicial={inicial}

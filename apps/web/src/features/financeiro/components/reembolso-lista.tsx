@@ -2,12 +2,20 @@
 // cards on a phone (responsive-list), each with its protocol, dates, values, status badge, the reason
 // when denied or pending, and its files. Someone else's request seen for its amounts only (`restrito`,
 // issue 33) shows no place, reason or files: the server leaves them out, and the row says why.
+// `paged` (issue 37) shows the newest PAGE first and "Mostrar mais" for the next ones, so a long history
+// does not push the rest of the screen away; the count is announced politely.
+import { useState } from 'react';
 import { formatCents, formatDate } from '@portal/domain';
 import type { Reembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { DocNumber } from '../../../ui/doc-number';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
+import { Button } from '../../../ui/button';
 import { ArquivosDoReembolso } from './arquivos-do-reembolso';
+import { REEMBOLSO_TEXTS } from './reembolso-texts';
+
+/** Rows of a paged history shown at a time: the spec's "last reimbursements". */
+export const REEMBOLSOS_POR_PAGINA = 5;
 
 const COLUMNS: ListColumn<Reembolso>[] = [
   { header: 'Solicitado em', cell: (r) => formatDate(r.dataReembolso), nowrap: true },
@@ -45,17 +53,40 @@ const COLUMNS: ListColumn<Reembolso>[] = [
 export function ReembolsoLista({
   caption,
   reembolsos,
+  paged = false,
 }: {
   caption: string;
   reembolsos: readonly Reembolso[];
+  paged?: boolean;
 }) {
-  return (
+  const [mostrados, setMostrados] = useState(REEMBOLSOS_POR_PAGINA);
+  const visiveis = paged ? reembolsos.slice(0, mostrados) : reembolsos;
+  const restantes = reembolsos.length - visiveis.length;
+  const list = (
     <ResponsiveList
       caption={caption}
-      rows={reembolsos}
+      rows={visiveis}
       rowKey={(r) => r.protocolo}
       rowHeader={{ header: 'Protocolo', cell: (r) => <DocNumber>{r.protocolo}</DocNumber> }}
       columns={COLUMNS}
     />
+  );
+  if (!paged || reembolsos.length <= REEMBOLSOS_POR_PAGINA) return list;
+  return (
+    <div className="flex flex-col gap-3">
+      {list}
+      <p role="status" className="text-sm text-ink-muted">
+        {REEMBOLSO_TEXTS.mostrando(visiveis.length, reembolsos.length)}
+      </p>
+      {restantes > 0 && (
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => setMostrados((n) => n + REEMBOLSOS_POR_PAGINA)}
+        >
+          {REEMBOLSO_TEXTS.mostrarMais(Math.min(restantes, REEMBOLSOS_POR_PAGINA))}
+        </Button>
+      )}
+    </div>
   );
 }

@@ -1,8 +1,10 @@
 // Texts of the reimbursement screen that the spec leaves unworded (its messages are in
 // @portal/domain: MESSAGES, FINANCEIRO_MESSAGES). Kept here so the screen and its tests share them.
 export const REEMBOLSO_TEXTS = {
-  ultimos: 'Últimos reembolsos',
-  todos: 'Todos os reembolsos',
+  /** One list, newest first and paged (issue 37): its first page is the spec's "last reimbursements". */
+  historico: 'Seus reembolsos',
+  mostrarMais: (n: number) => `Mostrar mais ${n}`,
+  mostrando: (n: number, total: number) => `Mostrando ${n} de ${total} reembolsos.`,
   contatos: 'Dúvidas sobre reembolso',
   verArquivos: 'Arquivos',
   semArquivos: 'Nenhum arquivo enviado.',

@@ -1,7 +1,7 @@
 // The review step: everything the member typed, in words, and the files of each group, before anything
 // is sent. The new account's numbers are shown in full here: the member typed them on this screen.
 import type { ReactNode } from 'react';
-import { formatFileSize } from '@portal/domain';
+import { formatFileSize, maskCardNumber } from '@portal/domain';
 import {
   GRUPOS_ARQUIVO_REEMBOLSO,
   type ConstantesReembolso,
@@ -46,12 +46,14 @@ export function RevisaoReembolso({
   constantes,
   contas,
   carteira,
+  plano,
 }: {
   valores: ReembolsoFormValues;
   arquivos: ArquivosPorGrupo;
   constantes: ConstantesReembolso;
   contas: readonly ContaBancariaMascarada[];
   carteira: string;
+  plano?: string | undefined;
 }) {
   const conta = valores.contaBancaria;
   const reutilizada = contas.find((c) => c.protocoloOrigem === conta.escolha);
@@ -64,7 +66,13 @@ export function RevisaoReembolso({
         </h3>
         <Linhas
           linhas={[
-            [REEMBOLSO_TEXTS.cartao, <DocNumber key="c">{carteira}</DocNumber>],
+            [
+              REEMBOLSO_TEXTS.cartao,
+              <span key="c">
+                <DocNumber>{maskCardNumber(carteira)}</DocNumber>
+                {plano && ` (${plano})`}
+              </span>,
+            ],
             ['Data do atendimento', valores.dataAtendimento],
             ['Valor do atendimento', valores.valorAtendimento],
             [TIPO_LABEL, nomeDe(constantes.tiposAtendimento, valores.tipoAtendimento)],

@@ -54,6 +54,8 @@ const DRAFT_DEBOUNCE_MS = 400;
 export interface SolicitacaoFormProps {
   cpf: string;
   carteira: string;
+  /** The card's plan and segmentation, said beside its number in the review. */
+  plano?: string | undefined;
   constantes: ConstantesReembolso;
   contas: readonly ContaBancariaMascarada[];
   /** The draft restored for this beneficiary, if any. */
@@ -105,6 +107,7 @@ const focusOnMount = (element: HTMLElement | null) => element?.focus();
 export function SolicitacaoForm({
   cpf,
   carteira,
+  plano,
   constantes,
   contas,
   inicial,
@@ -247,6 +250,7 @@ export function SolicitacaoForm({
                   constantes={constantes}
                   contas={contas}
                   carteira={carteira}
+                  plano={plano}
                 />
                 {progresso && <ProgressoEnvio arquivos={progresso.enviados} partes={progresso.partes} />}
                 <div className="flex flex-wrap gap-3">

@@ -1,6 +1,9 @@
 // Solicitação de Reembolso (spec §2 "Reimbursement request", issue 14): pick a beneficiary (the URL follows
-// the choice), see their last and all reimbursements with their files, ask for a new one — card, form
-// with four upload groups and bank data, review, send with progress — and the operator's contacts.
+// the choice), ask for a new one — card, form with four upload groups and bank data, review, send with
+// progress — then see their reimbursements with their files, and the operator's contacts.
+// Issue 37: the screen exists to file, so the new request comes first (on a phone it used to start
+// ~2,900 px down) and the history after it, as one list, newest first and paged: the spec's "last
+// reimbursements" are its first page, so no list repeats another's rows.
 // Someone else's reimbursements without a basis for their clinical content come as amounts only, and the
 // new request is offered only for whom the member may file; for the others it says why (issue 33).
 import type { ReactNode } from 'react';
@@ -63,19 +66,12 @@ function NovoPedido({ cpf, nome }: { cpf: string; nome: string | undefined }) {
 }
 
 function Historico({ cpf }: { cpf: string }) {
-  const ultimos = useUltimosReembolsos(cpf);
   const todos = useReembolsos(cpf);
-  if (ultimos.isError) return <UnexpectedErrorPanel onRetry={() => void ultimos.refetch()} />;
   if (todos.isError) return <UnexpectedErrorPanel onRetry={() => void todos.refetch()} />;
-  if (!ultimos.data || !todos.data) return <LoadingBlock />;
+  if (!todos.data) return <LoadingBlock />;
   if (todos.data.reembolsos.length === 0)
     return <FriendlyMessage>{FINANCEIRO_MESSAGES.noReimbursements}</FriendlyMessage>;
-  return (
-    <>
-      <ReembolsoLista caption={REEMBOLSO_TEXTS.ultimos} reembolsos={ultimos.data.reembolsos} />
-      <ReembolsoLista caption={REEMBOLSO_TEXTS.todos} reembolsos={todos.data.reembolsos} />
-    </>
-  );
+  return <ReembolsoLista caption={REEMBOLSO_TEXTS.historico} reembolsos={todos.data.reembolsos} paged />;
 }
 
 function Contatos() {
@@ -99,10 +95,10 @@ export default function SolicitacaoReembolsoPage() {
       <BeneficiarioPicker listagem={listagem.data} selectedCpf={cpf} onSelect={(b) => select(b.cpf)} />
       {cpf && (
         <div key={cpf} className="flex flex-col gap-8">
-          <Historico cpf={cpf} />
           <Secao id="reembolso-novo" titulo={REEMBOLSO_TEXTS.novo}>
             <NovoPedido cpf={cpf} nome={nome} />
           </Secao>
+          <Historico cpf={cpf} />
         </div>
       )}
       <Contatos />
