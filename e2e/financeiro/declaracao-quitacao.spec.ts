@@ -42,7 +42,9 @@ test.describe('Declaração de Quitação de Débitos', () => {
     await expectAccessible(page, 'declaração de quitação');
 
     // A past year whose bills are all paid (the seed's one renegotiated bill spoils at most one year).
-    const baixar = page.getByRole('button', { name: /Baixar declaração de quitação de \d{4}/ }).first();
+    const baixar = page
+      .getByRole('button', { name: /Baixar declaração \(PDF\) de quitação de \d{4}/ })
+      .first();
     const ano = Number(/de (\d{4})/.exec((await baixar.getAttribute('aria-label'))!)![1]);
     expect(ano).toBeLessThan(hoje.year + 1);
     const pdf = await receivePdf(page, () => baixar.click());

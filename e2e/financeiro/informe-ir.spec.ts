@@ -40,7 +40,7 @@ test.describe('Informe para IR', () => {
     // Last year's statement (in January, last year's is not out yet: the one before).
     const anoBase = hoje.month >= 2 ? hoje.year - 1 : hoje.year - 2;
     const pdf = await receivePdf(page, () =>
-      page.getByRole('button', { name: `Baixar informe do ano-base ${anoBase} (PDF)` }).click(),
+      page.getByRole('button', { name: `Baixar informe (PDF) do ano-base ${anoBase}` }).click(),
     );
     if (!pdf) return; // a phone opened it in a new window; the desktop project reads its bytes
     expect(pdf.name).toMatch(/\.pdf$/);

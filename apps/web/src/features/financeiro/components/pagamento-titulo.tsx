@@ -50,7 +50,6 @@ export function PagamentoTituloBox({
   rotulo: string;
 }) {
   const pixId = `pix-${codigoTitulo}`;
-  const linhaId = `linha-${codigoTitulo}`;
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start gap-4">
@@ -83,16 +82,13 @@ export function PagamentoTituloBox({
         </div>
       </div>
       <div className="flex flex-col gap-2">
-        <p id={linhaId} className="font-semibold">
-          {SITUACAO_TEXTS.linhaTitulo}
-        </p>
-        <p
-          aria-labelledby={linhaId}
-          data-testid="linha-digitavel"
-          className="font-mono break-words text-ink tabular-nums"
-        >
-          {formatLinhaDigitavel(pagamento.linhaDigitavel)}
-        </p>
+        {/* Issue 37: a term and its value, not a <p> given aria-labelledby (ARIA forbids naming a paragraph). */}
+        <dl className="flex flex-col gap-2">
+          <dt className="font-semibold">{SITUACAO_TEXTS.linhaTitulo}</dt>
+          <dd data-testid="linha-digitavel" className="font-mono break-words text-ink tabular-nums">
+            {formatLinhaDigitavel(pagamento.linhaDigitavel)}
+          </dd>
+        </dl>
         <Button
           variant="secondary"
           className="self-start"

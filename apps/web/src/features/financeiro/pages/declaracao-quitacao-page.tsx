@@ -39,7 +39,7 @@ const colunas = (contrato: ContratoQuitacao): ListColumn<AnoQuitacao>[] => [
       ano.situacao === 'DISPONIVEL' ? (
         <DownloadButton
           label="Baixar declaração (PDF)"
-          ariaLabel={`Baixar declaração de quitação de ${ano.ano} do contrato ${contrato.codigoContrato} (PDF)`}
+          ariaLabel={`Baixar declaração (PDF) de quitação de ${ano.ano} do contrato ${contrato.codigoContrato}`}
           variant="secondary"
           download={() =>
             downloadDeclaracaoQuitacao(

@@ -20,7 +20,7 @@ const COLUMNS: ListColumn<AnoBase>[] = [
       ano.possuiDemonstrativo ? (
         <DownloadButton
           label="Baixar informe (PDF)"
-          ariaLabel={`Baixar informe do ano-base ${ano.anoBase} (PDF)`}
+          ariaLabel={`Baixar informe (PDF) do ano-base ${ano.anoBase}`}
           variant="secondary"
           download={() => downloadInformeIr(ano.anoBase)}
         />

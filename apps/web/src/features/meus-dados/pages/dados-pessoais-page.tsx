@@ -205,7 +205,10 @@ function DadosPessoaisForm({
                   <TextField
                     name="telefone"
                     label="Telefone"
-                    type="tel"
+                    // Issue 37: the number as dialled in Brazil, "(19) 3232-4567": autofill's tel-national,
+                    // which HTML allows on text fields only (not on type="tel"); the phone keypad comes
+                    // from inputMode.
+                    inputMode="tel"
                     autoComplete="tel-national"
                     maxLength={15}
                     format={maskPhoneInput}
