@@ -108,6 +108,10 @@ export const debitosConta = pgTable(
     /** As typed, with the DV ('1234-5'). */
     agencia: varchar('agencia', { length: 20 }).notNull(),
     conta: varchar('conta', { length: 30 }).notNull(),
+    /** The account holder as the member gave them (issue 37; null on requests made before it was asked). */
+    titularNome: text('titular_nome'),
+    /** Digits. */
+    titularCpf: varchar('titular_cpf', { length: 11 }),
     diaVencimento: integer('dia_vencimento').notNull(),
     tipoDocumento: varchar('tipo_documento', { length: 3 }).$type<TipoDocumentoDebito>().notNull(),
     /** Generated storage keys (platform/storage/file-key.ts), never the member's file names. */
