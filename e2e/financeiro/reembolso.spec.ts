@@ -115,6 +115,12 @@ test(
 
     await fillService(page);
     const f = form(page);
+    // The portal's own Portuguese picker (issue 37): the camera on a phone, dragging on a desktop.
+    await expect(f.getByText('Nenhum arquivo escolhido.').first()).toBeVisible();
+    await expect(f.getByText('Escolher arquivos').first()).toBeVisible();
+    const mobile = test.info().project.use.isMobile === true;
+    await expect(f.getByRole('button', { name: 'Tirar foto' }).first()).toBeVisible({ visible: mobile });
+    await expect(f.getByText(/Ou arraste o arquivo até aqui/).first()).toBeVisible({ visible: !mobile });
     const foto = await bigReceiptJpeg(page);
     expect(foto.length).toBeGreaterThan(MAX_BYTES);
     await f
@@ -124,6 +130,7 @@ test(
       .getByLabel('Contas hospitalares')
       .setInputFiles({ name: 'conta.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(f.getByText('Pronto para envio')).toHaveCount(2, { timeout: 60_000 });
+    await expect(f.getByText('recibo.jpg escolhido.')).toBeVisible();
     await expect(f.getByText(/comprimido em \d+%/)).toBeVisible();
 
     // The titular's earlier request offers its account, masked; it is reused by reference.
@@ -246,7 +253,7 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 123,45');
   await expect(f.getByLabel('Conta', { exact: true })).toHaveValue('98765432');
   await expect(f.getByLabel('Nome do titular')).toHaveValue('Titular Da Conta');
-  await expect(f.getByText('recibo.pdf')).toBeVisible();
+  await expect(f.getByText('recibo.pdf', { exact: true })).toBeVisible();
   await expect(f.getByText('Pronto para envio')).toBeVisible();
   await expectAccessible(page, 'reembolso: rascunho recuperado');
 

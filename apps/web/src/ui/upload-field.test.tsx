@@ -1,6 +1,9 @@
 // The upload field (spec §5 "Uploads", issue 36): a labelled native file input; each file gets a line with its
 // state, checked by its leading bytes (a renamed file is refused) and its size against the rules, with the
 // spec's Portuguese messages; files are removed by a named button; dropping works; a required field says so.
+// Issue 37: the browser's own button and "No file chosen" give way to the portal's Portuguese button and a
+// line saying what was chosen (announced, and part of the input's description); the input stays the keyboard's
+// control; a field that takes images offers "Tirar foto" (the camera, through `capture`) on a touch screen.
 import { useState } from 'react';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -30,15 +33,73 @@ function Campo(props: Partial<UploadFieldProps>) {
 }
 
 const entrada = () => screen.getByLabelText('Comprovantes');
+/** The line saying what the field holds (the harness's <output> is a status too). */
+const escolhidos = () => screen.getAllByRole('status').find((element) => element.tagName === 'P')!;
 const linha = (nome: string) => screen.getByText(nome).closest('li') as HTMLElement;
 
 describe('<UploadField>', () => {
-  it('is a labelled file input described by its hint, accepting the allowed formats', () => {
+  it('is a labelled file input described by its hint and what it holds, accepting the allowed formats', () => {
     render(<Campo />);
     expect(entrada()).toHaveAttribute('type', 'file');
-    expect(entrada()).toHaveAccessibleDescription('Nota fiscal e recibo');
-    expect(entrada()).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png');
+    expect(entrada()).toHaveAccessibleDescription('Nota fiscal e recibo Nenhum arquivo escolhido.');
+    // Extensions for the desktop dialog, media types so a phone offers its camera and gallery for images.
+    expect(entrada()).toHaveAttribute('accept', '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png');
     expect(screen.getByText(/Formatos: pdf, jpg, jpeg, png/)).toBeInTheDocument();
+  });
+
+  it('speaks Portuguese: the portal’s button, never the browser’s “Choose Files / No file chosen”', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Campo />);
+    expect(screen.getByText('Escolher arquivos')).toBeInTheDocument();
+    expect(escolhidos()).toHaveTextContent('Nenhum arquivo escolhido.');
+    expect(container).not.toHaveTextContent(/Choose|No file/);
+    // The native input is visually hidden (its ring is drawn on the button), not removed from the keyboard.
+    expect(entrada()).toHaveClass('sr-only', 'peer');
+    // A click on the visible button opens the input's picker.
+    let opened = 0;
+    entrada().addEventListener('click', () => (opened += 1));
+    await user.click(screen.getByText('Escolher arquivos'));
+    expect(opened).toBe(1);
+  });
+
+  it('is reached with Tab and announces the chosen files', async () => {
+    const user = userEvent.setup();
+    render(<Campo />);
+    await user.tab();
+    expect(entrada()).toHaveFocus();
+    await user.upload(entrada(), [pdf('recibo.pdf'), pdf('nota.pdf')]);
+    expect(escolhidos()).toHaveTextContent('2 arquivos escolhidos: recibo.pdf, nota.pdf.');
+    expect(entrada()).toHaveAccessibleDescription(/2 arquivos escolhidos: recibo\.pdf, nota\.pdf\./);
+    await user.click(screen.getByRole('button', { name: 'Remover nota.pdf' }));
+    expect(escolhidos()).toHaveTextContent('recibo.pdf escolhido.');
+  });
+
+  it('a single-file field says “Escolher arquivo”', () => {
+    render(<Campo single />);
+    expect(screen.getByText('Escolher arquivo')).toBeInTheDocument();
+  });
+
+  it('a field that takes images offers the camera; the photo goes through the same checks', async () => {
+    const user = userEvent.setup();
+    const { container } = render(<Campo camera="user" />);
+    const foto = screen.getByRole('button', { name: 'Tirar foto' });
+    expect(foto).toHaveAccessibleDescription('Comprovantes');
+    const camera = container.querySelector('input[capture]') as HTMLInputElement;
+    expect(camera).toHaveAttribute('capture', 'user');
+    expect(camera).toHaveAttribute('accept', 'image/*');
+    let opened = 0;
+    camera.addEventListener('click', () => (opened += 1));
+    await user.click(foto);
+    expect(opened).toBe(1);
+    await user.upload(camera, new File([PNG_BYTES], 'foto.png', { type: 'image/png' }));
+    await waitFor(() => expect(linha('foto.png')).toBeInTheDocument());
+    expect(escolhidos()).toHaveTextContent('foto.png escolhido.');
+  });
+
+  it('a PDF-only field offers no camera', () => {
+    const { container } = render(<Campo rules={{ allowedExtensions: ['pdf'] }} />);
+    expect(screen.queryByRole('button', { name: 'Tirar foto' })).not.toBeInTheDocument();
+    expect(container.querySelector('input[capture]')).toBeNull();
   });
 
   it('checks each file: a real PDF is ready, a PNG named .pdf is refused by its bytes', async () => {

@@ -1,11 +1,18 @@
-// Spec §5 "Uploads" as a field: a native file input (keyboard and screen readers for free) inside a drop
-// zone that says 'Solte o arquivo aqui!' while a file is dragged over it, then one line per file with its
-// state (carregando, valido, invalido), its message and a remove button. Rules come from the operator's
-// parameters stored at login unless the caller overrides them.
-import { useId, useMemo, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
+// Spec §5 "Uploads" as a field, in the portal's own words and look (issue 37: the browser's "Choose Files /
+// No file chosen" is gone). The keyboard and screen readers still use a real file input — visually hidden,
+// labelled by the field's label, described by the hint, the chosen files and any error — so Tab, Space and
+// Enter open the system picker and a refused field can take focus. What the eye sees is a portal button
+// ("Escolher arquivo(s)") drawn with the input's focus ring, a line saying what was chosen ("Nenhum arquivo
+// escolhido.", "recibo.pdf escolhido.", announced politely), and on a desktop the drop zone that says 'Solte o
+// arquivo aqui!' while a file is dragged over it. On a touch screen the drag hint gives way to "Tirar foto"
+// when the field takes images: a second input with `capture` opens the camera directly (the selfie's front
+// one), while "Escolher" still offers the gallery and documents. Then one line per file with its state
+// (carregando, valido, invalido), its message and a remove button. Rules come from the operator's parameters
+// stored at login unless the caller overrides them.
+import { useId, useMemo, useRef, useState, type Dispatch, type DragEvent, type SetStateAction } from 'react';
 import { formatFileSize, MESSAGES } from '@portal/domain';
 import { readStored } from '../platform/session/storage';
-import { Button } from './button';
+import { Button, buttonClasses } from './button';
 import { cn } from './cn';
 import { Spinner } from './loader';
 import {
@@ -32,9 +39,39 @@ export interface UploadFieldProps {
   forceErrors?: boolean;
   /** An error about the field from elsewhere (the server's answer), shown like the count error. */
   error?: string | null;
+  /** Which camera "Tirar foto" opens on a phone: the back one (documents, default) or the front (selfie). */
+  camera?: 'environment' | 'user';
 }
 
 export const REMOVE_FILE_LABEL = 'Remover';
+export const CHOOSE_FILE_LABEL = 'Escolher arquivo';
+export const CHOOSE_FILES_LABEL = 'Escolher arquivos';
+export const TAKE_PHOTO_LABEL = 'Tirar foto';
+
+/** What the field holds, in words: the visible line under the button and part of the input's description. */
+export function chosenFilesText(items: readonly UploadItem[]): string {
+  if (items.length === 0) return 'Nenhum arquivo escolhido.';
+  if (items.length === 1) return `${items[0]!.arquivo.name} escolhido.`;
+  return `${items.length} arquivos escolhidos: ${items.map((item) => item.arquivo.name).join(', ')}.`;
+}
+
+/** Media types beside the extensions, so a phone's picker offers the camera and the gallery for images. */
+const MEDIA_TYPES: Record<string, string> = {
+  pdf: 'application/pdf',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+};
+const IMAGE_EXTENSIONS = new Set(['jpg', 'jpeg', 'png']);
+
+export function acceptAttribute(extensions: readonly string[]): string {
+  const types = [...new Set(extensions.map((e) => MEDIA_TYPES[e]).filter(Boolean))];
+  return [...extensions.map((e) => `.${e}`), ...types].join(',');
+}
+
+/** The input's focus ring drawn on the visible button (the input itself is visually hidden). */
+const PEER_FOCUS =
+  'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-solid peer-focus-visible:outline-(--portal-focus)';
 
 const STATUS_TEXT: Record<UploadStatus, string> = {
   carregando: 'Carregando…',
@@ -59,8 +96,11 @@ export function UploadField({
   hint,
   forceErrors,
   error,
+  camera = 'environment',
 }: UploadFieldProps) {
   const baseId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const cameraInput = useRef<HTMLInputElement>(null);
   const effective = useUploadRules({ ...(single ? { maxFiles: 1 } : {}), ...rules });
   const [dragging, setDragging] = useState(false);
   const count = countError(value.length, effective);
@@ -84,13 +124,22 @@ export function UploadField({
     accept([...event.dataTransfer.files]);
   };
 
-  const describedBy = [hint ? `${baseId}-dica` : null, fieldError ? `${baseId}-erro` : null]
+  const describedBy = [
+    hint ? `${baseId}-dica` : null,
+    `${baseId}-escolhidos`,
+    fieldError ? `${baseId}-erro` : null,
+  ]
     .filter(Boolean)
     .join(' ');
+  const takesImages = effective.allowedExtensions.some((e) => IMAGE_EXTENSIONS.has(e));
+  const onFiles = (event: { target: HTMLInputElement }) => {
+    accept([...(event.target.files ?? [])]);
+    event.target.value = '';
+  };
 
   return (
     <div className="flex flex-col gap-2">
-      <label htmlFor={`${baseId}-campo`} className="font-semibold text-ink">
+      <label id={`${baseId}-rotulo`} htmlFor={`${baseId}-campo`} className="font-semibold text-ink">
         {label}
       </label>
       {hint && (
@@ -111,32 +160,66 @@ export function UploadField({
           dragging ? 'border-primary bg-surface-muted' : 'border-line-strong',
         )}
       >
-        {dragging ? (
+        {dragging && (
           <p className="pointer-events-none font-semibold text-ink" aria-live="polite">
             {MESSAGES.dropFileHere}
           </p>
-        ) : (
-          <>
-            <input
-              id={`${baseId}-campo`}
-              name={name}
-              type="file"
-              multiple={!single}
-              accept={effective.allowedExtensions.map((e) => `.${e}`).join(',')}
-              aria-describedby={describedBy || undefined}
-              aria-invalid={fieldError ? true : undefined}
-              onChange={(event) => {
-                accept([...(event.target.files ?? [])]);
-                event.target.value = '';
-              }}
-              className="max-w-full text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-md file:border-2 file:border-primary file:bg-surface file:px-4 file:font-semibold file:text-link"
-            />
-            <p className="text-sm text-ink-muted">
-              Arraste o arquivo até aqui ou use o botão. Formatos: {effective.allowedExtensions.join(', ')};
-              até {formatFileSize(effective.maxBytes)}.
-            </p>
-          </>
         )}
+        <div className={cn('flex flex-col items-center gap-2', dragging && 'sr-only')}>
+          <input
+            ref={input}
+            id={`${baseId}-campo`}
+            name={name}
+            type="file"
+            multiple={!single}
+            accept={acceptAttribute(effective.allowedExtensions)}
+            aria-describedby={describedBy || undefined}
+            aria-invalid={fieldError ? true : undefined}
+            onChange={onFiles}
+            className="peer sr-only"
+          />
+          <div className="flex flex-wrap justify-center gap-2">
+            {/* The pointer's way to the input; the keyboard's is the input itself (its ring shows here). */}
+            <span
+              aria-hidden="true"
+              onClick={() => input.current?.click()}
+              className={cn(buttonClasses('secondary'), 'cursor-pointer', PEER_FOCUS)}
+            >
+              {single ? CHOOSE_FILE_LABEL : CHOOSE_FILES_LABEL}
+            </span>
+            {takesImages && (
+              <>
+                <input
+                  ref={cameraInput}
+                  type="file"
+                  accept="image/*"
+                  capture={camera}
+                  tabIndex={-1}
+                  aria-hidden="true"
+                  onChange={onFiles}
+                  className="hidden"
+                />
+                {/* Only where a touch screen is the main pointer: a phone or tablet, which has a camera. */}
+                <span className="hidden pointer-coarse:contents">
+                  <Button
+                    variant="secondary"
+                    aria-describedby={`${baseId}-rotulo`}
+                    onClick={() => cameraInput.current?.click()}
+                  >
+                    {TAKE_PHOTO_LABEL}
+                  </Button>
+                </span>
+              </>
+            )}
+          </div>
+          <p id={`${baseId}-escolhidos`} role="status" className="text-sm font-semibold text-ink">
+            {chosenFilesText(value)}
+          </p>
+          <p className="text-sm text-ink-muted">
+            <span className="pointer-coarse:hidden">Ou arraste o arquivo até aqui. </span>
+            Formatos: {effective.allowedExtensions.join(', ')}; até {formatFileSize(effective.maxBytes)}.
+          </p>
+        </div>
       </div>
       {fieldError && (
         <p id={`${baseId}-erro`} role="alert" className="text-sm font-semibold text-danger">
