@@ -68,12 +68,18 @@ test(
     await expect(dialogo).toBeHidden();
     await expect(cancelar).toBeFocused();
 
-    // Keyboard only: open, confirm without a choice (refused with the words), choose "all", read the list.
+    // Keyboard only: open; "only this one" comes chosen (issue 37), both radios drawn at one size; choose
+    // "all", read the list.
     await page.keyboard.press('Enter');
     await expect(dialogo).toBeVisible();
-    await dialogo.getByRole('button', { name: 'Cancelar consulta' }).click();
-    await expect(dialogo.getByRole('alert')).toHaveText(AGENDAMENTO_MESSAGES.cancelChoice);
-    await dialogo.getByRole('radio', { name: 'Cancelar todas as consultas desta especialidade' }).check();
+    const somente = dialogo.getByRole('radio', { name: 'Cancelar somente esta consulta' });
+    const todasOpcao = dialogo.getByRole('radio', {
+      name: 'Cancelar todas as consultas desta especialidade',
+    });
+    await expect(somente).toBeChecked();
+    const [a, b] = [await somente.boundingBox(), await todasOpcao.boundingBox()];
+    expect([a!.width, a!.height]).toEqual([b!.width, b!.height]);
+    await todasOpcao.check();
     const alvo = dialogo.getByRole('list', { name: 'Serão canceladas estas 2 consultas:' });
     await expect(alvo.getByRole('listitem')).toHaveCount(2);
     for (const nome of nomes) await expect(alvo).toContainText(nome);
@@ -88,5 +94,16 @@ test(
     await expect(canceladas.filter({ hasText: repetida })).toHaveCount(2);
     await expect(canceladas.first().getByRole('button')).toHaveCount(0);
     await expect(proximas(page).getByRole('heading', { name: 'Próximas consultas' })).toBeFocused();
+
+    // The one left is alone in its speciality: no question, "Cancelar consulta" cancels it at once.
+    await lista
+      .first()
+      .getByRole('button', { name: /^Cancelar/ })
+      .click();
+    await expect(dialogo).toBeVisible();
+    await expect(dialogo.getByRole('radio')).toHaveCount(0);
+    await dialogo.getByRole('button', { name: 'Cancelar consulta' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(AGENDAMENTO_MESSAGES.cancelled);
+    await expect(lista).toHaveCount(0);
   },
 );

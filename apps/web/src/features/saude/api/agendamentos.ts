@@ -31,12 +31,14 @@ export interface AgendaFiltro {
   local: string | null;
   /** null = the first day with a free slot. */
   data: string | null;
+  /** Choosing a new time for this appointment: its own time is no overlap. */
+  remarcando?: string;
 }
 
-export const useAgendas = ({ cpf, especialidade, local, data }: AgendaFiltro) =>
+export const useAgendas = ({ cpf, especialidade, local, data, remarcando }: AgendaFiltro) =>
   useQuery({
     ...endpointQueryOptions(agendamentosCalls.agendas, {
-      query: { cpf, especialidade, local: local ?? undefined, data: data ?? undefined },
+      query: { cpf, especialidade, local: local ?? undefined, data: data ?? undefined, remarcando },
     }),
     retry: false,
     staleTime: 0,
@@ -71,6 +73,15 @@ export function useCancelarAgendamento() {
   return useMutation({
     mutationFn: (body: { id: string; opcao: OpcaoCancelamento }) =>
       callEndpoint(agendamentosCalls.cancelar, { body }),
+    onSettled: refresh,
+  });
+}
+
+export function useRemarcar() {
+  const refresh = useRefreshAgendamentos();
+  return useMutation({
+    mutationFn: (body: { id: string; horarioId: string }) =>
+      callEndpoint(agendamentosCalls.remarcar, { body }),
     onSettled: refresh,
   });
 }

@@ -1,8 +1,10 @@
 // Spec §3 "Appointment cancel options" as a question: only this appointment, or every upcoming one of its
 // speciality. Choosing the second lists exactly what the server will cancel (agendamentosDaEspecialidade,
-// the rule both share) before the member confirms; confirming without a choice says what is missing.
+// the rule both share) before the member confirms. Issue 37: "only this one" comes chosen — it is what the
+// member pressed "Cancelar" on and the least they can lose (as the large portals do: the wider choice is
+// taken on purpose) — and when the speciality has no other upcoming appointment the two options are the
+// same, so no question is asked at all. The radios never shrink beside a long label.
 import { useId, useState } from 'react';
-import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { Agendamento } from '@portal/domain/contract/saude/agendamentos';
 import {
   agendamentosDaEspecialidade,
@@ -28,9 +30,10 @@ export function CancelarDialog({
   returnFocus: () => void;
 }) {
   const id = useId();
-  const [opcao, setOpcao] = useState<OpcaoCancelamento | null>(null);
-  const [faltaEscolha, setFaltaEscolha] = useState(false);
-  const todas = opcao === 'CANCELAR_TODOS_ATENDIMENTOS' ? agendamentosDaEspecialidade(proximos, alvo) : null;
+  const [opcao, setOpcao] = useState<OpcaoCancelamento>('CANCELAR_ATENDIMENTO');
+  const daEspecialidade = agendamentosDaEspecialidade(proximos, alvo);
+  const todas = opcao === 'CANCELAR_TODOS_ATENDIMENTOS' ? daEspecialidade : null;
+  const haEscolha = daEspecialidade.length > 1;
   return (
     <ConfirmDialog
       open={open}
@@ -40,39 +43,27 @@ export function CancelarDialog({
       confirmLabel={todas && todas.length > 1 ? `Cancelar ${todas.length} consultas` : 'Cancelar consulta'}
       confirmVariant="danger"
       onCancel={onCancel}
-      onConfirm={() => {
-        if (opcao) onConfirm(opcao);
-        else setFaltaEscolha(true);
-      }}
+      onConfirm={() => onConfirm(opcao)}
       returnFocus={returnFocus}
     >
-      <fieldset
-        className="mt-4 flex flex-col gap-2"
-        aria-describedby={faltaEscolha ? `${id}-erro` : undefined}
-      >
-        <legend className="mb-1 font-semibold">O que você quer cancelar?</legend>
-        {OPCOES_CANCELAMENTO.map((o) => (
-          <label key={o.opcao} className="flex min-h-11 cursor-pointer items-center gap-3">
-            <input
-              type="radio"
-              name={`${id}-opcao`}
-              value={o.opcao}
-              checked={opcao === o.opcao}
-              onChange={() => {
-                setOpcao(o.opcao);
-                setFaltaEscolha(false);
-              }}
-              className="size-5 accent-primary"
-            />
-            {o.nome}
-          </label>
-        ))}
-        {faltaEscolha && (
-          <p id={`${id}-erro`} role="alert" className="font-semibold text-danger">
-            {AGENDAMENTO_MESSAGES.cancelChoice}
-          </p>
-        )}
-      </fieldset>
+      {haEscolha && (
+        <fieldset className="mt-4 flex flex-col gap-2">
+          <legend className="mb-1 font-semibold">O que você quer cancelar?</legend>
+          {OPCOES_CANCELAMENTO.map((o) => (
+            <label key={o.opcao} className="flex min-h-11 cursor-pointer items-center gap-3">
+              <input
+                type="radio"
+                name={`${id}-opcao`}
+                value={o.opcao}
+                checked={opcao === o.opcao}
+                onChange={() => setOpcao(o.opcao)}
+                className="size-5 shrink-0 accent-primary"
+              />
+              {o.nome}
+            </label>
+          ))}
+        </fieldset>
+      )}
       {todas && (
         <div className="mt-4 rounded-md border-2 border-warning bg-warning-soft p-3">
           <p id={`${id}-lista`} className="font-semibold">

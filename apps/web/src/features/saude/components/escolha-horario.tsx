@@ -3,7 +3,7 @@
 // member (another time of the speciality replaces the hold); the held one stays pressed and the booking
 // panel opens under the list. Another day releases the hold. Refusals show the server's words and the
 // times are asked for again.
-import { useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import type {
@@ -27,13 +27,13 @@ import { CentralAgendamentoLink } from './central-agendamento';
 import { ConfirmarReserva } from './confirmar-reserva';
 import { useReserva } from './use-reserva';
 
-const CHOICE = cn(
+export const CHOICE = cn(
   'flex min-h-11 cursor-pointer flex-col items-center justify-center rounded-md border-2 px-3 py-2 font-semibold',
   'aria-pressed:border-primary aria-pressed:bg-primary aria-pressed:text-on-primary',
   'border-line bg-surface text-ink hover:border-line-strong aria-disabled:cursor-wait',
 );
 
-function Horario({
+export function Horario({
   horario,
   nomeDoLocal,
   reservado,
@@ -64,6 +64,75 @@ function Horario({
         </span>
       </button>
     </li>
+  );
+}
+
+/** The days of the window with a time to take (the pressed one is shown); another day calls onDia. */
+export function DiasDisponiveis({
+  datas,
+  dia,
+  onDia,
+  estreito = false,
+}: {
+  datas: readonly string[];
+  dia: string;
+  onDia: (data: string) => void;
+  /** In a dialog: three days a row whatever the screen's width. */
+  estreito?: boolean;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-bold">
+        Dia
+      </h3>
+      <ul className={cn('grid grid-cols-3 gap-2', !estreito && 'sm:grid-cols-5 lg:grid-cols-7')}>
+        {datas.map((d) => (
+          <li key={d}>
+            <button
+              type="button"
+              aria-pressed={d === dia}
+              // Heard with its year ('Seg, 14/12/2026'), starting with the words on the button.
+              aria-label={`${rotuloDia(d)}${dataConsulta(d).slice(5)}`}
+              className={cn(CHOICE, 'w-full px-2 whitespace-nowrap')}
+              onClick={() => d !== dia && onDia(d)}
+            >
+              {rotuloDia(d)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The day's times under their heading, or the message that the day has none. */
+export function HorariosDoDia({
+  dia,
+  vazio,
+  estreito = false,
+  children,
+}: {
+  dia: string;
+  vazio: boolean;
+  /** In a dialog: two times a row whatever the screen's width. */
+  estreito?: boolean;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <h3 id={id} className="text-lg font-bold">
+        Horários livres em {rotuloDiaCompleto(dia)}
+      </h3>
+      {vazio ? (
+        <FriendlyMessage>{AGENDAMENTO_MESSAGES.noSlots}</FriendlyMessage>
+      ) : (
+        <ul className={cn('grid grid-cols-2 gap-2', !estreito && 'sm:grid-cols-3 lg:grid-cols-4')}>
+          {children}
+        </ul>
+      )}
+    </section>
   );
 }
 
@@ -109,56 +178,28 @@ export function EscolhaHorario({
   const lista = horariosDoDia(horarios, dia, ativa);
   return (
     <div className="flex flex-col gap-6" aria-busy={agendas.isFetching}>
-      <section aria-labelledby="dias-titulo" className="flex flex-col gap-2">
-        <h3 id="dias-titulo" className="text-lg font-bold">
-          Dia
-        </h3>
-        <ul className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
-          {datasDisponiveis.map((d) => (
-            <li key={d}>
-              <button
-                type="button"
-                aria-pressed={d === dia}
-                // Heard with its year ('Seg, 14/12/2026'), starting with the words on the button.
-                aria-label={`${rotuloDia(d)}${dataConsulta(d).slice(5)}`}
-                className={cn(CHOICE, 'w-full px-2 whitespace-nowrap')}
-                onClick={() => {
-                  if (d === dia) return;
-                  hold.liberar();
-                  setData(d);
-                }}
-              >
-                {rotuloDia(d)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section aria-labelledby="horarios-titulo" className="flex flex-col gap-2">
-        <h3 id="horarios-titulo" className="text-lg font-bold">
-          Horários livres em {rotuloDiaCompleto(dia)}
-        </h3>
-        {lista.length === 0 ? (
-          <FriendlyMessage>{AGENDAMENTO_MESSAGES.noSlots}</FriendlyMessage>
-        ) : (
-          <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
-            {lista.map((h) => (
-              <Horario
-                key={h.horarioId}
-                horario={h}
-                nomeDoLocal={
-                  local === null ? (locais.find((l) => l.codigo === h.local)?.nome ?? h.local) : null
-                }
-                reservado={ativa?.horarioId === h.horarioId}
-                ocupado={hold.reservando !== null}
-                onEscolher={() => {
-                  if (ativa?.horarioId !== h.horarioId) void hold.reservar(h.horarioId);
-                }}
-              />
-            ))}
-          </ul>
-        )}
-      </section>
+      <DiasDisponiveis
+        datas={datasDisponiveis}
+        dia={dia}
+        onDia={(d) => {
+          hold.liberar();
+          setData(d);
+        }}
+      />
+      <HorariosDoDia dia={dia} vazio={lista.length === 0}>
+        {lista.map((h) => (
+          <Horario
+            key={h.horarioId}
+            horario={h}
+            nomeDoLocal={local === null ? (locais.find((l) => l.codigo === h.local)?.nome ?? h.local) : null}
+            reservado={ativa?.horarioId === h.horarioId}
+            ocupado={hold.reservando !== null}
+            onEscolher={() => {
+              if (ativa?.horarioId !== h.horarioId) void hold.reservar(h.horarioId);
+            }}
+          />
+        ))}
+      </HorariosDoDia>
       {ativa && (
         <ConfirmarReserva
           key={ativa.reserva.reservaId}

@@ -1,6 +1,6 @@
 // Agendamento (spec §2 "Appointment scheduling: list, confirm, cancel", issue 16): choose a beneficiary and
-// see their upcoming appointments (cards with "Confirmar presença" while the clinic awaits it and
-// "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
+// see their upcoming appointments (cards with "Confirmar presença" while the clinic awaits it, and
+// "Remarcar" — issue 37, one step — and "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
 // one or all of its speciality, listing those first. "Novo agendamento" books another.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,21 +24,28 @@ import {
 import { CentralAgendamentoLink } from '../components/central-agendamento';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 
-// The dialog (and Radix behind it) loads only when a member actually cancels.
+// The dialogs (and Radix behind them) load only when a member actually cancels or reschedules.
 const CancelarDialog = lazy(async () => ({
   default: (await import('../components/cancelar-dialog')).CancelarDialog,
+}));
+const RemarcarDialog = lazy(async () => ({
+  default: (await import('../components/remarcar-dialog')).RemarcarDialog,
 }));
 
 const GRID = 'grid gap-4 md:grid-cols-2';
 const cancelarId = (a: Agendamento) => `cancelar-${a.id}`;
+const remarcarId = (a: Agendamento) => `remarcar-${a.id}`;
 
 /** A refusal the member can act on shows the server's words; a 5xx already went to the error screen. */
 function recusada(error: unknown) {
   if (error instanceof ApiError && error.status < 500) showAlert({ tipo: 'erro', mensagem: error.message });
 }
 
-function Proximas({ proximos }: { proximos: readonly Agendamento[] }) {
+function Proximas({ cpf, proximos }: { cpf: string; proximos: readonly Agendamento[] }) {
   const confirmar = useConfirmarAgendamento();
+  const [remarcando, setRemarcando] = useState<Agendamento | null>(null);
+  const [remarcarAberto, setRemarcarAberto] = useState(false);
+  const remarcou = useRef(false);
   const cancelar = useCancelarAgendamento();
   const [alvo, setAlvo] = useState<Agendamento | null>(null);
   const [aberto, setAberto] = useState(false);
@@ -93,6 +100,19 @@ function Proximas({ proximos }: { proximos: readonly Agendamento[] }) {
                 )}
                 {a.podeCancelar && (
                   <Button
+                    id={remarcarId(a)}
+                    variant="secondary"
+                    onClick={() => {
+                      remarcou.current = false;
+                      setRemarcando(a);
+                      setRemarcarAberto(true);
+                    }}
+                  >
+                    Remarcar<span className="sr-only"> {nomeDaConsulta(a)}</span>
+                  </Button>
+                )}
+                {a.podeCancelar && (
+                  <Button
                     id={cancelarId(a)}
                     variant="secondary"
                     loading={cancelar.isPending && cancelar.variables?.id === a.id}
@@ -116,6 +136,27 @@ function Proximas({ proximos }: { proximos: readonly Agendamento[] }) {
             onCancel={() => setAberto(false)}
             onConfirm={cancelarConsultas}
             returnFocus={returnFocus}
+          />
+        </Suspense>
+      )}
+      {remarcando && (
+        <Suspense fallback={null}>
+          <RemarcarDialog
+            key={remarcando.id}
+            cpf={cpf}
+            alvo={remarcando}
+            open={remarcarAberto}
+            onCancel={() => setRemarcarAberto(false)}
+            onRemarcada={() => {
+              remarcou.current = true;
+              setRemarcarAberto(false);
+            }}
+            // Back to the card's button when nothing moved; to the heading once the card is another.
+            returnFocus={() => {
+              const button = document.getElementById(remarcarId(remarcando));
+              if (!remarcou.current && button) button.focus();
+              else heading.current?.focus();
+            }}
           />
         </Suspense>
       )}
@@ -179,7 +220,7 @@ function Consultas({ cpf }: { cpf: string }) {
       ) : (
         <>
           <CentralDeAgendamento cpf={cpf} />
-          <Proximas proximos={data.proximos} />
+          <Proximas cpf={cpf} proximos={data.proximos} />
           <Historico historico={data.historico} />
         </>
       )}
