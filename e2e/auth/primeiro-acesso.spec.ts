@@ -1,10 +1,10 @@
 // First access (issue 3): a beneficiary without an account (a fresh family's titular, so Lucas stays
 // without one for people trying the portal) proves a contact is hers with a code read from the e-mail the
-// portal really sent (SMTP on loopback), creates a password under the live policy and logs in.
-import { MESSAGES, ROUTES, SERVER_MESSAGES } from '@portal/domain';
-import { submitLogin } from '../support/auth';
+// portal really sent (SMTP on loopback), creates a password under the live policy, accepts the terms of
+// use and the privacy policy and is signed in by the sign-up itself (issue 37).
+import { CADASTRO_MESSAGES, MESSAGES, ROUTES, SERVER_MESSAGES } from '@portal/domain';
 import { expect, test } from '../support/family';
-import { bannerMessage, errorBanner } from '../support/feedback';
+import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
 import { expectGreeting } from '../support/shell';
@@ -19,7 +19,7 @@ test.describe('first access', () => {
   test.use({ familyKind: 'semConta' });
 
   test(
-    'a beneficiary creates her account with a code sent by e-mail, then logs in',
+    'a beneficiary creates her account with a code sent by e-mail, accepts the terms and is signed in',
     PHONE,
     async ({ page, family }) => {
       // Four steps, scans in both themes and an e-mail: longer than the default budget on 2 workers.
@@ -36,7 +36,14 @@ test.describe('first access', () => {
       // Contact picker: nothing chosen until a kind is; her only e-mail ('livia.NNN@email.test') is then
       // chosen by itself, in bullets.
       await expect(page.getByRole('button', { name: 'Enviar código' })).toBeDisabled();
+      // Issue 37: "none of these?" comes after the contacts it asks about, not before any is listed.
+      const noneOfThese = page.getByRole('button', { name: MESSAGES.contactNoneOfThese });
+      await expect(noneOfThese).toHaveCount(0);
       await page.getByRole('radio', { name: 'E-mail' }).check();
+      const listed = page.getByRole('group', { name: 'Enviar para o e-mail' });
+      await expect(listed.getByRole('radio')).toHaveCount(1);
+      const list = (await listed.boundingBox())!;
+      expect((await noneOfThese.boundingBox())!.y).toBeGreaterThanOrEqual(list.y + list.height);
       const email = page.getByRole('radio', { name: 'li•••••••@e••••.test' });
       await expect(email).toBeChecked();
       await page.getByRole('radio', { name: 'SMS' }).check();
@@ -78,15 +85,28 @@ test.describe('first access', () => {
       await expect(requisitos.locator('[data-valido="true"]')).toHaveCount(9);
       await expectAccessible(page, 'cadastro: senha');
       await page.getByLabel('Confirme a senha').fill(NOVA_SENHA);
+      // The legal texts open in new tabs (the form stays); without their acceptance no account is made.
+      await expect(page.getByRole('link', { name: /^Termos de uso/ })).toHaveAttribute(
+        'href',
+        ROUTES.termosDeUso.path,
+      );
+      await expect(page.getByRole('link', { name: /^Política de privacidade/ })).toHaveAttribute(
+        'target',
+        '_blank',
+      );
+      const aceite = page.getByRole('checkbox', { name: /Li e aceito os Termos de uso/ });
+      await expect(aceite).not.toBeChecked();
+      await page.getByRole('button', { name: 'Criar minha conta' }).click();
+      await expect(aceite).toHaveAccessibleDescription(CADASTRO_MESSAGES.termsNotAccepted);
+      await aceite.check();
       await page.getByRole('button', { name: 'Criar minha conta' }).click();
 
-      await expect(page.getByText(SERVER_MESSAGES.registered)).toBeVisible();
+      // Signed in by the sign-up: home, greeted, with the success message; nothing to type again.
+      await expect(page).toHaveURL(naTela('home'));
+      await expect(bannerMessage(successBanner(page))).toHaveText(CADASTRO_MESSAGES.registered);
+      await expectGreeting(page, titular.primeiroNome);
       const notice = await waitForMail(address, since, NOTICE_SUBJECT);
       expect(notice.text).toContain('Sua conta no Portal do Beneficiário foi criada');
-      await page.getByRole('link', { name: 'Ir para o login' }).click();
-      await submitLogin(page, titular.cpf, NOVA_SENHA);
-      await expect(page).toHaveURL(naTela('home'));
-      await expectGreeting(page, titular.primeiroNome);
     },
   );
 });
@@ -97,7 +117,13 @@ test('someone whose contacts are not listed reaches the operator channels', asyn
   await page.getByLabel('CPF').fill('529.982.247-25');
   await page.getByRole('button', { name: 'Continuar' }).click();
   // Which channels the made-up list shows follows from the server's secret (decision 0011), so it changes
-  // from run to run: the way out is the same whatever the list holds.
+  // from run to run: the way out is the same whatever the list holds, once a list is shown (a lone kind
+  // is chosen by itself; checking a checked radio changes nothing).
+  await page
+    .getByRole('group', { name: 'Como você quer receber o código?' })
+    .getByRole('radio')
+    .first()
+    .check();
   await page.getByRole('button', { name: MESSAGES.contactNoneOfThese }).click();
   await expect(page.getByRole('heading', { name: 'Fale com a operadora' })).toBeVisible();
   await expect(page.getByRole('link', { name: /0800 777 1500/ })).toHaveAttribute('href', 'tel:08007771500');

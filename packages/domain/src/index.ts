@@ -5,6 +5,7 @@ export * from './messages-meus-dados.js';
 export * from './messages-financeiro.js';
 export * from './messages-saude.js';
 export * from './messages-facilidades.js';
+export * from './messages-cadastro.js';
 export * from './messages-integracao.js';
 export * from './messages-integracao-agenda.js';
 export * from './messages-integracao-acessos-saude.js';

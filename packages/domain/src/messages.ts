@@ -6,6 +6,8 @@ export const MESSAGES = {
   headingError: 'Ocorreu um problema!',
   // §8 / §4
   sessionExpired: 'Sessão expirada. Nova autenticação necessária',
+  // Issue 37: a voluntary "Sair" is confirmed on the login screen (the spec words only the expiry).
+  signedOut: 'Você saiu do portal.',
   expiredPassword: 'Troque sua senha expirada para poder usar os outros serviços',
   popupBlocked: 'O bloqueador de pop-up do seu navegador está impedindo o download.',
   parameterNotFound: 'Parâmetro não encontrado!',
@@ -113,7 +115,6 @@ export const SERVER_MESSAGES = {
   samePassword: 'A nova senha deve ser diferente da senha atual.',
   passwordsDiffer: 'As senhas não conferem.',
   alreadyRegistered: 'Você já possui cadastro no portal. Use "Esqueci minha senha" para recuperar o acesso.',
-  registered: 'Cadastro realizado com sucesso! Entre com seu CPF e a senha criada.',
   passwordChanged: 'Senha alterada com sucesso!',
   passwordReset: 'Senha redefinida com sucesso! Entre com seu CPF e a nova senha.',
 } as const;

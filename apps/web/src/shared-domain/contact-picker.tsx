@@ -1,7 +1,8 @@
 // Spec §2 "Contact picker": kinds TELEFONE and EMAIL; with exactly one contact of the chosen kind it is
 // chosen automatically, otherwise the choice is cleared; contacts arrive masked and their asterisks show as
 // bullets; more than 2 contacts scroll, with a fade until the list is scrolled to the bottom; and the
-// option 'Não é nenhum desses e-mails/telefones?' is offered.
+// option 'Não é nenhum desses e-mails/telefones?' is offered — after the list it speaks of (issue 37: shown
+// before any contact was listed, it asked about contacts the member had not seen), or alone when there are none.
 import { useEffect, useId, useState, type UIEvent } from 'react';
 import { CONTACT_LIST_SCROLL_ABOVE, MESSAGES } from '@portal/domain';
 import type {
@@ -152,9 +153,11 @@ export function ContactPicker({
           </div>
         </fieldset>
       )}
-      <Button variant="link" className="self-start" onClick={onNoneOfThese}>
-        {MESSAGES.contactNoneOfThese}
-      </Button>
+      {(tipo || contatos.length === 0) && (
+        <Button variant="link" className="self-start" onClick={onNoneOfThese}>
+          {MESSAGES.contactNoneOfThese}
+        </Button>
+      )}
     </div>
   );
 }

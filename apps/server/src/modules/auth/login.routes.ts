@@ -1,12 +1,11 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SQLWrapper } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginEndpoints as endpoints, type LoginErro } from '@portal/domain/contract/auth/login';
-import { audit, type AuditAction } from '../../platform/audit.js';
+import { audit } from '../../platform/audit.js';
 import { HttpError, badRequest, unauthorized } from '../../platform/errors.js';
 import { route } from '../../platform/route.js';
-import { endSession, loadSession, newSession } from '../../platform/session.js';
+import { endSession, loadSession } from '../../platform/session.js';
 import { accountDoorRateLimit } from '../../platform/rate-limits.js';
 import { requireCaptcha } from './codigo.service.js';
 import {
@@ -15,32 +14,11 @@ import {
   basicCredential,
   findAccountById,
   parseLoginAuthorization,
+  signIn,
 } from './login.service.js';
 import { consumeAccessToken, navigationPath } from './token-login.service.js';
 import { expireIfTooOld } from './senha.service.js';
 import { toUsuario } from './usuario.service.js';
-
-/**
- * A fresh (rotated) session for the account, the security event in the audit trail and `junto` (the counted
- * attempt marked a success) written in one statement (issue 18): all or none, one round trip.
- */
-async function signIn(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  account: { contaId: number; pessoaId: number },
-  action: AuditAction,
-  junto: SQLWrapper[] = [],
-): Promise<void> {
-  const session = newSession(request, account.contaId);
-  await audit({
-    request,
-    action,
-    subjectPessoaId: account.pessoaId,
-    actorContaId: account.contaId,
-    junto: [...junto, ...session.writes],
-  });
-  session.issue(reply);
-}
 
 /** 401 for a wrong password, telling the client when the next try needs the visible bot-check. */
 function loginRefused(outcome: { kind: 'invalid'; challenge: boolean } | { kind: 'challenge' }): HttpError {

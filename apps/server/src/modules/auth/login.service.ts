@@ -1,7 +1,8 @@
 // Password login: header decoding, per-account failure counting kept in the database (past the limit the
 // visible bot-check and a pause, never a lockout), argon2id verification that costs the same for unknown
 // CPFs (no account enumeration). Decided in docs/decisions/0003 and 0011.
-import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { eq, sql, type SQLWrapper } from 'drizzle-orm';
 import { MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import type { AppConfig } from '../../config.js';
@@ -16,8 +17,10 @@ import {
   type AccountWithHash,
 } from '../../platform/accounts.js';
 import { hmacHex } from '../../platform/clock.js';
+import { audit, type AuditAction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { getDummyHash, verifyPassword } from '../../platform/passwords.js';
+import { newSession } from '../../platform/session.js';
 
 /** Longer inputs are refused before hashing so nobody can make argon2 chew megabytes. */
 const PASSWORD_MAX_LENGTH = 256;
@@ -182,4 +185,26 @@ export async function authenticate(options: {
     pessoaId: account?.pessoaId ?? null,
     challenge: failures + 1 >= config.login.maxFailuresPerAccount,
   };
+}
+
+/**
+ * A fresh (rotated) session for the account, the security event in the audit trail and `junto` (the counted
+ * attempt marked a success) written in one statement (issue 18): all or none, one round trip.
+ */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: { contaId: number; pessoaId: number },
+  action: AuditAction,
+  junto: SQLWrapper[] = [],
+): Promise<void> {
+  const session = newSession(request, account.contaId);
+  await audit({
+    request,
+    action,
+    subjectPessoaId: account.pessoaId,
+    actorContaId: account.contaId,
+    junto: [...junto, ...session.writes],
+  });
+  session.issue(reply);
 }

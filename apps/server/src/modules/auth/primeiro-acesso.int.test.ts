@@ -1,7 +1,13 @@
 // First access end to end through the API: contacts (CPF in a header, bot-check), a code to the chosen
-// contact, its check, and the account creation under the password policy.
+// contact, its check, and the account creation under the password policy, with the legal texts accepted
+// (their versions recorded) and the new member signed in at once (issue 37).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ALL_TELA, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ALL_TELA, CADASTRO_MESSAGES, MESSAGES, SERVER_MESSAGES, formatDate } from '@portal/domain';
+import {
+  exportacaoDadosEndpoints,
+  exportacaoDadosSchema,
+} from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { toBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import { type Usuario, usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
@@ -12,6 +18,10 @@ import {
 import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
 import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import { localCaptcha } from '../../platform/captcha.js';
+import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
+import { auditoria } from '../../db/schema/audit.js';
+import { textosLegais } from '../../db/schema/lifecycle.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import { chamar } from '../../test/contrato.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -98,7 +108,7 @@ describe('first access', () => {
     expect(valid.json()).toEqual({ valido: true });
 
     const weak = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: DEMO.lucas, token, senha: 'lucas1995' },
+      body: { cpf: DEMO.lucas, token, senha: 'lucas1995', aceiteTermos: true },
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({
@@ -106,16 +116,88 @@ describe('first access', () => {
       erro: { mensagem: 'Senha inválido', campos: { senha: 'Senha inválido' } },
     });
     const birthDate = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: DEMO.lucas, token, senha: 'Lucas@09081995' },
+      body: { cpf: DEMO.lucas, token, senha: 'Lucas@09081995', aceiteTermos: true },
     });
     expect(birthDate.json()).toMatchObject({ erro: { mensagem: SERVER_MESSAGES.personalDataPassword } });
 
     const senha = 'Cerrado#Azul2026';
+    const refused = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
+      body: { cpf: DEMO.lucas, token, senha, aceiteTermos: false },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      dados: null,
+      erro: {
+        mensagem: CADASTRO_MESSAGES.termsNotAccepted,
+        campos: { aceiteTermos: CADASTRO_MESSAGES.termsNotAccepted },
+      },
+    });
+    const signedOut = await chamar(agent, usuarioEndpoints.usuario);
+    expect(signedOut.statusCode).toBe(401);
+
+    // The refusal did not spend the code: the same code creates the account once the terms are accepted.
     const created = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: DEMO.lucas, token, senha },
+      body: { cpf: DEMO.lucas, token, senha, aceiteTermos: true },
     });
     expect(created.statusCode, created.body).toBe(200);
-    expect(created.json()).toEqual({ dados: { mensagem: SERVER_MESSAGES.registered }, erro: null });
+    const { dados } = created.json<{ dados: { mensagem: string; usuario: Usuario } }>();
+    expect(dados.mensagem).toBe(CADASTRO_MESSAGES.registered);
+    expect(dados.usuario).toMatchObject({ nomeCompleto: 'Lucas Martins', credenciaisNaoExpiradas: true });
+
+    // Signed in by the answer itself: the same browser reads its member without logging in.
+    const own = await chamar(agent, usuarioEndpoints.usuario);
+    expect(own.statusCode).toBe(200);
+    expect(own.json<Usuario>()).toEqual(dados.usuario);
+
+    // The acceptance of each legal text, at the version the text had; the audit rows a login writes.
+    const db = h.database.db;
+    const [conta] = await db
+      .select()
+      .from(contas)
+      .innerJoin(pessoas, eq(pessoas.id, contas.pessoaId))
+      .where(eq(pessoas.cpf, DEMO.lucas));
+    if (!conta) throw new Error('sem conta');
+    const textos = await db.select().from(textosLegais).orderBy(asc(textosLegais.chave));
+    const aceites = await db
+      .select()
+      .from(aceitesTextosLegais)
+      .where(eq(aceitesTextosLegais.contaId, conta.contas.id))
+      .orderBy(asc(aceitesTextosLegais.chave));
+    expect(textos).toHaveLength(2);
+    expect(aceites.map((a) => [a.chave, a.versao.toISOString()])).toEqual(
+      textos.map((t) => [t.chave, t.atualizadoEm.toISOString()]),
+    );
+    const rows = await db
+      .select({ acao: auditoria.acao, contaId: auditoria.contaId, resultado: auditoria.resultado })
+      .from(auditoria)
+      .where(
+        and(
+          eq(auditoria.pessoaId, conta.contas.pessoaId),
+          inArray(auditoria.acao, ['CONTA_CRIADA', 'LOGIN']),
+        ),
+      )
+      .orderBy(asc(auditoria.id));
+    expect(rows).toEqual([
+      { acao: 'CONTA_CRIADA', contaId: conta.contas.id, resultado: 'SUCESSO' },
+      { acao: 'LOGIN', contaId: conta.contas.id, resultado: 'SUCESSO' },
+    ]);
+    // The member's data file lists the acceptances among the consents, with the version accepted.
+    const arquivo = await chamar(agent, exportacaoDadosEndpoints.arquivo, {
+      params: { cpf: DEMO.lucas },
+      query: { formato: 'json' },
+    });
+    expect(arquivo.statusCode, arquivo.body).toBe(200);
+    const { consentimentos } = exportacaoDadosSchema.parse(arquivo.json());
+    expect(consentimentos.filter((c) => c.tipo === 'ACEITE_TEXTO_LEGAL')).toEqual(
+      textos.map((t) => ({
+        tipo: 'ACEITE_TEXTO_LEGAL',
+        descricao: `${t.chave === 'TERMOS_DE_USO' ? 'Termos de uso' : 'Política de privacidade'} (versão de ${formatDate(t.atualizadoEm.toISOString())})`,
+        em: aceites[0]!.aceitoEm.toISOString(),
+        ate: null,
+        revogadoEm: null,
+        quem: 'PROPRIO',
+      })),
+    );
 
     const lucas = await login(h.app, DEMO.lucas, senha);
     const usuario = (await chamar(lucas, usuarioEndpoints.usuario)).json<Usuario>();
@@ -125,7 +207,7 @@ describe('first access', () => {
     expect(notice.texto).toContain('Sua conta no Portal do Beneficiário foi criada');
 
     const reused = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: DEMO.lucas, token, senha: 'Outra#Senha2026' },
+      body: { cpf: DEMO.lucas, token, senha: 'Outra#Senha2026', aceiteTermos: true },
     });
     expect(reused.statusCode).toBe(400);
     expect(reused.json()).toMatchObject({ erro: { mensagem: SERVER_MESSAGES.invalidCode } });
@@ -136,7 +218,7 @@ describe('first access', () => {
     await sendCode(agent, DEMO.maria);
     const token = codeIn((await nthOutboxMessage(h.database.db, MARIA_EMAIL, 1)).texto);
     const response = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: DEMO.maria, token, senha: 'Cerrado#Azul2026' },
+      body: { cpf: DEMO.maria, token, senha: 'Cerrado#Azul2026', aceiteTermos: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ erro: { mensagem: SERVER_MESSAGES.alreadyRegistered } });
@@ -150,7 +232,7 @@ describe('first access', () => {
     });
     expect(validar.statusCode).toBe(400);
     const response = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: UNKNOWN_CPF, token: '123456', senha: 'Cerrado#Azul2026' },
+      body: { cpf: UNKNOWN_CPF, token: '123456', senha: 'Cerrado#Azul2026', aceiteTermos: true },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ erro: { mensagem: SERVER_MESSAGES.invalidCode } });

@@ -1,13 +1,16 @@
 // First access (spec §7): GET /api/primeiro-acesso/contatos, POST /api/primeiro-acesso/enviar-carteira,
-// POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar.
+// POST /api/primeiro-acesso/validar and POST /api/v2/usuario/cadastrar. Issue 37: the account is created
+// only with the legal texts accepted (each text's current version recorded with the account, in its
+// transaction), and the new member is signed in at once, with the session and the LOGIN row a login writes.
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
+import { CADASTRO_MESSAGES, MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import {
   PRIMEIRO_ACESSO_CPF_HEADER,
   primeiroAcessoEndpoints as endpoints,
 } from '@portal/domain/contract/auth/primeiro-acesso';
-import { contas } from '../../db/schema/auth.js';
+import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
+import { textosLegais } from '../../db/schema/lifecycle.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -20,6 +23,8 @@ import { passwordProblem } from './senha-policy.service.js';
 import { notifyPasswordEvent } from './senha.service.js';
 import { spendCode } from '../../shared-domain/codigos-verificacao.js';
 import { findSubject } from './verificacao.service.js';
+import { findAccountById, signIn } from './login.service.js';
+import { toUsuario } from './usuario.service.js';
 
 const FINALIDADE = 'PRIMEIRO_ACESSO';
 
@@ -55,8 +60,14 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
   route(
     app,
     endpoints.cadastrar,
-    async (request) => {
-      const { cpf, token, senha } = request.body;
+    async (request, reply) => {
+      const { cpf, token, senha, aceiteTermos } = request.body;
+      // Before the code is looked at: a refusal here must not cost the member their code.
+      if (!aceiteTermos) {
+        throw badRequest(CADASTRO_MESSAGES.termsNotAccepted, {
+          aceiteTermos: CADASTRO_MESSAGES.termsNotAccepted,
+        });
+      }
       const live = await requireValidCode({ request, cpf, token, finalidade: FINALIDADE });
       const subject = await findSubject({ db: ctx.db, cpf });
       if (!subject || subject.pessoaId !== live.pessoaId) throw badRequest(SERVER_MESSAGES.invalidCode);
@@ -80,6 +91,17 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
           .onConflictDoNothing()
           .returning({ id: contas.id });
         if (!created) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
+        // The versions the member accepted: the texts as they stand now (their last change is the version).
+        const textos = await tx
+          .select({ chave: textosLegais.chave, versao: textosLegais.atualizadoEm })
+          .from(textosLegais);
+        if (textos.length > 0) {
+          await tx
+            .insert(aceitesTextosLegais)
+            .values(
+              textos.map((texto) => ({ ...texto, contaId: created.id, aceitoEm: now, ip: request.ip })),
+            );
+        }
         return created.id;
       });
       await audit({
@@ -95,7 +117,10 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
         what: 'Sua conta no Portal do Beneficiário foi criada',
         at: now,
       });
-      return { mensagem: SERVER_MESSAGES.registered };
+      await signIn(request, reply, { contaId, pessoaId: subject.pessoaId }, 'LOGIN');
+      const account = await findAccountById({ db: ctx.db, contaId });
+      if (!account) throw new Error('cadastro: the account just created was not found');
+      return { mensagem: CADASTRO_MESSAGES.registered, usuario: toUsuario(account) };
     },
     { config },
   );

@@ -255,7 +255,7 @@ describe('cadastro from the ERP', () => {
     const codigo = codeIn((await nthOutboxMessage(h.database.db, TITULAR_EMAIL, 1)).texto);
     const senha = 'Cerrado#Azul2026';
     const criada = await chamar(agent, primeiroAcessoEndpoints.cadastrar, {
-      body: { cpf: titular.cpf, token: codigo, senha },
+      body: { cpf: titular.cpf, token: codigo, senha, aceiteTermos: true },
     });
     expect(criada.statusCode, criada.body).toBe(200);
 

@@ -26,8 +26,8 @@ const LEIA_ME = [
     'OUTRA_PESSOA_DA_FAMILIA (titular ou contratante do grupo) ou SEM_LOGIN (link público).',
   'A conta bancária de um reembolso pago a outra pessoa aparece sem números; o contato dos avisos de ' +
     'uma consulta aparece só pelo canal (pode ser de um familiar).',
-  'O portal não registra aceite de termos de uso; os consentimentos registrados são os links ' +
-    'compartilhados da carteira e as autorizações de débito em conta.',
+  'Os consentimentos registrados são os links compartilhados da carteira, as autorizações de débito em ' +
+    'conta e o aceite dos termos de uso e da política de privacidade no primeiro acesso (com a versão aceita).',
   'Campos podem ser acrescentados na mesma versão; renomear ou remover um campo muda a versão.',
 ];
 

@@ -1,17 +1,23 @@
 // "Meus dados em um arquivo", what the person asked for and who saw their data: protocols with their steps,
-// card reissues, consents (shared-card links, direct debit) and every access to their data from the audit
+// card reissues, consents (shared-card links, direct debit, accepted legal texts) and every access to their data from the audit
 // trail (exportacao-coleta.ts puts the sections together).
 import { asc, desc, eq, inArray } from 'drizzle-orm';
-import { rotuloAcaoAuditoria } from '@portal/domain';
+import { formatDate, rotuloAcaoAuditoria } from '@portal/domain';
 import type { ExportacaoDados } from '@portal/domain/contract/meus-dados/exportacao-dados';
+import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import { auditoria } from '../../db/schema/audit.js';
-import { contas } from '../../db/schema/auth.js';
+import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
 import { carteiras } from '../../db/schema/contratos.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+
+const TEXTO_LEGAL: Record<ChaveTextoLegal, string> = {
+  TERMOS_DE_USO: 'Termos de uso',
+  POLITICA_DE_PRIVACIDADE: 'Política de privacidade',
+};
 
 type Secoes = Pick<ExportacaoDados, 'protocolos' | 'solicitacoesSegundaVia' | 'consentimentos' | 'acessos'>;
 
@@ -21,7 +27,7 @@ export async function secoesSolicitacoes({
   beneficiarioIds,
   quem,
 }: ContextoColeta): Promise<Secoes> {
-  const [protocolosRows, andamentos, segundasVias, links, debitos, acessos] = await enSequencia([
+  const [protocolosRows, andamentos, segundasVias, links, debitos, aceites, acessos] = await enSequencia([
     db
       .select()
       .from(protocolos)
@@ -62,6 +68,16 @@ export async function secoesSolicitacoes({
       .from(debitosConta)
       .where(eq(debitosConta.solicitadoPorPessoaId, pessoaId))
       .orderBy(desc(debitosConta.solicitadoEm)),
+    db
+      .select({
+        chave: aceitesTextosLegais.chave,
+        versao: aceitesTextosLegais.versao,
+        aceitoEm: aceitesTextosLegais.aceitoEm,
+      })
+      .from(aceitesTextosLegais)
+      .innerJoin(contas, eq(contas.id, aceitesTextosLegais.contaId))
+      .where(eq(contas.pessoaId, pessoaId))
+      .orderBy(desc(aceitesTextosLegais.aceitoEm), asc(aceitesTextosLegais.chave)),
     db
       .select({
         at: auditoria.at,
@@ -119,6 +135,15 @@ export async function secoesSolicitacoes({
         em: iso(d.solicitadoEm),
         ate: null,
         revogadoEm: isoOrNull(d.encerradoEm),
+        quem: 'PROPRIO' as const,
+      })),
+      ...aceites.map((a) => ({
+        tipo: 'ACEITE_TEXTO_LEGAL' as const,
+        descricao: `${TEXTO_LEGAL[a.chave]} (versão de ${formatDate(iso(a.versao))})`,
+        em: iso(a.aceitoEm),
+        ate: null,
+        revogadoEm: null,
+        // Accepted by the person's own account, at its first access.
         quem: 'PROPRIO' as const,
       })),
     ],

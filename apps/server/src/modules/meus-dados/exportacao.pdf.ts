@@ -11,6 +11,12 @@ const QUEM: Record<QuemExportacao, string> = {
   SEM_LOGIN: 'Sem login (link público)',
 };
 
+const CONSENTIMENTO: Record<ExportacaoDados['consentimentos'][number]['tipo'], string> = {
+  COMPARTILHAMENTO_CARTAO: 'Compartilhamento da carteira',
+  DEBITO_EM_CONTA: 'Débito em conta',
+  ACEITE_TEXTO_LEGAL: 'Aceite de texto legal',
+};
+
 const texto = (value: string | null | undefined, vazio = 'Não informado'): string =>
   value === null || value === undefined || value === '' ? vazio : value;
 const dia = (value: string | null): string => (value ? formatDate(value) : '—');
@@ -252,7 +258,7 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
   }));
 
   secao(pdf, 'Consentimentos', dados.consentimentos, (c) => ({
-    titulo: c.tipo === 'DEBITO_EM_CONTA' ? 'Débito em conta' : 'Compartilhamento da carteira',
+    titulo: CONSENTIMENTO[c.tipo],
     linhas: [
       { label: 'Descrição', value: c.descricao },
       { label: 'Em', value: instante(c.em) },

@@ -12,7 +12,7 @@ const privateModules = () => import('./private-route-modules');
 
 const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
   login: () => import('../routes/login-route'),
-  cadastro: () => import('../../features/auth/pages/cadastro-page'),
+  cadastro: () => import('../routes/cadastro-route'),
   recuperarSenha: () => import('../../features/auth/pages/recuperar-senha-page'),
   agendamentoPublico: () => import('./link-pages').then((m) => m.agendamentoPublico()),
   termosDeUso: () => import('../../features/shell/pages/termos-de-uso-page'),

@@ -233,10 +233,13 @@ export const exportacaoDadosSchema = z.object({
       quem: z.enum(QUEM_EXPORTACAO),
     }),
   ),
-  /** What the person (or their representative) authorised: shared card links and direct debits. */
+  /**
+   * What the person (or their representative) authorised: shared card links, direct debits and (issue 37)
+   * the terms of use and privacy policy accepted at first access, each at the version then in force.
+   */
   consentimentos: z.array(
     z.object({
-      tipo: z.enum(['COMPARTILHAMENTO_CARTAO', 'DEBITO_EM_CONTA']),
+      tipo: z.enum(['COMPARTILHAMENTO_CARTAO', 'DEBITO_EM_CONTA', 'ACEITE_TEXTO_LEGAL']),
       descricao: z.string(),
       em: instante,
       ate: instante.nullable(),

@@ -1,11 +1,13 @@
 // The steps first access and password recovery share (spec §2 screen capabilities): CPF with the invisible
 // bot-check → the member's contacts (contact picker) → a code sent to the chosen one → the code → a new
-// password under the policy. Each screen supplies its calls and words.
+// password under the policy. Each screen supplies its calls and words. First access also asks the
+// acceptance of the terms of use and the privacy policy (issue 37), linked in new tabs so the form stays.
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   MESSAGES,
+  CADASTRO_MESSAGES,
   SERVER_MESSAGES,
   onlyDigits,
   routePath,
@@ -23,6 +25,7 @@ import {
 import type { Mensagem } from '@portal/domain/contract/auth/primeiro-acesso';
 import { Button } from '../../../ui/button';
 import { ContactPicker, showMasked } from '../../../shared-domain/contact-picker';
+import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form, FormError } from '../../../ui/form/form';
 import { useFormFeedback } from '../../../ui/form/form-feedback';
 import { fieldRule } from '../../../ui/form/field-rule';
@@ -54,7 +57,30 @@ export const FLOW_LABELS = {
   voltar: 'Voltar',
   /** Why 'Enviar código' is disabled (issue 10: a disabled button says what is missing). */
   escolhaContato: 'Escolha para onde enviar o código.',
+  aceiteTermos: 'Li e aceito os Termos de uso e a Política de privacidade.',
+  termosDeUso: 'Termos de uso',
+  politicaDePrivacidade: 'Política de privacidade',
 } as const;
+
+const NEW_TAB = 'abre em nova aba';
+
+/** The legal texts to read before accepting them: new tabs, so the password typed so far stays. */
+function TermsToAccept() {
+  const link = (id: 'termosDeUso' | 'politicaDePrivacidade') => (
+    <a href={routePath(id)} target="_blank" rel="noopener noreferrer" className="font-semibold">
+      {FLOW_LABELS[id]}
+      <span className="sr-only"> ({NEW_TAB})</span>
+    </a>
+  );
+  return (
+    <div className="flex flex-col gap-1">
+      <p className="text-ink">
+        Para criar sua conta, leia os {link('termosDeUso')} e a {link('politicaDePrivacidade')} do portal.
+      </p>
+      <CheckboxField name="aceiteTermos" label={FLOW_LABELS.aceiteTermos} />
+    </div>
+  );
+}
 
 type Step = 'cpf' | 'contato' | 'codigo' | 'senha' | 'concluido';
 
@@ -67,7 +93,9 @@ export interface VerificationFlowProps {
   fetchContatos: (cpfDigits: string, captcha: string) => Promise<ContatoMascarado[]>;
   sendCode: (body: EnviarCodigoBody) => Promise<CodigoEnviado>;
   checkCode: (body: ValidarCodigoBody) => Promise<unknown>;
-  finish: (input: { cpf: string; token: string; senha: string }) => Promise<Mensagem>;
+  finish: (input: { cpf: string; token: string; senha: string; aceiteTermos: boolean }) => Promise<Mensagem>;
+  /** First access: the password step also asks the acceptance of the terms and the privacy policy. */
+  acceptTerms?: boolean;
 }
 
 const cpfSchema = z.object({ cpf: fieldRule(validateRequired, validateCpf) });
@@ -126,12 +154,19 @@ export function VerificationFlow(props: VerificationFlowProps) {
   const [noneOfThese, setNoneOfThese] = useState(false);
 
   const { politica, rule } = useNewPasswordRule(passwordLabel, cpf);
+  const { acceptTerms = false } = props;
   const passwordSchema = useMemo(
     () =>
       z
-        .object({ [passwordField]: rule, [CONFIRMATION_FIELD]: confirmationRule() })
+        .object({
+          [passwordField]: rule,
+          [CONFIRMATION_FIELD]: confirmationRule(),
+          ...(acceptTerms && {
+            aceiteTermos: z.boolean().refine((v) => v, CADASTRO_MESSAGES.termsNotAccepted),
+          }),
+        })
         .refine(...confirmationMatches(passwordField)),
-    [passwordField, rule],
+    [passwordField, rule, acceptTerms],
   );
   const onChoice = useCallback((next: typeof choice) => setChoice(next), []);
 
@@ -170,9 +205,11 @@ export function VerificationFlow(props: VerificationFlowProps) {
     setStep('senha');
   }
 
-  async function submitPassword(values: Record<string, string>) {
-    const senha = values[passwordField] ?? '';
-    const result = await props.finish({ cpf, token, senha }).catch(shown);
+  async function submitPassword(values: Record<string, unknown>) {
+    const typed = values[passwordField];
+    const senha = typeof typed === 'string' ? typed : '';
+    const aceiteTermos = values.aceiteTermos === true;
+    const result = await props.finish({ cpf, token, senha, aceiteTermos }).catch(shown);
     setMensagem(result.mensagem);
     setStep('concluido');
   }
@@ -261,7 +298,11 @@ export function VerificationFlow(props: VerificationFlowProps) {
           <StepHeading>Crie sua senha</StepHeading>
           <Form
             schema={passwordSchema}
-            defaultValues={{ [passwordField]: '', confirmacao: '' }}
+            defaultValues={{
+              [passwordField]: '',
+              confirmacao: '',
+              ...(acceptTerms && { aceiteTermos: false }),
+            }}
             onSubmit={(values) => submitPassword(values)}
             aria-label="Criação da senha"
           >
@@ -275,6 +316,7 @@ export function VerificationFlow(props: VerificationFlowProps) {
                   cpf={cpf}
                   sendCpf
                 />
+                {acceptTerms && <TermsToAccept />}
                 <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
                   {props.submitLabel}
                 </Button>
