@@ -23,8 +23,9 @@ test.describe('login', () => {
     for (const group of ['Meus Dados', 'Financeiro', 'Minha Saúde', 'Facilidades']) {
       await expect(page.getByRole('main').getByRole('heading', { name: group })).toBeVisible();
     }
+    // The abbreviation is spelled out after the visible text, which starts the name (issue 37, WCAG 2.5.3).
     await expect(
-      page.getByRole('main').getByRole('link', { name: 'Informe para Imposto de Renda' }),
+      page.getByRole('main').getByRole('link', { name: 'Informe para IR – Imposto de Renda', exact: true }),
     ).toBeVisible();
     await expectAccessible(page, 'home');
   });
@@ -46,11 +47,23 @@ test.describe('login', () => {
     page,
   }) => {
     await page.goto(ROUTES.login.path);
+    const primeiroAcesso = page.getByRole('link', { name: 'Faça seu primeiro acesso' });
+    await expect(primeiroAcesso).toHaveCount(0);
     // A wrong password on purpose: 401.
     expectConsoleErrors(failedCall(401, urlDaApi(loginEndpoints.login)));
     await submitLogin(page, DEMO.roberto.cpf, 'SenhaErrada@1');
     await expect(page.getByText(SERVER_MESSAGES.invalidCredentials)).toBeVisible();
     await expect(page).toHaveURL(naTela('login'));
+    // Issue 37: the refusal points to first access — for a member with a wrong password as for a CPF with
+    // no account (decision 0011: the two answers are one, so the hint tells nothing about the CPF).
+    await expect(page.getByText('Ainda não tem senha?')).toBeVisible();
+    await expect(primeiroAcesso).toHaveAttribute('href', ROUTES.cadastro.path);
+    await page.reload();
+    await submitLogin(page, '529.982.247-25', 'SenhaErrada@1');
+    await expect(page.getByText(SERVER_MESSAGES.invalidCredentials)).toBeVisible();
+    await primeiroAcesso.click();
+    await expect(page).toHaveURL(naTela('cadastro'));
+    await page.goto(ROUTES.login.path);
 
     await page.getByLabel('CPF').fill('111.111.111-11');
     await page.getByLabel('CPF').blur();

@@ -1,11 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
 import { chooseUserMenuItem, expectHomeCardsLoaded, MARIA_HOME_CARDS, usesSideMenu } from '../support/shell';
-import { CSRF_COOKIE, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { CSRF_COOKIE, MESSAGES, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { bannerMessage, successBanner } from '../support/feedback';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, signInAs } from '../support/auth';
 import { naTela, padraoDaTela } from '../support/rotas';
 import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { urlDaApi } from '../support/api';
+
+/** What makes an entry look selected: its fill, weight, underline, accent bar and colour. */
+const LOOK = [
+  'background-color',
+  'font-weight',
+  'text-decoration-line',
+  'border-left-width',
+  'border-left-color',
+  'color',
+] as const;
+
+const looks = (entries: Locator) =>
+  entries.evaluateAll(
+    (elements, properties) =>
+      elements.map((element) => {
+        const style = getComputedStyle(element);
+        return properties.map((property) => `${property}: ${style.getPropertyValue(property)}`).join('; ');
+      }),
+    LOOK,
+  );
+
+/** Opens the services (panel on a desktop, side menu on a phone) and answers one group's entries. */
+async function menuGroupEntries(page: Page, group: string): Promise<Locator> {
+  const sideMenu = usesSideMenu(page);
+  await page.getByRole('button', { name: sideMenu ? 'Menu' : 'Serviços', exact: true }).click();
+  const menu = page.getByRole('dialog', { name: sideMenu ? 'Menu' : 'Serviços' });
+  await expect(menu).toBeVisible();
+  // The pointer off the menu: a hovered entry is underlined, and this compares the resting look.
+  const viewport = page.viewportSize()!;
+  await page.mouse.move(viewport.width - 2, viewport.height - 2);
+  return menu.getByRole('region', { name: group, exact: true }).locator('li > a, li > button');
+}
 
 test.describe('shell', () => {
   test('logout ends the session and private routes lead back to login', async ({ page }) => {
@@ -14,6 +48,9 @@ test.describe('shell', () => {
     await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
     await chooseUserMenuItem(page, 'Maria', 'Sair');
     await expect(page).toHaveURL(naTela('login'));
+    // Issue 37: the login screen confirms the voluntary sign-out (an expiry has its own text).
+    await expect(bannerMessage(successBanner(page))).toHaveText(MESSAGES.signedOut);
+    await expect(page.getByText(MESSAGES.sessionExpired)).toHaveCount(0);
     await page.goto(ROUTES.home.path);
     await expect(page).toHaveURL(naTela('login'));
     const status = await page.request.get(urlDaApi(usuarioEndpoints.usuario), {
@@ -111,6 +148,29 @@ test.describe('shell', () => {
       await expect(page).toHaveURL(new RegExp(padraoDaTela('cartaoVirtual')));
     },
   );
+
+  test('in the menus only the current page’s entry looks selected', PHONE, async ({ page }) => {
+    // Issue 37: entries past the fifth of a group looked like the current page (bar and shade), so on
+    // Início the menu said the member was on Histórico de Reajuste. Maria's Financeiro has seven entries.
+    await signInAs(page, DEMO.maria.cpf);
+    let entries = await menuGroupEntries(page, 'FINANCEIRO');
+    expect(await entries.count()).toBeGreaterThan(5);
+    const resting = await looks(entries);
+    expect(resting.slice(5)).toEqual(resting.slice(5).map(() => resting[0]));
+    await expect(entries.and(page.locator('[aria-current]'))).toHaveCount(0);
+    await page.keyboard.press('Escape');
+
+    // On a screen of the group's side part, its entry alone is marked, and it looks unlike the others.
+    await page.goto(ROUTES.historicoReajuste.path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Reajuste' })).toBeVisible();
+    entries = await menuGroupEntries(page, 'FINANCEIRO');
+    const current = entries.and(page.locator('[aria-current="page"]'));
+    await expect(current).toHaveText('Histórico de Reajuste');
+    const [selected] = await looks(current);
+    expect(selected).not.toEqual(resting[0]);
+    const others = await looks(entries.and(page.locator(':not([aria-current])')));
+    expect(others).toEqual(others.map(() => resting[0]));
+  });
 
   test('an app token opens an internal-app route without bar, header or footer', async ({
     page,

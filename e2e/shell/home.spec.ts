@@ -1,6 +1,6 @@
 // The home (issue 10): above the service groups, cards shown only with the matching permission, each
 // loading on its own; PA Virtual is an entry that opens in a new tab (issue 17).
-import type { Route } from '@playwright/test';
+import type { Locator, Route } from '@playwright/test';
 import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
@@ -32,6 +32,23 @@ test('Maria’s home shows her virtual card, and the shortcut opens the screen',
   await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
   await expect(page.getByRole('article').getByTestId('numero-carteira').first()).toBeVisible();
   await expect(page.getByTestId('numero-carteira').filter({ hasText: number! })).toHaveCount(1);
+});
+
+test('PA Virtual looks as clickable as its sibling links on the home', async ({ page }) => {
+  // Issue 37: the one entry that is a button (it opens a tab after asking the server) was drawn without
+  // the underline every link of the cards has. Found by its visible text (its accessible name spells it out).
+  await signInAs(page, DEMO.maria.cpf);
+  const facilidades = page.getByRole('region', { name: 'Facilidades' });
+  const look = (entry: Locator) =>
+    entry.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return [style.textDecorationLine, style.color, style.fontWeight, style.cursor].join('; ');
+    });
+  const paVirtual = facilidades.getByRole('button').filter({ hasText: 'PA Virtual' });
+  const protocolos = facilidades.getByRole('link', { name: 'Protocolos' });
+  await expect(paVirtual).toBeVisible();
+  expect(await look(protocolos)).toContain('underline');
+  expect(await look(paVirtual)).toBe(await look(protocolos));
 });
 
 test('without tela-cartao-virtual the home shows no card and asks for none', async ({ page }) => {

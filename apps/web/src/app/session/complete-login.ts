@@ -3,6 +3,7 @@
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ParametroRestrito } from '@portal/domain/contract/shell/parametros';
 import { signIn } from '../../platform/session/auth-store';
+import { closeSignedOutNotice } from './session-end';
 import { removeChatbot } from '../../platform/third-party/chatbot';
 import { forgetMember } from '../../platform/api/member-cache';
 import { writeStored, type FileParameters } from '../../platform/session/storage';
@@ -48,5 +49,6 @@ export async function completeLogin(user: Usuario): Promise<void> {
   // A token login may replace a member already signed in here: nothing of theirs may show.
   forgetMember();
   removeChatbot();
+  closeSignedOutNotice();
   signIn(user);
 }

@@ -1,6 +1,8 @@
 // Spec §2/§4/§8 login: CPF (mask, validated after the first blur) and password, the invisible bot-check,
 // POST /api/login; a 401 shows the server's message in the form, other failures the generic text. After
 // repeated failures the server asks for the visible bot-check, shown above the button (decision 0011).
+// Issue 37: a refused CPF or password also points to first access under the button — to everyone refused,
+// so the hint tells nothing about whether the CPF has an account (decision 0011: no enumeration).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
@@ -28,6 +30,8 @@ export const LOGIN_LABELS = {
   esqueciSenha: 'Esqueci minha senha',
   termosDeUso: 'Termos de uso',
   politicaDePrivacidade: 'Política de privacidade',
+  semSenha: 'Ainda não tem senha?',
+  facaPrimeiroAcesso: 'Faça seu primeiro acesso',
 } as const;
 
 /** Who runs the portal and the texts that bind it (issue 10: a member signs in knowing to whom). */
@@ -77,10 +81,17 @@ const asksForChallenge = (error: unknown): boolean => {
   return body?.exigeDesafio === true;
 };
 
+/** The CPF or the password was refused (the one answer for an unknown CPF and a wrong password). */
+const credentialsRefused = (error: unknown): boolean =>
+  error instanceof ApiError &&
+  error.status === 401 &&
+  error.body?.mensagem === SERVER_MESSAGES.invalidCredentials;
+
 export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPageProps) {
   const botCheck = useBotCheck();
   const [challenge, setChallenge] = useState<{ shown: boolean; round: number }>({ shown: false, round: 0 });
   const [desafio, setDesafio] = useState<string | null>(null);
+  const [refused, setRefused] = useState(false);
 
   async function submit({ cpf, senha }: { cpf: string; senha: string }) {
     if (challenge.shown && !desafio) throw new FormError(SERVER_MESSAGES.botCheckRequired);
@@ -100,6 +111,7 @@ export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPage
         setDesafio(null);
         setChallenge(({ round }) => ({ shown: true, round: round + 1 }));
       }
+      if (credentialsRefused(error)) setRefused(true);
       if (error instanceof ApiError && SHOWN_STATUSES.has(error.status)) throw error;
       throw new FormError(SERVER_MESSAGES.genericError);
     }
@@ -123,6 +135,14 @@ export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPage
             <Button type="submit" loading={form.formState.isSubmitting} className="w-full">
               {LOGIN_LABELS.entrar}
             </Button>
+            {refused && (
+              <p className="text-ink">
+                {LOGIN_LABELS.semSenha}{' '}
+                <Link to={routePath('cadastro')} className="font-semibold">
+                  {LOGIN_LABELS.facaPrimeiroAcesso}
+                </Link>
+              </p>
+            )}
           </>
         )}
       </Form>

@@ -51,6 +51,8 @@ interface ServiceEntryProps {
   className: string;
   currentClassName: string;
   blockedClassName: string;
+  /** Classes only the PA Virtual button takes: on the home cards it is underlined like its sibling links. */
+  buttonClassName?: string;
   onSelect?: () => void;
 }
 
@@ -60,6 +62,7 @@ export function ServiceEntry({
   className,
   currentClassName,
   blockedClassName,
+  buttonClassName,
   onSelect,
 }: ServiceEntryProps) {
   const { pathname } = useLocation();
@@ -100,7 +103,7 @@ export function ServiceEntry({
         <button
           type="button"
           aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
-          className={cn(className, 'cursor-pointer')}
+          className={cn(className, 'cursor-pointer', buttonClassName)}
           onClick={() => {
             // Opens the tab within the click (popup blockers), so before anything else runs.
             target.open();
@@ -147,16 +150,28 @@ const ENTRY_CLASSES: Record<ServiceGroupsVariant, string> = {
     'flex min-h-11 w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left font-semibold text-link hover:bg-surface-muted',
   menu: 'flex min-h-10 w-full items-center gap-1 rounded-sm px-2 py-2 text-left text-link no-underline hover:underline',
 };
-const CURRENT_CLASSES = 'bg-surface-muted font-bold underline contraste:outline contraste:outline-2';
+/** The current page's entry (with aria-current): the accent bar, the shade and bold type are its alone. */
+const CURRENT_CLASSES =
+  'border-l-4 border-primary bg-surface-muted font-bold underline contraste:outline contraste:outline-2';
+/**
+ * Issue 37: on the home cards every entry is a link (underlined, as the base style draws links) except
+ * PA Virtual, a button that opens its tab; without this it looked like a label beside its siblings.
+ */
+const LINK_LOOK = 'underline underline-offset-[0.15em]';
 const BLOCKED_CLASSES =
   'cursor-not-allowed text-blocked no-underline hover:no-underline hover:bg-transparent';
 /**
- * Spec §2: in the menus, entries past the fifth look like side buttons. Issue 10: a centred bordered box
- * read as a stray button; the side button is a tonal row aligned with the list, set off by its fill and a
- * left accent bar, so the group reads "main entries, then more".
+ * Spec §2: in the menus, entries past the fifth get a "side-button style". Issue 10 read it as a tonal row
+ * with a left accent bar, which issue 37 found is exactly what the current page looks like: on Início the
+ * menu said you were on the sixth entry. So the style is a visual group, never a state: the entries past
+ * the fifth sit together in an outlined box (the `<li>`s draw it: one list for screen readers), while each
+ * entry keeps the look of the first five. Only the current page's entry (aria-current) has bar and shade.
  */
-const SIDE_BUTTON_CLASSES =
-  'mt-1 rounded-md border-l-4 border-primary bg-surface-muted px-3 font-semibold contraste:border-line';
+const SIDE_GROUP_CLASSES = 'border-x border-line px-1 contraste:border-x-2';
+const SIDE_GROUP_FIRST = 'mt-2 rounded-t-md border-t pt-1 contraste:border-t-2';
+const SIDE_GROUP_LAST = 'rounded-b-md border-b pb-1 contraste:border-b-2';
+/** Entries from this position on (0-based) form the side group. */
+const SIDE_GROUP_FROM = 5;
 
 export function ServiceGroups({
   groups,
@@ -197,15 +212,26 @@ export function ServiceGroups({
               {group.itens.map((entry, index) => {
                 const last = index === group.itens.length - 1;
                 // Spec §2: no divider after every fourth item (nor after the last).
-                const divider = menu && !last && (index + 1) % 4 !== 0;
+                // Nor before the side group, whose box draws its own edge.
+                const divider = menu && !last && (index + 1) % 4 !== 0 && index !== SIDE_GROUP_FROM - 1;
+                const side = menu && index >= SIDE_GROUP_FROM;
                 return (
-                  <li key={entry.chave} className={cn(divider && 'border-b border-line')}>
+                  <li
+                    key={entry.chave}
+                    className={cn(
+                      divider && 'border-b border-line',
+                      side && SIDE_GROUP_CLASSES,
+                      side && index === SIDE_GROUP_FROM && SIDE_GROUP_FIRST,
+                      side && last && SIDE_GROUP_LAST,
+                    )}
+                  >
                     <ServiceEntry
                       entry={entry}
                       urls={urls}
-                      className={cn(ENTRY_CLASSES[variant], menu && index >= 5 && SIDE_BUTTON_CLASSES)}
+                      className={ENTRY_CLASSES[variant]}
                       currentClassName={CURRENT_CLASSES}
                       blockedClassName={BLOCKED_CLASSES}
+                      buttonClassName={menu ? undefined : LINK_LOOK}
                       onSelect={onSelect}
                     />
                   </li>
