@@ -1,7 +1,11 @@
-// Débito em Conta (issue 12) on a fresh family (it changes state): a wrong Banco do Brasil agency DV is
-// refused by the same bank rule the server runs, and nothing is sent; valid data with both uploads gives
-// a 20-digit protocol; the debit is then deactivated after a confirmation.
+// Débito em Conta (issue 12) on a fresh family whose titular pays the plan (it changes state): the agency
+// and the account take only what their hint says (issue 37), the account holder is asked (filled in with
+// the member's own name and CPF); a wrong Banco do Brasil agency DV is refused by the same bank rule the
+// server runs, and nothing is sent; valid data with both uploads gives a 20-digit protocol; the debit is
+// then deactivated after a confirmation. Maria, whose plan Carlos pays, is told that only he can.
+import { debitPayerOnly } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
+import { DEMO } from '../support/auth';
 import { bannerMessage, successBanner } from '../support/feedback';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { PHONE } from '../support/test';
@@ -19,6 +23,8 @@ const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
+
+test.use({ familyKind: 'pagante' });
 
 test(
   'a titular activates direct debit (a wrong agency DV first) and then deactivates it',
@@ -39,8 +45,15 @@ test(
 
     await form.getByLabel('Banco', { exact: true }).selectOption('001');
     await expect(form.getByText('Formato: 9999-X (o dígito pode ser X).')).toBeVisible();
-    await form.getByLabel('Agência', { exact: true }).fill('3064-4');
-    await form.getByLabel('Conta', { exact: true }).fill('00012345-5');
+    // Masked as the hint says: digits, then the DV after a '-' put in by itself; letters only as an X DV.
+    const agencia = form.getByLabel('Agência', { exact: true });
+    await agencia.pressSequentially('3a0644');
+    await expect(agencia).toHaveValue('3064-4');
+    await form.getByLabel('Conta', { exact: true }).pressSequentially('000123455');
+    await expect(form.getByLabel('Conta', { exact: true })).toHaveValue('00012345-5');
+    // The account holder, filled in with the payer's own name and CPF.
+    await expect(form.getByLabel('Nome do titular da conta')).toHaveValue(family.titular.nome);
+    await expect(form.getByLabel('CPF do titular da conta')).toHaveValue(family.titular.cpf);
     await form.getByLabel('Dia de vencimento').selectOption({ label: 'Dia 10' });
     await form.getByLabel('Documento de identificação').selectOption('CNH');
     await form.getByLabel('Documento', { exact: true }).setInputFiles({
@@ -93,3 +106,12 @@ test(
     await expect(form).toBeVisible();
   },
 );
+
+test('Maria, whose plan Carlos pays, sees the debit and who can change it', async ({ page }) => {
+  await loginTo(page, DEMO.maria.cpf, ROUTES.debitoConta.path);
+  const situacao = page.getByRole('region', { name: 'Situação do débito em conta' });
+  await expect(situacao).toContainText('O débito em conta não está ativo.');
+  await expect(situacao).toContainText(debitPayerOnly('Carlos Souza'));
+  await expect(page.getByRole('form', { name: 'Ativar débito em conta' })).toHaveCount(0);
+  await expectAccessible(page, 'débito em conta: quem pode alterar');
+});

@@ -2,7 +2,7 @@
 // (reimbursement, authorization request, direct debit, new appointment), the member's main action — the
 // form or its first step — starts within the first screenful of a 360×740 phone, history comes after it,
 // and no list on the screen repeats another's rows. Demo Maria has a history on each of them; the direct
-// debit is shown to a fresh family's titular, who pays their contract and so is offered the form.
+// debit is shown to a fresh family's titular who pays their own plan, and so is offered the form.
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '@portal/domain';
 import { DEMO } from '../support/auth';
@@ -46,6 +46,8 @@ async function expectNoListRepeats(page: Page): Promise<void> {
     }
   }
 }
+
+test.use({ familyKind: 'pagante' });
 
 test.describe('the main action first on a phone', () => {
   test.beforeEach(() => {

@@ -33,6 +33,12 @@ export const debitRequested = (protocolo: string): string =>
 /** A second activation while one waits: the member is pointed at the first one's protocol. */
 export const debitAlreadyRequested = (protocolo: string): string =>
   `Já existe uma solicitação de débito em conta em andamento (protocolo n° ${protocolo}). Aguarde a análise ou desative-a antes de pedir outra.`;
+/**
+ * Issue 37: only the contract's payer (the contratante, or the titular when there is none) may set or end
+ * the debit of the bills they pay; the others are told who can.
+ */
+export const debitPayerOnly = (pagador: string): string =>
+  `Somente ${pagador}, responsável pelo pagamento do plano, pode ativar ou desativar o débito em conta.`;
 /** 'Débito em conta desativado. Protocolo n° {p}.' */
 export const debitDeactivated = (protocolo: string): string =>
   `Débito em conta desativado. Protocolo n° ${protocolo}.`;

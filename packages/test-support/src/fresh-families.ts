@@ -10,12 +10,19 @@ import { formatCpf, mod11CheckDigit, onlyDigits } from '@portal/domain';
  *   account; two contracts (medical and dental) with cards; three mobiles and an e-mail for the titular.
  * - `semConta`: a titular without an account (first access), one e-mail and one mobile.
  * - `expirada`: a titular whose account's credentials are expired.
+ * - `pagante`: a titular with an account and every permission who pays their own plan (no contratante: the
+ *   direct debit is theirs to set, issue 37), a dependant without account; one contract.
  */
-export type FreshFamilyKind = 'ativa' | 'semConta' | 'expirada';
+export type FreshFamilyKind = 'ativa' | 'semConta' | 'expirada' | 'pagante';
 
 /** Families seeded per kind for one e2e run (each test that changes state, and each retry, takes one). */
 // Every journey runs in two projects (desktop and phone), each with one retry in CI.
-export const E2E_FAMILY_POOL: Record<FreshFamilyKind, number> = { ativa: 48, semConta: 8, expirada: 8 };
+export const E2E_FAMILY_POOL: Record<FreshFamilyKind, number> = {
+  ativa: 48,
+  semConta: 8,
+  expirada: 8,
+  pagante: 8,
+};
 
 /** The password of every fresh account (not the demo password: fresh families are not demo people). */
 export const FRESH_PASSWORD = 'Familia#Nova2026';
@@ -59,7 +66,7 @@ export interface FreshFamily {
   endereco: FreshAddress;
 }
 
-const KIND_DIGIT: Record<FreshFamilyKind, number> = { ativa: 1, semConta: 2, expirada: 3 };
+const KIND_DIGIT: Record<FreshFamilyKind, number> = { ativa: 1, semConta: 2, expirada: 3, pagante: 4 };
 const ROLE_DIGIT = { titular: 1, dependente: 2, contratante: 3 } as const;
 
 // Names are letters only (the personal-data form validates them on save); two surnames make 100 a kind.
@@ -126,6 +133,17 @@ export function freshFamily(kind: FreshFamilyKind, n: number): FreshFamily {
           email: `vicente.${nn}@email.test`,
           celulares: [],
         }),
+      };
+    case 'pagante':
+      return {
+        ...base,
+        titular: person('titular', 'Beatriz', 'F', '1983-02-17', {
+          email: `beatriz.${nn}@email.test`,
+          celulares: [celular('5005')],
+        }),
+        conta: conta(false),
+        dependente: person('dependente', 'Tomás', 'M', '2012-08-23', { email: null, celulares: [] }),
+        contratante: null,
       };
     case 'semConta':
     case 'expirada':

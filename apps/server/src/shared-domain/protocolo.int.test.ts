@@ -85,7 +85,7 @@ describe.runIf(onPostgres)('under concurrency, on PostgreSQL', () => {
   });
 
   it('two simultaneous direct-debit activations of one family create one request; the other is told', async () => {
-    const fresh = await insertFreshFamily(h.database.db, 'ativa', 41);
+    const fresh = await insertFreshFamily(h.database.db, 'pagante', 41);
     const helena = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
     const send = async () => {
       const { payload, headers } = multipartBody(
@@ -93,6 +93,8 @@ describe.runIf(onPostgres)('under concurrency, on PostgreSQL', () => {
           codigoBanco: '341',
           agencia: '0057',
           conta: '45102-3',
+          nomeTitularContaCorrente: fresh.titular.nome,
+          cpfTitularContaCorrente: fresh.titular.cpf,
           diaVencimento: '10',
           autorizacao: 'true',
           tipoDocumento: 'RG',

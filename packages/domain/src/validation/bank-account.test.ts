@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatBankNumber,
   bancoDoBrasilAgenciaDv,
   validateAgencia,
   validateContaCorrente,
@@ -115,5 +116,31 @@ describe('validateDadosBancarios', () => {
     expect(validateDadosBancarios({ agencia: '3064-3', conta: '00012345-6' }, BB)).toEqual({
       conta: 'Conta inválido',
     });
+  });
+});
+
+describe('formatBankNumber (the field mask the hint names, issue 37)', () => {
+  it.each([
+    ['3064', '9999-X', '3064'],
+    ['30643', '9999-X', '3064-3'],
+    ['3064x', '9999-X', '3064-X'],
+    ['306X', '9999-X', '306-X'],
+    ['3064-', '9999-X', '3064-'],
+    ['30a6-4', '9999-X', '306-4'],
+    ['306444444', '9999-X', '3064-4'],
+    ['1234-56', '9999-9', '1234-5'],
+    ['1234X', '9999-9', '1234'],
+    ['12345-6', '99999999-X', '12345-6'],
+    ['123456789', '99999999-X', '12345678-9'],
+    ['12.34', '9999', '1234'],
+    ['123456', '9999', '1234'],
+    ['X', '9999-X', ''],
+    ['', '9999-X', ''],
+  ])('%s with %s → %s', (typed, mask, expected) => {
+    expect(formatBankNumber(typed, mask)).toBe(expected);
+  });
+
+  it('what it gives back is what the bank rule then judges', () => {
+    expect(validateAgencia(formatBankNumber('30643', BB.mascaraDVAgencia), BB)).toBeNull();
   });
 });

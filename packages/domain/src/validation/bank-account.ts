@@ -41,6 +41,32 @@ export function splitDv(value: string, mask: string): { numero: string; dv: stri
   return { numero: alnum(text.slice(0, cut)), dv: alnum(text.slice(cut)).toUpperCase() };
 }
 
+/**
+ * The input mask of an agency or account field (spec §5 "Formatters run on each value"), shaped by the
+ * bank's mask: digits only, at most the mask's number length, then '-' and one DV — a digit, or also X
+ * where the mask says X. The member may type the '-' (a short number with its DV: '12345-6'); typing past
+ * the number's full length puts it in by itself ('30643' → '3064-3'). Anything else is dropped as typed.
+ */
+export function formatBankNumber(value: string, mask: string): string {
+  const size = alnum(mask).length - (hasDv(mask) ? 1 : 0);
+  if (!hasDv(mask)) return value.replace(/\D/g, '').slice(0, size);
+  const letterDv = /x/i.test(mask);
+  const dash = value.indexOf('-');
+  const head = (dash === -1 ? value : value.slice(0, dash)).replace(letterDv ? /[^0-9Xx]/g : /\D/g, '');
+  const tail = dash === -1 ? '' : value.slice(dash + 1);
+  // A letter is only ever a DV: an X typed in the number ends it.
+  const x = head.search(/x/i);
+  const numero = (x === -1 ? head : head.slice(0, x)).slice(0, size);
+  if (!numero) return '';
+  const rest = head.slice(numero.length) + tail;
+  const dv = rest
+    .replace(letterDv ? /[^0-9Xx]/g : /\D/g, '')
+    .slice(0, 1)
+    .toUpperCase();
+  if (dv) return `${numero}-${dv}`;
+  return dash !== -1 && numero ? `${numero}-` : numero;
+}
+
 /** Only digits, one '-', and a letter only as the DV of an X mask; length within the bank's bounds. */
 function validShape(value: string, mask: string, minLength: number): boolean {
   const letterDv = /x/i.test(mask);

@@ -105,7 +105,10 @@ describe('the e2e pool of fresh families', () => {
       const pool = await insertFreshFamilies(c.db, e2eFamilyPool());
       const demoCpfs = (await a.db.select({ cpf: pessoas.cpf }).from(pessoas)).map((p) => p.cpf);
       const rows = await c.db.select().from(pessoas);
-      expect(rows).toHaveLength(demoCpfs.length + pool.reduce((n, f) => n + (f.dependente ? 3 : 1), 0));
+      expect(rows).toHaveLength(
+        demoCpfs.length +
+          pool.reduce((n, f) => n + [f.titular, f.dependente, f.contratante].filter(Boolean).length, 0),
+      );
       for (const f of pool) {
         for (const p of [f.titular, f.dependente, f.contratante]) {
           if (!p) continue;
@@ -114,7 +117,9 @@ describe('the e2e pool of fresh families', () => {
         }
       }
       const accounts = await c.db.select().from(contas);
-      expect(accounts).toHaveLength(6 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada);
+      expect(accounts).toHaveLength(
+        6 + E2E_FAMILY_POOL.ativa + E2E_FAMILY_POOL.expirada + E2E_FAMILY_POOL.pagante,
+      );
       expect(accounts.filter((x) => x.credenciaisExpiradas)).toHaveLength(1 + E2E_FAMILY_POOL.expirada);
       expect(await verifyPassword(accounts.at(-1)!.senhaHash, FRESH_PASSWORD)).toBe(true);
     } finally {

@@ -1,13 +1,21 @@
 // Débito em Conta through the API (issue 12): the demo states, the bank list, the rules per bank, the
 // activation with both uploads and a protocol, the refusals (wrong DV, missing upload, a second request)
-// and the deactivation. State changes happen on a fresh family.
+// and the deactivation. State changes happen on a fresh family. Issue 37: only the plan's payer (the
+// contratante, else the titular) may change it — Maria, whose plan Carlos pays, is refused with his name —
+// and the account holder's name and CPF are asked and checked.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import { debitAlreadyRequested, FINANCEIRO_MESSAGES, MESSAGES, onlyDigits } from '@portal/domain';
+import {
+  debitAlreadyRequested,
+  debitPayerOnly,
+  FINANCEIRO_MESSAGES,
+  MESSAGES,
+  onlyDigits,
+} from '@portal/domain';
 import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
 import {
   debitoContaEndpoints,
@@ -49,6 +57,8 @@ const VALID_FIELDS = {
   codigoBanco: '001',
   agencia: '3064-3',
   conta: '00012345-5',
+  nomeTitularContaCorrente: 'Helena Titular da Conta',
+  cpfTitularContaCorrente: '529.982.247-25',
   diaVencimento: '10',
   autorizacao: 'true',
   tipoDocumento: 'CNH',
@@ -85,7 +95,8 @@ describe('the demo', () => {
     const maria = await login(h.app, DEMO.maria);
     expect(await getJson(maria, debitoContaEndpoints.situacao)).toEqual({
       situacao: 'INATIVO',
-      podeAlterar: true,
+      podeAlterar: false,
+      pagador: { nome: 'Carlos Souza' },
       protocolo: null,
       dataSolicitacao: null,
       conta: null,
@@ -93,6 +104,26 @@ describe('the demo', () => {
     const joao = await login(h.app, DEMO.joao);
     expect((await chamar(joao, debitoContaEndpoints.situacao)).statusCode).toBe(403);
     expect((await ativar(joao, VALID_FIELDS)).statusCode).toBe(403);
+  });
+
+  it('only the payer may change it: Maria, whose plan Carlos pays, is told so; Carlos may (issue 37)', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const rows = () => h.database.db.select().from(debitosConta);
+    const before = (await rows()).length;
+    for (const response of [
+      await ativar(maria, VALID_FIELDS),
+      await chamar(maria, debitoContaEndpoints.desativar),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ mensagem: debitPayerOnly('Carlos Souza') });
+    }
+    expect((await rows()).length).toBe(before);
+    // The payer is read from the group's rows: its contratante.
+    const carlos = await login(h.app, DEMO.carlos);
+    expect(await getJson(carlos, debitoContaEndpoints.situacao)).toMatchObject({
+      podeAlterar: true,
+      pagador: { nome: 'Carlos Souza' },
+    });
   });
 
   it('lists the eight banks with their variation settings, the due days and the documents', async () => {
@@ -139,7 +170,7 @@ describe('the demo', () => {
 
 describe('activation and deactivation (a fresh family)', () => {
   it('refuses bad data without saving, then requests with a protocol, refuses a second request, and ends it', async () => {
-    const fresh = await insertFreshFamily(h.database.db, 'ativa', 40);
+    const fresh = await insertFreshFamily(h.database.db, 'pagante', 40);
     const helena = await login(h.app, onlyDigits(fresh.titular.cpf), FRESH_PASSWORD);
     const rows = () => h.database.db.select().from(debitosConta);
     const before = (await rows()).length;
@@ -155,6 +186,21 @@ describe('activation and deactivation (a fresh family)', () => {
     const badDay = await ativar(helena, { ...VALID_FIELDS, diaVencimento: '7' });
     expect(badDay.json<{ campos: Record<string, string> }>().campos).toEqual({
       diaVencimento: FINANCEIRO_MESSAGES.invalidDueDay,
+    });
+    // The account holder: a name of letters, a CPF with valid check digits, both required.
+    const badHolder = await ativar(helena, {
+      ...VALID_FIELDS,
+      nomeTitularContaCorrente: 'Helena 2',
+      cpfTitularContaCorrente: '529.982.247-24',
+    });
+    expect(badHolder.statusCode).toBe(400);
+    expect(badHolder.json<{ campos: Record<string, string> }>().campos).toEqual({
+      nomeTitularContaCorrente: 'Nome do titular da conta inválido',
+      cpfTitularContaCorrente: MESSAGES.invalidCpf,
+    });
+    const { nomeTitularContaCorrente: _nome, ...semTitular } = VALID_FIELDS;
+    expect((await ativar(helena, semTitular)).json<{ campos: Record<string, string> }>().campos).toEqual({
+      nomeTitularContaCorrente: MESSAGES.required,
     });
     const pdfSelfie = await ativar(helena, VALID_FIELDS, { selfie: await samplePdf('selfie') });
     expect(pdfSelfie.json()).toEqual({ mensagem: MESSAGES.invalidFileFormat });
@@ -178,6 +224,13 @@ describe('activation and deactivation (a fresh family)', () => {
       protocolo: body.protocolo,
       conta: { banco: { codigo: '001' }, agencia: '**64-3', conta: '******45-5', diaVencimento: 10 },
     });
+
+    // The holder is kept with the request, the CPF as digits.
+    const [guardado] = await h.database.db
+      .select()
+      .from(debitosConta)
+      .where(eq(debitosConta.protocolo, body.protocolo!));
+    expect(guardado).toMatchObject({ titularNome: 'Helena Titular da Conta', titularCpf: '52998224725' });
 
     const again = await ativar(helena, { ...VALID_FIELDS, codigoBanco: '341', ...VALIDAS['341'] });
     expect(again.statusCode).toBe(409);

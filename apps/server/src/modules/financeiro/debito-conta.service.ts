@@ -1,11 +1,12 @@
-// Débito em Conta (issue 12): the direct debit of a family group's bills. A financially responsible member
-// (titular or contratante) asks for it with the bank data, an ID document and a selfie; the request gets a
+// Débito em Conta (issue 12): the direct debit of a family group's bills. The plan's payer (issue 37: the
+// contratante, or the titular when there is none) asks for it with the bank data, an ID document and a selfie; the request gets a
 // protocol and stays SOLICITADO until the operator activates it (ATIVO); either can be ended (ENCERRADO).
 // The database keeps one requested-or-active debit per group (partial unique index), so two activations
 // sent at once cannot both pass.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import {
   debitAlreadyRequested,
+  debitPayerOnly,
   debitDeactivated,
   debitRequested,
   FINANCEIRO_MESSAGES,
@@ -25,6 +26,8 @@ import {
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { bancos, DEBITO_CONTA_VIGENTE_UQ, debitosConta } from '../../db/schema/financeiro.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
+import { pessoas } from '../../db/schema/pessoas.js';
 import type { Clock, RandomBytes } from '../../platform/clock.js';
 import { badRequest, forbidden, HttpError } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
@@ -40,22 +43,62 @@ const VIGENTE = ['SOLICITADO', 'ATIVO'] as const;
 const UPLOAD_PREFIX = 'debito-conta';
 
 /**
- * The family group whose debit the caller sees, and whether they may change it: the first group where
- * they are titular or contratante; a dependant sees their own group's, read-only. (Nobody is financially
- * responsible for two groups in today's data; decision 0014 records the choice.)
+ * Who pays the group's plan (issue 37): its contratante when it has one in force, else its titular. Only
+ * they may set or end the debit of the bills they pay; the rest of the family sees who can.
  */
-async function grupoDo(
-  scope: FamilyScope,
-): Promise<{ grupoFamiliarId: number; responsavel: boolean } | null> {
-  const own = (await scope.visible()).filter((b) => b.pessoaId === scope.pessoaId);
-  const responsavel = own.find((b) => b.tipo !== 'DEPENDENTE');
-  const row = responsavel ?? own[0];
-  return row ? { grupoFamiliarId: row.grupoFamiliarId, responsavel: Boolean(responsavel) } : null;
+async function pagadorDo(
+  db: Database,
+  grupoFamiliarId: number,
+  hoje: string,
+): Promise<{ pessoaId: number; nome: string } | null> {
+  const rows = await db
+    .select({
+      pessoaId: beneficiarios.pessoaId,
+      tipo: beneficiarios.tipo,
+      nome: sql<string>`coalesce(${pessoas.nomeSocial}, ${pessoas.nomeCompleto})`,
+    })
+    .from(beneficiarios)
+    .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+    .where(
+      and(
+        eq(beneficiarios.grupoFamiliarId, grupoFamiliarId),
+        inArray(beneficiarios.tipo, ['CONTRATANTE', 'TITULAR']),
+        or(isNull(beneficiarios.dataExclusao), gt(beneficiarios.dataExclusao, hoje)),
+      ),
+    )
+    .orderBy(asc(beneficiarios.id));
+  const row = rows.find((r) => r.tipo === 'CONTRATANTE') ?? rows.find((r) => r.tipo === 'TITULAR');
+  return row ? { pessoaId: row.pessoaId, nome: row.nome } : null;
 }
 
-const INATIVO = (podeAlterar: boolean): DebitoConta => ({
+interface Grupo {
+  grupoFamiliarId: number;
+  /** The caller pays the plan: theirs to change. */
+  podeAlterar: boolean;
+  pagador: { nome: string } | null;
+}
+
+/**
+ * The family group whose debit the caller sees, and whether they may change it: the first group where they
+ * are titular or contratante, else their own as a dependant; only the group's payer may change it.
+ * (Nobody is financially responsible for two groups in today's data; decision 0014 records the choice.)
+ */
+async function grupoDo(scope: FamilyScope): Promise<Grupo | null> {
+  const own = (await scope.visible()).filter((b) => b.pessoaId === scope.pessoaId);
+  const row = own.find((b) => b.tipo !== 'DEPENDENTE') ?? own[0];
+  if (!row) return null;
+  const pagador = await pagadorDo(scope.db, row.grupoFamiliarId, scope.hoje);
+  return {
+    grupoFamiliarId: row.grupoFamiliarId,
+    podeAlterar: pagador?.pessoaId === scope.pessoaId,
+    pagador: pagador && { nome: pagador.nome },
+  };
+}
+
+const INATIVO = (grupo: Omit<Grupo, 'grupoFamiliarId'>): DebitoConta => ({
   situacao: 'INATIVO',
-  podeAlterar,
+  podeAlterar: grupo.podeAlterar,
+  pagador: grupo.pagador,
   protocolo: null,
   dataSolicitacao: null,
   conta: null,
@@ -72,13 +115,14 @@ async function vigente(db: Database, grupoFamiliarId: number) {
   return row;
 }
 
-async function situacaoDo(db: Database, grupoFamiliarId: number, podeAlterar: boolean): Promise<DebitoConta> {
-  const row = await vigente(db, grupoFamiliarId);
-  if (!row || row.debito.situacao === 'ENCERRADO') return INATIVO(podeAlterar);
+async function situacaoDo(db: Database, grupo: Grupo): Promise<DebitoConta> {
+  const row = await vigente(db, grupo.grupoFamiliarId);
+  if (!row || row.debito.situacao === 'ENCERRADO') return INATIVO(grupo);
   const { debito, banco } = row;
   return {
     situacao: debito.situacao === 'ATIVO' ? 'ATIVO' : 'SOLICITADO',
-    podeAlterar,
+    podeAlterar: grupo.podeAlterar,
+    pagador: grupo.pagador,
     protocolo: debito.protocolo,
     dataSolicitacao: debito.solicitadoEm.toISOString(),
     conta: {
@@ -93,7 +137,7 @@ async function situacaoDo(db: Database, grupoFamiliarId: number, podeAlterar: bo
 /** GET: the group's current debit. */
 export async function getDebitoConta(scope: FamilyScope): Promise<DebitoConta> {
   const grupo = await grupoDo(scope);
-  return grupo ? situacaoDo(scope.db, grupo.grupoFamiliarId, grupo.responsavel) : INATIVO(false);
+  return grupo ? situacaoDo(scope.db, grupo) : INATIVO({ podeAlterar: false, pagador: null });
 }
 
 /** The active banks with their variation settings (spec §3): direct debit's and reimbursement's list. */
@@ -123,10 +167,15 @@ export async function getConstantesDebitoConta(db: Database): Promise<Constantes
   };
 }
 
-async function responsavel(scope: FamilyScope): Promise<number> {
+/** The caller's group when they pay its plan; otherwise 403 naming who does (issue 37). */
+async function responsavel(scope: FamilyScope): Promise<Grupo> {
   const grupo = await grupoDo(scope);
-  if (!grupo?.responsavel) throw forbidden(FINANCEIRO_MESSAGES.financialResponsibleOnly);
-  return grupo.grupoFamiliarId;
+  if (!grupo?.podeAlterar) {
+    throw forbidden(
+      grupo?.pagador ? debitPayerOnly(grupo.pagador.nome) : FINANCEIRO_MESSAGES.financialResponsibleOnly,
+    );
+  }
+  return grupo;
 }
 
 /** 409 naming what already exists: the pending request's protocol, or the active debit. */
@@ -182,7 +231,8 @@ export async function ativarDebitoConta(
 ): Promise<DebitoContaAlterado> {
   const { db } = scope;
   const { storage, clock, random, fields, limits } = options;
-  const grupoFamiliarId = await responsavel(scope);
+  const grupo = await responsavel(scope);
+  const { grupoFamiliarId } = grupo;
   const banco = await bancoValidado(db, fields);
   const { diasVencimentoDebito } = await readCobranca(db);
   if (!diasVencimentoDebito.includes(fields.diaVencimento)) {
@@ -227,6 +277,8 @@ export async function ativarDebitoConta(
         bancoCodigo: banco.codigo,
         agencia: fields.agencia.toUpperCase(),
         conta: fields.conta.toUpperCase(),
+        titularNome: fields.nomeTitularContaCorrente,
+        titularCpf: fields.cpfTitularContaCorrente,
         diaVencimento: fields.diaVencimento,
         tipoDocumento: fields.tipoDocumento,
         documentoChave: saved[0]!.key,
@@ -239,7 +291,7 @@ export async function ativarDebitoConta(
     return {
       mensagem: debitRequested(protocolo),
       protocolo,
-      debito: await situacaoDo(db, grupoFamiliarId, true),
+      debito: await situacaoDo(db, grupo),
     };
   } catch (error) {
     await discardUploads(storage, saved);
@@ -256,7 +308,8 @@ export async function desativarDebitoConta(
   options: { clock: Clock },
 ): Promise<DebitoContaAlterado> {
   const { db } = scope;
-  const grupoFamiliarId = await responsavel(scope);
+  const grupo = await responsavel(scope);
+  const { grupoFamiliarId } = grupo;
   const protocolo = await db.transaction(async (tx) => {
     const now = options.clock();
     const numero = await newProtocolo(tx, {
@@ -291,6 +344,6 @@ export async function desativarDebitoConta(
   return {
     mensagem: debitDeactivated(protocolo),
     protocolo,
-    debito: await situacaoDo(db, grupoFamiliarId, true),
+    debito: await situacaoDo(db, grupo),
   };
 }

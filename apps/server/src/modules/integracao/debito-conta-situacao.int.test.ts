@@ -25,9 +25,9 @@ let h: TestHarness;
 let token: string;
 let familias = 0;
 
-/** A fresh family whose titular asked for a direct debit (SOLICITADO): its protocol, cpf and e-mail. */
+/** A fresh family whose titular (who pays the plan) asked for a direct debit (SOLICITADO): its protocol, cpf and e-mail. */
 async function pedidoDeDebito() {
-  const familia = await insertFreshFamily(h.database.db, 'ativa', familias++);
+  const familia = await insertFreshFamily(h.database.db, 'pagante', familias++);
   const db = h.database.db;
   const [titular] = await db
     .select({ pessoaId: pessoas.id, grupoId: gruposFamiliares.id })

@@ -3,13 +3,18 @@
 //   GET /api/beneficiarios/debito-conta/constantes   banks with their variation settings, due days, documents
 //   PUT /api/beneficiarios/debito-conta/ativar       multipart: the fields below + files 'documento' and 'selfie'
 //   PUT /api/beneficiarios/debito-conta/desativar    ends an active or requested debit
-// The direct debit belongs to the family group whose bills it pays; only the financially responsible
-// (titular or contratante) may activate or deactivate it. Check the agency and the account with
+// The direct debit belongs to the family group whose bills it pays; only the contract's payer may activate or
+// deactivate it (issue 37): the contratante when the group has one, else the titular — a titular whose plan
+// a contratante pays sees the state and who can change it. Check the agency and the account with
 // validateDadosBancarios (packages/domain/src/validation/bank-account.ts): the server runs the same rule.
+// The account holder's name and CPF go with the request (the bank registers the debit in the holder's name);
+// the holder need not be the payer (a joint or a spouse's account), but both must be valid.
 // See docs/decisions/0014.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
 import { MESSAGES, invalidLabel } from '../../messages.js';
+import { isValidCpfDigits } from '../../validation/cpf.js';
+import { validateName } from '../../validation/name.js';
 import { defineEndpoint } from '../endpoint.js';
 
 export const SITUACOES_DEBITO_CONTA = ['INATIVO', 'SOLICITADO', 'ATIVO'] as const;
@@ -32,6 +37,9 @@ const TIPO_DOCUMENTO_CODIGOS = TIPOS_DOCUMENTO_DEBITO.map((t) => t.codigo) as [
 /** Multipart file fields of the activation: one document image or PDF and one selfie (image only). */
 export const DEBITO_DOCUMENTO_FIELD = 'documento';
 export const DEBITO_SELFIE_FIELD = 'selfie';
+export const NOME_TITULAR_LABEL = 'Nome do titular da conta';
+export const CPF_TITULAR_LABEL = 'CPF do titular da conta';
+
 /** The selfie must be a picture (spec §5 image types). */
 export const SELFIE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
 
@@ -59,8 +67,10 @@ export type ConstantesDebitoConta = z.infer<typeof constantesDebitoContaSchema>;
 /** GET: inactive, requested (with its protocol) or active; the account masked but for its last characters. */
 export const debitoContaSchema = z.object({
   situacao: z.enum(SITUACOES_DEBITO_CONTA),
-  /** The caller is financially responsible: the form and the deactivate button are theirs to use. */
+  /** The caller is the contract's payer: the form and the deactivate button are theirs to use. */
   podeAlterar: z.boolean(),
+  /** Who pays the plan and so may change the debit (issue 37): named to those who may not. */
+  pagador: z.object({ nome: z.string() }).nullable(),
   protocolo: z.string().nullable(),
   /** ISO instant of the request. */
   dataSolicitacao: z.string().nullable(),
@@ -88,6 +98,19 @@ export const ativarDebitoFieldsSchema = z.object({
   /** The authorization checkbox: must be 'true'. */
   autorizacao: z.literal('true', { error: MESSAGES.required }),
   tipoDocumento: z.enum(TIPO_DOCUMENTO_CODIGOS, { error: MESSAGES.required }),
+  /** The account holder (issue 37): name as in the bank, CPF with or without its mask. */
+  nomeTitularContaCorrente: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .max(120, invalidLabel(NOME_TITULAR_LABEL))
+    .refine((v) => validateName(v, NOME_TITULAR_LABEL) === null, invalidLabel(NOME_TITULAR_LABEL)),
+  cpfTitularContaCorrente: z
+    .string({ error: MESSAGES.required })
+    .trim()
+    .min(1, MESSAGES.required)
+    .transform((v) => v.replace(/\D/g, ''))
+    .refine(isValidCpfDigits, MESSAGES.invalidCpf),
 });
 export type AtivarDebitoFields = z.infer<typeof ativarDebitoFieldsSchema>;
 
@@ -132,9 +155,9 @@ export const debitoContaEndpoints = {
     multipart: true,
     response: debitoContaAlteradoSchema,
     status: 201,
-    summary: `Solicita o débito em conta (multipart: codigoBanco, agencia, conta, diaVencimento, autorizacao, tipoDocumento, arquivos '${DEBITO_DOCUMENTO_FIELD}' e '${DEBITO_SELFIE_FIELD}')`,
+    summary: `Solicita o débito em conta (multipart: codigoBanco, agencia, conta, nomeTitularContaCorrente, cpfTitularContaCorrente, diaVencimento, autorizacao, tipoDocumento, arquivos '${DEBITO_DOCUMENTO_FIELD}' e '${DEBITO_SELFIE_FIELD}')`,
     description:
-      'Pede o débito automático em conta (multipart): banco, agência, conta, dia de vencimento, a autorização, o documento e a selfie. Só o responsável financeiro (titular ou contratante) pode pedir; agência e conta são conferidas pelas regras do banco. Responde o protocolo; a operadora ativa ou recusa depois.',
+      'Pede o débito automático em conta (multipart): banco, agência, conta, nome e CPF do titular da conta, dia de vencimento, a autorização, o documento e a selfie. Só quem paga o plano (o contratante, ou o titular quando não há contratante) pode pedir — os demais recebem 403 dizendo quem pode; agência e conta são conferidas pelas regras do banco. Responde o protocolo; a operadora ativa ou recusa depois.',
     tags,
   }),
   desativar: defineEndpoint({
@@ -145,7 +168,7 @@ export const debitoContaEndpoints = {
     response: debitoContaAlteradoSchema,
     summary: 'Encerra o débito em conta ativo ou solicitado',
     description:
-      'Encerra o débito em conta ativo ou ainda solicitado do grupo familiar. Só o responsável financeiro (titular ou contratante) pode encerrar.',
+      'Encerra o débito em conta ativo ou ainda solicitado do grupo familiar. Só quem paga o plano (o contratante, ou o titular quando não há contratante) pode encerrar; os demais recebem 403 dizendo quem pode.',
     tags,
   }),
 };

@@ -1,13 +1,20 @@
 // The activation form of Débito em Conta (spec §2 "Direct debit": bank, agency, account, due day,
-// authorization checkbox, document choice, selfie upload). The agency and the account are checked with
-// the bank's rules as the member types (debito-form.ts); the two files go through the upload pipeline
-// (spec §5) like Meu Plano's certificate; the server checks everything again and answers a protocol.
+// authorization checkbox, document choice, selfie upload). The agency and the account are masked as their
+// hint says ('9999-X': digits, then the DV) and checked with the bank's rules as the member types
+// (debito-form.ts); the account holder's name and CPF are asked (issue 37), filled in with the member's own
+// — only the payer sees this form, and most pay from their own account; the two files go through the upload
+// pipeline (spec §5) like Meu Plano's certificate; the server checks everything again and answers a protocol.
 import { useState } from 'react';
-import { debitRequested, MESSAGES } from '@portal/domain';
+import { debitRequested, formatCpf, MESSAGES } from '@portal/domain';
+import { maskCpfInput } from '@portal/domain/format/documents';
+import { formatBankNumber } from '@portal/domain/validation/bank-account';
 import {
+  CPF_TITULAR_LABEL,
+  NOME_TITULAR_LABEL,
   SELFIE_EXTENSIONS,
   type ConstantesDebitoConta,
 } from '@portal/domain/contract/financeiro/debito-conta';
+import { useAuth } from '../../../platform/session/auth-store';
 import { BancoSelectField, formatoHint } from '../../../shared-domain/bank-fields';
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
@@ -40,6 +47,12 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
   const documentoRules = useUploadRules(UM_ARQUIVO);
   const selfieRules = useUploadRules(SELFIE_RULES);
   const schema = debitoFormSchema(constantes);
+  const { user } = useAuth();
+  const [defaults] = useState(() => ({
+    ...DEBITO_FORM_DEFAULTS,
+    nomeTitularContaCorrente: user?.nomeCompleto ?? '',
+    cpfTitularContaCorrente: user ? formatCpf(user.nrCpf) : '',
+  }));
   return (
     <section
       aria-labelledby="debito-form-titulo"
@@ -50,7 +63,7 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
       </h2>
       <Form
         schema={schema}
-        defaultValues={DEBITO_FORM_DEFAULTS}
+        defaultValues={defaults}
         trackChanges
         aria-labelledby="debito-form-titulo"
         onSubmit={async (values, form) => {
@@ -73,17 +86,35 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
                   name="agencia"
                   label="Agência"
                   hint={formatoHint(banco?.mascaraDVAgencia)}
-                  inputMode="text"
+                  format={banco ? (v) => formatBankNumber(v, banco.mascaraDVAgencia) : undefined}
+                  inputMode={banco && /x/i.test(banco.mascaraDVAgencia) ? 'text' : 'numeric'}
                   autoComplete="off"
-                  maxLength={20}
+                  maxLength={banco?.mascaraDVAgencia.length ?? 20}
                 />
                 <TextField
                   name="conta"
                   label="Conta"
                   hint={formatoHint(banco?.mascaraDVConta)}
-                  inputMode="text"
+                  format={banco ? (v) => formatBankNumber(v, banco.mascaraDVConta) : undefined}
+                  inputMode={banco && /x/i.test(banco.mascaraDVConta) ? 'text' : 'numeric'}
                   autoComplete="off"
-                  maxLength={30}
+                  maxLength={banco?.mascaraDVConta.length ?? 30}
+                />
+              </div>
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField
+                  name="nomeTitularContaCorrente"
+                  label={NOME_TITULAR_LABEL}
+                  autoComplete="name"
+                  maxLength={120}
+                />
+                <TextField
+                  name="cpfTitularContaCorrente"
+                  label={CPF_TITULAR_LABEL}
+                  format={maskCpfInput}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="000.000.000-00"
                 />
               </div>
               <SelectField
@@ -110,6 +141,7 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
               />
               <UploadField
                 label="Selfie"
+                camera="user"
                 hint="Uma foto do seu rosto, segurando o documento."
                 single
                 value={selfie}

@@ -1,8 +1,8 @@
 // The family group's direct debit as it stands (spec §2, decision 0014): inactive, requested (with its
 // protocol) or active (bank, agency and account masked but for their last characters, due day); the
-// financially responsible may end it after a confirmation dialog.
+// plan's payer may end it after a confirmation dialog, and everyone else is told who that is (issue 37).
 import { useState } from 'react';
-import { debitDeactivated, formatDateTime } from '@portal/domain';
+import { debitDeactivated, debitPayerOnly, formatDateTime } from '@portal/domain';
 import type { DebitoConta } from '@portal/domain/contract/financeiro/debito-conta';
 import { Button } from '../../../ui/button';
 import { ConfirmDialog } from '../../../ui/dialog';
@@ -110,7 +110,7 @@ export function DebitoEstado({ debito }: { debito: DebitoConta }) {
         debito.situacao !== 'INATIVO' && <Desativar />
       ) : (
         <p className="rounded-md border-2 border-info bg-info-soft px-4 py-3 text-ink">
-          {DEBITO_TEXTS.somenteLeitura}
+          {debito.pagador ? debitPayerOnly(debito.pagador.nome) : DEBITO_TEXTS.somenteLeitura}
         </p>
       )}
     </section>

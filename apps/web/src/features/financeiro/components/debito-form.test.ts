@@ -25,6 +25,8 @@ const valid = {
   codigoBanco: '001',
   agencia: '3064-3',
   conta: '00012345-5',
+  nomeTitularContaCorrente: 'Maria Aparecida Souza',
+  cpfTitularContaCorrente: '390.533.447-05',
   diaVencimento: '10',
   autorizacao: true,
   tipoDocumento: 'CNH',
@@ -62,9 +64,20 @@ describe('debitoFormSchema', () => {
       codigoBanco: MESSAGES.required,
       agencia: MESSAGES.required,
       conta: MESSAGES.required,
+      nomeTitularContaCorrente: MESSAGES.required,
+      cpfTitularContaCorrente: MESSAGES.required,
       diaVencimento: MESSAGES.required,
       autorizacao: MESSAGES.required,
       tipoDocumento: MESSAGES.required,
+    });
+  });
+
+  it('asks the account holder: a name of letters and a CPF with valid check digits (issue 37)', () => {
+    expect(
+      errors({ ...valid, nomeTitularContaCorrente: 'Maria 2', cpfTitularContaCorrente: '390.533.447-06' }),
+    ).toEqual({
+      nomeTitularContaCorrente: 'Nome do titular da conta inválido',
+      cpfTitularContaCorrente: MESSAGES.invalidCpf,
     });
   });
 
@@ -92,6 +105,8 @@ describe('ativarDebitoFormData', () => {
       codigoBanco: '001',
       agencia: '3064-3',
       conta: '00012345-5',
+      nomeTitularContaCorrente: 'Maria Aparecida Souza',
+      cpfTitularContaCorrente: '39053344705',
       diaVencimento: '10',
       autorizacao: 'true',
       tipoDocumento: 'CNH',

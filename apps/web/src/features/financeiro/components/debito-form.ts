@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FINANCEIRO_MESSAGES, MESSAGES } from '@portal/domain';
 import { validateDadosBancarios } from '@portal/domain/validation/bank-account';
 import {
+  ativarDebitoFieldsSchema,
   DEBITO_DOCUMENTO_FIELD,
   DEBITO_SELFIE_FIELD,
   type AtivarDebitoFields,
@@ -16,6 +17,9 @@ export interface DebitoFormValues {
   codigoBanco: string;
   agencia: string;
   conta: string;
+  /** The account holder (issue 37), as the contract checks them. */
+  nomeTitularContaCorrente: string;
+  cpfTitularContaCorrente: string;
   /** The select's value: a due day as text, '' until chosen. */
   diaVencimento: string;
   autorizacao: boolean;
@@ -26,6 +30,8 @@ export const DEBITO_FORM_DEFAULTS: DebitoFormValues = {
   codigoBanco: '',
   agencia: '',
   conta: '',
+  nomeTitularContaCorrente: '',
+  cpfTitularContaCorrente: '',
   diaVencimento: '',
   autorizacao: false,
   tipoDocumento: '',
@@ -39,6 +45,9 @@ export function debitoFormSchema(constantes: Pick<ConstantesDebitoConta, 'bancos
       codigoBanco: required,
       agencia: required,
       conta: required,
+      // The contract's own rules (name characters, CPF check digits): the server runs the same.
+      nomeTitularContaCorrente: ativarDebitoFieldsSchema.shape.nomeTitularContaCorrente,
+      cpfTitularContaCorrente: ativarDebitoFieldsSchema.shape.cpfTitularContaCorrente,
       diaVencimento: required,
       autorizacao: z.boolean().refine((v) => v, MESSAGES.required),
       tipoDocumento: required,
@@ -66,6 +75,8 @@ export function ativarDebitoFormData(values: DebitoFormValues, documento: File, 
     codigoBanco: values.codigoBanco,
     agencia: values.agencia.trim(),
     conta: values.conta.trim(),
+    nomeTitularContaCorrente: values.nomeTitularContaCorrente.trim(),
+    cpfTitularContaCorrente: values.cpfTitularContaCorrente.replace(/\D/g, ''),
     diaVencimento: values.diaVencimento,
     autorizacao: String(values.autorizacao),
     tipoDocumento: values.tipoDocumento,
