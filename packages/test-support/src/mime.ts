@@ -1,10 +1,13 @@
-// Reads a single-part text e-mail as nodemailer writes it (quoted-printable or base64 body, RFC 2047
-// subject). Shared by the server's SMTP sink and the e2e mail sink.
+// Reads a text e-mail as nodemailer writes it (quoted-printable or base64 body, RFC 2047 subject): a
+// single part, or multipart/mixed with the text first and attachments after (the appointment's .ics,
+// issue 37). Shared by the server's SMTP sink and the e2e mail sink.
 
 export interface ReceivedMessage {
   to: string;
   subject: string;
   text: string;
+  /** The attached files, decoded (none for a single-part message). */
+  anexos?: { nome: string; tipo: string; conteudo: string }[];
 }
 
 /** Quoted-printable (RFC 2045) as nodemailer writes non-ASCII text bodies. */
@@ -32,17 +35,53 @@ function decodeHeader(value: string): string {
   );
 }
 
-export function parseMessage(raw: string): ReceivedMessage {
+interface Parte {
+  header: (name: string) => string;
+  texto: string;
+}
+
+/** Headers (unfolded) and the decoded body of one entity. */
+function lerParte(raw: string): Parte {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const body = raw.slice(split + 4);
   const header = (name: string): string => new RegExp(`^${name}: (.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
+  const texto =
     encoding === 'quoted-printable'
       ? decodeQuotedPrintable(body)
       : encoding === 'base64'
         ? Buffer.from(body, 'base64').toString('utf8')
         : body;
-  return { to: header('To'), subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n') };
+  return { header, texto };
+}
+
+const parametro = (valor: string, nome: string): string =>
+  new RegExp(`${nome}="?([^";]+)"?`, 'i').exec(valor)?.[1] ?? '';
+
+export function parseMessage(raw: string): ReceivedMessage {
+  const mensagem = lerParte(raw);
+  const { header } = mensagem;
+  const base = { to: header('To'), subject: decodeHeader(header('Subject')) };
+  const tipo = header('Content-Type');
+  const fronteira = /^multipart\//i.test(tipo) ? parametro(tipo, 'boundary') : '';
+  if (!fronteira) return { ...base, text: mensagem.texto.replace(/\r\n/g, '\n') };
+  const partes = raw
+    .split(`--${fronteira}`)
+    .slice(1, -1)
+    .map((p) => lerParte(p.replace(/^\r\n/, '')));
+  const texto = partes.find(
+    (p) => /^text\/plain/i.test(p.header('Content-Type')) && !p.header('Content-Disposition'),
+  );
+  return {
+    ...base,
+    text: (texto?.texto ?? '').replace(/\r\n/g, '\n').replace(/\n$/, ''),
+    anexos: partes
+      .filter((p) => /attachment/i.test(p.header('Content-Disposition')))
+      .map((p) => ({
+        nome: decodeHeader(parametro(p.header('Content-Disposition'), 'filename')),
+        tipo: p.header('Content-Type'),
+        conteudo: p.texto,
+      })),
+  };
 }

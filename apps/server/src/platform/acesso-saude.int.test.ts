@@ -155,6 +155,10 @@ const PROBES: Record<string, Probe> = {
     }
     return response;
   },
+  [rota(agendamentosEndpoints.calendario)]: async (a, t) =>
+    t.agendamentoPassado
+      ? chamar(a, agendamentosEndpoints.calendario, { query: { id: t.agendamentoPassado } })
+      : skip,
   // A past appointment: a reader the rule lets through gets 409 (not reschedulable) or 400 (another
   // speciality), nothing changes (issue 37).
   [rota(agendamentosEndpoints.remarcar)]: async (a, t) =>

@@ -161,7 +161,7 @@ describe('member confirm and cancel', () => {
 });
 
 describe('the public link', () => {
-  it('shows only the first name, the speciality, the place and the time', async () => {
+  it('shows only the first name, the speciality, who attends, the place and the time', async () => {
     const agent = await publico();
     const response = await chamar(agent, PUBLICO.listagem, header(freshAgendamentoToken(a.f.titular.cpf)));
     expect(response.statusCode, response.body).toBe(200);
@@ -176,6 +176,7 @@ describe('the public link', () => {
         'local',
         'podeCancelar',
         'podeConfirmar',
+        'prestador',
         'primeiroNome',
         'status',
       ].sort(),

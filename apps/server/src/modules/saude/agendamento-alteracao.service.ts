@@ -99,6 +99,13 @@ async function agendamentoVisivel(scope: FamilyScope, id: string) {
   return row;
 }
 
+/** The appointment's card row, under the same rule (404 outside the family, 403 without the right). */
+export async function agendamentoDaFamilia(scope: FamilyScope, id: string): Promise<AgendamentoRow> {
+  const { id: visivel } = await agendamentoVisivel(scope, id);
+  const [row] = await selectAgendamentosPorId(scope.db, [visivel]);
+  return row!;
+}
+
 const ordenados = (rows: AgendamentoRow[], now: Date) =>
   [...rows].sort((a, b) => a.inicio.getTime() - b.inicio.getTime()).map((r) => toAgendamento(r, now));
 

@@ -29,6 +29,7 @@ export function selectAgendamentos(db: Database, where: SQL | undefined) {
       pessoaId: agendamentos.pessoaId,
       status: agendamentos.status,
       inicio: agendamentos.inicio,
+      fim: agendamentos.fim,
       protocolo: agendamentos.protocolo,
       contatoCanal: agendamentos.contatoCanal,
       contato: agendamentos.contato,

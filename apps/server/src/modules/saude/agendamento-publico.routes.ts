@@ -1,5 +1,6 @@
 // The public appointment link's calls (spec §7 "Token-based appointments") under /api/servicos/agendamento:
-// no session; the token in x-token-servico grants exactly these three actions on exactly one appointment.
+// no session; the token in x-token-servico grants exactly these actions (see, confirm, cancel, take the .ics)
+// on exactly one appointment.
 // They live in the Minha Saúde module beside the member's calls because they share the appointment's
 // rules (agendamento-alteracao.service.ts) and modules do not import each other. Refusals are counted per
 // IP with the account doors' numbers (platform/rate-limits.ts): past them a refusal is 429, while the right
@@ -16,6 +17,7 @@ import { HttpError, notFound } from '../../platform/errors.js';
 import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
 import { avisarMudanca, type Mudanca } from './agendamento-alteracao.service.js';
+import { enviarIcs } from './agendamento-ics.js';
 import { abrirToken, agendamentoPublico, agirComToken } from './agendamento-publico.service.js';
 
 const tokenOf = (request: FastifyRequest): string => String(request.headers[SERVICE_TOKEN_HEADER] ?? '');
@@ -57,6 +59,14 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
     await auditar(request, reply, 'LEITURA_CONSULTA_LINK', valido?.row.pessoaId ?? null);
     if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
     return agendamentoPublico(valido, now);
+  });
+
+  route(app, endpoints.calendario, async (request, reply) => {
+    const now = ctx.clock();
+    const valido = await abrirToken(ctx.db, tokenOf(request), now);
+    await auditar(request, reply, 'CALENDARIO_CONSULTA_LINK', valido?.row.pessoaId ?? null);
+    if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
+    return enviarIcs(reply, valido.row, now);
   });
 
   const acao = (

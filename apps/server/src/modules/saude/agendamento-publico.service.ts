@@ -47,19 +47,22 @@ export async function abrirToken(db: Database, token: string, now: Date): Promis
     : null;
 }
 
-/** Only the first name, the speciality, the place and the time (issue 16). */
+/** Only the first name, the speciality, who attends, the place and the time (issues 16, 37). */
 export function agendamentoPublico(valido: TokenValido, now: Date): AgendamentoPublico {
   const { row } = valido;
-  const { especialidade, local, data, diaSemana, hora, status } = toAgendamento(row, now);
+  const { especialidade, prestador, local, data, diaSemana, hora, status } = toAgendamento(row, now);
   return {
     primeiroNome: firstName(row.nomeCompleto, row.nomeSocial),
     especialidade,
+    prestador,
     local: {
       nome: local.nome,
       endereco: local.endereco,
       cidade: local.cidade,
       uf: local.uf,
       telefone: local.telefone,
+      latitude: local.latitude,
+      longitude: local.longitude,
     },
     data,
     diaSemana,

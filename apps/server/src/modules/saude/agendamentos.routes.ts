@@ -12,8 +12,14 @@ import { toMasked } from '../../shared-domain/contatos-mascarados.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { linkAgendamentoPublico } from '../../shared-domain/link-agendamento.js';
-import { avisarAgendamento } from './agendamento-aviso.js';
-import { cancelarAgendamentos, confirmarAgendamento } from './agendamento-alteracao.service.js';
+import { anexoIcs, avisarAgendamento } from './agendamento-aviso.js';
+import { selectAgendamentosPorId } from './agendamento-card.js';
+import {
+  agendamentoDaFamilia,
+  cancelarAgendamentos,
+  confirmarAgendamento,
+} from './agendamento-alteracao.service.js';
+import { enviarIcs } from './agendamento-ics.js';
 import { listAgendamentos } from './agendamentos.service.js';
 import {
   getConstantesAgendamento,
@@ -26,6 +32,10 @@ import { agendar, liberar, reservar } from './reservas.service.js';
 
 export function agendamentosRoutes(app: FastifyInstance): void {
   const { ctx } = app;
+  const calendarioDe = async (id: string) => {
+    const [row] = await selectAgendamentosPorId(ctx.db, [id]);
+    return row ? anexoIcs(row, ctx.clock()) : undefined;
+  };
 
   listagemBeneficiariosRoute(app, endpoints.listagem, { somenteComPlano: true, saude: 'AGENDAMENTO' });
 
@@ -115,10 +125,21 @@ export function agendamentosRoutes(app: FastifyInstance): void {
           registrado.resposta.agendamento.protocolo,
         ),
         link: linkAgendamentoPublico(ctx.config.publicUrl, registrado.token),
+        calendario: await calendarioDe(registrado.resposta.agendamento.id),
       });
       return registrado.resposta;
     },
     { audit: 'AGENDAMENTO_CONSULTA', saude: 'AGENDAMENTO' },
+  );
+
+  route(
+    app,
+    endpoints.calendario,
+    async (request, reply) => {
+      const row = await agendamentoDaFamilia(familyScope(request), request.query.id);
+      return enviarIcs(reply, row, ctx.clock());
+    },
+    { audit: 'CALENDARIO_CONSULTA', saude: 'AGENDAMENTO' },
   );
 
   route(
@@ -142,6 +163,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
           remarcada.resposta.agendamento.protocolo,
         ),
         link: linkAgendamentoPublico(ctx.config.publicUrl, remarcada.token),
+        calendario: await calendarioDe(remarcada.resposta.agendamento.id),
       });
       return remarcada.resposta;
     },

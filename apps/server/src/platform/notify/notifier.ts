@@ -8,6 +8,17 @@ export interface Notification {
   destino: string;
   assunto: string;
   texto: string;
+  /**
+   * Files an e-mail carries (the appointment's .ics, issue 37). SMTP attaches them; the local outbox keeps
+   * the text only, and SMS has no attachments.
+   */
+  anexos?: readonly Anexo[];
+}
+
+export interface Anexo {
+  nome: string;
+  tipo: string;
+  conteudo: string;
 }
 
 export interface Notifier {

@@ -40,7 +40,7 @@ export function createOutboxNotifier(options: {
   file: string;
 }): Notifier {
   return {
-    async send(notification) {
+    async send({ anexos: _anexos, ...notification }) {
       const at = options.clock();
       await options.db.insert(caixaSaidaNotificacoes).values({ ...notification, createdAt: at });
       await appendToOutboxFile({

@@ -14,9 +14,15 @@ export function createSmtpNotifier(config: SmtpConfig): Notifier & { close(): vo
     socketTimeout: 20_000,
   });
   return {
-    async send({ canal, destino, assunto, texto }) {
+    async send({ canal, destino, assunto, texto, anexos }) {
       if (canal !== 'EMAIL') throw new Error(`SMTP só entrega e-mail, não ${canal}`);
-      await transport.sendMail({ from: config.from, to: destino, subject: assunto, text: texto });
+      await transport.sendMail({
+        from: config.from,
+        to: destino,
+        subject: assunto,
+        text: texto,
+        attachments: anexos?.map((a) => ({ filename: a.nome, contentType: a.tipo, content: a.conteudo })),
+      });
     },
     close: () => transport.close(),
   };

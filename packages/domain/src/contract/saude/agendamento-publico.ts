@@ -5,15 +5,18 @@
 //   GET /servicos/agendamento/listagem    the appointment the token is bound to
 //   PUT /servicos/agendamento/confirmar   confirm it (once)
 //   PUT /servicos/agendamento/cancelar    cancel it (this appointment only)
+//   GET /servicos/agendamento/calendario  the appointment as an .ics file (issue 37)
 // The token is random (256 bits), stored as its SHA-256, bound to one appointment and valid until the
 // appointment's start. An unknown, tampered or expired token is answered exactly like one whose action was
 // already used: the same status and body for each call, so an answer tells nothing about which it was.
-// The page shows the first name, the speciality, the place and the time, nothing more. See decision 0021.
+// The page shows the first name, the speciality, who attends, the place (with "Como chegar") and the time,
+// as the signed-in card does (issue 37), nothing more. See decision 0021.
 import { z } from 'zod';
 import { isoDate } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
 import {
   agendamentoSchema,
+  ARQUIVO_ICS,
   especialidadeSchema,
   SITUACOES_AGENDAMENTO_CODIGOS,
 } from '../saude/agendamentos.js';
@@ -30,12 +33,16 @@ export const agendamentoPublicoSchema = z.object({
   /** The beneficiary's first name. */
   primeiroNome: z.string(),
   especialidade: especialidadeSchema,
+  /** Who attends ('Dra. Ana Lima'), as on the signed-in card. */
+  prestador: z.string(),
   local: agendamentoSchema.shape.local.pick({
     nome: true,
     endereco: true,
     cidade: true,
     uf: true,
     telefone: true,
+    latitude: true,
+    longitude: true,
   }),
   data: isoDate,
   diaSemana: z.string(),
@@ -70,6 +77,20 @@ export const agendamentoPublicoEndpoints = {
     summary: 'A consulta à qual o link se refere (sem login)',
     description:
       'A consulta à qual o link do aviso se refere (primeiro nome, especialidade, local e horário), pelo token do link no cabeçalho de token de serviço, sem login. Token desconhecido, adulterado ou vencido responde igual a um cuja ação já foi usada.',
+    tags,
+  }),
+  /** 404 with AGENDAMENTO_MESSAGES.linkInvalid, like listagem. */
+  calendario: defineEndpoint({
+    operationId: 'baixarConsultaCalendarioPorLink',
+    erros: [429],
+    method: 'GET',
+    path: `${BASE}/calendario`,
+    access: 'public',
+    headers: tokenServicoHeadersSchema,
+    response: ARQUIVO_ICS,
+    summary: 'A consulta do link como arquivo de agenda (.ics), sem login',
+    description:
+      'A consulta do link como arquivo iCalendar (RFC 5545) com profissional, especialidade, endereço e o link "Como chegar", pelo token no cabeçalho de token de serviço, sem login. Token desconhecido, adulterado ou vencido responde como a listagem.',
     tags,
   }),
   /** 409 with AGENDAMENTO_MESSAGES.linkCannotConfirm for every refusal (used, unknown, expired, not AGENDADO). */

@@ -13,6 +13,7 @@
 //   DELETE /reservas         { reservaId }       release the hold
 //   POST                     { reservaId, … }    book the held slot
 //   POST   /remarcar         { id, horarioId }   move an appointment to another slot, atomically (issue 37)
+//   GET    /calendario?id                        the appointment as an .ics file (issue 37)
 // Clinics are the operator's own units (prestadores with proprio = true). Slots are race-free: the database
 // lets one beneficiary hold or book a slot at a time (docs/decisions/0021). Booking hands out a protocol
 // (kind AGENDAMENTO) whose history then records the confirmation or the cancellation.
@@ -185,6 +186,10 @@ export const agendarSchema = z.object({
 export const agendamentoCriadoSchema = z.object({ mensagem: z.string(), agendamento: agendamentoSchema });
 export type AgendamentoCriado = z.infer<typeof agendamentoCriadoSchema>;
 
+/** "Adicionar à agenda" (issue 37): the appointment as an iCalendar file (RFC 5545). */
+export const ARQUIVO_ICS = { file: ['text/calendar'] } as const;
+export const calendarioQuerySchema = z.object({ id: agendamentoId });
+
 /** Reschedule (issue 37): the appointment and a slot of the same speciality from GET /agendas. */
 export const remarcarSchema = z.object({ id: agendamentoId, horarioId });
 
@@ -321,6 +326,18 @@ export const agendamentosEndpoints = {
     summary: 'Agenda a consulta no horário reservado',
     description:
       'Agenda a consulta no horário reservado (reservaId); uma reserva vencida ou substituída é 409. Responde 201 com o agendamento e o protocolo; os avisos vão aos contatos do beneficiário.',
+    tags,
+  }),
+  calendario: defineEndpoint({
+    operationId: 'baixarConsultaCalendario',
+    method: 'GET',
+    path: `${BASE}/calendario`,
+    access,
+    query: calendarioQuerySchema,
+    response: ARQUIVO_ICS,
+    summary: 'A consulta como arquivo de agenda (.ics)',
+    description:
+      'A consulta (id) como arquivo iCalendar (RFC 5545, horários em UTC) para Google Agenda, Outlook ou Apple Calendário: profissional, especialidade, endereço da unidade e o link "Como chegar". Uma consulta cancelada sai com STATUS:CANCELLED (o mesmo UID a retira da agenda).',
     tags,
   }),
   remarcar: defineEndpoint({

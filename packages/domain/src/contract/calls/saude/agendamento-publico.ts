@@ -8,6 +8,9 @@ export const agendamentoPublicoCalls = {
   listagem: { method: 'GET', path: '/servicos/agendamento/listagem' } as EndpointCall<
     (typeof agendamentoPublicoEndpoints)['listagem']
   >,
+  calendario: { method: 'GET', path: '/servicos/agendamento/calendario' } as EndpointCall<
+    (typeof agendamentoPublicoEndpoints)['calendario']
+  >,
   confirmar: { method: 'PUT', path: '/servicos/agendamento/confirmar' } as EndpointCall<
     (typeof agendamentoPublicoEndpoints)['confirmar']
   >,

@@ -40,6 +40,9 @@ export const agendamentosCalls = {
   agendar: { method: 'POST', path: '/beneficiarios/agendamentos' } as EndpointCall<
     (typeof agendamentosEndpoints)['agendar']
   >,
+  calendario: { method: 'GET', path: '/beneficiarios/agendamentos/calendario' } as EndpointCall<
+    (typeof agendamentosEndpoints)['calendario']
+  >,
   remarcar: { method: 'POST', path: '/beneficiarios/agendamentos/remarcar' } as EndpointCall<
     (typeof agendamentosEndpoints)['remarcar']
   >,
