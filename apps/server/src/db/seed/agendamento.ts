@@ -111,7 +111,7 @@ export interface AgendamentoSemeado {
   status: SituacaoAgendamento;
   /**
    * Upcoming (> 0): the first free slot of the speciality from that many days after the day of seeding.
-   * Past (< 0): a slot of its own at 09:00 that many days before.
+   * Past (< 0): a slot of its own at 09:00 that many days before (the weekday before, on a weekend).
    */
   dias: number;
   /** A public link's token to record for it (fresh families: e2e derives the same one). */
@@ -161,7 +161,17 @@ async function primeiroHorarioLivre(
   return row;
 }
 
-/** A past slot of the speciality's first professional, 09:00 of that day. */
+/** The day itself when the clinics open then (weekdays), else the weekday before it (issue 37). */
+export function diaDeAtendimento(dia: CalendarDate): CalendarDate {
+  let atual = dia;
+  while (!isWeekday(atual)) atual = addDays(atual, -1);
+  return atual;
+}
+
+/**
+ * A past slot of the speciality's first professional, 09:00 of that day — or of the weekday before, as the
+ * clinics open on weekdays only (a "Não compareceu" on a Sunday was impossible: issue 37).
+ */
 async function horarioPassado(db: Database, item: AgendamentoSemeado, dia: CalendarDate): Promise<Horario> {
   const agenda = AGENDAS_SEED.find((a) => a.especialidade === item.especialidade)!;
   const [esp] = await db
@@ -203,7 +213,7 @@ export async function insertAgendamentos(
     const horario =
       item.dias > 0
         ? await primeiroHorarioLivre(db, item.especialidade, operatorInstant(dia, '00:00'), membro.pessoaId)
-        : await horarioPassado(db, item, dia);
+        : await horarioPassado(db, item, diaDeAtendimento(dia));
     const [email] = await db
       .select({ valor: pessoaContatos.valor })
       .from(pessoaContatos)
@@ -333,7 +343,8 @@ export const agendamentosFamiliaA = (maria: string, joao: string): AgendamentoSe
   { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'AGENDADO', dias: 8 },
   { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'REALIZADO', dias: -40 },
   { cpf: maria, especialidade: 'CARDIOLOGIA', status: 'FALTA', dias: -90 },
-  { cpf: maria, especialidade: 'PEDIATRIA', status: 'CANCELADO', dias: -12, peloPortal: true },
+  // An adult's: Clínica Médica (a Pediatria appointment for adult Maria made no sense: issue 37).
+  { cpf: maria, especialidade: 'CLINICA_MEDICA', status: 'CANCELADO', dias: -12, peloPortal: true },
   { cpf: joao, especialidade: 'CLINICA_MEDICA', status: 'AGENDADO', dias: 4 },
 ];
 
