@@ -26,7 +26,7 @@ async function fulfilPaVirtual(context: BrowserContext): Promise<void> {
 const paVirtualEntry = (page: Page) =>
   page
     .getByRole('region', { name: 'Facilidades' })
-    .getByRole('button', { name: 'Pronto Atendimento Virtual (abre em nova aba)' });
+    .getByRole('button', { name: 'PA Virtual – Pronto Atendimento Virtual (abre em nova aba)', exact: true });
 
 test('a covered member’s PA Virtual opens in a new tab at the operator’s link', async ({ page, context }) => {
   await fulfilPaVirtual(context);

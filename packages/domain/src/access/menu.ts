@@ -12,8 +12,13 @@ export interface MenuEntry {
   /** Route of the entry; absent for external services. */
   readonly rota?: RouteId;
   readonly permissao: MenuPermission;
-  /** Screen-reader title when it differs from the visible one. */
-  readonly tituloLeitorTela?: string;
+  /**
+   * What a screen reader hears right after the visible title: an abbreviation spelled out (spec §2's
+   * screen-reader title, "Informe para Imposto de Renda", is heard as "Informe para IR – Imposto de Renda").
+   * Issue 37: the accessible name starts with the visible text, so a member who says what they see to
+   * voice control reaches the entry (WCAG 2.5.3, label in name).
+   */
+  readonly complementoLeitorTela?: string;
   /** External service resolved at click time (operator parameter or API). */
   readonly externo?: 'GUIA_MEDICO' | 'PA_VIRTUAL';
 }
@@ -95,7 +100,7 @@ const GRUPOS_DA_SPEC: readonly MenuGroup[] = [
       {
         chave: 'INFORME_IR',
         titulo: 'Informe para IR',
-        tituloLeitorTela: 'Informe para Imposto de Renda',
+        complementoLeitorTela: 'Imposto de Renda',
         rota: 'informeIr',
         permissao: MENU.informeIr,
       },
@@ -142,7 +147,7 @@ const GRUPOS_DA_SPEC: readonly MenuGroup[] = [
       {
         chave: 'PA_VIRTUAL',
         titulo: 'PA Virtual',
-        tituloLeitorTela: 'Pronto Atendimento Virtual',
+        complementoLeitorTela: 'Pronto Atendimento Virtual',
         permissao: MENU.paVirtual,
         externo: 'PA_VIRTUAL',
       },

@@ -42,7 +42,6 @@ export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): Entry
 }
 
 const NEW_TAB = 'abre em nova aba';
-const UNAVAILABLE = 'indisponível no momento';
 const UNAVAILABLE_NOTE = 'Indisponível no momento';
 
 interface ServiceEntryProps {
@@ -67,19 +66,18 @@ export function ServiceEntry({
 }: ServiceEntryProps) {
   const { pathname } = useLocation();
   const target = resolveEntry(entry, urls);
-  const spoken = entry.tituloLeitorTela;
+  const title = <EntryTitle entry={entry} />;
   switch (target.kind) {
     case 'route': {
       const current = pathname === target.to || pathname.startsWith(`${target.to}/`);
       return (
         <Link
           to={target.to}
-          aria-label={spoken}
           aria-current={current ? 'page' : undefined}
           className={cn(className, current && currentClassName)}
           onClick={onSelect}
         >
-          {entry.titulo}
+          {title}
         </Link>
       );
     }
@@ -89,11 +87,10 @@ export function ServiceEntry({
           href={target.href}
           target="_blank"
           rel="noopener noreferrer"
-          aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
           className={className}
           onClick={onSelect}
         >
-          {entry.titulo}
+          {title}
           <span className="sr-only"> ({NEW_TAB})</span>
           <Icon name="external" className="ml-1" />
         </a>
@@ -102,7 +99,6 @@ export function ServiceEntry({
       return (
         <button
           type="button"
-          aria-label={spoken ? `${spoken} (${NEW_TAB})` : undefined}
           className={cn(className, 'cursor-pointer', buttonClassName)}
           onClick={() => {
             // Opens the tab within the click (popup blockers), so before anything else runs.
@@ -110,28 +106,37 @@ export function ServiceEntry({
             onSelect?.();
           }}
         >
-          {entry.titulo}
+          {title}
           <span className="sr-only"> ({NEW_TAB})</span>
           <Icon name="external" className="ml-1" />
         </button>
       );
     case 'blocked':
       return (
-        <button
-          type="button"
-          aria-disabled="true"
-          aria-label={spoken ? `${spoken} (${UNAVAILABLE})` : undefined}
-          className={cn(className, blockedClassName)}
-        >
+        <button type="button" aria-disabled="true" className={cn(className, blockedClassName)}>
           {/* Issue 10: the note is visible, not only spoken: a member should not wonder why it does nothing. */}
           <span className="flex flex-col items-start">
-            <span>{entry.titulo}</span>
+            <span>{title}</span>
             <span className="text-sm font-normal">{UNAVAILABLE_NOTE}</span>
           </span>
           <Icon name="lock" className="ml-1 shrink-0" />
         </button>
       );
   }
+}
+
+/**
+ * The visible title, then what a screen reader hears after it (the abbreviation spelled out). Issue 37:
+ * the accessible name is the content, so it starts with what is seen (WCAG 2.5.3): an `aria-label` of its
+ * own ("Informe para Imposto de Renda") left out "Informe para IR", which voice control users say.
+ */
+function EntryTitle({ entry }: { entry: MenuEntry }) {
+  return (
+    <>
+      {entry.titulo}
+      {entry.complementoLeitorTela && <span className="sr-only"> – {entry.complementoLeitorTela}</span>}
+    </>
+  );
 }
 
 export type ServiceGroupsVariant = 'cards' | 'menu';
