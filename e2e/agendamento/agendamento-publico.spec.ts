@@ -1,5 +1,5 @@
 // Agendamento por link (issue 16): a notice's link opens the appointment without a login — first name,
-// speciality, place and time — and confirms it once: a second tab still showing the button is refused
+// speciality, who attends, place with "Como chegar" and time, and its .ics (issue 37) — and confirms it once: a second tab still showing the button is refused
 // with the server's words and then shows the appointment as it is. Cancelling asks first. A link that does
 // not work says so and points to the login. The public page keeps the footer (spec §2).
 import { AGENDAMENTO_MESSAGES, routePath } from '@portal/domain';
@@ -10,6 +10,7 @@ import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectConsoleErrors, failedCall } from '../support/test';
 import { naTela } from '../support/rotas';
 import { agendamentoPublicoEndpoints } from '@portal/domain/contract/saude/agendamento-publico';
+import { baixarIcs } from './agendamento-support';
 import { urlDaApi } from '../support/api';
 
 test(
@@ -30,6 +31,14 @@ test(
       /^Cardiologia, [A-Z][a-zçá]{2}, \d{2}\/\d{2}\/\d{4} às \d{2}:\d{2}$/,
     );
     await expect(consulta.locator('[data-status]')).toHaveText('Agendado');
+    // Who attends and "Como chegar", as on the signed-in card; and "Adicionar à agenda" (issue 37).
+    await expect(consulta.getByRole('definition').first()).toHaveText(/^Dr/);
+    await expect(consulta.getByRole('link', { name: /^Como chegar/ })).toHaveAttribute('href', /maps/);
+    const ics = await baixarIcs(page, consulta.getByRole('button', { name: /^Adicionar à agenda/ }));
+    expect(ics.nome).toMatch(/^consulta-cardiologia-\d{4}-\d{2}-\d{2}\.ics$/);
+    expect(ics.texto).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    expect(ics.texto).toMatch(/\r\nSUMMARY:Consulta de Cardiologia com Dr/);
+    expect(ics.texto).toMatch(/\r\nDTSTART:\d{8}T\d{6}Z\r\n/);
     // Only the first name: neither the full name nor the CPF; no session, so no member menu.
     await expect(page.getByText(family.titular.nome)).toHaveCount(0);
     await expect(page.getByText(family.titular.cpf)).toHaveCount(0);

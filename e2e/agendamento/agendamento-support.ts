@@ -1,5 +1,6 @@
 // What the scheduling journeys share: the regions and cards of /agendamento, the steps of
 // /novo-agendamento, and the public link a booking notice carries (read from the e-mail sink).
+import { readFile } from 'node:fs/promises';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { readMail } from '../support/mail';
 
@@ -54,4 +55,10 @@ export async function agendarPrimeiroHorario(page: Page, especialidade: string):
   await reserva.getByRole('button', { name: 'Confirmar agendamento' }).click();
   await expect(page.getByRole('heading', { name: 'Consulta agendada' })).toBeVisible();
   return descricao;
+}
+
+/** Presses "Adicionar à agenda" and reads the .ics the browser saved (issue 37). */
+export async function baixarIcs(page: Page, botao: Locator): Promise<{ nome: string; texto: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), botao.click()]);
+  return { nome: download.suggestedFilename(), texto: await readFile(await download.path(), 'utf8') };
 }

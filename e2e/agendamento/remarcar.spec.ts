@@ -8,7 +8,7 @@ import { expectAccessible } from '../support/a11y';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { bannerMessage, successBanner } from '../support/feedback';
 import { loginTo } from '../meus-dados/plano-support';
-import { cards, historico, proximas } from './agendamento-support';
+import { baixarIcs, cards, historico, proximas } from './agendamento-support';
 
 test('a titular reschedules an appointment from its card in one step', PHONE, async ({ page, family }) => {
   await loginTo(page, family.titular.cpf, ROUTES.agendamento.path, FRESH_PASSWORD);
@@ -64,4 +64,13 @@ test('a titular reschedules an appointment from its card in one step', PHONE, as
     cards(historico(page)).filter({ has: page.getByRole('heading', { name: nomeAntes, exact: true }) }),
   ).toHaveCount(1);
   await expect(proximas(page).getByRole('heading', { name: 'Próximas consultas' })).toBeFocused();
+
+  // "Adicionar à agenda" on the moved card: the .ics of the new time (São Paulo is UTC−3).
+  const movida = lista.filter({ hasText: `${data} às ${hora}` });
+  const ics = await baixarIcs(page, movida.getByRole('button', { name: /^Adicionar à agenda/ }));
+  const [dia, mes, ano] = data.split('/');
+  const utc = new Date(`${ano}-${mes}-${dia}T${hora}:00-03:00`).toISOString().replace(/[-:]|\.\d{3}/g, '');
+  expect(ics.nome).toMatch(new RegExp(`^consulta-[a-z-]+-${ano!}-${mes!}-${dia!}\\.ics$`));
+  expect(ics.texto).toContain(`\r\nDTSTART:${utc}\r\n`);
+  expect(ics.texto.replace(/\r\n /g, '')).toContain('Como chegar: https://www.google.com/maps/');
 });

@@ -4,7 +4,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { agendamentoPublicoCalls } from '@portal/domain/contract/calls/saude/agendamento-publico';
 import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
-import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { callEndpoint, downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
 
 const headers = (token: string) => ({ [SERVICE_TOKEN_HEADER]: token });
 
@@ -36,4 +37,13 @@ export function useAcaoPublica(token: string) {
     onSuccess: (resposta) =>
       queryClient.setQueryData(agendamentoPublicoQuery(token).queryKey, resposta.agendamento),
   });
+}
+
+/** "Adicionar à agenda" on the link's page (issue 37): the same .ics, with the link's token. */
+export async function downloadCalendarioPublico(token: string): Promise<void> {
+  const file = await downloadEndpoint(agendamentoPublicoCalls.calendario, {
+    headers: headers(token),
+    ignoreRedirect: true,
+  });
+  downloadBlob(file.blob, { contentType: file.contentType, fileName: file.fileName ?? 'consulta.ics' });
 }

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
 import { agendamentosCalls } from '@portal/domain/contract/calls/saude/agendamentos';
 import type { OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint, downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadBlob } from '../../../platform/api/download';
 
 export const useAgendamentoBeneficiarios = () => useQuery(endpointQueryOptions(agendamentosCalls.listagem));
 
@@ -113,4 +114,10 @@ export function useRefreshAgendas() {
     () => queryClient.invalidateQueries({ queryKey: [agendamentosCalls.agendas.path] }),
     [queryClient],
   );
+}
+
+/** "Adicionar à agenda" (issue 37): the appointment's .ics, saved for the member's calendar app to open. */
+export async function downloadCalendario(id: string): Promise<void> {
+  const file = await downloadEndpoint(agendamentosCalls.calendario, { query: { id } });
+  downloadBlob(file.blob, { contentType: file.contentType, fileName: file.fileName ?? 'consulta.ics' });
 }

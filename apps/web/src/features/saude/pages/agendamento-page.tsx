@@ -1,6 +1,6 @@
 // Agendamento (spec §2 "Appointment scheduling: list, confirm, cancel", issue 16): choose a beneficiary and
 // see their upcoming appointments (cards with "Confirmar presença" while the clinic awaits it, and
-// "Remarcar" — issue 37, one step — and "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
+// "Adicionar à agenda" (an .ics), "Remarcar" — issue 37, one step — and "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
 // one or all of its speciality, listing those first. "Novo agendamento" books another.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -15,12 +15,14 @@ import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import {
+  downloadCalendario,
   useAgendamentoBeneficiarios,
   useAgendamentos,
   useCancelarAgendamento,
   useConfirmarAgendamento,
   useContatosAgendamento,
 } from '../api/agendamentos';
+import { AdicionarAgenda } from '../components/adicionar-agenda';
 import { CentralAgendamentoLink } from '../components/central-agendamento';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 
@@ -98,6 +100,7 @@ function Proximas({ cpf, proximos }: { cpf: string; proximos: readonly Agendamen
                     Confirmar presença<span className="sr-only"> em {nomeDaConsulta(a)}</span>
                   </Button>
                 )}
+                <AdicionarAgenda consulta={a} download={() => downloadCalendario(a.id)} />
                 {a.podeCancelar && (
                   <Button
                     id={remarcarId(a)}

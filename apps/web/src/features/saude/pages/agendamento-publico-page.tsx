@@ -1,6 +1,7 @@
 // Agendamento por link (spec §2 /servicos/agendamento/:token, §7 "Token-based appointments", issue 16):
 // whoever opens the link in a booking notice or a reminder sees that one appointment — the first name,
-// the speciality, the place and the time, nothing more — and may confirm or cancel it without signing in.
+// the speciality, who attends, the place with "Como chegar" and the time, as the signed-in card (issue 37),
+// nothing more — and may confirm or cancel it, or add it to their calendar (.ics), without signing in.
 // The token is read from this page's URL and sent in the service-token header. A link that no longer
 // works says so and points to the login; a refused action shows the server's words.
 import { lazy, Suspense, useRef, useState } from 'react';
@@ -13,7 +14,13 @@ import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
-import { useAcaoPublica, useAgendamentoPublico, type AcaoPublica } from '../api/agendamento-publico';
+import {
+  downloadCalendarioPublico,
+  useAcaoPublica,
+  useAgendamentoPublico,
+  type AcaoPublica,
+} from '../api/agendamento-publico';
+import { AdicionarAgenda } from '../components/adicionar-agenda';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
 
 const ConfirmDialog = lazy(async () => ({
@@ -66,6 +73,9 @@ function ConsultaPorLink({ token }: { token: string }) {
         Olá, {a.primeiroNome}! Esta é a sua consulta
       </h2>
       <ConsultaCard consulta={a}>
+        {a.status !== 'CANCELADO' && (
+          <AdicionarAgenda consulta={a} download={() => downloadCalendarioPublico(token)} />
+        )}
         {a.podeConfirmar && (
           <Button
             loading={acao.isPending && acao.variables === 'confirmar'}
