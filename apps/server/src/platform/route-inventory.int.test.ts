@@ -50,8 +50,10 @@ const PUBLIC_ROUTES = [
   'PUT /api/recuperar-senha/alterar-senha',
   // The signed 24-hour link to one card's PDF (decision 0008).
   'GET /cartao-compartilhado/:token',
-  // One appointment's public link: the x-token-servico header grants these three (decision 0021).
+  // One appointment's public link: the x-token-servico header grants these four (decision 0021; the .ics of
+  // issue 37 under the same token, refusal budget and audit as the listing).
   'GET /api/servicos/agendamento/listagem',
+  'GET /api/servicos/agendamento/calendario',
   'PUT /api/servicos/agendamento/confirmar',
   'PUT /api/servicos/agendamento/cancelar',
   // The operator systems' token call (OAuth 2.0 client credentials; the client's secret guards it, decision

@@ -62,6 +62,7 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   });
 
   route(app, endpoints.calendario, async (request, reply) => {
+    noStore(reply);
     const now = ctx.clock();
     const valido = await abrirToken(ctx.db, tokenOf(request), now);
     await auditar(request, reply, 'CALENDARIO_CONSULTA_LINK', valido?.row.pessoaId ?? null);
