@@ -3,18 +3,18 @@
 // (2026-03-10: 2026 in progress, 2025 with a NEGOCIADO bill, 2024 all paid), the PDF's contents, 409 for
 // a year without a declaration, 404 across families, 403 without the bills' permission, audit, usage and a
 // fixed number of queries. The first business day of the next year is computed with the national holidays.
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatCnpj, formatCpf, onlyDigits } from '@portal/domain';
 import { declaracaoQuitacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/declaracao-quitacao';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
-import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { contratos } from '../../db/schema/contratos.js';
 import { titulos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
+import { usosDoRecurso } from '../../test/contadores-uso.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
@@ -178,18 +178,7 @@ describe('audit and resource usage', () => {
     const carlos = await login(h.app, DEMO.carlos);
     const [pessoaCarlos] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.carlos));
     const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, pessoaCarlos!.id));
-    const usos = async () =>
-      (
-        await h.database.db
-          .select()
-          .from(utilizacaoRecursos)
-          .where(
-            and(
-              eq(utilizacaoRecursos.contaId, conta!.id),
-              eq(utilizacaoRecursos.recurso, 'DECLARACAO_QUITACAO'),
-            ),
-          )
-      ).length;
+    const usos = () => usosDoRecurso(h.database.db, conta!.id, 'DECLARACAO_QUITACAO');
     const antes = await usos();
     const contrato = (await lista(carlos)).contratos[0]!;
     const disponivel = contrato.anos.find((a) => a.situacao === 'DISPONIVEL')!.ano;

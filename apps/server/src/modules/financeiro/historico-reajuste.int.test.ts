@@ -8,8 +8,8 @@ import { historicoReajusteEndpoints } from '@portal/domain/contract/financeiro/h
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { usosDoRecurso } from '../../test/contadores-uso.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
@@ -94,18 +94,7 @@ describe('histórico de reajuste', () => {
   it('is audited for the contract’s beneficiaries, counts HISTORICO_REAJUSTE, in a fixed number of queries', async () => {
     const [p] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
     const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, p!.id));
-    const usage = async () =>
-      (
-        await h.database.db
-          .select()
-          .from(utilizacaoRecursos)
-          .where(
-            and(
-              eq(utilizacaoRecursos.contaId, conta!.id),
-              eq(utilizacaoRecursos.recurso, 'HISTORICO_REAJUSTE'),
-            ),
-          )
-      ).length;
+    const usage = () => usosDoRecurso(h.database.db, conta!.id, 'HISTORICO_REAJUSTE');
     const before = await usage();
     const queries = await counter.during(() => historico(maria, '100001'));
     expect(queries.length).toBeLessThanOrEqual(10);

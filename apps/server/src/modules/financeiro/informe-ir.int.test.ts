@@ -3,7 +3,7 @@
 // contents, 403 without the permission, 404 across families, audit rows, resource usage and a fixed
 // number of queries, and the paid reimbursements (issue 14). The demo is seeded for the test clock's day
 // (2026-03-10).
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, formatCents, formatCnpj, formatCpf, onlyDigits } from '@portal/domain';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
@@ -14,11 +14,11 @@ import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
-import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { FamilyScope } from '../../platform/family-scope.js';
 import { informeIr } from './informe-ir.service.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
+import { usosDoRecurso } from '../../test/contadores-uso.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import type { TestAgent } from '../../test/test-agent.js';
@@ -208,15 +208,11 @@ describe('audit and resource usage', () => {
     const carlos = await login(h.app, DEMO.carlos);
     const [pessoaCarlos] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.carlos));
     const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, pessoaCarlos!.id));
-    const usage = () =>
-      h.database.db
-        .select()
-        .from(utilizacaoRecursos)
-        .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, 'INFORME_IR')));
-    const before = (await usage()).length;
+    const usage = () => usosDoRecurso(h.database.db, conta!.id, 'INFORME_IR');
+    const before = await usage();
     await anos(carlos);
     expect((await pdf(carlos, 2025)).statusCode).toBe(200);
-    expect((await usage()).length).toBe(before + 2);
+    expect(await usage()).toBe(before + 2);
     const rows = await h.database.db.select().from(auditoria).where(eq(auditoria.contaId, conta!.id));
     const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
     const family = await h.database.db

@@ -14,10 +14,10 @@ import {
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
-import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { TestAgent } from '../../test/test-agent.js';
+import { usosDoRecurso } from '../../test/contadores-uso.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
@@ -234,16 +234,12 @@ describe('audit and resource usage', () => {
       .select({ id: contas.id })
       .from(contas)
       .where(eq(contas.pessoaId, await pessoaId(DEMO.carlos)));
-    const usage = () =>
-      h.database.db
-        .select()
-        .from(utilizacaoRecursos)
-        .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, 'FATURA')));
-    const before = (await usage()).length;
+    const usage = () => usosDoRecurso(h.database.db, conta!.id, 'FATURA');
+    const before = await usage();
     await titulos(carlos);
     await demonstrativo(carlos, ABERTO);
     await segundaVia(carlos, ABERTO);
-    expect((await usage()).length).toBe(before + 3);
+    expect(await usage()).toBe(before + 3);
 
     const rows = await h.database.db
       .select()

@@ -13,10 +13,10 @@ import { contas } from '../../db/schema/auth.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
-import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import type { TestAgent } from '../../test/test-agent.js';
+import { usosDoRecurso } from '../../test/contadores-uso.js';
 import { chamar, getJson, urlDe, type Pedido, type QueryDeTeste } from '../../test/contrato.js';
 import { DEMO, login, QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 
@@ -320,13 +320,7 @@ describe('audit, resource usage and queries', () => {
   it('reads are audited for the people shown and count their resources', async () => {
     const [p] = await h.database.db.select().from(pessoas).where(eq(pessoas.cpf, DEMO.maria));
     const [conta] = await h.database.db.select().from(contas).where(eq(contas.pessoaId, p!.id));
-    const usage = async (recurso: string) =>
-      (
-        await h.database.db
-          .select()
-          .from(utilizacaoRecursos)
-          .where(and(eq(utilizacaoRecursos.contaId, conta!.id), eq(utilizacaoRecursos.recurso, recurso)))
-      ).length;
+    const usage = (recurso: string) => usosDoRecurso(h.database.db, conta!.id, recurso);
     const [e0, c0] = [await usage('EXTRATO_UTILIZACAO'), await usage('COPARTICIPACAO')];
     // Only the rows these reads write (earlier tests read as Maria too).
     const antes = Math.max(
