@@ -24,15 +24,11 @@ import type { Clock } from '../../platform/clock.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
-import { isDiaUtil } from '../../shared-domain/dias-uteis.js';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import { readCobranca } from './cobranca.js';
 
 /** The first business day of the year after `ano`: when that year's declaration can first be issued. */
-export function disponivelEm(ano: number): CalendarDate {
-  let dia: CalendarDate = { year: ano + 1, month: 1, day: 1 };
-  while (!isDiaUtil(dia)) dia = { ...dia, day: dia.day + 1 };
-  return dia;
-}
+export const disponivelEm = (ano: number): CalendarDate => addDiasUteis({ year: ano, month: 12, day: 31 }, 1);
 
 const plural = (n: number, um: string, varios: string) => (n === 1 ? um : varios);
 
