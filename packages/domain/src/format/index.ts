@@ -10,3 +10,4 @@ export * from './name.js';
 export * from './bank.js';
 export * from './percent.js';
 export * from './list.js';
+export * from './horario-funcionamento.js';

@@ -5,6 +5,7 @@
 // and clinical documents are files the operator receives from labs and doctors: the rows hold their storage
 // keys. Every enumeration and number rule is also a CHECK here. See docs/decisions/0020.
 import { sql } from 'drizzle-orm';
+import type { PeriodoFuncionamento } from '@portal/domain/format/horario-funcionamento';
 import {
   boolean,
   check,
@@ -12,6 +13,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -147,6 +149,14 @@ export const prestadores = pgTable(
     longitude: doublePrecision('longitude'),
     /** One of the operator's own units (not a contracted provider). */
     proprio: boolean('proprio').notNull().default(false),
+    /**
+     * Opening hours (issue 37): weekly periods {dia 0-6, abre, fecha 'HH:MM'} on the operator's clock, as
+     * the contract's horariosFuncionamentoSchema checks them (the seed and the ERP's batch both go through
+     * it); empty when not given.
+     */
+    horarios: jsonb('horarios').$type<PeriodoFuncionamento[]>().notNull().default([]),
+    /** A 24-hour emergency service ("Pronto-socorro 24 horas"). */
+    prontoSocorro24h: boolean('pronto_socorro_24h').notNull().default(false),
   },
   (t) => [
     index('prestadores_cidade_idx').on(t.cidadeId),
@@ -156,6 +166,7 @@ export const prestadores = pgTable(
     ),
     check('prestadores_latitude_ck', sql`${t.latitude} is null or ${t.latitude} between -90 and 90`),
     check('prestadores_longitude_ck', sql`${t.longitude} is null or ${t.longitude} between -180 and 180`),
+    check('prestadores_horarios_ck', sql`jsonb_typeof(${t.horarios}) = 'array'`),
   ],
 );
 
