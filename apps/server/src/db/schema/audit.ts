@@ -1,11 +1,15 @@
 // Who did what to whose data, and when. Never the data itself (ARCHITECTURE "API conventions").
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 export const AUDIT_RESULTS = ['SUCESSO', 'FALHA'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
 
 /** Longest User-Agent kept (a real one is ~150 characters; the rest would only be padding or abuse). */
 export const AUDIT_DEVICE_MAX = 300;
+
+/** One row per screen visit, action and subject for the reads that carry a visit (issue 37). */
+export const AUDITORIA_VISITA_UQ = 'auditoria_visita_uq';
 
 /**
  * No foreign keys: the trail must outlive the accounts and people it mentions. Append-only in the
@@ -35,9 +39,19 @@ export const auditoria = pgTable(
     base: text('base'),
     /** The acessos_saude row behind a CONSENTIMENTO, CURATELA, PROCURACAO or GUARDA basis. */
     baseId: integer('base_id'),
+    /**
+     * The web's screen visit the read was made in (header x-visita, issue 37): a route-audited read of a
+     * JSON answer with one writes at most one row per (account, visit, action, subject) — the unique index
+     * below, with ON CONFLICT DO NOTHING (platform/audit.ts). Null for everything else (writes, downloads,
+     * calls without the header): those rows are never merged.
+     */
+    visita: text('visita'),
   },
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),
     index('audit_log_conta_at_idx').on(t.contaId, t.at),
+    uniqueIndex(AUDITORIA_VISITA_UQ)
+      .on(t.visita, t.contaId, t.pessoaId, t.acao)
+      .where(sql`${t.visita} is not null`),
   ],
 );

@@ -1,0 +1,2 @@
+ALTER TABLE "auditoria" ADD COLUMN "visita" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "auditoria_visita_uq" ON "auditoria" USING btree ("visita","conta_id","pessoa_id","acao") WHERE "auditoria"."visita" is not null;
