@@ -7,13 +7,22 @@ import { join } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SAUDE_MESSAGES, addMonths, daysInMonth, formatDate, formatIsoDate } from '@portal/domain';
+import {
+  SAUDE_MESSAGES,
+  addDays,
+  addMonths,
+  addYears,
+  daysInMonth,
+  formatDate,
+  formatIsoDate,
+} from '@portal/domain';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { auditoria } from '../../db/schema/audit.js';
 import { utilizacaoRecursos } from '../../db/schema/contadores-uso.js';
 import { storeSeedFiles } from '../../db/seed/reembolsos.js';
 import { extractPdfText } from '../../test/pdf-text.js';
+import { periodoPadrao } from './resultado-exames.service.js';
 import type { TestAgent } from '../../test/test-agent.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
@@ -169,6 +178,73 @@ describe('exam results', () => {
     const response = await baixar(maria, DEMO.maria, [minhas[0]!, pendente.chave]);
     expect(response.statusCode).toBe(409);
     expect(response.json<{ mensagem: string }>().mensagem).toBe(SAUDE_MESSAGES.resultNotReady);
+  });
+});
+
+describe('exam results: the default period and what lies outside it (issue 37)', () => {
+  const iso = formatIsoDate;
+  const semPeriodo = (agent: TestAgent, cpf: string) => chamar(agent, EXAMES.resultados, { query: { cpf } });
+
+  it('without a period: this month and the eleven before, how many are outside, the period of them all', async () => {
+    const padrao = await getJson(maria, EXAMES.resultados, { query: { cpf: DEMO.maria } });
+    const inicio = addMonths({ ...TEST_TODAY, day: 1 }, -11);
+    expect(padrao.periodo).toEqual({ inicio: iso(inicio), fim: iso(TEST_TODAY) });
+    // The seed: three last month, one two days ago (not out yet), 95, 190 and 320 days ago — and three
+    // older (410, 560, 700 days ago).
+    expect(padrao.resultados).toHaveLength(7);
+    expect(padrao.resultados.every((r) => r.dataRealizacao >= iso(inicio))).toBe(true);
+    expect(padrao.foraDoPeriodo).toBe(3);
+    expect(padrao.periodoTodos).toEqual({ inicio: iso(addDays(TEST_TODAY, -700)), fim: iso(TEST_TODAY) });
+
+    // Widened to that period: all ten, none outside.
+    const todos = await resultados(
+      maria,
+      DEMO.maria,
+      formatDate(padrao.periodoTodos!.inicio),
+      formatDate(padrao.periodoTodos!.fim),
+    );
+    expect(todos.resultados).toHaveLength(10);
+    expect(todos.foraDoPeriodo).toBe(0);
+
+    // A period of her choice says the same: last month holds three, seven are outside.
+    const { inicio: de, fim: ate } = mesAnterior();
+    const mes = await resultados(maria, DEMO.maria, formatDate(iso(de)), formatDate(iso(ate)));
+    expect(mes.resultados).toHaveLength(3);
+    expect(mes.foraDoPeriodo).toBe(7);
+  });
+
+  it('widens back to the month of the most recent result when the year had none, never past 5 years', () => {
+    const hoje = { year: 2026, month: 11, day: 28 };
+    expect(periodoPadrao(hoje, { year: 2026, month: 10, day: 6 })).toEqual({
+      inicio: { year: 2025, month: 12, day: 1 },
+      fim: hoje,
+    });
+    expect(periodoPadrao(hoje, null)).toEqual({ inicio: { year: 2025, month: 12, day: 1 }, fim: hoje });
+    expect(periodoPadrao(hoje, { year: 2023, month: 5, day: 17 })).toEqual({
+      inicio: { year: 2023, month: 5, day: 1 },
+      fim: hoje,
+    });
+    expect(periodoPadrao(hoje, { year: 2019, month: 2, day: 3 })).toEqual({
+      inicio: addYears(hoje, -5),
+      fim: hoje,
+    });
+  });
+
+  it('refuses whoever may not see the results, with or without a period; half a period is 400', async () => {
+    // João is an adult who gave his mother no health consent (seed): 403; Roberto is another family: 404.
+    expect((await semPeriodo(maria, DEMO.joao)).statusCode).toBe(403);
+    expect((await semPeriodo(maria, DEMO.roberto)).statusCode).toBe(404);
+    const metade = await chamar(maria, EXAMES.resultados, {
+      query: { cpf: DEMO.maria, dataRealizacaoInicial: '01/01/2026' },
+    });
+    expect(metade.statusCode).toBe(400);
+    // Reading one result on screen is the download of its PDF: João's own key, asked by Maria, is refused.
+    const joao = await login(h.app, DEMO.joao);
+    const deJoao = await getJson(joao, EXAMES.resultados, { query: { cpf: DEMO.joao } });
+    expect(deJoao.resultados.length).toBeGreaterThan(0);
+    const lido = await baixar(maria, DEMO.joao, [deJoao.resultados[0]!.chave]);
+    expect(lido.statusCode).toBe(403);
+    expect(lido.headers['content-type']).not.toBe('application/pdf');
   });
 });
 

@@ -2,7 +2,7 @@
 // screen permissions (declared by the contracts). Health data: every answer is audited per person, and
 // every delivered file counts as a use of the resource (EXAME, RECEITA: spec §7 'exam', 'prescription').
 import type { FastifyInstance } from 'fastify';
-import { formatIsoDate, operatorDate, SAUDE_MESSAGES } from '@portal/domain';
+import { formatIsoDate, operatorDate, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
@@ -31,14 +31,26 @@ export function resultadoExamesRoutes(app: FastifyInstance): void {
     endpoints.resultados,
     async (request) => {
       const { cpf, dataRealizacaoInicial, dataRealizacaoFinal } = request.query;
-      const periodo = lerPeriodoDias(dataRealizacaoInicial, dataRealizacaoFinal, operatorDate(ctx.clock()));
-      const { nome, resultados } = await listResultados(familyScope(request), cpf, periodo);
+      const hoje = operatorDate(ctx.clock());
+      // No period at all: the one holding the latest results (resultado-exames.service.ts). Half of one is
+      // the §5 rule's refusal, as an empty one is.
+      const escolhido =
+        dataRealizacaoInicial === undefined && dataRealizacaoFinal === undefined
+          ? null
+          : lerPeriodoDias(dataRealizacaoInicial ?? '', dataRealizacaoFinal ?? '', hoje);
+      const lista = await listResultados(familyScope(request), cpf, { periodo: escolhido, hoje });
+      const iso = (p: { inicio: CalendarDate; fim: CalendarDate }) => ({
+        inicio: formatIsoDate(p.inicio),
+        fim: formatIsoDate(p.fim),
+      });
       return {
         cpf,
-        nome,
-        periodo: { inicio: formatIsoDate(periodo.inicio), fim: formatIsoDate(periodo.fim) },
-        resultados,
-        ...(resultados.length === 0 ? vazio(SAUDE_MESSAGES.noExamResults) : {}),
+        nome: lista.nome,
+        periodo: iso(lista.periodo),
+        resultados: lista.resultados,
+        foraDoPeriodo: lista.foraDoPeriodo,
+        periodoTodos: lista.periodoTodos && iso(lista.periodoTodos),
+        ...(lista.resultados.length === 0 ? vazio(SAUDE_MESSAGES.noExamResults) : {}),
       };
     },
     { audit: 'LEITURA_RESULTADOS_EXAME', saude: 'SAUDE' },

@@ -2,9 +2,27 @@
 // ones — one PDF for one key, a ZIP for several, streamed entry by entry (yazl) straight from the storage
 // driver, so a large selection never sits whole in memory. Every key must be a result of that beneficiary
 // in the caller's family: a single foreign or unknown key fails the whole call with 404, nothing delivered.
-import { and, desc, eq, gte, inArray, lte } from 'drizzle-orm';
+//
+// The default period (issue 37: the month-long default showed 4 of Maria's 10 results, so the rest looked
+// missing). Lab portals list about a year of results; ours, asked for no period, chooses this month and the
+// eleven before it (from the 1st of the month eleven months back to today), widened back to the 1st of the
+// month of the most recent result when nothing was done in that year — so the latest results are always on
+// screen — and never past the §5 limit of 5 years. Every answer, default or chosen, says how many results
+// lie outside its period (foraDoPeriodo) and which period holds them all (periodoTodos, from the oldest,
+// within the 5 years, to today), so the screen offers to widen it. Viewing a result on screen is the
+// download of its one PDF: the same audited, privacy-checked call (resultadosParaBaixar), nothing else.
+import { and, count, desc, eq, gte, inArray, lte, max, min } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
-import { formatIsoDate, SAUDE_MESSAGES, type CalendarDate } from '@portal/domain';
+import {
+  addMonths,
+  addYears,
+  DATE_RANGE_LIMIT_YEARS,
+  dayKey,
+  formatIsoDate,
+  parseIsoDate,
+  SAUDE_MESSAGES,
+  type CalendarDate,
+} from '@portal/domain';
 import type { ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
 import { resultadosExame } from '../../db/schema/saude.js';
 import { HttpError, notFound } from '../../platform/errors.js';
@@ -15,12 +33,48 @@ type ResultadoRow = typeof resultadosExame.$inferSelect;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+interface Periodo {
+  inicio: CalendarDate;
+  fim: CalendarDate;
+}
+
+/** Months of the default period: this month and the eleven before it. */
+export const MESES_PERIODO_PADRAO = 12;
+
+const maisCedo = (a: CalendarDate, b: CalendarDate) => (dayKey(a) <= dayKey(b) ? a : b);
+const maisTarde = (a: CalendarDate, b: CalendarDate) => (dayKey(a) >= dayKey(b) ? a : b);
+
+/** The period shown when the member chose none: the header's rule. */
+export function periodoPadrao(hoje: CalendarDate, maisRecente: CalendarDate | null): Periodo {
+  const ano = addMonths({ ...hoje, day: 1 }, -(MESES_PERIODO_PADRAO - 1));
+  const inicio = maisRecente ? maisCedo(ano, { ...maisRecente, day: 1 }) : ano;
+  return { inicio: maisTarde(inicio, addYears(hoje, -DATE_RANGE_LIMIT_YEARS)), fim: hoje };
+}
+
 export async function listResultados(
   scope: FamilyScope,
   cpf: string,
-  periodo: { inicio: CalendarDate; fim: CalendarDate },
-): Promise<{ nome: string; resultados: ResultadoExame[] }> {
+  pedido: { periodo: Periodo | null; hoje: CalendarDate },
+): Promise<{
+  nome: string;
+  periodo: Periodo;
+  resultados: ResultadoExame[];
+  foraDoPeriodo: number;
+  periodoTodos: Periodo | null;
+}> {
   const [alvo] = await scope.saude(cpf, 'SAUDE');
+  const [resumo] = await scope.db
+    .select({
+      total: count(),
+      maisAntigo: min(resultadosExame.dataRealizacao),
+      maisRecente: max(resultadosExame.dataRealizacao),
+    })
+    .from(resultadosExame)
+    .where(eq(resultadosExame.pessoaId, alvo!.pessoaId));
+  const { hoje } = pedido;
+  const maisRecente = resumo?.maisRecente ? parseIsoDate(resumo.maisRecente) : null;
+  const maisAntigo = resumo?.maisAntigo ? parseIsoDate(resumo.maisAntigo) : null;
+  const periodo = pedido.periodo ?? periodoPadrao(hoje, maisRecente);
   const rows = await scope.db
     .select()
     .from(resultadosExame)
@@ -34,6 +88,11 @@ export async function listResultados(
     .orderBy(desc(resultadosExame.dataRealizacao), resultadosExame.exame);
   return {
     nome: alvo!.nomeCompleto,
+    periodo,
+    foraDoPeriodo: Number(resumo?.total ?? 0) - rows.length,
+    periodoTodos: maisAntigo
+      ? { inicio: maisTarde(maisAntigo, addYears(hoje, -DATE_RANGE_LIMIT_YEARS)), fim: hoje }
+      : null,
     resultados: rows.map((r) => ({
       chave: r.chave,
       codigoItem: r.codigoTuss,

@@ -1,7 +1,10 @@
 // Resultado de Exames (spec §2 "Exam results: filter by period, select items and download", §3 "Exam
 // result request", §7 "Exam results", issue 15), behind tela-resultado-de-exames:
 //   GET  /v2/beneficiarios/resultado-de-exames/listagem-beneficiarios          the picker (envelope)
-//   GET  /beneficiarios/resultado-de-exames?cpf&dataRealizacaoInicial&dataRealizacaoFinal
+//   GET  /beneficiarios/resultado-de-exames?cpf[&dataRealizacaoInicial&dataRealizacaoFinal]
+//        without a period the server chooses the one holding the latest results (issue 37, the rule in
+//        apps/server/src/modules/saude/resultado-exames.service.ts), and every answer says how many
+//        results lie outside its period and the period that would hold them all
 //   POST /beneficiarios/resultado-de-exames/download  { cpf, chaves }         one PDF for one key, a ZIP
 //                                                                               (streamed) for several
 // The period is checked with the §5 date-period rule (validateDatePeriod) as the usage statement does.
@@ -17,9 +20,12 @@ export const MAXIMO_RESULTADOS_DOWNLOAD = 50;
 
 export const resultadosExamesQuerySchema = z.object({
   cpf: cpfDigitsSchema,
-  /** 'dd/MM/yyyy' as typed in the picker; the server applies the §5 date-period rule to both. */
-  dataRealizacaoInicial: dataDigitada,
-  dataRealizacaoFinal: dataDigitada,
+  /**
+   * 'dd/MM/yyyy' as typed in the picker; the server applies the §5 date-period rule to both. Both absent:
+   * the period holding the beneficiary's latest results (issue 37).
+   */
+  dataRealizacaoInicial: dataDigitada.optional(),
+  dataRealizacaoFinal: dataDigitada.optional(),
 });
 
 /** Spec §4 badges of a result: ready to download, or the exam was done and the report is not out yet. */
@@ -44,6 +50,13 @@ export const resultadosExamesSchema = z.object({
   periodo: z.object({ inicio: isoDate, fim: isoDate }),
   /** Newest first. */
   resultados: z.array(resultadoExameSchema),
+  /** How many of the beneficiary's results were done outside `periodo` (issue 37: none look missing). */
+  foraDoPeriodo: z.number().int().nonnegative(),
+  /**
+   * The period that holds every result the picker can reach (from the oldest, at most 5 years back, to
+   * today): what "see them all" asks for. Null when the beneficiary has no result.
+   */
+  periodoTodos: z.object({ inicio: isoDate, fim: isoDate }).nullable(),
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
 });
@@ -81,7 +94,7 @@ export const resultadoExamesEndpoints = {
     response: resultadosExamesSchema,
     summary: 'Resultados de exames do beneficiário realizados no período',
     description:
-      'Os resultados de exames do beneficiário realizados no período (dataRealizacaoInicial e dataRealizacaoFinal), com a regra de período de datas do portal (400 com a mensagem do campo).',
+      'Os resultados de exames do beneficiário realizados no período (dataRealizacaoInicial e dataRealizacaoFinal), com a regra de período de datas do portal (400 com a mensagem do campo). Sem período, os últimos 12 meses até hoje, recuados até o mês do resultado mais recente quando não houve exame nesses 12 meses. A resposta diz quantos resultados ficaram fora do período (foraDoPeriodo) e o período que contém todos (periodoTodos).',
     tags,
   }),
   download: defineEndpoint({
