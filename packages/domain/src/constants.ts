@@ -11,6 +11,14 @@ export const SESSION_WARNING_MS = 2 * 60 * 1000;
  * copy of the server's rules, so a shortened test session or the 12 h limit are seen as they are.
  */
 export const SESSION_REMAINING_HEADER = 'x-sessao-restante-ms';
+/**
+ * The screen visit a call is made in (issue 37): the web sends a random id, new at every navigation, on every
+ * call. The server merges the audit rows of the reads made in one visit (one row per action and subject,
+ * decision 0035); a call without it (another client) is audited call by call.
+ */
+export const VISITA_HEADER = 'x-visita';
+/** What a visit id may look like (the web sends a UUID); anything else is ignored. */
+export const VISITA_FORMATO = /^[A-Za-z0-9-]{8,64}$/;
 /** Server-side absolute lifetime of a session, whatever the activity (issue #2). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
 export const LOADER_HIDE_DELAY_MS = 300;

@@ -30,6 +30,11 @@ export interface AuditEntry {
   db?: Pick<Database, 'insert'>;
   /** The operator system that called (default: the request's authenticated integration client). */
   integracaoClienteId?: number | null;
+  /**
+   * The web's screen visit (header x-visita) when this is a read of a JSON answer (route.ts's audit hook):
+   * a second row of the same account, visit, action and subject is not written (issue 37, decision 0035).
+   */
+  visita?: string | null;
 }
 
 /** Writes run in the audit row's own statement (auditMany). */
@@ -79,14 +84,15 @@ export async function auditMany(
     resultado: entry.result ?? 'SUCESSO',
     dispositivo,
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
+    visita: entry.visita ?? null,
   }));
   const db = entry.db ?? ctx.db;
   if (junto.length > 0) {
-    await ctx.db.execute(escritasJuntas(junto, db.insert(auditoria).values(rows)));
+    await ctx.db.execute(escritasJuntas(junto, db.insert(auditoria).values(rows).onConflictDoNothing()));
   } else if (rows.length === 1 && !entry.db) {
     // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
     await insertOneStatement(ctx.db).execute(rows[0]);
-  } else await db.insert(auditoria).values(rows);
+  } else await db.insert(auditoria).values(rows).onConflictDoNothing();
 }
 
 /** One audit row, prepared once per database (decision 0012): nearly every member call writes one. */
@@ -106,6 +112,10 @@ const insertOneStatement = preparedPerDatabase((db) =>
       integracaoClienteId: sql.placeholder('integracaoClienteId'),
       base: sql.placeholder('base'),
       baseId: sql.placeholder('baseId'),
+      visita: sql.placeholder('visita'),
     })
+    // The only unique index besides the key is the visit's (auditoria_visita_uq): a row already written in
+    // the same screen visit makes this one a no-op; a row without a visit never conflicts.
+    .onConflictDoNothing()
     .prepare('portal_audit_insert'),
 );

@@ -20,6 +20,7 @@ import {
   type FileAnswer,
 } from '@portal/domain/contract/endpoint';
 import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
+import { VISITA_FORMATO, VISITA_HEADER } from '@portal/domain/constants';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 
 import { auditMany, type AuditAction } from './audit.js';
@@ -72,7 +73,17 @@ export type RouteExtras = Pick<RouteShorthandOptions, 'preHandler' | 'bodyLimit'
   saude?: AreaAcessoSaude;
 };
 
-function auditHook(action: AuditAction): onSendAsyncHookHandler {
+/**
+ * The screen visit of a read that shows data (a GET with a JSON answer) when the web named it: its rows are
+ * written once per visit, action and subject (decision 0035). Downloads and writes are each their own row.
+ */
+function visitaDaLeitura(endpoint: EndpointDefinition, request: FastifyRequest): string | null {
+  if (endpoint.method !== 'GET' || isFileAnswer(endpoint.response)) return null;
+  const visita = request.headers[VISITA_HEADER];
+  return typeof visita === 'string' && VISITA_FORMATO.test(visita) ? visita : null;
+}
+
+function auditHook(action: AuditAction, endpoint: EndpointDefinition): onSendAsyncHookHandler {
   return async (request, reply, payload) => {
     if (reply.statusCode < 400 && request.session) {
       const scope = existingFamilyScope(request);
@@ -82,6 +93,7 @@ function auditHook(action: AuditAction): onSendAsyncHookHandler {
         subjectPessoaIds: scope ? scope.auditSubjects() : [request.session.pessoaId],
         bases: scope?.auditBases(),
         junto: usoPendente(request),
+        visita: visitaDaLeitura(endpoint, request),
       });
     }
     return payload;
@@ -189,7 +201,7 @@ export function route<E extends EndpointDefinition>(
     url: endpoint.path,
     schema,
     ...options,
-    ...(audit ? { onSend: auditHook(audit) } : {}),
+    ...(audit ? { onSend: auditHook(audit, endpoint) } : {}),
     config: {
       ...options.config,
       access: endpoint.access,

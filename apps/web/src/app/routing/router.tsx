@@ -8,6 +8,7 @@ import { NOT_FOUND_MODULE, pageModule } from './route-modules';
 import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
 import { RootLayout } from '../root-layout';
 import { RouteError } from './route-error';
+import { acompanharVisitas } from '../../platform/api/visita';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
@@ -79,3 +80,6 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+// Each landing on a history entry is a new screen visit for the audit trail (issue 37, decision 0035).
+acompanharVisitas(router);
