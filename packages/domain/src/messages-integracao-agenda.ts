@@ -14,6 +14,9 @@ export const INTEGRACAO_AGENDA_MESSAGES = {
   coordenadasIncompletas: 'Envie latitude e longitude juntas.',
   coordenadasObrigatorias: 'Unidade própria exige latitude e longitude (o mapa do beneficiário usa as duas).',
   procedimentoRepetido: 'O mesmo procedimento aparece mais de uma vez.',
+  periodoInvertido:
+    'O período deve fechar depois de abrir, no mesmo dia (para atravessar a meia-noite, feche às 24:00 e abra às 00:00 no dia seguinte).',
+  periodoSobreposto: 'Este período se sobrepõe a outro do mesmo dia.',
   horarioInvalido: 'Horário com dados inválidos.',
   prestadorDesconhecido: 'Prestador não encontrado pelo código informado.',
   prestadorNaoProprio: 'Horários só podem ser de unidades próprias da operadora (proprio).',

@@ -299,7 +299,7 @@ export interface paths {
     get?: never;
     /**
      * Inclui ou atualiza prestadores da rede
-     * @description Inclui ou atualiza até 1000 prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada); cada registro tem o seu resultado.
+     * @description Inclui ou atualiza até 1000 prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada) e, das unidades, o horário de funcionamento (horarios: períodos semanais { dia 0 = domingo … 6 = sábado, abre, fecha 'HH:MM' no fuso da operadora, 24:00 para meia-noite }, a lista substitui a gravada) e se têm pronto-socorro 24 horas (prontoSocorro24h); cada registro tem o seu resultado.
      *
      *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `agenda:escrita`.
      */

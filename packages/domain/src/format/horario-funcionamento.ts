@@ -37,8 +37,8 @@ const periodoDoDia = (p: PeriodoFuncionamento): string =>
   p.abre === '00:00' && p.fecha === '24:00' ? '24 horas' : `${hora(p.abre)} às ${hora(p.fecha)}`;
 
 function dias(grupo: readonly number[]): string {
-  const primeiro = DIAS[grupo[0]!];
-  const ultimo = DIAS[grupo[grupo.length - 1]!];
+  const primeiro = DIAS[grupo[0]!]!;
+  const ultimo = DIAS[grupo[grupo.length - 1]!]!;
   if (grupo.length === 1) return primeiro;
   return grupo.length === 2 ? `${primeiro} e ${ultimo}` : `${primeiro} a ${ultimo}`;
 }

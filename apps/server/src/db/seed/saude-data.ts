@@ -90,7 +90,17 @@ export const PROCEDIMENTOS = {
 } as const;
 export type ProcedimentoSemeado = keyof typeof PROCEDIMENTOS;
 
-/** The network: ultrasound in Campinas (2) and São Paulo (1), so the "where" lookup has two cities. */
+/** The same hours on each of `dias` (0 = domingo … 6 = sábado). */
+const nosDias = (dias: readonly number[], abre: string, fecha: string) =>
+  dias.map((dia) => ({ dia, abre, fecha }));
+const SEG_A_SEX = [1, 2, 3, 4, 5];
+
+/**
+ * The network: ultrasound in Campinas (2) and São Paulo (1), so the "where" lookup has two cities. The own
+ * units carry their opening hours (issue 37): the clinics open on weekdays and Saturday mornings (their
+ * agendas' slots fall inside), the hospital keeps its outpatient hours and a 24-hour emergency room, and
+ * Santana is an emergency unit open round the clock.
+ */
 export const PRESTADORES_SEED = [
   {
     codigo: '900101',
@@ -104,6 +114,8 @@ export const PRESTADORES_SEED = [
     longitude: -47.0687,
     proprio: true,
     procedimentos: ['ultrassom', 'ressonancia', 'tomografia', 'consulta', 'hemograma'],
+    horarios: [...nosDias(SEG_A_SEX, '07:00', '21:00'), ...nosDias([6], '07:00', '13:00')],
+    prontoSocorro24h: true,
   },
   {
     codigo: '900102',
@@ -145,6 +157,7 @@ export const PRESTADORES_SEED = [
     proprio: true,
     // Its consultations are booked through the agenda, not authorised guides.
     procedimentos: [],
+    horarios: [...nosDias(SEG_A_SEX, '07:00', '19:00'), ...nosDias([6], '07:00', '12:00')],
   },
   {
     codigo: '800201',
@@ -159,6 +172,22 @@ export const PRESTADORES_SEED = [
     proprio: true,
     // Its consultations are booked through the agenda, not authorised guides.
     procedimentos: [],
+    horarios: [...nosDias(SEG_A_SEX, '07:00', '20:00'), ...nosDias([6], '08:00', '13:00')],
+  },
+  {
+    codigo: '800401',
+    nome: 'Pronto Atendimento Vale Verde Santana',
+    tipo: 'PRONTO_ATENDIMENTO',
+    endereco: 'Av. Cruzeiro do Sul, 2630',
+    bairro: 'Santana',
+    cidade: ['SP', 'São Paulo'],
+    telefone: '1129795500',
+    latitude: -23.5016,
+    longitude: -46.6248,
+    proprio: true,
+    // Walk-in emergency care: nothing booked nor authorised here.
+    procedimentos: [],
+    prontoSocorro24h: true,
   },
   {
     codigo: '900301',
@@ -185,6 +214,9 @@ export const PRESTADORES_SEED = [
   longitude: number | null;
   proprio: boolean;
   procedimentos: readonly ProcedimentoSemeado[];
+  /** Opening hours of an own unit (0 = domingo … 6 = sábado); none when left out. */
+  horarios?: readonly { dia: number; abre: string; fecha: string }[];
+  prontoSocorro24h?: boolean;
 }[];
 
 export interface GuiaSemeada {

@@ -2,6 +2,7 @@
 // results, clinical documents and protocols, every day counted back from the day of seeding.
 import { and, eq } from 'drizzle-orm';
 import { addDays, addMonths, formatIsoDate, type CalendarDate } from '@portal/domain';
+import { horariosFuncionamentoSchema } from '@portal/domain/contract/facilidades/pontos-atendimento';
 import { PRAZOS_RN623_DIAS_UTEIS } from '@portal/domain/contract/facilidades/protocolos';
 import type { Database } from '../client.js';
 import { cidades } from '../schema/dados-pessoais.js';
@@ -51,6 +52,9 @@ export async function seedPrestadores(db: Database): Promise<void> {
         latitude: p.latitude,
         longitude: p.longitude,
         proprio: p.proprio,
+        // Checked as the ERP's batch checks them (the contract's schema).
+        horarios: horariosFuncionamentoSchema.parse('horarios' in p ? p.horarios : []),
+        prontoSocorro24h: 'prontoSocorro24h' in p && p.prontoSocorro24h,
       })
       .returning({ id: prestadores.id });
     const procedimentos: readonly ProcedimentoSemeado[] = p.procedimentos;

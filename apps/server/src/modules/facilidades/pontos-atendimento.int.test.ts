@@ -1,10 +1,14 @@
 // Pontos de atendimento through the API (issue 17): 401 without a session; the operator's own units only
-// (not the contracted network), with the spec §3 Place fields, phone and an embeddable map centred on their
-// coordinates; one query however many units; the map's origin comes from MAPA_EMBED_ORIGIN, which the CSP
-// allows as a frame and nowhere else.
+// (not the contracted network), with the spec §3 Place fields, phone, opening hours and 24-hour emergency
+// (issue 37) and an embeddable map centred on their coordinates; one query however many units; the map's
+// origin comes from MAPA_EMBED_ORIGIN, which the CSP allows as a frame and nowhere else.
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { pontosAtendimentoEndpoints } from '@portal/domain/contract/facilidades/pontos-atendimento';
+import {
+  horariosFuncionamentoSchema,
+  pontosAtendimentoEndpoints,
+} from '@portal/domain/contract/facilidades/pontos-atendimento';
+import { formatHorarioFuncionamento } from '@portal/domain/format/horario-funcionamento';
 import { prestadores } from '../../db/schema/saude.js';
 import { PRESTADORES_SEED } from '../../db/seed/saude-data.js';
 import { TestAgent } from '../../test/test-agent.js';
@@ -42,7 +46,7 @@ describe('GET /api/pontos-atendimento', () => {
     const lista = await pontos(maria);
     const proprios = PRESTADORES_SEED.filter((p) => p.proprio);
     expect(lista.map((p) => p.nome).sort()).toEqual(proprios.map((p) => p.nome).sort());
-    expect(lista.map((p) => p.cidade)).toEqual(['Campinas', 'Campinas', 'São Paulo']);
+    expect(lista.map((p) => p.cidade)).toEqual(['Campinas', 'Campinas', 'São Paulo', 'São Paulo']);
     const paulista = lista.find((p) => p.nome === 'Centro Médico Vale Verde Paulista')!;
     expect(paulista).toMatchObject({
       endereco: 'Av. Paulista, 1578 - Bela Vista',
@@ -61,6 +65,30 @@ describe('GET /api/pontos-atendimento', () => {
       expect(oeste! < ponto.longitude && ponto.longitude < leste!).toBe(true);
       expect(sul! < ponto.latitude && ponto.latitude < norte!).toBe(true);
     }
+  });
+
+  it('gives each unit its opening hours on the operator’s clock and whether it runs a 24-hour emergency room', async () => {
+    const lista = await pontos(maria);
+    const semana = (nome: string) => {
+      const ponto = lista.find((p) => p.nome === nome)!;
+      return { texto: formatHorarioFuncionamento(ponto.horarios), ps: ponto.prontoSocorro24h };
+    };
+    expect(semana('Centro Médico Vale Verde Cambuí')).toEqual({
+      texto: 'Seg a sex, 7h às 19h; sáb, 7h às 12h',
+      ps: false,
+    });
+    expect(semana('Centro Médico Vale Verde Paulista')).toEqual({
+      texto: 'Seg a sex, 7h às 20h; sáb, 8h às 13h',
+      ps: false,
+    });
+    expect(semana('Hospital Vale Verde Campinas')).toEqual({
+      texto: 'Seg a sex, 7h às 21h; sáb, 7h às 13h',
+      ps: true,
+    });
+    expect(semana('Pronto Atendimento Vale Verde Santana')).toEqual({ texto: '', ps: true });
+    // What the contract promises holds for every unit: a closing time after the opening one, no overlap.
+    for (const ponto of lista)
+      expect(horariosFuncionamentoSchema.parse(ponto.horarios)).toEqual(ponto.horarios);
   });
 
   it('reads every unit in one query (one more unit, no more queries)', async () => {

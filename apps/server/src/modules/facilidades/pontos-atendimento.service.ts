@@ -1,5 +1,6 @@
 // Pontos de atendimento (issue 17, decision 0022): the operator's own units (prestadores.proprio) with their
-// spec §3 Place fields, phone and the embeddable map of the configured maps service. One query.
+// spec §3 Place fields, phone, opening hours and 24-hour emergency (issue 37) and the embeddable map of the
+// configured maps service. One query.
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { PontoAtendimento } from '@portal/domain/contract/facilidades/pontos-atendimento';
 import type { Database } from '../../db/client.js';
@@ -28,7 +29,12 @@ export function mapaEmbedUrl(origin: string, latitude: number, longitude: number
  */
 export async function listPontosAtendimento(db: Database, mapaOrigin: string): Promise<PontoAtendimento[]> {
   const rows = await db
-    .select({ ...localSelection, tipo: prestadores.tipo })
+    .select({
+      ...localSelection,
+      tipo: prestadores.tipo,
+      horarios: prestadores.horarios,
+      prontoSocorro24h: prestadores.prontoSocorro24h,
+    })
     .from(prestadores)
     .innerJoin(cidades, eq(cidades.id, prestadores.cidadeId))
     .where(
@@ -37,6 +43,12 @@ export async function listPontosAtendimento(db: Database, mapaOrigin: string): P
     .orderBy(asc(cidades.uf), asc(cidades.nome), asc(prestadores.nome));
   return rows.map((row) => {
     const local = toLocal(row);
-    return { ...local, tipo: row.tipo, mapaUrl: mapaEmbedUrl(mapaOrigin, local.latitude, local.longitude) };
+    return {
+      ...local,
+      tipo: row.tipo,
+      mapaUrl: mapaEmbedUrl(mapaOrigin, local.latitude, local.longitude),
+      horarios: row.horarios,
+      prontoSocorro24h: row.prontoSocorro24h,
+    };
   });
 }

@@ -68,6 +68,8 @@ const clinica = (over: Partial<PrestadorErp> = {}): PrestadorErp => ({
   longitude: -46.9958,
   proprio: true,
   procedimentos: ['10101012'],
+  horarios: [],
+  prontoSocorro24h: false,
   ...over,
 });
 
@@ -231,6 +233,56 @@ describe('specialities, providers and slots from the operator', () => {
       .from(prestadores)
       .where(like(prestadores.codigo, '900400%'));
     expect(gravados.map((g) => g.codigo)).toEqual(['9004000']);
+  });
+
+  it('providers: opening hours and the 24-hour emergency room reach Pontos de Atendimento; bad periods refused', async () => {
+    const semana = [
+      ...[1, 2, 3, 4, 5].map((dia) => ({ dia, abre: '07:00', fecha: '19:00' })),
+      { dia: 6, abre: '07:00', fecha: '12:00' },
+    ];
+    const ponto = async () =>
+      (await getJson(titular, pontosAtendimentoEndpoints.lista)).pontos.find((p) => p.codigo === '800301')!;
+    try {
+      expect(
+        await resultados('prestadores', [clinica({ horarios: semana, prontoSocorro24h: true })]),
+      ).toEqual(['atualizado']);
+      expect(await ponto()).toMatchObject({ horarios: semana, prontoSocorro24h: true });
+      // The same week in another order changes nothing.
+      expect(
+        await resultados('prestadores', [
+          clinica({ horarios: [...semana].reverse(), prontoSocorro24h: true }),
+        ]),
+      ).toEqual(['inalterado']);
+      // Left out, they are none (the record is the provider as a whole, as its procedures are).
+      const { horarios: _h, prontoSocorro24h: _p, ...semHorarios } = clinica();
+      expect(await resultados('prestadores', [semHorarios as PrestadorErp])).toEqual(['atualizado']);
+      expect(await ponto()).toMatchObject({ horarios: [], prontoSocorro24h: false });
+
+      const n = (i: number, horarios: PrestadorErp['horarios']) =>
+        clinica({ codigo: `900500${i}`, horarios });
+      const r = (
+        await enviar('prestadores', [
+          n(0, [{ dia: 1, abre: '19:00', fecha: '07:00' }]),
+          n(1, [
+            { dia: 1, abre: '18:00', fecha: '24:00' },
+            { dia: 1, abre: '08:00', fecha: '18:30' },
+          ]),
+          n(2, [{ dia: 7, abre: '08:00', fecha: '12:00' }]),
+          n(3, [{ dia: 1, abre: '8:00', fecha: '12:00' }]),
+          n(4, [
+            { dia: 1, abre: '00:00', fecha: '24:00' },
+            { dia: 2, abre: '00:00', fecha: '06:00' },
+          ]),
+        ])
+      ).resultados;
+      expect(r.map((x) => x.resultado)).toEqual(['erro', 'erro', 'erro', 'erro', 'criado']);
+      recusado(r[0], M.periodoInvertido, 'horarios.0.fecha');
+      recusado(r[1], M.periodoSobreposto, 'horarios.0.abre');
+      recusado(r[2], M.prestadorInvalido, 'horarios.0.dia', INTEGRACAO_MESSAGES.valorInvalido);
+      recusado(r[3], M.prestadorInvalido, 'horarios.0.abre', INTEGRACAO_MESSAGES.valorInvalido);
+    } finally {
+      await h.database.db.delete(prestadores).where(like(prestadores.codigo, '900500%'));
+    }
   });
 
   it('a slot: created, unchanged, moved; the member sees the speciality and the free slot', async () => {

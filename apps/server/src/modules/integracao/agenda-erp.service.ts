@@ -23,6 +23,7 @@ import {
   type PrestadorErp,
 } from '@portal/domain/contract/integracao/agenda';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
+import { periodoSobreposto, type PeriodoFuncionamento } from '@portal/domain/format/horario-funcionamento';
 import { SITUACOES_AGENDAMENTO_ATIVAS } from '@portal/domain/contract/saude/agendamentos';
 import type { Database } from '../../db/client.js';
 import { agendaHorarios, agendaReservas, agendamentos, especialidades } from '../../db/schema/agendamento.js';
@@ -118,7 +119,18 @@ function checarPrestador(p: PrestadorErp): void {
   if (p.proprio && !comLatitude) recusar(M.coordenadasObrigatorias, 'latitude', 'longitude');
   const repetido = p.procedimentos.findIndex((c, i) => p.procedimentos.indexOf(c) !== i);
   if (repetido >= 0) recusar(M.procedimentoRepetido, `procedimentos.${repetido}`);
+  const invertido = p.horarios.findIndex((h) => h.fecha <= h.abre);
+  if (invertido >= 0) recusar(M.periodoInvertido, `horarios.${invertido}.fecha`);
+  const sobreposto = periodoSobreposto(p.horarios);
+  if (sobreposto !== undefined) recusar(M.periodoSobreposto, `horarios.${sobreposto}.abre`);
 }
+
+/** The week in one order whatever order the ERP lists it in: the same hours are `inalterado`. */
+const semana = (horarios: readonly PeriodoFuncionamento[]): string =>
+  horarios
+    .map((h) => `${h.dia} ${h.abre}-${h.fecha}`)
+    .sort()
+    .join(';');
 
 const tipoPrestadores: TipoLote<PrestadorErp, RefsPrestadores> = {
   chave: 'integracao:prestadores',
@@ -143,21 +155,30 @@ const tipoPrestadores: TipoLote<PrestadorErp, RefsPrestadores> = {
       latitude: p.latitude ?? null,
       longitude: p.longitude ?? null,
       proprio: p.proprio,
+      prontoSocorro24h: p.prontoSocorro24h,
     };
+    const horarios = [...p.horarios].sort((a, b) => a.dia - b.dia || a.abre.localeCompare(b.abre));
+    const mesmosHorarios = atual !== undefined && semana(atual.horarios) === semana(horarios);
     const procedimentos = [...p.procedimentos].sort();
     const atuais = atual ? [...(refs.procsPorPrestador.get(atual.id) ?? [])].sort() : [];
     const mesmosProcedimentos =
       atuais.length === procedimentos.length && procedimentos.every((c, i) => c === atuais[i]);
-    if (atual && mesmasColunas(atual, colunas) && mesmosProcedimentos) return { resultado: 'inalterado' };
+    if (atual && mesmasColunas(atual, colunas) && mesmosHorarios && mesmosProcedimentos) {
+      return { resultado: 'inalterado' };
+    }
     return {
       resultado: atual ? 'atualizado' : 'criado',
       gravar: async (sp) => {
         const id = atual
-          ? (await sp.update(prestadores).set(colunas).where(eq(prestadores.id, atual.id)), atual.id)
+          ? (await sp
+              .update(prestadores)
+              .set({ ...colunas, horarios })
+              .where(eq(prestadores.id, atual.id)),
+            atual.id)
           : (
               await sp
                 .insert(prestadores)
-                .values({ ...colunas, codigo: p.codigo })
+                .values({ ...colunas, horarios, codigo: p.codigo })
                 .returning({ id: prestadores.id })
             )[0]!.id;
         if (mesmosProcedimentos) return;

@@ -4,6 +4,10 @@
 // (decision 0021), Pontos de Atendimento and the guides' "where to do it" read (decision 0020).
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
+import {
+  HORARIOS_FUNCIONAMENTO_MAXIMO,
+  periodoFuncionamentoCamposSchema,
+} from '../facilidades/pontos-atendimento.js';
 import { texto } from './cadastro.js';
 import { integracaoAccess } from './escopos.js';
 import {
@@ -61,6 +65,13 @@ export const prestadorErpSchema = z
     longitude: z.number().min(-180).max(180).nullish(),
     proprio: z.boolean(),
     procedimentos: z.array(tuss).max(2000).default([]),
+    /**
+     * Opening hours: weekly periods (dia 0 = domingo … 6 = sábado, abre/fecha 'HH:MM' on the operator's
+     * clock, '24:00' for midnight); like `procedimentos`, the list replaces the stored one (empty: none).
+     */
+    horarios: z.array(periodoFuncionamentoCamposSchema).max(HORARIOS_FUNCIONAMENTO_MAXIMO).default([]),
+    /** A 24-hour emergency service ("Pronto-socorro 24 horas"). */
+    prontoSocorro24h: z.boolean().default(false),
   })
   .strict();
 export type PrestadorErp = z.infer<typeof prestadorErpSchema>;
@@ -147,7 +158,7 @@ export const integracaoAgendaEndpoints = {
     body: lotePrestadoresSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada); cada registro tem o seu resultado.`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} prestadores da rede (e unidades próprias, com coordenadas) pelo código, com os procedimentos TUSS que realizam (a lista substitui a gravada) e, das unidades, o horário de funcionamento (horarios: períodos semanais { dia 0 = domingo … 6 = sábado, abre, fecha 'HH:MM' no fuso da operadora, 24:00 para meia-noite }, a lista substitui a gravada) e se têm pronto-socorro 24 horas (prontoSocorro24h); cada registro tem o seu resultado.`,
     summary: 'Inclui ou atualiza prestadores da rede',
     tags,
   }),
