@@ -8,6 +8,7 @@ import { receivePdf } from '../support/pdf';
 import { expect, PHONE, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { ROUTES } from '@portal/domain';
+import { PRESTADOR_A_DEFINIR } from '@portal/domain/contract/saude/autorizacoes';
 
 const PATH = ROUTES.autorizacoes.path;
 const situacao = (page: Page) => page.getByRole('button', { name: /^Situação/ });
@@ -35,7 +36,19 @@ test('Maria filters her authorizations to denied ones and downloads the letter',
   await expect(situacao(page)).toHaveAccessibleName('Situação: Em estudo');
   await expect(guias(page).first()).toBeVisible();
   for (const text of await page.locator('li [data-status]').allTextContents()) expect(text).toBe('Em estudo');
+  // Issue 37: the hint says what the list shows (not "every status" while one is ticked), and a guide whose
+  // request named no provider says what that means for the member instead of the ERP's placeholder.
+  await expect(page.getByText('Mostrando só guias na situação Em estudo.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('Onde fazer: você escolhe um prestador da rede depois que a guia for autorizada').first(),
+  ).toBeVisible();
+  await expect(page.getByText(PRESTADOR_A_DEFINIR)).toHaveCount(0);
   await expectAccessible(page, 'autorizações: em estudo');
+
+  await filtrar(page, []);
+  await expect(situacao(page)).toHaveAccessibleName('Situação');
+  await expect(page.getByText('Mostrando guias de todas as situações.')).toBeVisible();
+  await expect(page.locator('li [data-status]', { hasNotText: 'Em estudo' }).first()).toBeVisible();
 
   await filtrar(page, ['Negada']);
   await expect(situacao(page)).toHaveAccessibleName('Situação: Negada');
@@ -43,10 +56,12 @@ test('Maria filters her authorizations to denied ones and downloads the letter',
   const badges = page.locator('li [data-status]');
   await expect(badges.first()).toHaveText('Negada');
   for (const text of await badges.allTextContents()) expect(text).toBe('Negada');
+  await expect(page.getByText(/^Onde fazer:/)).toHaveCount(0);
 
   await guias(page).first().click();
   await expect(page.getByText('Motivo da negativa:')).toBeVisible();
   await expect(page.getByText('Fundamento:')).toBeVisible();
+  await expect(page.getByText(PRESTADOR_A_DEFINIR)).toHaveCount(0);
   await expect(
     page
       .getByRole('list', { name: 'Procedimentos' })

@@ -35,6 +35,12 @@ export const SITUACOES_AUTORIZACAO_CODIGOS = SITUACOES_AUTORIZACAO.map((s) => s.
 /** Spec §4: "The authorization list status defaults to PENDENTE." */
 export const SITUACAO_AUTORIZACAO_PADRAO: SituacaoAutorizacao = 'PENDENTE';
 
+/**
+ * The ERP's `prestador` of a guide whose request named no provider (issue 37: the screen words it for the
+ * member instead of showing this text).
+ */
+export const PRESTADOR_A_DEFINIR = 'A definir pelo beneficiário';
+
 /** Kinds of guide (TISS). */
 export const TIPOS_GUIA = [
   { tipo: 'CONSULTA', nome: 'Consulta' },
@@ -70,7 +76,10 @@ export const autorizacaoResumoSchema = z.object({
   /** The first procedure's description, and how many more the guide has. */
   procedimentoPrincipal: z.string(),
   outrosProcedimentos: z.number().int().nonnegative(),
-  /** Who will perform it (the requested or authorised provider). */
+  /**
+   * Who will perform it (the requested or authorised provider), or PRESTADOR_A_DEFINIR when the request
+   * named none: the member then chooses a network provider once the guide is authorised.
+   */
   prestador: z.string(),
   /** Last day the authorisation can be used (AUTORIZADA, EXECUTADA, VENCIDA); null otherwise. */
   validade: isoDate.nullable(),

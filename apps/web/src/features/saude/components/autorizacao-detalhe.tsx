@@ -9,6 +9,7 @@ import { DownloadButton } from '../../../ui/download-button';
 import { LoadingBlock } from '../../../ui/loader';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { downloadNegativa, useDetalheAutorizacao } from '../api/autorizacoes';
+import { prestadorDaGuia } from './autorizacoes-textos';
 import { medicoTexto } from './medico';
 import { OndeRealizar } from './onde-realizar';
 
@@ -63,13 +64,18 @@ function Negativa({ detalhe }: { detalhe: DetalheAutorizacao }) {
 }
 
 function Conteudo({ detalhe }: { detalhe: DetalheAutorizacao }) {
+  const prestador = prestadorDaGuia(detalhe);
   return (
     <div className="flex flex-col gap-4">
       <dl className="grid gap-3 sm:grid-cols-2">
         <Item termo="Beneficiário">{detalhe.nome}</Item>
         <Item termo="Caráter">{detalhe.carater === 'URGENCIA' ? 'Urgência' : 'Eletivo'}</Item>
         <Item termo="Médico solicitante">{medicoTexto(detalhe.medicoSolicitante)}</Item>
-        <Item termo="Prestador">{detalhe.prestador}</Item>
+        {prestador && (
+          <Item termo={prestador.termo}>
+            {prestador.texto.charAt(0).toUpperCase() + prestador.texto.slice(1)}
+          </Item>
+        )}
         <Item termo="Solicitada em">{formatDate(detalhe.dataSolicitacao)}</Item>
         {detalhe.dataDecisao && <Item termo="Decidida em">{formatDate(detalhe.dataDecisao)}</Item>}
         {detalhe.validade && <Item termo="Válida até">{formatDate(detalhe.validade)}</Item>}

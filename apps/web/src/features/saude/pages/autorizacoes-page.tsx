@@ -1,7 +1,10 @@
 // Autorizações (spec §2 "Authorizations: list with status filter, details, providers, cities and denial
 // PDF", issue 15): choose a beneficiary and the statuses (the multi-select starts on Em estudo — spec §4
-// "The authorization list status defaults to PENDENTE"; none ticked shows all), and see the guides newest
-// first. Each guide is an expandable block whose detail loads only when opened.
+// "The authorization list status defaults to PENDENTE"; none ticked shows all, and the hint under it says
+// which the list shows — issue 37), and see the guides newest first. Each guide is an expandable block
+// whose detail loads only when opened.
+// Issue 37, still while loading: the heading names the beneficiary from the picker (it no longer grows when
+// the list arrives and wraps on a phone, pushing the filter down).
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, SAUDE_MESSAGES } from '@portal/domain';
@@ -23,6 +26,7 @@ import { MultiSelect } from '../../../ui/multi-select';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useAutorizacoes, useAutorizacoesBeneficiarios } from '../api/autorizacoes';
 import { AutorizacaoDetalhe } from '../components/autorizacao-detalhe';
+import { dicaDoFiltro, prestadorDaGuia } from '../components/autorizacoes-textos';
 import { SituacaoAutorizacaoBadge } from '../components/situacao-autorizacao';
 
 const SITUACAO_LABEL = 'Situação';
@@ -31,6 +35,7 @@ const tipoGuiaNome = (a: AutorizacaoResumo): string =>
   TIPOS_GUIA.find((t) => t.tipo === a.tipoAutorizacao)?.nome ?? a.tipoAutorizacao;
 
 function Resumo({ guia }: { guia: AutorizacaoResumo }) {
+  const prestador = prestadorDaGuia(guia);
   return (
     <div className="flex flex-col gap-1 text-ink">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -40,9 +45,12 @@ function Resumo({ guia }: { guia: AutorizacaoResumo }) {
           {guia.outrosProcedimentos > 0 && ` (+${guia.outrosProcedimentos})`}
         </span>
       </div>
-      <span className="text-ink-muted">
-        {guia.prestador} · solicitada em {formatDate(guia.dataSolicitacao)}
-      </span>
+      <span className="text-ink-muted">Solicitada em {formatDate(guia.dataSolicitacao)}</span>
+      {prestador && (
+        <span>
+          {prestador.termo}: {prestador.texto}
+        </span>
+      )}
       {guia.status === 'PENDENTE' && guia.prazoResposta && (
         <span>
           Resposta até {formatDate(guia.prazoResposta)}
@@ -54,7 +62,7 @@ function Resumo({ guia }: { guia: AutorizacaoResumo }) {
   );
 }
 
-function Guias({ cpf }: { cpf: string }) {
+function Guias({ cpf, nome }: { cpf: string; nome: string }) {
   const [situacoes, setSituacoes] = useState<SituacaoAutorizacao[]>([SITUACAO_AUTORIZACAO_PADRAO]);
   // None ticked means every status (as the usage statement's filter): the server's own default is PENDENTE.
   const lista = useAutorizacoes(cpf, situacoes.length ? situacoes : SITUACOES_AUTORIZACAO_CODIGOS);
@@ -64,7 +72,7 @@ function Guias({ cpf }: { cpf: string }) {
     <section aria-labelledby="autorizacoes-titulo" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="autorizacoes-titulo" className="text-xl font-bold">
-          Autorizações {data ? `de ${data.nome}` : ''}
+          Autorizações de {nome}
         </h2>
         <Link to={routePath('solicitarAutorizacao')} className={buttonClasses('secondary', 'no-underline')}>
           Solicitar autorização
@@ -77,7 +85,7 @@ function Guias({ cpf }: { cpf: string }) {
           selected={situacoes}
           onChange={(next) => setSituacoes(next as SituacaoAutorizacao[])}
         />
-        <p className="text-sm text-ink-muted">Sem situação escolhida, todas aparecem.</p>
+        <p className="text-sm text-ink-muted">{dicaDoFiltro(situacoes)}</p>
       </div>
       <div aria-busy={lista.isFetching} className="flex flex-col gap-4">
         {lista.isError ? (
@@ -115,7 +123,7 @@ function Guias({ cpf }: { cpf: string }) {
 export default function AutorizacoesPage() {
   return (
     <BeneficiarioScreen listagem={useAutorizacoesBeneficiarios()}>
-      {(b) => <Guias cpf={b.cpf} />}
+      {(b) => <Guias cpf={b.cpf} nome={b.nome} />}
     </BeneficiarioScreen>
   );
 }
