@@ -1,7 +1,11 @@
 // The readable summary of Meus dados em um arquivo: the same sections as the JSON file, in pt-BR formats
 // (dd/MM/yyyy, R$), one table per record. Built from the JSON answer, so the two never disagree.
 import { formatCents, formatCpf, formatDate, formatOperatorDateTime, maskCardNumber } from '@portal/domain';
+import { TIPOS_PROTOCOLO } from '@portal/domain/contract/facilidades/protocolos';
+import { BLOCOS_TITULO } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { TRANSICOES_REEMBOLSO } from '@portal/domain/contract/integracao/transicoes';
 import type { ExportacaoDados, QuemExportacao } from '@portal/domain/contract/meus-dados/exportacao-dados';
+import { TIPOS_GUIA } from '@portal/domain/contract/saude/autorizacoes';
 import type { Clock } from '../../platform/clock.js';
 import { createPortalPdf, type KeyValueRow, type PortalPdf } from '../../platform/pdf/portal-pdf.js';
 
@@ -26,6 +30,21 @@ const rotulo = (code: string): string => {
   const words = code.toLowerCase().replace(/_/g, ' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
+
+/**
+ * A code by the name the screens give it (issue 37: 'Coparticipação', not 'Coparticipacao'; 'Exames e
+ * terapias (SP/SADT)', not 'Sadt'), else rotulo.
+ */
+const nomes = (lista: readonly { tipo: string; nome: string }[]) => {
+  const porCodigo = new Map(lista.map((item) => [item.tipo, item.nome]));
+  return (codigo: string): string => porCodigo.get(codigo) ?? rotulo(codigo);
+};
+const blocoDeFatura = nomes(BLOCOS_TITULO.map((b) => ({ tipo: b.tipo, nome: b.titulo })));
+const tipoDeGuia = nomes(TIPOS_GUIA);
+const tipoDeProtocolo = nomes(TIPOS_PROTOCOLO);
+const situacaoDeReembolso = nomes(
+  Object.entries(TRANSICOES_REEMBOLSO).map(([tipo, regra]) => ({ tipo, nome: regra.rotulo })),
+);
 
 function secao<T>(
   pdf: PortalPdf,
@@ -148,7 +167,7 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
       { label: 'Situação', value: rotulo(f.situacao) },
       { label: 'Pagamento', value: dia(f.dataPagamento) },
       ...f.itens.map((i) => ({
-        label: `${rotulo(i.bloco)}${i.data ? ` (${dia(i.data)})` : ''}`,
+        label: `${blocoDeFatura(i.bloco)}${i.data ? ` (${dia(i.data)})` : ''}`,
         value: `${i.descricao}: ${formatCents(i.valorCentavos)}`,
       })),
     ],
@@ -161,7 +180,10 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
       { label: 'Atendimento', value: `${dia(r.dataAtendimento)} — ${rotulo(r.tipoAtendimento)}` },
       { label: 'Local', value: `${r.localAtendimento} (${r.cidade}/${r.uf})` },
       { label: 'Valor pedido', value: formatCents(r.valorCentavos) },
-      { label: 'Situação', value: rotulo(r.situacao) + (r.motivoSituacao ? ` — ${r.motivoSituacao}` : '') },
+      {
+        label: 'Situação',
+        value: situacaoDeReembolso(r.situacao) + (r.motivoSituacao ? ` — ${r.motivoSituacao}` : ''),
+      },
       {
         label: 'Valor pago',
         value:
@@ -180,7 +202,7 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
   }));
 
   secao(pdf, 'Autorizações', dados.autorizacoes, (a) => ({
-    titulo: `Guia ${a.guia} — ${rotulo(a.tipo)}`,
+    titulo: `Guia ${a.guia} — ${tipoDeGuia(a.tipo)}`,
     linhas: [
       { label: 'Situação', value: rotulo(a.situacao) },
       { label: 'Solicitada em', value: dia(a.dataSolicitacao) },
@@ -235,7 +257,7 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
   }));
 
   secao(pdf, 'Protocolos', dados.protocolos, (pr) => ({
-    titulo: `Protocolo ${pr.protocolo} — ${rotulo(pr.tipo)}`,
+    titulo: `Protocolo ${pr.protocolo} — ${tipoDeProtocolo(pr.tipo)}`,
     linhas: [
       { label: 'Aberto em', value: instante(pr.criadoEm) },
       { label: 'Por', value: QUEM[pr.quem] },
