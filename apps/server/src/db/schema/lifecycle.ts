@@ -1,6 +1,6 @@
 // Account life cycle (issue 3): one-time codes for first access and recovery, the notification outbox of
 // the embedded default, and the operator's legal texts (terms of use, privacy policy).
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import { pessoas } from './pessoas.js';
 
@@ -44,6 +44,11 @@ export const caixaSaidaNotificacoes = pgTable('caixa_saida_notificacoes', {
   destino: text('destino').notNull(),
   assunto: text('assunto').notNull(),
   texto: text('texto').notNull(),
+  /**
+   * The files the message carries, as sent (the appointment's .ics, issue 37), so a message sent again
+   * from its row (platform/notify/reenviar.ts) is the same message.
+   */
+  anexos: jsonb('anexos').$type<{ nome: string; tipo: string; conteudo: string }[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

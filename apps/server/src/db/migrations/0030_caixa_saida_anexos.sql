@@ -1,0 +1,1 @@
+ALTER TABLE "caixa_saida_notificacoes" ADD COLUMN "anexos" jsonb DEFAULT '[]'::jsonb NOT NULL;
