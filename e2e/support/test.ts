@@ -2,6 +2,7 @@
 // whose pages log a console error or throw an uncaught exception (issue 10: "console errors fail the
 // suite"), so a broken widget, a CSP block or a React warning cannot pass unnoticed.
 import { test as base, type ConsoleMessage } from '@playwright/test';
+import { RECORD_SHIFTS } from './estabilidade';
 
 /**
  * Marks a journey that also runs in the phone project (playwright.config.ts): for every screen the journey
@@ -46,7 +47,15 @@ const describe = (message: ConsoleMessage): string => {
  */
 const THIRD_PARTY = /^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/;
 
-export const test = base.extend<{ consoleErrors: void }>({
+export const test = base.extend<{ consoleErrors: void; layoutShifts: void }>({
+  // Issue 37: every page records its layout shifts from the start, for `expectStill` (support/estabilidade.ts).
+  layoutShifts: [
+    async ({ context }, use) => {
+      await context.addInitScript(RECORD_SHIFTS);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ context }, use, testInfo) => {
       // Third-party hosts answer an empty script: the journeys test the portal, not the federal VLibras
