@@ -1,6 +1,7 @@
 // Helpers of the Agendamento tests (issue 16): many beneficiaries in one family (a race of distinct people
-// for one slot), the free slots of a speciality, and holding then booking one.
+// for one slot), the free slots of a speciality, and holding then booking one; an .ics read back (issue 37).
 import { eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { expect } from 'vitest';
 import { onlyDigits } from '@portal/domain';
 import {
@@ -94,3 +95,20 @@ export async function agendarPrimeiroLivre(
   expect(response.statusCode, response.body).toBe(201);
   return response.json<AgendamentoCriado>();
 }
+
+/** The event of an appointment's .ics (ical.js). */
+export const eventoIcs = (ics: string) =>
+  new ICAL.Event(new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!);
+
+/** An instant as the card says an appointment's start ('08/12/2026 10:30'), in São Paulo. */
+export const emSaoPaulo = (d: Date) =>
+  new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'America/Sao_Paulo',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  })
+    .format(d)
+    .replace(',', '');

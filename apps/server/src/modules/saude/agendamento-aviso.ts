@@ -1,7 +1,7 @@
 // The notices of an appointment (booked, confirmed, cancelled, reminder) to the contact chosen when it was
 // booked, by e-mail or SMS through the notifier (outbox/log in local use). They say what happened, when and
 // where, and carry the public link when there is one: never a CPF, a card or health detail beyond the
-// speciality. The booking and reschedule e-mails attach the appointment's .ics (issue 37).
+// speciality. The booking, reschedule and reminder e-mails attach the appointment's .ics (issue 37).
 import { appointmentDescription, firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { CanalNotificacao } from '../../db/schema/lifecycle.js';
 import type { Anexo } from '../../platform/notify/notifier.js';
@@ -54,7 +54,7 @@ export function avisarAgendamento(notify: NotifyDispatcher, aviso: AvisoAgendame
 export function avisarConsulta(
   notify: NotifyDispatcher,
   row: AgendamentoRow,
-  aviso: { assunto: string; prefixo: string; link?: string | undefined },
+  aviso: { assunto: string; prefixo: string; link?: string | undefined; calendario?: Anexo | undefined },
 ): void {
   const { data, hora } = quando(row.inicio);
   const consulta = appointmentDescription({
@@ -70,6 +70,7 @@ export function avisarConsulta(
     assunto: aviso.assunto,
     mensagem: `${aviso.prefixo} ${consulta}`,
     link: aviso.link,
+    calendario: aviso.calendario,
   });
 }
 

@@ -2,7 +2,6 @@
 // the signed-in card's .ics and the public link's .ics (parsed with ical.js: time, professional, speciality,
 // address, "Como chegar"), audited, 404 across families and for an unknown token; the booking e-mail says
 // the date once and carries the same file as an attachment.
-import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGENDAMENTO_MESSAGES, onlyDigits } from '@portal/domain';
 import { agendamentosEndpoints as E } from '@portal/domain/contract/saude/agendamentos';
@@ -11,7 +10,7 @@ import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { FRESH_PASSWORD, freshAgendamentoToken, type FreshFamily } from '@portal/test-support/fresh-families';
 import { eq } from 'drizzle-orm';
 import { auditoria } from '../../db/schema/audit.js';
-import { agendarPrimeiroLivre } from '../../test/agendamento.js';
+import { agendarPrimeiroLivre, emSaoPaulo, eventoIcs as evento } from '../../test/agendamento.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { insertFreshFamily } from '../../test/fresh-family.js';
 import { startSmtpSink, type SmtpSink } from '../../test/mailbox.js';
@@ -42,22 +41,6 @@ afterAll(async () => {
   await h.close();
   await smtp.close();
 });
-
-const evento = (ics: string) =>
-  new ICAL.Event(new ICAL.Component(ICAL.parse(ics) as unknown[]).getFirstSubcomponent('vevent')!);
-
-/** The appointment's start as the card says it ('08/12/2026 10:30'), read back from the event in São Paulo. */
-const emSaoPaulo = (d: Date) =>
-  new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'America/Sao_Paulo',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  })
-    .format(d)
-    .replace(',', '');
 
 describe('the .ics of an appointment', () => {
   it('downloads from the signed-in card: the time, who attends, the speciality, the address and "Como chegar"', async () => {

@@ -3,13 +3,14 @@
 // AGENDAMENTO_HORAS_LEMBRETE hours that were not reminded yet, and sends each a reminder with a fresh public
 // link (token motivo LEMBRETE, valid until the start) to the contact chosen at booking. Each appointment is
 // claimed by an UPDATE … WHERE lembrete_enviado_em IS NULL RETURNING in the transaction that records its
-// token, so running the command twice — or two runs at once — sends one reminder per appointment.
+// token, so running the command twice — or two runs at once — sends one reminder per appointment. An e-mail
+// reminder carries the appointment's .ics, as the booking e-mail does (issue 37).
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { agendamentos, agendamentoTokens } from '../../db/schema/agendamento.js';
 import { linkAgendamentoPublico } from '../../shared-domain/link-agendamento.js';
 import { novoTokenServico } from '../../platform/token-servico.js';
-import { avisarConsulta } from './agendamento-aviso.js';
+import { anexoIcs, avisarConsulta } from './agendamento-aviso.js';
 import { ATIVAS, selectAgendamentosPorId } from './agendamento-card.js';
 import { getConstantesAgendamento } from './agendas.service.js';
 
@@ -57,6 +58,7 @@ export async function enviarLembretes(app: FastifyInstance): Promise<number> {
       assunto: 'Lembrete de consulta',
       prefixo: 'Lembrete:',
       link: linkAgendamentoPublico(config.publicUrl, tokens.get(row.id)!),
+      calendario: anexoIcs(row, now),
     });
   }
   return rows.length;

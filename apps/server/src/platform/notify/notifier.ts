@@ -10,7 +10,7 @@ export interface Notification {
   texto: string;
   /**
    * Files an e-mail carries (the appointment's .ics, issue 37). SMTP attaches them; the local outbox keeps
-   * the text only, and SMS has no attachments.
+   * them with the message (its row and the mailbox file); SMS has no attachments.
    */
   anexos?: readonly Anexo[];
 }

@@ -3,6 +3,12 @@
 // plain-text mailbox file in DATA_DIR (`caixa-de-saida.txt`), where the person trying the portal reads the
 // code they were sent. The server log says only that a message was written there: logs are for operators, and
 // a code, an address or a phone number in them would be a second copy of member data (issue 18).
+//
+// The row keeps the message whole, its attachments included (issue 37: the appointment's .ics), and the file
+// shows each attached file after the text, so a message sent again from its row (reenviar.ts) or read in the
+// file is the one the member got. The files are kept as sent rather than made again from the appointment when
+// sent again: an .ics is about a kilobyte, and one made later would describe the appointment as it is then
+// (moved, cancelled) while the text still says what it said — the attachment must match the message.
 import { appendFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -40,15 +46,24 @@ export function createOutboxNotifier(options: {
   file: string;
 }): Notifier {
   return {
-    async send({ anexos: _anexos, ...notification }) {
+    async send({ anexos = [], ...notification }) {
       const at = options.clock();
-      await options.db.insert(caixaSaidaNotificacoes).values({ ...notification, createdAt: at });
+      await options.db
+        .insert(caixaSaidaNotificacoes)
+        .values({
+          ...notification,
+          anexos: anexos.map(({ nome, tipo, conteudo }) => ({ nome, tipo, conteudo })),
+          createdAt: at,
+        });
       await appendToOutboxFile({
         file: options.file,
         log: options.log,
         at,
         title: `${notification.canal} para ${notification.destino}: ${notification.assunto ?? ''}`,
-        body: notification.texto,
+        body: [
+          notification.texto,
+          ...anexos.map((a) => `--- anexo ${a.nome} (${a.tipo})\n${a.conteudo.trimEnd()}`),
+        ].join('\n\n'),
       });
       options.log.info(
         { canal: notification.canal, arquivo: options.file },
