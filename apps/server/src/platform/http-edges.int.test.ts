@@ -131,7 +131,9 @@ describe('Host header', () => {
     const viaOtherHost = await qrCode('interno.example');
     expect(viaOtherHost.statusCode).toBe(200);
     const { dados } = viaOtherHost.json<{ dados: GerarQrCodeResponse }>();
-    expect(dados.conteudo).toMatch(/^https:\/\/portal\.valeverdesaude\.example\/cartao-compartilhado\//);
+    expect(dados.conteudo).toMatch(
+      /^https:\/\/portal\.valeverdesaude\.example\/servicos\/cartao-compartilhado\/[\w-]{43}$/,
+    );
     // Before issue 9, Host: evil.example produced a link to evil.example.
     const forged = await qrCode('evil.example');
     expect(forged.statusCode).toBe(421);

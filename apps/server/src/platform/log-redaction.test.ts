@@ -58,5 +58,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/cartao-compartilhado/abc.def?x=1')).toBe('/cartao-compartilhado/[redigido]');
     // The public appointment page (issue 16): its URL ends in the token.
     expect(redactUrl('/servicos/agendamento/AbC-123_xyz')).toBe('/servicos/agendamento/[redigido]');
+    // The shared card's public page (issue 37).
+    expect(redactUrl('/servicos/cartao-compartilhado/AbC-123_xyz?x=1')).toBe(
+      '/servicos/cartao-compartilhado/[redigido]',
+    );
   });
 });

@@ -10,11 +10,13 @@ import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/carta
 
 /**
  * Pages whose URL ends in a token: everything after the prefix is the token. `/cartao-compartilhado/`
- * (the shared card) and `/servicos/agendamento/` (the public appointment page, served by the web app; its
- * API calls carry the token in the x-token-servico header, which the log never shows).
+ * (the shared card's PDF), `/servicos/cartao-compartilhado/` (its public page, issue 37) and
+ * `/servicos/agendamento/` (the public appointment page); the pages are served by the web app, and their
+ * API calls carry the token in the x-token-servico header, which the log never shows.
  */
 const TOKEN_PREFIXES = [
   cartaoVirtualEndpoints.compartilhado.path.replace(/:\w+$/, ''),
+  `${routePath('cartaoCompartilhado')}/`,
   `${routePath('agendamentoPublico')}/`,
 ];
 

@@ -48,8 +48,10 @@ const PUBLIC_ROUTES = [
   'POST /api/recuperar-senha/enviar-token',
   'POST /api/recuperar-senha/validar-token',
   'PUT /api/recuperar-senha/alterar-senha',
-  // The signed 24-hour link to one card's PDF (decision 0008).
+  // A shared card link (24 hours, revocable; decisions 0008, 0011): the card's PDF, and since issue 37 the
+  // data of its public page (x-token-servico header) — one refusal budget and the audit of both.
   'GET /cartao-compartilhado/:token',
+  'GET /api/servicos/cartao-compartilhado/listagem',
   // One appointment's public link: the x-token-servico header grants these four (decision 0021; the .ics of
   // issue 37 under the same token, refusal budget and audit as the listing).
   'GET /api/servicos/agendamento/listagem',

@@ -5,7 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { CSRF_COOKIE, routePath, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { MAINTENANCE_FLAG, parametrosOperadora } from '../db/schema/operator.js';
 import { urlForaDoContrato } from '../test/contrato.js';
@@ -245,6 +245,27 @@ describe('built web app', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+  });
+
+  it('sends a page opened by a link’s token uncached and unindexed, and every other page as before', async () => {
+    for (const url of [
+      routePath('cartaoCompartilhado', 'AbC-123_xyz'),
+      routePath('agendamentoPublico', 'AbC-123_xyz'),
+    ]) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-store');
+      expect(response.headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    }
+    for (const url of [
+      routePath('login'),
+      routePath('cartaoCompartilhado'),
+      routePath('meuPlano', '100001'),
+    ]) {
+      const response = await get(url);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(response.headers['x-robots-tag'], url).toBeUndefined();
     }
   });
 

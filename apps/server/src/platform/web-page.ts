@@ -69,6 +69,16 @@ function readPreloads(webDist: string): Record<string, string[]> {
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>) : {};
 }
 
+/** A public page whose parameter is a link's token (routes.ts `param: 'token'`). */
+function isTokenPage(url: string): boolean {
+  try {
+    const match = matchRoute(new URL(url, 'http://portal').pathname);
+    return Boolean(match?.route.public && match.route.param === 'token' && match.param);
+  } catch {
+    return false;
+  }
+}
+
 export interface WebPageOptions {
   /** The start-up calls' answers for this visit; a failure leaves them to the page's script. */
   readAnswers: () => Promise<EarlyAnswers>;
@@ -116,8 +126,12 @@ export function loadWebPage(webDist: string, options: WebPageOptions) {
     });
     const page = copyFor(request.url, answers);
     options.beforeSend?.(request, reply);
+    // A page opened by a link's token (the public appointment, the shared card): its URL is a credential,
+    // so no cache keeps it and no search engine lists it (issue 37).
+    const tokenPage = isTokenPage(request.url);
+    if (tokenPage) reply.header('x-robots-tag', 'noindex, nofollow');
     reply
-      .header('cache-control', NO_CACHE)
+      .header('cache-control', tokenPage ? 'no-store' : NO_CACHE)
       .header('vary', 'accept-encoding')
       .header('etag', page.etag)
       .type('text/html; charset=utf-8');

@@ -49,6 +49,16 @@ export const ROUTES = r({
     param: 'token',
     showFooter: true,
   },
+  // Issue 37: the card a member shared, as a provider's reception opens it from the link (no login): who,
+  // which card, which plan, until when the card and the link are valid, and the PDF one click away.
+  cartaoCompartilhado: {
+    path: '/servicos/cartao-compartilhado',
+    title: 'Cartão do Beneficiário',
+    public: true,
+    keepsPublicAccess: true,
+    param: 'token',
+    showFooter: true,
+  },
   termosDeUso: {
     path: '/termos-de-uso',
     title: 'Termos de Uso',

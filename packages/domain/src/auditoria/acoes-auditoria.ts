@@ -53,6 +53,7 @@ export const ACOES_AUDITADAS = {
   LINK_CARTAO_VIRTUAL: listada('Criou um link para compartilhar o cartão'),
   QRCODE_CARTAO_VIRTUAL: listada('Gerou o QR Code do cartão'),
   ACESSO_CARTAO_COMPARTILHADO: listada('Abriu o cartão compartilhado'),
+  DOWNLOAD_CARTAO_COMPARTILHADO: listada('Baixou o cartão compartilhado em PDF'),
   LEITURA_LINKS_CARTAO_COMPARTILHADO: listada('Consultou os links do cartão compartilhado'),
   REVOGACAO_LINK_CARTAO_COMPARTILHADO: listada('Revogou um link do cartão compartilhado'),
   LEITURA_FAIXA_ETARIA: listada('Consultou as trocas de faixa etária'),
@@ -137,7 +138,10 @@ export const ACOES_LISTADAS: readonly AcaoAuditoria[] = (
 ).filter((acao) => ACOES_AUDITADAS[acao].listada);
 
 /** Actions taken through the shared card link (no account: a provider's browser). */
-export const ACOES_LINK_CARTAO: readonly AcaoAuditoria[] = ['ACESSO_CARTAO_COMPARTILHADO'];
+export const ACOES_LINK_CARTAO: readonly AcaoAuditoria[] = [
+  'ACESSO_CARTAO_COMPARTILHADO',
+  'DOWNLOAD_CARTAO_COMPARTILHADO',
+];
 /** Actions taken through the public scheduling link (no account: whoever holds the link). */
 export const ACOES_LINK_AGENDAMENTO: readonly AcaoAuditoria[] = [
   'LEITURA_CONSULTA_LINK',

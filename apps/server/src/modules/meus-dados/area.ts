@@ -4,7 +4,11 @@ import type { FastifyPluginCallback } from 'fastify';
 import { acessosDadosRoutes } from './acessos-dados.routes.js';
 import { acessosSaudeRoutes } from './acessos-saude.routes.js';
 import { cartaPortabilidadeRoutes } from './carta-portabilidade.routes.js';
-import { cartaoCompartilhadoRoute, cartaoVirtualRoutes } from './cartao-virtual.routes.js';
+import {
+  cartaoCompartilhadoPaginaRoute,
+  cartaoCompartilhadoRoute,
+  cartaoVirtualRoutes,
+} from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
 import { enderecoRoutes } from './endereco.routes.js';
 import { exportacaoRoutes } from './exportacao.routes.js';
@@ -19,6 +23,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   cartaPortabilidadeRoutes(app);
   meuPlanoRoutes(app);
   cartaoVirtualRoutes(app);
+  cartaoCompartilhadoPaginaRoute(app);
   faixaEtariaRoutes(app);
   exportacaoRoutes(app);
   acessosDadosRoutes(app);

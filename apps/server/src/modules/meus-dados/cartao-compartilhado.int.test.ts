@@ -1,9 +1,23 @@
 // Shared card links one by one (issue 9): each link issued is recorded (only its hash), listed to the
 // account that issued it, and revocable on its own; a revoked link answers exactly like an unknown one.
+// Issue 37: the link opens a public page (its data under /api, the token in the service-token header) with
+// the card's PDF one click away; both are refused alike for an unknown, revoked or expired link, counted
+// against the address's refusal budget, audited for the card's holder, and never cached nor indexed.
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_BASE, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import {
+  ACOES_AUDITADAS,
+  ACOES_LINK_CARTAO,
+  API_BASE,
+  MESSAGES,
+  PLANO_MESSAGES,
+  routePath,
+  SERVER_MESSAGES,
+} from '@portal/domain';
+import { endpointPath } from '@portal/domain/contract/endpoint';
+import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
+import {
+  type CartaoCompartilhado,
   type CartoesVirtuaisResponse,
   type CompartilharCartaoResponse,
   type GerarQrCodeResponse,
@@ -17,7 +31,8 @@ import { contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { sha256Hex } from '../../platform/clock.js';
-import { chamar } from '../../test/contrato.js';
+import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
+import { chamar, urlDe, type Pedido } from '../../test/contrato.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
@@ -57,10 +72,22 @@ const listOf = async (agent: TestAgent) => {
   expect(response.statusCode).toBe(200);
   return response.json<LinksCompartilhadosResponse>().links;
 };
-const open = (url: string) => new TestAgent(h.app).get(url, { origin: null });
+const tokenOf = (url: string) => url.split('/').pop()!;
+/** The card's PDF under a link's token: what the page's "Baixar cartão em PDF" opens. */
+const pdfOf = (url: string) =>
+  endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token: tokenOf(url) });
+/** A browser following the PDF link: no session, no x-origin. */
+const open = (url: string, pedido: Pick<Pedido, 'remoteAddress'> = {}) =>
+  new TestAgent(h.app).get(pdfOf(url), { ...pedido, origin: null });
+/** The public page's call, as the page makes it: no session, the link's token in the service-token header. */
+const pageOf = (url: string, pedido: Pick<Pedido, 'remoteAddress'> = {}, app = h.app) =>
+  chamar(new TestAgent(app), cartaoVirtualEndpoints.cartaoCompartilhado, {
+    ...pedido,
+    headers: { [SERVICE_TOKEN_HEADER]: tokenOf(url) },
+  });
+const UNKNOWN_LINK = routePath('cartaoCompartilhado', 'A'.repeat(43));
 const revoke = (agent: TestAgent, id: number | string) =>
   chamar(agent, cartaoVirtualEndpoints.revogarLink, { params: { id } });
-const tokenOf = (url: string) => url.split('/').pop()!;
 const idOfLink = async (url: string) => {
   const [row] = await h.database.db
     .select({ id: cartoesCompartilhados.id })
@@ -78,21 +105,33 @@ const contaIdOf = async (cpf: string) =>
       .where(eq(contas.pessoaId, await pessoaIdOf(cpf)))
   )[0]!.id;
 
-/** What an unknown link answers: the revoked and expired ones must answer the same, byte for byte. */
+/**
+ * What an unknown link answers, its page and its PDF: the revoked and expired ones must answer the same,
+ * byte for byte, and show nothing of the card.
+ */
 async function expectAnswersAsUnknown(url: string): Promise<void> {
-  const unknown = await open(`/cartao-compartilhado/${'A'.repeat(43)}`);
-  const response = await open(url);
-  expect(response.statusCode).toBe(404);
-  expect(response.body).toBe(PLANO_MESSAGES.shareLinkInvalid);
-  expect(response.body).toBe(unknown.body);
-  expect(response.headers['content-type']).toBe(unknown.headers['content-type']);
-  expect(response.headers['cache-control']).toBe(unknown.headers['cache-control']);
+  for (const call of [open, pageOf]) {
+    const unknown = await call(UNKNOWN_LINK);
+    const response = await call(url);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toBe(unknown.body);
+    for (const header of ['content-type', 'cache-control', 'x-robots-tag']) {
+      expect(response.headers[header], header).toBe(unknown.headers[header]);
+    }
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+  }
+  expect((await open(url)).body).toBe(PLANO_MESSAGES.shareLinkInvalid);
+  expect((await pageOf(url)).json()).toEqual({ mensagem: PLANO_MESSAGES.shareLinkInvalid });
 }
 
 describe('the record of issued links', () => {
   it('keeps only a hash of the token, who issued it, for which card and until when', async () => {
     const { url, expiraEm } = await share(maria, cardOf(DEMO.ana));
     const token = tokenOf(url);
+    // Issue 37: the link a member sends is the card's public page, not the PDF.
+    expect(url).toBe(routePath('cartaoCompartilhado', token));
+    expect(token).toMatch(/^[\w-]{43}$/);
     const rows = await h.database.db
       .select()
       .from(cartoesCompartilhados)
@@ -249,14 +288,155 @@ describe('DELETE /api/beneficiarios/cartao-virtual/links-compartilhados/{id}', (
   });
 });
 
+describe('the public page of a link (issue 37)', () => {
+  /** The audit rows of an action written at the test clock's instant. */
+  const auditRows = (acao: 'ACESSO_CARTAO_COMPARTILHADO' | 'DOWNLOAD_CARTAO_COMPARTILHADO') =>
+    h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.acao, acao), eq(auditoria.at, h.clock())));
+
+  it('shows the card as a reception checks it — social name, number, plan, validity, operator and ANS, the link’s end — and nothing more', async () => {
+    h.clock.advance(1_000);
+    roberto = await login(h.app, DEMO.roberto);
+    const screen = (
+      await chamar(roberto, cartaoVirtualEndpoints.cartoes, { params: { codigoPlano: '200001' } })
+    ).json<CartoesVirtuaisResponse>();
+    const card = screen.cartoes[0]!;
+    const { url, expiraEm } = await share(roberto, card.carteira);
+
+    const response = await pageOf(url);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The rows themselves: the holder's social name, the card and its contract.
+    const [row] = await h.database.db
+      .select({
+        nomeSocial: pessoas.nomeSocial,
+        cpf: pessoas.cpf,
+        dataNascimento: pessoas.dataNascimento,
+        carteira: carteiras.codigo,
+        validade: carteiras.validade,
+        plano: contratos.plano,
+        segmentacao: contratos.segmentacao,
+        acomodacao: contratos.acomodacao,
+        abrangencia: contratos.abrangencia,
+      })
+      .from(carteiras)
+      .innerJoin(contratos, eq(contratos.id, carteiras.contratoId))
+      .innerJoin(beneficiarios, eq(beneficiarios.id, carteiras.beneficiarioId))
+      .innerJoin(pessoas, eq(pessoas.id, beneficiarios.pessoaId))
+      .where(eq(carteiras.codigo, card.carteira));
+    expect(row!.nomeSocial).toBeTruthy();
+    const { cpf, dataNascimento, nomeSocial, ...plano } = row!;
+    expect(response.json<CartaoCompartilhado>()).toEqual({
+      nome: nomeSocial,
+      ...plano,
+      operadora: screen.operadora,
+      linkValidoAte: expiraEm,
+    });
+    // No CPF, birth date or CNS: the reception checks the person against their document.
+    expect(response.body).not.toContain(cpf);
+    expect(response.body).not.toContain(dataNascimento);
+    expect(response.body).not.toContain('cns');
+  });
+
+  it('audits each opening of the page and of the PDF for the card’s holder, the token as the actor', async () => {
+    h.clock.advance(1_000);
+    const { url } = await share(maria, cardOf(DEMO.ana));
+    expect((await pageOf(url)).statusCode).toBe(200);
+    expect((await open(url)).statusCode).toBe(200);
+    const ana = await pessoaIdOf(DEMO.ana);
+    expect(await auditRows('ACESSO_CARTAO_COMPARTILHADO')).toEqual([
+      expect.objectContaining({
+        contaId: null,
+        pessoaId: ana,
+        recurso: `token:${urlDe(cartaoVirtualEndpoints.cartaoCompartilhado)}`,
+        resultado: 'SUCESSO',
+      }),
+    ]);
+    expect(await auditRows('DOWNLOAD_CARTAO_COMPARTILHADO')).toEqual([
+      expect.objectContaining({
+        contaId: null,
+        pessoaId: ana,
+        recurso: `token:${cartaoVirtualEndpoints.compartilhado.path}`,
+        resultado: 'SUCESSO',
+      }),
+    ]);
+    // Both are the link's, in the holder's "Quem acessou meus dados".
+    for (const acao of ['ACESSO_CARTAO_COMPARTILHADO', 'DOWNLOAD_CARTAO_COMPARTILHADO'] as const) {
+      expect(ACOES_LINK_CARTAO).toContain(acao);
+      expect(ACOES_AUDITADAS[acao].listada).toBe(true);
+    }
+  });
+
+  it('refuses a revoked, an expired and an unknown link alike with no card data, audited as a failure about nobody', async () => {
+    h.clock.advance(1_000);
+    maria = await login(h.app, DEMO.maria);
+    const revoked = await share(maria, cardOf(DEMO.pedro));
+    const expiring = await share(maria, cardOf(DEMO.pedro));
+    expect((await pageOf(revoked.url)).statusCode).toBe(200);
+    expect((await revoke(maria, await idOfLink(revoked.url))).statusCode).toBe(204);
+    h.clock.advance(1_000);
+    await expectAnswersAsUnknown(revoked.url);
+    const failures = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.at, h.clock()), eq(auditoria.resultado, 'FALHA')));
+    expect(failures.length).toBeGreaterThan(0);
+    expect(failures.every((f) => f.pessoaId === null && f.contaId === null)).toBe(true);
+
+    expect((await pageOf(expiring.url)).statusCode).toBe(200);
+    h.clock.advance(SHARE_LINK_TTL_MS);
+    await expectAnswersAsUnknown(expiring.url);
+    const body = (await pageOf(expiring.url)).body;
+    expect(body).not.toContain('Pedro');
+    expect(body).not.toContain(cardOf(DEMO.pedro));
+  });
+
+  it('refuses a call without the token as bad input', async () => {
+    const response = await chamar(new TestAgent(h.app), cartaoVirtualEndpoints.cartaoCompartilhado);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ mensagem: MESSAGES.required });
+  });
+
+  it('past the address’s refusal budget a wrong token is 429 unaudited, on the page and the PDF; a live link still opens', async () => {
+    const MAX = 3;
+    const app = await h.newApp({ env: { LOGIN_MAX_PER_IP: String(MAX), LOGIN_WINDOW_MINUTES: '15' } });
+    maria = await login(h.app, DEMO.maria);
+    const { url } = await share(maria, cardOf(DEMO.ana));
+    const IP = '203.0.113.37';
+    const from = { remoteAddress: IP };
+    const audited = async () =>
+      (await h.database.db.select().from(auditoria).where(eq(auditoria.ip, IP))).length;
+    for (let i = 0; i < MAX; i++) expect((await pageOf(UNKNOWN_LINK, from, app)).statusCode).toBe(404);
+    const beyond = await pageOf(UNKNOWN_LINK, from, app);
+    expect(beyond.statusCode).toBe(429);
+    expect(beyond.json()).toEqual({ mensagem: SERVER_MESSAGES.tooManyAttempts });
+    expect(Number(beyond.headers['retry-after'])).toBeGreaterThan(0);
+    // One budget for both calls of the link.
+    const pdf = await app.inject({ url: pdfOf(UNKNOWN_LINK), remoteAddress: IP });
+    expect(pdf.statusCode).toBe(429);
+    expect(await audited()).toBe(MAX);
+    // The live link still opens from that address, and another address has its own budget.
+    expect((await pageOf(url, from, app)).statusCode).toBe(200);
+    expect((await app.inject({ url: pdfOf(url), remoteAddress: IP })).statusCode).toBe(200);
+    expect(await audited()).toBe(MAX + 2);
+    expect((await pageOf(UNKNOWN_LINK, { remoteAddress: '203.0.113.38' }, app)).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
 describe('the log', () => {
   it('never carries a link’s token, whether the link opens, is revoked or is unknown', async () => {
     const { url } = await share(maria, cardOf(DEMO.ana));
     const token = tokenOf(url);
     expect((await open(url)).statusCode).toBe(200);
+    expect((await pageOf(url)).statusCode).toBe(200);
     await revoke(maria, await idOfLink(url));
     await open(url);
-    await open(`${url}?x=1`);
+    await pageOf(url);
+    await new TestAgent(h.app).get(`${pdfOf(url)}?x=1`, { origin: null });
     const lines = logLines.join('');
     expect(lines).toContain('/cartao-compartilhado/[redigido]');
     expect(lines).not.toContain(token);

@@ -1,9 +1,13 @@
 // Shared card links (Cartão Virtual "Compartilhar", decisions 0008 and 0011): a random token per link,
 // recorded by its SHA-256 in cartoes_compartilhados with who issued it, for which card, and until when.
-// The table is the authority: a link opens the card only while its row is live (not revoked, not expired),
-// so each link can be revoked on its own. The token is never stored nor logged (platform/log-redaction.ts).
+// The table is the authority: a link opens the card (its public page and its PDF, issue 37) only while its
+// row is live (not revoked, not expired), so each link can be revoked on its own. The token is never stored
+// nor logged (platform/log-redaction.ts).
 import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
-import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import type {
+  CartaoCompartilhado,
+  LinkCompartilhado,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { Database } from '../../db/client.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { carteiras, contratos } from '../../db/schema/contratos.js';
@@ -11,9 +15,10 @@ import type { RandomBytes } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import { diaOperador, type FamilyScope } from '../../platform/family-scope.js';
 import { hashTokenServico, novoTokenServico } from '../../platform/token-servico.js';
+import { readOperador } from '../../shared-domain/contratos.js';
 import { cardByNumber, type CartaoComDono } from './cartao-virtual.service.js';
 
-/** How long a shared card link opens the PDF: long enough for the visit it was sent for. */
+/** How long a shared card link opens the card: long enough for the visit it was sent for. */
 export const SHARE_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** A new link to the card (already resolved through the caller's scope), issued by the caller's account. */
@@ -40,20 +45,45 @@ export async function issueSharedLink(options: {
 const live = (now: Date) =>
   and(isNull(cartoesCompartilhados.revogadoEm), gt(cartoesCompartilhados.expiraEm, now));
 
-/** The card a live link opens; null for an unknown, revoked or expired token alike. */
+/** The card a live link opens, with the link's end; null for an unknown, revoked or expired token alike. */
 export async function openSharedCard(options: {
   db: Database;
   token: string;
   now: Date;
-}): Promise<CartaoComDono | null> {
+}): Promise<{ cartao: CartaoComDono; expiraEm: Date } | null> {
   const tokenHash = hashTokenServico(options.token);
   if (!tokenHash) return null;
   const [link] = await options.db
-    .select({ carteira: carteiras.codigo })
+    .select({ carteira: carteiras.codigo, expiraEm: cartoesCompartilhados.expiraEm })
     .from(cartoesCompartilhados)
     .innerJoin(carteiras, eq(carteiras.id, cartoesCompartilhados.carteiraId))
     .where(and(eq(cartoesCompartilhados.tokenHash, tokenHash), live(options.now)));
-  return link ? cardByNumber(options.db, link.carteira, diaOperador(options.now)) : null;
+  const cartao = link && (await cardByNumber(options.db, link.carteira, diaOperador(options.now)));
+  return cartao ? { cartao, expiraEm: link.expiraEm } : null;
+}
+
+/**
+ * What the public page shows of an opened link (issue 37): the card as a reception checks it — name (social
+ * name first), number, plan, validity, operator and its ANS number — and until when the link opens. No CPF,
+ * birth date or CNS: the reception checks the person against their document.
+ */
+export async function sharedCardPage(
+  db: Database,
+  aberto: { cartao: CartaoComDono; expiraEm: Date },
+): Promise<CartaoCompartilhado> {
+  const { cartao } = aberto;
+  const operador = await readOperador(db);
+  return {
+    nome: cartao.nome,
+    carteira: cartao.carteira,
+    plano: cartao.plano,
+    segmentacao: cartao.segmentacao,
+    acomodacao: cartao.acomodacao,
+    abrangencia: cartao.abrangencia,
+    validade: cartao.validade,
+    operadora: { nome: operador.nome, registroAns: operador.registroAns },
+    linkValidoAte: aberto.expiraEm.toISOString(),
+  };
 }
 
 /**

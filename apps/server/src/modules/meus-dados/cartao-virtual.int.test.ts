@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import { maskCardNumber, onlyDigits, PLANO_MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { maskCardNumber, onlyDigits, PLANO_MESSAGES, routePath, SERVER_MESSAGES } from '@portal/domain';
+import { endpointPath } from '@portal/domain/contract/endpoint';
 import {
   type CartoesVirtuaisResponse,
   type CompartilharCartaoResponse,
@@ -200,7 +201,10 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
     const link = (await gerar(maria, { qrCode: 'COMPARTILHAMENTO' })).json<{
       dados: GerarQrCodeResponse;
     }>();
-    expect(link.dados.conteudo).toMatch(/^http:\/\/localhost(:\d+)?\/cartao-compartilhado\/[\w-]{43}$/);
+    // Issue 37: the shared card's public page, like the link "Compartilhar" gives.
+    expect(link.dados.conteudo).toMatch(
+      /^http:\/\/localhost(:\d+)?\/servicos\/cartao-compartilhado\/[\w-]{43}$/,
+    );
     expect(readBarcode(dataUrlPng(link.dados.qrCode), 'qr')).toBe(link.dados.conteudo);
     const bad = await gerar(maria, { qrCode: 'OUTRO' });
     expect(bad.statusCode).toBe(400);
@@ -213,12 +217,16 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
 });
 
 describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the shared link', () => {
-  it('gives a random link that opens the PDF without a session until it expires', async () => {
+  it('gives a random link to the card’s page whose PDF opens without a session until it expires', async () => {
     const carteira = cardOf(DEMO.joao);
     const share = await chamar(maria, cartaoVirtualEndpoints.compartilhar, { params: { carteira } });
     expect(share.statusCode).toBe(200);
-    const { url, expiraEm } = share.json<CompartilharCartaoResponse>();
+    const { url: pagina, expiraEm } = share.json<CompartilharCartaoResponse>();
     expect(new Date(expiraEm).getTime()).toBe(h.clock().getTime() + SHARE_LINK_TTL_MS);
+    const token = pagina.split('/').pop()!;
+    expect(pagina).toBe(routePath('cartaoCompartilhado', token));
+    // The page's "Baixar cartão em PDF" (issue 37).
+    const url = endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token });
 
     const stranger = new TestAgent(h.app);
     const opened = await stranger.get(url, { origin: null });
@@ -227,9 +235,9 @@ describe('GET /api/beneficiarios/cartao-virtual/compartilhar/{carteira} and the 
     expect(opened.headers['content-disposition']).toMatch(/^inline;/);
     expect(opened.headers['cache-control']).toBe('no-store');
     expect((await extractPdfText(opened.rawPayload)).text).toContain('João Pedro Souza');
-    expect(await auditCount('ACESSO_CARTAO_COMPARTILHADO')).toBe(1);
+    expect(await auditCount('DOWNLOAD_CARTAO_COMPARTILHADO')).toBe(1);
 
-    expect(url).not.toContain(carteira);
+    expect(pagina).not.toContain(carteira);
     const forged = url.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
     expect((await stranger.get(forged, { origin: null })).statusCode).toBe(404);
 

@@ -1,9 +1,13 @@
-// Cartão Virtual (spec §7 "Virtual card") under /api, behind tela-cartao-virtual; plus the public
-// shared-card link outside /api (a provider's browser sends no x-origin and has no session).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Cartão Virtual (spec §7 "Virtual card") under /api, behind tela-cartao-virtual; plus the shared card's
+// public calls (issue 37): its page's data under /api and its PDF outside /api (a link followed by a
+// browser sends no x-origin), both without a session.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import { cartaoVirtualEndpoints as endpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
 import { audit } from '../../platform/audit.js';
+import { notFound } from '../../platform/errors.js';
+import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
@@ -13,6 +17,7 @@ import {
   listSharedLinks,
   openSharedCard,
   revokeSharedLink,
+  sharedCardPage,
 } from './cartao-compartilhado.service.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
 import { cartaoPdf, findCartao, gerarQrCode, getCartoes, sharedCardPath } from './cartao-virtual.service.js';
@@ -101,29 +106,68 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
 }
 
 /**
- * GET /cartao-compartilhado/{token}: the card's PDF for whoever holds a live link (recorded, neither
- * revoked nor expired). An unknown, revoked and expired link get the same answer. Registered at the root,
- * outside /api; nobody signed in, so the opening is audited by hand against the card's holder.
+ * The shared card's public page (issue 37), opened by a provider's reception without a session: the page's
+ * data under /api (the token in the service-token header) and the card's PDF at the root
+ * (/cartao-compartilhado/{token}, the page's "Baixar cartão em PDF"). Reviewed like the public appointment
+ * link (agendamento-publico.routes.ts): an unknown, revoked and expired link get the same 404; refusals are
+ * counted per address with the account doors' numbers (one budget for both calls), past which a refusal is
+ * 429 unaudited while a live link still opens; every call within it is audited with the token as the actor
+ * (no account) against the card's holder — who reads it in "Quem acessou meus dados" — and a refusal as
+ * FALHA; nothing is kept by a browser or a proxy (no-store) nor indexed by a search engine (noindex).
+ */
+function linkDoCartao(app: FastifyInstance) {
+  const { ctx } = app;
+  const orcamentoRecusas = orcamentoDaPorta(app, 'cartao-link-recusa');
+  return async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    token: string,
+    action: 'ACESSO_CARTAO_COMPARTILHADO' | 'DOWNLOAD_CARTAO_COMPARTILHADO',
+  ) => {
+    reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+    const aberto = await openSharedCard({ db: ctx.db, token, now: ctx.clock() });
+    if (!aberto) {
+      const alem = await contarRecusa(request, reply, orcamentoRecusas);
+      if (alem) throw alem;
+    }
+    await audit({
+      request,
+      action,
+      subjectPessoaId: aberto?.cartao.pessoaId ?? null,
+      resource: `token:${request.routeOptions.url ?? ''}`,
+      result: aberto ? 'SUCESSO' : 'FALHA',
+    });
+    return aberto;
+  };
+}
+
+/** GET /api/servicos/cartao-compartilhado/listagem: what the shared card's public page shows. */
+export function cartaoCompartilhadoPaginaRoute(app: FastifyInstance): void {
+  const abrir = linkDoCartao(app);
+  route(app, endpoints.cartaoCompartilhado, async (request, reply) => {
+    const token = String(request.headers[SERVICE_TOKEN_HEADER] ?? '');
+    const aberto = await abrir(request, reply, token, 'ACESSO_CARTAO_COMPARTILHADO');
+    if (!aberto) throw notFound(PLANO_MESSAGES.shareLinkInvalid);
+    return sharedCardPage(app.ctx.db, aberto);
+  });
+}
+
+/**
+ * GET /cartao-compartilhado/{token}: the card's PDF for whoever holds a live link. Registered at the root,
+ * outside /api (a link followed by a browser carries no x-origin); the refusal is a sentence the browser
+ * shows as it is (text/plain).
  */
 export function cartaoCompartilhadoRoute(app: FastifyInstance): void {
   const { ctx } = app;
+  const abrir = linkDoCartao(app);
   route(app, endpoints.compartilhado, async (request, reply) => {
-    const cartao = await openSharedCard({ db: ctx.db, token: request.params.token, now: ctx.clock() });
-    if (!cartao) {
-      return reply
-        .code(404)
-        .header('cache-control', 'no-store')
-        .type('text/plain; charset=utf-8')
-        .send(PLANO_MESSAGES.shareLinkInvalid);
+    const aberto = await abrir(request, reply, request.params.token, 'DOWNLOAD_CARTAO_COMPARTILHADO');
+    if (!aberto) {
+      return reply.code(404).type('text/plain; charset=utf-8').send(PLANO_MESSAGES.shareLinkInvalid);
     }
-    const pdf = await cartaoPdf({ db: ctx.db, cartao, clock: ctx.clock });
-    await audit({
-      request,
-      action: 'ACESSO_CARTAO_COMPARTILHADO',
-      subjectPessoaId: cartao.pessoaId,
-    });
+    const pdf = await cartaoPdf({ db: ctx.db, cartao: aberto.cartao, clock: ctx.clock });
     return sendFile(reply, pdf, {
-      downloadName: pdfName(cartao.carteira),
+      downloadName: pdfName(aberto.cartao.carteira),
       contentType: 'application/pdf',
       disposition: 'inline',
     });

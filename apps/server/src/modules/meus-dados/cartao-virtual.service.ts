@@ -1,10 +1,8 @@
 // Cartão Virtual (spec §7 "Virtual card"): the cards of a contract as a member shows them at a provider,
 // the card PDF and its QR code (decision 0008). The shared links live in cartao-compartilhado.service.ts.
 import { desc, eq, inArray } from 'drizzle-orm';
-import { formatCpf, formatDate, maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
-import { endpointPath } from '@portal/domain/contract/endpoint';
+import { formatCpf, formatDate, maskCardNumber, PLANO_MESSAGES, routePath } from '@portal/domain';
 import {
-  cartaoVirtualEndpoints,
   type CartaoVirtual,
   type CartoesVirtuaisResponse,
   type GerarQrCodeResponse,
@@ -19,9 +17,8 @@ import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js
 import { qrCodeDataUrl, qrCodeShape } from '../../platform/pdf/qr-code.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 
-/** The shared link's path (outside /api: a provider's browser sends no x-origin), from the contract. */
-export const sharedCardPath = (token: string): string =>
-  endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token });
+/** The shared link a member sends (issue 37): the card's public page, from the route table. */
+export const sharedCardPath = (token: string): string => routePath('cartaoCompartilhado', token);
 
 /** A card with its holder and its row id (what a shared link records). */
 export type CartaoComDono = CartaoVirtual & { pessoaId: number; carteiraId: number };

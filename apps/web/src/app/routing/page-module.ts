@@ -10,6 +10,7 @@ export type PublicPageRouteId =
   | 'cadastro'
   | 'recuperarSenha'
   | 'agendamentoPublico'
+  | 'cartaoCompartilhado'
   | 'termosDeUso'
   | 'politicaDePrivacidade'
   | 'home';

@@ -15,6 +15,7 @@ const PUBLIC_PAGE_MODULES: Record<PublicPageRouteId, PageModule> = {
   cadastro: () => import('../routes/cadastro-route'),
   recuperarSenha: () => import('../../features/auth/pages/recuperar-senha-page'),
   agendamentoPublico: () => import('./link-pages').then((m) => m.agendamentoPublico()),
+  cartaoCompartilhado: () => import('./link-pages').then((m) => m.cartaoCompartilhado()),
   termosDeUso: () => import('../../features/shell/pages/termos-de-uso-page'),
   politicaDePrivacidade: () => import('../../features/shell/pages/politica-de-privacidade-page'),
   // The member's next click is a private screen: fetch that table once the home has been painted.

@@ -1,8 +1,16 @@
 // Cartão Virtual (spec §7 "Virtual card"): the card as shown at a provider, its QR code and sharing.
+// Sharing (issue 37): the link a member copies (or the QR code carries) opens a public page,
+// /servicos/cartao-compartilhado/{token}, that a provider's reception can trust: the holder's name (social
+// name when they have one), the card number, the plan (name, segmentação, acomodação, abrangência), the
+// card's validity, the operator with its ANS number, and until when the link opens — nothing else (no CPF,
+// birth date or CNS: the reception checks those against the member's document; the PDF, one click away,
+// carries the card as printed). The page reads it with the token in the service-token header, as the
+// public appointment page does; the PDF stays at /cartao-compartilhado/{token}, outside /api.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
 import { ARQUIVO_PDF, TIPO_MENSAGEM } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { tokenServicoHeadersSchema } from '../saude/agendamento-publico.js';
 import { codigoPlanoParamsSchema, contratosEndpoint } from './contratos.js';
 
 export const carteiraParamsSchema = z.object({ carteira: z.string().regex(/^\d{6,20}$/) });
@@ -38,7 +46,7 @@ export const cartoesVirtuaisResponseSchema = z.object({
 export type CartoesVirtuaisResponse = z.infer<typeof cartoesVirtuaisResponseSchema>;
 
 export const compartilharCartaoResponseSchema = z.object({
-  /** Path of a signed, short-lived link to the card's PDF; opened without signing in. */
+  /** Path of the card's public page (a random, 24-hour token); opened without signing in. */
   url: z.string(),
   expiraEm: z.string(),
 });
@@ -58,6 +66,24 @@ export const gerarQrCodeResponseSchema = z.object({
   expiraEm: z.string().nullable(),
 });
 export type GerarQrCodeResponse = z.infer<typeof gerarQrCodeResponseSchema>;
+
+/** What the shared card's public page shows (issue 37): the card as a reception checks it, and the link's end. */
+export const cartaoCompartilhadoSchema = cartaoVirtualSchema
+  .pick({
+    nome: true,
+    carteira: true,
+    plano: true,
+    segmentacao: true,
+    acomodacao: true,
+    abrangencia: true,
+    validade: true,
+  })
+  .extend({
+    operadora: cartoesVirtuaisResponseSchema.shape.operadora,
+    /** The instant the link stops opening the card (24 h after it was issued, unless revoked before). */
+    linkValidoAte: z.string(),
+  });
+export type CartaoCompartilhado = z.infer<typeof cartaoCompartilhadoSchema>;
 
 export const tokenCompartilhadoParamsSchema = z.object({ token: z.string().max(200) });
 
@@ -117,9 +143,9 @@ export const cartaoVirtualEndpoints = {
     access: TELA.cartaoVirtual,
     params: carteiraParamsSchema,
     response: compartilharCartaoResponseSchema,
-    summary: 'Link (24 h) para o PDF do cartão, aberto sem login',
+    summary: 'Link (24 h) para a página do cartão, aberta sem login',
     description:
-      'Cria um link, válido por 24 horas, que abre o PDF do cartão sem login (GET /cartao-compartilhado/{token}); o usuário pode revogá-lo antes.',
+      'Cria um link, válido por 24 horas, para a página pública do cartão (/servicos/cartao-compartilhado/{token}: nome, carteira, plano, validade, operadora e registro ANS, com o PDF a um clique), aberta sem login; o usuário pode revogá-lo antes.',
     tags,
   }),
   /** The caller's own live links, to revoke one before it expires (issue 9). */
@@ -141,9 +167,9 @@ export const cartaoVirtualEndpoints = {
     access: TELA.cartaoVirtual,
     params: linkCompartilhadoParamsSchema,
     response: 'empty',
-    summary: 'Revoga um link de cartão compartilhado (o link deixa de abrir o PDF)',
+    summary: 'Revoga um link de cartão compartilhado (o link deixa de abrir o cartão)',
     description:
-      'Revoga um link de cartão compartilhado que o usuário emitiu: o link deixa de abrir o PDF. Não responde conteúdo (204).',
+      'Revoga um link de cartão compartilhado que o usuário emitiu: o link deixa de abrir a página e o PDF do cartão. Não responde conteúdo (204).',
     tags,
   }),
   qrCode: defineEndpoint({
@@ -161,13 +187,33 @@ export const cartaoVirtualEndpoints = {
     tags,
   }),
   /**
-   * The shared link itself, opened by a provider's browser without a session or the portal's x-origin
-   * header: public, and the one Meus Dados path outside /api (the server registers it at the root).
+   * The shared card's public page reads the card here (issue 37): the token in the service-token header,
+   * never in the API's URL. 404 with PLANO_MESSAGES.shareLinkInvalid for an unknown, revoked or expired
+   * link alike; past the address's refusal budget a refusal is 429.
+   */
+  cartaoCompartilhado: defineEndpoint({
+    operationId: 'obterCartaoCompartilhado',
+    erros: [429],
+    method: 'GET',
+    path: '/servicos/cartao-compartilhado/listagem',
+    access: 'public',
+    headers: tokenServicoHeadersSchema,
+    response: cartaoCompartilhadoSchema,
+    summary: 'O cartão de um link compartilhado (sem login)',
+    description:
+      'O cartão ao qual o link compartilhado se refere (nome, carteira, plano, validade, operadora e registro ANS) e até quando o link vale, pelo token no cabeçalho de token de serviço, sem login. Link vencido, revogado ou desconhecido responde 404 com a mesma mensagem. Cada abertura é registrada para o titular do cartão.',
+    tags,
+  }),
+  /**
+   * The card's PDF from a shared link (the page's "Baixar cartão em PDF"), opened by a browser without a
+   * session or the portal's x-origin header: public, and the one Meus Dados path outside /api (the server
+   * registers it at the root).
    */
   compartilhado: defineEndpoint({
     operationId: 'abrirCartaoCompartilhado',
     method: 'GET',
     path: '/cartao-compartilhado/:token',
+    erros: [429],
     access: 'public',
     params: tokenCompartilhadoParamsSchema,
     response: ARQUIVO_PDF,
@@ -175,7 +221,7 @@ export const cartaoVirtualEndpoints = {
     notFoundText: true,
     summary: 'PDF do cartão por link compartilhado (sem login)',
     description:
-      'O PDF do cartão para quem tem um link compartilhado ainda válido (24 horas, não revogado), por exemplo o navegador de um prestador. Cada abertura é registrada. Link vencido, revogado ou desconhecido é 404 com uma frase em texto simples (text/plain), que o navegador mostra.',
+      'O PDF do cartão para quem tem um link compartilhado ainda válido (24 horas, não revogado): o botão "Baixar cartão em PDF" da página do link. Cada abertura é registrada. Link vencido, revogado ou desconhecido é 404 com uma frase em texto simples (text/plain), que o navegador mostra.',
     tags,
   }),
 };

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { formatDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
+import { formatOperatorDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
 import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
@@ -59,19 +59,27 @@ async function compartilhar(
   showLink(link);
 }
 
+/**
+ * The link shown to copy (issue 37): the whole of it, wrapped over as many lines as it needs in a read-only
+ * field (at 360 px a one-line field showed "http://localhost:4"), so it can be read, selected and checked;
+ * "Copiar link" copies it at once. Its end in São Paulo time, as the page it opens and the list of links say.
+ */
 function LinkCompartilhado({ link, nome }: { link: { url: string; expiraEm: string }; nome: string }) {
   const id = `link-${nome}`;
   return (
     <div className="flex w-full flex-col gap-2 rounded-md border-2 border-info bg-info-soft p-3 text-ink">
       <label htmlFor={id} className="font-semibold">
-        Link do cartão de {nome} (válido até {formatDateTime(link.expiraEm)})
+        Link do cartão de {nome} (válido até {formatOperatorDateTime(link.expiraEm)})
       </label>
       <div className="flex flex-wrap gap-2">
-        <input
+        <textarea
           id={id}
           readOnly
           value={link.url}
-          className="min-h-11 min-w-0 flex-1 rounded-md border-2 border-line-strong bg-surface px-3"
+          rows={4}
+          spellCheck={false}
+          onFocus={(event) => event.currentTarget.select()}
+          className="min-h-11 w-full resize-none rounded-md border-2 border-line-strong bg-surface px-3 py-2 font-mono text-sm break-all [field-sizing:content]"
         />
         <Button
           variant="secondary"
@@ -110,7 +118,7 @@ function CartaoOnline({
     <CartaoVirtualCard
       cartao={cartao}
       operadora={operadora}
-      qrCode={qr.data?.qrCode}
+      qrCode={qr.isError ? null : qr.data?.qrCode}
       actions={
         <>
           <Button
@@ -156,7 +164,7 @@ function SavedCards({ codigoPlano }: { codigoPlano: string }) {
           key={cartao.carteira}
           cartao={cartao}
           operadora={saved.cartoes.operadora}
-          qrCode={saved.qrCodes[cartao.carteira]}
+          qrCode={saved.qrCodes[cartao.carteira] ?? null}
         />
       ))}
     </div>

@@ -31,6 +31,9 @@ export const cartaoVirtualCalls = {
     path: '/v2/beneficiarios/cartao-virtual/gerar-qrcode/:carteira',
     envelope: true,
   } as EndpointCall<(typeof cartaoVirtualEndpoints)['qrCode']>,
+  cartaoCompartilhado: { method: 'GET', path: '/servicos/cartao-compartilhado/listagem' } as EndpointCall<
+    (typeof cartaoVirtualEndpoints)['cartaoCompartilhado']
+  >,
   compartilhado: { method: 'GET', path: '/cartao-compartilhado/:token' } as EndpointCall<
     (typeof cartaoVirtualEndpoints)['compartilhado']
   >,
