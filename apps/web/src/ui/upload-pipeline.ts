@@ -2,7 +2,8 @@
 // and size from the operator's parameters (stored at login), images above the target are compressed and
 // resized to 1920 px (browser-image-compression), and each item is carregando → valido | invalido.
 // The server checks everything again (apps/server/src/platform/upload): this is for quick feedback.
-import { fileTypeFromBuffer } from 'file-type/core';
+// file-type (≈ 20 KiB gzipped) loads with the first file chosen, not with the form: the reimbursement and
+// authorization screens paint without it (issue 37, a lean first paint).
 import {
   BYTES_PER_MB,
   fileTooLarge,
@@ -104,6 +105,7 @@ export async function checkType(
     return MESSAGES.invalidFileFormat;
   }
   const leading = new Uint8Array(await file.slice(0, LEADING_BYTES).arrayBuffer());
+  const { fileTypeFromBuffer } = await import('file-type/core');
   const detected = await fileTypeFromBuffer(leading);
   // RTF has no binary signature file-type always reports; its text header is the check.
   const rtf = new TextDecoder('latin1').decode(leading.slice(0, 5)) === '{\\rtf';

@@ -2,6 +2,9 @@
 // see their upcoming appointments (cards with "Confirmar presença" while the clinic awaits it, and
 // "Adicionar à agenda" (an .ics), "Remarcar" — issue 37, one step — and "Cancelar" while it is still ahead) and the history of the last 12 months. Cancelling asks which: this
 // one or all of its speciality, listing those first. "Novo agendamento" books another.
+// Issue 37, still while loading: the heading names the beneficiary from the picker (it no longer grows when
+// the list arrives and wraps on a phone), and the scheduling line's phone, a call of its own that may answer
+// after the list, comes after the lists instead of pushing them down when it does.
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
@@ -200,7 +203,7 @@ function CentralDeAgendamento({ cpf }: { cpf: string }) {
   );
 }
 
-function Consultas({ cpf }: { cpf: string }) {
+function Consultas({ cpf, nome }: { cpf: string; nome: string }) {
   const lista = useAgendamentos(cpf);
   const data = lista.data;
   const message = data ? listFriendlyMessage(data, AGENDAMENTO_MESSAGES.noUpcoming) : null;
@@ -208,7 +211,7 @@ function Consultas({ cpf }: { cpf: string }) {
     <section aria-labelledby="consultas-titulo" className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <h2 id="consultas-titulo" className="text-xl font-bold">
-          Consultas {data ? `de ${data.nome}` : ''}
+          Consultas de {nome}
         </h2>
         <Link to={routePath('novoAgendamento')} className={buttonClasses('primary', 'no-underline')}>
           Novo agendamento
@@ -222,9 +225,9 @@ function Consultas({ cpf }: { cpf: string }) {
         <FriendlyMessage>{message}</FriendlyMessage>
       ) : (
         <>
-          <CentralDeAgendamento cpf={cpf} />
           <Proximas cpf={cpf} proximos={data.proximos} />
           <Historico historico={data.historico} />
+          <CentralDeAgendamento cpf={cpf} />
         </>
       )}
     </section>
@@ -234,7 +237,7 @@ function Consultas({ cpf }: { cpf: string }) {
 export default function AgendamentoPage() {
   return (
     <BeneficiarioScreen listagem={useAgendamentoBeneficiarios()}>
-      {(b) => <Consultas cpf={b.cpf} />}
+      {(b) => <Consultas cpf={b.cpf} nome={b.nome} />}
     </BeneficiarioScreen>
   );
 }

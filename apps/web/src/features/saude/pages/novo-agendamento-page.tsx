@@ -3,6 +3,8 @@
 // unidades"), the day and the time; the time is held for a few minutes while the member says where the
 // notices go and confirms. The answer gives the protocol. Choosing another beneficiary, speciality or
 // clinic starts over and gives back any held slot.
+// Issue 37: the choices paint as soon as the specialities are known; where the notices may go (the
+// member's contacts, needed only once a time is held) no longer holds the whole screen back.
 import { useId, useState, type ReactNode } from 'react';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import type { AgendamentoCriado, Especialidades } from '@portal/domain/contract/saude/agendamentos';
@@ -112,9 +114,9 @@ function NovoAgendamento({ cpf, nome }: { cpf: string; nome: string }) {
         }}
       />
     );
-  const falhou = [constantes, especialidades, contatos].find((q) => q.isError);
+  const falhou = [constantes, especialidades].find((q) => q.isError);
   if (falhou) return <PlanoQueryError error={falhou.error} onRetry={() => void falhou.refetch()} />;
-  if (!constantes.data || !especialidades.data || !contatos.data) return <LoadingBlock />;
+  if (!constantes.data || !especialidades.data) return <LoadingBlock />;
   return (
     <section aria-labelledby="novo-agendamento-titulo" className="flex flex-col gap-6">
       <h2 id="novo-agendamento-titulo" className="text-xl font-bold">
@@ -134,7 +136,11 @@ function NovoAgendamento({ cpf, nome }: { cpf: string; nome: string }) {
           onLocal={setLocal}
         />
       )}
-      {especialidade && (
+      {especialidade && contatos.isError && (
+        <PlanoQueryError error={contatos.error} onRetry={() => void contatos.refetch()} />
+      )}
+      {especialidade && !contatos.data && !contatos.isError && <LoadingBlock />}
+      {especialidade && contatos.data && (
         <EscolhaHorario
           // Another speciality or clinic is another search: the held slot (if any) is given back.
           key={`${especialidade}|${local}`}
