@@ -27,6 +27,7 @@ const VISITAS: Record<RouteId, Visita> = {
   cadastro: { como: 'visitante' },
   recuperarSenha: { como: 'visitante' },
   agendamentoPublico: { como: 'link de agendamento' },
+  cartaoCompartilhado: { como: 'visitante' },
   termosDeUso: { como: 'visitante' },
   politicaDePrivacidade: { como: 'visitante' },
   home: { como: 'maria' },
