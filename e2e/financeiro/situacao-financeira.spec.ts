@@ -20,6 +20,16 @@ const HISTORICO = 'Histórico (últimos 12 meses)';
 const COMPETENCIA =
   /^(Janeiro|Fevereiro|Março|Abril|Maio|Junho|Julho|Agosto|Setembro|Outubro|Novembro|Dezembro)\/\d{4}$/;
 
+/** The one status of an overdue bill (issue 37). */
+const VENCIDO_HA = /^Vencido há \d+ dias?$/;
+const vencidoHa = (dias: number) => `Vencido há ${dias === 1 ? '1 dia' : `${dias} dias`}`;
+/** Days from a 'dd/mm/yyyy' date to today in São Paulo (the portal's day). */
+function diasDesde(data: string): number {
+  const [d, m, a] = data.split('/').map(Number);
+  const hoje = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+  return Math.round((Date.parse(`${hoje}T00:00:00Z`) - Date.UTC(a!, m! - 1, d)) / 86_400_000);
+}
+
 const bills = (page: Page) => page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article');
 
 async function openBillsAndHistory(page: Page) {
@@ -40,10 +50,17 @@ test.describe('Situação Financeira', () => {
     async ({ page }) => {
       test.slow(); // two PDFs and the scans of both themes
       await signInAs(page, DEMO.maria.cpf);
-      // The home card shows the bill due first (the overdue one) at the value to pay today.
+      // The home card shows the bill due first (the overdue one) at the value to pay today, with its
+      // original due date and one status: how long it is overdue (issue 37).
       const card = page.getByRole('region', { name: 'Situação Financeira' });
       await expect(card.getByTestId('home-valor-titulo')).toHaveText(/^R\$ [\d.]+,\d{2}$/);
       const valorHome = await card.getByTestId('home-valor-titulo').textContent();
+      const statusHome = (await card.getByText(VENCIDO_HA).textContent())!;
+      await expect(card.getByText('Pendente', { exact: true })).toHaveCount(0);
+      const vencimentoHome = (await card.getByText(/^Vencimento: /).textContent())!.slice(
+        'Vencimento: '.length,
+      );
+      expect(statusHome).toBe(vencidoHa(diasDesde(vencimentoHome)));
       await card.getByRole('link', { name: 'Ver situação financeira' }).click();
       await expect(page).toHaveURL(naTela('situacaoFinanceira'));
 
@@ -51,8 +68,9 @@ test.describe('Situação Financeira', () => {
       for (const heading of abertos) expect(heading).toMatch(COMPETENCIA);
       expect(historico.length).toBeGreaterThan(0);
       const vencido = bills(page).first();
-      await expect(vencido.getByText('Vencido', { exact: true })).toBeVisible();
-      await expect(vencido.getByText('Pendente', { exact: true })).toBeVisible();
+      await expect(vencido.getByText(statusHome, { exact: true })).toBeVisible();
+      await expect(vencido.getByText('Pendente', { exact: true })).toHaveCount(0);
+      await expect(vencido.locator('dt:text-is("Vencimento") + dd')).toHaveText(vencimentoHome);
       // The overdue bill shows its fine, interest and updated value: the home card's value.
       await expect(vencido.locator('dt', { hasText: 'Multa (2%)' })).toBeVisible();
       await expect(vencido.locator('dt:text-is("Valor atualizado") + dd')).toHaveText(valorHome!);

@@ -10,7 +10,7 @@ import { PagamentoTituloBox } from './pagamento-titulo';
 import { DownloadButton } from '../../../ui/download-button';
 import { downloadSegundaVia } from '../api/situacao-financeira-segunda-via';
 import { downloadDemonstrativo } from '../api/situacao-financeira-demonstrativo';
-import { linhasValores, rotuloTitulo } from './titulo-resumo';
+import { linhasValores, rotuloTitulo, statusTitulo } from './titulo-resumo';
 
 export function TituloAberto({ titulo }: { titulo: Titulo }) {
   const rotulo = rotuloTitulo(titulo);
@@ -25,8 +25,7 @@ export function TituloAberto({ titulo }: { titulo: Titulo }) {
         <h3 id={headingId} className="text-xl font-bold">
           {rotulo}
         </h3>
-        <StatusBadge status={titulo.situacao} />
-        {titulo.vencido && <StatusBadge status="PENDENTE" label={SITUACAO_TEXTS.vencido} tone="danger" />}
+        <StatusBadge {...statusTitulo(titulo)} />
         <p className="w-full text-ink-muted">
           Contrato n° {titulo.contrato.codigo} — {titulo.contrato.plano}
         </p>

@@ -1,5 +1,6 @@
 // The home's card for the next open bill (issue 10's planned card, app/composition/home-cards.tsx): its competence,
-// the value to pay today and its due date (updated when overdue), and a link to Situação Financeira.
+// the value to pay today (updated when overdue), its original due date, one status ("Vencido há N dias" when
+// overdue, issue 37: not "Vencido" beside today's date), and a link to Situação Financeira.
 // Same query as the screen (it opens from the cache), made in the background: a failure stays inside the
 // card instead of sending the member to the unexpected-error page.
 import { useQuery } from '@tanstack/react-query';
@@ -9,14 +10,14 @@ import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeir
 import { HomeCard } from '../../../ui/home-card';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
-import { SITUACAO_TEXTS } from './financeiro-texts';
-import { proximoTitulo, rotuloTitulo, valorAPagar, vencimentoAPagar } from './titulo-resumo';
+import { proximoTitulo, rotuloTitulo, statusTitulo, valorAPagar } from './titulo-resumo';
 
 export const TITULO_HOME_TEXTS = {
   title: 'Situação Financeira',
   next: 'Próximo título:',
   open: 'Ver situação financeira',
   none: 'Nenhum título em aberto.',
+  atualizado: 'valor atualizado',
 } as const;
 
 export default function TituloHomeCard() {
@@ -38,12 +39,15 @@ export default function TituloHomeCard() {
         <div className="flex flex-col gap-1">
           <p className="flex flex-wrap items-center gap-2 font-semibold">
             {TITULO_HOME_TEXTS.next} {rotuloTitulo(titulo)}
-            {titulo.vencido && <StatusBadge status="PENDENTE" label={SITUACAO_TEXTS.vencido} tone="danger" />}
+            <StatusBadge {...statusTitulo(titulo)} />
           </p>
-          <p className="text-lg whitespace-nowrap tabular-nums" data-testid="home-valor-titulo">
-            {formatCents(valorAPagar(titulo))}
+          <p className="flex flex-wrap items-baseline gap-x-2">
+            <span className="text-lg whitespace-nowrap tabular-nums" data-testid="home-valor-titulo">
+              {formatCents(valorAPagar(titulo))}
+            </span>
+            {titulo.vencido && <span className="text-sm text-ink-muted">{TITULO_HOME_TEXTS.atualizado}</span>}
           </p>
-          <p className="text-ink-muted">Vencimento: {formatDate(vencimentoAPagar(titulo))}</p>
+          <p className="text-ink-muted">Vencimento: {formatDate(titulo.vencimento)}</p>
         </div>
       ) : (
         <p>{titulos.data?.mensagemAmigavel ?? TITULO_HOME_TEXTS.none}</p>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
-import { linhasValores, proximoTitulo, rotuloTitulo, valorAPagar, vencimentoAPagar } from './titulo-resumo';
+import { linhasValores, proximoTitulo, rotuloTitulo, statusTitulo, valorAPagar } from './titulo-resumo';
 
 const base: Titulo = {
   codigoTitulo: '100001202603',
@@ -52,24 +52,34 @@ describe('titulo-resumo', () => {
     ]);
   });
 
-  it('adds the server’s fine, interest, updated value and new due date for an overdue bill', () => {
+  it('adds the server’s fine, interest, updated value and until when it holds for an overdue bill', () => {
     expect(linhasValores(vencido)).toEqual([
       ['Vencimento', '28/02/2026'],
       ['Valor', 'R$ 1.234,56'],
-      ['Dias em atraso', '10 dias'],
       ['Multa (2%)', 'R$ 24,69'],
       ['Juros (1% ao mês)', 'R$ 4,11'],
       ['Valor atualizado', 'R$ 1.263,36'],
-      ['Novo vencimento', '10/03/2026'],
+      ['Valor atualizado válido até', '10/03/2026'],
     ]);
     expect(valorAPagar(vencido)).toBe(126336);
-    expect(vencimentoAPagar(vencido)).toBe('2026-03-10');
+  });
+
+  it('gives a bill one status: its situation, or how long it is overdue (issue 37)', () => {
+    expect(statusTitulo(base)).toEqual({ status: 'PENDENTE' });
+    expect(statusTitulo(vencido)).toEqual({
+      status: 'PENDENTE',
+      label: 'Vencido há 10 dias',
+      tone: 'danger',
+    });
+    const umDia = { ...vencido, pagamento: { ...vencido.pagamento!, diasAtraso: 1 } };
+    expect(statusTitulo(umDia).label).toBe('Vencido há 1 dia');
+    expect(statusTitulo({ ...vencido, pagamento: null }).label).toBe('Vencido');
   });
 
   it('a paid bill is paid at its own value and date', () => {
     const pago = { ...base, situacao: 'PAGO' as const, pagamento: null };
     expect(valorAPagar(pago)).toBe(123456);
-    expect(vencimentoAPagar(pago)).toBe('2026-03-20');
+    expect(statusTitulo(pago)).toEqual({ status: 'PAGO' });
     expect(linhasValores(pago)).toHaveLength(2);
   });
 
