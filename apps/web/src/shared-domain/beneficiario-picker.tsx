@@ -4,10 +4,10 @@
 import { useId } from 'react';
 import { MESSAGES, formatCpf } from '@portal/domain';
 import { DocNumber } from '../ui/doc-number';
-import {
-  allBeneficiarios,
-  type BeneficiarioListagem,
-  type ListagemBeneficiarios,
+import { allBeneficiarios } from '@portal/domain/contract/beneficiarios-todos';
+import type {
+  BeneficiarioListagem,
+  ListagemBeneficiarios,
 } from '@portal/domain/contract/listagem-beneficiarios';
 import { cn } from '../ui/cn';
 import { FriendlyMessage, listFriendlyMessage } from './friendly-message';

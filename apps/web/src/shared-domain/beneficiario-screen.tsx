@@ -4,10 +4,10 @@
 // half-filled forms belong to the person they were made for). The choice lives on the screen; screens whose
 // route carries the cpf pass `basePath`.
 import type { ReactNode } from 'react';
-import {
-  allBeneficiarios,
-  type BeneficiarioListagem,
-  type ListagemBeneficiarios,
+import { allBeneficiarios } from '@portal/domain/contract/beneficiarios-todos';
+import type {
+  BeneficiarioListagem,
+  ListagemBeneficiarios,
 } from '@portal/domain/contract/listagem-beneficiarios';
 import { BeneficiarioPicker } from './beneficiario-picker';
 import { LoadingBlock } from '../ui/loader';

@@ -35,12 +35,7 @@ export const listagemBeneficiariosSchema = z.object({
 });
 export type ListagemBeneficiarios = z.infer<typeof listagemBeneficiariosSchema>;
 
-/** Everyone in the list, contratantes first (the picker's order). */
-export const allBeneficiarios = (listagem: ListagemBeneficiarios): BeneficiarioListagem[] => [
-  ...listagem.contratantes,
-  ...listagem.titulares,
-  ...listagem.dependentes,
-];
+export { allBeneficiarios } from './beneficiarios-todos.js';
 
 /**
  * Spec §3 "Card (wallet)": what a card picker lists. With the plan's name and segmentation (issue 37), so a

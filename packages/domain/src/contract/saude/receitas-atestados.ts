@@ -10,16 +10,9 @@ import { ARQUIVO_PDF, cpfDigitsSchema, isoDate, TIPO_MENSAGEM } from '../common.
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosEndpoint } from '../listagem-beneficiarios.js';
 import { medicoSchema } from './autorizacoes.js';
+import { TIPOS_DOCUMENTO_CLINICO_CODIGOS } from './receitas-atestados-tipos.js';
 
-export const TIPOS_DOCUMENTO_CLINICO = [
-  { tipo: 'RECEITA', nome: 'Receita' },
-  { tipo: 'ATESTADO', nome: 'Atestado' },
-] as const;
-export type TipoDocumentoClinico = (typeof TIPOS_DOCUMENTO_CLINICO)[number]['tipo'];
-export const TIPOS_DOCUMENTO_CLINICO_CODIGOS = TIPOS_DOCUMENTO_CLINICO.map((t) => t.tipo) as [
-  TipoDocumentoClinico,
-  ...TipoDocumentoClinico[],
-];
+export * from './receitas-atestados-tipos.js';
 
 export const receitasAtestadosQuerySchema = z.object({ cpf: cpfDigitsSchema });
 

@@ -1,6 +1,9 @@
 // The "new request" part of a beneficiary: the card (spec §2 card picker), then the form, then the answer.
 // A draft kept for this beneficiary opens the form at once, on the draft's card.
-import { useState } from 'react';
+// Issue 37, a lean first paint: the form (its fields, bank data, uploads and review — most of the screen's
+// code) is a chunk of its own behind the card step, fetched once the screen has been painted, so the card
+// step paints without it and the member who picks a card finds it already loaded.
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { maskCardNumber } from '@portal/domain';
 import type {
   ConstantesReembolso,
@@ -11,10 +14,14 @@ import type { Carteira } from '@portal/domain/contract/listagem-beneficiarios';
 import { Button } from '../../../ui/button';
 import { CardPicker, planoDaCarteira } from '../../../shared-domain/card-picker';
 import { DocNumber } from '../../../ui/doc-number';
+import { LoadingBlock } from '../../../ui/loader';
+import { afterFirstPaint } from '../../../platform/browser/first-paint';
 import { ReembolsoResultado } from './reembolso-resultado';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
-import { SolicitacaoForm } from './solicitacao-form';
 import type { RascunhoCarregado } from './use-rascunho';
+
+const carregarFormulario = () => import('./solicitacao-form');
+const SolicitacaoForm = lazy(async () => ({ default: (await carregarFormulario()).SolicitacaoForm }));
 
 export function NovaSolicitacao({
   cpf,
@@ -40,6 +47,7 @@ export function NovaSolicitacao({
   const [rodada, setRodada] = useState(0);
   const carteira = escolhida[0];
   const cartao = carteiras.find((c) => c.codigo === carteira);
+  useEffect(() => afterFirstPaint(() => void carregarFormulario()), []);
 
   if (resultado) {
     return (
@@ -77,17 +85,19 @@ export function NovaSolicitacao({
           </Button>
         )}
       </p>
-      <SolicitacaoForm
-        key={rodada}
-        cpf={cpf}
-        carteira={carteira}
-        plano={cartao && planoDaCarteira(cartao)}
-        constantes={constantes}
-        contas={contas}
-        inicial={inicial}
-        account={rascunho.account}
-        onEnviado={setResultado}
-      />
+      <Suspense fallback={<LoadingBlock />}>
+        <SolicitacaoForm
+          key={rodada}
+          cpf={cpf}
+          carteira={carteira}
+          plano={cartao && planoDaCarteira(cartao)}
+          constantes={constantes}
+          contas={contas}
+          inicial={inicial}
+          account={rascunho.account}
+          onEnviado={setResultado}
+        />
+      </Suspense>
     </div>
   );
 }

@@ -8,7 +8,7 @@
 // new request is offered only for whom the member may file; for the others it says why (issue 33).
 import type { ReactNode } from 'react';
 import { FINANCEIRO_MESSAGES, ROUTES } from '@portal/domain';
-import { allBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
+import { allBeneficiarios } from '@portal/domain/contract/beneficiarios-todos';
 import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';

@@ -4,12 +4,12 @@
 // provider carries the ERP's "A definir pelo beneficiário": the row says what it means for the member — they
 // choose where to do it among the network's providers once it is authorised (the guide's "Onde realizar") —
 // and says nothing of a provider for a guide that will never be done (denied, expired).
+import type { AutorizacaoResumo } from '@portal/domain/contract/saude/autorizacoes';
 import {
   PRESTADOR_A_DEFINIR,
   SITUACOES_AUTORIZACAO,
-  type AutorizacaoResumo,
   type SituacaoAutorizacao,
-} from '@portal/domain/contract/saude/autorizacoes';
+} from '@portal/domain/contract/saude/autorizacao-situacoes';
 
 const nomes = (situacoes: readonly SituacaoAutorizacao[]): string[] =>
   SITUACOES_AUTORIZACAO.filter((s) => situacoes.includes(s.situacao)).map((s) => s.nome);

@@ -1,6 +1,9 @@
 // A guide's status as the spec §4 badge the contract maps it to, with the guide's own word ('Em estudo',
 // 'Autorizada', 'Executada', 'Vencida', 'Negada').
-import { SITUACOES_AUTORIZACAO, type SituacaoAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
+import {
+  SITUACOES_AUTORIZACAO,
+  type SituacaoAutorizacao,
+} from '@portal/domain/contract/saude/autorizacao-situacoes';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 
 export const situacaoNome = (situacao: SituacaoAutorizacao): string =>

@@ -9,14 +9,14 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatDate, SAUDE_MESSAGES } from '@portal/domain';
 import { routePath } from '@portal/domain/access/routes';
+import type { AutorizacaoResumo } from '@portal/domain/contract/saude/autorizacoes';
 import {
   SITUACAO_AUTORIZACAO_PADRAO,
   SITUACOES_AUTORIZACAO,
   SITUACOES_AUTORIZACAO_CODIGOS,
   TIPOS_GUIA,
-  type AutorizacaoResumo,
   type SituacaoAutorizacao,
-} from '@portal/domain/contract/saude/autorizacoes';
+} from '@portal/domain/contract/saude/autorizacao-situacoes';
 import { buttonClasses } from '../../../ui/button';
 import { Disclosure } from '../../../ui/disclosure';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';

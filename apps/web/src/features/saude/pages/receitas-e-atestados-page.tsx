@@ -4,10 +4,8 @@
 // marked 'Vencida' but can still be opened: the member may need it for their records). Opening one fetches
 // the PDF (a new window on a phone, a download on a computer).
 import { formatDate, SAUDE_MESSAGES } from '@portal/domain';
-import {
-  TIPOS_DOCUMENTO_CLINICO,
-  type DocumentoClinico,
-} from '@portal/domain/contract/saude/receitas-atestados';
+import type { DocumentoClinico } from '@portal/domain/contract/saude/receitas-atestados';
+import { TIPOS_DOCUMENTO_CLINICO } from '@portal/domain/contract/saude/receitas-atestados-tipos';
 import { DownloadButton } from '../../../ui/download-button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { BeneficiarioScreen } from '../../../shared-domain/beneficiario-screen';
