@@ -17,7 +17,7 @@ export const SESSION_REMAINING_HEADER = 'x-sessao-restante-ms';
  * decision 0035); a call without it (another client) is audited call by call.
  */
 export const VISITA_HEADER = 'x-visita';
-/** What a visit id may look like (the web sends a UUID); anything else is ignored. */
+/** What a visit id may look like (the web sends 128 random bits in base 36); anything else is ignored. */
 export const VISITA_FORMATO = /^[A-Za-z0-9-]{8,64}$/;
 /** Server-side absolute lifetime of a session, whatever the activity (issue #2). */
 export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;

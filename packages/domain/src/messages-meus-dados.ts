@@ -76,8 +76,8 @@ export const ACESSOS_MESSAGES = {
   explicacao:
     'Aqui você vê cada acesso aos seus dados neste portal: quando, o quê, quem, de qual endereço IP e aparelho. A Lei Geral de Proteção de Dados (LGPD) garante o direito de saber como seus dados são usados, e o Marco Civil da Internet exige que esses registros sejam guardados por pelo menos 6 meses.',
   vazio: 'Nenhum acesso aos seus dados neste período.',
-  limitado: (maximo: number) =>
-    `Mostrando os ${maximo} acessos mais recentes do período. Escolha um período menor para ver os anteriores.`,
+  /** A next page asked after an access that is not one of the member's (a link edited by hand). */
+  paginaInvalida: 'Não foi possível continuar a lista de onde ela parou. Volte ao início da lista.',
   quemVoce: 'Você',
   quemLinkCartao: 'Link do cartão compartilhado',
   quemLinkAgendamento: 'Link de agendamento',

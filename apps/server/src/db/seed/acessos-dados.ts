@@ -1,7 +1,8 @@
 // Demo history for "Quem acessou meus dados" (issue 17, decision 0022): a few past audit rows about Maria,
 // relative to the seed day, so her list is not empty on the first visit. Carlos (the contratante) read
 // her bills and downloaded a boleto from his phone; a clinic opened her shared card; the public link of
-// an appointment was opened; and her own sign-ins from her iPhone. Rows as the routes write them.
+// an appointment was opened; and her own sign-ins (reading her bills) from her iPhone. Rows as the routes
+// write them.
 import { eq, inArray } from 'drizzle-orm';
 import { addDays, API_BASE, WEB_ORIGIN_HEADER_VALUE, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
@@ -42,7 +43,18 @@ export async function seedAcessosDados(tx: Database, hoje: CalendarDate): Promis
   const base = { pessoaId: maria.pessoaId, origem: WEB_ORIGIN_HEADER_VALUE, resultado: 'SUCESSO' as const };
   const daMaria = { ...base, contaId: maria.contaId, ip: '177.92.14.203', dispositivo: UA.mariaIphone };
   const doCarlos = { ...base, contaId: carlos.contaId, ip: '189.40.12.77', dispositivo: UA.carlosAndroid };
+  // Her own visits through the month (issue 37): with them the last 30 days hold more than a page.
+  const visitas = [1, 9, 14, 25].flatMap((dias) => [
+    { ...daMaria, at: em(dias, '07:58'), acao: 'LOGIN', recurso: rota(loginEndpoints.login) },
+    {
+      ...daMaria,
+      at: em(dias, '07:59'),
+      acao: 'LEITURA_TITULOS',
+      recurso: rota(situacaoFinanceiraEndpoints.titulos),
+    },
+  ]);
   await tx.insert(auditoria).values([
+    ...visitas,
     { ...daMaria, at: em(20, '08:12'), acao: 'LOGIN', recurso: rota(loginEndpoints.login) },
     {
       ...daMaria,

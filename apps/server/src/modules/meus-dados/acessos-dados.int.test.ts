@@ -1,7 +1,8 @@
-// Quem Acessou Meus Dados through the API (issue 17, decision 0022): 401; a caller sees only rows whose
+// Quem Acessou Meus Dados through the API (issue 17, decision 0035): 401; a caller sees only rows whose
 // subject is themselves; Maria sees that Carlos (contratante) read her bills, by role and first name, with
 // his IP and device; Roberto's accesses never show up for her; the period filter (operator's days) and the
-// §5 period messages; newest first and capped; one query; the read audited. And the trail is append-only:
+// §5 period messages; newest first, a page at a time (keyset, two queries whatever the page), filtered by
+// who, neither reaching another family; the read audited. And the trail is append-only:
 // the database refuses an UPDATE, a TRUNCATE and a DELETE of a recent row (raw SQL), and no code path
 // updates or deletes it.
 import { readdirSync, readFileSync } from 'node:fs';
@@ -9,9 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
+import { ACESSOS_MESSAGES, ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
 import {
-  MAXIMO_ACESSOS,
+  PAGINA_ACESSOS,
   acessosDadosEndpoints,
   type AcessosDados,
 } from '@portal/domain/contract/meus-dados/acessos-dados';
@@ -231,37 +232,107 @@ describe('GET /api/beneficiarios/acessos-aos-meus-dados', () => {
     );
   });
 
-  it('reads in one query however many rows, caps the answer and says so, and audits the read', async () => {
+  it('pages newest first by keyset, in two queries whatever the page, and audits the read', async () => {
     const joao = await login(h.app, DEMO.joao);
     const id = await pessoaId(DEMO.joao);
     const conta = await contaId(DEMO.joao);
+    // 25 reads on 2 March, one a minute, and two at the same instant (the id breaks the tie).
+    const inicio = Date.parse('2026-03-02T12:00:00.000Z');
     await h.database.db.insert(auditoria).values(
-      Array.from({ length: MAXIMO_ACESSOS + 5 }, (_, i) => ({
-        at: new Date(Date.parse('2026-03-02T12:00:00.000Z') + i * 60_000),
+      Array.from({ length: 25 }, (_, i) => ({
+        at: new Date(inicio + Math.min(i, 23) * 60_000),
         contaId: conta,
         pessoaId: id,
         acao: 'LEITURA_CARTEIRAS',
         resultado: 'SUCESSO' as const,
       })),
     );
+    const doDia = periodo('2026-03-02', '2026-03-02');
     const leituras = () =>
       h.database.db
         .select()
         .from(auditoria)
         .where(and(eq(auditoria.pessoaId, id), eq(auditoria.acao, 'LEITURA_ACESSOS_DADOS')));
     const antes = (await leituras()).length;
-    let body: AcessosDados | undefined;
-    const queries = await counter.during(async () => {
-      body = await lista(joao, periodo());
+    const paginas: AcessosDados[] = [];
+    let apos: number | undefined;
+    do {
+      let body: AcessosDados | undefined;
+      const queries = await counter.during(async () => {
+        body = await lista(joao, { query: { ...doDia.query, ...(apos ? { apos } : {}) } });
+      });
+      expect(queries.filter((q) => /from "auditoria"/.test(q))).toHaveLength(2);
+      paginas.push(body!);
+      apos = body!.proxima ?? undefined;
+      // A row written between two pages is newer than the first: it moves no page.
+      if (paginas.length === 1) {
+        await registrar({ at: new Date(inicio + 30 * 60_000), pessoaId: id, acao: 'LEITURA_CARTEIRAS' });
+      }
+    } while (apos);
+    expect(paginas.map((p) => p.acessos.length)).toEqual([PAGINA_ACESSOS, PAGINA_ACESSOS, 5]);
+    expect(paginas[0]!.total).toBe(25);
+    const ids = paginas.flatMap((p) => p.acessos.map((a) => a.id));
+    expect(new Set(ids).size).toBe(25);
+    const ordem = paginas.flatMap((p) => p.acessos.map((a) => [a.em, a.id] as const));
+    expect([...ordem].sort(([a, x], [b, y]) => b.localeCompare(a) || y - x)).toEqual(ordem);
+    expect(paginas.at(-1)!.proxima).toBeNull();
+    // Each page's read is audited, and not listed back (decision 0035).
+    expect(await leituras()).toHaveLength(antes + 3);
+    expect(ids.length).toBe(25);
+    expect(paginas[0]!.acessos.some((a) => a.oQue === ACOES_AUDITADAS.LEITURA_ACESSOS_DADOS.rotulo)).toBe(
+      false,
+    );
+  });
+
+  it('filters by who among the period’s actors, counted, the member first', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    h.clock.advance(60_000);
+    expect((await chamar(carlos, situacaoFinanceiraEndpoints.titulos)).statusCode).toBe(200);
+    const maria = await login(h.app, DEMO.maria);
+    const mes = periodo('2026-02-01', '2026-03-10');
+    const todos = await lista(maria, mes);
+    expect(todos.quem).toBeNull();
+    expect(todos.atores[0]!.quem).toBe('Você');
+    expect(todos.atores.map((a) => a.quem)).toEqual(
+      expect.arrayContaining(['Você', 'Carlos (contratante)', 'Link do cartão compartilhado']),
+    );
+    expect(todos.total).toBe(todos.atores.reduce((n, a) => n + a.acessos, 0));
+
+    const deCarlos = await lista(maria, { query: { ...mes.query, quem: 'Carlos (contratante)' } });
+    expect(deCarlos.quem).toBe('Carlos (contratante)');
+    expect(deCarlos.total).toBe(todos.atores.find((a) => a.quem === 'Carlos (contratante)')!.acessos);
+    expect(deCarlos.acessos.length).toBeGreaterThan(0);
+    expect(deCarlos.acessos.every((a) => a.quem === 'Carlos (contratante)')).toBe(true);
+    expect(deCarlos.acessos.map((a) => a.oQue)).toContain(ACOES_AUDITADAS.LEITURA_TITULOS.rotulo);
+    // The filter's options do not depend on the filter.
+    expect(deCarlos.atores).toEqual(todos.atores);
+    const doLink = await lista(maria, { query: { ...mes.query, quem: 'Link do cartão compartilhado' } });
+    expect(doLink.acessos.map((a) => a.oQue)).toEqual(
+      Array(doLink.total).fill(ACOES_AUDITADAS.ACESSO_CARTAO_COMPARTILHADO.rotulo),
+    );
+  });
+
+  it('reaches no other family: a name from it finds nothing, a page after one of its rows is refused', async () => {
+    const roberto = await login(h.app, DEMO.roberto);
+    expect((await chamar(roberto, situacaoFinanceiraEndpoints.titulos)).statusCode).toBe(200);
+    const dele = await lista(roberto);
+    const maria = await login(h.app, DEMO.maria);
+    const nome = await lista(maria, { query: { ...periodo().query, quem: dele.atores[0]!.quem } });
+    // 'Você' is Maria herself for Maria: Roberto's own name as another family would see it finds nothing.
+    const robertoComoFamilia = await lista(maria, {
+      query: { ...periodo().query, quem: 'Roberto (titular)' },
     });
-    expect(queries.filter((q) => /from "auditoria"/.test(q))).toHaveLength(1);
-    expect(body!.acessos).toHaveLength(MAXIMO_ACESSOS);
-    expect(body!.limitado).toBe(true);
-    // The read is audited, with the device, and is not listed back (decision 0022).
-    const depois = await leituras();
-    expect(depois).toHaveLength(antes + 1);
-    expect(body!.acessos.some((a) => a.oQue === ACOES_AUDITADAS.LEITURA_ACESSOS_DADOS.rotulo)).toBe(false);
-    expect((await lista(joao, periodo('2026-03-09', '2026-03-10'))).limitado).toBe(false);
+    expect(robertoComoFamilia).toMatchObject({ total: 0, acessos: [], proxima: null });
+    expect(nome.acessos.every((a) => a.quem === 'Você')).toBe(true);
+    const alheio = await chamar(maria, acessosDadosEndpoints.lista, {
+      query: { ...periodo().query, apos: dele.acessos[0]!.id },
+    });
+    expect(alheio.statusCode).toBe(400);
+    expect(alheio.json<{ mensagem: string }>().mensagem).toBe(ACESSOS_MESSAGES.paginaInvalida);
+    for (const apos of ['abc', '0', '-1']) {
+      const ruim = await chamar(maria, acessosDadosEndpoints.lista, { query: { ...periodo().query, apos } });
+      expect(ruim.statusCode, apos).toBe(400);
+    }
   });
 });
 

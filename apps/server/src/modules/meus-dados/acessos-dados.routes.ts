@@ -1,6 +1,6 @@
 // Quem Acessou Meus Dados (issue 17) under /api/beneficiarios/acessos-aos-meus-dados, behind
 // tela-acessos-meus-dados (declared by the contract). Only the caller's own data, so no id to family-check.
-// The read itself is audited (LEITURA_ACESSOS_DADOS, not listed back to the member: decision 0022).
+// The read itself is audited (LEITURA_ACESSOS_DADOS, not listed back to the member: decision 0035).
 import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { acessosDadosEndpoints as endpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
@@ -22,7 +22,8 @@ export function acessosDadosRoutes(app: FastifyInstance): void {
         br(request.query.fim),
         operatorDate(app.ctx.clock()),
       );
-      return acessosAosMeusDados(app.ctx.db, currentSession(request).pessoaId, periodo);
+      const { quem, apos } = request.query;
+      return acessosAosMeusDados(app.ctx.db, currentSession(request).pessoaId, { periodo, quem, apos });
     },
     { audit: 'LEITURA_ACESSOS_DADOS' },
   );

@@ -5,10 +5,9 @@
 // window regains focus, or React's development double mount read as one visit in "Quem Acessou Meus Dados".
 import { VISITA_HEADER } from '@portal/domain/constants';
 
+/** 128 random bits in base 36 (crypto.randomUUID is missing outside secure contexts). */
 const novoId = (): string =>
-  typeof crypto.randomUUID === 'function'
-    ? crypto.randomUUID()
-    : Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
+  Array.from(crypto.getRandomValues(new Uint32Array(4)), (n) => n.toString(36).padStart(7, '0')).join('-');
 
 let visita = novoId();
 

@@ -10,7 +10,7 @@ import type { Reembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { DocNumber } from '../../../ui/doc-number';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
-import { Button } from '../../../ui/button';
+import { MostrarMais } from '../../../ui/mostrar-mais';
 import { ArquivosDoReembolso } from './arquivos-do-reembolso';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
@@ -75,18 +75,11 @@ export function ReembolsoLista({
   return (
     <div className="flex flex-col gap-3">
       {list}
-      <p role="status" className="text-sm text-ink-muted">
-        {REEMBOLSO_TEXTS.mostrando(visiveis.length, reembolsos.length)}
-      </p>
-      {restantes > 0 && (
-        <Button
-          variant="secondary"
-          className="self-start"
-          onClick={() => setMostrados((n) => n + REEMBOLSOS_POR_PAGINA)}
-        >
-          {REEMBOLSO_TEXTS.mostrarMais(Math.min(restantes, REEMBOLSOS_POR_PAGINA))}
-        </Button>
-      )}
+      <MostrarMais
+        situacao={REEMBOLSO_TEXTS.mostrando(visiveis.length, reembolsos.length)}
+        mais={restantes > 0 ? REEMBOLSO_TEXTS.mostrarMais(Math.min(restantes, REEMBOLSOS_POR_PAGINA)) : null}
+        onMais={() => setMostrados((n) => n + REEMBOLSOS_POR_PAGINA)}
+      />
     </div>
   );
 }
