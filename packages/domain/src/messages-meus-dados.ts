@@ -12,6 +12,9 @@ export const PLANO_MESSAGES = {
   noAgeBandHistory: 'Nenhuma troca de faixa etária registrada neste contrato.',
   shareLinkInvalid: 'Link do cartão expirado ou inválido.',
   shareLinkCopied: 'Link do cartão copiado.',
+  // The shared card's public page (issue 37): what a reception reads when the link no longer opens.
+  shareLinkGone:
+    'O link pode ter vencido (ele vale 24 horas) ou ter sido revogado por quem o enviou. Peça um novo link ao beneficiário.',
   // Shared links one by one (issue 9; wording decided in docs/decisions/0011).
   noActiveShareLinks: 'Nenhum link compartilhado ativo.',
   shareLinkRevokeTitle: 'Revogar este link?',
@@ -131,6 +134,3 @@ export const ACESSO_SAUDE_MESSAGES = {
   completouDezoito: (data: string, titular: string) =>
     `Você completou 18 anos em ${data}: agora seus dados de saúde só são vistos por quem você autorizar. Se quiser que ${titular} continue a vê-los, autorize abaixo.`,
 } as const;
-  // The shared card's public page (issue 37): what a reception reads when the link no longer opens.
-  shareLinkGone:
-    'O link pode ter vencido (ele vale 24 horas) ou ter sido revogado por quem o enviou. Peça um novo link ao beneficiário.',
