@@ -1,13 +1,16 @@
+import { readFile } from 'node:fs/promises';
 import { PLANO_MESSAGES, routePath, ROUTES } from '@portal/domain';
+import { endpointPath } from '@portal/domain/contract/endpoint';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/test';
 import { expectAccessible } from '../support/a11y';
+import { expectStill, RECORD_SHIFTS } from '../support/estabilidade';
 import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectHomeCardsLoaded, goHomeByMenu, MARIA_HOME_CARDS } from '../support/shell';
-import { naTela } from '../support/rotas';
+import { naTela, padraoDaTela } from '../support/rotas';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { daApi, urlDaApi } from '../support/api';
 
@@ -32,6 +35,8 @@ test.describe('Cartão Virtual', () => {
       await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
       await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
       await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
+      // Issue 37: nothing jumps while the cards and their QR codes arrive (CLS ≤ 0.02, 360 px on the phone).
+      await expectStill(page, 'cartão virtual');
       await expectAccessible(page, 'cartão virtual');
 
       const pdf = await receivePdf(page, () => maria.getByRole('button', { name: 'Baixar PDF' }).click());
@@ -88,26 +93,97 @@ test.describe('Cartão Virtual', () => {
     },
   );
 
-  test('without the Web Share API the share button shows a signed link that opens the PDF without a session', async ({
+  test('“Compartilhar” gives the whole link to the card’s page, which a reception opens signed out, with the PDF one click away', async ({
     page,
-    request,
+    browser,
   }) => {
     await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
     const ana = page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.ana.nome }) });
+    // Without the Web Share API (desktop Chromium) the link is shown to copy.
     await ana.getByRole('button', { name: 'Compartilhar' }).click();
     const link = ana.getByLabel(/Link do cartão de Ana Clara Souza/);
-    await expect(link).toHaveValue(/\/cartao-compartilhado\/[\w-]{43}$/);
-    // The test's request context holds no session cookie: a provider opening the link.
-    const response = await request.get(await link.inputValue());
-    expect(response.status()).toBe(200);
-    expect(response.headers()['content-type']).toBe('application/pdf');
-    expect((await response.body()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // Issue 37: the link is the card's page, not its PDF.
+    await expect(link).toHaveValue(
+      new RegExp(`^http://[^/]+${padraoDaTela('cartaoCompartilhado')}/[\\w-]{43}$`),
+    );
+    const url = await link.inputValue();
+    const faceDaTela = (await ana.getByTestId('face-cartao').textContent())!;
+    // Until when the link opens, as Maria is told (São Paulo time).
+    const validoAte = /válido até (\d{2}\/\d{2}\/\d{4} \d{2}:\d{2})/.exec(
+      (await ana.getByText(/^Link do cartão de/).textContent())!,
+    )![1]!;
+
+    // A provider's reception: another browser, nobody signed in — on a 360 px phone, the narrowest the
+    // portal supports (the scan then checks for sideways scrolling too).
+    const recepcao = await browser.newContext({ viewport: { width: 360, height: 740 } });
+    await recepcao.addInitScript(RECORD_SHIFTS);
+    const tab = await recepcao.newPage();
+    await tab.goto(url);
+    await expect(tab.getByRole('heading', { level: 1, name: 'Cartão do Beneficiário' })).toBeVisible();
+    const cartao = tab.getByRole('article', { name: DEMO.ana.nome });
+    await expect(cartao).toBeVisible();
+    // Issue 37: the page keeps the card's place while it loads.
+    await expectStill(tab, 'cartão compartilhado');
+    // The card's face as Maria's screen shows it: operator and ANS number, name, number, plan, validity.
+    await expect(cartao.getByTestId('face-cartao')).toHaveText(faceDaTela);
+    await expect(cartao).toContainText('Vale Verde Saúde Cooperativa Médica');
+    await expect(cartao).toContainText('ANS - n° 345678');
+    await expect(cartao.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
+    await expect(cartao).toContainText(/Validade\s*\d{2}\/\d{2}\/\d{4}/);
+    await expect(cartao).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
+    await expect(cartao).toContainText(/Acomodação\s*\S/);
+    // Until when the link opens: what Maria was told.
+    await expect(cartao.getByTestId('validade-link')).toContainText(`Válido até ${validoAte}`);
+    // Neither her CPF nor a member's menu: the page shows the card, not the member's data or session.
+    await expect(tab.getByText(DEMO.ana.cpf)).toHaveCount(0);
+    await expect(tab.getByRole('button', { name: /^Olá, / })).toHaveCount(0);
+    await expectAccessible(tab, 'cartão compartilhado');
+
+    const downloading = tab.waitForEvent('download');
+    await cartao.getByRole('link', { name: 'Baixar cartão em PDF' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
+    expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await recepcao.close();
   });
+
+  test(
+    'on a 360 px phone the share field shows the whole link, without scrolling',
+    PHONE,
+    async ({ page }) => {
+      test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
+      await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
+      const maria = page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+      await maria.getByRole('button', { name: 'Compartilhar' }).click();
+      const link = maria.getByLabel(/Link do cartão de Maria Aparecida Souza/);
+      await expect(link).toHaveValue(new RegExp(`${padraoDaTela('cartaoCompartilhado')}/[\\w-]{43}$`));
+      await expect(maria.getByRole('button', { name: 'Copiar link' })).toBeVisible();
+      // Every character of the link is in view: the field wraps it and grows to hold it (it was cut to
+      // "http://localhost:4"), scrolling neither way; nor does the page.
+      const field = await link.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+        scrollHeight: el.scrollHeight,
+        clientHeight: el.clientHeight,
+      }));
+      expect(field.scrollWidth).toBeLessThanOrEqual(field.clientWidth);
+      expect(field.scrollHeight).toBeLessThanOrEqual(field.clientHeight);
+      const box = (await link.boundingBox())!;
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await link
+        .screenshot()
+        .then((body) => test.info().attach('link-360', { body, contentType: 'image/png' }));
+    },
+  );
 
   test('a shared link is listed, revoked after a confirmation, and then no longer opens the card', async ({
     page,
     request,
     family,
+    browser,
   }) => {
     test.slow();
     // The narrowest phone the portal supports: the list and the dialog must fit without scrolling sideways.
@@ -120,7 +196,10 @@ test.describe('Cartão Virtual', () => {
     const card = page.getByRole('article').filter({ has: page.getByRole('heading', { name: dependente }) });
     await card.getByRole('button', { name: 'Compartilhar' }).click();
     const url = await card.getByLabel(`Link do cartão de ${dependente}`, { exact: false }).inputValue();
-    expect((await request.get(url)).status()).toBe(200);
+    // The PDF the link's page offers (its "Baixar cartão em PDF"), as a provider's browser asks for it.
+    const token = url.split('/').pop()!;
+    const pdf = endpointPath(cartaoVirtualEndpoints.compartilhado.path, { token });
+    expect((await request.get(pdf)).status()).toBe(200);
 
     const item = section.getByRole('listitem');
     await expect(item).toHaveCount(1);
@@ -150,9 +229,19 @@ test.describe('Cartão Virtual', () => {
     await expect(section.getByText(PLANO_MESSAGES.noActiveShareLinks)).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Links compartilhados ativos' })).toBeFocused();
 
-    const opened = await request.get(url);
+    const opened = await request.get(pdf);
     expect(opened.status()).toBe(404);
     expect(await opened.text()).toBe(PLANO_MESSAGES.shareLinkInvalid);
+    // The page says the link no longer opens the card, and shows nothing of it.
+    const recepcao = await browser.newContext({ viewport: { width: 360, height: 800 } });
+    const tab = await recepcao.newPage();
+    await tab.goto(url);
+    await expect(tab.getByRole('heading', { name: PLANO_MESSAGES.shareLinkInvalid })).toBeVisible();
+    await expect(tab.getByText(PLANO_MESSAGES.shareLinkGone)).toBeVisible();
+    await expect(tab.getByText(dependente)).toHaveCount(0);
+    await expect(tab.getByRole('article')).toHaveCount(0);
+    await expectAccessible(tab, 'link do cartão revogado');
+    await recepcao.close();
   });
 
   test('the card stays viewable offline once loaded', async ({ page, context }) => {
