@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
-const COMPRESSIBLE = /\.(?:js|css|svg|json|txt|html|map)$/;
+// .mjs: the PDF viewer's worker (pdf.js), 1.2 MB as built.
+const COMPRESSIBLE = /\.(?:m?js|css|svg|json|txt|html|map)$/;
 /** Below this a compressed copy saves less than its own headers cost. */
 const MIN_BYTES = 1024;
 

@@ -23,7 +23,7 @@ import {
   SAUDE_MESSAGES,
   type CalendarDate,
 } from '@portal/domain';
-import type { ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
+import { MESES_RESULTADOS_PADRAO, type ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
 import { resultadosExame } from '../../db/schema/saude.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
@@ -38,15 +38,12 @@ interface Periodo {
   fim: CalendarDate;
 }
 
-/** Months of the default period: this month and the eleven before it. */
-export const MESES_PERIODO_PADRAO = 12;
-
 const maisCedo = (a: CalendarDate, b: CalendarDate) => (dayKey(a) <= dayKey(b) ? a : b);
 const maisTarde = (a: CalendarDate, b: CalendarDate) => (dayKey(a) >= dayKey(b) ? a : b);
 
 /** The period shown when the member chose none: the header's rule. */
 export function periodoPadrao(hoje: CalendarDate, maisRecente: CalendarDate | null): Periodo {
-  const ano = addMonths({ ...hoje, day: 1 }, -(MESES_PERIODO_PADRAO - 1));
+  const ano = addMonths({ ...hoje, day: 1 }, -(MESES_RESULTADOS_PADRAO - 1));
   const inicio = maisRecente ? maisCedo(ano, { ...maisRecente, day: 1 }) : ano;
   return { inicio: maisTarde(inicio, addYears(hoje, -DATE_RANGE_LIMIT_YEARS)), fim: hoje };
 }

@@ -15,6 +15,12 @@ import { cpfDigitsSchema, dataDigitada, isoDate, TIPO_MENSAGEM } from '../common
 import { defineEndpoint } from '../endpoint.js';
 import { listagemBeneficiariosSchema } from '../listagem-beneficiarios.js';
 
+/**
+ * Months of the period shown when none was chosen (issue 37): this month and the eleven before it, widened
+ * back to the month of the most recent result when that year had none (the rule: resultado-exames.service.ts).
+ */
+export const MESES_RESULTADOS_PADRAO = 12;
+
 /** At most this many results in one download (one ZIP). */
 export const MAXIMO_RESULTADOS_DOWNLOAD = 50;
 
