@@ -80,7 +80,7 @@ export const ACOES_AUDITADAS = {
   LEITURA_CONTATOS_SOLICITACAO_AUTORIZACAO: listada('Consultou seus contatos para uma autorização'),
   SOLICITACAO_AUTORIZACAO: listada('Pediu uma autorização'),
   LEITURA_RESULTADOS_EXAME: listada('Consultou seus resultados de exames'),
-  DOWNLOAD_RESULTADOS_EXAME: listada('Baixou resultados de exames'),
+  DOWNLOAD_RESULTADOS_EXAME: listada('Abriu ou baixou resultados de exames'),
   LEITURA_RECEITAS_ATESTADOS: listada('Consultou suas receitas e atestados'),
   DOWNLOAD_RECEITA_ATESTADO: listada('Baixou uma receita ou atestado'),
   LEITURA_PROTOCOLOS: listada('Consultou seus protocolos'),
