@@ -30,16 +30,30 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(page.getByText('Nenhuma troca de faixa etária registrada neste contrato.')).toBeVisible();
   });
 
-  test('on a narrow screen the plan tabs scroll in steps, with arrows disabled at the ends', async ({
+  test('where the plans do not fit, the plan tabs scroll in steps, with arrows disabled at the ends', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 420, height: 900 });
+    // Issue 37: on a phone the tabs wrap, every plan in sight (plan-tabs.spec.ts); the strip with arrows
+    // is for wider screens with more plans than fit: Maria's two and four more of the operator's.
+    await page.route(`**${urlDaApi(faixaEtariaEndpoints.contratos)}`, async (route) => {
+      const response = await route.fetch();
+      const lista = (await response.json()) as { contratos: { codigo: string; plano: string }[] };
+      const mais = [3, 4, 5, 6].map((n) => ({
+        ...lista.contratos[0]!,
+        codigo: `10000${n}`,
+        plano: `Vale Verde Empresarial ${n}`,
+      }));
+      await route.fulfill({ response, json: { ...lista, contratos: [...lista.contratos, ...mais] } });
+    });
+    await page.setViewportSize({ width: 700, height: 900 });
     await loginTo(page, DEMO.maria.cpf, routePath('faixaEtaria', '100001'));
     const tabs = planTabs(page);
+    await expect(tabs.getByRole('link')).toHaveCount(6);
     const previous = tabs.getByRole('button', { name: 'Planos anteriores' });
     const next = tabs.getByRole('button', { name: 'Próximos planos' });
     await expect(previous).toBeDisabled();
     await expect(next).toBeEnabled();
+    await expect(tabs.getByRole('link', { name: /Vale Verde Empresarial 6/ })).not.toBeInViewport();
     // Smooth scrolling takes a moment: press again only while the arrow is still enabled.
     await expect(async () => {
       if (await next.isEnabled()) await next.click({ timeout: 1_000 });
@@ -47,7 +61,7 @@ test.describe('Troca de Faixa Etária', () => {
     }).toPass({ timeout: 10_000 });
     await expect(next).toBeDisabled();
     await expect(previous).toBeEnabled();
-    await expect(tabs.getByRole('link', { name: /Vale Verde Odonto/ })).toBeInViewport();
+    await expect(tabs.getByRole('link', { name: /Vale Verde Empresarial 6/ })).toBeInViewport();
   });
 
   test('on a phone the history is one card per change, every value labelled', PHONE, async ({ page }) => {

@@ -20,11 +20,13 @@ test('Maria’s home shows her virtual card, and the shortcut opens the screen',
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
   await expect(card).toContainText('Vale Verde');
-  // Issue 17: no longer blocked; it says it opens a new tab (e2e/facilidades/pa-virtual.spec.ts).
+  // Issue 17: no longer blocked; it says it opens a new tab (e2e/facilidades/pa-virtual.spec.ts). Issue 37:
+  // found by its whole accessible name as shipped, which starts with the visible "PA Virtual" (WCAG 2.5.3).
   await expect(
-    page
-      .getByRole('region', { name: 'Facilidades' })
-      .getByRole('button', { name: 'Pronto Atendimento Virtual (abre em nova aba)' }),
+    page.getByRole('region', { name: 'Facilidades' }).getByRole('button', {
+      name: 'PA Virtual – Pronto Atendimento Virtual (abre em nova aba)',
+      exact: true,
+    }),
   ).toBeVisible();
   await expectAccessible(page, 'início');
   const number = await card.getByTestId('home-numero-carteira').textContent();

@@ -1,5 +1,5 @@
-// Spec §7 helper links: messaging link with text (country code 55), tel: with +55, mailto:, and maps
-// links (Apple Maps on Apple devices, a web maps service otherwise).
+// Spec §7 helper links: messaging link with text (country code 55), tel: with +55 and mailto:. The maps
+// links are place-links.tsx's own (the footer that loads with every screen needs none of them).
 import { COUNTRY_DIAL_CODE, PHONE_MOBILE_DIGITS } from '@portal/domain/constants';
 import { onlyDigits } from '@portal/domain/format/digits';
 import { formatPhone } from '@portal/domain/format/documents';
@@ -28,10 +28,3 @@ export const displayPhone = (phone: string): string =>
   isNonGeographic(phone) ? phone.trim() : formatPhone(phone);
 
 export const mailtoLink = (email: string): string => `mailto:${email.trim()}`;
-
-export function mapsLink(latitude: number, longitude: number): string {
-  const apple = /iPhone|iPad|iPod|Macintosh/i.test(navigator.userAgent);
-  return apple
-    ? `https://maps.apple.com/?q=${latitude},${longitude}`
-    : `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
-}

@@ -3,6 +3,9 @@
 // scrolls in steps with arrows that disable at the ends. On a phone (issue 10) no tab is wider than the
 // visible strip — a long name wraps between words instead of being cut — and the active tab is scrolled
 // fully into view. These are links in a <nav> (each plan is its own URL), so Tab moves between them.
+// Issue 37: on a phone (below `sm`) a strip showed one plan and hid the second behind an arrow, easy to
+// miss; there the tabs are a segmented control that wraps — every plan visible at once, two side by side
+// at 360 px — and the strip with its arrows is kept from `sm` up, where several plans fit.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { cn } from '../ui/cn';
@@ -93,21 +96,25 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
       <ul
         ref={list}
         onScroll={measure}
-        className="relative flex min-w-0 flex-1 snap-x gap-2 overflow-x-auto scroll-smooth border-b-2 border-line [scrollbar-width:none]"
+        className="relative flex min-w-0 flex-1 flex-wrap gap-2 scroll-smooth border-line [scrollbar-width:none] sm:snap-x sm:flex-nowrap sm:overflow-x-auto sm:border-b-2"
       >
         {planos.map((plano) => {
           const to = planTabPath(basePath, plano.codigo);
           const active = trimSlash(to) === current;
           return (
-            <li key={plano.codigo} className="max-w-full shrink-0 snap-start">
+            <li
+              key={plano.codigo}
+              className="max-w-full shrink-0 grow basis-36 snap-start sm:grow-0 sm:basis-auto"
+            >
               <Link
                 to={to}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
-                  'flex min-h-11 flex-col justify-center rounded-t-md border-2 border-b-0 px-4 py-2 break-words no-underline',
+                  'flex h-full min-h-11 flex-col justify-center rounded-md border-2 px-4 py-2 break-words no-underline',
+                  'sm:rounded-b-none sm:border-b-0',
                   active
                     ? 'border-primary bg-primary text-on-primary'
-                    : 'border-transparent text-link hover:border-line hover:bg-surface-muted',
+                    : 'border-line text-link hover:bg-surface-muted sm:border-transparent sm:hover:border-line',
                 )}
               >
                 <span className="font-semibold">{plano.plano}</span>
