@@ -144,6 +144,9 @@ test.describe('Meu Plano', () => {
   test('a photo above the size limit is compressed in the browser and becomes valid', async ({ page }) => {
     test.slow();
     await loginTo(page, DEMO.maria.cpf, routePath('meuPlano', '100001'));
+    // The screen has loaded before the photo is made: making it keeps the page's thread busy, and a
+    // screen still loading under a loaded machine then missed the disclosure's wait (a flaky failure).
+    await openDisclosure(page, 'Certidão de óbito de dependente');
     // A phone photo is a JPEG: random pixels at full quality make a 2000×2000 one far above the 5 MB
     // limit (the browser encodes JPEG natively, so the compression is quick even on the page's thread).
     const base64 = await page.evaluate(() => {
@@ -152,14 +155,15 @@ test.describe('Meu Plano', () => {
       canvas.height = 2000;
       const context = canvas.getContext('2d')!;
       const image = context.createImageData(2000, 2000);
-      for (let i = 0; i < image.data.length; i += 1)
-        image.data[i] = (i % 4 === 3 ? 255 : Math.random() * 256) | 0;
+      // getRandomValues fills at most 64 KiB per call; alpha stays opaque.
+      for (let at = 0; at < image.data.length; at += 65_536)
+        crypto.getRandomValues(image.data.subarray(at, at + 65_536));
+      for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
       context.putImageData(image, 0, 0);
       return canvas.toDataURL('image/jpeg', 1).split(',')[1]!;
     });
     const buffer = Buffer.from(base64, 'base64');
     expect(buffer.length).toBeGreaterThan(5 * 1_048_576);
-    await openDisclosure(page, 'Certidão de óbito de dependente');
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
     await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles({
       name: 'certidao-foto.jpg',
