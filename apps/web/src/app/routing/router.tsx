@@ -8,7 +8,6 @@ import { NOT_FOUND_MODULE, pageModule } from './route-modules';
 import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
 import { RootLayout } from '../root-layout';
 import { RouteError } from './route-error';
-import { acompanharVisitas } from '../../platform/api/visita';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
@@ -80,6 +79,3 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
-
-// Each landing on a history entry is a new screen visit for the audit trail (issue 37, decision 0035).
-acompanharVisitas(router);

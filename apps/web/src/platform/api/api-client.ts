@@ -15,7 +15,6 @@ import { nextTask } from '../browser/next-task';
 import { takeEarlyAnswer } from './early-answers';
 import { startLoading, stopLoading } from '../state/loader-state';
 import { announcedRemainingMs, touchSession } from '../session/session';
-import { cabecalhoVisita } from './visita';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export type QueryValue = string | number | boolean | null | undefined;
@@ -108,14 +107,19 @@ export function readCookie(name: string): string | null {
 }
 
 /**
- * The headers every call carries (spec §7): x-origin and the screen visit (x-visita, issue 37) on all,
- * X-CSRF-Token from its cookie on writes. The one place for them: fetch calls here and the upload sender
- * (upload-request.ts) both use it.
+ * Headers a module loaded later adds to every call: the screen visit (x-visita, issue 37: visita.ts, with
+ * the query cache). An object whose values may be getters, so the login's first load carries none of it.
+ */
+export const cabecalhosExtras: Record<string, string> = {};
+
+/**
+ * The headers every call carries (spec §7): x-origin and cabecalhosExtras on all, X-CSRF-Token from its
+ * cookie on writes. The one place for them: fetch calls here and the upload sender (upload-request.ts) both
+ * use it.
  */
 export function apiHeaders(method: HttpMethod, extra?: Record<string, string>): Headers {
-  const headers = new Headers(extra);
+  const headers = new Headers({ ...cabecalhosExtras, ...extra });
   headers.set('x-origin', WEB_ORIGIN_HEADER_VALUE);
-  headers.set(...cabecalhoVisita());
   if (method !== 'GET') {
     const csrf = readCookie(CSRF_COOKIE);
     if (csrf) headers.set(CSRF_HEADER, csrf);

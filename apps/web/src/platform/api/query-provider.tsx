@@ -3,6 +3,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { queryClient } from './query-client';
+// Every call from a screen names its visit (issue 37): loaded here, off the login's first load.
+import './visita';
 
 export function QueryProvider({ children }: { children: ReactNode }) {
   return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
