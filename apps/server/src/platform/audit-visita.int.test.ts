@@ -32,7 +32,8 @@ describe('one audit row per screen visit (issue 37)', () => {
     ).length;
   /** What Solicitação de Reembolso asks when it opens: the last ones (with the accounts) and all of them. */
   const abrirReembolso = (agent: TestAgent, cpf: string, visita?: string) => {
-    const pedido = { params: { cpf }, headers: visita ? { [VISITA_HEADER]: visita } : {} };
+    const headers: Record<string, string> = visita ? { [VISITA_HEADER]: visita } : {};
+    const pedido = { params: { cpf }, headers };
     return Promise.all([
       chamar(agent, reembolsoEndpoints.ultimos, pedido),
       chamar(agent, reembolsoEndpoints.reembolsos, pedido),
