@@ -48,13 +48,11 @@ export function createOutboxNotifier(options: {
   return {
     async send({ anexos = [], ...notification }) {
       const at = options.clock();
-      await options.db
-        .insert(caixaSaidaNotificacoes)
-        .values({
-          ...notification,
-          anexos: anexos.map(({ nome, tipo, conteudo }) => ({ nome, tipo, conteudo })),
-          createdAt: at,
-        });
+      await options.db.insert(caixaSaidaNotificacoes).values({
+        ...notification,
+        anexos: anexos.map(({ nome, tipo, conteudo }) => ({ nome, tipo, conteudo })),
+        createdAt: at,
+      });
       await appendToOutboxFile({
         file: options.file,
         log: options.log,
