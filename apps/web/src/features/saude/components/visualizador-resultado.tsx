@@ -10,6 +10,7 @@ import { Dialog } from 'radix-ui';
 import { formatDate } from '@portal/domain';
 import type { ResultadoExame } from '@portal/domain/contract/saude/resultado-exames';
 import { buttonClasses } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
 import { DownloadButton } from '../../../ui/download-button';
 import { Spinner } from '../../../ui/loader';
 import { ApiError } from '../../../platform/api/api-client';
@@ -64,75 +65,65 @@ export function VisualizadorResultado({
         : null;
 
   return (
-    <Dialog.Root open={resultado !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocus();
-          }}
-          className="fixed inset-0 z-50 flex flex-col bg-surface text-ink shadow-xl sm:inset-auto sm:top-4 sm:left-1/2 sm:h-[calc(100dvh-2rem)] sm:w-[min(60rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:rounded-lg contraste:border-2 contraste:border-line"
-        >
-          {resultado && (
-            <>
-              <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
-                <Dialog.Title className="flex min-w-0 flex-col text-lg font-bold sm:text-xl">
-                  <span>{resultado.exame}</span>
-                  <span className="text-base font-normal text-ink-muted">
-                    {nome}, realizado em {formatDate(resultado.dataRealizacao)}
-                  </span>
-                </Dialog.Title>
-                <Dialog.Close
-                  className={buttonClasses('ghost', 'min-w-11 shrink-0 px-3')}
-                  aria-label="Fechar"
-                >
-                  <span aria-hidden="true" className="text-2xl leading-none">
-                    ×
-                  </span>
-                </Dialog.Close>
-              </div>
-              <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-2 sm:px-6">
-                <p className="text-sm text-ink-muted">{resultado.laboratorio}</p>
-                <DownloadButton
-                  label="Baixar"
-                  variant="secondary"
-                  download={async () => {
-                    // The copy on screen when it has arrived; else the same call saves it.
-                    if (pdf.data) salvarResultado(pdf.data);
-                    else await downloadResultados(cpf, [resultado.chave]);
-                  }}
+    <Modal
+      open={resultado !== null}
+      onClose={onClose}
+      returnFocus={returnFocus}
+      className="fixed inset-0 z-50 flex flex-col bg-surface text-ink shadow-xl sm:inset-auto sm:top-4 sm:left-1/2 sm:h-[calc(100dvh-2rem)] sm:w-[min(60rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:rounded-lg contraste:border-2 contraste:border-line"
+    >
+      {resultado && (
+        <>
+          <div className="flex items-start justify-between gap-3 border-b border-line px-4 py-3 sm:px-6">
+            <Dialog.Title className="flex min-w-0 flex-col text-lg font-bold sm:text-xl">
+              <span>{resultado.exame}</span>
+              <span className="text-base font-normal text-ink-muted">
+                {nome}, realizado em {formatDate(resultado.dataRealizacao)}
+              </span>
+            </Dialog.Title>
+            <Dialog.Close className={buttonClasses('ghost', 'min-w-11 shrink-0 px-3')} aria-label="Fechar">
+              <span aria-hidden="true" className="text-2xl leading-none">
+                ×
+              </span>
+            </Dialog.Close>
+          </div>
+          <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-2 sm:px-6">
+            <p className="text-sm text-ink-muted">{resultado.laboratorio}</p>
+            <DownloadButton
+              label="Baixar"
+              variant="secondary"
+              download={async () => {
+                // The copy on screen when it has arrived; else the same call saves it.
+                if (pdf.data) salvarResultado(pdf.data);
+                else await downloadResultados(cpf, [resultado.chave]);
+              }}
+            />
+          </div>
+          {/* Focusable, so the keyboard scrolls the report (arrows, Page Down). */}
+          <div
+            role="region"
+            aria-label={`Laudo: ${resultado.exame}`}
+            tabIndex={0}
+            aria-busy={!erro && !falhou && !pronto}
+            className="flex-1 overflow-y-auto bg-surface-muted p-3 sm:p-6"
+          >
+            {erro || falhou ? (
+              <p role="alert" className="rounded-md border-2 border-line bg-surface p-4">
+                {erro ?? NAO_MOSTRA}
+              </p>
+            ) : !pdf.data ? (
+              <Carregando />
+            ) : (
+              <Suspense fallback={<Carregando />}>
+                <PdfPages
+                  data={pdf.data.blob}
+                  onError={() => setFalhou(true)}
+                  onReady={() => setPronto(true)}
                 />
-              </div>
-              {/* Focusable, so the keyboard scrolls the report (arrows, Page Down). */}
-              <div
-                role="region"
-                aria-label={`Laudo: ${resultado.exame}`}
-                tabIndex={0}
-                aria-busy={!erro && !falhou && !pronto}
-                className="flex-1 overflow-y-auto bg-surface-muted p-3 sm:p-6"
-              >
-                {erro || falhou ? (
-                  <p role="alert" className="rounded-md border-2 border-line bg-surface p-4">
-                    {erro ?? NAO_MOSTRA}
-                  </p>
-                ) : !pdf.data ? (
-                  <Carregando />
-                ) : (
-                  <Suspense fallback={<Carregando />}>
-                    <PdfPages
-                      data={pdf.data.blob}
-                      onError={() => setFalhou(true)}
-                      onReady={() => setPronto(true)}
-                    />
-                  </Suspense>
-                )}
-              </div>
-            </>
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+              </Suspense>
+            )}
+          </div>
+        </>
+      )}
+    </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { Dialog } from 'radix-ui';
 import { formatDate } from '@portal/domain';
 import type { Topico } from '@portal/domain/contract/shell/topicos';
 import { buttonClasses } from '../../../ui/button';
+import { Modal } from '../../../ui/modal';
 import { LoadingBlock } from '../../../ui/loader';
 import { useTopicos } from '../api/topicos';
 
@@ -57,32 +58,25 @@ export default function TopicosHome({ onAbrir }: { onAbrir?: (topico: Topico) =>
           </li>
         ))}
       </ul>
-      <Dialog.Root open={aberto !== null} onOpenChange={(open) => !open && setAberto(null)}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-          <Dialog.Content
-            aria-describedby={undefined}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              abridor.current?.focus();
-            }}
-            className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl sm:p-6 contraste:border-2 contraste:border-line"
-          >
-            {aberto && (
-              <>
-                <Dialog.Title className="text-xl font-bold">{aberto.titulo}</Dialog.Title>
-                <p className="text-sm text-ink-muted">
-                  Publicado em <time dateTime={aberto.publicadoEm}>{formatDate(aberto.publicadoEm)}</time>
-                </p>
-                <Suspense fallback={<LoadingBlock />}>
-                  <TopicoCorpo html={aberto.corpoHtml} />
-                </Suspense>
-                <Dialog.Close className={buttonClasses('primary', 'self-end')}>Fechar</Dialog.Close>
-              </>
-            )}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <Modal
+        open={aberto !== null}
+        onClose={() => setAberto(null)}
+        returnFocus={() => abridor.current?.focus()}
+        className="fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-1rem)] w-[min(40rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 flex-col gap-4 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl sm:p-6 contraste:border-2 contraste:border-line"
+      >
+        {aberto && (
+          <>
+            <Dialog.Title className="text-xl font-bold">{aberto.titulo}</Dialog.Title>
+            <p className="text-sm text-ink-muted">
+              Publicado em <time dateTime={aberto.publicadoEm}>{formatDate(aberto.publicadoEm)}</time>
+            </p>
+            <Suspense fallback={<LoadingBlock />}>
+              <TopicoCorpo html={aberto.corpoHtml} />
+            </Suspense>
+            <Dialog.Close className={buttonClasses('primary', 'self-end')}>Fechar</Dialog.Close>
+          </>
+        )}
+      </Modal>
     </section>
   );
 }
