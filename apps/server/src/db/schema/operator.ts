@@ -22,9 +22,21 @@ export const contatosOperadora = pgTable('contatos_operadora', {
   ordem: integer('ordem').notNull().default(0),
 });
 
-/** Database names of the maintenance switch (GET /api/bemmais/status); configuration may override them. */
+/**
+ * Database names of the maintenance notice (GET /api/bemmais/status): the switch, the message, and the
+ * scheduled window (instants; issue 38). Configuration may override the switch and the message.
+ */
 export const MAINTENANCE_FLAG = 'EM_MANUTENCAO';
 export const MAINTENANCE_MESSAGE = 'MENSAGEM_MANUTENCAO';
+export const MAINTENANCE_START = 'MANUTENCAO_INICIO';
+export const MAINTENANCE_END = 'MANUTENCAO_FIM';
+export const PARAMETROS_MANUTENCAO = [
+  MAINTENANCE_FLAG,
+  MAINTENANCE_MESSAGE,
+  MAINTENANCE_START,
+  MAINTENANCE_END,
+] as const;
+export type ParametroManutencao = (typeof PARAMETROS_MANUTENCAO)[number];
 
 /**
  * Billing settings of the operator (issue 12): what its boletos, Pix codes and direct debit need. Kept
