@@ -43,6 +43,7 @@ import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { trustedProxy } from './platform/trusted-proxy.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+import { hasConsoleBuild, isUnderConsole, registerStaticConsole } from './platform/static-console.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
 
@@ -111,10 +112,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);
+  const serveConsole = hasConsoleBuild(config.consoleDist);
   let spaFallback: SpaFallback | undefined;
+  let consoleFallback: SpaFallback | undefined;
   await app.register(requestId);
   await app.register(errors, {
-    spaFallback: async (request, reply) => (spaFallback ? spaFallback(request, reply) : false),
+    // A path under /console is the console's alone (never the member page), even without its build.
+    spaFallback: async (request, reply) => {
+      if (isUnderConsole(request.url)) return consoleFallback ? consoleFallback(request, reply) : false;
+      return spaFallback ? spaFallback(request, reply) : false;
+    },
   });
   options.antesDasRotas?.(app);
   // Before any route, so its response hook sees every one.
@@ -164,6 +171,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Their webhooks: each instance delivers from the shared outbox (decision 0025).
   await app.register(entregasWebhook);
 
+  // The Console da Operadora's app (issue 38) after its API, before the member app's files.
+  if (serveConsole) {
+    consoleFallback = await registerStaticConsole(app, {
+      consoleDist: config.consoleDist,
+      consolePublicUrl: config.consolePublicUrl,
+    });
+  }
   if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist, () => readStartupAnswers(ctx));
   return app;
 }
