@@ -19,6 +19,7 @@ import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
 import { shellArea } from './modules/shell/area.js';
+import { marcaNaPagina, marcaPublica } from './modules/shell/marca.routes.js';
 import { readStartupAnswers } from './modules/shell/startup-answers.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
@@ -164,6 +165,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(saudeArea, { prefix: API_BASE });
   await app.register(facilidadesArea, { prefix: API_BASE });
   await app.register(meusDadosPublicLinks);
+  // The operator's brand images (issue 38), at the root like the links' pages.
+  await app.register(marcaPublica);
   // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
   // Their OpenAPI 3.1 (INTEGRACAO_DOCS, off by default in production like API_DOCS).
@@ -178,6 +181,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       consolePublicUrl: config.consolePublicUrl,
     });
   }
-  if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist, () => readStartupAnswers(ctx));
+  if (serveWeb)
+    spaFallback = await registerStaticWeb(
+      app,
+      config.webDist,
+      () => readStartupAnswers(ctx),
+      marcaNaPagina(app),
+    );
   return app;
 }

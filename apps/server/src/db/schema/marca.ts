@@ -8,6 +8,7 @@
 // parameters NOME_OPERADORA and NOME_ABREVIADO, which every document already reads: publishing writes them.
 import { sql } from 'drizzle-orm';
 import { check, customType, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { TIPOS_IMAGEM_MARCA } from '@portal/domain/contract/shell/marca';
 import type { PaletaMarca } from '@portal/domain/validation/paleta-marca';
 import { equipe } from './equipe.js';
 
@@ -16,7 +17,6 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
-export const TIPOS_IMAGEM_MARCA = ['image/svg+xml', 'image/png', 'image/webp'] as const;
 export type TipoImagemMarca = (typeof TIPOS_IMAGEM_MARCA)[number];
 
 /** A logo or favicon as it was accepted (an SVG after sanitising). Never changed; a new upload is a new row. */
