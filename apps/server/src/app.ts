@@ -1,86 +1,61 @@
 // buildApp: platform plugins first (errors, cookies, headers, origin, session, access, CSRF, rate limit,
 // OpenAPI, uploads, notify), then each area once under /api, the operator integration API under
 // /integracao/v1, then the built web app. Used by main.ts and tests.
-import fastifyCookie from "@fastify/cookie";
-import fastifyRateLimit from "@fastify/rate-limit";
-import fastifySwagger from "@fastify/swagger";
-import Fastify, { type FastifyInstance } from "fastify";
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from "fastify-type-provider-zod";
-import { API_BASE, SERVER_MESSAGES } from "@portal/domain";
-import { CONSOLE_PREFIX } from "@portal/domain/contract/console/acesso";
-import { INTEGRACAO_PREFIX } from "@portal/domain/contract/integracao/integracao";
-import type { AppConfig } from "./config.js";
-import type { Database } from "./db/client.js";
-import { authArea } from "./modules/auth/area.js";
-import { facilidadesArea } from "./modules/facilidades/area.js";
-import { integracaoArea } from "./modules/integracao/area.js";
-import { integracaoDocs } from "./modules/integracao/docs.routes.js";
-import { consoleArea } from "./modules/console/area.js";
-import { consoleDocs } from "./platform/console/openapi-console.js";
-import { consolePlataforma } from "./platform/console/plataforma.js";
-import { sessaoEquipeConsole } from "./platform/console/sessao-equipe.js";
-import { entregasWebhook } from "./platform/integracao/entregas.js";
-import { financeiroArea } from "./modules/financeiro/area.js";
-import {
-  meusDadosArea,
-  meusDadosPublicLinks,
-} from "./modules/meus-dados/area.js";
-import { saudeArea } from "./modules/saude/area.js";
-import { shellArea } from "./modules/shell/area.js";
-import { marcaNaPagina, marcaPublica } from "./modules/shell/marca.routes.js";
-import { readStartupAnswers } from "./modules/shell/startup-answers.js";
-import { allowedHosts } from "./platform/allowed-hosts.js";
-import {
-  createCaptchaProvider,
-  type CaptchaProvider,
-} from "./platform/captcha.js";
-import {
-  systemClock,
-  systemRandom,
-  type Clock,
-  type RandomBytes,
-} from "./platform/clock.js";
-import { accessControl } from "./platform/access.js";
-import type { AppContext } from "./platform/context.js";
-import { csrf } from "./platform/csrf.js";
-import { HttpError, errors, type SpaFallback } from "./platform/errors.js";
-import {
-  clientErrorHandler,
-  frameworkErrorHandler,
-} from "./platform/framework-errors.js";
-import { inputHygiene } from "./platform/input-hygiene.js";
-import {
-  errorLogSerializer,
-  requestLogSerializer,
-} from "./platform/log-redaction.js";
-import { OneLinePerRequest } from "./platform/request-log.js";
-import { notify } from "./platform/notify/notify-plugin.js";
-import { comServidores } from "./platform/openapi.js";
-import { opcoesOpenApiApi } from "./platform/openapi-api.js";
-import { origin } from "./platform/origin.js";
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
+import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
+import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
+import type { AppConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { authArea } from './modules/auth/area.js';
+import { facilidadesArea } from './modules/facilidades/area.js';
+import { integracaoArea } from './modules/integracao/area.js';
+import { integracaoDocs } from './modules/integracao/docs.routes.js';
+import { consoleArea } from './modules/console/area.js';
+import { consoleDocs } from './platform/console/openapi-console.js';
+import { consolePlataforma } from './platform/console/plataforma.js';
+import { sessaoEquipeConsole } from './platform/console/sessao-equipe.js';
+import { entregasWebhook } from './platform/integracao/entregas.js';
+import { financeiroArea } from './modules/financeiro/area.js';
+import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
+import { saudeArea } from './modules/saude/area.js';
+import { shellArea } from './modules/shell/area.js';
+import { marcaNaPagina, marcaPublica } from './modules/shell/marca.routes.js';
+import { readStartupAnswers } from './modules/shell/startup-answers.js';
+import { allowedHosts } from './platform/allowed-hosts.js';
+import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
+import { systemClock, systemRandom, type Clock, type RandomBytes } from './platform/clock.js';
+import { accessControl } from './platform/access.js';
+import type { AppContext } from './platform/context.js';
+import { csrf } from './platform/csrf.js';
+import { HttpError, errors, type SpaFallback } from './platform/errors.js';
+import { clientErrorHandler, frameworkErrorHandler } from './platform/framework-errors.js';
+import { inputHygiene } from './platform/input-hygiene.js';
+import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
+import { OneLinePerRequest } from './platform/request-log.js';
+import { notify } from './platform/notify/notify-plugin.js';
+import { comServidores } from './platform/openapi.js';
+import { opcoesOpenApiApi } from './platform/openapi-api.js';
+import { origin } from './platform/origin.js';
 import {
   consoleSecurityHeaderValues,
   securityHeaderValues,
   securityHeaders,
-} from "./platform/security-headers.js";
-import { session } from "./platform/session.js";
-import { health } from "./platform/health.js";
-import { metrics, type PoolStats } from "./platform/metrics.js";
-import { sharedRateLimitStore } from "./platform/rate-limit-store.js";
-import { trustedProxy } from "./platform/trusted-proxy.js";
-import { requestId, requestIdGenerator } from "./platform/request-id.js";
-import { hasWebBuild, registerStaticWeb } from "./platform/static-web.js";
-import {
-  hasConsoleBuild,
-  isUnderConsole,
-  registerStaticConsole,
-} from "./platform/static-console.js";
-import type { FileStorage } from "./platform/storage/file-storage.js";
-import { uploads } from "./platform/upload/uploads-plugin.js";
+} from './platform/security-headers.js';
+import { session } from './platform/session.js';
+import { health } from './platform/health.js';
+import { metrics, type PoolStats } from './platform/metrics.js';
+import { sharedRateLimitStore } from './platform/rate-limit-store.js';
+import { trustedProxy } from './platform/trusted-proxy.js';
+import { requestId, requestIdGenerator } from './platform/request-id.js';
+import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+import { hasConsoleBuild, isUnderConsole, registerStaticConsole } from './platform/static-console.js';
+import type { FileStorage } from './platform/storage/file-storage.js';
+import { uploads } from './platform/upload/uploads-plugin.js';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -101,15 +76,11 @@ export interface BuildAppOptions {
   antesDasRotas?: (app: FastifyInstance) => void;
 }
 
-export const OPENAPI_PATH = "/api/docs/json";
+export const OPENAPI_PATH = '/api/docs/json';
 
-export async function buildApp(
-  options: BuildAppOptions,
-): Promise<FastifyInstance> {
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const headers = securityHeaderValues(config.cspExtraOrigins, [
-    config.mapaEmbedOrigin,
-  ]);
+  const headers = securityHeaderValues(config.cspExtraOrigins, [config.mapaEmbedOrigin]);
   // The console may frame the member portal (the brand preview); on its own host, that is another origin.
   const consoleHeaders = consoleSecurityHeaderValues(
     config.consolePublicUrl ? [new URL(config.publicUrl).origin] : [],
@@ -119,8 +90,8 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       redact: [
-        "req.headers.authorization",
-        "req.headers.cookie",
+        'req.headers.authorization',
+        'req.headers.cookie',
         'req.headers["x-csrf-token"]',
         'req.headers["x-token-servico"]',
       ],
@@ -154,7 +125,7 @@ export async function buildApp(
     random: options.random ?? systemRandom,
     captcha: options.captcha ?? createCaptchaProvider(config.captcha),
   };
-  app.decorate("ctx", ctx);
+  app.decorate('ctx', ctx);
 
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);
@@ -165,8 +136,7 @@ export async function buildApp(
   await app.register(errors, {
     // A path under /console is the console's alone (never the member page), even without its build.
     spaFallback: async (request, reply) => {
-      if (isUnderConsole(request.url))
-        return consoleFallback ? consoleFallback(request, reply) : false;
+      if (isUnderConsole(request.url)) return consoleFallback ? consoleFallback(request, reply) : false;
       return spaFallback ? spaFallback(request, reply) : false;
     },
   });
@@ -178,7 +148,7 @@ export async function buildApp(
   });
   await app.register(fastifyCookie, {
     secret: config.sessionSecret,
-    hook: "onRequest",
+    hook: 'onRequest',
   });
   await app.register(securityHeaders, { headers, consoleHeaders });
   await app.register(allowedHosts);
@@ -195,29 +165,19 @@ export async function buildApp(
     global: false,
     // Counted in the database, shared by every instance (issue 18, decision 0023).
     store: sharedRateLimitStore(ctx.db, ctx.clock),
-    errorResponseBuilder: () =>
-      new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts }),
+    errorResponseBuilder: () => new HttpError(429, { mensagem: SERVER_MESSAGES.tooManyAttempts }),
   });
   // The member API's OpenAPI 3.1 (platform/openapi-api.ts); the integration API has its own document.
   await app.register(fastifySwagger, opcoesOpenApiApi());
-  await app.register(
-    uploads,
-    options.storage ? { storage: options.storage } : {},
-  );
+  await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
   await app.register(health);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {
     // Not in the document itself (nor the probes, metrics and the integration docs): they describe no call of
     // the member API.
-    app.get(
-      OPENAPI_PATH,
-      { schema: { hide: true }, config: { access: "public" } },
-      () =>
-        comServidores(
-          app.swagger() as unknown as Record<string, unknown>,
-          config.publicUrl,
-        ),
+    app.get(OPENAPI_PATH, { schema: { hide: true }, config: { access: 'public' } }, () =>
+      comServidores(app.swagger() as unknown as Record<string, unknown>, config.publicUrl),
     );
   }
 

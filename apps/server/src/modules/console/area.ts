@@ -4,14 +4,10 @@
 // (platform/access.ts), and every write records itself with registrarAcaoEquipe
 // (platform/console/auditoria-equipe.ts). Their endpoints also go to the console's OpenAPI document
 // (platform/console/openapi-console.ts: ENDPOINTS_CONSOLE).
-import type { FastifyInstance } from "fastify";
-import { sessaoRoutes } from "./sessao.routes.js";
+import type { FastifyInstance } from 'fastify';
+import { sessaoRoutes } from './sessao.routes.js';
 
-export function consoleArea(
-  app: FastifyInstance,
-  _options: unknown,
-  done: (error?: Error) => void,
-): void {
+export function consoleArea(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   sessaoRoutes(app);
   done();
 }
