@@ -95,10 +95,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'req.headers["x-csrf-token"]',
         'req.headers["x-token-servico"]',
       ],
-      serializers: {
-        req: requestLogSerializer,
-        err: (error) => errorLogSerializer(error),
-      },
+      serializers: { req: requestLogSerializer, err: (error) => errorLogSerializer(error) },
       ...(options.logStream ? { stream: options.logStream } : {}),
     },
     logController: new OneLinePerRequest(),
@@ -146,10 +143,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     token: config.metricsToken,
     ...(options.poolStats ? { poolStats: options.poolStats } : {}),
   });
-  await app.register(fastifyCookie, {
-    secret: config.sessionSecret,
-    hook: 'onRequest',
-  });
+  await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
   await app.register(securityHeaders, { headers, consoleHeaders });
   await app.register(allowedHosts);
   await app.register(origin);
