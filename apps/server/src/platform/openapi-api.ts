@@ -13,7 +13,6 @@ import {
   SESSION_COOKIE,
   WEB_ORIGIN_HEADER_VALUE,
 } from '@portal/domain';
-import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import {
   componentesReferenciados,
@@ -142,8 +141,7 @@ export const opcoesOpenApiApi = (): FastifyDynamicSwaggerOptions => ({
     },
   },
   transform: (arg) => {
-    // The integration API and the console have their own documents.
-    if (arg.url.startsWith(`${INTEGRACAO_PREFIX}/`) || arg.url.startsWith(`${CONSOLE_PREFIX}/`)) {
+    if (arg.url.startsWith(`${INTEGRACAO_PREFIX}/`)) {
       return { schema: { ...arg.schema, hide: true }, url: arg.url };
     }
     const result = jsonSchemaTransform(arg);

@@ -8,10 +8,12 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { CONSOLE_PATH, CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
+import { parametrosOperadora } from '../db/schema/operator.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
 import { criarWebDist } from '../test/web-dist.js';
 
-const CONSOLE_PAGE = '<!doctype html><head><title>Console da Operadora</title></head><body></body>';
+const CONSOLE_PAGE =
+  '<!doctype html><head><meta charset="UTF-8"><title>Console da Operadora</title></head><body></body>';
 const MEMBER_TITLE = '<title>Portal</title>';
 
 let h: TestHarness;
@@ -54,8 +56,20 @@ describe('the console app at /console/', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type'], url).toContain('text/html');
       expect(response.headers['cache-control'], url).toBe('no-cache');
-      expect(response.body, url).toBe(CONSOLE_PAGE);
+      expect(response.body, url).toContain('<title>Console da Operadora</title>');
+      expect(response.body, url).not.toContain(MEMBER_TITLE);
     }
+  });
+
+  it("carries the operator's name for the header, escaped, as the parameter says now", async () => {
+    await h.database.db
+      .insert(parametrosOperadora)
+      .values({ nome: 'NOME_OPERADORA', valor: 'Saúde <Boa> & "Cia"' })
+      .onConflictDoUpdate({ target: parametrosOperadora.nome, set: { valor: 'Saúde <Boa> & "Cia"' } });
+    const body = (await get(app, `${CONSOLE_PATH}/`)).body;
+    expect(body).toContain(
+      '<meta name="portal-operadora" content="Saúde &lt;Boa&gt; &amp; &quot;Cia&quot;"><title>',
+    );
   });
 
   it('answers 304 to a page the browser holds (same ETag)', async () => {
@@ -105,7 +119,7 @@ describe('CONSOLE_PUBLIC_URL', () => {
   it('serves the console on its own host only', async () => {
     const proprio = await get(interno, `${CONSOLE_PATH}/equipe`, { host: 'console.interno:8443' });
     expect(proprio.statusCode).toBe(200);
-    expect(proprio.body).toBe(CONSOLE_PAGE);
+    expect(proprio.body).toContain('<title>Console da Operadora</title>');
     const arquivo = await get(interno, `${CONSOLE_PATH}/assets/index-abc123.js`, { host: 'console.interno' });
     expect(arquivo.statusCode).toBe(200);
   });

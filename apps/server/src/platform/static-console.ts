@@ -1,7 +1,9 @@
 // Serves the Console da Operadora's browser app (apps/console/dist, issue 38) at /console/: hashed assets
 // cached for a year, index.html revalidated on every visit (by ETag), and index.html for any other GET under
 // /console that is not the console API, so the console's client-side routes survive a reload. /console alone
-// redirects to /console/ (the app's asset URLs are relative to that base). With CONSOLE_PUBLIC_URL set, the
+// redirects to /console/ (the app's asset URLs are relative to that base). The page carries the operator's
+// name (<meta name="portal-operadora">, read for every page like the member page's start-up answers) for the
+// console's header, so no call is needed before the first paint. With CONSOLE_PUBLIC_URL set, the
 // console is served only on that host (an operator may keep it on an internal network): elsewhere its paths
 // are the portal's 404. Security headers (CSP, noindex) of /console are the console platform's
 // (platform/console/*), set for every answer under the path.
@@ -38,6 +40,27 @@ export interface StaticConsoleOptions {
   consoleDist: string;
   /** CONSOLE_PUBLIC_URL: when set, the console answers only on its host name. */
   consolePublicUrl?: string | undefined;
+  /** The operator's name for the page's header (null: unknown, the header shows none). */
+  nomeOperadora?: () => Promise<string | null>;
+  /**
+   * Runs before the page is sent: the console CSRF token for this browser (the sign-in screen's first call is
+   * a POST, which would otherwise be refused once for want of one).
+   */
+  antesDeEnviar?: (request: FastifyRequest, reply: FastifyReply) => void;
+}
+
+export const OPERADORA_META = 'portal-operadora';
+
+const escapeAttribute = (text: string): string =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page with the operator's name in a meta right after the charset (or the head). */
+export function withOperatorName(html: string, nome: string | null): string {
+  if (!nome) return html;
+  const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
+  if (!at) return html;
+  const end = at.index + at[0].length;
+  return `${html.slice(0, end)}<meta name="${OPERADORA_META}" content="${escapeAttribute(nome)}">${html.slice(end)}`;
 }
 
 /**
@@ -46,7 +69,7 @@ export interface StaticConsoleOptions {
  */
 export async function registerStaticConsole(
   app: FastifyInstance,
-  { consoleDist, consolePublicUrl }: StaticConsoleOptions,
+  { consoleDist, consolePublicUrl, nomeOperadora, antesDeEnviar }: StaticConsoleOptions,
 ): Promise<SpaFallback> {
   const onlyHost = consolePublicUrl ? new URL(consolePublicUrl).hostname.toLowerCase() : null;
   const servesHere = (request: FastifyRequest) => onlyHost === null || hostNameOf(request) === onlyHost;
@@ -73,8 +96,7 @@ export async function registerStaticConsole(
     });
   });
 
-  const page = readFileSync(join(consoleDist, 'index.html'));
-  const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`;
+  const template = readFileSync(join(consoleDist, 'index.html'), 'utf8');
 
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -86,6 +108,9 @@ export async function registerStaticConsole(
       await reply.redirect(`${CONSOLE_PATH}/${query}`, 301);
       return true;
     }
+    const page = Buffer.from(withOperatorName(template, nomeOperadora ? await nomeOperadora() : null));
+    const etag = `W/"${createHash('sha256').update(page).digest('base64url').slice(0, 22)}"`;
+    antesDeEnviar?.(request, reply);
     reply.header('cache-control', NO_CACHE).header('etag', etag);
     if (request.headers['if-none-match'] === etag) {
       await reply.code(304).send();
