@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
+import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -14,6 +15,10 @@ import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
 import { integracaoDocs } from './modules/integracao/docs.routes.js';
+import { consoleArea } from './modules/console/area.js';
+import { consoleDocs } from './platform/console/openapi-console.js';
+import { consolePlataforma } from './platform/console/plataforma.js';
+import { sessaoEquipeConsole } from './platform/console/sessao-equipe.js';
 import { entregasWebhook } from './platform/integracao/entregas.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
@@ -37,7 +42,11 @@ import { notify } from './platform/notify/notify-plugin.js';
 import { comServidores } from './platform/openapi.js';
 import { opcoesOpenApiApi } from './platform/openapi-api.js';
 import { origin } from './platform/origin.js';
-import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
+import {
+  consoleSecurityHeaderValues,
+  securityHeaderValues,
+  securityHeaders,
+} from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
@@ -73,6 +82,10 @@ export const OPENAPI_PATH = '/api/docs/json';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const headers = securityHeaderValues(config.cspExtraOrigins, [config.mapaEmbedOrigin]);
+  // The console may frame the member portal (the brand preview); on its own host, that is another origin.
+  const consoleHeaders = consoleSecurityHeaderValues(
+    config.consolePublicUrl ? [new URL(config.publicUrl).origin] : [],
+  );
   const trusted = trustedProxy(config.trustProxy);
   const app = Fastify({
     logger: {
@@ -132,13 +145,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.poolStats ? { poolStats: options.poolStats } : {}),
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
-  await app.register(securityHeaders, { headers });
+  await app.register(securityHeaders, { headers, consoleHeaders });
   await app.register(allowedHosts);
   await app.register(origin);
   await app.register(inputHygiene);
   await app.register(session);
+  // The staff's session (issue 38): its own cookie, read before the access checks need it.
+  await app.register(sessaoEquipeConsole);
   await app.register(accessControl);
   await app.register(csrf);
+  // The console's own CSRF (and its host, with CONSOLE_PUBLIC_URL).
+  await app.register(consolePlataforma);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, shared by every instance (issue 18, decision 0023).
@@ -172,6 +189,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
   // Their OpenAPI 3.1 (INTEGRACAO_DOCS, off by default in production like API_DOCS).
   if (config.integracaoDocs) integracaoDocs(app);
+  // The Console da Operadora's API (issue 38, decision 0040): staff sessions and roles, its own CSRF.
+  await app.register(consoleArea, { prefix: CONSOLE_PREFIX });
+  // Its OpenAPI 3.1, with the member API's (API_DOCS).
+  if (config.apiDocs) consoleDocs(app);
   // Their webhooks: each instance delivers from the shared outbox (decision 0025).
   await app.register(entregasWebhook);
 
