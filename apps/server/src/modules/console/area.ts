@@ -5,9 +5,11 @@
 // (platform/console/auditoria-equipe.ts). Their endpoints also go to the console's OpenAPI document
 // (platform/console/openapi-console.ts: ENDPOINTS_CONSOLE).
 import type { FastifyInstance } from 'fastify';
+import { marcaRoutes } from './marca.routes.js';
 import { sessaoRoutes } from './sessao.routes.js';
 
 export function consoleArea(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   sessaoRoutes(app);
+  marcaRoutes(app);
   done();
 }
