@@ -203,6 +203,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       consolePublicUrl: config.consolePublicUrl,
       nomeOperadora: async () =>
         (await getParametros({ ...ctx, nomes: ['NOME_OPERADORA'], leitor: 'publico' }))[0]?.valor ?? null,
+      // The page brings the console CSRF token: the sign-in screen's first call is a POST.
+      antesDeEnviar: (request, reply) => app.consoleCsrf.reemitir(request, reply),
     });
   }
   if (serveWeb)

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES } from '@portal/domain';
-import { CONSOLE_PATH, CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
+import { CONSOLE_CSRF_COOKIE, CONSOLE_PATH, CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { parametrosOperadora } from '../db/schema/operator.js';
 import { createTestHarness, type TestHarness } from '../test/test-app.js';
 import { criarWebDist } from '../test/web-dist.js';
@@ -70,6 +70,14 @@ describe('the console app at /console/', () => {
     expect(body).toContain(
       '<meta name="portal-operadora" content="Saúde &lt;Boa&gt; &amp; &quot;Cia&quot;"><title>',
     );
+  });
+
+  it("brings the console CSRF token with the page (Path=/console), for the sign-in screen's first POST", async () => {
+    const response = await get(app, `${CONSOLE_PATH}/entrar`);
+    const cookie = response.cookies.find((c) => c.name === CONSOLE_CSRF_COOKIE);
+    expect(cookie?.value).toMatch(/^[\w-]+\.[\w-]+$/);
+    expect(cookie?.path).toBe(CONSOLE_PATH);
+    expect((await get(app, '/login')).cookies.map((c) => c.name)).not.toContain(CONSOLE_CSRF_COOKIE);
   });
 
   it('answers 304 to a page the browser holds (same ETag)', async () => {
