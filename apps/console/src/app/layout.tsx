@@ -5,14 +5,18 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { NOME_PAPEL } from '@portal/domain/contract/console/acesso';
+import { MENSAGENS_CONSOLE } from '@portal/domain/contract/console/mensagens';
+import { Alerta } from '../ui/alerta';
 import { Carregando } from '../ui/carregando';
 import { AvisoInatividade } from './aviso-inatividade';
 import type { ContextoConsole } from './contexto';
+import { CAMINHO_MINHA_CONTA } from '../features/acesso/validacao';
 import { GRUPOS_MENU, podeAbrir, ROTAS } from './rotas';
 import { useSair } from './sair';
 import { useSessao, type SessaoEquipe } from './sessao';
 import { useRotaAtual, useTituloDaPagina } from './titulo';
 import { AlternarContraste } from './contraste';
+import { nomeOperadora } from './operadora';
 
 export function Layout() {
   const sessao = useSessao();
@@ -57,7 +61,7 @@ function Moldura({ equipe }: { equipe: SessaoEquipe }) {
           <Link to="/" className="text-lg font-semibold text-on-header no-underline">
             Console da Operadora
           </Link>
-          <p className="truncate text-sm">{equipe.operadora}</p>
+          {nomeOperadora() && <p className="truncate text-sm">{nomeOperadora()}</p>}
         </div>
         <div className="text-sm">
           <p className="font-semibold">{equipe.nome}</p>
@@ -120,6 +124,11 @@ function Moldura({ equipe }: { equipe: SessaoEquipe }) {
           <h1 ref={titulo} tabIndex={-1} className="mb-4 text-2xl font-semibold">
             {rota?.titulo}
           </h1>
+          {equipe.precisaCadastrarFator && local.pathname !== CAMINHO_MINHA_CONTA && (
+            <Alerta tipo="atencao">
+              {MENSAGENS_CONSOLE.cadastreFator} <Link to={CAMINHO_MINHA_CONTA}>Ir para Minha conta</Link>
+            </Alerta>
+          )}
           {permitida ? (
             <Suspense fallback={<Carregando />}>
               <Outlet context={{ equipe, telas } satisfies ContextoConsole} />

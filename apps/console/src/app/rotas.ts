@@ -34,11 +34,47 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Geral',
     tela: () => import('../features/shell/inicio-page'),
   },
+  {
+    path: 'minha-conta',
+    titulo: 'Minha conta',
+    papeis: [],
+    menu: 'Geral',
+    tela: () => import('../features/acesso/minha-conta-page'),
+  },
+  {
+    path: 'equipe',
+    titulo: 'Equipe',
+    papeis: ['administrador'],
+    menu: 'Equipe',
+    tela: () => import('../features/equipe/equipe-page'),
+  },
+  {
+    path: 'equipe/convidar',
+    titulo: 'Convidar pessoa',
+    papeis: ['administrador'],
+    menu: null,
+    tela: () => import('../features/equipe/convidar-page'),
+  },
+  {
+    path: 'equipe/auditoria',
+    titulo: 'Auditoria da equipe',
+    papeis: ['administrador'],
+    menu: 'Equipe',
+    tela: () => import('../features/equipe/auditoria-page'),
+  },
+  {
+    path: 'equipe/:id',
+    titulo: 'Pessoa da equipe',
+    papeis: ['administrador'],
+    menu: null,
+    tela: () => import('../features/equipe/membro-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */
 export const ROTAS_PUBLICAS = [
   { path: 'entrar', titulo: 'Entrar', tela: () => import('../features/acesso/entrar-page') },
+  { path: 'cadastro', titulo: 'Cadastro de acesso', tela: () => import('../features/acesso/cadastro-page') },
 ] as const satisfies readonly Pick<RotaConsole, 'path' | 'titulo' | 'tela'>[];
 
 export const CAMINHO_ENTRAR = '/entrar';

@@ -1,22 +1,20 @@
-// Who is signed in: the staff member's name, e-mail and roles, and the operator's name for the header.
-// Asked once by the layout; a 401 there is the sign-in screen (platform/api/cliente.ts).
-import { useQuery } from '@tanstack/react-query';
-import type { Papel } from '@portal/domain/contract/console/acesso';
-import { pedirConsole } from '../platform/api/cliente';
+// Who is signed in (GET /console/api/eu): name, e-mail, roles, factors, and whether a sign-in with a
+// recovery code still owes a new factor. Asked once by the layout and set by the sign-in and enrolment
+// screens with the answer they get; a 401 is the sign-in screen (platform/api/cliente.ts).
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { consoleSessaoCalls } from '@portal/domain/contract/calls/console/equipe';
+import type { EquipeEu } from '@portal/domain/contract/console/equipe';
+import { chaveDe, consulta } from '../platform/api/cliente';
 
-export interface SessaoEquipe {
-  nome: string;
-  email: string;
-  papeis: Papel[];
-  operadora: string;
-}
+export type SessaoEquipe = EquipeEu;
 
-export const CHAVE_SESSAO = ['console', 'sessao'] as const;
+export const CHAVE_SESSAO = chaveDe(consoleSessaoCalls.eu);
 
 export const useSessao = () =>
-  useQuery({
-    queryKey: CHAVE_SESSAO,
-    queryFn: ({ signal }) => pedirConsole<SessaoEquipe>('/sessao', { method: 'GET', signal }),
-    staleTime: Infinity,
-    retry: false,
-  });
+  useQuery({ ...consulta(consoleSessaoCalls.eu), staleTime: Infinity, retry: false });
+
+/** After a sign-in or an enrolment: the answer is who is signed in now. */
+export const guardarSessao = (cliente: QueryClient, eu: EquipeEu): void => {
+  cliente.clear();
+  cliente.setQueryData(CHAVE_SESSAO, eu);
+};
