@@ -76,6 +76,20 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Operadora',
     tela: () => import('../features/marca/marca-page'),
   },
+  {
+    path: 'parametros',
+    titulo: 'Parâmetros',
+    papeis: ['parametros'],
+    menu: 'Operadora',
+    tela: () => import('../features/parametros/parametros-page'),
+  },
+  {
+    path: 'manutencao',
+    titulo: 'Manutenção',
+    papeis: ['parametros'],
+    menu: 'Operadora',
+    tela: () => import('../features/parametros/manutencao-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */
