@@ -179,6 +179,35 @@ describe('changing a parameter', () => {
   });
 });
 
+describe('the history the database keeps', () => {
+  it('records a change made outside the console too (origin banco), and refuses to be rewritten', async () => {
+    const antes = await parametro('ENDERECO');
+    await h.database.db
+      .update(parametrosOperadora)
+      .set({ valor: 'Rua Nova, 10 - Campinas - SP' })
+      .where(eq(parametrosOperadora.nome, 'ENDERECO'));
+    const entradas = await expectCadeiaSemFalhas('ENDERECO');
+    expect(entradas.at(-1)).toMatchObject({
+      antes: antes.valor,
+      depois: 'Rua Nova, 10 - Campinas - SP',
+      origem: 'banco',
+      equipeId: null,
+      versao: antes.versao + 1,
+    });
+    await expect(
+      h.database.db
+        .update(parametrosHistorico)
+        .set({ depois: 'x' })
+        .where(eq(parametrosHistorico.nome, 'ENDERECO')),
+    ).rejects.toThrow();
+    await expect(
+      h.database.db.delete(parametrosHistorico).where(eq(parametrosHistorico.nome, 'ENDERECO')),
+    ).rejects.toThrow();
+    // A stale console edit of it is refused: the version moved with the direct change.
+    expect((await alterar('ENDERECO', { valor: 'Outra', versao: antes.versao })).statusCode).toBe(409);
+  });
+});
+
 describe('reverting a parameter', () => {
   it('restores an earlier value as a new change that names the entry it restored', async () => {
     const inicial = await parametro('AGENDAMENTO_DIAS_ANTECEDENCIA');
