@@ -6,10 +6,12 @@
 // (platform/console/openapi-console.ts: ENDPOINTS_CONSOLE).
 import type { FastifyInstance } from 'fastify';
 import { marcaRoutes } from './marca.routes.js';
+import { parametrosRoutes } from './parametros.routes.js';
 import { sessaoRoutes } from './sessao.routes.js';
 
 export function consoleArea(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   sessaoRoutes(app);
   marcaRoutes(app);
+  parametrosRoutes(app);
   done();
 }
