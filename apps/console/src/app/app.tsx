@@ -11,12 +11,14 @@ const clienteConsultas = new QueryClient({
   defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
 });
 
+// The cache goes after the navigation: removed before it, the layout still on screen would ask again.
 setAoNaoAutenticado(() => {
-  clienteConsultas.removeQueries({ queryKey: CHAVE_SESSAO });
   const { pathname, search } = roteador.state.location;
   if (pathname === CAMINHO_ENTRAR) return;
   const volta = pathname === '/' ? '' : `?volta=${encodeURIComponent(pathname + search)}`;
-  void roteador.navigate(`${CAMINHO_ENTRAR}${volta}`, { replace: true });
+  void roteador
+    .navigate(`${CAMINHO_ENTRAR}${volta}`, { replace: true })
+    .then(() => clienteConsultas.removeQueries({ queryKey: CHAVE_SESSAO }));
 });
 
 export function App() {

@@ -2,6 +2,7 @@
 // inside the layout. Each screen's chunk loads when first opened.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { CONSOLE_PATH } from '@portal/domain/contract/console/acesso';
+import { Carregando } from '../ui/carregando';
 import { Layout } from './layout';
 import { PaginaPublica } from './pagina-publica';
 import { ROTAS, ROTAS_PUBLICAS, type RotaConsole, type Tela } from './rotas';
@@ -12,6 +13,8 @@ const preguicoso = (tela: Tela) => async () => ({ Component: (await tela()).defa
 const rotas: RouteObject[] = [
   {
     element: <PaginaPublica />,
+    // The first screen's chunk is still on its way when the router starts.
+    HydrateFallback: Carregando,
     children: ROTAS_PUBLICAS.map((rota) => ({
       path: rota.path,
       handle: { titulo: rota.titulo } satisfies HandleRota,
@@ -20,6 +23,7 @@ const rotas: RouteObject[] = [
   },
   {
     element: <Layout />,
+    HydrateFallback: Carregando,
     children: [
       ...ROTAS.map((rota: RotaConsole) => ({
         ...(rota.path === '' ? { index: true } : { path: rota.path }),

@@ -1,10 +1,10 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 const VARIANTES = {
-  primario: 'bg-primary text-on-primary font-semibold hover:bg-primary-strong',
-  secundario: 'border border-line-strong bg-surface text-ink',
-  perigo: 'border-2 border-danger bg-surface text-danger font-semibold',
-  link: 'text-link underline px-0',
+  primario: 'rounded px-4 bg-primary text-on-primary font-semibold hover:bg-primary-strong',
+  secundario: 'rounded px-4 border border-line-strong bg-surface text-ink',
+  perigo: 'rounded px-4 border-2 border-danger bg-surface text-danger font-semibold',
+  link: 'text-left text-link underline',
 } as const;
 
 export interface BotaoProps extends ButtonHTMLAttributes<HTMLButtonElement> {
@@ -16,7 +16,7 @@ export function Botao({ variante = 'secundario', className = '', type = 'button'
   return (
     <button
       type={type}
-      className={`min-h-11 rounded px-4 disabled:opacity-70 ${VARIANTES[variante]} ${className}`}
+      className={`min-h-11 disabled:opacity-70 ${VARIANTES[variante]} ${className}`}
       {...props}
     />
   );

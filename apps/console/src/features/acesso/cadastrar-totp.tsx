@@ -65,7 +65,9 @@ export function CadastrarTotp({
             descricao="QR code para cadastrar o console no aplicativo autenticador"
           />
           <p className="mt-2">Ou digite esta chave no aplicativo:</p>
-          <p className="mt-1 font-mono text-lg break-all">{emGrupos(segredo.segredo)}</p>
+          <p data-testid="segredo-totp" className="mt-1 font-mono text-lg break-all">
+            {emGrupos(segredo.segredo)}
+          </p>
         </li>
         <li>Digite o código de 6 dígitos que o aplicativo mostrar.</li>
       </ol>
