@@ -67,7 +67,8 @@ const auditoria = (acao: string) =>
   demo.h.database.db
     .select()
     .from(equipeAuditoria)
-    .where(and(eq(equipeAuditoria.equipeId, staffId), like(equipeAuditoria.acao, acao)));
+    .where(and(eq(equipeAuditoria.equipeId, staffId), like(equipeAuditoria.acao, acao)))
+    .orderBy(equipeAuditoria.id);
 
 describe('who may call the brand routes', () => {
   it('refuses a member session, another role and no session', async () => {
@@ -125,6 +126,30 @@ describe('the draft, its contrast and its publication', () => {
     expect(r.json()).toEqual({ mensagem: MENSAGENS_MARCA.revisao });
   });
 
+  it('lets one of two saves at the same revision through, the other a 409 (no lost update)', async () => {
+    const { rascunho } = await ler();
+    const corpo = (cabecalho: string) => ({
+      body: {
+        nome: 'Rio Azul Saúde',
+        nomeAbreviado: 'Rio Azul',
+        paleta: paleta({ cabecalho }),
+        revisao: rascunho.revisao,
+      },
+    });
+    const { agente: outra } = await sessaoConsole(web, { papeis: ['parametros'] });
+    const respostas = await Promise.all([
+      chamarConsole(staff, endpoints.salvar, corpo('#101010')),
+      chamarConsole(outra, endpoints.salvar, corpo('#202020')),
+    ]);
+    expect(respostas.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const depois = await ler();
+    expect(depois.rascunho.revisao).toBe(rascunho.revisao + 1);
+    const vencedora = respostas
+      .find((r) => r.statusCode === 200)!
+      .json<{ rascunho: { paleta: PaletaMarca } }>();
+    expect(depois.rascunho.paleta).toEqual(vencedora.rascunho.paleta);
+  });
+
   it('refuses a colour that is not #rrggbb', async () => {
     const r = await chamarConsole(staff, endpoints.salvar, {
       body: { nome: 'X', nomeAbreviado: 'X', paleta: paleta({ primaria: 'red' }), revisao: 1 },
@@ -139,7 +164,7 @@ describe('the draft, its contrast and its publication', () => {
     const r = await enviar(endpoints.enviarLogo, comScript);
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({
-      rascunho: { revisao: 2, logo: { tipo: 'image/svg+xml', largura: 120, altura: 40 } },
+      rascunho: { logo: { tipo: 'image/svg+xml', largura: 120, altura: 40 } },
     });
     const html = await enviar(endpoints.enviarLogo, '<html><script>alert(1)</script></html>', 'logo.svg');
     expect(html.statusCode).toBe(400);
