@@ -232,6 +232,14 @@ describe('the draft, its contrast and its publication', () => {
     const forjado = await pagina(`/?${parametro}=${token.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))}`);
     expect(forjado.body).toContain('--portal-header:#123b6d');
     expect(forjado.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    // With the console on a host of its own, that host may frame the preview too.
+    const comConsole = await demo.h.newApp({
+      env: { WEB_DIST: dist, CONSOLE_PUBLIC_URL: 'https://console.operadora.example' },
+    });
+    const emOutroHost = await comConsole.inject({ method: 'GET', url: `/?${parametro}=${token}` });
+    expect(emOutroHost.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' https://console.operadora.example",
+    );
     demo.h.clock.advance(11 * 60_000);
     expect((await pagina(`/?${parametro}=${token}`)).body).toContain('--portal-header:#123b6d');
   });

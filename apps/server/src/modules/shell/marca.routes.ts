@@ -49,17 +49,25 @@ export function marcaRoutes(app: FastifyInstance): void {
 /**
  * The head markup of the member page for this visit (web-page.ts readBrand): the published brand's, or the
  * draft's when the URL carries a valid preview token. A preview page may be framed by the portal's own origin
- * (the console's preview), is never stored and never listed. Adds its hook on the instance it is given: call
+ * and the console's (CONSOLE_PUBLIC_URL), is never stored and never listed. Adds its hook on the instance it is given: call
  * it on the root instance, where the SPA fallback answers.
  */
 export function marcaNaPagina(app: FastifyInstance): (request: FastifyRequest) => Promise<string> {
   const { ctx } = app;
+  // The console frames the preview: our own origin, and the console's when it has a host of its own.
+  const molduras = [
+    "'self'",
+    ...(ctx.config.consolePublicUrl ? [new URL(ctx.config.consolePublicUrl).origin] : []),
+  ];
   app.addHook('onSend', async (request, reply) => {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return;
     if (!tokenPreviaValido(ctx.config.sessionSecret, tokenDaUrl(request.url), ctx.clock())) return;
     const csp = String(reply.getHeader('content-security-policy') ?? '');
     reply
-      .header('content-security-policy', csp.replace("frame-ancestors 'none'", "frame-ancestors 'self'"))
+      .header(
+        'content-security-policy',
+        csp.replace("frame-ancestors 'none'", `frame-ancestors ${molduras.join(' ')}`),
+      )
       .removeHeader('x-frame-options')
       .header('cache-control', 'no-store')
       .header('x-robots-tag', 'noindex, nofollow');
