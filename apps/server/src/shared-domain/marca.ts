@@ -120,11 +120,27 @@ export async function lerMarcaPublicada(db: Database): Promise<MarcaPublicada> {
   };
 }
 
+export interface ImagemMarcaBytes {
+  tipo: TipoImagemMarca;
+  conteudo: Buffer;
+  versao: string;
+}
+
+async function lerArquivo(db: Database, id: number): Promise<ImagemMarcaBytes | null> {
+  const [arquivo] = await db
+    .select({ tipo: marcaArquivos.tipo, conteudo: marcaArquivos.conteudo, sha256: marcaArquivos.sha256 })
+    .from(marcaArquivos)
+    .where(eq(marcaArquivos.id, id));
+  return arquivo
+    ? { tipo: arquivo.tipo, conteudo: arquivo.conteudo, versao: arquivo.sha256.slice(0, 16) }
+    : null;
+}
+
 /** A published image's bytes, for its URL. */
 export async function lerImagemPublicada(
   db: Database,
   uso: 'logo' | 'favicon',
-): Promise<{ tipo: TipoImagemMarca; conteudo: Buffer; versao: string } | null> {
+): Promise<ImagemMarcaBytes | null> {
   const coluna = uso === 'logo' ? marcaPublicacoes.logoId : marcaPublicacoes.faviconId;
   const [ultima] = await db
     .select({ arquivoId: coluna })
@@ -132,13 +148,7 @@ export async function lerImagemPublicada(
     .orderBy(desc(marcaPublicacoes.id))
     .limit(1);
   if (!ultima?.arquivoId) return null;
-  const [arquivo] = await db
-    .select({ tipo: marcaArquivos.tipo, conteudo: marcaArquivos.conteudo, sha256: marcaArquivos.sha256 })
-    .from(marcaArquivos)
-    .where(eq(marcaArquivos.id, ultima.arquivoId));
-  return arquivo
-    ? { tipo: arquivo.tipo, conteudo: arquivo.conteudo, versao: arquivo.sha256.slice(0, 16) }
-    : null;
+  return lerArquivo(db, ultima.arquivoId);
 }
 
 const cor = (valor: string): string => {
@@ -233,18 +243,12 @@ export async function lerRascunhoMarca(
 export async function lerImagemRascunho(
   db: Database,
   uso: 'logo' | 'favicon',
-): Promise<{ tipo: TipoImagemMarca; conteudo: Buffer; versao: string } | null> {
+): Promise<ImagemMarcaBytes | null> {
   const coluna = uso === 'logo' ? marcaRascunho.logoId : marcaRascunho.faviconId;
   const [rascunho] = await db.select({ arquivoId: coluna }).from(marcaRascunho);
   if (!rascunho) return lerImagemPublicada(db, uso);
   if (!rascunho.arquivoId) return null;
-  const [arquivo] = await db
-    .select({ tipo: marcaArquivos.tipo, conteudo: marcaArquivos.conteudo, sha256: marcaArquivos.sha256 })
-    .from(marcaArquivos)
-    .where(eq(marcaArquivos.id, rascunho.arquivoId));
-  return arquivo
-    ? { tipo: arquivo.tipo, conteudo: arquivo.conteudo, versao: arquivo.sha256.slice(0, 16) }
-    : null;
+  return lerArquivo(db, rascunho.arquivoId);
 }
 
 /** The operator's names as the documents read them today (parameters NOME_OPERADORA, NOME_ABREVIADO). */
