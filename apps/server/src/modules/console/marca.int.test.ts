@@ -5,6 +5,7 @@ import { and, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMarcaEndpoints as endpoints, MENSAGENS_MARCA } from '@portal/domain/contract/console/marca';
+import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/carta-portabilidade';
 import { marcaPublicaEndpoints } from '@portal/domain/contract/shell/marca';
 import { PALETA_PADRAO, type PaletaMarca } from '@portal/domain/validation/paleta-marca';
 import { equipeAuditoria } from '../../db/schema/equipe.js';
@@ -18,7 +19,8 @@ import {
   type ConsoleAgent,
 } from '../../test/console.js';
 import { multipartBody } from '../../test/multipart.js';
-import { withDemo } from '../../test/test-app.js';
+import { chamar } from '../../test/contrato.js';
+import { DEMO, withDemo } from '../../test/test-app.js';
 import { criarWebDist } from '../../test/web-dist.js';
 
 const demo = withDemo();
@@ -242,5 +244,21 @@ describe('the draft, its contrast and its publication', () => {
     );
     demo.h.clock.advance(11 * 60_000);
     expect((await pagina(`/?${parametro}=${token}`)).body).toContain('--portal-header:#123b6d');
+  });
+
+  it('puts a PNG logo in the letterhead of the documents members download', async () => {
+    // A 1×1 PNG: pdfkit draws PNG (an SVG logo leaves the letterhead to the name).
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const maria = await demo.as('maria');
+    const carta = () => chamar(maria, cartaPortabilidadeEndpoints.pdf, { params: { cpf: DEMO.joao } });
+    const imagens = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+    expect(imagens((await carta()).rawPayload)).toBe(0);
+    expect((await enviar(endpoints.enviarLogo, png, 'logo.png')).statusCode).toBe(200);
+    const { rascunho } = await ler();
+    await jsonConsole(staff, endpoints.publicar, { body: { revisao: rascunho.revisao } });
+    expect(imagens((await carta()).rawPayload)).toBeGreaterThan(0);
   });
 });
