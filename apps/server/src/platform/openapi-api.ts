@@ -53,6 +53,7 @@ export const TAGS_API: Record<string, string> = {
   shell:
     'Parâmetros da operadora, situação de manutenção, contatos e textos legais que a moldura do portal mostra.',
   topicos: 'Tópicos da página inicial.',
+  marca: 'Logotipo e ícone da marca que a operadora publicou no console (imagens da página do portal).',
   endereco: 'Busca de endereço por CEP, estados e cidades.',
   'meus-dados': 'Dados pessoais do beneficiário e dos membros da família que ele vê.',
   'acessos-dados': 'Quem acessou os dados pessoais do beneficiário (LGPD).',
