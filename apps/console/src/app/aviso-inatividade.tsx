@@ -40,8 +40,9 @@ export function AvisoInatividade({ aoSair }: { aoSair: () => void }) {
 
   useEffect(() => {
     if (restante > 0) return;
-    cliente.clear();
-    void navegar(`${CAMINHO_ENTRAR}?expirou=1`, { replace: true });
+    void Promise.resolve(navegar(`${CAMINHO_ENTRAR}?expirou=1`, { replace: true })).then(() =>
+      cliente.clear(),
+    );
   }, [restante, cliente, navegar]);
 
   const continuar = () => void cliente.refetchQueries({ queryKey: CHAVE_SESSAO });

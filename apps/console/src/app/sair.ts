@@ -10,9 +10,10 @@ export function useSair() {
   const navegar = useNavigate();
   return useMutation({
     mutationFn: () => chamar(consoleSessaoCalls.sair, { sem401: true }).catch(() => undefined),
-    onSettled: () => {
+    // The cache goes once the sign-in screen is up: cleared under the layout, it would ask who is signed in.
+    onSettled: async () => {
+      await navegar(`${CAMINHO_ENTRAR}?saiu=1`, { replace: true });
       cliente.clear();
-      void navegar(`${CAMINHO_ENTRAR}?saiu=1`, { replace: true });
     },
   });
 }

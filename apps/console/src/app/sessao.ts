@@ -13,8 +13,12 @@ export const CHAVE_SESSAO = chaveDe(consoleSessaoCalls.eu);
 export const useSessao = () =>
   useQuery({ ...consulta(consoleSessaoCalls.eu), staleTime: Infinity, retry: false });
 
-/** After a sign-in or an enrolment: the answer is who is signed in now. */
+/**
+ * After a sign-in or an enrolment: the answer is who is signed in now, and nothing of an earlier session is
+ * kept. Only the answers no screen is showing go: one still on screen (the enrolment's link) would be asked
+ * again, and a used link answers 404.
+ */
 export const guardarSessao = (cliente: QueryClient, eu: EquipeEu): void => {
-  cliente.clear();
+  cliente.removeQueries({ predicate: (consulta) => consulta.getObserversCount() === 0 });
   cliente.setQueryData(CHAVE_SESSAO, eu);
 };
