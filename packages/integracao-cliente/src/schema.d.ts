@@ -409,7 +409,7 @@ export interface paths {
     get?: never;
     /**
      * Altera os textos legais
-     * @description Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE): título e conteúdo em HTML simples, até 200000 caracteres; a data de atualização é a do portal. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.
+     * @description Altera os textos legais (TERMOS_DE_USO, POLITICA_DE_PRIVACIDADE, AVISO_LGPD): título e conteúdo em HTML simples, até 200000 caracteres. Cada alteração publica uma nova versão do texto, com a data do portal (as anteriores continuam legíveis); uma nova versão dos Termos de uso pede o aceite de cada beneficiário no seu próximo acesso. O portal guarda só p, strong, em, ul, ol, li, h2, h3, br e links https ou mailto, sem outros atributos: scripts, estilos e seu conteúdo são removidos, outras marcas ficam só com o texto.
      *
      *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `operadora:escrita`.
      */

@@ -209,6 +209,7 @@ export function route<E extends EndpointDefinition>(
       ...(audit ? { audita: true } : {}),
       ...(saude ? { saude } : {}),
       ...(endpoint.allowExpiredCredentials ? { allowExpiredCredentials: true } : {}),
+      ...(endpoint.allowPendingTerms ? { allowPendingTerms: true } : {}),
       ...(endpoint.funcao ? { funcao: endpoint.funcao } : {}),
     },
     handler: async (request, reply) => {

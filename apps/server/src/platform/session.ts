@@ -14,6 +14,7 @@ import {
   type Permissionamento,
   type TelaPermission,
 } from '@portal/domain';
+import { ACEITE_TERMOS_MESSAGES } from '@portal/domain/contract/auth/aceite-termos-mensagens';
 import { pessoas } from '../db/schema/pessoas.js';
 import { contas, sessoes } from '../db/schema/auth.js';
 import type { Database } from '../db/client.js';
@@ -41,6 +42,8 @@ export interface SessionContext {
   nomeSocial: string | null;
   imagem: string | null;
   credenciaisExpiradas: boolean;
+  /** A version of the terms published after the account was created waits for acceptance (issue 38). */
+  aceiteTermosPendente: boolean;
   permissions: Permissionamento;
   createdAt: Date;
   lastSeenAt: Date;
@@ -59,6 +62,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route stays usable while the account's password is expired (usuario, logout, senha). */
     allowExpiredCredentials?: boolean;
+    /** The route stays usable while a new version of the terms waits for acceptance (the acceptance). */
+    allowPendingTerms?: boolean;
   }
 }
 
@@ -167,13 +172,21 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
   return memo[kLoaded];
 }
 
-/** preHandler: 401 without a live session; 403 for an expired password outside the allowed routes. */
+/**
+ * preHandler: 401 without a live session; 403 for an expired password outside the allowed routes, and for
+ * terms not accepted yet outside the account's own routes and the acceptance (issue 38) — each with its own
+ * message, which the web tells apart.
+ */
 export async function requireSession(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const session = await loadSession(request, reply);
   if (!session) throw unauthorized();
   request.session = session;
-  if (session.credenciaisExpiradas && !request.routeOptions.config.allowExpiredCredentials) {
+  const { allowExpiredCredentials, allowPendingTerms } = request.routeOptions.config;
+  if (session.credenciaisExpiradas && !allowExpiredCredentials) {
     throw forbidden(MESSAGES.expiredPassword);
+  }
+  if (session.aceiteTermosPendente && !allowExpiredCredentials && !allowPendingTerms) {
+    throw forbidden(ACEITE_TERMOS_MESSAGES.termosPendentes);
   }
 }
 

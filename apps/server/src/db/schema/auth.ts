@@ -67,9 +67,10 @@ export const tokensAcesso = pgTable('tokens_acesso', {
 });
 
 /**
- * The member's acceptance of the operator's legal texts (issue 37: first access asks for it). One row per
- * text and version: `versao` is the text's `textos_legais.atualizado_em` when it was accepted, so a later
- * change of the text is a new version the account has not accepted yet.
+ * The member's acceptance of the operator's legal texts (issue 37: first access asks for it; issue 38: a new
+ * version of the terms, at the next sign-in). One row per text and version: `versao` names the version by
+ * its `textos_legais_versoes.publicado_em` (unique per key), so a later version is one the account has not
+ * accepted yet; the unique index makes a second acceptance of one version write nothing.
  */
 export const aceitesTextosLegais = pgTable(
   'aceites_textos_legais',

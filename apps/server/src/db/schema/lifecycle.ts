@@ -1,7 +1,8 @@
 // Account life cycle (issue 3): one-time codes for first access and recovery, the notification outbox of
-// the embedded default, and the operator's legal texts (terms of use, privacy policy).
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+// the embedded default, and the operator's legal texts (terms of use, privacy policy, LGPD notice), versioned.
+import { index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
+import { equipe } from './equipe.js';
 import { pessoas } from './pessoas.js';
 
 export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA', 'ALTERAR_CONTATO'] as const;
@@ -52,10 +53,42 @@ export const caixaSaidaNotificacoes = pgTable('caixa_saida_notificacoes', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 
-/** Terms of use and privacy policy: simple HTML the operator edits; the web sanitises it. */
-export const textosLegais = pgTable('textos_legais', {
+/**
+ * The operator's legal texts (terms of use, privacy policy, LGPD notice), versioned (issue 38): a text is
+ * published as a new row, numbered 1, 2, … per key, and never changed afterwards, so every version a
+ * member accepted or read stays readable. The current text of a key is its highest version. `conteudo` is
+ * stored sanitised (platform/html-seguro.ts) by whoever publishes it: the console, the ERP, the seed.
+ * `autorEquipeId` is the staff member who published it from the console; null for the ERP and the seed.
+ * A member's acceptance names the version by its key and `publicadoEm` (aceites_textos_legais.versao),
+ * hence the second unique index.
+ */
+export const textosLegaisVersoes = pgTable(
+  'textos_legais_versoes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chave: text('chave').$type<ChaveTextoLegal>().notNull(),
+    versao: integer('versao').notNull(),
+    titulo: text('titulo').notNull(),
+    conteudo: text('conteudo').notNull(),
+    publicadoEm: timestamp('publicado_em', { withTimezone: true }).notNull(),
+    autorEquipeId: integer('autor_equipe_id').references(() => equipe.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    uniqueIndex('textos_legais_versoes_chave_versao').on(t.chave, t.versao),
+    uniqueIndex('textos_legais_versoes_chave_publicado').on(t.chave, t.publicadoEm),
+  ],
+);
+
+/**
+ * The console's draft of the next version of a key (one per key): written and previewed by the content
+ * staff, published as a new version (and then deleted) by one of them.
+ */
+export const textosLegaisRascunhos = pgTable('textos_legais_rascunhos', {
   chave: text('chave').$type<ChaveTextoLegal>().primaryKey(),
   titulo: text('titulo').notNull(),
   conteudo: text('conteudo').notNull(),
+  autorEquipeId: integer('autor_equipe_id')
+    .notNull()
+    .references(() => equipe.id, { onDelete: 'restrict' }),
   atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
 });

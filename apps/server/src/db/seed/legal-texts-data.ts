@@ -1,6 +1,8 @@
-// The fictional operator's terms of use and privacy policy (simple HTML the web sanitises; the operator
-// edits the textos_legais table). The link in the privacy policy shows that links survive sanitising.
-import type { textosLegais } from '../schema/lifecycle.js';
+// The fictional operator's terms of use, privacy policy and LGPD notice (simple HTML, sanitised by the
+// server), each as its version 1 (issue 38: the console publishes the next ones). The link in the privacy
+// policy shows that links survive sanitising. Published at the seed's instant, when the demo accounts are
+// created too: not after them, so no demo member is asked to accept them (only later versions are).
+import type { textosLegaisVersoes } from '../schema/lifecycle.js';
 
 const UPDATED_AT = new Date('2026-01-15T12:00:00.000Z');
 
@@ -47,12 +49,24 @@ compartilhamento, pelo e-mail <a href="mailto:privacidade@valeverdesaude.example
 ou pela Central de Atendimento.</p>
 `.trim();
 
-export const LEGAL_TEXTS: (typeof textosLegais.$inferInsert)[] = [
-  { chave: 'TERMOS_DE_USO', titulo: 'Termos de Uso', conteudo: TERMOS, atualizadoEm: UPDATED_AT },
+const AVISO_LGPD = `
+<p>A Vale Verde Saúde Cooperativa Médica é a controladora dos dados pessoais tratados no Portal do
+Beneficiário, nos termos da Lei Geral de Proteção de Dados (Lei n° 13.709/2018).</p>
+<h2>Encarregado pelo tratamento de dados</h2>
+<p>Fale com o nosso encarregado pelo e-mail
+<a href="mailto:encarregado@valeverdesaude.example">encarregado@valeverdesaude.example</a>.</p>
+<h2>Seus direitos</h2>
+<p>No portal, em Meus Dados, você baixa todos os seus dados em um arquivo e vê quem acessou os seus dados.</p>
+`.trim();
+
+export const LEGAL_TEXTS: (typeof textosLegaisVersoes.$inferInsert)[] = [
+  { chave: 'TERMOS_DE_USO', versao: 1, titulo: 'Termos de Uso', conteudo: TERMOS, publicadoEm: UPDATED_AT },
   {
     chave: 'POLITICA_DE_PRIVACIDADE',
+    versao: 1,
     titulo: 'Política de Privacidade',
     conteudo: PRIVACIDADE,
-    atualizadoEm: UPDATED_AT,
+    publicadoEm: UPDATED_AT,
   },
+  { chave: 'AVISO_LGPD', versao: 1, titulo: 'Aviso LGPD', conteudo: AVISO_LGPD, publicadoEm: UPDATED_AT },
 ];

@@ -5,7 +5,7 @@ import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { lockKey } from '../locks.js';
 import { bancos } from '../schema/financeiro.js';
-import { textosLegais } from '../schema/lifecycle.js';
+import { textosLegaisVersoes } from '../schema/lifecycle.js';
 import { reembolsoOpcoes } from '../schema/reembolso.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { pessoas } from '../schema/pessoas.js';
@@ -27,6 +27,7 @@ import {
   MARIA_CPF,
   SEED_REFERENCE_DATE,
 } from './demo-data.js';
+import { seedEquipeDemo } from './equipe-demo.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
@@ -75,6 +76,11 @@ export interface SeedOptions {
   passwordHash?: string;
   /** The day bills are seeded relative to (default: the operator's today). */
   hoje?: CalendarDate;
+  /**
+   * The session secret the server runs with: the demo staff's authenticator secret is stored encrypted
+   * under a key derived from it (issue 38). Without it the demo staff have no factor.
+   */
+  segredoSessao?: string;
 }
 
 export interface SeedResult {
@@ -94,7 +100,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   return db.transaction(async (tx) => {
     await tx.insert(parametrosOperadora).values(OPERATOR_PARAMETERS);
     await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
-    await tx.insert(textosLegais).values(LEGAL_TEXTS);
+    await tx.insert(textosLegaisVersoes).values(LEGAL_TEXTS);
     await tx.insert(bancos).values(BANCOS);
     await tx.insert(reembolsoOpcoes).values(REEMBOLSO_OPCOES);
     await seedCeps(tx);
@@ -106,6 +112,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedAcessosDados(tx, context.hoje);
     await seedAcessosSaude(tx, context);
     await seedTopicos(tx, context.hoje);
+    await seedEquipeDemo(tx, options.segredoSessao, SEED_INSTANT);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,

@@ -20,7 +20,7 @@ import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import { localCaptcha } from '../../platform/captcha.js';
 import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
 import { auditoria } from '../../db/schema/audit.js';
-import { textosLegais } from '../../db/schema/lifecycle.js';
+import { textosLegaisVersoes } from '../../db/schema/lifecycle.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { chamar } from '../../test/contrato.js';
 import { codeIn, nthOutboxMessage } from '../../test/mailbox.js';
@@ -157,7 +157,12 @@ describe('first access', () => {
       .innerJoin(pessoas, eq(pessoas.id, contas.pessoaId))
       .where(eq(pessoas.cpf, DEMO.lucas));
     if (!conta) throw new Error('sem conta');
-    const textos = await db.select().from(textosLegais).orderBy(asc(textosLegais.chave));
+    // The two texts the checkbox names (not the LGPD notice), each at its current version.
+    const textos = await db
+      .select()
+      .from(textosLegaisVersoes)
+      .where(inArray(textosLegaisVersoes.chave, ['POLITICA_DE_PRIVACIDADE', 'TERMOS_DE_USO']))
+      .orderBy(asc(textosLegaisVersoes.chave));
     const aceites = await db
       .select()
       .from(aceitesTextosLegais)
@@ -165,7 +170,7 @@ describe('first access', () => {
       .orderBy(asc(aceitesTextosLegais.chave));
     expect(textos).toHaveLength(2);
     expect(aceites.map((a) => [a.chave, a.versao.toISOString()])).toEqual(
-      textos.map((t) => [t.chave, t.atualizadoEm.toISOString()]),
+      textos.map((t) => [t.chave, t.publicadoEm.toISOString()]),
     );
     const rows = await db
       .select({ acao: auditoria.acao, contaId: auditoria.contaId, resultado: auditoria.resultado })
@@ -191,7 +196,7 @@ describe('first access', () => {
     expect(consentimentos.filter((c) => c.tipo === 'ACEITE_TEXTO_LEGAL')).toEqual(
       textos.map((t) => ({
         tipo: 'ACEITE_TEXTO_LEGAL',
-        descricao: `${t.chave === 'TERMOS_DE_USO' ? 'Termos de uso' : 'Política de privacidade'} (versão de ${formatDate(t.atualizadoEm.toISOString())})`,
+        descricao: `${t.chave === 'TERMOS_DE_USO' ? 'Termos de uso' : 'Política de privacidade'}, versão 1 de ${formatDate(t.publicadoEm.toISOString())}`,
         em: aceites[0]!.aceitoEm.toISOString(),
         ate: null,
         revogadoEm: null,

@@ -3,6 +3,7 @@
 // only with the legal texts accepted (each text's current version recorded with the account, in its
 // transaction), and the new member is signed in at once, with the session and the LOGIN row a login writes.
 import type { FastifyInstance } from 'fastify';
+import { desc, inArray } from 'drizzle-orm';
 import { CADASTRO_MESSAGES, MESSAGES, SERVER_MESSAGES, isValidCpfDigits } from '@portal/domain';
 import { fromBase64 } from '@portal/domain/contract/auth/basic-authorization';
 import {
@@ -10,7 +11,7 @@ import {
   primeiroAcessoEndpoints as endpoints,
 } from '@portal/domain/contract/auth/primeiro-acesso';
 import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
-import { textosLegais } from '../../db/schema/lifecycle.js';
+import { textosLegaisVersoes as versoes } from '../../db/schema/lifecycle.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { hashPassword } from '../../platform/passwords.js';
@@ -91,10 +92,13 @@ export function primeiroAcessoRoutes(app: FastifyInstance): void {
           .onConflictDoNothing()
           .returning({ id: contas.id });
         if (!created) throw badRequest(SERVER_MESSAGES.alreadyRegistered);
-        // The versions the member accepted: the texts as they stand now (their last change is the version).
+        // The versions the member accepted: the current ones of the two texts the checkbox names (a version
+        // is named by its key and publication instant, issue 38).
         const textos = await tx
-          .select({ chave: textosLegais.chave, versao: textosLegais.atualizadoEm })
-          .from(textosLegais);
+          .selectDistinctOn([versoes.chave], { chave: versoes.chave, versao: versoes.publicadoEm })
+          .from(versoes)
+          .where(inArray(versoes.chave, ['TERMOS_DE_USO', 'POLITICA_DE_PRIVACIDADE']))
+          .orderBy(versoes.chave, desc(versoes.versao));
         if (textos.length > 0) {
           await tx
             .insert(aceitesTextosLegais)

@@ -11,6 +11,7 @@ export interface UsuarioSource {
   imagem: string | null;
   cpf: string;
   credenciaisExpiradas: boolean;
+  aceiteTermosPendente: boolean;
   permissions: Partial<Permissionamento> | null;
 }
 
@@ -21,6 +22,7 @@ export function toUsuario(source: UsuarioSource): Usuario {
     imagem: source.imagem,
     nrCpf: source.cpf,
     credenciaisNaoExpiradas: !source.credenciaisExpiradas,
+    aceiteTermosPendente: source.aceiteTermosPendente,
     permissionamento: {
       tela: source.permissions?.tela ?? [],
       menu: source.permissions?.menu ?? [],

@@ -9,7 +9,7 @@ import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import { TEXTO_LEGAL_MAXIMO } from '@portal/domain/contract/integracao/operadora';
 import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { textosLegaisEndpoints } from '@portal/domain/contract/shell/textos-legais';
-import { textosLegais } from '../../db/schema/lifecycle.js';
+import { versaoAtual } from '../../shared-domain/textos-legais.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
 import {
@@ -132,7 +132,7 @@ describe("the operator's configuration from its systems", () => {
     expect(de('EM_MANUTENCAO')).toBe('false');
   });
 
-  it('legal texts: updated with the server time, unchanged on repeat; the terms page shows them', async () => {
+  it('legal texts: a change is a new version at the server time, unchanged on repeat; the terms page shows them', async () => {
     const publico = new TestAgent(await h.newApp());
     const termos = {
       chave: 'TERMOS_DE_USO',
@@ -147,6 +147,8 @@ describe("the operator's configuration from its systems", () => {
       titulo: 'Termos de uso (2026)',
       conteudo: '<p>Novos termos.</p>',
       atualizadoEm: quando,
+      versao: 2,
+      versaoAtual: 2,
     });
     h.clock.advance(60_000);
     expect(await resultados('textos-legais', [termos])).toEqual(['inalterado']);
@@ -167,10 +169,7 @@ describe("the operator's configuration from its systems", () => {
     }
     // The key was refused by its shape above, so the fourth is judged on its own: a control character.
     recusado(rs[3], INTEGRACAO_MESSAGES.textoLegalInvalido, 'conteudo', INTEGRACAO_MESSAGES.valorInvalido);
-    const [politica] = await h.database.db
-      .select()
-      .from(textosLegais)
-      .where(eq(textosLegais.chave, 'POLITICA_DE_PRIVACIDADE'));
+    const politica = await versaoAtual(h.database.db, 'POLITICA_DE_PRIVACIDADE');
     expect(politica!.conteudo.length).toBeLessThan(TEXTO_LEGAL_MAXIMO);
   });
 
@@ -189,10 +188,7 @@ describe("the operator's configuration from its systems", () => {
     expect(await resultados('textos-legais', [termos])).toEqual(['atualizado']);
     // Stored clean (every reader of the table), served clean (every reader of the API), and the same batch
     // again is unchanged: it is judged cleaned, as stored.
-    const [linha] = await h.database.db
-      .select()
-      .from(textosLegais)
-      .where(eq(textosLegais.chave, 'TERMOS_DE_USO'));
+    const linha = await versaoAtual(h.database.db, 'TERMOS_DE_USO');
     expect(linha!.conteudo).toBe(limpo);
     const servido = (await getJson(publico, textosLegaisEndpoints.termosDeUso)).conteudo;
     expect(servido).toBe(limpo);

@@ -1,9 +1,9 @@
 // PUT /integracao/v1/parametros and /textos-legais (issue 19, decision 0024 §14): the operator's
 // configuration from its systems, on lote.ts's batch machine. A parameter is keyed by its name — only names
 // of the catalogue (shared-domain/parametros-operadora.ts), each value by its rule, `publico` from its `visivel`;
-// a legal text by its key, with `atualizadoEm` set here when title or content change.
+// a legal text by its key: a change of title or content publishes a new version of it (issue 38).
 // Every reader reads the table per request (no cache), so a change applies at once on every instance.
-import { inArray, sql } from 'drizzle-orm';
+import { desc, inArray, sql } from 'drizzle-orm';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import {
@@ -13,7 +13,8 @@ import {
   type TextoLegalErp,
 } from '@portal/domain/contract/integracao/operadora';
 import type { Database } from '../../db/client.js';
-import { textosLegais } from '../../db/schema/lifecycle.js';
+import { textosLegaisVersoes } from '../../db/schema/lifecycle.js';
+import { publicarVersao } from '../../shared-domain/textos-legais.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
 import type { Clock } from '../../platform/clock.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
@@ -69,7 +70,7 @@ const tipoParametros: TipoLote<ParametroErp, Map<string, LinhaParametro>, LinhaP
 export const upsertParametros = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoParametros, registros);
 
-type LinhaTexto = typeof textosLegais.$inferInsert;
+type LinhaTexto = Pick<typeof textosLegaisVersoes.$inferSelect, 'chave' | 'titulo' | 'conteudo'>;
 
 const tipoTextosLegais = (agora: Date): TipoLote<TextoLegalErp, Map<string, LinhaTexto>> => ({
   chave: 'integracao:textos-legais',
@@ -79,8 +80,17 @@ const tipoTextosLegais = (agora: Date): TipoLote<TextoLegalErp, Map<string, Linh
   idErp: (t) => t.chave,
   referencias: async (db, lote) => {
     const chaves = lote.map((t) => t.chave);
+    // Each key's current version (issue 38: a text is a series of versions, the highest in force).
     const rows = await seHouver(chaves, () =>
-      db.select().from(textosLegais).where(inArray(textosLegais.chave, chaves)),
+      db
+        .selectDistinctOn([textosLegaisVersoes.chave], {
+          chave: textosLegaisVersoes.chave,
+          titulo: textosLegaisVersoes.titulo,
+          conteudo: textosLegaisVersoes.conteudo,
+        })
+        .from(textosLegaisVersoes)
+        .where(inArray(textosLegaisVersoes.chave, chaves))
+        .orderBy(textosLegaisVersoes.chave, desc(textosLegaisVersoes.versao)),
     );
     return porChave<LinhaTexto, string>(rows, (r) => r.chave);
   },
@@ -92,14 +102,11 @@ const tipoTextosLegais = (agora: Date): TipoLote<TextoLegalErp, Map<string, Linh
     const colunas = { titulo: t.titulo, conteudo };
     const atual = atuais.get(t.chave);
     if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
-    const linha = { chave: t.chave, ...colunas, atualizadoEm: agora };
+    // A change is a new version, published now (a new version of the terms asks members to accept it).
     return {
       resultado: atual ? 'atualizado' : 'criado',
       gravar: async (sp) => {
-        await sp
-          .insert(textosLegais)
-          .values(linha)
-          .onConflictDoUpdate({ target: textosLegais.chave, set: { ...colunas, atualizadoEm: agora } });
+        await publicarVersao(sp, { chave: t.chave, ...colunas, agora, autorEquipeId: null });
       },
     };
   },

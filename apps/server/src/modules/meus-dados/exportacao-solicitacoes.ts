@@ -1,23 +1,23 @@
 // "Meus dados em um arquivo", what the person asked for and who saw their data: protocols with their steps,
 // card reissues, consents (shared-card links, direct debit, accepted legal texts) and every access to their data from the audit
 // trail (exportacao-coleta.ts puts the sections together).
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { formatDate, rotuloAcaoAuditoria } from '@portal/domain';
 import type { ExportacaoDados } from '@portal/domain/contract/meus-dados/exportacao-dados';
-import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
+import { NOME_TEXTO_LEGAL, type ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legais';
 import { auditoria } from '../../db/schema/audit.js';
 import { aceitesTextosLegais, contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
 import { carteiras } from '../../db/schema/contratos.js';
+import { textosLegaisVersoes } from '../../db/schema/lifecycle.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
 
-const TEXTO_LEGAL: Record<ChaveTextoLegal, string> = {
-  TERMOS_DE_USO: 'Termos de uso',
-  POLITICA_DE_PRIVACIDADE: 'Política de privacidade',
-};
+/** 'Termos de uso, versão 2 de 01/12/2026' (the number when the version is known, issue 38). */
+const aceiteDescrito = (a: { chave: ChaveTextoLegal; versao: Date; numero: number | null }) =>
+  `${NOME_TEXTO_LEGAL[a.chave]}, versão ${a.numero === null ? '' : `${a.numero} `}de ${formatDate(iso(a.versao))}`;
 
 type Secoes = Pick<ExportacaoDados, 'protocolos' | 'solicitacoesSegundaVia' | 'consentimentos' | 'acessos'>;
 
@@ -72,10 +72,18 @@ export async function secoesSolicitacoes({
       .select({
         chave: aceitesTextosLegais.chave,
         versao: aceitesTextosLegais.versao,
+        numero: textosLegaisVersoes.versao,
         aceitoEm: aceitesTextosLegais.aceitoEm,
       })
       .from(aceitesTextosLegais)
       .innerJoin(contas, eq(contas.id, aceitesTextosLegais.contaId))
+      .leftJoin(
+        textosLegaisVersoes,
+        and(
+          eq(textosLegaisVersoes.chave, aceitesTextosLegais.chave),
+          eq(textosLegaisVersoes.publicadoEm, aceitesTextosLegais.versao),
+        ),
+      )
       .where(eq(contas.pessoaId, pessoaId))
       .orderBy(desc(aceitesTextosLegais.aceitoEm), asc(aceitesTextosLegais.chave)),
     db
@@ -139,11 +147,11 @@ export async function secoesSolicitacoes({
       })),
       ...aceites.map((a) => ({
         tipo: 'ACEITE_TEXTO_LEGAL' as const,
-        descricao: `${TEXTO_LEGAL[a.chave]} (versão de ${formatDate(iso(a.versao))})`,
+        descricao: aceiteDescrito(a),
         em: iso(a.aceitoEm),
         ate: null,
         revogadoEm: null,
-        // Accepted by the person's own account, at its first access.
+        // Accepted by the person's own account: at its first access, or a new version at a sign-in.
         quem: 'PROPRIO' as const,
       })),
     ],

@@ -10,6 +10,7 @@ const user = (overrides: Partial<Usuario> = {}): Usuario => ({
   imagem: null,
   nrCpf: '39053344705',
   credenciaisNaoExpiradas: true,
+  aceiteTermosPendente: false,
   permissionamento: { tela: [...ALL_TELA], menu: [...ALL_MENU], funcao: [] },
   ...overrides,
 });

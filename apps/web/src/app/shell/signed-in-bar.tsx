@@ -1,4 +1,5 @@
 // The signed-in header row, loaded only once someone signs in so the login page stays light.
+import { lazy, Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { ROUTES, firstName, greeting, routePath } from '@portal/domain';
 import type { Usuario } from '@portal/domain/contract/auth/usuario';
@@ -15,6 +16,9 @@ import { useLogout } from './use-logout';
 import { UserMenu } from './user-menu';
 import { userMenuItems } from './user-menu-items';
 
+// Issue 38: a new version of the terms waits for the member's acceptance, before anything else.
+const AceiteTermosDialog = lazy(() => import('./aceite-termos-dialog'));
+
 export default function SignedInBar({ user, urls }: { user: Usuario; urls: ExternalServiceUrls }) {
   const mobile = useIsMobileLayout();
   const logout = useLogout();
@@ -22,6 +26,11 @@ export default function SignedInBar({ user, urls }: { user: Usuario; urls: Exter
   const items = userMenuItems(user.permissionamento.tela);
   const greetingText = greeting(firstName(user.nomeCompleto, user.nomeSocial));
   const onLogout = () => void logout();
+  const aceite = user.aceiteTermosPendente && (
+    <Suspense fallback={null}>
+      <AceiteTermosDialog />
+    </Suspense>
+  );
 
   if (mobile) {
     return (
@@ -35,6 +44,7 @@ export default function SignedInBar({ user, urls }: { user: Usuario; urls: Exter
           onLogout={onLogout}
         />
         <Logo />
+        {aceite}
       </>
     );
   }
@@ -50,6 +60,7 @@ export default function SignedInBar({ user, urls }: { user: Usuario; urls: Exter
       <div className="ml-auto">
         <UserMenu user={user} greetingText={greetingText} items={items} onLogout={onLogout} />
       </div>
+      {aceite}
     </>
   );
 }

@@ -17,6 +17,11 @@ export const usuarioSchema = z.object({
   imagem: z.string().nullable(),
   nrCpf: z.string(),
   credenciaisNaoExpiradas: z.boolean(),
+  /**
+   * A version of the terms of use published after the account was created is not accepted yet (issue 38):
+   * the web asks for it before anything else (POST /usuario/aceite-termos).
+   */
+  aceiteTermosPendente: z.boolean(),
   permissionamento: permissionamentoSchema,
 });
 export type Usuario = z.infer<typeof usuarioSchema>;
@@ -80,7 +85,7 @@ export const usuarioEndpoints = {
     response: usuarioSchema,
     summary: 'Usuário logado',
     description:
-      'O usuário da sessão: nome, nome social, imagem, CPF, as permissões (telas, menus e funções) e se a senha ainda vale (credenciaisNaoExpiradas). O portal o lê ao abrir para montar o menu.',
+      'O usuário da sessão: nome, nome social, imagem, CPF, as permissões (telas, menus e funções), se a senha ainda vale (credenciaisNaoExpiradas) e se há uma nova versão dos Termos de uso a aceitar (aceiteTermosPendente). O portal o lê ao abrir para montar o menu.',
     tags,
   }),
   chatbot: defineEndpoint({

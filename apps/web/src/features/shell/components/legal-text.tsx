@@ -3,7 +3,10 @@
 // login's links) it goes back there, so the member's place is kept; opened in a new tab (the user menu,
 // the first access) or by address, there is no page behind it, so it leads to the home when signed in,
 // otherwise to the login.
-import type { UseQueryResult } from '@tanstack/react-query';
+// Issue 38, versions: the page opens on the current version ('Versão N · Atualizado em …'); under the text,
+// 'Versões anteriores' lists the others, newest first, each a link to this page with ?versao=N (an address
+// one can keep or send). An older version says so above its text, with a link to the one in force. One page
+// for all versions, no route of its own: the member's route table is in the login's first load.
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate, routePath } from '@portal/domain';
 import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
@@ -13,11 +16,20 @@ import { Icon } from '../../../ui/icon';
 import { LoadingBlock } from '../../../ui/loader';
 import { SafeHtml } from '../../../ui/safe-html';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
+import { useTextoLegal, useVersoesTextoLegal, type TextoLegalPagina } from '../api/textos-legais';
 
 export const LEGAL_BACK_LABELS = {
   voltar: 'Voltar',
   inicio: 'Ir para o início',
   login: 'Ir para o login',
+} as const;
+
+export const LEGAL_VERSION_LABELS = {
+  versao: (versao: number, data: string) => `Versão ${versao} · Atualizado em ${data}`,
+  anterior: (versao: number) => `Esta é a versão ${versao}, que já foi substituída.`,
+  verAtual: 'Ver a versão em vigor',
+  versoesAnteriores: 'Versões anteriores',
+  item: (versao: number, data: string) => `Versão ${versao}, de ${data}`,
 } as const;
 
 const BACK = buttonClasses('secondary', 'self-start no-underline');
@@ -43,26 +55,78 @@ function BackControl() {
   );
 }
 
-function Content({ query }: { query: UseQueryResult<TextoLegal> }) {
-  if (query.isPending) return <LoadingBlock />;
-  if (query.isError) return <UnexpectedErrorPanel onRetry={() => void query.refetch()} />;
+/**
+ * ?versao=N when it is a whole positive number; the current version otherwise. (From useLocation, which the
+ * entry already carries: react-router's useSearchParams would add its code to the login's first load.)
+ */
+function useVersaoPedida(): number | undefined {
+  const versao = Number(new URLSearchParams(useLocation().search).get('versao'));
+  return Number.isInteger(versao) && versao > 0 ? versao : undefined;
+}
+
+const LINK = 'text-link underline';
+
+/** The operator's HTML as the legal pages draw it (also the terms' acceptance dialog). */
+export const LEGAL_HTML =
+  'flex flex-col gap-3 [&_a]:text-link [&_a]:underline [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-bold [&_ul]:list-disc [&_ul]:pl-6';
+
+function Versoes({ texto, shown }: { texto: TextoLegalPagina; shown: TextoLegal }) {
+  const versoes = useVersoesTextoLegal(texto).data?.versoes.filter((v) => v.versao !== shown.versao);
+  if (!versoes?.length) return null;
   return (
-    <article className="legal-text flex max-w-3xl flex-col gap-4 text-ink">
-      <p className="text-sm text-ink-muted">Atualizado em {formatDate(query.data.atualizadoEm)}</p>
-      <SafeHtml
-        html={query.data.conteudo}
-        className="flex flex-col gap-3 [&_a]:text-link [&_a]:underline [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-bold [&_ul]:list-disc [&_ul]:pl-6"
-      />
-    </article>
+    <section aria-labelledby="versoes-anteriores" className="flex flex-col gap-2 border-t border-line pt-4">
+      <h2 id="versoes-anteriores" className="text-lg font-bold">
+        {LEGAL_VERSION_LABELS.versoesAnteriores}
+      </h2>
+      <ul className="flex flex-col gap-1">
+        {versoes.map((v) => (
+          <li key={v.versao}>
+            <Link
+              to={{ search: v.versao === shown.versaoAtual ? '' : `?versao=${v.versao}` }}
+              className={LINK}
+            >
+              {LEGAL_VERSION_LABELS.item(v.versao, formatDate(v.publicadoEm))}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
-export function LegalText({ query }: { query: UseQueryResult<TextoLegal> }) {
+function Content({ texto }: { texto: TextoLegalPagina }) {
+  const query = useTextoLegal(texto, useVersaoPedida());
+  if (query.isPending) return <LoadingBlock />;
+  if (query.isError) return <UnexpectedErrorPanel onRetry={() => void query.refetch()} />;
+  const shown = query.data;
+  const older = shown.versao !== shown.versaoAtual;
+  return (
+    <>
+      <article className="legal-text flex max-w-3xl flex-col gap-4 text-ink">
+        {older && (
+          <p className="rounded-md border border-warning bg-surface p-3">
+            {LEGAL_VERSION_LABELS.anterior(shown.versao)}{' '}
+            <Link to={{ search: '' }} className={LINK}>
+              {LEGAL_VERSION_LABELS.verAtual}
+            </Link>
+          </p>
+        )}
+        <p className="text-sm text-ink-muted">
+          {LEGAL_VERSION_LABELS.versao(shown.versao, formatDate(shown.atualizadoEm))}
+        </p>
+        <SafeHtml html={shown.conteudo} className={LEGAL_HTML} />
+      </article>
+      <Versoes texto={texto} shown={shown} />
+      <BackControl />
+    </>
+  );
+}
+
+export function LegalText({ texto }: { texto: TextoLegalPagina }) {
   return (
     <div className="flex flex-col gap-6">
       <BackControl />
-      <Content query={query} />
-      {query.isSuccess && <BackControl />}
+      <Content texto={texto} />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Spec §2 terms of use (/termos-de-uso, accessibility bar hidden): GET /api/termos-de-uso.
-import { useTermosDeUso } from '../api/termos-de-uso';
 import { LegalText } from '../components/legal-text';
 
 export default function TermosDeUsoPage() {
-  return <LegalText query={useTermosDeUso()} />;
+  return <LegalText texto="termosDeUso" />;
 }

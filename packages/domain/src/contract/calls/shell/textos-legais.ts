@@ -11,4 +11,16 @@ export const textosLegaisCalls = {
   politicaDePrivacidade: { method: 'GET', path: '/politica-de-privacidade' } as EndpointCall<
     (typeof textosLegaisEndpoints)['politicaDePrivacidade']
   >,
+  avisoLgpd: { method: 'GET', path: '/aviso-lgpd' } as EndpointCall<
+    (typeof textosLegaisEndpoints)['avisoLgpd']
+  >,
+  versoesTermosDeUso: { method: 'GET', path: '/termos-de-uso/versoes' } as EndpointCall<
+    (typeof textosLegaisEndpoints)['versoesTermosDeUso']
+  >,
+  versoesPoliticaDePrivacidade: { method: 'GET', path: '/politica-de-privacidade/versoes' } as EndpointCall<
+    (typeof textosLegaisEndpoints)['versoesPoliticaDePrivacidade']
+  >,
+  versoesAvisoLgpd: { method: 'GET', path: '/aviso-lgpd/versoes' } as EndpointCall<
+    (typeof textosLegaisEndpoints)['versoesAvisoLgpd']
+  >,
 };
