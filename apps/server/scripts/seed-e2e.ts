@@ -27,7 +27,7 @@ try {
   // (e2e/support/dia-demo.ts) to expect seeded dates, so a run that crosses midnight in São Paulo after
   // seeding still agrees with the seed (the screens' own defaults keep following the real today).
   const hoje = operatorDate(systemClock());
-  await seedDemo(handle.db, { hoje });
+  await seedDemo(handle.db, { hoje, segredoSessao: config.sessionSecret });
   const pool = await insertFreshFamilies(handle.db, e2eFamilyPool(), hoje);
   await mkdir(config.dataDir, { recursive: true });
   await writeFile(join(config.dataDir, DIA_DEMO_FILE), `${formatIsoDate(hoje)}\n`);

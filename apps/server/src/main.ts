@@ -12,7 +12,9 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const handle = openDatabase(databaseTarget(config), { pool: config.pool });
   await handle.migrate();
-  const seeded = config.seedDemo ? await seedDemoIfEmpty(handle.db) : null;
+  const seeded = config.seedDemo
+    ? await seedDemoIfEmpty(handle.db, { segredoSessao: config.sessionSecret })
+    : null;
   const seeding = seeded !== null;
 
   const app = await buildApp({

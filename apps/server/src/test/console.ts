@@ -15,6 +15,7 @@ import {
   CONSOLE_SESSION_COOKIE,
   type Papel,
 } from '@portal/domain/contract/console/acesso';
+import { consoleSessaoEndpoints } from '@portal/domain/contract/console/equipe';
 import { endpointPath, type EndpointDefinition, type EndpointResult } from '@portal/domain/contract/endpoint';
 import type { Database } from '../db/client.js';
 import { equipe, equipeSessoes, type FatorSessao } from '../db/schema/equipe.js';
@@ -63,6 +64,10 @@ export class ConsoleAgent {
 
   async call(metodo: Metodo, url: string, opcoes: ChamadaConsole = {}): Promise<LightMyRequestResponse> {
     const headers: Record<string, string> = { ...opcoes.headers };
+    // Like the console app, whose first call is a GET that hands it the token.
+    if (metodo !== 'GET' && opcoes.csrf === undefined && !this.csrfToken) {
+      await this.call('GET', `${CONSOLE_PREFIX}${consoleSessaoEndpoints.eu.path}`);
+    }
     if (metodo !== 'GET' && opcoes.csrf !== false) {
       const token = typeof opcoes.csrf === 'string' ? opcoes.csrf : this.csrfToken;
       if (token) headers[CONSOLE_CSRF_HEADER] = token;

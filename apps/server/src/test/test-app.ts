@@ -13,7 +13,7 @@ import type { Clock, RandomBytes } from '../platform/clock.js';
 import { Conformidade } from './conformidade-openapi.js';
 import { chamar } from './contrato.js';
 import { TestAgent } from './test-agent.js';
-import { createTestDatabase, TEST_NOW, type TestDatabase } from './test-database.js';
+import { createTestDatabase, TEST_NOW, TEST_SESSION_SECRET, type TestDatabase } from './test-database.js';
 
 /** Demo CPFs (issue #2 §5), digits only. */
 export const DEMO = {
@@ -43,7 +43,7 @@ export const PRODUCTION_ENV: Record<string, string> = {
   SEED_DEMO: 'false',
 };
 
-export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+export { TEST_SESSION_SECRET };
 
 export type TestClock = Clock & {
   advance(ms: number): void;

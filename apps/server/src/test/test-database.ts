@@ -13,6 +13,9 @@ import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
 
+/** The session secret of every test app (cookies, CSRF, and the keys derived from it: the seeded demo staff's TOTP). */
+export const TEST_SESSION_SECRET = 'test-session-secret-0123456789-abcdefghij';
+
 /** Where every test clock starts (createTestClock), and the operator's day the test seeds bills for. */
 export const TEST_NOW = '2026-03-10T12:00:00.000Z';
 export const TEST_TODAY = operatorDate(new Date(TEST_NOW));
@@ -77,7 +80,11 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
   if (options.migrate === false) return handle;
   await handle.migrate();
   if (options.seed ?? true) {
-    await seedDemo(handle.db, { passwordHash: await demoPasswordHash(), hoje: TEST_TODAY });
+    await seedDemo(handle.db, {
+      passwordHash: await demoPasswordHash(),
+      hoje: TEST_TODAY,
+      segredoSessao: TEST_SESSION_SECRET,
+    });
   }
   return handle;
 }

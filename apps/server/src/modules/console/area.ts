@@ -5,12 +5,18 @@
 // (platform/console/auditoria-equipe.ts). Their endpoints also go to the console's OpenAPI document
 // (platform/console/openapi-console.ts: ENDPOINTS_CONSOLE).
 import type { FastifyInstance } from 'fastify';
-import { marcaRoutes } from './marca.routes.js';
 import { parametrosRoutes } from './parametros.routes.js';
+import { marcaRoutes } from './marca.routes.js';
+import { conviteRoutes } from './convite.routes.js';
+import { entradaRoutes } from './entrada.routes.js';
+import { fatoresRoutes } from './fatores.routes.js';
 import { sessaoRoutes } from './sessao.routes.js';
 
 export function consoleArea(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   sessaoRoutes(app);
+  entradaRoutes(app);
+  conviteRoutes(app);
+  fatoresRoutes(app);
   marcaRoutes(app);
   parametrosRoutes(app);
   done();

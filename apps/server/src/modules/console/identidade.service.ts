@@ -33,7 +33,7 @@ export async function contarFatores(db: Database, equipeId: number): Promise<Fat
 }
 
 /** The operator's short name for the console's header (NOME_ABREVIADO, else NOME_OPERADORA). */
-async function nomeOperadora(db: Database): Promise<string> {
+export async function nomeOperadora(db: Database): Promise<string> {
   const linhas = await db
     .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
     .from(parametrosOperadora)

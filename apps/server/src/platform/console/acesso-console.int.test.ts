@@ -33,9 +33,6 @@ import { CONSOLE_DOCS_JSON_PATH, ENDPOINTS_CONSOLE } from './openapi-console.js'
 const PUBLICAS_CONSOLE = [
   // The console API's OpenAPI (with API_DOCS, off by default in production).
   `GET ${CONSOLE_DOCS_JSON_PATH}`,
-].sort();
-// Next (sign-in and enrolment, being written):
-export const PUBLICAS_CONSOLE_ENTRADA = [
   // Signing in: a passkey (challenge, answer), an authenticator code, a recovery code.
   'POST /console/api/entrar/passkey/opcoes',
   'POST /console/api/entrar/passkey',
