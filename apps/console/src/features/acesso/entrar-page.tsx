@@ -155,7 +155,7 @@ function EntrarComCodigo({
   };
 
   return (
-    <form noValidate onSubmit={(evento) => void enviar(evento)} aria-labelledby="entrar-codigo-titulo">
+    <form noValidate onSubmit={(evento) => void enviar(evento)}>
       <h2 id="entrar-codigo-titulo" className="mb-2 text-lg font-semibold">
         {totp ? 'Código do aplicativo autenticador' : 'Código de recuperação'}
       </h2>
