@@ -9,6 +9,7 @@ import { parametrosRoutes } from './parametros.routes.js';
 import { marcaRoutes } from './marca.routes.js';
 import { conviteRoutes } from './convite.routes.js';
 import { entradaRoutes } from './entrada.routes.js';
+import { equipeRoutes } from './equipe.routes.js';
 import { fatoresRoutes } from './fatores.routes.js';
 import { sessaoRoutes } from './sessao.routes.js';
 
@@ -17,6 +18,7 @@ export function consoleArea(app: FastifyInstance, _options: unknown, done: (erro
   entradaRoutes(app);
   conviteRoutes(app);
   fatoresRoutes(app);
+  equipeRoutes(app);
   marcaRoutes(app);
   parametrosRoutes(app);
   done();
