@@ -20,6 +20,10 @@ import {
 } from '@portal/domain/contract/console/acesso';
 import { consoleMarcaEndpoints } from '@portal/domain/contract/console/marca';
 import {
+  TAG_CONSOLE_TEXTOS_LEGAIS,
+  consoleTextosLegaisEndpoints,
+} from '@portal/domain/contract/console/textos-legais';
+import {
   consoleConviteEndpoints,
   consoleEquipeEndpoints,
   consoleFatoresEndpoints,
@@ -57,6 +61,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleEquipeEndpoints),
   ...Object.values(consoleParametrosEndpoints),
   ...Object.values(consoleMarcaEndpoints),
+  ...Object.values(consoleTextosLegaisEndpoints),
 ];
 
 /** Every tag of the console document, with what it groups (each console area adds its own). */
@@ -66,6 +71,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
     'Parâmetros da operadora (editor do catálogo, histórico, reversão) e modo de manutenção.',
   'console-marca':
     'Marca da operadora (nomes, cores dos dois temas, logotipo, ícone): rascunho, pré-visualização e publicação no portal.',
+  ...TAG_CONSOLE_TEXTOS_LEGAIS,
 };
 
 const DESCRICAO = `API do Console da Operadora: o que a equipe da operadora usa para administrar o portal \
