@@ -27,7 +27,7 @@ import { chamar, urlForaDoContrato } from '../../test/contrato.js';
 import { withDemo } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import type { RouteInventoryEntry } from '../access.js';
-import { CONSOLE_DOCS_JSON_PATH, ENDPOINTS_CONSOLE } from './openapi-console.js';
+import { CONSOLE_DOCS_JSON_PATH, ENDPOINTS_CONSOLE, documentoConsole } from './openapi-console.js';
 
 /** Reviewed: what a browser may call on the console before signing in. Adding one is a security review. */
 const PUBLICAS_CONSOLE = [
@@ -243,6 +243,30 @@ describe('the console CSRF', () => {
     // A member write with the console token instead of the member's: refused by the member CSRF.
     const resposta = await chamar(maria, usuarioEndpoints.tokenAcesso, { csrf: agente.csrfToken! });
     expect(resposta.statusCode).toBe(403);
+  });
+});
+
+describe('the console document and host', () => {
+  it('lists every console route the app registers (each area adds its endpoints to ENDPOINTS_CONSOLE)', async () => {
+    const documento = (await documentoConsole()) as { paths: Record<string, Record<string, unknown>> };
+    const operacoes = new Set(
+      Object.entries(documento.paths).flatMap(([caminho, ops]) =>
+        Object.keys(ops).map((metodo) => `${metodo.toUpperCase()} ${caminho.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
+    );
+    const faltando = consoleRoutes
+      .map(chave)
+      .filter((rota) => rota !== `GET ${CONSOLE_DOCS_JSON_PATH}` && !operacoes.has(rota));
+    expect(faltando).toEqual([]);
+  });
+
+  it('with CONSOLE_PUBLIC_URL, the console API answers on that host only', async () => {
+    const app = await demo.h.newApp({ env: { CONSOLE_PUBLIC_URL: 'http://console.interno.example' } });
+    const url = `${CONSOLE_PREFIX}${consoleSessaoEndpoints.eu.path}`;
+    const noConsole = await app.inject({ url, headers: { host: 'console.interno.example' } });
+    expect(noConsole.statusCode).toBe(401);
+    const noPortal = await app.inject({ url, headers: { host: 'localhost' } });
+    expect(noPortal.statusCode).toBe(404);
   });
 });
 
