@@ -9,23 +9,41 @@ import { MENSAGENS_CONSOLE } from '@portal/domain/contract/console/mensagens';
 import { conferirTotp, usarCodigoRecuperacao } from '../../platform/console/fatores.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { HttpError } from '../../platform/errors.js';
+import { eq } from 'drizzle-orm';
+import { limitesTaxa } from '../../db/schema/limites.js';
 import { countRequest } from '../../platform/rate-limit-store.js';
 import { accountDoorRateLimit } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
 import { ativoPorEmail, ativoPorId, entrar, recusarEntrada } from './acesso.service.js';
 import { autenticarPasskey, opcoesAutenticacao } from './passkeys.service.js';
 
-/** Sign-in attempts one e-mail may have in the login window (LOGIN_WINDOW_MINUTES), whatever the address. */
-export const TENTATIVAS_POR_EMAIL = 10;
+/** Refused codes one e-mail may have in the login window (LOGIN_WINDOW_MINUTES), whatever the address. */
+export const RECUSAS_POR_EMAIL = 10;
 
-/** Counts an attempt on this e-mail's door; past the budget, the 429 (before any code is checked). */
-async function contarTentativa(request: FastifyRequest, reply: FastifyReply, porta: string, email: string) {
-  const { db, clock, config } = request.server.ctx;
-  const janelaMs = config.login.windowMinutes * 60_000;
-  const { current, ttl } = await countRequest(db, `${porta}|${sha256Hex(email)}`, clock(), janelaMs);
-  if (current <= TENTATIVAS_POR_EMAIL) return;
-  reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
+const chaveDoEmail = (porta: string, email: string) => `${porta}|${sha256Hex(email)}`;
+
+/**
+ * Past this e-mail's budget of refusals, the 429 — before the code is even looked at, so guessing one
+ * account's codes stops there, right code or not, until the window ends. Requests in flight together may
+ * each pass this check: the per-address limit bounds them.
+ */
+async function exigirOrcamento(request: FastifyRequest, reply: FastifyReply, porta: string, email: string) {
+  const { db, clock } = request.server.ctx;
+  const agora = clock();
+  const [linha] = await db
+    .select({ contagem: limitesTaxa.contagem, reiniciaEm: limitesTaxa.reiniciaEm })
+    .from(limitesTaxa)
+    .where(eq(limitesTaxa.chave, chaveDoEmail(porta, email)));
+  if (!linha || linha.reiniciaEm <= agora || linha.contagem < RECUSAS_POR_EMAIL) return;
+  const segundos = Math.ceil((linha.reiniciaEm.getTime() - agora.getTime()) / 1000);
+  reply.header('retry-after', String(Math.max(1, segundos)));
   throw new HttpError(429, { mensagem: MENSAGENS_CONSOLE.muitasTentativas });
+}
+
+/** Counts one refused code of this e-mail in the shared store (one atomic upsert). */
+async function contarRecusaDoEmail(request: FastifyRequest, porta: string, email: string) {
+  const { db, clock, config } = request.server.ctx;
+  await countRequest(db, chaveDoEmail(porta, email), clock(), config.login.windowMinutes * 60_000);
 }
 
 export function entradaRoutes(app: FastifyInstance): void {
@@ -63,11 +81,14 @@ export function entradaRoutes(app: FastifyInstance): void {
     endpoints.entrarTotp,
     async (request, reply) => {
       const { email, codigo } = request.body;
-      await contarTentativa(request, reply, 'console-totp', email);
+      await exigirOrcamento(request, reply, 'console-totp', email);
       const membro = await ativoPorEmail(db, email);
       const aceito =
         membro && (await conferirTotp(db, config.sessionSecret, membro.equipeId, codigo, clock(), true));
-      if (!membro || !aceito) return recusarEntrada(request, membro?.equipeId ?? null, 'totp');
+      if (!membro || !aceito) {
+        await contarRecusaDoEmail(request, 'console-totp', email);
+        return recusarEntrada(request, membro?.equipeId ?? null, 'totp');
+      }
       return entrar(request, reply, membro, 'totp');
     },
     porta,
@@ -78,11 +99,14 @@ export function entradaRoutes(app: FastifyInstance): void {
     endpoints.entrarRecuperacao,
     async (request, reply) => {
       const { email, codigo } = request.body;
-      await contarTentativa(request, reply, 'console-recuperacao', email);
+      await exigirOrcamento(request, reply, 'console-recuperacao', email);
       const membro = await ativoPorEmail(db, email);
       const aceito =
         membro && (await usarCodigoRecuperacao(db, config.sessionSecret, membro.equipeId, codigo, clock()));
-      if (!membro || !aceito) return recusarEntrada(request, membro?.equipeId ?? null, 'recuperacao');
+      if (!membro || !aceito) {
+        await contarRecusaDoEmail(request, 'console-recuperacao', email);
+        return recusarEntrada(request, membro?.equipeId ?? null, 'recuperacao');
+      }
       return entrar(request, reply, membro, 'recuperacao');
     },
     porta,
