@@ -7,9 +7,14 @@
 // answers, and a `{urlPublica}` variable in the copies written to docs/ (they are the same for every
 // installation, so an integrator fills in the operator's address). Spectral (`spectral:oas`, .spectral.yaml)
 // lints both copies in `npm run lint`.
-import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
-import type { FastifySchema, RouteOptions } from 'fastify';
-import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import fastifySwagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifySchema, type RouteOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
 import { isConsoleAccess, papelDoAcesso } from '@portal/domain/contract/console/acesso';
 import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
@@ -195,3 +200,52 @@ export const componentesReferenciados: FastifyDynamicSwaggerOptions['transformOb
     paths,
   } as unknown as ReturnType<NonNullable<FastifyDynamicSwaggerOptions['transformObject']>>;
 };
+
+/** What a document built from contracts alone needs (the integration's and the console's). */
+export interface DocumentoDeContratos {
+  /** The document's `openapi` object: version, info, tags, security schemes. */
+  openapi: NonNullable<FastifyDynamicSwaggerOptions['openapi']>;
+  /** The security requirement of an operation, from its route's access and method (none: public). */
+  seguranca: (access: unknown, metodo: string) => FastifySchema['security'];
+  descricoes: DescricoesStatus;
+  prefixo: string;
+  /** Registers the document's routes (their handlers are never called). */
+  registrar: (api: FastifyInstance, somenteDocumentacao: () => never) => void;
+}
+
+/**
+ * An OpenAPI 3.1 document from route registrations only, on a bare Fastify instance with no database: the
+ * same @fastify/swagger transform as the member document (zod schemas, who may call, answers described,
+ * shared components), plus each operation's security requirement. A plain JSON value.
+ */
+export async function documentoDeContratos(opcoes: DocumentoDeContratos): Promise<Record<string, unknown>> {
+  const app = Fastify({ logger: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(fastifySwagger, {
+    openapi: opcoes.openapi,
+    transform: (arg) => {
+      const result = jsonSchemaTransform(arg);
+      const metodo = [arg.route.method].flat()[0] ?? 'GET';
+      const security = opcoes.seguranca(arg.route.config?.access, metodo);
+      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route), opcoes.descricoes);
+      return { ...result, schema: security ? { ...schema, security } : schema };
+    },
+    transformObject: componentesReferenciados,
+  });
+  const somenteDocumentacao = (): never => {
+    throw new Error('rota só de documentação');
+  };
+  await app.register(
+    (api, _options, done) => {
+      opcoes.registrar(api, somenteDocumentacao);
+      done();
+    },
+    { prefix: opcoes.prefixo },
+  );
+  await app.ready();
+  const documento = app.swagger() as unknown as Record<string, unknown>;
+  await app.close();
+  // A plain JSON value (no prototypes or undefined), as served and as written to docs/.
+  return JSON.parse(JSON.stringify(documento)) as Record<string, unknown>;
+}

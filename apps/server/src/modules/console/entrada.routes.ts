@@ -76,39 +76,38 @@ export function entradaRoutes(app: FastifyInstance): void {
     porta,
   );
 
-  route(
-    app,
-    endpoints.entrarTotp,
-    async (request, reply) => {
+  /**
+   * An e-mail door: the budget of refusals first, then the active account and its code (`conferir`), then
+   * the session opened with `fator`; a refusal counts against the e-mail and is one audited 401.
+   */
+  const portaDoEmail =
+    (fator: 'totp' | 'recuperacao', conferir: (equipeId: number, codigo: string) => Promise<boolean>) =>
+    async (request: FastifyRequest<{ Body: { email: string; codigo: string } }>, reply: FastifyReply) => {
       const { email, codigo } = request.body;
-      await exigirOrcamento(request, reply, 'console-totp', email);
+      const chave = `console-${fator}`;
+      await exigirOrcamento(request, reply, chave, email);
       const membro = await ativoPorEmail(db, email);
-      const aceito =
-        membro && (await conferirTotp(db, config.sessionSecret, membro.equipeId, codigo, clock(), true));
-      if (!membro || !aceito) {
-        await contarRecusaDoEmail(request, 'console-totp', email);
-        return recusarEntrada(request, membro?.equipeId ?? null, 'totp');
+      if (!membro || !(await conferir(membro.equipeId, codigo))) {
+        await contarRecusaDoEmail(request, chave, email);
+        return recusarEntrada(request, membro?.equipeId ?? null, fator);
       }
-      return entrar(request, reply, membro, 'totp');
-    },
-    porta,
-  );
+      return entrar(request, reply, membro, fator);
+    };
 
   route(
     app,
+    endpoints.entrarTotp,
+    portaDoEmail('totp', (equipeId, codigo) =>
+      conferirTotp(db, config.sessionSecret, equipeId, codigo, clock(), true),
+    ),
+    porta,
+  );
+  route(
+    app,
     endpoints.entrarRecuperacao,
-    async (request, reply) => {
-      const { email, codigo } = request.body;
-      await exigirOrcamento(request, reply, 'console-recuperacao', email);
-      const membro = await ativoPorEmail(db, email);
-      const aceito =
-        membro && (await usarCodigoRecuperacao(db, config.sessionSecret, membro.equipeId, codigo, clock()));
-      if (!membro || !aceito) {
-        await contarRecusaDoEmail(request, 'console-recuperacao', email);
-        return recusarEntrada(request, membro?.equipeId ?? null, 'recuperacao');
-      }
-      return entrar(request, reply, membro, 'recuperacao');
-    },
+    portaDoEmail('recuperacao', (equipeId, codigo) =>
+      usarCodigoRecuperacao(db, config.sessionSecret, equipeId, codigo, clock()),
+    ),
     porta,
   );
 }

@@ -6,9 +6,7 @@
 // platform/openapi.ts. Each console area adds its endpoints to ENDPOINTS_CONSOLE and its tags to
 // TAGS_CONSOLE (one line each).
 import { fileURLToPath } from 'node:url';
-import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { FastifyInstance } from 'fastify';
 import { PRODUCT_TITLE } from '@portal/domain';
 import {
   CONSOLE_CSRF_COOKIE,
@@ -32,14 +30,7 @@ import {
 } from '@portal/domain/contract/console/equipe';
 import { consoleParametrosEndpoints } from '@portal/domain/contract/console/parametros';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
-import {
-  comServidores,
-  componentesReferenciados,
-  declararTags,
-  descreverOperacao,
-  descreverRespostas,
-  type DescricoesStatus,
-} from '../openapi.js';
+import { comServidores, declararTags, documentoDeContratos, type DescricoesStatus } from '../openapi.js';
 import { route } from '../route.js';
 
 /** Where the server publishes it (with API_DOCS). */
@@ -116,11 +107,8 @@ function segurancaDe(access: unknown, metodo: string): Record<string, string[]>[
   return Object.keys(requisito).length > 0 ? [requisito] : undefined;
 }
 
-async function gerar(): Promise<Record<string, unknown>> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(fastifySwagger, {
+function gerar(): Promise<Record<string, unknown>> {
+  return documentoDeContratos({
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -147,29 +135,13 @@ async function gerar(): Promise<Record<string, unknown>> {
         },
       },
     },
-    transform: (arg) => {
-      const result = jsonSchemaTransform(arg);
-      const metodo = [arg.route.method].flat()[0] ?? 'GET';
-      const security = segurancaDe(arg.route.config?.access, metodo);
-      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route), DESCRICAO_STATUS);
-      return { ...result, schema: security ? { ...schema, security } : schema };
-    },
-    transformObject: componentesReferenciados,
-  });
-  const somenteDocumentacao = (): never => {
-    throw new Error('rota só de documentação');
-  };
-  await app.register(
-    (api: FastifyInstance, _options, done) => {
+    seguranca: segurancaDe,
+    descricoes: DESCRICAO_STATUS,
+    prefixo: CONSOLE_PREFIX,
+    registrar: (api, somenteDocumentacao) => {
       for (const endpoint of ENDPOINTS_CONSOLE) route(api, endpoint, somenteDocumentacao);
-      done();
     },
-    { prefix: CONSOLE_PREFIX },
-  );
-  await app.ready();
-  const documento = app.swagger() as unknown as Record<string, unknown>;
-  await app.close();
-  return JSON.parse(JSON.stringify(documento)) as Record<string, unknown>;
+  });
 }
 
 let emCache: Promise<Record<string, unknown>> | undefined;

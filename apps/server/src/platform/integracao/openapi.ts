@@ -9,10 +9,8 @@
 // Operations are tagged by the area of their scope (`faturamento` for faturamento:escrita), the token call
 // `autenticacao`; operationIds, descriptions, servers and who may call: platform/openapi.ts (issue 35).
 import { fileURLToPath } from 'node:url';
-import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifySchema } from 'fastify';
+import type { FastifySchema } from 'fastify';
 import { z } from 'zod';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { PRODUCT_TITLE } from '@portal/domain';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import {
@@ -38,14 +36,7 @@ import {
   pedidoTokenSchema,
   tokenIntegracaoSchema,
 } from '@portal/domain/contract/integracao/integracao';
-import {
-  comServidores,
-  componentesReferenciados,
-  declararTags,
-  descreverOperacao,
-  descreverRespostas,
-  type DescricoesStatus,
-} from '../openapi.js';
+import { comServidores, declararTags, documentoDeContratos, type DescricoesStatus } from '../openapi.js';
 import { route } from '../route.js';
 
 /** Where the server publishes it (off in production unless INTEGRACAO_DOCS=true). */
@@ -132,11 +123,8 @@ function segurancaDe(access: unknown): FastifySchema['security'] {
   return escopo ? [{ [ESQUEMA_OAUTH]: [escopo] }] : undefined;
 }
 
-async function gerar(): Promise<Record<string, unknown>> {
-  const app = Fastify({ logger: false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
-  await app.register(fastifySwagger, {
+function gerar(): Promise<Record<string, unknown>> {
+  return documentoDeContratos({
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -166,19 +154,10 @@ async function gerar(): Promise<Record<string, unknown>> {
         },
       },
     },
-    transform: (arg) => {
-      const result = jsonSchemaTransform(arg);
-      const security = segurancaDe(arg.route.config?.access);
-      const schema = descreverRespostas(descreverOperacao(result.schema, arg.route), DESCRICAO_STATUS);
-      return { ...result, schema: security ? { ...schema, security } : schema };
-    },
-    transformObject: componentesReferenciados,
-  });
-  const somenteDocumentacao = (): never => {
-    throw new Error('rota só de documentação');
-  };
-  await app.register(
-    (api, _options, done) => {
+    seguranca: segurancaDe,
+    descricoes: DESCRICAO_STATUS,
+    prefixo: INTEGRACAO_PREFIX,
+    registrar: (api, somenteDocumentacao) => {
       for (const endpoint of ENDPOINTS_INTEGRACAO) route(api, endpoint, somenteDocumentacao);
       // The token call (token.routes.ts reads the form itself, so its schema is written here).
       api.post(INTEGRACAO_TOKEN_PATH, {
@@ -205,15 +184,8 @@ async function gerar(): Promise<Record<string, unknown>> {
         },
         handler: somenteDocumentacao,
       });
-      done();
     },
-    { prefix: INTEGRACAO_PREFIX },
-  );
-  await app.ready();
-  const documento = app.swagger() as unknown as Record<string, unknown>;
-  await app.close();
-  // A plain JSON value (no prototypes or undefined), as served and as written to docs/.
-  return JSON.parse(JSON.stringify(documento)) as Record<string, unknown>;
+  });
 }
 
 let emCache: Promise<Record<string, unknown>> | undefined;
