@@ -105,6 +105,7 @@ describe('console routes', () => {
         access,
       ).rejects.toThrow(/acesso de outra API/);
     }
+    // fora do contrato: member and integration paths that must refuse a console access.
     for (const url of ['/api/equipe', '/integracao/v1/equipe', '/console/equipe']) {
       await expect(
         comRota((app) => app.get(rota(url), { config: { access: 'console:sessao' } }, () => ({}))),
