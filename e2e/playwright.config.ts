@@ -58,8 +58,8 @@ export const portalServer = {
 // fresh families. They run in the same Playwright run as the others (projects sessao and sessao-phone): most of
 // their time is spent waiting for the session to run out, which the other journeys fill.
 const SESSAO_PORT = PORT + 2;
-/** Where both portals' logs are (support/log-scan.ts reads them when the run ends). */
-export const PORTAL_LOG_FILES = [PORT, SESSAO_PORT].map((port) => resolve(ROOT, logFile(port)));
+/** Where every portal's log is (support/log-scan.ts reads them when the run ends): the terms portal is PORT + 3. */
+export const PORTAL_LOG_FILES = [PORT, SESSAO_PORT, PORT + 3].map((port) => resolve(ROOT, logFile(port)));
 /** Seconds a session lasts without use on that portal: the warning comes at half of it (15 s). */
 export const TEST_SESSION_SECONDS = 30;
 const sessaoServer = {
@@ -75,6 +75,20 @@ const sessaoServer = {
 };
 const sessao = { testDir: './sessao', testMatch: '**/*.sessao.ts' };
 const sessaoURL = `http://localhost:${SESSAO_PORT}`;
+
+// Issue 38: a new version of the terms of use makes every member accept it at their next sign-in — published
+// on the portal the other journeys share, it would stop them all. The journeys that publish one
+// (termos/*.termos.ts) get a portal of their own on E2E_PORT+3 (the demo data, seeded at start like the
+// sessao portal's, demo staff included), with its own data folder and log.
+const TERMOS_PORT = PORT + 3;
+const termosServer = {
+  ...portalServer,
+  command: `rm -rf .e2e-data/${TERMOS_PORT} && mkdir -p .e2e-data/${TERMOS_PORT} && ${logged(TERMOS_PORT)}`,
+  url: `http://localhost:${TERMOS_PORT}/login`,
+  env: { ...portalServer.env, PORT: String(TERMOS_PORT), DATA_DIR: `.e2e-data/${TERMOS_PORT}` },
+};
+const termos = { testDir: './termos', testMatch: '**/*.termos.ts' };
+const termosURL = `http://localhost:${TERMOS_PORT}`;
 
 export default defineConfig({
   testDir: '.',
@@ -130,6 +144,11 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
     },
     { name: 'sessao-phone', ...sessao, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
+    {
+      name: 'termos',
+      ...termos,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: termosURL },
+    },
   ],
-  webServer: [portalServer, sessaoServer],
+  webServer: [portalServer, sessaoServer, termosServer],
 });

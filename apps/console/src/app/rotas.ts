@@ -90,6 +90,13 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Operadora',
     tela: () => import('../features/parametros/manutencao-page'),
   },
+  {
+    path: 'textos-legais',
+    titulo: 'Textos legais',
+    papeis: ['conteudo'],
+    menu: 'Conteúdo',
+    tela: () => import('../features/textos-legais/textos-legais-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */
