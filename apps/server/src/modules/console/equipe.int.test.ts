@@ -197,6 +197,25 @@ describe('the staff audit', () => {
   });
 });
 
+describe('the staff audit in the database', () => {
+  it('is append-only: no row is changed, and none younger than 6 months deleted', async () => {
+    const { db } = demo.h.database;
+    // Dated by the database's clock (the tests' app clock is months behind it, and the 6 months are the
+    // database's): written now, as in production.
+    const [linha] = await db
+      .insert(equipeAuditoria)
+      .values({ at: sql`now()`, equipeId: null, acao: 'teste.apagar' })
+      .returning({ id: equipeAuditoria.id });
+    await expect(
+      db.update(equipeAuditoria).set({ acao: 'forjada' }).where(eq(equipeAuditoria.id, linha!.id)),
+    ).rejects.toThrow();
+    await expect(db.delete(equipeAuditoria).where(eq(equipeAuditoria.id, linha!.id))).rejects.toThrow();
+    await expect(db.execute(sql`truncate equipe_auditoria`)).rejects.toThrow();
+    const [ainda] = await db.select().from(equipeAuditoria).where(eq(equipeAuditoria.id, linha!.id));
+    expect(ainda?.acao).not.toBe('forjada');
+  });
+});
+
 describe('the last active administrator', () => {
   it('stays, even when two administrators remove each other at the same time', async () => {
     const { h } = demo;
