@@ -4,7 +4,6 @@
 // (whose cookies a console route ignores), a staff member without its role, a session opened with a
 // recovery code (before a factor is enrolled) and a session ended by a factor reset; the server does not
 // start when a console route declares another API's access or a member route a console one.
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,10 +17,9 @@ import {
   isConsoleAccess,
   papelDoAcesso,
 } from '@portal/domain/contract/console/acesso';
-import { consoleSessaoEndpoints } from '@portal/domain/contract/console/equipe';
+import { consoleEquipeEndpoints, consoleSessaoEndpoints } from '@portal/domain/contract/console/equipe';
 import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { CSRF_HEADER } from '@portal/domain';
-import { equipe, equipeSessoes } from '../../db/schema/equipe.js';
 import { ConsoleAgent, chamarConsole, jsonConsole, sessaoConsole } from '../../test/console.js';
 import { chamar, urlForaDoContrato } from '../../test/contrato.js';
 import { withDemo } from '../../test/test-app.js';
@@ -160,12 +158,16 @@ describe('console routes', () => {
     const { h } = demo;
     const { agente, equipeId } = await sessaoConsole(h.app, { papeis: [...PAPEIS] });
     await jsonConsole(agente, consoleSessaoEndpoints.eu);
-    // What a factor reset does to the colleague's sessions (its own test: equipe.int.test.ts).
-    await h.database.db.delete(equipeSessoes).where(eq(equipeSessoes.equipeId, equipeId));
+    // An administrator resets the colleague's factors, then deactivates another one, through the console.
+    const admin = await sessaoConsole(h.app, { papeis: ['administrador'] });
+    await jsonConsole(admin.agente, consoleEquipeEndpoints.redefinirFatores, { params: { id: equipeId } });
     expect(await divergentes(agente, protegidas(), 401)).toEqual([]);
 
     const outra = await sessaoConsole(h.app, { papeis: [...PAPEIS] });
-    await h.database.db.update(equipe).set({ ativo: false }).where(eq(equipe.id, outra.equipeId));
+    await jsonConsole(admin.agente, consoleEquipeEndpoints.alterar, {
+      params: { id: outra.equipeId },
+      body: { papeis: [...PAPEIS], ativo: false },
+    });
     expect(await divergentes(outra.agente, protegidas(), 401)).toEqual([]);
   });
 });
