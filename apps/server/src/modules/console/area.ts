@@ -10,6 +10,7 @@ import { textosLegaisConsoleRoutes } from './textos-legais.routes.js';
 import { marcaRoutes } from './marca.routes.js';
 import { conviteRoutes } from './convite.routes.js';
 import { entradaRoutes } from './entrada.routes.js';
+import { equipeRoutes } from './equipe.routes.js';
 import { fatoresRoutes } from './fatores.routes.js';
 import { sessaoRoutes } from './sessao.routes.js';
 
@@ -18,6 +19,7 @@ export function consoleArea(app: FastifyInstance, _options: unknown, done: (erro
   entradaRoutes(app);
   conviteRoutes(app);
   fatoresRoutes(app);
+  equipeRoutes(app);
   marcaRoutes(app);
   parametrosRoutes(app);
   textosLegaisConsoleRoutes(app);
