@@ -2,6 +2,7 @@
 // router with /console as its base, and the 401 reaction — back to the sign-in screen, returning here after.
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
+import { CONSOLE_PATH } from '@portal/domain/contract/console/acesso';
 import { setAoNaoAutenticado } from '../platform/api/cliente';
 import { CAMINHO_ENTRAR } from './rotas';
 import { roteador } from './router';
@@ -13,7 +14,9 @@ const clienteConsultas = new QueryClient({
 
 // The cache goes after the navigation: removed before it, the layout still on screen would ask again.
 setAoNaoAutenticado(() => {
-  const { pathname, search } = roteador.state.location;
+  // The router's own state keeps the basename (/console) in the path; navigate() adds it back.
+  const { pathname: completo, search } = roteador.state.location;
+  const pathname = completo.startsWith(CONSOLE_PATH) ? completo.slice(CONSOLE_PATH.length) || '/' : completo;
   if (pathname === CAMINHO_ENTRAR) return;
   const volta = pathname === '/' ? '' : `?volta=${encodeURIComponent(pathname + search)}`;
   void roteador

@@ -164,7 +164,11 @@ function EntrarComCodigo({
         <Campo
           id="entrar-email"
           rotulo="E-mail de trabalho"
-          type="email"
+          // A text field: the account's name (autocomplete username) is for text fields only (WCAG 1.3.5).
+          type="text"
+          inputMode="email"
+          autoCapitalize="none"
+          spellCheck={false}
           autoComplete="username"
           value={email}
           onChange={(evento) => setEmail(evento.target.value)}
