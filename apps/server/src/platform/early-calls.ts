@@ -34,14 +34,17 @@ const SCRIPT =
   `{status:r.status,headers:{"content-type":"application/json; charset=utf-8"}})):` +
   `fetch(u,{credentials:"include",headers:{"x-origin":${JSON.stringify(WEB_ORIGIN_HEADER_VALUE)}}});` +
   `p.catch(function(){})});` +
-  // The screen's first calls (issue 37), only for a member the page remembers (a visitor signed out is sent to
-  // the login without them), in a screen visit of their own that the web's client then continues (visita.ts).
-  `try{var s=JSON.parse(document.getElementById(${JSON.stringify(ROUTE_CALLS_ID)}).textContent);` +
-  `if(!localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}))return;` +
+  // The screen's first calls (issue 37), only for a member the page remembers whom the route's guard would let
+  // in (a password still valid, the screen's permission: web app/routing/guards.ts) — a signed-out visitor, or
+  // one the guard sends elsewhere, asks nothing — in a screen visit of their own that the web's client then
+  // continues (visita.ts).
+  `try{var s=JSON.parse(document.getElementById(${JSON.stringify(ROUTE_CALLS_ID)}).textContent),` +
+  `m=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}));` +
+  `if(!m||!m.credenciaisNaoExpiradas||s.p&&(m.permissionamento.tela||[]).indexOf(s.p)<0)return;` +
   `var c=new Uint32Array(4);crypto.getRandomValues(c);` +
   `var v=[].map.call(c,function(n){return("000000"+n.toString(36)).slice(-7)}).join("-");` +
-  `window[${JSON.stringify(EARLY_VISIT_GLOBAL)}]={id:v,urls:s,path:location.pathname};` +
-  `s.forEach(function(u){var p=a[u]=fetch(u,{credentials:"include",headers:{` +
+  `window[${JSON.stringify(EARLY_VISIT_GLOBAL)}]={id:v,urls:s.u,path:location.pathname};` +
+  `s.u.forEach(function(u){var p=a[u]=fetch(u,{credentials:"include",headers:{` +
   `"x-origin":${JSON.stringify(WEB_ORIGIN_HEADER_VALUE)},${JSON.stringify(VISITA_HEADER)}:v}});` +
   `p.catch(function(){})})}catch(e){}})();`;
 
@@ -54,11 +57,14 @@ export function startupAnswersBlock(answers: EarlyAnswers): string {
   return `<script type="application/json" id="${STARTUP_ANSWERS_ID}">${json}</script>`;
 }
 
-/** The screen's first calls' block (URLs the script starts), for a route that has any. */
-export function routeCallsBlock(urls: readonly string[] | undefined): string {
-  return urls?.length
-    ? `<script type="application/json" id="${ROUTE_CALLS_ID}">${JSON.stringify(urls).replace(/</g, '\\u003c')}</script>`
-    : '';
+/**
+ * The screen's first calls' block, for a route that has any: the URLs the script starts (`u`) and the screen
+ * permission the route's guard asks of the member (`p`, the first of the route's, as `isAllowed` reads it).
+ */
+export function routeCallsBlock(urls: readonly string[] | undefined, permission: string | undefined): string {
+  if (!urls?.length) return '';
+  const json = JSON.stringify({ u: urls, p: permission }).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${ROUTE_CALLS_ID}">${json}</script>`;
 }
 
 export const EARLY_CALLS_TAG = `<script>${SCRIPT}</script>`;

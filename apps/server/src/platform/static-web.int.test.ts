@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CSRF_COOKIE,
+  ROUTES,
   routePath,
   SERVER_MESSAGES,
   VISITA_HEADER,
@@ -149,7 +150,11 @@ describe('built web app', () => {
     const block = (body: string) =>
       new RegExp(`<script type="application/json" id="${ROUTE_CALLS_ID}">(.*?)</script>`).exec(body)?.[1];
     const body = (await get('/situacao-financeira')).body;
-    expect(JSON.parse(block(body) ?? 'null')).toEqual(ROUTE_FIRST_CALLS.situacaoFinanceira);
+    // With the screen permission the route's guard asks, so the page asks nothing for a member it would not show.
+    expect(JSON.parse(block(body) ?? 'null')).toEqual({
+      u: ROUTE_FIRST_CALLS.situacaoFinanceira,
+      p: ROUTES.situacaoFinanceira.permission,
+    });
     expect(body.indexOf(ROUTE_CALLS_ID)).toBeLessThan(body.indexOf('<script>'));
     // The member's screen visit goes with them, so the audit keeps one row per visit (decision 0035 §9).
     expect(body).toContain(`"${VISITA_HEADER}":v`);

@@ -12,7 +12,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/domain';
 import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
-import type { RouteId } from '@portal/domain/access/routes';
+import { ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { EARLY_CALLS_TAG, routeCallsBlock, startupAnswersBlock, type EarlyAnswers } from './early-calls.js';
 
 const PRELOADS_FILE = 'route-preloads.json';
@@ -64,8 +64,10 @@ function withEarlyCalls(html: string, answers: EarlyAnswers | undefined, routeId
   const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   if (!at) throw new Error('index.html has no <head>');
   const end = at.index + at[0].length;
+  const permission = (ROUTES[routeId as RouteId] as RouteDef | undefined)?.permission;
   const block =
-    (answers ? startupAnswersBlock(answers) : '') + routeCallsBlock(ROUTE_FIRST_CALLS[routeId as RouteId]);
+    (answers ? startupAnswersBlock(answers) : '') +
+    routeCallsBlock(ROUTE_FIRST_CALLS[routeId as RouteId], permission);
   return `${html.slice(0, end)}${block}${EARLY_CALLS_TAG}${html.slice(end)}`;
 }
 

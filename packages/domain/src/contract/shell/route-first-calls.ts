@@ -25,6 +25,7 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
     url(reembolsoCalls.listagem),
     url(reembolsoCalls.listagemSolicitacao),
     url(reembolsoCalls.constantes),
+    url(reembolsoCalls.contatos),
   ],
   autorizacoes: [url(autorizacoesCalls.listagem)],
 };
