@@ -117,7 +117,12 @@ export default defineConfig({
   // members use a phone) by the journeys tagged PHONE (support/test.ts). The axe scan (support/a11y.ts)
   // also checks for sideways scrolling when the viewport is narrow.
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    // PHONE_ONLY journeys (support/test.ts) check the phone's width itself: not run on the desktop.
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      grepInvert: /@phone-only/,
+    },
     { name: 'phone', use: PHONE, grep: /@phone/ },
     {
       name: 'sessao',

@@ -6,7 +6,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { ROUTES } from '@portal/domain';
 import { DEMO } from '../support/auth';
-import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
+import { expect, FRESH_PASSWORD, PHONE_ONLY, test } from '../support/family';
 import { loginTo } from '../meus-dados/plano-support';
 
 /** The first screenful of the phone project (playwright.config.ts PHONE). */
@@ -50,11 +50,7 @@ async function expectNoListRepeats(page: Page): Promise<void> {
 test.use({ familyKind: 'pagante' });
 
 test.describe('the main action first on a phone', () => {
-  test.beforeEach(() => {
-    test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
-  });
-
-  test('reimbursement: the card step before the history, one paged list', PHONE, async ({ page }) => {
+  test('reimbursement: the card step before the history, one paged list', PHONE_ONLY, async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, ROUTES.solicitacaoReembolso.path);
     const novo = page.getByRole('region', { name: 'Nova solicitação de reembolso' });
     // The first card, as drawn (its label: number and plan), not only its radio dot.
@@ -73,20 +69,20 @@ test.describe('the main action first on a phone', () => {
     await expectNoListRepeats(page);
   });
 
-  test('authorization request: the form first', PHONE, async ({ page }) => {
+  test('authorization request: the form first', PHONE_ONLY, async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, ROUTES.solicitarAutorizacao.path);
     const form = page.getByRole('form', { name: 'Solicitar autorização' });
     await expectInFirstScreenful(page, form.getByRole('combobox').first());
     await expectNoListRepeats(page);
   });
 
-  test('new appointment: the speciality first', PHONE, async ({ page }) => {
+  test('new appointment: the speciality first', PHONE_ONLY, async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, ROUTES.novoAgendamento.path);
     await expectInFirstScreenful(page, page.getByLabel('Especialidade'));
     await expectNoListRepeats(page);
   });
 
-  test('direct debit: the form first', PHONE, async ({ page, family }) => {
+  test('direct debit: the form first', PHONE_ONLY, async ({ page, family }) => {
     await loginTo(page, family.titular.cpf, ROUTES.debitoConta.path, FRESH_PASSWORD);
     const form = page.getByRole('form', { name: 'Ativar débito em conta' });
     await expectInFirstScreenful(page, form.getByRole('combobox').first());

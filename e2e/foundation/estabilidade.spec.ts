@@ -9,7 +9,7 @@ import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
 import type { Page } from '@playwright/test';
 import { DEMO, signInAs, submitLogin } from '../support/auth';
 import { cumulativeLayoutShift, expectStill, layoutShifts } from '../support/estabilidade';
-import { expect, PHONE, test } from '../support/family';
+import { expect, PHONE_ONLY, test } from '../support/family';
 import { naTela } from '../support/rotas';
 
 type Visita =
@@ -64,11 +64,7 @@ const VISITAS: Record<RouteId, Visita> = {
   declaracaoQuitacao: { como: 'maria' },
 };
 
-test.beforeEach(() => {
-  test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
-});
-
-test('every route of the table has a visit', PHONE, () => {
+test('every route of the table has a visit', PHONE_ONLY, () => {
   expect(Object.keys(VISITAS).sort()).toEqual([...ROUTE_IDS].sort());
 });
 
@@ -99,19 +95,19 @@ async function abrir(page: Page, id: RouteId, visita: Visita): Promise<void> {
 const titulo = (id: RouteId) => `${id} (${ROUTES[id].path}) stays still while it loads`;
 
 for (const id of ROUTE_IDS.filter((id) => VISITAS[id].como !== 'link de agendamento')) {
-  test(titulo(id), PHONE, async ({ page }) => {
+  test(titulo(id), PHONE_ONLY, async ({ page }) => {
     await abrir(page, id, VISITAS[id]);
     await expectStill(page, ROUTES[id].path);
   });
 }
 
-test(titulo('agendamentoPublico'), PHONE, async ({ page, family }) => {
+test(titulo('agendamentoPublico'), PHONE_ONLY, async ({ page, family }) => {
   await page.goto(routePath('agendamentoPublico', freshAgendamentoToken(family.titular.cpf)));
   await expect(page.getByRole('article')).toBeVisible();
   await expectStill(page, ROUTES.agendamentoPublico.path);
 });
 
-test('a page that moves its content as an answer arrives fails the budget', PHONE, async ({ page }) => {
+test('a page that moves its content as an answer arrives fails the budget', PHONE_ONLY, async ({ page }) => {
   // A banner inserted above the text a second after load pushes it down, as a late call's answer would.
   await page.route('**/pagina-que-pula', (route) =>
     route.fulfill({

@@ -4,7 +4,7 @@ import { endpointPath } from '@portal/domain/contract/endpoint';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectConsoleErrors, failedCall, offlineCall, PHONE } from '../support/test';
+import { expectConsoleErrors, failedCall, offlineCall, PHONE, PHONE_ONLY } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { expectStill, RECORD_SHIFTS } from '../support/estabilidade';
 import { receivePdf } from '../support/pdf';
@@ -49,9 +49,8 @@ test.describe('Cartão Virtual', () => {
 
   test(
     'on a 360 px phone the card keeps its proportions and its QR code reads back',
-    PHONE,
+    PHONE_ONLY,
     async ({ page }) => {
-      test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
       // What the server encoded in each card's QR code (one call per card).
       const encoded: Promise<string>[] = [];
       page.on('response', (response) => {
@@ -149,9 +148,8 @@ test.describe('Cartão Virtual', () => {
 
   test(
     'on a 360 px phone the share field shows the whole link, without scrolling',
-    PHONE,
+    PHONE_ONLY,
     async ({ page }) => {
-      test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
       await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
       const maria = page
         .getByRole('article')

@@ -4,7 +4,7 @@
 import { routePath } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
-import { expect, PHONE, test } from '../support/test';
+import { expect, PHONE_ONLY, test } from '../support/test';
 import { loginTo, planTabs } from './plano-support';
 
 const TELAS_COM_ABAS = [
@@ -15,8 +15,7 @@ const TELAS_COM_ABAS = [
   'demonstrativoCoparticipacao',
 ] as const;
 
-test('on a phone every plan-tab screen shows both of Maria’s plans at once', PHONE, async ({ page }) => {
-  test.skip(test.info().project.name !== 'phone', 'a phone-sized check; the phone project runs it');
+test('on a phone every plan-tab screen shows both of Maria’s plans at once', PHONE_ONLY, async ({ page }) => {
   test.slow(); // five screens
   for (const tela of TELAS_COM_ABAS) {
     await loginTo(page, DEMO.maria.cpf, routePath(tela, '100002'));

@@ -49,4 +49,4 @@ export const test = base.extend<{ familyKind: FreshFamilyKind; family: FreshFami
 });
 
 export { expect } from '@playwright/test';
-export { PHONE } from './test';
+export { PHONE, PHONE_ONLY } from './test';

@@ -12,6 +12,13 @@ import { RECORD_SHIFTS } from './estabilidade';
  */
 export const PHONE = { tag: '@phone' };
 
+/**
+ * Marks a check of the 360 px layout itself (the card's proportions, the first screenful, layout shifts at
+ * phone width): it runs in the phone project only — the phone project's grep (/@phone/) takes it and the
+ * desktop project's grepInvert leaves it out, so no desktop copy is started only to be skipped.
+ */
+export const PHONE_ONLY = { tag: '@phone-only' };
+
 /** Console errors the running test provokes on purpose, by test id (filled by `expectConsoleErrors`). */
 const expectedByTest = new Map<string, RegExp[]>();
 

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@portal/domain';
-import { pessoas } from '../db/schema/pessoas.js';
 import { cardNumber } from '../db/seed/family.js';
 import { DEMO, QueryCounter, createTestHarness, type TestHarness } from '../test/test-app.js';
+import { pessoaIdDe } from '../test/demo-ids.js';
 import { listBeneficiarios } from './beneficiarios-listagem.js';
 import { FamilyScope } from '../platform/family-scope.js';
 
@@ -14,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const pessoaId = async (cpf: string): Promise<number> => {
-  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
-  if (!row) throw new Error(`sem pessoa ${cpf}`);
-  return row.id;
-};
+const pessoaId = (cpf: string) => pessoaIdDe(h.database.db, cpf);
 const scopeOf = async (cpf: string) => new FamilyScope(h.database.db, await pessoaId(cpf));
 
 describe('listBeneficiarios', () => {

@@ -17,6 +17,7 @@ import {
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
+import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { integracaoEventos } from '../../db/schema/integracao-eventos.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
@@ -285,7 +286,11 @@ describe('cadastro from the ERP', () => {
     const link = await getJson(helena, cartaoVirtualEndpoints.compartilhar, {
       params: { carteira: CARTAO_DEPENDENTE },
     });
-    const abrir = () => new TestAgent(h.app).get(link.url, { origin: null });
+    // The link opens the card's public page, whose call carries the link's token (no session).
+    const abrir = () =>
+      chamar(new TestAgent(h.app), cartaoVirtualEndpoints.cartaoCompartilhado, {
+        headers: { [SERVICE_TOKEN_HEADER]: link.url.split('/').pop()! },
+      });
     expect((await abrir()).statusCode).toBe(200);
 
     // The ERP ends Davi's membership today: from the end day on he leaves her screens.

@@ -27,12 +27,12 @@ import {
 import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { auditoria } from '../../db/schema/audit.js';
-import { contas } from '../../db/schema/auth.js';
 import { cartoesCompartilhados } from '../../db/schema/cartoes-compartilhados.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { sha256Hex } from '../../platform/clock.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import { chamar, urlDe, type Pedido } from '../../test/contrato.js';
+import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
 import { createTestHarness, DEMO, login, type TestHarness } from '../../test/test-app.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { SHARE_LINK_TTL_MS } from './cartao-compartilhado.service.js';
@@ -95,15 +95,8 @@ const idOfLink = async (url: string) => {
     .where(eq(cartoesCompartilhados.tokenHash, sha256Hex(tokenOf(url))));
   return row!.id;
 };
-const pessoaIdOf = async (cpf: string) =>
-  (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
-const contaIdOf = async (cpf: string) =>
-  (
-    await h.database.db
-      .select({ id: contas.id })
-      .from(contas)
-      .where(eq(contas.pessoaId, await pessoaIdOf(cpf)))
-  )[0]!.id;
+const pessoaIdOf = (cpf: string) => pessoaIdDe(h.database.db, cpf);
+const contaIdOf = (cpf: string) => contaIdDe(h.database.db, cpf);
 
 /**
  * What an unknown link answers, its page and its PDF: the revoked and expired ones must answer the same,

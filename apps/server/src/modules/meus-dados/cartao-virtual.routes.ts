@@ -4,10 +4,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { maskCardNumber, PLANO_MESSAGES } from '@portal/domain';
 import { cartaoVirtualEndpoints as endpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { SERVICE_TOKEN_HEADER } from '@portal/domain/contract/saude/token-servico';
 import { audit } from '../../platform/audit.js';
 import { notFound } from '../../platform/errors.js';
-import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
+import { revisaoDoLink, tokenDoPedido } from '../../platform/token-servico.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
@@ -117,7 +116,7 @@ export function cartaoVirtualRoutes(app: FastifyInstance): void {
  */
 function linkDoCartao(app: FastifyInstance) {
   const { ctx } = app;
-  const orcamentoRecusas = orcamentoDaPorta(app, 'cartao-link-recusa');
+  const revisar = revisaoDoLink(app, 'cartao-link-recusa');
   return async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -126,17 +125,7 @@ function linkDoCartao(app: FastifyInstance) {
   ) => {
     reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
     const aberto = await openSharedCard({ db: ctx.db, token, now: ctx.clock() });
-    if (!aberto) {
-      const alem = await contarRecusa(request, reply, orcamentoRecusas);
-      if (alem) throw alem;
-    }
-    await audit({
-      request,
-      action,
-      subjectPessoaId: aberto?.cartao.pessoaId ?? null,
-      resource: `token:${request.routeOptions.url ?? ''}`,
-      result: aberto ? 'SUCESSO' : 'FALHA',
-    });
+    await revisar(request, reply, action, aberto?.cartao.pessoaId ?? null);
     return aberto;
   };
 }
@@ -145,8 +134,7 @@ function linkDoCartao(app: FastifyInstance) {
 export function cartaoCompartilhadoPaginaRoute(app: FastifyInstance): void {
   const abrir = linkDoCartao(app);
   route(app, endpoints.cartaoCompartilhado, async (request, reply) => {
-    const token = String(request.headers[SERVICE_TOKEN_HEADER] ?? '');
-    const aberto = await abrir(request, reply, token, 'ACESSO_CARTAO_COMPARTILHADO');
+    const aberto = await abrir(request, reply, tokenDoPedido(request), 'ACESSO_CARTAO_COMPARTILHADO');
     if (!aberto) throw notFound(PLANO_MESSAGES.shareLinkInvalid);
     return sharedCardPage(app.ctx.db, aberto);
   });

@@ -23,8 +23,8 @@ import {
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
-import { pessoas } from '../../db/schema/pessoas.js';
 import { chamar } from '../../test/contrato.js';
+import { pessoaIdDe } from '../../test/demo-ids.js';
 import { multipartBody } from '../../test/multipart.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
@@ -55,10 +55,7 @@ afterAll(async () => {
   await rm(storageDir, { recursive: true, force: true });
 });
 
-const pessoaIdOf = async (cpf: string) => {
-  const [row] = await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf));
-  return row!.id;
-};
+const pessoaIdOf = (cpf: string) => pessoaIdDe(h.database.db, cpf);
 
 const auditRows = (acao: string) => h.database.db.select().from(auditoria).where(eq(auditoria.acao, acao));
 

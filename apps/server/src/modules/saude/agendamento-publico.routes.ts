@@ -3,51 +3,24 @@
 // on exactly one appointment.
 // They live in the Minha Saúde module beside the member's calls because they share the appointment's
 // rules (agendamento-alteracao.service.ts) and modules do not import each other. Refusals are counted per
-// IP with the account doors' numbers (platform/rate-limits.ts): past them a refusal is 429, while the right
-// token still passes (issue 34); every call within them is audited with the origin and no account (the
-// actor is the token), a refusal as FALHA. The token is never logged: the request log shows no headers (platform/log-redaction.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// IP with the account doors' numbers: past them a refusal is 429, while the right token still passes
+// (issue 34); every call within them is audited with the origin and no account (the actor is the token),
+// a refusal as FALHA — the review of every public link (platform/token-servico.ts revisaoDoLink). The
+// token is never logged: the request log shows no headers (platform/log-redaction.ts).
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { AGENDAMENTO_MESSAGES, appointmentsCancelled } from '@portal/domain';
-import {
-  agendamentoPublicoEndpoints as endpoints,
-  SERVICE_TOKEN_HEADER,
-} from '@portal/domain/contract/saude/agendamento-publico';
-import { audit, type AuditAction } from '../../platform/audit.js';
+import { agendamentoPublicoEndpoints as endpoints } from '@portal/domain/contract/saude/agendamento-publico';
+import type { AuditAction } from '../../platform/audit.js';
 import { HttpError, notFound } from '../../platform/errors.js';
-import { contarRecusa, orcamentoDaPorta } from '../../platform/rate-limits.js';
 import { route } from '../../platform/route.js';
+import { revisaoDoLink, tokenDoPedido } from '../../platform/token-servico.js';
 import { avisarMudanca, type Mudanca } from './agendamento-alteracao.service.js';
 import { enviarIcs } from './agendamento-ics.js';
 import { abrirToken, agendamentoPublico, agirComToken } from './agendamento-publico.service.js';
 
-const tokenOf = (request: FastifyRequest): string => String(request.headers[SERVICE_TOKEN_HEADER] ?? '');
-
 export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   const { ctx } = app;
-  const orcamentoRecusas = orcamentoDaPorta(app, 'agendamento-link-recusa');
-
-  /**
-   * One audit row per call, the token as the actor (no account), FALHA when refused; a refusal past the
-   * address's budget throws 429 instead, without an audit row.
-   */
-  const auditar = async (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    action: AuditAction,
-    pessoaId: number | null,
-  ) => {
-    if (pessoaId === null) {
-      const alem = await contarRecusa(request, reply, orcamentoRecusas);
-      if (alem) throw alem;
-    }
-    await audit({
-      request,
-      action,
-      subjectPessoaId: pessoaId,
-      resource: `token:${request.routeOptions.url ?? ''}`,
-      result: pessoaId === null ? 'FALHA' : 'SUCESSO',
-    });
-  };
+  const auditar = revisaoDoLink(app, 'agendamento-link-recusa');
 
   /** Nothing a link shows is kept by a browser or a proxy. */
   const noStore = (reply: FastifyReply) => reply.header('cache-control', 'no-store');
@@ -55,7 +28,7 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   route(app, endpoints.listagem, async (request, reply) => {
     noStore(reply);
     const now = ctx.clock();
-    const valido = await abrirToken(ctx.db, tokenOf(request), now);
+    const valido = await abrirToken(ctx.db, tokenDoPedido(request), now);
     await auditar(request, reply, 'LEITURA_CONSULTA_LINK', valido?.row.pessoaId ?? null);
     if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
     return agendamentoPublico(valido, now);
@@ -64,7 +37,7 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
   route(app, endpoints.calendario, async (request, reply) => {
     noStore(reply);
     const now = ctx.clock();
-    const valido = await abrirToken(ctx.db, tokenOf(request), now);
+    const valido = await abrirToken(ctx.db, tokenDoPedido(request), now);
     await auditar(request, reply, 'CALENDARIO_CONSULTA_LINK', valido?.row.pessoaId ?? null);
     if (!valido) throw notFound(AGENDAMENTO_MESSAGES.linkInvalid);
     return enviarIcs(reply, valido.row, now);
@@ -79,7 +52,7 @@ export function agendamentoPublicoRoutes(app: FastifyInstance): void {
     route(app, endpoint, async (request, reply) => {
       noStore(reply);
       const now = ctx.clock();
-      const token = tokenOf(request);
+      const token = tokenDoPedido(request);
       let alterado: { agendamentoId: string; pessoaId: number };
       try {
         alterado = await agirComToken(ctx.db, { token, mudanca, now });
