@@ -64,4 +64,32 @@ describe('the first screen visit, begun by the page (issue 37, contract/shell/ro
     expect(atual()).not.toBe('visita-da-pagina');
     expect(respostas).toEqual({});
   });
+
+  it('goes on when the screen replaces its landing entry with its own default (a redirect), not on the next screen', async () => {
+    const lida = vi.fn(() => Promise.resolve(new ArrayBuffer(0)));
+    const respostas: Record<string, unknown> = {
+      '/api/a': 1,
+      '/api/b': Promise.resolve({ arrayBuffer: lida }),
+    };
+    vi.stubGlobal(EARLY_ANSWERS_GLOBAL, respostas);
+    vi.stubGlobal(EARLY_VISIT_GLOBAL, {
+      id: 'visita-da-pagina',
+      urls: ['/api/a', '/api/b'],
+      path: '/meu-plano',
+    });
+    const em = (pathname: string, state: { key?: string; idx: number }) => {
+      vi.stubGlobal('location', { pathname });
+      vi.stubGlobal('history', { state });
+    };
+    em('/meu-plano', { idx: 0 });
+    const atual = await carregar();
+    expect(atual()).toBe('visita-da-pagina');
+    em('/meu-plano/100001', { key: 'r', idx: 0 }); // replace: same position
+    expect(atual()).toBe('visita-da-pagina');
+    expect(respostas).toHaveProperty('/api/b');
+    em('/meu-plano-outro', { key: 's', idx: 1 }); // the member moves on
+    expect(atual()).not.toBe('visita-da-pagina');
+    expect(respostas).toEqual({});
+    await vi.waitFor(() => expect(lida).toHaveBeenCalled()); // the dropped answer's request is read to its end
+  });
 });

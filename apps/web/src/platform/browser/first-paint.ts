@@ -44,9 +44,9 @@ const SHOWN_WAIT_MS = 3000;
 
 /**
  * Calls `done` once the page's first contentful paint has been shown and the screen shows no loader of its own
- * (a `role="status"` block in the main area). The frame a timeout after the commit has been produced, but the
- * screen reaches the display a little later, and whatever starts in between (a request, a chunk) still counts
- * as part of the first paint on a phone's slow network. A data screen's first paint is its frame with a loader
+ * (a `role="status"` block with a spinner in the main area; a status message is not one). The frame a timeout
+ * after the commit has been produced, but the screen reaches the display a little later, and whatever starts in
+ * between (a request, a chunk) still counts as part of the first paint on a phone's slow network. A data screen's first paint is its frame with a loader
  * and its largest paint the data a round trip or two later: what followed the first paint (the signed-in
  * bar's chunks, /api/usuario, VLibras' connection) ran before that largest paint and delayed it (issue 37:
  * docs/desempenho-primeira-pintura.md). On the login and the home the first paint is the content: no wait.
@@ -60,7 +60,7 @@ function whenPresented(done: () => void): () => void {
     if (
       Date.now() < until &&
       (!performance.getEntriesByName('first-contentful-paint').length ||
-        document.querySelector('main [role=status]'))
+        document.querySelector('main [role=status] .animate-spin'))
     )
       timer = window.setTimeout(check, 20);
     else done();
