@@ -158,7 +158,8 @@ describe('built web app', () => {
     expect(body.indexOf(ROUTE_CALLS_ID)).toBeLessThan(body.indexOf('<script>'));
     // The member's screen visit goes with them, so the audit keeps one row per visit (decision 0035 §9).
     expect(body).toContain(`"${VISITA_HEADER}":v`);
-    for (const url of ['/login', '/', '/contatos']) expect(block((await get(url)).body), url).toBeUndefined();
+    for (const url of ['/login', '/', '/alterar-senha'])
+      expect(block((await get(url)).body), url).toBeUndefined();
   });
 
   it("sends the start-up calls' answers with the page, before its script, as the API gives them", async () => {
