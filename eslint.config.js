@@ -72,6 +72,25 @@ const serverZones = [
   },
 ];
 
+// The Console da Operadora (issue 38): the same layers as the web (platform ← ui ← features ← app), and
+// neither app ever imports the other (shared pure logic goes to packages/domain).
+const consoleApp = './apps/console/src';
+const consoleZones = [
+  ...siblingZones('apps/console/src/features', 'Uma feature do console não importa outra: componha em app/.'),
+  {
+    target: `${consoleApp}/ui`,
+    from: [`${consoleApp}/features`, `${consoleApp}/app`],
+    message: 'ui (primitivos) do console não importa features nem app.',
+  },
+  {
+    target: `${consoleApp}/platform`,
+    from: [`${consoleApp}/features`, `${consoleApp}/ui`, `${consoleApp}/app`],
+    message: 'platform do console é a base: não importa features, ui nem app.',
+  },
+  { target: './apps/console', from: './apps/web', message: 'O console não importa o app do beneficiário.' },
+  { target: './apps/web', from: './apps/console', message: 'O app do beneficiário não importa o console.' },
+];
+
 const e2eZone = {
   target: './e2e',
   from: './apps',
@@ -81,6 +100,7 @@ const e2eZone = {
 const importZones = [
   ...webZones,
   ...serverZones,
+  ...consoleZones,
   e2eZone,
   // packages/domain is pure; packages/test-support (shared by e2e and server tests) must not lean on the server.
   { target: './packages', from: './apps', message: 'Um pacote não importa apps (o domínio é puro).' },
@@ -140,7 +160,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
+    files: ['apps/web/src/**/*.{ts,tsx}', 'apps/console/src/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,

@@ -42,6 +42,11 @@ export default defineConfig({
       },
       {
         extends: true,
+        // The Console da Operadora's client logic (route table, session clock; issue 38).
+        test: { name: 'console', include: ['apps/console/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
         // Component tests of the shared widgets (issue 36): React in jsdom, driven through Testing Library
         // and user-event as a member would (keyboard, labels, messages); whole journeys stay in e2e/.
         test: {

@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_BASE, SERVER_MESSAGES } from '@portal/domain';
+import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
@@ -14,11 +15,17 @@ import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
 import { integracaoDocs } from './modules/integracao/docs.routes.js';
+import { consoleArea } from './modules/console/area.js';
+import { consoleDocs } from './platform/console/openapi-console.js';
+import { consolePlataforma } from './platform/console/plataforma.js';
+import { sessaoEquipeConsole } from './platform/console/sessao-equipe.js';
 import { entregasWebhook } from './platform/integracao/entregas.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
 import { shellArea } from './modules/shell/area.js';
+import { marcaNaPagina, marcaPublica } from './modules/shell/marca.routes.js';
+import { getParametros } from './modules/shell/shell.service.js';
 import { readStartupAnswers } from './modules/shell/startup-answers.js';
 import { allowedHosts } from './platform/allowed-hosts.js';
 import { createCaptchaProvider, type CaptchaProvider } from './platform/captcha.js';
@@ -35,7 +42,11 @@ import { notify } from './platform/notify/notify-plugin.js';
 import { comServidores } from './platform/openapi.js';
 import { opcoesOpenApiApi } from './platform/openapi-api.js';
 import { origin } from './platform/origin.js';
-import { securityHeaderValues, securityHeaders } from './platform/security-headers.js';
+import {
+  consoleSecurityHeaderValues,
+  securityHeaderValues,
+  securityHeaders,
+} from './platform/security-headers.js';
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
@@ -43,6 +54,7 @@ import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { trustedProxy } from './platform/trusted-proxy.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
 import { hasWebBuild, registerStaticWeb } from './platform/static-web.js';
+import { hasConsoleBuild, isUnderConsole, registerStaticConsole } from './platform/static-console.js';
 import type { FileStorage } from './platform/storage/file-storage.js';
 import { uploads } from './platform/upload/uploads-plugin.js';
 
@@ -70,6 +82,10 @@ export const OPENAPI_PATH = '/api/docs/json';
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const headers = securityHeaderValues(config.cspExtraOrigins, [config.mapaEmbedOrigin]);
+  // The console may frame the member portal (the brand preview); on its own host, that is another origin.
+  const consoleHeaders = consoleSecurityHeaderValues(
+    config.consolePublicUrl ? [new URL(config.publicUrl).origin] : [],
+  );
   const trusted = trustedProxy(config.trustProxy);
   const app = Fastify({
     logger: {
@@ -111,10 +127,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);
+  const serveConsole = hasConsoleBuild(config.consoleDist);
   let spaFallback: SpaFallback | undefined;
+  let consoleFallback: SpaFallback | undefined;
   await app.register(requestId);
   await app.register(errors, {
-    spaFallback: async (request, reply) => (spaFallback ? spaFallback(request, reply) : false),
+    // A path under /console is the console's alone (never the member page), even without its build.
+    spaFallback: async (request, reply) => {
+      if (isUnderConsole(request.url)) return consoleFallback ? consoleFallback(request, reply) : false;
+      return spaFallback ? spaFallback(request, reply) : false;
+    },
   });
   options.antesDasRotas?.(app);
   // Before any route, so its response hook sees every one.
@@ -123,13 +145,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(options.poolStats ? { poolStats: options.poolStats } : {}),
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
-  await app.register(securityHeaders, { headers });
+  await app.register(securityHeaders, { headers, consoleHeaders });
   await app.register(allowedHosts);
   await app.register(origin);
   await app.register(inputHygiene);
   await app.register(session);
+  // The staff's session (issue 38): its own cookie, read before the access checks need it.
+  await app.register(sessaoEquipeConsole);
   await app.register(accessControl);
   await app.register(csrf);
+  // The console's own CSRF (and its host, with CONSOLE_PUBLIC_URL).
+  await app.register(consolePlataforma);
   await app.register(fastifyRateLimit, {
     global: false,
     // Counted in the database, shared by every instance (issue 18, decision 0023).
@@ -157,13 +183,36 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(saudeArea, { prefix: API_BASE });
   await app.register(facilidadesArea, { prefix: API_BASE });
   await app.register(meusDadosPublicLinks);
+  // The operator's brand images (issue 38), at the root like the links' pages.
+  await app.register(marcaPublica);
   // The operator's systems (issue 19, decision 0024): bearer tokens, outside the member API.
   await app.register(integracaoArea, { prefix: INTEGRACAO_PREFIX });
   // Their OpenAPI 3.1 (INTEGRACAO_DOCS, off by default in production like API_DOCS).
   if (config.integracaoDocs) integracaoDocs(app);
+  // The Console da Operadora's API (issue 38, decision 0040): staff sessions and roles, its own CSRF.
+  await app.register(consoleArea, { prefix: CONSOLE_PREFIX });
+  // Its OpenAPI 3.1, with the member API's (API_DOCS).
+  if (config.apiDocs) consoleDocs(app);
   // Their webhooks: each instance delivers from the shared outbox (decision 0025).
   await app.register(entregasWebhook);
 
-  if (serveWeb) spaFallback = await registerStaticWeb(app, config.webDist, () => readStartupAnswers(ctx));
+  // The Console da Operadora's app (issue 38) after its API, before the member app's files.
+  if (serveConsole) {
+    consoleFallback = await registerStaticConsole(app, {
+      consoleDist: config.consoleDist,
+      consolePublicUrl: config.consolePublicUrl,
+      nomeOperadora: async () =>
+        (await getParametros({ ...ctx, nomes: ['NOME_OPERADORA'], leitor: 'publico' }))[0]?.valor ?? null,
+      // The page brings the console CSRF token: the sign-in screen's first call is a POST.
+      antesDeEnviar: (request, reply) => app.consoleCsrf.reemitir(request, reply),
+    });
+  }
+  if (serveWeb)
+    spaFallback = await registerStaticWeb(
+      app,
+      config.webDist,
+      () => readStartupAnswers(ctx),
+      marcaNaPagina(app),
+    );
   return app;
 }

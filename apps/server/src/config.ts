@@ -70,6 +70,13 @@ export interface AppConfig {
   };
   /** Built web app served beside the API; ignored when it holds no index.html. */
   webDist: string;
+  /** Built Console da Operadora (apps/console/dist) served at /console/; ignored without an index.html. */
+  consoleDist: string;
+  /**
+   * CONSOLE_PUBLIC_URL: the console's own origin (e.g. an internal host); when set, the console is served only
+   * on that host name (its name is answered besides PUBLIC_URL's). Unset: the console is under PUBLIC_URL.
+   */
+  consolePublicUrl: string | undefined;
   logLevel: string;
   /** Fastify trustProxy: false, a hop count, or the proxies' addresses/CIDRs; never `true` (issue 9). */
   trustProxy: false | number | string[];
@@ -145,6 +152,8 @@ const envSchema = z.object({
   MAINTENANCE_MODE: booleanText.optional(),
   MAINTENANCE_MESSAGE: z.string().min(1).optional(),
   WEB_DIST: z.string().min(1).optional(),
+  CONSOLE_DIST: z.string().min(1).optional(),
+  CONSOLE_PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.string().min(1).optional(),
   SEED_DEMO: booleanText.optional(),
@@ -163,6 +172,8 @@ const envSchema = z.object({
 
 /** apps/web/dist, found from this file whether it runs from src/ (tsx, tests) or dist/ (npm start). */
 const defaultWebDist = (): string => resolve(dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultConsoleDist = (): string =>
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../console/dist');
 
 /**
  * The session secret signs cookies and CSRF tokens. A production server on PostgreSQL must be given
@@ -255,6 +266,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     },
     maintenance: { mode: e.MAINTENANCE_MODE, message: e.MAINTENANCE_MESSAGE },
     webDist: e.WEB_DIST ? resolve(cwd, e.WEB_DIST) : defaultWebDist(),
+    consoleDist: e.CONSOLE_DIST ? resolve(cwd, e.CONSOLE_DIST) : defaultConsoleDist(),
+    consolePublicUrl: e.CONSOLE_PUBLIC_URL ? new URL(e.CONSOLE_PUBLIC_URL).origin : undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     seedDemo,

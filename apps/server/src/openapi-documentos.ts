@@ -18,6 +18,7 @@ import { loadConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { comServidores } from './platform/openapi.js';
 import { ARQUIVO_OPENAPI_INTEGRACAO, documentoIntegracao } from './platform/integracao/openapi.js';
+import { ARQUIVO_OPENAPI_CONSOLE, documentoConsole } from './platform/console/openapi-console.js';
 
 /** The member API's checked-in copy (docs/ at the repository's root, from src/ or dist/ alike). */
 export const ARQUIVO_OPENAPI_API = fileURLToPath(new URL('../../../docs/api-openapi.json', import.meta.url));
@@ -59,8 +60,9 @@ export interface DocumentoOpenApi {
 
 const comoTexto = (documento: Record<string, unknown>): string => `${JSON.stringify(documento, null, 2)}\n`;
 
-/** Both documents, in the order the command writes them. */
+/** The documents (member, integration, console — issue 38), in the order the command writes them. */
 export const DOCUMENTOS_OPENAPI: readonly DocumentoOpenApi[] = [
   { arquivo: ARQUIVO_OPENAPI_API, texto: async () => comoTexto(await documentoApi()) },
   { arquivo: ARQUIVO_OPENAPI_INTEGRACAO, texto: async () => comoTexto(await documentoIntegracao()) },
+  { arquivo: ARQUIVO_OPENAPI_CONSOLE, texto: async () => comoTexto(await documentoConsole()) },
 ];

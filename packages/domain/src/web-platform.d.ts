@@ -9,3 +9,8 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean });
   decode(input?: Uint8Array): string;
 }
+declare class URL {
+  constructor(url: string, base?: string);
+  readonly protocol: string;
+  readonly hostname: string;
+}

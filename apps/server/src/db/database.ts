@@ -7,7 +7,9 @@ import * as auth from './schema/auth.js';
 import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
 import * as lifecycle from './schema/lifecycle.js';
 import * as limites from './schema/limites.js';
+import * as marca from './schema/marca.js';
 import * as dadosPessoais from './schema/dados-pessoais.js';
+import * as equipe from './schema/equipe.js';
 import * as financeiro from './schema/financeiro.js';
 import * as plano from './schema/contrato-eventos.js';
 import * as segundaVia from './schema/segunda-via.js';
@@ -37,6 +39,8 @@ export const schema = {
   ...agendamento,
   ...topicos,
   ...limites,
+  ...marca,
+  ...equipe,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

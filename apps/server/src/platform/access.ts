@@ -13,8 +13,10 @@ import fp from 'fastify-plugin';
 import type { FuncaoPermission } from '@portal/domain';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { isConsoleAccess, type ConsoleAccess } from '@portal/domain/contract/console/acesso';
 import { escopoDoAcesso, type IntegracaoAccess } from '@portal/domain/contract/integracao/escopos';
-import { isApiPath, isIntegracaoPath } from './errors.js';
+import { checagensConsole } from './console/sessao-equipe.js';
+import { isApiPath, isConsoleApiPath, isIntegracaoPath } from './errors.js';
 import { exigirEscopo } from './integracao/guard.js';
 import { hasPermission, requirePermission, requireSession } from './session.js';
 
@@ -49,12 +51,14 @@ export function accessChecks(access: EndpointAccess, funcao?: FuncaoPermission):
   const escopo = escopoDoAcesso(access);
   // An operator system's bearer token and scope (decision 0024); never a member session.
   if (escopo) return [exigirEscopo(escopo)];
+  // A staff member of the operator (decision 0040): the console session and role; never a member session.
+  if (isConsoleAccess(access)) return checagensConsole(access);
   const checks: preValidationHookHandler[] =
     access === 'public'
       ? []
       : access === 'session'
         ? [requireSession]
-        : requirePermission(access as Exclude<typeof access, IntegracaoAccess>);
+        : requirePermission(access as Exclude<typeof access, IntegracaoAccess | ConsoleAccess>);
   return funcao ? [...(checks.length ? checks : [requireSession]), hasPermission(funcao)] : checks;
 }
 
@@ -68,16 +72,23 @@ function accessPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     const config: FastifyContextConfig | undefined = route.config;
     const access = config?.access;
     const integracao = isIntegracaoPath(route.url);
+    const consoleApi = isConsoleApiPath(route.url);
     if (!access) {
-      if (isApiPath(route.url) || integracao) {
+      if (isApiPath(route.url) || integracao || consoleApi) {
         throw new Error(`A rota ${String(route.method)} ${route.url} não declara config.access.`);
       }
       return;
     }
     // The two APIs never mix: a member access under /integracao would let a cookie in where only tokens
     // belong, and a token access under /api would skip the member checks (decision 0024).
+    // Nor does the console's: a staff access only under /console/api, and only a staff access there (a
+    // member's 'public' there would skip the console's guard; a member route taking a staff access would
+    // let a staff cookie in where only members belong).
     const escopo = escopoDoAcesso(access);
-    if (integracao ? access !== 'public' && !escopo : Boolean(escopo)) {
+    const deOutraApi = consoleApi
+      ? !isConsoleAccess(access)
+      : isConsoleAccess(access) || (integracao ? access !== 'public' && !escopo : Boolean(escopo));
+    if (deOutraApi) {
       throw new Error(
         `A rota ${String(route.method)} ${route.url} declara um acesso de outra API: ${access}.`,
       );

@@ -21,7 +21,12 @@ function parseHost(host: string): { name: string; port: string | undefined } | n
 function allowedHostsPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   const { config } = app.ctx;
   // PUBLIC_URL's name on any port; an ALLOWED_HOSTS entry as written: a name (any port) or name:port.
-  const allowed = new Set([new URL(config.publicUrl).hostname.toLowerCase(), ...config.allowedHosts]);
+  // CONSOLE_PUBLIC_URL's name too: the console's own host (platform/static-console.ts).
+  const allowed = new Set([
+    new URL(config.publicUrl).hostname.toLowerCase(),
+    ...(config.consolePublicUrl ? [new URL(config.consolePublicUrl).hostname.toLowerCase()] : []),
+    ...config.allowedHosts,
+  ]);
   const isAllowed = (header: string): boolean => {
     const host = parseHost(header);
     if (!host) return false;

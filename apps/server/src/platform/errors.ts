@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { API_BASE, MESSAGES, SERVER_MESSAGES } from '@portal/domain';
+import { CONSOLE_PATH, CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import type { Erro } from '@portal/domain/contract/common';
 import { UNIQUE_VIOLATION, isDataException, isDatabaseUnavailable, sqlStateOf } from './db-errors.js';
 
@@ -44,6 +45,17 @@ export const isIntegracaoPath = (url: string): boolean => {
   const path = pathOf(url);
   return path === '/integracao' || path.startsWith('/integracao/');
 };
+
+const sob = (url: string, base: string): boolean => {
+  const path = pathOf(url);
+  return path === base || path.startsWith(`${base}/`);
+};
+
+/** The Console da Operadora's API (issue 38, decision 0040): the staff session and the console's CSRF. */
+export const isConsoleApiPath = (url: string): boolean => sob(url, CONSOLE_PREFIX);
+
+/** Anything the console serves, its app and its API: the console's CSP and noindex. */
+export const isConsolePath = (url: string): boolean => sob(url, CONSOLE_PATH);
 
 /** The contract of the route says whether its answers travel as `{ dados, erro }` (route config). */
 const isEnveloped = (request: FastifyRequest): boolean => request.routeOptions.config?.envelope === true;
@@ -203,13 +215,15 @@ function errorsPlugin(app: FastifyInstance, opts: ErrorsOptions, done: (error?: 
 
   const methods = new MethodsByPattern();
   app.addHook('onRoute', (route) => {
-    if (isApiPath(route.url) || isIntegracaoPath(route.url)) methods.add(route.url, route.method);
+    if (isApiPath(route.url) || isIntegracaoPath(route.url) || isConsoleApiPath(route.url)) {
+      methods.add(route.url, route.method);
+    }
   });
 
   // Unknown paths of the APIs are the portal's JSON 404 (never the web page); a known path with another
   // method is 405 listing its methods. Only other GETs fall back to the web app (client-side routes).
   app.setNotFoundHandler(async (request, reply) => {
-    if (isApiPath(request.url) || isIntegracaoPath(request.url)) {
+    if (isApiPath(request.url) || isIntegracaoPath(request.url) || isConsoleApiPath(request.url)) {
       const allowed = methods.allowed(pathOf(request.url));
       if (allowed.length > 0 && !allowed.includes(request.method)) {
         reply.header('allow', allowed.join(', '));

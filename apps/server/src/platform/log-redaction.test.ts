@@ -54,6 +54,10 @@ describe('redactUrl', () => {
     );
   });
 
+  it("replaces the brand preview's token on a member page (issue 38)", () => {
+    expect(redactUrl('/login?previa-marca=1795900000000.abc_DEF-123')).toBe('/login?previa-marca=[redigido]');
+  });
+
   it('replaces the whole of a shared card link', () => {
     expect(redactUrl('/cartao-compartilhado/abc.def?x=1')).toBe('/cartao-compartilhado/[redigido]');
     // The public appointment page (issue 16): its URL ends in the token.

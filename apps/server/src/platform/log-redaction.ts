@@ -55,6 +55,8 @@ const REDACTED_QUERY_NAMES = new Set([
   'token',
   'senha',
   'codigo',
+  // The console's brand preview token on a member page (issue 38, shared-domain/marca-previa.ts).
+  'previa-marca',
 ]);
 
 const decodedName = (name: string): string => {

@@ -13,6 +13,7 @@ import {
   SESSION_COOKIE,
   WEB_ORIGIN_HEADER_VALUE,
 } from '@portal/domain';
+import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import {
   componentesReferenciados,
@@ -141,7 +142,8 @@ export const opcoesOpenApiApi = (): FastifyDynamicSwaggerOptions => ({
     },
   },
   transform: (arg) => {
-    if (arg.url.startsWith(`${INTEGRACAO_PREFIX}/`)) {
+    // The integration API and the console have their own documents.
+    if (arg.url.startsWith(`${INTEGRACAO_PREFIX}/`) || arg.url.startsWith(`${CONSOLE_PREFIX}/`)) {
       return { schema: { ...arg.schema, hide: true }, url: arg.url };
     }
     const result = jsonSchemaTransform(arg);

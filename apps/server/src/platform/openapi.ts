@@ -11,6 +11,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import type { FastifySchema, RouteOptions } from 'fastify';
 import { jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
+import { isConsoleAccess, papelDoAcesso } from '@portal/domain/contract/console/acesso';
 import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
 
 type Documento = Record<string, unknown>;
@@ -57,12 +58,20 @@ export function quemPodeChamar(
   if (access === undefined) return '';
   const escopo = escopoDoAcesso(access);
   let quem: string;
+  const papel = papelDoAcesso(access);
   if (escopo) quem = `cliente da integração cujo token tenha o escopo \`${escopo}\`.`;
+  else if (access === 'console:publico') quem = 'qualquer pessoa, sem sessão do console.';
+  else if (access === 'console:sessao') quem = 'qualquer pessoa da equipe com sessão do console.';
+  else if (papel) quem = `pessoa da equipe com sessão do console e o papel \`${papel}\`.`;
   else if (access === 'public') quem = 'qualquer pessoa, sem sessão.';
   else if (access === 'session') quem = 'qualquer beneficiário com sessão.';
   else quem = `beneficiário com sessão e a permissão \`${access}\`.`;
   if (funcao) quem = `${quem.slice(0, -1)}, e também a função \`${funcao}\`.`;
-  if (senhaExpirada) quem = `${quem} Aceita a sessão de quem está com a senha vencida.`;
+  if (senhaExpirada) {
+    quem = isConsoleAccess(access)
+      ? `${quem} Aceita a sessão aberta com código de recuperação (antes de cadastrar um novo fator).`
+      : `${quem} Aceita a sessão de quem está com a senha vencida.`;
+  }
   return `**Quem pode chamar**: ${quem}`;
 }
 

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ALL_MENU, ALL_TELA, type Permissionamento } from '@portal/domain';
+import { isConsoleAccess } from '@portal/domain/contract/console/acesso';
 import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { contas } from '../db/schema/auth.js';
 import { pessoas } from '../db/schema/pessoas.js';
@@ -37,6 +38,11 @@ const PUBLIC_ROUTES = [
   'GET /api/beneficiarios/atendimentos/contatos-unimed',
   'GET /api/termos-de-uso',
   'GET /api/politica-de-privacidade',
+  // Issue 38: the LGPD notice, and every published version of the legal texts (public by nature).
+  'GET /api/aviso-lgpd',
+  'GET /api/termos-de-uso/versoes',
+  'GET /api/politica-de-privacidade/versoes',
+  'GET /api/aviso-lgpd/versoes',
   // First access and password recovery (bot-check, codes and limits guard them; decisions 0004, 0011).
   'GET /api/senha/politica',
   'PUT /api/senha/validar',
@@ -140,7 +146,8 @@ describe('route inventory', () => {
     const anonymous = new TestAgent(h.app);
     await chamar(anonymous, parametrosEndpoints.statusManutencao);
     const failures: string[] = [];
-    for (const route of routes.filter((r) => r.access !== 'public')) {
+    // The console's routes have their own sweep, with its CSRF and its public list (console/acesso-console.int.test.ts).
+    for (const route of routes.filter((r) => r.access !== 'public' && !isConsoleAccess(r.access))) {
       const response = await anonymous.call(route.method as 'GET', fill(route.url), body(route));
       if (response.statusCode !== 401) failures.push(`${key(route)} → ${response.statusCode}`);
     }

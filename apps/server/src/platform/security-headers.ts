@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import { EARLY_CALLS_CSP_SOURCE } from './early-calls.js';
-import { isApiPath, isIntegracaoPath } from './errors.js';
+import { isApiPath, isConsoleApiPath, isConsolePath, isIntegracaoPath } from './errors.js';
 
 const CAPTCHA_ORIGINS = [
   'https://www.google.com',
@@ -75,11 +75,8 @@ export const API_CACHE_HEADERS: Readonly<Record<string, string>> = {
 
 export type HeaderMap = Readonly<Record<string, string>>;
 
-/** helmet's headers for our options, read once from a stand-in response (none depends on the request). */
-export function securityHeaderValues(
-  cspExtraOrigins: readonly string[],
-  frameOrigins: readonly string[] = [],
-): HeaderMap {
+/** The headers helmet sets with these options, read once from a stand-in response (none depends on the request). */
+function helmetHeaders(options: Parameters<typeof helmet>[0]): Record<string, string> {
   const headers: Record<string, string> = {};
   const sink = {
     setHeader: (name: string, value: unknown) => {
@@ -87,7 +84,17 @@ export function securityHeaderValues(
     },
     removeHeader: () => undefined,
   };
-  helmet({
+  helmet(options)({} as IncomingMessage, sink as unknown as ServerResponse, () => undefined);
+  headers['permissions-policy'] = PERMISSIONS_POLICY;
+  return headers;
+}
+
+/** helmet's headers for our options, read once from a stand-in response (none depends on the request). */
+export function securityHeaderValues(
+  cspExtraOrigins: readonly string[],
+  frameOrigins: readonly string[] = [],
+): HeaderMap {
+  return helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: contentSecurityDirectives(cspExtraOrigins, frameOrigins),
@@ -98,10 +105,49 @@ export function securityHeaderValues(
     frameguard: { action: 'deny' },
     crossOriginResourcePolicy: { policy: 'same-origin' },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  })({} as IncomingMessage, sink as unknown as ServerResponse, () => undefined);
-  headers['permissions-policy'] = PERMISSIONS_POLICY;
-  return headers;
+  });
 }
+
+/**
+ * The Console da Operadora's headers (issue 38, decision 0040), on everything under /console — its page, its
+ * files and its API: a CSP that allows only the console's own origin (no bot-check, no VLibras, no inline
+ * script; inline styles stay for the dialogs' scroll lock), frames only of the member portal (the brand
+ * preview, `frameOrigins`), no referrer, and `X-Robots-Tag: noindex, nofollow`: a back office is never in a
+ * search engine.
+ */
+export function consoleSecurityHeaderValues(frameOrigins: readonly string[] = []): HeaderMap {
+  return {
+    ...helmetHeaders({
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: {
+          defaultSrc: ["'self'"],
+          baseUri: ["'none'"],
+          objectSrc: ["'none'"],
+          frameAncestors: ["'none'"],
+          formAction: ["'self'"],
+          scriptSrc: ["'self'"],
+          styleSrc: ["'self'", "'unsafe-inline'"],
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          fontSrc: ["'self'", 'data:'],
+          connectSrc: ["'self'"],
+          frameSrc: ["'self'", ...frameOrigins],
+          workerSrc: ["'none'"],
+          manifestSrc: ["'self'"],
+          mediaSrc: ["'none'"],
+        },
+      },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      referrerPolicy: { policy: 'no-referrer' },
+    }),
+    'x-robots-tag': CONSOLE_ROBOTS,
+  };
+}
+
+/** Search engines never index nor follow the console. */
+export const CONSOLE_ROBOTS = 'noindex, nofollow';
 
 /**
  * Headers that only a document (a page the browser shows) acts on. A script, a stylesheet or a JSON answer
@@ -137,27 +183,39 @@ export function resourceHeaders(headers: HeaderMap): HeaderMap {
   return set;
 }
 
-/** Built assets (hashed scripts, styles, fonts, images): never shown as a page. */
-const isAssetPath = (url: string): boolean => url.startsWith('/assets/');
+/** Built assets (hashed scripts, styles, fonts, images) of both apps: never shown as a page. */
+const isAssetPath = (url: string): boolean =>
+  url.startsWith('/assets/') || url.startsWith('/console/assets/');
 
-/** The security headers — a document's or a resource's — plus no-store on API paths. */
-export function applySecurityHeaders(reply: FastifyReply, headers: HeaderMap, url: string): void {
-  const api = isApiPath(url) || isIntegracaoPath(url);
-  reply.headers(api || isAssetPath(url) ? resourceHeaders(headers) : headers);
+/**
+ * The security headers — a document's or a resource's — plus no-store on API paths. Under /console, the
+ * console's (`consoleHeaders`) instead of the member portal's.
+ */
+export function applySecurityHeaders(
+  reply: FastifyReply,
+  headers: HeaderMap,
+  url: string,
+  consoleHeaders?: HeaderMap,
+): void {
+  const set = consoleHeaders && isConsolePath(url) ? consoleHeaders : headers;
+  const api = isApiPath(url) || isIntegracaoPath(url) || isConsoleApiPath(url);
+  reply.headers(api || isAssetPath(url) ? resourceHeaders(set) : set);
   if (api) reply.headers(API_CACHE_HEADERS);
 }
 
 export interface SecurityHeadersOptions {
   headers: HeaderMap;
+  /** The console's headers (consoleSecurityHeaderValues), for everything under /console. */
+  consoleHeaders?: HeaderMap;
 }
 
 function securityHeadersPlugin(
   app: FastifyInstance,
-  { headers }: SecurityHeadersOptions,
+  { headers, consoleHeaders }: SecurityHeadersOptions,
   done: (error?: Error) => void,
 ): void {
   app.addHook('onRequest', (request, reply, next) => {
-    applySecurityHeaders(reply, headers, request.url);
+    applySecurityHeaders(reply, headers, request.url, consoleHeaders);
     next();
   });
   done();

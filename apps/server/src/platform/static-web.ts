@@ -16,11 +16,15 @@ const PRECOMPRESSED_COPY = /\.(?:br|gz)$/;
 
 export const hasWebBuild = (webDist: string): boolean => existsSync(join(webDist, 'index.html'));
 
-/** `readAnswers`: the start-up calls' answers each page carries (modules/shell/startup-answers.ts). */
+/**
+ * `readAnswers`: the start-up calls' answers each page carries (modules/shell/startup-answers.ts); `readBrand`:
+ * the operator's brand written into its head (issue 38, shared-domain/marca.ts).
+ */
 export async function registerStaticWeb(
   app: FastifyInstance,
   webDist: string,
   readAnswers: () => Promise<EarlyAnswers>,
+  readBrand?: (request: FastifyRequest) => Promise<string>,
 ): Promise<SpaFallback> {
   await app.register(fastifyStatic, {
     root: webDist,
@@ -37,6 +41,7 @@ export async function registerStaticWeb(
   });
   const sendPage = loadWebPage(webDist, {
     readAnswers,
+    ...(readBrand ? { readBrand } : {}),
     // The start-up calls no longer reach the API, where a first visit got its CSRF token (csrf.ts): the
     // page brings it, so the first POST (the login) carries one.
     beforeSend: (request, reply) => app.csrf.ensure(request, reply),

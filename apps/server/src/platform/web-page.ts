@@ -71,6 +71,19 @@ function withEarlyCalls(html: string, answers: EarlyAnswers | undefined, routeId
   return `${html.slice(0, end)}${block}${EARLY_CALLS_TAG}${html.slice(end)}`;
 }
 
+/** The icon index.html writes (the portal's own mark as a data: URL). */
+const PAGE_ICON = /<link\s+rel="icon"[^>]*>\s*/i;
+
+/**
+ * The operator's published brand (issue 38, shared-domain/marca.ts): its style (after the inlined sheet, so its
+ * custom properties win) and, when it has one, its icon in place of the portal's.
+ */
+function withBrand(html: string, brand: string): string {
+  if (!brand) return html;
+  const page = brand.includes('rel="icon"') ? html.replace(PAGE_ICON, '') : html;
+  return page.replace('</head>', `${brand}</head>`);
+}
+
 function readPreloads(webDist: string): Record<string, string[]> {
   const path = join(webDist, PRELOADS_FILE);
   return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Record<string, string[]>) : {};
@@ -91,6 +104,8 @@ export interface WebPageOptions {
   readAnswers: () => Promise<EarlyAnswers>;
   /** Called for every page sent, before it is (the CSRF token cookie a first visit needs). */
   beforeSend?: (request: FastifyRequest, reply: FastifyReply) => void;
+  /** The brand's head markup for this visit (issue 38); '' keeps the page as built. */
+  readBrand?: (request: FastifyRequest) => Promise<string>;
 }
 
 export function loadWebPage(webDist: string, options: WebPageOptions) {
@@ -113,13 +128,13 @@ export function loadWebPage(webDist: string, options: WebPageOptions) {
   }
 
   const copies = new Map<string, PageCopy>();
-  function copyFor(url: string, answers: EarlyAnswers | undefined): PageCopy {
+  function copyFor(url: string, answers: EarlyAnswers | undefined, brand: string): PageCopy {
     const { key: route, template } = templateFor(url);
-    const key = `${route}\n${answers ? JSON.stringify(answers) : ''}`;
+    const key = `${route}\n${answers ? JSON.stringify(answers) : ''}\n${brand}`;
     let copy = copies.get(key);
     if (!copy) {
       if (copies.size >= MAX_COPIES) copies.clear();
-      copy = pageCopy(withEarlyCalls(template, answers, route));
+      copy = pageCopy(withBrand(withEarlyCalls(template, answers, route), brand));
       copies.set(key, copy);
     }
     return copy;
@@ -128,11 +143,18 @@ export function loadWebPage(webDist: string, options: WebPageOptions) {
   // Resolves once the page is handed to the reply (not with the reply: a reply is thenable, and awaiting it
   // would wait for the whole answer to be written).
   return async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const answers = await options.readAnswers().catch((error: unknown) => {
-      request.log.warn({ err: error }, 'respostas iniciais não lidas: a página as pede');
-      return undefined;
-    });
-    const page = copyFor(request.url, answers);
+    // Both read at once: the brand costs the page no round trip of its own.
+    const [answers, brand] = await Promise.all([
+      options.readAnswers().catch((error: unknown) => {
+        request.log.warn({ err: error }, 'respostas iniciais não lidas: a página as pede');
+        return undefined;
+      }),
+      (options.readBrand?.(request) ?? Promise.resolve('')).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'marca não lida: a página sai com a do portal');
+        return '';
+      }),
+    ]);
+    const page = copyFor(request.url, answers, brand);
     options.beforeSend?.(request, reply);
     // A page opened by a link's token (the public appointment, the shared card): its URL is a credential,
     // so no cache keeps it and no search engine lists it (issue 37).

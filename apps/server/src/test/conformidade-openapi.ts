@@ -13,7 +13,8 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import formatos from 'ajv-formats';
 import { ARQUIVO_OPENAPI_API } from '../openapi-documentos.js';
 import { ARQUIVO_OPENAPI_INTEGRACAO } from '../platform/integracao/openapi.js';
-import { isApiPath, isIntegracaoPath, pathOf } from '../platform/errors.js';
+import { ARQUIVO_OPENAPI_CONSOLE } from '../platform/console/openapi-console.js';
+import { isApiPath, isConsoleApiPath, isIntegracaoPath, pathOf } from '../platform/errors.js';
 
 interface Resposta {
   $ref?: string;
@@ -60,7 +61,8 @@ class DocumentoPublicado {
 const ponteiro = (...partes: string[]): string =>
   partes.map((p) => `/${p.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
 
-let documentos: { api: DocumentoPublicado; integracao: DocumentoPublicado } | undefined;
+let documentos:
+  { api: DocumentoPublicado; integracao: DocumentoPublicado; console: DocumentoPublicado } | undefined;
 
 /** Both checked-in documents (openapi-documentos.int.test.ts keeps them equal to what the code generates). */
 function publicados() {
@@ -81,6 +83,8 @@ function publicados() {
         ARQUIVO_OPENAPI_INTEGRACAO,
         'ErroIntegracao',
       ),
+      // The Console da Operadora's (issue 38).
+      console: new DocumentoPublicado(ajv, 'console.json', ARQUIVO_OPENAPI_CONSOLE, 'Erro'),
     };
   }
   return documentos;
@@ -110,9 +114,9 @@ function textoDe(payload: unknown): string | undefined {
 
 function verificar(request: FastifyRequest, reply: FastifyReply, payload: unknown): Divergencia | null {
   const url = pathOf(request.url);
-  if (!isApiPath(url) && !isIntegracaoPath(url)) return null;
-  const { api, integracao } = publicados();
-  const documento = isIntegracaoPath(url) ? integracao : api;
+  if (!isApiPath(url) && !isIntegracaoPath(url) && !isConsoleApiPath(url)) return null;
+  const { api, integracao, console } = publicados();
+  const documento = isIntegracaoPath(url) ? integracao : isConsoleApiPath(url) ? console : api;
   const metodo = request.method === 'HEAD' ? 'get' : request.method.toLowerCase();
   const status = reply.statusCode;
   const padrao = request.routeOptions.url;

@@ -69,6 +69,7 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     DATA_DIR: '/nonexistent/portal-test-data',
     WEB_DIST: '/nonexistent/portal-web-dist',
+    CONSOLE_DIST: '/nonexistent/portal-console-dist',
     // Every test call comes from 127.0.0.1; the per-IP limit has its own test with a low value.
     LOGIN_MAX_PER_IP: '10000',
     // The pause of logins under the visible bot-check has its own test.

@@ -5,6 +5,7 @@
 // never paired by hand. See docs/decisions/0013-routes-access-scope-contract.md.
 import type { z } from 'zod';
 import type { FuncaoPermission, MenuPermission, TelaPermission } from '../access/permissions.js';
+import type { ConsoleAccess } from './console/acesso.js';
 import type { IntegracaoAccess } from './integracao/escopos.js';
 
 /**
@@ -13,9 +14,17 @@ import type { IntegracaoAccess } from './integracao/escopos.js';
  * menu-* permission. Every /api route must say which (the server refuses to start otherwise).
  * The operator integration API (/integracao/v1, decision 0024) names the scope its bearer token must carry
  * ('integracao:faturamento:escrita'); no member session is ever involved there.
+ * The Console da Operadora (/console/api, decision 0040) names a staff access: 'console:publico',
+ * 'console:sessao' or the role it needs ('console:administrador'); no member session reaches it.
  */
 export type EndpointAccess =
-  'public' | 'session' | TelaPermission | FuncaoPermission | MenuPermission | IntegracaoAccess;
+  | 'public'
+  | 'session'
+  | TelaPermission
+  | FuncaoPermission
+  | MenuPermission
+  | IntegracaoAccess
+  | ConsoleAccess;
 
 export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -40,7 +49,7 @@ export const isFileAnswer = (answer: EndpointAnswer): answer is FileAnswer =>
  * Error statuses a handler of this endpoint answers beyond those the platform adds from the endpoint's own
  * shape (platform/route.ts: access, method, path parameters, uploads, rate limits).
  */
-export type EndpointErrorStatus = 401 | 403 | 409 | 429;
+export type EndpointErrorStatus = 401 | 403 | 409 | 422 | 429;
 
 export interface EndpointDefinition {
   method: EndpointMethod;
@@ -53,6 +62,11 @@ export interface EndpointDefinition {
   funcao?: FuncaoPermission;
   /** Still callable while the member's password is expired (usuario, logout, senha). */
   allowExpiredCredentials?: boolean;
+  /**
+   * Still callable while a new version of the terms of use waits for the member's acceptance (issue 38): the
+   * acceptance itself. Routes that allow expired credentials (the account's own) are allowed too.
+   */
+  allowPendingTerms?: boolean;
   /** Path parameters; a bare `{ name: string }` record when omitted. */
   params?: z.ZodType;
   query?: z.ZodType;

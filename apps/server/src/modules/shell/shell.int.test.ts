@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES, SERVER_MESSAGES } from '@portal/domain';
 import {
@@ -10,7 +10,12 @@ import {
   PARAMETROS_RESTRITOS,
   parametrosEndpoints,
 } from '@portal/domain/contract/shell/parametros';
-import { MAINTENANCE_FLAG, parametrosOperadora } from '../../db/schema/operator.js';
+import {
+  MAINTENANCE_END,
+  MAINTENANCE_FLAG,
+  MAINTENANCE_START,
+  parametrosOperadora,
+} from '../../db/schema/operator.js';
 import { chamar } from '../../test/contrato.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { DEMO, withDemo, login, type TestHarness } from '../../test/test-app.js';
@@ -214,6 +219,40 @@ describe('GET /api/bemmais/status', () => {
       emManutencao: true,
       mensagem: 'Volta às 14h.',
     });
+  });
+});
+
+describe('a scheduled maintenance (issue 38)', () => {
+  it('is up from its start until its end on every instance, with no switch thrown', async () => {
+    const agora = h.clock();
+    const em = (min: number) => new Date(agora.getTime() + min * 60_000).toISOString();
+    await h.database.db.insert(parametrosOperadora).values([
+      { nome: MAINTENANCE_START, valor: em(30) },
+      { nome: MAINTENANCE_END, valor: em(90) },
+    ]);
+    const outraInstancia = await h.newApp();
+    const status = () =>
+      Promise.all(
+        [h.app, outraInstancia].map(
+          async (app) =>
+            (await chamar(new TestAgent(app), parametrosEndpoints.statusManutencao)).json<{
+              emManutencao: boolean;
+            }>().emManutencao,
+        ),
+      );
+    try {
+      expect(await status()).toEqual([false, false]);
+      h.clock.advance(30 * 60_000);
+      expect(await status()).toEqual([true, true]);
+      h.clock.advance(60 * 60_000 - 1);
+      expect(await status()).toEqual([true, true]);
+      h.clock.advance(1);
+      expect(await status()).toEqual([false, false]);
+    } finally {
+      await h.database.db
+        .delete(parametrosOperadora)
+        .where(inArray(parametrosOperadora.nome, [MAINTENANCE_START, MAINTENANCE_END]));
+    }
   });
 });
 

@@ -19,7 +19,7 @@ export function shellRoutes(app: FastifyInstance): void {
   );
 
   route(app, parametrosEndpoints.statusManutencao, () =>
-    getMaintenanceStatus({ db: ctx.db, config: ctx.config }),
+    getMaintenanceStatus({ db: ctx.db, config: ctx.config, clock: ctx.clock }),
   );
 
   route(app, contatosOperadoraEndpoints.contatos, () => getOperatorContacts({ db: ctx.db }));

@@ -3,7 +3,15 @@ import { inArray } from 'drizzle-orm';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { MAINTENANCE_FLAG, MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
+import {
+  MAINTENANCE_END,
+  MAINTENANCE_FLAG,
+  MAINTENANCE_MESSAGE,
+  MAINTENANCE_START,
+  PARAMETROS_MANUTENCAO,
+  parametrosOperadora,
+} from '../../db/schema/operator.js';
+import type { Clock } from '../../platform/clock.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
 import { visivelPara } from '../../shared-domain/parametros-operadora.js';
 
@@ -41,19 +49,44 @@ export async function getParametros(options: {
   });
 }
 
+/**
+ * Whether the notice is up at `agora` (issue 38): switched on (`EM_MANUTENCAO` true) or its scheduled start
+ * (`MANUTENCAO_INICIO`) reached — and its end (`MANUTENCAO_FIM`), if any, not yet reached. A start or end that
+ * does not parse counts as absent. Read from the database for every request (no cache in the process), so
+ * every instance switches at the same instant.
+ */
+export function manutencaoAtiva(stored: ReadonlyMap<string, string>, agora: Date): boolean {
+  const instante = (nome: string) => {
+    const ms = Date.parse(stored.get(nome) ?? '');
+    return Number.isNaN(ms) ? null : ms;
+  };
+  const inicio = instante(MAINTENANCE_START);
+  const fim = instante(MAINTENANCE_END);
+  const ligada =
+    stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true' ||
+    (inicio !== null && agora.getTime() >= inicio);
+  return ligada && (fim === null || agora.getTime() < fim);
+}
+
+/** The maintenance rows as stored (name → value). */
+export async function lerParametrosManutencao(db: Database): Promise<Map<string, string>> {
+  const rows = await db
+    .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
+    .from(parametrosOperadora)
+    .where(inArray(parametrosOperadora.nome, [...PARAMETROS_MANUTENCAO]));
+  return new Map(rows.map((r) => [r.nome, r.valor]));
+}
+
 export async function getMaintenanceStatus(options: {
   db: Database;
   config: AppConfig;
+  clock: Clock;
 }): Promise<StatusManutencao> {
   const { mode, message } = options.config.maintenance;
-  const rows = await options.db
-    .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
-    .from(parametrosOperadora)
-    .where(inArray(parametrosOperadora.nome, [MAINTENANCE_FLAG, MAINTENANCE_MESSAGE]));
-  const stored = new Map(rows.map((r) => [r.nome, r.valor]));
-  const emManutencao = mode ?? stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true';
-  // The message only matters while the notice is up. Simple HTML from the operator (a parameter the
-  // integration API takes, or the configuration): served through the topics' allow-list.
+  const stored = await lerParametrosManutencao(options.db);
+  const emManutencao = mode ?? manutencaoAtiva(stored, options.clock());
+  // The message only matters while the notice is up. Simple HTML from the operator (the console, a parameter
+  // the integration API takes, or the configuration): served through the topics' allow-list.
   const mensagem = message ?? stored.get(MAINTENANCE_MESSAGE);
   return { emManutencao, mensagem: emManutencao && mensagem ? sanitizarHtml(mensagem) : null };
 }

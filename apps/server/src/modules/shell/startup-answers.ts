@@ -9,10 +9,15 @@ import {
 } from '@portal/domain/contract/shell/startup-calls';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { Clock } from '../../platform/clock.js';
 import type { EarlyAnswers } from '../../platform/early-calls.js';
 import { getMaintenanceStatus, getParametros } from './shell.service.js';
 
-export async function readStartupAnswers(ctx: { db: Database; config: AppConfig }): Promise<EarlyAnswers> {
+export async function readStartupAnswers(ctx: {
+  db: Database;
+  config: AppConfig;
+  clock: Clock;
+}): Promise<EarlyAnswers> {
   const [status, parametros] = await Promise.all([
     getMaintenanceStatus(ctx),
     getParametros({ ...ctx, nomes: STARTUP_PARAMETROS_QUERY.nome, leitor: 'publico' }),

@@ -2,14 +2,15 @@ import { Link } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { PRODUCT_TITLE } from '@portal/domain/constants';
 
-/** The portal's mark and name; a link home (spec §2 "Logo: click goes home"). */
+/**
+ * The portal's mark and name; a link home (spec §2 "Logo: click goes home"). The mark is drawn by CSS
+ * (styles.css .marca-logo): the operator's published logo replaces it from the style the server writes into
+ * the page (issue 38, shared-domain/marca.ts), with no byte of script and no rebuild.
+ */
 export function Logo({ asLink = true }: { asLink?: boolean }) {
   const content = (
     <>
-      <svg aria-hidden="true" viewBox="0 0 32 32" className="size-9 shrink-0">
-        <rect width="32" height="32" rx="8" className="fill-on-header" />
-        <path d="M13 7h6v6h6v6h-6v6h-6v-6H7v-6h6z" className="fill-header" />
-      </svg>
+      <span aria-hidden="true" className="marca-logo size-9 shrink-0" />
       <span className="text-lg leading-tight font-bold">{PRODUCT_TITLE}</span>
     </>
   );

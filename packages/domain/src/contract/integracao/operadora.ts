@@ -1,7 +1,7 @@
 // The operator's configuration from its systems (issue 19, decision 0024 §14): the operator parameters
 // (spec §3 "Operator parameter") by name and the legal texts (terms of use, privacy policy) by key. Only
 // names and keys the portal knows are accepted; each parameter's value is checked by its kind on the server
-// (the catalogue of names and rules is apps/server's shared-domain/parametros-operadora.ts).
+// (the catalogue of names and rules is contract/shell/parametros-catalogo.ts).
 import { z } from 'zod';
 import { defineEndpoint } from '../endpoint.js';
 import { CHAVES_TEXTO_LEGAL } from '../shell/textos-legais.js';

@@ -1,0 +1,84 @@
+// The console's route table: one entry per screen, the only place a screen is declared. Each says its path
+// (under /console/), its title (the page's <title> and heading), who opens it and whether the side menu
+// lists it, and loads its screen lazily (one chunk per screen: the console stays lean, and nothing of it
+// ever reaches the member bundle). To add a screen: docs/console.md.
+//
+// `papeis`: the staff member needs ANY one of them; [] = any signed-in staff member. The menu shows only
+// what the member's roles open, and a screen opened by its URL without the role says so — but the server
+// is the one that refuses (each console endpoint declares its access, decision 0040): hiding is courtesy.
+import type { ComponentType } from 'react';
+import type { Papel } from '@portal/domain/contract/console/acesso';
+
+export type Tela = () => Promise<{ default: ComponentType }>;
+
+export interface RotaConsole {
+  /** Relative to /console/, no leading slash ('' is the start screen). */
+  readonly path: string;
+  readonly titulo: string;
+  readonly papeis: readonly Papel[];
+  /** The side menu's group, or null for a screen reached otherwise (a detail, a step). */
+  readonly menu: GrupoMenu | null;
+  readonly tela: Tela;
+}
+
+/** The side menu's groups, in this order. */
+export const GRUPOS_MENU = ['Geral', 'Conteúdo', 'Operadora', 'Equipe'] as const;
+export type GrupoMenu = (typeof GRUPOS_MENU)[number];
+
+/** Screens of a signed-in staff member (inside the layout). */
+export const ROTAS: readonly RotaConsole[] = [
+  {
+    path: '',
+    titulo: 'Início',
+    papeis: [],
+    menu: 'Geral',
+    tela: () => import('../features/shell/inicio-page'),
+  },
+  {
+    path: 'minha-conta',
+    titulo: 'Minha conta',
+    papeis: [],
+    menu: 'Geral',
+    tela: () => import('../features/acesso/minha-conta-page'),
+  },
+  {
+    path: 'equipe',
+    titulo: 'Equipe',
+    papeis: ['administrador'],
+    menu: 'Equipe',
+    tela: () => import('../features/equipe/equipe-page'),
+  },
+  {
+    path: 'equipe/convidar',
+    titulo: 'Convidar pessoa',
+    papeis: ['administrador'],
+    menu: null,
+    tela: () => import('../features/equipe/convidar-page'),
+  },
+  {
+    path: 'equipe/auditoria',
+    titulo: 'Auditoria da equipe',
+    papeis: ['administrador'],
+    menu: 'Equipe',
+    tela: () => import('../features/equipe/auditoria-page'),
+  },
+  {
+    path: 'equipe/:id',
+    titulo: 'Pessoa da equipe',
+    papeis: ['administrador'],
+    menu: null,
+    tela: () => import('../features/equipe/membro-page'),
+  },
+];
+
+/** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */
+export const ROTAS_PUBLICAS = [
+  { path: 'entrar', titulo: 'Entrar', tela: () => import('../features/acesso/entrar-page') },
+  { path: 'cadastro', titulo: 'Cadastro de acesso', tela: () => import('../features/acesso/cadastro-page') },
+] as const satisfies readonly Pick<RotaConsole, 'path' | 'titulo' | 'tela'>[];
+
+export const CAMINHO_ENTRAR = '/entrar';
+
+/** Whether a staff member holding `papeis` opens the route. */
+export const podeAbrir = (rota: Pick<RotaConsole, 'papeis'>, papeis: readonly Papel[]): boolean =>
+  rota.papeis.length === 0 || rota.papeis.some((papel) => papeis.includes(papel));

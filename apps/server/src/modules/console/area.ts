@@ -1,0 +1,15 @@
+// The Console da Operadora's API (issue 38, decision 0040), registered by app.ts under CONSOLE_PREFIX
+// (/console/api). Each console area registers its routes here (one line each), from its contract in
+// packages/domain/src/contract/console/, with `route()`: the declared console access is the guard
+// (platform/access.ts), and every write records itself with registrarAcaoEquipe
+// (platform/console/auditoria-equipe.ts). Their endpoints also go to the console's OpenAPI document
+// (platform/console/openapi-console.ts: ENDPOINTS_CONSOLE).
+import type { FastifyInstance } from 'fastify';
+import { marcaRoutes } from './marca.routes.js';
+import { sessaoRoutes } from './sessao.routes.js';
+
+export function consoleArea(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
+  sessaoRoutes(app);
+  marcaRoutes(app);
+  done();
+}
