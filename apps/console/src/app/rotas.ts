@@ -69,6 +69,13 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: null,
     tela: () => import('../features/equipe/membro-page'),
   },
+  {
+    path: 'marca',
+    titulo: 'Marca',
+    papeis: ['parametros'],
+    menu: 'Operadora',
+    tela: () => import('../features/marca/marca-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */

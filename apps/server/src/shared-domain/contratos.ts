@@ -10,6 +10,7 @@ import { parametrosOperadora } from '../db/schema/operator.js';
 import { contratos } from '../db/schema/contratos.js';
 import type { FamilyScope } from '../platform/family-scope.js';
 import type { Operador } from '../platform/pdf/portal-pdf.js';
+import { logoDosDocumentos } from './marca.js';
 
 /** Contracts on which the person sees someone who holds a plan (contratantes hold none). */
 export async function listContratos(scope: FamilyScope): Promise<ContratoResumo[]> {
@@ -34,16 +35,21 @@ export const contratosResponse = (contratos: ContratoResumo[]): ContratosRespons
     ? { contratos }
     : { contratos, mensagemAmigavel: PLANO_MESSAGES.noPlans, tipoMensagem: 'ALERTA' };
 
-/** The operator as every generated document names it (name, ANS number, address). */
-export async function readOperador(db: Database): Promise<Operador> {
+/**
+ * The operator as every generated document names it (name, ANS number, address); `comLogo`: with the published
+ * brand's PNG logo too, for a PDF's letterhead (issue 38) — one more read, so only documents ask for it.
+ */
+export async function readOperador(db: Database, { comLogo = false } = {}): Promise<Operador> {
   const rows = await db
     .select()
     .from(parametrosOperadora)
     .where(inArray(parametrosOperadora.nome, ['NOME_OPERADORA', 'REGISTRO_ANS', 'ENDERECO']));
   const value = (nome: string) => rows.find((r) => r.nome === nome)?.valor;
+  const logo = comLogo ? await logoDosDocumentos(db) : null;
   return {
     nome: value('NOME_OPERADORA') ?? '',
     registroAns: value('REGISTRO_ANS') ?? '',
     ...(value('ENDERECO') ? { endereco: value('ENDERECO') } : {}),
+    ...(logo ? { logo } : {}),
   };
 }

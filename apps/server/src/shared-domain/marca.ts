@@ -256,3 +256,26 @@ export async function nomesDaOperadora(db: Database): Promise<{ nome: string; no
   const valor = (nome: string) => linhas.find((l) => l.nome === nome)?.valor ?? '';
   return { nome: valor('NOME_OPERADORA'), nomeAbreviado: valor('NOME_ABREVIADO') };
 }
+
+/** The PNG logos read, by version (never changed: marca_arquivos is append-only); a few at most. */
+const logosPng = new Map<string, Buffer>();
+
+/**
+ * The published logo for PDFs and e-mails, when it is a PNG (pdfkit and every mail program draw PNG; SVG and
+ * WebP they do not, reliably): its bytes read once per version per process, its version checked per call.
+ */
+export async function logoDosDocumentos(
+  db: Database,
+): Promise<{ png: Buffer; largura: number; altura: number } | null> {
+  const { logo } = await lerMarcaPublicada(db);
+  if (!logo || logo.tipo !== 'image/png') return null;
+  let png = logosPng.get(logo.versao);
+  if (!png) {
+    const imagem = await lerImagemPublicada(db, 'logo');
+    if (!imagem || imagem.versao !== logo.versao) return null;
+    if (logosPng.size >= 4) logosPng.clear();
+    png = imagem.conteudo;
+    logosPng.set(logo.versao, png);
+  }
+  return { png, largura: logo.largura, altura: logo.altura };
+}

@@ -6,7 +6,12 @@
 // entry in the catalogue, or an entry nobody reads, fails the typecheck. No reader keeps a parameter in
 // memory: each reads the table per request, so a change applies on every instance at its next request.
 import type { NomeParametroCatalogo } from '@portal/domain/contract/shell/parametros-catalogo';
-import type { ParametroPublico, ParametroRestrito } from '@portal/domain/contract/shell/parametros';
+import type {
+  Parametro,
+  ParametroPublico,
+  ParametroRestrito,
+} from '@portal/domain/contract/shell/parametros';
+import type { AppConfig } from '../config.js';
 import type { ParametroAgendamento } from '../db/schema/agendamento.js';
 import type { ParametroLimiteDiario } from '../db/schema/envios-diarios.js';
 import type { ParametroCobranca, ParametroManutencao, ParametroPaVirtual } from '../db/schema/operator.js';
@@ -36,3 +41,10 @@ export {
   type RegraParametro,
   type Visibilidade,
 } from '@portal/domain/contract/shell/parametros-catalogo';
+
+/** Parameters that come from configuration rather than the database. */
+export function configParameters(config: AppConfig): Parametro[] {
+  const values: Parametro[] = [{ nome: 'CAPTCHA_PROVEDOR', valor: config.captcha.provider }];
+  if (config.captcha.siteKey) values.push({ nome: 'CAPTCHA_CHAVE_SITE', valor: config.captcha.siteKey });
+  return values;
+}

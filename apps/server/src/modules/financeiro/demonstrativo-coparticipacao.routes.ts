@@ -32,7 +32,7 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
     async (request, reply) => {
       const [demonstrativo, operador] = await Promise.all([
         demonstrativoCoparticipacao(familyScope(request), { clock: ctx.clock, ...request.query }),
-        readOperador(ctx.db),
+        readOperador(ctx.db, { comLogo: true }),
       ]);
       const pdf = await coparticipacaoPdf(demonstrativo, operador, ctx.clock);
       const { inicio, fim } = demonstrativo.periodo;

@@ -59,7 +59,7 @@ export async function cartaPortabilidadePdf(
     )
     .orderBy(contratos.codigo);
 
-  const operador = await readOperador(db);
+  const operador = await readOperador(db, { comLogo: true });
   const hoje = options.clock();
   const pdf = createPortalPdf({
     title: 'Carta de Portabilidade de Carências',

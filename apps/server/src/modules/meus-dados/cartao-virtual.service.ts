@@ -156,7 +156,7 @@ export async function cartaoPdf(options: {
   clock: Clock;
 }): Promise<Buffer> {
   const { cartao, clock } = options;
-  const operador = await readOperador(options.db);
+  const operador = await readOperador(options.db, { comLogo: true });
   const pdf = createPortalPdf({
     title: 'Cartão Virtual do Beneficiário',
     subject: `Carteira ${maskCardNumber(cartao.carteira)}`,

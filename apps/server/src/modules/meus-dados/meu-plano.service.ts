@@ -169,7 +169,7 @@ export async function declaracaoPermanenciaPdf(
   const { clock } = options;
   const [{ detalhe }, operador] = await Promise.all([
     getContratoDetalhe(scope, options.codigo),
-    readOperador(scope.db),
+    readOperador(scope.db, { comLogo: true }),
   ]);
   const hoje = clock();
   const pdf = createPortalPdf({

@@ -94,7 +94,7 @@ export function autorizacoesRoutes(app: FastifyInstance): void {
           size: file.size,
         });
       }
-      const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db), ctx.clock);
+      const pdf = await cartaNegativaPdf(visivel, await readOperador(ctx.db, { comLogo: true }), ctx.clock);
       return sendFile(reply, pdf, { downloadName, contentType: 'application/pdf' });
     },
     { audit: 'DOWNLOAD_CARTA_NEGATIVA', saude: 'SAUDE' },

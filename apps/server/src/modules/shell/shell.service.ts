@@ -3,24 +3,11 @@ import { inArray } from 'drizzle-orm';
 import type { Parametro, StatusManutencao } from '@portal/domain/contract/shell/parametros';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import {
-  MAINTENANCE_END,
-  MAINTENANCE_FLAG,
-  MAINTENANCE_MESSAGE,
-  MAINTENANCE_START,
-  PARAMETROS_MANUTENCAO,
-  parametrosOperadora,
-} from '../../db/schema/operator.js';
+import { MAINTENANCE_MESSAGE, parametrosOperadora } from '../../db/schema/operator.js';
 import type { Clock } from '../../platform/clock.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
-import { visivelPara } from '../../shared-domain/parametros-operadora.js';
-
-/** Parameters that come from configuration rather than the database. */
-function configParameters(config: AppConfig): Parametro[] {
-  const values: Parametro[] = [{ nome: 'CAPTCHA_PROVEDOR', valor: config.captcha.provider }];
-  if (config.captcha.siteKey) values.push({ nome: 'CAPTCHA_CHAVE_SITE', valor: config.captcha.siteKey });
-  return values;
-}
+import { lerParametrosManutencao, manutencaoAtiva } from '../../shared-domain/manutencao.js';
+import { configParameters, visivelPara } from '../../shared-domain/parametros-operadora.js';
 
 /**
  * The asked names the reader may see that exist, in the order asked. Anything else — an unknown name, a
@@ -47,34 +34,6 @@ export async function getParametros(options: {
     const valor = found.get(nome);
     return valor === undefined ? [] : [{ nome, valor }];
   });
-}
-
-/**
- * Whether the notice is up at `agora` (issue 38): switched on (`EM_MANUTENCAO` true) or its scheduled start
- * (`MANUTENCAO_INICIO`) reached — and its end (`MANUTENCAO_FIM`), if any, not yet reached. A start or end that
- * does not parse counts as absent. Read from the database for every request (no cache in the process), so
- * every instance switches at the same instant.
- */
-export function manutencaoAtiva(stored: ReadonlyMap<string, string>, agora: Date): boolean {
-  const instante = (nome: string) => {
-    const ms = Date.parse(stored.get(nome) ?? '');
-    return Number.isNaN(ms) ? null : ms;
-  };
-  const inicio = instante(MAINTENANCE_START);
-  const fim = instante(MAINTENANCE_END);
-  const ligada =
-    stored.get(MAINTENANCE_FLAG)?.trim().toLowerCase() === 'true' ||
-    (inicio !== null && agora.getTime() >= inicio);
-  return ligada && (fim === null || agora.getTime() < fim);
-}
-
-/** The maintenance rows as stored (name → value). */
-export async function lerParametrosManutencao(db: Database): Promise<Map<string, string>> {
-  const rows = await db
-    .select({ nome: parametrosOperadora.nome, valor: parametrosOperadora.valor })
-    .from(parametrosOperadora)
-    .where(inArray(parametrosOperadora.nome, [...PARAMETROS_MANUTENCAO]));
-  return new Map(rows.map((r) => [r.nome, r.valor]));
 }
 
 export async function getMaintenanceStatus(options: {

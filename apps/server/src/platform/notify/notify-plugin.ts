@@ -2,6 +2,8 @@
 // reveals, by its timing) a delivery; failures are logged. Pending deliveries finish before the app closes.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { eq } from 'drizzle-orm';
+import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createOutboxNotifier, outboxFileIn } from './outbox-notifier.js';
 import { createHttpSmsNotifier } from './sms-notifier.js';
 import { createSmtpNotifier } from './smtp-notifier.js';
@@ -23,7 +25,14 @@ declare module 'fastify' {
 function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Error) => void): void {
   const { config, db, clock } = app.ctx;
   const outbox = createOutboxNotifier({ db, clock, log: app.log, file: outboxFileIn(config.dataDir) });
-  const smtp = config.notify.smtp ? createSmtpNotifier(config.notify.smtp) : undefined;
+  // The sender's name is the operator's short name as the console's brand last published it (issue 38).
+  const nomeRemetente = () =>
+    db
+      .select({ valor: parametrosOperadora.valor })
+      .from(parametrosOperadora)
+      .where(eq(parametrosOperadora.nome, 'NOME_ABREVIADO'))
+      .then(([linha]) => linha?.valor ?? null);
+  const smtp = config.notify.smtp ? createSmtpNotifier(config.notify.smtp, nomeRemetente) : undefined;
   const sms = config.notify.sms ? createHttpSmsNotifier(config.notify.sms) : undefined;
   const channels: Record<Notification['canal'], Notifier> = { EMAIL: smtp ?? outbox, SMS: sms ?? outbox };
   const pending = new Set<Promise<void>>();

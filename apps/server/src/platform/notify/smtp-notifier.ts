@@ -1,9 +1,24 @@
-// E-mail over SMTP with nodemailer (STARTTLS when the server offers it, or TLS from the start).
+// E-mail over SMTP with nodemailer (STARTTLS when the server offers it, or TLS from the start), from the
+// operator's current short name.
 import nodemailer from 'nodemailer';
 import type { SmtpConfig } from '../../config/notify.js';
 import type { Notifier } from './notifier.js';
 
-export function createSmtpNotifier(config: SmtpConfig): Notifier & { close(): void } {
+/**
+ * The From header with the operator's current short name (issue 38: the brand the console publishes writes
+ * NOME_ABREVIADO) in place of the configured display name; the configured address stays.
+ */
+export function remetente(from: string, nome: string | null): string | { name: string; address: string } {
+  if (!nome?.trim()) return from;
+  const address = /<([^<>\s]+@[^<>\s]+)>\s*$/.exec(from)?.[1] ?? from.trim();
+  return { name: nome.trim(), address };
+}
+
+/** `nomeRemetente`: the operator's short name when a message leaves (read per message: a brand may change). */
+export function createSmtpNotifier(
+  config: SmtpConfig,
+  nomeRemetente: () => Promise<string | null> = () => Promise.resolve(null),
+): Notifier & { close(): void } {
   const transport = nodemailer.createTransport({
     host: config.host,
     port: config.port,
@@ -17,7 +32,7 @@ export function createSmtpNotifier(config: SmtpConfig): Notifier & { close(): vo
     async send({ canal, destino, assunto, texto, anexos }) {
       if (canal !== 'EMAIL') throw new Error(`SMTP só entrega e-mail, não ${canal}`);
       await transport.sendMail({
-        from: config.from,
+        from: remetente(config.from, await nomeRemetente().catch(() => null)),
         to: destino,
         subject: assunto,
         text: texto,

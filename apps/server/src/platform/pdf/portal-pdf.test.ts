@@ -121,3 +121,22 @@ describe('createPortalPdf', () => {
     expect(withoutId(a)).toBe(withoutId(b));
   });
 });
+
+describe('the brand’s logo in the letterhead (issue 38)', () => {
+  // A 1×1 PNG.
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const imagens = (pdf: Buffer) => pdf.toString('latin1').match(/\/Subtype \/Image/g)?.length ?? 0;
+
+  it('draws the PNG logo above the name when the operator has one, and keeps the name as text', async () => {
+    const comLogo = await createPortalPdf({
+      ...options,
+      operador: { ...OPERADOR, logo: { png: PNG, largura: 4, altura: 1 } },
+    }).end();
+    expect(imagens(comLogo)).toBeGreaterThan(0); // the picture (and its alpha mask)
+    expect((await extractPdfText(comLogo)).text).toContain(OPERADOR.nome);
+    expect(imagens(await createPortalPdf(options).end())).toBe(0);
+  });
+});

@@ -10,6 +10,11 @@ export interface Operador {
   nome: string;
   registroAns: string;
   endereco?: string;
+  /**
+   * The published brand's logo when it is a PNG (issue 38): drawn above the name on the first page. pdfkit
+   * draws PNG and JPEG only, so an SVG or WebP logo leaves the letterhead to the name.
+   */
+  logo?: { png: Buffer; largura: number; altura: number };
 }
 
 export interface PortalPdfOptions {
@@ -60,6 +65,8 @@ const FOOTER_TOP_FROM_BOTTOM = 64;
 const TABLE_LABEL_SHARE = 0.36;
 const TABLE_GAP = 12;
 const ROW_PADDING = 5;
+/** The letterhead logo's height (points), narrower logos are as wide as half the page at most. */
+const LOGO_HEIGHT = 32;
 
 export function createPortalPdf({
   title,
@@ -217,7 +224,16 @@ export function createPortalPdf({
   };
 
   // Letterhead on the first page, then the title.
-  write(FONT.bold, SIZE.header, COLOR.muted).text(operador.nome, { width: contentWidth() });
+  if (operador.logo) {
+    const { png, largura, altura } = operador.logo;
+    const height = Math.min(LOGO_HEIGHT, (contentWidth() / 2) * (altura / largura));
+    const top = doc.y;
+    doc.image(png, doc.page.margins.left, top, { height });
+    doc.y = top + height + 4;
+  }
+  write(FONT.bold, SIZE.header, COLOR.muted).text(operador.nome, doc.page.margins.left, doc.y, {
+    width: contentWidth(),
+  });
   if (operador.endereco) write(FONT.regular, SIZE.header, COLOR.muted).text(operador.endereco);
   doc.moveDown(0.4);
   rule(doc.y);
