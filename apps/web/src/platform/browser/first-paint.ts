@@ -41,6 +41,12 @@ export function afterFirstPaint(task: () => void): void {
 
 /** However the browser reports paints, and whatever the screen waits for, the rest follows within this. */
 const SHOWN_WAIT_MS = 3000;
+/**
+ * Checks in a row (20 ms apart) that see no loader: a plan-tab screen shows none for a moment between its list
+ * of plans and the plan it redirects to, which then loads — the after-paint work (VLibras' third-party
+ * connection above all) started in that gap and sat in the largest paint's path (issue 37).
+ */
+const QUIET_CHECKS = 5;
 
 /**
  * Calls `done` once the page's first contentful paint has been shown and the screen shows no loader of its own
@@ -56,13 +62,14 @@ const SHOWN_WAIT_MS = 3000;
 function whenPresented(done: () => void): () => void {
   const until = Date.now() + SHOWN_WAIT_MS;
   let timer = 0;
+  let quiet = 0;
   const check = () => {
-    if (
-      Date.now() < until &&
-      (!performance.getEntriesByName('first-contentful-paint').length ||
-        document.querySelector('main [role=status] .animate-spin'))
-    )
-      timer = window.setTimeout(check, 20);
+    quiet =
+      performance.getEntriesByName('first-contentful-paint').length &&
+      !document.querySelector('main [role=status] .animate-spin')
+        ? quiet + 1
+        : 0;
+    if (Date.now() < until && quiet < QUIET_CHECKS) timer = window.setTimeout(check, 20);
     else done();
   };
   check();
