@@ -46,7 +46,7 @@ while (args.length) {
 const PAGE_PREFIX = { home: '_-', login: '_login-' };
 const files = readdirSync(folder)
   .filter((name) => name.endsWith('.artifacts.json'))
-  .filter((name) => !page || name.startsWith(PAGE_PREFIX[page]))
+  .filter((name) => !page || name.startsWith(PAGE_PREFIX[page] ?? `_${page.replace(/\W+/g, '_')}-`))
   .sort();
 
 const requestIds = (log, pattern) =>

@@ -66,9 +66,13 @@ function closure(key, into = new Set()) {
 const total = (files) => [...files].reduce((sum, file) => sum + sizeOf(file), 0);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 
-// A screen in a named chunk (vite.config.ts groups: 'login', 'home-route') is listed in the manifest under
+// A screen in a named chunk (vite.config.ts groups: 'login', 'home-route', 'consultas') is listed in the manifest under
 // that chunk's key, not the screen's source.
-const GROUP_OF = { [LOGIN]: 'login', 'src/app/routes/home-route.tsx': 'home-route' };
+const GROUP_OF = {
+  [LOGIN]: 'login',
+  'src/app/routes/home-route.tsx': 'home-route',
+  'src/platform/api/query-provider.tsx': 'consultas',
+};
 const keyOf = (source) =>
   source in manifest ? source : Object.keys(manifest).find((key) => manifest[key].name === GROUP_OF[source]);
 const login = closure(keyOf(LOGIN), closure(entryKey));

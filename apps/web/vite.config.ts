@@ -49,6 +49,14 @@ export default defineConfig({
               name: 'home-route',
               test: /\/src\/(app\/routes\/home-route|features\/shell\/components\/service-groups)\.tsx$/,
             },
+            // The query library and the portal's query cache, which every signed-in screen but the home's
+            // first paint loads (issue 37): one chunk instead of six of 1–5 KiB, preloaded beside the entry on
+            // every data screen. Lighthouse's simulation splits the slow network among all requests in flight,
+            // so each small file beside the entry put off the first paint (docs/desempenho-primeira-pintura.md).
+            {
+              name: 'consultas',
+              test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|visita)\.tsx?$/,
+            },
           ],
         },
       },

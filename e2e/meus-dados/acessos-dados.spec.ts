@@ -5,8 +5,9 @@
 // phone, with the 'Quem acessou' filter; 20 days back only her own sign-in; an empty period says so. A fresh
 // titular who opens Solicitação de Reembolso (two reads of her reimbursements at once) finds one
 // 'Consultou seus reembolsos' for that visit. Scanned in both themes, on a phone too.
-import { addDays, ROUTES, type CalendarDate } from '@portal/domain';
+import { addDays, ROUTES, VISITA_FORMATO, type CalendarDate } from '@portal/domain';
 import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { daApi } from '../support/api';
@@ -122,3 +123,30 @@ comFamilia('one visit to a screen that reads twice is one row', async ({ page, f
   await expect(acessos(page).first()).toBeVisible();
   await expect(acessos(page).filter({ hasText: 'Consultou seus reembolsos' })).toHaveCount(1);
 });
+
+comFamilia(
+  "a screen opened by its address reads its first data with the page, in the page's visit: one row",
+  async ({ page, family }) => {
+    // Issue 37 (contract/shell/route-first-calls.ts): the page itself asks for Situação Financeira's bills, with a
+    // visit the web then continues; the screen takes that answer instead of asking again. Not the home first: its
+    // bill card reads the same call.
+    await loginTo(page, family.titular.cpf, ROUTES.acessosDados.path, FRESH_PASSWORD);
+    const visitas: string[] = [];
+    page.on('request', (request) => {
+      if (daApi(situacaoFinanceiraEndpoints.titulos, request.url()))
+        visitas.push(request.headers()['x-visita'] ?? '');
+    });
+    await page.goto(ROUTES.situacaoFinanceira.path);
+    await expect(
+      page.getByRole('heading', { level: 1, name: ROUTES.situacaoFinanceira.title }),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText('Carregando…')).toHaveCount(0);
+    expect(visitas).toHaveLength(1);
+    expect(visitas[0]).toMatch(VISITA_FORMATO);
+
+    await page.goto(ROUTES.acessosDados.path);
+    await quem(page).selectOption('Você');
+    await expect(acessos(page).first()).toBeVisible();
+    await expect(acessos(page).filter({ hasText: 'Consultou suas faturas' })).toHaveCount(1);
+  },
+);

@@ -5,13 +5,21 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CSRF_COOKIE, routePath, SERVER_MESSAGES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import {
+  CSRF_COOKIE,
+  ROUTES,
+  routePath,
+  SERVER_MESSAGES,
+  VISITA_HEADER,
+  WEB_ORIGIN_HEADER_VALUE,
+} from '@portal/domain';
+import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
 import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { MAINTENANCE_FLAG, parametrosOperadora } from '../db/schema/operator.js';
 import { urlForaDoContrato } from '../test/contrato.js';
 import { withDemo, type TestHarness } from '../test/test-app.js';
 import { criarWebDist } from '../test/web-dist.js';
-import { STARTUP_ANSWERS_ID, type EarlyAnswers } from './early-calls.js';
+import { ROUTE_CALLS_ID, STARTUP_ANSWERS_ID, type EarlyAnswers } from './early-calls.js';
 import { loadWebPage } from './web-page.js';
 
 const SCRIPT = `console.log(${JSON.stringify('portal '.repeat(200))})`;
@@ -136,6 +144,22 @@ describe('built web app', () => {
       expect(scriptSrc?.split(' '), url).toContain(`'sha256-${hash}'`);
       expect(scriptSrc, url).not.toContain('unsafe-inline');
     }
+  });
+
+  it("names a data screen's first calls (issue 37) before the script that starts them, and only on that screen", async () => {
+    const block = (body: string) =>
+      new RegExp(`<script type="application/json" id="${ROUTE_CALLS_ID}">(.*?)</script>`).exec(body)?.[1];
+    const body = (await get('/situacao-financeira')).body;
+    // With the screen permission the route's guard asks, so the page asks nothing for a member it would not show.
+    expect(JSON.parse(block(body) ?? 'null')).toEqual({
+      u: ROUTE_FIRST_CALLS.situacaoFinanceira,
+      p: ROUTES.situacaoFinanceira.permission,
+    });
+    expect(body.indexOf(ROUTE_CALLS_ID)).toBeLessThan(body.indexOf('<script>'));
+    // The member's screen visit goes with them, so the audit keeps one row per visit (decision 0035 §9).
+    expect(body).toContain(`"${VISITA_HEADER}":v`);
+    for (const url of ['/login', '/', '/alterar-senha'])
+      expect(block((await get(url)).body), url).toBeUndefined();
   });
 
   it("sends the start-up calls' answers with the page, before its script, as the API gives them", async () => {

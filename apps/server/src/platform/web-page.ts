@@ -2,14 +2,18 @@
 // that screen's chunks (route-preloads.json, written by the web build), so they download beside the entry
 // chunk instead of after it has run (issue 11), and every visit gets the start-up calls' answers with the
 // script that hands them to the client (early-calls.ts, modules/shell/startup-answers.ts). Each copy is compressed once,
-// when its answers are first seen, and kept while they stay the same; the page revalidates by ETag.
+// when its answers are first seen, and kept while they stay the same; the page revalidates by ETag. A data
+// screen's page also names the screen's first calls (contract/shell/route-first-calls.ts), which the same script
+// starts with the document for a member it remembers (issue 37).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/domain';
-import { EARLY_CALLS_TAG, startupAnswersBlock, type EarlyAnswers } from './early-calls.js';
+import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
+import { ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
+import { EARLY_CALLS_TAG, routeCallsBlock, startupAnswersBlock, type EarlyAnswers } from './early-calls.js';
 
 const PRELOADS_FILE = 'route-preloads.json';
 const NO_CACHE = 'no-cache';
@@ -56,11 +60,14 @@ function pickEncoding(header: string | undefined): 'br' | 'gzip' | 'identity' {
  * come first): before the stylesheet, since a script after a stylesheet still loading waits for it; the
  * answers before the script that reads them. Without answers (they could not be read) the script asks.
  */
-function withEarlyCalls(html: string, answers: EarlyAnswers | undefined): string {
+function withEarlyCalls(html: string, answers: EarlyAnswers | undefined, routeId: string): string {
   const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   if (!at) throw new Error('index.html has no <head>');
   const end = at.index + at[0].length;
-  const block = answers ? startupAnswersBlock(answers) : '';
+  const permission = (ROUTES[routeId as RouteId] as RouteDef | undefined)?.permission;
+  const block =
+    (answers ? startupAnswersBlock(answers) : '') +
+    routeCallsBlock(ROUTE_FIRST_CALLS[routeId as RouteId], permission);
   return `${html.slice(0, end)}${block}${EARLY_CALLS_TAG}${html.slice(end)}`;
 }
 
@@ -112,7 +119,8 @@ export function loadWebPage(webDist: string, options: WebPageOptions) {
     try {
       const routeId = matchRoute(new URL(url, 'http://portal').pathname)?.id;
       const template = routeId && byRoute.get(routeId);
-      if (routeId && template) return { key: routeId, template };
+      if (routeId && (template || ROUTE_FIRST_CALLS[routeId]))
+        return { key: routeId, template: template || html };
     } catch {
       // a malformed escape in the path: no route, no preloads
     }
@@ -126,7 +134,7 @@ export function loadWebPage(webDist: string, options: WebPageOptions) {
     let copy = copies.get(key);
     if (!copy) {
       if (copies.size >= MAX_COPIES) copies.clear();
-      copy = pageCopy(withBrand(withEarlyCalls(template, answers), brand));
+      copy = pageCopy(withBrand(withEarlyCalls(template, answers, route), brand));
       copies.set(key, copy);
     }
     return copy;

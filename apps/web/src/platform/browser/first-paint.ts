@@ -39,35 +39,41 @@ export function afterFirstPaint(task: () => void): void {
   });
 }
 
-/** However the browser reports paints, the rest of the page follows its first screen within this. */
-const PRESENTED_WAIT_MS = 1000;
+/** However the browser reports paints, and whatever the screen waits for, the rest follows within this. */
+const SHOWN_WAIT_MS = 3000;
+/**
+ * Checks in a row (20 ms apart) that see no loader: a plan-tab screen shows none for a moment between its list
+ * of plans and the plan it redirects to, which then loads — the after-paint work (VLibras' third-party
+ * connection above all) started in that gap and sat in the largest paint's path (issue 37).
+ */
+const QUIET_CHECKS = 5;
 
 /**
- * Calls `done` once the page's first contentful paint has been shown: the frame a timeout after the
- * commit has been produced, but the screen reaches the display a little later, and whatever starts in
- * between (a request, a chunk) still counts as part of the first paint on a phone's slow network.
+ * Calls `done` once the page's first contentful paint has been shown and the screen shows no loader of its own
+ * (a `role="status"` block with a spinner in the main area; a status message is not one). The frame a timeout
+ * after the commit has been produced, but the screen reaches the display a little later, and whatever starts in
+ * between (a request, a chunk) still counts as part of the first paint on a phone's slow network. A data screen's first paint is its frame with a loader
+ * and its largest paint the data a round trip or two later: what followed the first paint (the signed-in
+ * bar's chunks, /api/usuario, VLibras' connection) ran before that largest paint and delayed it (issue 37:
+ * docs/desempenho-primeira-pintura.md). On the login and the home the first paint is the content: no wait.
+ * Polled (a few ms at most of a phone's main thread): smaller than two observers, and the login's first load
+ * has no byte to spare.
  */
 function whenPresented(done: () => void): () => void {
-  const supported =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes.includes('paint');
-  if (!supported || performance.getEntriesByName('first-contentful-paint').length > 0) {
-    done();
-    return () => undefined;
-  }
-  const finish = () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
-    done();
+  const until = Date.now() + SHOWN_WAIT_MS;
+  let timer = 0;
+  let quiet = 0;
+  const check = () => {
+    quiet =
+      performance.getEntriesByName('first-contentful-paint').length &&
+      !document.querySelector('main [role=status] .animate-spin')
+        ? quiet + 1
+        : 0;
+    if (Date.now() < until && quiet < QUIET_CHECKS) timer = window.setTimeout(check, 20);
+    else done();
   };
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length > 0) finish();
-  });
-  observer.observe({ type: 'paint' });
-  const fallback = window.setTimeout(finish, PRESENTED_WAIT_MS);
-  return () => {
-    observer.disconnect();
-    window.clearTimeout(fallback);
-  };
+  check();
+  return () => window.clearTimeout(timer);
 }
 
 /**

@@ -25,3 +25,16 @@ export const STARTUP_CALL_URLS: readonly string[] = [STARTUP_STATUS_URL, STARTUP
 
 /** Where the page's script leaves the answers' promises, by URL, for the client to take once. */
 export const EARLY_ANSWERS_GLOBAL = '__portalEarlyAnswers';
+
+/**
+ * Where the page's script leaves the screen visit (contract/shell/route-first-calls.ts) it made its calls in and those calls' URLs: the web's
+ * visit (x-visita, decision 0035 §9) starts as that one, so the early reads and the screen's later ones are
+ * one visit; once the member leaves the first screen, answers nobody took are dropped.
+ */
+export const EARLY_VISIT_GLOBAL = '__portalVisitaInicial';
+export interface EarlyVisit {
+  id: string;
+  urls: readonly string[];
+  /** The page's path when the calls were made: a visit continued only while the member is still there. */
+  path: string;
+}

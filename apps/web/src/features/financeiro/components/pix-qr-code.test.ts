@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { pixQrCodeDataUrl } from './pix-qr-code';
+
+const firstPaint = vi.hoisted(() => ({ waiting: [] as (() => void)[], painted: true }));
+vi.mock('../../../platform/browser/first-paint', () => ({
+  afterFirstPaint: (task: () => void) => (firstPaint.painted ? task() : firstPaint.waiting.push(task)),
+}));
 
 // The BCB manual's static example payload.
 const PAYLOAD =
@@ -17,5 +22,19 @@ describe('pixQrCodeDataUrl', () => {
   it('is a pure function of the payload (the picture never disagrees with the text)', async () => {
     expect(await pixQrCodeDataUrl(PAYLOAD)).toBe(await pixQrCodeDataUrl(PAYLOAD));
     expect(await pixQrCodeDataUrl(PAYLOAD)).not.toBe(await pixQrCodeDataUrl(`${PAYLOAD}0`));
+  });
+
+  it("is drawn only after the screen's first paint (off the largest paint's path, issue 37)", async () => {
+    firstPaint.painted = false;
+    let drawn = false;
+    const url = pixQrCodeDataUrl(PAYLOAD).then((value) => {
+      drawn = true;
+      return value;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(drawn).toBe(false);
+    firstPaint.painted = true;
+    firstPaint.waiting.splice(0).forEach((task) => task());
+    expect(await url).toMatch(/^data:image\/svg\+xml/);
   });
 });
