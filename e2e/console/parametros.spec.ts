@@ -7,8 +7,8 @@ import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { endpointPath } from '@portal/domain/contract/endpoint';
 import { EQUIPE_DEMO } from '@portal/test-support/console-demo';
 import { expectAccessible } from '../support/a11y';
-import { entrarNoConsole } from '../support/console';
-import { expect, expectConsoleErrors, failedCall, test } from '../support/test';
+import { caminhoConsole, entrarNoConsole } from '../support/console';
+import { expect, expectConsoleErrors, failedCall, PHONE_ONLY, test } from '../support/test';
 
 const NOME = 'TAMANHO_MAXIMO_ARQUIVO_MB';
 const URL_ALTERAR = `${CONSOLE_PREFIX}${endpointPath(consoleParametrosCalls.alterar.path, { nome: NOME })}`;
@@ -29,7 +29,7 @@ test('a parameter change is refused with the catalogue’s reason, then accepted
   expect(original).toMatch(/^\d+$/);
 
   await cartao.getByRole('button', { name: `Alterar ${NOME}` }).click();
-  const campo = cartao.getByLabel(`Novo valor de ${NOME}`);
+  const campo = cartao.getByLabel('Novo valor');
   await campo.fill('80');
   await cartao.getByRole('button', { name: 'Salvar' }).click();
   await expect(cartao.getByText('Informe um número inteiro de 1 a 50.')).toBeVisible();
@@ -126,3 +126,28 @@ test('a scheduled maintenance shows its window and refuses an end before its sta
   await page.getByRole('button', { name: 'Salvar manutenção' }).click();
   await expect(page.getByText('O portal não está em manutenção.')).toBeVisible();
 });
+
+test(
+  'on a phone the editor, the history drawer and the maintenance form fit the width',
+  PHONE_ONLY,
+  async ({ page }) => {
+    const longo = 'REEMBOLSO_ARQUIVOS_BOLETINS_ATENDIMENTO';
+    await entrarNoConsole(page, 'parametros', 'parametros');
+    const cartao = page.getByRole('article', { name: longo });
+    await cartao.getByRole('button', { name: `Alterar ${longo}` }).click();
+    await expect(cartao.getByLabel('Novo valor')).toBeVisible();
+    await expectAccessible(page, 'Parâmetros (celular, editando)');
+    await cartao.getByRole('button', { name: 'Cancelar' }).click();
+    await cartao.getByRole('button', { name: `Histórico de ${longo}` }).click();
+    const gaveta = page.getByRole('dialog', { name: `Histórico de ${longo}` });
+    await expect(gaveta.getByRole('listitem').first()).toBeVisible();
+    await expectAccessible(page, 'Parâmetros (celular, histórico)');
+    await gaveta.getByRole('button', { name: 'Fechar' }).click();
+    await expect(gaveta).toBeHidden();
+
+    await page.goto(caminhoConsole('manutencao'));
+    await page.getByRole('radio', { name: 'Agendada' }).check();
+    await expect(page.getByLabel('Início')).toBeVisible();
+    await expectAccessible(page, 'Manutenção (celular)');
+  },
+);

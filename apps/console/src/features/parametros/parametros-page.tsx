@@ -183,7 +183,8 @@ function FormularioParametro({ p, onFechar }: { p: ParametroConsole; onFechar: (
     salvar.mutate();
   };
   const entrada = entradaDoTipo(p);
-  const rotulo = `Novo valor de ${p.nome}`;
+  // The card is labelled by the name (a long one would not wrap in the label at 360 px).
+  const rotulo = 'Novo valor';
   return (
     <form noValidate onSubmit={enviar} className="mt-3 flex flex-col gap-3 border-t border-line pt-3">
       {erro && erro.status !== 422 && (
