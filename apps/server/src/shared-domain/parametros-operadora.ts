@@ -11,10 +11,17 @@ import type {
   ParametroPublico,
   ParametroRestrito,
 } from '@portal/domain/contract/shell/parametros';
+import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
 import type { ParametroAgendamento } from '../db/schema/agendamento.js';
 import type { ParametroLimiteDiario } from '../db/schema/envios-diarios.js';
-import type { ParametroCobranca, ParametroManutencao, ParametroPaVirtual } from '../db/schema/operator.js';
+import type {
+  OrigemAlteracaoParametro,
+  ParametroCobranca,
+  ParametroManutencao,
+  ParametroPaVirtual,
+} from '../db/schema/operator.js';
 import type { ParametroReembolso } from '../db/schema/reembolso.js';
 import type { PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO } from '../db/schema/saude.js';
 
@@ -47,4 +54,20 @@ export function configParameters(config: AppConfig): Parametro[] {
   const values: Parametro[] = [{ nome: 'CAPTCHA_PROVEDOR', valor: config.captcha.provider }];
   if (config.captcha.siteKey) values.push({ nome: 'CAPTCHA_CHAVE_SITE', valor: config.captcha.siteKey });
   return values;
+}
+
+/** Who changes, as the history trigger reads it. */
+export interface AutorAlteracao {
+  origem: OrigemAlteracaoParametro;
+  equipeId: number | null;
+  motivo?: string | null;
+  revertidoDe?: number | null;
+  /** When (the app's clock); the database's now() without it. */
+  at?: Date;
+}
+
+/** Tells the history trigger who changes parameters in this transaction (until it ends). */
+export async function declararAutor(tx: Pick<Database, 'execute'>, autor: AutorAlteracao): Promise<void> {
+  const valor = JSON.stringify({ ...autor, at: autor.at?.toISOString() });
+  await tx.execute(sql`select set_config('portal.alteracao_parametro', ${valor}, true)`);
 }

@@ -16,7 +16,7 @@
 // - Maintenance is the four maintenance parameters written in one transaction, each by the same optimistic
 //   rule (its `revisao` is their versions), so it has the same history and audit; members see it through
 //   GET /bemmais/status, which reads the rows per request on every instance (no cache).
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { parseIsoDate } from '@portal/domain';
 import {
   MENSAGENS_PARAMETROS as M,
@@ -45,12 +45,15 @@ import {
   PARAMETROS_MANUTENCAO,
   parametrosHistorico,
   parametrosOperadora,
-  type OrigemAlteracaoParametro,
 } from '../../db/schema/operator.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import { operatorInstant } from '../../shared-domain/horario-operador.js';
 import { manutencaoAtiva } from '../../shared-domain/manutencao.js';
-import { configParameters } from '../../shared-domain/parametros-operadora.js';
+import {
+  configParameters,
+  declararAutor,
+  type AutorAlteracao,
+} from '../../shared-domain/parametros-operadora.js';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -58,20 +61,8 @@ const conflito = (mensagem: string) => new HttpError(409, { mensagem });
 const recusa = (mensagem: string, campo = 'valor') =>
   new HttpError(422, { mensagem, campos: { [campo]: mensagem } });
 
-/** Who changes, as the history trigger reads it. */
-export interface AutorAlteracao {
-  origem: OrigemAlteracaoParametro;
-  equipeId: number | null;
-  motivo?: string | null;
-  revertidoDe?: number | null;
-  at: Date;
-}
-
-/** Tells the history trigger who changes parameters in this transaction (until it ends). */
-export async function declararAutor(tx: Tx, autor: AutorAlteracao): Promise<void> {
-  const valor = JSON.stringify({ ...autor, at: autor.at.toISOString() });
-  await tx.execute(sql`select set_config('portal.alteracao_parametro', ${valor}, true)`);
-}
+/** The staff member changing, at the app's clock. */
+type QuemAltera = Pick<AutorAlteracao, 'equipeId'> & { at: Date };
 
 interface Linha {
   valor: string;
@@ -186,7 +177,7 @@ export async function alterarParametro(
   config: AppConfig,
   nomeBruto: string,
   alteracao: Alteracao,
-  autor: Omit<AutorAlteracao, 'origem' | 'motivo' | 'revertidoDe'>,
+  autor: QuemAltera,
 ): Promise<{ antes: ParametroConsole; depois: ParametroConsole }> {
   const nome = editavel(nomeBruto);
   const motivo = CATALOGO_PARAMETROS[nome].regra(alteracao.valor);
@@ -289,7 +280,7 @@ export async function alterarManutencao(
   tx: Tx,
   config: AppConfig,
   body: AlterarManutencaoBody,
-  autor: Omit<AutorAlteracao, 'origem' | 'motivo' | 'revertidoDe'>,
+  autor: QuemAltera,
 ): Promise<{ antes: ManutencaoConsole; depois: ManutencaoConsole }> {
   const agora = autor.at;
   if (body.mensagem.trim() === '') throw recusa(M.mensagemObrigatoria, 'mensagem');

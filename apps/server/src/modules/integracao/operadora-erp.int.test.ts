@@ -10,7 +10,7 @@ import { TEXTO_LEGAL_MAXIMO } from '@portal/domain/contract/integracao/operadora
 import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { textosLegaisEndpoints } from '@portal/domain/contract/shell/textos-legais';
 import { versaoAtual } from '../../shared-domain/textos-legais.js';
-import { parametrosOperadora } from '../../db/schema/operator.js';
+import { parametrosHistorico, parametrosOperadora } from '../../db/schema/operator.js';
 import { OPERATOR_PARAMETERS } from '../../db/seed/operator-data.js';
 import {
   chamadasAuditadas,
@@ -80,7 +80,17 @@ describe("the operator's configuration from its systems", () => {
       .select()
       .from(parametrosOperadora)
       .where(eq(parametrosOperadora.nome, 'CHATBOT_LICENCA'));
-    expect(linha).toEqual({ nome: 'CHATBOT_LICENCA', valor: 'lic-123', publico: true });
+    expect(linha).toEqual({ nome: 'CHATBOT_LICENCA', valor: 'lic-123', publico: true, versao: 1 });
+    // Each change is in the parameter's history (issue 38), with the integration API as its origin.
+    const historico = await h.database.db
+      .select()
+      .from(parametrosHistorico)
+      .where(eq(parametrosHistorico.nome, 'NOME_ABREVIADO'))
+      .orderBy(parametrosHistorico.versao);
+    expect(historico.map((e) => [e.antes, e.depois, e.origem])).toEqual([
+      [null, 'Vale Verde Saúde', 'banco'],
+      ['Vale Verde Saúde', 'Vale Verde', 'integracao'],
+    ]);
 
     // The maintenance notice, read per request: on, then off again.
     const status = () => getJson(outra, parametrosEndpoints.statusManutencao);

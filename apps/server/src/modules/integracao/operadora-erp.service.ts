@@ -19,6 +19,7 @@ import { parametrosOperadora } from '../../db/schema/operator.js';
 import type { Clock } from '../../platform/clock.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
 import {
+  declararAutor,
   isParametroOperadora,
   isParametroPublico,
   PARAMETROS_OPERADORA,
@@ -29,6 +30,8 @@ type LinhaParametro = typeof parametrosOperadora.$inferInsert;
 
 /** New or changed parameters in one statement (a batch names each parameter once). */
 async function gravarParametros(sp: Database, linhas: LinhaParametro[]): Promise<void> {
+  // The parameters' history (written by the database) names the integration API as the origin.
+  await declararAutor(sp, { origem: 'integracao', equipeId: null });
   await sp
     .insert(parametrosOperadora)
     .values(linhas)
