@@ -1,6 +1,7 @@
 // Enrolling a passkey: a name for the device (to tell passkeys apart later; the browser's guess filled in)
 // and the browser's own dialog. The caller asks the server for the options and sends the answer.
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
@@ -18,10 +19,14 @@ export function CadastrarPasskey({
 }) {
   const [nome, setNome] = useState(nomeProvavelDoDispositivo);
   const [erroCampo, setErroCampo] = useState<string | undefined>();
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
+  const criar = useMutation({
+    mutationFn: async (nomeDispositivo: string) => {
+      const { opcoes } = await pedirOpcoes();
+      await enviar(await criarPasskey(opcoes), nomeDispositivo);
+    },
+  });
 
-  const criar = async (evento: FormEvent) => {
+  const enviarFormulario = (evento: FormEvent) => {
     evento.preventDefault();
     const nomeLimpo = nome.trim();
     setErroCampo(
@@ -31,25 +36,17 @@ export function CadastrarPasskey({
           : undefined
         : 'Dê um nome ao dispositivo.',
     );
-    setErro(null);
+    criar.reset();
     if (!nomeLimpo || nomeLimpo.length > 60) {
       document.getElementById('passkey-nome')?.focus();
       return;
     }
-    setOcupado(true);
-    try {
-      const { opcoes } = await pedirOpcoes();
-      await enviar(await criarPasskey(opcoes), nomeLimpo);
-    } catch (falha) {
-      setErro(falha instanceof Error ? falha.message : String(falha));
-    } finally {
-      setOcupado(false);
-    }
+    criar.mutate(nomeLimpo);
   };
 
   return (
-    <form noValidate onSubmit={(evento) => void criar(evento)} className="flex flex-col gap-4">
-      {erro && <Alerta tipo="erro">{erro}</Alerta>}
+    <form noValidate onSubmit={enviarFormulario} className="flex flex-col gap-4">
+      {criar.error && <Alerta tipo="erro">{criar.error.message}</Alerta>}
       <Campo
         id="passkey-nome"
         rotulo="Nome do dispositivo"
@@ -60,8 +57,8 @@ export function CadastrarPasskey({
         onChange={(evento) => setNome(evento.target.value)}
         erro={erroCampo}
       />
-      <Botao type="submit" variante="primario" disabled={ocupado}>
-        {ocupado ? 'Aguardando o navegador…' : rotulo}
+      <Botao type="submit" variante="primario" disabled={criar.isPending}>
+        {criar.isPending ? 'Aguardando o navegador…' : rotulo}
       </Botao>
     </form>
   );

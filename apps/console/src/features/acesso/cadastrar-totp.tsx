@@ -1,6 +1,7 @@
 // Enrolling an authenticator app: the server makes the secret (its otpauth:// URI shown as a QR code and the
 // secret as text, in groups of four to type), the person types the app's current code to prove it works.
 import { useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
 import { Campo } from '../../ui/campo';
@@ -25,27 +26,18 @@ export function CadastrarTotp({
 }) {
   const [codigo, setCodigo] = useState('');
   const [erroCampo, setErroCampo] = useState<string | undefined>();
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
+  const confirmar = useMutation({ mutationFn: onConfirmar, onError: () => setCodigo('') });
 
-  const enviar = async (evento: FormEvent) => {
+  const enviar = (evento: FormEvent) => {
     evento.preventDefault();
     const achado = validarCodigoTotp(codigo);
     setErroCampo(achado);
-    setErro(null);
+    confirmar.reset();
     if (achado) {
       document.getElementById('totp-codigo')?.focus();
       return;
     }
-    setOcupado(true);
-    try {
-      await onConfirmar(codigo.trim());
-    } catch (falha) {
-      setErro(falha instanceof Error ? falha.message : String(falha));
-      setCodigo('');
-    } finally {
-      setOcupado(false);
-    }
+    confirmar.mutate(codigo.trim());
   };
 
   return (
@@ -71,8 +63,8 @@ export function CadastrarTotp({
         </li>
         <li>Digite o código de 6 dígitos que o aplicativo mostrar.</li>
       </ol>
-      <form noValidate onSubmit={(evento) => void enviar(evento)} className="mt-4 flex flex-col gap-4">
-        {erro && <Alerta tipo="erro">{erro}</Alerta>}
+      <form noValidate onSubmit={enviar} className="mt-4 flex flex-col gap-4">
+        {confirmar.error && <Alerta tipo="erro">{confirmar.error.message}</Alerta>}
         <Campo
           id="totp-codigo"
           rotulo="Código do aplicativo"
@@ -84,8 +76,8 @@ export function CadastrarTotp({
           erro={erroCampo}
         />
         <div className="flex flex-wrap gap-2">
-          <Botao type="submit" variante="primario" disabled={ocupado}>
-            {ocupado ? 'Confirmando…' : 'Confirmar aplicativo'}
+          <Botao type="submit" variante="primario" disabled={confirmar.isPending}>
+            {confirmar.isPending ? 'Confirmando…' : 'Confirmar aplicativo'}
           </Botao>
           {onCancelar && <Botao onClick={onCancelar}>Cancelar</Botao>}
         </div>

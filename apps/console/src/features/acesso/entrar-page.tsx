@@ -4,7 +4,7 @@
 // 401 took them from (?volta=, a path of this console only); one who signed in with a recovery code goes to
 // "Minha conta" to enrol a new factor, the only thing the server lets them do until then.
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
 import { consoleSessaoCalls } from '@portal/domain/contract/calls/console/equipe';
 import type { EquipeEu } from '@portal/domain/contract/console/equipe';
@@ -77,21 +77,14 @@ export default function EntrarPage() {
 }
 
 function EntrarComPasskey({ onEntrou }: { onEntrou: (eu: EquipeEu) => void }) {
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
-  const entrar = async () => {
-    setErro(null);
-    setOcupado(true);
-    try {
+  const entrar = useMutation({
+    mutationFn: async () => {
       const { opcoes } = await chamar(consoleSessaoCalls.opcoesPasskey, { sem401: true });
       const resposta = paraEnvio(await usarPasskey(opcoes));
-      onEntrou(await chamar(consoleSessaoCalls.entrarPasskey, { body: { resposta }, sem401: true }));
-    } catch (falha) {
-      setErro(falha instanceof Error ? falha.message : String(falha));
-    } finally {
-      setOcupado(false);
-    }
-  };
+      return chamar(consoleSessaoCalls.entrarPasskey, { body: { resposta }, sem401: true });
+    },
+    onSuccess: onEntrou,
+  });
   return (
     <section aria-labelledby="entrar-passkey">
       <h2 id="entrar-passkey" className="sr-only">
@@ -100,9 +93,14 @@ function EntrarComPasskey({ onEntrou }: { onEntrou: (eu: EquipeEu) => void }) {
       <p className="mb-4">
         Use a chave de acesso (passkey) deste dispositivo: o navegador pede sua digital, rosto ou PIN.
       </p>
-      {erro && <Alerta tipo="erro">{erro}</Alerta>}
-      <Botao variante="primario" className="w-full" onClick={() => void entrar()} disabled={ocupado}>
-        {ocupado ? 'Aguardando a chave de acesso…' : 'Entrar com chave de acesso'}
+      {entrar.error && <Alerta tipo="erro">{entrar.error.message}</Alerta>}
+      <Botao
+        variante="primario"
+        className="w-full"
+        onClick={() => entrar.mutate()}
+        disabled={entrar.isPending}
+      >
+        {entrar.isPending ? 'Aguardando a chave de acesso…' : 'Entrar com chave de acesso'}
       </Botao>
     </section>
   );
@@ -118,11 +116,17 @@ function EntrarComCodigo({
   const [email, setEmail] = useState('');
   const [codigo, setCodigo] = useState('');
   const [erros, setErros] = useState<{ email?: string; codigo?: string }>({});
-  const [erro, setErro] = useState<string | null>(null);
-  const [ocupado, setOcupado] = useState(false);
   const totp = tipo === 'totp';
+  const entrar = useMutation({
+    mutationFn: (body: { email: string; codigo: string }) =>
+      totp
+        ? chamar(consoleSessaoCalls.entrarTotp, { body, sem401: true })
+        : chamar(consoleSessaoCalls.entrarRecuperacao, { body, sem401: true }),
+    onSuccess: onEntrou,
+    onError: () => setCodigo(''),
+  });
 
-  const enviar = async (evento: FormEvent) => {
+  const enviar = (evento: FormEvent) => {
     evento.preventDefault();
     const achados = {
       email: validarEmail(email),
@@ -133,33 +137,20 @@ function EntrarComCodigo({
           : undefined,
     };
     setErros(achados);
-    setErro(null);
+    entrar.reset();
     if (achados.email || achados.codigo) {
       document.getElementById(achados.email ? 'entrar-email' : 'entrar-codigo')?.focus();
       return;
     }
-    setOcupado(true);
-    try {
-      const body = { email: email.trim(), codigo: codigo.trim() };
-      onEntrou(
-        totp
-          ? await chamar(consoleSessaoCalls.entrarTotp, { body, sem401: true })
-          : await chamar(consoleSessaoCalls.entrarRecuperacao, { body, sem401: true }),
-      );
-    } catch (falha) {
-      setErro(falha instanceof Error ? falha.message : String(falha));
-      setCodigo('');
-    } finally {
-      setOcupado(false);
-    }
+    entrar.mutate({ email: email.trim(), codigo: codigo.trim() });
   };
 
   return (
-    <form noValidate onSubmit={(evento) => void enviar(evento)}>
+    <form noValidate onSubmit={enviar}>
       <h2 id="entrar-codigo-titulo" className="mb-2 text-lg font-semibold">
         {totp ? 'Código do aplicativo autenticador' : 'Código de recuperação'}
       </h2>
-      {erro && <Alerta tipo="erro">{erro}</Alerta>}
+      {entrar.error && <Alerta tipo="erro">{entrar.error.message}</Alerta>}
       <div className="flex flex-col gap-4">
         <Campo
           id="entrar-email"
@@ -189,8 +180,8 @@ function EntrarComCodigo({
           onChange={(evento) => setCodigo(evento.target.value)}
           erro={erros.codigo}
         />
-        <Botao type="submit" variante="primario" disabled={ocupado}>
-          {ocupado ? 'Entrando…' : 'Entrar'}
+        <Botao type="submit" variante="primario" disabled={entrar.isPending}>
+          {entrar.isPending ? 'Entrando…' : 'Entrar'}
         </Botao>
       </div>
     </form>

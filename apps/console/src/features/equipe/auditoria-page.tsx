@@ -147,14 +147,8 @@ export default function AuditoriaPage() {
                         ) : (
                           <details>
                             <summary className="cursor-pointer text-link underline">Antes e depois</summary>
-                            <p className="mt-1 font-semibold">Antes</p>
-                            <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                              {json(item.antes)}
-                            </pre>
-                            <p className="mt-1 font-semibold">Depois</p>
-                            <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">
-                              {json(item.depois)}
-                            </pre>
+                            <Estado titulo="Antes" valor={item.antes} />
+                            <Estado titulo="Depois" valor={item.depois} />
                           </details>
                         )}
                       </td>
@@ -176,6 +170,15 @@ export default function AuditoriaPage() {
           )}
         </>
       )}
+    </>
+  );
+}
+
+function Estado({ titulo, valor }: { titulo: string; valor: unknown }) {
+  return (
+    <>
+      <p className="mt-1 font-semibold">{titulo}</p>
+      <pre className="max-w-xs overflow-x-auto text-xs whitespace-pre-wrap">{json(valor)}</pre>
     </>
   );
 }
