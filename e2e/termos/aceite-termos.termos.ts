@@ -1,7 +1,7 @@
 // Issue 38, legal texts: a content editor writes a new version of the terms of use in the console's rich-text
 // editor, previews it as members will get it (a script typed in is gone) and publishes it; Maria, signing in,
 // is asked to accept it before anything else, accepts, and is in; the terms page then shows version 2 and
-// lists version 1, which still reads as before. Runs on a portal of its own (playwright.config.ts, project
+// lists version 1, which still reads as before; the privacy page carries the LGPD notice. Runs on a portal of its own (playwright.config.ts, project
 // 'termos'): the publication asks every member of that portal to accept it. Both accessibility engines, both
 // themes, on the console screen (with the preview), the acceptance dialog and an older version's page.
 import { routePath } from '@portal/domain/access/routes';
@@ -77,4 +77,11 @@ test('a new terms version makes Maria accept it at sign-in', async ({ page }) =>
   await expect(maria.getByRole('heading', { name: '1. Acesso e cadastro' })).toBeVisible();
   await expect(maria.getByText(NOVO_PARAGRAFO)).toHaveCount(0);
   await expectAccessible(maria, 'Termos de uso, versão 1');
+
+  // The LGPD notice has no page of its own: the privacy policy's page carries it under the policy.
+  await maria.goto(routePath('politicaDePrivacidade'));
+  const aviso = maria.getByRole('article', { name: 'Aviso LGPD' });
+  await expect(aviso.getByText(/^Versão 1 · Atualizado em /)).toBeVisible();
+  await expect(aviso.getByRole('link', { name: 'encarregado@valeverdesaude.example' })).toBeVisible();
+  await expectAccessible(maria, 'Política de privacidade com o Aviso LGPD');
 });

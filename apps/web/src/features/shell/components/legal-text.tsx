@@ -7,6 +7,8 @@
 // 'Versões anteriores' lists the others, newest first, each a link to this page with ?versao=N (an address
 // one can keep or send). An older version says so above its text, with a link to the one in force. One page
 // for all versions, no route of its own: the member's route table is in the login's first load.
+// The LGPD notice has no page of its own either (same reason): the privacy policy's page carries it under the
+// policy, as its own section with its own version line (the current notice; its versions: /api/aviso-lgpd/versoes).
 import { Link, useLocation, useNavigate } from 'react-router';
 import { formatDate, routePath } from '@portal/domain';
 import type { TextoLegal } from '@portal/domain/contract/shell/textos-legais';
@@ -94,7 +96,27 @@ function Versoes({ texto, shown }: { texto: TextoLegalPagina; shown: TextoLegal 
   );
 }
 
-function Content({ texto }: { texto: TextoLegalPagina }) {
+/** A second text on the page, current version (the LGPD notice under the privacy policy). */
+function Anexo({ texto }: { texto: TextoLegalPagina }) {
+  const query = useTextoLegal(texto);
+  if (!query.isSuccess) return null;
+  return (
+    <article
+      aria-labelledby={`anexo-${texto}`}
+      className="flex max-w-3xl flex-col gap-4 border-t border-line pt-4 text-ink"
+    >
+      <h2 id={`anexo-${texto}`} className="text-2xl font-bold">
+        {query.data.titulo}
+      </h2>
+      <p className="text-sm text-ink-muted">
+        {LEGAL_VERSION_LABELS.versao(query.data.versao, formatDate(query.data.atualizadoEm))}
+      </p>
+      <SafeHtml html={query.data.conteudo} className={LEGAL_HTML} />
+    </article>
+  );
+}
+
+function Content({ texto, anexo }: { texto: TextoLegalPagina; anexo?: TextoLegalPagina | undefined }) {
   const query = useTextoLegal(texto, useVersaoPedida());
   if (query.isPending) return <LoadingBlock />;
   if (query.isError) return <UnexpectedErrorPanel onRetry={() => void query.refetch()} />;
@@ -117,16 +139,17 @@ function Content({ texto }: { texto: TextoLegalPagina }) {
         <SafeHtml html={shown.conteudo} className={LEGAL_HTML} />
       </article>
       <Versoes texto={texto} shown={shown} />
+      {anexo && <Anexo texto={anexo} />}
       <BackControl />
     </>
   );
 }
 
-export function LegalText({ texto }: { texto: TextoLegalPagina }) {
+export function LegalText({ texto, anexo }: { texto: TextoLegalPagina; anexo?: TextoLegalPagina }) {
   return (
     <div className="flex flex-col gap-6">
       <BackControl />
-      <Content texto={texto} />
+      <Content texto={texto} anexo={anexo} />
     </div>
   );
 }
