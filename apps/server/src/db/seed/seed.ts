@@ -5,7 +5,7 @@ import { operatorDate, type CalendarDate } from '@portal/domain';
 import type { Database } from '../client.js';
 import { lockKey } from '../locks.js';
 import { bancos } from '../schema/financeiro.js';
-import { textosLegais } from '../schema/lifecycle.js';
+import { textosLegaisVersoes } from '../schema/lifecycle.js';
 import { reembolsoOpcoes } from '../schema/reembolso.js';
 import { contatosOperadora, parametrosOperadora } from '../schema/operator.js';
 import { pessoas } from '../schema/pessoas.js';
@@ -100,7 +100,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
   return db.transaction(async (tx) => {
     await tx.insert(parametrosOperadora).values(OPERATOR_PARAMETERS);
     await tx.insert(contatosOperadora).values(OPERATOR_CONTACTS);
-    await tx.insert(textosLegais).values(LEGAL_TEXTS);
+    await tx.insert(textosLegaisVersoes).values(LEGAL_TEXTS);
     await tx.insert(bancos).values(BANCOS);
     await tx.insert(reembolsoOpcoes).values(REEMBOLSO_OPCOES);
     await seedCeps(tx);
