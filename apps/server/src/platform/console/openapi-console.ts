@@ -17,10 +17,7 @@ import {
   PAPEIS,
 } from '@portal/domain/contract/console/acesso';
 import { consoleMarcaEndpoints } from '@portal/domain/contract/console/marca';
-import {
-  TAG_CONSOLE_CONTEUDO,
-  consoleConteudoEndpoints,
-} from '@portal/domain/contract/console/conteudo';
+import { TAG_CONSOLE_CONTEUDO, consoleConteudoEndpoints } from '@portal/domain/contract/console/conteudo';
 import {
   TAG_CONSOLE_TEXTOS_LEGAIS,
   consoleTextosLegaisEndpoints,
