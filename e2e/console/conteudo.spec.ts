@@ -1,11 +1,12 @@
 // Topics and home banners (issue 38): the content editor publishes a topic and two banners from the console
 // — one for every member, one for a product Maria has no plan of — previewing the text through the server's
 // sanitiser first; Maria then sees the topic and the first banner on her home, and not the other product's
-// banner. Both console screens (with the editor and the preview open) and Maria's home with the banner are
+// banner; withdrawn again, they leave her home. Both console screens (with the editor and the preview open) and Maria's home with the banner are
 // scanned by both accessibility engines in both themes.
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { entrarNoConsole } from '../support/console';
+import { expectStill, layoutShifts, RECORD_SHIFTS } from '../support/estabilidade';
 import { expect, test } from '../support/test';
 
 test('the editor publishes a topic and a banner, Maria sees them; another product’s banner is not hers', async ({
@@ -55,22 +56,45 @@ test('the editor publishes a topic and a banner, Maria sees them; another produc
   await page.keyboard.type('Novidade para os clientes do plano Clássico.');
   await page.getByRole('radio', { name: 'Beneficiários de um produto' }).check();
   await page
-    .getByLabel('Produto')
+    .getByLabel('Produto', { exact: true })
     .selectOption({ label: 'Vale Verde Clássico Enfermaria (ANS 487.656/21-0)' });
   await page.getByRole('button', { name: 'Publicar banner' }).click();
   await expect(page.getByText(`Banner “${outroProduto}” salvo: no ar.`)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(outroProduto) })).toContainText('ANS 487.656/21-0');
   await expectAccessible(page, 'Banners');
 
-  const membro = await browser.newContext();
+  // Maria on a 360 px phone, where late content moves the most: her home, opened afresh with the banners,
+  // stays still (they are drawn with the topics, below everything else: decision 0036 §4): nothing moves
+  // because of them.
+  const membro = await browser.newContext({ viewport: { width: 360, height: 740 } });
   try {
+    await membro.addInitScript(RECORD_SHIFTS);
     const maria = await membro.newPage();
     await signInAs(maria, DEMO.maria.cpf);
+    await maria.goto('/');
     const aviso = maria.getByRole('alert').filter({ hasText: `Atenção: ${banner}` });
     await expect(aviso).toContainText('O pronto-socorro atende 24 horas neste feriado.');
     await expect(maria.getByRole('heading', { level: 3, name: topico })).toBeVisible();
     await expect(maria.getByText(outroProduto)).toHaveCount(0);
+    await expectStill(maria, 'início com banners');
+    // Measured: 0.0015, all of it the 'Pontos de Atendimento' card's own loading line; nothing moved for them.
+    for (const shift of await layoutShifts(maria)) {
+      expect(shift.sources.join(' ')).not.toMatch(/Avisos da operadora|Notícias e dicas|footer/);
+    }
     await expectAccessible(maria, 'Início com banner');
+
+    // Withdrawn from the console, they leave her home (and the other journeys find the seed's home again).
+    for (const titulo of [outroProduto, banner]) {
+      await page.getByRole('button', { name: `Retirar ${titulo}` }).click();
+      await expect(page.getByText(`“${titulo}”: retirado.`)).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Tópicos' }).click();
+    await page.getByRole('button', { name: `Retirar ${topico}` }).click();
+    await expect(page.getByRole('row', { name: new RegExp(topico) })).toContainText('Retirado');
+    await maria.reload();
+    await expect(maria.getByRole('heading', { level: 2, name: 'Notícias e dicas de saúde' })).toBeVisible();
+    await expect(maria.getByText(banner)).toHaveCount(0);
+    await expect(maria.getByText(topico)).toHaveCount(0);
   } finally {
     await membro.close();
   }
