@@ -1,8 +1,9 @@
 // Topics and home banners (issue 38): the content editor publishes a topic and two banners from the console
 // — one for every member, one for a product Maria has no plan of — previewing the text through the server's
 // sanitiser first; Maria then sees the topic and the first banner on her home, and not the other product's
-// banner; withdrawn again, they leave her home. Both console screens (with the editor and the preview open) and Maria's home with the banner are
-// scanned by both accessibility engines in both themes.
+// banner; withdrawn again, they leave her home. Both console screens (with the editor and the preview open)
+// and Maria's home with the banner are scanned by both accessibility engines in both themes.
+import { ROUTES } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { entrarNoConsole } from '../support/console';
@@ -71,7 +72,7 @@ test('the editor publishes a topic and a banner, Maria sees them; another produc
     await membro.addInitScript(RECORD_SHIFTS);
     const maria = await membro.newPage();
     await signInAs(maria, DEMO.maria.cpf);
-    await maria.goto('/');
+    await maria.goto(ROUTES.home.path);
     const aviso = maria.getByRole('alert').filter({ hasText: `Atenção: ${banner}` });
     await expect(aviso).toContainText('O pronto-socorro atende 24 horas neste feriado.');
     await expect(maria.getByRole('heading', { level: 3, name: topico })).toBeVisible();
