@@ -4,6 +4,7 @@
 // is scanned by both accessibility engines. The journey publishes the portal's own palette again at the end,
 // and never changes the operator's names (other journeys read them in cards and PDFs).
 import type { Browser, Page } from '@playwright/test';
+import { routePath } from '@portal/domain/access/routes';
 import { consoleMarcaCalls } from '@portal/domain/contract/calls/console/marca';
 import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { expectAccessible, expectNoHorizontalScroll } from '../support/a11y';
@@ -25,7 +26,7 @@ async function corDoCabecalho(browser: Browser, baseURL: string | undefined): Pr
   const contexto = await browser.newContext({ baseURL });
   const membro = await contexto.newPage();
   try {
-    await membro.goto('/login');
+    await membro.goto(routePath('login'));
     const barra = membro.locator('header [data-superficie="escura"]');
     await expect(barra).toBeVisible();
     return await barra.evaluate((el) => getComputedStyle(el).backgroundColor);
