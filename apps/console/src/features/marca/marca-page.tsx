@@ -207,10 +207,21 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
   const corpo = () => ({ nome, nomeAbreviado, paleta, revisao: dados.rascunho.revisao });
 
   const salvar = useMutation({
-    mutationFn: () => chamar(consoleMarcaCalls.salvar, { body: corpo() }),
-    onSuccess: (novo) => {
+    mutationFn: (remover?: 'logo' | 'favicon') =>
+      chamar(consoleMarcaCalls.salvar, {
+        body: {
+          ...corpo(),
+          ...(remover === 'logo' ? { semLogo: true } : {}),
+          ...(remover === 'favicon' ? { semFavicon: true } : {}),
+        },
+      }),
+    onSuccess: (novo, remover) => {
       atualizar(novo);
-      setAviso('Rascunho salvo. O portal continua com a marca publicada.');
+      setAviso(
+        remover
+          ? `${remover === 'logo' ? 'Logotipo' : 'Ícone'} retirado do rascunho: o portal usará o seu próprio quando a marca for publicada.`
+          : 'Rascunho salvo. O portal continua com a marca publicada.',
+      );
     },
   });
   const publicar = useMutation({
@@ -252,7 +263,7 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
   const enviarForm = (evento: FormEvent) => {
     evento.preventDefault();
     setAviso(null);
-    if (coresValidas) salvar.mutate();
+    if (coresValidas) salvar.mutate(undefined);
   };
   const ocupado = salvar.isPending || publicar.isPending || imagem.isPending;
   const erro = salvar.error ?? publicar.error ?? imagem.error;
@@ -368,6 +379,11 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
               </span>
               {src && (
                 <img src={src} alt="" className="h-9 w-auto rounded border border-line bg-surface-muted" />
+              )}
+              {info && (
+                <Botao disabled={ocupado || !coresValidas} onClick={() => salvar.mutate(uso)}>
+                  {uso === 'logo' ? 'Retirar logotipo' : 'Retirar ícone'}
+                </Botao>
               )}
             </div>
           );

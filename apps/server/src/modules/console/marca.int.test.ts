@@ -260,5 +260,15 @@ describe('the draft, its contrast and its publication', () => {
     const { rascunho } = await ler();
     await jsonConsole(staff, endpoints.publicar, { body: { revisao: rascunho.revisao } });
     expect(imagens((await carta()).rawPayload)).toBeGreaterThan(0);
+
+    // Taken off again: the portal's own mark, and no logo to serve.
+    const atual = await ler();
+    const semLogo = await chamarConsole(staff, endpoints.salvar, {
+      body: { ...atual.rascunho, semLogo: true },
+    });
+    expect(semLogo.json()).toMatchObject({ rascunho: { logo: null } });
+    await jsonConsole(staff, endpoints.publicar, { body: { revisao: atual.rascunho.revisao + 1 } });
+    expect((await pagina()).body).not.toContain('.marca-logo{');
+    expect((await web.inject({ method: 'GET', url: marcaPublicaEndpoints.logo.path })).statusCode).toBe(404);
   });
 });
