@@ -22,8 +22,15 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       // Building a zod schema has no side effect: a contract module imported for a constant or a type
-      // guard then brings no schema, and no zod, into the chunk (issue 11, first load of /login).
-      treeshake: { manualPureFunctions: ['z'] },
+      // guard then brings no schema, and no zod, into the chunk (issue 11, first load of /login). Nor does
+      // declaring an endpoint (identity helpers), nor reading a property: a screen importing a constant of
+      // its contract module (Histórico de Reajuste's kinds of adjustment) kept that module's endpoints, whose
+      // `access: TELA.x` reads kept their schemas and so zod (the `schemas` chunk, 21 KiB on the wire) on
+      // the way to its largest paint (issue 37). No module here reads a property for its effect.
+      treeshake: {
+        manualPureFunctions: ['z', 'defineEndpoint', 'contratosEndpoint', 'listagemBeneficiariosEndpoint'],
+        propertyReadSideEffects: false,
+      },
       output: {
         // Everything the entry loads before the first screen goes into one chunk. Left to itself the
         // bundler splits that set differently whenever a lazy screen starts sharing a module with it (the

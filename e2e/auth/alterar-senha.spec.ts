@@ -31,6 +31,14 @@ test(
     await expect(page.getByRole('heading', { level: 1, name: 'Alterar Senha' })).toBeVisible();
     await expectAccessible(page, 'alterar-senha');
 
+    // The form's own checks (its schema loads after the first paint, ui/form/lazy-schema.ts): a confirmation
+    // that differs is refused on the page, before any call.
+    await page.getByLabel('Senha atual').fill('Errada#2026');
+    await page.getByLabel('Nova senha', { exact: true }).fill(NOVA_SENHA);
+    await page.getByLabel('Confirme a nova senha').fill('Diferente#2026');
+    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await expect(page.getByText(SERVER_MESSAGES.passwordsDiffer)).toBeVisible();
+
     await page.getByLabel('Senha atual').fill('Errada#2026');
     await page
       .getByLabel('Nova senha', { exact: true })

@@ -177,6 +177,29 @@ test('an administrator enrols a passkey and signs in with it, and invites a cont
   await expect(paginaRecuperacao.getByText(MENSAGENS_CONSOLE.cadastreFator)).toBeVisible();
   await expect(paginaRecuperacao.getByText('Restam 9 códigos de recuperação.')).toBeVisible();
 
+  // The administrator gives her the parameters role too, then resets her factors: a confirmation first, then a
+  // new one-time link shown once; her session ends.
+  await paginaAdmin.goto(caminhoConsole('equipe'));
+  await linha.getByRole('link', { name: editora.nome }).click();
+  await paginaAdmin.getByRole('checkbox', { name: 'Parâmetros', exact: true }).check();
+  await paginaAdmin.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(paginaAdmin.getByText('Alterações salvas.')).toBeVisible();
+  await paginaAdmin.getByRole('button', { name: 'Redefinir fatores de acesso' }).click();
+  const confirmacao = paginaAdmin.getByRole('dialog', {
+    name: `Redefinir os fatores de acesso de ${editora.nome}?`,
+  });
+  await expect(confirmacao).toBeVisible();
+  await expectAccessible(paginaAdmin, 'console: confirmar redefinição de fatores');
+  await confirmacao.getByRole('button', { name: 'Redefinir fatores', exact: true }).click();
+  await expect(confirmacao).toBeHidden();
+  await expect(paginaAdmin.getByRole('textbox', { name: 'Link de cadastro' })).toHaveValue(
+    /\/console\/cadastro#/,
+  );
+  await expect(paginaAdmin.getByRole('definition').filter({ hasText: /^Nenhum$/ })).toBeVisible();
+  expectConsoleErrors(failedCall(401, URL_EU));
+  await paginaRecuperacao.reload();
+  await expect(paginaRecuperacao.getByRole('heading', { level: 1, name: 'Entrar no console' })).toBeVisible();
+
   await Promise.all([contextoAdmin.close(), contextoEditora.close(), contextoRecuperacao.close()]);
 });
 

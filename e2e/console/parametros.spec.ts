@@ -7,6 +7,7 @@ import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { endpointPath } from '@portal/domain/contract/endpoint';
 import { EQUIPE_DEMO } from '@portal/test-support/console-demo';
 import { expectAccessible } from '../support/a11y';
+import { routePath } from '@portal/domain/access/routes';
 import { caminhoConsole, entrarNoConsole } from '../support/console';
 import { expect, expectConsoleErrors, failedCall, PHONE_ONLY, test } from '../support/test';
 
@@ -89,7 +90,7 @@ test('maintenance switched on from the console is what members see, and off agai
   const membro = await browser.newContext();
   try {
     const portal = await membro.newPage();
-    await portal.goto('/');
+    await portal.goto(routePath('login'));
     await expect(portal.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
     await expect(portal.getByText(mensagem)).toBeVisible();
 
@@ -97,7 +98,7 @@ test('maintenance switched on from the console is what members see, and off agai
     await page.getByRole('button', { name: 'Salvar manutenção' }).click();
     await expect(page.getByText('O portal não está em manutenção.')).toBeVisible();
 
-    await portal.goto('/');
+    await portal.goto(routePath('login'));
     await expect(portal.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeHidden();
     await expect(portal.getByLabel('CPF')).toBeVisible();
   } finally {

@@ -2,12 +2,13 @@
 // script (allowed by the CSP's hash: a blocked script would be a console error and fail the test) hands them
 // to the client: the calls never reach the network. Neither the login nor a signed-in reload of the home
 // paints a loader first.
-import type { Page } from '@playwright/test';
-import { STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
+import type { Page, Request } from '@playwright/test';
+import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
+import { EARLY_ANSWERS_GLOBAL, STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
 import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
-import { ROUTES } from '@portal/domain';
+import { ROUTES, type RouteId } from '@portal/domain';
 
 /**
  * The loader drawn instead of a screen: the whole page's (start-up checks, the router's first module) or the
@@ -62,4 +63,45 @@ test('a signed-in reload paints the home with the member, then the bar and the c
   await expect(card.getByTestId('home-numero-carteira')).not.toBeEmpty();
   expect(await watch.sawLoader()).toBe(false);
   expect(watch.calls).toEqual([]);
+});
+
+// Issue 37: the calls the page starts for a screen (contract/shell/route-first-calls.ts) are the ones the
+// screen makes first. Opened signed in, every screen of the table takes each early answer (the page's
+// global no longer holds it) and asks none of them again: each URL reaches the network once, from the page's
+// own script. A URL the screen stopped asking for stays in the global (an audited read of nothing shown); one
+// the screen asks in another spelling (a query, another path) is a second request.
+test('each screen takes the first calls the page started for it, and asks none of them again', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signInAs(page, DEMO.maria.cpf);
+  for (const [routeId, urls] of Object.entries(ROUTE_FIRST_CALLS)) {
+    const path = ROUTES[routeId as RouteId].path;
+    const asked: string[] = [];
+    const onRequest = (request: Request) => {
+      const { pathname, search } = new URL(request.url());
+      if (urls?.includes(`${pathname}${search}`)) asked.push(`${pathname}${search}`);
+    };
+    page.on('request', onRequest);
+    await page.goto(path);
+    await expect(page, routeId).toHaveURL(new RegExp(`${path}(/|$)`));
+    await expect
+      .poll(
+        () =>
+          page.evaluate(
+            ({ global, wanted }) => {
+              const answers = (window as unknown as Record<string, Record<string, unknown> | undefined>)[
+                global
+              ];
+              return wanted.filter((url) => answers && url in answers);
+            },
+            { global: EARLY_ANSWERS_GLOBAL, wanted: [...(urls ?? [])] },
+          ),
+        { message: `${routeId}: early answers the screen did not take` },
+      )
+      .toEqual([]);
+    await page.waitForLoadState('networkidle');
+    page.off('request', onRequest);
+    expect(asked.sort(), `${routeId}: requests of its first calls`).toEqual([...(urls ?? [])].sort());
+  }
 });

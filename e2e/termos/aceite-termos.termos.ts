@@ -72,7 +72,7 @@ test('a new terms version makes Maria accept it at sign-in', async ({ page }) =>
   await expect(maria.getByText(/^Versão 2 · Atualizado em /)).toBeVisible();
   const anteriores = maria.getByRole('region', { name: 'Versões anteriores' });
   await anteriores.getByRole('link', { name: /^Versão 1, de / }).click();
-  await expect(maria).toHaveURL(/\/termos-de-uso\?versao=1$/);
+  await expect(maria).toHaveURL(new RegExp(`${routePath('termosDeUso')}\\?versao=1$`));
   await expect(maria.getByText('Esta é a versão 1, que já foi substituída.')).toBeVisible();
   await expect(maria.getByRole('heading', { name: '1. Acesso e cadastro' })).toBeVisible();
   await expect(maria.getByText(NOVO_PARAGRAFO)).toHaveCount(0);

@@ -58,6 +58,9 @@ const PUBLIC_ROUTES = [
   // data of its public page (x-token-servico header) — one refusal budget and the audit of both.
   'GET /cartao-compartilhado/:token',
   'GET /api/servicos/cartao-compartilhado/listagem',
+  // The operator's published logo and favicon (issue 38): images of the member page, nobody's data.
+  'GET /marca/logo',
+  'GET /marca/favicon',
   // One appointment's public link: the x-token-servico header grants these four (decision 0021; the .ics of
   // issue 37 under the same token, refusal budget and audit as the listing).
   'GET /api/servicos/agendamento/listagem',

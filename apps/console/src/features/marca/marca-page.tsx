@@ -149,18 +149,23 @@ const VISTAS = [
 const ALTURA = 640;
 const ESCALA_DESKTOP = 0.5;
 
-/** The member home with the draft, framed in each theme and width (same origin: the theme is set inside). */
+/**
+ * The member home with the draft, framed in each theme and width (same origin: the theme is set inside). Each
+ * frame is drawn at its true width and scaled to fit: the desktop ones to half, and all of them to the screen's
+ * width on a phone, so the console itself never scrolls sideways.
+ */
 function Previa({ url }: { url: string }) {
+  const disponivel = Math.max(240, window.innerWidth - 64);
   return (
     <div className="flex flex-wrap gap-4">
       {VISTAS.map(({ tema, largura, titulo }) => {
-        const escala = largura > 360 ? ESCALA_DESKTOP : 1;
+        const escala = Math.min(largura > 360 ? ESCALA_DESKTOP : 1, disponivel / largura);
         return (
           <figure key={titulo} className="flex flex-col gap-1">
             <figcaption className="font-semibold">{titulo}</figcaption>
             <div
               className="overflow-hidden rounded border border-line-strong"
-              style={{ width: largura * escala, height: ALTURA * escala }}
+              style={{ width: Math.floor(largura * escala), height: Math.floor(ALTURA * escala) }}
             >
               <iframe
                 title={`Pré-visualização: ${titulo}`}
@@ -202,10 +207,21 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
   const corpo = () => ({ nome, nomeAbreviado, paleta, revisao: dados.rascunho.revisao });
 
   const salvar = useMutation({
-    mutationFn: () => chamar(consoleMarcaCalls.salvar, { body: corpo() }),
-    onSuccess: (novo) => {
+    mutationFn: (remover?: 'logo' | 'favicon') =>
+      chamar(consoleMarcaCalls.salvar, {
+        body: {
+          ...corpo(),
+          ...(remover === 'logo' ? { semLogo: true } : {}),
+          ...(remover === 'favicon' ? { semFavicon: true } : {}),
+        },
+      }),
+    onSuccess: (novo, remover) => {
       atualizar(novo);
-      setAviso('Rascunho salvo. O portal continua com a marca publicada.');
+      setAviso(
+        remover
+          ? `${remover === 'logo' ? 'Logotipo' : 'Ícone'} retirado do rascunho: o portal usará o seu próprio quando a marca for publicada.`
+          : 'Rascunho salvo. O portal continua com a marca publicada.',
+      );
     },
   });
   const publicar = useMutation({
@@ -247,7 +263,7 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
   const enviarForm = (evento: FormEvent) => {
     evento.preventDefault();
     setAviso(null);
-    if (coresValidas) salvar.mutate();
+    if (coresValidas) salvar.mutate(undefined);
   };
   const ocupado = salvar.isPending || publicar.isPending || imagem.isPending;
   const erro = salvar.error ?? publicar.error ?? imagem.error;
@@ -354,7 +370,7 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
                   if (arquivo) imagem.mutate({ uso, arquivo });
                   e.target.value = '';
                 }}
-                className="min-h-11"
+                className="min-h-11 max-w-full"
               />
               <span>
                 {info
@@ -363,6 +379,11 @@ function FormularioMarca({ inicial, dados }: { inicial: MarcaConsole['rascunho']
               </span>
               {src && (
                 <img src={src} alt="" className="h-9 w-auto rounded border border-line bg-surface-muted" />
+              )}
+              {info && (
+                <Botao disabled={ocupado || !coresValidas} onClick={() => salvar.mutate(uso)}>
+                  {uso === 'logo' ? 'Retirar logotipo' : 'Retirar ícone'}
+                </Botao>
               )}
             </div>
           );

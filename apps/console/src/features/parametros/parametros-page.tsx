@@ -103,6 +103,11 @@ function Parametro({ p }: { p: ParametroConsole }) {
           Alterado na tela <Link to="/manutencao">Manutenção</Link>.
         </p>
       )}
+      {p.editadoEm === 'marca' && (
+        <p className="mt-2 text-sm">
+          Alterado na tela <Link to="/marca">Marca</Link>, ao publicar a marca.
+        </p>
+      )}
       {editando && (
         <FormularioParametro
           p={p}

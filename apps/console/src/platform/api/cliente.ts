@@ -112,8 +112,11 @@ async function enviar(caminho: string, pedido: Pedido): Promise<Response> {
     const csrf = lerCookie(CONSOLE_CSRF_COOKIE);
     if (csrf) headers.set(CONSOLE_CSRF_HEADER, csrf);
   }
-  let body: string | undefined;
-  if (pedido.body !== undefined) {
+  // A multipart endpoint's FormData goes as it is (the browser writes its boundary); anything else as JSON.
+  let body: BodyInit | undefined;
+  if (pedido.body instanceof FormData) {
+    body = pedido.body;
+  } else if (pedido.body !== undefined) {
     headers.set('content-type', 'application/json');
     body = JSON.stringify(pedido.body);
   }
@@ -144,9 +147,11 @@ type ArgParams<E extends EndpointDefinition> = [PathParamNames<E['path']>] exten
 type ArgQuery<E extends EndpointDefinition> = [EndpointQuery<E>] extends [undefined]
   ? { query?: undefined }
   : { query: EndpointQuery<E> };
-type ArgBody<E extends EndpointDefinition> = [EndpointBody<E>] extends [undefined]
-  ? { body?: undefined }
-  : { body: EndpointBody<E> };
+type ArgBody<E extends EndpointDefinition> = E['multipart'] extends true
+  ? { body: FormData }
+  : [EndpointBody<E>] extends [undefined]
+    ? { body?: undefined }
+    : { body: EndpointBody<E> };
 
 /** What a call of endpoint E needs, typed by the contract. */
 export type ArgsConsole<E extends EndpointDefinition> = ArgParams<E> &

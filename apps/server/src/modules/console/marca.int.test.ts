@@ -1,7 +1,7 @@
 // The brand from the console to the member page (issue 38, "Brand"): draft, images, contrast refusal,
 // publication, preview, and who may call it.
 import { rmSync } from 'node:fs';
-import { and, eq, like } from 'drizzle-orm';
+import { and, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { consoleMarcaEndpoints as endpoints, MENSAGENS_MARCA } from '@portal/domain/contract/console/marca';
@@ -9,7 +9,7 @@ import { cartaPortabilidadeEndpoints } from '@portal/domain/contract/meus-dados/
 import { marcaPublicaEndpoints } from '@portal/domain/contract/shell/marca';
 import { PALETA_PADRAO, type PaletaMarca } from '@portal/domain/validation/paleta-marca';
 import { equipeAuditoria } from '../../db/schema/equipe.js';
-import { parametrosOperadora } from '../../db/schema/operator.js';
+import { parametrosHistorico, parametrosOperadora } from '../../db/schema/operator.js';
 import { MENSAGENS_IMAGEM } from '../../platform/imagem-marca.js';
 import {
   chamarConsole,
@@ -210,6 +210,14 @@ describe('the draft, its contrast and its publication', () => {
       NOME_OPERADORA: 'Rio Azul Saúde',
       NOME_ABREVIADO: 'Rio Azul',
     });
+    // The names' history says who published them, not "Banco de dados".
+    const [ultima] = await demo.h.database.db
+      .select()
+      .from(parametrosHistorico)
+      .where(eq(parametrosHistorico.nome, 'NOME_OPERADORA'))
+      .orderBy(desc(parametrosHistorico.versao))
+      .limit(1);
+    expect(ultima).toMatchObject({ depois: 'Rio Azul Saúde', origem: 'console', equipeId: staffId });
     const [linha] = await auditoria('marca.publicar');
     expect(linha).toMatchObject({
       papel: 'parametros',
@@ -260,5 +268,15 @@ describe('the draft, its contrast and its publication', () => {
     const { rascunho } = await ler();
     await jsonConsole(staff, endpoints.publicar, { body: { revisao: rascunho.revisao } });
     expect(imagens((await carta()).rawPayload)).toBeGreaterThan(0);
+
+    // Taken off again: the portal's own mark, and no logo to serve.
+    const atual = await ler();
+    const semLogo = await chamarConsole(staff, endpoints.salvar, {
+      body: { ...atual.rascunho, semLogo: true },
+    });
+    expect(semLogo.json()).toMatchObject({ rascunho: { logo: null } });
+    await jsonConsole(staff, endpoints.publicar, { body: { revisao: atual.rascunho.revisao + 1 } });
+    expect((await pagina()).body).not.toContain('.marca-logo{');
+    expect((await web.inject({ method: 'GET', url: marcaPublicaEndpoints.logo.path })).statusCode).toBe(404);
   });
 });

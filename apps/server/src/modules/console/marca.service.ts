@@ -16,6 +16,7 @@ import { falhasContraste, type PaletaMarca } from '@portal/domain/validation/pal
 import type { Database } from '../../db/client.js';
 import { marcaArquivos, marcaPublicacoes, marcaRascunho } from '../../db/schema/marca.js';
 import { parametrosOperadora } from '../../db/schema/operator.js';
+import { declararAutor } from '../../shared-domain/parametros-operadora.js';
 import { autorDe, registrarAcaoEquipe } from '../../platform/console/auditoria-equipe.js';
 import { HttpError } from '../../platform/errors.js';
 import type { ImagemAceita } from '../../platform/imagem-marca.js';
@@ -224,6 +225,8 @@ export async function publicarMarca(
         publicadaPor: autor.equipeId,
       })
       .returning({ id: marcaPublicacoes.id });
+    // The names' history says who published them (the trigger reads the author from the transaction).
+    await declararAutor(tx, { origem: 'console', equipeId: autor.equipeId, at: agora });
     for (const [nome, valor] of [
       ['NOME_OPERADORA', atual.nome],
       ['NOME_ABREVIADO', atual.nomeAbreviado],

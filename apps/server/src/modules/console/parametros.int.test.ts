@@ -102,6 +102,9 @@ describe('changing a parameter', () => {
     });
     const manutencao = await alterar('EM_MANUTENCAO', { valor: 'true', versao: 1 });
     expect(manutencao.json()).toMatchObject({ mensagem: MENSAGENS_PARAMETROS.naTelaManutencao });
+    const nome = await alterar('NOME_OPERADORA', { valor: 'Outra', versao: 1 });
+    expect(nome.statusCode).toBe(422);
+    expect(nome.json()).toMatchObject({ mensagem: MENSAGENS_PARAMETROS.naTelaMarca });
     expect((await alterar('NAO_EXISTE', { valor: '1', versao: 0 })).statusCode).toBe(404);
   });
 
@@ -154,17 +157,20 @@ describe('changing a parameter', () => {
   });
 
   it('refuses a change made on a version someone else has changed since (409), keeping theirs', async () => {
-    const lido = await parametro('NOME_ABREVIADO');
+    const lido = await parametro('ENDERECO');
     const outra = await sessaoConsole(h.app, { papeis: ['parametros'] });
     expect(
-      (await alterar('NOME_ABREVIADO', { valor: 'Vale Verde', versao: lido.versao }, outra.agente))
+      (await alterar('ENDERECO', { valor: 'Rua das Flores, 10', versao: lido.versao }, outra.agente))
         .statusCode,
     ).toBe(200);
-    const tarde = await alterar('NOME_ABREVIADO', { valor: 'VV Saúde', versao: lido.versao });
+    const tarde = await alterar('ENDERECO', { valor: 'Rua dos Ipês, 20', versao: lido.versao });
     expect(tarde.statusCode).toBe(409);
     expect(tarde.json()).toMatchObject({ mensagem: MENSAGENS_PARAMETROS.versao });
-    expect(await parametro('NOME_ABREVIADO')).toMatchObject({ valor: 'Vale Verde', versao: lido.versao + 1 });
-    await expectCadeiaSemFalhas('NOME_ABREVIADO');
+    expect(await parametro('ENDERECO')).toMatchObject({
+      valor: 'Rua das Flores, 10',
+      versao: lido.versao + 1,
+    });
+    await expectCadeiaSemFalhas('ENDERECO');
   });
 
   it('sets a parameter that had no value (version 0), and a second set at version 0 is a 409', async () => {

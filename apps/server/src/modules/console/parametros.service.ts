@@ -157,7 +157,9 @@ async function gravar(
 /** The catalogue entry of a name in the URL, for the parameter editor (404 unknown, 422 edited elsewhere). */
 function editavel(nome: string): NomeParametroCatalogo {
   if (!isParametroCatalogo(nome)) throw notFound(M.desconhecido);
-  if (CATALOGO_PARAMETROS[nome].editadoEm === 'manutencao') throw recusa(M.naTelaManutencao);
+  const { editadoEm } = CATALOGO_PARAMETROS[nome];
+  if (editadoEm === 'manutencao') throw recusa(M.naTelaManutencao);
+  if (editadoEm === 'marca') throw recusa(M.naTelaMarca);
   return nome;
 }
 

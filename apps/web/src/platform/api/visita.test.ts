@@ -41,23 +41,23 @@ describe('the first screen visit, begun by the page (issue 37, contract/shell/ro
   };
 
   it("continues the page's visit on the first entry, then drops the early answers nobody took", async () => {
-    const respostas: Record<string, unknown> = { '/api/a': 1, '/api/status': 2 };
+    const respostas: Record<string, unknown> = { '/chamada/a': 1, '/chamada/status': 2 };
     vi.stubGlobal(EARLY_ANSWERS_GLOBAL, respostas);
-    vi.stubGlobal(EARLY_VISIT_GLOBAL, { id: 'visita-da-pagina', urls: ['/api/a'], path: '/tela' });
+    vi.stubGlobal(EARLY_VISIT_GLOBAL, { id: 'visita-da-pagina', urls: ['/chamada/a'], path: '/tela' });
     vi.stubGlobal('location', { pathname: '/tela' });
     naEntrada(undefined);
     const atual = await carregar();
     expect(atual()).toBe('visita-da-pagina');
-    expect(respostas).toHaveProperty('/api/a');
+    expect(respostas).toHaveProperty('/chamada/a');
     naEntrada('outra');
     expect(atual()).not.toBe('visita-da-pagina');
-    expect(respostas).toEqual({ '/api/status': 2 });
+    expect(respostas).toEqual({ '/chamada/status': 2 });
   });
 
   it('starts a visit of its own when the member is no longer on the page the calls were made for', async () => {
-    const respostas: Record<string, unknown> = { '/api/a': 1 };
+    const respostas: Record<string, unknown> = { '/chamada/a': 1 };
     vi.stubGlobal(EARLY_ANSWERS_GLOBAL, respostas);
-    vi.stubGlobal(EARLY_VISIT_GLOBAL, { id: 'visita-da-pagina', urls: ['/api/a'], path: '/tela' });
+    vi.stubGlobal(EARLY_VISIT_GLOBAL, { id: 'visita-da-pagina', urls: ['/chamada/a'], path: '/tela' });
     vi.stubGlobal('location', { pathname: '/login' });
     naEntrada(undefined);
     const atual = await carregar();
@@ -68,13 +68,13 @@ describe('the first screen visit, begun by the page (issue 37, contract/shell/ro
   it('goes on when the screen replaces its landing entry with its own default (a redirect), not on the next screen', async () => {
     const lida = vi.fn(() => Promise.resolve(new ArrayBuffer(0)));
     const respostas: Record<string, unknown> = {
-      '/api/a': 1,
-      '/api/b': Promise.resolve({ arrayBuffer: lida }),
+      '/chamada/a': 1,
+      '/chamada/b': Promise.resolve({ arrayBuffer: lida }),
     };
     vi.stubGlobal(EARLY_ANSWERS_GLOBAL, respostas);
     vi.stubGlobal(EARLY_VISIT_GLOBAL, {
       id: 'visita-da-pagina',
-      urls: ['/api/a', '/api/b'],
+      urls: ['/chamada/a', '/chamada/b'],
       path: '/meu-plano',
     });
     const em = (pathname: string, state: { key?: string; idx: number }) => {
@@ -86,7 +86,7 @@ describe('the first screen visit, begun by the page (issue 37, contract/shell/ro
     expect(atual()).toBe('visita-da-pagina');
     em('/meu-plano/100001', { key: 'r', idx: 0 }); // replace: same position
     expect(atual()).toBe('visita-da-pagina');
-    expect(respostas).toHaveProperty('/api/b');
+    expect(respostas).toHaveProperty('/chamada/b');
     em('/meu-plano-outro', { key: 's', idx: 1 }); // the member moves on
     expect(atual()).not.toBe('visita-da-pagina');
     expect(respostas).toEqual({});

@@ -20,6 +20,7 @@ export const MENSAGENS_PARAMETROS = {
     'A manutenção foi alterada por outra pessoa desde que você a abriu. Recarregue e refaça a alteração.',
   desconhecido: 'Parâmetro desconhecido.',
   naTelaManutencao: 'Este parâmetro é alterado na tela Manutenção.',
+  naTelaMarca: 'Este parâmetro é alterado na tela Marca, ao publicar a marca.',
   semValorParaRestaurar: 'Esta alteração removeu o parâmetro; não há valor para restaurar.',
   historicoDeOutro: 'Este registro não é do histórico deste parâmetro.',
   mesmoValor: 'O valor informado é o atual.',
@@ -49,7 +50,7 @@ export const parametroConsoleSchema = z.object({
   descricao: z.string(),
   minimo: z.number().int().nullable(),
   maximo: z.number().int().nullable(),
-  editadoEm: z.enum(['configuracao', 'manutencao']).nullable(),
+  editadoEm: z.enum(['configuracao', 'manutencao', 'marca']).nullable(),
   /** The value in force (the configuration's for `configuracao`); null when absent (the reader's default). */
   valor: z.string().nullable(),
   /** The version an edit must name; 0 while the parameter has never been set. */

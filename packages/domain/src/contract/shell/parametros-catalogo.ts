@@ -54,9 +54,10 @@ export interface EntradaCatalogo<V extends Visibilidade = Visibilidade> {
   maximo?: number;
   /**
    * Where it is not edited in the parameter editor: `configuracao` (the server's configuration wins, shown
-   * read-only) or `manutencao` (the maintenance screen edits it with its schedule).
+   * read-only), `manutencao` (the maintenance screen edits it with its schedule) or `marca` (publishing the
+   * brand writes it: an edit here would be undone by the next publication).
    */
-  editadoEm?: 'configuracao' | 'manutencao';
+  editadoEm?: 'configuracao' | 'manutencao' | 'marca';
 }
 
 const texto =
@@ -200,6 +201,7 @@ export const CATALOGO_PARAMETROS: Catalogo = {
     visivel: 'publico',
     descricao: 'Nome da operadora no rodapé, nos boletos e nos documentos.',
     regra: texto(200),
+    editadoEm: 'marca',
   },
   NOME_ABREVIADO: {
     area: 'operadora',
@@ -207,6 +209,7 @@ export const CATALOGO_PARAMETROS: Catalogo = {
     visivel: 'publico',
     descricao: 'Nome curto da operadora, onde o nome inteiro não cabe.',
     regra: texto(60),
+    editadoEm: 'marca',
   },
   ENDERECO: {
     area: 'operadora',

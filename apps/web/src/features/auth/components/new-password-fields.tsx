@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { SERVER_MESSAGES, validatePasswordPolicy, validateRequired } from '@portal/domain';
 import type { PoliticaSenha } from '@portal/domain/contract/auth/senha';
-import { fieldRule } from '../../../ui/form/field-rule';
+import type { Validator } from '../../../ui/form/rules-schema';
 import { PasswordField } from '../../../ui/form/password-field';
 import { PasswordPolicyField } from './password-policy-field';
 import { useSenhaPolitica } from '../api/senha-politica';
@@ -11,17 +11,21 @@ import { putSenhaValidar } from '../api/senha-validar';
 
 export const CONFIRMATION_FIELD = 'confirmacao';
 
-/** The policy, and a form rule for the new password under it ('{label} inválido' and the rest of §5). */
-export function useNewPasswordRule(label: string, cpf: string | null) {
+/**
+ * The policy, and the checks of the new password under it ('{label} inválido' and the rest of §5) as domain
+ * validators: no zod here, so a screen can load its schema after its first paint (ui/form/lazy-schema.ts);
+ * new-password-rule.ts makes them a zod field.
+ */
+export function useNewPasswordValidators(label: string, cpf: string | null) {
   const politica = useSenhaPolitica();
-  const rule = useMemo(
-    () =>
-      fieldRule(validateRequired, (value) =>
-        politica.data ? validatePasswordPolicy(politica.data, value, label, { cpf }) : null,
-      ),
+  const validators = useMemo<Validator[]>(
+    () => [
+      validateRequired,
+      (value) => (politica.data ? validatePasswordPolicy(politica.data, value, label, { cpf }) : null),
+    ],
     [politica.data, label, cpf],
   );
-  return { politica: politica.data, rule };
+  return { politica: politica.data, validators };
 }
 
 /** The confirmation must repeat the new password. */
@@ -31,8 +35,6 @@ export const confirmationMatches = (
   (values) => values[field] === values[CONFIRMATION_FIELD],
   { message: SERVER_MESSAGES.passwordsDiffer, path: [CONFIRMATION_FIELD] },
 ];
-
-export const confirmationRule = () => fieldRule(validateRequired);
 
 export interface NewPasswordFieldsProps {
   name: string;

@@ -36,13 +36,8 @@ import { TextField } from '../../../ui/form/text-field';
 import { ApiError } from '../../../platform/api/api-client';
 import { useBotCheck } from '../../../platform/third-party/captcha';
 import { useContatosOperadora } from '../../../shared-domain/api/operator-contacts';
-import {
-  CONFIRMATION_FIELD,
-  NewPasswordFields,
-  confirmationMatches,
-  confirmationRule,
-  useNewPasswordRule,
-} from './new-password-fields';
+import { CONFIRMATION_FIELD, NewPasswordFields, confirmationMatches } from './new-password-fields';
+import { confirmationRule, useNewPasswordRule } from './new-password-rule';
 
 export const FLOW_LABELS = {
   cpf: 'CPF',

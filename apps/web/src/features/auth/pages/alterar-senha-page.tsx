@@ -6,24 +6,17 @@
 // 0.05 layout shift at 360 px). If the policy cannot load, the form shows without the list.
 import { useMemo } from 'react';
 import { useMatch, useNavigate } from 'react-router';
-import { z } from 'zod';
-import { ROUTES, SERVER_MESSAGES, routePath, validateRequired } from '@portal/domain';
+import { ROUTES, SERVER_MESSAGES, routePath } from '@portal/domain';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form/form';
-import { fieldRule } from '../../../ui/form/field-rule';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { PasswordField } from '../../../ui/form/password-field';
 import { showAlert } from '../../../platform/state/alert';
 import { setUser, useAuth } from '../../../platform/session/auth-store';
 import { putSenhaAlterar } from '../api/senha-alterar';
 import { useSenhaPolitica } from '../api/senha-politica';
 import { LoadingBlock } from '../../../ui/loader';
-import {
-  CONFIRMATION_FIELD,
-  NewPasswordFields,
-  confirmationMatches,
-  confirmationRule,
-  useNewPasswordRule,
-} from '../components/new-password-fields';
+import { NewPasswordFields, useNewPasswordValidators } from '../components/new-password-fields';
 
 export const ALTERAR_SENHA_LABELS = {
   antiga: 'Senha atual',
@@ -40,17 +33,18 @@ export default function AlterarSenhaPage() {
   const navigate = useNavigate();
   const { user } = useAuth();
   const cpf = user?.nrCpf ?? null;
-  const { politica, rule } = useNewPasswordRule(ALTERAR_SENHA_LABELS.nova, cpf);
+  const { politica, validators } = useNewPasswordValidators(ALTERAR_SENHA_LABELS.nova, cpf);
   const politicaPendente = useSenhaPolitica().isPending;
+  // zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
   const schema = useMemo(
     () =>
-      z
-        .object({ antiga: fieldRule(validateRequired), nova: rule, [CONFIRMATION_FIELD]: confirmationRule() })
-        .refine(...confirmationMatches('nova')),
-    [rule],
+      lazySchema(() =>
+        import('../components/alterar-senha-schema').then((m) => m.alterarSenhaSchema(validators)),
+      ),
+    [validators],
   );
 
-  async function submit({ antiga, nova }: z.output<typeof schema>) {
+  async function submit({ antiga, nova }: { antiga: string; nova: string }) {
     const usuario = await putSenhaAlterar({ antiga, nova });
     setUser(usuario);
     showAlert({ tipo: 'sucesso', mensagem: SERVER_MESSAGES.passwordChanged });
