@@ -7,17 +7,7 @@
 // ANS registration, as contratos.registro_ans_produto) or 'TITULARES' (members who are the titular of an
 // active plan). The database holds that a product is named exactly when the audience is 'PRODUTO'.
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 
 export const PUBLICOS_CONTEUDO = ['TODOS', 'PRODUTO', 'TITULARES'] as const;
 export type PublicoConteudo = (typeof PUBLICOS_CONTEUDO)[number];
