@@ -97,6 +97,20 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Conteúdo',
     tela: () => import('../features/textos-legais/textos-legais-page'),
   },
+  {
+    path: 'topicos',
+    titulo: 'Tópicos',
+    papeis: ['conteudo'],
+    menu: 'Conteúdo',
+    tela: () => import('../features/conteudo/topicos-page'),
+  },
+  {
+    path: 'banners',
+    titulo: 'Banners',
+    papeis: ['conteudo'],
+    menu: 'Conteúdo',
+    tela: () => import('../features/conteudo/banners-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */

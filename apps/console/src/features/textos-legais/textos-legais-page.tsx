@@ -2,7 +2,7 @@
 // notice. Rules of the screen:
 // - One text at a time, chosen at the top (a radio group: three items, all visible, none hidden in a menu).
 // - The editor opens on the text's draft if there is one, else on the version in force: a new version is
-//   always written from the last one. Its content is rich text (editor-rico.tsx) that the server cleans.
+//   always written from the last one. Its content is rich text (ui/editor-rico.tsx) that the server cleans.
 // - 'Salvar rascunho' keeps the work (one draft per text, shared by the content staff); 'Pré-visualizar'
 //   shows, below, the title and the HTML exactly as members would get them; 'Publicar nova versão' asks
 //   first — for the terms, saying that every member will have to accept it at their next sign-in — and
@@ -21,14 +21,9 @@ import { Campo } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { Confirmar } from '../../ui/confirmar';
 import { dataHora } from '../../ui/datas';
-import { EditorRico, TEXTO_OPERADORA } from './editor-rico';
+import { EditorRico, HtmlDoServidor } from '../../ui/editor-rico';
 
 const calls = consoleTextosLegaisCalls;
-
-/** Server-sanitised HTML (platform/html-seguro.ts), as members get it. */
-function HtmlDoServidor({ html }: { html: string }) {
-  return <div className={TEXTO_OPERADORA} dangerouslySetInnerHTML={{ __html: html }} />;
-}
 
 function Versoes({ chave }: { chave: ChaveTextoLegal }) {
   const versoes = useQuery(consulta(calls.versoesTextoLegal, { params: { chave } }));

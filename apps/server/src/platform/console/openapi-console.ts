@@ -17,6 +17,7 @@ import {
   PAPEIS,
 } from '@portal/domain/contract/console/acesso';
 import { consoleMarcaEndpoints } from '@portal/domain/contract/console/marca';
+import { TAG_CONSOLE_CONTEUDO, consoleConteudoEndpoints } from '@portal/domain/contract/console/conteudo';
 import {
   TAG_CONSOLE_TEXTOS_LEGAIS,
   consoleTextosLegaisEndpoints,
@@ -53,6 +54,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleParametrosEndpoints),
   ...Object.values(consoleMarcaEndpoints),
   ...Object.values(consoleTextosLegaisEndpoints),
+  ...Object.values(consoleConteudoEndpoints),
 ];
 
 /** Every tag of the console document, with what it groups (each console area adds its own). */
@@ -63,6 +65,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
   'console-marca':
     'Marca da operadora (nomes, cores dos dois temas, logotipo, ícone): rascunho, pré-visualização e publicação no portal.',
   ...TAG_CONSOLE_TEXTOS_LEGAIS,
+  ...TAG_CONSOLE_CONTEUDO,
 };
 
 const DESCRICAO = `API do Console da Operadora: o que a equipe da operadora usa para administrar o portal \

@@ -1,4 +1,4 @@
-// The rich-text editor of the console's operator texts (issue 38): Tiptap 3 (ProseMirror) with only what the
+// The rich-text editor of the console's operator texts (issue 38: legal texts, topics, banners): Tiptap 3 (ProseMirror) with only what the
 // server's sanitiser keeps (platform/html-seguro.ts: paragraphs, h2/h3, bold, italic, bulleted and numbered
 // lists, https/mailto links, line breaks) — no toolbar button makes anything the server would drop. Its HTML
 // is a proposal: the server cleans it on save, preview and publication, and that is what members get.
@@ -7,13 +7,18 @@
 import { useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { Botao } from '../../ui/botao';
+import { Botao } from './botao';
 
 const LINK_VALIDO = /^(https:\/\/|mailto:)\S+$/;
 
 /** How the operator's HTML is drawn in the editor and in the preview (Tailwind's reset undoes lists). */
 export const TEXTO_OPERADORA =
   'flex flex-col gap-3 [&_a]:text-link [&_a]:underline [&_h2]:mt-2 [&_h2]:text-lg [&_h2]:font-bold [&_h3]:font-bold [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6';
+
+/** Server-sanitised HTML (platform/html-seguro.ts), as members get it: only the server's output goes here. */
+export function HtmlDoServidor({ html }: { html: string }) {
+  return <div className={TEXTO_OPERADORA} dangerouslySetInnerHTML={{ __html: html }} />;
+}
 
 interface EditorRicoProps {
   id: string;
