@@ -21,7 +21,12 @@ test(
 
     await page.goto(ROUTES.politicaDePrivacidade.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Política de Privacidade' })).toBeVisible();
-    await expect(page.getByText(/Lei n° 13\.709\/2018/)).toBeVisible();
+    // The policy, then the LGPD notice under it (issue 38): its own call, its own article, citing the law too.
+    const politica = page.getByRole('main').locator('article').first();
+    await expect(politica.getByText(/Lei n° 13\.709\/2018/)).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Aviso LGPD' }).getByText(/Lei n° 13\.709\/2018/),
+    ).toBeVisible();
     await expect(page.getByRole('link', { name: 'privacidade@valeverdesaude.example' })).toHaveAttribute(
       'href',
       'mailto:privacidade@valeverdesaude.example',
