@@ -158,7 +158,10 @@ test('an administrator enrols a passkey and signs in with it, and invites a cont
   await expect(paginaAdmin.getByRole('heading', { level: 2, name: editora.nome })).toBeVisible();
   await expectAccessible(paginaAdmin, 'console: pessoa da equipe');
   await menuAdmin.getByRole('link', { name: 'Auditoria da equipe' }).click();
-  await paginaAdmin.getByLabel('Ação').fill('equipe.convidar');
+  // The audit's own field once its screen is up ('Ação' is also inside 'Integração', a role's checkbox on the
+  // page just left).
+  await expect(paginaAdmin.getByRole('heading', { level: 1, name: 'Auditoria da equipe' })).toBeVisible();
+  await paginaAdmin.getByLabel('Ação', { exact: true }).fill('equipe.convidar');
   await paginaAdmin.getByRole('button', { name: 'Filtrar' }).click();
   await expect(paginaAdmin).toHaveURL(/acao=equipe\.convidar/);
   await expect(paginaAdmin.getByRole('row').filter({ hasText: admin.nome }).first()).toBeVisible();
