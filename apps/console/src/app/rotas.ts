@@ -22,7 +22,16 @@ export interface RotaConsole {
 }
 
 /** The side menu's groups, in this order. */
-export const GRUPOS_MENU = ['Geral', 'Conteúdo', 'Operadora', 'Equipe'] as const;
+export const GRUPOS_MENU = [
+  'Geral',
+  'Atendimento',
+  'Solicitações',
+  'Conteúdo',
+  'Operadora',
+  'Integração',
+  'LGPD',
+  'Equipe',
+] as const;
 export type GrupoMenu = (typeof GRUPOS_MENU)[number];
 
 /** Screens of a signed-in staff member (inside the layout). */

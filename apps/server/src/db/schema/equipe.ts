@@ -38,7 +38,7 @@ export const equipe = pgTable(
     uniqueIndex('equipe_email_uq').on(sql`lower(${t.email})`),
     check(
       'equipe_papeis_validos',
-      sql`${t.papeis} <@ array['administrador','conteudo','parametros','atendimento','encarregado-lgpd','integracao']::text[]`,
+      sql`${t.papeis} <@ array['administrador','conteudo','parametros','atendimento','atendimento-saude','retaguarda','encarregado-lgpd','integracao']::text[]`,
     ),
   ],
 );

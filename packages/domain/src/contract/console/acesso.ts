@@ -12,6 +12,8 @@ export const PAPEIS = [
   'conteudo',
   'parametros',
   'atendimento',
+  'atendimento-saude',
+  'retaguarda',
   'encarregado-lgpd',
   'integracao',
 ] as const;
@@ -23,6 +25,8 @@ export const NOME_PAPEL: Record<Papel, string> = {
   conteudo: 'Conteúdo',
   parametros: 'Parâmetros',
   atendimento: 'Atendimento',
+  'atendimento-saude': 'Atendimento — saúde',
+  retaguarda: 'Retaguarda',
   'encarregado-lgpd': 'Encarregado LGPD',
   integracao: 'Integração',
 };
@@ -32,9 +36,15 @@ export const DESCRICAO_PAPEL: Record<Papel, string> = {
   administrador: 'Convidar e administrar a equipe e seus papéis; ler a auditoria da equipe.',
   conteudo: 'Tópicos, banners da página inicial e textos legais.',
   parametros: 'Parâmetros da operadora, marca e modo de manutenção.',
-  atendimento: 'Atendimento aos beneficiários (próxima etapa do console).',
-  'encarregado-lgpd': 'Pedidos de titulares de dados (LGPD; próxima etapa do console).',
-  integracao: 'Clientes e webhooks da API de integração (próxima etapa do console).',
+  atendimento:
+    'Atender beneficiários: buscar com motivo, ver o portal como o beneficiário vê (sem as áreas de saúde), reenviar acesso, bloquear e encerrar sessões; filas de solicitações.',
+  'atendimento-saude':
+    'Junto com Atendimento: ver também as áreas de saúde do beneficiário (autorizações, exames, reembolsos, agendamentos).',
+  retaguarda:
+    'Filas de solicitações: analisar, pedir documentos, aprovar, negar e pagar, com os prazos da RN 623.',
+  'encarregado-lgpd':
+    'Pedidos de titulares de dados (LGPD) e a busca na auditoria de beneficiários e equipe.',
+  integracao: 'Clientes, webhooks e cargas da API de integração.',
 };
 
 export const isPapel = (value: string): value is Papel => (PAPEIS as readonly string[]).includes(value);

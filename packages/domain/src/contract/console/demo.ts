@@ -26,6 +26,13 @@ export const EQUIPE_DEMO: Record<Papel, MembroDemo> = {
   conteudo: { nome: 'Caio Conteúdo', email: 'conteudo@operadora.example', papeis: ['conteudo'] },
   parametros: { nome: 'Paula Parâmetros', email: 'parametros@operadora.example', papeis: ['parametros'] },
   atendimento: { nome: 'Artur Atendimento', email: 'atendimento@operadora.example', papeis: ['atendimento'] },
+  /** The attendant who may also open the member's health areas (the role only counts with 'atendimento'). */
+  'atendimento-saude': {
+    nome: 'Sara Saúde',
+    email: 'saude@operadora.example',
+    papeis: ['atendimento', 'atendimento-saude'],
+  },
+  retaguarda: { nome: 'Rita Retaguarda', email: 'retaguarda@operadora.example', papeis: ['retaguarda'] },
   'encarregado-lgpd': {
     nome: 'Lia Encarregada',
     email: 'lgpd@operadora.example',

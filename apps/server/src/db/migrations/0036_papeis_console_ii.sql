@@ -1,0 +1,2 @@
+ALTER TABLE "equipe" DROP CONSTRAINT "equipe_papeis_validos";--> statement-breakpoint
+ALTER TABLE "equipe" ADD CONSTRAINT "equipe_papeis_validos" CHECK ("equipe"."papeis" <@ array['administrador','conteudo','parametros','atendimento','atendimento-saude','retaguarda','encarregado-lgpd','integracao']::text[]);
