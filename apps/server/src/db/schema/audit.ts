@@ -46,6 +46,14 @@ export const auditoria = pgTable(
      * calls without the header): those rows are never merged.
      */
     visita: text('visita'),
+    /**
+     * The staff member who read the member's data from the operator's console (equipe.id; issue 39,
+     * decision 0042): the member sees "Central de atendimento da operadora", never the name. No foreign key
+     * (the trail outlives the accounts). Null for everything else.
+     */
+    equipeId: integer('equipe_id'),
+    /** The category of the staff member's reason (contract/console/atendimento.ts); the full text is in equipe_auditoria. */
+    motivoCategoria: text('motivo_categoria'),
   },
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),
