@@ -56,6 +56,11 @@ export const integracaoWebhooks = pgTable(
     /** The secret before the last rotation, encrypted like `segredo`; signs too until it expires. */
     segredoAnterior: text('segredo_anterior'),
     anteriorExpiraEm: timestamp('anterior_expira_em', { withTimezone: true }),
+    /**
+     * Set by the console (issue 39, decision 0044): while set, no worker claims this client's deliveries —
+     * they stay PENDENTE, in order, and go when it is cleared.
+     */
+    pausadoEm: timestamp('pausado_em', { withTimezone: true }),
   },
   (t) => [
     check(

@@ -3,7 +3,7 @@
 // tokens. Secrets and tokens are 256-bit random values kept only as their SHA-256 (a random value needs no
 // slow hash: nobody can enumerate 2^256 candidates), so a copy of these tables opens nothing.
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 
 const escoposCheck = (column: unknown) =>
@@ -68,4 +68,61 @@ export const integracaoTokens = pgTable(
     index('integracao_tokens_cliente_idx').on(t.clienteId, t.expiraEm),
     check('integracao_tokens_escopos_ck', escoposCheck(t.escopos)),
   ],
+);
+
+/**
+ * Calls and refusals (answers ≥ 400) of each client per hour (issue 39, decision 0044): one row per client
+ * and hour, incremented by an upsert as each call is answered — the console's "chamadas por hora" reads 24
+ * rows per client instead of counting the audit trail.
+ */
+export const integracaoUsoHorario = pgTable(
+  'integracao_uso_horario',
+  {
+    clienteId: integer('cliente_id')
+      .notNull()
+      .references(() => integracaoClientes.id),
+    /** The hour's start (date_trunc('hour'), UTC). */
+    hora: timestamp('hora', { withTimezone: true }).notNull(),
+    chamadas: integer('chamadas').notNull().default(0),
+    recusas: integer('recusas').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.clienteId, t.hora] }),
+    check('integracao_uso_horario_ck', sql`${t.recusas} between 0 and ${t.chamadas}`),
+  ],
+);
+
+/**
+ * Runs of the bulk load (`npm run integracao:importar`, decision 0034), recorded by the load itself so the
+ * console lists them (issue 39, decision 0044): the file's name (not its path), the counts as batches commit,
+ * and the end. A resumed run keeps its row.
+ */
+export const integracaoCargas = pgTable('integracao_cargas', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  /** The input's file name, without its directory. */
+  arquivo: text('arquivo').notNull(),
+  iniciadaEm: timestamp('iniciada_em', { withTimezone: true }).notNull(),
+  atualizadaEm: timestamp('atualizada_em', { withTimezone: true }).notNull(),
+  /** Null while it runs (or if it was killed and not resumed). */
+  terminadaEm: timestamp('terminada_em', { withTimezone: true }),
+  linhas: integer('linhas').notNull().default(0),
+  criados: integer('criados').notNull().default(0),
+  atualizados: integer('atualizados').notNull().default(0),
+  inalterados: integer('inalterados').notNull().default(0),
+  erros: integer('erros').notNull().default(0),
+});
+
+/** Each refused line of a run, with the endpoint's Portuguese message (the errors file, in the database). */
+export const integracaoCargasErros = pgTable(
+  'integracao_cargas_erros',
+  {
+    cargaId: integer('carga_id')
+      .notNull()
+      .references(() => integracaoCargas.id),
+    linha: integer('linha').notNull(),
+    tipo: varchar('tipo', { length: 40 }),
+    idErp: text('id_erp'),
+    mensagem: text('mensagem').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.cargaId, t.linha] })],
 );
