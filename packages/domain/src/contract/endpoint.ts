@@ -162,6 +162,23 @@ export type EndpointQuery<E extends EndpointDefinition> =
 export type EndpointBody<E extends EndpointDefinition> =
   Schema<E, 'body'> extends z.ZodType ? z.input<Schema<E, 'body'>> : undefined;
 
+/**
+ * What a browser call of endpoint E passes: its path parameters, query and body as the contract types them,
+ * each required exactly when the endpoint has it. `Multipart` is the body of a multipart endpoint (the
+ * browser's FormData: the domain has no DOM types). One definition for the member and the console clients.
+ */
+export type EndpointCallArgs<E extends EndpointDefinition, Multipart> = ([PathParamNames<E['path']>] extends [
+  never,
+]
+  ? { params?: undefined }
+  : { params: EndpointParams<E> }) &
+  ([EndpointQuery<E>] extends [undefined] ? { query?: undefined } : { query: EndpointQuery<E> }) &
+  (E['multipart'] extends true
+    ? { body: Multipart }
+    : [EndpointBody<E>] extends [undefined]
+      ? { body?: undefined }
+      : { body: EndpointBody<E> });
+
 /** What the client receives (the envelope's `dados` when enveloped). */
 export type EndpointResult<E extends EndpointDefinition> = E['response'] extends z.ZodType
   ? z.output<E['response']>

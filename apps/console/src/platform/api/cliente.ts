@@ -7,13 +7,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   endpointPath,
-  type EndpointBody,
   type EndpointCall,
+  type EndpointCallArgs,
   type EndpointDefinition,
-  type EndpointParams,
-  type EndpointQuery,
   type EndpointResult,
-  type PathParamNames,
 } from '@portal/domain/contract/endpoint';
 import {
   CONSOLE_CSRF_COOKIE,
@@ -141,22 +138,8 @@ async function enviar(caminho: string, pedido: Pedido): Promise<Response> {
   }
 }
 
-type ArgParams<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: EndpointParams<E> };
-type ArgQuery<E extends EndpointDefinition> = [EndpointQuery<E>] extends [undefined]
-  ? { query?: undefined }
-  : { query: EndpointQuery<E> };
-type ArgBody<E extends EndpointDefinition> = E['multipart'] extends true
-  ? { body: FormData }
-  : [EndpointBody<E>] extends [undefined]
-    ? { body?: undefined }
-    : { body: EndpointBody<E> };
-
 /** What a call of endpoint E needs, typed by the contract. */
-export type ArgsConsole<E extends EndpointDefinition> = ArgParams<E> &
-  ArgQuery<E> &
-  ArgBody<E> &
+export type ArgsConsole<E extends EndpointDefinition> = EndpointCallArgs<E, FormData> &
   Pick<Pedido, 'signal' | 'sem401'>;
 type Tupla<E extends EndpointDefinition> =
   object extends ArgsConsole<E> ? [ArgsConsole<E>?] : [ArgsConsole<E>];

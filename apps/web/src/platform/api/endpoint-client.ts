@@ -7,14 +7,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
   endpointPath,
-  type EndpointBody,
   type EndpointCall,
+  type EndpointCallArgs,
   type EndpointDefinition,
-  type EndpointParams,
-  type EndpointQuery,
   type EndpointResult,
   type FileAnswer,
-  type PathParamNames,
 } from '@portal/domain/contract/endpoint';
 import {
   apiDownload,
@@ -24,22 +21,8 @@ import {
   type RequestOptions,
 } from './api-client';
 
-type ParamsArg<E extends EndpointDefinition> = [PathParamNames<E['path']>] extends [never]
-  ? { params?: undefined }
-  : { params: EndpointParams<E> };
-type QueryArg<E extends EndpointDefinition> = [EndpointQuery<E>] extends [undefined]
-  ? { query?: undefined }
-  : { query: EndpointQuery<E> };
-type BodyArg<E extends EndpointDefinition> = E['multipart'] extends true
-  ? { body: FormData }
-  : [EndpointBody<E>] extends [undefined]
-    ? { body?: undefined }
-    : { body: EndpointBody<E> };
-
 /** What a call of endpoint E needs: its path parameters, query and body as the contract types them. */
-export type CallArgs<E extends EndpointDefinition> = ParamsArg<E> &
-  QueryArg<E> &
-  BodyArg<E> &
+export type CallArgs<E extends EndpointDefinition> = EndpointCallArgs<E, FormData> &
   Pick<RequestOptions, 'signal' | 'ignoreRedirect' | 'background' | 'headers'>;
 
 /** Arguments are optional only for endpoints that need none. */
