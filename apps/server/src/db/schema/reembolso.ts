@@ -96,6 +96,35 @@ export const reembolsos = pgTable(
   ],
 );
 
+/** One key per sender: the same documents sent twice are one send (unique index below). */
+export const REEMBOLSO_ENVIO_IDEMPOTENCIA_UQ = 'reembolso_envios_idempotencia_uq';
+
+/**
+ * Documents a member sent after the filing, when the operator asked for them (PENDENTE → ANALISE, issue 39,
+ * decision 0046). Its files are reembolso_arquivos rows pointing here ("enviados depois", with the date).
+ */
+export const reembolsoEnvios = pgTable(
+  'reembolso_envios',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reembolsoId: integer('reembolso_id')
+      .notNull()
+      .references(() => reembolsos.id, { onDelete: 'cascade' }),
+    enviadoPorPessoaId: integer('enviado_por_pessoa_id')
+      .notNull()
+      .references(() => pessoas.id),
+    enviadoEm: timestamp('enviado_em', { withTimezone: true }).notNull(),
+    /** Made by the client once per dialog: a retry or a double click is the same send. */
+    chaveIdempotencia: uuid('chave_idempotencia').notNull(),
+    /** sha256 of what was sent (protocol and files): the same key with other files is a conflict. */
+    dadosHash: varchar('dados_hash', { length: 64 }).notNull(),
+  },
+  (t) => [
+    uniqueIndex(REEMBOLSO_ENVIO_IDEMPOTENCIA_UQ).on(t.enviadoPorPessoaId, t.chaveIdempotencia),
+    index('reembolso_envios_reembolso_idx').on(t.reembolsoId),
+  ],
+);
+
 /** A file sent with a request. Its id is the opaque `path` of the download call. */
 export const reembolsoArquivos = pgTable(
   'reembolso_arquivos',
@@ -111,6 +140,8 @@ export const reembolsoArquivos = pgTable(
     chave: text('chave').notNull(),
     tamanhoBytes: integer('tamanho_bytes').notNull(),
     contentType: text('content_type').notNull(),
+    /** The later send it came with; null for the files of the filing itself. */
+    envioId: integer('envio_id').references(() => reembolsoEnvios.id, { onDelete: 'cascade' }),
   },
   (t) => [
     index('reembolso_arquivos_reembolso_idx').on(t.reembolsoId),
