@@ -10,4 +10,5 @@ export * from './name.js';
 export * from './bank.js';
 export * from './percent.js';
 export * from './list.js';
+export * from './csv.js';
 export * from './horario-funcionamento.js';
