@@ -54,7 +54,7 @@ export const protocolos = pgTable(
     check('protocolos_situacao_ck', situacaoCheck(t.situacao)),
     check(
       'protocolos_tipo_ck',
-      sql`${t.tipo} in ('SEGUNDA_VIA_CARTAO', 'CANCELAMENTO_CONTRATO', 'CERTIDAO_OBITO', 'DEBITO_CONTA_ATIVACAO', 'DEBITO_CONTA_DESATIVACAO', 'REEMBOLSO', 'AUTORIZACAO', 'AGENDAMENTO')`,
+      sql`${t.tipo} in ('SEGUNDA_VIA_CARTAO', 'CANCELAMENTO_CONTRATO', 'CERTIDAO_OBITO', 'DEBITO_CONTA_ATIVACAO', 'DEBITO_CONTA_DESATIVACAO', 'REEMBOLSO', 'AUTORIZACAO', 'AGENDAMENTO', 'DIREITOS_TITULAR')`,
     ),
   ],
 );

@@ -35,6 +35,7 @@ export const TIPOS_PROTOCOLO = [
   { tipo: 'REEMBOLSO', nome: 'Solicitação de reembolso' },
   { tipo: 'AUTORIZACAO', nome: 'Solicitação de autorização' },
   { tipo: 'AGENDAMENTO', nome: 'Agendamento de consulta' },
+  { tipo: 'DIREITOS_TITULAR', nome: 'Direitos do titular dos dados (LGPD)' },
 ] as const;
 export type TipoProtocolo = (typeof TIPOS_PROTOCOLO)[number]['tipo'];
 export const TIPOS_PROTOCOLO_CODIGOS = TIPOS_PROTOCOLO.map((t) => t.tipo) as [
