@@ -85,6 +85,8 @@ export const ACESSOS_MESSAGES = {
   quemLinkCartao: 'Link do cartão compartilhado',
   quemLinkAgendamento: 'Link de agendamento',
   quemOperadora: 'Operadora',
+  /** A staff member of the operator's console (issue 39): the member sees the desk, never the name. */
+  quemCentral: 'Central de atendimento da operadora',
   quemNaoIdentificado: 'Não identificado',
 } as const;
 

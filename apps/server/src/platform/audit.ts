@@ -35,6 +35,11 @@ export interface AuditEntry {
    * a second row of the same account, visit, action and subject is not written (issue 37, decision 0035).
    */
   visita?: string | null;
+  /**
+   * A staff member's read from the operator's console (platform/console/leitura-equipe.ts, decision 0042):
+   * who (equipe.id, never shown to the member) and the category of their reason.
+   */
+  equipe?: { equipeId: number; motivoCategoria: string } | null;
 }
 
 /** Writes run in the audit row's own statement (auditMany). */
@@ -79,12 +84,14 @@ export async function auditMany(
     pessoaId: subjectPessoaId,
     acao: entry.action,
     recurso: entry.resource ?? request.routeOptions.url ?? null,
-    origem: request.origem,
+    origem: entry.equipe ? 'CONSOLE' : request.origem,
     ip: request.ip,
     resultado: entry.result ?? 'SUCESSO',
     dispositivo,
     integracaoClienteId: entry.integracaoClienteId ?? request.integracaoCliente?.id ?? null,
     visita: entry.visita ?? null,
+    equipeId: entry.equipe?.equipeId ?? null,
+    motivoCategoria: entry.equipe?.motivoCategoria ?? null,
   }));
   const db = entry.db ?? ctx.db;
   if (junto.length > 0) {
@@ -113,6 +120,8 @@ const insertOneStatement = preparedPerDatabase((db) =>
       base: sql.placeholder('base'),
       baseId: sql.placeholder('baseId'),
       visita: sql.placeholder('visita'),
+      equipeId: sql.placeholder('equipeId'),
+      motivoCategoria: sql.placeholder('motivoCategoria'),
     })
     // The only unique index besides the key is the visit's (auditoria_visita_uq): a row already written in
     // the same screen visit makes this one a no-op; a row without a visit never conflicts.

@@ -122,6 +122,18 @@ export const ACOES_AUDITADAS = {
     'Registrou quem pode ver seus dados de saúde (autorização ou representação legal)',
   ),
   INTEGRACAO_ACESSO_SAUDE_ENCERRADO: listada('Encerrou um acesso aos seus dados de saúde'),
+  // The operator's service desk in the console (issue 39, decision 0042): written with the staff member's id
+  // and the reason's category (platform/console/leitura-equipe.ts); the member reads "Central de atendimento
+  // da operadora (<category>)" as who.
+  EQUIPE_BUSCA_BENEFICIARIO: listada('Encontrou seu cadastro numa busca'),
+  EQUIPE_CONSULTA_BENEFICIARIO: listada('Consultou seus planos, cartões e contatos'),
+  EQUIPE_CONSULTA_FATURAS: listada('Consultou suas faturas'),
+  EQUIPE_CONSULTA_SOLICITACOES: listada('Consultou suas solicitações e protocolos'),
+  EQUIPE_CONSULTA_SAUDE: listada('Consultou suas autorizações, exames, reembolsos e consultas'),
+  EQUIPE_REENVIO_ACESSO: listada('Reenviou a mensagem de acesso ao portal'),
+  EQUIPE_BLOQUEIO_ACESSO: listada('Bloqueou seu acesso ao portal'),
+  EQUIPE_DESBLOQUEIO_ACESSO: listada('Desbloqueou seu acesso ao portal'),
+  EQUIPE_ENCERRAMENTO_SESSOES: listada('Encerrou suas sessões no portal'),
   LEITURA_DECLARACAO_QUITACAO: listada('Consultou as declarações de quitação de débitos'),
   DOWNLOAD_DECLARACAO_QUITACAO: listada('Baixou uma declaração de quitação de débitos'),
 } as const satisfies Record<string, AcaoAuditada>;

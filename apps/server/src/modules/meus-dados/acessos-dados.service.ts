@@ -26,6 +26,7 @@ import {
   type AcessosDados,
   type AtorAcessos,
 } from '@portal/domain/contract/meus-dados/acessos-dados';
+import { rotuloCategoriaMotivo } from '@portal/domain/contract/console/atendimento';
 import type { Database } from '../../db/client.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
@@ -57,6 +58,7 @@ export function telaDoRecurso(recurso: string | null): string | null {
 const TIPOS_ATOR = [
   'VOCE',
   'FAMILIA',
+  'CENTRAL',
   'OPERADORA',
   'LINK_CARTAO',
   'LINK_AGENDAMENTO',
@@ -85,10 +87,13 @@ interface Linha extends Ator {
   resultado: string;
   /** Why the actor could see the member's health data (issue 33), null for own or non-health reads. */
   base: string | null;
+  /** The category of a staff member's reason (issue 39), null for every other row. */
+  motivoCategoria: string | null;
 }
 
 const ROTULO_TIPO: Record<Exclude<TipoAtor, 'FAMILIA'>, string> = {
   VOCE: ACESSOS_MESSAGES.quemVoce,
+  CENTRAL: ACESSOS_MESSAGES.quemCentral,
   OPERADORA: ACESSOS_MESSAGES.quemOperadora,
   LINK_CARTAO: ACESSOS_MESSAGES.quemLinkCartao,
   LINK_AGENDAMENTO: ACESSOS_MESSAGES.quemLinkAgendamento,
@@ -102,6 +107,12 @@ function quem(ator: Ator): string {
   return `${firstName(ator.atorNome, ator.atorNomeSocial)} (${PAPEL[ator.atorPapel]})`;
 }
 
+/** Who, on one row: the operator's service desk with its reason's category (one filter option for all). */
+const quemNaLinha = (linha: Linha): string =>
+  linha.tipo === 'CENTRAL' && linha.motivoCategoria !== null
+    ? `${ACESSOS_MESSAGES.quemCentral} (${rotuloCategoriaMotivo(linha.motivoCategoria)})`
+    : quem(linha);
+
 /** The SQL of one caller's list: the row's kind of actor and role, and the period's conditions. */
 function consulta(pessoaId: number, periodo: PeriodoDias) {
   // The caller's family groups, for the actor's role (a correlated subquery: still one statement).
@@ -112,7 +123,9 @@ function consulta(pessoaId: number, periodo: PeriodoDias) {
   const semConta = sql`${auditoria.contaId} is null`;
   // Written by the operator's systems through the integration API (issue 19) → the operator; an account
   // outside the caller's families → the operator too.
+  // A staff member of the operator's console (issue 39, decision 0042) → the service desk, never the name.
   const tipo = sql<TipoAtor>`case
+    when ${auditoria.equipeId} is not null then 'CENTRAL'
     when ${semConta} and ${auditoria.integracaoClienteId} is not null then 'OPERADORA'
     when ${semConta} and ${inArray(auditoria.acao, [...ACOES_LINK_CARTAO])} then 'LINK_CARTAO'
     when ${semConta} and ${inArray(auditoria.acao, [...ACOES_LINK_AGENDAMENTO])} then 'LINK_AGENDAMENTO'
@@ -227,6 +240,7 @@ export async function acessosAosMeusDados(
       dispositivo: auditoria.dispositivo,
       resultado: auditoria.resultado,
       base: auditoria.base,
+      motivoCategoria: auditoria.motivoCategoria,
       tipo,
       atorPessoaId: contas.pessoaId,
       atorNome: pessoas.nomeCompleto,
@@ -246,7 +260,7 @@ export async function acessosAosMeusDados(
     em: linha.at.toISOString(),
     oQue: rotuloAcaoAuditoria(linha.acao),
     tela: telaDoRecurso(linha.recurso),
-    quem: quem(linha),
+    quem: quemNaLinha(linha),
     ip: linha.ip,
     dispositivo: resumoDispositivo(linha.dispositivo),
     sucesso: linha.resultado === 'SUCESSO',
