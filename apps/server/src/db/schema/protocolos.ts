@@ -6,6 +6,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
 import type { SituacaoProtocolo, TipoProtocolo } from '@portal/domain/contract/facilidades/protocolos';
+import { equipe } from './equipe.js';
 import { pessoas } from './pessoas.js';
 
 const situacaoCheck = (column: unknown) => sql`${column} in ('EM_ANDAMENTO', 'FECHADO')`;
@@ -45,10 +46,30 @@ export const protocolos = pgTable(
       .default('EM_ANDAMENTO'),
     /** RN 623 answer deadline (operator calendar day); null = due at once (urgency). */
     prazoResposta: date('prazo_resposta'),
+    /**
+     * Issue 39 (the console's request queues, decision 0043): the staff member working it, taken by one
+     * conditional UPDATE (someone else's is a 409 unless taken over explicitly), and since when.
+     */
+    responsavelEquipeId: integer('responsavel_equipe_id').references(() => equipe.id, {
+      onDelete: 'set null',
+    }),
+    atribuidoEm: timestamp('atribuido_em', { withTimezone: true }),
   },
   (t) => [
     unique('protocolos_dia_sequencia_uq').on(t.dia, t.sequencia),
     index('protocolos_pessoa_idx').on(t.pessoaId, t.criadoEm),
+    // The queues' order and keyset (decision 0043): by deadline — an immediate one is due the day it was
+    // filed — then number, within open or closed, with and without the kind.
+    index('protocolos_fila_idx').on(t.situacao, sql`coalesce(${t.prazoResposta}, ${t.dia})`, t.protocolo),
+    index('protocolos_fila_tipo_idx').on(
+      t.tipo,
+      t.situacao,
+      sql`coalesce(${t.prazoResposta}, ${t.dia})`,
+      t.protocolo,
+    ),
+    index('protocolos_responsavel_idx')
+      .on(t.responsavelEquipeId)
+      .where(sql`${t.responsavelEquipeId} is not null`),
     check('protocolos_formato_ck', sql`${t.protocolo} ~ '^[0-9]{20}$'`),
     check('protocolos_sequencia_ck', sql`${t.sequencia} between 1 and 999999`),
     check('protocolos_situacao_ck', situacaoCheck(t.situacao)),
