@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -100,8 +101,9 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
-  // btree_gist: the appointments' overlap constraint (migration 0012) needs it.
-  const pgliteOptions = { extensions: { btree_gist } };
+  // btree_gist: the appointments' overlap constraint (migration 0012) needs it; pg_trgm: the console's name
+  // search (migration 0038).
+  const pgliteOptions = { extensions: { btree_gist, pg_trgm } };
   let client: PGlite;
   if ('pgliteDir' in target) {
     // PGlite does not create missing parent folders itself.

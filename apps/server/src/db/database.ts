@@ -2,6 +2,7 @@
 // db/migration-state.ts (which client.ts calls) both need the type, so neither imports the other for it.
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as agendamento from './schema/agendamento.js';
+import * as atendimento from './schema/atendimento.js';
 import * as audit from './schema/audit.js';
 import * as auth from './schema/auth.js';
 import * as cartoesCompartilhados from './schema/cartoes-compartilhados.js';
@@ -41,6 +42,7 @@ export const schema = {
   ...limites,
   ...marca,
   ...equipe,
+  ...atendimento,
 };
 export type Schema = typeof schema;
 /** Both drivers' databases satisfy this type, so services never know which one runs. */

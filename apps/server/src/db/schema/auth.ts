@@ -15,6 +15,11 @@ export const contas = pgTable('contas', {
   credenciaisExpiradas: boolean('credenciais_expiradas').notNull().default(false),
   permissoes: jsonb('permissoes').$type<Permissionamento>().notNull(),
   senhaAlteradaEm: timestamp('senha_alterada_em', { withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The operator's service desk blocked the member's portal access (issue 39, decision 0042): login refuses
+   * it and the account's sessions are no sessions (platform/session.ts). Who and why: the audits.
+   */
+  bloqueadaEm: timestamp('bloqueada_em', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
