@@ -23,6 +23,13 @@ export const FINANCEIRO_MESSAGES = {
     'Esta solicitação já foi enviada com outros dados. Recarregue a página para começar uma nova.',
   draftRestored: 'Recuperamos o rascunho da sua solicitação. Confira os dados e os arquivos antes de enviar.',
   noReimbursements: 'Nenhum reembolso encontrado.',
+  // Issue 39 (decision 0017): the documents a PENDENTE reimbursement asks for, sent from the portal.
+  documentsSent: 'Documentos enviados. Seu reembolso voltou para análise.',
+  notPendingDocuments:
+    'Este reembolso não está aguardando documentos. Recarregue a página para ver a situação atual.',
+  documentsRequired: 'Envie ao menos um documento.',
+  documentsConflict:
+    'Estes documentos já foram enviados com outros arquivos. Recarregue a página para ver a situação atual.',
   authorization:
     'Autorizo o débito automático dos boletos do meu plano na conta informada, até que eu cancele esta autorização.',
 } as const;

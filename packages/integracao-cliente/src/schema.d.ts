@@ -505,7 +505,37 @@ export interface components {
     };
     EventoIntegracao:
       | components['schemas']['EventoSolicitacaoRegistrada']
-      | components['schemas']['EventoDadosPessoaisAlterados'];
+      | components['schemas']['EventoDadosPessoaisAlterados']
+      | components['schemas']['EventoSolicitacaoDocumentosEnviados'];
+    EventoSolicitacaoDocumentosEnviados: {
+      /** Format: uuid */
+      id: string;
+      cursor: string;
+      pessoaId: number;
+      beneficiariosIdErp: string[];
+      criadoEm: string;
+      /**
+       * @description discriminator enum property added by openapi-typescript
+       * @enum {string}
+       */
+      tipo: 'solicitacao.documentos-enviados';
+      dados: {
+        protocolo: string;
+        /** @enum {string} */
+        tipoProtocolo:
+          | 'SEGUNDA_VIA_CARTAO'
+          | 'CANCELAMENTO_CONTRATO'
+          | 'CERTIDAO_OBITO'
+          | 'DEBITO_CONTA_ATIVACAO'
+          | 'DEBITO_CONTA_DESATIVACAO'
+          | 'REEMBOLSO'
+          | 'AUTORIZACAO'
+          | 'AGENDAMENTO'
+          | 'DIREITOS_TITULAR';
+        quantidadeArquivos: number;
+        enviadoPorPessoaId: number;
+      };
+    };
     EventoSolicitacaoRegistrada: {
       /** Format: uuid */
       id: string;
@@ -529,7 +559,8 @@ export interface components {
           | 'DEBITO_CONTA_DESATIVACAO'
           | 'REEMBOLSO'
           | 'AUTORIZACAO'
-          | 'AGENDAMENTO';
+          | 'AGENDAMENTO'
+          | 'DIREITOS_TITULAR';
         solicitantePessoaId: number;
       };
     };

@@ -39,7 +39,7 @@ import { autorizacoes, documentosClinicos, resultadosExame } from '../db/schema/
 import { agendas } from '../test/agendamento.js';
 import { chamar } from '../test/contrato.js';
 import { multipartBody } from '../test/multipart.js';
-import { dadosValidos, postReembolso } from '../test/reembolso.js';
+import { dadosValidos, postDocumentos, postReembolso } from '../test/reembolso.js';
 import type { TestAgent } from '../test/test-agent.js';
 import { pessoaIdDe as pessoaIdDoCpf } from '../test/demo-ids.js';
 import { DEMO, withDemo, type TestHarness } from '../test/test-app.js';
@@ -201,6 +201,10 @@ const PROBES: Record<string, Probe> = {
     t.reembolso?.arquivoId && t.reembolso.arquivoGuardado
       ? chamar(a, reembolsoEndpoints.download, { query: { path: t.reembolso.arquivoId } })
       : skip,
+  // The documents a PENDENTE request asks for, without a file: a reader the rule lets through gets 409 (not
+  // pending) or 400 (no file), never 403/404; nothing is written either way (issue 39).
+  [rota(reembolsoEndpoints.enviarDocumentos)]: async (a, t) =>
+    t.reembolso ? postDocumentos(a, t.reembolso.protocolo, []) : skip,
   // Filing for the target: a reader the rule lets through gets 201 (or 400 for the test's dates), never 403/404.
   [rota(reembolsoEndpoints.solicitar)]: async (a, t) =>
     t.carteira

@@ -72,6 +72,24 @@ export async function postReembolso(
 }
 
 /**
+ * POST /documentos/{protocolo} (issue 39): the documents a PENDENTE request asks for, with `dados` as given
+ * (a fresh key by default; null sends no `dados` field).
+ */
+export function postDocumentos(
+  agent: TestAgent,
+  protocolo: string,
+  files: MultipartFilePart[],
+  dados: unknown = { chaveIdempotencia: randomUUID() },
+) {
+  const { payload, headers } = multipartBody(dados === null ? {} : { dados: JSON.stringify(dados) }, files);
+  return chamar(agent, reembolsoEndpoints.enviarDocumentos, {
+    params: { protocolo },
+    body: payload,
+    headers,
+  });
+}
+
+/**
  * Every stored file under a local-storage folder (recursively; the driver's content-type sidecars and
  * temporary files left out), for the "no orphan files" checks.
  */

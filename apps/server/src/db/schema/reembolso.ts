@@ -101,7 +101,7 @@ export const REEMBOLSO_ENVIO_IDEMPOTENCIA_UQ = 'reembolso_envios_idempotencia_uq
 
 /**
  * Documents a member sent after the filing, when the operator asked for them (PENDENTE → ANALISE, issue 39,
- * decision 0046). Its files are reembolso_arquivos rows pointing here ("enviados depois", with the date).
+ * decision 0017). Its files are reembolso_arquivos rows pointing here ("enviados depois", with the date).
  */
 export const reembolsoEnvios = pgTable(
   'reembolso_envios',

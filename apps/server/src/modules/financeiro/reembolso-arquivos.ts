@@ -2,15 +2,15 @@
 // group, extension, size, leading bytes; spec §5 messages keyed by group), the list of a request's files,
 // and one file's download — both clinical content, read only on a basis for REEMBOLSO (issue 33). A file is named by its opaque id (a UUID), never by a path: the storage key
 // is read from the database after the request's ownership check.
-import { asc, eq } from 'drizzle-orm';
-import { SERVER_MESSAGES } from '@portal/domain';
+import { asc, eq, sql } from 'drizzle-orm';
+import { formatIsoDate, operatorDate, SERVER_MESSAGES } from '@portal/domain';
 import {
   GRUPOS_REEMBOLSO,
   type ArquivoReembolso,
   type ConstantesReembolso,
   type GrupoArquivoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
-import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
+import { reembolsoArquivos, reembolsoEnvios, reembolsos } from '../../db/schema/reembolso.js';
 import { badRequest, notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import type { FileStorage, StoredFile } from '../../platform/storage/file-storage.js';
@@ -52,12 +52,24 @@ export async function listArquivos(
 ): Promise<ArquivoReembolso[]> {
   const reembolso = await reembolsoClinico(scope, query.protocolo);
   if (query.dataReembolso && query.dataReembolso !== reembolso.dataReembolso) throw notFound();
+  // The filing's files first, then each later send's (issue 39), each with the operator's day it came.
   const rows = await scope.db
-    .select()
+    .select({ arquivo: reembolsoArquivos, enviadoEm: reembolsoEnvios.enviadoEm })
     .from(reembolsoArquivos)
+    .leftJoin(reembolsoEnvios, eq(reembolsoEnvios.id, reembolsoArquivos.envioId))
     .where(eq(reembolsoArquivos.reembolsoId, reembolso.id))
-    .orderBy(asc(reembolsoArquivos.grupo), asc(reembolsoArquivos.nome));
-  return rows.map((r) => ({ path: r.id, nome: r.nome, grupo: r.grupo, tamanhoBytes: r.tamanhoBytes }));
+    .orderBy(
+      sql`${reembolsoArquivos.envioId} nulls first`,
+      asc(reembolsoArquivos.grupo),
+      asc(reembolsoArquivos.nome),
+    );
+  return rows.map(({ arquivo: r, enviadoEm }) => ({
+    path: r.id,
+    nome: r.nome,
+    grupo: r.grupo,
+    tamanhoBytes: r.tamanhoBytes,
+    enviadoEm: enviadoEm ? formatIsoDate(operatorDate(enviadoEm)) : null,
+  }));
 }
 
 /** GET /arquivos/download?path: the stored file and its name, on the same rule as the list of files. */

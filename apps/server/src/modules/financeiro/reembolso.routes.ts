@@ -2,6 +2,7 @@
 // tela-solicitacao-reembolso (declared by the contract). Reads of requests and files are audited by the
 // route option and count as the resource 'REEMBOLSO'; the filing is audited explicitly (a write).
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/client.js';
 import {
   DADOS_REEMBOLSO_FIELD,
   reembolsoEndpoints as endpoints,
@@ -17,6 +18,7 @@ import { receiveUploads } from '../../platform/upload/receive-uploads.js';
 import { readUploadLimits } from '../../platform/upload/uploads-plugin.js';
 import { openArquivoReembolso, listArquivos, maximoArquivos } from './reembolso-arquivos.js';
 import { avisarReembolso } from './reembolso-aviso.js';
+import { enviarDocumentos, lerDadosDocumentos } from './reembolso-documentos.js';
 import { getConstantesReembolso } from './reembolso-constantes.js';
 import { lerDados, solicitarReembolso } from './reembolso-solicitar.js';
 import { getUltimos, listCarteirasReembolso, listReembolsos } from './reembolso.service.js';
@@ -80,6 +82,42 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       return sendFile(reply, file.stream, { downloadName: nome, contentType, size: file.size });
     },
     { audit: 'DOWNLOAD_ARQUIVO_REEMBOLSO', saude: 'REEMBOLSO' },
+  );
+
+  // The documents a PENDENTE reimbursement asks for (issue 39, decision 0017): back to analysis. No daily
+  // quota: each send needs the operator to have asked first.
+  route(
+    app,
+    endpoints.enviarDocumentos,
+    async (request, reply) => {
+      const scope = familyScope(request);
+      const [limits, constantes] = await Promise.all([
+        readUploadLimits(ctx.db),
+        getConstantesReembolso(ctx.db),
+      ]);
+      const leitura = { maxFileBytes: limits.maxBytes, maxFiles: maximoArquivos(constantes), maxFields: 2 };
+      const auditar = (db: Database, subjectPessoaId: number) =>
+        audit({ request, action: 'ENVIO_DOCUMENTOS_REEMBOLSO', subjectPessoaId, resource: 'REEMBOLSO', db });
+      const registrado = await receiveUploads(request, leitura, ({ files, fields }) =>
+        enviarDocumentos(scope, {
+          protocolo: request.params.protocolo,
+          dados: lerDadosDocumentos(fields[DADOS_REEMBOLSO_FIELD]),
+          files,
+          constantes,
+          limits,
+          storage: app.storage,
+          clock: ctx.clock,
+          random: ctx.random,
+          auditar,
+        }),
+      );
+      if (registrado.novo) return registrado.resposta;
+      // A replay shows the send again: audited like the first answer.
+      await auditar(ctx.db, registrado.pessoaId);
+      reply.code(200);
+      return registrado.resposta;
+    },
+    { saude: 'REEMBOLSO' },
   );
 
   route(

@@ -248,15 +248,20 @@ export async function reembolsoClinico(scope: FamilyScope, protocolo: string): P
   return row;
 }
 
+/** A stored request, whole (for whoever acted on it on a basis for REEMBOLSO: the filer, a later send). */
+export async function reembolsoCompletoPorId(db: Database, reembolsoId: number): Promise<ReembolsoCompleto> {
+  const [s] = await selecionar(db, eq(reembolsos.id, reembolsoId));
+  if (!s) throw new Error(`reembolso ${reembolsoId} não encontrado`);
+  return completoDe(s);
+}
+
 /** 'yyyy-MM-dd' → 'dd/MM/yyyy' (a calendar day: no time zone involved). */
 const diaBr = (iso: string): string => iso.split('-').reverse().join('/');
 
 /** The answer of POST /{cpf} for a stored request: the same body for the first call and any replay. */
 export async function respostaDe(db: Database, reembolsoId: number): Promise<ReembolsoSolicitado> {
-  const [s] = await selecionar(db, eq(reembolsos.id, reembolsoId));
-  if (!s) throw new Error(`reembolso ${reembolsoId} não encontrado`);
   // Only whoever may file for the beneficiary files (a basis for REEMBOLSO): the answer is whole.
-  const reembolso = completoDe(s);
+  const reembolso = await reembolsoCompletoPorId(db, reembolsoId);
   return {
     mensagem: reimbursementRequested(reembolso.protocolo, diaBr(reembolso.prazoResposta)),
     protocolo: reembolso.protocolo,

@@ -14,6 +14,8 @@
 //                                                 file-system path
 //   POST /{cpf}                                  multipart: field `dados` (JSON of `dadosReembolsoSchema`)
 //                                                 and the files of the four groups (field name = group)
+//   POST /documentos/{protocolo}                 multipart: the documents a PENDENTE reimbursement asks for
+//                                                 (issue 39): `dados` {chaveIdempotencia} and files by group
 // Money is integer cents; dates are the operator's calendar days 'yyyy-MM-dd' (America/Sao_Paulo). Bank
 // accounts are checked with validateDadosBancarios (validation/bank-account.ts), the same rule as the
 // direct debit. Someone else's reimbursement without a basis for its clinical content comes `restrito`
@@ -166,6 +168,11 @@ export const arquivoReembolsoSchema = z.object({
   nome: z.string(),
   grupo: z.enum(GRUPOS_REEMBOLSO),
   tamanhoBytes: z.number().int(),
+  /**
+   * The operator's day a file was sent after the filing, when a PENDENTE reimbursement asked for documents
+   * ("enviado depois"); null for the files sent with the request.
+   */
+  enviadoEm: isoDate.nullable(),
 });
 export type ArquivoReembolso = z.infer<typeof arquivoReembolsoSchema>;
 export const arquivosReembolsoSchema = z.object({ arquivos: z.array(arquivoReembolsoSchema) });
@@ -228,6 +235,23 @@ export const reembolsoSolicitadoSchema = z.object({
   reembolso: reembolsoCompletoSchema,
 });
 export type ReembolsoSolicitado = z.infer<typeof reembolsoSolicitadoSchema>;
+
+/** POST /documentos/{protocolo}: the path's protocol (20 digits). */
+export const protocoloReembolsoParamsSchema = z.object({ protocolo: z.string().regex(/^\d{20}$/) });
+
+/**
+ * The `dados` field of POST /documentos/{protocolo}: only the key, made by the client once per dialog (a
+ * retry or a double click sends it again and gets the first answer back).
+ */
+export const dadosDocumentosSchema = z.object({ chaveIdempotencia: z.string().uuid() });
+export type DadosDocumentos = z.infer<typeof dadosDocumentosSchema>;
+
+/** POST /documentos/{protocolo} answer (201; 200 with the same body when the key was already used). */
+export const documentosEnviadosSchema = z.object({
+  mensagem: z.string(),
+  reembolso: reembolsoCompletoSchema,
+});
+export type DocumentosEnviados = z.infer<typeof documentosEnviadosSchema>;
 
 const tags = ['solicitacao-reembolso'];
 const BASE = '/beneficiarios/solicitacao-reembolso';
@@ -330,6 +354,21 @@ export const reembolsoEndpoints = {
     summary: 'Baixa um arquivo de reembolso (path é o id opaco do arquivo)',
     description:
       'Um arquivo enviado com um reembolso, pelo id opaco (path) que a lista de arquivos deu; nome é o nome sugerido para salvar. Arquivo de outra família é 404; de um reembolso restrito, 403.',
+    tags,
+  }),
+  enviarDocumentos: defineEndpoint({
+    operationId: 'enviarDocumentosReembolso',
+    method: 'POST',
+    path: `${BASE}/documentos/:protocolo`,
+    access,
+    params: protocoloReembolsoParamsSchema,
+    multipart: true,
+    response: documentosEnviadosSchema,
+    status: 201,
+    idempotente: true,
+    summary: `Envia os documentos que a operadora pediu (multipart: '${DADOS_REEMBOLSO_FIELD}' com a chave e os arquivos de cada grupo)`,
+    description:
+      'Para um reembolso pendente (a operadora pediu documentos): os arquivos de cada grupo (o campo é o nome do grupo; ao menos um arquivo no total, nenhum grupo acima do seu máximo) e o campo dados em JSON com a chaveIdempotencia. Os arquivos ficam com o reembolso como enviados depois, o histórico do protocolo registra o envio e o reembolso volta para Em análise. Reembolso que não está pendente responde 409; a mesma chave de novo responde o mesmo envio (200), sem duplicar.',
     tags,
   }),
   solicitar: defineEndpoint({

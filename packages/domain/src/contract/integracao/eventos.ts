@@ -62,12 +62,34 @@ const dadosPessoaisAlteradosSchema = eventoComumSchema
   .meta({ id: 'EventoDadosPessoaisAlterados' });
 
 /**
+ * A member sent the documents the operator asked for on a pending request (issue 39, decision 0017): the
+ * request went back to analysis. The files themselves stay in the portal (the console opens them).
+ */
+const documentosEnviadosSchema = eventoComumSchema
+  .extend({
+    tipo: z.literal('solicitacao.documentos-enviados'),
+    dados: z.object({
+      protocolo: z.string(),
+      tipoProtocolo: z.enum(TIPOS_PROTOCOLO_CODIGOS),
+      /** How many files this send carried. */
+      quantidadeArquivos: z.number().int().min(1),
+      /** The member who sent them. */
+      enviadoPorPessoaId: z.number().int(),
+    }),
+  })
+  .meta({ id: 'EventoSolicitacaoDocumentosEnviados' });
+
+/**
  * One event, as polled and as POSTed to a webhook: one object per kind, each with the common fields and its
  * own `tipo` and `dados`. In the document a `oneOf` with a `discriminator` on `tipo` (issue 35: an `allOf`
  * of two closed objects, as the intersection gave, no event could satisfy).
  */
 export const eventoIntegracaoSchema = z
-  .discriminatedUnion('tipo', [solicitacaoRegistradaSchema, dadosPessoaisAlteradosSchema])
+  .discriminatedUnion('tipo', [
+    solicitacaoRegistradaSchema,
+    dadosPessoaisAlteradosSchema,
+    documentosEnviadosSchema,
+  ])
   .meta({
     id: 'EventoIntegracao',
     discriminator: {
@@ -75,6 +97,7 @@ export const eventoIntegracaoSchema = z
       mapping: {
         'solicitacao.registrada': '#/components/schemas/EventoSolicitacaoRegistrada',
         'dados-pessoais.alterados': '#/components/schemas/EventoDadosPessoaisAlterados',
+        'solicitacao.documentos-enviados': '#/components/schemas/EventoSolicitacaoDocumentosEnviados',
       },
     },
   });

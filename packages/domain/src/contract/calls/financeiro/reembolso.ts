@@ -36,6 +36,11 @@ export const reembolsoCalls = {
   download: { method: 'GET', path: '/beneficiarios/solicitacao-reembolso/arquivos/download' } as EndpointCall<
     (typeof reembolsoEndpoints)['download']
   >,
+  enviarDocumentos: {
+    method: 'POST',
+    path: '/beneficiarios/solicitacao-reembolso/documentos/:protocolo',
+    multipart: true,
+  } as EndpointCall<(typeof reembolsoEndpoints)['enviarDocumentos']>,
   solicitar: {
     method: 'POST',
     path: '/beneficiarios/solicitacao-reembolso/:cpf',
