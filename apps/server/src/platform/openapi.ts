@@ -16,7 +16,7 @@ import {
   validatorCompiler,
 } from 'fastify-type-provider-zod';
 import type { EndpointAccess } from '@portal/domain/contract/endpoint';
-import { isConsoleAccess, papelDoAcesso } from '@portal/domain/contract/console/acesso';
+import { isConsoleAccess, papeisDoAcesso } from '@portal/domain/contract/console/acesso';
 import { escopoDoAcesso } from '@portal/domain/contract/integracao/escopos';
 
 type Documento = Record<string, unknown>;
@@ -63,12 +63,14 @@ export function quemPodeChamar(
   if (access === undefined) return '';
   const escopo = escopoDoAcesso(access);
   let quem: string;
-  const papel = papelDoAcesso(access);
+  const papeis = papeisDoAcesso(access);
   if (escopo) quem = `cliente da integração cujo token tenha o escopo \`${escopo}\`.`;
   else if (access === 'console:publico') quem = 'qualquer pessoa, sem sessão do console.';
   else if (access === 'console:sessao') quem = 'qualquer pessoa da equipe com sessão do console.';
-  else if (papel) quem = `pessoa da equipe com sessão do console e o papel \`${papel}\`.`;
-  else if (access === 'public') quem = 'qualquer pessoa, sem sessão.';
+  else if (papeis) {
+    const nomes = papeis.map((p) => `\`${p}\``).join(' ou ');
+    quem = `pessoa da equipe com sessão do console e o papel ${nomes}.`;
+  } else if (access === 'public') quem = 'qualquer pessoa, sem sessão.';
   else if (access === 'session') quem = 'qualquer beneficiário com sessão.';
   else quem = `beneficiário com sessão e a permissão \`${access}\`.`;
   if (funcao) quem = `${quem.slice(0, -1)}, e também a função \`${funcao}\`.`;

@@ -74,7 +74,6 @@ export const ACOES_AUDITADAS = {
   LEITURA_ARQUIVOS_REEMBOLSO: listada('Consultou os arquivos de um reembolso'),
   DOWNLOAD_ARQUIVO_REEMBOLSO: listada('Baixou um arquivo de reembolso'),
   SOLICITACAO_REEMBOLSO: listada('Pediu um reembolso'),
-  ENVIO_DOCUMENTOS_REEMBOLSO: listada('Enviou os documentos pedidos num reembolso'),
   LEITURA_AUTORIZACOES: listada('Consultou suas autorizações'),
   LEITURA_AUTORIZACAO: listada('Consultou os detalhes de uma autorização'),
   DOWNLOAD_CARTA_NEGATIVA: listada('Baixou uma carta de negativa'),
@@ -135,6 +134,9 @@ export const ACOES_AUDITADAS = {
   EQUIPE_BLOQUEIO_ACESSO: listada('Bloqueou seu acesso ao portal'),
   EQUIPE_DESBLOQUEIO_ACESSO: listada('Desbloqueou seu acesso ao portal'),
   EQUIPE_ENCERRAMENTO_SESSOES: listada('Encerrou suas sessões no portal'),
+  // The console's request queues (issue 39, decision 0043): staff opening a request or one of its files.
+  LEITURA_SOLICITACAO: listada('Consultou uma solicitação sua'),
+  ABERTURA_ANEXO_SOLICITACAO: listada('Abriu um arquivo enviado com uma solicitação sua'),
   LEITURA_DECLARACAO_QUITACAO: listada('Consultou as declarações de quitação de débitos'),
   DOWNLOAD_DECLARACAO_QUITACAO: listada('Baixou uma declaração de quitação de débitos'),
 } as const satisfies Record<string, AcaoAuditada>;

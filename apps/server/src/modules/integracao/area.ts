@@ -26,12 +26,16 @@ import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
-import { mudarSituacaoDebitoConta } from './debito-conta-situacao.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
-import { mudarSituacaoReembolso } from './reembolso-situacao.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
-import { mudarSituacaoCertidaoObito, mudarSituacaoSegundaVia } from './solicitacoes-situacao.service.js';
+import { ATOR_INTEGRACAO } from '../../shared-domain/mudanca-situacao.js';
+import {
+  mudarSituacaoCertidaoObito,
+  mudarSituacaoDebitoConta,
+  mudarSituacaoReembolso,
+  mudarSituacaoSegundaVia,
+} from '../../shared-domain/situacao-solicitacoes.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 import { tokenRoutes } from './token.routes.js';
 
@@ -69,25 +73,25 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   route(
     app,
     endpoints.situacaoReembolso,
-    (request) => mudarSituacaoReembolso(request, request.params.protocolo, request.body),
+    (request) => mudarSituacaoReembolso(request, request.params.protocolo, request.body, ATOR_INTEGRACAO),
     extras,
   );
   route(
     app,
     endpoints.situacaoDebitoConta,
-    (request) => mudarSituacaoDebitoConta(request, request.params.protocolo, request.body),
+    (request) => mudarSituacaoDebitoConta(request, request.params.protocolo, request.body, ATOR_INTEGRACAO),
     extras,
   );
   route(
     app,
     endpoints.situacaoSegundaVia,
-    (request) => mudarSituacaoSegundaVia(request, request.params.protocolo, request.body),
+    (request) => mudarSituacaoSegundaVia(request, request.params.protocolo, request.body, ATOR_INTEGRACAO),
     extras,
   );
   route(
     app,
     endpoints.situacaoCertidaoObito,
-    (request) => mudarSituacaoCertidaoObito(request, request.params.protocolo, request.body),
+    (request) => mudarSituacaoCertidaoObito(request, request.params.protocolo, request.body, ATOR_INTEGRACAO),
     extras,
   );
   route(

@@ -30,6 +30,7 @@ import {
   TAGS_CONSOLE_EQUIPE,
 } from '@portal/domain/contract/console/equipe';
 import { consoleParametrosEndpoints } from '@portal/domain/contract/console/parametros';
+import { TAG_CONSOLE_FILAS, consoleFilasEndpoints } from '@portal/domain/contract/console/filas';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import { comServidores, declararTags, documentoDeContratos, type DescricoesStatus } from '../openapi.js';
 import { route } from '../route.js';
@@ -55,6 +56,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleMarcaEndpoints),
   ...Object.values(consoleTextosLegaisEndpoints),
   ...Object.values(consoleConteudoEndpoints),
+  ...Object.values(consoleFilasEndpoints),
 ];
 
 /** Every tag of the console document, with what it groups (each console area adds its own). */
@@ -66,6 +68,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
     'Marca da operadora (nomes, cores dos dois temas, logotipo, ícone): rascunho, pré-visualização e publicação no portal.',
   ...TAG_CONSOLE_TEXTOS_LEGAIS,
   ...TAG_CONSOLE_CONTEUDO,
+  ...TAG_CONSOLE_FILAS,
 };
 
 const DESCRICAO = `API do Console da Operadora: o que a equipe da operadora usa para administrar o portal \

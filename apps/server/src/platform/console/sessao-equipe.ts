@@ -13,7 +13,7 @@ import {
   CONSOLE_PATH,
   CONSOLE_SESSION_COOKIE,
   CONSOLE_SESSION_REMAINING_HEADER,
-  papelDoAcesso,
+  papeisDoAcesso,
   type ConsoleAccess,
   type Papel,
 } from '@portal/domain/contract/console/acesso';
@@ -127,7 +127,7 @@ export function carregarSessaoEquipe(
  */
 export function checagensConsole(access: ConsoleAccess): preValidationHookHandler[] {
   if (access === 'console:publico') return [];
-  const papel = papelDoAcesso(access);
+  const papeis = papeisDoAcesso(access);
   return [
     async function exigirEquipe(request, reply) {
       const sessao = await carregarSessaoEquipe(request, reply);
@@ -136,7 +136,7 @@ export function checagensConsole(access: ConsoleAccess): preValidationHookHandle
       if (!fatorCompleto(sessao.fator) && !request.routeOptions.config.allowExpiredCredentials) {
         throw new HttpError(403, { mensagem: MENSAGENS_CONSOLE.cadastreFator });
       }
-      if (papel && !sessao.papeis.includes(papel)) throw semPapel();
+      if (papeis && !papeis.some((p) => sessao.papeis.includes(p))) throw semPapel();
     },
   ];
 }

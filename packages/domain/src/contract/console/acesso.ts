@@ -51,21 +51,38 @@ export const isPapel = (value: string): value is Papel => (PAPEIS as readonly st
 
 export const CONSOLE_ACCESS_PREFIX = 'console:';
 
-/** A console endpoint's access. */
-export type ConsoleAccess = 'console:publico' | 'console:sessao' | `console:${Papel}`;
+/**
+ * A console endpoint's access. Issue 39: a route two roles open ('console:atendimento|retaguarda', the
+ * request queues) — any one of them is enough, as in the console's route table.
+ */
+export type ConsoleAccess =
+  'console:publico' | 'console:sessao' | `console:${Papel}` | `console:${Papel}|${Papel}`;
 
 export const consoleAccess = <P extends Papel>(papel: P): `console:${P}` =>
   `${CONSOLE_ACCESS_PREFIX}${papel}`;
 
+/** The access of a route that either role opens. */
+export const consoleAccessQualquer = <P extends Papel, Q extends Papel>(a: P, b: Q): `console:${P}|${Q}` =>
+  `${CONSOLE_ACCESS_PREFIX}${a}|${b}`;
+
 /** True for any console access (public, session or a role). */
 export const isConsoleAccess = (access: string): access is ConsoleAccess =>
-  access === 'console:publico' || access === 'console:sessao' || papelDoAcesso(access) !== null;
+  access === 'console:publico' || access === 'console:sessao' || papeisDoAcesso(access) !== null;
 
-/** The role a console access requires; null for 'console:publico', 'console:sessao' and other APIs. */
-export function papelDoAcesso(access: string): Papel | null {
+/**
+ * The roles a console access accepts (any one of them); null for 'console:publico', 'console:sessao' and
+ * other APIs.
+ */
+export function papeisDoAcesso(access: string): Papel[] | null {
   if (!access.startsWith(CONSOLE_ACCESS_PREFIX)) return null;
-  const papel = access.slice(CONSOLE_ACCESS_PREFIX.length);
-  return isPapel(papel) ? papel : null;
+  const papeis = access.slice(CONSOLE_ACCESS_PREFIX.length).split('|');
+  return papeis.length <= 2 && papeis.every(isPapel) ? papeis : null;
+}
+
+/** The one role a console access requires; null for public, session, two-role accesses and other APIs. */
+export function papelDoAcesso(access: string): Papel | null {
+  const papeis = papeisDoAcesso(access);
+  return papeis?.length === 1 ? papeis[0]! : null;
 }
 
 /** Where the console's browser app is served (apps/console) and the path its cookies are scoped to. */
