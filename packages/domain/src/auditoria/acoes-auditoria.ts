@@ -74,6 +74,7 @@ export const ACOES_AUDITADAS = {
   LEITURA_ARQUIVOS_REEMBOLSO: listada('Consultou os arquivos de um reembolso'),
   DOWNLOAD_ARQUIVO_REEMBOLSO: listada('Baixou um arquivo de reembolso'),
   SOLICITACAO_REEMBOLSO: listada('Pediu um reembolso'),
+  ENVIO_DOCUMENTOS_REEMBOLSO: listada('Enviou os documentos pedidos num reembolso'),
   LEITURA_AUTORIZACOES: listada('Consultou suas autorizações'),
   LEITURA_AUTORIZACAO: listada('Consultou os detalhes de uma autorização'),
   DOWNLOAD_CARTA_NEGATIVA: listada('Baixou uma carta de negativa'),
