@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { parametrosRoutes } from './parametros.routes.js';
 import { textosLegaisConsoleRoutes } from './textos-legais.routes.js';
 import { conteudoConsoleRoutes } from './conteudo.routes.js';
+import { integracaoConsoleRoutes } from './integracao.routes.js';
 import { filasRoutes } from './filas.routes.js';
 import { marcaRoutes } from './marca.routes.js';
 import { conviteRoutes } from './convite.routes.js';
@@ -26,6 +27,7 @@ export function consoleArea(app: FastifyInstance, _options: unknown, done: (erro
   parametrosRoutes(app);
   textosLegaisConsoleRoutes(app);
   conteudoConsoleRoutes(app);
+  integracaoConsoleRoutes(app);
   filasRoutes(app);
   done();
 }

@@ -1,7 +1,8 @@
 // The operator integration API (issue 19, decision 0024), registered by app.ts under /integracao/v1 —
 // outside the member /api, so no cookie, CSRF, session or x-origin hook acts on it (they act on /api paths
 // only). Each route's contract access names its scope; platform/access.ts turns it into the bearer check.
-// Every call leaves one audit row with the client id; bodies up to 5 MB, above it a 413 with a body.
+// Every call leaves one audit row with the client id and counts in its client's hour (uso.ts); bodies up
+// to 5 MB, above it a 413 with a body.
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
@@ -21,6 +22,7 @@ import { audit } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
 import { integracaoError } from '../../platform/integracao/guard.js';
+import { contarUso } from '../../platform/integracao/uso.js';
 import { route } from '../../platform/route.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
@@ -65,6 +67,15 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
       subjectPessoaId: null,
       result: reply.statusCode < 400 ? 'SUCESSO' : 'FALHA',
     });
+    // The client's calls and refusals of the hour, for the console (platform/integracao/uso.ts).
+    const cliente = request.integracaoCliente;
+    if (cliente) {
+      await contarUso(request.server.ctx.db, {
+        clienteId: cliente.id,
+        agora: request.server.ctx.clock(),
+        recusada: reply.statusCode >= 400,
+      });
+    }
     return payload;
   });
 

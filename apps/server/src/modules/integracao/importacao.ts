@@ -9,12 +9,17 @@
 // record equal to the stored one. Refused records do not stop the load: each goes to an errors file with its
 // line number and the endpoint's Portuguese message. The load never e-mails a member: the kinds whose
 // endpoint notifies (a guide answering a request) are given no notifier here (decision 0024 "Carga inicial").
+// Each run is also recorded in the database as its batches commit (integracao_cargas and its refused lines,
+// issue 39, decision 0044), so the console lists the last runs and offers the errors as a CSV.
 import { createReadStream } from 'node:fs';
+import { basename } from 'node:path';
 import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createInterface } from 'node:readline';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integracao';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { integracaoCargas, integracaoCargasErros } from '../../db/schema/integracao.js';
 import { systemClock, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
@@ -116,6 +121,8 @@ export const arquivosDaImportacao = (arquivo: string) => ({
 });
 
 interface Marca {
+  /** The run's row in integracao_cargas (a resumed run goes on counting in it). */
+  cargaId?: number;
   /** The input as it was (a different file under the same name starts over). */
   tamanho: number;
   modificadoEm: number;
@@ -177,6 +184,15 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
   const retomar =
     anterior && anterior.tamanho === info.size && anterior.modificadoEm === info.mtimeMs ? anterior : null;
   if (!retomar) await rm(caminhos.erros, { force: true });
+  const clock = contexto.clock;
+  const cargaId =
+    retomar?.cargaId ??
+    (
+      await db
+        .insert(integracaoCargas)
+        .values({ arquivo: basename(arquivo), iniciadaEm: clock(), atualizadaEm: clock() })
+        .returning({ id: integracaoCargas.id })
+    )[0]!.id;
 
   const progresso: Progresso = {
     linhas: 0,
@@ -190,10 +206,11 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
     bytesRetomados: 0,
     ...(retomar?.totais ?? {}),
   };
-  let errosPendentes: string[] = [];
+  let errosPendentes: ({ linha: number; tipo: string | null; mensagem: string } & Record<string, unknown>)[] =
+    [];
   const recusar = (linha: number, tipo: string | null, mensagem: string, extra: object = {}) => {
     progresso.erros += 1;
-    errosPendentes.push(JSON.stringify({ linha, tipo, mensagem, ...extra }));
+    errosPendentes.push({ linha, tipo, mensagem, ...extra });
   };
 
   /** Applies the batch, then records the errors and, last, the line reached (the commit point). */
@@ -212,9 +229,19 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
         });
       }
     }
-    if (errosPendentes.length > 0) await appendFile(caminhos.erros, `${errosPendentes.join('\n')}\n`);
-    errosPendentes = [];
+    if (errosPendentes.length > 0) {
+      await appendFile(caminhos.erros, `${errosPendentes.map((e) => JSON.stringify(e)).join('\n')}\n`);
+    }
     const { criados, atualizados, inalterados, erros } = progresso;
+    await registrarNaCarga(db, cargaId, errosPendentes, {
+      linhas: linha,
+      criados,
+      atualizados,
+      inalterados,
+      erros,
+      atualizadaEm: clock(),
+    });
+    errosPendentes = [];
     const marca: Marca = {
       tamanho: info.size,
       modificadoEm: info.mtimeMs,
@@ -222,7 +249,7 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
       bytes: progresso.bytes,
       totais: { criados, atualizados, inalterados, erros },
     };
-    await writeFile(caminhos.progresso, JSON.stringify(marca));
+    await writeFile(caminhos.progresso, JSON.stringify({ ...marca, cargaId }));
     opcoes.aoAvancar?.({ ...progresso, linhas: linha });
   };
 
@@ -255,6 +282,40 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
     lote.bytes += texto.length; // characters: the PDFs' base64 is ASCII
   }
   await aplicar(lote, linha);
+  await db.update(integracaoCargas).set({ terminadaEm: clock() }).where(eq(integracaoCargas.id, cargaId));
   progresso.linhas = linha;
   return progresso;
+}
+
+/** Rows of refused lines inserted per statement. */
+const ERROS_POR_INSERCAO = 1_000;
+
+/**
+ * The run's counts as of the batch just committed, and its refused lines (a line recorded twice — a batch
+ * applied again after a crash — is kept once).
+ */
+async function registrarNaCarga(
+  db: Database,
+  cargaId: number,
+  erros: { linha: number; tipo: string | null; mensagem: string; idErp?: unknown }[],
+  totais: Omit<typeof integracaoCargas.$inferInsert, 'arquivo' | 'iniciadaEm'>,
+): Promise<void> {
+  for (let i = 0; i < erros.length; i += ERROS_POR_INSERCAO) {
+    await db
+      .insert(integracaoCargasErros)
+      .values(
+        erros.slice(i, i + ERROS_POR_INSERCAO).map((e) => ({
+          cargaId,
+          linha: e.linha,
+          tipo: e.tipo,
+          idErp: typeof e.idErp === 'string' ? e.idErp : null,
+          mensagem: e.mensagem,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  await db
+    .update(integracaoCargas)
+    .set({ ...totais, terminadaEm: sql`null` })
+    .where(eq(integracaoCargas.id, cargaId));
 }

@@ -30,6 +30,10 @@ import {
   TAGS_CONSOLE_EQUIPE,
 } from '@portal/domain/contract/console/equipe';
 import { consoleParametrosEndpoints } from '@portal/domain/contract/console/parametros';
+import {
+  TAG_CONSOLE_INTEGRACAO,
+  consoleIntegracaoEndpoints,
+} from '@portal/domain/contract/console/integracao';
 import { TAG_CONSOLE_FILAS, consoleFilasEndpoints } from '@portal/domain/contract/console/filas';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import { comServidores, declararTags, documentoDeContratos, type DescricoesStatus } from '../openapi.js';
@@ -56,6 +60,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleMarcaEndpoints),
   ...Object.values(consoleTextosLegaisEndpoints),
   ...Object.values(consoleConteudoEndpoints),
+  ...Object.values(consoleIntegracaoEndpoints),
   ...Object.values(consoleFilasEndpoints),
 ];
 
@@ -68,6 +73,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
     'Marca da operadora (nomes, cores dos dois temas, logotipo, ícone): rascunho, pré-visualização e publicação no portal.',
   ...TAG_CONSOLE_TEXTOS_LEGAIS,
   ...TAG_CONSOLE_CONTEUDO,
+  ...TAG_CONSOLE_INTEGRACAO,
   ...TAG_CONSOLE_FILAS,
 };
 

@@ -1,4 +1,4 @@
-// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|rotacionar|revogar` (decision 0024),
+// `npm run integracao:clientes -w @portal/server -- criar|listar|limite|escopos|rotacionar|revogar` (decision 0024),
 // and webhook|webhook-rotacionar|webhook-encerrar-anterior|eventos-mortos|reenviar (decision 0025,
 // eventos-comando.ts): the operator's command for the integration clients. Secrets are printed once, when made; `listar` never
 // prints one. The functions are tested directly; integracao-clientes.ts only opens the database.
@@ -7,6 +7,7 @@ import type { ComandoContexto } from './comando-contexto.js';
 import {
   CredencialError,
   criarCliente,
+  definirEscopos,
   definirLimite,
   listarClientes,
   parseEscopos,
@@ -26,6 +27,7 @@ export const USO_COMANDO = [
   '  criar --nome "ERP Financeiro" --escopos faturamento:escrita,solicitacoes:escrita [--limite <chamadas/min>]',
   '  listar',
   '  limite --cliente <client_id> --limite <chamadas/min|padrao>',
+  '  escopos --cliente <client_id> --escopos faturamento:escrita,eventos:leitura',
   '  rotacionar --cliente <client_id>',
   '  revogar --cliente <client_id> [--segredo <id>]',
   ...USO_EVENTOS,
@@ -81,7 +83,7 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
           const segredos = c.segredos.map((s) => `#${s.id} (${s.criadoEm.toISOString()})`).join(', ');
           const limite = textoLimite(c.limitePorMinuto, ctx.limitePadrao);
           const webhook = c.webhook
-            ? `\twebhook: ${c.webhook.url}${textoAnterior(c.webhook, ctx.clock())}`
+            ? `\twebhook: ${c.webhook.url}${textoAnterior(c.webhook, ctx.clock())}${c.webhook.pausadoEm ? ' (entregas pausadas)' : ''}`
             : '';
           ctx.escrever(
             `${c.clientId}\t${c.nome}\t${c.escopos.join(',')}\t${estado}\tlimite: ${limite}\tsegredos válidos: ${segredos || 'nenhum'}${webhook}`,
@@ -94,6 +96,13 @@ export async function executarComando(argv: string[], ctx: ComandoContexto): Pro
         const limitePorMinuto = parseLimite(exigir(values.limite, '--limite'));
         await definirLimite(ctx.db, { clientId, limitePorMinuto });
         ctx.escrever(`Limite de ${clientId}: ${textoLimite(limitePorMinuto, ctx.limitePadrao)}.`);
+        return 0;
+      }
+      case 'escopos': {
+        const clientId = exigir(values.cliente, '--cliente');
+        const escopos = parseEscopos(exigir(values.escopos, '--escopos'));
+        await definirEscopos(ctx.db, { clientId, escopos });
+        ctx.escrever(`Escopos de ${clientId}: ${escopos.join(',')}.`);
         return 0;
       }
       case 'rotacionar': {

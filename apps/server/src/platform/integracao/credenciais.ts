@@ -2,7 +2,7 @@
 // are 32 random bytes (base64url) kept only as their SHA-256: a 256-bit random value cannot be guessed
 // from its hash, so the slow hash passwords need (argon2) would only cost CPU on every call. Any instance
 // accepts any token (one shared table); revoking a client or a secret ends its tokens at the next call.
-import { and, asc, eq, gt, isNull, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, lte, max, sql } from 'drizzle-orm';
 import { isEscopoIntegracao, type EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 import type { Database } from '../../db/client.js';
 import { integracaoClientes, integracaoSegredos, integracaoTokens } from '../../db/schema/integracao.js';
@@ -33,7 +33,18 @@ export interface ClienteVerificado extends ClienteAutenticado {
   limitePorMinuto: number | null;
 }
 
-export class CredencialError extends Error {}
+/**
+ * A refusal of the clients command and of the console's integration screens (one set of rules, two doors):
+ * the message is Portuguese for either; `status` is what the console answers (the command exits 1).
+ */
+export class CredencialError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 404 | 409 = 400,
+  ) {
+    super(message);
+  }
+}
 
 /** '1200' → 1200, 'padrao' (or 'padrão') → null: the configured default. */
 export function parseLimite(texto: string): number | null {
@@ -90,7 +101,7 @@ export async function inserirCliente(
   },
 ): Promise<void> {
   const nome = options.nome.trim();
-  if (!nome) throw new CredencialError('Informe o nome do cliente (--nome).');
+  if (!nome) throw new CredencialError('Informe o nome do cliente.');
   const hash = hashTokenServico(options.segredo);
   if (!hash) throw new CredencialError('O segredo deve ter 43 caracteres [A-Za-z0-9_-].');
   const agora = options.clock();
@@ -119,15 +130,22 @@ export interface ClienteListado {
   revogadoEm: Date | null;
   /** Live secrets: id (for revogar --segredo) and when each was made. Never the secret. */
   segredos: { id: number; criadoEm: Date }[];
-  /** Its webhook's URL and, after a rotation, when the previous signing secret stops (never a secret). */
-  webhook: { url: string; anteriorExpiraEm: Date | null } | null;
+  /** Its webhook's URL, after a rotation when the previous signing secret stops, and whether its
+   * deliveries are paused (never a secret). */
+  webhook: { url: string; anteriorExpiraEm: Date | null; pausadoEm: Date | null } | null;
+  /** When its last token was issued (expired tokens are deleted at the next issue, so the newest stays). */
+  ultimoTokenEm: Date | null;
 }
 
 export async function listarClientes(db: Database): Promise<ClienteListado[]> {
   const clientes = await db
     .select({
       c: integracaoClientes,
-      webhook: { url: integracaoWebhooks.url, anteriorExpiraEm: integracaoWebhooks.anteriorExpiraEm },
+      webhook: {
+        url: integracaoWebhooks.url,
+        anteriorExpiraEm: integracaoWebhooks.anteriorExpiraEm,
+        pausadoEm: integracaoWebhooks.pausadoEm,
+      },
     })
     .from(integracaoClientes)
     .leftJoin(integracaoWebhooks, eq(integracaoWebhooks.clienteId, integracaoClientes.id))
@@ -141,6 +159,11 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
     .from(integracaoSegredos)
     .where(isNull(integracaoSegredos.revogadoEm))
     .orderBy(asc(integracaoSegredos.id));
+  const tokens = await db
+    .select({ clienteId: integracaoTokens.clienteId, ultimo: max(integracaoTokens.emitidoEm) })
+    .from(integracaoTokens)
+    .groupBy(integracaoTokens.clienteId);
+  const ultimoToken = new Map(tokens.map((t) => [t.clienteId, t.ultimo]));
   return clientes.map(({ c, webhook }) => ({
     clientId: c.clientId,
     nome: c.nome,
@@ -152,6 +175,7 @@ export async function listarClientes(db: Database): Promise<ClienteListado[]> {
       ? []
       : segredos.filter((s) => s.clienteId === c.id).map(({ id, criadoEm }) => ({ id, criadoEm })),
     webhook,
+    ultimoTokenEm: ultimoToken.get(c.id) ?? null,
   }));
 }
 
@@ -160,8 +184,8 @@ export async function clienteAtivo(db: Database, clientId: string) {
     .select()
     .from(integracaoClientes)
     .where(eq(integracaoClientes.clientId, clientId));
-  if (!cliente) throw new CredencialError(`Cliente não encontrado: ${clientId}`);
-  if (cliente.revogadoEm) throw new CredencialError(`Cliente revogado: ${clientId}`);
+  if (!cliente) throw new CredencialError(`Cliente não encontrado: ${clientId}`, 404);
+  if (cliente.revogadoEm) throw new CredencialError(`Cliente revogado: ${clientId}`, 409);
   return cliente;
 }
 
@@ -175,6 +199,33 @@ export async function definirLimite(
     .update(integracaoClientes)
     .set({ limitePorMinuto: options.limitePorMinuto })
     .where(eq(integracaoClientes.id, cliente.id));
+}
+
+/**
+ * Sets the client's scopes. Its live tokens that carry a scope it no longer has end now (a token keeps the
+ * scopes it was issued with, so they would otherwise last until they expire).
+ */
+export async function definirEscopos(
+  db: Database,
+  options: { clientId: string; escopos: EscopoIntegracao[] },
+): Promise<void> {
+  if (options.escopos.length === 0) throw new CredencialError('Informe ao menos um escopo.');
+  const cliente = await clienteAtivo(db, options.clientId);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(integracaoClientes)
+      .set({ escopos: options.escopos })
+      .where(eq(integracaoClientes.id, cliente.id));
+    await tx.delete(integracaoTokens).where(
+      and(
+        eq(integracaoTokens.clienteId, cliente.id),
+        sql`not (${integracaoTokens.escopos} <@ array[${sql.join(
+          options.escopos.map((e) => sql`${e}`),
+          sql`, `,
+        )}]::text[])`,
+      ),
+    );
+  });
 }
 
 /** A second live secret (rotation without downtime); a third is refused until one is revoked. */
@@ -196,7 +247,8 @@ export async function rotacionarSegredo(
       .where(and(eq(integracaoSegredos.clienteId, cliente.id), isNull(integracaoSegredos.revogadoEm)));
     if (vivos.length >= MAX_SEGREDOS_VIVOS) {
       throw new CredencialError(
-        `O cliente já tem ${MAX_SEGREDOS_VIVOS} segredos válidos. Revogue o antigo (revogar --segredo) antes de criar outro.`,
+        `O cliente já tem ${MAX_SEGREDOS_VIVOS} segredos válidos. Revogue o antigo antes de criar outro.`,
+        409,
       );
     }
     const { token: segredo, hash } = novoTokenServico(options.random);
@@ -236,7 +288,7 @@ export async function revogar(
       )
       .returning({ id: integracaoSegredos.id });
     if (revogados.length === 0) {
-      throw new CredencialError(`Segredo ${options.segredoId} não é um segredo válido deste cliente.`);
+      throw new CredencialError(`Segredo ${options.segredoId} não é um segredo válido deste cliente.`, 404);
     }
     await tx.delete(integracaoTokens).where(eq(integracaoTokens.segredoId, options.segredoId));
   });

@@ -103,6 +103,8 @@ async function reivindicar(deps: EntregaDeps, agora: Date): Promise<Reivindicada
       select d.evento_id, d.cliente_id from ${e} d
       where d.situacao = 'PENDENTE' and d.proxima_tentativa <= ${agora.toISOString()}::timestamptz
         and exists (select 1 from ${c} where ${c.id} = d.cliente_id and ${c.revogadoEm} is null)
+        -- A paused client's deliveries wait (issue 39, decision 0044): every instance's claim skips them.
+        and exists (select 1 from ${w} where ${w.clienteId} = d.cliente_id and ${w.pausadoEm} is null)
         and not exists (
           select 1 from ${e} o
           where o.cliente_id = d.cliente_id and o.pessoa_id = d.pessoa_id
