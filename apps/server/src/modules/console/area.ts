@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { parametrosRoutes } from './parametros.routes.js';
 import { textosLegaisConsoleRoutes } from './textos-legais.routes.js';
 import { conteudoConsoleRoutes } from './conteudo.routes.js';
+import { lgpdRoutes } from './lgpd.routes.js';
 import { integracaoConsoleRoutes } from './integracao.routes.js';
 import { filasRoutes } from './filas.routes.js';
 import { marcaRoutes } from './marca.routes.js';
@@ -27,6 +28,7 @@ export function consoleArea(app: FastifyInstance, _options: unknown, done: (erro
   parametrosRoutes(app);
   textosLegaisConsoleRoutes(app);
   conteudoConsoleRoutes(app);
+  lgpdRoutes(app);
   integracaoConsoleRoutes(app);
   filasRoutes(app);
   done();

@@ -10,6 +10,7 @@ import {
   cartaoVirtualRoutes,
 } from './cartao-virtual.routes.js';
 import { dadosPessoaisRoutes } from './dados-pessoais.routes.js';
+import { direitosTitularRoutes } from './direitos-titular.routes.js';
 import { enderecoRoutes } from './endereco.routes.js';
 import { exportacaoRoutes } from './exportacao.routes.js';
 import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
@@ -28,6 +29,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   exportacaoRoutes(app);
   acessosDadosRoutes(app);
   acessosSaudeRoutes(app);
+  direitosTitularRoutes(app);
   done();
 };
 

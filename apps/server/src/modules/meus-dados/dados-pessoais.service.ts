@@ -9,7 +9,6 @@ import {
   formatPhone,
   isAllowed,
   onlyDigits,
-  phoneKind,
   validateEmail,
   validateMobilePhone,
 } from '@portal/domain';
@@ -26,15 +25,23 @@ import { preparedPerDatabase } from '../../db/prepared.js';
 import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import type { Escrita } from '../../db/escritas-juntas.js';
-import { dadosPessoaisAlteracoes, enderecos } from '../../db/schema/dados-pessoais.js';
+import { enderecos } from '../../db/schema/dados-pessoais.js';
 import { pessoas, pessoaContatos } from '../../db/schema/pessoas.js';
 import { MOBILE_TYPES, maskEmail, maskPhone } from '../../shared-domain/contatos-mascarados.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
-import { escritasDoEvento } from '../../platform/integracao/eventos.js';
 import type { FamilyScope, VisibleBeneficiario } from '../../platform/family-scope.js';
 import type { SessionContext } from '../../platform/session.js';
 import type { Destinatario } from '../../shared-domain/aviso-seguranca.js';
 import type { CodigosContato, ContatoNovo, PessoaDoContato } from './contato-verificado.service.js';
+import {
+  PHONE_TYPES,
+  historyWrites,
+  phoneTipoOf,
+  pickContato,
+  saveContact,
+  type ContatoRow,
+  type Gravacao,
+} from '../../shared-domain/dados-cadastrais.js';
 import { assertEnderecosCep } from './endereco.service.js';
 
 const isoToBr = (iso: string | null): string => (iso ? iso.split('-').reverse().join('/') : '');
@@ -68,9 +75,6 @@ const NOT_PERSON_COLUMNS = ['email', 'telefone', 'tipoTelefone', 'endereco', 'en
 const deUmDos = (campo: string, chaves: readonly string[]) =>
   chaves.some((chave) => campo === chave || campo.startsWith(`${chave}.`));
 
-const PHONE_TYPES = ['TELEFONE_CELULAR', 'TELEFONE_RESIDENCIAL', 'TELEFONE_COMERCIAL'] as const;
-
-type ContatoRow = typeof pessoaContatos.$inferSelect;
 type EnderecoRow = typeof enderecos.$inferSelect;
 
 interface Snapshot {
@@ -79,12 +83,6 @@ interface Snapshot {
   phone: ContatoRow | undefined;
   enderecos: Map<TipoEndereco, EnderecoRow>;
 }
-
-/** The principal contact of the kinds given, else the first of them. */
-const pick = (contacts: ContatoRow[], tipos: readonly string[]) => {
-  const matching = contacts.filter((c) => tipos.includes(c.tipo));
-  return matching.find((c) => c.principal) ?? matching[0];
-};
 
 /**
  * The person with contacts and addresses (as JSON rows) in one statement, prepared once per database
@@ -109,8 +107,8 @@ async function loadSnapshot(pessoaId: number, db: Database): Promise<Snapshot> {
   if (!row) throw notFound();
   return {
     person: row.person,
-    email: pick(row.contatos, ['EMAIL']),
-    phone: pick(row.contatos, PHONE_TYPES),
+    email: pickContato(row.contatos, ['EMAIL']),
+    phone: pickContato(row.contatos, PHONE_TYPES),
     enderecos: new Map(row.enderecos.map((a) => [a.tipoEndereco, a])),
   };
 }
@@ -227,9 +225,6 @@ function normalized(body: DadosPessoaisEditaveis): DadosPessoaisEditaveis {
   };
 }
 
-/** A write of the save and the row it leaves (the answer is built from them, without reading again). */
-type Gravacao<R> = { escrita: Escrita; depois: R | undefined };
-
 function saveAddress(
   pessoaId: number,
   tipo: TipoEndereco,
@@ -260,34 +255,6 @@ function saveAddress(
   };
 }
 
-/** `verificado`: a code sent to it was entered (or the value is the verified one it already was). */
-function saveContact(
-  pessoaId: number,
-  current: Snapshot['email'],
-  contato: Pick<ContatoRow, 'tipo' | 'valor' | 'verificado'>,
-  db: Database,
-): Gravacao<ContatoRow> {
-  if (current) {
-    return {
-      escrita: db.update(pessoaContatos).set(contato).where(eq(pessoaContatos.id, current.id)),
-      depois: { ...current, ...contato },
-    };
-  }
-  const novo = { pessoaId, principal: true, ...contato };
-  return { escrita: db.insert(pessoaContatos).values(novo), depois: { id: 0, ...novo } };
-}
-
-/** The kind a phone is kept as: commercial when the member says so, else mobile or landline by its digits. */
-const phoneTipoOf = (
-  tipoTelefone: DadosPessoaisEditaveis['tipoTelefone'],
-  digits: string,
-): ContatoRow['tipo'] =>
-  tipoTelefone === 'COMERCIAL'
-    ? 'TELEFONE_COMERCIAL'
-    : phoneKind(digits) === 'mobile'
-      ? 'TELEFONE_CELULAR'
-      : 'TELEFONE_RESIDENCIAL';
-
 /**
  * Where the notice of a changed contact goes: the old contact of that kind when a message reaches it,
  * else the person's other verified one (a landline replaced: the e-mail is told).
@@ -313,41 +280,6 @@ const changedNotice = (tipo: ContatoNovo['tipo'] | 'FIXO', novo: string): string
     : tipo === 'TELEFONE'
       ? `O celular do seu cadastro no ${PRODUCT_TITLE} foi alterado para ${maskPhone(novo)}`
       : `O telefone do seu cadastro no ${PRODUCT_TITLE} foi alterado`;
-
-/**
- * The history of a save (each changed field's old and new value, one batch) and its event for the
- * operator's systems (which fields changed, never the values; decision 0025).
- */
-function historyWrites(options: {
-  db: Database;
-  clock: () => Date;
-  at: Date;
-  contaId: number;
-  pessoaId: number;
-  changed: [string, string | null][];
-  oldFields: Map<string, string | null>;
-}): Escrita[] {
-  const { db, at, pessoaId, changed, oldFields } = options;
-  const lote = `${pessoaId}-${at.getTime()}`;
-  return [
-    db.insert(dadosPessoaisAlteracoes).values(
-      changed.map(([campo, valorNovo]) => ({
-        at,
-        lote,
-        contaId: options.contaId,
-        pessoaId,
-        campo,
-        valorAnterior: oldFields.get(campo) ?? null,
-        valorNovo,
-      })),
-    ),
-    ...escritasDoEvento({
-      clock: options.clock,
-      pessoaId,
-      evento: { tipo: 'dados-pessoais.alterados', dados: { campos: changed.map(([campo]) => campo) } },
-    }),
-  ];
-}
 
 const fieldsOf = (snapshot: Snapshot) => flatten(editable(toDados(snapshot, true)));
 const diff = (before: Map<string, string | null>, after: Map<string, string | null>) =>

@@ -30,6 +30,7 @@ import {
   TAGS_CONSOLE_EQUIPE,
 } from '@portal/domain/contract/console/equipe';
 import { consoleParametrosEndpoints } from '@portal/domain/contract/console/parametros';
+import { TAG_CONSOLE_LGPD, consoleLgpdEndpoints } from '@portal/domain/contract/console/lgpd';
 import {
   TAG_CONSOLE_INTEGRACAO,
   consoleIntegracaoEndpoints,
@@ -60,6 +61,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleMarcaEndpoints),
   ...Object.values(consoleTextosLegaisEndpoints),
   ...Object.values(consoleConteudoEndpoints),
+  ...Object.values(consoleLgpdEndpoints),
   ...Object.values(consoleIntegracaoEndpoints),
   ...Object.values(consoleFilasEndpoints),
 ];
@@ -73,6 +75,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
     'Marca da operadora (nomes, cores dos dois temas, logotipo, ícone): rascunho, pré-visualização e publicação no portal.',
   ...TAG_CONSOLE_TEXTOS_LEGAIS,
   ...TAG_CONSOLE_CONTEUDO,
+  ...TAG_CONSOLE_LGPD,
   ...TAG_CONSOLE_INTEGRACAO,
   ...TAG_CONSOLE_FILAS,
 };

@@ -13,6 +13,7 @@ export const CATEGORIAS_MOTIVO = [
   'RECLAMACAO_ANS',
   'OUVIDORIA',
   'SOLICITACAO_INTERNA',
+  'DIREITOS_TITULAR',
 ] as const;
 export type CategoriaMotivo = (typeof CATEGORIAS_MOTIVO)[number];
 
@@ -24,6 +25,8 @@ export const ROTULO_CATEGORIA_MOTIVO: Record<CategoriaMotivo, string> = {
   RECLAMACAO_ANS: 'Reclamação ou NIP da ANS',
   OUVIDORIA: 'Ouvidoria',
   SOLICITACAO_INTERNA: 'Solicitação interna',
+  // The LGPD desk opening or answering the member's own request (decision 0045).
+  DIREITOS_TITULAR: 'Pedido do titular sobre seus dados (LGPD)',
 };
 
 /** The category's label; a code stored before its label existed shows as is. */

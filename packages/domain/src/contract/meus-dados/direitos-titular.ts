@@ -118,6 +118,8 @@ export const DIREITOS_TITULAR_MESSAGES = {
   soCorrecao: 'Campo e valor correto só valem para um pedido de correção.',
   registrada: (protocolo: string, prazo: string) =>
     `Solicitação registrada com o protocolo ${protocolo}. A operadora responde até ${prazo}.`,
+  limiteDiario:
+    'Você já registrou 5 pedidos sobre os seus dados hoje. Acompanhe-os nesta tela ou tente de novo amanhã.',
   acessoAutoAtendimento:
     'Você já pode baixar agora todos os seus dados em Meus Dados em um Arquivo; a operadora também responde a este pedido no prazo.',
 } as const;
@@ -224,6 +226,7 @@ export const direitosTitularEndpoints = {
   }),
   solicitar: defineEndpoint({
     operationId: 'solicitarDireitoTitular',
+    erros: [429],
     method: 'POST',
     path: BASE,
     access: TELA.acessosDados,
