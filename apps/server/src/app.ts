@@ -16,6 +16,7 @@ import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
 import { integracaoDocs } from './modules/integracao/docs.routes.js';
 import { consoleArea } from './modules/console/area.js';
+import { leitoresMembro } from './leitores-membro.js';
 import { consoleDocs } from './platform/console/openapi-console.js';
 import { consolePlataforma } from './platform/console/plataforma.js';
 import { sessaoEquipeConsole } from './platform/console/sessao-equipe.js';
@@ -124,6 +125,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     captcha: options.captcha ?? createCaptchaProvider(config.captcha),
   };
   app.decorate('ctx', ctx);
+  // The member modules' reads the console's service desk uses (issue 39): a module imports no other.
+  app.decorate('leitoresMembro', leitoresMembro);
 
   // The SPA fallback is wired into the not-found handler now; its static routes are added last.
   const serveWeb = hasWebBuild(config.webDist);

@@ -98,6 +98,9 @@ export const SERVER_MESSAGES = {
   conflict: 'A operação conflita com outra feita ao mesmo tempo. Atualize a página e tente novamente.',
   unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   invalidAccessToken: 'Token de acesso inválido ou expirado.',
+  // The operator's service desk blocked the account (issue 39, decision 0042): the right password is refused too.
+  accountBlocked:
+    'Seu acesso ao portal está bloqueado pela operadora. Fale com a central de atendimento para desbloqueá-lo.',
   genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
   // The database is unreachable for a moment (issue 18): the request can be repeated as it was.
   serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',

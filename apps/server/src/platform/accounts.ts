@@ -35,6 +35,8 @@ export const accountColumns = {
   nomeCompleto: pessoas.nomeCompleto,
   nomeSocial: pessoas.nomeSocial,
   imagem: pessoas.imagem,
+  /** The service desk blocked the account (issue 39): no sign-in, and its sessions are none (session.ts). */
+  bloqueadaEm: contas.bloqueadaEm,
 };
 
 /** `contas` joined with `pessoas`, for callers that add their own columns or tables. */

@@ -123,6 +123,15 @@ export function baseDeLeitura(leitura: Leitura): BaseLeitura | null {
   return null;
 }
 
+/**
+ * Staff of the operator's console (issue 39, decision 0042): they read a member's data as the member sees
+ * it (platform/console/escopo-atendimento.ts), and the member's health areas only with the atendimento
+ * role AND its health scope atendimento-saude — without both, every health basis is none, so the member
+ * services leave health data out exactly as they do for a relative without a grant.
+ */
+export const equipeVeSaude = (papeis: readonly string[]): boolean =>
+  papeis.includes('atendimento') && papeis.includes('atendimento-saude');
+
 /** Why the reader may not see this person's health data, in words for the picker and the 403. */
 export function motivoSemAcesso(pessoa: VisibleBeneficiario, hoje: string): string {
   const nome = firstName(pessoa.nomeCompleto, pessoa.nomeSocial);

@@ -45,6 +45,8 @@ export interface SessionContext {
   /** A version of the terms published after the account was created waits for acceptance (issue 38). */
   aceiteTermosPendente: boolean;
   permissions: Permissionamento;
+  /** The service desk blocked the account (issue 39): such a session is none (loadSession). */
+  bloqueadaEm: Date | null;
   createdAt: Date;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
@@ -157,7 +159,8 @@ export function loadSession(request: FastifyRequest, reply: FastifyReply): Promi
     const row = await findSession(request, tokenHash);
     const now = app.ctx.clock();
     const durationMs = app.ctx.config.sessionDurationMs;
-    if (!row || sessionRemainingMs(row, now, durationMs) <= 0) {
+    // A blocked account's sessions (issue 39, decision 0042) end at their next call, whatever their age.
+    if (!row || row.bloqueadaEm !== null || sessionRemainingMs(row, now, durationMs) <= 0) {
       if (row) await app.ctx.db.delete(sessoes).where(eq(sessoes.id, row.sessionId));
       forgetSessionCookie(request, reply);
       return null;

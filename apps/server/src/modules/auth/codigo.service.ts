@@ -6,8 +6,23 @@ import type { CodigoEnviado, ContatoMascarado } from '@portal/domain/contract/au
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
 import { audit } from '../../platform/audit.js';
 import { badRequest, tooManyRequests } from '../../platform/errors.js';
-import { checkCode, codeMessage, issueCode, type LiveCode } from '../../shared-domain/codigos-verificacao.js';
-import { contactsFor, findSubject, isEligible, isMadeUp, toMasked } from './verificacao.service.js';
+import type { Database } from '../../db/client.js';
+import {
+  checkCode,
+  codeMessage,
+  issueCode,
+  type IssueOutcome,
+  type LiveCode,
+} from '../../shared-domain/codigos-verificacao.js';
+import {
+  contactsFor,
+  findSubject,
+  isEligible,
+  isMadeUp,
+  toMasked,
+  type DeliverableContact,
+  type Subject,
+} from './verificacao.service.js';
 
 export async function requireCaptcha(request: FastifyRequest, token: string): Promise<void> {
   if (!(await request.server.ctx.captcha.verify(token, request.ip))) {
@@ -51,15 +66,13 @@ export async function sendVerificationCode(options: {
     throw badRequest(SERVER_MESSAGES.invalidRequest, { codigoContato: SERVER_MESSAGES.invalidRequest });
   // A code goes out only to a real contact of someone this door is for; otherwise the same answer.
   const eligible = isEligible(subject, finalidade) && !isMadeUp(contact);
-  const outcome = await issueCode({
+  const { outcome, enviar } = await novoCodigo({
+    request,
     db: ctx.db,
-    secret: ctx.config.sessionSecret,
-    random: ctx.random,
-    now: ctx.clock(),
     cpf,
+    contact,
+    para: eligible ? subject : null,
     finalidade,
-    pessoaId: eligible ? subject.pessoaId : null,
-    canal: contact.canal,
   });
   const subjectPessoaId = eligible ? subject.pessoaId : null;
   if (outcome.kind === 'throttled') {
@@ -72,19 +85,52 @@ export async function sendVerificationCode(options: {
     });
     throw tooManyRequests(SERVER_MESSAGES.tooManyCodes);
   }
-  if (eligible) {
+  enviar();
+  await audit({ request, action: 'CODIGO_ENVIADO', subjectPessoaId, resource: finalidade });
+  return { destino: contact.valor, tipo: contact.tipo, expiraEm: outcome.expiresAt.toISOString() };
+}
+
+/**
+ * Issues a first-access or recovery code for `cpf` (3 per 15 minutes: `throttled` past that) and gives the
+ * sending of its message to `contact`, to call once the code is written — the member's door above, and the
+ * console's service desk resending it (issue 39) within its own transaction (`db`). Without `para` (an
+ * unknown CPF, a made-up contact, a door not for this person) the code is stored unsendable and nothing
+ * goes out.
+ */
+export async function novoCodigo(options: {
+  request: FastifyRequest;
+  db: Database;
+  cpf: string;
+  contact: DeliverableContact;
+  /** The person the message is for; null: nothing is sent. */
+  para: Pick<Subject, 'pessoaId' | 'nomeCompleto'> | null;
+  finalidade: FinalidadeCodigo;
+}): Promise<{ outcome: IssueOutcome; enviar: () => void }> {
+  const { request, db, cpf, contact, para, finalidade } = options;
+  const { ctx } = request.server;
+  const outcome = await issueCode({
+    db,
+    secret: ctx.config.sessionSecret,
+    random: ctx.random,
+    now: ctx.clock(),
+    cpf,
+    finalidade,
+    pessoaId: para?.pessoaId ?? null,
+    canal: contact.canal,
+  });
+  const enviar = () => {
+    if (!para || outcome.kind !== 'issued') return;
     request.server.notify.dispatch(
       codeMessage({
         contact,
-        nomeCompleto: subject.nomeCompleto,
+        nomeCompleto: para.nomeCompleto,
         finalidade,
         code: outcome.code,
         productTitle: PRODUCT_TITLE,
       }),
     );
-  }
-  await audit({ request, action: 'CODIGO_ENVIADO', subjectPessoaId, resource: finalidade });
-  return { destino: contact.valor, tipo: contact.tipo, expiraEm: outcome.expiresAt.toISOString() };
+  };
+  return { outcome, enviar };
 }
 
 /** The CPF's live code if `token` matches it (verified, not spent); otherwise 400 with one message for all cases. */

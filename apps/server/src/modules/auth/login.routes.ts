@@ -1,5 +1,5 @@
 // POST /api/login, /api/login/token and /api/logout (spec §7 "Session and parameters").
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@portal/domain';
 import { loginEndpoints as endpoints, type LoginErro } from '@portal/domain/contract/auth/login';
 import { audit } from '../../platform/audit.js';
@@ -29,6 +29,27 @@ function loginRefused(outcome: { kind: 'invalid'; challenge: boolean } | { kind:
         ? { mensagem: SERVER_MESSAGES.invalidCredentials, exigeDesafio: true }
         : { mensagem: SERVER_MESSAGES.invalidCredentials };
   return new HttpError(401, body);
+}
+
+/**
+ * The service desk blocked the account (issue 39, decision 0042): the right credentials are refused too,
+ * with a sentence that says what to do — only after they proved right, so a guess learns nothing.
+ */
+async function recusarSeBloqueada(
+  request: FastifyRequest,
+  account: { pessoaId: number; contaId: number; bloqueadaEm: Date | null },
+  action: 'LOGIN_FALHA' | 'LOGIN_TOKEN_FALHA',
+): Promise<void> {
+  if (account.bloqueadaEm === null) return;
+  await audit({
+    request,
+    action,
+    subjectPessoaId: account.pessoaId,
+    actorContaId: account.contaId,
+    resource: 'bloqueada',
+    result: 'FALHA',
+  });
+  throw new HttpError(403, { mensagem: SERVER_MESSAGES.accountBlocked });
 }
 
 export function loginRoutes(app: FastifyInstance): void {
@@ -63,6 +84,7 @@ export function loginRoutes(app: FastifyInstance): void {
         });
         throw loginRefused(outcome);
       }
+      await recusarSeBloqueada(request, outcome.account, 'LOGIN_FALHA');
       await signIn(request, reply, outcome.account, 'LOGIN', [
         attemptSucceededWrite({ db: ctx.db, id: outcome.attemptId }),
       ]);
@@ -99,6 +121,7 @@ export function loginRoutes(app: FastifyInstance): void {
         });
         throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
       }
+      await recusarSeBloqueada(request, account, 'LOGIN_TOKEN_FALHA');
       await signIn(request, reply, account, 'LOGIN_TOKEN');
       return { usuario: toUsuario(account), caminho };
     },

@@ -11,6 +11,7 @@ import { conteudoConsoleRoutes } from './conteudo.routes.js';
 import { lgpdRoutes } from './lgpd.routes.js';
 import { integracaoConsoleRoutes } from './integracao.routes.js';
 import { filasRoutes } from './filas.routes.js';
+import { atendimentoRoutes } from './atendimento.routes.js';
 import { marcaRoutes } from './marca.routes.js';
 import { conviteRoutes } from './convite.routes.js';
 import { entradaRoutes } from './entrada.routes.js';
@@ -31,5 +32,6 @@ export function consoleArea(app: FastifyInstance, _options: unknown, done: (erro
   lgpdRoutes(app);
   integracaoConsoleRoutes(app);
   filasRoutes(app);
+  atendimentoRoutes(app);
   done();
 }

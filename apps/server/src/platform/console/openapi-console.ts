@@ -36,6 +36,10 @@ import {
   consoleIntegracaoEndpoints,
 } from '@portal/domain/contract/console/integracao';
 import { TAG_CONSOLE_FILAS, consoleFilasEndpoints } from '@portal/domain/contract/console/filas';
+import {
+  TAG_CONSOLE_ATENDIMENTO,
+  consoleAtendimentoEndpoints,
+} from '@portal/domain/contract/console/atendimento';
 import type { EndpointDefinition } from '@portal/domain/contract/endpoint';
 import { comServidores, declararTags, documentoDeContratos, type DescricoesStatus } from '../openapi.js';
 import { route } from '../route.js';
@@ -64,6 +68,7 @@ export const ENDPOINTS_CONSOLE: readonly EndpointDefinition[] = [
   ...Object.values(consoleLgpdEndpoints),
   ...Object.values(consoleIntegracaoEndpoints),
   ...Object.values(consoleFilasEndpoints),
+  ...Object.values(consoleAtendimentoEndpoints),
 ];
 
 /** Every tag of the console document, with what it groups (each console area adds its own). */
@@ -78,6 +83,7 @@ export const TAGS_CONSOLE: Record<string, string> = {
   ...TAG_CONSOLE_LGPD,
   ...TAG_CONSOLE_INTEGRACAO,
   ...TAG_CONSOLE_FILAS,
+  ...TAG_CONSOLE_ATENDIMENTO,
 };
 
 const DESCRICAO = `API do Console da Operadora: o que a equipe da operadora usa para administrar o portal \

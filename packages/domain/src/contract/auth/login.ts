@@ -40,7 +40,7 @@ const tags = ['auth'];
 export const loginEndpoints = {
   login: defineEndpoint({
     operationId: 'entrar',
-    erros: [401],
+    erros: [401, 403],
     method: 'POST',
     path: '/login',
     access: 'public',
@@ -52,12 +52,13 @@ export const loginEndpoints = {
       'Abre a sessão do beneficiário (cookie HttpOnly) e responde o usuário logado. Credenciais no cabeçalho ' +
       'Authorization: Basic base64(base64(cpf) + ":" + base64(senha)); body.token do bot-check invisível; ' +
       'body.desafio do bot-check visível quando um 401 anterior trouxe exigeDesafio. Tentativas são limitadas ' +
-      'por endereço e por conta (429).',
+      'por endereço e por conta (429). Uma conta bloqueada pela central de atendimento da operadora é recusada ' +
+      'mesmo com a senha certa (403).',
     tags,
   }),
   loginToken: defineEndpoint({
     operationId: 'entrarComToken',
-    erros: [401],
+    erros: [401, 403],
     method: 'POST',
     path: '/login/token',
     access: 'public',
