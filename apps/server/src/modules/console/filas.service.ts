@@ -199,10 +199,11 @@ function filtroSituacaoPedido(query: FilaQuery): SQL | undefined {
   return sql`exists (select 1 from ${chave.table} where ${chave} = ${protocolos.protocolo} and ${coluna} = ${query.situacaoPedido})`;
 }
 
-export async function listarFila(request: FastifyRequest, query: FilaQuery): Promise<Fila> {
-  const { db } = request.server.ctx;
-  const hoje = hojeOperador(request);
-  const hojeIso = formatIsoDate(hoje);
+/**
+ * The page's query and the counts' query of a queue, as the plan test EXPLAINs them (filas-plano.int.test.ts):
+ * both must stay index range scans of protocolos at any size.
+ */
+export function consultasFila(db: Database, query: FilaQuery, hojeIso: string, equipeId: number) {
   const limite = query.limite ?? FILA_LIMITE_PADRAO;
   const situacao = query.situacao ?? 'EM_ANDAMENTO';
   const porTipo = query.tipo ? [eq(protocolos.tipo, query.tipo)] : [];
@@ -210,9 +211,7 @@ export async function listarFila(request: FastifyRequest, query: FilaQuery): Pro
   if (query.prazo === 'ATRASADAS') condicoes.push(sql`${prazoEfetivo} < ${hojeIso}::date`);
   if (query.prazo === 'HOJE') condicoes.push(sql`${prazoEfetivo} = ${hojeIso}::date`);
   if (query.prazo === 'NO_PRAZO') condicoes.push(sql`${prazoEfetivo} > ${hojeIso}::date`);
-  if (query.responsavel === 'EU') {
-    condicoes.push(eq(protocolos.responsavelEquipeId, sessaoEquipe(request).equipeId));
-  }
+  if (query.responsavel === 'EU') condicoes.push(eq(protocolos.responsavelEquipeId, equipeId));
   if (query.responsavel === 'NINGUEM') condicoes.push(isNull(protocolos.responsavelEquipeId));
   condicoes.push(filtroSituacaoPedido(query));
   if (query.apos) {
@@ -220,8 +219,9 @@ export async function listarFila(request: FastifyRequest, query: FilaQuery): Pro
     if (!parseIsoDate(dia!)) throw badRequest(MSG.cursorInvalido, { apos: MSG.cursorInvalido });
     condicoes.push(sql`(${prazoEfetivo}, ${protocolos.protocolo}) > (${dia}::date, ${numero})`);
   }
-  const [linhas, contagens] = await Promise.all([
-    db
+  return {
+    limite,
+    pagina: db
       .select(colunasFila)
       .from(protocolos)
       .innerJoin(pessoas, eq(pessoas.id, protocolos.pessoaId))
@@ -229,7 +229,7 @@ export async function listarFila(request: FastifyRequest, query: FilaQuery): Pro
       .where(and(...condicoes))
       .orderBy(asc(prazoEfetivo), asc(protocolos.protocolo))
       .limit(limite + 1),
-    db
+    contagens: db
       .select({
         atrasadas: sql<number>`count(*) filter (where ${prazoEfetivo} < ${hojeIso}::date)`.mapWith(Number),
         hoje: sql<number>`count(*) filter (where ${prazoEfetivo} = ${hojeIso}::date)`.mapWith(Number),
@@ -238,7 +238,16 @@ export async function listarFila(request: FastifyRequest, query: FilaQuery): Pro
       .where(
         and(eq(protocolos.situacao, 'EM_ANDAMENTO'), ...porTipo, sql`${prazoEfetivo} <= ${hojeIso}::date`),
       ),
-  ]);
+  };
+}
+
+export async function listarFila(request: FastifyRequest, query: FilaQuery): Promise<Fila> {
+  const { db } = request.server.ctx;
+  const hoje = hojeOperador(request);
+  const hojeIso = formatIsoDate(hoje);
+  const consultas = consultasFila(db, query, hojeIso, sessaoEquipe(request).equipeId);
+  const { limite } = consultas;
+  const [linhas, contagens] = await Promise.all([consultas.pagina, consultas.contagens]);
   const pagina = linhas.slice(0, limite) as LinhaFila[];
   const andamentos = await ultimosAndamentos(
     db,
