@@ -1,7 +1,7 @@
 // The files of one past request, read when the member opens them (GET /arquivos), each downloadable
 // (GET /arquivos/download with the file's opaque id). A plain disclosure button (aria-expanded): it sits
 // in a table cell or a card line, where a headed block would not fit.
-import { formatFileSize } from '@portal/domain';
+import { formatDate, formatFileSize } from '@portal/domain';
 import {
   GRUPOS_ARQUIVO_REEMBOLSO,
   type ReembolsoCompleto,
@@ -29,7 +29,8 @@ function Lista({ reembolso }: { reembolso: ReembolsoCompleto }) {
           <span className="min-w-0 break-all">
             <span className="font-semibold">{arquivo.nome}</span>{' '}
             <span className="text-sm text-ink-muted">
-              ({tituloDoGrupo(arquivo.grupo)}, {formatFileSize(arquivo.tamanhoBytes)})
+              ({tituloDoGrupo(arquivo.grupo)}, {formatFileSize(arquivo.tamanhoBytes)}
+              {arquivo.enviadoEm && `, ${REEMBOLSO_TEXTS.enviadoDepois(formatDate(arquivo.enviadoEm))}`})
             </span>
           </span>
           <DownloadButton

@@ -1,10 +1,12 @@
 // The four upload groups of the request (spec §3) as plain logic (unit-tested): each group's count limits
 // from /constantes, why a group cannot be sent yet (spec §5 messages), and the multipart body of POST
-// /{cpf} — `dados` first, then the files group by group, the order the progress bars rely on.
+// /{cpf} and of POST /documentos/{protocolo} (issue 39) — `dados` first, then the files group by group, the
+// order the progress bars rely on.
 import {
   DADOS_REEMBOLSO_FIELD,
   GRUPOS_REEMBOLSO,
   type ConstantesReembolso,
+  type DadosDocumentos,
   type DadosReembolso,
   type GrupoArquivoReembolso,
 } from '@portal/domain/contract/financeiro/reembolso';
@@ -48,7 +50,7 @@ export interface ArquivoEnviado {
 }
 
 /** The multipart body, the bytes of its text part and its files in the order they travel. */
-export function corpoDoPedido(dados: DadosReembolso, arquivos: ArquivosPorGrupo) {
+export function corpoDoPedido(dados: DadosReembolso | DadosDocumentos, arquivos: ArquivosPorGrupo) {
   const body = new FormData();
   const json = JSON.stringify(dados);
   body.append(DADOS_REEMBOLSO_FIELD, json);

@@ -48,3 +48,31 @@ describe('ReembolsoLista paged', () => {
     expect(screen.queryByRole('status')).toBeNull();
   });
 });
+
+describe('ReembolsoLista: a PENDENTE request (issue 39)', () => {
+  const completo = (situacao: 'PENDENTE' | 'ANALISE'): Reembolso => ({
+    ...reembolso(1),
+    restrito: false,
+    situacao,
+    tipoAtendimento: 'CONSULTA',
+    motivoReembolso: 'LIVRE_ESCOLHA',
+    localAtendimento: 'Clínica Bem Viver',
+    motivoSituacao: situacao === 'PENDENTE' ? 'Envie a nota fiscal legível.' : null,
+    quantidadeArquivos: 1,
+  });
+  const tabela = () => within(screen.getByRole('table', { name: 'Seus reembolsos' }));
+
+  it('shows the reason and "Enviar documentos"; in analysis, neither; amounts only, no action', () => {
+    const { rerender } = render(
+      <ReembolsoLista caption="Seus reembolsos" reembolsos={[completo('PENDENTE')]} />,
+    );
+    expect(tabela().getByText('Envie a nota fiscal legível.')).toBeInTheDocument();
+    expect(tabela().getByRole('button', { name: 'Enviar documentos' })).toBeInTheDocument();
+    rerender(<ReembolsoLista caption="Seus reembolsos" reembolsos={[completo('ANALISE')]} />);
+    expect(tabela().queryByRole('button', { name: 'Enviar documentos' })).toBeNull();
+    rerender(
+      <ReembolsoLista caption="Seus reembolsos" reembolsos={[{ ...reembolso(1), situacao: 'PENDENTE' }]} />,
+    );
+    expect(tabela().queryByRole('button', { name: 'Enviar documentos' })).toBeNull();
+  });
+});

@@ -2,6 +2,7 @@
 // cards on a phone (responsive-list), each with its protocol, dates, values, status badge, the reason
 // when denied or pending, and its files. Someone else's request seen for its amounts only (`restrito`,
 // issue 33) shows no place, reason or files: the server leaves them out, and the row says why.
+// A PENDENTE one offers "Enviar documentos" under the operator's reason (issue 39).
 // `paged` (issue 37) shows the newest PAGE first and "Mostrar mais" for the next ones, so a long history
 // does not push the rest of the screen away; the count is announced politely.
 import { useState } from 'react';
@@ -12,6 +13,7 @@ import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import { MostrarMais } from '../../../ui/mostrar-mais';
 import { ArquivosDoReembolso } from './arquivos-do-reembolso';
+import { EnviarDocumentos } from './enviar-documentos';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
 
 /** Rows of a paged history shown at a time: the spec's "last reimbursements". */
@@ -34,12 +36,14 @@ const COLUMNS: ListColumn<Reembolso>[] = [
   },
   {
     header: 'Situação',
+    // Focusable by script (data-situacao): where focus lands once documents sent make it "Em análise".
     cell: (r) => (
-      <span className="flex flex-col items-start gap-1">
+      <span data-situacao tabIndex={-1} className="flex flex-col items-start gap-1">
         <StatusBadge status={r.situacao} />
         {!r.restrito && r.motivoSituacao && (r.situacao === 'INDEFERIDO' || r.situacao === 'PENDENTE') && (
           <span className="text-sm">{r.motivoSituacao}</span>
         )}
+        {!r.restrito && r.situacao === 'PENDENTE' && <EnviarDocumentos reembolso={r} />}
       </span>
     ),
   },

@@ -26,6 +26,12 @@ export const REEMBOLSO_TEXTS = {
   outra: 'Fazer outra solicitação',
   cartao: 'Cartão',
   alterarCartao: 'Alterar cartão',
+  /** Issue 39: the documents a PENDENTE request asks for (the accessible name other journeys rely on). */
+  enviarDocumentos: 'Enviar documentos',
+  enviarDocumentosConfirmar: 'Enviar',
+  cancelarEnvio: 'Cancelar',
+  pedidoDaOperadora: 'O que a operadora pediu:',
+  enviadoDepois: (dia: string) => `enviado depois, em ${dia}`,
   /** The member may not file for this person and the server named no reason (issue 33). */
   semSolicitacao: 'Você não pode pedir reembolso para esta pessoa.',
 } as const;
