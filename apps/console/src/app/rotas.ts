@@ -120,6 +120,34 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Conteúdo',
     tela: () => import('../features/conteudo/banners-page'),
   },
+  {
+    path: 'integracao/clientes',
+    titulo: 'Clientes de integração',
+    papeis: ['integracao'],
+    menu: 'Integração',
+    tela: () => import('../features/integracao/clientes-page'),
+  },
+  {
+    path: 'integracao/clientes/:clientId',
+    titulo: 'Cliente de integração',
+    papeis: ['integracao'],
+    menu: null,
+    tela: () => import('../features/integracao/cliente-page'),
+  },
+  {
+    path: 'integracao/entregas',
+    titulo: 'Entregas de webhooks',
+    papeis: ['integracao'],
+    menu: 'Integração',
+    tela: () => import('../features/integracao/entregas-page'),
+  },
+  {
+    path: 'integracao/cargas',
+    titulo: 'Cargas em lote',
+    papeis: ['integracao'],
+    menu: 'Integração',
+    tela: () => import('../features/integracao/cargas-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */

@@ -1,0 +1,23 @@
+// A data table's header row: one <th scope="col"> per column, numbers aligned right.
+export interface Coluna {
+  texto: string;
+  /** A number column: aligned right. */
+  numero?: boolean;
+}
+
+export function Cabecalhos({ colunas }: { colunas: readonly (string | Coluna)[] }) {
+  return (
+    <thead>
+      <tr className="border-b-2 border-line-strong">
+        {colunas.map((coluna) => {
+          const { texto, numero } = typeof coluna === 'string' ? { texto: coluna, numero: false } : coluna;
+          return (
+            <th key={texto} scope="col" className={`p-2 ${numero ? 'text-right' : ''}`}>
+              {texto}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
