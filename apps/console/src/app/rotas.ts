@@ -148,6 +148,20 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: 'Integração',
     tela: () => import('../features/integracao/cargas-page'),
   },
+  {
+    path: 'solicitacoes',
+    titulo: 'Fila de solicitações',
+    papeis: ['atendimento', 'retaguarda'],
+    menu: 'Solicitações',
+    tela: () => import('../features/filas/fila-page'),
+  },
+  {
+    path: 'solicitacoes/:protocolo',
+    titulo: 'Solicitação',
+    papeis: ['atendimento', 'retaguarda'],
+    menu: null,
+    tela: () => import('../features/filas/solicitacao-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */

@@ -28,6 +28,7 @@ import {
   SEED_REFERENCE_DATE,
 } from './demo-data.js';
 import { seedEquipeDemo } from './equipe-demo.js';
+import { seedFilas } from './filas.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
@@ -113,6 +114,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedAcessosSaude(tx, context);
     await seedTopicos(tx, context.hoje);
     await seedEquipeDemo(tx, options.segredoSessao, SEED_INSTANT);
+    await seedFilas(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,
