@@ -7,13 +7,17 @@ import { join } from 'node:path';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import { e2eFamilyPool } from '@portal/test-support/fresh-families';
 import { DIA_DEMO_FILE } from '@portal/test-support/dia-demo';
-import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
+import { E2E_INTEGRACAO, E2E_WEBHOOK } from '@portal/test-support/integracao';
 import { loadConfig } from '../src/config.js';
 import { databaseTarget, openDatabase } from '../src/db/client.js';
 import { storeSeedFiles } from '../src/db/seed/reembolsos.js';
 import { isDatabaseEmpty, seedDemo } from '../src/db/seed/seed.js';
-import { systemClock } from '../src/platform/clock.js';
+import { systemClock, systemRandom } from '../src/platform/clock.js';
+import { eq, sql } from 'drizzle-orm';
+import { integracaoEventos } from '../src/db/schema/integracao-eventos.js';
 import { inserirCliente } from '../src/platform/integracao/credenciais.js';
+import { registrarEvento } from '../src/platform/integracao/eventos.js';
+import { configurarWebhook } from '../src/platform/integracao/webhooks.js';
 import { createStorage } from '../src/platform/storage/create-storage.js';
 import { insertFreshFamilies } from '../src/test/fresh-family.js';
 
@@ -39,6 +43,36 @@ try {
     nome: 'ERP das jornadas',
     escopos: ['faturamento:escrita', 'solicitacoes:escrita'],
     clock: systemClock,
+  });
+  // The webhook journey's client (e2e/console/integracao.spec.ts): a webhook to the journey's receiver on
+  // loopback (allowed outside production, decision 0038) and one event, whose delivery fails until the
+  // receiver is up and answers 2xx; the journey retries it from the console.
+  await inserirCliente(handle.db, {
+    clientId: E2E_WEBHOOK.clientId,
+    segredo: E2E_WEBHOOK.segredo,
+    nome: 'ERP dos webhooks (jornada)',
+    escopos: ['eventos:leitura'],
+    clock: systemClock,
+  });
+  await configurarWebhook(handle.db, {
+    clientId: E2E_WEBHOOK.clientId,
+    url: `http://127.0.0.1:${E2E_WEBHOOK.portaReceptor(config.port)}/webhook`,
+    segredo: E2E_WEBHOOK.segredoWebhook,
+    clock: systemClock,
+    random: systemRandom,
+    chave: config.integracao.webhook.chave,
+    producao: config.production,
+  });
+  await handle.db.transaction(async (tx) => {
+    await registrarEvento(tx, {
+      clock: systemClock,
+      pessoaId: E2E_WEBHOOK.pessoaId,
+      evento: { tipo: 'dados-pessoais.alterados', dados: { campos: ['telefone'] } },
+    });
+    await tx
+      .update(integracaoEventos)
+      .set({ eventoId: E2E_WEBHOOK.eventoId })
+      .where(eq(integracaoEventos.id, sql`(select max(${integracaoEventos.id}) from ${integracaoEventos})`));
   });
   process.stdout.write(`seed-e2e: demonstração e ${pool.length} famílias novas\n`);
 } finally {

@@ -8,6 +8,22 @@ export const E2E_INTEGRACAO = {
 } as const;
 
 /**
+ * The webhook journey's client (e2e/console/integracao.spec.ts, decision 0044): the e2e seed gives it a
+ * webhook to a receiver on this machine (the portal outside production allows loopback, decision 0038) and
+ * one event whose delivery fails until the journey's receiver answers; the receiver checks the signature
+ * with this secret. The receiver listens on the portal's port + 1010.
+ */
+export const E2E_WEBHOOK = {
+  clientId: 'erp-webhook-e2e',
+  segredo: 'segredo-do-webhook-e2e-0123456789abcdefghij',
+  segredoWebhook: 'whsec_segredo-do-webhook-e2e-0123456789abcdefgh',
+  eventoId: '3b8f0c1e-5a2d-4c7e-9f10-2e4d6a8b0c39',
+  /** A member id no other event names, so no other event waits before it (the per-member order). */
+  pessoaId: 2_000_000_001,
+  portaReceptor: (portaPortal: number): number => portaPortal + 1010,
+} as const;
+
+/**
  * A guide the operator denied, with its letter, as the ERP sends it (`PUT /integracao/v1/autorizacoes`, a
  * bulk-load line's record): one shape for the tests and the bulk-load bench's synthetic export.
  */

@@ -47,6 +47,8 @@ export async function configurarWebhook(
     chave: Buffer;
     /** NODE_ENV=production: https to a public name or address only (validarUrlWebhook). */
     producao: boolean;
+    /** A given secret instead of a random one: the e2e seed's fixed one (apps/server/scripts/seed-e2e.ts). */
+    segredo?: string;
   },
 ): Promise<{ segredo: string }> {
   const url = validarUrlWebhook(options.url, options.producao);
@@ -54,7 +56,7 @@ export async function configurarWebhook(
   if (!cliente.escopos.includes('eventos:leitura')) {
     throw new CredencialError('O cliente precisa do escopo eventos:leitura para receber eventos.');
   }
-  const segredo = `whsec_${randomToken(options.random)}`;
+  const segredo = options.segredo ?? `whsec_${randomToken(options.random)}`;
   const valores = {
     url,
     segredo: cifrarSegredoWebhook(options.chave, cliente.id, segredo),
