@@ -1,7 +1,8 @@
 // Documentos pendentes de um reembolso (issue 39, decision 0017): demo Maria files a reimbursement (through the
 // portal's API, as her screen would), the operator's system puts it in PENDENTE with the reason, and Maria sends
 // the missing document from the reimbursement screen — the dialog scanned by both accessibility engines in both
-// themes — and sees the request back in "Em análise", the document listed as sent later.
+// themes — and sees the request back in "Em análise", the document listed as sent later. At 360 px too (the
+// list is cards there, and the dialog scrolls within the screen).
 import {
   CSRF_COOKIE,
   formatDate,
@@ -20,7 +21,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { urlDaApi } from '../support/api';
 import { DEMO } from '../support/auth';
-import { expect, test } from '../support/test';
+import { expect, PHONE, test } from '../support/test';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 
@@ -84,50 +85,51 @@ async function pedirDocumento(request: APIRequestContext, protocolo: string): Pr
   expect(pendente.status(), await pendente.text()).toBe(200);
 }
 
-test('Maria sends the document the operator asked for; the reimbursement is back in analysis', async ({
-  page,
-  request,
-}) => {
-  test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
-  await loginTo(page, DEMO.maria.cpf, ROUTES.solicitacaoReembolso.path);
-  const protocolo = await novoReembolsoDaMaria(page);
-  await pedirDocumento(request, protocolo);
+test(
+  'Maria sends the document the operator asked for; the reimbursement is back in analysis',
+  PHONE,
+  async ({ page, request }) => {
+    test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
+    await loginTo(page, DEMO.maria.cpf, ROUTES.solicitacaoReembolso.path);
+    const protocolo = await novoReembolsoDaMaria(page);
+    await pedirDocumento(request, protocolo);
 
-  await page.reload();
-  const linha = record(page, HISTORICO, protocolo);
-  await expect(linha).toContainText('Pendente');
-  await expect(linha).toContainText(MOTIVO);
-  await linha.getByRole('button', { name: 'Enviar documentos' }).click();
+    await page.reload();
+    const linha = record(page, HISTORICO, protocolo);
+    await expect(linha).toContainText('Pendente');
+    await expect(linha).toContainText(MOTIVO);
+    await linha.getByRole('button', { name: 'Enviar documentos' }).click();
 
-  const dialogo = page.getByRole('dialog', { name: 'Enviar documentos' });
-  await expect(dialogo).toContainText(MOTIVO);
-  await expect(dialogo).toContainText(protocolo);
-  await expectAccessible(page, 'reembolso pendente: enviar documentos');
+    const dialogo = page.getByRole('dialog', { name: 'Enviar documentos' });
+    await expect(dialogo).toContainText(MOTIVO);
+    await expect(dialogo).toContainText(protocolo);
+    await expectAccessible(page, 'reembolso pendente: enviar documentos');
 
-  // Nothing chosen: the dialog says what is missing, and nothing is sent.
-  await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
-  await expect(dialogo.getByRole('alert')).toHaveText('Envie ao menos um documento.');
+    // Nothing chosen: the dialog says what is missing, and nothing is sent.
+    await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await expect(dialogo.getByRole('alert')).toHaveText('Envie ao menos um documento.');
 
-  await dialogo
-    .getByLabel('Notas fiscais ou recibos')
-    .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF });
-  await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
-  await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
+    await dialogo
+      .getByLabel('Notas fiscais ou recibos')
+      .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
+    await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
 
-  await expect(page.getByText('Documentos enviados. Seu reembolso voltou para análise.')).toBeVisible({
-    timeout: 30_000,
-  });
-  await expect(dialogo).toBeHidden();
-  await expect(linha).toContainText('Em análise');
-  await expect(linha).not.toContainText(MOTIVO);
-  await expect(linha.getByRole('button', { name: 'Enviar documentos' })).toHaveCount(0);
-  // Focus is on the row's status, not lost to the page.
-  await expect(linha.locator('[data-situacao]')).toBeFocused();
+    await expect(page.getByText('Documentos enviados. Seu reembolso voltou para análise.')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(dialogo).toBeHidden();
+    await expect(linha).toContainText('Em análise');
+    await expect(linha).not.toContainText(MOTIVO);
+    await expect(linha.getByRole('button', { name: 'Enviar documentos' })).toHaveCount(0);
+    // Focus is on the row's status, not lost to the page.
+    await expect(linha.locator('[data-situacao]')).toBeFocused();
 
-  // The document is kept with the request, as sent later, with the day.
-  await linha.getByRole('button', { name: /Arquivos/ }).click();
-  const hoje = formatDate(formatIsoDate(operatorDate(new Date())));
-  await expect(linha.getByText(`enviado depois, em ${hoje}`)).toBeVisible();
-  await expect(linha.getByRole('button', { name: 'Baixar nota-legivel.pdf' })).toBeVisible();
-  await expectAccessible(page, 'reembolso de volta em análise');
-});
+    // The document is kept with the request, as sent later, with the day.
+    await linha.getByRole('button', { name: /Arquivos/ }).click();
+    const hoje = formatDate(formatIsoDate(operatorDate(new Date())));
+    await expect(linha.getByText(`enviado depois, em ${hoje}`)).toBeVisible();
+    await expect(linha.getByRole('button', { name: 'Baixar nota-legivel.pdf' })).toBeVisible();
+    await expectAccessible(page, 'reembolso de volta em análise');
+  },
+);
