@@ -7,7 +7,7 @@ import { rodarComando } from '../../test/integracao.js';
 import { createTestClock } from '../../test/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/test-database.js';
 import { sha256Hex, systemRandom } from '../clock.js';
-import { emitirToken } from './credenciais.js';
+import { emitirToken, verificarToken } from './credenciais.js';
 
 let database: TestDatabase;
 const clock = createTestClock();
@@ -148,5 +148,31 @@ describe('integracao:clientes', () => {
     expect(await token(clientId, segredo)).toEqual({ ok: false, erro: 'invalid_client' });
     expect((await rodar('revogar', '--cliente', clientId)).codigo).toBe(1);
     expect(await database.db.select().from(integracaoClientes)).toHaveLength(4);
+  });
+
+  it('escopos sets the scopes (the console calls the same function); a token with a scope taken away ends', async () => {
+    const criado = await rodar(
+      'criar',
+      '--nome',
+      'ERP Eventos',
+      '--escopos',
+      'eventos:leitura,saude:escrita',
+    );
+    const clientId = valor(criado.linhas, 'client_id');
+    const emitido = await token(clientId, valor(criado.linhas, 'client_secret'));
+    expect(emitido.ok).toBe(true);
+    const vivo = () =>
+      emitido.ok ? verificarToken(database.db, emitido.token, clock()) : Promise.resolve(null);
+    expect(await vivo()).not.toBeNull();
+    expect(await rodar('escopos', '--cliente', clientId, '--escopos', 'eventos:leitura')).toEqual({
+      codigo: 0,
+      linhas: [`Escopos de ${clientId}: eventos:leitura.`],
+    });
+    expect(await vivo()).toBeNull();
+    expect((await rodar('listar')).linhas.find((l) => l.startsWith(clientId))).toContain(
+      'ERP Eventos\teventos:leitura\tativo',
+    );
+    expect((await rodar('escopos', '--cliente', clientId, '--escopos', 'tudo:escrita')).codigo).toBe(1);
+    expect((await rodar('escopos', '--cliente', clientId)).codigo).toBe(1);
   });
 });
