@@ -59,6 +59,7 @@ const VISITAS: Record<RouteId, Visita> = {
   solicitarAutorizacao: { como: 'maria' },
   acessosDados: { como: 'maria' },
   acessosSaude: { como: 'maria' },
+  direitosTitular: { como: 'maria' },
   protocolos: { como: 'maria' },
   agendamento: { como: 'maria' },
   declaracaoQuitacao: { como: 'maria' },

@@ -121,6 +121,27 @@ export const ROTAS: readonly RotaConsole[] = [
     tela: () => import('../features/conteudo/banners-page'),
   },
   {
+    path: 'lgpd/solicitacoes',
+    titulo: 'Pedidos dos titulares',
+    papeis: ['encarregado-lgpd'],
+    menu: 'LGPD',
+    tela: () => import('../features/lgpd/solicitacoes-page'),
+  },
+  {
+    path: 'lgpd/solicitacoes/:protocolo',
+    titulo: 'Pedido do titular',
+    papeis: ['encarregado-lgpd'],
+    menu: null,
+    tela: () => import('../features/lgpd/solicitacao-page'),
+  },
+  {
+    path: 'lgpd/auditoria',
+    titulo: 'Busca na auditoria',
+    papeis: ['encarregado-lgpd'],
+    menu: 'LGPD',
+    tela: () => import('../features/lgpd/auditoria-page'),
+  },
+  {
     path: 'integracao/clientes',
     titulo: 'Clientes de integração',
     papeis: ['integracao'],

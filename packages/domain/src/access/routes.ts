@@ -226,6 +226,15 @@ export const ROUTES = r({
     public: false,
     permission: TELA.acessosSaude,
   },
+  // Issue 39 (decision 0045): a member's LGPD art. 18 requests, behind the permission every account holds (the
+  // right to know who read one's data, decision 0035); the path is the API's last segment.
+  direitosTitular: {
+    path: '/direitos-titular',
+    title: 'Meus Direitos sobre os Dados',
+    public: false,
+    permission: TELA.acessosDados,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
+  },
   protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
   agendamento: {
     path: '/agendamento',

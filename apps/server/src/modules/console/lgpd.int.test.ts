@@ -386,6 +386,11 @@ describe('the audit search', () => {
     expect(buscas[0]!.depois).toMatchObject({ cpf: '39053344705', inicio: '2026-03-01' });
   });
 
+  it('lists the staff for the author filter', async () => {
+    const { equipe } = await jsonConsole(lgpd.agente, endpoints.equipe);
+    expect(equipe).toContainEqual({ id: lgpd.equipeId, nome: 'Lia Encarregada' });
+  });
+
   it('filters by staff member and action prefix', async () => {
     const { itens } = await jsonConsole(lgpd.agente, endpoints.auditoria, {
       query: { ...periodo, equipeId: lgpd.equipeId, acao: 'lgpd.' },

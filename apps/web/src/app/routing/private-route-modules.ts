@@ -30,6 +30,7 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   autorizacoes: () => import('../../features/saude/pages/autorizacoes-page'),
   solicitarAutorizacao: () => import('../../features/saude/pages/solicitar-autorizacao-page'),
   acessosDados: () => import('../../features/meus-dados/pages/acessos-dados-page'),
+  direitosTitular: () => import('../../features/meus-dados/pages/direitos-titular-page'),
   acessosSaude: () => import('../../features/meus-dados/pages/acessos-saude-page'),
   protocolos: () => import('../../features/facilidades/pages/protocolos-page'),
   agendamento: () => import('../../features/saude/pages/agendamento-page'),

@@ -193,6 +193,17 @@ export const consoleLgpdEndpoints = {
       'Registra a decisão (atendido, atendido em parte, negado) e a base legal, executa o que o portal pode (corrigir o nome social, o e-mail ou o telefone pelo mesmo serviço da tela Dados Pessoais; revogar os consentimentos dados no portal), fecha o protocolo com a resposta e avisa o titular por e-mail — numa transação, com a auditoria. Um pedido já decidido responde 409.',
     tags,
   }),
+  equipe: defineEndpoint({
+    method: 'GET',
+    path: '/lgpd/equipe',
+    access,
+    response: z.object({ equipe: z.array(z.object({ id: z.number().int(), nome: z.string() })) }),
+    operationId: 'listarEquipeLgpd',
+    summary: 'A equipe, para o filtro da busca na auditoria',
+    description:
+      'O número e o nome de cada pessoa da equipe (ativa ou não), para filtrar a auditoria por autor.',
+    tags,
+  }),
   auditoria: defineEndpoint({
     method: 'GET',
     path: '/lgpd/auditoria',

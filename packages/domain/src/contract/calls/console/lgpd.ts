@@ -14,6 +14,7 @@ export const consoleLgpdCalls = {
   decidir: { method: 'POST', path: '/lgpd/solicitacoes/:protocolo/decisao' } as EndpointCall<
     (typeof consoleLgpdEndpoints)['decidir']
   >,
+  equipe: { method: 'GET', path: '/lgpd/equipe' } as EndpointCall<(typeof consoleLgpdEndpoints)['equipe']>,
   auditoria: { method: 'GET', path: '/lgpd/auditoria' } as EndpointCall<
     (typeof consoleLgpdEndpoints)['auditoria']
   >,
