@@ -24,6 +24,8 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { reembolsoArquivos, reembolsoEnvios, reembolsos } from '../../db/schema/reembolso.js';
 import { SEED_ARQUIVOS } from '../../db/seed/reembolsos.js';
+import { createLocalStorage } from '../../platform/storage/local-storage.js';
+import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { newProtocolo, prazoNaoAssistencial } from '../../shared-domain/protocolo.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { corpoDe, mudarSituacao, novoCliente, tokenDe } from '../../test/integracao.js';
@@ -31,7 +33,7 @@ import type { MultipartFilePart } from '../../test/multipart.js';
 import { postDocumentos, storedFiles } from '../../test/reembolso.js';
 import { sampleExe, samplePdf, samplePng } from '../../test/sample-files.js';
 import type { TestAgent } from '../../test/test-agent.js';
-import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
+import { DEMO, login, withDemo, type TestHarness } from '../../test/test-app.js';
 import { UPLOADS_SEM_TETO } from '../../test/uploads.js';
 import { ANDAMENTO_DOCUMENTOS_ENVIADOS } from './reembolso-documentos.js';
 
@@ -328,6 +330,61 @@ describe('bad input: a Portuguese 400 and nothing written or stored', () => {
     expect(await linha(protocolo)).toMatchObject({ situacao: 'PENDENTE', motivoSituacao: MOTIVO });
     expect(await enviosDe(protocolo)).toHaveLength(0);
     expect((await storedFiles(storageDir)).length).toBe(guardados);
+  });
+});
+
+describe('nothing half-written when the storage or the database fails', () => {
+  /** The local storage, failing on its 2nd write (a disk that fills up midway). */
+  function failingOnSecondWrite(): FileStorage {
+    const inner = createLocalStorage({ directory: storageDir });
+    let writes = 0;
+    return {
+      ...inner,
+      put: async (key, body, options) => {
+        writes += 1;
+        if (writes === 2) throw new Error('disco cheio');
+        return inner.put(key, body, options);
+      },
+      get: (key) => inner.get(key),
+      delete: (key) => inner.delete(key),
+      exists: (key) => inner.exists(key),
+    };
+  }
+
+  const nadaMudou = async (protocolo: string, guardados: number) => {
+    expect(await linha(protocolo)).toMatchObject({ situacao: 'PENDENTE', motivoSituacao: MOTIVO });
+    expect(await enviosDe(protocolo)).toHaveLength(0);
+    expect((await arquivosDe(protocolo)).length).toBe(1);
+    expect((await storedFiles(storageDir)).length).toBe(guardados);
+  };
+
+  it('the storage failing on the 2nd file: 500, nothing kept; the same send then goes through', async () => {
+    const protocolo = await reembolsoPendente();
+    const app = await h.newApp({ env: { STORAGE_DIR: storageDir }, storage: failingOnSecondWrite() });
+    const agent = await login(app, DEMO.maria);
+    const guardados = (await storedFiles(storageDir)).length;
+    const dados = { chaveIdempotencia: randomUUID() };
+    const files = [await recibo(), senha];
+    expect((await enviar(agent, protocolo, files, dados)).statusCode).toBe(500);
+    await nadaMudou(protocolo, guardados);
+    const retry = await enviar(await demo.as('maria'), protocolo, files, dados);
+    expect(retry.statusCode, retry.body).toBe(201);
+  });
+
+  it('the database failing after the files were stored (no protocol to write the step in): they are discarded', async () => {
+    const protocolo = await reembolsoPendente();
+    // The request's protocol number points nowhere: the history step's write fails inside the transaction.
+    const orfao = '34567820260310999998';
+    await h.database.db
+      .update(reembolsos)
+      .set({ protocolo: orfao })
+      .where(eq(reembolsos.protocolo, protocolo));
+    const guardados = (await storedFiles(storageDir)).length;
+    const eventos = (await h.database.db.select().from(integracaoEventos)).length;
+    const response = await enviar(await demo.as('maria'), orfao, [await recibo(), senha]);
+    expect(response.statusCode).toBe(500);
+    await nadaMudou(orfao, guardados);
+    expect((await h.database.db.select().from(integracaoEventos)).length).toBe(eventos);
   });
 });
 
