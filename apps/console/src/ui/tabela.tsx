@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 // A data table's header row: one <th scope="col"> per column, numbers aligned right.
 export interface Coluna {
   texto: string;
@@ -19,5 +21,17 @@ export function Cabecalhos({ colunas }: { colunas: readonly (string | Coluna)[] 
         })}
       </tr>
     </thead>
+  );
+}
+
+/**
+ * A wide table's frame: it scrolls sideways on a narrow screen, and can take the keyboard's focus to be
+ * scrolled with the arrows (a region named like the table).
+ */
+export function RolagemTabela({ rotulo, children }: { rotulo: string; children: ReactNode }) {
+  return (
+    <div className="overflow-x-auto" tabIndex={0} role="region" aria-label={rotulo}>
+      {children}
+    </div>
   );
 }

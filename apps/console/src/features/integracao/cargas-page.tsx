@@ -8,7 +8,7 @@ import { endpointPath } from '@portal/domain/contract/endpoint';
 import { consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Carregando } from '../../ui/carregando';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 import { dataHora } from '../../ui/datas';
 import { numero } from './escopos-campo';
 
@@ -29,7 +29,7 @@ export default function CargasPage() {
         <p className="text-ink-muted">Nenhuma carga executada ainda.</p>
       )}
       {cargas.data && cargas.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <RolagemTabela rotulo="Últimas cargas em lote">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Últimas cargas em lote</caption>
             <Cabecalhos
@@ -75,7 +75,7 @@ export default function CargasPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
     </>
   );

@@ -16,7 +16,7 @@ import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
 import { Campo } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 import { dataHora } from '../../ui/datas';
 import { EscoposCampo, lerLimite, numero } from './escopos-campo';
 import { SegredoDialogo, type SegredoMostrado } from './segredo-dialogo';
@@ -61,7 +61,7 @@ export default function ClientesPage() {
         <p className="text-ink-muted">Nenhum cliente de integração ainda.</p>
       )}
       {lista.data && lista.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <RolagemTabela rotulo="Clientes da API de integração">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Clientes da API de integração</caption>
             <Cabecalhos
@@ -93,7 +93,7 @@ export default function ClientesPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
       <SegredoDialogo mostrado={segredo} onFechar={() => setSegredo(null)} />
     </>

@@ -17,7 +17,7 @@ import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
 import { Campo } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 import { dataHora } from '../../ui/datas';
 import { numero } from './escopos-campo';
 
@@ -59,7 +59,7 @@ export default function EntregasPage() {
         <p className="text-ink-muted">Nenhum cliente tem webhook configurado.</p>
       )}
       {resumo.data && resumo.data.length > 0 && (
-        <div className="overflow-x-auto">
+        <RolagemTabela rotulo="Entregas de webhooks por cliente">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Entregas de webhooks por cliente</caption>
             <Cabecalhos
@@ -118,7 +118,7 @@ export default function EntregasPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
       {cliente && (
         <EntregasDoCliente key={cliente.clientId} clientId={cliente.clientId} nome={cliente.nome} />
@@ -177,7 +177,7 @@ function EntregasDoCliente({ clientId, nome }: { clientId: string; nome: string 
         <p className="mt-2 text-ink-muted">Nenhuma entrega nesta situação.</p>
       )}
       {entregas.data && entregas.data.length > 0 && (
-        <div className="mt-2 overflow-x-auto">
+        <RolagemTabela rotulo={`Entregas não concluídas de ${nome}`}>
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Entregas não concluídas de {nome}</caption>
             <Cabecalhos
@@ -221,7 +221,7 @@ function EntregasDoCliente({ clientId, nome }: { clientId: string; nome: string 
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
       <ReenvioPeriodo clientId={clientId} onFeito={atualizar} />
     </section>
