@@ -183,6 +183,20 @@ export const ROTAS: readonly RotaConsole[] = [
     menu: null,
     tela: () => import('../features/filas/solicitacao-page'),
   },
+  {
+    path: 'atendimento',
+    titulo: 'Buscar beneficiário',
+    papeis: ['atendimento'],
+    menu: 'Atendimento',
+    tela: () => import('../features/atendimento/busca-page'),
+  },
+  {
+    path: 'atendimento/:atendimentoId/:pessoaId',
+    titulo: 'Beneficiário',
+    papeis: ['atendimento'],
+    menu: null,
+    tela: () => import('../features/atendimento/beneficiario-page'),
+  },
 ];
 
 /** Screens before sign-in (no layout, no session): sign-in and enrolment from the one-time link. */

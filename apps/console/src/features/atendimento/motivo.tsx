@@ -1,0 +1,146 @@
+// The reason every look-up and action of the service desk gives first (decision 0042): a category of the
+// contract's fixed list — the one the member reads in "Quem Acessou Meus Dados" — and what happened, in the
+// staff member's words (kept in the staff audit). Also the small table the member's page draws its lists with.
+import type { ReactNode } from 'react';
+import {
+  CATEGORIAS_MOTIVO,
+  MENSAGENS_ATENDIMENTO,
+  MOTIVO_TEXTO_MAX,
+  MOTIVO_TEXTO_MIN,
+  ROTULO_CATEGORIA_MOTIVO,
+  type CategoriaMotivo,
+} from '@portal/domain/contract/console/atendimento';
+
+export interface Motivo {
+  categoria: CategoriaMotivo | '';
+  texto: string;
+}
+
+export const MOTIVO_VAZIO: Motivo = { categoria: '', texto: '' };
+
+export type ErrosMotivo = Partial<Record<'categoria' | 'texto', string>>;
+
+/** The form's own check (the server checks again): what the member must not be looked up without. */
+export function errosDoMotivo(motivo: Motivo): ErrosMotivo {
+  const texto = motivo.texto.trim();
+  return {
+    ...(motivo.categoria ? {} : { categoria: MENSAGENS_ATENDIMENTO.categoria }),
+    ...(texto.length < MOTIVO_TEXTO_MIN ? { texto: MENSAGENS_ATENDIMENTO.textoCurto } : {}),
+  };
+}
+
+/** The server's field errors on `motivo.categoria` / `motivo.texto`. */
+export const errosDoServidor = (campos: Record<string, string> | undefined): ErrosMotivo => ({
+  ...(campos?.['motivo.categoria'] ? { categoria: campos['motivo.categoria'] } : {}),
+  ...(campos?.['motivo.texto'] ? { texto: campos['motivo.texto'] } : {}),
+});
+
+export const SELECT = 'min-h-11 w-full max-w-xl rounded border border-line-strong bg-surface px-3 text-ink';
+
+export function MotivoCampos({
+  id,
+  valor,
+  onChange,
+  erros,
+  legenda = 'Motivo do atendimento',
+}: {
+  id: string;
+  valor: Motivo;
+  onChange: (motivo: Motivo) => void;
+  erros: ErrosMotivo;
+  legenda?: string;
+}) {
+  return (
+    <fieldset className="flex flex-col gap-3 rounded border border-line p-4">
+      <legend className="px-1 font-semibold">{legenda}</legend>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-categoria`} className="font-semibold">
+          Categoria
+        </label>
+        <select
+          id={`${id}-categoria`}
+          value={valor.categoria}
+          aria-invalid={erros.categoria ? true : undefined}
+          aria-describedby={erros.categoria ? `${id}-categoria-erro` : undefined}
+          onChange={(e) => onChange({ ...valor, categoria: e.target.value as Motivo['categoria'] })}
+          className={SELECT}
+        >
+          <option value="">Escolha…</option>
+          {CATEGORIAS_MOTIVO.map((c) => (
+            <option key={c} value={c}>
+              {ROTULO_CATEGORIA_MOTIVO[c]}
+            </option>
+          ))}
+        </select>
+        {erros.categoria && (
+          <p id={`${id}-categoria-erro`} className="text-sm font-semibold text-danger">
+            {erros.categoria}
+          </p>
+        )}
+      </div>
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-texto`} className="font-semibold">
+          Descrição
+        </label>
+        <p id={`${id}-texto-dica`} className="text-sm text-ink-muted">
+          O que o beneficiário pediu ou por que a consulta é necessária (de {MOTIVO_TEXTO_MIN} a{' '}
+          {MOTIVO_TEXTO_MAX} caracteres). Fica na auditoria da equipe; o beneficiário vê a categoria.
+        </p>
+        <textarea
+          id={`${id}-texto`}
+          rows={3}
+          maxLength={MOTIVO_TEXTO_MAX}
+          value={valor.texto}
+          aria-invalid={erros.texto ? true : undefined}
+          aria-describedby={`${id}-texto-dica${erros.texto ? ` ${id}-texto-erro` : ''}`}
+          onChange={(e) => onChange({ ...valor, texto: e.target.value })}
+          className="w-full max-w-xl rounded border border-line-strong bg-surface p-3 text-ink aria-invalid:border-danger"
+        />
+        {erros.texto && (
+          <p id={`${id}-texto-erro`} className="text-sm font-semibold text-danger">
+            {erros.texto}
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
+
+/** A list as a table (scrolls sideways on a phone rather than squeezing). */
+export function Tabela({
+  legenda,
+  colunas,
+  linhas,
+}: {
+  legenda: string;
+  colunas: readonly string[];
+  linhas: readonly { chave: string; celulas: readonly ReactNode[] }[];
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{legenda}</caption>
+        <thead>
+          <tr className="border-b-2 border-line-strong">
+            {colunas.map((c) => (
+              <th key={c} scope="col" className="p-2">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {linhas.map((linha) => (
+            <tr key={linha.chave} className="border-b border-line align-top">
+              {linha.celulas.map((celula, i) => (
+                <td key={colunas[i]} className="p-2">
+                  {celula}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
