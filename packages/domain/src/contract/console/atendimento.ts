@@ -232,7 +232,6 @@ export const reenvioAcessoSchema = z.object({
 
 export const situacaoContaSchema = beneficiarioAtendimentoSchema.shape.conta;
 
-const doBeneficiario = (sufixo: string) => `/atendimento/:atendimentoId/beneficiarios/:pessoaId${sufixo}`;
 const params = beneficiarioAtendimentoParamsSchema;
 
 export const consoleAtendimentoEndpoints = {
@@ -250,7 +249,7 @@ export const consoleAtendimentoEndpoints = {
   beneficiario: defineEndpoint({
     operationId: 'consoleBeneficiarioAtendimento',
     method: 'GET',
-    path: doBeneficiario(''),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId',
     access,
     params,
     response: beneficiarioAtendimentoSchema,
@@ -263,7 +262,7 @@ export const consoleAtendimentoEndpoints = {
   faturas: defineEndpoint({
     operationId: 'consoleFaturasAtendimento',
     method: 'GET',
-    path: doBeneficiario('/faturas'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/faturas',
     access,
     params,
     response: titulosResponseSchema,
@@ -275,7 +274,7 @@ export const consoleAtendimentoEndpoints = {
   protocolos: defineEndpoint({
     operationId: 'consoleProtocolosAtendimento',
     method: 'GET',
-    path: doBeneficiario('/protocolos'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/protocolos',
     access,
     params,
     response: protocolosSchema,
@@ -288,7 +287,7 @@ export const consoleAtendimentoEndpoints = {
   saude: defineEndpoint({
     operationId: 'consoleSaudeAtendimento',
     method: 'GET',
-    path: doBeneficiario('/saude'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/saude',
     access: consoleAccess('atendimento-saude'),
     params,
     response: saudeAtendimentoSchema,
@@ -301,7 +300,7 @@ export const consoleAtendimentoEndpoints = {
   reenviarAcesso: defineEndpoint({
     operationId: 'consoleReenviarAcesso',
     method: 'POST',
-    path: doBeneficiario('/reenviar-acesso'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/reenviar-acesso',
     access,
     params,
     body: reenviarAcessoBodySchema,
@@ -315,7 +314,7 @@ export const consoleAtendimentoEndpoints = {
   bloquear: defineEndpoint({
     operationId: 'consoleBloquearAcesso',
     method: 'POST',
-    path: doBeneficiario('/bloquear'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/bloquear',
     access,
     params,
     body: acaoAtendimentoBodySchema,
@@ -329,7 +328,7 @@ export const consoleAtendimentoEndpoints = {
   desbloquear: defineEndpoint({
     operationId: 'consoleDesbloquearAcesso',
     method: 'POST',
-    path: doBeneficiario('/desbloquear'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/desbloquear',
     access,
     params,
     body: acaoAtendimentoBodySchema,
@@ -342,7 +341,7 @@ export const consoleAtendimentoEndpoints = {
   encerrarSessoes: defineEndpoint({
     operationId: 'consoleEncerrarSessoes',
     method: 'POST',
-    path: doBeneficiario('/encerrar-sessoes'),
+    path: '/atendimento/:atendimentoId/beneficiarios/:pessoaId/encerrar-sessoes',
     access,
     params,
     body: acaoAtendimentoBodySchema,
