@@ -27,6 +27,7 @@ import { caixaSaidaNotificacoes } from '../../db/schema/lifecycle.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { chamarConsole, jsonConsole, sessaoConsole, type SessaoDeTeste } from '../../test/console.js';
+import { AVISO_EMAIL_CORRIGIDO } from './lgpd.service.js';
 import { chamar } from '../../test/contrato.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
 import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
@@ -320,6 +321,14 @@ describe('a corrected e-mail is kept unverified', () => {
       .from(pessoaContatos)
       .where(and(eq(pessoaContatos.pessoaId, robertoId), eq(pessoaContatos.tipo, 'EMAIL')));
     expect(email).toMatchObject({ valor: 'roberto.novo@example.com', verificado: false });
+    // The address it replaced is told, with the new one masked.
+    await h.app.notify.drain();
+    const [aviso] = await h.database.db
+      .select()
+      .from(caixaSaidaNotificacoes)
+      .where(eq(caixaSaidaNotificacoes.assunto, `${AVISO_EMAIL_CORRIGIDO} - protocolo ${protocolo}`));
+    expect(aviso).toMatchObject({ destino: 'roberta.lima@email.test' });
+    expect(aviso!.texto).not.toContain('roberto.novo@example.com');
   });
 });
 

@@ -20,6 +20,7 @@ import {
   parseIsoDate,
   formatPhone,
   ACOES_AUDITADAS,
+  PRODUCT_TITLE,
   textoCsv,
 } from '@portal/domain';
 import type { Papel } from '@portal/domain/contract/console/acesso';
@@ -58,7 +59,9 @@ import {
   corrigirDadoCadastral,
   corrigivel,
   pickContato,
+  type CorrecaoCadastral,
 } from '../../shared-domain/dados-cadastrais.js';
+import { maskEmail } from '../../shared-domain/contatos-mascarados.js';
 import { registrarAndamento } from '../../shared-domain/protocolo.js';
 
 type Linha = typeof solicitacoesTitular.$inferSelect;
@@ -276,7 +279,7 @@ export async function decidirSolicitacao(
     validarDecisao(linha, body);
     const agora = clock();
     const execucao: string[] = [];
-    let correcao: Awaited<ReturnType<typeof corrigirDadoCadastral>> = null;
+    let correcao: CorrecaoCadastral | null = null;
     if (body.correcao && corrigivel(linha.campo)) {
       correcao = await corrigirDadoCadastral(tx, {
         pessoaId: linha.pessoaId,
@@ -333,7 +336,7 @@ export async function decidirSolicitacao(
         ...(correcao ? { [correcao.campo]: correcao.depois } : {}),
       },
     });
-    return { gravada, agora };
+    return { gravada, agora, correcao };
   });
   const tipoNome = nomeDireitoTitular(decidida.gravada.tipo);
   await avisarProtocolo({
@@ -345,8 +348,36 @@ export async function decidirSolicitacao(
     mensagem: `Seu pedido foi respondido: ${nomeDecisaoDireitoTitular(body.decisao)}.\n\n${descricaoAndamento(body, decidida.gravada.execucao as string[])}`,
     acompanharEm: ACOMPANHAR,
   });
+  avisarEmailAnterior(notify, protocolo, decidida.correcao);
   return carregar(db, decidida.gravada, decidida.agora);
 }
+
+/**
+ * A corrected e-mail: the address it replaced is told too, as when the member changes it herself (issue 33) —
+ * whoever asked, the old inbox learns of it. Masked new address, no CPF.
+ */
+function avisarEmailAnterior(
+  notify: NotifyDispatcher,
+  protocolo: string,
+  correcao: CorrecaoCadastral | null,
+): void {
+  if (correcao?.campo !== 'EMAIL' || !correcao.antes || correcao.antes === correcao.depois) return;
+  notify.dispatch({
+    canal: 'EMAIL',
+    destino: correcao.antes,
+    assunto: `${AVISO_EMAIL_CORRIGIDO} - protocolo ${protocolo}`,
+    texto: [
+      `O e-mail do seu cadastro no ${PRODUCT_TITLE} foi corrigido para ${maskEmail(correcao.depois)}, a partir do pedido de protocolo ${protocolo}.`,
+      '',
+      'Se você não fez este pedido, fale com a operadora.',
+      '',
+      PRODUCT_TITLE,
+    ].join('\n'),
+  });
+}
+
+/** The subject of the notice to the replaced e-mail. */
+export const AVISO_EMAIL_CORRIGIDO = 'E-mail do cadastro corrigido';
 
 // ——— Audit search ———
 
