@@ -59,9 +59,17 @@ export function lerTermo(termo: string): TermoBusca {
 const LIMIAR_SEMELHANCA = 0.45;
 
 /**
+ * How many name matches are ranked at most: a term as common as "maria" matches a good part of a national
+ * operator's members, and ranking them all costs a sort of every one (seconds at millions); the first
+ * CANDIDATOS_NOME the index gives are ranked instead, and a specific name (a first and a last name, a typo
+ * included) has fewer matches than that, so its ranking is whole. Measured in decision 0042.
+ */
+const CANDIDATOS_NOME = 1000;
+
+/**
  * The people a term finds (beneficiaries only), best first: an exact CPF or card number; a name by trigram
- * similarity to pessoas.nome_busca, through its GIN index (the `<%` operator under the transaction's
- * threshold and a LIKE on the normalised text: both indexable), names that start with the term first.
+ * word similarity to pessoas.nome_busca (the `<%` operator, under the transaction's threshold, through its
+ * GIN index), names that start with the term first.
  */
 async function pessoasDoTermo(tx: Executor, termo: TermoBusca): Promise<number[]> {
   const beneficiario = sql`exists (select 1 from ${beneficiarios} b where b.pessoa_id = p.id)`;
@@ -77,11 +85,12 @@ async function pessoasDoTermo(tx: Executor, termo: TermoBusca): Promise<number[]
   await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true)`,
   );
-  const contem = `%${termo.nome}%`;
   const rows = await tx.execute<{ id: number }>(sql`
-    select p.id from ${pessoas} p
-    where (p.nome_busca like ${contem} or ${termo.nome} <% p.nome_busca) and ${beneficiario}
-    order by (p.nome_busca like ${`${termo.nome}%`}) desc, word_similarity(${termo.nome}, p.nome_busca) desc, p.id
+    select c.id from (
+      select p.id, p.nome_busca from ${pessoas} p
+      where ${termo.nome} <% p.nome_busca and ${beneficiario}
+      limit ${CANDIDATOS_NOME}) c
+    order by (c.nome_busca like ${`${termo.nome}%`}) desc, word_similarity(${termo.nome}, c.nome_busca) desc, c.id
     limit ${BUSCA_MAX_RESULTADOS}`);
   return linhas<{ id: number }>(rows).map((r) => Number(r.id));
 }
