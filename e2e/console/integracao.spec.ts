@@ -9,7 +9,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import { WEBHOOK_CABECALHOS } from '@portal/domain/contract/integracao/eventos';
 import { E2E_WEBHOOK } from '@portal/test-support/integracao';
 import { expectAccessible } from '../support/a11y';
-import { entrarNoConsole } from '../support/console';
+import { caminhoConsole, entrarNoConsole } from '../support/console';
 import { expect, test } from '../support/test';
 
 const PORTA = E2E_WEBHOOK.portaReceptor(Number(process.env.E2E_PORT ?? 3100));
@@ -80,7 +80,8 @@ test('an integração user creates a client, then retries a failed webhook deliv
     await expectAccessible(page, 'Cliente de integração');
 
     // The seeded event's delivery failed while nothing listened (or got the 503): retry it now.
-    await page.getByRole('link', { name: 'Entregas de webhooks' }).first().click();
+    // By its address: at 360 px the side menu is folded behind its button.
+    await page.goto(caminhoConsole('integracao/entregas'));
     await expect(page.getByRole('heading', { level: 1, name: 'Entregas de webhooks' })).toBeVisible();
     const reenviar = page.getByRole('button', { name: `Reenviar agora o evento ${E2E_WEBHOOK.eventoId}` });
     await expect(async () => {
@@ -117,7 +118,7 @@ test('an integração user creates a client, then retries a failed webhook deliv
       });
     }).toPass({ timeout: 20_000 });
 
-    await page.getByRole('link', { name: 'Cargas em lote' }).first().click();
+    await page.goto(caminhoConsole('integracao/cargas'));
     await expect(page.getByRole('heading', { level: 1, name: 'Cargas em lote' })).toBeVisible();
     await expectAccessible(page, 'Cargas em lote');
   } finally {
