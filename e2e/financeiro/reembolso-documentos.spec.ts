@@ -1,6 +1,7 @@
-// Documentos pendentes de um reembolso (issue 39, decision 0017): demo Maria files a reimbursement (through the
-// portal's API, as her screen would), the operator's system puts it in PENDENTE with the reason, and Maria sends
-// the missing document from the reimbursement screen — the dialog scanned by both accessibility engines in both
+// Documentos pendentes de um reembolso (issue 39, decision 0017): a titular (Maria's part, in a fresh family of
+// her own so that demo Maria's history stays the seed's for the other journeys) files a reimbursement through
+// the portal's API, as her screen would; the operator's system puts it in PENDENTE with the reason; she sends the
+// missing document from the reimbursement screen — the dialog scanned by both accessibility engines in both
 // themes — and sees the request back in "Em análise", the document listed as sent later. At 360 px too (the
 // list is cards there, and the dialog scrolls within the screen).
 import {
@@ -20,8 +21,7 @@ import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { urlDaApi } from '../support/api';
-import { DEMO } from '../support/auth';
-import { expect, PHONE, test } from '../support/test';
+import { expect, FRESH_PASSWORD, PHONE, test, type FreshFamily } from '../support/family';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 
@@ -32,9 +32,9 @@ const PDF = Buffer.from(
     '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-/** A reimbursement of Maria's, filed through the portal's API in her session (her first card, her account). */
-async function novoReembolsoDaMaria(page: Page): Promise<string> {
-  const cpf = DEMO.maria.cpf.replace(/\D/g, '');
+/** A reimbursement of the titular's, filed through the portal's API in her session (first card, her account). */
+async function novoReembolso(page: Page, family: FreshFamily): Promise<string> {
+  const cpf = family.titular.cpf.replace(/\D/g, '');
   const leitura = { 'x-origin': WEB_ORIGIN_HEADER_VALUE };
   const carteiras = await page.request.get(urlDaApi(reembolsoEndpoints.carteiras, { params: { cpf } }), {
     headers: leitura,
@@ -86,15 +86,19 @@ async function pedirDocumento(request: APIRequestContext, protocolo: string): Pr
 }
 
 test(
-  'Maria sends the document the operator asked for; the reimbursement is back in analysis',
+  'the titular sends the document the operator asked for; the reimbursement is back in analysis',
   PHONE,
-  async ({ page, request }) => {
+  async ({ page, request, family }) => {
     test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
-    await loginTo(page, DEMO.maria.cpf, ROUTES.solicitacaoReembolso.path);
-    const protocolo = await novoReembolsoDaMaria(page);
+    await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
+    const protocolo = await novoReembolso(page, family);
     await pedirDocumento(request, protocolo);
 
     await page.reload();
+    await page
+      .getByRole('group', { name: 'Beneficiário' })
+      .getByRole('radio', { name: new RegExp(family.titular.nome) })
+      .click();
     const linha = record(page, HISTORICO, protocolo);
     await expect(linha).toContainText('Pendente');
     await expect(linha).toContainText(MOTIVO);
