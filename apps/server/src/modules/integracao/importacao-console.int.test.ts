@@ -54,6 +54,11 @@ describe('bulk loads in the console', () => {
     const [carga] = await jsonConsole(integ.agente, endpoints.listarCargas);
     expect(carga).toMatchObject({ arquivo: 'carga-erp.jsonl', linhas: 3, erros: 3, criados: 0 });
     expect(carga!.terminadaEm).not.toBeNull();
+    // The same file again resumes the run (its progress file names it): still one run, its refusals once.
+    await importarArquivo({ db: db(), clock: h.clock, arquivo });
+    const depois = await jsonConsole(integ.agente, endpoints.listarCargas);
+    expect(depois.filter((c) => c.arquivo === 'carga-erp.jsonl')).toHaveLength(1);
+    expect(depois[0]).toMatchObject({ id: carga!.id, linhas: 3, erros: 3 });
 
     const resposta = await chamarConsole(integ.agente, endpoints.errosCarga, { params: { id: carga!.id } });
     expect(resposta.statusCode).toBe(200);
