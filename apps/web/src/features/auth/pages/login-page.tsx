@@ -62,9 +62,10 @@ const loginSchema = rulesSchema({
 
 /**
  * Failures whose server text is meant for the member: bad credentials (401, spec §8), a refused bot-check
- * or invalid input (400) and too many attempts (429). Anything else gets the generic text.
+ * or invalid input (400), an account the operator's service desk blocked (403, issue 39: it says to call
+ * the desk) and too many attempts (429). Anything else gets the generic text.
  */
-const SHOWN_STATUSES = new Set([400, 401, 429]);
+const SHOWN_STATUSES = new Set([400, 401, 403, 429]);
 
 export interface LoginPageProps {
   /** What follows a successful login (loading member data, going back to the saved route). */
