@@ -163,6 +163,8 @@ describe("Maria's page and its audit", () => {
     });
     const central = `${ACESSOS_MESSAGES.quemCentral} (${ROTULO_CATEGORIA_MOTIVO.LIGACAO})`;
     const daCentral = lista.acessos.filter((a) => a.quem === central).map((a) => a.oQue);
+    // Made on the console: on none of the member's screens.
+    expect(lista.acessos.filter((a) => a.quem === central).every((a) => a.tela === null)).toBe(true);
     expect(daCentral).toEqual(
       expect.arrayContaining([
         'Encontrou seu cadastro numa busca',

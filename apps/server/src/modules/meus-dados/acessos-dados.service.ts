@@ -259,7 +259,8 @@ export async function acessosAosMeusDados(
     id: linha.id,
     em: linha.at.toISOString(),
     oQue: rotuloAcaoAuditoria(linha.acao),
-    tela: telaDoRecurso(linha.recurso),
+    // A staff read was made on the console, on no screen of the member's portal.
+    tela: linha.tipo === 'CENTRAL' ? null : telaDoRecurso(linha.recurso),
     quem: quemNaLinha(linha),
     ip: linha.ip,
     dispositivo: resumoDispositivo(linha.dispositivo),
