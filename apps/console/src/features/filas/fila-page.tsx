@@ -1,7 +1,7 @@
 // The request queues (atendimento or retaguarda; decision 0043): what members filed, the overdue and those due
 // today first, then by RN 623 deadline, with the countdown in business days. One queue per kind (or every
 // protocol), filtered by status, the request's own status, deadline and who has it; the filters live in the
-// URL (a filtered view can be shared, survives a reload). "Ficar com ela" takes a request; one someone else
+// URL (a filtered view can be shared, survives a reload); each applies as it is chosen. "Ficar com ela" takes a request; one someone else
 // has is refused with their name, and "Assumir mesmo assim" takes it over. More rows load by the keyset.
 import { useState, type ChangeEvent } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
@@ -99,7 +99,7 @@ export default function FilaPage() {
     placeholderData: keepPreviousData,
   });
   const recarregar = () =>
-    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.listarFila) });
+    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.listarFila).slice(0, 2) });
   const { recusa, ocupado, atribuir } = useAtribuir(recarregar);
 
   const mudar = (chave: (typeof FILTROS)[number], novo: string) => {
@@ -118,11 +118,7 @@ export default function FilaPage() {
 
   return (
     <>
-      <form
-        aria-label="Filtros da fila"
-        className="mb-4 flex flex-wrap items-end gap-4"
-        onSubmit={(e) => e.preventDefault()}
-      >
+      <div role="group" aria-label="Filtros da fila" className="mb-4 flex flex-wrap items-end gap-4">
         <Filtro
           id="fila-tipo"
           rotulo="Fila"
@@ -173,7 +169,7 @@ export default function FilaPage() {
             { valor: 'NINGUEM', rotulo: 'Sem responsável' },
           ]}
         />
-      </form>
+      </div>
 
       {primeira && (
         <p role="status" className="mb-3 flex flex-wrap gap-2">
@@ -250,7 +246,7 @@ export default function FilaPage() {
                     ) : item.situacao === 'EM_ANDAMENTO' ? (
                       <Botao
                         disabled={ocupado === item.protocolo}
-                        aria-label={`Ficar com ${item.protocolo}`}
+                        aria-label={`Ficar com ela: ${item.protocolo}`}
                         onClick={() => void atribuir(item.protocolo)}
                       >
                         Ficar com ela

@@ -217,8 +217,8 @@ export default function SolicitacaoPage() {
   const [acao, setAcao] = useState<AcaoSolicitacao | null>(null);
   const [aviso, setAviso] = useState<string | null>(null);
   const recarregar = () => {
-    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.obterSolicitacao) });
-    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.listarFila) });
+    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.obterSolicitacao).slice(0, 2) });
+    void queryClient.invalidateQueries({ queryKey: chaveDe(consoleFilasCalls.listarFila).slice(0, 2) });
   };
   const { recusa, ocupado, atribuir } = useAtribuir(recarregar);
   if (pedido.isPending) return <Carregando />;
