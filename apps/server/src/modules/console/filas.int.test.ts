@@ -213,6 +213,9 @@ describe('answering a reimbursement', () => {
     const protocolo = await reembolsoComPrazo(4);
     const detalhe = await jsonConsole(retaguarda.agente, filas.obterSolicitacao, { params: { protocolo } });
     expect(detalhe.situacaoPedido).toBe('SOLICITADO');
+    // What was filed, in the operator's words (the form's option names, not their codes).
+    const tipo = detalhe.dados.find((d) => d.rotulo === 'Tipo de atendimento')?.valor;
+    expect(tipo).toMatch(/^[A-ZÀ-Ú][a-zà-ú]/);
     expect(detalhe.acoes.map((a) => [a.situacao, a.rotulo])).toEqual([
       ['ANALISE', 'Analisar'],
       ['PENDENTE', 'Pedir documentos'],
@@ -341,8 +344,7 @@ describe('answering a reimbursement', () => {
         responder(colega, protocolo, corpo(b)),
       ]);
       expect(respostas.map((r) => r.statusCode).sort(), `${a}/${b}`).toEqual([200, 409]);
-      const perdeu = respostas.find((r) => r.statusCode === 409)!.json<{ mensagem: string }>()
-        .mensagem;
+      const perdeu = respostas.find((r) => r.statusCode === 409)!.json<{ mensagem: string }>().mensagem;
       const [row] = await h.database.db.select().from(reembolsos).where(eq(reembolsos.protocolo, protocolo));
       const rotulo = { PAGO: 'Pago', INDEFERIDO: 'Indeferido', ANALISE: 'Em análise' }[
         row!.situacao as 'PAGO'
@@ -424,7 +426,10 @@ describe('attachments and the health rule', () => {
       params: { protocolo: autorizacao },
     });
     expect(aberto.acoes).toEqual([]);
-    expect(aberto.dados.map((d) => d.valor)).toContain('Ressonância de crânio');
+    expect(aberto.dados.map((d) => d.valor)).toEqual([
+      'Procedimento de alta complexidade',
+      'Ressonância de crânio',
+    ]);
     const semTabela = await responder(saude, autorizacao, { esperada: 'x', situacao: 'APROVADA' });
     expect(semTabela.statusCode).toBe(409);
   });

@@ -36,6 +36,7 @@ import {
 } from '@portal/domain/contract/console/filas';
 import { TIPOS_PROTOCOLO, type TipoProtocolo } from '@portal/domain/contract/facilidades/protocolos';
 import { GRUPOS_ARQUIVO_REEMBOLSO } from '@portal/domain/contract/financeiro/reembolso';
+import { TIPOS_SOLICITACAO_AUTORIZACAO } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import {
   TRANSICOES_CERTIDAO_OBITO,
   TRANSICOES_DEBITO_CONTA,
@@ -50,7 +51,12 @@ import { equipe } from '../../db/schema/equipe.js';
 import { debitosConta } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
-import { reembolsoArquivos, reembolsos } from '../../db/schema/reembolso.js';
+import {
+  reembolsoArquivos,
+  reembolsoOpcoes,
+  reembolsos,
+  type TipoOpcaoReembolso,
+} from '../../db/schema/reembolso.js';
 import { solicitacaoAutorizacaoArquivos, solicitacoesAutorizacao } from '../../db/schema/saude.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { autorDe, registrarAcaoEquipe } from '../../platform/console/auditoria-equipe.js';
@@ -282,6 +288,15 @@ interface Conteudo {
 
 const linha = (rotulo: string, valor: string | null | undefined) => (valor ? [{ rotulo, valor }] : []);
 
+/** The operator's name of a reimbursement form option (its code when the list no longer has it). */
+async function nomeOpcao(db: Database, tipo: TipoOpcaoReembolso, valor: string): Promise<string> {
+  const [opcao] = await db
+    .select({ nome: reembolsoOpcoes.nome })
+    .from(reembolsoOpcoes)
+    .where(and(eq(reembolsoOpcoes.tipo, tipo), eq(reembolsoOpcoes.valor, valor)));
+  return opcao?.nome ?? valor;
+}
+
 /** What the member filed and what was answered, kind by kind, and the files they sent. */
 async function conteudo(db: Database, tipo: TipoProtocolo, protocolo: string): Promise<Conteudo> {
   switch (tipo) {
@@ -298,7 +313,8 @@ async function conteudo(db: Database, tipo: TipoProtocolo, protocolo: string): P
         dados: [
           ...linha('Valor pedido', formatCents(r.valorCentavos)),
           ...linha('Data do atendimento', formatDate(r.dataAtendimento)),
-          ...linha('Tipo de atendimento', r.tipoAtendimento),
+          ...linha('Tipo de atendimento', await nomeOpcao(db, 'TIPO_ATENDIMENTO', r.tipoAtendimento)),
+          ...linha('Motivo do reembolso', await nomeOpcao(db, 'MOTIVO', r.motivo)),
           ...linha('Local', `${r.localAtendimento} — ${r.cidade}/${r.uf}`),
           ...linha('Motivo informado', r.motivoSituacao),
           ...linha('Valor pago', r.valorPagoCentavos ? formatCents(r.valorPagoCentavos) : null),
@@ -326,7 +342,10 @@ async function conteudo(db: Database, tipo: TipoProtocolo, protocolo: string): P
         .orderBy(solicitacaoAutorizacaoArquivos.nome);
       return {
         situacaoPedido: null,
-        dados: [...linha('Tipo', s.tipo), ...linha('Descrição', s.descricao)],
+        dados: [
+          ...linha('Tipo', TIPOS_SOLICITACAO_AUTORIZACAO.find((t) => t.tipo === s.tipo)?.nome ?? s.tipo),
+          ...linha('Descrição', s.descricao),
+        ],
         anexos: arquivos.map((a) => ({
           id: a.id,
           nome: a.nome,
