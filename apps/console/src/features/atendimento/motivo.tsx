@@ -106,7 +106,10 @@ export function MotivoCampos({
   );
 }
 
-/** A list as a table (scrolls sideways on a phone rather than squeezing). */
+/**
+ * A list as a table. On a phone it scrolls sideways rather than squeezing: the scrolling box is a named,
+ * focusable region, so it scrolls by keyboard too.
+ */
 export function Tabela({
   legenda,
   colunas,
@@ -117,7 +120,7 @@ export function Tabela({
   linhas: readonly { chave: string; celulas: readonly ReactNode[] }[];
 }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="overflow-x-auto" role="region" aria-label={legenda} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{legenda}</caption>
         <thead>
