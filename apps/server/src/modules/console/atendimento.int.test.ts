@@ -310,6 +310,40 @@ describe('actions from the page', () => {
     }
   });
 
+  it('refuses an action without its reason, and changes nothing', async () => {
+    const busca = await abrirMaria();
+    const resposta = await chamarConsole(atendente.agente, endpoints.bloquear, {
+      ...params(busca),
+      body: { motivo: { categoria: 'LIGACAO', texto: 'curto' } },
+    });
+    expect(resposta.statusCode).toBe(400);
+    expect(resposta.json()).toMatchObject({ mensagem: MENSAGENS_ATENDIMENTO.textoCurto });
+    const pagina = await jsonConsole(atendente.agente, endpoints.beneficiario, params(busca));
+    expect(pagina.conta.bloqueadaEm).toBeNull();
+  });
+
+  it('a member without an account: nothing to block, and the resend is a first-access code', async () => {
+    const ana = await pessoaIdDe(h.database.db, DEMO.ana);
+    const busca = await buscar(atendente, DEMO.ana);
+    expect(busca.resultados.map((r) => r.pessoaId)).toContain(ana);
+    const pagina = await jsonConsole(atendente.agente, endpoints.beneficiario, params(busca, ana));
+    expect(pagina.conta).toEqual({ existe: false, bloqueadaEm: null, sessoesAtivas: 0 });
+    const bloqueio = await chamarConsole(atendente.agente, endpoints.bloquear, {
+      ...params(busca, ana),
+      body: { motivo },
+    });
+    expect(bloqueio.statusCode).toBe(422);
+    expect(bloqueio.json()).toMatchObject({ mensagem: MENSAGENS_ATENDIMENTO_ACESSO.semConta });
+    // Her e-mail (seed) is verified: the code is the first access's, and goes there.
+    const [email] = pagina.contatos;
+    const reenvio = await jsonConsole(atendente.agente, endpoints.reenviarAcesso, {
+      ...params(busca, ana),
+      body: { motivo, codigoContato: email!.codigo },
+    });
+    expect(reenvio).toMatchObject({ mensagem: 'PRIMEIRO_ACESSO', destino: email!.valor });
+    expect((await nthOutboxMessage(h.database.db, 'ana.clara.souza@email.test', 1)).texto).toMatch(/código/i);
+  });
+
   it('ends her sessions', async () => {
     const maria = await login(h.app, DEMO.maria);
     const busca = await abrirMaria();
