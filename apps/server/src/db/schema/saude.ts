@@ -14,6 +14,7 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -196,6 +197,16 @@ export const PARAMETRO_MAXIMO_ARQUIVOS_AUTORIZACAO = {
 
 /** One key per caller: the same key sent twice is the same request. */
 export const SOLICITACAO_AUTORIZACAO_IDEMPOTENCIA_UQ = 'solicitacoes_autorizacao_idempotencia_uq';
+
+/**
+ * The numbers of the guides registered from the console (issue 39, decision 0043 §7): '99' followed by this
+ * sequence's value in 18 digits — 20 digits, the portal's own range (an ERP's TISS numbers are shorter).
+ */
+export const guiaConsoleSeq = pgSequence('autorizacoes_guia_console_seq', {
+  startWith: 1,
+  minValue: 1,
+  maxValue: 999_999_999_999_999_999,
+});
 
 /** An authorisation request a member filed here (Solicitar Autorização), with its protocol. */
 export const solicitacoesAutorizacao = pgTable(
