@@ -135,15 +135,16 @@ export const ACOES_AUDITADAS = {
   EQUIPE_BLOQUEIO_ACESSO: listada('Bloqueou seu acesso ao portal'),
   EQUIPE_DESBLOQUEIO_ACESSO: listada('Desbloqueou seu acesso ao portal'),
   EQUIPE_ENCERRAMENTO_SESSOES: listada('Encerrou suas sessões no portal'),
-  // The console's request queues (issue 39, decision 0043): staff opening a request or one of its files.
-  LEITURA_SOLICITACAO: listada('Consultou uma solicitação sua'),
-  ABERTURA_ANEXO_SOLICITACAO: listada('Abriu um arquivo enviado com uma solicitação sua'),
   // Meus Direitos (LGPD art. 18; issue 39, decision 0045): the member's requests and the LGPD desk's look at and
   // answer to them (the desk's rows carry the staff member's id: "Central de atendimento da operadora").
   SOLICITACAO_DIREITO_TITULAR: listada('Fez um pedido sobre seus dados pessoais (LGPD)'),
   LEITURA_DIREITOS_TITULAR: listada('Consultou seus pedidos sobre dados pessoais'),
   EQUIPE_CONSULTA_DIREITO_TITULAR: listada('Consultou seu pedido sobre dados pessoais (LGPD)'),
   EQUIPE_DECISAO_DIREITO_TITULAR: listada('Respondeu seu pedido sobre dados pessoais (LGPD)'),
+  // The console's request queues (issue 39, decision 0043): staff opening a request or one of its files.
+  LEITURA_SOLICITACAO: listada('Consultou uma solicitação sua'),
+  ABERTURA_ANEXO_SOLICITACAO: listada('Abriu um arquivo enviado com uma solicitação sua'),
+  RESPOSTA_SOLICITACAO_AUTORIZACAO: listada('Respondeu seu pedido de autorização com uma guia'),
   LEITURA_DECLARACAO_QUITACAO: listada('Consultou as declarações de quitação de débitos'),
   DOWNLOAD_DECLARACAO_QUITACAO: listada('Baixou uma declaração de quitação de débitos'),
 } as const satisfies Record<string, AcaoAuditada>;

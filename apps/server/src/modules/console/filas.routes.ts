@@ -19,6 +19,7 @@ import {
   papelNaFila,
   responderSolicitacao,
 } from './filas.service.js';
+import { registrarGuiaSolicitacao } from './filas-guia.service.js';
 
 /** Types a browser shows in a frame or an image without running anything of the file's. */
 const EXIBIVEIS = new Set(['application/pdf', 'image/jpeg', 'image/png']);
@@ -32,6 +33,9 @@ export function filasRoutes(app: FastifyInstance): void {
   route(app, endpoints.obterSolicitacao, (request) => obterSolicitacao(request, request.params.protocolo));
   route(app, endpoints.responderSolicitacao, (request) =>
     responderSolicitacao(request, request.params.protocolo, request.body),
+  );
+  route(app, endpoints.registrarGuia, (request) =>
+    registrarGuiaSolicitacao(request, request.params.protocolo, request.body),
   );
   route(app, endpoints.atribuirSolicitacao, (request) =>
     atribuirSolicitacao(request, request.params.protocolo, request.body.assumir ?? false),

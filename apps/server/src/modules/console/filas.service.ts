@@ -36,6 +36,7 @@ import {
 } from '@portal/domain/contract/console/filas';
 import { TIPOS_PROTOCOLO, type TipoProtocolo } from '@portal/domain/contract/facilidades/protocolos';
 import { GRUPOS_ARQUIVO_REEMBOLSO } from '@portal/domain/contract/financeiro/reembolso';
+import { SITUACOES_AUTORIZACAO } from '@portal/domain/contract/saude/autorizacoes';
 import { TIPOS_SOLICITACAO_AUTORIZACAO } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import {
   TRANSICOES_CERTIDAO_OBITO,
@@ -57,7 +58,11 @@ import {
   reembolsos,
   type TipoOpcaoReembolso,
 } from '../../db/schema/reembolso.js';
-import { solicitacaoAutorizacaoArquivos, solicitacoesAutorizacao } from '../../db/schema/saude.js';
+import {
+  autorizacoes,
+  solicitacaoAutorizacaoArquivos,
+  solicitacoesAutorizacao,
+} from '../../db/schema/saude.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
 import { autorDe, registrarAcaoEquipe } from '../../platform/console/auditoria-equipe.js';
 import { registrarLeituraEquipe } from '../../platform/console/leitura-equipe.js';
@@ -120,7 +125,7 @@ export function papelNaFila(request: FastifyRequest): Papel {
   return sessaoEquipe(request).papeis.includes('retaguarda') ? 'retaguarda' : 'atendimento';
 }
 
-function exigirSaude(request: FastifyRequest, tipo: TipoProtocolo): void {
+export function exigirSaude(request: FastifyRequest, tipo: TipoProtocolo): void {
   if (!TIPOS_SAUDE.includes(tipo)) return;
   const { papeis } = sessaoEquipe(request);
   const pode =
@@ -269,7 +274,7 @@ export async function listarFila(request: FastifyRequest, query: FilaQuery): Pro
   };
 }
 
-async function carregarProtocolo(db: Database, protocolo: string): Promise<LinhaFila> {
+export async function carregarProtocolo(db: Database, protocolo: string): Promise<LinhaFila> {
   const [row] = await db
     .select(colunasFila)
     .from(protocolos)
@@ -282,6 +287,8 @@ async function carregarProtocolo(db: Database, protocolo: string): Promise<Linha
 
 interface Conteudo {
   situacaoPedido: string | null;
+  /** The status's label when the kind has no transition table (an authorization's guide). */
+  rotulo?: string;
   dados: DetalheSolicitacao['dados'];
   anexos: AnexoSolicitacao[];
 }
@@ -340,11 +347,31 @@ async function conteudo(db: Database, tipo: TipoProtocolo, protocolo: string): P
         .from(solicitacaoAutorizacaoArquivos)
         .where(eq(solicitacaoAutorizacaoArquivos.solicitacaoId, s.id))
         .orderBy(solicitacaoAutorizacaoArquivos.nome);
+      // The answer is a guide naming the protocol (the ERP's or the console's, decision 0043 §7).
+      const [guia] = await db
+        .select()
+        .from(autorizacoes)
+        .where(eq(autorizacoes.protocolo, protocolo))
+        .orderBy(desc(autorizacoes.id))
+        .limit(1);
+      const situacaoGuia = SITUACOES_AUTORIZACAO.find((x) => x.situacao === guia?.status);
       return {
-        situacaoPedido: null,
+        situacaoPedido: guia?.status ?? null,
+        rotulo: situacaoGuia?.nome,
         dados: [
           ...linha('Tipo', TIPOS_SOLICITACAO_AUTORIZACAO.find((t) => t.tipo === s.tipo)?.nome ?? s.tipo),
           ...linha('Descrição', s.descricao),
+          ...(guia
+            ? [
+                ...linha('Guia', guia.idGuia),
+                ...linha('Situação da guia', situacaoGuia?.nome ?? guia.status),
+                ...linha('Prestador', guia.prestador),
+                ...linha('Senha', guia.senha),
+                ...linha('Validade', guia.validade ? formatDate(guia.validade) : null),
+                ...linha('Motivo da negativa', guia.negativaMotivo),
+                ...linha('Fundamento da negativa', guia.negativaFundamento),
+              ]
+            : []),
         ],
         anexos: arquivos.map((a) => ({
           id: a.id,
@@ -479,7 +506,9 @@ export async function obterSolicitacao(
     ...item(row, andamentos.at(-1)?.titulo ?? '', hoje),
     situacaoPedido: dados.situacaoPedido,
     situacaoPedidoRotulo:
-      dados.situacaoPedido === null ? null : (tabela?.[dados.situacaoPedido]?.rotulo ?? dados.situacaoPedido),
+      dados.situacaoPedido === null
+        ? null
+        : (tabela?.[dados.situacaoPedido]?.rotulo ?? dados.rotulo ?? dados.situacaoPedido),
     dados: dados.dados,
     historico: andamentos.map((a) => ({ ...a, em: a.em.toISOString() })),
     acoes: acoesDe(row.tipo, dados.situacaoPedido),

@@ -15,6 +15,13 @@ import {
   andamentoProtocoloSchema,
 } from '../facilidades/protocolos.js';
 import type { CampoSituacao } from '../integracao/transicoes.js';
+import { texto } from '../integracao/cadastro.js';
+import { medicoErpSchema, procedimentoGuiaErpSchema } from '../integracao/saude.js';
+import {
+  CARATERES_ATENDIMENTO,
+  SITUACOES_AUTORIZACAO_CODIGOS,
+  TIPOS_GUIA_CODIGOS,
+} from '../saude/autorizacao-situacoes.js';
 import { consoleAccessQualquer } from './acesso.js';
 
 const tags = ['console-filas'];
@@ -60,6 +67,13 @@ export const MENSAGENS_FILAS = {
   saude:
     'Esta solicitação tem dados de saúde: abri-la exige o papel Retaguarda, ou Atendimento com o escopo de saúde.',
   soDevolveAPropria: 'Só quem está com a solicitação pode devolvê-la à fila.',
+  soAutorizacao: 'Só um pedido de autorização é respondido com uma guia.',
+  guiaJaDecidida:
+    'Este pedido de autorização já foi respondido com uma guia decidida. Recarregue para ver a situação atual.',
+  semCartao: 'O beneficiário não tem um cartão ativo: não é possível registrar a guia.',
+  senhaObrigatoria: 'Informe a senha da autorização.',
+  validadeObrigatoria: 'Informe a validade da autorização.',
+  validadePassada: 'A validade não pode ser anterior a hoje.',
 } as const;
 
 /** 409 of an assignment: the request is someone else's (they can take it over explicitly). */
@@ -182,6 +196,49 @@ export const respostaAplicadaSchema = z.object({
   alterado: z.boolean(),
 });
 
+/** The decisions staff register on a guide (the ERP's later ones, EXECUTADA and VENCIDA, are not answers). */
+export const DECISOES_GUIA = ['AUTORIZADA', 'NEGADA', 'PENDENTE'] as const;
+
+/**
+ * The answer to an authorization request: the guide it registers (decision 0043 §7), with the same field
+ * rules as the integration's guide (decision 0024 §10). The portal numbers it; the day asked is the request's,
+ * the day decided is today.
+ */
+export const guiaSolicitacaoSchema = z
+  .object({
+    /** The guide's status the staff member saw (the detail's situacaoPedido): null = no guide yet. */
+    esperada: z.enum(SITUACOES_AUTORIZACAO_CODIGOS).nullable(),
+    tipo: z.enum(TIPOS_GUIA_CODIGOS),
+    carater: z.enum(CARATERES_ATENDIMENTO),
+    status: z.enum(DECISOES_GUIA),
+    prestador: texto(200),
+    medico: medicoErpSchema,
+    procedimentos: z.array(procedimentoGuiaErpSchema).min(1).max(50),
+    /** AUTORIZADA: the password the provider asks for and the last day it may be used. */
+    senha: z
+      .string()
+      .regex(/^[\w-]{1,20}$/, 'Use até 20 letras, números ou hífens.')
+      .nullish(),
+    validade: isoDate.nullish(),
+    /** NEGADA: the reason and the legal or contractual ground (RN 623: in writing, in the denial letter). */
+    negativa: z
+      .object({ motivo: texto(2000), fundamento: texto(1000) })
+      .strict()
+      .nullish(),
+    observacao: texto(1000).nullish(),
+  })
+  .strict();
+export type GuiaSolicitacao = z.infer<typeof guiaSolicitacaoSchema>;
+
+export const guiaRegistradaSchema = z.object({
+  protocolo: z.string(),
+  idGuia: z.string(),
+  status: z.enum(SITUACOES_AUTORIZACAO_CODIGOS),
+  situacaoProtocolo: z.enum(SITUACOES_PROTOCOLO),
+  alterado: z.boolean(),
+});
+export type GuiaRegistrada = z.infer<typeof guiaRegistradaSchema>;
+
 export const atribuirSchema = z.object({
   /** Take it even when someone else has it (that person's name goes to the staff audit). */
   assumir: z.boolean().optional(),
@@ -231,6 +288,20 @@ export const consoleFilasEndpoints = {
     summary: 'Responder uma solicitação (mudar a situação)',
     description:
       'Aplica a situação pedida pelas mesmas transições da API de integração: histórico do protocolo, aviso por e-mail a quem pediu, auditoria do beneficiário e da equipe. 409 quando a transição não é permitida ou quando a solicitação mudou depois que a pessoa a abriu (`esperada`).',
+    tags,
+  }),
+  registrarGuia: defineEndpoint({
+    operationId: 'consoleRegistrarGuia',
+    method: 'POST',
+    path: '/solicitacoes/:protocolo/guia',
+    access,
+    params: protocoloFilaParams,
+    body: guiaSolicitacaoSchema,
+    response: guiaRegistradaSchema,
+    erros: [409],
+    summary: 'Responder um pedido de autorização (registrar a guia)',
+    description:
+      'Registra a guia que responde ao pedido de autorização — autorizada (senha e validade), negada (motivo e fundamento: a carta de negativa) ou em estudo — pelas mesmas regras da guia da API de integração (PUT /integracao/v1/autorizacoes). O portal numera a guia. Histórico do protocolo (fechado quando decidida), aviso por e-mail a quem pediu, auditoria do beneficiário e da equipe. 409 quando a guia mudou depois que a pessoa abriu o pedido (`esperada`) ou já está decidida.',
     tags,
   }),
   atribuirSolicitacao: defineEndpoint({

@@ -14,6 +14,9 @@ export const consoleFilasCalls = {
   responderSolicitacao: { method: 'POST', path: '/solicitacoes/:protocolo/situacao' } as EndpointCall<
     (typeof consoleFilasEndpoints)['responderSolicitacao']
   >,
+  registrarGuia: { method: 'POST', path: '/solicitacoes/:protocolo/guia' } as EndpointCall<
+    (typeof consoleFilasEndpoints)['registrarGuia']
+  >,
   atribuirSolicitacao: { method: 'POST', path: '/solicitacoes/:protocolo/atribuicao' } as EndpointCall<
     (typeof consoleFilasEndpoints)['atribuirSolicitacao']
   >,
