@@ -24,6 +24,7 @@ import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { SeloPrazo } from './prazo';
 import { useAtribuir } from './fila-page';
+import { RegistrarGuia } from './registrar-guia';
 
 const urlAnexo = (protocolo: string, id: string) =>
   `${CONSOLE_PREFIX}${endpointPath(consoleFilasCalls.abrirAnexo.path, { protocolo, id })}`;
@@ -298,7 +299,18 @@ export default function SolicitacaoPage() {
         <h2 id="solicitacao-responder" className="mb-2 text-xl font-bold">
           Responder
         </h2>
-        {s.acoes.length === 0 ? (
+        {s.tipo === 'AUTORIZACAO' && (s.situacaoPedido === null || s.situacaoPedido === 'PENDENTE') ? (
+          // An authorization request is answered by its guide (decision 0043 §7).
+          <RegistrarGuia
+            solicitacao={s}
+            onFeito={(mensagem) => {
+              if (mensagem) setAviso(mensagem);
+              recarregar();
+            }}
+          />
+        ) : s.tipo === 'AUTORIZACAO' ? (
+          <p>Pedido respondido com a guia: {s.situacaoPedidoRotulo}.</p>
+        ) : s.acoes.length === 0 ? (
           <p>
             {s.situacao === 'FECHADO'
               ? 'Solicitação respondida: não há mais o que fazer aqui.'
