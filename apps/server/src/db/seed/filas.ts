@@ -3,8 +3,10 @@
 // and closed ones of every kind; this adds, relative to the day of seeding, what the queues still lacked —
 // a reimbursement due today and one waiting for the member's documents (PENDENTE), both Roberto's (copies of
 // his paid one, with its files) — and gives Roberto's card reissue to the demo back-office member, so every
-// state of a queue shows in the demo.
-import { and, eq } from 'drizzle-orm';
+// state of a queue shows in the demo. The authorization requests the health seed files as protocols get the
+// request itself (kind, description), so the console opens them and answers them with a guide (§7).
+import { createHash } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
 import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
 import { EQUIPE_DEMO } from '@portal/domain/contract/console/demo';
 import type { Database } from '../client.js';
@@ -12,6 +14,7 @@ import { equipe } from '../schema/equipe.js';
 import { pessoas } from '../schema/pessoas.js';
 import { protocolos } from '../schema/protocolos.js';
 import { reembolsoArquivos, reembolsos } from '../schema/reembolso.js';
+import { solicitacoesAutorizacao } from '../schema/saude.js';
 import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import { newProtocolo, registrarAndamento } from '../../shared-domain/protocolo.js';
 import { seedUuid } from './seed-uuid.js';
@@ -30,7 +33,39 @@ function diaComPrazoHoje(hoje: CalendarDate): CalendarDate {
   return addDays(hoje, -7);
 }
 
+/** The request behind each seeded authorization protocol that has none (what the member filed). */
+async function pedidosDeAutorizacao(db: Database): Promise<void> {
+  const semPedido = await db
+    .select({
+      protocolo: protocolos.protocolo,
+      pessoaId: protocolos.pessoaId,
+      solicitante: protocolos.solicitantePessoaId,
+      criadoEm: protocolos.criadoEm,
+      prazo: protocolos.prazoResposta,
+    })
+    .from(protocolos)
+    .leftJoin(solicitacoesAutorizacao, eq(solicitacoesAutorizacao.protocolo, protocolos.protocolo))
+    .where(and(eq(protocolos.tipo, 'AUTORIZACAO'), isNull(solicitacoesAutorizacao.id)));
+  for (const p of semPedido) {
+    const urgente = p.prazo === null;
+    const descricao = urgente
+      ? 'Tomografia de urgência pedida no pronto-socorro.'
+      : 'Ressonância magnética de crânio pedida pelo neurologista.';
+    await db.insert(solicitacoesAutorizacao).values({
+      protocolo: p.protocolo,
+      pessoaId: p.pessoaId,
+      solicitadoPorPessoaId: p.solicitante,
+      tipo: urgente ? 'URGENCIA_EMERGENCIA' : 'ALTA_COMPLEXIDADE',
+      descricao,
+      solicitadoEm: p.criadoEm,
+      chaveIdempotencia: seedUuid(`autorizacao:${p.protocolo}`),
+      dadosHash: createHash('sha256').update(descricao).digest('hex'),
+    });
+  }
+}
+
 export async function seedFilas(db: Database, hoje: CalendarDate): Promise<void> {
+  await pedidosDeAutorizacao(db);
   const [roberto] = await db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, ROBERTO_CPF));
   const [modelo] = await db.select().from(reembolsos).where(eq(reembolsos.pessoaId, roberto!.id)).limit(1);
   if (!modelo) return;

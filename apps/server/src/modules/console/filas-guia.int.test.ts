@@ -222,6 +222,23 @@ describe('registering the guide of an authorization request', () => {
     expect((await registrar(saude, protocolo, guia())).statusCode).toBe(200);
   });
 
+  it('the demo’s overdue request of Maria (seeded) opens with what she filed and is answered by a guide', async () => {
+    const atrasadas = await jsonConsole(retaguarda.agente, filas.listarFila, {
+      query: { tipo: 'AUTORIZACAO', prazo: 'ATRASADAS' },
+    });
+    const item = atrasadas.itens.find((i) => i.pessoaNome.startsWith('Maria'))!;
+    const detalhe = await jsonConsole(retaguarda.agente, filas.obterSolicitacao, {
+      params: { protocolo: item.protocolo },
+    });
+    expect(detalhe.dados.map((d) => d.rotulo)).toEqual(['Tipo', 'Descrição']);
+    const r = await registrar(retaguarda, item.protocolo, guia());
+    expect(r.statusCode, r.body).toBe(200);
+    const [row] = await guiasDo(item.protocolo);
+    // The guide keeps the day she asked (the request's), and is decided today.
+    expect(row).toMatchObject({ status: 'AUTORIZADA', altaComplexidade: true, dataDecisao: hoje() });
+    expect(row!.dataSolicitacao < hoje()).toBe(true);
+  });
+
   it('two staff answering one request at once: exactly one guide, the other is told', async () => {
     for (const [a, b] of [
       ['AUTORIZADA', 'NEGADA'],
