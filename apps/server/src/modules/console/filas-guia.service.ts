@@ -38,8 +38,8 @@ const linhas = <T>(resultado: unknown): T[] =>
 
 /**
  * The next console guide number: '99' and the sequence's value in 18 digits (migration 0043). Twenty
- * digits: TISS guide numbers an ERP sends are shorter (the demo's and the tests' have 10 to 12), so the
- * portal's never meet an ERP's; an ERP that adopts a console guide updates it by this number.
+ * digits, the column's maximum: operators' guide numbers are shorter in practice (the demo's and the tests'
+ * too), so the ranges do not meet; an ERP that adopts a console guide updates it by this number.
  */
 async function proximoNumeroGuia(tx: Database): Promise<string> {
   const rows = await tx.execute<{ n: string }>(
