@@ -28,6 +28,7 @@ import {
   SEED_REFERENCE_DATE,
 } from './demo-data.js';
 import { seedEquipeDemo } from './equipe-demo.js';
+import { seedDireitosTitular } from './direitos-titular.js';
 import { seedFilas } from './filas.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
@@ -115,6 +116,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedTopicos(tx, context.hoje);
     await seedEquipeDemo(tx, options.segredoSessao, SEED_INSTANT);
     await seedFilas(tx, context.hoje);
+    await seedDireitosTitular(tx, context.hoje);
     const [maria] = await tx.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, MARIA_CPF));
     const issued = await tokenDemo(tx, {
       pessoaId: maria!.id,

@@ -50,6 +50,18 @@ describe('the list', () => {
     expect(imediato.prazoResposta).toBeNull();
   });
 
+  it("keeps a data subject's request (LGPD) from the rest of the family: not listed, not found", async () => {
+    const doJoao = (await lista(joao, DEMO.joao)).find((p) => p.tipo === 'DIREITOS_TITULAR')!;
+    expect(doJoao).toBeDefined();
+    const vistoPelaMaria = await getJson(maria, protocolosEndpoints.protocolos, {
+      params: { cpf: DEMO.joao },
+    });
+    expect(vistoPelaMaria.protocolos.length).toBeGreaterThan(0);
+    expect(vistoPelaMaria.protocolos.map((p) => p.tipo)).not.toContain('DIREITOS_TITULAR');
+    expect((await detalhe(maria, doJoao.protocolo)).statusCode).toBe(404);
+    expect((await detalhe(joao, doJoao.protocolo)).statusCode).toBe(200);
+  });
+
   it('is 404 for a beneficiary of another family', async () => {
     expect(
       (await chamar(maria, protocolosEndpoints.protocolos, { params: { cpf: DEMO.roberto } })).statusCode,

@@ -30,6 +30,13 @@ const AREA_DO_PROTOCOLO: Partial<Record<TipoProtocolo, AreaAcessoSaude>> = {
   REEMBOLSO: 'REEMBOLSO',
 };
 
+/**
+ * A data subject's request (LGPD art. 18, decision 0045) is the person's own business: nobody else in the
+ * family sees it, not even as a hidden row — the list does not count it and its number is not found.
+ */
+const alheioDoTitular = (scope: FamilyScope, row: ProtocoloRow): boolean =>
+  row.tipo === 'DIREITOS_TITULAR' && row.pessoaId !== scope.pessoaId;
+
 /** How the reader sees a protocol of this person: whole, as money only (a reimbursement), or not at all. */
 type Leitura = { base: BaseLeitura } | 'SOMENTE_VALORES' | 'OCULTO';
 
@@ -87,11 +94,13 @@ export async function listProtocolos(
   hoje: CalendarDate,
 ): Promise<{ nome: string; protocolos: ProtocoloResumo[] }> {
   const [alvo] = await scope.beneficiario(cpf);
-  const todos = await scope.db
-    .select()
-    .from(protocolos)
-    .where(eq(protocolos.pessoaId, alvo!.pessoaId))
-    .orderBy(desc(protocolos.criadoEm), desc(protocolos.protocolo));
+  const todos = (
+    await scope.db
+      .select()
+      .from(protocolos)
+      .where(eq(protocolos.pessoaId, alvo!.pessoaId))
+      .orderBy(desc(protocolos.criadoEm), desc(protocolos.protocolo))
+  ).filter((r) => !alheioDoTitular(scope, r));
   // One decision per kind (at most three areas): no query per protocol.
   const leituras = new Map<TipoProtocolo, Leitura>();
   for (const tipo of new Set(todos.map((r) => r.tipo))) {
@@ -116,7 +125,7 @@ export async function detalheProtocolo(
 ): Promise<DetalheProtocolo> {
   const [row] = await scope.db.select().from(protocolos).where(eq(protocolos.protocolo, numero));
   const pessoa = row ? (await scope.visible()).find((b) => b.pessoaId === row.pessoaId) : undefined;
-  if (!row || !pessoa) throw notFound();
+  if (!row || !pessoa || alheioDoTitular(scope, row)) throw notFound();
   scope.touch([pessoa]);
   const leitura = await leituraDoProtocolo(scope, pessoa, row.tipo);
   if (leitura === 'OCULTO') throw forbidden(motivoSemAcesso(pessoa, scope.hoje));
