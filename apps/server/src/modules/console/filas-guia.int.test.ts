@@ -216,6 +216,13 @@ describe('registering the guide of an authorization request', () => {
     const outro = await registrar(retaguarda, reembolso, guia());
     expect(outro.statusCode).toBe(409);
     expect(outro.json<{ mensagem: string }>().mensagem).toBe(MENSAGENS_FILAS.soAutorizacao);
+    // A status answer is not how an authorization request is answered: the page's form is.
+    const situacao = await chamarConsole(retaguarda.agente, filas.responderSolicitacao, {
+      params: { protocolo },
+      body: { esperada: 'x', situacao: 'APROVADA' },
+    });
+    expect(situacao.statusCode).toBe(409);
+    expect(situacao.json<{ mensagem: string }>().mensagem).toBe(MENSAGENS_FILAS.respondidaComGuia);
     const atendimento = await sessaoConsole(h.app, { papeis: ['atendimento'] });
     expect((await registrar(atendimento, protocolo, guia())).statusCode).toBe(403);
     const saude = await sessaoConsole(h.app, { papeis: ['atendimento', 'atendimento-saude'] });

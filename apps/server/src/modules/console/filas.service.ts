@@ -524,6 +524,7 @@ export async function responderSolicitacao(
   const { db } = request.server.ctx;
   const row = await carregarProtocolo(db, protocolo);
   exigirSaude(request, row.tipo);
+  if (row.tipo === 'AUTORIZACAO') throw new HttpError(409, { mensagem: MSG.respondidaComGuia });
   if (!temTabela(row.tipo)) throw new HttpError(409, { mensagem: MSG.semTransicoes });
   if (!Object.hasOwn(COM_TABELA[row.tipo].tabela, resposta.situacao)) {
     throw badRequest(MSG.situacaoDesconhecida, { situacao: MSG.situacaoDesconhecida });

@@ -68,6 +68,7 @@ export const MENSAGENS_FILAS = {
     'Esta solicitação tem dados de saúde: abri-la exige o papel Retaguarda, ou Atendimento com o escopo de saúde.',
   soDevolveAPropria: 'Só quem está com a solicitação pode devolvê-la à fila.',
   soAutorizacao: 'Só um pedido de autorização é respondido com uma guia.',
+  respondidaComGuia: 'Um pedido de autorização é respondido com a sua guia: use "Registrar guia".',
   guiaJaDecidida:
     'Este pedido de autorização já foi respondido com uma guia decidida. Recarregue para ver a situação atual.',
   semCartao: 'O beneficiário não tem um cartão ativo: não é possível registrar a guia.',
