@@ -127,11 +127,20 @@ export function RegistrarGuia({
   onFeito: (mensagem: string) => void;
 }) {
   const id = useId();
-  const [tipo, setTipo] = useState<TipoGuia>('SADT');
-  const [carater, setCarater] = useState<GuiaSolicitacao['carater']>('ELETIVO');
-  const [prestador, setPrestador] = useState('');
-  const [medico, setMedico] = useState({ nome: '', crm: '', uf: '' });
-  const [procedimentos, setProcedimentos] = useState<Procedimento[]>([novoProcedimento()]);
+  // A guide left in study comes back filled in: only the decision is new.
+  const atual = solicitacao.guia;
+  const [tipo, setTipo] = useState<TipoGuia>(atual?.tipo ?? 'SADT');
+  const [carater, setCarater] = useState<GuiaSolicitacao['carater']>(atual?.carater ?? 'ELETIVO');
+  const [prestador, setPrestador] = useState(atual?.prestador ?? '');
+  const [medico, setMedico] = useState(atual?.medico ?? { nome: '', crm: '', uf: '' });
+  const [procedimentos, setProcedimentos] = useState<Procedimento[]>(
+    atual?.procedimentos.map((p) => ({
+      codigoTuss: p.codigoTuss,
+      descricao: p.descricao,
+      quantidadeSolicitada: String(p.quantidadeSolicitada),
+      quantidadeAutorizada: String(p.quantidadeSolicitada),
+    })) ?? [novoProcedimento()],
+  );
   const [status, setStatus] = useState<Decisao>('AUTORIZADA');
   const [senha, setSenha] = useState('');
   const [validade, setValidade] = useState('');
@@ -215,6 +224,9 @@ export function RegistrarGuia({
       <h3 id={`${id}-titulo`} className="text-lg font-bold">
         Registrar guia
       </h3>
+      {atual && (
+        <p>Guia {atual.idGuia} em estudo: registre a decisão (os dados da guia podem ser corrigidos).</p>
+      )}
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Escolha

@@ -75,6 +75,7 @@ describe('registering the guide of an authorization request', () => {
     const protocolo = await pedido();
     const antes = await jsonConsole(retaguarda.agente, filas.obterSolicitacao, { params: { protocolo } });
     expect(antes.situacaoPedido).toBeNull();
+    expect(antes.guia).toBeNull();
     const r = await registrar(retaguarda, protocolo, guia());
     expect(r.statusCode, r.body).toBe(200);
     const registrada = r.json<{ idGuia: string }>();
@@ -153,6 +154,16 @@ describe('registering the guide of an authorization request', () => {
     expect(estudo.statusCode, estudo.body).toBe(200);
     expect(estudo.json()).toMatchObject({ status: 'PENDENTE', situacaoProtocolo: 'EM_ANDAMENTO' });
     const { idGuia } = estudo.json<{ idGuia: string }>();
+    // The page's form starts from the pending guide: kind, provider, doctor and procedures as registered.
+    const pendente = await jsonConsole(colega.agente, filas.obterSolicitacao, { params: { protocolo } });
+    expect(pendente).toMatchObject({ situacaoPedido: 'PENDENTE', situacaoPedidoRotulo: 'Em estudo' });
+    expect(pendente.guia).toMatchObject({
+      idGuia,
+      tipo: 'SADT',
+      prestador: 'Hospital Vale Verde',
+      medico: { crm: '123456', uf: 'SP' },
+      procedimentos: [{ codigoTuss: '41101014', quantidadeSolicitada: 1, quantidadeAutorizada: 0 }],
+    });
     const motivo = 'Procedimento fora do rol da ANS para esta indicação.';
     const negada = await registrar(
       colega,

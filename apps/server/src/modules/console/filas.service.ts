@@ -59,6 +59,7 @@ import {
   type TipoOpcaoReembolso,
 } from '../../db/schema/reembolso.js';
 import {
+  autorizacaoProcedimentos,
   autorizacoes,
   solicitacaoAutorizacaoArquivos,
   solicitacoesAutorizacao,
@@ -289,6 +290,7 @@ interface Conteudo {
   situacaoPedido: string | null;
   /** The status's label when the kind has no transition table (an authorization's guide). */
   rotulo?: string;
+  guia?: DetalheSolicitacao['guia'];
   dados: DetalheSolicitacao['dados'];
   anexos: AnexoSolicitacao[];
 }
@@ -355,9 +357,32 @@ async function conteudo(db: Database, tipo: TipoProtocolo, protocolo: string): P
         .orderBy(desc(autorizacoes.id))
         .limit(1);
       const situacaoGuia = SITUACOES_AUTORIZACAO.find((x) => x.situacao === guia?.status);
+      const procedimentos = guia
+        ? await db
+            .select({
+              codigoTuss: autorizacaoProcedimentos.codigoTuss,
+              descricao: autorizacaoProcedimentos.descricao,
+              quantidadeSolicitada: autorizacaoProcedimentos.quantidadeSolicitada,
+              quantidadeAutorizada: autorizacaoProcedimentos.quantidadeAutorizada,
+            })
+            .from(autorizacaoProcedimentos)
+            .where(eq(autorizacaoProcedimentos.autorizacaoId, guia.id))
+            .orderBy(asc(autorizacaoProcedimentos.ordem))
+        : [];
       return {
         situacaoPedido: guia?.status ?? null,
         rotulo: situacaoGuia?.nome,
+        guia: guia
+          ? {
+              idGuia: guia.idGuia,
+              tipo: guia.tipo,
+              carater: guia.carater,
+              status: guia.status,
+              prestador: guia.prestador,
+              medico: { nome: guia.medicoNome, crm: guia.medicoCrm, uf: guia.medicoUf },
+              procedimentos,
+            }
+          : null,
         dados: [
           ...linha('Tipo', TIPOS_SOLICITACAO_AUTORIZACAO.find((t) => t.tipo === s.tipo)?.nome ?? s.tipo),
           ...linha('Descrição', s.descricao),
@@ -513,6 +538,7 @@ export async function obterSolicitacao(
     historico: andamentos.map((a) => ({ ...a, em: a.em.toISOString() })),
     acoes: acoesDe(row.tipo, dados.situacaoPedido),
     anexos: dados.anexos,
+    guia: dados.guia ?? null,
   };
 }
 

@@ -165,6 +165,25 @@ export const anexoSolicitacaoSchema = z.object({
 });
 export type AnexoSolicitacao = z.infer<typeof anexoSolicitacaoSchema>;
 
+/** The guide that answers an authorization request (decision 0043 §7): what a pending one's form starts from. */
+export const guiaDaSolicitacaoSchema = z.object({
+  idGuia: z.string(),
+  tipo: z.enum(TIPOS_GUIA_CODIGOS),
+  carater: z.enum(CARATERES_ATENDIMENTO),
+  status: z.enum(SITUACOES_AUTORIZACAO_CODIGOS),
+  prestador: z.string(),
+  medico: z.object({ nome: z.string(), crm: z.string(), uf: z.string() }),
+  procedimentos: z.array(
+    z.object({
+      codigoTuss: z.string(),
+      descricao: z.string(),
+      quantidadeSolicitada: z.number().int(),
+      quantidadeAutorizada: z.number().int(),
+    }),
+  ),
+});
+export type GuiaDaSolicitacao = z.infer<typeof guiaDaSolicitacaoSchema>;
+
 export const detalheSolicitacaoSchema = itemFilaSchema.extend({
   /** The request's own status key (e.g. 'PENDENTE'); null for a kind without a transition table. */
   situacaoPedido: z.string().nullable(),
@@ -175,6 +194,8 @@ export const detalheSolicitacaoSchema = itemFilaSchema.extend({
   historico: z.array(andamentoProtocoloSchema),
   acoes: z.array(acaoSolicitacaoSchema),
   anexos: z.array(anexoSolicitacaoSchema),
+  /** An authorization request's guide, once registered (by the ERP or the console); null otherwise. */
+  guia: guiaDaSolicitacaoSchema.nullable(),
 });
 export type DetalheSolicitacao = z.infer<typeof detalheSolicitacaoSchema>;
 
