@@ -10,6 +10,7 @@ import {
   ROTULO_CATEGORIA_MOTIVO,
   type CategoriaMotivo,
 } from '@portal/domain/contract/console/atendimento';
+import { Cabecalhos } from '../../ui/tabela';
 
 export interface Motivo {
   categoria: CategoriaMotivo | '';
@@ -123,15 +124,7 @@ export function Tabela({
     <div className="overflow-x-auto" role="region" aria-label={legenda} tabIndex={0}>
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{legenda}</caption>
-        <thead>
-          <tr className="border-b-2 border-line-strong">
-            {colunas.map((c) => (
-              <th key={c} scope="col" className="p-2">
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <Cabecalhos colunas={colunas} />
         <tbody>
           {linhas.map((linha) => (
             <tr key={linha.chave} className="border-b border-line align-top">

@@ -12,6 +12,7 @@ import { Botao } from '../../ui/botao';
 import { Campo } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
+import { Cabecalhos } from '../../ui/tabela';
 
 const inteiroPositivo = (texto: string | null): number | undefined => {
   const n = Number(texto);
@@ -105,31 +106,7 @@ export default function AuditoriaPage() {
                 <caption className="sr-only">
                   Ações da equipe no console, da mais recente à mais antiga
                 </caption>
-                <thead>
-                  <tr className="border-b-2 border-line-strong">
-                    <th scope="col" className="p-2">
-                      Quando
-                    </th>
-                    <th scope="col" className="p-2">
-                      Quem
-                    </th>
-                    <th scope="col" className="p-2">
-                      Papel
-                    </th>
-                    <th scope="col" className="p-2">
-                      Ação
-                    </th>
-                    <th scope="col" className="p-2">
-                      Alvo
-                    </th>
-                    <th scope="col" className="p-2">
-                      Origem
-                    </th>
-                    <th scope="col" className="p-2">
-                      Mudança
-                    </th>
-                  </tr>
-                </thead>
+                <Cabecalhos colunas={['Quando', 'Quem', 'Papel', 'Ação', 'Alvo', 'Origem', 'Mudança']} />
                 <tbody>
                   {dados.itens.map((item) => (
                     <tr key={item.id} className="border-b border-line align-top">

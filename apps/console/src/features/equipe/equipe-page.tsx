@@ -8,6 +8,7 @@ import type { MembroEquipe } from '@portal/domain/contract/console/equipe';
 import { consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Carregando } from '../../ui/carregando';
+import { Cabecalhos } from '../../ui/tabela';
 
 export const situacao = (membro: MembroEquipe): string =>
   !membro.ativo ? 'Inativo' : membro.convitePendente ? 'Convite pendente' : 'Ativo';
@@ -45,25 +46,7 @@ export default function EquipePage() {
         <div className="overflow-x-auto">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Pessoas da equipe do console</caption>
-            <thead>
-              <tr className="border-b-2 border-line-strong">
-                <th scope="col" className="p-2">
-                  Nome
-                </th>
-                <th scope="col" className="p-2">
-                  E-mail
-                </th>
-                <th scope="col" className="p-2">
-                  Papéis
-                </th>
-                <th scope="col" className="p-2">
-                  Situação
-                </th>
-                <th scope="col" className="p-2">
-                  Fatores de acesso
-                </th>
-              </tr>
-            </thead>
+            <Cabecalhos colunas={['Nome', 'E-mail', 'Papéis', 'Situação', 'Fatores de acesso']} />
             <tbody>
               {equipe.data.equipe.map((membro) => (
                 <tr key={membro.id} className="border-b border-line align-top">

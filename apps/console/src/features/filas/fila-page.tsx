@@ -20,6 +20,7 @@ import { Botao } from '../../ui/botao';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { SITUACOES_DO_TIPO, SeloPrazo } from './prazo';
+import { Cabecalhos } from '../../ui/tabela';
 
 const SELECT = 'min-h-11 w-full rounded border border-line-strong bg-surface px-3 text-ink';
 
@@ -199,28 +200,9 @@ export default function FilaPage() {
             <caption className="sr-only">
               {nomeFila}: as atrasadas e as que vencem hoje primeiro, depois pelo prazo
             </caption>
-            <thead>
-              <tr className="border-b-2 border-line-strong">
-                <th scope="col" className="p-2">
-                  Protocolo
-                </th>
-                <th scope="col" className="p-2">
-                  Tipo
-                </th>
-                <th scope="col" className="p-2">
-                  Beneficiário
-                </th>
-                <th scope="col" className="p-2">
-                  Andamento
-                </th>
-                <th scope="col" className="p-2">
-                  Prazo (RN 623)
-                </th>
-                <th scope="col" className="p-2">
-                  Responsável
-                </th>
-              </tr>
-            </thead>
+            <Cabecalhos
+              colunas={['Protocolo', 'Tipo', 'Beneficiário', 'Andamento', 'Prazo (RN 623)', 'Responsável']}
+            />
             <tbody>
               {itens.map((item) => (
                 <tr key={item.protocolo} className="border-b border-line align-top">

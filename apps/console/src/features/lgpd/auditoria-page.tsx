@@ -16,6 +16,7 @@ import { Botao } from '../../ui/botao';
 import { Campo } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
+import { Cabecalhos } from '../../ui/tabela';
 
 type Filtros = Omit<AuditoriaLgpdQuery, 'apos'>;
 
@@ -141,15 +142,9 @@ export default function AuditoriaLgpdPage() {
             <div className="overflow-x-auto">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Registros de auditoria, do mais recente ao mais antigo</caption>
-                <thead>
-                  <tr className="border-b-2 border-line-strong">
-                    {['Quando', 'Trilha', 'Ação', 'Titular', 'Autor', 'Recurso ou alvo', 'IP'].map((t) => (
-                      <th key={t} scope="col" className="p-2">
-                        {t}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
+                <Cabecalhos
+                  colunas={['Quando', 'Trilha', 'Ação', 'Titular', 'Autor', 'Recurso ou alvo', 'IP']}
+                />
                 <tbody>
                   {itens.map((item) => (
                     <tr key={`${item.trilha}-${item.id}`} className="border-b border-line align-top">

@@ -11,6 +11,7 @@ import { Alerta } from '../../ui/alerta';
 import { Carregando } from '../../ui/carregando';
 import { formatDate } from '@portal/domain/format/dates';
 import { dataHora } from '../../ui/datas';
+import { Cabecalhos } from '../../ui/tabela';
 
 type Situacao = (typeof SITUACOES_FILA_LGPD)[number];
 
@@ -77,28 +78,7 @@ export default function SolicitacoesLgpdPage() {
                 <caption className="sr-only">
                   Pedidos dos titulares, dos prazos mais urgentes aos decididos
                 </caption>
-                <thead>
-                  <tr className="border-b-2 border-line-strong">
-                    <th scope="col" className="p-2">
-                      Protocolo
-                    </th>
-                    <th scope="col" className="p-2">
-                      Pedido
-                    </th>
-                    <th scope="col" className="p-2">
-                      Titular
-                    </th>
-                    <th scope="col" className="p-2">
-                      Feito em
-                    </th>
-                    <th scope="col" className="p-2">
-                      Prazo
-                    </th>
-                    <th scope="col" className="p-2">
-                      Situação
-                    </th>
-                  </tr>
-                </thead>
+                <Cabecalhos colunas={['Protocolo', 'Pedido', 'Titular', 'Feito em', 'Prazo', 'Situação']} />
                 <tbody>
                   {itens.map((item) => (
                     <tr key={item.protocolo} className="border-b border-line align-top">
