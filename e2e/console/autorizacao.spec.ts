@@ -13,6 +13,7 @@ import {
 } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { PDF_MINIMO } from '../support/pdf';
 import { urlDaApi } from '../support/api';
 import { DEMO } from '../support/auth';
 import { entrarNoConsole } from '../support/console';
@@ -21,10 +22,6 @@ import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 
 const MARIA_EMAIL = 'maria.souza@email.test';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Maria asks for an authorization in her session, with the medical order: its protocol. */
 async function mariaPedeAutorizacao(page: Page): Promise<string> {
@@ -38,7 +35,7 @@ async function mariaPedeAutorizacao(page: Page): Promise<string> {
         tipo: 'CONSULTA_EXAME_TERAPIA',
         descricao: 'Ultrassonografia de abdome total pedida pela clínica geral.',
       }),
-      [PEDIDO_MEDICO_FIELD]: { name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: PDF },
+      [PEDIDO_MEDICO_FIELD]: { name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO },
     },
   });
   expect(resposta.status(), await resposta.text()).toBe(201);

@@ -3,22 +3,10 @@
 // in the page and asks for a document; Maria reads the reason and sends it from her reimbursement screen (part
 // E's dialog); the back office sees it back in analysis with the new file and pays it; Maria gets the e-mail
 // and sees it paid. Both console screens are scanned by both accessibility engines in both themes.
-import {
-  CSRF_COOKIE,
-  formatDate,
-  formatIsoDate,
-  operatorDate,
-  ROUTES,
-  WEB_ORIGIN_HEADER_VALUE,
-} from '@portal/domain';
-import {
-  reembolsoEndpoints,
-  type ReembolsoSolicitado,
-  type UltimosReembolsos,
-} from '@portal/domain/contract/financeiro/reembolso';
-import type { Page } from '@playwright/test';
+import { formatIsoDate, operatorDate, ROUTES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
-import { urlDaApi } from '../support/api';
+import { PDF_MINIMO } from '../support/pdf';
+import { pedirReembolsoPelaApi } from '../support/reembolso';
 import { DEMO } from '../support/auth';
 import { caminhoConsole, entrarNoConsole } from '../support/console';
 import { waitForMail } from '../support/mail';
@@ -29,45 +17,6 @@ import { loginTo } from '../meus-dados/plano-support';
 const MARIA_EMAIL = 'maria.souza@email.test';
 const HISTORICO = 'Seus reembolsos';
 const MOTIVO = 'Envie o pedido médico do exame, com a assinatura do médico.';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** Maria files a reimbursement in her session, with one receipt: its protocol. */
-async function mariaPedeReembolso(page: Page): Promise<string> {
-  const cpf = DEMO.maria.cpf.replace(/\D/g, '');
-  const headers = { 'x-origin': WEB_ORIGIN_HEADER_VALUE };
-  const ler = async <T>(url: string) => (await (await page.request.get(url, { headers })).json()) as T;
-  const { carteiras } = await ler<{ carteiras: { codigo: string }[] }>(
-    urlDaApi(reembolsoEndpoints.carteiras, { params: { cpf } }),
-  );
-  const { contasBancarias } = await ler<UltimosReembolsos>(
-    urlDaApi(reembolsoEndpoints.ultimos, { params: { cpf } }),
-  );
-  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
-  const resposta = await page.request.post(urlDaApi(reembolsoEndpoints.solicitar, { params: { cpf } }), {
-    headers: { ...headers, 'x-csrf-token': decodeURIComponent(csrf) },
-    multipart: {
-      dados: JSON.stringify({
-        chaveIdempotencia: crypto.randomUUID(),
-        carteira: carteiras[0]!.codigo,
-        dataAtendimento: formatDate(formatIsoDate(operatorDate(new Date(Date.now() - 2 * 86_400_000)))),
-        valorAtendimentoCentavos: 32_000,
-        tipoAtendimento: 'EXAME',
-        motivoReembolso: 'LIVRE_ESCOLHA',
-        localAtendimento: 'Laboratório Central',
-        uf: 'SP',
-        cidade: 'Campinas',
-        cnpjCpf: '11222333000181',
-        contaBancaria: { tipo: 'REUTILIZAR', protocoloOrigem: contasBancarias[0]!.protocoloOrigem },
-      }),
-      notaFiscais: { name: 'recibo-exame.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(resposta.status(), await resposta.text()).toBe(201);
-  return ((await resposta.json()) as ReembolsoSolicitado).protocolo;
-}
 
 test('the back office asks Maria for a document, she sends it, and the reimbursement is paid', async ({
   page,
@@ -76,7 +25,13 @@ test('the back office asks Maria for a document, she sends it, and the reimburse
   test.slow(); // two people, a sign-in to the console, four screens scanned in both themes
   const desde = Date.now();
   await loginTo(page, DEMO.maria.cpf, ROUTES.solicitacaoReembolso.path);
-  const protocolo = await mariaPedeReembolso(page);
+  const protocolo = await pedirReembolsoPelaApi(page, DEMO.maria.cpf, {
+    valorCentavos: 32_000,
+    tipoAtendimento: 'EXAME',
+    localAtendimento: 'Laboratório Central',
+    diasAtras: 2,
+    arquivo: 'recibo-exame.pdf',
+  });
 
   const equipe = await browser.newContext();
   try {
@@ -130,7 +85,7 @@ test('the back office asks Maria for a document, she sends it, and the reimburse
     const dialogo = page.getByRole('dialog', { name: 'Enviar documentos' });
     await dialogo
       .getByLabel('Notas fiscais ou recibos')
-      .setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'pedido-medico.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
     await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
     await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
     await expect(pedido).toContainText('Em análise', { timeout: 30_000 });

@@ -5,6 +5,7 @@
 // then deactivated after a confirmation. Maria, whose plan Carlos pays, is told that only he can.
 import { debitPayerOnly } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
+import { PDF_MINIMO } from '../support/pdf';
 import { DEMO } from '../support/auth';
 import { bannerMessage, successBanner } from '../support/feedback';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
@@ -14,11 +15,7 @@ import { ROUTES } from '@portal/domain';
 import { debitoContaEndpoints } from '@portal/domain/contract/financeiro/debito-conta';
 import { daApi } from '../support/api';
 
-// A real one-page PDF (the CNH) and a 1×1 PNG (the selfie): the upload pipeline reads their bytes.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
+// A 1×1 PNG (the selfie; the CNH is support/pdf's PDF_MINIMO): the upload pipeline reads their bytes.
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
@@ -59,7 +56,7 @@ test(
     await form.getByLabel('Documento', { exact: true }).setInputFiles({
       name: 'cnh.pdf',
       mimeType: 'application/pdf',
-      buffer: PDF,
+      buffer: PDF_MINIMO,
     });
     await form.getByLabel('Selfie', { exact: true }).setInputFiles({
       name: 'selfie.png',

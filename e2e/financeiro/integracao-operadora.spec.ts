@@ -7,6 +7,7 @@ import type { FreshFamily } from '@portal/test-support/fresh-families';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { PDF_MINIMO } from '../support/pdf';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { waitForMail } from '../support/mail';
 import { record } from '../support/responsive-list';
@@ -15,10 +16,6 @@ import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/
 import { urlDaApi } from '../support/api';
 
 const HISTORICO = 'Histórico (últimos 12 meses)';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** 'Março/2026' from '2026-03'. */
 const competenciaRotulo = (competencia: string) =>
@@ -93,7 +90,7 @@ async function solicitarReembolso(page: Page, family: FreshFamily): Promise<stri
   await form.getByLabel('CPF ou CNPJ do prestador').pressSequentially('11222333000181');
   await form
     .getByLabel('Notas fiscais ou recibos')
-    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
   await expect(form.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
   await form.getByRole('radiogroup', { name: 'Conta para o pagamento' }).getByRole('radio').first().check();
   await form.getByRole('button', { name: 'Revisar solicitação' }).click();

@@ -4,70 +4,18 @@
 // missing document from the reimbursement screen — the dialog scanned by both accessibility engines in both
 // themes — and sees the request back in "Em análise", the document listed as sent later. At 360 px too (the
 // list is cards there, and the dialog scrolls within the screen).
-import {
-  CSRF_COOKIE,
-  formatDate,
-  formatIsoDate,
-  operatorDate,
-  ROUTES,
-  WEB_ORIGIN_HEADER_VALUE,
-} from '@portal/domain';
-import {
-  reembolsoEndpoints,
-  type ReembolsoSolicitado,
-  type UltimosReembolsos,
-} from '@portal/domain/contract/financeiro/reembolso';
+import { formatDate, formatIsoDate, operatorDate, ROUTES } from '@portal/domain';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
-import { urlDaApi } from '../support/api';
-import { expect, FRESH_PASSWORD, PHONE, test, type FreshFamily } from '../support/family';
+import { PDF_MINIMO } from '../support/pdf';
+import { pedirReembolsoPelaApi } from '../support/reembolso';
+import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 
 const HISTORICO = 'Seus reembolsos';
 const MOTIVO = 'Envie a nota fiscal legível, com o CNPJ do prestador.';
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
-
-/** A reimbursement of the titular's, filed through the portal's API in her session (first card, her account). */
-async function novoReembolso(page: Page, family: FreshFamily): Promise<string> {
-  const cpf = family.titular.cpf.replace(/\D/g, '');
-  const leitura = { 'x-origin': WEB_ORIGIN_HEADER_VALUE };
-  const carteiras = await page.request.get(urlDaApi(reembolsoEndpoints.carteiras, { params: { cpf } }), {
-    headers: leitura,
-  });
-  const { carteiras: lista } = (await carteiras.json()) as { carteiras: { codigo: string }[] };
-  const ultimos = await page.request.get(urlDaApi(reembolsoEndpoints.ultimos, { params: { cpf } }), {
-    headers: leitura,
-  });
-  const { contasBancarias } = (await ultimos.json()) as UltimosReembolsos;
-  const ontem = new Date(Date.now() - 86_400_000);
-  const csrf = (await page.context().cookies()).find((c) => c.name === CSRF_COOKIE)?.value ?? '';
-  const response = await page.request.post(urlDaApi(reembolsoEndpoints.solicitar, { params: { cpf } }), {
-    headers: { ...leitura, 'x-csrf-token': decodeURIComponent(csrf) },
-    multipart: {
-      dados: JSON.stringify({
-        chaveIdempotencia: crypto.randomUUID(),
-        carteira: lista[0]!.codigo,
-        dataAtendimento: formatDate(formatIsoDate(operatorDate(ontem))),
-        valorAtendimentoCentavos: 21_000,
-        tipoAtendimento: 'CONSULTA',
-        motivoReembolso: 'LIVRE_ESCOLHA',
-        localAtendimento: 'Clínica Boa Saúde',
-        uf: 'SP',
-        cidade: 'Campinas',
-        cnpjCpf: '11222333000181',
-        contaBancaria: { tipo: 'REUTILIZAR', protocoloOrigem: contasBancarias[0]!.protocoloOrigem },
-      }),
-      notaFiscais: { name: 'recibo-borrado.pdf', mimeType: 'application/pdf', buffer: PDF },
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as ReembolsoSolicitado).protocolo;
-}
 
 /** The operator's system (the e2e seed's client) puts the request in PENDENTE, asking for a document. */
 async function pedirDocumento(request: APIRequestContext, protocolo: string): Promise<void> {
@@ -91,7 +39,13 @@ test(
   async ({ page, request, family }) => {
     test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
     await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
-    const protocolo = await novoReembolso(page, family);
+    const protocolo = await pedirReembolsoPelaApi(page, family.titular.cpf, {
+      valorCentavos: 21_000,
+      tipoAtendimento: 'CONSULTA',
+      localAtendimento: 'Clínica Boa Saúde',
+      diasAtras: 1,
+      arquivo: 'recibo-borrado.pdf',
+    });
     await pedirDocumento(request, protocolo);
 
     await page.reload();
@@ -115,7 +69,7 @@ test(
 
     await dialogo
       .getByLabel('Notas fiscais ou recibos')
-      .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
     await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
     await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
 

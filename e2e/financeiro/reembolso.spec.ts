@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { PDF_MINIMO } from '../support/pdf';
 import { DEMO } from '../support/auth';
 import { expect, FRESH_PASSWORD, test, type FreshFamily } from '../support/family';
 import { record } from '../support/responsive-list';
@@ -30,11 +31,6 @@ const PATH = ROUTES.solicitacaoReembolso.path;
 const FORM = 'Nova solicitação de reembolso';
 /** The operator's file limit in the seed (TAMANHO_MAXIMO_ARQUIVO_MB = 5): also the compression target. */
 const MAX_BYTES = 5 * BYTES_PER_MB;
-
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** A photo of a receipt as a phone takes it: a noisy JPEG well above the 5 MB the operator accepts. */
 async function bigReceiptJpeg(page: Page): Promise<Buffer> {
@@ -128,7 +124,7 @@ test(
       .setInputFiles({ name: 'recibo.jpg', mimeType: 'image/jpeg', buffer: foto });
     await f
       .getByLabel('Contas hospitalares')
-      .setInputFiles({ name: 'conta.pdf', mimeType: 'application/pdf', buffer: PDF });
+      .setInputFiles({ name: 'conta.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
     await expect(f.getByText('Pronto para envio')).toHaveCount(2, { timeout: 60_000 });
     await expect(f.getByText('recibo.jpg escolhido.')).toBeVisible();
     await expect(f.getByText(/comprimido em \d+%/)).toBeVisible();
@@ -183,7 +179,7 @@ test('a wrong provider CNPJ and a file above the limit are refused with the spec
   await expect(f.getByText(MESSAGES.invalidCpfCnpj)).toBeVisible();
   await expect(cnpj).toHaveAttribute('aria-invalid', 'true');
 
-  const grande = Buffer.concat([PDF, Buffer.alloc(MAX_BYTES + 1024, 0x20)]);
+  const grande = Buffer.concat([PDF_MINIMO, Buffer.alloc(MAX_BYTES + 1024, 0x20)]);
   await f
     .getByLabel('Notas fiscais ou recibos')
     .setInputFiles({ name: 'nota.pdf', mimeType: 'application/pdf', buffer: grande });
@@ -232,7 +228,7 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   await f.getByLabel('Valor do atendimento').pressSequentially('12345');
   await f
     .getByLabel('Notas fiscais ou recibos')
-    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
   await f.getByRole('radio', { name: 'Informar outra conta' }).check();
   await f.getByLabel('Nome do titular').fill('Titular Da Conta');
   await f.getByLabel('Agência', { exact: true }).fill('3064');

@@ -2,19 +2,13 @@ import type { Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
-import { receivePdf } from '../support/pdf';
+import { receivePdf, PDF_MINIMO } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 import { routePath, ROUTES } from '@portal/domain';
 import { naTela } from '../support/rotas';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { urlDaApi } from '../support/api';
-
-// A real one-page PDF, small enough to inline.
-const PDF = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
-    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 /** Opens a closed disclosure (a heading holding a button with aria-expanded). */
 async function openDisclosure(page: Page, name: string): Promise<void> {
@@ -112,7 +106,7 @@ test.describe('Meu Plano', () => {
       await input.setInputFiles({
         name: 'certidao-dependente.pdf',
         mimeType: 'application/pdf',
-        buffer: PDF,
+        buffer: PDF_MINIMO,
       });
       const files = form.getByRole('list', { name: 'Arquivos de Certidão de óbito' });
       await expect(files.getByRole('listitem')).toHaveCount(1);
@@ -125,7 +119,7 @@ test.describe('Meu Plano', () => {
       const certidao = await receivePdf(page, () =>
         sent.getByRole('button', { name: `Baixar certidão de ${dependente.nome}` }).click(),
       );
-      if (certidao) expect(certidao.bytes.equals(PDF)).toBe(true);
+      if (certidao) expect(certidao.bytes.equals(PDF_MINIMO)).toBe(true);
     },
   );
 

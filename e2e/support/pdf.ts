@@ -6,6 +6,12 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { test } from './test';
 
+/** A one-page PDF (its bytes start with %PDF, which the upload checks). */
+export const PDF_MINIMO = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj ' +
+    '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
 export async function receivePdf(
   page: Page,
   click: () => Promise<void>,
