@@ -205,7 +205,7 @@ export const SOLICITACAO_AUTORIZACAO_IDEMPOTENCIA_UQ = 'solicitacoes_autorizacao
 export const guiaConsoleSeq = pgSequence('autorizacoes_guia_console_seq', {
   startWith: 1,
   minValue: 1,
-  maxValue: 999_999_999_999_999_999,
+  maxValue: '999999999999999999',
 });
 
 /** An authorisation request a member filed here (Solicitar Autorização), with its protocol. */
