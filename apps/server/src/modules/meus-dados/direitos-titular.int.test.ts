@@ -113,7 +113,13 @@ describe('filing a request', () => {
   it("lists only the caller's own requests", async () => {
     const lista = await chamar(joao, endpoints.listar);
     expect(lista.statusCode).toBe(200);
-    expect(lista.json<SolicitacoesTitular>().solicitacoes).toEqual([]);
+    // João has the one the demo seeds (answered); none of Maria's, filed above, is in his list.
+    const doJoao = lista.json<SolicitacoesTitular>().solicitacoes;
+    expect(doJoao.map((s) => s.tipo)).toEqual(['COMPARTILHAMENTO']);
+    const daMaria = (await chamar(maria, endpoints.listar)).json<SolicitacoesTitular>().solicitacoes;
+    expect(daMaria.length).toBeGreaterThan(0);
+    const protocolosDaMaria = new Set(daMaria.map((s) => s.protocolo));
+    expect(doJoao.filter((s) => protocolosDaMaria.has(s.protocolo))).toEqual([]);
   });
 
   it.each([
