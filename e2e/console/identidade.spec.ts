@@ -272,3 +272,19 @@ test('on a phone the side menu is a button that opens the list', PHONE_ONLY, asy
   await expect(menu.getByRole('link', { name: 'Equipe', exact: true })).toBeHidden();
   await expectAccessible(page, 'console: equipe (celular)');
 });
+
+test('on a phone the header keeps its title clear of a long list of roles', PHONE_ONLY, async ({ page }) => {
+  // saude@ holds two roles: "Atendimento, Atendimento — saúde" once squeezed the title into the words beside it.
+  await entrarNoConsole(page, 'atendimento-saude');
+  const cabecalho = page.getByRole('banner');
+  const titulo = (await cabecalho.getByRole('link', { name: 'Console da Operadora' }).boundingBox())!;
+  const papeis = (await cabecalho.getByText('Atendimento, Atendimento — saúde').boundingBox())!;
+  const separados =
+    titulo.x + titulo.width <= papeis.x ||
+    papeis.x + papeis.width <= titulo.x ||
+    titulo.y + titulo.height <= papeis.y ||
+    papeis.y + papeis.height <= titulo.y;
+  expect(separados, JSON.stringify({ titulo, papeis })).toBe(true);
+  // The title stays on one line.
+  expect(titulo.height).toBeLessThan(40);
+});

@@ -57,7 +57,9 @@ function Moldura({ equipe }: { equipe: SessaoEquipe }) {
         Ir para o conteúdo
       </a>
       <header className="console-header flex flex-wrap items-center gap-x-6 gap-y-2 bg-header px-4 py-3 text-on-header">
-        <div className="min-w-0 flex-1">
+        {/* At least the title's width: on a phone a long list of roles then wraps onto its own line
+            instead of squeezing the title under it (seen with "Atendimento, Atendimento — saúde"). */}
+        <div className="min-w-52 flex-1">
           <Link to="/" className="text-lg font-semibold text-on-header no-underline">
             Console da Operadora
           </Link>
