@@ -276,9 +276,10 @@ test('demo Maria downloads a file of her paid request', async ({ page }) => {
   await expect(
     page.getByRole('radio', { name: /Vale Verde Essencial Apartamento — Ambulatorial \+ Hospitalar/ }),
   ).toBeVisible();
-  const pago = record(page, 'Seus reembolsos', /\d{20}/).filter({
-    has: page.locator('[data-status="PAGO"]'),
-  });
+  // The seed's paid one (other journeys may leave more of Maria's paid: the request queues' pays one).
+  const pago = record(page, 'Seus reembolsos', /\d{20}/)
+    .filter({ has: page.locator('[data-status="PAGO"]') })
+    .filter({ hasText: 'R$ 480,00' });
   await expect(pago).toBeVisible();
   await pago.getByRole('button', { name: /Arquivos/ }).click();
   const baixar = pago.getByRole('button', { name: /^Baixar .+\.pdf$/ });
