@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Logger } from 'drizzle-orm/logger';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -102,8 +104,8 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
     };
   }
   // btree_gist: the appointments' overlap constraint (migration 0012) needs it; pg_trgm: the console's name
-  // search (migration 0038).
-  const pgliteOptions = { extensions: { btree_gist, pg_trgm } };
+  // search (migration 0038); cube and earthdistance: the Guia Médico's distance search (migration 0044).
+  const pgliteOptions = { extensions: { btree_gist, pg_trgm, cube, earthdistance } };
   let client: PGlite;
   if ('pgliteDir' in target) {
     // PGlite does not create missing parent folders itself.
