@@ -1,0 +1,4 @@
+ALTER TABLE "integracao_clientes" DROP CONSTRAINT "integracao_clientes_escopos_ck";--> statement-breakpoint
+ALTER TABLE "integracao_tokens" DROP CONSTRAINT "integracao_tokens_escopos_ck";--> statement-breakpoint
+ALTER TABLE "integracao_clientes" ADD CONSTRAINT "integracao_clientes_escopos_ck" CHECK ("integracao_clientes"."escopos" <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura', 'agenda:escrita', 'operadora:escrita', 'rede:escrita']::text[] and cardinality("integracao_clientes"."escopos") > 0);--> statement-breakpoint
+ALTER TABLE "integracao_tokens" ADD CONSTRAINT "integracao_tokens_escopos_ck" CHECK ("integracao_tokens"."escopos" <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura', 'agenda:escrita', 'operadora:escrita', 'rede:escrita']::text[] and cardinality("integracao_tokens"."escopos") > 0);
