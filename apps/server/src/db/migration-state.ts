@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from './database.js';
+import { rowsOf } from './rows.js';
 
 /** Drizzle records each applied migration here, with the `when` of its journal entry as created_at. */
 const APPLIED_TABLE = 'drizzle.__drizzle_migrations';
@@ -39,7 +40,6 @@ function journalOf(migrationsFolder: string): JournalEntry[] {
 }
 
 /** Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results). */
-const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 export async function migrationState(db: Database, migrationsFolder: string): Promise<MigrationState> {
   const journal = journalOf(migrationsFolder);

@@ -29,6 +29,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import { EscopoAtendimento } from '../../platform/console/escopo-atendimento.js';
 import { sessaoEquipe } from '../../platform/console/sessao-equipe.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Executor = Pick<Database, 'select' | 'insert' | 'execute'>;
 
@@ -80,7 +81,7 @@ async function pessoasDoTermo(tx: Executor, termo: TermoBusca): Promise<number[]
       select b.pessoa_id as id from ${carteiras} c join ${beneficiarios} b on b.id = c.beneficiario_id
         where c.codigo = ${termo.digitos}
       limit ${BUSCA_MAX_RESULTADOS}`);
-    return linhas<{ id: number }>(rows).map((r) => Number(r.id));
+    return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
   }
   await tx.execute(
     sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_SEMELHANCA)}, true)`,
@@ -92,12 +93,8 @@ async function pessoasDoTermo(tx: Executor, termo: TermoBusca): Promise<number[]
       limit ${CANDIDATOS_NOME}) c
     order by (c.nome_busca like ${`${termo.nome}%`}) desc, word_similarity(${termo.nome}, c.nome_busca) desc, c.id
     limit ${BUSCA_MAX_RESULTADOS}`);
-  return linhas<{ id: number }>(rows).map((r) => Number(r.id));
+  return rowsOf<{ id: number }>(rows).map((r) => Number(r.id));
 }
-
-/** node-postgres answers { rows }, PGlite too; both through drizzle's execute. */
-const linhas = <T>(resultado: unknown): T[] =>
-  Array.isArray(resultado) ? (resultado as T[]) : ((resultado as { rows: T[] }).rows ?? []);
 
 /** One result per person and plan: the current card, the plan, whether the membership is in force. */
 async function resultadosDe(tx: Executor, ids: number[], hoje: string): Promise<ResultadoBusca[]> {

@@ -25,16 +25,13 @@ import { HttpError, badRequest, notFound } from '../../platform/errors.js';
 import { gravarGuia } from '../../shared-domain/guias-autorizacao.js';
 import { MOTIVO_FILA } from '../../shared-domain/mudanca-situacao.js';
 import { carregarProtocolo, exigirSaude, papelNaFila } from './filas.service.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** The staff audit's action of a guide registered from a queue. */
 export const ACAO_EQUIPE_GUIA = 'solicitacao.guia';
 
 const rotulo = (status: SituacaoAutorizacao): string =>
   SITUACOES_AUTORIZACAO.find((s) => s.situacao === status)?.nome ?? status;
-
-/** node-postgres answers { rows }, PGlite too; both through drizzle's execute. */
-const linhas = <T>(resultado: unknown): T[] =>
-  Array.isArray(resultado) ? (resultado as T[]) : ((resultado as { rows: T[] }).rows ?? []);
 
 /**
  * The next console guide number: '99' and the sequence's value in 18 digits (migration 0043). Twenty
@@ -45,7 +42,7 @@ async function proximoNumeroGuia(tx: Database): Promise<string> {
   const rows = await tx.execute<{ n: string }>(
     sql`select '99' || lpad(nextval('autorizacoes_guia_console_seq')::text, 18, '0') as n`,
   );
-  return linhas<{ n: string }>(rows)[0]!.n;
+  return rowsOf<{ n: string }>(rows)[0]!.n;
 }
 
 /** The membership a new guide goes on: the person's current one (not ended), the latest joined. */

@@ -63,6 +63,7 @@ import {
 } from '../../shared-domain/dados-cadastrais.js';
 import { maskEmail } from '../../shared-domain/contatos-mascarados.js';
 import { registrarAndamento } from '../../shared-domain/protocolo.js';
+import { rowsOf } from '../../db/rows.js';
 
 type Linha = typeof solicitacoesTitular.$inferSelect;
 
@@ -486,7 +487,7 @@ async function buscar(
     ${depois}
     order by t.us desc, t.trilha desc, t.id desc
     limit ${limite}`);
-  return (resultado as { rows: LinhaAuditoria[] }).rows;
+  return rowsOf<LinhaAuditoria>(resultado);
 }
 
 const rotuloAcao = (acao: string): string =>

@@ -28,6 +28,7 @@ import {
 import { tarefaPeriodica } from '../tarefa-periodica.js';
 import { eventoParaEnvio } from './eventos.js';
 import { decifrarSegredoWebhook } from './segredo-webhook.js';
+import { rowsOf } from '../../db/rows.js';
 
 /** First retry 30 s after a failure, then doubling, never more than an hour apart. */
 export const BACKOFF_BASE_MS = 30_000;
@@ -125,7 +126,7 @@ async function reivindicar(deps: EntregaDeps, agora: Date): Promise<Reivindicada
       ${ev.eventoId} as uuid, ${ev.tipo} as tipo,
       ${ev.pessoaId} as pessoa_id, ${ev.beneficiariosIdErp} as beneficiarios_id_erp, ${ev.dados} as dados, ${ev.criadoEm} as criado_em`);
   // Both drivers answer a raw query with `{ rows }` (node-postgres' QueryResult, PGlite's Results).
-  return (resultado as { rows: Reivindicada[] }).rows;
+  return rowsOf<Reivindicada>(resultado);
 }
 
 /** POSTs one event; null when the receiver took it (2xx), else why not. */

@@ -13,6 +13,7 @@ import { randomToken, type Clock, type RandomBytes } from '../clock.js';
 import { clienteAtivo, CredencialError } from './credenciais.js';
 import { recusaDoDestino, recusaDoNome } from './destino-webhook.js';
 import { cifrarSegredoWebhook } from './segredo-webhook.js';
+import { rowsOf } from '../../db/rows.js';
 
 /**
  * https to a public address (issue 34, destino-webhook.ts); outside production also http to this machine (a
@@ -262,7 +263,7 @@ export async function reenfileirarPeriodo(
           entregue_em = null
         where ${e}.situacao <> 'PENDENTE'
       returning 1 as um`);
-    return { eventos, reenfileiradas: (resultado as { rows: unknown[] }).rows.length };
+    return { eventos, reenfileiradas: rowsOf(resultado).length };
   });
 }
 
