@@ -112,6 +112,8 @@ export interface AppConfig {
     /** Webhook delivery worker (decision 0025): every intervaloMs (0 = off), each POST cut after timeoutMs. */
     webhook: { intervaloMs: number; timeoutMs: number; tentativas: number; chave: Buffer };
   };
+  /** Guia Médico (decision 0046): calls of its public routes per address per minute (429 past it). */
+  guiaMedico: { maxPorMinuto: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -141,6 +143,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
   INTEGRACAO_TOKEN_MINUTOS: z.coerce.number().int().min(1).max(60).default(15),
   INTEGRACAO_MAX_POR_MINUTO: positiveInt(600),
+  GUIA_MEDICO_MAX_POR_MINUTO: positiveInt(120),
   INTEGRACAO_WEBHOOK_INTERVALO_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   INTEGRACAO_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   INTEGRACAO_WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(30).default(10),
@@ -294,5 +297,6 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
         chave: chaveWebhooks(e.INTEGRACAO_CHAVE_WEBHOOKS, sessionSecret),
       },
     },
+    guiaMedico: { maxPorMinuto: e.GUIA_MEDICO_MAX_POR_MINUTO },
   };
 }

@@ -31,6 +31,18 @@ export const GUIA_MEDICO_MAX_SUGESTOES = 8;
 /** A network change shows on the home of affected members from this many days before the location leaves. */
 export const GUIA_MEDICO_DIAS_AVISO = 30;
 
+/** What the Guia Médico's routes answer in words (decision 0046). */
+export const GUIA_MEDICO_MESSAGES = {
+  /** 422: a CEP whose sector (5, then 4, then 3 first digits) has no location of the network. */
+  cepForaDaRede: 'Não encontramos esse CEP na região da rede. Busque pela cidade.',
+  /** 404 of the search: a product the network does not know. */
+  produtoDesconhecido: 'Não encontramos esse plano no Guia Médico. Escolha um dos planos da lista.',
+  /** 404 of the provider page: unknown, or every location has left the network. */
+  prestadorNaoEncontrado: 'Não encontramos esse prestador na rede.',
+  /** 429 past GUIA_MEDICO_MAX_POR_MINUTO calls of one address in a minute. */
+  muitasBuscas: 'Muitas buscas em pouco tempo. Aguarde um minuto e tente de novo.',
+} as const;
+
 export const produtoRedeSchema = z.object({
   registroAns: z.string(),
   nome: z.string(),
