@@ -43,8 +43,8 @@ import {
 } from '@portal/domain/contract/rede/codigos';
 import { prestadores } from './saude.js';
 
-/** Lower case without accents, as a generated column (translate and lower are immutable; unaccent is not). */
-const semAcento = (expressao: string) =>
+/** Lower case without accents, as a generated column (translate and lower are immutable; unaccent is not); the search compares the catalogue with it too. */
+export const semAcento = (expressao: string) =>
   sql.raw(
     `lower(translate(${expressao}, 'áàâãäåéèêëíìîïóòôõöúùûüçñýÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑÝ', 'aaaaaaeeeeiiiiooooouuuucnyaaaaaaeeeeiiiiooooouuuucny'))`,
   );
