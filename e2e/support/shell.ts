@@ -63,12 +63,13 @@ export async function expectHomeCardsLoaded(page: Page, cards: readonly string[]
 }
 
 /**
- * The cards Maria's home shows (she holds both screens' permissions; the service points need none), and
- * the operator's topics below the groups (issue 17): a region only once its call has answered.
+ * The cards Maria's home shows (she holds both screens' permissions; the service points and the Guia Médico
+ * need none), and the operator's topics below the groups (issue 17): a region only once its call has answered.
  */
 export const MARIA_HOME_CARDS = [
   'Cartão Virtual',
   'Situação Financeira',
   'Pontos de Atendimento',
+  'Guia Médico',
   'Notícias e dicas de saúde',
 ] as const;

@@ -9,7 +9,7 @@ export type { MenuGroupId };
 export interface MenuEntry {
   readonly chave: string;
   readonly titulo: string;
-  /** Route of the entry; absent for external services. */
+  /** Route of the entry; absent for external services (the Guia Médico has both: its route unless the operator set an external guide). */
   readonly rota?: RouteId;
   readonly permissao: MenuPermission;
   /**
@@ -19,7 +19,7 @@ export interface MenuEntry {
    * voice control reaches the entry (WCAG 2.5.3, label in name).
    */
   readonly complementoLeitorTela?: string;
-  /** External service resolved at click time (operator parameter or API). */
+  /** External service resolved at click time (operator parameter or API); before `rota` when it resolves. */
   readonly externo?: 'GUIA_MEDICO' | 'PA_VIRTUAL';
 }
 
@@ -136,7 +136,13 @@ const GRUPOS_DA_SPEC: readonly MenuGroup[] = [
     id: 'FACILIDADES',
     titulo: 'Facilidades',
     itens: [
-      { chave: 'GUIA_MEDICO', titulo: 'Guia Médico', permissao: MENU.guiaMedico, externo: 'GUIA_MEDICO' },
+      {
+        chave: 'GUIA_MEDICO',
+        titulo: 'Guia Médico',
+        rota: 'guiaMedico',
+        permissao: MENU.guiaMedico,
+        externo: 'GUIA_MEDICO',
+      },
       {
         chave: 'SEGUNDA_VIA_CARTAO',
         titulo: '2ª Via de Cartão',

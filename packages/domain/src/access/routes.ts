@@ -5,7 +5,7 @@ import { MENU, TELA, type MenuPermission, type TelaPermission } from './permissi
 /** Spec §2 "Home menu groups and items": the four service groups (access/menu.ts). */
 export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
 
-export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token';
+export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token' | 'id';
 
 export interface RouteDef {
   /** Path without the optional parameter segment, e.g. '/meu-plano'. */
@@ -72,6 +72,32 @@ export const ROUTES = r({
     public: true,
     keepsPublicAccess: true,
     hideA11yBar: true,
+  },
+
+  // Issue 40 (decision 0046): the operator's network, public (a visitor picks the plan) and signed in (the
+  // member's own plans): no screen permission, the same screens for both. The menus' entry keeps spec §6's
+  // menu-guia-medico and opens the operator's external guide instead when URL_GUIA_MEDICO is set.
+  guiaMedico: {
+    path: '/guia-medico',
+    title: 'Guia Médico',
+    public: true,
+    keepsPublicAccess: true,
+    showFooter: true,
+  },
+  guiaMedicoPrestador: {
+    path: '/guia-medico/prestador',
+    title: 'Prestador da Rede',
+    public: true,
+    keepsPublicAccess: true,
+    param: 'id',
+    showFooter: true,
+  },
+  guiaMedicoAlteracoes: {
+    path: '/guia-medico/alteracoes',
+    title: 'Alterações da Rede',
+    public: true,
+    keepsPublicAccess: true,
+    showFooter: true,
   },
 
   home: { path: '/', title: 'Início', public: false },

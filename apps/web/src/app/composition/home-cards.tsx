@@ -33,6 +33,11 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
     screen: 'pontosAtendimento',
     Card: lazy(() => import('../../features/facilidades/components/pontos-atendimento-home-card')),
   },
+  // Issue 40: network changes in the member's plans (from 30 days before), else the way into the guide.
+  {
+    screen: 'guiaMedico',
+    Card: lazy(() => import('../../features/facilidades/components/guia-medico-home-card')),
+  },
 ];
 
 /**

@@ -6,6 +6,7 @@
 // route-first-calls.test.ts holds each to a GET of the contract with no path parameter.
 import type { RouteId } from '../../access/routes.js';
 import { API_BASE } from '../../constants.js';
+import { guiaMedicoCalls } from '../calls/facilidades/guia-medico.js';
 import { pontosAtendimentoCalls } from '../calls/facilidades/pontos-atendimento.js';
 import { protocolosCalls } from '../calls/facilidades/protocolos.js';
 import { debitoContaCalls } from '../calls/financeiro/debito-conta.js';
@@ -68,4 +69,6 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   agendamento: [url(agendamentosCalls.listagem)],
   novoAgendamento: [url(agendamentosCalls.listagem)],
   declaracaoQuitacao: [url(declaracaoQuitacaoCalls.listagem)],
+  // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
+  home: [url(guiaMedicoCalls.avisos)],
 };

@@ -83,7 +83,13 @@ const focarSeSolto = (element: HTMLElement | null): void => {
     element.focus();
 };
 
-function MapaSobDemanda({ ponto }: { ponto: PontoAtendimento }) {
+/** What the on-demand map needs of a place: a service point or a network location (Guia Médico). */
+export type LugarNoMapa = Pick<
+  PontoAtendimento,
+  'nome' | 'endereco' | 'cidade' | 'uf' | 'mapaUrl' | 'latitude' | 'longitude'
+>;
+
+export function MapaSobDemanda({ ponto }: { ponto: LugarNoMapa }) {
   const [estado, setEstado] = useState<EstadoMapa>('oculto');
   useEffect(() => {
     if (estado !== 'carregando') return;

@@ -33,11 +33,12 @@ type EntryTarget =
   | { kind: 'blocked' };
 
 export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
-  if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
+  // Issue 40: the Guia Médico is the portal's own screen unless the operator keeps an external guide.
   if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
+  if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
   // PA Virtual's address is asked of GET /api/beneficiarios/pa-virtual on click (it depends on the plan).
   if (entry.externo === 'PA_VIRTUAL' && urls.paVirtual) return { kind: 'paVirtual', open: urls.paVirtual };
-  // A medical guide without its parameter (or a menu given no PA Virtual opener) is shown blocked.
+  // A menu given no PA Virtual opener shows it blocked.
   return { kind: 'blocked' };
 }
 
