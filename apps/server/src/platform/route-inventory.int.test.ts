@@ -67,6 +67,13 @@ const PUBLIC_ROUTES = [
   'GET /api/servicos/agendamento/calendario',
   'PUT /api/servicos/agendamento/confirmar',
   'PUT /api/servicos/agendamento/cancelar',
+  // The Guia Médico (issue 40, decision 0046): the operator's network is public information, every call
+  // counted per address (GUIA_MEDICO_MAX_POR_MINUTO).
+  'GET /api/guia-medico/produtos',
+  'GET /api/guia-medico/servicos',
+  'GET /api/guia-medico/busca',
+  'GET /api/guia-medico/prestadores/:id',
+  'GET /api/guia-medico/alteracoes',
   // The operator systems' token call (OAuth 2.0 client credentials; the client's secret guards it, decision
   // 0024). Every other /integracao route needs a bearer token: the 401 sweep below covers them.
   'POST /integracao/v1/oauth/token',

@@ -72,6 +72,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     CONSOLE_DIST: '/nonexistent/portal-console-dist',
     // Every test call comes from 127.0.0.1; the per-IP limit has its own test with a low value.
     LOGIN_MAX_PER_IP: '10000',
+    // The Guia Médico's public calls per address too (guia-medico-publico.int.test.ts sets a low one).
+    GUIA_MEDICO_MAX_POR_MINUTO: '10000',
     // The pause of logins under the visible bot-check has its own test.
     LOGIN_CHALLENGE_DELAY_MS: '0',
     // The webhook worker's timer stays off: its tests drive a round directly (and query counts stay exact).

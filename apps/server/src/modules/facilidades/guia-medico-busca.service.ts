@@ -1,0 +1,301 @@
+// The Guia Médico's search (issue 40, decision 0046): the locations of one product's network, by what (a
+// catalogue entry, or free text read both as catalogue terms and as providers' names), where (a CEP's sector,
+// the phone's position, a city and neighbourhood) and filters, one stable page at a time. Names by pg_trgm
+// word similarity over rede_prestadores.nome_busca (its GIN index), distance by KNN over the GiST index on
+// ll_to_earth(latitude, longitude), services and products through their link tables' primary keys. Inside one
+// transaction (the similarity threshold is local to it): the preparation (product, catalogue terms, the
+// CEP's origin), the page, the page's services and the page's departures — four queries whatever the page.
+import { sql, type SQL } from 'drizzle-orm';
+import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento';
+import {
+  GUIA_MEDICO_MAX_SUGESTOES,
+  GUIA_MEDICO_MESSAGES as MSG,
+  GUIA_MEDICO_POR_PAGINA,
+  type BuscaRede,
+  type buscaRedeQuerySchema,
+  type ResultadoRede,
+  type ServicoRede,
+} from '@portal/domain/contract/facilidades/guia-medico';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { rowsOf } from '../../db/rows.js';
+import {
+  redeLocais,
+  redeLocalProdutos,
+  redeLocalServicos,
+  redePrestadores,
+  redeProdutos,
+  redeServicos,
+  semAcento,
+} from '../../db/schema/rede.js';
+import { HttpError, notFound } from '../../platform/errors.js';
+import {
+  abertoAgoraSql,
+  agoraDe,
+  arrayParam,
+  enderecoColunas,
+  enderecoDe,
+  naoSaiuSql,
+  nomeLocalSql,
+  saidasDe,
+  type Agora,
+  type EnderecoRow,
+  type Executor,
+  type ServicoLocalRow,
+} from './guia-medico-local.js';
+
+export type BuscaRedeParams = z.output<typeof buscaRedeQuerySchema>;
+
+/** Word similarity from which a provider's name counts as found: one or two typos in a word (as the console's). */
+export const LIMIAR_NOME = 0.45;
+/**
+ * Word similarity from which a catalogue name or synonym counts as what the member typed: 'ortopedsta' reads
+ * as Ortopedia (0.8), 'pediatra' as Pediatria; a person's name ('maria') does not read as Mamografia (0.5).
+ */
+export const LIMIAR_CATALOGO = 0.6;
+/** The catalogue entries a free text is read as, at most (the best ones). */
+const MAX_SERVICOS_ENTENDIDOS = 5;
+/** The services each result lists, those the search matched first. */
+const SERVICOS_POR_RESULTADO = 5;
+
+/** A free text as the names and the catalogue are compared with it (normalizarNomeBusca, the console's). */
+export const termoDeBusca = (texto: string): string => normalizarNomeBusca(texto);
+
+/** City and neighbourhood as rede_locais.cidade_busca/bairro_busca hold them: lower case, no accents. */
+export const lugarDeBusca = (texto: string): string =>
+  texto.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** 'CEP 13010-001'. */
+const cepFormatado = (cep: string) => `CEP ${cep.slice(0, 5)}-${cep.slice(5)}`;
+
+/** The catalogue entries `termo` (normalized) reads as, best first: name or any synonym, accent-free. */
+const catalogoSql = (termo: string, limite: number): SQL => sql`
+  select c.codigo, c.nome, c.tipo, c.id from (
+    select s.id, s.codigo, s.nome, s.tipo, greatest(
+      word_similarity(${termo}, ${semAcento('s.nome')}),
+      coalesce((select max(word_similarity(${termo}, ${semAcento('x')})) from unnest(s.sinonimos) x), 0)
+    ) as semelhanca
+    from ${redeServicos} s) c
+  where c.semelhanca >= ${LIMIAR_CATALOGO}
+  order by c.semelhanca desc, c.nome, c.codigo
+  limit ${limite}`;
+
+interface ServicoIdRow extends ServicoRede {
+  id: number;
+}
+
+/** GET /guia-medico/servicos: suggestions as the member types. */
+export async function sugerirServicos(db: Executor, texto: string): Promise<ServicoRede[]> {
+  const rows = rowsOf<ServicoIdRow>(
+    await db.execute(catalogoSql(termoDeBusca(texto), GUIA_MEDICO_MAX_SUGESTOES)),
+  );
+  return rows.map(({ codigo, nome, tipo }) => ({ codigo, nome, tipo }));
+}
+
+interface Preparacao {
+  produto_id: number | null;
+  servico_id: number | null;
+  servicos: ServicoIdRow[] | null;
+  origem: { latitude: number; longitude: number } | null;
+}
+
+/** The CEP's sector centre: the average position of the network's locations sharing its first n digits. */
+const setorCep = (cep: string, digitos: number): SQL => {
+  const prefixo = cep.slice(0, digitos);
+  return sql`(select json_build_object('latitude', avg(latitude), 'longitude', avg(longitude))
+    from ${redeLocais} where cep between ${prefixo.padEnd(8, '0')} and ${prefixo.padEnd(8, '9')}
+    having count(*) > 0)`;
+};
+
+/**
+ * One query: the product's id, the picked service's, the catalogue entries the free text reads as, the CEP's
+ * origin (5, then 4, then 3 digits: COALESCE evaluates the wider sectors only when needed), and the name
+ * threshold for the rest of the transaction.
+ */
+async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null): Promise<Preparacao> {
+  const [row] = rowsOf<Preparacao>(
+    await tx.execute(sql`select
+      set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true) as limiar,
+      (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
+      ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
+      ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS)}) t)` : sql`null::json`} as servicos,
+      ${q.cep ? sql`coalesce(${setorCep(q.cep, 5)}, ${setorCep(q.cep, 4)}, ${setorCep(q.cep, 3)})` : sql`null::json`} as origem`),
+  );
+  return row!;
+}
+
+interface LocalRow extends EnderecoRow {
+  id: number;
+  prestador_id: number;
+  nome: string;
+  prestador_nome: string;
+  tipo: ResultadoRede['tipo'];
+  telefones: string[];
+  pronto_socorro_24h: boolean;
+  telemedicina: boolean;
+  acessibilidade: ResultadoRede['acessibilidade'];
+  qualidade: ResultadoRede['qualidade'];
+  aberto_agora: boolean | null;
+  distancia: number | null;
+}
+
+interface Pagina {
+  produtoId: number;
+  servicoId: number | null;
+  termo: string | null;
+  servicosDoTermo: number[];
+  origem: { latitude: number; longitude: number } | null;
+  agora: Agora;
+}
+
+/** The page's query: the product always, never a departed location, the filters, a stable order, 21 rows. */
+export function paginaSql(q: BuscaRedeParams, p: Pagina): SQL {
+  const condicoes: SQL[] = [
+    sql`exists (select 1 from ${redeLocalProdutos} lp where lp.produto_id = ${p.produtoId} and lp.local_id = l.id)`,
+    naoSaiuSql(p.agora),
+  ];
+  if (q.servico) {
+    condicoes.push(
+      sql`exists (select 1 from ${redeLocalServicos} ls where ls.servico_id = ${p.servicoId ?? 0} and ls.local_id = l.id)`,
+    );
+  }
+  if (q.uf) condicoes.push(sql`l.uf = ${q.uf}`);
+  if (q.cidade) condicoes.push(sql`l.cidade_busca = ${lugarDeBusca(q.cidade)}`);
+  if (q.bairro) condicoes.push(sql`l.bairro_busca = ${lugarDeBusca(q.bairro)}`);
+  if (q.tipo) condicoes.push(sql`l.tipo = ${q.tipo}`);
+  if (q.prontoSocorro24h) condicoes.push(sql`l.pronto_socorro_24h`);
+  if (q.telemedicina) condicoes.push(sql`l.telemedicina`);
+  if (q.acessibilidade?.length)
+    condicoes.push(sql`l.acessibilidade @> ${arrayParam(q.acessibilidade, 'text')}`);
+  if (q.qualidade?.length) condicoes.push(sql`p.qualidade @> ${arrayParam(q.qualidade, 'text')}`);
+  if (q.abertoAgora) condicoes.push(sql`${abertoAgoraSql(p.agora)} is true`);
+
+  // Free text: the locations of the providers whose name resembles it (GIN) and those offering the catalogue
+  // entries it reads as (the link's primary key), as one set of candidates.
+  const candidatos = p.termo
+    ? sql`with candidatos as (
+        select cl.id from ${redePrestadores} cp join ${redeLocais} cl on cl.prestador_id = cp.id
+          where ${p.termo} <% cp.nome_busca
+        union
+        select cs.local_id from ${redeLocalServicos} cs
+          where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')}))`
+    : sql``;
+  const origem = p.origem
+    ? sql`ll_to_earth(${p.origem.latitude}::float8, ${p.origem.longitude}::float8)`
+    : null;
+  const ordem = origem
+    ? sql`ll_to_earth(l.latitude, l.longitude) <-> ${origem}, l.id`
+    : p.termo
+      ? sql`word_similarity(${p.termo}, p.nome_busca) desc, ${nomeLocalSql}, l.id`
+      : sql`${nomeLocalSql}, l.id`;
+  return sql`${candidatos}
+    select l.id, l.prestador_id, ${nomeLocalSql} as nome, p.nome as prestador_nome, l.tipo, ${enderecoColunas},
+      l.telefones, l.pronto_socorro_24h, l.telemedicina, l.acessibilidade, p.qualidade,
+      ${abertoAgoraSql(p.agora)} as aberto_agora,
+      ${origem ? sql`round(earth_distance(ll_to_earth(l.latitude, l.longitude), ${origem}))::int` : sql`null::int`} as distancia
+    from ${redeLocais} l
+    join ${redePrestadores} p on p.id = l.prestador_id
+    ${p.termo ? sql`join candidatos c on c.id = l.id` : sql``}
+    where ${sql.join(condicoes, sql` and `)}
+    order by ${ordem}
+    limit ${GUIA_MEDICO_POR_PAGINA + 1} offset ${(q.pagina - 1) * GUIA_MEDICO_POR_PAGINA}`;
+}
+
+/** The services of a set of locations (one query), each location's list in catalogue-name order. */
+export async function servicosDosLocais(
+  db: Executor,
+  localIds: readonly number[],
+): Promise<Map<number, (ServicoRede & { id: number })[]>> {
+  const porLocal = new Map<number, (ServicoRede & { id: number })[]>();
+  if (localIds.length === 0) return porLocal;
+  const rows = rowsOf<ServicoLocalRow & { id: number }>(
+    await db.execute(sql`
+      select ls.local_id, s.id, s.codigo, s.nome, s.tipo
+      from ${redeLocalServicos} ls join ${redeServicos} s on s.id = ls.servico_id
+      where ls.local_id = any(${arrayParam(localIds, 'int')})
+      order by ls.local_id, s.nome, s.codigo`),
+  );
+  for (const { local_id, ...servico } of rows) {
+    const lista = porLocal.get(Number(local_id)) ?? [];
+    lista.push({ ...servico, id: Number(servico.id) });
+    porLocal.set(Number(local_id), lista);
+  }
+  return porLocal;
+}
+
+const semId = ({ codigo, nome, tipo }: ServicoRede): ServicoRede => ({ codigo, nome, tipo });
+
+/** GET /guia-medico/busca. */
+export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Date): Promise<BuscaRede> {
+  const agora = agoraDe(instante);
+  const termo = q.termo ? termoDeBusca(q.termo) : null;
+  return db.transaction(async (tx) => {
+    const prep = await preparar(tx, q, termo || null);
+    if (prep.produto_id === null) throw notFound(MSG.produtoDesconhecido);
+    if (q.cep && !prep.origem) {
+      throw new HttpError(422, { mensagem: MSG.cepForaDaRede, campos: { cep: MSG.cepForaDaRede } });
+    }
+    const entendidos = (prep.servicos ?? []).map((s) => ({ ...s, id: Number(s.id) }));
+    const origem =
+      q.latitude !== undefined && q.longitude !== undefined
+        ? { latitude: q.latitude, longitude: q.longitude, descricao: 'Sua localização' }
+        : prep.origem && q.cep
+          ? {
+              latitude: Number(prep.origem.latitude),
+              longitude: Number(prep.origem.longitude),
+              descricao: cepFormatado(q.cep),
+            }
+          : null;
+    const rows = rowsOf<LocalRow>(
+      await tx.execute(
+        paginaSql(q, {
+          produtoId: Number(prep.produto_id),
+          servicoId: prep.servico_id === null ? null : Number(prep.servico_id),
+          termo: termo || null,
+          servicosDoTermo: entendidos.map((s) => s.id),
+          origem,
+          agora,
+        }),
+      ),
+    );
+    const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
+    const ids = pagina.map((r) => Number(r.id));
+    const [servicos, saidas] = [await servicosDosLocais(tx, ids), await saidasDe(tx, ids, agora)];
+    const procurados = new Set([
+      ...(prep.servico_id === null ? [] : [Number(prep.servico_id)]),
+      ...entendidos.map((s) => s.id),
+    ]);
+    return {
+      itens: pagina.map((r) => {
+        const id = Number(r.id);
+        const doLocal = servicos.get(id) ?? [];
+        return {
+          localId: id,
+          prestadorId: Number(r.prestador_id),
+          nome: r.nome,
+          prestadorNome: r.prestador_nome,
+          tipo: r.tipo,
+          endereco: enderecoDe(r),
+          distanciaMetros: r.distancia === null ? null : Number(r.distancia),
+          telefones: r.telefones,
+          prontoSocorro24h: r.pronto_socorro_24h,
+          telemedicina: r.telemedicina,
+          abertoAgora: r.aberto_agora,
+          acessibilidade: r.acessibilidade,
+          qualidade: r.qualidade,
+          servicos: [
+            ...doLocal.filter((s) => procurados.has(s.id)),
+            ...doLocal.filter((s) => !procurados.has(s.id)),
+          ]
+            .slice(0, SERVICOS_POR_RESULTADO)
+            .map(semId),
+          saida: saidas.get(id) ?? null,
+        };
+      }),
+      pagina: q.pagina,
+      temMais: rows.length > GUIA_MEDICO_POR_PAGINA,
+      origem,
+      servicosEntendidos: entendidos.map(semId),
+    };
+  });
+}
