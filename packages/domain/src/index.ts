@@ -9,6 +9,7 @@ export * from './messages-cadastro.js';
 export * from './messages-integracao.js';
 export * from './messages-integracao-agenda.js';
 export * from './messages-integracao-acessos-saude.js';
+export * from './messages-integracao-rede.js';
 export * from './access/permissions.js';
 export * from './access/routes.js';
 export * from './access/menu.js';

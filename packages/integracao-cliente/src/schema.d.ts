@@ -421,6 +421,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integracao/v1/rede/produtos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza produtos da rede
+     * @description Inclui ou atualiza até 1000 produtos (planos) da rede pelo registroAns (o registro do produto na ANS, 999.999/99-9, o mesmo dos contratos), com nome, segmento MEDICO | ODONTOLOGICO e ativo (oferecido ao visitante do Guia Médico); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
+     */
+    put: operations['gravarProdutosRede'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/rede/servicos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza o catálogo de especialidades e serviços
+     * @description Inclui ou atualiza até 1000 especialidades e serviços do catálogo da rede pelo codigo (A-Z, 0-9 e _), com nome, tipo ESPECIALIDADE | SERVICO e sinonimos (as palavras que os beneficiários digitam, como ortopedista ou raio-x; a lista substitui a gravada); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
+     */
+    put: operations['gravarServicosRede'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/rede/prestadores': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza prestadores da rede (Guia Médico)
+     * @description Inclui ou atualiza até 1000 prestadores da rede pelo idErp: pessoa física (tipoPessoa PF, com conselho, conselhoNumero e conselhoUf) ou jurídica (PJ, com cnpj de 14 dígitos válido e nomeFantasia), com os atributos de qualidade da ANS em qualidade (ACREDITACAO, NOTIVISA, QUALIDADE_MONITORADA, ESPECIALIZACAO, RESIDENCIA, TITULO_ESPECIALISTA; a lista substitui a gravada); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
+     */
+    put: operations['gravarPrestadoresRede'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/rede/locais': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza locais de atendimento da rede
+     * @description Inclui ou atualiza até 1000 locais de atendimento pelo idErp, com prestadorIdErp, tipo, endereço (logradouro, numero, complemento, bairro, cidade, uf, cep de 8 dígitos), latitude e longitude em graus decimais dentro do Brasil, telefones (DDD + número), horarios (períodos semanais { dia 0 = domingo … 6 = sábado, abre, fecha 'HH:MM' no fuso da operadora }), prontoSocorro24h, telemedicina, acessibilidade (RAMPA_OU_ELEVADOR, BANHEIRO_ADAPTADO, VAGA_PCD, LIBRAS, PISO_TATIL, CADEIRA_DE_RODAS), servicos (códigos do catálogo) e produtos (registroAns) — códigos que precisam existir; cada lista substitui a gravada — e unidadeAgendamentoCodigo (o código de uma unidade própria em /prestadores, onde o Novo Agendamento marca). Um local e suas listas são gravados juntos; cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
+     */
+    put: operations['gravarLocaisRede'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/rede/alteracoes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza alterações da rede (saída de locais)
+     * @description Inclui ou atualiza até 1000 alterações da rede pelo idErp: o local (localIdErp) deixa a rede em dataSaida (o primeiro dia sem atendimento), com o substituto (substitutoLocalIdErp, outro local) e o motivo; a partir da data o Guia Médico não oferece mais o local, e os beneficiários dos produtos dele veem o aviso 30 dias antes (Lei 9.656/98 art. 17); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
+     */
+    put: operations['gravarAlteracoesRede'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integracao/v1/eventos': {
     parameters: {
       query?: never;
@@ -1710,6 +1820,286 @@ export interface operations {
       content: {
         'application/json': {
           textosLegais: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarProdutosRede: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          produtos: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarServicosRede: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          servicos: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarPrestadoresRede: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          prestadores: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarLocaisRede: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          locais: unknown[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarAlteracoesRede: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          alteracoes: unknown[];
         };
       };
     };

@@ -119,14 +119,19 @@ function checarPrestador(p: PrestadorErp): void {
   if (p.proprio && !comLatitude) recusar(M.coordenadasObrigatorias, 'latitude', 'longitude');
   const repetido = p.procedimentos.findIndex((c, i) => p.procedimentos.indexOf(c) !== i);
   if (repetido >= 0) recusar(M.procedimentoRepetido, `procedimentos.${repetido}`);
-  const invertido = p.horarios.findIndex((h) => h.fecha <= h.abre);
+  checarHorarios(p.horarios);
+}
+
+/** Each period closes after it opens and none overlaps another of its day (also the Guia Médico's locations). */
+export function checarHorarios(horarios: readonly PeriodoFuncionamento[]): void {
+  const invertido = horarios.findIndex((h) => h.fecha <= h.abre);
   if (invertido >= 0) recusar(M.periodoInvertido, `horarios.${invertido}.fecha`);
-  const sobreposto = periodoSobreposto(p.horarios);
+  const sobreposto = periodoSobreposto(horarios);
   if (sobreposto !== undefined) recusar(M.periodoSobreposto, `horarios.${sobreposto}.abre`);
 }
 
 /** The week in one order whatever order the ERP lists it in: the same hours are `inalterado`. */
-const semana = (horarios: readonly PeriodoFuncionamento[]): string =>
+export const semana = (horarios: readonly PeriodoFuncionamento[]): string =>
   horarios
     .map((h) => `${h.dia} ${h.abre}-${h.fecha}`)
     .sort()

@@ -18,6 +18,7 @@ import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contra
 import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integracao/saude';
 import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/integracao/agenda';
 import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
+import { integracaoRedeEndpoints as rede } from '@portal/domain/contract/integracao/rede';
 import { audit } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
@@ -30,6 +31,13 @@ import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
+import {
+  upsertAlteracoesRede,
+  upsertLocaisRede,
+  upsertPrestadoresRede,
+  upsertProdutosRede,
+  upsertServicosRede,
+} from './rede-erp.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { ATOR_INTEGRACAO } from '../../shared-domain/mudanca-situacao.js';
 import {
@@ -201,6 +209,13 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
     (request) => upsertHorarios(contextoSaude(request), request.body.horarios),
     extras,
   );
+  // The Guia Médico's network (issue 40, decision 0047): products and catalogue, providers, locations, changes.
+  const ctxRede = (r: FastifyRequest) => ({ db: r.server.ctx.db, clock: r.server.ctx.clock });
+  route(app, rede.produtos, (r) => upsertProdutosRede(ctxRede(r), r.body.produtos), extras);
+  route(app, rede.servicos, (r) => upsertServicosRede(ctxRede(r), r.body.servicos), extras);
+  route(app, rede.prestadores, (r) => upsertPrestadoresRede(ctxRede(r), r.body.prestadores), extras);
+  route(app, rede.locais, (r) => upsertLocaisRede(ctxRede(r), r.body.locais), extras);
+  route(app, rede.alteracoes, (r) => upsertAlteracoesRede(ctxRede(r), r.body.alteracoes), extras);
   // The polling feed (decision 0025); audited by the hook above with the client id, like every call.
   route(app, integracaoEventosEndpoints.eventos, (request) =>
     lerEventos(request.server.ctx.db, request.query),

@@ -27,6 +27,13 @@ import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agend
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
+import {
+  upsertAlteracoesRede,
+  upsertLocaisRede,
+  upsertPrestadoresRede,
+  upsertProdutosRede,
+  upsertServicosRede,
+} from './rede-erp.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
@@ -62,6 +69,13 @@ export const TIPOS_IMPORTACAO: ReadonlyMap<string, Upsert> = new Map(
     especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
     prestadores: ({ db }, registros) => upsertPrestadores(db, registros),
     horarios: ({ db, clock }, registros) => upsertHorarios({ db, clock }, registros),
+    // The Guia Médico's network (decision 0047), in this order: products and the catalogue, the providers,
+    // their locations (which name all three and the own units of `prestadores`), then the network changes.
+    'rede-produtos': (ctx, registros) => upsertProdutosRede(ctx, registros),
+    'rede-servicos': (ctx, registros) => upsertServicosRede(ctx, registros),
+    'rede-prestadores': (ctx, registros) => upsertPrestadoresRede(ctx, registros),
+    'rede-locais': (ctx, registros) => upsertLocaisRede(ctx, registros),
+    'rede-alteracoes': (ctx, registros) => upsertAlteracoesRede(ctx, registros),
     // Uses and annual adjustments (§13).
     utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
     reajustes: ({ db }, registros) => upsertReajustes(db, registros),

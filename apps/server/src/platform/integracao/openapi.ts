@@ -26,6 +26,7 @@ import { integracaoDocumentosClinicosEndpoints } from '@portal/domain/contract/i
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao/operadora';
+import { integracaoRedeEndpoints } from '@portal/domain/contract/integracao/rede';
 import {
   erroIntegracaoSchema,
   erroOAuthSchema,
@@ -62,6 +63,7 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoAgendaEndpoints),
   ...Object.values(integracaoFinanceiroEndpoints),
   ...Object.values(integracaoOperadoraEndpoints),
+  ...Object.values(integracaoRedeEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

@@ -8,6 +8,7 @@ export const ESCOPOS_INTEGRACAO = [
   'eventos:leitura',
   'agenda:escrita',
   'operadora:escrita',
+  'rede:escrita',
 ] as const;
 export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 
@@ -23,6 +24,8 @@ export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'agenda:escrita':
     'Incluir e atualizar a rede e as agendas: especialidades, prestadores e horários livres (e retirá-los).',
   'operadora:escrita': 'Alterar a configuração da operadora no portal: parâmetros e textos legais.',
+  'rede:escrita':
+    'Publicar a rede do Guia Médico: produtos, catálogo de especialidades e serviços, prestadores, locais de atendimento e saídas da rede.',
 };
 
 /** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */
