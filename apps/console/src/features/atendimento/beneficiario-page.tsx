@@ -19,6 +19,7 @@ import { formatCents } from '@portal/domain/format/money';
 import { chamar, chaveDe, consulta, ErroConsole } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
+import { Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { Confirmar } from '../../ui/confirmar';
 import { dataHora } from '../../ui/datas';
@@ -27,7 +28,6 @@ import {
   errosDoServidor,
   MOTIVO_VAZIO,
   MotivoCampos,
-  SELECT,
   Tabela,
   type ErrosMotivo,
   type Motivo,
@@ -514,29 +514,22 @@ function Acoes({ params, dados }: { params: Params; dados: BeneficiarioAtendimen
             )}
           </fieldset>
           {acao === 'reenviar' && (
-            <div className="flex flex-col gap-1">
-              <label htmlFor="acao-contato" className="font-semibold">
-                Enviar para
-              </label>
-              <p id="acao-contato-dica" className="text-sm text-ink-muted">
-                {conta.existe
+            <Selecao
+              id="acao-contato"
+              rotulo="Enviar para"
+              className="max-w-xl"
+              dica={
+                conta.existe
                   ? 'Um código para recuperar a senha, pelo mesmo envio do portal.'
-                  : 'Um código para criar a conta (primeiro acesso), pelo mesmo envio do portal.'}
-              </p>
-              <select
-                id="acao-contato"
-                value={contato}
-                aria-describedby="acao-contato-dica"
-                onChange={(e) => setContato(e.target.value)}
-                className={SELECT}
-              >
-                {contatos.map((c) => (
-                  <option key={c.codigo} value={c.codigo}>
-                    {c.tipo === 'EMAIL' ? 'E-mail' : 'Celular'} {c.valor}
-                  </option>
-                ))}
-              </select>
-            </div>
+                  : 'Um código para criar a conta (primeiro acesso), pelo mesmo envio do portal.'
+              }
+              valor={contato}
+              onChange={setContato}
+              opcoes={contatos.map((c) => ({
+                valor: c.codigo,
+                rotulo: `${c.tipo === 'EMAIL' ? 'E-mail' : 'Celular'} ${c.valor}`,
+              }))}
+            />
           )}
           <MotivoCampos
             id="acao-motivo"

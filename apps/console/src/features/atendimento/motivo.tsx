@@ -10,6 +10,7 @@ import {
   ROTULO_CATEGORIA_MOTIVO,
   type CategoriaMotivo,
 } from '@portal/domain/contract/console/atendimento';
+import { AreaTexto, Selecao } from '../../ui/campo';
 import { Cabecalhos } from '../../ui/tabela';
 
 export interface Motivo {
@@ -36,8 +37,6 @@ export const errosDoServidor = (campos: Record<string, string> | undefined): Err
   ...(campos?.['motivo.texto'] ? { texto: campos['motivo.texto'] } : {}),
 });
 
-export const SELECT = 'min-h-11 w-full max-w-xl rounded border border-line-strong bg-surface px-3 text-ink';
-
 export function MotivoCampos({
   id,
   valor,
@@ -54,55 +53,26 @@ export function MotivoCampos({
   return (
     <fieldset className="flex flex-col gap-3 rounded border border-line p-4">
       <legend className="px-1 font-semibold">{legenda}</legend>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-categoria`} className="font-semibold">
-          Categoria
-        </label>
-        <select
-          id={`${id}-categoria`}
-          value={valor.categoria}
-          aria-invalid={erros.categoria ? true : undefined}
-          aria-describedby={erros.categoria ? `${id}-categoria-erro` : undefined}
-          onChange={(e) => onChange({ ...valor, categoria: e.target.value as Motivo['categoria'] })}
-          className={SELECT}
-        >
-          <option value="">Escolha…</option>
-          {CATEGORIAS_MOTIVO.map((c) => (
-            <option key={c} value={c}>
-              {ROTULO_CATEGORIA_MOTIVO[c]}
-            </option>
-          ))}
-        </select>
-        {erros.categoria && (
-          <p id={`${id}-categoria-erro`} className="text-sm font-semibold text-danger">
-            {erros.categoria}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={`${id}-texto`} className="font-semibold">
-          Descrição
-        </label>
-        <p id={`${id}-texto-dica`} className="text-sm text-ink-muted">
-          O que o beneficiário pediu ou por que a consulta é necessária (de {MOTIVO_TEXTO_MIN} a{' '}
-          {MOTIVO_TEXTO_MAX} caracteres). Fica na auditoria da equipe; o beneficiário vê a categoria.
-        </p>
-        <textarea
-          id={`${id}-texto`}
-          rows={3}
-          maxLength={MOTIVO_TEXTO_MAX}
-          value={valor.texto}
-          aria-invalid={erros.texto ? true : undefined}
-          aria-describedby={`${id}-texto-dica${erros.texto ? ` ${id}-texto-erro` : ''}`}
-          onChange={(e) => onChange({ ...valor, texto: e.target.value })}
-          className="w-full max-w-xl rounded border border-line-strong bg-surface p-3 text-ink aria-invalid:border-danger"
-        />
-        {erros.texto && (
-          <p id={`${id}-texto-erro`} className="text-sm font-semibold text-danger">
-            {erros.texto}
-          </p>
-        )}
-      </div>
+      <Selecao
+        id={`${id}-categoria`}
+        rotulo="Categoria"
+        className="max-w-xl"
+        valor={valor.categoria}
+        vazio="Escolha…"
+        opcoes={CATEGORIAS_MOTIVO.map((c) => ({ valor: c, rotulo: ROTULO_CATEGORIA_MOTIVO[c] }))}
+        onChange={(categoria) => onChange({ ...valor, categoria: categoria as Motivo['categoria'] })}
+        erro={erros.categoria}
+      />
+      <AreaTexto
+        id={`${id}-texto`}
+        rotulo="Descrição"
+        className="max-w-xl"
+        dica={`O que o beneficiário pediu ou por que a consulta é necessária (de ${MOTIVO_TEXTO_MIN} a ${MOTIVO_TEXTO_MAX} caracteres). Fica na auditoria da equipe; o beneficiário vê a categoria.`}
+        maxLength={MOTIVO_TEXTO_MAX}
+        valor={valor.texto}
+        onChange={(texto) => onChange({ ...valor, texto })}
+        erro={erros.texto}
+      />
     </fieldset>
   );
 }

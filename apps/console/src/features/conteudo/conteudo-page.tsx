@@ -29,7 +29,7 @@ import {
 import { ErroConsole, chamar, consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { EditorRico, HtmlDoServidor } from '../../ui/editor-rico';
 
@@ -301,30 +301,17 @@ function Formulario({
           ))}
         </div>
         {r.publico === 'PRODUTO' && (
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-produto`} className="font-semibold">
-              Produto
-            </label>
-            <select
-              id={`${id}-produto`}
-              value={r.produto ?? ''}
-              onChange={(e) => mudar({ produto: e.target.value || null })}
-              aria-invalid={campos.produto ? true : undefined}
-              aria-describedby={campos.produto ? `${id}-produto-erro` : undefined}
-              className="min-h-11 rounded border border-line-strong bg-surface px-3 text-ink"
-            >
-              {produtos.data?.map((p) => (
-                <option key={p.registro} value={p.registro}>
-                  {p.nome} (ANS {p.registro})
-                </option>
-              ))}
-            </select>
-            {campos.produto && (
-              <p id={`${id}-produto-erro`} className="text-sm font-semibold text-danger">
-                {campos.produto}
-              </p>
-            )}
-          </div>
+          <Selecao
+            id={`${id}-produto`}
+            rotulo="Produto"
+            valor={r.produto ?? ''}
+            onChange={(v) => mudar({ produto: v || null })}
+            opcoes={
+              produtos.data?.map((p) => ({ valor: p.registro, rotulo: `${p.nome} (ANS ${p.registro})` })) ??
+              []
+            }
+            erro={campos.produto}
+          />
         )}
       </fieldset>
       <div className="flex flex-wrap gap-2">

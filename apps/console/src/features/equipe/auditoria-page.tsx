@@ -9,7 +9,7 @@ import { NOME_PAPEL, isPapel } from '@portal/domain/contract/console/acesso';
 import { consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { Cabecalhos } from '../../ui/tabela';
@@ -60,24 +60,16 @@ export default function AuditoriaPage() {
         className="mb-4 flex flex-wrap items-end gap-4"
         aria-label="Filtros da auditoria"
       >
-        <div className="flex flex-col gap-1">
-          <label htmlFor="auditoria-pessoa" className="font-semibold">
-            Pessoa
-          </label>
-          <select
-            id="auditoria-pessoa"
-            value={pessoaDigitada}
-            onChange={(evento) => setPessoa(evento.target.value)}
-            className="min-h-11 rounded border border-line-strong bg-surface px-3 text-ink"
-          >
-            <option value="">Todas</option>
-            {equipe.data?.equipe.map((membro) => (
-              <option key={membro.id} value={membro.id}>
-                {membro.nome}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Selecao
+          id="auditoria-pessoa"
+          rotulo="Pessoa"
+          valor={pessoaDigitada}
+          onChange={setPessoa}
+          vazio="Todas"
+          opcoes={
+            equipe.data?.equipe.map((membro) => ({ valor: String(membro.id), rotulo: membro.nome })) ?? []
+          }
+        />
         <Campo
           id="auditoria-acao"
           rotulo="Ação"

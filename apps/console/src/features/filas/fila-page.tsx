@@ -3,7 +3,7 @@
 // protocol), filtered by status, the request's own status, deadline and who has it; the filters live in the
 // URL (a filtered view can be shared, survives a reload); each applies as it is chosen. "Ficar com ela" takes a request; one someone else
 // has is refused with their name, and "Assumir mesmo assim" takes it over. More rows load by the keyset.
-import { useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { keepPreviousData, useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { consoleFilasCalls } from '@portal/domain/contract/calls/console/filas';
@@ -17,48 +17,18 @@ import {
 import { chamar, chaveDe, ErroConsole } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
+import { Selecao, type SelecaoProps } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { SITUACOES_DO_TIPO, SeloPrazo } from './prazo';
 import { Cabecalhos } from '../../ui/tabela';
 
-const SELECT = 'min-h-11 w-full rounded border border-line-strong bg-surface px-3 text-ink';
-
 const FILTROS = ['tipo', 'situacao', 'situacaoPedido', 'prazo', 'responsavel'] as const;
 
-function Filtro({
-  id,
-  rotulo,
-  valor,
-  opcoes,
-  onChange,
-}: {
-  id: string;
-  rotulo: string;
-  valor: string;
-  opcoes: readonly { valor: string; rotulo: string }[];
-  onChange: (valor: string) => void;
-}) {
-  return (
-    <div className="flex min-w-40 flex-1 flex-col gap-1 sm:max-w-60">
-      <label htmlFor={id} className="font-semibold">
-        {rotulo}
-      </label>
-      <select
-        id={id}
-        value={valor}
-        onChange={(evento: ChangeEvent<HTMLSelectElement>) => onChange(evento.target.value)}
-        className={SELECT}
-      >
-        {opcoes.map((o) => (
-          <option key={o.valor} value={o.valor}>
-            {o.rotulo}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+/** A filter of the queue: a choice beside the others, as wide as its longest option allows. */
+const Filtro = (props: Omit<SelecaoProps, 'className'>) => (
+  <Selecao className="min-w-40 flex-1 sm:max-w-60" {...props} />
+);
 
 /** Take a request (or take it over after a refusal that named who has it). */
 export function useAtribuir(aoMudar: () => void) {

@@ -3,14 +3,14 @@
 // ground: the member's denial letter, RN 623) or in study. The server applies the integration's guide rules
 // (the same messages come back on their fields); the page sends the guide status it showed, so an answer
 // given meanwhile comes back as a 409 and the page reloads.
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { consoleFilasCalls } from '@portal/domain/contract/calls/console/filas';
 import type { DetalheSolicitacao, GuiaSolicitacao } from '@portal/domain/contract/console/filas';
 import { TIPOS_GUIA, type TipoGuia } from '@portal/domain/contract/saude/autorizacao-situacoes';
 import { chamar, ErroConsole } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { AreaTexto, Campo, Selecao } from '../../ui/campo';
 
 type Decisao = GuiaSolicitacao['status'];
 const DECISOES: { status: Decisao; nome: string }[] = [
@@ -35,87 +35,6 @@ const novoProcedimento = (): Procedimento => ({
   quantidadeSolicitada: '1',
   quantidadeAutorizada: '1',
 });
-
-const SELECT = 'min-h-11 w-full rounded border border-line-strong bg-surface px-3 text-ink';
-const TEXTAREA =
-  'w-full rounded border border-line-strong bg-surface p-3 text-ink aria-invalid:border-danger';
-
-function Escolha({
-  id,
-  rotulo,
-  erro,
-  children,
-  ...props
-}: {
-  id: string;
-  rotulo: string;
-  erro?: string | undefined;
-  value: string;
-  onChange: (valor: string) => void;
-  children: ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {rotulo}
-      </label>
-      <select
-        id={id}
-        value={props.value}
-        onChange={(e) => props.onChange(e.target.value)}
-        aria-invalid={erro ? true : undefined}
-        aria-describedby={erro ? `${id}-erro` : undefined}
-        className={SELECT}
-      >
-        {children}
-      </select>
-      {erro && (
-        <p id={`${id}-erro`} className="text-sm font-semibold text-danger">
-          {erro}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function Texto({
-  id,
-  rotulo,
-  valor,
-  onChange,
-  erro,
-  max,
-}: {
-  id: string;
-  rotulo: string;
-  valor: string;
-  onChange: (valor: string) => void;
-  erro?: string | undefined;
-  max: number;
-}) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {rotulo}
-      </label>
-      <textarea
-        id={id}
-        value={valor}
-        onChange={(e) => onChange(e.target.value)}
-        rows={3}
-        maxLength={max}
-        aria-invalid={erro ? true : undefined}
-        aria-describedby={erro ? `${id}-erro` : undefined}
-        className={TEXTAREA}
-      />
-      {erro && (
-        <p id={`${id}-erro`} className="text-sm font-semibold text-danger">
-          {erro}
-        </p>
-      )}
-    </div>
-  );
-}
 
 const OBRIGATORIO = 'Preencha este campo.';
 
@@ -229,32 +148,22 @@ export function RegistrarGuia({
       )}
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
-        <Escolha
+        <Selecao
           id={`${id}-tipo`}
           rotulo="Tipo de guia"
-          value={tipo}
+          valor={tipo}
           onChange={(v) => setTipo(v as TipoGuia)}
+          opcoes={TIPOS_GUIA.map((t) => ({ valor: t.tipo, rotulo: t.nome }))}
           erro={erros.tipo}
-        >
-          {TIPOS_GUIA.map((t) => (
-            <option key={t.tipo} value={t.tipo}>
-              {t.nome}
-            </option>
-          ))}
-        </Escolha>
-        <Escolha
+        />
+        <Selecao
           id={`${id}-carater`}
           rotulo="Caráter do atendimento"
-          value={carater}
+          valor={carater}
           onChange={(v) => setCarater(v as GuiaSolicitacao['carater'])}
+          opcoes={CARATERES.map((c) => ({ valor: c.carater, rotulo: c.nome }))}
           erro={erros.carater}
-        >
-          {CARATERES.map((c) => (
-            <option key={c.carater} value={c.carater}>
-              {c.nome}
-            </option>
-          ))}
-        </Escolha>
+        />
       </div>
       <Campo
         id={`${id}-prestador`}
@@ -404,21 +313,21 @@ export function RegistrarGuia({
       )}
       {status === 'NEGADA' && (
         <>
-          <Texto
+          <AreaTexto
             id={`${id}-motivo`}
             rotulo="Motivo da negativa (o beneficiário lê este texto e a carta de negativa)"
             valor={motivo}
             onChange={setMotivo}
             erro={erros['negativa.motivo'] ?? erros.negativa}
-            max={2000}
+            maxLength={2000}
           />
-          <Texto
+          <AreaTexto
             id={`${id}-fundamento`}
             rotulo="Fundamento legal ou contratual"
             valor={fundamento}
             onChange={setFundamento}
             erro={erros['negativa.fundamento']}
-            max={1000}
+            maxLength={1000}
           />
         </>
       )}

@@ -15,7 +15,7 @@ import {
 import { chamar, chaveDe, consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 import { dataHora } from '../../ui/datas';
@@ -27,8 +27,6 @@ const atualizarEntregas = (fila: QueryClient) =>
     fila.invalidateQueries({ queryKey: chaveDe(consoleIntegracaoCalls.resumoEntregas) }),
     fila.invalidateQueries({ queryKey: chaveDe(consoleIntegracaoCalls.listarEntregasWebhook) }),
   ]).then(() => undefined);
-
-const CLASSE_CAMPO = 'min-h-11 rounded border border-line-strong bg-surface px-3 text-ink';
 
 export default function EntregasPage() {
   const fila = useQueryClient();
@@ -151,24 +149,15 @@ function EntregasDoCliente({ clientId, nome }: { clientId: string; nome: string 
       <h2 id="entregas-cliente" className="text-lg font-semibold">
         Entregas de {nome}
       </h2>
-      <div className="mt-2 flex flex-col gap-1">
-        <label htmlFor="entregas-estado" className="font-semibold">
-          Situação
-        </label>
-        <select
-          id="entregas-estado"
-          value={estado}
-          onChange={(evento) => setEstado(evento.target.value as EstadoEntregaConsole | '')}
-          className={`${CLASSE_CAMPO} max-w-xs`}
-        >
-          <option value="">Todas as não entregues</option>
-          {ESTADOS_ENTREGA.map((e) => (
-            <option key={e} value={e}>
-              {NOME_ESTADO_ENTREGA[e]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Selecao
+        id="entregas-estado"
+        rotulo="Situação"
+        className="mt-2 max-w-xs"
+        valor={estado}
+        onChange={(v) => setEstado(v as EstadoEntregaConsole | '')}
+        vazio="Todas as não entregues"
+        opcoes={ESTADOS_ENTREGA.map((e) => ({ valor: e, rotulo: NOME_ESTADO_ENTREGA[e] }))}
+      />
       {aviso && <Alerta tipo="sucesso">{aviso}</Alerta>}
       {reenviar.isError && <Alerta tipo="erro">{reenviar.error.message}</Alerta>}
       {entregas.isPending && <Carregando />}

@@ -13,7 +13,7 @@ import { operatorDate } from '@portal/domain/format/dates';
 import { chamar, chaveDe, consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { Cabecalhos } from '../../ui/tabela';
@@ -91,24 +91,14 @@ export default function AuditoriaLgpdPage() {
           onChange={(e) => setCpf(e.target.value)}
           className="w-48"
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lgpd-equipe" className="font-semibold">
-            Pessoa da equipe
-          </label>
-          <select
-            id="lgpd-equipe"
-            value={equipeId}
-            onChange={(e) => setEquipeId(e.target.value)}
-            className="min-h-11 rounded border border-line-strong bg-surface px-3 text-ink"
-          >
-            <option value="">Todas</option>
-            {equipe.data?.equipe.map((m) => (
-              <option key={m.id} value={m.id}>
-                {m.nome}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Selecao
+          id="lgpd-equipe"
+          rotulo="Pessoa da equipe"
+          valor={equipeId}
+          onChange={setEquipeId}
+          vazio="Todas"
+          opcoes={equipe.data?.equipe.map((m) => ({ valor: String(m.id), rotulo: m.nome })) ?? []}
+        />
         <Campo
           id="lgpd-acao"
           rotulo="Ação"

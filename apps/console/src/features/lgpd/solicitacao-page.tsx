@@ -16,12 +16,10 @@ import { formatDate } from '@portal/domain/format/dates';
 import { chamar, chaveDe, consulta, ErroConsole } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Botao } from '../../ui/botao';
-import { Campo } from '../../ui/campo';
+import { AreaTexto, Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { prazoEmPalavras } from './solicitacoes-page';
-
-const SELECT = 'min-h-11 w-full max-w-xl rounded border border-line-strong bg-surface px-3 text-ink';
 
 export default function SolicitacaoLgpdPage() {
   const protocolo = useParams().protocolo ?? '';
@@ -161,12 +159,6 @@ function Decidir({ s }: { s: SolicitacaoLgpd }) {
       ...(executa && s.tipo === 'REVOGACAO_CONSENTIMENTO' ? { revogarConsentimentos: true } : {}),
     });
   };
-  const erroDe = (campo: string) =>
-    campos[campo] ? (
-      <p id={`lgpd-${campo}-erro`} className="text-sm font-semibold text-danger">
-        {campos[campo]}
-      </p>
-    ) : null;
   return (
     <section aria-labelledby="lgpd-decidir" className="max-w-3xl">
       <h2 id="lgpd-decidir" className="mb-2 text-xl font-bold">
@@ -174,67 +166,36 @@ function Decidir({ s }: { s: SolicitacaoLgpd }) {
       </h2>
       {erro && <Alerta tipo="erro">{erro}</Alerta>}
       <form noValidate onSubmit={enviar} className="flex flex-col gap-4" aria-labelledby="lgpd-decidir">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lgpd-decisao-campo" className="font-semibold">
-            Decisão
-          </label>
-          <select
-            id="lgpd-decisao-campo"
-            value={decisao}
-            aria-invalid={campos.decisao ? true : undefined}
-            aria-describedby={campos.decisao ? 'lgpd-decisao-erro' : undefined}
-            onChange={(e) => setDecisao(e.target.value as DecisaoLgpdBody['decisao'])}
-            className={SELECT}
-          >
-            <option value="">Selecione</option>
-            {DECISOES_DIREITO_TITULAR.map((d) => (
-              <option key={d.decisao} value={d.decisao}>
-                {d.nome}
-              </option>
-            ))}
-          </select>
-          {erroDe('decisao')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lgpd-base" className="font-semibold">
-            Base legal
-          </label>
-          <select
-            id="lgpd-base"
-            value={baseLegal}
-            aria-invalid={campos.baseLegal ? true : undefined}
-            aria-describedby={campos.baseLegal ? 'lgpd-baseLegal-erro' : undefined}
-            onChange={(e) => setBaseLegal(e.target.value as DecisaoLgpdBody['baseLegal'])}
-            className={SELECT}
-          >
-            <option value="">Selecione</option>
-            {BASES_LEGAIS_DIREITO_TITULAR.map((b) => (
-              <option key={b.base} value={b.base}>
-                {b.nome}
-              </option>
-            ))}
-          </select>
-          {erroDe('baseLegal')}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="lgpd-resposta" className="font-semibold">
-            Resposta ao titular
-          </label>
-          <p id="lgpd-resposta-dica" className="text-sm text-ink-muted">
-            O titular lê este texto no portal e no e-mail, com a base legal.
-          </p>
-          <textarea
-            id="lgpd-resposta"
-            rows={4}
-            value={resposta}
-            maxLength={2000}
-            aria-invalid={campos.resposta ? true : undefined}
-            aria-describedby={`lgpd-resposta-dica${campos.resposta ? ' lgpd-resposta-erro' : ''}`}
-            onChange={(e) => setResposta(e.target.value)}
-            className="w-full rounded border border-line-strong bg-surface p-3 text-ink"
-          />
-          {erroDe('resposta')}
-        </div>
+        <Selecao
+          id="lgpd-decisao-campo"
+          rotulo="Decisão"
+          className="max-w-xl"
+          valor={decisao}
+          vazio="Selecione"
+          opcoes={DECISOES_DIREITO_TITULAR.map((d) => ({ valor: d.decisao, rotulo: d.nome }))}
+          onChange={(v) => setDecisao(v as DecisaoLgpdBody['decisao'])}
+          erro={campos.decisao}
+        />
+        <Selecao
+          id="lgpd-base"
+          rotulo="Base legal"
+          className="max-w-xl"
+          valor={baseLegal}
+          vazio="Selecione"
+          opcoes={BASES_LEGAIS_DIREITO_TITULAR.map((b) => ({ valor: b.base, rotulo: b.nome }))}
+          onChange={(v) => setBaseLegal(v as DecisaoLgpdBody['baseLegal'])}
+          erro={campos.baseLegal}
+        />
+        <AreaTexto
+          id="lgpd-resposta"
+          rotulo="Resposta ao titular"
+          dica="O titular lê este texto no portal e no e-mail, com a base legal."
+          rows={4}
+          maxLength={2000}
+          valor={resposta}
+          onChange={setResposta}
+          erro={campos.resposta}
+        />
         {(s.correcaoExecutavel || s.tipo === 'REVOGACAO_CONSENTIMENTO') && (
           <fieldset className="flex flex-col gap-3 rounded border border-line p-3">
             <legend className="px-1 font-semibold">Executar no portal</legend>

@@ -10,6 +10,7 @@ import { consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Carregando } from '../../ui/carregando';
 import { formatDate } from '@portal/domain/format/dates';
+import { Selecao } from '../../ui/campo';
 import { dataHora } from '../../ui/datas';
 import { Cabecalhos } from '../../ui/tabela';
 
@@ -46,23 +47,14 @@ export default function SolicitacoesLgpdPage() {
         Pedidos dos titulares de dados (LGPD, art. 18) feitos no portal. A lei dá 15 dias para responder (art.
         19, II): os atrasados aparecem primeiro.
       </p>
-      <div className="mb-4 flex flex-col gap-1">
-        <label htmlFor="lgpd-situacao" className="font-semibold">
-          Mostrar
-        </label>
-        <select
-          id="lgpd-situacao"
-          value={situacao}
-          onChange={(evento) => setSituacao(evento.target.value as Situacao)}
-          className="min-h-11 w-48 rounded border border-line-strong bg-surface px-3 text-ink"
-        >
-          {SITUACOES_FILA_LGPD.map((s) => (
-            <option key={s} value={s}>
-              {NOMES_SITUACAO[s]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Selecao
+        id="lgpd-situacao"
+        rotulo="Mostrar"
+        className="mb-4 w-48"
+        valor={situacao}
+        onChange={(v) => setSituacao(v as Situacao)}
+        opcoes={SITUACOES_FILA_LGPD.map((s) => ({ valor: s, rotulo: NOMES_SITUACAO[s] }))}
+      />
       {lista.isPending && <Carregando />}
       {lista.isError && <Alerta tipo="erro">{lista.error.message}</Alerta>}
       {lista.data && (
