@@ -7,7 +7,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq, inArray, like } from 'drizzle-orm';
+import { count, eq, inArray, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   INTEGRACAO_AGENDA_MESSAGES,
@@ -457,6 +457,32 @@ describe('the network from the operator', () => {
     await leiturasConstantes(queries, 'rede/alteracoes', alteracoes);
     const provs = Array.from({ length: 20 }, (_, i) => medica({ idErp: `TST-Q-PF-${i}` }));
     await leiturasConstantes(queries, 'rede/prestadores', provs);
+  });
+});
+
+describe('large link sets', () => {
+  it('70 new locations of 500 services each (35,000 links, past a statement’s 65,535 parameters) in one batch', async () => {
+    const codigos = Array.from({ length: 500 }, (_, i) => `TST_MUITOS_${i}`);
+    const catalogo = codigos.map((codigo) => servico({ codigo, nome: codigo, sinonimos: [] }));
+    expect(new Set(await resultados('rede/servicos', catalogo))).toEqual(new Set(['criado']));
+    const locais = Array.from({ length: 70 }, (_, i) =>
+      local({ idErp: `TST-MUITOS-${i}`, servicos: codigos, latitude: -23 + i / 1000 }),
+    );
+    // Written in a few multi-row statements (not record by record after a failed all-in-one attempt).
+    const escritas = await queries.during(async () =>
+      expect(new Set(await resultados('rede/locais', locais))).toEqual(new Set(['criado'])),
+    );
+    // The locations, their 35,000 services in four statements, their 70 products in one.
+    expect(escritas.filter((q) => /^insert into "rede_/i.test(q)).length).toBe(6);
+    expect(new Set(await resultados('rede/locais', locais))).toEqual(new Set(['inalterado']));
+    const ids = (
+      await db().select({ id: redeLocais.id }).from(redeLocais).where(like(redeLocais.idErp, 'TST-MUITOS-%'))
+    ).map((r) => r.id);
+    const ligados = await db()
+      .select({ n: count() })
+      .from(redeLocalServicos)
+      .where(inArray(redeLocalServicos.localId, ids));
+    expect(ligados[0]!.n).toBe(35_000);
   });
 });
 

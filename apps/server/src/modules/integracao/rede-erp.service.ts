@@ -463,7 +463,13 @@ function tipoLocais(clock: Clock): TipoLote<LocalRedeErp, RefsLocais, NovoLocal>
   };
 }
 
-/** New locations in one statement, then all their services and all their products in one statement each. */
+/**
+ * Link rows per statement: two parameters each, far below PostgreSQL's 65,535 (1,000 locations of a batch may
+ * carry up to 500 services each).
+ */
+const LINKS_POR_INSERCAO = 10_000;
+
+/** New locations in one statement, then their services and their products in a few statements each. */
 async function gravarNovos(sp: Database, novos: readonly NovoLocal[]): Promise<void> {
   const ids = await sp
     .insert(redeLocais)
@@ -476,8 +482,12 @@ async function gravarNovos(sp: Database, novos: readonly NovoLocal[]): Promise<v
   const produtos = novos.flatMap((n) =>
     n.produtoIds.map((produtoId) => ({ produtoId, localId: idPorErp.get(n.linha.idErp)! })),
   );
-  if (servicos.length > 0) await sp.insert(redeLocalServicos).values(servicos);
-  if (produtos.length > 0) await sp.insert(redeLocalProdutos).values(produtos);
+  for (let i = 0; i < servicos.length; i += LINKS_POR_INSERCAO) {
+    await sp.insert(redeLocalServicos).values(servicos.slice(i, i + LINKS_POR_INSERCAO));
+  }
+  for (let i = 0; i < produtos.length; i += LINKS_POR_INSERCAO) {
+    await sp.insert(redeLocalProdutos).values(produtos.slice(i, i + LINKS_POR_INSERCAO));
+  }
 }
 
 export const upsertLocaisRede = (ctx: ContextoRede, registros: readonly unknown[]): Promise<ResultadoLote> =>
