@@ -1875,7 +1875,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          produtos: unknown[];
+          produtos: {
+            registroAns: string;
+            nome: string;
+            /** @enum {string} */
+            segmento: 'MEDICO' | 'ODONTOLOGICO';
+            /** @default true */
+            ativo?: boolean;
+          }[];
         };
       };
     };
@@ -1931,7 +1938,14 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          servicos: unknown[];
+          servicos: {
+            codigo: string;
+            nome: string;
+            /** @enum {string} */
+            tipo: 'ESPECIALIDADE' | 'SERVICO';
+            /** @default [] */
+            sinonimos?: string[];
+          }[];
         };
       };
     };
@@ -1987,7 +2001,26 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          prestadores: unknown[];
+          prestadores: {
+            idErp: string;
+            /** @enum {string} */
+            tipoPessoa: 'PF' | 'PJ';
+            nome: string;
+            nomeFantasia?: string | null;
+            conselho?: ('CRM' | 'CRO' | 'CRP' | 'CRN' | 'CREFITO' | 'CRFA' | 'COREN') | null;
+            conselhoNumero?: string | null;
+            conselhoUf?: string | null;
+            cnpj?: string | null;
+            /** @default [] */
+            qualidade?: (
+              | 'ACREDITACAO'
+              | 'NOTIVISA'
+              | 'QUALIDADE_MONITORADA'
+              | 'ESPECIALIZACAO'
+              | 'RESIDENCIA'
+              | 'TITULO_ESPECIALISTA'
+            )[];
+          }[];
         };
       };
     };
@@ -2043,7 +2076,48 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          locais: unknown[];
+          locais: {
+            idErp: string;
+            prestadorIdErp: string;
+            /** @enum {string} */
+            tipo: 'HOSPITAL' | 'CLINICA' | 'LABORATORIO' | 'CONSULTORIO' | 'PRONTO_ATENDIMENTO';
+            nome?: string | null;
+            logradouro: string;
+            numero: string;
+            complemento?: string | null;
+            bairro: string;
+            cidade: string;
+            uf: string;
+            cep: string;
+            latitude: number;
+            longitude: number;
+            /** @default [] */
+            telefones?: string[];
+            /** @default [] */
+            horarios?: {
+              dia: number;
+              abre: string;
+              fecha: string;
+            }[];
+            /** @default false */
+            prontoSocorro24h?: boolean;
+            /** @default false */
+            telemedicina?: boolean;
+            /** @default [] */
+            acessibilidade?: (
+              | 'RAMPA_OU_ELEVADOR'
+              | 'BANHEIRO_ADAPTADO'
+              | 'VAGA_PCD'
+              | 'LIBRAS'
+              | 'PISO_TATIL'
+              | 'CADEIRA_DE_RODAS'
+            )[];
+            /** @default [] */
+            servicos?: string[];
+            /** @default [] */
+            produtos?: string[];
+            unidadeAgendamentoCodigo?: string | null;
+          }[];
         };
       };
     };
@@ -2099,7 +2173,17 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          alteracoes: unknown[];
+          alteracoes: {
+            idErp: string;
+            localIdErp: string;
+            /**
+             * Format: date
+             * @example 2025-01-31
+             */
+            dataSaida: string;
+            substitutoLocalIdErp?: string | null;
+            motivo?: string | null;
+          }[];
         };
       };
     };

@@ -163,12 +163,22 @@ export const alteracaoRedeErpSchema = z
   .strict();
 export type AlteracaoRedeErp = z.infer<typeof alteracaoRedeErpSchema>;
 
-const registros = z.array(z.unknown()).min(1).max(INTEGRACAO_LOTE_MAXIMO);
-export const loteProdutosRedeSchema = z.object({ produtos: registros }).strict();
-export const loteServicosRedeSchema = z.object({ servicos: registros }).strict();
-export const lotePrestadoresRedeSchema = z.object({ prestadores: registros }).strict();
-export const loteLocaisRedeSchema = z.object({ locais: registros }).strict();
-export const loteAlteracoesRedeSchema = z.object({ alteracoes: registros }).strict();
+/**
+ * A batch's records: any value for the server (each record is judged on its own, lote.ts, so one bad record is
+ * one `erro` and never a 400 for the batch) and the record's own schema in the published document, so an ERP's
+ * generated client types what it sends.
+ */
+const registros = (schema: z.ZodType) => {
+  const { $schema: _, ...documentado } = z.toJSONSchema(schema, { io: 'input' });
+  return z.array(z.unknown().meta(documentado)).min(1).max(INTEGRACAO_LOTE_MAXIMO);
+};
+export const loteProdutosRedeSchema = z.object({ produtos: registros(produtoRedeErpSchema) }).strict();
+export const loteServicosRedeSchema = z.object({ servicos: registros(servicoRedeErpSchema) }).strict();
+export const lotePrestadoresRedeSchema = z
+  .object({ prestadores: registros(prestadorRedeErpSchema) })
+  .strict();
+export const loteLocaisRedeSchema = z.object({ locais: registros(localRedeErpSchema) }).strict();
+export const loteAlteracoesRedeSchema = z.object({ alteracoes: registros(alteracaoRedeErpSchema) }).strict();
 
 const tags = ['rede'];
 const access = integracaoAccess('rede:escrita');
