@@ -27,13 +27,16 @@ export function HomeCard({
 }) {
   const titleId = useId();
   return (
-    // min-h-52 holds the height a loaded card takes on a phone (title, two lines and the link), so the
-    // loader's frame does not grow when the data arrives and push the service groups down (issue 11: CLS).
+    // min-h-58 (232 px) holds the height the tallest loaded card takes on a phone, so the loader's frame
+    // does not grow when the data arrives and push the cards below it and the service groups down (issue 11:
+    // CLS). The tallest is Situação Financeira's with an overdue bill: its status badge wraps under the
+    // competence at 360–412 px (230 px); with min-h-52 (208 px) it pushed the next card 22 px down as it
+    // arrived (issue 37; e2e/shell/estabilidade-home.spec.ts).
     <section
       aria-labelledby={titleId}
       aria-busy={state === 'loading'}
       className={cn(
-        'flex min-h-52 flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
+        'flex min-h-58 flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2',
         className,
       )}
     >
