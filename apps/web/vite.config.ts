@@ -1,9 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, defaultClientConditions } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { inlineCss } from './build/inline-css.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
+
+/**
+ * The zod schemas the domain's contract declares (`export const x = z…`, or a function building one): a call
+ * on one of them (`isoDate.nullable()`, `cpfDigitsSchema.optional()`, `enderecoSchema.extend(…)`) is as free
+ * of side effects as `z.object(…)`, but the bundler cannot know it of an imported or a local constant, so
+ * such a call kept its whole schema, and zod, in a screen that imported its contract module for a constant
+ * (issue 37: Acessos à Saúde, through common.ts's isoDate and cpfDigitsSchema). The names are the contract's
+ * own (…Schema, isoDate, centavos, tuss): a call of one is dropped where its result is unused, which only a
+ * schema's builder may allow.
+ */
+function contractSchemaNames(): string[] {
+  const root = fileURLToPath(new URL('../../packages/domain/src/contract', import.meta.url));
+  const names = new Set<string>();
+  for (const file of readdirSync(root, { recursive: true, encoding: 'utf8' })) {
+    if (!file.endsWith('.ts') || file.startsWith('calls')) continue;
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const m of source.matchAll(
+      /^export const (\w+)\s*=\s*(?:z\b|(?:<[^>]*>\s*)?\([^)]*\)\s*=>\s*z\b)/gm,
+    ))
+      names.add(m[1]!);
+  }
+  return [...names];
+}
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
@@ -28,7 +54,13 @@ export default defineConfig({
       // `access: TELA.x` reads kept their schemas and so zod (the `schemas` chunk, 21 KiB on the wire) on
       // the way to its largest paint (issue 37). No module here reads a property for its effect.
       treeshake: {
-        manualPureFunctions: ['z', 'defineEndpoint', 'contratosEndpoint', 'listagemBeneficiariosEndpoint'],
+        manualPureFunctions: [
+          'z',
+          'defineEndpoint',
+          'contratosEndpoint',
+          'listagemBeneficiariosEndpoint',
+          ...contractSchemaNames(),
+        ],
         propertyReadSideEffects: false,
       },
       output: {

@@ -4,7 +4,7 @@
 // (debito-form.ts); the account holder's name and CPF are asked (issue 37), filled in with the member's own
 // — only the payer sees this form, and most pay from their own account; the two files go through the upload
 // pipeline (spec §5) like Meu Plano's certificate; the server checks everything again and answers a protocol.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { debitRequested, formatCpf, MESSAGES } from '@portal/domain';
 import { maskCpfInput } from '@portal/domain/format/documents';
 import { formatBankNumber } from '@portal/domain/validation/bank-account';
@@ -19,12 +19,13 @@ import { BancoSelectField, formatoHint } from '../../../shared-domain/bank-field
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form, FormError } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextField } from '../../../ui/form/text-field';
 import { UploadField, useUploadRules } from '../../../ui/upload-field';
 import { countError, type UploadItem, type UploadRules } from '../../../ui/upload-pipeline';
 import { useAtivarDebitoConta } from '../api/debito-conta-ativar';
-import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema } from './debito-form';
+import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS } from './debito-form';
 import { DEBITO_TEXTS } from './financeiro-texts';
 
 const UM_ARQUIVO = { minFiles: 1, maxFiles: 1 } as const;
@@ -46,7 +47,11 @@ export function DebitoAtivacaoForm({ constantes }: { constantes: ConstantesDebit
   const [tentou, setTentou] = useState(false);
   const documentoRules = useUploadRules(UM_ARQUIVO);
   const selfieRules = useUploadRules(SELFIE_RULES);
-  const schema = debitoFormSchema(constantes);
+  // zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+  const schema = useMemo(
+    () => lazySchema(() => import('./debito-form-schema').then((m) => m.debitoFormSchema(constantes))),
+    [constantes],
+  );
   const { user } = useAuth();
   const [defaults] = useState(() => ({
     ...DEBITO_FORM_DEFAULTS,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FINANCEIRO_MESSAGES, MESSAGES } from '@portal/domain';
 import type { Banco } from '@portal/domain/contract/financeiro/debito-conta';
 import { formatoHint } from '../../../shared-domain/bank-fields';
-import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS, debitoFormSchema } from './debito-form';
+import { ativarDebitoFormData, DEBITO_FORM_DEFAULTS } from './debito-form';
+import { debitoFormSchema } from './debito-form-schema';
 
 const BB: Banco = {
   codigo: '001',

@@ -5,12 +5,10 @@
 // 360 px. Focus goes to the form's heading when "Alterar" opens it, and back to the list's heading after a
 // revocation (the row is gone) or to the row's button on cancel.
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
-import { z } from 'zod';
 import {
   ACESSO_SAUDE_MESSAGES as M,
   formatDate,
   formatIsoDate,
-  MESSAGES,
   operatorDate,
   parseDateBr,
 } from '@portal/domain';
@@ -24,6 +22,7 @@ import {
 import { Button } from '../../../ui/button';
 import { CheckboxField } from '../../../ui/form/checkbox-field';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { maskDate } from '../../../ui/period-masks';
@@ -118,28 +117,10 @@ function Autorizar({
 }) {
   const conceder = useConcederAcessoSaude();
   const hoje = formatIsoDate(operatorDate(new Date()));
+  // zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
   const schema = useMemo(
     () =>
-      z
-        .object({
-          cpf: z.string().min(1, MESSAGES.required),
-          SAUDE: z.boolean(),
-          AGENDAMENTO: z.boolean(),
-          REEMBOLSO: z.boolean(),
-          validoAte: z.string(),
-        })
-        .superRefine((v, ctx) => {
-          if (!v.SAUDE && !v.AGENDAMENTO && !v.REEMBOLSO) {
-            ctx.addIssue({ code: 'custom', path: ['SAUDE'], message: M.areasObrigatorias });
-          }
-          // Typed as everywhere in the portal (spec §5: dd/mm/aaaa), whatever the browser's language.
-          const ultimoDia = v.validoAte ? parseDateBr(v.validoAte) : null;
-          if (v.validoAte && !ultimoDia) {
-            ctx.addIssue({ code: 'custom', path: ['validoAte'], message: M.dataInvalida });
-          } else if (ultimoDia && formatIsoDate(ultimoDia) < hoje) {
-            ctx.addIssue({ code: 'custom', path: ['validoAte'], message: M.validadeNoPassado });
-          }
-        }),
+      lazySchema(() => import('../components/acessos-saude-schema').then((m) => m.acessosSaudeSchema(hoje))),
     [hoje],
   );
   const inicial: Valores = {

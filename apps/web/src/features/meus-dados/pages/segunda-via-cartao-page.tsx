@@ -1,19 +1,18 @@
 // 2ª via de cartão (spec §2 "Card reissue"): beneficiary, cards, reason and delivery address (the one on
 // file or a new one, with CEP lookup) → a protocol number the member sees.
 import { useState } from 'react';
-import { z } from 'zod';
 import { maskCardNumber, segundaViaRequested } from '@portal/domain';
-import { enderecoSchema, type Endereco } from '@portal/domain/contract/meus-dados/endereco';
-import {
-  solicitarSegundaViaSchema,
-  type ListagemCarteiras,
-  type SegundaViaSolicitada,
+import type { Endereco } from '@portal/domain/contract/meus-dados/endereco';
+import type {
+  ListagemCarteiras,
+  SegundaViaSolicitada,
 } from '@portal/domain/contract/meus-dados/segunda-via-cartao';
 import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
 import { Button } from '../../../ui/button';
 import { CardPicker } from '../../../shared-domain/card-picker';
 import { DocNumbers } from '../../../ui/doc-number';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { SelectField } from '../../../ui/form/select-field';
@@ -25,10 +24,10 @@ import { useSolicitarSegundaVia } from '../api/segunda-via-solicitar';
 import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
 import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 
-const pedidoSchema = z.object({
-  tipoMotivo: solicitarSegundaViaSchema.shape.tipoMotivo,
-  endereco: enderecoSchema.nullable(),
-});
+// zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+const pedidoSchema = lazySchema(() =>
+  import('../components/segunda-via-pedido-schema').then((m) => m.pedidoSchema),
+);
 
 const enderecoTexto = (
   e: Pick<
