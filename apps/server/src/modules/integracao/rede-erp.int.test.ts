@@ -41,6 +41,10 @@ import {
 } from '../../test/integracao.js';
 import { QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { testPostgresUrl } from '../../test/test-database.js';
+import { TestAgent } from '../../test/test-agent.js';
+import { getJson } from '../../test/contrato.js';
+import { diaOperador } from '../../platform/family-scope.js';
+import { guiaMedicoEndpoints as guia } from '@portal/domain/contract/facilidades/guia-medico';
 import { importarArquivo } from './importacao.js';
 
 let h: TestHarness;
@@ -457,6 +461,54 @@ describe('the network from the operator', () => {
     await leiturasConstantes(queries, 'rede/alteracoes', alteracoes);
     const provs = Array.from({ length: 20 }, (_, i) => medica({ idErp: `TST-Q-PF-${i}` }));
     await leiturasConstantes(queries, 'rede/prestadores', provs);
+  });
+});
+
+describe('what the operator publishes is what the Guia Médico answers', () => {
+  it('a location found by its product and service, its provider’s page; out of the plan or gone: not found', async () => {
+    const visitante = new TestAgent(h.app);
+    const PRODUTO = '999.020/26-5';
+    const buscar = async () =>
+      (
+        await getJson(visitante, guia.busca, {
+          query: { produto: PRODUTO, servico: 'TST_E2E_PEDIATRIA', latitude: '-22.9', longitude: '-47.06' },
+        })
+      ).itens.map((i) => i.nome);
+    await enviar('rede/produtos', [produto({ registroAns: PRODUTO, nome: 'Teste Guia' })]);
+    await enviar('rede/servicos', [
+      servico({ codigo: 'TST_E2E_PEDIATRIA', nome: 'Pediatria', sinonimos: [] }),
+    ]);
+    await enviar('rede/prestadores', [clinica({ idErp: 'TST-E2E-PJ', nomeFantasia: 'Pediatria Aurora' })]);
+    const aurora = local({
+      idErp: 'TST-E2E-L',
+      prestadorIdErp: 'TST-E2E-PJ',
+      nome: 'Aurora Centro',
+      servicos: ['TST_E2E_PEDIATRIA'],
+      produtos: [PRODUTO],
+    });
+    expect(await resultados('rede/locais', [aurora])).toEqual(['criado']);
+    expect(await buscar()).toEqual(['Aurora Centro']);
+
+    const [row] = await db().select().from(redePrestadores).where(eq(redePrestadores.idErp, 'TST-E2E-PJ'));
+    const pagina = await getJson(visitante, guia.prestador, { params: { id: String(row!.id) } });
+    expect(pagina).toMatchObject({ nomeFantasia: 'Pediatria Aurora', cnpj: CNPJ_VALIDO });
+    expect([...pagina.qualidade].sort()).toEqual(['ACREDITACAO', 'NOTIVISA']);
+
+    // Out of the product's network: the plan filter no longer finds it.
+    expect(await resultados('rede/locais', [{ ...aurora, produtos: ['999.001/26-1'] }])).toEqual([
+      'atualizado',
+    ]);
+    expect(await buscar()).toEqual([]);
+    expect(await resultados('rede/locais', [aurora])).toEqual(['atualizado']);
+    expect(await buscar()).toEqual(['Aurora Centro']);
+    // Leaving today (the operator's calendar): never offered from its dataSaida.
+    const hoje = diaOperador(h.clock());
+    expect(
+      await resultados('rede/alteracoes', [
+        saida({ idErp: 'TST-E2E-A', localIdErp: 'TST-E2E-L', dataSaida: hoje, substitutoLocalIdErp: null }),
+      ]),
+    ).toEqual(['criado']);
+    expect(await buscar()).toEqual([]);
   });
 });
 
