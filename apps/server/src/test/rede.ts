@@ -128,13 +128,14 @@ const LOCAIS: LocalTeste[] = [
 ];
 
 /**
- * 24 practices offering TESTE_ORTOPEDIA from 30 to 60 thousandths south, inserted far ones first (so ids do
- * not follow distance), every four at the same point (ties the order breaks by id).
+ * 24 practices offering TESTE_ORTOPEDIA 40, 50 and 60 thousandths south, eight at each point, inserted far ones
+ * first (so ids do not follow distance). By distance from ORIGEM_TESTE, with the 3 nearer orthopaedic locations,
+ * the first page ends inside the farthest group (the order's ties, broken by id, across a page boundary).
  */
 const consultorios: LocalTeste[] = Array.from({ length: 24 }, (_, i) => ({
   chave: `consultorio${i}`,
   prestador: `Consultório Teste ${String(i).padStart(2, '0')}`,
-  sul: 60 - Math.floor(i / 4) * 5,
+  sul: 60 - Math.floor(i / 8) * 10,
   servicos: ['TESTE_ORTOPEDIA'],
   produtos: [PRODUTO_TESTE],
   tipo: 'CONSULTORIO' as const,

@@ -194,12 +194,17 @@ describe('GET /api/guia-medico/busca', () => {
   });
 
   it('runs the same few queries for a full page as for one result (no query per location)', async () => {
-    const cheia = await counter.during(() => buscar({ servico: 'TESTE_ORTOPEDIA', ...ORIGEM_TESTE }));
-    const uma = await counter.during(() => buscar({ servico: 'TESTE_PEDIATRIA', ...ORIGEM_TESTE }));
-    const comTermo = await counter.during(() => buscar({ termo: 'ortopedsta', cep: '39999010' }));
+    // The transaction's begin and commit aside (PostgreSQL's driver logs them, PGlite's does not).
+    const consultas = async (query: QueryDeTeste) =>
+      (await counter.during(() => buscar(query))).filter((q) => !/^(begin|commit)\b/i.test(q.trim()));
+    const cheia = await consultas({ termo: 'ortopedsta' });
+    const uma = await consultas({ servico: 'TESTE_PEDIATRIA', ...ORIGEM_TESTE });
     expect(cheia.length).toBe(uma.length);
-    expect(comTermo.length).toBe(uma.length);
     // The address's counter, the preparation, the page, its services, its departures.
     expect(cheia.length).toBeLessThanOrEqual(5);
+    // The first page of orthopaedics by distance ends inside a group of eight at one point: the distance walk
+    // reads once more, with room for the whole group, so page 2 continues it by id.
+    const empate = await consultas({ servico: 'TESTE_ORTOPEDIA', ...ORIGEM_TESTE });
+    expect(empate.length).toBe(uma.length + 1);
   });
 });

@@ -53,6 +53,12 @@ export const LIMIAR_NOME = 0.45;
  * as Ortopedia (0.8), 'pediatra' as Pediatria; a person's name ('maria') does not read as Mamografia (0.5).
  */
 export const LIMIAR_CATALOGO = 0.6;
+/**
+ * The providers a name search ranks at most, the most similar first (ties by id): a word as common as
+ * "clínica" resembles a good part of the network, and reading every match costs a scan of their locations
+ * (180 ms at 100,000); a specific name, typos included, has fewer matches than this (as the console's, 0042).
+ */
+export const CANDIDATOS_NOME = 300;
 /** The catalogue entries a free text is read as, at most (the best ones). */
 const MAX_SERVICOS_ENTENDIDOS = 5;
 /** The services each result lists, those the search matched first. */
@@ -137,6 +143,10 @@ interface LocalRow extends EnderecoRow {
   qualidade: ResultadoRede['qualidade'];
   aberto_agora: boolean | null;
   distancia: number | null;
+  /** A distance search's own: the chord distance it orders by, the farthest read, how many it read. */
+  d?: number;
+  d_max?: number;
+  lidos?: number | string;
 }
 
 interface Pagina {
@@ -148,10 +158,24 @@ interface Pagina {
   agora: Agora;
 }
 
-/** The page's query: the product always, never a departed location, the filters, a stable order, 21 rows. */
-export function paginaSql(q: BuscaRedeParams, p: Pagina): SQL {
+/**
+ * The rows a distance search's inner KNN reads beyond the page: room for locations at the same point as the
+ * page's last one. When even these are not enough (the last row fetched is as far as the farthest read), the
+ * search reads again with more (buscarRede), so the order by (distance, id) is exact.
+ */
+export const FOLGA_EMPATES = 5;
+
+/**
+ * The page's query: the product always, never a departed location, the filters, a stable order, 21 rows.
+ * The product and the departure are checked row by row (OFFSET 0 keeps PostgreSQL from turning them into
+ * joins that read every link of a product), so a distance search can walk the GiST index nearest first and
+ * stop at the page. That walk cannot also order by id (an index ordered by an operator gives no second key),
+ * so it reads the first `pagina × 20 + 1 + folga` locations by distance alone and the outer query orders those
+ * by (distance, id); `d_max` and `lidos` tell buscarRede whether ties may have been cut.
+ */
+export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES): SQL {
   const condicoes: SQL[] = [
-    sql`exists (select 1 from ${redeLocalProdutos} lp where lp.produto_id = ${p.produtoId} and lp.local_id = l.id)`,
+    sql`exists (select 1 from ${redeLocalProdutos} lp where lp.produto_id = ${p.produtoId} and lp.local_id = l.id offset 0)`,
     naoSaiuSql(p.agora),
   ];
   if (q.servico) {
@@ -174,31 +198,48 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina): SQL {
   // entries it reads as (the link's primary key), as one set of candidates.
   const candidatos = p.termo
     ? sql`with candidatos as (
-        select cl.id from ${redePrestadores} cp join ${redeLocais} cl on cl.prestador_id = cp.id
-          where ${p.termo} <% cp.nome_busca
+        select cl.id from (
+            select cp.id from ${redePrestadores} cp where ${p.termo} <% cp.nome_busca
+            order by word_similarity(${p.termo}, cp.nome_busca) desc, cp.id limit ${CANDIDATOS_NOME}
+          ) cp join ${redeLocais} cl on cl.prestador_id = cp.id
         union
         select cs.local_id from ${redeLocalServicos} cs
           where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')}))`
     : sql``;
-  const origem = p.origem
-    ? sql`ll_to_earth(${p.origem.latitude}::float8, ${p.origem.longitude}::float8)`
-    : null;
-  const ordem = origem
-    ? sql`ll_to_earth(l.latitude, l.longitude) <-> ${origem}, l.id`
-    : p.termo
+  const deCandidatos = p.termo ? sql`join candidatos c on c.id = l.id` : sql``;
+  const onde = sql.join(condicoes, sql` and `);
+  const offset = (q.pagina - 1) * GUIA_MEDICO_POR_PAGINA;
+  const colunas = sql`l.id, l.prestador_id, ${nomeLocalSql} as nome, p.nome as prestador_nome, l.tipo,
+      ${enderecoColunas}, l.telefones, l.pronto_socorro_24h, l.telemedicina, l.acessibilidade, p.qualidade,
+      ${abertoAgoraSql(p.agora)} as aberto_agora`;
+  if (!p.origem) {
+    const ordem = p.termo
       ? sql`word_similarity(${p.termo}, p.nome_busca) desc, ${nomeLocalSql}, l.id`
       : sql`${nomeLocalSql}, l.id`;
+    return sql`${candidatos}
+      select ${colunas}, null::int as distancia
+      from ${redeLocais} l join ${redePrestadores} p on p.id = l.prestador_id ${deCandidatos}
+      where ${onde}
+      order by ${ordem}
+      limit ${GUIA_MEDICO_POR_PAGINA + 1} offset ${offset}`;
+  }
+  const origem = sql`ll_to_earth(${p.origem.latitude}::float8, ${p.origem.longitude}::float8)`;
+  const precisaPrestador = Boolean(q.qualidade?.length);
   return sql`${candidatos}
-    select l.id, l.prestador_id, ${nomeLocalSql} as nome, p.nome as prestador_nome, l.tipo, ${enderecoColunas},
-      l.telefones, l.pronto_socorro_24h, l.telemedicina, l.acessibilidade, p.qualidade,
-      ${abertoAgoraSql(p.agora)} as aberto_agora,
-      ${origem ? sql`round(earth_distance(ll_to_earth(l.latitude, l.longitude), ${origem}))::int` : sql`null::int`} as distancia
-    from ${redeLocais} l
+    select ${colunas},
+      round(earth_distance(ll_to_earth(l.latitude, l.longitude), ${origem}))::int as distancia,
+      k.d, max(k.d) over () as d_max, count(*) over () as lidos
+    from (
+      select l.id, ll_to_earth(l.latitude, l.longitude) <-> ${origem} as d
+      from ${redeLocais} l
+        ${precisaPrestador ? sql`join ${redePrestadores} p on p.id = l.prestador_id` : sql``} ${deCandidatos}
+      where ${onde}
+      order by ll_to_earth(l.latitude, l.longitude) <-> ${origem}
+      limit ${offset + GUIA_MEDICO_POR_PAGINA + 1 + folga}) k
+    join ${redeLocais} l on l.id = k.id
     join ${redePrestadores} p on p.id = l.prestador_id
-    ${p.termo ? sql`join candidatos c on c.id = l.id` : sql``}
-    where ${sql.join(condicoes, sql` and `)}
-    order by ${ordem}
-    limit ${GUIA_MEDICO_POR_PAGINA + 1} offset ${(q.pagina - 1) * GUIA_MEDICO_POR_PAGINA}`;
+    order by k.d, l.id
+    limit ${GUIA_MEDICO_POR_PAGINA + 1} offset ${offset}`;
 }
 
 /** The services of a set of locations (one query), each location's list in catalogue-name order. */
@@ -246,18 +287,23 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
               descricao: cepFormatado(q.cep),
             }
           : null;
-    const rows = rowsOf<LocalRow>(
-      await tx.execute(
-        paginaSql(q, {
-          produtoId: Number(prep.produto_id),
-          servicoId: prep.servico_id === null ? null : Number(prep.servico_id),
-          termo: termo || null,
-          servicosDoTermo: entendidos.map((s) => s.id),
-          origem,
-          agora,
-        }),
-      ),
-    );
+    const consulta = {
+      produtoId: Number(prep.produto_id),
+      servicoId: prep.servico_id === null ? null : Number(prep.servico_id),
+      termo: termo || null,
+      servicosDoTermo: entendidos.map((s) => s.id),
+      origem,
+      agora,
+    };
+    let rows: LocalRow[] = [];
+    // A distance search reads again with more room while its last row may tie with one it did not read.
+    for (let folga = FOLGA_EMPATES; ; folga *= 4) {
+      rows = rowsOf<LocalRow>(await tx.execute(paginaSql(q, consulta, folga)));
+      const ultima = rows[rows.length - 1];
+      const cheia =
+        ultima !== undefined && Number(ultima.lidos) === q.pagina * GUIA_MEDICO_POR_PAGINA + 1 + folga;
+      if (!origem || !cheia || ultima.d !== ultima.d_max) break;
+    }
     const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
     const ids = pagina.map((r) => Number(r.id));
     const [servicos, saidas] = [await servicosDosLocais(tx, ids), await saidasDe(tx, ids, agora)];

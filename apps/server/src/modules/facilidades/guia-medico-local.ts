@@ -42,9 +42,12 @@ export const abertoAgoraSql = (agora: Agora): SQL<boolean | null> => sql`(case
       where (h->>'dia')::int = ${agora.dia} and h->>'abre' <= ${agora.hora} and ${agora.hora} < h->>'fecha')
   end)`;
 
-/** A location that has left the network (a change whose day has come) is never offered again. */
+/**
+ * A location that has left the network (a change whose day has come) is never offered again. Checked row by row
+ * (OFFSET 0: not a join), so a distance search still walks its index nearest first.
+ */
 export const naoSaiuSql = (agora: Agora): SQL =>
-  sql`not exists (select 1 from ${redeAlteracoes} sa where sa.local_id = l.id and sa.data_saida <= ${agora.hoje}::date)`;
+  sql`not exists (select 1 from ${redeAlteracoes} sa where sa.local_id = l.id and sa.data_saida <= ${agora.hoje}::date offset 0)`;
 
 /** What the member reads as a location's title: its own name, else the provider's trade name, else its name. */
 export const nomeLocalSql = sql<string>`coalesce(l.nome, p.nome_fantasia, p.nome)`;
