@@ -112,7 +112,7 @@ export interface AppConfig {
     /** Webhook delivery worker (decision 0025): every intervaloMs (0 = off), each POST cut after timeoutMs. */
     webhook: { intervaloMs: number; timeoutMs: number; tentativas: number; chave: Buffer };
   };
-  /** Guia Médico (decision 0046): calls of its public routes per address per minute (429 past it). */
+  /** Guia Médico (decision 0046): calls of its public routes per address per minute (429 past it; 0: not counted). */
   guiaMedico: { maxPorMinuto: number };
 }
 
@@ -143,7 +143,7 @@ const envSchema = z.object({
   LOGIN_MAX_PER_ACCOUNT: positiveInt(5),
   INTEGRACAO_TOKEN_MINUTOS: z.coerce.number().int().min(1).max(60).default(15),
   INTEGRACAO_MAX_POR_MINUTO: positiveInt(600),
-  GUIA_MEDICO_MAX_POR_MINUTO: positiveInt(120),
+  GUIA_MEDICO_MAX_POR_MINUTO: z.coerce.number().int().min(0).max(1_000_000).default(120),
   INTEGRACAO_WEBHOOK_INTERVALO_MS: z.coerce.number().int().min(0).max(3_600_000).default(5000),
   INTEGRACAO_WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
   INTEGRACAO_WEBHOOK_TENTATIVAS: z.coerce.number().int().min(1).max(30).default(10),

@@ -9,6 +9,7 @@ import {
   guiaMedicoEndpoints as endpoints,
 } from '@portal/domain/contract/facilidades/guia-medico';
 import { abertoAgora } from '@portal/domain/format/horario-funcionamento';
+import { rowsOf } from '../../db/rows.js';
 import { agendaHorarios } from '../../db/schema/agendamento.js';
 import { redeLocais } from '../../db/schema/rede.js';
 import { prestadores } from '../../db/schema/saude.js';
@@ -206,5 +207,20 @@ describe('the public calls’ limit per address', () => {
     } finally {
       demo.h.clock.set(TEST_NOW);
     }
+  });
+
+  it('counts nothing with GUIA_MEDICO_MAX_POR_MINUTO=0', async () => {
+    const app = await demo.h.newApp({ env: { GUIA_MEDICO_MAX_POR_MINUTO: '0' } });
+    const contagem = async () =>
+      rowsOf<{ n: number }>(
+        await demo.h.database.db.execute(
+          sql`select count(*)::int as n from limites_taxa where chave = 'guia-medico|203.0.113.9'`,
+        ),
+      )[0]!.n;
+    for (let i = 0; i < 5; i++) {
+      const resposta = await chamar(new TestAgent(app), endpoints.produtos, { remoteAddress: '203.0.113.9' });
+      expect(resposta.statusCode).toBe(200);
+    }
+    expect(await contagem()).toBe(0);
   });
 });

@@ -21,9 +21,13 @@ import {
 
 const JANELA_MS = 60_000;
 
-/** Counts the call of the caller's address (one atomic upsert); past the minute's budget, 429 with Retry-After. */
+/**
+ * Counts the call of the caller's address (one atomic upsert); past the minute's budget, 429 with Retry-After.
+ * GUIA_MEDICO_MAX_POR_MINUTO=0 counts nothing (an operator whose proxy limits already; the bench).
+ */
 async function limitePorEndereco(request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const { db, clock, config } = request.server.ctx;
+  if (config.guiaMedico.maxPorMinuto === 0) return;
   const { current, ttl } = await countRequest(db, `guia-medico|${request.ip}`, clock(), JANELA_MS);
   if (current <= config.guiaMedico.maxPorMinuto) return;
   reply.header('retry-after', String(Math.max(1, Math.ceil(ttl / 1000))));
