@@ -158,7 +158,7 @@ describe('the member’s plans and notices', () => {
     const maria = await demo.as('maria');
     const { planos } = await getJson(maria, endpoints.meusPlanos);
     expect(planos).toContainEqual(
-      expect.objectContaining({ registroAns: PRODUTO_MARIA, nome: 'Vale Verde Essencial Apartamento' }),
+      expect.objectContaining({ registroAns: PRODUTO_MARIA, segmento: 'MEDICO' }),
     );
     expect(planos.map((p) => p.registroAns)).not.toContain(PRODUTO_ROBERTO);
     expect(new Set(planos.map((p) => p.codigoPlano)).size).toBe(planos.length);
