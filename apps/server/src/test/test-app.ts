@@ -119,10 +119,15 @@ export interface TestHarness {
 
 export interface HarnessOptions extends AppOptions {
   queryCounter?: QueryCounter;
+  /** The Guia Médico network's size (createTestDatabase). */
+  locaisRede?: number;
 }
 
 export async function createTestHarness(options: HarnessOptions = {}): Promise<TestHarness> {
-  const database = await createTestDatabase(options.queryCounter ? { logger: options.queryCounter } : {});
+  const database = await createTestDatabase({
+    ...(options.queryCounter ? { logger: options.queryCounter } : {}),
+    ...(options.locaisRede === undefined ? {} : { locaisRede: options.locaisRede }),
+  });
   const clock = createTestClock();
   const apps: FastifyInstance[] = [];
   // Every answer of every app of this file, checked against the published OpenAPI documents (issue 35).

@@ -10,6 +10,7 @@ import type { Logger } from 'drizzle-orm/logger';
 import { operatorDate } from '@portal/domain';
 import { openDatabase, type DatabaseHandle, type DatabaseOptions } from '../db/client.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
+import { LOCAIS_REDE_TESTES } from '../db/seed/rede/gerar.js';
 import { seedDemo } from '../db/seed/seed.js';
 import { hashPassword } from '../platform/passwords.js';
 
@@ -61,6 +62,8 @@ export interface TestDatabaseOptions {
   seed?: boolean;
   /** Receives every query, e.g. to count them. */
   logger?: Logger;
+  /** The Guia Médico network's generated locations (default LOCAIS_REDE_TESTES; the demo's is LOCAIS_DEMO). */
+  locaisRede?: number;
 }
 
 /** The PostgreSQL server the tests run on, when not on PGlite. */
@@ -84,6 +87,7 @@ export async function createTestDatabase(options: TestDatabaseOptions = {}): Pro
       passwordHash: await demoPasswordHash(),
       hoje: TEST_TODAY,
       segredoSessao: TEST_SESSION_SECRET,
+      locaisRede: options.locaisRede ?? LOCAIS_REDE_TESTES,
     });
   }
   return handle;

@@ -10,7 +10,9 @@ import { DEMO_CONVENIO } from './titulos.js';
  * CAPTCHA_PROVEDOR and CAPTCHA_CHAVE_SITE are absent on purpose: they come from configuration. So are
  * CHATBOT_URL and CHATBOT_LICENCA (issue 10): the fictional operator has no chatbot vendor, and a widget
  * that cannot load (nor pass the CSP) is only a console error on every signed-in page. An operator with a
- * vendor sets both parameters and adds the vendor's origins to CSP_EXTRA_ORIGINS (README).
+ * vendor sets both parameters and adds the vendor's origins to CSP_EXTRA_ORIGINS (README). URL_GUIA_MEDICO is
+ * absent too (issue 40): the demo's Guia Médico is the portal's own (/guia-medico, its network seeded by
+ * rede/); an operator that keeps an external guide sets the parameter and the menus open that instead.
  */
 export const OPERATOR_PARAMETERS: { nome: NomeParametroOperadora; valor: string; publico: boolean }[] = [
   { nome: 'NOME_OPERADORA', valor: 'Vale Verde Saúde Cooperativa Médica', publico: true },
@@ -19,7 +21,6 @@ export const OPERATOR_PARAMETERS: { nome: NomeParametroOperadora; valor: string;
   { nome: 'REGISTRO_ANS', valor: '345678', publico: true },
   { nome: 'FONE_CONTATO', valor: '0800 777 1500', publico: true },
   { nome: 'WHATSAPP_CONTATO', valor: '19987001500', publico: true },
-  { nome: 'URL_GUIA_MEDICO', valor: 'https://www.valeverdesaude.example/guia-medico', publico: true },
   { nome: 'VLIBRAS_URL', valor: 'https://vlibras.gov.br/app/vlibras-plugin.js', publico: true },
   { nome: 'TAMANHO_MAXIMO_ARQUIVO_MB', valor: '5', publico: false },
   { nome: 'EXTENSOES_PERMITIDAS', valor: 'pdf,jpg,jpeg,png', publico: false },

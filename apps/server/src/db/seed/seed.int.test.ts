@@ -87,11 +87,13 @@ describe('demo seed', () => {
     expect(copart.every((i) => linked.has(i.id))).toBe(true);
   });
 
-  // The captcha comes from configuration; the demo configures no chatbot (issue 10: CSP).
-  it('seeds every operator parameter name of the contract except the captcha and chatbot ones', async () => {
+  // The captcha comes from configuration; the demo configures no chatbot (issue 10: CSP) and no external
+  // Guia Médico (issue 40: the portal's own guide).
+  it('seeds every operator parameter name of the contract except the captcha, chatbot and external guide ones', async () => {
     const names = (await a.db.select().from(parametrosOperadora)).map((p) => p.nome);
     for (const name of [...PARAMETROS_PUBLICOS, ...PARAMETROS_RESTRITOS]) {
-      if (name.startsWith('CAPTCHA_') || name.startsWith('CHATBOT_')) expect(names).not.toContain(name);
+      if (name.startsWith('CAPTCHA_') || name.startsWith('CHATBOT_') || name === 'URL_GUIA_MEDICO')
+        expect(names).not.toContain(name);
       else expect(names).toContain(name);
     }
     expect(await isDatabaseEmpty(a.db)).toBe(false);

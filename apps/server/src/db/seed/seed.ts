@@ -33,6 +33,7 @@ import { seedFilas } from './filas.js';
 import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
+import { seedRede } from './rede/seed-rede.js';
 import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 import { seedTopicos } from './topicos.js';
@@ -83,6 +84,11 @@ export interface SeedOptions {
    * under a key derived from it (issue 38). Without it the demo staff have no factor.
    */
   segredoSessao?: string;
+  /**
+   * How many generated locations the Guia Médico's network has (issue 40; default LOCAIS_DEMO, about 2,000):
+   * the tests seed a small one (test-database.ts), the well-known rows and the own units being there always.
+   */
+  locaisRede?: number;
 }
 
 export interface SeedResult {
@@ -108,6 +114,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedCeps(tx);
     await seedPrestadores(tx);
     await seedAgendas(tx, context.hoje);
+    await seedRede(tx, context.hoje, SEED_INSTANT, options.locaisRede);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);

@@ -54,8 +54,9 @@ describe('GET /api/parametros/publicos', () => {
     expect(repeated.json<unknown[]>()).toHaveLength(2);
   });
 
-  // The demo configures no chatbot (issue 10: one that cannot load is a CSP error on every page).
-  it('seeds every public parameter except the captcha ones (from configuration) and the chatbot', async () => {
+  // The demo configures no chatbot (issue 10: one that cannot load is a CSP error on every page) and no
+  // external Guia Médico (issue 40: the portal's own).
+  it('seeds every public parameter except the captcha ones (from configuration), the chatbot and the external guide', async () => {
     const response = await chamar(
       new TestAgent(h.app),
       parametrosEndpoints.publicos,
@@ -63,7 +64,9 @@ describe('GET /api/parametros/publicos', () => {
     );
     const got = response.json<{ nome: string; valor: string }[]>().map((p) => p.nome);
     expect(got).toEqual(
-      PARAMETROS_PUBLICOS.filter((n) => n !== 'CAPTCHA_CHAVE_SITE' && !n.startsWith('CHATBOT_')),
+      PARAMETROS_PUBLICOS.filter(
+        (n) => n !== 'CAPTCHA_CHAVE_SITE' && !n.startsWith('CHATBOT_') && n !== 'URL_GUIA_MEDICO',
+      ),
     );
     expect(response.json()).toContainEqual({ nome: 'CAPTCHA_PROVEDOR', valor: 'local' });
   });
