@@ -85,6 +85,15 @@ describe('GET /api/guia-medico/busca', () => {
     expect(ids(pediatra)).toEqual([rede.locais.sorriso]);
   });
 
+  it('reads a whole term as a speciality, not a word’s beginning (that is for suggestions)', async () => {
+    const sugestoes = await getJson(visitante, endpoints.sugestoes, { query: { termo: 'ped' } });
+    expect(sugestoes.servicos.map((s) => s.codigo)).toContain('TESTE_PEDIATRIA');
+    const busca = await buscar({ termo: 'ped' });
+    expect(busca.servicosEntendidos.map((s) => s.codigo)).not.toContain('TESTE_PEDIATRIA');
+    // Still found, by its name ('Pediatria Sorriso S.A.').
+    expect(ids(busca)).toEqual([rede.locais.sorriso]);
+  });
+
   it('orders by distance from the phone’s position, nearest first, ties by location, and pages without repeats', async () => {
     const query = { servico: 'TESTE_ORTOPEDIA', ...ORIGEM_TESTE };
     const itens = await todas(query);

@@ -49,10 +49,16 @@ export type BuscaRedeParams = z.output<typeof buscaRedeQuerySchema>;
 /** Word similarity from which a provider's name counts as found: one or two typos in a word (as the console's). */
 export const LIMIAR_NOME = 0.45;
 /**
- * Word similarity from which a catalogue name or synonym counts as what the member typed: 'ortopedsta' reads
- * as Ortopedia (0.8), 'pediatra' as Pediatria; a person's name ('maria') does not read as Mamografia (0.5).
+ * How the catalogue reads what the member typed, by name or any synonym, accent-free.
+ * - Suggestions, as the member types: word similarity ≥ 0.6, so a word's beginning finds it ('cardio' →
+ *   Cardiologia, 'ped' → Pediatria) and typos too ('ortopedsta' → Ortopedia, 0.8); 'maria' not Mamografia (0.5).
+ * - The search's reading of a whole term (servicosEntendidos): strict word similarity (whole words) ≥ 0.5 and
+ *   within 0.15 of the best entry — a person's name is not a speciality by its first letters ('ana' is not
+ *   Análises Clínicas), and 'fisioterapia' reads as Fisioterapia, not as every other '…terapia'.
  */
-export const LIMIAR_CATALOGO = 0.6;
+export const LEITURA_SUGESTOES = { funcao: 'word_similarity', limiar: 0.6, doMelhor: 1 } as const;
+export const LEITURA_BUSCA = { funcao: 'strict_word_similarity', limiar: 0.5, doMelhor: 0.15 } as const;
+type Leitura = typeof LEITURA_SUGESTOES | typeof LEITURA_BUSCA;
 /**
  * The providers a name search ranks at most, the most similar first (ties by id): a word as common as
  * "clínica" resembles a good part of the network, and reading every match costs a scan of their locations
@@ -75,16 +81,20 @@ export const lugarDeBusca = (texto: string): string =>
 const cepFormatado = (cep: string) => `CEP ${cep.slice(0, 5)}-${cep.slice(5)}`;
 
 /** The catalogue entries `termo` (normalized) reads as, best first: name or any synonym, accent-free. */
-const catalogoSql = (termo: string, limite: number): SQL => sql`
+const catalogoSql = (termo: string, limite: number, leitura: Leitura): SQL => {
+  const f = sql.raw(leitura.funcao);
+  return sql`
   select c.codigo, c.nome, c.tipo, c.id from (
-    select s.id, s.codigo, s.nome, s.tipo, greatest(
-      word_similarity(${termo}, ${semAcento('s.nome')}),
-      coalesce((select max(word_similarity(${termo}, ${semAcento('x')})) from unnest(s.sinonimos) x), 0)
-    ) as semelhanca
-    from ${redeServicos} s) c
-  where c.semelhanca >= ${LIMIAR_CATALOGO}
+    select s.*, max(s.semelhanca) over () as melhor from (
+      select s.id, s.codigo, s.nome, s.tipo, greatest(
+        ${f}(${termo}, ${semAcento('s.nome')}),
+        coalesce((select max(${f}(${termo}, ${semAcento('x')})) from unnest(s.sinonimos) x), 0)
+      ) as semelhanca
+      from ${redeServicos} s) s) c
+  where c.semelhanca >= ${leitura.limiar} and c.semelhanca >= c.melhor - ${leitura.doMelhor}
   order by c.semelhanca desc, c.nome, c.codigo
   limit ${limite}`;
+};
 
 interface ServicoIdRow extends ServicoRede {
   id: number;
@@ -93,7 +103,7 @@ interface ServicoIdRow extends ServicoRede {
 /** GET /guia-medico/servicos: suggestions as the member types. */
 export async function sugerirServicos(db: Executor, texto: string): Promise<ServicoRede[]> {
   const rows = rowsOf<ServicoIdRow>(
-    await db.execute(catalogoSql(termoDeBusca(texto), GUIA_MEDICO_MAX_SUGESTOES)),
+    await db.execute(catalogoSql(termoDeBusca(texto), GUIA_MEDICO_MAX_SUGESTOES, LEITURA_SUGESTOES)),
   );
   return rows.map(({ codigo, nome, tipo }) => ({ codigo, nome, tipo }));
 }
@@ -124,7 +134,7 @@ async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null):
       set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true) as limiar,
       (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
       ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
-      ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS)}) t)` : sql`null::json`} as servicos,
+      ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS, LEITURA_BUSCA)}) t)` : sql`null::json`} as servicos,
       ${q.cep ? sql`coalesce(${setorCep(q.cep, 5)}, ${setorCep(q.cep, 4)}, ${setorCep(q.cep, 3)})` : sql`null::json`} as origem`),
   );
   return row!;
