@@ -519,7 +519,7 @@ export interface paths {
     get?: never;
     /**
      * Inclui ou atualiza alterações da rede (saída de locais)
-     * @description Inclui ou atualiza até 1000 alterações da rede pelo idErp: o local (localIdErp) deixa a rede em dataSaida (o primeiro dia sem atendimento), com o substituto (substitutoLocalIdErp, outro local) e o motivo; a partir da data o Guia Médico não oferece mais o local, e os beneficiários dos produtos dele veem o aviso 30 dias antes (Lei 9.656/98 art. 17); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     * @description Inclui ou atualiza até 1000 alterações da rede pelo idErp: o local (localIdErp) deixa a rede em dataSaida (o primeiro dia sem atendimento), com o substituto (substitutoLocalIdErp, outro local) e o motivo; a partir da data o Guia Médico não oferece mais o local, e os beneficiários dos produtos dele veem o aviso 30 dias antes (Lei 9.656/98 art. 17). { idErp, removido: true } retira a alteração (o local fica na rede); cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
      *
      *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `rede:escrita`.
      */
@@ -2175,12 +2175,13 @@ export interface operations {
         'application/json': {
           alteracoes: {
             idErp: string;
-            localIdErp: string;
+            removido?: boolean;
+            localIdErp?: string;
             /**
              * Format: date
              * @example 2025-01-31
              */
-            dataSaida: string;
+            dataSaida?: string;
             substitutoLocalIdErp?: string | null;
             motivo?: string | null;
           }[];

@@ -134,7 +134,9 @@ const local = (over: Partial<LocalRedeErp> = {}): LocalRedeErp => ({
   ...over,
 });
 
-const saida = (over: Partial<AlteracaoRedeErp> = {}): AlteracaoRedeErp => ({
+/** A change as the ERP sends it (the record's input: `removido` left out). */
+type SaidaErp = Omit<Extract<AlteracaoRedeErp, { localIdErp: string }>, 'removido'>;
+const saida = (over: Partial<SaidaErp> = {}): SaidaErp => ({
   idErp: 'TST-ALT-1',
   localIdErp: 'TST-LOC-1',
   dataSaida: '2026-04-10',
@@ -418,7 +420,7 @@ describe('the network from the operator', () => {
       motivo: null,
     });
 
-    const n = (i: number, over: Partial<AlteracaoRedeErp>) => saida({ idErp: `TST-ALT-E${i}`, ...over });
+    const n = (i: number, over: Partial<SaidaErp>) => saida({ idErp: `TST-ALT-E${i}`, ...over });
     const r = (
       await enviar('rede/alteracoes', [
         n(0, { localIdErp: 'TST-LOC-2', substitutoLocalIdErp: 'TST-LOC-2' }),
@@ -437,6 +439,30 @@ describe('the network from the operator', () => {
     recusado(r[3], M.alteracaoInvalida, 'dataSaida', INTEGRACAO_MESSAGES.valorInvalido);
     recusado(r[4], M.alteracaoInvalida, 'dataSaida', INTEGRACAO_MESSAGES.valorInvalido);
     recusado(r[5], M.alteracaoDeOutroLocal, 'localIdErp');
+
+    // Withdrawn (the location stays after all): gone; the same withdrawal again changes nothing; without
+    // `removido` the location and the day are required.
+    expect(await resultados('rede/alteracoes', [{ idErp: 'TST-ALT-E5', removido: true }])).toEqual([
+      'atualizado',
+    ]);
+    expect(await db().select().from(redeAlteracoes).where(eq(redeAlteracoes.idErp, 'TST-ALT-E5'))).toEqual(
+      [],
+    );
+    const [denovo, incompleta] = (
+      await enviar('rede/alteracoes', [
+        { idErp: 'TST-ALT-E5', removido: true },
+        { idErp: 'TST-ALT-E6', removido: false },
+      ])
+    ).resultados;
+    expect(denovo!.resultado).toBe('inalterado');
+    expect(incompleta).toMatchObject({
+      resultado: 'erro',
+      mensagem: M.alteracaoInvalida,
+      campos: {
+        localIdErp: INTEGRACAO_MESSAGES.campoObrigatorio,
+        dataSaida: INTEGRACAO_MESSAGES.campoObrigatorio,
+      },
+    });
   });
 
   it('hostile values in every field of each kind: never a 500, every refusal with a message', async () => {
@@ -509,6 +535,11 @@ describe('what the operator publishes is what the Guia Médico answers', () => {
       ]),
     ).toEqual(['criado']);
     expect(await buscar()).toEqual([]);
+    // The change withdrawn (it stays after all): offered again.
+    expect(await resultados('rede/alteracoes', [{ idErp: 'TST-E2E-A', removido: true }])).toEqual([
+      'atualizado',
+    ]);
+    expect(await buscar()).toEqual(['Aurora Centro']);
   });
 });
 

@@ -497,7 +497,7 @@ export const upsertLocaisRede = (ctx: ContextoRede, registros: readonly unknown[
 
 async function referenciasAlteracoes(db: Database, lote: AlteracaoRedeErp[]) {
   const ids = lote.map((a) => a.idErp);
-  const locais = distintos(lote.flatMap((a) => [a.localIdErp, a.substitutoLocalIdErp]));
+  const locais = distintos(lote.flatMap((a) => (a.removido ? [] : [a.localIdErp, a.substitutoLocalIdErp])));
   const achados = await seHouver(locais, () =>
     db
       .select({ id: redeLocais.id, idErp: redeLocais.idErp })
@@ -523,6 +523,17 @@ function tipoAlteracoes(
     idErp: (a) => a.idErp,
     referencias: referenciasAlteracoes,
     julgar: (a, refs) => {
+      const atual = refs.alteracaoPorErp.get(a.idErp);
+      if (a.removido) {
+        // Withdrawing what is not there is already done: the same batch twice changes nothing.
+        if (!atual) return { resultado: 'inalterado' };
+        return {
+          resultado: 'atualizado',
+          gravar: async (sp) => {
+            await sp.delete(redeAlteracoes).where(eq(redeAlteracoes.id, atual.id));
+          },
+        };
+      }
       checarDias(M.alteracaoInvalida, { dataSaida: a.dataSaida });
       if (a.substitutoLocalIdErp != null && a.substitutoLocalIdErp === a.localIdErp) {
         recusar(M.substitutoIgualAoLocal, 'substitutoLocalIdErp');
@@ -533,9 +544,8 @@ function tipoAlteracoes(
           ? null
           : (refs.localPorErp.get(a.substitutoLocalIdErp) ??
             recusar(M.substitutoDesconhecido, 'substitutoLocalIdErp'));
-      const atual = refs.alteracaoPorErp.get(a.idErp);
       if (atual && atual.localId !== localId) recusar(M.alteracaoDeOutroLocal, 'localIdErp');
-      const colunas = { localId, dataSaida: a.dataSaida, substitutoLocalId, motivo: a.motivo ?? null };
+      const colunas = { localId, dataSaida: a.dataSaida, substitutoLocalId, motivo: a.motivo };
       if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
       return {
         resultado: atual ? 'atualizado' : 'criado',

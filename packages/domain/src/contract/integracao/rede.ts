@@ -149,19 +149,48 @@ export type LocalRedeErp = z.infer<typeof localRedeErpSchema>;
 /**
  * A location leaving the network (Lei 9.656/98 art. 17): from `dataSaida` (the first day it no longer serves, the
  * operator's calendar) the search stops offering it; members of its products see the notice 30 days before.
- * The substitute is another location of the network.
+ * The substitute is another location of the network. `removido: true` withdraws the change (the location stays
+ * after all): the other fields may then be left out; an unknown or already withdrawn change is `inalterado`.
  */
 export const alteracaoRedeErpSchema = z
   .object({
     idErp: idErpSchema,
-    localIdErp: idErpSchema,
-    dataSaida: isoDate,
+    removido: z.boolean().optional(),
+    localIdErp: idErpSchema.optional(),
+    dataSaida: isoDate.optional(),
     substitutoLocalIdErp: idErpSchema.nullish(),
     /** Why, in words for members ('Encerramento das atividades'). */
     motivo: texto(500).nullish(),
   })
-  .strict();
-export type AlteracaoRedeErp = z.infer<typeof alteracaoRedeErpSchema>;
+  .strict()
+  .superRefine((a, ctx) => {
+    if (a.removido) return;
+    for (const campo of ['localIdErp', 'dataSaida'] as const) {
+      if (a[campo] === undefined) ctx.addIssue({ code: 'custom', path: [campo], message: 'obrigatório' });
+    }
+  })
+  .transform((a): AlteracaoRedeErp =>
+    a.removido
+      ? { idErp: a.idErp, removido: true }
+      : {
+          idErp: a.idErp,
+          removido: false,
+          localIdErp: a.localIdErp!,
+          dataSaida: a.dataSaida!,
+          substitutoLocalIdErp: a.substitutoLocalIdErp ?? null,
+          motivo: a.motivo ?? null,
+        },
+  );
+export type AlteracaoRedeErp =
+  | { idErp: string; removido: true }
+  | {
+      idErp: string;
+      removido: false;
+      localIdErp: string;
+      dataSaida: string;
+      substitutoLocalIdErp: string | null;
+      motivo: string | null;
+    };
 
 /**
  * A batch's records: any value for the server (each record is judged on its own, lote.ts, so one bad record is
@@ -241,7 +270,7 @@ export const integracaoRedeEndpoints = {
     body: loteAlteracoesRedeSchema,
     response: resultadoLoteSchema,
     erro: erroIntegracaoSchema,
-    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} alterações da rede pelo idErp: o local (localIdErp) deixa a rede em dataSaida (o primeiro dia sem atendimento), com o substituto (substitutoLocalIdErp, outro local) e o motivo; a partir da data o Guia Médico não oferece mais o local, e os beneficiários dos produtos dele veem o aviso 30 dias antes (Lei 9.656/98 art. 17); ${cada}`,
+    description: `Inclui ou atualiza até ${INTEGRACAO_LOTE_MAXIMO} alterações da rede pelo idErp: o local (localIdErp) deixa a rede em dataSaida (o primeiro dia sem atendimento), com o substituto (substitutoLocalIdErp, outro local) e o motivo; a partir da data o Guia Médico não oferece mais o local, e os beneficiários dos produtos dele veem o aviso 30 dias antes (Lei 9.656/98 art. 17). { idErp, removido: true } retira a alteração (o local fica na rede); ${cada}`,
     summary: 'Inclui ou atualiza alterações da rede (saída de locais)',
     tags,
   }),
