@@ -35,3 +35,37 @@ export function RolagemTabela({ rotulo, children }: { rotulo: string; children: 
     </div>
   );
 }
+
+/**
+ * A list as a table. On a phone it scrolls sideways rather than squeezing: the scrolling box is a named,
+ * focusable region, so it scrolls by keyboard too.
+ */
+export function Tabela({
+  legenda,
+  colunas,
+  linhas,
+}: {
+  legenda: string;
+  colunas: readonly string[];
+  linhas: readonly { chave: string; celulas: readonly ReactNode[] }[];
+}) {
+  return (
+    <RolagemTabela rotulo={legenda}>
+      <table className="w-full border-collapse text-left text-sm">
+        <caption className="sr-only">{legenda}</caption>
+        <Cabecalhos colunas={colunas} />
+        <tbody>
+          {linhas.map((linha) => (
+            <tr key={linha.chave} className="border-b border-line align-top">
+              {linha.celulas.map((celula, i) => (
+                <td key={colunas[i]} className="p-2">
+                  {celula}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </RolagemTabela>
+  );
+}

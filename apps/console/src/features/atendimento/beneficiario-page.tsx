@@ -28,10 +28,10 @@ import {
   errosDoServidor,
   MOTIVO_VAZIO,
   MotivoCampos,
-  Tabela,
   type ErrosMotivo,
   type Motivo,
 } from './motivo';
+import { Tabela } from '../../ui/tabela';
 
 type Params = { atendimentoId: number; pessoaId: number };
 

@@ -23,10 +23,10 @@ import {
   errosDoServidor,
   MOTIVO_VAZIO,
   MotivoCampos,
-  Tabela,
   type ErrosMotivo,
   type Motivo,
 } from './motivo';
+import { Tabela } from '../../ui/tabela';
 
 let ultima: { motivo: Motivo; termo: string; busca: BuscaAtendimento } | null = null;
 

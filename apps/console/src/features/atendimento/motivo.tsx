@@ -1,7 +1,6 @@
 // The reason every look-up and action of the service desk gives first (decision 0042): a category of the
 // contract's fixed list — the one the member reads in "Quem Acessou Meus Dados" — and what happened, in the
 // staff member's words (kept in the staff audit). Also the small table the member's page draws its lists with.
-import type { ReactNode } from 'react';
 import {
   CATEGORIAS_MOTIVO,
   MENSAGENS_ATENDIMENTO,
@@ -11,7 +10,6 @@ import {
   type CategoriaMotivo,
 } from '@portal/domain/contract/console/atendimento';
 import { AreaTexto, Selecao } from '../../ui/campo';
-import { Cabecalhos } from '../../ui/tabela';
 
 export interface Motivo {
   categoria: CategoriaMotivo | '';
@@ -74,39 +72,5 @@ export function MotivoCampos({
         erro={erros.texto}
       />
     </fieldset>
-  );
-}
-
-/**
- * A list as a table. On a phone it scrolls sideways rather than squeezing: the scrolling box is a named,
- * focusable region, so it scrolls by keyboard too.
- */
-export function Tabela({
-  legenda,
-  colunas,
-  linhas,
-}: {
-  legenda: string;
-  colunas: readonly string[];
-  linhas: readonly { chave: string; celulas: readonly ReactNode[] }[];
-}) {
-  return (
-    <div className="overflow-x-auto" role="region" aria-label={legenda} tabIndex={0}>
-      <table className="w-full border-collapse text-left text-sm">
-        <caption className="sr-only">{legenda}</caption>
-        <Cabecalhos colunas={colunas} />
-        <tbody>
-          {linhas.map((linha) => (
-            <tr key={linha.chave} className="border-b border-line align-top">
-              {linha.celulas.map((celula, i) => (
-                <td key={colunas[i]} className="p-2">
-                  {celula}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }

@@ -32,6 +32,7 @@ import { Botao } from '../../ui/botao';
 import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { EditorRico, HtmlDoServidor } from '../../ui/editor-rico';
+import { RolagemTabela } from '../../ui/tabela';
 
 const calls = consoleConteudoCalls;
 
@@ -396,7 +397,7 @@ export function ConteudoPage({ tipo }: { tipo: Tipo }) {
         {itens.length === 0 ? (
           <p>Nenhum {NOMES[tipo].um} cadastrado.</p>
         ) : (
-          <div className="overflow-x-auto">
+          <RolagemTabela rotulo={NOMES[tipo].lista}>
             <table className="w-full text-left">
               <thead>
                 <tr className="border-b border-line-strong">
@@ -451,7 +452,7 @@ export function ConteudoPage({ tipo }: { tipo: Tipo }) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </RolagemTabela>
         )}
       </section>
     </div>

@@ -12,7 +12,7 @@ import { Botao } from '../../ui/botao';
 import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 
 const inteiroPositivo = (texto: string | null): number | undefined => {
   const n = Number(texto);
@@ -93,7 +93,7 @@ export default function AuditoriaPage() {
               : `${dados.total} ${dados.total === 1 ? 'registro' : 'registros'} — página ${dados.pagina} de ${paginas}.`}
           </p>
           {dados.itens.length > 0 && (
-            <div className="overflow-x-auto">
+            <RolagemTabela rotulo="Ações da equipe no console">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">
                   Ações da equipe no console, da mais recente à mais antiga
@@ -125,7 +125,7 @@ export default function AuditoriaPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </RolagemTabela>
           )}
           {paginas > 1 && (
             <nav aria-label="Páginas da auditoria" className="mt-4 flex flex-wrap gap-2">

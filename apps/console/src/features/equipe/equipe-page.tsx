@@ -8,7 +8,7 @@ import type { MembroEquipe } from '@portal/domain/contract/console/equipe';
 import { consulta } from '../../platform/api/cliente';
 import { Alerta } from '../../ui/alerta';
 import { Carregando } from '../../ui/carregando';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 
 export const situacao = (membro: MembroEquipe): string =>
   !membro.ativo ? 'Inativo' : membro.convitePendente ? 'Convite pendente' : 'Ativo';
@@ -43,7 +43,7 @@ export default function EquipePage() {
       {equipe.isPending && <Carregando />}
       {equipe.isError && <Alerta tipo="erro">{equipe.error.message}</Alerta>}
       {equipe.data && (
-        <div className="overflow-x-auto">
+        <RolagemTabela rotulo="Pessoas da equipe do console">
           <table className="w-full border-collapse text-left">
             <caption className="sr-only">Pessoas da equipe do console</caption>
             <Cabecalhos colunas={['Nome', 'E-mail', 'Papéis', 'Situação', 'Fatores de acesso']} />
@@ -61,7 +61,7 @@ export default function EquipePage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
     </>
   );

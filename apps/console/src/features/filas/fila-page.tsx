@@ -21,7 +21,7 @@ import { Selecao, type SelecaoProps } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
 import { SITUACOES_DO_TIPO, SeloPrazo } from './prazo';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 
 const FILTROS = ['tipo', 'situacao', 'situacaoPedido', 'prazo', 'responsavel'] as const;
 
@@ -165,7 +165,7 @@ export default function FilaPage() {
       {fila.isError && <Alerta tipo="erro">{fila.error.message}</Alerta>}
       {primeira && itens.length === 0 && <p>Nenhuma solicitação com estes filtros.</p>}
       {itens.length > 0 && (
-        <div className="overflow-x-auto">
+        <RolagemTabela rotulo={nomeFila}>
           <table className="w-full border-collapse text-left text-sm">
             <caption className="sr-only">
               {nomeFila}: as atrasadas e as que vencem hoje primeiro, depois pelo prazo
@@ -211,7 +211,7 @@ export default function FilaPage() {
               ))}
             </tbody>
           </table>
-        </div>
+        </RolagemTabela>
       )}
       {fila.hasNextPage && (
         <Botao className="mt-4" disabled={fila.isFetchingNextPage} onClick={() => void fila.fetchNextPage()}>

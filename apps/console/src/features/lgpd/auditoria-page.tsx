@@ -16,7 +16,7 @@ import { Botao } from '../../ui/botao';
 import { Campo, Selecao } from '../../ui/campo';
 import { Carregando } from '../../ui/carregando';
 import { dataHora } from '../../ui/datas';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 
 type Filtros = Omit<AuditoriaLgpdQuery, 'apos'>;
 
@@ -129,7 +129,7 @@ export default function AuditoriaLgpdPage() {
             )}
           </div>
           {itens.length > 0 && (
-            <div className="overflow-x-auto">
+            <RolagemTabela rotulo="Registros de auditoria">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">Registros de auditoria, do mais recente ao mais antigo</caption>
                 <Cabecalhos
@@ -157,7 +157,7 @@ export default function AuditoriaLgpdPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </RolagemTabela>
           )}
           {busca.hasNextPage && (
             <Botao

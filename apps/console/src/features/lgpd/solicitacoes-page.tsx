@@ -12,7 +12,7 @@ import { Carregando } from '../../ui/carregando';
 import { formatDate } from '@portal/domain/format/dates';
 import { Selecao } from '../../ui/campo';
 import { dataHora } from '../../ui/datas';
-import { Cabecalhos } from '../../ui/tabela';
+import { Cabecalhos, RolagemTabela } from '../../ui/tabela';
 
 type Situacao = (typeof SITUACOES_FILA_LGPD)[number];
 
@@ -65,7 +65,7 @@ export default function SolicitacoesLgpdPage() {
               : `${itens.length} ${itens.length === 1 ? 'pedido' : 'pedidos'}${atrasados > 0 ? `, ${atrasados} com prazo vencido` : ''}.`}
           </p>
           {itens.length > 0 && (
-            <div className="overflow-x-auto">
+            <RolagemTabela rotulo="Pedidos dos titulares">
               <table className="w-full border-collapse text-left text-sm">
                 <caption className="sr-only">
                   Pedidos dos titulares, dos prazos mais urgentes aos decididos
@@ -93,7 +93,7 @@ export default function SolicitacoesLgpdPage() {
                   ))}
                 </tbody>
               </table>
-            </div>
+            </RolagemTabela>
           )}
         </>
       )}
