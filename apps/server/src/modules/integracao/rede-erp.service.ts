@@ -67,8 +67,13 @@ const mesmoConjunto = (a: readonly (string | number)[], b: readonly (string | nu
 
 /** Refuses a list where a value appears twice, naming the second one. */
 function semRepetidos(lista: readonly string[], campo: string, mensagem: string = M.codigoRepetido): void {
-  const normal = lista.map((v) => v.toLocaleLowerCase('pt-BR'));
-  const repetido = normal.findIndex((v, i) => normal.indexOf(v) !== i);
+  const vistos = new Set<string>();
+  const repetido = lista.findIndex((v) => {
+    const normal = v.toLocaleLowerCase('pt-BR');
+    if (vistos.has(normal)) return true;
+    vistos.add(normal);
+    return false;
+  });
   if (repetido >= 0) recusar(mensagem, `${campo}.${repetido}`);
 }
 
@@ -307,7 +312,11 @@ async function referenciasLocais(db: Database, lote: LocalRedeErp[]) {
   );
   const agrupar = (links: { localId: number; id: number }[]) => {
     const porLocal = new Map<number, number[]>();
-    for (const { localId, id } of links) porLocal.set(localId, [...(porLocal.get(localId) ?? []), id]);
+    for (const { localId, id } of links) {
+      const lista = porLocal.get(localId);
+      if (lista) lista.push(id);
+      else porLocal.set(localId, [id]);
+    }
     return porLocal;
   };
   return {
@@ -369,8 +378,9 @@ async function trocarLinks(
   apagar: (manter: number[]) => PromiseLike<unknown>,
   inserir: (ids: number[]) => PromiseLike<unknown>,
 ): Promise<void> {
-  if (atuais.some((id) => !novos.includes(id))) await apagar([...novos]);
-  const entrar = novos.filter((id) => !atuais.includes(id));
+  const [antes, depois] = [new Set(atuais), new Set(novos)];
+  if (atuais.some((id) => !depois.has(id))) await apagar([...novos]);
+  const entrar = novos.filter((id) => !antes.has(id));
   if (entrar.length > 0) await inserir(entrar);
 }
 
