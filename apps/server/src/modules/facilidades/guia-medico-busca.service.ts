@@ -2,9 +2,10 @@
 // catalogue entry, or free text read both as catalogue terms and as providers' names), where (a CEP's sector,
 // the phone's position, a city and neighbourhood) and filters, one stable page at a time. Names by pg_trgm
 // word similarity over rede_prestadores.nome_busca (its GIN index), distance by KNN over the GiST index on
-// ll_to_earth(latitude, longitude), services and products through their link tables' primary keys. Inside one
-// transaction (the similarity threshold is local to it): the preparation (product, catalogue terms, the
-// CEP's origin), the page, the page's services and the page's departures — four queries whatever the page.
+// ll_to_earth(latitude, longitude), services and products through their link tables' primary keys. Four
+// queries whatever the page: the preparation (product, catalogue terms, the CEP's origin) and the page — in one
+// transaction when there is free text (the name threshold is local to it) — then the page's services and its
+// departures together.
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento';
 import {
@@ -131,7 +132,7 @@ const setorCep = (cep: string, digitos: number): SQL => {
 async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null): Promise<Preparacao> {
   const [row] = rowsOf<Preparacao>(
     await tx.execute(sql`select
-      set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true) as limiar,
+      ${termo ? sql`set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true)` : sql`null`} as limiar,
       (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
       ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
       ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS, LEITURA_BUSCA)}) t)` : sql`null::json`} as servicos,
@@ -279,9 +280,12 @@ const semId = ({ codigo, nome, tipo }: ServicoRede): ServicoRede => ({ codigo, n
 /** GET /guia-medico/busca. */
 export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Date): Promise<BuscaRede> {
   const agora = agoraDe(instante);
-  const termo = q.termo ? termoDeBusca(q.termo) : null;
-  return db.transaction(async (tx) => {
-    const prep = await preparar(tx, q, termo || null);
+  const termo = q.termo ? termoDeBusca(q.termo) || null : null;
+  // The name threshold is local to a transaction: only a free-text search needs one.
+  const emSequencia = <T>(passos: (executor: Executor) => Promise<T>): Promise<T> =>
+    termo ? db.transaction((tx) => passos(tx)) : passos(db);
+  const { prep, entendidos, origem, rows } = await emSequencia(async (executor) => {
+    const prep = await preparar(executor, q, termo);
     if (prep.produto_id === null) throw notFound(MSG.produtoDesconhecido);
     if (q.cep && !prep.origem) {
       throw new HttpError(422, { mensagem: MSG.cepForaDaRede, campos: { cep: MSG.cepForaDaRede } });
@@ -300,7 +304,7 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     const consulta = {
       produtoId: Number(prep.produto_id),
       servicoId: prep.servico_id === null ? null : Number(prep.servico_id),
-      termo: termo || null,
+      termo,
       servicosDoTermo: entendidos.map((s) => s.id),
       origem,
       agora,
@@ -308,50 +312,52 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     let rows: LocalRow[] = [];
     // A distance search reads again with more room while its last row may tie with one it did not read.
     for (let folga = FOLGA_EMPATES; ; folga *= 4) {
-      rows = rowsOf<LocalRow>(await tx.execute(paginaSql(q, consulta, folga)));
+      rows = rowsOf<LocalRow>(await executor.execute(paginaSql(q, consulta, folga)));
       const ultima = rows[rows.length - 1];
       const cheia =
         ultima !== undefined && Number(ultima.lidos) === q.pagina * GUIA_MEDICO_POR_PAGINA + 1 + folga;
       if (!origem || !cheia || ultima.d !== ultima.d_max) break;
     }
-    const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
-    const ids = pagina.map((r) => Number(r.id));
-    const [servicos, saidas] = [await servicosDosLocais(tx, ids), await saidasDe(tx, ids, agora)];
-    const procurados = new Set([
-      ...(prep.servico_id === null ? [] : [Number(prep.servico_id)]),
-      ...entendidos.map((s) => s.id),
-    ]);
-    return {
-      itens: pagina.map((r) => {
-        const id = Number(r.id);
-        const doLocal = servicos.get(id) ?? [];
-        return {
-          localId: id,
-          prestadorId: Number(r.prestador_id),
-          nome: r.nome,
-          prestadorNome: r.prestador_nome,
-          tipo: r.tipo,
-          endereco: enderecoDe(r),
-          distanciaMetros: r.distancia === null ? null : Number(r.distancia),
-          telefones: r.telefones,
-          prontoSocorro24h: r.pronto_socorro_24h,
-          telemedicina: r.telemedicina,
-          abertoAgora: r.aberto_agora,
-          acessibilidade: r.acessibilidade,
-          qualidade: r.qualidade,
-          servicos: [
-            ...doLocal.filter((s) => procurados.has(s.id)),
-            ...doLocal.filter((s) => !procurados.has(s.id)),
-          ]
-            .slice(0, SERVICOS_POR_RESULTADO)
-            .map(semId),
-          saida: saidas.get(id) ?? null,
-        };
-      }),
-      pagina: q.pagina,
-      temMais: rows.length > GUIA_MEDICO_POR_PAGINA,
-      origem,
-      servicosEntendidos: entendidos.map(semId),
-    };
+    return { prep, entendidos, origem, rows };
   });
+  const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
+  const ids = pagina.map((r) => Number(r.id));
+  // The page's services and departures at once (two connections of the pool on PostgreSQL).
+  const [servicos, saidas] = await Promise.all([servicosDosLocais(db, ids), saidasDe(db, ids, agora)]);
+  const procurados = new Set([
+    ...(prep.servico_id === null ? [] : [Number(prep.servico_id)]),
+    ...entendidos.map((s) => s.id),
+  ]);
+  return {
+    itens: pagina.map((r) => {
+      const id = Number(r.id);
+      const doLocal = servicos.get(id) ?? [];
+      return {
+        localId: id,
+        prestadorId: Number(r.prestador_id),
+        nome: r.nome,
+        prestadorNome: r.prestador_nome,
+        tipo: r.tipo,
+        endereco: enderecoDe(r),
+        distanciaMetros: r.distancia === null ? null : Number(r.distancia),
+        telefones: r.telefones,
+        prontoSocorro24h: r.pronto_socorro_24h,
+        telemedicina: r.telemedicina,
+        abertoAgora: r.aberto_agora,
+        acessibilidade: r.acessibilidade,
+        qualidade: r.qualidade,
+        servicos: [
+          ...doLocal.filter((s) => procurados.has(s.id)),
+          ...doLocal.filter((s) => !procurados.has(s.id)),
+        ]
+          .slice(0, SERVICOS_POR_RESULTADO)
+          .map(semId),
+        saida: saidas.get(id) ?? null,
+      };
+    }),
+    pagina: q.pagina,
+    temMais: rows.length > GUIA_MEDICO_POR_PAGINA,
+    origem,
+    servicosEntendidos: entendidos.map(semId),
+  };
 }
