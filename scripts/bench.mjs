@@ -357,19 +357,28 @@ async function lighthouseRuns(browser, label, url) {
 }
 
 /**
- * The screens measured: /login signed out, then every route of the table that is not public, signed in as
- * the demo titular (its parameter left out: each screen picks the member's own beneficiary or first plan).
+ * The screens measured: /login and /guia-medico signed out, then every route of the table that is not public
+ * and the Guia Médico, signed in as the demo titular (its parameter left out: each screen picks the member's
+ * own beneficiary or first plan).
  * Not /senha-expirada: only an expired password opens it (the titular is sent home).
  */
 async function lighthouseScreens() {
   const { ROUTES } = await import(rootRequire.resolve('@portal/domain/access/routes'));
+  const guia = ROUTES.guiaMedico.path;
   const signedIn = Object.entries(ROUTES)
-    .filter(([id, route]) => !route.public && id !== 'senhaExpirada')
+    .filter(([id, route]) => (!route.public || id === 'guiaMedico') && id !== 'senhaExpirada')
     .map(([id, route]) => ({ id, label: `${route.path} (signed in)`, url: `${pageBase}${route.path}` }));
-  const all = [{ id: 'login', label: '/login', url: `${pageBase}/login`, signedOut: true }, ...signedIn];
+  const all = [
+    { id: 'login', label: '/login', url: `${pageBase}/login`, signedOut: true },
+    // Issue 40: the public Guia Médico as a visitor opens it (Lighthouse ≥ 98 on a phone), and signed in above.
+    { id: 'guiaMedicoPublico', label: `${guia} (signed out)`, url: `${pageBase}${guia}`, signedOut: true },
+    ...signedIn,
+  ];
   const chosen = LIGHTHOUSE_PAGES ? all.filter((s) => LIGHTHOUSE_PAGES.includes(s.id)) : all;
   if (LIGHTHOUSE_PAGES && chosen.length !== LIGHTHOUSE_PAGES.length)
-    throw new Error(`BENCH_LIGHTHOUSE_PAGES: unknown ids in ${LIGHTHOUSE_PAGES} (route ids, or login)`);
+    throw new Error(
+      `BENCH_LIGHTHOUSE_PAGES: unknown ids in ${LIGHTHOUSE_PAGES} (route ids, login or guiaMedicoPublico)`,
+    );
   return chosen;
 }
 

@@ -79,6 +79,11 @@ const login = closure(keyOf(LOGIN), closure(entryKey));
 const home = new Set(
   HOME.flatMap((source) => [...closure(keyOf(source))]).filter((file) => !login.has(file)),
 );
+// Issue 40: the Guia Médico's screen, public, on its own budget: what it loads beyond the login's first load
+// (the entry) and the query cache every screen shares — its page and what only it (and its sibling pages) use.
+const GUIA_MEDICO = 'src/features/facilidades/pages/guia-medico-telas.tsx';
+const queryCache = closure(keyOf('src/platform/api/query-provider.tsx'));
+const guiaMedico = [...closure(GUIA_MEDICO)].filter((file) => !login.has(file) && !queryCache.has(file));
 const onDemand = Object.entries(ON_DEMAND).map(([source, { label, budget }]) => ({
   file: manifest[source]?.file,
   label,
@@ -94,6 +99,11 @@ const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 const rows = [
   { label: `first load of /login (${login.size} files)`, size: total(login), budget: BUDGETS.loginFirstLoad },
   { label: `home after login (${home.size} more files)`, size: total(home), budget: BUDGETS.homeAfterLogin },
+  {
+    label: `Guia Médico, beyond the login and the query cache (${guiaMedico.length} files)`,
+    size: total(guiaMedico),
+    budget: BUDGETS.chunk,
+  },
   ...onDemand
     .filter((o) => o.file)
     .map(({ file, label, budget }) => ({ label: `${label} ${file}`, size: sizeOf(file), budget })),

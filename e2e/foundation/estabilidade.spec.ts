@@ -31,8 +31,6 @@ const VISITAS: Record<RouteId, Visita> = {
   termosDeUso: { como: 'visitante' },
   politicaDePrivacidade: { como: 'visitante' },
   guiaMedico: { como: 'visitante' },
-  guiaMedicoPrestador: { como: 'visitante' },
-  guiaMedicoAlteracoes: { como: 'visitante' },
   home: { como: 'maria' },
   avisoPermissao: { como: 'maria' },
   erroInesperado: { como: 'maria' },

@@ -1,6 +1,7 @@
 // Spec §2 "Home menu groups and items" and "Signed-in header": the four service groups.
-// Each entry shows only with its menu-* permission; an entry with `chave` of an external service
-// (Guia Médico, PA Virtual) opens that service instead of a route.
+// Each entry shows only with its menu-* permission; an external service's entry (PA Virtual) opens that
+// service instead of a route, and the Guia Médico opens the operator's external guide when URL_GUIA_MEDICO is
+// set (issue 40: the portal's own otherwise).
 import { MENU, type MenuPermission } from './permissions.js';
 import { ROUTES, type MenuGroupId, type RouteId } from './routes.js';
 
@@ -9,7 +10,7 @@ export type { MenuGroupId };
 export interface MenuEntry {
   readonly chave: string;
   readonly titulo: string;
-  /** Route of the entry; absent for external services (the Guia Médico has both: its route unless the operator set an external guide). */
+  /** Route of the entry; absent for external services. */
   readonly rota?: RouteId;
   readonly permissao: MenuPermission;
   /**
@@ -19,8 +20,8 @@ export interface MenuEntry {
    * voice control reaches the entry (WCAG 2.5.3, label in name).
    */
   readonly complementoLeitorTela?: string;
-  /** External service resolved at click time (operator parameter or API); before `rota` when it resolves. */
-  readonly externo?: 'GUIA_MEDICO' | 'PA_VIRTUAL';
+  /** External service resolved at click time (the API gives PA Virtual's address). */
+  readonly externo?: 'PA_VIRTUAL';
 }
 
 export interface MenuGroup {
@@ -136,13 +137,8 @@ const GRUPOS_DA_SPEC: readonly MenuGroup[] = [
     id: 'FACILIDADES',
     titulo: 'Facilidades',
     itens: [
-      {
-        chave: 'GUIA_MEDICO',
-        titulo: 'Guia Médico',
-        rota: 'guiaMedico',
-        permissao: MENU.guiaMedico,
-        externo: 'GUIA_MEDICO',
-      },
+      // Issue 40: the portal's own guide, unless the operator set URL_GUIA_MEDICO (web service-groups.tsx).
+      { chave: 'GUIA_MEDICO', titulo: 'Guia Médico', rota: 'guiaMedico', permissao: MENU.guiaMedico },
       {
         chave: 'SEGUNDA_VIA_CARTAO',
         titulo: '2ª Via de Cartão',

@@ -5,7 +5,7 @@ import { MENU, TELA, type MenuPermission, type TelaPermission } from './permissi
 /** Spec §2 "Home menu groups and items": the four service groups (access/menu.ts). */
 export type MenuGroupId = 'MEUS_DADOS' | 'FINANCEIRO' | 'MINHA_SAUDE' | 'FACILIDADES';
 
-export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token' | 'id';
+export type RouteParam = 'cpfPessoaSelecionada' | 'codigoPlano' | 'token' | 'secao';
 
 export interface RouteDef {
   /** Path without the optional parameter segment, e.g. '/meu-plano'. */
@@ -75,28 +75,15 @@ export const ROUTES = r({
   },
 
   // Issue 40 (decision 0046): the operator's network, public (a visitor picks the plan) and signed in (the
-  // member's own plans): no screen permission, the same screens for both. The menus' entry keeps spec §6's
-  // menu-guia-medico and opens the operator's external guide instead when URL_GUIA_MEDICO is set.
+  // member's own plans), with no screen permission. One route for its three screens — the search, a provider
+  // (/guia-medico/prestador-12) and the network changes (/guia-medico/alteracoes) — since this table rides in
+  // the login's first load. The menus' entry keeps menu-guia-medico and opens URL_GUIA_MEDICO when it is set.
   guiaMedico: {
     path: '/guia-medico',
     title: 'Guia Médico',
     public: true,
     keepsPublicAccess: true,
-    showFooter: true,
-  },
-  guiaMedicoPrestador: {
-    path: '/guia-medico/prestador',
-    title: 'Prestador da Rede',
-    public: true,
-    keepsPublicAccess: true,
-    param: 'id',
-    showFooter: true,
-  },
-  guiaMedicoAlteracoes: {
-    path: '/guia-medico/alteracoes',
-    title: 'Alterações da Rede',
-    public: true,
-    keepsPublicAccess: true,
+    param: 'secao',
     showFooter: true,
   },
 

@@ -37,9 +37,7 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   pontosAtendimento: () => import('../../features/facilidades/pages/pontos-atendimento-page'),
   exportacaoDados: () => import('../../features/meus-dados/pages/exportacao-dados-page'),
   declaracaoQuitacao: () => import('../../features/financeiro/pages/declaracao-quitacao-page'),
-  // Issue 40: public screens, yet here rather than in the entry's table: the login's first load has no byte
+  // Issue 40: a public screen, yet here rather than in the entry's table: the login's first load has no byte
   // to spare, and a visit that starts on the guide gets this table preloaded with its screen anyway.
-  guiaMedico: () => import('../../features/facilidades/pages/guia-medico-page'),
-  guiaMedicoPrestador: () => import('../../features/facilidades/pages/guia-medico-prestador-page'),
-  guiaMedicoAlteracoes: () => import('../../features/facilidades/pages/guia-medico-alteracoes-page'),
+  guiaMedico: () => import('../../features/facilidades/pages/guia-medico-telas'),
 };

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatDate, routePath } from '@portal/domain';
 import { HomeCard } from '../../../ui/home-card';
 import { avisosRedeQueryOptions } from '../api/guia-medico';
+import { caminhoAlteracoes, caminhoPrestador } from './guia-medico-caminhos';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';
 
@@ -28,7 +29,7 @@ export default function GuiaMedicoHomeCard() {
         <p data-testid="aviso-rede">
           <strong>{primeiro.nome}</strong> deixa a rede do seu plano em {formatDate(primeiro.dataSaida)}.{' '}
           {primeiro.substituto && (
-            <Link to={routePath('guiaMedicoPrestador', primeiro.substituto.prestadorId)} className={LINK}>
+            <Link to={caminhoPrestador(primeiro.substituto.prestadorId)} className={LINK}>
               Substituto: {primeiro.substituto.nome}
             </Link>
           )}
@@ -37,7 +38,7 @@ export default function GuiaMedicoHomeCard() {
         <p>Médicos, clínicas, laboratórios e hospitais da rede do seu plano.</p>
       )}
       <Link
-        to={routePath(avisos.length > 1 ? 'guiaMedicoAlteracoes' : 'guiaMedico')}
+        to={avisos.length > 1 ? caminhoAlteracoes() : routePath('guiaMedico')}
         className={`mt-auto ${LINK}`}
       >
         {avisos.length > 1 ? `Ver as ${avisos.length} alterações da rede` : 'Buscar no Guia Médico'}

@@ -3,7 +3,7 @@
 // now, telemedicine, leaving the network) and the ANS quality attributes, each with its plain explanation
 // (ATRIBUTOS_QUALIDADE: a member should not need the letter codes of a printed guide).
 import { Link } from 'react-router';
-import { formatDate, routePath } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import type { AtributoQualidade } from '@portal/domain/contract/rede/codigos';
 import {
   ACESSIBILIDADE_REDE,
@@ -17,7 +17,7 @@ import { displayPhone, telLink } from '../../../shared-domain/contact-links';
 import { PlaceLinks } from '../../../shared-domain/place-links';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import { PRONTO_SOCORRO_24H } from './ponto-atendimento';
-import type { EstadoDoGuia } from './guia-medico-voltar';
+import { caminhoPrestador, type EstadoDoGuia } from './guia-medico-caminhos';
 
 type Endereco = ResultadoRede['endereco'];
 type Saida = NonNullable<ResultadoRede['saida']>;
@@ -161,7 +161,7 @@ export function ResultadoRedeItem({
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
         <h3 id={headingId} className="text-lg font-bold">
           <Link
-            to={routePath('guiaMedicoPrestador', item.prestadorId)}
+            to={caminhoPrestador(item.prestadorId)}
             state={{ buscaGuia: busca } satisfies EstadoDoGuia}
             className="text-link underline"
           >

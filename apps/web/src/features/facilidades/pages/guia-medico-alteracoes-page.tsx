@@ -3,7 +3,7 @@
 // signed-in member chooses among their own plans; a visitor among the operator's products.
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { formatIsoDate, operatorDate, routePath } from '@portal/domain';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { AlteracaoRede, ProdutoRede } from '@portal/domain/contract/facilidades/guia-medico';
 import { useAuth } from '../../../platform/session/auth-store';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
@@ -13,7 +13,9 @@ import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useAlteracoesRede, useMeusPlanosRede, useProdutosRede } from '../api/guia-medico';
 import { EnderecoRede, frasesSaida, linhaEndereco, rotuloTipoLocal } from '../components/guia-medico-local';
-import { VoltarAoGuia } from '../components/guia-medico-voltar';
+import { VoltarAoGuia, caminhoPrestador } from '../components/guia-medico-caminhos';
+
+const TITULO = 'Alterações da Rede';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';
 
@@ -26,7 +28,7 @@ function Alteracao({ alteracao, hoje }: { alteracao: AlteracaoRede; hoje: string
       className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2"
     >
       <h2 id={headingId} className="text-lg font-bold">
-        <Link to={routePath('guiaMedicoPrestador', alteracao.prestadorId)} className="text-link underline">
+        <Link to={caminhoPrestador(alteracao.prestadorId)} className="text-link underline">
           {alteracao.nome}
         </Link>
       </h2>
@@ -38,7 +40,7 @@ function Alteracao({ alteracao, hoje }: { alteracao: AlteracaoRede; hoje: string
         {substituto ? (
           <>
             Substituto:{' '}
-            <Link to={routePath('guiaMedicoPrestador', substituto.prestadorId)} className={LINK}>
+            <Link to={caminhoPrestador(substituto.prestadorId)} className={LINK}>
               {substituto.nome}
             </Link>
             , {linhaEndereco(substituto.endereco)}, {substituto.endereco.bairro}, {substituto.endereco.cidade}{' '}
@@ -65,7 +67,8 @@ export default function GuiaMedicoAlteracoesPage() {
   const alteracoes = lista.data?.alteracoes ?? [];
   return (
     <div className="flex flex-col gap-6">
-      <VoltarAoGuia atual="guiaMedicoAlteracoes" />
+      <VoltarAoGuia atual={TITULO} />
+      <h2 className="text-2xl font-bold">{TITULO}</h2>
       <p>
         Hospitais, clínicas e outros locais que saem da rede, com a data e o local que os substitui. Um local
         sai da rede a partir da data indicada.

@@ -8,7 +8,7 @@
 // going back to the results, or sharing them, shows the same page of the same search.
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { formatIsoDate, operatorDate, routePath } from '@portal/domain';
+import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { BuscaRedeQuery, ProdutoRede } from '@portal/domain/contract/facilidades/guia-medico';
 import {
   ACESSIBILIDADE_REDE,
@@ -31,6 +31,7 @@ import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useBuscaRede, useMeusPlanosRede, useProdutosRede } from '../api/guia-medico';
 import { ResultadoRedeItem } from '../components/guia-medico-local';
 import { TermoComSugestoes } from '../components/guia-medico-termo';
+import { caminhoAlteracoes } from '../components/guia-medico-caminhos';
 
 /** The search's parameters, in the address as the contract names them. */
 const PARAMETROS = [
@@ -354,7 +355,7 @@ export default function GuiaMedicoPage() {
         Médicos, clínicas, laboratórios e hospitais da rede{' '}
         {authenticated ? 'dos seus planos' : 'de cada plano'}. Busque pela especialidade, pelo serviço ou pelo
         nome, perto de um CEP, numa cidade ou perto de você.{' '}
-        <Link to={routePath('guiaMedicoAlteracoes')} className="font-semibold text-link underline">
+        <Link to={caminhoAlteracoes()} className="font-semibold text-link underline">
           Locais que estão saindo da rede
         </Link>
       </p>

@@ -2,7 +2,7 @@
 // quality attributes explained in plain Portuguese, and each location — address, phones a tap away, "Como
 // chegar", hours, accessibility, specialities and services, the map on demand (as the service points), and in
 // which of the signed-in member's plans it is; an own unit of the operator leads to Novo Agendamento.
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { formatIsoDate, operatorDate, routePath } from '@portal/domain';
 import type { LocalRede, MeuPlanoRede, PrestadorRede } from '@portal/domain/contract/facilidades/guia-medico';
 import { formatHorarioFuncionamento } from '@portal/domain/format/horario-funcionamento';
@@ -22,7 +22,7 @@ import {
   rotuloTipoLocal,
 } from '../components/guia-medico-local';
 import { MapaSobDemanda } from '../components/ponto-atendimento';
-import { VoltarAoGuia } from '../components/guia-medico-voltar';
+import { VoltarAoGuia, caminhoPrestador } from '../components/guia-medico-caminhos';
 
 const LINK = 'font-semibold text-link underline underline-offset-2';
 
@@ -97,7 +97,7 @@ function LocalDoPrestador({
         {local.saida?.substituto && (
           <p>
             No lugar dele:{' '}
-            <Link to={routePath('guiaMedicoPrestador', local.saida.substituto.prestadorId)} className={LINK}>
+            <Link to={caminhoPrestador(local.saida.substituto.prestadorId)} className={LINK}>
               {local.saida.substituto.nome}
             </Link>
           </p>
@@ -151,10 +151,9 @@ function LocalDoPrestador({
   );
 }
 
-export default function GuiaMedicoPrestadorPage() {
-  const { id } = useParams();
+/** `id` 0: the address named no provider (guia-medico-telas.tsx). */
+export default function GuiaMedicoPrestadorPage({ id: prestadorId }: { id: number }) {
   const { authenticated } = useAuth();
-  const prestadorId = Number(id);
   const consulta = usePrestadorRede(prestadorId);
   const meus = useMeusPlanosRede(authenticated);
   const hoje = formatIsoDate(operatorDate(new Date()));
@@ -204,7 +203,7 @@ export default function GuiaMedicoPrestadorPage() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <VoltarAoGuia atual="guiaMedicoPrestador" />
+      <VoltarAoGuia atual="Prestador da rede" />
       {conteudo}
     </div>
   );

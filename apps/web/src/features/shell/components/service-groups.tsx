@@ -34,7 +34,7 @@ type EntryTarget =
 
 export function resolveEntry(entry: MenuEntry, urls: ExternalServiceUrls): EntryTarget {
   // Issue 40: the Guia Médico is the portal's own screen unless the operator keeps an external guide.
-  if (entry.externo === 'GUIA_MEDICO' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
+  if (entry.rota === 'guiaMedico' && urls.guiaMedico) return { kind: 'external', href: urls.guiaMedico };
   if (entry.rota) return { kind: 'route', to: routePath(entry.rota) };
   // PA Virtual's address is asked of GET /api/beneficiarios/pa-virtual on click (it depends on the plan).
   if (entry.externo === 'PA_VIRTUAL' && urls.paVirtual) return { kind: 'paVirtual', open: urls.paVirtual };
