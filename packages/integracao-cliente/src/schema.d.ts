@@ -2009,7 +2009,37 @@ export interface operations {
             nomeFantasia?: string | null;
             conselho?: ('CRM' | 'CRO' | 'CRP' | 'CRN' | 'CREFITO' | 'CRFA' | 'COREN') | null;
             conselhoNumero?: string | null;
-            conselhoUf?: string | null;
+            conselhoUf?:
+              | (
+                  | 'AC'
+                  | 'AL'
+                  | 'AP'
+                  | 'AM'
+                  | 'BA'
+                  | 'CE'
+                  | 'DF'
+                  | 'ES'
+                  | 'GO'
+                  | 'MA'
+                  | 'MT'
+                  | 'MS'
+                  | 'MG'
+                  | 'PA'
+                  | 'PB'
+                  | 'PR'
+                  | 'PE'
+                  | 'PI'
+                  | 'RJ'
+                  | 'RN'
+                  | 'RS'
+                  | 'RO'
+                  | 'RR'
+                  | 'SC'
+                  | 'SP'
+                  | 'SE'
+                  | 'TO'
+                )
+              | null;
             cnpj?: string | null;
             /** @default [] */
             qualidade?: (
@@ -2087,7 +2117,35 @@ export interface operations {
             complemento?: string | null;
             bairro: string;
             cidade: string;
-            uf: string;
+            /** @enum {string} */
+            uf:
+              | 'AC'
+              | 'AL'
+              | 'AP'
+              | 'AM'
+              | 'BA'
+              | 'CE'
+              | 'DF'
+              | 'ES'
+              | 'GO'
+              | 'MA'
+              | 'MT'
+              | 'MS'
+              | 'MG'
+              | 'PA'
+              | 'PB'
+              | 'PR'
+              | 'PE'
+              | 'PI'
+              | 'RJ'
+              | 'RN'
+              | 'RS'
+              | 'RO'
+              | 'RR'
+              | 'SC'
+              | 'SP'
+              | 'SE'
+              | 'TO';
             cep: string;
             latitude: number;
             longitude: number;

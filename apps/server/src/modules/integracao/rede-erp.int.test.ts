@@ -371,9 +371,10 @@ describe('the network from the operator', () => {
         n(11, { horarios: [{ dia: 1, abre: '18:00', fecha: '08:00' }] }),
         n(12, { acessibilidade: ['LIBRAS', 'LIBRAS'] }),
         n(13, { servicos: ['TST_RAIO_X', 'TST_RAIO_X'] }),
+        n(14, { uf: 'XX' }),
       ])
     ).resultados;
-    expect(r.map((x) => x.resultado)).toEqual(['criado', ...Array<string>(13).fill('erro')]);
+    expect(r.map((x) => x.resultado)).toEqual(['criado', ...Array<string>(14).fill('erro')]);
     expect((await localRow('TST-LE-0'))!.unidadeAgendamentoId).toBe(propria!.id);
 
     const semServicos = M.servicoDesconhecido(['TST_ASTROLOGIA', 'TST_TAROT']);
@@ -398,6 +399,7 @@ describe('the network from the operator', () => {
     recusado(r[11], INTEGRACAO_AGENDA_MESSAGES.periodoInvertido, 'horarios.0.fecha');
     recusado(r[12], M.codigoRepetido, 'acessibilidade.1');
     recusado(r[13], M.codigoRepetido, 'servicos.1');
+    recusado(r[14], M.localInvalido, 'uf', INTEGRACAO_MESSAGES.valorInvalido);
     const gravados = await db()
       .select({ idErp: redeLocais.idErp })
       .from(redeLocais)

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { isoDate } from '../common.js';
 import { defineEndpoint } from '../endpoint.js';
+import { UFS } from '../meus-dados/endereco-estados.js';
 import {
   HORARIOS_FUNCIONAMENTO_MAXIMO,
   periodoFuncionamentoCamposSchema,
@@ -83,10 +84,7 @@ export const prestadorRedeErpSchema = z
       .string()
       .regex(/^[0-9A-Za-z]{1,20}$/)
       .nullish(),
-    conselhoUf: z
-      .string()
-      .regex(/^[A-Z]{2}$/)
-      .nullish(),
+    conselhoUf: z.enum(UFS).nullish(),
     /** 14 digits, no punctuation. */
     cnpj: z
       .string()
@@ -118,7 +116,7 @@ export const localRedeErpSchema = z
     complemento: texto(100).nullish(),
     bairro: texto(100),
     cidade: texto(100),
-    uf: z.string().regex(/^[A-Z]{2}$/),
+    uf: z.enum(UFS),
     /** 8 digits, no hyphen. */
     cep: z.string().regex(/^\d{8}$/),
     latitude: z.number().min(-90).max(90),
