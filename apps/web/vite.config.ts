@@ -9,7 +9,7 @@ import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/route-preloads.ts';
 
 /**
- * The zod schemas the domain's contract declares (`export const x = z…`, or a function building one): a call
+ * The zod schemas the domain's contract declares (`const x = z…`, exported or not, or a function building one): a call
  * on one of them (`isoDate.nullable()`, `cpfDigitsSchema.optional()`, `enderecoSchema.extend(…)`) is as free
  * of side effects as `z.object(…)`, but the bundler cannot know it of an imported or a local constant, so
  * such a call kept its whole schema, and zod, in a screen that imported its contract module for a constant
@@ -24,7 +24,7 @@ function contractSchemaNames(): string[] {
     if (!file.endsWith('.ts') || file.startsWith('calls')) continue;
     const source = readFileSync(join(root, file), 'utf8');
     for (const m of source.matchAll(
-      /^export const (\w+)\s*=\s*(?:z\b|(?:<[^>]*>\s*)?\([^)]*\)\s*=>\s*z\b)/gm,
+      /^(?:export )?const (\w+)\s*=\s*(?:z\b|(?:<[^>]*>\s*)?\([^)]*\)\s*=>\s*z\b)/gm,
     ))
       names.add(m[1]!);
   }
@@ -59,6 +59,9 @@ export default defineConfig({
           'defineEndpoint',
           'contratosEndpoint',
           'listagemBeneficiariosEndpoint',
+          // Helpers the contract calls inside its schemas: a message for a field, a schema of §5 rules.
+          'invalidLabel',
+          'ruled',
           ...contractSchemaNames(),
         ],
         propertyReadSideEffects: false,

@@ -10,7 +10,7 @@ import {
   parseIsoDate,
   type CalendarDate,
 } from '../format/calendar.js';
-import { isUf } from '../contract/meus-dados/endereco.js';
+import { isUf } from '../contract/meus-dados/endereco-estados.js';
 import type { ConstantesReembolso, DadosReembolso } from '../contract/financeiro/reembolso.js';
 import { serviceDateTooOld } from '../messages-financeiro.js';
 import { invalidLabel, MESSAGES } from '../messages.js';

@@ -1,7 +1,7 @@
 // GET /api/endereco/cidade?pais,uf,cidade: city suggestions for the typed name.
 // In lib because two features fill addresses: Meus Dados and the reimbursement request (issue 14).
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco';
+import { PAIS_BRASIL, type Uf } from '@portal/domain/contract/meus-dados/endereco-estados';
 import { callEndpoint, endpointKey } from '../../platform/api/endpoint-client';
 import { enderecoCalls } from '@portal/domain/contract/calls/meus-dados/endereco';
 

@@ -16,6 +16,7 @@ import { MESSAGES, invalidLabel } from '../../messages.js';
 import { isValidCpfDigits } from '../../validation/cpf.js';
 import { validateName } from '../../validation/name.js';
 import { defineEndpoint } from '../endpoint.js';
+import { DEBITO_DOCUMENTO_FIELD, DEBITO_SELFIE_FIELD, NOME_TITULAR_LABEL } from './debito-conta-campos.js';
 
 export const SITUACOES_DEBITO_CONTA = ['INATIVO', 'SOLICITADO', 'ATIVO'] as const;
 /** A direct-debit request as stored: SOLICITADO → ATIVO (by the operator) → ENCERRADO (either side). */
@@ -34,14 +35,15 @@ const TIPO_DOCUMENTO_CODIGOS = TIPOS_DOCUMENTO_DEBITO.map((t) => t.codigo) as [
   ...TipoDocumentoDebito[],
 ];
 
-/** Multipart file fields of the activation: one document image or PDF and one selfie (image only). */
-export const DEBITO_DOCUMENTO_FIELD = 'documento';
-export const DEBITO_SELFIE_FIELD = 'selfie';
-export const NOME_TITULAR_LABEL = 'Nome do titular da conta';
-export const CPF_TITULAR_LABEL = 'CPF do titular da conta';
-
-/** The selfie must be a picture (spec §5 image types). */
-export const SELFIE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+// The activation's field names, labels and selfie types live in debito-conta-campos.ts, free of zod: the
+// form imports them there, without this module's schemas (issue 37).
+export {
+  CPF_TITULAR_LABEL,
+  DEBITO_DOCUMENTO_FIELD,
+  DEBITO_SELFIE_FIELD,
+  NOME_TITULAR_LABEL,
+  SELFIE_EXTENSIONS,
+} from './debito-conta-campos.js';
 
 /** Spec §3 "Bank variation settings" with the bank's code and name (BancoVariacao of validation/bank-account). */
 export const bancoSchema = z.object({

@@ -7,8 +7,6 @@
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
 import {
-  CODIGO_DIGITOS,
-  CODIGO_VALIDADE_MINUTOS,
   TIPOS_CONTATO_VERIFICACAO,
   codigoEnviadoSchema,
   codigoSchema,
@@ -132,19 +130,9 @@ export const confirmarContatoBodySchema = z.object({
 });
 export type ConfirmarContatoBody = z.infer<typeof confirmarContatoBodySchema>;
 
-/** Issue 33's texts (wording in docs/decisions/0006). */
-export const CONTATO_MESSAGES = {
-  codigoEnviado: (tipo: (typeof TIPOS_CONTATO_VERIFICACAO)[number], destino: string): string =>
-    `Enviamos um código de ${CODIGO_DIGITOS} dígitos ${tipo === 'EMAIL' ? 'para o e-mail' : 'por SMS para'} ${destino}. Ele vale por ${CODIGO_VALIDADE_MINUTOS} minutos.`,
-  explicacao:
-    'Por segurança, o novo contato só é salvo depois que você digitar o código enviado para ele. O contato antigo recebe um aviso da alteração.',
-  naoSalvo: 'O novo contato ainda não foi salvo: ele só é salvo depois de confirmado com o código.',
-  demaisSalvos: 'Os demais dados foram salvos. Falta confirmar o novo contato com o código.',
-  incorreto: 'Código incorreto. Confira o código recebido e tente de novo.',
-  expirado: 'Este código expirou. Peça um novo código.',
-  tentativas: 'O código foi digitado errado 5 vezes e deixou de valer. Peça um novo código.',
-  nenhum: 'Não há código válido para este contato. Peça um novo código.',
-} as const;
+// Issue 33's texts live in contato-mensagens.ts, free of zod: the screen imports them there, and this
+// module (its form's schema) after its first paint (issue 37).
+export { CONTATO_MESSAGES } from './contato-mensagens.js';
 
 export const cpfParamsSchema = z.object({ cpf: z.string().regex(/^\d{11}$/, 'CPF inválido') });
 

@@ -7,42 +7,11 @@ import { validateCep } from '../../validation/cep.js';
 import { validateMaxLength } from '../../validation/length.js';
 import { validateNumberNotStartingWithZero } from '../../validation/number.js';
 import { validateRequired, type ValidationResult } from '../../validation/required.js';
+import { UFS, isUf } from './endereco-estados.js';
 
-/** The country is fixed (spec §3 "Country fixed to Brasil"). */
-export const PAIS_BRASIL = 'Brasil';
-
-export const ESTADOS = [
-  { sigla: 'AC', nome: 'Acre' },
-  { sigla: 'AL', nome: 'Alagoas' },
-  { sigla: 'AP', nome: 'Amapá' },
-  { sigla: 'AM', nome: 'Amazonas' },
-  { sigla: 'BA', nome: 'Bahia' },
-  { sigla: 'CE', nome: 'Ceará' },
-  { sigla: 'DF', nome: 'Distrito Federal' },
-  { sigla: 'ES', nome: 'Espírito Santo' },
-  { sigla: 'GO', nome: 'Goiás' },
-  { sigla: 'MA', nome: 'Maranhão' },
-  { sigla: 'MT', nome: 'Mato Grosso' },
-  { sigla: 'MS', nome: 'Mato Grosso do Sul' },
-  { sigla: 'MG', nome: 'Minas Gerais' },
-  { sigla: 'PA', nome: 'Pará' },
-  { sigla: 'PB', nome: 'Paraíba' },
-  { sigla: 'PR', nome: 'Paraná' },
-  { sigla: 'PE', nome: 'Pernambuco' },
-  { sigla: 'PI', nome: 'Piauí' },
-  { sigla: 'RJ', nome: 'Rio de Janeiro' },
-  { sigla: 'RN', nome: 'Rio Grande do Norte' },
-  { sigla: 'RS', nome: 'Rio Grande do Sul' },
-  { sigla: 'RO', nome: 'Rondônia' },
-  { sigla: 'RR', nome: 'Roraima' },
-  { sigla: 'SC', nome: 'Santa Catarina' },
-  { sigla: 'SP', nome: 'São Paulo' },
-  { sigla: 'SE', nome: 'Sergipe' },
-  { sigla: 'TO', nome: 'Tocantins' },
-] as const;
-export type Uf = (typeof ESTADOS)[number]['sigla'];
-export const UFS = ESTADOS.map((e) => e.sigla) as [Uf, ...Uf[]];
-export const isUf = (value: string): value is Uf => (UFS as readonly string[]).includes(value);
+// The country and the states live in endereco-estados.ts, free of zod: screens that only list the states
+// or check a UF import them there, without this module's schemas (issue 37).
+export { ESTADOS, PAIS_BRASIL, UFS, isUf, type Uf } from './endereco-estados.js';
 
 export const TIPOS_ENDERECO = ['RESIDENCIAL', 'COBRANCA'] as const;
 export type TipoEndereco = (typeof TIPOS_ENDERECO)[number];

@@ -8,12 +8,12 @@ import { useMemo, useState } from 'react';
 import { debitRequested, formatCpf, MESSAGES } from '@portal/domain';
 import { maskCpfInput } from '@portal/domain/format/documents';
 import { formatBankNumber } from '@portal/domain/validation/bank-account';
+import type { ConstantesDebitoConta } from '@portal/domain/contract/financeiro/debito-conta';
 import {
   CPF_TITULAR_LABEL,
   NOME_TITULAR_LABEL,
   SELFIE_EXTENSIONS,
-  type ConstantesDebitoConta,
-} from '@portal/domain/contract/financeiro/debito-conta';
+} from '@portal/domain/contract/financeiro/debito-conta-campos';
 import { useAuth } from '../../../platform/session/auth-store';
 import { BancoSelectField, formatoHint } from '../../../shared-domain/bank-fields';
 import { Button } from '../../../ui/button';

@@ -1,11 +1,11 @@
 // The Débito em Conta activation form as plain logic (unit-tested): its values, defaults and the multipart
 // body of PUT /ativar (the contract's field names, the two files). Its schema is debito-form-schema.ts,
 // loaded after the first paint.
+import type { AtivarDebitoFields } from '@portal/domain/contract/financeiro/debito-conta';
 import {
   DEBITO_DOCUMENTO_FIELD,
   DEBITO_SELFIE_FIELD,
-  type AtivarDebitoFields,
-} from '@portal/domain/contract/financeiro/debito-conta';
+} from '@portal/domain/contract/financeiro/debito-conta-campos';
 
 export interface DebitoFormValues {
   codigoBanco: string;
