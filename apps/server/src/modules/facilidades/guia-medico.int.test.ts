@@ -209,6 +209,16 @@ describe('the public calls’ limit per address', () => {
     }
   });
 
+  it('lets exactly the budget through when one address calls many times at once (one atomic count)', async () => {
+    const app = await demo.h.newApp({ env: { GUIA_MEDICO_MAX_POR_MINUTO: '5' } });
+    const agente = new TestAgent(app);
+    const respostas = await Promise.all(
+      Array.from({ length: 12 }, () => chamar(agente, endpoints.produtos, { remoteAddress: '203.0.113.20' })),
+    );
+    const status = respostas.map((r) => r.statusCode).sort();
+    expect(status).toEqual([...Array<number>(5).fill(200), ...Array<number>(7).fill(429)]);
+  });
+
   it('counts nothing with GUIA_MEDICO_MAX_POR_MINUTO=0', async () => {
     const app = await demo.h.newApp({ env: { GUIA_MEDICO_MAX_POR_MINUTO: '0' } });
     const contagem = async () =>
