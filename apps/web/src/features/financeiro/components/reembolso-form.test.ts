@@ -6,9 +6,9 @@ import {
   dadosReembolso,
   NOVA_CONTA,
   reembolsoDefaults,
-  reembolsoFormSchema,
   type ReembolsoFormValues,
 } from './reembolso-form';
+import { reembolsoFormSchema } from './reembolso-form-schema';
 
 const HOJE = { year: 2026, month: 11, day: 24 };
 const BB = {

@@ -1,10 +1,8 @@
-// The reimbursement request as plain logic (unit-tested): the form's values, their rules — the ones the
-// server runs too (@portal/domain/validation/reembolso) with the operator's limits from /constantes — and
-// the `dados` JSON of POST /{cpf} (the contract's dadosReembolsoSchema).
-import { z } from 'zod';
-import { MESSAGES, type CalendarDate } from '@portal/domain';
-import { REEMBOLSO_LABELS, reembolsoCamposErros } from '@portal/domain/validation/reembolso';
-import type { ConstantesReembolso, DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
+// The reimbursement request as plain logic (unit-tested): the form's values and the `dados` JSON of POST
+// /{cpf} (the contract's dadosReembolsoSchema). Their rules are reembolso-form-schema.ts, loaded after the
+// first paint.
+import { REEMBOLSO_LABELS } from '@portal/domain/validation/reembolso';
+import type { DadosReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { centsOf } from '../../../ui/form/money-field';
 
 export { comDv } from '@portal/domain/validation/reembolso';
@@ -73,52 +71,6 @@ const CAMPO_DO_FORMULARIO: Record<string, string> = {
   valorAtendimentoCentavos: 'valorAtendimento',
   'contaBancaria.protocoloOrigem': 'contaBancaria.escolha',
 };
-
-const texto = z.string();
-
-/**
- * The form's schema for the operator's constants and today's date in the operator's calendar: the rules
- * the server runs too (@portal/domain/validation/reembolso), on the `dados` the form would send.
- */
-export function reembolsoFormSchema(constantes: ConstantesReembolso, hoje: CalendarDate) {
-  const conta = z.object({
-    escolha: texto,
-    nomeTitularContaCorrente: texto,
-    dataNascimento: texto,
-    cnpjCpf: texto,
-    banco: texto,
-    agencia: texto,
-    dvAgencia: texto,
-    conta: texto,
-    dvConta: texto,
-  });
-  return z
-    .object({
-      dataAtendimento: texto,
-      valorAtendimento: texto,
-      tipoAtendimento: texto,
-      motivoReembolso: texto,
-      localAtendimento: texto,
-      uf: texto,
-      cidade: texto,
-      cnpjCpf: texto,
-      contaBancaria: conta,
-    })
-    .superRefine((values, context) => {
-      const issues: [path: string, message: string][] = [];
-      if (!values.contaBancaria.escolha) issues.push(['contaBancaria.escolha', MESSAGES.required]);
-      // An empty amount is "required", not the range's 'Valor inválido' its 0 cents would give.
-      if (!values.valorAtendimento.trim()) issues.push(['valorAtendimento', MESSAGES.required]);
-      const erros = reembolsoCamposErros(dadosReembolso(values, '', ''), constantes, hoje);
-      for (const [campo, message] of Object.entries(erros)) {
-        const path = campoDoFormulario(campo);
-        if (!issues.some(([p]) => p === path)) issues.push([path, message]);
-      }
-      for (const [path, message] of issues) {
-        context.addIssue({ code: 'custom', path: path.split('.'), message });
-      }
-    });
-}
 
 /** The `dados` JSON of POST /{cpf}: money in cents, the bank account new or reused by reference. */
 export function dadosReembolso(

@@ -18,6 +18,7 @@ import {
 } from '@portal/domain/contract/financeiro/reembolso';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { ApiError } from '../../../platform/api/api-client';
 import { useTrackEditMode } from '../../../platform/state/edit-mode';
@@ -40,7 +41,6 @@ import {
   dadosReembolso,
   NOVA_CONTA,
   reembolsoDefaults,
-  reembolsoFormSchema,
   type ReembolsoFormValues,
 } from './reembolso-form';
 import { apagarRascunho, guardarRascunho, temConteudo, type RascunhoReembolso } from './reembolso-rascunho';
@@ -114,7 +114,16 @@ export function SolicitacaoForm({
   account,
   onEnviado,
 }: SolicitacaoFormProps) {
-  const schema = useMemo(() => reembolsoFormSchema(constantes, operatorDate(new Date())), [constantes]);
+  // zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+  const schema = useMemo(
+    () =>
+      lazySchema(() =>
+        import('./reembolso-form-schema').then((m) =>
+          m.reembolsoFormSchema(constantes, operatorDate(new Date())),
+        ),
+      ),
+    [constantes],
+  );
   const vazio = useMemo(() => reembolsoDefaults(contas.length), [contas.length]);
   const [defaults] = useState(() => valoresIniciais(inicial, contas));
   const limites = useMemo(() => limitesDosGrupos(constantes), [constantes]);

@@ -2,13 +2,13 @@
 // contact saves it. A panel after the form (not a dialog: the page's banners and a phone's keyboard stay
 // usable), which takes focus when it opens.
 import { useEffect, useRef } from 'react';
-import { z } from 'zod';
-import { SERVER_MESSAGES, formatPhone, onlyDigits, validateRequired } from '@portal/domain';
+import { formatPhone, onlyDigits } from '@portal/domain';
 import { CODIGO_DIGITOS } from '@portal/domain/contract/auth/contatos-verificacao';
-import { CONTATO_MESSAGES, type DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/contato-mensagens';
+import type { DadosPessoais } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { Button } from '../../../ui/button';
-import { fieldRule } from '../../../ui/form/field-rule';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { TextField } from '../../../ui/form/text-field';
 import { useConfirmarContato } from '../api/dados-pessoais-confirmar-contato';
 
@@ -18,9 +18,8 @@ export interface ContatoPendente {
   valor: string;
 }
 
-const codeSchema = z.object({
-  codigo: fieldRule(validateRequired, (v) => (/^\d{6}$/.test(v) ? null : SERVER_MESSAGES.invalidCode)),
-});
+// zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+const codeSchema = lazySchema(() => import('./confirmar-contato-schema').then((m) => m.codeSchema));
 
 export function ConfirmarContato({
   cpf,

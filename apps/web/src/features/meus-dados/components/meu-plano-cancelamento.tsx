@@ -3,13 +3,11 @@
 // It cannot be undone, so (issue 10) it starts closed, its button has the danger style, and a dialog naming
 // the contract asks once more before anything is sent.
 import { useState } from 'react';
-import { z } from 'zod';
-import { cancellationRequested, invalidLabel, MESSAGES, PLANO_MESSAGES } from '@portal/domain';
+import { cancellationRequested, PLANO_MESSAGES } from '@portal/domain';
 import {
-  MOTIVO_CANCELAMENTO_CODIGOS,
-  MOTIVO_COM_OBSERVACAO,
   OBSERVACAO_CANCELAMENTO_MAX,
   type ConstantesMeuPlano,
+  type MOTIVO_CANCELAMENTO_CODIGOS,
 } from '@portal/domain/contract/meus-dados/meu-plano';
 import { Button } from '../../../ui/button';
 import { cn } from '../../../ui/cn';
@@ -17,22 +15,12 @@ import { ConfirmDialog } from '../../../ui/dialog';
 import { Disclosure } from '../../../ui/disclosure';
 import { FieldShell, INPUT_CLASSES, STATUS_BORDER, useField, fieldText } from '../../../ui/form/field';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { TextField } from '../../../ui/form/text-field';
 import { useCancelarContrato } from '../api/meu-plano-cancelar';
 
-const schema = z
-  .object({
-    motivo: z
-      .string()
-      .refine((v) => (MOTIVO_CANCELAMENTO_CODIGOS as readonly string[]).includes(v), MESSAGES.required),
-    observacao: z.string().max(OBSERVACAO_CANCELAMENTO_MAX, invalidLabel('Observação')),
-    ciente: z.boolean().refine((v) => v, MESSAGES.required),
-  })
-  .superRefine((values, context) => {
-    if (values.motivo === MOTIVO_COM_OBSERVACAO && values.observacao.trim() === '') {
-      context.addIssue({ code: 'custom', path: ['observacao'], message: MESSAGES.required });
-    }
-  });
+// zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+const schema = lazySchema(() => import('./meu-plano-cancelamento-schema').then((m) => m.cancelamentoSchema));
 
 function MotivoSelect({ motivos }: { motivos: ConstantesMeuPlano['motivosCancelamento'] }) {
   const wiring = useField({ name: 'motivo' });

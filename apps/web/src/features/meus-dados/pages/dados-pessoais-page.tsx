@@ -5,17 +5,17 @@
 import { useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { DADOS_MESSAGES, ROUTES, formatCns, formatCpf, maskCnsInput, maskPhoneInput } from '@portal/domain';
-import {
-  CONTATO_MESSAGES,
-  dadosPessoaisEditaveisSchema,
-  type ConstantesDadosPessoais,
-  type DadosPessoais,
-  type DadosPessoaisEditaveis,
+import { CONTATO_MESSAGES } from '@portal/domain/contract/meus-dados/contato-mensagens';
+import type {
+  ConstantesDadosPessoais,
+  DadosPessoais,
+  DadosPessoaisEditaveis,
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
 import { Button } from '../../../ui/button';
 import { DocNumber } from '../../../ui/doc-number';
 import { Form, FormError, type FormApi } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { useFormFeedback } from '../../../ui/form/form-feedback';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
@@ -33,6 +33,12 @@ import { EMPTY_ENDERECO, EnderecoFields } from '../components/endereco-fields';
 import { useBeneficiarioSelecionado } from '../../../shared-domain/use-beneficiario-selecionado';
 
 /** Why 'Descartar alterações' is disabled (issue 10: a disabled button says what is missing). */
+// The contract's form schema (zod, the one the server runs on the PUT) comes after the first paint: loaded
+// then, or at the first check (issue 37).
+const editaveisSchema = lazySchema(() =>
+  import('../components/dados-pessoais-schema').then((m) => m.dadosPessoaisEditaveisSchema),
+);
+
 const NOTHING_TO_DISCARD = 'Nenhuma alteração para descartar.';
 
 // The CNS shows in the card's groups; the server keeps only its digits.
@@ -101,7 +107,7 @@ function DadosPessoaisForm({
   return (
     <>
       <Form
-        schema={dadosPessoaisEditaveisSchema}
+        schema={editaveisSchema}
         defaultValues={editable(dados)}
         trackChanges={!readOnly}
         draftId={readOnly ? undefined : `dados-pessoais:${dados.cpf}`}

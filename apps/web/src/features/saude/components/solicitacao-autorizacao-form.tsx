@@ -16,6 +16,7 @@ import {
 import { Button } from '../../../ui/button';
 import { MemberContactPicker } from '../../../shared-domain/member-contact-picker';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { ProgressBar } from '../../../ui/progress-bar';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -28,7 +29,6 @@ import {
   corpoDaSolicitacao,
   dadosSolicitacao,
   DESCRICAO_LABEL,
-  solicitacaoAutorizacaoSchema,
   temConteudo,
   TIPO_LABEL,
   valoresVazios,
@@ -60,7 +60,16 @@ export function SolicitacaoAutorizacaoForm({
   contatos: readonly ContatoMascarado[];
   onEnviado: (resposta: AutorizacaoSolicitada) => void;
 }) {
-  const schema = useMemo(() => solicitacaoAutorizacaoSchema(constantes.descricaoMaximo), [constantes]);
+  // zod comes after the first paint: the schema's module is loaded then, or at the first check (issue 37).
+  const schema = useMemo(
+    () =>
+      lazySchema(() =>
+        import('./solicitacao-autorizacao-schema').then((m) =>
+          m.solicitacaoAutorizacaoSchema(constantes.descricaoMaximo),
+        ),
+      ),
+    [constantes],
+  );
   const tipos = useMemo(() => constantes.tipos.map((t) => ({ label: t.nome, value: t.tipo })), [constantes]);
   const rules = { minFiles: constantes.arquivos.minimo, maxFiles: constantes.arquivos.maximo };
   const [chave, setChave] = useState(() => crypto.randomUUID());

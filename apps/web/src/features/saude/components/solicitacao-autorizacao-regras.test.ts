@@ -4,10 +4,10 @@ import type { UploadItem } from '../../../ui/upload-pipeline';
 import {
   corpoDaSolicitacao,
   dadosSolicitacao,
-  solicitacaoAutorizacaoSchema,
   temConteudo,
   valoresVazios,
 } from './solicitacao-autorizacao-regras';
+import { solicitacaoAutorizacaoSchema } from './solicitacao-autorizacao-schema';
 
 const erros = (valores: { tipo: string; descricao: string }) => {
   const result = solicitacaoAutorizacaoSchema(500).safeParse(valores);

@@ -1,8 +1,7 @@
-// The authorization request as plain logic (unit-tested): the form's values and rules, and the multipart
-// body of POST /beneficiarios/solicitacao-autorizacao — `dados` (the contract's JSON) first, then the medical
-// order files under `pedidoMedico`.
-import { z } from 'zod';
-import { MESSAGES, SAUDE_MESSAGES } from '@portal/domain';
+// The authorization request as plain logic (unit-tested): the form's values, and the multipart body of
+// POST /beneficiarios/solicitacao-autorizacao — `dados` (the contract's JSON) first, then the medical order
+// files under `pedidoMedico`. The form's rules are solicitacao-autorizacao-schema.ts, loaded after the
+// first paint.
 import {
   DADOS_SOLICITACAO_AUTORIZACAO_FIELD,
   PEDIDO_MEDICO_FIELD,
@@ -20,15 +19,6 @@ export interface SolicitacaoAutorizacaoValores {
 }
 
 export const valoresVazios = (): SolicitacaoAutorizacaoValores => ({ tipo: '', descricao: '' });
-
-export const solicitacaoAutorizacaoSchema = (descricaoMaximo: number) =>
-  z.object({
-    tipo: z.string().min(1, MESSAGES.required),
-    descricao: z
-      .string()
-      .refine((v) => v.trim() !== '', SAUDE_MESSAGES.descriptionRequired)
-      .refine((v) => v.length <= descricaoMaximo, `${DESCRICAO_LABEL} inválido`),
-  });
 
 /** Anything typed, chosen or attached: leaving asks first (edit mode). */
 export const temConteudo = (
