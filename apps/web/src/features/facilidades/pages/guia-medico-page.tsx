@@ -105,7 +105,7 @@ function formularioDoEndereco(params: URLSearchParams): Formulario {
     termo: params.get('termo') ?? '',
     servico: params.get('servico') ?? '',
     onde: params.get('latitude') ? 'perto' : params.get('cidade') ? 'cidade' : 'cep',
-    cep: params.get('cep') ?? '',
+    cep: (params.get('cep') ?? '').replace(/^(\d{5})(\d{3})$/, '$1-$2'),
     uf: params.get('uf') ?? 'SP',
     cidade: params.get('cidade') ?? '',
     bairro: params.get('bairro') ?? '',
