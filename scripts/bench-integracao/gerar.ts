@@ -6,19 +6,30 @@
 // lines never sit in memory.
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
-import { onlyDigits } from '@portal/domain';
+import { onlyDigits, parseIsoDate } from '@portal/domain';
+import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/rede/demo';
+import { CATALOGO_REDE } from '../../apps/server/src/db/seed/rede/catalogo.js';
+import { gerarRede } from '../../apps/server/src/db/seed/rede/gerar.js';
 import { cpfFromBase } from '@portal/test-support/fresh-families';
 import { guiaNegadaErp } from '@portal/test-support/integracao';
 
 export interface Escala {
   beneficiarios: number;
   titulos: number;
+  /**
+   * The Guia Médico's network (issue 40): that many locations of the demo's own generator (another seed, ids
+   * 'BCH-R…'), after the catalogue and the products, as the operator's accreditation system would export them.
+   */
+  rede?: number;
   /** Health records with a PDF (guides, exam results, prescriptions in turn, one family after another). */
   documentos?: number;
 }
 
 export interface Gerado {
   linhas: number;
+  /** The network's locations and providers (the catalogue's and products' lines apart). */
+  locaisRede: number;
+  prestadoresRede: number;
   contratos: number;
   beneficiarios: number;
   cartoes: number;
@@ -80,6 +91,29 @@ function sobrenome(n: number): string {
   return texto.charAt(0).toUpperCase() + texto.slice(1);
 }
 const PRENOMES = ['Ana', 'Bruno', 'Carla', 'Diego', 'Elisa', 'Fábio'];
+
+/**
+ * The network's lines in the load's dependency order (docs/integracao.md "Rede"): products, catalogue,
+ * providers, locations with their services and products. Locations carry no own unit (the demo's are the demo's).
+ */
+async function escreverRede(
+  escrever: (tipo: string, registro: unknown) => Promise<void>,
+  locais: number,
+): Promise<{ locaisRede: number; prestadoresRede: number }> {
+  if (locais <= 0) return { locaisRede: 0, prestadoresRede: 0 };
+  const rede = gerarRede({
+    locais,
+    hoje: parseIsoDate('2026-01-01')!,
+    semente: 19,
+    prefixo: 'BCH-R',
+    soGerados: true,
+  });
+  for (const produto of Object.values(PRODUTOS_REDE_DEMO)) await escrever('rede-produtos', produto);
+  for (const servico of CATALOGO_REDE) await escrever('rede-servicos', servico);
+  for (const prestador of rede.prestadores) await escrever('rede-prestadores', prestador);
+  for (const local of rede.locais) await escrever('rede-locais', local);
+  return { locaisRede: rede.locais.length, prestadoresRede: rede.prestadores.length };
+}
 
 export async function gerarExportacao(arquivo: string, escala: Escala): Promise<Gerado> {
   const saida = createWriteStream(arquivo);
@@ -208,7 +242,8 @@ export async function gerarExportacao(arquivo: string, escala: Escala): Promise<
       }
     }
   }
+  const rede = await escreverRede(escrever, escala.rede ?? 0);
   saida.end();
   await once(saida, 'finish');
-  return { linhas, contratos: familias.length, beneficiarios: pessoa, cartoes, titulos, documentos };
+  return { linhas, contratos: familias.length, beneficiarios: pessoa, cartoes, titulos, documentos, ...rede };
 }

@@ -6,6 +6,9 @@
 // test: not in CI (the full size takes a quarter of an hour on this 2-core machine).
 //
 // BENCH_BENEFICIARIOS (default 100000), BENCH_TITULOS (default 1200000): the export's size.
+// BENCH_REDE (default 0): the Guia Médico's network (issue 40) — that many locations of the demo network's
+// generator with their providers, after the catalogue and the products; BENCH_BENEFICIARIOS=0 BENCH_TITULOS=0
+// BENCH_REDE=100000 loads the network alone, so the load's lines/s are the network's.
 // BENCH_DOCUMENTOS (default 0): health records with a tiny PDF each (guides, exam results, prescriptions),
 // stored through the cluster's S3 (s3rver) — 0 keeps the figures comparable with the runs before them.
 // BENCH_CONEXOES (default 10): members using the portal at once. BENCH_BASE_SEGUNDOS (default 20): the
@@ -38,6 +41,7 @@ const escala = {
   beneficiarios: setting('BENCH_BENEFICIARIOS', 100_000),
   titulos: setting('BENCH_TITULOS', 1_200_000),
   documentos: setting('BENCH_DOCUMENTOS', 0),
+  rede: setting('BENCH_REDE', 0),
 };
 const conexoes = setting('BENCH_CONEXOES', 10);
 const cluster = new Cluster({
@@ -123,7 +127,8 @@ try {
   const megas = statSync(arquivo).size / 1_048_576;
   log(
     `exportação: ${inteiro.format(gerado.linhas)} linhas (${megas.toFixed(0)} MB) — ${inteiro.format(gerado.contratos)} contratos, ` +
-      `${inteiro.format(gerado.beneficiarios)} beneficiários, ${inteiro.format(gerado.cartoes)} cartões, ${inteiro.format(gerado.titulos)} títulos, ${inteiro.format(gerado.documentos)} documentos com PDF`,
+      `${inteiro.format(gerado.beneficiarios)} beneficiários, ${inteiro.format(gerado.cartoes)} cartões, ${inteiro.format(gerado.titulos)} títulos, ${inteiro.format(gerado.documentos)} documentos com PDF, ` +
+      `${inteiro.format(gerado.locaisRede)} locais da rede de ${inteiro.format(gerado.prestadoresRede)} prestadores`,
   );
 
   const antes = await membros(setting('BENCH_BASE_SEGUNDOS', 20));
@@ -152,9 +157,10 @@ try {
     );
   const beneficiarios = await contar('beneficiarios');
   const titulos = await contar('titulos');
+  const locaisRede = await contar('rede_locais');
   await client.end();
   log(
-    `no banco: ${inteiro.format(beneficiarios)} beneficiários e ${inteiro.format(titulos)} títulos da carga`,
+    `no banco: ${inteiro.format(beneficiarios)} beneficiários, ${inteiro.format(titulos)} títulos e ${inteiro.format(locaisRede)} locais da rede da carga`,
   );
 
   let apiDiferentes = 0;
@@ -171,6 +177,7 @@ try {
     codigo !== 0 ||
     beneficiarios !== gerado.beneficiarios ||
     titulos !== gerado.titulos ||
+    locaisRede !== gerado.locaisRede ||
     durante.failed > 0 ||
     apiDiferentes > 0
   ) {

@@ -64,6 +64,8 @@ export interface TestDatabaseOptions {
   logger?: Logger;
   /** The Guia Médico network's generated locations (default LOCAIS_REDE_TESTES; the demo's is LOCAIS_DEMO). */
   locaisRede?: number;
+  /** The PostgreSQL pool (a bench's connections); the default otherwise. */
+  pool?: DatabaseOptions['pool'];
 }
 
 /** The PostgreSQL server the tests run on, when not on PGlite. */
@@ -72,7 +74,10 @@ export const testPostgresUrl = (): string | undefined =>
 
 export async function createTestDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const serverUrl = testPostgresUrl();
-  const dbOptions: DatabaseOptions = options.logger ? { logger: options.logger } : {};
+  const dbOptions: DatabaseOptions = {
+    ...(options.logger ? { logger: options.logger } : {}),
+    ...(options.pool ? { pool: options.pool } : {}),
+  };
   let handle: TestDatabase;
   if (serverUrl) {
     handle = await createPostgresDatabase(serverUrl, dbOptions);

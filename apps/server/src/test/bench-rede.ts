@@ -1,0 +1,247 @@
+// `npm run bench:rede` (issue 40, decision 0046): the Guia Médico's search at a large operator's size, on
+// PostgreSQL. A throwaway database on BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else the local PG 15 at
+// 127.0.0.1:55500), migrated and seeded with the demo, then BENCH_REDE (default 100,000) more locations from
+// the demo's own generator (db/seed/rede/gerar.ts, another seed) written as the seed writes them, analysed.
+// The app in this process answers through app.inject a visitor's public calls (the per-address counter counts
+// them, its limit raised) with a pool of BENCH_POOL connections (default 10, DB_POOL_MAX's default): first 200
+// searches of each budgeted kind one at a time (the floor), then, after a warm-up, BENCH_PEDIDOS (default
+// 1000) of each from BENCH_CONEXOES (default 50) callers at once. The kinds: a speciality near a CEP (every
+// medical product, frequent specialities, CEPs of every neighbourhood, pages 1 and 2) and a provider's name
+// with a typo (one letter dropped, in one of its products). Prints p50/p95/p99 per kind against the goal
+// (p99 ≤ 50 ms at 50 callers), the machine's load, and the plan (EXPLAIN ANALYZE) of every statement one
+// search of each kind runs; exits 1 when a p99 misses the goal or a plan scans rede_locais or
+// rede_prestadores sequentially. A benchmark, not a test: guia-medico-indices.int.test.ts is what CI runs.
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { guiaMedicoEndpoints, type BuscaRede } from '@portal/domain/contract/facilidades/guia-medico';
+import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/rede/demo';
+import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento';
+import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { buildApp } from '../app.js';
+import { rowsOf } from '../db/rows.js';
+import { loadConfig } from '../config.js';
+import { gerarRede, type PrestadorGerado } from '../db/seed/rede/gerar.js';
+import { REGIAO_DEMO } from '../db/seed/rede/geografia.js';
+import { inserirRede } from '../db/seed/rede/inserir.js';
+import { sorteio } from '../db/seed/rede/prng.js';
+import { urlDe, type QueryDeTeste } from './contrato.js';
+import { createTestDatabase, TEST_NOW, TEST_SESSION_SECRET, TEST_TODAY } from './test-database.js';
+
+const quantidade = Number(process.env.BENCH_REDE ?? 100_000);
+const pedidos = Number(process.env.BENCH_PEDIDOS ?? 1000);
+const conexoes = Number(process.env.BENCH_CONEXOES ?? 50);
+const META_P99_MS = 50;
+process.env.TEST_DATABASE_URL ||=
+  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:55500/postgres';
+const log = (linha: string) => console.log(`[bench:rede] ${linha}`);
+
+/** Every statement the app runs while `ativo` (the plans of one search of each kind). */
+const captura = {
+  ativo: false,
+  consultas: [] as { sql: string; params: unknown[] }[],
+  logQuery(sql: string, params: unknown[]) {
+    if (this.ativo) this.consultas.push({ sql, params });
+  },
+};
+
+const config = loadConfig({
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/nonexistent/portal-bench-data',
+  WEB_DIST: '/nonexistent/portal-web-dist',
+  CONSOLE_DIST: '/nonexistent/portal-console-dist',
+  INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
+  // One address calls them all: the counter still counts every call (its cost is part of the answer).
+  GUIA_MEDICO_MAX_POR_MINUTO: '1000000',
+  DB_POOL_MAX: process.env.BENCH_POOL ?? '10',
+});
+
+const inicio = performance.now();
+const banco = await createTestDatabase({ logger: captura, pool: config.pool });
+let cliente: pg.Client | undefined;
+log(`banco migrado e semeado com a demonstração (${Math.round(performance.now() - inicio)} ms)`);
+try {
+  const gerar = performance.now();
+  const rede = gerarRede({
+    locais: quantidade,
+    hoje: TEST_TODAY,
+    semente: 2026,
+    prefixo: 'B',
+    soGerados: true,
+  });
+  const gerada = performance.now();
+  await inserirRede(banco.db, rede, new Date(TEST_NOW));
+  // A client of its own on the bench's database, for ANALYZE, counts and the plans (EXPLAIN with parameters).
+  const [{ banco: nomeBanco } = { banco: '' }] = rowsOf<{ banco: string }>(
+    await banco.db.execute(sql`select current_database() as banco`),
+  );
+  const endereco = new URL(process.env.TEST_DATABASE_URL);
+  endereco.pathname = `/${nomeBanco}`;
+  cliente = new pg.Client({ connectionString: endereco.toString() });
+  await cliente.connect();
+  await cliente.query('analyze');
+  const [contagem] = (
+    await cliente.query<{ locais: number; prestadores: number }>(
+      'select (select count(*)::int from rede_locais) locais, (select count(*)::int from rede_prestadores) prestadores',
+    )
+  ).rows;
+  log(
+    `${rede.locais.length} locais de ${rede.prestadores.length} prestadores gerados em ${Math.round(gerada - gerar)} ms, ` +
+      `gravados em ${Math.round(performance.now() - gerada)} ms (${contagem!.locais} locais e ${contagem!.prestadores} prestadores no banco)`,
+  );
+
+  const agora = new Date(TEST_NOW);
+  const app = await buildApp({ config, db: banco.db, clock: () => agora });
+  await app.ready();
+
+  // ─── the searches ───────────────────────────────────────────────────────────────────────────────
+  const s = sorteio(40);
+  const medicos = Object.values(PRODUTOS_REDE_DEMO).filter((p) => p.segmento === 'MEDICO');
+  const especialidades = [
+    'PEDIATRIA',
+    'ORTOPEDIA',
+    'CARDIOLOGIA',
+    'GINECOLOGIA',
+    'DERMATOLOGIA',
+    'CLINICA_MEDICA',
+    'OFTALMOLOGIA',
+    'OTORRINO',
+    'ULTRASSONOGRAFIA',
+    'RAIO_X',
+  ];
+  const setores = REGIAO_DEMO.flatMap((c) => c.bairros.map((b) => b.setor));
+  const especialidadePerto = (): QueryDeTeste => ({
+    produto: s.um(medicos).registroAns,
+    servico: s.um(especialidades),
+    cep: `${s.um(setores)}-${String(s.inteiro(1, 999)).padStart(3, '0')}`,
+    ...(s.chance(0.2) ? { pagina: 2 } : {}),
+  });
+  const prestadores = new Map(rede.prestadores.map((p) => [p.idErp, p]));
+  /** A provider's name with one letter of its longest word dropped, searched in one of its products. */
+  const nomeComErro = (): QueryDeTeste & { alvo: string } => {
+    const local = s.um(rede.locais);
+    const prestador: PrestadorGerado = prestadores.get(local.prestadorIdErp)!;
+    const nome = prestador.nomeFantasia ?? prestador.nome;
+    const palavras = normalizarNomeBusca(nome).split(' ');
+    const longa = palavras.reduce((a, b) => (b.length > a.length ? b : a));
+    const i = s.inteiro(1, longa.length - 2);
+    const termo = palavras.map((p) => (p === longa ? p.slice(0, i) + p.slice(i + 1) : p)).join(' ');
+    return { produto: s.um(local.produtos), termo, alvo: normalizarNomeBusca(nome) };
+  };
+
+  const url = (query: QueryDeTeste) => urlDe(guiaMedicoEndpoints.busca, { query });
+  const chamar = async (query: QueryDeTeste): Promise<BuscaRede> => {
+    const resposta = await app.inject({
+      url: url(query),
+      remoteAddress: '203.0.113.7',
+      headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
+    });
+    if (resposta.statusCode !== 200)
+      throw new Error(`${url(query)} → ${resposta.statusCode} ${resposta.body}`);
+    return resposta.json<BuscaRede>();
+  };
+
+  const tipos = {
+    'especialidade + distância de um CEP': () => especialidadePerto(),
+    'nome com erro de digitação': () => {
+      const { alvo: _alvo, ...query } = nomeComErro();
+      return query;
+    },
+  } satisfies Record<string, () => QueryDeTeste>;
+
+  // Does the misspelt name find its provider on the first page? (The search is meant to.)
+  let achados = 0;
+  for (let i = 0; i < 100; i++) {
+    const { alvo, ...query } = nomeComErro();
+    const busca = await chamar(query);
+    if (busca.itens.some((r) => [r.nome, r.prestadorNome].some((n) => normalizarNomeBusca(n) === alvo)))
+      achados++;
+  }
+  log(`nome com erro: o prestador está na primeira página em ${achados} de 100 buscas`);
+
+  // ─── plans ──────────────────────────────────────────────────────────────────────────────────────
+  let varreduras = 0;
+  for (const [tipo, consulta] of Object.entries(tipos)) {
+    captura.consultas = [];
+    captura.ativo = true;
+    await chamar(consulta());
+    captura.ativo = false;
+    try {
+      await cliente.query('begin');
+      for (const { sql: texto, params } of captura.consultas) {
+        if (!/rede_/.test(texto) || !/^\s*(select|with)\b/i.test(texto)) continue;
+        // Run first (the preparation sets the transaction's name threshold), then explain with the times.
+        await cliente.query(texto, params);
+        const plano = (
+          await cliente.query<{ 'QUERY PLAN': string }>(`explain (analyze, buffers) ${texto}`, params)
+        ).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+        const varre = /Seq Scan on rede_(locais|prestadores)\b/.test(plano);
+        if (varre) varreduras++;
+        log(`EXPLAIN (${tipo})${varre ? ' — VARREDURA SEQUENCIAL' : ''}:\n${plano}\n`);
+      }
+    } finally {
+      await cliente.query('rollback');
+    }
+  }
+
+  // ─── load ───────────────────────────────────────────────────────────────────────────────────────
+  const medir = async (
+    gerarConsulta: () => QueryDeTeste,
+    total: number,
+    simultaneas = conexoes,
+  ): Promise<number[]> => {
+    const consultas = Array.from({ length: total }, gerarConsulta);
+    const tempos: number[] = [];
+    let proxima = 0;
+    await Promise.all(
+      Array.from({ length: simultaneas }, async () => {
+        while (proxima < consultas.length) {
+          const consulta = consultas[proxima++]!;
+          const t0 = performance.now();
+          await chamar(consulta);
+          tempos.push(performance.now() - t0);
+        }
+      }),
+    );
+    return tempos.sort((a, b) => a - b);
+  };
+  const percentis = (tempos: number[]) => {
+    const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!;
+    return {
+      p99: p(0.99),
+      texto: `p50 ${p(0.5).toFixed(1)} ms · p95 ${p(0.95).toFixed(1)} ms · p99 ${p(0.99).toFixed(1)} ms · máx ${tempos.at(-1)!.toFixed(1)} ms`,
+    };
+  };
+  const carga = () =>
+    `carga da máquina ${loadavg()
+      .map((c) => c.toFixed(1))
+      .join(' / ')} (${cpus().length} núcleos)`;
+  log(carga());
+  // One caller at a time first: what a search costs when nothing waits (the floor under the 50 callers).
+  for (const [tipo, consulta] of Object.entries(tipos)) {
+    log(`${tipo}, uma chamada por vez: ${percentis(await medir(consulta, 200, 1)).texto}`);
+  }
+  for (const consulta of Object.values(tipos)) await medir(consulta, 200);
+  let falhou = varreduras > 0;
+  log(
+    `${conexoes} chamadas simultâneas, pool de ${config.pool.max} conexões, ${pedidos} buscas de cada tipo`,
+  );
+  for (const [tipo, consulta] of Object.entries(tipos)) {
+    const { p99, texto } = percentis(await medir(consulta, pedidos));
+    if (p99 > META_P99_MS) falhou = true;
+    log(
+      `${tipo}: ${texto} — ${p99 <= META_P99_MS ? 'meta atendida' : 'META NÃO ATENDIDA'} (p99 ≤ ${META_P99_MS} ms)`,
+    );
+  }
+  log(carga());
+  if (varreduras > 0) log(`${varreduras} plano(s) com varredura sequencial de rede_locais/rede_prestadores`);
+  await app.close();
+  process.exitCode = falhou ? 1 : 0;
+} finally {
+  await cliente?.end();
+  await banco.dispose();
+}
