@@ -371,7 +371,7 @@ describe('the network from the operator', () => {
         n(11, { horarios: [{ dia: 1, abre: '18:00', fecha: '08:00' }] }),
         n(12, { acessibilidade: ['LIBRAS', 'LIBRAS'] }),
         n(13, { servicos: ['TST_RAIO_X', 'TST_RAIO_X'] }),
-        n(14, { uf: 'XX' }),
+        n(14, { uf: 'XX' as LocalRedeErp['uf'] }),
       ])
     ).resultados;
     expect(r.map((x) => x.resultado)).toEqual(['criado', ...Array<string>(14).fill('erro')]);
