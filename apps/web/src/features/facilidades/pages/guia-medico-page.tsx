@@ -406,6 +406,7 @@ export default function GuiaMedicoPage() {
               </label>
               <input
                 id={`${ids}-cep`}
+                type="text"
                 inputMode="numeric"
                 autoComplete="postal-code"
                 maxLength={9}
@@ -447,6 +448,7 @@ export default function GuiaMedicoPage() {
                 </label>
                 <input
                   id={`${ids}-cidade`}
+                  type="text"
                   autoComplete="address-level2"
                   maxLength={80}
                   value={form.cidade}
@@ -467,6 +469,7 @@ export default function GuiaMedicoPage() {
                 </label>
                 <input
                   id={`${ids}-bairro`}
+                  type="text"
                   maxLength={80}
                   value={form.bairro}
                   onChange={(event) => muda('bairro', event.target.value)}
