@@ -2,8 +2,8 @@
 // PostgreSQL. A throwaway database on BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else the local PG 15 at
 // 127.0.0.1:55500), migrated and seeded with the demo, then BENCH_REDE (default 100,000) more locations from
 // the demo's own generator (db/seed/rede/gerar.ts, another seed) written as the seed writes them, analysed.
-// The app in this process answers through app.inject a visitor's public calls (the per-address counter counts
-// them, its limit raised) with a pool of BENCH_POOL connections (default 10, DB_POOL_MAX's default): first 200
+// The app in this process answers through app.inject visitors' public calls (the per-address counter counts
+// them, its limit raised; each caller has an address of its own) with a pool of BENCH_POOL connections (default 10, DB_POOL_MAX's default): first 200
 // searches of each budgeted kind one at a time (the floor), then, after a warm-up, BENCH_PEDIDOS (default
 // 1000) of each from BENCH_CONEXOES (default 50) callers at once. The kinds: a speciality near a CEP (every
 // medical product, frequent specialities, CEPs of every neighbourhood, pages 1 and 2) and a provider's name
@@ -53,7 +53,7 @@ const config = loadConfig({
   WEB_DIST: '/nonexistent/portal-web-dist',
   CONSOLE_DIST: '/nonexistent/portal-console-dist',
   INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
-  // One address calls them all: the counter still counts every call (its cost is part of the answer).
+  // The counter counts every call (its cost is part of the answer); the bench never reaches a limit.
   GUIA_MEDICO_MAX_POR_MINUTO: '1000000',
   DB_POOL_MAX: process.env.BENCH_POOL ?? '10',
 });
@@ -132,10 +132,11 @@ try {
   };
 
   const url = (query: QueryDeTeste) => urlDe(guiaMedicoEndpoints.busca, { query });
-  const chamar = async (query: QueryDeTeste): Promise<BuscaRede> => {
+  /** A visitor's call; each caller has an address of its own, as 50 visitors do (one counter row each). */
+  const chamar = async (query: QueryDeTeste, endereco = '198.51.100.1'): Promise<BuscaRede> => {
     const resposta = await app.inject({
       url: url(query),
-      remoteAddress: '203.0.113.7',
+      remoteAddress: endereco,
       headers: { 'x-origin': WEB_ORIGIN_HEADER_VALUE },
     });
     if (resposta.statusCode !== 200)
@@ -195,20 +196,24 @@ try {
     simultaneas = conexoes,
   ): Promise<number[]> => {
     const consultas = Array.from({ length: total }, gerarConsulta);
-    const tempos: number[] = [];
+    const medidas: { ms: number; consulta: QueryDeTeste }[] = [];
     let proxima = 0;
     await Promise.all(
-      Array.from({ length: simultaneas }, async () => {
+      Array.from({ length: simultaneas }, async (_, chamador) => {
         while (proxima < consultas.length) {
           const consulta = consultas[proxima++]!;
           const t0 = performance.now();
-          await chamar(consulta);
-          tempos.push(performance.now() - t0);
+          await chamar(consulta, `198.51.100.${chamador + 1}`);
+          medidas.push({ ms: performance.now() - t0, consulta });
         }
       }),
     );
-    return tempos.sort((a, b) => a - b);
+    medidas.sort((a, b) => a.ms - b.ms);
+    lentas = medidas.slice(-3).reverse();
+    return medidas.map((m) => m.ms);
   };
+  /** The slowest searches of the last measurement (which terms to look at). */
+  let lentas: { ms: number; consulta: QueryDeTeste }[] = [];
   const percentis = (tempos: number[]) => {
     const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!;
     return {
@@ -224,6 +229,7 @@ try {
   // One caller at a time first: what a search costs when nothing waits (the floor under the 50 callers).
   for (const [tipo, consulta] of Object.entries(tipos)) {
     log(`${tipo}, uma chamada por vez: ${percentis(await medir(consulta, 200, 1)).texto}`);
+    for (const { ms, consulta: lenta } of lentas) log(`  ${ms.toFixed(0)} ms: ${JSON.stringify(lenta)}`);
   }
   for (const consulta of Object.values(tipos)) await medir(consulta, 200);
   let falhou = varreduras > 0;

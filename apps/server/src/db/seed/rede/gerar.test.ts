@@ -10,6 +10,13 @@ import {
   BUSCAS_REDE_DEMO,
   PRODUTOS_REDE_DEMO,
 } from '@portal/domain/contract/rede/demo';
+import {
+  alteracaoRedeErpSchema,
+  localRedeErpSchema,
+  prestadorRedeErpSchema,
+  produtoRedeErpSchema,
+  servicoRedeErpSchema,
+} from '@portal/domain/contract/integracao/rede';
 import { isValidCnpjDigits } from '@portal/domain/validation/cnpj';
 import { parseIsoDate } from '@portal/domain';
 import { SEED_CIDADES } from '../cep-data.js';
@@ -97,6 +104,17 @@ describe('gerarRede', () => {
     expect(rede.locais.some((l) => l.prontoSocorro24h && l.cidade === 'São Paulo')).toBe(true);
     expect(rede.locais.some((l) => l.horarios.some((h) => h.dia === 0 || h.dia === 6))).toBe(true);
     expect(rede.locais.filter((l) => l.telemedicina).length).toBeGreaterThan(100);
+  });
+
+  // The bulk-load bench (scripts/bench-integracao, BENCH_REDE) writes these records as JSONL lines as they are.
+  it('writes records the integration API accepts as they are (its strict schemas)', () => {
+    const aceitos = <T>(schema: { safeParse(v: unknown): { success: boolean } }, linhas: readonly T[]) =>
+      linhas.filter((l) => !schema.safeParse(l).success);
+    expect(aceitos(produtoRedeErpSchema, rede.produtos)).toEqual([]);
+    expect(aceitos(servicoRedeErpSchema, rede.servicos)).toEqual([]);
+    expect(aceitos(prestadorRedeErpSchema, rede.prestadores)).toEqual([]);
+    expect(aceitos(localRedeErpSchema, rede.locais)).toEqual([]);
+    expect(aceitos(alteracaoRedeErpSchema, rede.alteracoes)).toEqual([]);
   });
 
   it('links the operator’s own units to their prestadores for booking', () => {
