@@ -167,3 +167,31 @@ test(
     await expectAccessible(page, 'guia médico: alterações');
   },
 );
+
+test('"Perto de mim" asks for the location only when pressed, and says what to do when refused', async ({
+  page,
+  context,
+}) => {
+  const pedidos: string[] = [];
+  page.on('request', (r) => {
+    if (daApi(guiaMedicoEndpoints.busca, r.url())) pedidos.push(r.url());
+  });
+  await page.goto(ROUTES.guiaMedico.path);
+  await page.getByRole('combobox', { name: 'Plano' }).selectOption({ label: `${essencial.nome} (médico)` });
+  // Refused (no permission given): a Portuguese message, and no search leaves.
+  await page.getByRole('button', { name: 'Perto de mim' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Você não permitiu o uso da sua localização. Informe um CEP ou a cidade para buscar perto de um lugar.',
+  );
+  expect(pedidos).toEqual([]);
+  // Allowed: the position goes to the search, and the distances are measured from it.
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: -22.8935, longitude: -47.0517 });
+  const busca = page.waitForRequest((r) => daApi(guiaMedicoEndpoints.busca, r.url()));
+  await page.getByRole('button', { name: 'Perto de mim' }).click();
+  const pedido = new URL((await busca).url());
+  expect(pedido.searchParams.get('latitude')).toBe('-22.89350');
+  expect(pedido.searchParams.get('longitude')).toBe('-47.05170');
+  await expect(page.getByText('Perto de você', { exact: true })).toBeVisible();
+  await expect(resultados(page).first()).toContainText(/\d+(,\d)? k?m de distância/);
+});

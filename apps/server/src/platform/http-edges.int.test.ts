@@ -42,6 +42,9 @@ const expectSecurityHeaders = (response: { headers: Record<string, unknown> }, u
   } else {
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");
     expect(response.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    // Issue 40: the portal's own pages may ask for the location (the Guia Médico's "Perto de mim"); no frame may.
+    expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
+    expect(response.headers['permissions-policy']).toContain('camera=()');
   }
 };
 

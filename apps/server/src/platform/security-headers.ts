@@ -49,12 +49,15 @@ export function contentSecurityDirectives(
   };
 }
 
-/** Powerful browser features the portal never uses; Web Share and the clipboard stay allowed (Cartão Virtual). */
+/**
+ * Powerful browser features the portal never uses; Web Share and the clipboard stay allowed (Cartão Virtual).
+ * The location only for the portal's own pages (issue 40: the Guia Médico's "Perto de mim" asks for it when
+ * pressed), never for a framed third party (the maps embed, VLibras, the chatbot).
+ */
 export const PERMISSIONS_POLICY = [
   'accelerometer',
   'camera',
   'display-capture',
-  'geolocation',
   'gyroscope',
   'hid',
   'magnetometer',
@@ -65,6 +68,7 @@ export const PERMISSIONS_POLICY = [
   'usb',
 ]
   .map((feature) => `${feature}=()`)
+  .concat('geolocation=(self)')
   .join(', ');
 
 /** On every /api answer, including errors; files and PDFs set the same themselves. */
