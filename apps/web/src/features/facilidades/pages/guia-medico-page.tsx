@@ -69,7 +69,7 @@ export const GUIA_TEXTS = {
 const SEGMENTO = { MEDICO: 'médico', ODONTOLOGICO: 'odontológico' } as const;
 const rotuloPlano = (p: ProdutoRede) => `${p.nome} (${SEGMENTO[p.segmento]})`;
 
-function buscaDoEndereco(params: URLSearchParams): BuscaRedeQuery | null {
+export function buscaDoEndereco(params: URLSearchParams): BuscaRedeQuery | null {
   if (!params.get('produto')) return null;
   const busca: Partial<Record<Parametro, string>> = {};
   for (const nome of PARAMETROS) {
@@ -99,7 +99,7 @@ interface Formulario {
   qualidade: string[];
 }
 
-function formularioDoEndereco(params: URLSearchParams): Formulario {
+export function formularioDoEndereco(params: URLSearchParams): Formulario {
   const lista = (nome: Parametro) => (params.get(nome) ?? '').split(',').filter(Boolean);
   return {
     termo: params.get('termo') ?? '',
@@ -120,7 +120,7 @@ function formularioDoEndereco(params: URLSearchParams): Formulario {
   };
 }
 
-function enderecoDoFormulario(produto: string, f: Formulario): URLSearchParams {
+export function enderecoDoFormulario(produto: string, f: Formulario): URLSearchParams {
   const params = new URLSearchParams({ produto });
   const por = (nome: Parametro, valor: string | boolean) => {
     if (valor === true) params.set(nome, 'true');
@@ -148,7 +148,7 @@ function enderecoDoFormulario(produto: string, f: Formulario): URLSearchParams {
 }
 
 /** What is wrong with the form before asking the server, keyed by field. */
-function errosDoFormulario(f: Formulario): Partial<Record<'cep' | 'cidade', string>> {
+export function errosDoFormulario(f: Formulario): Partial<Record<'cep' | 'cidade', string>> {
   const cep = f.cep.replace(/\D/g, '');
   if (f.onde === 'cep' && cep !== '' && cep.length !== 8) return { cep: GUIA_TEXTS.cepInvalido };
   if (f.onde === 'cidade' && f.cidade.trim().length === 1) return { cidade: GUIA_TEXTS.cidadeCurta };
