@@ -7,7 +7,7 @@
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { onlyDigits, parseIsoDate } from '@portal/domain';
-import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/rede/demo';
+import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/facilidades/rede-demo';
 import { CATALOGO_REDE } from '../../apps/server/src/db/seed/rede/catalogo.js';
 import { gerarRede } from '../../apps/server/src/db/seed/rede/gerar.js';
 import { cpfFromBase } from '@portal/test-support/fresh-families';

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { guiaMedicoEndpoints, type BuscaRede } from '@portal/domain/contract/facilidades/guia-medico';
-import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/rede/demo';
+import { PRODUTOS_REDE_DEMO } from '@portal/domain/contract/facilidades/rede-demo';
 import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento';
 import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { buildApp } from '../app.js';

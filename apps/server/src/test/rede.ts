@@ -3,7 +3,7 @@
 // their own product (and a second one next door) and their own catalogue codes (TESTE_*). The demo's network
 // is in the same database: tests assert on these rows, never on counts of everything.
 import { addDays, formatIsoDate, parseIsoDate } from '@portal/domain';
-import type { AcessibilidadeRede, AtributoQualidade } from '@portal/domain/contract/rede/codigos';
+import type { AcessibilidadeRede, AtributoQualidade } from '@portal/domain/contract/facilidades/rede-codigos';
 import type { PeriodoFuncionamento } from '@portal/domain/format/horario-funcionamento';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';

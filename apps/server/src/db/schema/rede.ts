@@ -40,7 +40,7 @@ import {
   type TipoLocalRede,
   type TipoPessoaRede,
   type TipoServicoRede,
-} from '@portal/domain/contract/rede/codigos';
+} from '@portal/domain/contract/facilidades/rede-codigos';
 import { prestadores } from './saude.js';
 
 /** Lower case without accents, as a generated column (translate and lower are immutable; unaccent is not); the search compares the catalogue with it too. */

@@ -20,7 +20,7 @@ import {
   TIPOS_LOCAL_REDE,
   TIPOS_PESSOA_REDE,
   TIPOS_SERVICO_REDE,
-} from '../rede/codigos.js';
+} from './rede-codigos.js';
 
 const tags = ['guia-medico'] as const;
 

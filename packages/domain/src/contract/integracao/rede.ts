@@ -22,7 +22,7 @@ import {
   TIPOS_LOCAL_REDE,
   TIPOS_PESSOA_REDE,
   TIPOS_SERVICO_REDE,
-} from '../rede/codigos.js';
+} from '../facilidades/rede-codigos.js';
 import { texto } from './cadastro.js';
 import { integracaoAccess } from './escopos.js';
 import {

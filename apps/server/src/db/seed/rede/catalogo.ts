@@ -3,7 +3,7 @@
 // the integration API (PUT /integracao/v1/rede/servicos); the demo seed and the benches write this one. The
 // codes of the operator's own units' agendas (CLINICA_MEDICA, PEDIATRIA, CARDIOLOGIA: seed/agendamento.ts)
 // are the same here, so an own unit's speciality and its agenda's read alike.
-import type { TipoServicoRede } from '@portal/domain/contract/rede/codigos';
+import type { TipoServicoRede } from '@portal/domain/contract/facilidades/rede-codigos';
 
 export interface ServicoCatalogo {
   codigo: string;

@@ -9,7 +9,7 @@ import {
   ALTERACOES_REDE_DEMO,
   BUSCAS_REDE_DEMO,
   PRODUTOS_REDE_DEMO,
-} from '@portal/domain/contract/rede/demo';
+} from '@portal/domain/contract/facilidades/rede-demo';
 import {
   alteracaoRedeErpSchema,
   localRedeErpSchema,

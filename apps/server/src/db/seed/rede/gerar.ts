@@ -3,7 +3,7 @@
 // the demo seed (about 2,000 locations), the tests' seed and the benches (100,000). The same options give the
 // same network: the names, places, services and products come from a seeded generator (prng.ts), never from
 // the clock. Beside the generated rows it writes the well-known ones the demo's searches rely on
-// (@portal/domain/contract/rede/demo), the operator's own units (prestadores with `proprio`: Novo Agendamento
+// (@portal/domain/contract/facilidades/rede-demo), the operator's own units (prestadores with `proprio`: Novo Agendamento
 // books there) and the network changes, dated relative to `hoje`.
 import {
   ALTERACOES_REDE_DEMO,
@@ -11,14 +11,14 @@ import {
   PRODUTOS_REDE_DEMO,
   type LocalDemo,
   type ProdutoDemo,
-} from '@portal/domain/contract/rede/demo';
+} from '@portal/domain/contract/facilidades/rede-demo';
 import type {
   AcessibilidadeRede,
   AtributoQualidade,
   ConselhoRede,
   TipoLocalRede,
   TipoPessoaRede,
-} from '@portal/domain/contract/rede/codigos';
+} from '@portal/domain/contract/facilidades/rede-codigos';
 import type { PeriodoFuncionamento } from '@portal/domain/format/horario-funcionamento';
 import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
 import { mod11CheckDigit } from '@portal/domain/validation/check-digits';

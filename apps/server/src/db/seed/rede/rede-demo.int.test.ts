@@ -13,7 +13,7 @@ import {
   ALTERACOES_REDE_DEMO,
   BUSCAS_REDE_DEMO,
   PRODUTOS_REDE_DEMO,
-} from '@portal/domain/contract/rede/demo';
+} from '@portal/domain/contract/facilidades/rede-demo';
 import { rowsOf } from '../../rows.js';
 import { getJson, type QueryDeTeste } from '../../../test/contrato.js';
 import { TestAgent } from '../../../test/test-agent.js';

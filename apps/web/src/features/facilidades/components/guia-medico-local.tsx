@@ -4,14 +4,14 @@
 // (ATRIBUTOS_QUALIDADE: a member should not need the letter codes of a printed guide).
 import { Link } from 'react-router';
 import { formatDate } from '@portal/domain';
-import type { AtributoQualidade } from '@portal/domain/contract/rede/codigos';
+import type { AtributoQualidade } from '@portal/domain/contract/facilidades/rede-codigos';
 import {
   ACESSIBILIDADE_REDE,
   ATRIBUTOS_QUALIDADE,
   ROTULO_TIPO_LOCAL,
   type AcessibilidadeRede,
   type TipoLocalRede,
-} from '@portal/domain/contract/rede/codigos';
+} from '@portal/domain/contract/facilidades/rede-codigos';
 import type { ResultadoRede } from '@portal/domain/contract/facilidades/guia-medico';
 import { displayPhone, telLink } from '../../../shared-domain/contact-links';
 import { PlaceLinks } from '../../../shared-domain/place-links';

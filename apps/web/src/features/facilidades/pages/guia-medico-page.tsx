@@ -17,7 +17,7 @@ import {
   ATRIBUTOS_QUALIDADE_CODIGOS,
   ROTULO_TIPO_LOCAL,
   TIPOS_LOCAL_REDE,
-} from '@portal/domain/contract/rede/codigos';
+} from '@portal/domain/contract/facilidades/rede-codigos';
 import { ESTADOS } from '@portal/domain/contract/meus-dados/endereco';
 import { useAuth } from '../../../platform/session/auth-store';
 import { ApiError } from '../../../platform/api/api-client';

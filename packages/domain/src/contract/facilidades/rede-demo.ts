@@ -4,7 +4,7 @@
 // never copies a name. The rest of the network is generated from a fixed seed: invented names, real
 // neighbourhoods of Campinas, its region and São Paulo. DEMO ONLY: a real operator's network comes through the
 // integration API.
-import type { SegmentoProdutoRede } from './codigos.js';
+import type { SegmentoProdutoRede } from './rede-codigos.js';
 
 export interface ProdutoDemo {
   registroAns: string;
