@@ -15,7 +15,7 @@ import { DEMO, signInAs } from '../support/auth';
 import { expectStill } from '../support/estabilidade';
 import { diaDemo } from '../financeiro/periodo-support';
 import { expect, PHONE, test } from '../support/test';
-import { naTela } from '../support/rotas';
+import { naTela, padraoDaTela } from '../support/rotas';
 
 const { pediatraPerto, nomeComErro } = BUSCAS_REDE_DEMO;
 const { essencial, odonto } = PRODUTOS_REDE_DEMO;
@@ -116,7 +116,7 @@ test(
     await page.getByRole('button', { name: 'Buscar', exact: true }).click();
     const achado = resultados(page).filter({ hasText: nomeComErro.nome }).first();
     await achado.getByRole('link', { name: nomeComErro.nome, exact: true }).click();
-    await expect(page).toHaveURL(/\/guia-medico\/prestador-\d+$/);
+    await expect(page).toHaveURL(new RegExp(`${padraoDaTela('guiaMedico', 'prestador-')}\\d+$`));
     await expect(page.getByRole('heading', { level: 2, name: nomeComErro.nome })).toBeVisible();
     const local = page
       .getByRole('region', { name: /^Loca(l|is) de atendimento$/ })

@@ -1,6 +1,7 @@
 // Public entry of @portal/domain: pure TypeScript shared by web and server (no I/O, no React, no Node APIs).
 export * from './constants.js';
 export * from './messages.js';
+export * from './messages-servidor.js';
 export * from './messages-meus-dados.js';
 export * from './messages-financeiro.js';
 export * from './messages-saude.js';

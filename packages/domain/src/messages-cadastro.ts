@@ -1,5 +1,5 @@
 // Messages of the first access's last step (issue 37), re-exported by the package index: apart from
-// SERVER_MESSAGES so the login's first load (which imports messages.ts alone) does not carry them.
+// SERVER_MESSAGES (messages-servidor.ts), so the login's first load does not carry them.
 export const CADASTRO_MESSAGES = {
   /** The account is created and its session open: the member is already in. */
   registered: 'Cadastro realizado com sucesso! Você já está no portal.',

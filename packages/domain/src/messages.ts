@@ -73,51 +73,17 @@ export const ansRegistration = (registration: string): string => `ANS - n° ${re
 export const charCounter = (n: number, max: number): string => `${n}/${max} Caracteres`;
 
 /**
- * Messages the spec leaves "not shown" and we had to word; decided in docs/decisions/0002.
- * They live here so server and web say the same thing.
+ * The server's messages the browser also shows by itself, one constant each: the web imports these alone, so the
+ * server's whole list (SERVER_MESSAGES, ~2 KiB) stays off the login's first load (issue 40 kept it at 120 KiB).
  */
-export const SERVER_MESSAGES = {
-  invalidCredentials: 'CPF ou senha inválidos.',
-  tooManyAttempts: 'Muitas tentativas de acesso. Aguarde alguns minutos e tente novamente.',
-  tooManyRequests: 'Muitas requisições. Aguarde alguns instantes e tente novamente.',
-  captchaRejected: 'Não foi possível confirmar que você não é um robô. Tente novamente.',
-  botCheckRequired: 'Por segurança, confirme que você não é um robô e tente novamente.',
-  notAuthenticated: 'Sessão expirada. Nova autenticação necessária',
-  forbidden: 'Você não tem permissão para acessar este recurso.',
-  csrfInvalid: 'Requisição recusada por segurança. Recarregue a página e tente novamente.',
-  originMissing: 'Origem da requisição não informada.',
-  notFound: 'Registro não encontrado.',
-  invalidRequest: 'Requisição inválida.',
-  // Router-level refusals (issue 9): an unknown Host, an address or headers too long, a stalled request.
-  misdirectedRequest: 'Este endereço não é atendido por este servidor.',
-  uriTooLong: 'O endereço da requisição é longo demais.',
-  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
-  requestTimeout: 'A requisição demorou demais. Tente novamente.',
-  // A known /api or /integracao path called with a method it does not have (issue 35); `Allow` lists them.
-  methodNotAllowed: 'Método não permitido neste endereço.',
-  conflict: 'A operação conflita com outra feita ao mesmo tempo. Atualize a página e tente novamente.',
-  unexpected: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
-  invalidAccessToken: 'Token de acesso inválido ou expirado.',
-  // The operator's service desk blocked the account (issue 39, decision 0042): the right password is refused too.
-  accountBlocked:
-    'Seu acesso ao portal está bloqueado pela operadora. Fale com a central de atendimento para desbloqueá-lo.',
-  genericError: 'Não foi possível concluir a operação. Tente novamente mais tarde.',
-  // The database is unreachable for a moment (issue 18): the request can be repeated as it was.
-  serviceUnavailable: 'O serviço está temporariamente indisponível. Tente novamente em instantes.',
-  // Upload ceilings (issue 34, docs/decisions/0027): one account's uploads at once, an instance's, a day's filings.
-  uploadInProgress: 'Você já tem um envio de arquivos em andamento. Aguarde a conclusão e tente novamente.',
-  uploadsBusy: 'O portal está recebendo muitos arquivos agora. Aguarde alguns instantes e tente novamente.',
-  dailyFilingLimit:
-    'Você atingiu o limite de solicitações deste tipo por hoje. Tente novamente amanhã ou fale com a operadora.',
-  // Account life cycle (issue 3; decided in docs/decisions/0004).
-  invalidCode: 'Código inválido ou expirado. Confira o código recebido ou peça um novo.',
-  tooManyCodes: 'Limite de envios de código atingido. Aguarde 15 minutos e tente novamente.',
-  commonPassword: 'Essa senha é muito comum. Escolha outra.',
-  personalDataPassword: 'A senha não pode conter seu CPF nem sua data de nascimento.',
-  wrongCurrentPassword: 'Senha atual incorreta.',
-  samePassword: 'A nova senha deve ser diferente da senha atual.',
-  passwordsDiffer: 'As senhas não conferem.',
-  alreadyRegistered: 'Você já possui cadastro no portal. Use "Esqueci minha senha" para recuperar o acesso.',
-  passwordChanged: 'Senha alterada com sucesso!',
-  passwordReset: 'Senha redefinida com sucesso! Entre com seu CPF e a nova senha.',
-} as const;
+export const MENSAGEM_ERRO_GENERICO = 'Não foi possível concluir a operação. Tente novamente mais tarde.';
+export const MENSAGEM_CSRF_INVALIDO =
+  'Requisição recusada por segurança. Recarregue a página e tente novamente.';
+export const MENSAGEM_TOKEN_INVALIDO = 'Token de acesso inválido ou expirado.';
+export const MENSAGEM_CREDENCIAIS_INVALIDAS = 'CPF ou senha inválidos.';
+export const MENSAGEM_ROBO_RECUSADO = 'Não foi possível confirmar que você não é um robô. Tente novamente.';
+export const MENSAGEM_SENHA_COMUM = 'Essa senha é muito comum. Escolha outra.';
+export const MENSAGEM_SENHA_DADOS_PESSOAIS = 'A senha não pode conter seu CPF nem sua data de nascimento.';
+export const MENSAGEM_CODIGO_INVALIDO =
+  'Código inválido ou expirado. Confira o código recebido ou peça um novo.';
+export const MENSAGEM_ROBO_EXIGIDO = 'Por segurança, confirme que você não é um robô e tente novamente.';

@@ -158,8 +158,9 @@ describe('built web app', () => {
     expect(body.indexOf(ROUTE_CALLS_ID)).toBeLessThan(body.indexOf('<script>'));
     // The member's screen visit goes with them, so the audit keeps one row per visit (decision 0035 §9).
     expect(body).toContain(`"${VISITA_HEADER}":v`);
-    for (const url of ['/login', '/', '/alterar-senha'])
-      expect(block((await get(url)).body), url).toBeUndefined();
+    // The home asks its Guia Médico notices with the document (issue 40), for any signed-in member: no permission.
+    expect(JSON.parse(block((await get('/')).body) ?? 'null')).toEqual({ u: ROUTE_FIRST_CALLS.home });
+    for (const url of ['/login', '/alterar-senha']) expect(block((await get(url)).body), url).toBeUndefined();
   });
 
   it("sends the start-up calls' answers with the page, before its script, as the API gives them", async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, SERVER_MESSAGES } from '../messages.js';
+import { MESSAGES } from '../messages.js';
+import { SERVER_MESSAGES } from '../messages-servidor.js';
 import {
   DEFAULT_PASSWORD_POLICY,
   evaluatePasswordPolicy,

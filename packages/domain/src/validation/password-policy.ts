@@ -9,7 +9,13 @@ import type {
   PoliticaSenha,
   UsoPolitica,
 } from '../contract/auth/senha.js';
-import { MESSAGES, SERVER_MESSAGES, invalidLabel, lengthBetween } from '../messages.js';
+import {
+  MENSAGEM_SENHA_COMUM,
+  MENSAGEM_SENHA_DADOS_PESSOAIS,
+  MESSAGES,
+  invalidLabel,
+  lengthBetween,
+} from '../messages.js';
 import { onlyDigits } from '../format/digits.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
@@ -137,8 +143,8 @@ export function passwordPolicyMessage(
     'ASPAS',
   ];
   if (strength.some((f) => failing.has(f))) return invalidLabel(label);
-  if (failing.has('SENHA_COMUM')) return SERVER_MESSAGES.commonPassword;
-  if (failing.has('DADOS_PESSOAIS')) return SERVER_MESSAGES.personalDataPassword;
+  if (failing.has('SENHA_COMUM')) return MENSAGEM_SENHA_COMUM;
+  if (failing.has('DADOS_PESSOAIS')) return MENSAGEM_SENHA_DADOS_PESSOAIS;
   return null;
 }
 

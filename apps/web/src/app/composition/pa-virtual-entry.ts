@@ -2,7 +2,7 @@
 // (features/shell) and PA Virtual (features/facilidades) do not import each other. The tab opens now,
 // synchronously inside the click: a window opened once the answer arrives is no longer the member's
 // gesture and the popup blocker stops it. The call and what follows load on demand, off the first load.
-import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { MENSAGEM_ERRO_GENERICO } from '@portal/domain/messages';
 import { showAlert } from '../../platform/state/alert';
 
 /** What the waiting tab says until the answer arrives. */
@@ -20,6 +20,6 @@ export function openPaVirtual(): void {
     .then(({ showPaVirtual }) => showPaVirtual(tab))
     .catch(() => {
       tab?.close();
-      showAlert({ tipo: 'erro', mensagem: SERVER_MESSAGES.genericError, focus: true });
+      showAlert({ tipo: 'erro', mensagem: MENSAGEM_ERRO_GENERICO, focus: true });
     });
 }

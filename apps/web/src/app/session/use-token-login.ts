@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TOKEN_NAVIGATION_DELAY_MS, TOKEN_QUERY_PARAM } from '@portal/domain/constants';
-import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { MENSAGEM_TOKEN_INVALIDO } from '@portal/domain/messages';
 import { showAlert } from '../../platform/state/alert';
 import { ApiError } from '../../platform/api/api-client';
 import { postLogout } from '../../features/auth/api/logout';
@@ -41,7 +41,7 @@ export function useTokenLogin(): boolean {
         endSession('token-failed');
         showAlert({
           tipo: 'erro',
-          mensagem: error instanceof ApiError ? error.message : SERVER_MESSAGES.invalidAccessToken,
+          mensagem: error instanceof ApiError ? error.message : MENSAGEM_TOKEN_INVALIDO,
         });
         await navigate(routeToRemember(pathname, search), { replace: true });
       } finally {

@@ -9,7 +9,7 @@ import {
   SESSION_REMAINING_HEADER,
   WEB_ORIGIN_HEADER_VALUE,
 } from '@portal/domain/constants';
-import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { MENSAGEM_CSRF_INVALIDO, MENSAGEM_ERRO_GENERICO } from '@portal/domain/messages';
 import type { Erro } from '@portal/domain/contract/common';
 import { nextTask } from '../browser/next-task';
 import { takeEarlyAnswer } from './early-answers';
@@ -76,7 +76,7 @@ const KNOWN_TIPO_MENSAGEM: Record<NonNullable<Erro['tipoMensagem']>, true> = {
  * Spec §8: the server's mensagem if present; otherwise mensagemAmigavel when it comes with a known
  * tipoMensagem; otherwise the default text.
  */
-export function selectErrorText(body: unknown, fallback: string = SERVER_MESSAGES.genericError): string {
+export function selectErrorText(body: unknown, fallback: string = MENSAGEM_ERRO_GENERICO): string {
   if (!body || typeof body !== 'object') return fallback;
   const { mensagem, mensagemAmigavel, tipoMensagem } = body as Record<string, unknown>;
   if (typeof mensagem === 'string' && mensagem.trim()) return mensagem;
@@ -169,7 +169,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 export function isStaleCsrf(method: HttpMethod, status: number, body: unknown): boolean {
   if (status !== 403 || method === 'GET') return false;
   const answer = body as { mensagem?: unknown; erro?: { mensagem?: unknown } } | undefined;
-  return (answer?.mensagem ?? answer?.erro?.mensagem) === SERVER_MESSAGES.csrfInvalid;
+  return (answer?.mensagem ?? answer?.erro?.mensagem) === MENSAGEM_CSRF_INVALIDO;
 }
 
 async function sendWithCsrfRetry(path: string, options: RequestOptions): Promise<Response> {

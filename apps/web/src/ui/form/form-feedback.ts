@@ -5,7 +5,7 @@
 // banner is fixed in the viewport (app/shell/alert-slot.tsx), so it is seen next to the button pressed.
 // <Form> uses this; forms that are not a <Form> (uploads, buttons that send) call the hook directly.
 import { useEffect, useMemo, useRef } from 'react';
-import { SERVER_MESSAGES } from '@portal/domain/messages';
+import { MENSAGEM_ERRO_GENERICO } from '@portal/domain/messages';
 import { ApiError } from '../../platform/api/api-client';
 import { closeAlert, showAlert } from '../../platform/state/alert';
 
@@ -19,9 +19,7 @@ export class FormError extends Error {
 
 /** The text a failed call shows: ours or the server's for the member, the generic text otherwise. */
 export function feedbackMessage(error: unknown): string {
-  return error instanceof ApiError || error instanceof FormError
-    ? error.message
-    : SERVER_MESSAGES.genericError;
+  return error instanceof ApiError || error instanceof FormError ? error.message : MENSAGEM_ERRO_GENERICO;
 }
 
 /** The first control inside `container`, in page order, whose name is one of `names`. */

@@ -1,7 +1,7 @@
 // What first access and password recovery share: the member's contacts, masked, to receive a one-time
 // code (spec §2 "Contact picker", §3 "Recovery options: by e-mail or by SMS").
 import { z } from 'zod';
-import { MESSAGES, SERVER_MESSAGES } from '../../messages.js';
+import { MENSAGEM_CODIGO_INVALIDO, MESSAGES } from '../../messages.js';
 import { isValidCpfDigits } from '../../validation/cpf.js';
 import { defineEndpoint } from '../endpoint.js';
 
@@ -40,7 +40,7 @@ export const codigoEnviadoSchema = z.object({
 export type CodigoEnviado = z.infer<typeof codigoEnviadoSchema>;
 
 /** A one-time code: 6 digits. */
-export const codigoSchema = z.string().regex(/^\d{6}$/, SERVER_MESSAGES.invalidCode);
+export const codigoSchema = z.string().regex(/^\d{6}$/, MENSAGEM_CODIGO_INVALIDO);
 
 /** Checking a code: `{ cpf, token }` (spec §7 recovery names the code "token"). */
 export const validarCodigoBodySchema = z.object({ cpf: cpfSchema, token: codigoSchema });

@@ -7,7 +7,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
 import { onlyDigits } from '@portal/domain/format/digits';
-import { SERVER_MESSAGES } from '@portal/domain/messages';
+import {
+  MENSAGEM_CREDENCIAIS_INVALIDAS,
+  MENSAGEM_ERRO_GENERICO,
+  MENSAGEM_ROBO_EXIGIDO,
+  MENSAGEM_ROBO_RECUSADO,
+} from '@portal/domain/messages';
 import { validateCpf } from '@portal/domain/validation/cpf';
 import { validateRequired } from '@portal/domain/validation/required';
 import type { LoginErro } from '@portal/domain/contract/auth/login';
@@ -86,7 +91,7 @@ const asksForChallenge = (error: unknown): boolean => {
 const credentialsRefused = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.status === 401 &&
-  error.body?.mensagem === SERVER_MESSAGES.invalidCredentials;
+  error.body?.mensagem === MENSAGEM_CREDENCIAIS_INVALIDAS;
 
 export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPageProps) {
   const botCheck = useBotCheck();
@@ -95,13 +100,13 @@ export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPage
   const [refused, setRefused] = useState(false);
 
   async function submit({ cpf, senha }: { cpf: string; senha: string }) {
-    if (challenge.shown && !desafio) throw new FormError(SERVER_MESSAGES.botCheckRequired);
+    if (challenge.shown && !desafio) throw new FormError(MENSAGEM_ROBO_EXIGIDO);
     prefetchNext?.();
     let token: string;
     try {
       token = await botCheck.execute();
     } catch {
-      throw new FormError(SERVER_MESSAGES.captchaRejected);
+      throw new FormError(MENSAGEM_ROBO_RECUSADO);
     }
     let user: Usuario;
     try {
@@ -114,7 +119,7 @@ export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPage
       }
       if (credentialsRefused(error)) setRefused(true);
       if (error instanceof ApiError && SHOWN_STATUSES.has(error.status)) throw error;
-      throw new FormError(SERVER_MESSAGES.genericError);
+      throw new FormError(MENSAGEM_ERRO_GENERICO);
     }
     await onLoggedIn(user);
   }
