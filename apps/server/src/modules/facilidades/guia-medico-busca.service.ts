@@ -183,18 +183,20 @@ interface Pagina {
 export function nomesParecidosSql(termo: string): SQL {
   const palavras = termo.split(' ').filter((palavra) => palavra.replace(/[^a-z0-9]/g, '').length >= 3);
   const parece = (parte: string) => sql`${parte} <% cp.nome_busca`;
-  const ordem = sql`order by word_similarity(${termo}, cp.nome_busca) desc, cp.id limit ${CANDIDATOS_NOME}`;
+  const semelhanca = sql`word_similarity(${termo}, cp.nome_busca)`;
+  const ordem = sql`order by ${semelhanca} desc, cp.id limit ${CANDIDATOS_NOME}`;
   const estrita = palavras.length > 1 || (palavras.length === 1 && palavras[0] !== termo);
   if (!estrita) {
-    return sql`nomes as (select cp.id from ${redePrestadores} cp where ${parece(termo)} ${ordem})`;
+    return sql`nomes as (
+      select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp where ${parece(termo)} ${ordem})`;
   }
   return sql`nomes_estritos as materialized (
-      select cp.id from ${redePrestadores} cp
+      select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp
       where ${sql.join([termo, ...palavras].map(parece), sql` and `)} ${ordem}),
     nomes as (
-      select id from nomes_estritos
+      select id, semelhanca from nomes_estritos
       union all
-      (select cp.id from ${redePrestadores} cp
+      (select cp.id, ${semelhanca} from ${redePrestadores} cp
         where not exists (select 1 from nomes_estritos) and ${parece(termo)} ${ordem}))`;
 }
 
@@ -239,10 +241,12 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
   const candidatos = p.termo
     ? sql`with ${nomesParecidosSql(p.termo)},
       candidatos as (
-        select cl.id from nomes n join ${redeLocais} cl on cl.prestador_id = n.id
-        union
-        select cs.local_id from ${redeLocalServicos} cs
-          where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')}))`
+        select id, max(semelhanca) as semelhanca from (
+          select cl.id, n.semelhanca from nomes n join ${redeLocais} cl on cl.prestador_id = n.id
+          union all
+          select cs.local_id, 0 from ${redeLocalServicos} cs
+            where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')})) u
+        group by id)`
     : sql``;
   const deCandidatos = p.termo ? sql`join candidatos c on c.id = l.id` : sql``;
   const onde = sql.join(condicoes, sql` and `);
@@ -252,7 +256,10 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
       ${abertoAgoraSql(p.agora)} as aberto_agora`;
   if (!p.origem) {
     const ordem = p.termo
-      ? sql`word_similarity(${p.termo}, p.nome_busca) desc, ${nomeLocalSql}, l.id`
+      ? // The name's similarity comes with its candidate (the ≤ 300 names ranked): a location found only by
+        // the catalogue reading ranks after them, by name, without a similarity computed for each of the
+        // thousands a common service ("Análises Clínicas") may bring.
+        sql`c.semelhanca desc, ${nomeLocalSql}, l.id`
       : sql`${nomeLocalSql}, l.id`;
     return sql`${candidatos}
       select ${colunas}, null::int as distancia
