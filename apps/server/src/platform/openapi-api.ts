@@ -83,6 +83,8 @@ export const TAGS_API: Record<string, string> = {
   'consulta-protocolos': 'Protocolos de atendimento do beneficiário.',
   'pa-virtual': 'Pronto atendimento virtual (teleconsulta).',
   'pontos-atendimento': 'Pontos de atendimento da operadora.',
+  'guia-medico':
+    'Guia Médico: a rede da operadora por plano — busca por especialidade, nome e distância, prestadores, alterações da rede e avisos.',
 };
 
 /** What each answer of the member API means (issue 35). */
