@@ -144,6 +144,13 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
     },
     { name: 'sessao-phone', ...sessao, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
+    // Journeys that close the shared portal for a moment (maintenance switched on): after all the others.
+    {
+      name: 'por-ultimo',
+      testMatch: '**/*.ultima.ts',
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
     {
       name: 'termos',
       ...termos,

@@ -28,8 +28,12 @@ function contractSchemaNames(): string[] {
     ))
       names.add(m[1]!);
   }
-  return [...names];
+  // The bundler applies these names to every module, libraries included: a plain word ('data', 'nome',
+  // 'texto', 'limite') is a function somewhere else — pdf.js's data() call was dropped and no PDF rendered.
+  // Only camelCase names (…Schema, isoDate, idParams) and the two plain ones that are the contract's own.
+  return [...names].filter((name) => /[A-Z]/.test(name) || SCHEMAS_SEM_MAIUSCULA.has(name));
 }
+const SCHEMAS_SEM_MAIUSCULA = new Set(['centavos', 'tuss']);
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.

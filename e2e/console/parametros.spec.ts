@@ -1,13 +1,13 @@
 // The console's parameters and maintenance mode (issue 38): a parameter change is refused with the catalogue's
-// reason, then accepted, and reverted from its history; maintenance switched on from the console is what a
-// member opening the portal sees, and switched off again the portal is back. Both screens, with the refusal
-// and the history drawer open, are scanned by both accessibility engines in both themes.
+// reason, then accepted, and reverted from its history; a scheduled maintenance shows its window. Both screens,
+// with the refusal and the history drawer open, are scanned by both accessibility engines in both themes.
+// Maintenance switched on now is manutencao-ligada.ultima.ts: it closes the shared portal to every journey, so
+// it runs after them (playwright.config.ts, project por-ultimo).
 import { consoleParametrosCalls } from '@portal/domain/contract/calls/console/parametros';
 import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { endpointPath } from '@portal/domain/contract/endpoint';
 import { EQUIPE_DEMO } from '@portal/test-support/console-demo';
 import { expectAccessible } from '../support/a11y';
-import { routePath } from '@portal/domain/access/routes';
 import { caminhoConsole, entrarNoConsole } from '../support/console';
 import { expect, expectConsoleErrors, failedCall, PHONE_ONLY, test } from '../support/test';
 
@@ -68,42 +68,6 @@ test('a parameter change is refused with the catalogue’s reason, then accepted
   await expect(gaveta).toBeHidden();
   await expect(abrirHistorico).toBeFocused();
   await expect(valorAtual).toHaveText(original);
-});
-
-test('maintenance switched on from the console is what members see, and off again the portal is back', async ({
-  page,
-  browser,
-}) => {
-  await entrarNoConsole(page, 'parametros', 'manutencao');
-  await expect(page.getByRole('heading', { level: 1, name: 'Manutenção' })).toBeVisible();
-  await expect(page.getByText('O portal não está em manutenção.')).toBeVisible();
-  await expectAccessible(page, 'Manutenção');
-
-  const mensagem = 'Estamos atualizando o portal. Voltamos às 14h.';
-  await page.getByRole('radio', { name: 'Ligada agora' }).check();
-  await page.getByLabel('Mensagem aos beneficiários').fill(mensagem);
-  await page.getByRole('button', { name: 'Salvar manutenção' }).click();
-  await expect(page.getByText('Manutenção salva.')).toBeVisible();
-  await expect(page.getByText('Em manutenção agora:')).toBeVisible();
-  await expectAccessible(page, 'Manutenção (ligada)');
-
-  const membro = await browser.newContext();
-  try {
-    const portal = await membro.newPage();
-    await portal.goto(routePath('login'));
-    await expect(portal.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
-    await expect(portal.getByText(mensagem)).toBeVisible();
-
-    await page.getByRole('radio', { name: 'Desligada' }).check();
-    await page.getByRole('button', { name: 'Salvar manutenção' }).click();
-    await expect(page.getByText('O portal não está em manutenção.')).toBeVisible();
-
-    await portal.goto(routePath('login'));
-    await expect(portal.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeHidden();
-    await expect(portal.getByLabel('CPF')).toBeVisible();
-  } finally {
-    await membro.close();
-  }
 });
 
 test('a scheduled maintenance shows its window and refuses an end before its start', async ({ page }) => {
