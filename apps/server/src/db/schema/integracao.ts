@@ -7,7 +7,7 @@ import { check, index, integer, pgTable, primaryKey, text, timestamp, varchar } 
 import type { EscopoIntegracao } from '@portal/domain/contract/integracao/escopos';
 
 const escoposCheck = (column: unknown) =>
-  sql`${column} <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura', 'agenda:escrita', 'operadora:escrita', 'rede:escrita']::text[] and cardinality(${column}) > 0`;
+  sql`${column} <@ array['faturamento:escrita', 'saude:escrita', 'cadastro:escrita', 'solicitacoes:escrita', 'eventos:leitura', 'agenda:escrita', 'operadora:escrita', 'rede:escrita', 'plano:escrita', 'tokens-atendimento:validacao']::text[] and cardinality(${column}) > 0`;
 
 export const integracaoClientes = pgTable(
   'integracao_clientes',

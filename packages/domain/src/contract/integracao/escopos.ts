@@ -9,6 +9,8 @@ export const ESCOPOS_INTEGRACAO = [
   'agenda:escrita',
   'operadora:escrita',
   'rede:escrita',
+  'plano:escrita',
+  'tokens-atendimento:validacao',
 ] as const;
 export type EscopoIntegracao = (typeof ESCOPOS_INTEGRACAO)[number];
 
@@ -26,6 +28,10 @@ export const DESCRICAO_ESCOPOS: Record<EscopoIntegracao, string> = {
   'operadora:escrita': 'Alterar a configuração da operadora no portal: parâmetros e textos legais.',
   'rede:escrita':
     'Publicar a rede do Guia Médico: produtos, catálogo de especialidades e serviços, prestadores, locais de atendimento e saídas da rede.',
+  'plano:escrita':
+    'Publicar as informações dos planos: carências e coberturas parciais temporárias dos beneficiários, a tabela de procedimentos com as regras de cada produto (cobertura, autorização, coparticipação) e a tabela de reembolso.',
+  'tokens-atendimento:validacao':
+    'Validar o token de atendimento que o beneficiário apresenta a um prestador (cada código é aceito uma vez por prestador).',
 };
 
 /** An integration endpoint's access: the scope a bearer token must carry ('integracao:faturamento:escrita'). */
