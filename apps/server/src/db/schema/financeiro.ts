@@ -14,7 +14,13 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { SituacaoTitulo, TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import {
+  CODIGOS_FORMA_PAGAMENTO,
+  type FormaPagamento,
+  type SituacaoTitulo,
+  type TipoBlocoTitulo,
+} from '@portal/domain/contract/financeiro/situacao-financeira';
+import { listaSql } from '@portal/domain/contract/facilidades/rede-codigos';
 import type {
   SituacaoDebitoRegistro,
   TipoDocumentoDebito,
@@ -41,6 +47,8 @@ export const titulos = pgTable(
     dataPagamento: date('data_pagamento'),
     /** What was paid (issue 19: the ERP reports it; a paid bill always has it, with the day). */
     valorPagoCentavos: integer('valor_pago_centavos'),
+    /** How it was paid, when the ERP says (issue 41: the receipt names it); only on a paid bill. */
+    formaPagamento: varchar('forma_pagamento', { length: 20 }).$type<FormaPagamento>(),
     /** The bank's "nosso número" (boleto free field) — 17 digits, unique. */
     nossoNumero: varchar('nosso_numero', { length: 17 }).notNull().unique(),
     /** The operator ERP's own identifier: the integration API upserts bills by it (issue 19). */
@@ -53,6 +61,10 @@ export const titulos = pgTable(
     check(
       'titulos_pago_ck',
       sql`${t.situacao} <> 'PAGO' or (${t.valorPagoCentavos} is not null and ${t.dataPagamento} is not null)`,
+    ),
+    check(
+      'titulos_forma_pagamento_ck',
+      sql`${t.formaPagamento} is null or (${t.situacao} = 'PAGO' and ${t.formaPagamento} in (${sql.raw(listaSql(CODIGOS_FORMA_PAGAMENTO))}))`,
     ),
   ],
 );

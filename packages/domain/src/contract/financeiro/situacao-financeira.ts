@@ -14,6 +14,19 @@ import { defineEndpoint } from '../endpoint.js';
 export const SITUACOES_TITULO = ['PENDENTE', 'PAGO', 'NEGOCIADO'] as const;
 export type SituacaoTitulo = (typeof SITUACOES_TITULO)[number];
 
+/**
+ * How a paid bill was paid, when the billing system says (issue 41: the receipt names it); null when it
+ * did not. Labels are what the receipt prints.
+ */
+export const FORMAS_PAGAMENTO = {
+  BOLETO: 'Boleto bancário',
+  PIX: 'Pix',
+  DEBITO_AUTOMATICO: 'Débito automático em conta',
+  CARTAO_CREDITO: 'Cartão de crédito',
+} as const;
+export type FormaPagamento = keyof typeof FORMAS_PAGAMENTO;
+export const CODIGOS_FORMA_PAGAMENTO = Object.keys(FORMAS_PAGAMENTO) as [FormaPagamento, ...FormaPagamento[]];
+
 /** Spec §2: the blocks of a bill, in the order the screen and the statement show them. */
 export const BLOCOS_TITULO = [
   { tipo: 'MENSALIDADE', titulo: 'Mensalidade' },

@@ -1,0 +1,2 @@
+ALTER TABLE "titulos" ADD COLUMN "forma_pagamento" varchar(20);--> statement-breakpoint
+ALTER TABLE "titulos" ADD CONSTRAINT "titulos_forma_pagamento_ck" CHECK ("titulos"."forma_pagamento" is null or ("titulos"."situacao" = 'PAGO' and "titulos"."forma_pagamento" in ('BOLETO', 'PIX', 'DEBITO_AUTOMATICO', 'CARTAO_CREDITO')));
