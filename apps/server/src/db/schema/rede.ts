@@ -174,7 +174,8 @@ export const redeLocais = pgTable(
   (t) => [
     index('rede_locais_prestador_idx').on(t.prestadorId),
     index('rede_locais_cidade_idx').on(t.uf, t.cidadeBusca, t.bairroBusca),
-    index('rede_locais_cep_idx').on(t.cep),
+    // With the coordinates, so a CEP's sector centre (an average over its locations) reads the index alone.
+    index('rede_locais_cep_idx').on(t.cep, t.latitude, t.longitude),
     check('rede_locais_tipo_ck', naLista(t.tipo, TIPOS_LOCAL_REDE)),
     check('rede_locais_cep_ck', sql`${t.cep} ~ '^[0-9]{8}$'`),
     check('rede_locais_uf_ck', sql`${t.uf} ~ '^[A-Z]{2}$'`),
@@ -195,6 +196,14 @@ export const redeLocalServicos = pgTable(
     localId: integer('local_id')
       .notNull()
       .references(() => redeLocais.id, { onDelete: 'cascade' }),
+    /**
+     * The location's coordinates, copied by the database (migration 0047's triggers: on insert of a link and
+     * on a change of the location's), never written by the application: the GiST index on (servico_id,
+     * ll_to_earth(latitude, longitude)) lets "a speciality near me" walk only the locations offering it,
+     * nearest first (decision 0046).
+     */
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
   },
   (t) => [
     primaryKey({ columns: [t.servicoId, t.localId] }),
