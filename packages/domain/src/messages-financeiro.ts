@@ -4,6 +4,7 @@
 export const FINANCEIRO_MESSAGES = {
   noBills: 'Nenhum título encontrado.',
   notOpen: 'Este título não está em aberto: não há 2ª via de boleto para emitir.',
+  notPaid: 'Este título não está pago: o comprovante de pagamento sai quando o pagamento for registrado.',
   financialResponsibleOnly:
     'Somente o responsável financeiro (titular ou contratante) pode alterar o débito em conta.',
   debitAlreadyActive: 'O débito em conta já está ativo. Desative-o antes de cadastrar outra conta.',

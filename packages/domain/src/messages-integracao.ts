@@ -23,7 +23,7 @@ export const INTEGRACAO_MESSAGES = {
   beneficiarioDesconhecido: 'Beneficiário não encontrado pelo idErp informado neste contrato.',
   somaItensDiferente: 'O valor do título deve ser a soma dos valores dos itens.',
   pagamentoObrigatorio: 'Título pago exige valorPagoCentavos e dataPagamento.',
-  pagamentoSoQuandoPago: 'valorPagoCentavos e dataPagamento só se aplicam a título pago.',
+  pagamentoSoQuandoPago: 'valorPagoCentavos, dataPagamento e formaPagamento só se aplicam a título pago.',
   competenciaOcupada: 'Já existe outro título deste contrato nesta competência.',
   nossoNumeroOcupado: 'O nossoNumero já pertence a outro título.',
   idErpRepetido: 'O mesmo idErp aparece mais de uma vez no lote.',

@@ -60,6 +60,7 @@ export const ACOES_AUDITADAS = {
   LEITURA_TITULOS: listada('Consultou suas faturas'),
   DOWNLOAD_DEMONSTRATIVO_TITULO: listada('Baixou o demonstrativo de uma fatura'),
   DOWNLOAD_SEGUNDA_VIA_BOLETO: listada('Baixou a 2ª via de um boleto'),
+  DOWNLOAD_COMPROVANTE_PAGAMENTO: listada('Baixou o comprovante de pagamento de uma fatura'),
   LEITURA_ANOS_BASE: oculta('Consultou os anos do informe de IR'),
   DOWNLOAD_INFORME_IR: listada('Baixou o informe para Imposto de Renda'),
   LEITURA_COPARTICIPACAO: listada('Consultou as coparticipações'),

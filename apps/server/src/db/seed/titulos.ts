@@ -3,9 +3,10 @@
 // go to the plan holders (titular first, then dependants); a bill's value is the sum of its items.
 import { addDays, addMonths, formatIsoDate, type CalendarDate } from '@portal/domain';
 import type { TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import type { Database } from '../client.js';
 import { tituloItens, titulos } from '../schema/financeiro.js';
-import type { SituacaoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { FormaPagamento, SituacaoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { CronogramaTitulos } from './cronograma.js';
 import type { UtilizacaoPlano } from './utilizacoes.js';
 
@@ -41,6 +42,8 @@ export interface TituloPlano {
   vencimento: CalendarDate;
   situacao: SituacaoTitulo;
   extras: Item[];
+  /** How a PAGO bill was paid, when the ERP said (the receipt names it). */
+  forma?: FormaPagamento;
 }
 
 /** Monthly fee by place in the family: the titular's, then each dependant's (ANS RN 63 bands). */
@@ -66,7 +69,13 @@ export function planoTitulos(
       const competencia: CalendarDate = { year: hoje.year - 2, month: 12, day: 1 };
       const comp = addMonths(competencia, k);
       const venc = { ...addMonths(comp, 1), day: 10 };
-      return { competencia: comp, vencimento: venc, situacao: 'PAGO', extras: [] };
+      return {
+        competencia: comp,
+        vencimento: venc,
+        situacao: 'PAGO',
+        extras: [],
+        forma: 'DEBITO_AUTOMATICO',
+      };
     });
     return [
       ...pagos,
@@ -125,13 +134,24 @@ export function planoTitulos(
                 },
               ]
             : [];
-    return {
-      competencia: competencia(i),
-      vencimento,
-      situacao: i === 10 ? 'PENDENTE' : i === 5 ? 'NEGOCIADO' : 'PAGO',
-      extras,
-    };
+    const situacao = i === 10 ? 'PENDENTE' : i === 5 ? 'NEGOCIADO' : 'PAGO';
+    // The newest payment by Pix, the others by boleto; the older ones say nothing (not all ERPs do).
+    const forma = situacao !== 'PAGO' ? undefined : i === 9 ? 'PIX' : 'BOLETO';
+    return { competencia: competencia(i), vencimento, situacao, extras, ...(forma ? { forma } : {}) };
   });
+  // Issue 41: a past year with a debt-discharge declaration and one without, whatever the seeding day.
+  // The newest year whose declaration is out (from the first business day of the next year) has none
+  // when a bill above fell due in it unpaid; otherwise the last bill of the year before it (18+ months
+  // back: outside the bills' 12-month history) was negotiated, and the newest year has its declaration.
+  const emitido =
+    formatIsoDate(addDiasUteis({ year: hoje.year - 1, month: 12, day: 31 }, 1)) <= formatIsoDate(hoje)
+      ? hoje.year - 1
+      : hoje.year - 2;
+  const emitidoEmAberto = doze.some((t) => t.situacao !== 'PAGO' && t.vencimento.year === emitido);
+  const retrasado = anteriores.findLastIndex((t) => t.vencimento.year === emitido - 1);
+  if (!emitidoEmAberto && retrasado >= 0) {
+    anteriores[retrasado] = { ...anteriores[retrasado]!, situacao: 'NEGOCIADO' };
+  }
   return [...anteriores, ...doze];
 }
 
@@ -190,6 +210,7 @@ export async function createTitulos(db: Database, seed: TitulosSeed): Promise<(n
       situacao: p.situacao,
       dataPagamento: p.situacao === 'PAGO' ? formatIsoDate(addDays(p.vencimento, -2)) : null,
       valorPagoCentavos: p.situacao === 'PAGO' ? valor : null,
+      formaPagamento: p.situacao === 'PAGO' ? (p.forma ?? null) : null,
       idErp: `TIT-${seed.contratoCodigo}${yyyyMM}`,
       nossoNumero: `${DEMO_CONVENIO}${seed.contratoCodigo.padStart(6, '0')}${yyyyMM.slice(2)}`,
     };

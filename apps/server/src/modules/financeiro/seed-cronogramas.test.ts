@@ -2,7 +2,8 @@
 // bills with the newest one still without a statement, 18 months of uses of all five kinds with
 // co-participation in 6+ months, and family B one base year.
 import { describe, expect, it } from 'vitest';
-import { addDays, formatIsoDate, type CalendarDate } from '@portal/domain';
+import { addDays, addMonths, formatIsoDate, type CalendarDate } from '@portal/domain';
+import { anoDeQuitacao } from './declaracao-quitacao.service.js';
 import { possuiDemonstrativo } from './informe-ir.service.js';
 import { planoTitulos } from '../../db/seed/titulos.js';
 import { planoUtilizacoes } from '../../db/seed/utilizacoes.js';
@@ -11,6 +12,7 @@ const DIAS: CalendarDate[] = [
   { year: 2027, month: 1, day: 3 },
   { year: 2027, month: 2, day: 15 },
   { year: 2026, month: 3, day: 10 },
+  { year: 2026, month: 6, day: 5 },
   { year: 2026, month: 11, day: 24 },
   { year: 2026, month: 12, day: 31 },
   { year: 2028, month: 2, day: 29 },
@@ -31,6 +33,33 @@ describe.each(DIAS)('seeded on %o', (hoje) => {
     expect(anos).toHaveLength(3);
     expect(anos[2]! - anos[0]!).toBe(2);
     expect(anos.map((a) => possuiDemonstrativo(a, hoje))).toEqual([true, true, false]);
+  });
+
+  it('family A: a past year with a debt-discharge declaration and one without, one negotiated bill in the 12-month history', () => {
+    const planos = planoTitulos('historico12', hoje, 3);
+    const anos = [...new Set(planos.map((t) => t.vencimento.year))].filter((ano) => ano < hoje.year);
+    const situacoes = anos.map(
+      (ano) =>
+        anoDeQuitacao(
+          ano,
+          planos
+            .filter((t) => t.vencimento.year === ano)
+            .map((t) => ({
+              codigo: formatIsoDate(t.competencia),
+              vencimento: formatIsoDate(t.vencimento),
+              valorCentavos: 1,
+              situacao: t.situacao,
+            })),
+          hoje,
+        ).situacao,
+    );
+    expect(situacoes).toContain('DISPONIVEL');
+    expect(situacoes).toContain('PENDENTE');
+    const desde = formatIsoDate(addMonths(hoje, -12));
+    const negociados = planos.filter(
+      (t) => t.situacao === 'NEGOCIADO' && formatIsoDate(t.vencimento) >= desde,
+    );
+    expect(negociados).toHaveLength(1);
   });
 
   it('family B: one base year', () => {

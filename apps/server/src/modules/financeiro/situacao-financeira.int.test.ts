@@ -1,17 +1,18 @@
 // Situação Financeira through the API (issue 12): who sees which bills, the blocks adding up, the
-// updated amounts of an overdue bill, valid boleto and Pix codes, the two PDFs, audit rows, resource
-// usage and a fixed number of queries. The demo is seeded for the test clock's day (2026-03-10): family
+// updated amounts of an overdue bill, valid boleto and Pix codes, the PDFs (a paid bill's receipt: issue
+// 41), audit rows, resource usage and a fixed number of queries. The demo is seeded for the test clock's day (2026-03-10): family
 // A's contract 100001 has bill 100001202601 due 2026-02-28 (10 days overdue) and 100001202602 due
 // 2026-03-30 (open).
 import { getBoletoInfo, isValidBoleto, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FINANCEIRO_MESSAGES, formatLinhaDigitavel } from '@portal/domain';
+import { FINANCEIRO_MESSAGES, formatCents, formatDate, formatLinhaDigitavel } from '@portal/domain';
 import {
   situacaoFinanceiraEndpoints,
   type Titulo,
 } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { auditoria } from '../../db/schema/audit.js';
+import { titulos as titulosRows } from '../../db/schema/financeiro.js';
 import { contas } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
@@ -40,6 +41,9 @@ const demonstrativo = (agent: TestAgent, codigoTitulo: string) =>
 /** POST …/:codigoTitulo/download (the boleto). */
 const segundaVia = (agent: TestAgent, codigoTitulo: string) =>
   chamar(agent, situacaoFinanceiraEndpoints.segundaVia, { params: { codigoTitulo }, body: {} });
+/** POST …/comprovante/:codigoTitulo (a paid bill's receipt). */
+const comprovante = (agent: TestAgent, codigoTitulo: string) =>
+  chamar(agent, situacaoFinanceiraEndpoints.comprovante, { params: { codigoTitulo }, body: {} });
 const codes = (list: Titulo[]) => list.map((t) => t.codigoTitulo);
 const pessoaId = async (cpf: string) =>
   (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
@@ -224,6 +228,99 @@ describe('PDFs', () => {
     const refused = await segundaVia(maria, pago.codigoTitulo);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.notOpen });
+  });
+});
+
+describe('the payment receipt (issue 41)', () => {
+  const linha = async (codigo: string) =>
+    (await h.database.db.select().from(titulosRows).where(eq(titulosRows.codigo, codigo)))[0]!;
+
+  it('proves a paid bill: operator, CNPJ, ANS, payer, bill, due date and amount, paid day, amount and means', async () => {
+    const { historico } = await titulos(maria);
+    // The newest payment was by Pix (the seed), and the ERP may pay a different amount (fine, interest).
+    const pago = historico.find((t) => t.situacao === 'PAGO')!;
+    const row = await linha(pago.codigoTitulo);
+    expect(row.formaPagamento).toBe('PIX');
+    await h.database.db
+      .update(titulosRows)
+      .set({ valorPagoCentavos: row.valorCentavos + 1_234 })
+      .where(eq(titulosRows.id, row.id));
+    const response = await comprovante(maria, pago.codigoTitulo);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain('Comprovante');
+    const { text } = await extractPdfText(response.rawPayload);
+    for (const trecho of [
+      'Comprovante de pagamento',
+      'Vale Verde Saúde Cooperativa Médica',
+      '45.987.321/0001-60',
+      'Registro na ANS',
+      'Carlos Souza', // family A is billed to its contratante
+      '111.444.777-35',
+      pago.codigoTitulo,
+      formatDate(pago.vencimento),
+      formatCents(pago.valorCentavos),
+      formatDate(pago.dataPagamento),
+      formatCents(row.valorCentavos + 1_234),
+      'Forma de pagamento',
+      'Pix',
+    ]) {
+      expect(text).toContain(trecho);
+    }
+  });
+
+  it('leaves the means out when the billing system did not say', async () => {
+    const { historico } = await titulos(maria);
+    const pagos = historico.filter((t) => t.situacao === 'PAGO');
+    const antigo = pagos[pagos.length - 1]!;
+    expect((await linha(antigo.codigoTitulo)).formaPagamento).toBeNull();
+    const response = await comprovante(maria, antigo.codigoTitulo);
+    expect(response.statusCode).toBe(200);
+    const { text } = await extractPdfText(response.rawPayload);
+    expect(text).toContain(formatDate(antigo.dataPagamento));
+    expect(text).not.toContain('Forma de pagamento');
+  });
+
+  it('refuses an open or a negotiated bill with a Portuguese message (409)', async () => {
+    const { historico } = await titulos(maria);
+    const negociado = historico.find((t) => t.situacao === 'NEGOCIADO')!;
+    for (const codigo of [VENCIDO, ABERTO, negociado.codigoTitulo]) {
+      const response = await comprovante(maria, codigo);
+      expect(response.statusCode, codigo).toBe(409);
+      expect(response.json()).toEqual({ mensagem: FINANCEIRO_MESSAGES.notPaid });
+    }
+  });
+
+  it('is for who pays: Carlos (contratante) may, Roberto gets 404 as for no bill, João 403', async () => {
+    const pago = (await titulos(maria)).historico.find((t) => t.situacao === 'PAGO')!;
+    const carlos = await login(h.app, DEMO.carlos);
+    expect((await comprovante(carlos, pago.codigoTitulo)).statusCode).toBe(200);
+    const roberto = await login(h.app, DEMO.roberto);
+    const alheio = await comprovante(roberto, pago.codigoTitulo);
+    expect(alheio.statusCode).toBe(404);
+    expect(alheio.json()).toEqual((await comprovante(roberto, '999999999')).json());
+    const joao = await login(h.app, DEMO.joao);
+    expect((await comprovante(joao, pago.codigoTitulo)).statusCode).toBe(403);
+    expect((await comprovante(maria, 'abc')).statusCode).toBe(400);
+  });
+
+  it('is audited for the people on the bill and counted as a use of FATURA', async () => {
+    const carlos = await login(h.app, DEMO.carlos);
+    const [conta] = await h.database.db
+      .select({ id: contas.id })
+      .from(contas)
+      .where(eq(contas.pessoaId, await pessoaId(DEMO.carlos)));
+    const pago = (await titulos(carlos)).historico.find((t) => t.situacao === 'PAGO')!;
+    const usage = () => usosDoRecurso(h.database.db, conta!.id, 'FATURA');
+    const before = await usage();
+    expect((await comprovante(carlos, pago.codigoTitulo)).statusCode).toBe(200);
+    expect(await usage()).toBe(before + 1);
+    const rows = await h.database.db
+      .select()
+      .from(auditoria)
+      .where(and(eq(auditoria.contaId, conta!.id), eq(auditoria.acao, 'DOWNLOAD_COMPROVANTE_PAGAMENTO')));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(new Set(rows.map((r) => r.pessoaId))).toContain(await pessoaId(DEMO.maria));
   });
 });
 

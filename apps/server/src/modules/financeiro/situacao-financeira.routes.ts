@@ -1,15 +1,16 @@
-// Situação Financeira (spec §7 "Financial situation") under /api/beneficiarios/situacao-financeira, behind
-// tela-situacao-financeira (declared by the contract). Every call is audited (route option) and registers
-// the resource usage 'FATURA' (spec §7 'invoice') for the caller's account.
+// Situação Financeira (spec §7 "Financial situation"; a paid bill's receipt: issue 41) under
+// /api/beneficiarios/situacao-financeira, behind tela-situacao-financeira (declared by the contract). Every
+// call is audited (route option) and registers the resource usage 'FATURA' (spec §7 'invoice') for the
+// caller's account.
 import type { FastifyInstance } from 'fastify';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { situacaoFinanceiraEndpoints as endpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { type AuditAction } from '../../platform/audit.js';
-import { badRequest } from '../../platform/errors.js';
+import { badRequest, HttpError } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
-import { boletoPdf, demonstrativoPdf } from './titulos.pdf.js';
+import { boletoPdf, comprovantePdf, demonstrativoPdf } from './titulos.pdf.js';
 import { getTitulo, listTitulos, type TituloCompleto } from './titulos.service.js';
 
 export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
@@ -27,7 +28,7 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
 
   /** A bill's PDF: the caller's bill (404 otherwise), built as of today, counted as a use of FATURA. */
   const pdfRoute = (
-    endpoint: typeof endpoints.demonstrativo | typeof endpoints.segundaVia,
+    endpoint: typeof endpoints.demonstrativo | typeof endpoints.segundaVia | typeof endpoints.comprovante,
     nome: string,
     build: (completo: TituloCompleto) => Promise<Buffer>,
     action: AuditAction,
@@ -64,5 +65,17 @@ export function situacaoFinanceiraRoutes(app: FastifyInstance): void {
       return boletoPdf(completo, ctx.clock);
     },
     'DOWNLOAD_SEGUNDA_VIA_BOLETO',
+  );
+  pdfRoute(
+    endpoints.comprovante,
+    'Comprovante de pagamento',
+    (completo) => {
+      // Open and negotiated bills were not paid: nothing to prove.
+      if (completo.titulo.situacao !== 'PAGO') {
+        throw new HttpError(409, { mensagem: FINANCEIRO_MESSAGES.notPaid });
+      }
+      return comprovantePdf(completo, ctx.clock);
+    },
+    'DOWNLOAD_COMPROVANTE_PAGAMENTO',
   );
 }

@@ -1,7 +1,8 @@
-// The two PDFs of Situação Financeira (issue 12): the second copy of the boleto — what a bank teller or
-// a banking app reads: beneficiary (operator name, CNPJ, address), payer (name, CPF), values, due date, the
-// linha digitável and the Interleaved 2 of 5 barcode of the 44 digits — and the bill's statement
-// (demonstrativo), its blocks and items per beneficiary with totals. Both use the portal's PDF look.
+// The PDFs of Situação Financeira (issue 12): the second copy of the boleto — what a bank teller or a
+// banking app reads: beneficiary (operator name, CNPJ, address), payer (name, CPF), values, due date, the
+// linha digitável and the Interleaved 2 of 5 barcode of the 44 digits —, the bill's statement
+// (demonstrativo), its blocks and items per beneficiary with totals, and a paid bill's receipt (issue 41).
+// All use the portal's PDF look.
 import {
   formatCents,
   formatCnpj,
@@ -10,6 +11,7 @@ import {
   formatDate,
   formatLinhaDigitavel,
 } from '@portal/domain';
+import { FORMAS_PAGAMENTO } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { Clock } from '../../platform/clock.js';
 import { QUIET_ZONE, boletoBarcode } from '../../platform/pdf/barcode.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
@@ -27,9 +29,16 @@ const operadorDe = ({ cobranca }: TituloCompleto) => ({
   endereco: cobranca.endereco,
 });
 
+/** Who pays the bill (the contract's contratante, else its titular) and the contract. */
+const pagadorDe = ({ pagador, titulo }: TituloCompleto) => [
+  { label: 'Nome', value: pagador ? pagador.nomeCompleto : '' },
+  { label: 'CPF', value: pagador ? formatCpf(pagador.cpf) : '' },
+  { label: 'Contrato', value: `${titulo.contrato.codigo} — ${titulo.contrato.plano}` },
+];
+
 /** POST /{codigoTitulo}/download — only for an open bill (the caller checks). */
 export function boletoPdf(completo: TituloCompleto, clock: Clock): Promise<Buffer> {
-  const { titulo, row, pagador, cobranca } = completo;
+  const { titulo, row, cobranca } = completo;
   const pagamento = titulo.pagamento;
   if (!pagamento) throw new Error('boleto de um título que não está em aberto');
   const pdf = createPortalPdf({
@@ -45,11 +54,7 @@ export function boletoPdf(completo: TituloCompleto, clock: Clock): Promise<Buffe
     { label: 'Endereço', value: cobranca.endereco },
     { label: 'Agência / código do beneficiário', value: cobranca.agenciaConta },
   ]);
-  pdf.heading('Pagador', 2).keyValueTable([
-    { label: 'Nome', value: pagador ? pagador.nomeCompleto : '' },
-    { label: 'CPF', value: pagador ? formatCpf(pagador.cpf) : '' },
-    { label: 'Contrato', value: `${titulo.contrato.codigo} — ${titulo.contrato.plano}` },
-  ]);
+  pdf.heading('Pagador', 2).keyValueTable(pagadorDe(completo));
   pdf.heading('Documento', 2).keyValueTable([
     { label: 'Número do documento', value: titulo.codigoTitulo },
     { label: 'Nosso número', value: row.nossoNumero },
@@ -106,5 +111,47 @@ export async function demonstrativoPdf(completo: TituloCompleto, clock: Clock): 
     pdf.paragraph(`Total do bloco ${bloco.titulo}: ${formatCents(bloco.totalCentavos)}`, { bold: true });
   }
   pdf.heading(`Total do título: ${formatCents(titulo.valorCentavos)}`, 2);
+  return pdf.end();
+}
+
+/**
+ * POST /comprovante/{codigoTitulo} — only for a paid bill (the caller checks): who received (operator,
+ * CNPJ, ANS), who paid, the bill, and the payment's day, amount and means when the billing system said.
+ */
+export function comprovantePdf(completo: TituloCompleto, clock: Clock): Promise<Buffer> {
+  const { titulo, row, cobranca } = completo;
+  if (row.situacao !== 'PAGO' || row.dataPagamento === null || row.valorPagoCentavos === null) {
+    throw new Error('comprovante de um título que não está pago');
+  }
+  const pdf = createPortalPdf({
+    title: 'Comprovante de pagamento',
+    subject: `Título ${titulo.codigoTitulo} — ${formatCompetencia(titulo.competencia)}`,
+    operador: operadorDe(completo),
+    clock,
+  });
+  pdf.heading('Recebedor', 2).keyValueTable([
+    { label: 'Operadora', value: cobranca.nome },
+    { label: 'CNPJ', value: formatCnpj(cobranca.cnpj) },
+    { label: 'Registro na ANS', value: cobranca.registroAns },
+  ]);
+  pdf.heading('Pagador', 2).keyValueTable(pagadorDe(completo));
+  pdf.heading('Título', 2).keyValueTable([
+    { label: 'Número do documento', value: titulo.codigoTitulo },
+    { label: 'Competência', value: formatCompetencia(titulo.competencia) },
+    { label: 'Vencimento', value: formatDate(titulo.vencimento) },
+    { label: 'Valor do título', value: formatCents(titulo.valorCentavos) },
+  ]);
+  pdf
+    .heading('Pagamento', 2)
+    .keyValueTable([
+      { label: 'Data do pagamento', value: formatDate(row.dataPagamento) },
+      { label: 'Valor pago', value: formatCents(row.valorPagoCentavos) },
+      ...(row.formaPagamento
+        ? [{ label: 'Forma de pagamento', value: FORMAS_PAGAMENTO[row.formaPagamento] }]
+        : []),
+    ]);
+  pdf.paragraph(
+    `${cobranca.nome} declara que recebeu o pagamento do título ${titulo.codigoTitulo} nas condições acima.`,
+  );
   return pdf.end();
 }

@@ -48,6 +48,7 @@ async function comoErp(codigoTitulo: string): Promise<TituloErp> {
     situacao: titulo!.situacao,
     valorPagoCentavos: titulo!.valorPagoCentavos,
     dataPagamento: titulo!.dataPagamento,
+    formaPagamento: titulo!.formaPagamento,
     nossoNumero: titulo!.nossoNumero,
     itens: itens.map(({ item, idErp }) => ({
       bloco: item.bloco,
@@ -115,6 +116,7 @@ describe('bills from the ERP', () => {
       situacao: 'PAGO',
       valorPagoCentavos: modelo.valorCentavos,
       dataPagamento: '2026-03-09',
+      formaPagamento: 'PIX',
     };
     expect((await enviar([pago])).resultados[0]).toMatchObject({ resultado: 'atualizado' });
     const depois = await titulosDaMaria();
@@ -176,9 +178,16 @@ describe('bills from the ERP', () => {
       { ...novo('2027-05'), desconto: 1 }, // 12: unknown field
       'texto', // 13
       novo('2027-06'), // 14: valid
+      novo('2027-07', { formaPagamento: 'PIX' }), // 15: a means of payment on an open bill
+      novo('2027-08', {
+        situacao: 'PAGO',
+        valorPagoCentavos: 1,
+        dataPagamento: '2027-08-01',
+        formaPagamento: 'DINHEIRO' as TituloErp['formaPagamento'],
+      }), // 16: a means of payment the portal does not know
     ];
     const { resultados, totais } = await enviar(lote);
-    expect(totais).toEqual({ criados: 2, atualizados: 0, inalterados: 0, erros: 13 });
+    expect(totais).toEqual({ criados: 2, atualizados: 0, inalterados: 0, erros: 15 });
     const por = (i: number) => resultados[i]!;
     expect(por(0)).toMatchObject({ resultado: 'criado' });
     expect(por(14)).toMatchObject({ resultado: 'criado' });
@@ -199,6 +208,12 @@ describe('bills from the ERP', () => {
     expect(por(10)).toMatchObject({ campos: { vencimento: INTEGRACAO_MESSAGES.valorInvalido } });
     expect(por(11)).toMatchObject({ mensagem: INTEGRACAO_MESSAGES.pagamentoSoQuandoPago });
     expect(por(12)).toMatchObject({ campos: { desconto: INTEGRACAO_MESSAGES.campoDesconhecido } });
+    expect(por(15)).toMatchObject({
+      mensagem: INTEGRACAO_MESSAGES.pagamentoSoQuandoPago,
+      campos: { formaPagamento: INTEGRACAO_MESSAGES.pagamentoSoQuandoPago },
+    });
+    expect(por(16)).toMatchObject({ resultado: 'erro' });
+    expect(Object.keys(por(16).campos ?? {})).toEqual(['formaPagamento']);
     expect(por(13)).toMatchObject({
       resultado: 'erro',
       idErp: null,

@@ -36,7 +36,7 @@ function regras(t: TituloErp): void {
     recusar(INTEGRACAO_MESSAGES.somaItensDiferente, 'valorCentavos');
   }
   const pago = t.situacao === 'PAGO';
-  const temPagamento = t.valorPagoCentavos != null || t.dataPagamento != null;
+  const temPagamento = t.valorPagoCentavos != null || t.dataPagamento != null || t.formaPagamento != null;
   if (pago && (t.valorPagoCentavos == null || t.dataPagamento == null)) {
     const campos: Record<string, string> = {};
     if (t.valorPagoCentavos == null) campos.valorPagoCentavos = INTEGRACAO_MESSAGES.pagamentoObrigatorio;
@@ -46,7 +46,7 @@ function regras(t: TituloErp): void {
   if (!pago && temPagamento) {
     recusar(
       INTEGRACAO_MESSAGES.pagamentoSoQuandoPago,
-      t.valorPagoCentavos != null ? 'valorPagoCentavos' : 'dataPagamento',
+      ...(['valorPagoCentavos', 'dataPagamento', 'formaPagamento'] as const).filter((c) => t[c] != null),
     );
   }
 }
@@ -60,6 +60,7 @@ const colunas = (t: TituloErp) => ({
   situacao: t.situacao,
   dataPagamento: t.dataPagamento ?? null,
   valorPagoCentavos: t.valorPagoCentavos ?? null,
+  formaPagamento: t.formaPagamento ?? null,
   nossoNumero: t.nossoNumero,
 });
 

@@ -152,6 +152,25 @@ const KINDS: Kind[] = [
     ],
   },
   {
+    operationId: 'baixarComprovantePagamento',
+    nome: 'comprovante de pagamento de uma fatura',
+    baixar: () =>
+      pdfDe(
+        chamar(maria, situacaoFinanceiraEndpoints.comprovante, {
+          params: { codigoTitulo: '100001202512' },
+          body: {},
+        }),
+      ),
+    texto: [
+      'Comprovante de pagamento',
+      'Competência Dezembro/2025',
+      'Vencimento 28/01/2026',
+      'Data do pagamento 26/01/2026',
+      'Forma de pagamento Pix',
+      'Vale Verde Saúde Cooperativa Médica declara que recebeu o pagamento do título 100001202512',
+    ],
+  },
+  {
     operationId: 'baixarInformeIr',
     nome: 'informe para Imposto de Renda',
     baixar: () => pdfDe(chamar(maria, informeIrEndpoints.demonstrativo, { params: { anoBase: 2025 } })),
@@ -337,7 +356,11 @@ const DESENHOS: Record<string, string[]> = {
   'modules/meus-dados/meu-plano.service.ts': ['baixarDeclaracaoPermanencia'],
   'modules/meus-dados/carta-portabilidade.service.ts': ['baixarCartaPortabilidade'],
   'modules/meus-dados/exportacao.pdf.ts': ['exportarDados'],
-  'modules/financeiro/titulos.pdf.ts': ['baixarSegundaViaBoleto', 'baixarDemonstrativoTitulo'],
+  'modules/financeiro/titulos.pdf.ts': [
+    'baixarSegundaViaBoleto',
+    'baixarDemonstrativoTitulo',
+    'baixarComprovantePagamento',
+  ],
   'modules/financeiro/informe-ir.pdf.ts': ['baixarInformeIr'],
   'modules/financeiro/declaracao-quitacao.service.ts': ['baixarDeclaracaoQuitacao'],
   'modules/financeiro/coparticipacao.pdf.ts': ['baixarDemonstrativoCoparticipacao'],

@@ -2,6 +2,7 @@
 //   GET  /api/beneficiarios/situacao-financeira/titulos
 //   POST /api/beneficiarios/situacao-financeira/demonstrativo/{codigoTitulo}   (statement, PDF)
 //   POST /api/beneficiarios/situacao-financeira/{codigoTitulo}/download       (second copy of the boleto, PDF)
+//   POST /api/beneficiarios/situacao-financeira/comprovante/{codigoTitulo}    (payment receipt, PDF; issue 41)
 // Money is integer cents everywhere (`...Centavos`); dates are the operator's calendar days 'yyyy-MM-dd'
 // (America/Sao_Paulo), competence months 'yyyy-MM'. Show them with formatCents, formatDate,
 // formatCompetencia and formatLinhaDigitavel (packages/domain/src/format). See docs/decisions/0014.
@@ -163,6 +164,20 @@ export const situacaoFinanceiraEndpoints = {
     response: ARQUIVO_PDF,
     summary: '2ª via do boleto (PDF), com valor e vencimento atualizados quando vencido',
     description: 'A 2ª via do boleto do título em PDF; vencido, com valor e vencimento atualizados.',
+    tags,
+  }),
+  comprovante: defineEndpoint({
+    operationId: 'baixarComprovantePagamento',
+    method: 'POST',
+    path: `${BASE}/comprovante/:codigoTitulo`,
+    access: TELA.situacaoFinanceira,
+    uso: 'FATURA',
+    params: codigoTituloParamsSchema,
+    response: ARQUIVO_PDF,
+    erros: [409],
+    summary: 'Comprovante de pagamento de um título pago (PDF)',
+    description:
+      'O comprovante de pagamento do título (issue 41): operadora (nome, CNPJ e registro na ANS), pagador, título, vencimento e valor, data e valor pagos e a forma de pagamento quando informada pela operadora. 409 com a mensagem para um título não pago.',
     tags,
   }),
 };

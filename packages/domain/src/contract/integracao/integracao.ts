@@ -9,7 +9,11 @@ import { SITUACOES_DEBITO_REGISTRO } from '../financeiro/debito-conta.js';
 import { SITUACOES_REEMBOLSO } from '../financeiro/reembolso.js';
 import { SITUACOES_CERTIDAO_OBITO } from '../meus-dados/meu-plano.js';
 import { SITUACOES_SEGUNDA_VIA } from '../meus-dados/segunda-via-cartao.js';
-import { SITUACOES_TITULO, TIPOS_BLOCO_TITULO } from '../financeiro/situacao-financeira.js';
+import {
+  CODIGOS_FORMA_PAGAMENTO,
+  SITUACOES_TITULO,
+  TIPOS_BLOCO_TITULO,
+} from '../financeiro/situacao-financeira.js';
 import { integracaoAccess } from './escopos.js';
 
 /** Where the integration API lives (outside the member /api). */
@@ -149,6 +153,8 @@ export const tituloErpSchema = z
     situacao: z.enum(SITUACOES_TITULO),
     valorPagoCentavos: z.number().int().positive().max(100_000_000).nullish(),
     dataPagamento: isoDate.nullish(),
+    /** How it was paid, when known (only on a paid bill): the member's payment receipt names it. */
+    formaPagamento: z.enum(CODIGOS_FORMA_PAGAMENTO).nullish(),
     /** The bank's 17-digit "nosso número" of the boleto the ERP issued. */
     nossoNumero: z.string().regex(/^\d{17}$/),
     itens: z.array(itemTituloErpSchema).min(1).max(200),

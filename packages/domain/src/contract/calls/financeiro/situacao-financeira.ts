@@ -16,4 +16,8 @@ export const situacaoFinanceiraCalls = {
     method: 'POST',
     path: '/beneficiarios/situacao-financeira/:codigoTitulo/download',
   } as EndpointCall<(typeof situacaoFinanceiraEndpoints)['segundaVia']>,
+  comprovante: {
+    method: 'POST',
+    path: '/beneficiarios/situacao-financeira/comprovante/:codigoTitulo',
+  } as EndpointCall<(typeof situacaoFinanceiraEndpoints)['comprovante']>,
 };
