@@ -11,6 +11,7 @@ export * from './messages-integracao.js';
 export * from './messages-integracao-agenda.js';
 export * from './messages-integracao-acessos-saude.js';
 export * from './messages-integracao-rede.js';
+export * from './messages-plano-cobertura.js';
 export * from './access/permissions.js';
 export * from './access/routes.js';
 export * from './access/menu.js';

@@ -19,6 +19,7 @@ import { integracaoSaudeEndpoints as saude } from '@portal/domain/contract/integ
 import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/integracao/agenda';
 import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
 import { integracaoRedeEndpoints as rede } from '@portal/domain/contract/integracao/rede';
+import { integracaoProcedimentosEndpoints as procedimentos } from '@portal/domain/contract/integracao/procedimentos';
 import { audit } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
@@ -38,6 +39,11 @@ import {
   upsertProdutosRede,
   upsertServicosRede,
 } from './rede-erp.service.js';
+import {
+  upsertProcedimentos,
+  upsertProdutosPlano,
+  upsertTabelaReembolso,
+} from './procedimentos-erp.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { ATOR_INTEGRACAO } from '../../shared-domain/mudanca-situacao.js';
 import {
@@ -216,6 +222,15 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   route(app, rede.prestadores, (r) => upsertPrestadoresRede(ctxRede(r), r.body.prestadores), extras);
   route(app, rede.locais, (r) => upsertLocaisRede(ctxRede(r), r.body.locais), extras);
   route(app, rede.alteracoes, (r) => upsertAlteracoesRede(ctxRede(r), r.body.alteracoes), extras);
+  // The procedure table, the products' rules and the reimbursement table (issue 41, decision 0049).
+  route(
+    app,
+    procedimentos.procedimentos,
+    (r) => upsertProcedimentos(ctxRede(r), r.body.procedimentos),
+    extras,
+  );
+  route(app, procedimentos.produtos, (r) => upsertProdutosPlano(ctxRede(r), r.body.produtos), extras);
+  route(app, procedimentos.reembolso, (r) => upsertTabelaReembolso(ctxRede(r), r.body.linhas), extras);
   // The polling feed (decision 0025); audited by the hook above with the client id, like every call.
   route(app, integracaoEventosEndpoints.eventos, (request) =>
     lerEventos(request.server.ctx.db, request.query),

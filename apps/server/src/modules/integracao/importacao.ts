@@ -34,6 +34,11 @@ import {
   upsertProdutosRede,
   upsertServicosRede,
 } from './rede-erp.service.js';
+import {
+  upsertProcedimentos,
+  upsertProdutosPlano,
+  upsertTabelaReembolso,
+} from './procedimentos-erp.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 
@@ -76,6 +81,10 @@ export const TIPOS_IMPORTACAO: ReadonlyMap<string, Upsert> = new Map(
     'rede-prestadores': (ctx, registros) => upsertPrestadoresRede(ctx, registros),
     'rede-locais': (ctx, registros) => upsertLocaisRede(ctx, registros),
     'rede-alteracoes': (ctx, registros) => upsertAlteracoesRede(ctx, registros),
+    // The procedure table, then the products' rules and the reimbursement table that name its codes (0049).
+    'plano-procedimentos': (ctx, registros) => upsertProcedimentos(ctx, registros),
+    'plano-produtos': (ctx, registros) => upsertProdutosPlano(ctx, registros),
+    'plano-reembolso': (ctx, registros) => upsertTabelaReembolso(ctx, registros),
     // Uses and annual adjustments (§13).
     utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
     reajustes: ({ db }, registros) => upsertReajustes(db, registros),

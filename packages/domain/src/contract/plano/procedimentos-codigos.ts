@@ -92,3 +92,17 @@ export function estimarReembolso(t: TabelaReembolso, pagoCentavos: number): Esti
     estimativaCentavos: baseCentavos - coparticipacaoCentavos,
   };
 }
+
+/**
+ * Name and synonyms as the search compares them (`procedimentos.busca`): lower case, no accents, one space —
+ * the console's and the Guia Médico's normalisation, so 'Ressonância' and 'ressonancia' are one word.
+ */
+export const buscaDoProcedimento = (nome: string, sinonimos: readonly string[]): string =>
+  [nome, ...sinonimos]
+    .join(' ')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9' -]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
