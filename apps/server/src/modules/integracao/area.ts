@@ -12,6 +12,7 @@ import {
 } from '@portal/domain/contract/integracao/integracao';
 import { integracaoAcessosSaudeEndpoints as acessosSaude } from '@portal/domain/contract/integracao/acessos-saude';
 import { integracaoCadastroEndpoints as cadastro } from '@portal/domain/contract/integracao/cadastro';
+import { integracaoCarenciasEndpoints as carencias } from '@portal/domain/contract/integracao/carencias';
 import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/eventos';
 import { integracaoFinanceiroEndpoints as financeiro } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoOperadoraEndpoints as operadora } from '@portal/domain/contract/integracao/operadora';
@@ -29,6 +30,7 @@ import { route } from '../../platform/route.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertCarencias, upsertCoberturasParciais } from './carencias-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import { upsertParametros, upsertTextosLegais } from './operadora-erp.service.js';
@@ -222,6 +224,14 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   route(app, rede.prestadores, (r) => upsertPrestadoresRede(ctxRede(r), r.body.prestadores), extras);
   route(app, rede.locais, (r) => upsertLocaisRede(ctxRede(r), r.body.locais), extras);
   route(app, rede.alteracoes, (r) => upsertAlteracoesRede(ctxRede(r), r.body.alteracoes), extras);
+  // Waiting periods and CPTs per beneficiary (issue 41, decision 0048).
+  route(app, carencias.carencias, (r) => upsertCarencias(r.server.ctx.db, r.body.carencias), extras);
+  route(
+    app,
+    carencias.coberturasParciais,
+    (r) => upsertCoberturasParciais(r.server.ctx.db, r.body.coberturasParciais),
+    extras,
+  );
   // The procedure table, the products' rules and the reimbursement table (issue 41, decision 0049).
   route(
     app,

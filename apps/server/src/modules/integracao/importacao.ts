@@ -25,6 +25,7 @@ import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
 import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { upsertCarencias, upsertCoberturasParciais } from './carencias-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
 import {
@@ -81,6 +82,9 @@ export const TIPOS_IMPORTACAO: ReadonlyMap<string, Upsert> = new Map(
     'rede-prestadores': (ctx, registros) => upsertPrestadoresRede(ctx, registros),
     'rede-locais': (ctx, registros) => upsertLocaisRede(ctx, registros),
     'rede-alteracoes': (ctx, registros) => upsertAlteracoesRede(ctx, registros),
+    // Waiting periods and CPTs (decision 0048), after the memberships they name.
+    'plano-carencias': ({ db }, registros) => upsertCarencias(db, registros),
+    'plano-coberturas-parciais': ({ db }, registros) => upsertCoberturasParciais(db, registros),
     // The procedure table, then the products' rules and the reimbursement table that name its codes (0049).
     'plano-procedimentos': (ctx, registros) => upsertProcedimentos(ctx, registros),
     'plano-produtos': (ctx, registros) => upsertProdutosPlano(ctx, registros),

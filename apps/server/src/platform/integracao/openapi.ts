@@ -27,6 +27,7 @@ import { integracaoEventosEndpoints } from '@portal/domain/contract/integracao/e
 import { integracaoFinanceiroEndpoints } from '@portal/domain/contract/integracao/financeiro';
 import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao/operadora';
 import { integracaoRedeEndpoints } from '@portal/domain/contract/integracao/rede';
+import { integracaoCarenciasEndpoints } from '@portal/domain/contract/integracao/carencias';
 import { integracaoProcedimentosEndpoints } from '@portal/domain/contract/integracao/procedimentos';
 import {
   erroIntegracaoSchema,
@@ -65,6 +66,7 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoFinanceiroEndpoints),
   ...Object.values(integracaoOperadoraEndpoints),
   ...Object.values(integracaoRedeEndpoints),
+  ...Object.values(integracaoCarenciasEndpoints),
   ...Object.values(integracaoProcedimentosEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];

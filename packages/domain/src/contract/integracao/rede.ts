@@ -195,7 +195,7 @@ export type AlteracaoRedeErp =
  * one `erro` and never a 400 for the batch) and the record's own schema in the published document, so an ERP's
  * generated client types what it sends.
  */
-const registros = (schema: z.ZodType) => {
+export const registros = (schema: z.ZodType) => {
   const { $schema: _, ...documentado } = z.toJSONSchema(schema, { io: 'input' });
   return z.array(z.unknown().meta(documentado)).min(1).max(INTEGRACAO_LOTE_MAXIMO);
 };
