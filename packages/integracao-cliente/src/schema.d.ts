@@ -575,6 +575,94 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/integracao/v1/plano/procedimentos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza a tabela de procedimentos
+     * @description Inclui ou atualiza até 1000 procedimentos da tabela pelo codigo TUSS (8 dígitos), com nome, sinonimos (as palavras que os beneficiários digitam; a lista substitui a gravada), grupo (o grupo de carência: URGENCIA_EMERGENCIA, CONSULTAS, EXAMES_SIMPLES, EXAMES_COMPLEXOS_TERAPIAS, ALTA_COMPLEXIDADE, INTERNACOES_CIRURGIAS, PARTO_A_TERMO, ODONTOLOGIA), segmentacoes do Rol da ANS que o cobrem (AMBULATORIAL, HOSPITALAR, OBSTETRICIA, ODONTOLOGICO; vazia: fora do Rol), dut (a diretriz de utilização em palavras simples), altaComplexidade e autorizacaoPrevia; cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `plano:escrita`.
+     */
+    put: operations['gravarProcedimentos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/plano/produtos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza as regras de cobertura dos produtos
+     * @description Inclui ou atualiza até 1000 produtos pelo registroAns (o mesmo dos contratos), com as segmentacoes que o produto cobre e as regras (a lista substitui a gravada): para um procedimento (código TUSS já enviado) ou um grupo de carência, a coparticipacao { percentual 0–100, valorFixoCentavos, tetoCentavos } e autorizacaoPrevia (substitui a do procedimento); a regra do procedimento vale sobre a do grupo; cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `plano:escrita`.
+     */
+    put: operations['gravarRegrasProdutos'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/plano/reembolso': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /**
+     * Inclui ou atualiza a tabela de reembolso
+     * @description Inclui ou atualiza até 1000 linhas da tabela de reembolso pelo idErp: o produto (registroAns), o procedimento (código TUSS já enviado) e limiteCentavos ou multiplicador (até 2 casas, como 2.5) × valorReferenciaCentavos, e coparticipacaoPercentual (0–100) sobre o valor reembolsável; uma linha por produto e procedimento. { idErp, removido: true } retira a linha; cada registro tem o seu resultado; o mesmo lote de novo responde inalterado.
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `plano:escrita`.
+     */
+    put: operations['gravarTabelaReembolso'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/integracao/v1/tokens-atendimento/validacao': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Valida o token de atendimento apresentado pelo beneficiário
+     * @description O prestador (o cliente de integração) envia o número do cartão e o código de 6 dígitos que o beneficiário mostra no aplicativo; a resposta diz se vale agora (TOTP, RFC 6238, passo de 30 s, um passo de tolerância para cada lado), com situacao VALIDO | CODIGO_INCORRETO | CODIGO_EXPIRADO | CODIGO_JA_UTILIZADO | CARTAO_INVALIDO e a mensagem em português. Cada código é aceito uma vez por prestador. Cada validação de um cartão conhecido aparece ao beneficiário em "Quem Acessou Meus Dados". No máximo 60 validações por minuto por cliente (429 com Retry-After além disso).
+     *
+     *     **Quem pode chamar**: cliente da integração cujo token tenha o escopo `tokens-atendimento:validacao`.
+     */
+    post: operations['validarTokenAtendimento'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/integracao/v1/eventos': {
     parameters: {
       query?: never;
@@ -2469,6 +2557,282 @@ export interface operations {
               inalterados: number;
               erros: number;
             };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarProcedimentos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          procedimentos: {
+            codigo: string;
+            nome: string;
+            /** @default [] */
+            sinonimos?: string[];
+            /** @enum {string} */
+            grupo:
+              | 'URGENCIA_EMERGENCIA'
+              | 'CONSULTAS'
+              | 'EXAMES_SIMPLES'
+              | 'EXAMES_COMPLEXOS_TERAPIAS'
+              | 'ALTA_COMPLEXIDADE'
+              | 'INTERNACOES_CIRURGIAS'
+              | 'PARTO_A_TERMO'
+              | 'ODONTOLOGIA';
+            /** @default [] */
+            segmentacoes?: ('AMBULATORIAL' | 'HOSPITALAR' | 'OBSTETRICIA' | 'ODONTOLOGICO')[];
+            dut?: string | null;
+            /** @default false */
+            altaComplexidade?: boolean;
+            /** @default false */
+            autorizacaoPrevia?: boolean;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarRegrasProdutos: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          produtos: {
+            registroAns: string;
+            segmentacoes: ('AMBULATORIAL' | 'HOSPITALAR' | 'OBSTETRICIA' | 'ODONTOLOGICO')[];
+            /** @default [] */
+            regras?: {
+              procedimento?: string | null;
+              grupo?:
+                | (
+                    | 'URGENCIA_EMERGENCIA'
+                    | 'CONSULTAS'
+                    | 'EXAMES_SIMPLES'
+                    | 'EXAMES_COMPLEXOS_TERAPIAS'
+                    | 'ALTA_COMPLEXIDADE'
+                    | 'INTERNACOES_CIRURGIAS'
+                    | 'PARTO_A_TERMO'
+                    | 'ODONTOLOGIA'
+                  )
+                | null;
+              coparticipacao?: {
+                percentual?: number | null;
+                valorFixoCentavos?: number | null;
+                tetoCentavos?: number | null;
+              } | null;
+              autorizacaoPrevia?: boolean | null;
+            }[];
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  gravarTabelaReembolso: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          linhas: {
+            idErp: string;
+            removido?: boolean;
+            registroAns?: string;
+            procedimento?: string;
+            limiteCentavos?: number | null;
+            multiplicador?: number | null;
+            valorReferenciaCentavos?: number | null;
+            coparticipacaoPercentual?: number | null;
+          }[];
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            resultados: {
+              indice: number;
+              idErp: string | null;
+              /** @enum {string} */
+              resultado: 'criado' | 'atualizado' | 'inalterado' | 'erro';
+              mensagem?: string;
+              campos?: {
+                [key: string]: string;
+              };
+            }[];
+            totais: {
+              criados: number;
+              atualizados: number;
+              inalterados: number;
+              erros: number;
+            };
+          };
+        };
+      };
+      400: components['responses']['ErroIntegracao400'];
+      401: components['responses']['ErroIntegracao401'];
+      403: components['responses']['ErroIntegracao403'];
+      404: components['responses']['ErroIntegracao404'];
+      408: components['responses']['ErroIntegracao408'];
+      409: components['responses']['ErroIntegracao409'];
+      413: components['responses']['ErroIntegracao413'];
+      415: components['responses']['ErroIntegracao415'];
+      421: components['responses']['ErroIntegracao421'];
+      429: components['responses']['ErroIntegracao429'];
+      431: components['responses']['ErroIntegracao431'];
+      500: components['responses']['ErroIntegracao500'];
+      503: components['responses']['ErroIntegracao503'];
+    };
+  };
+  validarTokenAtendimento: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          carteira: string;
+          codigo: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Sucesso. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            valido: boolean;
+            /** @enum {string} */
+            situacao:
+              'VALIDO' | 'CODIGO_INCORRETO' | 'CODIGO_EXPIRADO' | 'CODIGO_JA_UTILIZADO' | 'CARTAO_INVALIDO';
+            mensagem: string;
+            beneficiario: {
+              nome: string;
+              carteira: string;
+              plano: string;
+            } | null;
+            validadoEm: string;
           };
         };
       };
