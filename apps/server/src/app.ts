@@ -24,6 +24,7 @@ import { entregasWebhook } from './platform/integracao/entregas.js';
 import { financeiroArea } from './modules/financeiro/area.js';
 import { meusDadosArea, meusDadosPublicLinks } from './modules/meus-dados/area.js';
 import { saudeArea } from './modules/saude/area.js';
+import { planoArea } from './modules/plano/area.js';
 import { shellArea } from './modules/shell/area.js';
 import { marcaNaPagina, marcaPublica } from './modules/shell/marca.routes.js';
 import { getParametros } from './modules/shell/shell.service.js';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financeiroArea, { prefix: API_BASE });
   await app.register(saudeArea, { prefix: API_BASE });
   await app.register(facilidadesArea, { prefix: API_BASE });
+  await app.register(planoArea, { prefix: API_BASE });
   await app.register(meusDadosPublicLinks);
   // The operator's brand images (issue 38), at the root like the links' pages.
   await app.register(marcaPublica);

@@ -26,6 +26,7 @@ import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamento
 import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
+import { coberturaEndpoints } from '@portal/domain/contract/plano/cobertura';
 import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
@@ -90,6 +91,13 @@ const rota = (endpoint: Pick<EndpointDefinition, 'method' | 'path'>) =>
 
 /** One probe per health route of the inventory (method and path as registered). */
 const PROBES: Record<string, Probe> = {
+  // Meu plano cobre? (waiting periods: SAUDE) and the reimbursement preview (REEMBOLSO), issue 41.
+  [rota(coberturaEndpoints.cobertura)]: (a, t) =>
+    chamar(a, coberturaEndpoints.cobertura, { query: { cpf: t.cpf, codigo: '10101012' } }),
+  [rota(coberturaEndpoints.previa)]: (a, t) =>
+    chamar(a, coberturaEndpoints.previa, {
+      query: { cpf: t.cpf, codigo: '10101012', valorPagoCentavos: 20000 },
+    }),
   [rota(resultadoExamesEndpoints.resultados)]: (a, t) =>
     chamar(a, resultadoExamesEndpoints.resultados, { query: { cpf: t.cpf, ...periodo() } }),
   [rota(resultadoExamesEndpoints.download)]: async (a, t) =>
@@ -236,6 +244,8 @@ const PROBES: Record<string, Probe> = {
 
 /** The pickers: answered to anyone with the screen, listing the target only when the rule allows. */
 const PICKERS: Record<string, true> = {
+  [rota(coberturaEndpoints.listagem)]: true,
+  [rota(coberturaEndpoints.listagemPrevia)]: true,
   [rota(autorizacoesEndpoints.listagem)]: true,
   [rota(solicitacaoAutorizacaoEndpoints.listagem)]: true,
   [rota(resultadoExamesEndpoints.listagem)]: true,

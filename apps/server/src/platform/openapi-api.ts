@@ -85,6 +85,8 @@ export const TAGS_API: Record<string, string> = {
   'pontos-atendimento': 'Pontos de atendimento da operadora.',
   'guia-medico':
     'Guia Médico: a rede da operadora por plano — busca por especialidade, nome e distância, prestadores, alterações da rede e avisos.',
+  plano:
+    'O que o plano cobre e quando: carências e coberturas parciais temporárias, Meu plano cobre? (procedimento, Rol da ANS, carência, autorização, coparticipação) e a prévia de reembolso.',
 };
 
 /** What each answer of the member API means (issue 35). */

@@ -34,6 +34,7 @@ import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
 import { seedRede } from './rede/seed-rede.js';
+import { seedProcedimentos } from './procedimentos-demo.js';
 import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
 import { seedTopicos } from './topicos.js';
@@ -89,6 +90,8 @@ export interface SeedOptions {
    * the tests seed a small one (test-database.ts), the well-known rows and the own units being there always.
    */
   locaisRede?: number;
+  /** How many procedures the table has (default: the demo's few hundred; the coverage bench seeds 5,000). */
+  procedimentos?: number;
 }
 
 export interface SeedResult {
@@ -115,6 +118,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedPrestadores(tx);
     await seedAgendas(tx, context.hoje);
     await seedRede(tx, context.hoje, SEED_INSTANT, options.locaisRede);
+    await seedProcedimentos(tx, SEED_INSTANT, options.procedimentos);
     for (const family of DEMO_FAMILIES) await createFamily(tx, family, context);
     await seedFaixaEtaria(tx);
     await seedReajustes(tx);
