@@ -148,6 +148,8 @@ export const ACOES_AUDITADAS = {
   RESPOSTA_SOLICITACAO_AUTORIZACAO: listada('Respondeu seu pedido de autorização com uma guia'),
   LEITURA_DECLARACAO_QUITACAO: listada('Consultou as declarações de quitação de débitos'),
   DOWNLOAD_DECLARACAO_QUITACAO: listada('Baixou uma declaração de quitação de débitos'),
+  // Minhas carências (issue 41, decision 0048): waiting periods and CPTs are health data.
+  LEITURA_CARENCIAS: listada('Consultou as carências do plano'),
   // Meu plano cobre? and the reimbursement preview (issue 41, decision 0049).
   LEITURA_COBERTURA_PLANO: listada('Consultou a cobertura do plano para um procedimento'),
   LEITURA_PREVIA_REEMBOLSO: listada('Simulou o reembolso de um procedimento'),

@@ -7,6 +7,7 @@ import {
   motivoCptInvalida,
   situacaoCarencia,
   somarMeses,
+  textoSituacaoCarencia,
 } from './carencias-codigos.js';
 
 describe('situacaoCarencia', () => {
@@ -46,5 +47,15 @@ describe('the legal maxima (Lei 9.656/98 art. 12, V)', () => {
     expect(motivoCptInvalida('2025-01-15', '2027-01-16')).toMatch(/24 meses/);
     expect(motivoCptInvalida('2025-01-15', '2025-01-14')).toMatch(/anterior ao início/);
     expect(somarMeses('2025-08-31', 6)).toBe('2026-02-28');
+  });
+});
+
+describe('textoSituacaoCarencia', () => {
+  it('says Liberado from the end day on, and how many days are left before it', () => {
+    expect(textoSituacaoCarencia('2026-03-10', '2026-03-10')).toBe('Liberado');
+    expect(textoSituacaoCarencia('2026-03-11', '2026-03-10')).toBe('Liberado em 11/03/2026 (falta 1 dia)');
+    expect(textoSituacaoCarencia('2026-07-09', '2026-03-10')).toBe(
+      'Liberado em 09/07/2026 (faltam 121 dias)',
+    );
   });
 });

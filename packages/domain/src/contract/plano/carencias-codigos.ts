@@ -105,3 +105,14 @@ export function motivoCptInvalida(inicio: string, fim: string): string | null {
     return 'A cobertura parcial temporária não pode passar de 24 meses (Lei 9.656/98, art. 11; RN 558/2022).';
   return null;
 }
+
+/** 'YYYY-MM-DD' as members read it: 'dd/mm/aaaa'. */
+export const dataBr = (dia: string): string => dia.split('-').reverse().join('/');
+
+/** The situation in the screens' words: "Liberado" or "Liberado em 09/07/2026 (faltam 121 dias)". */
+export function textoSituacaoCarencia(fim: string, hoje: string): string {
+  const situacao = situacaoCarencia(fim, hoje);
+  if (situacao.liberado) return 'Liberado';
+  const n = situacao.diasRestantes;
+  return `Liberado em ${dataBr(fim)} (${n === 1 ? 'falta 1 dia' : `faltam ${n} dias`})`;
+}
