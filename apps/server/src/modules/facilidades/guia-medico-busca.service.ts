@@ -2,10 +2,10 @@
 // catalogue entry, or free text read both as catalogue terms and as providers' names), where (a CEP's sector,
 // the phone's position, a city and neighbourhood) and filters, one stable page at a time. Names by pg_trgm
 // word similarity over rede_prestadores.nome_busca (its GIN index), distance by KNN over the GiST index on
-// ll_to_earth(latitude, longitude), services and products through their link tables' primary keys. Four
-// queries whatever the page: the preparation (product, catalogue terms, the CEP's origin) and the page — in one
-// transaction when there is free text (the name threshold is local to it) — then the page's services and its
-// departures together.
+// ll_to_earth(latitude, longitude), services and products through their link tables' primary keys. Two
+// queries whatever the page: the preparation (product, catalogue terms, the CEP's origin) and the page with
+// each row's services and announced departure — in one transaction when there is free text (the name threshold
+// is local to it).
 import { sql, type SQL } from 'drizzle-orm';
 import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento';
 import {
@@ -38,11 +38,14 @@ import {
   enderecoDe,
   naoSaiuSql,
   nomeLocalSql,
-  saidasDe,
+  saidaDe,
+  saidaJsonSql,
+  servicosJsonSql,
   type Agora,
   type EnderecoRow,
   type Executor,
-  type ServicoLocalRow,
+  type SaidaJson,
+  type ServicoComId,
 } from './guia-medico-local.js';
 
 export type BuscaRedeParams = z.output<typeof buscaRedeQuerySchema>;
@@ -153,6 +156,9 @@ interface LocalRow extends EnderecoRow {
   acessibilidade: ResultadoRede['acessibilidade'];
   qualidade: ResultadoRede['qualidade'];
   aberto_agora: boolean | null;
+  /** The location's services (servicosJsonSql) and announced departure (saidaJsonSql), in the page's statement. */
+  servicos: ServicoComId[];
+  saida: SaidaJson | null;
   distancia: number | null;
   /** A distance search's own: the chord distance it orders by, the farthest read, how many it read. */
   d?: number;
@@ -220,7 +226,9 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
     sql`exists (select 1 from ${redeLocalProdutos} lp where lp.produto_id = ${p.produtoId} and lp.local_id = l.id offset 0)`,
     naoSaiuSql(p.agora),
   ];
-  if (q.servico) {
+  // A catalogue entry near a point walks the entry's own links, nearest first (their GiST index, 0051).
+  const peloServico = Boolean(q.servico && p.origem);
+  if (q.servico && !peloServico) {
     condicoes.push(
       sql`exists (select 1 from ${redeLocalServicos} ls where ls.servico_id = ${p.servicoId ?? 0} and ls.local_id = l.id)`,
     );
@@ -253,7 +261,8 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
   const offset = (q.pagina - 1) * GUIA_MEDICO_POR_PAGINA;
   const colunas = sql`l.id, l.prestador_id, ${nomeLocalSql} as nome, p.nome as prestador_nome, l.tipo,
       ${enderecoColunas}, l.telefones, l.pronto_socorro_24h, l.telemedicina, l.acessibilidade, p.qualidade,
-      ${abertoAgoraSql(p.agora)} as aberto_agora`;
+      ${abertoAgoraSql(p.agora)} as aberto_agora, ${servicosJsonSql(sql`l.id`)} as servicos,
+      ${saidaJsonSql(sql`l.id`, p.agora)} as saida`;
   if (!p.origem) {
     const ordem = p.termo
       ? // The name's similarity comes with its candidate (the ≤ 300 names ranked): a location found only by
@@ -270,43 +279,28 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
   }
   const origem = sql`ll_to_earth(${p.origem.latitude}::float8, ${p.origem.longitude}::float8)`;
   const precisaPrestador = Boolean(q.qualidade?.length);
+  const ponto = peloServico
+    ? sql`ll_to_earth(ls.latitude, ls.longitude)`
+    : sql`ll_to_earth(l.latitude, l.longitude)`;
+  const fonte = peloServico
+    ? sql`${redeLocalServicos} ls join ${redeLocais} l on l.id = ls.local_id`
+    : sql`${redeLocais} l`;
+  const doServico = peloServico ? sql`ls.servico_id = ${p.servicoId ?? 0} and ` : sql``;
   return sql`${candidatos}
     select ${colunas},
       round(earth_distance(ll_to_earth(l.latitude, l.longitude), ${origem}))::int as distancia,
       k.d, max(k.d) over () as d_max, count(*) over () as lidos
     from (
-      select l.id, ll_to_earth(l.latitude, l.longitude) <-> ${origem} as d
-      from ${redeLocais} l
+      select l.id, ${ponto} <-> ${origem} as d
+      from ${fonte}
         ${precisaPrestador ? sql`join ${redePrestadores} p on p.id = l.prestador_id` : sql``} ${deCandidatos}
-      where ${onde}
-      order by ll_to_earth(l.latitude, l.longitude) <-> ${origem}
+      where ${doServico}${onde}
+      order by ${ponto} <-> ${origem}
       limit ${offset + GUIA_MEDICO_POR_PAGINA + 1 + folga}) k
     join ${redeLocais} l on l.id = k.id
     join ${redePrestadores} p on p.id = l.prestador_id
     order by k.d, l.id
     limit ${GUIA_MEDICO_POR_PAGINA + 1} offset ${offset}`;
-}
-
-/** The services of a set of locations (one query), each location's list in catalogue-name order. */
-export async function servicosDosLocais(
-  db: Executor,
-  localIds: readonly number[],
-): Promise<Map<number, (ServicoRede & { id: number })[]>> {
-  const porLocal = new Map<number, (ServicoRede & { id: number })[]>();
-  if (localIds.length === 0) return porLocal;
-  const rows = rowsOf<ServicoLocalRow & { id: number }>(
-    await db.execute(sql`
-      select ls.local_id, s.id, s.codigo, s.nome, s.tipo
-      from ${redeLocalServicos} ls join ${redeServicos} s on s.id = ls.servico_id
-      where ls.local_id = any(${arrayParam(localIds, 'int')})
-      order by ls.local_id, s.nome, s.codigo`),
-  );
-  for (const { local_id, ...servico } of rows) {
-    const lista = porLocal.get(Number(local_id)) ?? [];
-    lista.push({ ...servico, id: Number(servico.id) });
-    porLocal.set(Number(local_id), lista);
-  }
-  return porLocal;
 }
 
 const semId = ({ codigo, nome, tipo }: ServicoRede): ServicoRede => ({ codigo, nome, tipo });
@@ -355,9 +349,6 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     return { prep, entendidos, origem, rows };
   });
   const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
-  const ids = pagina.map((r) => Number(r.id));
-  // The page's services and departures at once (two connections of the pool on PostgreSQL).
-  const [servicos, saidas] = await Promise.all([servicosDosLocais(db, ids), saidasDe(db, ids, agora)]);
   const procurados = new Set([
     ...(prep.servico_id === null ? [] : [Number(prep.servico_id)]),
     ...entendidos.map((s) => s.id),
@@ -365,7 +356,7 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
   return {
     itens: pagina.map((r) => {
       const id = Number(r.id);
-      const doLocal = servicos.get(id) ?? [];
+      const doLocal = r.servicos;
       return {
         localId: id,
         prestadorId: Number(r.prestador_id),
@@ -386,7 +377,7 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
         ]
           .slice(0, SERVICOS_POR_RESULTADO)
           .map(semId),
-        saida: saidas.get(id) ?? null,
+        saida: r.saida ? saidaDe(r.saida) : null,
       };
     }),
     pagina: q.pagina,

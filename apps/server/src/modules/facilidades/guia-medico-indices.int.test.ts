@@ -1,5 +1,6 @@
 // The Guia Médico's two budgeted searches use the indexes made for them (issue 40, decision 0046): speciality +
-// distance walks the GiST index on ll_to_earth(latitude, longitude) nearest first (KNN), and a misspelt name
+// distance walks the GiST index on (servico_id, ll_to_earth(latitude, longitude)) of the speciality's links
+// nearest first (KNN; the links carry their location's coordinates, migration 0051), and a misspelt name
 // reads the trigram GIN index on rede_prestadores.nome_busca — never a scan of every location. On a network of
 // 60,000 locations (20,000 on PGlite) written by SQL on an empty migrated database (PostgreSQL in CI, TEST_DATABASE_URL; PGlite
 // otherwise), analysed, with the search's own SQL (paginaSql) inside the search's transaction settings.
@@ -99,8 +100,27 @@ describe('the Guia Médico’s indexes', () => {
         agora: agoraDe(new Date(TEST_NOW)),
       }),
     );
-    expect(texto, texto).toMatch(/Index Scan using rede_locais_geo_idx/);
-    expect(texto, texto).not.toMatch(/Seq Scan on rede_locais/);
+    // The speciality's own links, nearest first (0051): not every location of the network filtered one by one.
+    expect(texto, texto).toMatch(/Index Scan using rede_local_servicos_geo_idx/);
+    expect(texto, texto).not.toMatch(/Seq Scan on rede_locais|Seq Scan on rede_local_servicos/);
+  });
+
+  it("a location's links carry its coordinates, copied by the database when they are written and when it moves", async () => {
+    const coordenadas = async () =>
+      rowsOf<{ iguais: boolean; links: number }>(
+        await database.db.execute(sql`select bool_and(ls.latitude = l.latitude and ls.longitude = l.longitude)
+            as iguais, count(*)::int as links
+          from rede_local_servicos ls join rede_locais l on l.id = ls.local_id where l.id_erp = 'l777'`),
+      )[0]!;
+    expect(await coordenadas()).toEqual({ iguais: true, links: 3 });
+    await database.db.execute(
+      sql`update rede_locais set latitude = -23.5, longitude = -46.6 where id_erp = 'l777'`,
+    );
+    expect(await coordenadas()).toEqual({ iguais: true, links: 3 });
+    // An application writing a link's coordinates by itself is overruled by the location's.
+    await database.db.execute(sql`update rede_local_servicos set latitude = 0, longitude = 0
+      where local_id = (select id from rede_locais where id_erp = 'l777')`);
+    expect(await coordenadas()).toEqual({ iguais: true, links: 3 });
   });
 
   // PGlite (the demo's ~2,000 locations) plans this one with a scan of the providers at this size; the budget

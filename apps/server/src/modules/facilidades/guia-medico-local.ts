@@ -6,7 +6,13 @@ import { relogioOperadora } from '@portal/domain/format/horario-funcionamento';
 import type { ServicoRede } from '@portal/domain/contract/facilidades/guia-medico';
 import type { Database } from '../../db/client.js';
 import { rowsOf } from '../../db/rows.js';
-import { redeAlteracoes, redeLocais, redePrestadores } from '../../db/schema/rede.js';
+import {
+  redeAlteracoes,
+  redeLocais,
+  redeLocalServicos,
+  redePrestadores,
+  redeServicos,
+} from '../../db/schema/rede.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import { GUIA_MEDICO_DIAS_AVISO, type BuscaRede } from '@portal/domain/contract/facilidades/guia-medico';
 
@@ -97,31 +103,80 @@ interface SaidaRow extends EnderecoRow {
   substituto_nome: string | null;
 }
 
+/** The address fields, as enderecoColunas names them. */
+const CAMPOS_ENDERECO = [
+  'logradouro',
+  'numero',
+  'complemento',
+  'bairro',
+  'cidade',
+  'uf',
+  'cep',
+  'latitude',
+  'longitude',
+] as const satisfies readonly (keyof EnderecoRow)[];
+
 /**
- * The announced departure of each of `localIds` (the soonest change leaving after today and within the notice
- * period, GUIA_MEDICO_DIAS_AVISO days), with its substitute. One query for the whole set.
+ * The announced departure of the location `localId` (an SQL expression of the outer query) as one JSON object
+ * shaped as saidaDe reads it, or null: the soonest change leaving after today and within the notice period
+ * (GUIA_MEDICO_DIAS_AVISO days), with its substitute. A correlated subquery, so the search reads it in its
+ * page's own statement, for the page's rows only.
  */
+export const saidaJsonSql = (localId: SQL, agora: Agora): SQL => sql`(
+  select json_build_object('data_saida', a.data_saida::text, 'motivo', a.motivo,
+      'substituto_id', sl.id, 'substituto_prestador_id', sl.prestador_id,
+      'substituto_nome', case when sl.id is null then null else coalesce(sl.nome, sp.nome_fantasia, sp.nome) end,
+      ${sql.raw(CAMPOS_ENDERECO.map((c) => `'${c}', sl.${c}`).join(', '))})
+  from ${redeAlteracoes} a
+  left join ${redeLocais} sl on sl.id = a.substituto_local_id
+  left join ${redePrestadores} sp on sp.id = sl.prestador_id
+  where a.local_id = ${localId}
+    and a.data_saida > ${agora.hoje}::date
+    and a.data_saida <= ${agora.hoje}::date + ${GUIA_MEDICO_DIAS_AVISO}::int
+  order by a.data_saida, a.id
+  limit 1)`;
+
+/**
+ * The services of the location `localId` (an SQL expression of the outer query) as a JSON array, in
+ * catalogue-name order; a correlated subquery, as saidaJsonSql.
+ */
+export const servicosJsonSql = (localId: SQL): SQL => sql`(
+  select coalesce(json_agg(json_build_object('id', s.id, 'codigo', s.codigo, 'nome', s.nome, 'tipo', s.tipo)
+      order by s.nome, s.codigo), '[]'::json)
+  from ${redeLocalServicos} lsj join ${redeServicos} s on s.id = lsj.servico_id
+  where lsj.local_id = ${localId})`;
+
+/** The announced departure of each of `localIds` (saidaJsonSql), one query for the whole set. */
 export async function saidasDe(
   db: Executor,
   localIds: readonly number[],
   agora: Agora,
 ): Promise<Map<number, Saida>> {
   if (localIds.length === 0) return new Map();
-  const rows = rowsOf<SaidaRow>(
-    await db.execute(sql`
-      select distinct on (a.local_id) a.local_id, a.data_saida::text as data_saida, a.motivo,
-        l.id as substituto_id, l.prestador_id as substituto_prestador_id,
-        case when l.id is null then null else ${nomeLocalSql} end as substituto_nome, ${enderecoColunas}
-      from ${redeAlteracoes} a
-      left join ${redeLocais} l on l.id = a.substituto_local_id
-      left join ${redePrestadores} p on p.id = l.prestador_id
-      where a.local_id = any(${arrayParam(localIds, 'int')})
-        and a.data_saida > ${agora.hoje}::date
-        and a.data_saida <= ${agora.hoje}::date + ${GUIA_MEDICO_DIAS_AVISO}::int
-      order by a.local_id, a.data_saida, a.id`),
+  const rows = rowsOf<{ local_id: number; saida: SaidaJson | null }>(
+    await db.execute(sql`select x.id as local_id, ${saidaJsonSql(sql`x.id`, agora)} as saida
+      from unnest(${arrayParam(localIds, 'int')}) as x(id)`),
   );
-  return new Map(rows.map((r) => [Number(r.local_id), saidaDe(r)]));
+  return new Map(rows.flatMap((r) => (r.saida ? [[Number(r.local_id), saidaDe(r.saida)]] : [])));
 }
+
+/** What saidaJsonSql answers. */
+export type SaidaJson = Omit<SaidaRow, 'local_id'>;
+
+/** The services of a set of locations (servicosJsonSql), one query for the whole set. */
+export async function servicosDosLocais(
+  db: Executor,
+  localIds: readonly number[],
+): Promise<Map<number, ServicoComId[]>> {
+  if (localIds.length === 0) return new Map();
+  const rows = rowsOf<{ local_id: number; servicos: ServicoComId[] }>(
+    await db.execute(sql`select x.id as local_id, ${servicosJsonSql(sql`x.id`)} as servicos
+      from unnest(${arrayParam(localIds, 'int')}) as x(id)`),
+  );
+  return new Map(rows.map((r) => [Number(r.local_id), r.servicos]));
+}
+
+export type ServicoComId = ServicoRede & { id: number };
 
 export const saidaDe = (r: Omit<SaidaRow, 'local_id'>): Saida => ({
   dataSaida: r.data_saida,
@@ -136,7 +191,3 @@ export const saidaDe = (r: Omit<SaidaRow, 'local_id'>): Saida => ({
           endereco: enderecoDe(r),
         },
 });
-
-export interface ServicoLocalRow extends ServicoRede {
-  local_id: number;
-}

@@ -15,7 +15,6 @@ import { agendaHorarios, especialidades, horarioOfertado } from '../../db/schema
 import { redeLocais, redeLocalProdutos, redePrestadores, redeProdutos } from '../../db/schema/rede.js';
 import { notFound } from '../../platform/errors.js';
 import { mapaEmbedUrl } from './pontos-atendimento.service.js';
-import { servicosDosLocais } from './guia-medico-busca.service.js';
 import {
   abertoAgoraSql,
   agoraDe,
@@ -25,6 +24,7 @@ import {
   naoSaiuSql,
   nomeLocalSql,
   saidasDe,
+  servicosDosLocais,
   type EnderecoRow,
 } from './guia-medico-local.js';
 
