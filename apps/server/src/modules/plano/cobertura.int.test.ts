@@ -242,6 +242,12 @@ describe('Prévia de reembolso', () => {
       'Estimativa de reembolso: R$ 720,00.',
     ]);
     expect(r.documentos.map((d) => d.grupo)).toContain('senhasAutorizacoes');
+    // By name, as the member types it: the same estimate.
+    const porNome = await getJson(maria, E.previa, {
+      query: { cpf: DEMO.maria, termo: 'ressonancia magnetica cranio', valorPagoCentavos: 100_000 },
+    });
+    expect(porNome.procedimento?.codigo).toBe(K.ressonanciaCranio);
+    expect(porNome.estimativa?.estimativaCentavos).toBe(72_000);
   });
 
   it('a plan without a line says so; another adult’s preview needs consent (REEMBOLSO)', async () => {

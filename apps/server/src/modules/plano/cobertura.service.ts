@@ -256,21 +256,28 @@ async function cobertura(
   };
 }
 
-export async function consultarCobertura(ctx: Contexto, q: CoberturaQuery): Promise<Cobertura> {
+/** The text a lookup searches by, refused (400) when there is neither a code nor 3+ characters of it. */
+function termoDe(q: { codigo?: string | undefined; termo?: string | undefined }): string {
   const termo = q.termo?.trim() ?? '';
   if (q.codigo === undefined && termo === '')
     throw badRequest(M.informeProcedimento, { termo: M.informeProcedimento });
   if (q.codigo === undefined && normalizarNomeBusca(termo).length < COBERTURA_TERMO_MINIMO) {
     throw badRequest(M.termoCurto, { termo: M.termoCurto });
   }
+  return termo;
+}
+
+/** The procedure by its code, or the text's best matches (the suggestions after it). */
+const achar = (db: Database, q: { codigo?: string | undefined }, termo: string) =>
+  q.codigo !== undefined
+    ? db.select().from(procedimentos).where(eq(procedimentos.codigo, q.codigo))
+    : procurar(db, termo, COBERTURA_MAX_SUGESTOES + 1);
+
+export async function consultarCobertura(ctx: Contexto, q: CoberturaQuery): Promise<Cobertura> {
+  const termo = termoDe(q);
   const rows = await ctx.scope.saude(q.cpf, 'SAUDE');
   const { beneficiario, plano, registroAns, planos } = await planoDe(ctx.db, rows, q.codigoPlano);
-  const [achados, contatos] = await Promise.all([
-    q.codigo !== undefined
-      ? ctx.db.select().from(procedimentos).where(eq(procedimentos.codigo, q.codigo))
-      : procurar(ctx.db, termo, COBERTURA_MAX_SUGESTOES + 1),
-    canais(ctx.db),
-  ]);
+  const [achados, contatos] = await Promise.all([achar(ctx.db, q, termo), canais(ctx.db)]);
   const [melhor, ...outros] = achados;
   const hoje = formatIsoDate(operatorDate(ctx.now));
   return {
@@ -314,26 +321,36 @@ async function documentosExigidos(db: Database, p: Procedimento, autorizacao: bo
 }
 
 export async function simularReembolso(ctx: Contexto, q: PreviaReembolsoQuery): Promise<PreviaReembolso> {
+  const termo = termoDe(q);
   const rows = await ctx.scope.saude(q.cpf, 'REEMBOLSO');
   const { beneficiario, plano, registroAns, planos } = await planoDe(ctx.db, rows, q.codigoPlano);
-  const [p] = await ctx.db.select().from(procedimentos).where(eq(procedimentos.codigo, q.codigo));
-  if (!p) throw notFound(M.nenhumEncontrado);
-  const [linha, regra, contatos] = await Promise.all([
-    linhaReembolso(ctx.db, registroAns, p.id),
-    regraDe(ctx.db, registroAns, p),
-    canais(ctx.db),
-  ]);
-  const documentos = await documentosExigidos(ctx.db, p, regra?.autorizacaoPrevia ?? p.autorizacaoPrevia);
-  const base = {
+  const [[p, ...outros], contatos] = await Promise.all([achar(ctx.db, q, termo), canais(ctx.db)]);
+  const comum = {
     beneficiario: { cpf: beneficiario.cpf, nome: beneficiario.nomeSocial ?? beneficiario.nomeCompleto },
     plano,
     planos,
-    procedimento: { codigo: p.codigo, nome: p.nome },
+    sugestoes: outros.map((o) => ({ codigo: o.codigo, nome: o.nome })),
     valorPagoCentavos: q.valorPagoCentavos,
-    documentos,
     informativo: M.informativo,
     contatos,
   };
+  if (!p) {
+    return {
+      ...comum,
+      procedimento: null,
+      estimativa: null,
+      comoCalculado: [],
+      documentos: [],
+      mensagemAmigavel: M.nenhumEncontrado,
+      tipoMensagem: 'INFORMACAO',
+    };
+  }
+  const [linha, regra] = await Promise.all([
+    linhaReembolso(ctx.db, registroAns, p.id),
+    regraDe(ctx.db, registroAns, p),
+  ]);
+  const documentos = await documentosExigidos(ctx.db, p, regra?.autorizacaoPrevia ?? p.autorizacaoPrevia);
+  const base = { ...comum, procedimento: { codigo: p.codigo, nome: p.nome }, documentos };
   if (!linha) {
     return {
       ...base,

@@ -7,7 +7,7 @@
 //        it and until when, whether it needs prior authorization, the co-participation, whether the
 //        reimbursement table has it. The answer reveals waiting periods and CPTs: health data (area SAUDE).
 //   GET /plano/previa-reembolso/listagem-beneficiarios   the picker: for whom the caller may file (REEMBOLSO)
-//   GET /plano/previa-reembolso?cpf[&codigoPlano]&codigo&valorPagoCentavos
+//   GET /plano/previa-reembolso?cpf[&codigoPlano](&codigo|&termo)&valorPagoCentavos
 //        the estimate under the plan's reimbursement table: the limit, or the multiplier × the reference
 //        value, never above the amount paid, minus the co-participation; how it was computed, in words; the
 //        documents the request will need (Reembolso's groups).
@@ -106,7 +106,12 @@ export type Cobertura = z.infer<typeof coberturaSchema>;
 export const previaReembolsoQuerySchema = z.object({
   cpf: cpfDigitsSchema,
   codigoPlano: codigoPlano.optional(),
-  codigo: z.string().regex(/^\d{8}$/),
+  /** The procedure's TUSS code, or `termo` as in the coverage lookup (the best match is estimated). */
+  codigo: z
+    .string()
+    .regex(/^\d{8}$/)
+    .optional(),
+  termo: z.string().max(100).optional(),
   valorPagoCentavos: z.coerce.number().int().positive().max(PREVIA_VALOR_MAXIMO_CENTAVOS),
 });
 export type PreviaReembolsoQuery = z.infer<typeof previaReembolsoQuerySchema>;
@@ -115,7 +120,10 @@ export const previaReembolsoSchema = z.object({
   beneficiario: z.object({ cpf: z.string(), nome: z.string() }),
   plano: planoSchema,
   planos: z.array(z.object({ codigo: z.string(), nome: z.string() })),
-  procedimento: procedimentoResumoSchema,
+  /** Null: no procedure found by the text (`mensagemAmigavel` says so). */
+  procedimento: procedimentoResumoSchema.nullable(),
+  /** Other procedures the text resembles, best first. */
+  sugestoes: z.array(procedimentoResumoSchema),
   valorPagoCentavos: z.number().int(),
   /** Null: the plan's table has no line for the procedure (the answer says to ask the operator). */
   estimativa: z
@@ -177,7 +185,7 @@ export const coberturaEndpoints = {
     response: previaReembolsoSchema,
     summary: 'Prévia de reembolso: quanto volta de um valor pago pelo procedimento',
     description:
-      'Para o beneficiário, o plano (codigoPlano; sem ele, o primeiro) e o procedimento (codigo TUSS), a estimativa do reembolso de valorPagoCentavos pela tabela de reembolso do plano: o limite, ou o multiplicador vezes o valor de referência, nunca acima do valor pago, menos a coparticipação; como foi calculado, em palavras, e os documentos que o pedido vai exigir. Informativo, com os canais da operadora.',
+      'Para o beneficiário, o plano (codigoPlano; sem ele, o primeiro) e o procedimento (codigo TUSS, ou termo como na consulta de cobertura: o mais parecido, os outros em sugestoes), a estimativa do reembolso de valorPagoCentavos pela tabela de reembolso do plano: o limite, ou o multiplicador vezes o valor de referência, nunca acima do valor pago, menos a coparticipação; como foi calculado, em palavras, e os documentos que o pedido vai exigir. Informativo, com os canais da operadora.',
     tags,
   }),
 };
