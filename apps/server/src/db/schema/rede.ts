@@ -113,9 +113,20 @@ export const redePrestadores = pgTable(
       .default(sql`'{}'::text[]`),
     atualizadoEm: timestamp('atualizado_em', { withTimezone: true }).notNull(),
     nomeBusca: text('nome_busca').generatedAlwaysAs(semAcento(`nome || ' ' || coalesce(nome_fantasia, '')`)),
+    /**
+     * The words of nome_busca (a generated column cannot read another): a name search keeps the providers
+     * having, for each word typed, one of the vocabulary's words resembling it (rede_nome_palavras), through
+     * this GIN index — a few short posting lists instead of every name sharing trigrams with "clínica".
+     */
+    palavras: text('palavras')
+      .array()
+      .generatedAlwaysAs(
+        sql`regexp_split_to_array(${semAcento(`nome || ' ' || coalesce(nome_fantasia, '')`)}, '[^a-z0-9]+')`,
+      ),
   },
   (t) => [
     index('rede_prestadores_nome_busca_trgm_idx').using('gin', t.nomeBusca.op('gin_trgm_ops')),
+    index('rede_prestadores_palavras_idx').using('gin', t.palavras),
     check('rede_prestadores_tipo_pessoa_ck', naLista(t.tipoPessoa, TIPOS_PESSOA_REDE)),
     check(
       'rede_prestadores_conselho_ck',
@@ -126,6 +137,22 @@ export const redePrestadores = pgTable(
       sql`(${t.tipoPessoa} = 'PF' and ${t.conselho} is not null and ${t.cnpj} is null) or (${t.tipoPessoa} = 'PJ' and ${t.cnpj} ~ '^[0-9]{14}$')`,
     ),
     check('rede_prestadores_qualidade_ck', contidoEm(t.qualidade, ATRIBUTOS_QUALIDADE_CODIGOS)),
+  ],
+);
+
+/**
+ * Every word (3 characters or more) of the providers' names, each at least once (decision 0046): what a word
+ * typed with a typo is compared with (trigram GIN), a few thousand words however large the network. Filled by
+ * the database (migration 0052's trigger on rede_prestadores), without a unique constraint so that two
+ * batches adding the same new word never wait on each other (a word twice is harmless); a word no name uses
+ * any more finds nobody.
+ */
+export const redeNomePalavras = pgTable(
+  'rede_nome_palavras',
+  { palavra: text('palavra').notNull() },
+  (t) => [
+    index('rede_nome_palavras_palavra_idx').on(t.palavra),
+    index('rede_nome_palavras_trgm_idx').using('gin', t.palavra.op('gin_trgm_ops')),
   ],
 );
 
