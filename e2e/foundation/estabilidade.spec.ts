@@ -54,6 +54,7 @@ const VISITAS: Record<RouteId, Visita> = {
   solicitacaoReembolso: { como: 'maria' },
   meuPlano: { como: 'maria' },
   cartaoVirtual: { como: 'maria' },
+  tokenAtendimento: { como: 'maria' },
   resultadoDeExames: { como: 'maria' },
   receitasEAtestados: { como: 'maria' },
   autorizacoes: { como: 'maria' },

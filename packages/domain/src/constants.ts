@@ -140,4 +140,6 @@ export const STORAGE_KEYS = {
   lastRoute: 'portal.ultimaRota',
   /** The last virtual cards seen, so the card stays viewable offline (decision 0008). */
   virtualCards: 'portal.cartoesVirtuais',
+  /** The attendance tokens' secrets of the cards opened on this device (issue 41, decision 0050). */
+  attendanceTokens: 'portal.tokensAtendimento',
 } as const;

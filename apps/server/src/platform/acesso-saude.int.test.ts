@@ -22,6 +22,7 @@ import { protocolosEndpoints } from '@portal/domain/contract/facilidades/protoco
 import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { tokenAtendimentoEndpoints } from '@portal/domain/contract/meus-dados/token-atendimento';
 import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamentos';
 import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
@@ -236,6 +237,11 @@ const PROBES: Record<string, Probe> = {
         },
       }),
     ),
+  // The attendance token (issue 41): the card's secret, and a new one (the holder's token, area SAUDE).
+  [rota(tokenAtendimentoEndpoints.token)]: async (a, t) =>
+    t.carteira ? chamar(a, tokenAtendimentoEndpoints.token, { params: { carteira: t.carteira } }) : skip,
+  [rota(tokenAtendimentoEndpoints.renovar)]: async (a, t) =>
+    t.carteira ? chamar(a, tokenAtendimentoEndpoints.renovar, { params: { carteira: t.carteira } }) : skip,
   [rota(protocolosEndpoints.detalhe)]: async (a, t) =>
     t.protocoloAutorizacao
       ? chamar(a, protocolosEndpoints.detalhe, { body: { protocolo: t.protocoloAutorizacao } })
@@ -248,6 +254,7 @@ const PICKERS: Record<string, true> = {
   [rota(coberturaEndpoints.listagemPrevia)]: true,
   [rota(autorizacoesEndpoints.listagem)]: true,
   [rota(solicitacaoAutorizacaoEndpoints.listagem)]: true,
+  [rota(tokenAtendimentoEndpoints.listagem)]: true,
   [rota(resultadoExamesEndpoints.listagem)]: true,
   [rota(receitasAtestadosEndpoints.listagem)]: true,
   [rota(agendamentosEndpoints.listagem)]: true,

@@ -63,6 +63,7 @@ export const TAGS_API: Record<string, string> = {
   'exportacao-dados': 'Exportação dos dados pessoais do beneficiário (LGPD, portabilidade dos dados).',
   'meu-plano': 'Contratos do beneficiário, seus documentos e o cancelamento do contrato.',
   'cartao-virtual': 'Cartão virtual do beneficiário: PDF, QR code e links compartilhados.',
+  'token-atendimento': 'Token de atendimento do beneficiário (código de 6 dígitos que o prestador valida).',
   'segunda-via-cartao': 'Pedido de segunda via do cartão físico.',
   'carta-portabilidade': 'Carta de portabilidade de carências.',
   'faixa-etaria': 'Faixas etárias e reajustes por idade do contrato.',

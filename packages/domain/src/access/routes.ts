@@ -202,6 +202,14 @@ export const ROUTES = r({
     permission: TELA.cartaoVirtual,
     param: 'codigoPlano',
   },
+  /** Issue 41 (decision 0050): the attendance token, beside the card it belongs to. */
+  tokenAtendimento: {
+    path: '/token-atendimento',
+    title: 'Token de Atendimento',
+    public: false,
+    permission: TELA.cartaoVirtual,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.cartaoVirtual },
+  },
   resultadoDeExames: {
     path: '/resultado-de-exames',
     title: 'Resultado de Exames',

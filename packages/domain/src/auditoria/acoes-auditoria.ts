@@ -50,6 +50,12 @@ export const ACOES_AUDITADAS = {
   DOWNLOAD_CERTIDAO_OBITO: listada('Baixou uma certidão de óbito'),
   LEITURA_CARTAO_VIRTUAL: listada('Consultou o cartão virtual'),
   DOWNLOAD_CARTAO_VIRTUAL: listada('Baixou o cartão virtual'),
+  // The attendance token (issue 41, decision 0050): the secret sent to a device, a new one asked for, and each
+  // provider's check (the list names the provider: 'Token validado por <prestador>').
+  LEITURA_TOKEN_ATENDIMENTO: listada('Abriu o token de atendimento'),
+  RENOVACAO_TOKEN_ATENDIMENTO: listada('Gerou um novo token de atendimento'),
+  TOKEN_ATENDIMENTO_VALIDADO: listada('Token validado por um prestador'),
+  TOKEN_ATENDIMENTO_RECUSADO: listada('Token recusado a um prestador'),
   LINK_CARTAO_VIRTUAL: listada('Criou um link para compartilhar o cartão'),
   QRCODE_CARTAO_VIRTUAL: listada('Gerou o QR Code do cartão'),
   ACESSO_CARTAO_COMPARTILHADO: listada('Abriu o cartão compartilhado'),

@@ -21,6 +21,7 @@ import { integracaoAgendaEndpoints as agenda } from '@portal/domain/contract/int
 import { integracaoDocumentosClinicosEndpoints as documentos } from '@portal/domain/contract/integracao/documentos-clinicos';
 import { integracaoRedeEndpoints as rede } from '@portal/domain/contract/integracao/rede';
 import { integracaoProcedimentosEndpoints as procedimentos } from '@portal/domain/contract/integracao/procedimentos';
+import { integracaoTokensAtendimentoEndpoints as tokensAtendimento } from '@portal/domain/contract/integracao/tokens-atendimento';
 import { audit } from '../../platform/audit.js';
 import { answerError, toHttpError } from '../../platform/errors.js';
 import { lerEventos } from '../../platform/integracao/eventos.js';
@@ -56,6 +57,7 @@ import {
 } from '../../shared-domain/situacao-solicitacoes.js';
 import { upsertTitulos } from './titulos-erp.service.js';
 import { tokenRoutes } from './token.routes.js';
+import { validarTokenAtendimento } from './tokens-atendimento.service.js';
 
 export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
   app.decorateRequest('integracaoCliente', null);
@@ -97,6 +99,10 @@ export const integracaoArea: FastifyPluginCallback = (app, _options, done) => {
 
   tokenRoutes(app);
   const extras = { bodyLimit: INTEGRACAO_BODY_LIMIT_BYTES };
+  // The provider's check of a member's attendance token (issue 41, decision 0050).
+  route(app, tokensAtendimento.validacao, (request, reply) =>
+    validarTokenAtendimento(request, reply, request.body),
+  );
   route(
     app,
     endpoints.situacaoReembolso,

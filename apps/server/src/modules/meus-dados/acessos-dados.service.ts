@@ -30,6 +30,7 @@ import { rotuloCategoriaMotivo } from '@portal/domain/contract/console/atendimen
 import type { Database } from '../../db/client.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
+import { integracaoClientes } from '../../db/schema/integracao.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, type TipoBeneficiario } from '../../db/schema/contratos.js';
 import { operatorInstant } from '../../shared-domain/horario-operador.js';
@@ -89,6 +90,19 @@ interface Linha extends Ator {
   base: string | null;
   /** The category of a staff member's reason (issue 39), null for every other row. */
   motivoCategoria: string | null;
+  /** The integration client (a provider checking a token, issue 41) that made the call, by its name. */
+  cliente: string | null;
+}
+
+/** A provider's check of the member's attendance token names the provider (issue 41, decision 0050). */
+function oQue(linha: Linha): string {
+  if (linha.cliente !== null && linha.acao === 'TOKEN_ATENDIMENTO_VALIDADO') {
+    return `Token validado por ${linha.cliente}`;
+  }
+  if (linha.cliente !== null && linha.acao === 'TOKEN_ATENDIMENTO_RECUSADO') {
+    return `Token recusado a ${linha.cliente}`;
+  }
+  return rotuloAcaoAuditoria(linha.acao);
 }
 
 const ROTULO_TIPO: Record<Exclude<TipoAtor, 'FAMILIA'>, string> = {
@@ -241,6 +255,7 @@ export async function acessosAosMeusDados(
       resultado: auditoria.resultado,
       base: auditoria.base,
       motivoCategoria: auditoria.motivoCategoria,
+      cliente: integracaoClientes.nome,
       tipo,
       atorPessoaId: contas.pessoaId,
       atorNome: pessoas.nomeCompleto,
@@ -250,6 +265,7 @@ export async function acessosAosMeusDados(
     .from(auditoria)
     .leftJoin(contas, eq(contas.id, auditoria.contaId))
     .leftJoin(pessoas, eq(pessoas.id, contas.pessoaId))
+    .leftJoin(integracaoClientes, eq(integracaoClientes.id, auditoria.integracaoClienteId))
     .where(and(doPeriodo, escolhidos && doAtor(tipo, escolhidos), depois))
     .orderBy(desc(auditoria.at), desc(auditoria.id))
     .limit(PAGINA_ACESSOS + 1);
@@ -258,7 +274,7 @@ export async function acessosAosMeusDados(
   const acessos = pagina.map((linha): AcessoDados => ({
     id: linha.id,
     em: linha.at.toISOString(),
-    oQue: rotuloAcaoAuditoria(linha.acao),
+    oQue: oQue(linha),
     // A staff read was made on the console, on no screen of the member's portal.
     tela: linha.tipo === 'CENTRAL' ? null : telaDoRecurso(linha.recurso),
     quem: quemNaLinha(linha),

@@ -16,6 +16,7 @@ import { exportacaoRoutes } from './exportacao.routes.js';
 import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
+import { tokenAtendimentoRoutes } from './token-atendimento.routes.js';
 
 export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   enderecoRoutes(app);
@@ -24,6 +25,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   cartaPortabilidadeRoutes(app);
   meuPlanoRoutes(app);
   cartaoVirtualRoutes(app);
+  tokenAtendimentoRoutes(app);
   cartaoCompartilhadoPaginaRoute(app);
   faixaEtariaRoutes(app);
   exportacaoRoutes(app);

@@ -29,6 +29,7 @@ import { integracaoOperadoraEndpoints } from '@portal/domain/contract/integracao
 import { integracaoRedeEndpoints } from '@portal/domain/contract/integracao/rede';
 import { integracaoCarenciasEndpoints } from '@portal/domain/contract/integracao/carencias';
 import { integracaoProcedimentosEndpoints } from '@portal/domain/contract/integracao/procedimentos';
+import { integracaoTokensAtendimentoEndpoints } from '@portal/domain/contract/integracao/tokens-atendimento';
 import {
   erroIntegracaoSchema,
   erroOAuthSchema,
@@ -68,6 +69,7 @@ export const ENDPOINTS_INTEGRACAO: readonly EndpointDefinition[] = [
   ...Object.values(integracaoRedeEndpoints),
   ...Object.values(integracaoCarenciasEndpoints),
   ...Object.values(integracaoProcedimentosEndpoints),
+  ...Object.values(integracaoTokensAtendimentoEndpoints),
   ...Object.values(integracaoEventosEndpoints),
 ];
 

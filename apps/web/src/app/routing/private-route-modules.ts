@@ -25,6 +25,7 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   solicitacaoReembolso: () => import('../../features/financeiro/pages/solicitacao-reembolso-page'),
   meuPlano: () => import('../../features/meus-dados/pages/meu-plano-page'),
   cartaoVirtual: () => import('../../features/meus-dados/pages/cartao-virtual-page'),
+  tokenAtendimento: () => import('../../features/meus-dados/pages/token-atendimento-page'),
   resultadoDeExames: () => import('../../features/saude/pages/resultado-de-exames-page'),
   receitasEAtestados: () => import('../../features/saude/pages/receitas-e-atestados-page'),
   autorizacoes: () => import('../../features/saude/pages/autorizacoes-page'),

@@ -5,6 +5,7 @@ import type { Chatbot, Usuario } from '@portal/domain/contract/auth/usuario';
 import type { ContatoOperadora } from '@portal/domain/contract/shell/contatos-operadora';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import type { TokenAtendimento } from '@portal/domain/contract/meus-dados/token-atendimento';
 
 /** Spec §3 session record: `dataExpiracao` is a millisecond timestamp. */
 export interface SessionRecord {
@@ -40,6 +41,8 @@ export interface StoredValues {
   contatosOperadora: ContatoOperadora[];
   lastRoute: string;
   virtualCards: SavedVirtualCards;
+  /** By card number: the secret of each card whose token was opened on this device (issue 41). */
+  attendanceTokens: Record<string, TokenAtendimento>;
 }
 
 export type StorageKey = keyof typeof STORAGE_KEYS;
