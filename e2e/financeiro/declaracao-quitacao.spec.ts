@@ -2,10 +2,13 @@
 // the Financeiro group of the services panel, reads her contract's years (the year in progress says when its
 // declaration can be issued and offers none) and downloads last year's declaration, whose PDF names the law,
 // the year and her CPF. The server tests prove each year's rule against the bill rows. At 360 px the entry
-// is in the side menu and the years are cards (the PDF opens in a new window).
+// is in the side menu and the years are cards (the PDF opens in a new window). Issue 41: in January the home
+// flags last year's declaration (the browser's clock set to January; the server keeps the seeded days), and
+// each paid bill of the history has its receipt (comprovante de pagamento).
 import { ROUTES } from '@portal/domain';
 import { extractPdfText } from '@portal/test-support/pdf-text';
 import { expectAccessible } from '../support/a11y';
+import { expectStill } from '../support/estabilidade';
 import { DEMO, signInAs } from '../support/auth';
 import { receivePdf } from '../support/pdf';
 import { record, recordNames } from '../support/responsive-list';
@@ -54,5 +57,31 @@ test.describe('Declaração de Quitação de Débitos', () => {
     expect(text).toContain('Lei nº 12.007');
     expect(text).toContain(`com vencimento entre 01/01/${ano} e 31/12/${ano}`);
     expect(text).toContain(DEMO.maria.cpf);
+  });
+
+  test('in January the home flags last year’s declaration and leads to the screen', async ({ page }) => {
+    const hoje = hojeOperador();
+    // Mid-January of this year in the browser: the card reads the seeded years of the server as they are.
+    await page.clock.install({ time: new Date(Date.UTC(hoje.year, 0, 15, 15)) });
+    await signInAs(page, DEMO.maria.cpf);
+    const card = page.getByRole('region', { name: TITULO });
+    await expect(card.getByTestId('aviso-quitacao')).toContainText(String(hoje.year - 1));
+    await expectStill(page, 'home em janeiro');
+    await card.getByRole('link', { name: 'Ver declarações' }).click();
+    await expect(page).toHaveURL(naTela('declaracaoQuitacao'));
+  });
+
+  test('Maria downloads a paid bill’s receipt from the bill history', async ({ page }) => {
+    await signInAs(page, DEMO.maria.cpf);
+    await page.goto(ROUTES.situacaoFinanceira.path);
+    // The history is newest first; the seed's newest payment was by Pix.
+    const baixar = page.getByRole('button', { name: /^Baixar comprovante de pagamento de / }).first();
+    const pdf = await receivePdf(page, () => baixar.click());
+    expect(pdf!.name).toMatch(/^Comprovante de pagamento \d+\.pdf$/);
+    const { text } = await extractPdfText(pdf!.bytes);
+    for (const trecho of ['Comprovante de pagamento', 'Registro na ANS', 'Data do pagamento', 'Valor pago'])
+      expect(text).toContain(trecho);
+    expect(text).toContain('Forma de pagamento Pix');
+    expect(text).toContain(DEMO.carlos.cpf); // family A is billed to its contratante
   });
 });

@@ -7,7 +7,7 @@
 // tela-agendamento-consulta) and open protocols with their deadline (Protocolos, tela-consulta-protocolos).
 // Until then they do not render: a card without an endpoint would only show an error or invented data.
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { ROUTES, isAllowed, type RouteDef, type RouteId } from '@portal/domain';
+import { ROUTES, isAllowed, operatorDate, type RouteDef, type RouteId } from '@portal/domain';
 import { HomeCard } from '../../ui/home-card';
 import { useAuth, useSessionChecked } from '../../platform/session/auth-store';
 import { useFirstPaintDone } from '../../platform/browser/first-paint';
@@ -17,6 +17,8 @@ interface HomeCardSlot {
   /** The screen the card summarises: its permission gates the card, its title names the placeholder. */
   screen: RouteId;
   Card: LazyExoticComponent<ComponentType>;
+  /** When the card shows at all (a seasonal card), decided before the first paint. */
+  quando?: () => boolean;
 }
 
 export const HOME_CARDS: readonly HomeCardSlot[] = [
@@ -38,6 +40,12 @@ export const HOME_CARDS: readonly HomeCardSlot[] = [
     screen: 'guiaMedico',
     Card: lazy(() => import('../../features/facilidades/components/guia-medico-home-card')),
   },
+  // Issue 41: in January, last year's debt-discharge declaration (out on the month's first business day).
+  {
+    screen: 'declaracaoQuitacao',
+    Card: lazy(() => import('../../features/financeiro/components/declaracao-quitacao-home-card')),
+    quando: () => operatorDate(new Date()).month === 1,
+  },
 ];
 
 /**
@@ -57,7 +65,7 @@ export function HomeCards() {
   const tela = user?.permissionamento.tela ?? [];
   const visible = HOME_CARDS.filter((slot) => {
     const screen: RouteDef = ROUTES[slot.screen];
-    return isAllowed(tela, screen.permission);
+    return isAllowed(tela, screen.permission) && (slot.quando?.() ?? true);
   });
   if (visible.length === 0) return null;
   return (

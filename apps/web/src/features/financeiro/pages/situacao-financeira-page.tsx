@@ -1,6 +1,7 @@
 // Situação Financeira (spec §2 "Financial situation"): the open bills of every contract the member is
 // financially responsible for — values updated to today when overdue, Pix and boleto line to copy, the
-// second copy and the statement as PDFs, the composition on demand — then the last 12 months' history.
+// second copy and the statement as PDFs, the composition on demand — then the last 12 months' history,
+// each paid bill with its receipt (comprovante de pagamento, issue 41).
 import { formatCents, formatDate, FINANCEIRO_MESSAGES } from '@portal/domain';
 import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
@@ -8,6 +9,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
 import { StatusBadge } from '../../../shared-domain/status-badge';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
+import { downloadComprovante } from '../api/situacao-financeira-comprovante';
 import { downloadDemonstrativo } from '../api/situacao-financeira-demonstrativo';
 import { useTitulos } from '../api/situacao-financeira-titulos';
 import { SITUACAO_TEXTS } from '../components/financeiro-texts';
@@ -31,6 +33,20 @@ const HISTORICO_COLUMNS: ListColumn<Titulo>[] = [
         download={() => downloadDemonstrativo(t.codigoTitulo)}
       />
     ),
+  },
+  {
+    header: 'Comprovante',
+    cell: (t) =>
+      t.situacao === 'PAGO' ? (
+        <DownloadButton
+          label="Baixar"
+          ariaLabel={`Baixar comprovante de pagamento de ${rotuloTitulo(t)}`}
+          variant="link"
+          download={() => downloadComprovante(t.codigoTitulo)}
+        />
+      ) : (
+        '—'
+      ),
   },
 ];
 
