@@ -27,6 +27,7 @@ import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamento
 import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { receitasAtestadosEndpoints } from '@portal/domain/contract/saude/receitas-atestados';
 import { resultadoExamesEndpoints } from '@portal/domain/contract/saude/resultado-exames';
+import { carenciasEndpoints } from '@portal/domain/contract/plano/carencias';
 import { coberturaEndpoints } from '@portal/domain/contract/plano/cobertura';
 import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
 import type { ListagemBeneficiarios } from '@portal/domain/contract/listagem-beneficiarios';
@@ -92,6 +93,9 @@ const rota = (endpoint: Pick<EndpointDefinition, 'method' | 'path'>) =>
 
 /** One probe per health route of the inventory (method and path as registered). */
 const PROBES: Record<string, Probe> = {
+  // Minhas carências (waiting periods and CPT: SAUDE), issue 41.
+  [rota(carenciasEndpoints.carencias)]: (a, t) =>
+    chamar(a, carenciasEndpoints.carencias, { query: { cpf: t.cpf } }),
   // Meu plano cobre? (waiting periods: SAUDE) and the reimbursement preview (REEMBOLSO), issue 41.
   [rota(coberturaEndpoints.cobertura)]: (a, t) =>
     chamar(a, coberturaEndpoints.cobertura, { query: { cpf: t.cpf, codigo: '10101012' } }),
@@ -250,6 +254,7 @@ const PROBES: Record<string, Probe> = {
 
 /** The pickers: answered to anyone with the screen, listing the target only when the rule allows. */
 const PICKERS: Record<string, true> = {
+  [rota(carenciasEndpoints.listagem)]: true,
   [rota(coberturaEndpoints.listagem)]: true,
   [rota(coberturaEndpoints.listagemPrevia)]: true,
   [rota(autorizacoesEndpoints.listagem)]: true,

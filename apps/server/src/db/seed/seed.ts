@@ -34,6 +34,7 @@ import { createFamily, type FamilyContext } from './family.js';
 import { LEGAL_TEXTS } from './legal-texts-data.js';
 import { REEMBOLSO_OPCOES } from './reembolsos.js';
 import { seedRede } from './rede/seed-rede.js';
+import { seedCarencias } from './carencias-demo.js';
 import { seedProcedimentos } from './procedimentos-demo.js';
 import { seedPrestadores } from './saude.js';
 import { OPERATOR_CONTACTS, OPERATOR_PARAMETERS } from './operator-data.js';
@@ -124,6 +125,7 @@ export async function seedDemo(db: Database, options: SeedOptions = {}): Promise
     await seedReajustes(tx);
     await seedAcessosDados(tx, context.hoje);
     await seedAcessosSaude(tx, context);
+    await seedCarencias(tx, context.hoje);
     await seedTopicos(tx, context.hoje);
     await seedEquipeDemo(tx, options.segredoSessao, SEED_INSTANT);
     await seedFilas(tx, context.hoje);

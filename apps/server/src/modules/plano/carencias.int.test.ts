@@ -1,9 +1,17 @@
-// carenciaQueBloqueia (issue 41, decision 0048), the question the coverage lookup asks: a waiting period of the
-// procedure's group still running, or a CPT whose restrictions reach it, blocks it until its end; one ending today
-// does not; with both, the later end.
-import { eq } from 'drizzle-orm';
+// Minhas carências (issue 41, decision 0048). carenciaQueBloqueia, the question the coverage lookup asks: a
+// waiting period of the procedure's group still running, or a CPT whose restrictions reach it, blocks it until
+// its end; one ending today does not; with both, the later end. GET /plano/carencias on the demo's seed: Maria's
+// own, all over; João's only with his consent (SAUDE), audited with the basis — one ending today 'Liberado',
+// the running ones with their days, his CPT; Ana's as her guardian's; another family's 404; the picker.
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatIsoDate } from '@portal/domain';
+import { addDays, formatIsoDate } from '@portal/domain';
+import { carenciasEndpoints as E } from '@portal/domain/contract/plano/carencias';
+import { MAXIMOS_LEGAIS_CARENCIA } from '@portal/domain/contract/plano/carencias-codigos';
+import { auditoria } from '../../db/schema/audit.js';
+import { JOAO_EXAMES_COMPLEXOS_FALTAM, JOAO_INTERNACOES_FALTAM } from '../../db/seed/carencias-demo.js';
+import { comConsentimento } from '../../test/consentimento-saude.js';
+import { chamar, getJson } from '../../test/contrato.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import { carencias, coberturasParciaisTemporarias } from '../../db/schema/plano.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
@@ -117,5 +125,120 @@ describe('carenciaQueBloqueia', () => {
     ]);
     expect(restricoesQueAlcancam('ALTA_COMPLEXIDADE', false)).toEqual(['PROCEDIMENTOS_ALTA_COMPLEXIDADE']);
     expect(restricoesQueAlcancam('CONSULTAS', false)).toEqual([]);
+  });
+});
+
+describe('GET /plano/carencias', () => {
+  const br = (n: number) => formatIsoDate(addDays(TEST_TODAY, n)).split('-').reverse().join('/');
+
+  it('Maria’s own: every group of both plans over, all usable today, the legal maxima in a line', async () => {
+    const maria = await demo.as('maria');
+    const r = await getJson(maria, E.carencias, { query: { cpf: DEMO.maria } });
+    expect(r.hoje).toBe(HOJE);
+    expect(r.maximosLegais).toBe(MAXIMOS_LEGAIS_CARENCIA);
+    expect(r.planos.map((p) => [p.codigo, p.carencias.length])).toEqual([
+      ['100001', 7],
+      ['100002', 1],
+    ]);
+    for (const plano of r.planos) {
+      expect(plano.carencias.every((c) => c.liberado && c.situacao === 'Liberado')).toBe(true);
+      expect(plano.resumo).toEqual({
+        podeUsar:
+          'Todas as carências deste plano já foram cumpridas: você pode usar todas as coberturas do plano.',
+        aguardando: null,
+      });
+    }
+    expect(r.planos[0]!.carencias[0]).toMatchObject({
+      grupo: 'URGENCIA_EMERGENCIA',
+      nome: 'Urgência e emergência',
+      inicio: '2019-03-01',
+      fim: '2019-03-02',
+      maximoLegal: '24 horas',
+    });
+  });
+
+  it('João’s only with his consent: refused with the reason, then his periods and CPT, audited with the basis', async () => {
+    const maria = await demo.as('maria');
+    const negado = await chamar(maria, E.carencias, { query: { cpf: DEMO.joao } });
+    expect(negado.statusCode).toBe(403);
+    expect(negado.json<{ mensagem: string }>().mensagem).toMatch(/18 anos ou mais/);
+    const lista = await getJson(maria, E.listagem);
+    expect(lista.ocultos?.map((o) => o.nome).join()).toMatch(/João/);
+    await comConsentimento(
+      demo.h.database.db,
+      { dono: DEMO.joao, leitor: DEMO.maria, areas: ['SAUDE'] },
+      async (id) => {
+        const r = await getJson(maria, E.carencias, { query: { cpf: DEMO.joao } });
+        const [essencial] = r.planos;
+        const por = Object.fromEntries(essencial!.carencias.map((c) => [c.grupo, c]));
+        // The period ending today is over today.
+        expect(por.EXAMES_SIMPLES).toMatchObject({
+          fim: HOJE,
+          liberado: true,
+          diasRestantes: 0,
+          situacao: 'Liberado',
+        });
+        expect(por.EXAMES_COMPLEXOS_TERAPIAS).toMatchObject({
+          liberado: false,
+          diasRestantes: JOAO_EXAMES_COMPLEXOS_FALTAM,
+          situacao: `Liberado em ${br(JOAO_EXAMES_COMPLEXOS_FALTAM)} (faltam ${JOAO_EXAMES_COMPLEXOS_FALTAM} dias)`,
+        });
+        expect(por.INTERNACOES_CIRURGIAS).toMatchObject({
+          liberado: false,
+          diasRestantes: JOAO_INTERNACOES_FALTAM,
+        });
+        expect(essencial!.resumo.podeUsar).toBe(
+          'Hoje você já pode usar: Urgência e emergência, Consultas, Exames simples.',
+        );
+        expect(essencial!.resumo.aguardando).toContain(
+          `Internações e cirurgias (até ${br(JOAO_INTERNACOES_FALTAM)})`,
+        );
+        expect(essencial!.cpts).toEqual([
+          expect.objectContaining({
+            condicao: 'Hérnia de disco lombar',
+            cid: 'M51.1',
+            liberado: false,
+            restricoesTexto:
+              'Sem cobertura para cirurgias, leitos de alta tecnologia (UTI) e procedimentos de alta complexidade ligados a esta condição até o fim da CPT.',
+          }),
+        ]);
+        const [linha] = await demo.h.database.db
+          .select()
+          .from(auditoria)
+          .where(
+            and(
+              eq(auditoria.acao, 'LEITURA_CARENCIAS'),
+              eq(auditoria.pessoaId, await pessoaIdDe(demo.h.database.db, DEMO.joao)),
+            ),
+          );
+        expect(linha).toMatchObject({ base: 'CONSENTIMENTO', baseId: id });
+      },
+    );
+  });
+
+  it('João reads his own; Ana’s as her guardian’s; another family’s is 404; a malformed CPF 400', async () => {
+    const joao = await demo.as('joao');
+    const proprio = await getJson(joao, E.carencias, { query: { cpf: DEMO.joao } });
+    expect(proprio.planos[0]!.cpts).toHaveLength(1);
+    const maria = await demo.as('maria');
+    const ana = await getJson(maria, E.carencias, { query: { cpf: DEMO.ana } });
+    expect(ana.planos[0]!.carencias.map((c) => c.grupo)).toEqual(['URGENCIA_EMERGENCIA', 'CONSULTAS']);
+    const roberto = await demo.as('roberto');
+    expect((await chamar(roberto, E.carencias, { query: { cpf: DEMO.joao } })).statusCode).toBe(404);
+    expect((await chamar(maria, E.carencias, { query: { cpf: '123' } })).statusCode).toBe(400);
+  });
+
+  it('nothing registered: the answer says so', async () => {
+    const roberto = await demo.as('roberto');
+    await demo.h.database.db.delete(carencias).where(eq(carencias.beneficiarioId, beneficiarioId));
+    await demo.h.database.db
+      .delete(coberturasParciaisTemporarias)
+      .where(eq(coberturasParciaisTemporarias.beneficiarioId, beneficiarioId));
+    const r = await getJson(roberto, E.carencias, { query: { cpf: DEMO.roberto } });
+    expect(r).toMatchObject({
+      mensagemAmigavel:
+        'Não há carências nem coberturas parciais temporárias registradas para este beneficiário.',
+      tipoMensagem: 'INFORMACAO',
+    });
   });
 });
