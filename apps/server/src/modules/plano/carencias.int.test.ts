@@ -15,11 +15,12 @@ import { chamar, getJson } from '../../test/contrato.js';
 import { beneficiarios } from '../../db/schema/contratos.js';
 import { carencias, coberturasParciaisTemporarias } from '../../db/schema/plano.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
-import { DEMO, withDemo } from '../../test/test-app.js';
+import { DEMO, QueryCounter, withDemo } from '../../test/test-app.js';
 import { TEST_TODAY } from '../../test/test-database.js';
 import { carenciaQueBloqueia, restricoesQueAlcancam } from './carencias.service.js';
 
-const demo = withDemo();
+const queries = new QueryCounter();
+const demo = withDemo({ queryCounter: queries });
 const HOJE = formatIsoDate(TEST_TODAY); // 2026-03-10
 let beneficiarioId: number;
 
@@ -228,8 +229,17 @@ describe('GET /plano/carencias', () => {
     expect((await chamar(maria, E.carencias, { query: { cpf: '123' } })).statusCode).toBe(400);
   });
 
-  it('nothing registered: the answer says so', async () => {
+  it('the financial-only contratante has no Meu Plano: 403 on the screen’s calls', async () => {
+    const carlos = await demo.as('carlos');
+    expect((await chamar(carlos, E.carencias, { query: { cpf: DEMO.maria } })).statusCode).toBe(403);
+    expect((await chamar(carlos, E.listagem)).statusCode).toBe(403);
+  });
+
+  it('nothing registered: the answer says so, with the same queries as with rows', async () => {
     const roberto = await demo.as('roberto');
+    const comLinhas = await queries.during(() =>
+      getJson(roberto, E.carencias, { query: { cpf: DEMO.roberto } }),
+    );
     await demo.h.database.db.delete(carencias).where(eq(carencias.beneficiarioId, beneficiarioId));
     await demo.h.database.db
       .delete(coberturasParciaisTemporarias)
@@ -240,5 +250,9 @@ describe('GET /plano/carencias', () => {
         'Não há carências nem coberturas parciais temporárias registradas para este beneficiário.',
       tipoMensagem: 'INFORMACAO',
     });
+    const semLinhas = await queries.during(() =>
+      getJson(roberto, E.carencias, { query: { cpf: DEMO.roberto } }),
+    );
+    expect(semLinhas.length).toBe(comLinhas.length);
   });
 });
