@@ -2,7 +2,7 @@
 // unchanged → updated → withdrawn; refusals in Portuguese at their index beside applied records (an unknown
 // beneficiary, a period beyond the law's maximum for its group or a CPT beyond 24 months, an end before the
 // start, a day the calendar lacks, a record moving to another beneficiary or group); hostile values answered
-// with a message each; and the JSONL bulk load of both kinds.
+// with a message each; the JSONL bulk load of both kinds; and, on PostgreSQL, the same batch sent twice at once.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,6 +15,7 @@ import { carencias, coberturasParciaisTemporarias } from '../../db/schema/plano.
 import { pessoaIdDe } from '../../test/demo-ids.js';
 import { falhasComValoresHostis, lotes, novoCliente, recusado, tokenDe } from '../../test/integracao.js';
 import { DEMO, withDemo, type TestHarness } from '../../test/test-app.js';
+import { testPostgresUrl } from '../../test/test-database.js';
 import { importarArquivo } from './importacao.js';
 
 let h: TestHarness;
@@ -217,6 +218,31 @@ describe('PUT /plano/carencias and /plano/coberturas-parciais', () => {
     }
   });
 });
+
+describe.runIf(Boolean(testPostgresUrl()))(
+  'two batches of the same waiting periods at once, on PostgreSQL',
+  () => {
+    it('one row each: created once and unchanged once', async () => {
+      const lote = Array.from({ length: 20 }, (_, i) =>
+        carencia({
+          idErp: `TST-PG-${i}`,
+          grupo: 'CONSULTAS',
+          fim: `2026-02-${String(i + 1).padStart(2, '0')}`,
+        }),
+      );
+      const [a, b] = await Promise.all([enviar('plano/carencias', lote), enviar('plano/carencias', lote)]);
+      expect([a.totais, b.totais].map((t) => [t.criados, t.inalterados, t.erros]).sort()).toEqual([
+        [0, 20, 0],
+        [20, 0, 0],
+      ]);
+      const linhas = await db()
+        .select()
+        .from(carencias)
+        .where(eq(carencias.beneficiarioId, (await linhaDe('TST-PG-0')).beneficiarioId));
+      expect(linhas.filter((c) => c.idErp.startsWith('TST-PG-'))).toHaveLength(20);
+    });
+  },
+);
 
 async function linhaDe(idErp: string) {
   const [linha] = await db().select().from(carencias).where(eq(carencias.idErp, idErp));
