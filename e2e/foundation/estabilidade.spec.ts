@@ -65,6 +65,7 @@ const VISITAS: Record<RouteId, Visita> = {
   protocolos: { como: 'maria' },
   agendamento: { como: 'maria' },
   declaracaoQuitacao: { como: 'maria' },
+  minhasCarencias: { como: 'maria' },
 };
 
 test('every route of the table has a visit', PHONE_ONLY, () => {

@@ -271,6 +271,15 @@ export const ROUTES = r({
     permission: TELA.situacaoFinanceira,
     menu: { grupo: 'FINANCEIRO', permissao: MENU.situacaoFinanceira },
   },
+  // Issue 41 (decision 0048): not in the spec's menus; behind Meu Plano's permission (the plan's waiting periods),
+  // linked from Meu Plano and the virtual card.
+  minhasCarencias: {
+    path: '/minhas-carencias',
+    title: 'Minhas Carências',
+    public: false,
+    permission: TELA.meuPlano,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.meuPlano },
+  },
 });
 
 export type RouteId = keyof typeof ROUTES;

@@ -2,7 +2,7 @@
 // plan the member may see. Cards are saved on this device and shown from there when offline.
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { formatOperatorDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
 import type {
   CartaoVirtual,
@@ -196,6 +196,12 @@ function Cartoes({ codigoPlano }: { codigoPlano: string }) {
       {cartoes.data.cartoes.map((cartao) => (
         <CartaoOnline key={cartao.carteira} codigoPlano={codigoPlano} cartao={cartao} operadora={operadora} />
       ))}
+      <p>
+        Até quando vai cada carência do plano:{' '}
+        <Link to={ROUTES.minhasCarencias.path} className="font-semibold underline">
+          Minhas Carências
+        </Link>
+      </p>
       <LinksCompartilhados />
     </div>
   );

@@ -1,6 +1,8 @@
 // Meu Plano (spec §2 "My plan: contracts, stay declaration download, contract cancellation with a
 // reason, death-certificate upload"): the plan tabs, then the chosen contract.
 import { formatCpf, formatDate, formatDateTime, maskCardNumber } from '@portal/domain';
+import { Link } from 'react-router';
+import { ROUTES } from '@portal/domain/access/routes';
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
 import { Button } from '../../../ui/button';
 import { LoadingBlock } from '../../../ui/loader';
@@ -78,6 +80,12 @@ function Contrato({ codigoPlano }: { codigoPlano: string }) {
     <div className="flex flex-col gap-6">
       <DadosPlano contrato={data} />
       <Beneficiarios contrato={data} />
+      <p>
+        Até quando vai cada carência do plano e o que já pode ser usado hoje:{' '}
+        <Link to={ROUTES.minhasCarencias.path} className="font-semibold underline">
+          Minhas Carências
+        </Link>
+      </p>
       <Button
         variant="secondary"
         className="self-start"
