@@ -76,6 +76,17 @@ describe('GET /api/guia-medico/busca', () => {
     });
   });
 
+  it('reads a term as a provider’s name only when the name resembles it far better than the catalogue does', async () => {
+    // "Clínica Ortopédica São José" (0.77) against the catalogue's Ortopedia (0.53): the clinic, not every
+    // orthopaedist of the product.
+    const saoJose = await todas({ termo: 'ortopedia sao jose' });
+    expect(saoJose.map((i) => i.localId)).toEqual([rede.locais.saoJose]);
+    expect((await buscar({ termo: 'ortopedia sao jose' })).servicosEntendidos).toEqual([]);
+    // The speciality alone still reads as the catalogue entry, with every location offering it.
+    const ortopedia = await todas({ termo: 'ortopedia' });
+    expect(new Set(ortopedia.map((i) => i.localId))).toEqual(new Set(rede.ortopedia));
+  });
+
   it('finds a name without its accents and with a typo, and a speciality by the word members use', async () => {
     const jose = ids(await buscar({ termo: 'jose' }));
     expect(jose).toEqual(expect.arrayContaining([rede.locais.saoJose, rede.locais.drJose]));
@@ -211,8 +222,8 @@ describe('GET /api/guia-medico/busca', () => {
     const cheia = await consultas({ termo: 'ortopedsta' });
     const uma = await consultas({ servico: 'TESTE_PEDIATRIA', ...ORIGEM_TESTE });
     expect(cheia.length).toBe(uma.length);
-    // The address's counter, the preparation, the page, its services, its departures.
-    expect(cheia.length).toBeLessThanOrEqual(5);
+    // The address's counter, the preparation, the page (with its services and departures).
+    expect(cheia.length).toBeLessThanOrEqual(3);
     // The first page of orthopaedics by distance ends inside a group of eight at one point: the distance walk
     // reads once more, with room for the whole group, so page 2 continues it by id.
     const empate = await consultas({ servico: 'TESTE_ORTOPEDIA', ...ORIGEM_TESTE });

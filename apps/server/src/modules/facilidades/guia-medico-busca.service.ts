@@ -24,6 +24,7 @@ import {
   redeLocais,
   redeLocalProdutos,
   redeLocalServicos,
+  redeNomePalavras,
   redePrestadores,
   redeProdutos,
   redeServicos,
@@ -69,6 +70,14 @@ type Leitura = typeof LEITURA_SUGESTOES | typeof LEITURA_BUSCA;
  * (180 ms at 100,000); a specific name, typos included, has fewer matches than this (as the console's, 0042).
  */
 export const CANDIDATOS_NOME = 300;
+/**
+ * The catalogue's reading of a free text is kept only within LEITURA_BUSCA.doMelhor (0.15) of the term's best
+ * reading, providers' names included — as each catalogue entry is kept only within it of the best entry:
+ * 'clinica alvoada' resembles "Clínica Alvorada" (0.75) far more than Clínica Médica (0.50), so it does not
+ * bring every location offering Clínica Médica; 'ortopedsta' resembles "Ortopedia São Lucas" no more than
+ * Ortopedia (0.64 both), so it reads as both.
+ */
+export const VANTAGEM_DO_NOME = LEITURA_BUSCA.doMelhor;
 /** The catalogue entries a free text is read as, at most (the best ones). */
 const MAX_SERVICOS_ENTENDIDOS = 5;
 /** The services each result lists, those the search matched first. */
@@ -88,7 +97,7 @@ const cepFormatado = (cep: string) => `CEP ${cep.slice(0, 5)}-${cep.slice(5)}`;
 const catalogoSql = (termo: string, limite: number, leitura: Leitura): SQL => {
   const f = sql.raw(leitura.funcao);
   return sql`
-  select c.codigo, c.nome, c.tipo, c.id from (
+  select c.codigo, c.nome, c.tipo, c.id, c.semelhanca from (
     select s.*, max(s.semelhanca) over () as melhor from (
       select s.id, s.codigo, s.nome, s.tipo, greatest(
         ${f}(${termo}, ${semAcento('s.nome')}),
@@ -102,6 +111,7 @@ const catalogoSql = (termo: string, limite: number, leitura: Leitura): SQL => {
 
 interface ServicoIdRow extends ServicoRede {
   id: number;
+  semelhanca: number;
 }
 
 /** GET /guia-medico/servicos: suggestions as the member types. */
@@ -159,6 +169,8 @@ interface LocalRow extends EnderecoRow {
   /** The location's services (servicosJsonSql) and announced departure (saidaJsonSql), in the page's statement. */
   servicos: ServicoComId[];
   saida: SaidaJson | null;
+  /** A free-text search's own: whether the catalogue's reading was kept (VANTAGEM_DO_NOME). */
+  catalogo_lido?: boolean;
   distancia: number | null;
   /** A distance search's own: the chord distance it orders by, the farthest read, how many it read. */
   d?: number;
@@ -171,39 +183,43 @@ interface Pagina {
   servicoId: number | null;
   termo: string | null;
   servicosDoTermo: number[];
+  /** How well the best of them reads the term (their similarity): what a provider's name must beat. */
+  semelhancaDoCatalogo: number;
   origem: { latitude: number; longitude: number } | null;
   agora: Agora;
 }
 
 /**
- * The providers whose name resembles the term, the CANDIDATOS_NOME most similar (ties by id), as a CTE list:
- * word similarity under the transaction's LIMIAR_NOME, through the GIN index, which answers every condition
- * of one reading in one scan.
- * - First reading: the whole term resembles the name and so does each of its words of 3 characters or more
- *   (a word of the name each). A name made of common words ('clinca santa ana silva') then reads the few
- *   providers having them all instead of the thousands resembling the whole (165 → 16 ms at 100,000), and a
- *   typo in a long word passes ('antono' ~ 'antonio': 0.71).
- * - Only when that finds nobody: the whole term alone, where a typo in a short word costs less ('jse', 'slva'
- *   ~ 'silva': 0.4 alone) — PostgreSQL runs it as a one-time filter, so the common case pays nothing for it.
+ * The providers whose name resembles the term, the CANDIDATOS_NOME most similar (ties by id), as a CTE list,
+ * under the transaction's LIMIAR_NOME.
+ * - First reading, by words (each of 3 characters or more): a provider is a candidate when, for every word
+ *   typed, its name has a word of the vocabulary resembling it (`w <% palavra`, rede_nome_palavras' trigram
+ *   index, a few thousand words) — the GIN index on rede_prestadores.palavras intersects those short lists —
+ *   and the whole term still resembles its name (word similarity, computed for those candidates only). A name
+ *   of common words ('clinca santa ana silva') reads the few providers having them all, and a typo in a long
+ *   word passes ('antono' ~ 'antonio': 0.71), without reading every name that shares trigrams with "clínica".
+ * - Only when that finds nobody (or no word has 3 characters): the whole term alone through the trigram GIN
+ *   index on nome_busca, where a typo in a short word costs less ('jse', 'slva' ~ 'silva': 0.4 alone) —
+ *   PostgreSQL runs it as a one-time filter, so the common case pays nothing for it.
  */
 export function nomesParecidosSql(termo: string): SQL {
-  const palavras = termo.split(' ').filter((palavra) => palavra.replace(/[^a-z0-9]/g, '').length >= 3);
-  const parece = (parte: string) => sql`${parte} <% cp.nome_busca`;
+  const palavras = [...new Set(termo.split(/[^a-z0-9]+/).filter((palavra) => palavra.length >= 3))];
   const semelhanca = sql`word_similarity(${termo}, cp.nome_busca)`;
   const ordem = sql`order by ${semelhanca} desc, cp.id limit ${CANDIDATOS_NOME}`;
-  const estrita = palavras.length > 1 || (palavras.length === 1 && palavras[0] !== termo);
-  if (!estrita) {
-    return sql`nomes as (
-      select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp where ${parece(termo)} ${ordem})`;
-  }
-  return sql`nomes_estritos as materialized (
+  const peloTermo = (condicao: SQL = sql`true`) => sql`select cp.id, ${semelhanca} as semelhanca
+      from ${redePrestadores} cp where ${condicao} and ${termo} <% cp.nome_busca ${ordem}`;
+  if (palavras.length === 0) return sql`nomes as (${peloTermo()})`;
+  const temPalavraParecida = (palavra: string) =>
+    sql`cp.palavras && (select array_agg(v.palavra) from ${redeNomePalavras} v where ${palavra} <% v.palavra)`;
+  return sql`nomes_por_palavras as materialized (
       select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp
-      where ${sql.join([termo, ...palavras].map(parece), sql` and `)} ${ordem}),
+      where ${sql.join(palavras.map(temPalavraParecida), sql` and `)}
+        and ${semelhanca} >= ${LIMIAR_NOME}
+      ${ordem}),
     nomes as (
-      select id, semelhanca from nomes_estritos
+      select id, semelhanca from nomes_por_palavras
       union all
-      (select cp.id, ${semelhanca} from ${redePrestadores} cp
-        where not exists (select 1 from nomes_estritos) and ${parece(termo)} ${ordem}))`;
+      (${peloTermo(sql`not exists (select 1 from nomes_por_palavras)`)}))`;
 }
 
 /**
@@ -244,8 +260,12 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
   if (q.qualidade?.length) condicoes.push(sql`p.qualidade @> ${arrayParam(q.qualidade, 'text')}`);
   if (q.abertoAgora) condicoes.push(sql`${abertoAgoraSql(p.agora)} is true`);
 
-  // Free text: the locations of the providers whose name resembles it (GIN) and those offering the catalogue
-  // entries it reads as (the link's primary key), as one set of candidates.
+  // Free text: the locations of the providers whose name resembles it and those offering the catalogue entries
+  // it reads as (the link's primary key), as one set of candidates — the catalogue's only when no name
+  // resembles the term VANTAGEM_DO_NOME better (a one-time filter: not read at all otherwise).
+  const catalogoLido = sql`(select coalesce(max(semelhanca), 0) from nomes) < ${
+    p.semelhancaDoCatalogo + VANTAGEM_DO_NOME
+  }::float8`;
   const candidatos = p.termo
     ? sql`with ${nomesParecidosSql(p.termo)},
       candidatos as (
@@ -253,7 +273,7 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
           select cl.id, n.semelhanca from nomes n join ${redeLocais} cl on cl.prestador_id = n.id
           union all
           select cs.local_id, 0 from ${redeLocalServicos} cs
-            where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')})) u
+            where cs.servico_id = any(${arrayParam(p.servicosDoTermo, 'int')}) and ${catalogoLido}) u
         group by id)`
     : sql``;
   const deCandidatos = p.termo ? sql`join candidatos c on c.id = l.id` : sql``;
@@ -262,7 +282,7 @@ export function paginaSql(q: BuscaRedeParams, p: Pagina, folga = FOLGA_EMPATES):
   const colunas = sql`l.id, l.prestador_id, ${nomeLocalSql} as nome, p.nome as prestador_nome, l.tipo,
       ${enderecoColunas}, l.telefones, l.pronto_socorro_24h, l.telemedicina, l.acessibilidade, p.qualidade,
       ${abertoAgoraSql(p.agora)} as aberto_agora, ${servicosJsonSql(sql`l.id`)} as servicos,
-      ${saidaJsonSql(sql`l.id`, p.agora)} as saida`;
+      ${saidaJsonSql(sql`l.id`, p.agora)} as saida${p.termo ? sql`, ${catalogoLido} as catalogo_lido` : sql``}`;
   if (!p.origem) {
     const ordem = p.termo
       ? // The name's similarity comes with its candidate (the ≤ 300 names ranked): a location found only by
@@ -334,6 +354,7 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
       servicoId: prep.servico_id === null ? null : Number(prep.servico_id),
       termo,
       servicosDoTermo: entendidos.map((s) => s.id),
+      semelhancaDoCatalogo: Math.max(0, ...entendidos.map((s) => Number(s.semelhanca))),
       origem,
       agora,
     };
@@ -349,9 +370,11 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     return { prep, entendidos, origem, rows };
   });
   const pagina = rows.slice(0, GUIA_MEDICO_POR_PAGINA);
+  // The catalogue entries the term was read as, unless a name read it better (VANTAGEM_DO_NOME).
+  const lidos = rows[0]?.catalogo_lido === false ? [] : entendidos;
   const procurados = new Set([
     ...(prep.servico_id === null ? [] : [Number(prep.servico_id)]),
-    ...entendidos.map((s) => s.id),
+    ...lidos.map((s) => s.id),
   ]);
   return {
     itens: pagina.map((r) => {
@@ -383,6 +406,6 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     pagina: q.pagina,
     temMais: rows.length > GUIA_MEDICO_POR_PAGINA,
     origem,
-    servicosEntendidos: entendidos.map(semId),
+    servicosEntendidos: lidos.map(semId),
   };
 }
