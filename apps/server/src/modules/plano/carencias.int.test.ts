@@ -3,11 +3,15 @@
 // its end; one ending today does not; with both, the later end. GET /plano/carencias on the demo's seed: Maria's
 // own, all over; João's only with his consent (SAUDE), audited with the basis — one ending today 'Liberado',
 // the running ones with their days, his CPT; Ana's as her guardian's; another family's 404; the picker.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, formatIsoDate } from '@portal/domain';
 import { carenciasEndpoints as E } from '@portal/domain/contract/plano/carencias';
-import { MAXIMOS_LEGAIS_CARENCIA } from '@portal/domain/contract/plano/carencias-codigos';
+import {
+  GRUPOS_CARENCIA,
+  MAXIMOS_LEGAIS_CARENCIA,
+  RESTRICOES_CPT,
+} from '@portal/domain/contract/plano/carencias-codigos';
 import { auditoria } from '../../db/schema/audit.js';
 import { JOAO_EXAMES_COMPLEXOS_FALTAM, JOAO_INTERNACOES_FALTAM } from '../../db/seed/carencias-demo.js';
 import { comConsentimento } from '../../test/consentimento-saude.js';
@@ -117,6 +121,39 @@ describe('carenciaQueBloqueia', () => {
       .where(eq(coberturasParciaisTemporarias.idErp, 'T-CPT1'));
     expect(await bloqueia('INTERNACOES_CIRURGIAS')).toEqual({ ate: '2026-07-09', motivo: 'CARENCIA' });
     expect(await bloqueia('EXAMES_COMPLEXOS_TERAPIAS', true)).toBeNull();
+  });
+
+  it('the CHECKs hold the domain’s lists: every group and restriction is accepted, another code refused', async () => {
+    const { db } = demo.h.database;
+    const linha = (grupo: string, i: number) => ({
+      idErp: `T-CK-${i}`,
+      beneficiarioId,
+      grupo,
+      inicio: HOJE,
+      fim: HOJE,
+    });
+    await db.insert(carencias).values(GRUPOS_CARENCIA.map(linha));
+    await expect(db.insert(carencias).values(linha('PLANO_INTEIRO', 99) as never)).rejects.toThrow();
+    await db.insert(coberturasParciaisTemporarias).values({
+      idErp: 'T-CK-CPT',
+      beneficiarioId,
+      condicao: 'Teste',
+      inicio: HOJE,
+      fim: HOJE,
+      restricoes: [...RESTRICOES_CPT],
+    });
+    await expect(
+      db.insert(coberturasParciaisTemporarias).values({
+        idErp: 'T-CK-CPT2',
+        beneficiarioId,
+        condicao: 'Teste',
+        inicio: HOJE,
+        fim: HOJE,
+        restricoes: ['TUDO' as never],
+      }),
+    ).rejects.toThrow();
+    await db.delete(carencias).where(like(carencias.idErp, 'T-CK-%'));
+    await db.delete(coberturasParciaisTemporarias).where(eq(coberturasParciaisTemporarias.idErp, 'T-CK-CPT'));
   });
 
   it('which CPT restrictions a procedure falls under', () => {
