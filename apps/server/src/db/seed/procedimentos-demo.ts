@@ -573,12 +573,12 @@ export function tabelaReembolsoDemo(lista: readonly P[]): ReembolsoTabelaErp[] {
   );
 }
 
-/**
- * The table, the rules and the reimbursement lines in a few multi-row statements (every test seeds the demo).
- * `total`: how many procedures (the bench's 5,000); the demo's few hundred when left out.
- */
-export async function seedProcedimentos(tx: Database, at: Date, total?: number): Promise<void> {
-  const lista = procedimentosDemo(total);
+/** Procedures in multi-row statements: their ids by code. */
+export async function inserirProcedimentos(
+  tx: Database,
+  lista: readonly P[],
+  at: Date,
+): Promise<Map<string, number>> {
   const ids = new Map<string, number>();
   for (let i = 0; i < lista.length; i += 1000) {
     const linhas = await tx
@@ -600,6 +600,39 @@ export async function seedProcedimentos(tx: Database, at: Date, total?: number):
       .returning({ id: procedimentos.id, codigo: procedimentos.codigo });
     for (const l of linhas) ids.set(l.codigo, l.id);
   }
+  return ids;
+}
+
+/** Reimbursement lines of procedures whose ids `ids` holds, in multi-row statements. */
+export async function inserirTabelaReembolso(
+  tx: Database,
+  tabela: readonly ReembolsoTabelaErp[],
+  ids: ReadonlyMap<string, number>,
+  at: Date,
+): Promise<void> {
+  for (let i = 0; i < tabela.length; i += 1000) {
+    await tx.insert(planoReembolsoTabela).values(
+      tabela.slice(i, i + 1000).map((l) => ({
+        idErp: l.idErp,
+        registroAns: l.registroAns!,
+        procedimentoId: ids.get(l.procedimento!)!,
+        limiteCentavos: l.limiteCentavos ?? null,
+        multiplicadorCentesimos: l.multiplicador == null ? null : Math.round(l.multiplicador * 100),
+        valorReferenciaCentavos: l.valorReferenciaCentavos ?? null,
+        coparticipacaoPercentual: l.coparticipacaoPercentual ?? null,
+        atualizadoEm: at,
+      })),
+    );
+  }
+}
+
+/**
+ * The table, the rules and the reimbursement lines in a few multi-row statements (every test seeds the demo).
+ * `total`: how many procedures; the demo's few hundred when left out.
+ */
+export async function seedProcedimentos(tx: Database, at: Date, total?: number): Promise<void> {
+  const lista = procedimentosDemo(total);
+  const ids = await inserirProcedimentos(tx, lista, at);
   const produtos = await tx
     .insert(planoProdutos)
     .values(
@@ -623,19 +656,5 @@ export async function seedProcedimentos(tx: Database, at: Date, total?: number):
       })),
     ),
   );
-  const tabela = tabelaReembolsoDemo(lista);
-  for (let i = 0; i < tabela.length; i += 1000) {
-    await tx.insert(planoReembolsoTabela).values(
-      tabela.slice(i, i + 1000).map((l) => ({
-        idErp: l.idErp,
-        registroAns: l.registroAns!,
-        procedimentoId: ids.get(l.procedimento!)!,
-        limiteCentavos: l.limiteCentavos ?? null,
-        multiplicadorCentesimos: l.multiplicador == null ? null : Math.round(l.multiplicador * 100),
-        valorReferenciaCentavos: l.valorReferenciaCentavos ?? null,
-        coparticipacaoPercentual: l.coparticipacaoPercentual ?? null,
-        atualizadoEm: at,
-      })),
-    );
-  }
+  await inserirTabelaReembolso(tx, tabelaReembolsoDemo(lista), ids, at);
 }

@@ -94,8 +94,13 @@ describe('Meu plano cobre?', () => {
       query: { cpf: DEMO.maria, termo: 'resonancia magnetca do cranio' },
     });
     expect(r.procedimento?.codigo).toBe(K.ressonanciaCranio);
-    expect(r.sugestoes.length).toBeGreaterThan(0);
-    expect(r.sugestoes.every((s) => s.codigo !== K.ressonanciaCranio)).toBe(true);
+    // A text many procedures resemble: the closest, and the others as suggestions.
+    const varias = await getJson(maria, E.cobertura, {
+      query: { cpf: DEMO.maria, termo: 'ressonância magnética' },
+    });
+    expect(varias.procedimento?.nome).toMatch(/^Ressonância magnética de /);
+    expect(varias.sugestoes.length).toBeGreaterThan(0);
+    expect(varias.sugestoes.every((s) => s.codigo !== varias.procedimento!.codigo)).toBe(true);
     const hemo = await getJson(maria, E.cobertura, { query: { cpf: DEMO.maria, termo: 'hemogrma' } });
     expect(hemo.procedimento?.codigo).toBe(K.hemograma);
     const codigo = await getJson(maria, E.cobertura, { query: { cpf: DEMO.maria, termo: K.hemograma } });

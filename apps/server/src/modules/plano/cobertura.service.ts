@@ -99,16 +99,30 @@ async function planoDe(db: Database, rows: VisibleBeneficiario[], codigoPlano: s
 }
 
 /**
- * Word similarity from which a procedure's names count as what the member typed: a word's beginning, or a
- * typo or two in each word of a longer text ('resonancia magnetca do cranio'); pg_trgm's default, 0.6, misses
- * a misspelt word among several.
+ * Word similarity from which a procedure's names count as what the member typed. First pg_trgm's default, 0.6
+ * (a word's beginning, a typo in a short text), which keeps the candidates the GIN index hands over few; only
+ * when that finds nothing, 0.45 (a typo or two in each word of a longer text: 'resonancia magnetca do cranio'),
+ * set for that one query's transaction. At 0.45 a text of common words ('dosagem de …') resembles hundreds of
+ * entries, each rechecked: most searches never pay it (bench:cobertura, decision 0049).
  */
 export const LIMIAR_PROCEDIMENTO = 0.45;
 
+const porSemelhanca = (db: Database, t: string, limite: number) =>
+  db
+    .select()
+    .from(procedimentos)
+    .where(sql`${procedimentos.busca} %> ${t}`)
+    .orderBy(
+      sql`word_similarity(${t}, ${procedimentos.busca}) desc`,
+      sql`similarity(${t}, ${procedimentos.busca}) desc`,
+      asc(procedimentos.nome),
+    )
+    .limit(limite);
+
 /**
  * The procedures a text reads as, best first: an 8-digit code exactly, a shorter run of digits as a code's
- * beginning, otherwise names and synonyms by word similarity (`%>` over the GIN index of `busca`, the
- * threshold local to the transaction), ties to the closer whole text, then by name.
+ * beginning, otherwise names and synonyms by word similarity (`%>` over the GIN index of `busca`), ties to the
+ * closer whole text, then by name.
  */
 async function procurar(db: Database, termo: string, limite: number): Promise<Procedimento[]> {
   const digitos = termo.replace(/[\s.-]/g, '');
@@ -124,20 +138,13 @@ async function procurar(db: Database, termo: string, limite: number): Promise<Pr
       .limit(limite);
   }
   const t = normalizarNomeBusca(termo);
+  const achados = await porSemelhanca(db, t, limite);
+  if (achados.length > 0) return achados;
   return db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PROCEDIMENTO)}, true)`,
     );
-    return tx
-      .select()
-      .from(procedimentos)
-      .where(sql`${procedimentos.busca} %> ${t}`)
-      .orderBy(
-        sql`word_similarity(${t}, ${procedimentos.busca}) desc`,
-        sql`similarity(${t}, ${procedimentos.busca}) desc`,
-        asc(procedimentos.nome),
-      )
-      .limit(limite);
+    return porSemelhanca(tx, t, limite);
   });
 }
 

@@ -1,0 +1,184 @@
+// `npm run bench:cobertura` (issue 41, decision 0049): "Meu plano cobre?" over a 5,000-procedure table, on
+// PostgreSQL. A throwaway database on BENCH_DATABASE_URL (default: TEST_DATABASE_URL, else the local PG 15 at
+// 127.0.0.1:55500), migrated and seeded with the demo, then the rest of BENCH_PROCEDIMENTOS (default 5,000)
+// procedures from the demo's own generator (procedimentosDemo) with their reimbursement lines, analysed. The app
+// in this process answers Maria's calls through app.inject (her session; each call audited as in production)
+// with a pool of BENCH_POOL connections (default 10): first 200 lookups of each kind one at a time (the floor),
+// then, after a warm-up, BENCH_PEDIDOS (default 1000) of each from BENCH_CONEXOES (default 50) callers at once.
+// The kinds: a TUSS code, a procedure's name with one letter dropped, and a common phrase that resembles many
+// ('ressonancia magnetica', 'exame de sangue'). Prints p50/p95/p99 per kind against the goal (p99 ≤ 50 ms at 50
+// callers), the machine's load and the plan of the name search; exits 1 when a p99 misses the goal or the name
+// search scans `procedimentos` sequentially. A benchmark, not a test: cobertura.int.test.ts is what CI runs.
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { sql } from 'drizzle-orm';
+import { coberturaEndpoints, type Cobertura } from '@portal/domain/contract/plano/cobertura';
+import { buscaDoProcedimento } from '@portal/domain/contract/plano/procedimentos-codigos';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { rowsOf } from '../db/rows.js';
+import {
+  inserirProcedimentos,
+  inserirTabelaReembolso,
+  procedimentosDemo,
+  tabelaReembolsoDemo,
+} from '../db/seed/procedimentos-demo.js';
+import { sorteio } from '../db/seed/rede/prng.js';
+import { LIMIAR_PROCEDIMENTO } from '../modules/plano/cobertura.service.js';
+import { urlDe, type QueryDeTeste } from './contrato.js';
+import { attemptLogin, DEMO } from './test-app.js';
+import { createTestDatabase, TEST_NOW, TEST_SESSION_SECRET } from './test-database.js';
+
+const quantidade = Number(process.env.BENCH_PROCEDIMENTOS ?? 5000);
+const pedidos = Number(process.env.BENCH_PEDIDOS ?? 1000);
+const conexoes = Number(process.env.BENCH_CONEXOES ?? 50);
+const META_P99_MS = 50;
+process.env.TEST_DATABASE_URL ||=
+  process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:55500/postgres';
+const log = (linha: string) => console.log(`[bench:cobertura] ${linha}`);
+
+const config = loadConfig({
+  SESSION_SECRET: TEST_SESSION_SECRET,
+  LOG_LEVEL: 'silent',
+  DATA_DIR: '/nonexistent/portal-bench-data',
+  WEB_DIST: '/nonexistent/portal-web-dist',
+  CONSOLE_DIST: '/nonexistent/portal-console-dist',
+  INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
+  DB_POOL_MAX: process.env.BENCH_POOL ?? '10',
+});
+
+const inicio = performance.now();
+const banco = await createTestDatabase({ pool: config.pool });
+log(`banco migrado e semeado com a demonstração (${Math.round(performance.now() - inicio)} ms)`);
+let falhou = false;
+try {
+  const todos = procedimentosDemo(quantidade);
+  const demo = procedimentosDemo();
+  const extras = todos.slice(demo.length);
+  const agora = new Date(TEST_NOW);
+  const ids = await inserirProcedimentos(banco.db, extras, agora);
+  await inserirTabelaReembolso(banco.db, tabelaReembolsoDemo(extras), ids, agora);
+  await banco.db.execute(sql`vacuum analyze`);
+  const [contagem] = rowsOf<{ n: number }>(
+    await banco.db.execute(sql`select count(*)::int as n from procedimentos`),
+  );
+  log(`${contagem!.n} procedimentos na tabela`);
+
+  const app = await buildApp({ config, db: banco.db, clock: () => agora });
+  await app.ready();
+  const { agent, response } = await attemptLogin(app, DEMO.maria);
+  if (response.statusCode !== 200) throw new Error(`login: ${response.statusCode} ${response.body}`);
+
+  const s = sorteio(41);
+  // Names a member would type (a few are as short as 'T3' or 'LH': those are asked by code).
+  const nomeados = todos.filter((p) => buscaDoProcedimento(p.nome, []).length >= 5);
+  const comErro = (): QueryDeTeste => {
+    const p = s.um(nomeados);
+    const palavras = buscaDoProcedimento(p.nome, []).split(' ');
+    const longa = palavras.reduce((a, b) => (b.length > a.length ? b : a));
+    // A letter of its longest word dropped (a word of 5+ letters: a shorter one is kept as it is).
+    const i = s.inteiro(1, Math.max(1, longa.length - 2));
+    const errada = longa.length >= 5 ? longa.slice(0, i) + longa.slice(i + 1) : longa;
+    return { cpf: DEMO.maria, termo: palavras.map((w) => (w === longa ? errada : w)).join(' ') };
+  };
+  const comuns = [
+    'ressonancia magnetica',
+    'exame de sangue',
+    'tomografia',
+    'consulta',
+    'cirurgia',
+    'biopsia',
+  ];
+  const tipos = {
+    'código TUSS': (): QueryDeTeste => ({ cpf: DEMO.maria, codigo: s.um(todos).codigo }),
+    'nome com erro de digitação': comErro,
+    'termo comum (muitos parecidos)': (): QueryDeTeste => ({ cpf: DEMO.maria, termo: s.um(comuns) }),
+  } satisfies Record<string, () => QueryDeTeste>;
+
+  const chamar = async (query: QueryDeTeste): Promise<Cobertura> => {
+    const resposta = await agent.get(urlDe(coberturaEndpoints.cobertura, { query }));
+    if (resposta.statusCode !== 200) throw new Error(`${JSON.stringify(query)} → ${resposta.statusCode}`);
+    return resposta.json<Cobertura>();
+  };
+
+  // How often the misspelt name finds its procedure first.
+  let achados = 0;
+  for (let i = 0; i < 100; i++) {
+    const p = s.um(nomeados);
+    const palavras = buscaDoProcedimento(p.nome, []).split(' ');
+    const longa = palavras.reduce((a, b) => (b.length > a.length ? b : a));
+    const termo = palavras.map((w) => (w === longa ? w.slice(0, 1) + w.slice(2) : w)).join(' ');
+    const r = await chamar({ cpf: DEMO.maria, termo });
+    if (r.procedimento?.codigo === p.codigo || r.sugestoes.some((x) => x.codigo === p.codigo)) achados++;
+  }
+  log(`nome com erro: o procedimento vem na resposta (o escolhido ou uma sugestão) em ${achados} de 100`);
+
+  // The name search's plan: the GIN index, never a sequential scan of the table.
+  const termo = 'resonancia magnetica';
+  const plano = rowsOf<{ 'QUERY PLAN': string }>(
+    await banco.db.transaction(async (tx) => {
+      await tx.execute(
+        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PROCEDIMENTO)}, true)`,
+      );
+      return tx.execute(
+        sql`explain (analyze, buffers) select * from procedimentos where busca %> ${termo}
+            order by word_similarity(${termo}, busca) desc, similarity(${termo}, busca) desc, nome limit 7`,
+      );
+    }),
+  )
+    .map((r) => r['QUERY PLAN'])
+    .join('\n');
+  const varre = /Seq Scan on procedimentos\b/.test(plano);
+  if (varre) falhou = true;
+  log(`EXPLAIN (nome)${varre ? ' — VARREDURA SEQUENCIAL' : ''}:\n${plano}\n`);
+
+  let cpuPorBusca = 0;
+  const medir = async (gerar: () => QueryDeTeste, total: number, simultaneas = conexoes) => {
+    const consultas = Array.from({ length: total }, gerar);
+    const tempos: number[] = [];
+    let proxima = 0;
+    const cpuAntes = process.cpuUsage();
+    await Promise.all(
+      Array.from({ length: simultaneas }, async () => {
+        while (proxima < consultas.length) {
+          const consulta = consultas[proxima++]!;
+          const t0 = performance.now();
+          await chamar(consulta);
+          tempos.push(performance.now() - t0);
+        }
+      }),
+    );
+    const cpu = process.cpuUsage(cpuAntes);
+    cpuPorBusca = (cpu.user + cpu.system) / 1000 / total;
+    return tempos.sort((a, b) => a - b);
+  };
+  const percentis = (tempos: number[]) => {
+    const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!;
+    return {
+      p99: p(0.99),
+      texto: `p50 ${p(0.5).toFixed(1)} ms · p95 ${p(0.95).toFixed(1)} ms · p99 ${p(0.99).toFixed(1)} ms · máx ${tempos.at(-1)!.toFixed(1)} ms · CPU do Node ${cpuPorBusca.toFixed(2)} ms por consulta`,
+    };
+  };
+  const carga = () =>
+    `carga da máquina ${loadavg()
+      .map((c) => c.toFixed(1))
+      .join(' / ')} (${cpus().length} núcleos)`;
+  log(carga());
+  for (const [tipo, gerar] of Object.entries(tipos)) {
+    log(`${tipo}, uma chamada por vez: ${percentis(await medir(gerar, 200, 1)).texto}`);
+  }
+  for (const gerar of Object.values(tipos)) await medir(gerar, 200);
+  log(`${conexoes} chamadas simultâneas, pool de ${config.pool.max} conexões, ${pedidos} de cada tipo`);
+  for (const [tipo, gerar] of Object.entries(tipos)) {
+    const { p99, texto } = percentis(await medir(gerar, pedidos));
+    if (p99 > META_P99_MS) falhou = true;
+    log(
+      `${tipo}: ${texto} — ${p99 <= META_P99_MS ? 'meta atendida' : 'META NÃO ATENDIDA'} (p99 ≤ ${META_P99_MS} ms)`,
+    );
+  }
+  log(carga());
+  await app.close();
+} finally {
+  await banco.dispose();
+}
+process.exit(falhou ? 1 : 0);
