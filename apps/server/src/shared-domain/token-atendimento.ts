@@ -123,9 +123,13 @@ export async function segredoDoCartao(
     })
     .returning({ versao: t.versao });
   if (gravado) return { segredo: novo, versao: gravado.versao };
-  const atual = await segredoGuardado(db, sessionSecret, cartao);
-  // Kept for this via (the update's condition was false), so it exists.
-  return atual!;
+  try {
+    // Kept for this via (the update's condition was false), so it exists.
+    return (await segredoGuardado(db, sessionSecret, cartao))!;
+  } catch {
+    // It no longer decrypts (the session secret changed): a new one, as after a reissue.
+    return segredoDoCartao(db, sessionSecret, cartao, agora, true);
+  }
 }
 
 /** The secret kept for the card's via, or null (none yet, or made for an older via: void since the reissue). */

@@ -21,6 +21,7 @@ import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras } from '../../db/schema/contratos.js';
 import { tokensAtendimentoSegredos } from '../../db/schema/tokens-atendimento.js';
 import { criarCliente } from '../../platform/integracao/credenciais.js';
+import { segredoDoCartao } from '../../shared-domain/token-atendimento.js';
 import { systemRandom } from '../../platform/clock.js';
 import { chamar, getJson } from '../../test/contrato.js';
 import { api, tokenDe } from '../../test/integracao.js';
@@ -118,6 +119,21 @@ describe('the member’s token', () => {
     expect(depois.segredo).not.toBe(antes.segredo);
     const v = await validar(clinica, { carteira: maria.codigo, codigo: velho });
     expect(v.corpo.situacao).toBe('CODIGO_INCORRETO');
+  });
+});
+
+describe('a secret that no longer decrypts (the session secret changed)', () => {
+  it('is replaced by a new one on the next read', async () => {
+    const ana = await cartaoDe(DEMO.ana);
+    const antes = (await lerToken('maria', ana.codigo)).json<TokenAtendimento>();
+    const outro = await segredoDoCartao(
+      h.database.db,
+      'outro-segredo-de-sessao-com-mais-de-32-caracteres',
+      { beneficiarioId: ana.beneficiarioId, via: antes.via },
+      h.clock(),
+    );
+    expect(outro.versao).toBe(antes.versao + 1);
+    expect(outro.segredo).not.toBe(antes.segredo);
   });
 });
 
