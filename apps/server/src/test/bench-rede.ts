@@ -255,5 +255,9 @@ try {
   process.exitCode = falhou ? 1 : 0;
 } finally {
   await cliente?.end();
-  await banco.dispose();
+  // BENCH_MANTER_BANCO=1 keeps the database to look into (its name is printed); it is dropped otherwise.
+  if (process.env.BENCH_MANTER_BANCO === '1') {
+    log(`banco mantido: ${cliente?.database ?? '?'}`);
+    process.exit(process.exitCode ?? 0); // the kept database's pool would hold the process open
+  } else await banco.dispose();
 }

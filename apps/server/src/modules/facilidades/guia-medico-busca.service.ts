@@ -53,6 +53,8 @@ export type BuscaRedeParams = z.output<typeof buscaRedeQuerySchema>;
 
 /** Word similarity from which a provider's name counts as found: one or two typos in a word (as the console's). */
 export const LIMIAR_NOME = 0.45;
+/** Similarity from which a word of the names' vocabulary reads a word typed (nomesParecidosSql). */
+export const LIMIAR_PALAVRA = 0.3;
 /**
  * How the catalogue reads what the member typed, by name or any synonym, accent-free.
  * - Suggestions, as the member types: word similarity ≥ 0.6, so a word's beginning finds it ('cardio' →
@@ -146,6 +148,7 @@ async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null):
   const [row] = rowsOf<Preparacao>(
     await tx.execute(sql`select
       ${termo ? sql`set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true)` : sql`null`} as limiar,
+      ${termo ? sql`set_config('pg_trgm.similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)` : sql`null`} as limiar_palavra,
       (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
       ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
       ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS, LEITURA_BUSCA)}) t)` : sql`null::json`} as servicos,
@@ -209,8 +212,12 @@ export function nomesParecidosSql(termo: string): SQL {
   const peloTermo = (condicao: SQL = sql`true`) => sql`select cp.id, ${semelhanca} as semelhanca
       from ${redePrestadores} cp where ${condicao} and ${termo} <% cp.nome_busca ${ordem}`;
   if (palavras.length === 0) return sql`nomes as (${peloTermo()})`;
+  // A word of the vocabulary resembles the word typed by word similarity (its beginning: 'brom' ~ 'bromelia')
+  // or by similarity (a letter dropped from a short word: 'esar' ~ 'estar' is 0.4 by the first, 0.38 ≥ 0.3 by
+  // the second); the whole term's word similarity then keeps the names that resemble it.
   const temPalavraParecida = (palavra: string) =>
-    sql`cp.palavras && (select array_agg(v.palavra) from ${redeNomePalavras} v where ${palavra} <% v.palavra)`;
+    sql`cp.palavras && (select array_agg(v.palavra) from ${redeNomePalavras} v
+      where ${palavra} <% v.palavra or ${palavra} % v.palavra)`;
   return sql`nomes_por_palavras as materialized (
       select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp
       where ${sql.join(palavras.map(temPalavraParecida), sql` and `)}
