@@ -66,6 +66,8 @@ const VISITAS: Record<RouteId, Visita> = {
   agendamento: { como: 'maria' },
   declaracaoQuitacao: { como: 'maria' },
   minhasCarencias: { como: 'maria' },
+  meuPlanoCobre: { como: 'maria' },
+  previaReembolso: { como: 'maria' },
 };
 
 test('every route of the table has a visit', PHONE_ONLY, () => {

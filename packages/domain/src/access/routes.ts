@@ -280,6 +280,22 @@ export const ROUTES = r({
     permission: TELA.meuPlano,
     menu: { grupo: 'MEUS_DADOS', permissao: MENU.meuPlano },
   },
+  // Issue 41 (decision 0049): not in the spec's menus. "Meu plano cobre?" behind Meu Plano's permission (it
+  // answers about the plan), the reimbursement preview behind Reembolso's (it prepares a claim).
+  meuPlanoCobre: {
+    path: '/meu-plano-cobre',
+    title: 'Meu plano cobre?',
+    public: false,
+    permission: TELA.meuPlano,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.meuPlano },
+  },
+  previaReembolso: {
+    path: '/previa-reembolso',
+    title: 'Prévia de Reembolso',
+    public: false,
+    permission: TELA.solicitacaoReembolso,
+    menu: { grupo: 'FINANCEIRO', permissao: MENU.reembolso },
+  },
 });
 
 export type RouteId = keyof typeof ROUTES;

@@ -38,6 +38,8 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   pontosAtendimento: () => import('../../features/facilidades/pages/pontos-atendimento-page'),
   exportacaoDados: () => import('../../features/meus-dados/pages/exportacao-dados-page'),
   declaracaoQuitacao: () => import('../../features/financeiro/pages/declaracao-quitacao-page'),
+  meuPlanoCobre: () => import('../../features/plano/pages/meu-plano-cobre-page'),
+  previaReembolso: () => import('../../features/plano/pages/previa-reembolso-page'),
   minhasCarencias: () => import('../../features/plano/pages/minhas-carencias-page'),
   // Issue 40: a public screen, yet here rather than in the entry's table: the login's first load has no byte
   // to spare, and a visit that starts on the guide gets this table preloaded with its screen anyway.

@@ -7,7 +7,8 @@
 // Someone else's reimbursements without a basis for their clinical content come as amounts only, and the
 // new request is offered only for whom the member may file; for the others it says why (issue 33).
 import type { ReactNode } from 'react';
-import { FINANCEIRO_MESSAGES, ROUTES } from '@portal/domain';
+import { Link } from 'react-router';
+import { FINANCEIRO_MESSAGES, ROUTES, routePath } from '@portal/domain';
 import { allBeneficiarios } from '@portal/domain/contract/beneficiarios-todos';
 import { BeneficiarioPicker } from '../../../shared-domain/beneficiario-picker';
 import { FriendlyMessage } from '../../../shared-domain/friendly-message';
@@ -99,6 +100,13 @@ export default function SolicitacaoReembolsoPage() {
       {cpf && (
         <div key={cpf} className="flex flex-col gap-8">
           <Secao id="reembolso-novo" titulo={REEMBOLSO_TEXTS.novo}>
+            {/* Issue 41 (decision 0049): the estimate before paying a provider outside the network. */}
+            <p>
+              Ainda vai pagar?{' '}
+              <Link to={routePath('previaReembolso')} className="font-semibold underline">
+                Simule quanto o plano deve reembolsar (prévia de reembolso)
+              </Link>
+            </p>
             <NovoPedido cpf={cpf} nome={nome} />
           </Secao>
           <Historico cpf={cpf} />
