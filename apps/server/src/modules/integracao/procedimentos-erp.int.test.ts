@@ -2,11 +2,12 @@
 // decision 0049): the scope; each kind created → unchanged → updated; refusals in Portuguese at their index
 // beside applied records (an unknown group or procedure, a rule for both a procedure and a group, a table line
 // with both a limit and a multiplier, a multiplier with three decimals, a second line for the same product and
-// procedure); hostile values never a 500; the JSONL bulk load of the three kinds.
+// procedure); hostile values never a 500; the JSONL bulk load of the three kinds; and, on PostgreSQL
+// (TEST_DATABASE_URL), two batches at once: one row each, and a product's rules of one batch, never a mix.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES, INTEGRACAO_PLANO_MESSAGES as M } from '@portal/domain';
 import type {
@@ -22,6 +23,7 @@ import {
 } from '../../db/schema/procedimentos.js';
 import { falhasComValoresHostis, lotes, novoCliente, recusado, tokenDe } from '../../test/integracao.js';
 import { withDemo, type TestHarness } from '../../test/test-app.js';
+import { testPostgresUrl } from '../../test/test-database.js';
 import { importarArquivo } from './importacao.js';
 
 let h: TestHarness;
@@ -260,6 +262,60 @@ describe('the bulk load', () => {
       expect(l).toMatchObject({ registroAns: '999.120/26-0', multiplicadorCentesimos: 250 });
     } finally {
       await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe.runIf(Boolean(testPostgresUrl()))('two batches at once, on PostgreSQL', () => {
+  it('the same procedures twice: one row each, created once and unchanged once', async () => {
+    const lote = Array.from({ length: 30 }, (_, i) =>
+      procedimento({ codigo: `9901${String(i).padStart(4, '0')}`, nome: `Procedimento concorrente ${i}` }),
+    );
+    const [a, b] = await Promise.all([
+      enviar('plano/procedimentos', lote),
+      enviar('plano/procedimentos', lote),
+    ]);
+    const totais = [a.totais, b.totais].map((t) => [t.criados, t.inalterados, t.erros]);
+    expect(totais.sort()).toEqual([
+      [0, 30, 0],
+      [30, 0, 0],
+    ]);
+    const rows = await db()
+      .select({ id: procedimentos.id })
+      .from(procedimentos)
+      .where(
+        inArray(
+          procedimentos.codigo,
+          lote.map((p) => p.codigo),
+        ),
+      );
+    expect(rows).toHaveLength(30);
+  });
+
+  it('two different rule lists of one product: the rules of one of them, never a mix', async () => {
+    const um = produto({
+      registroAns: '999.130/26-0',
+      regras: [{ grupo: 'CONSULTAS', coparticipacao: { percentual: 10 } }],
+    });
+    const outro = produto({
+      registroAns: '999.130/26-0',
+      regras: [
+        { grupo: 'EXAMES_SIMPLES', coparticipacao: { valorFixoCentavos: 500 } },
+        { grupo: 'PARTO_A_TERMO', autorizacaoPrevia: true },
+      ],
+    });
+    for (let rodada = 0; rodada < 5; rodada++) {
+      await Promise.all([enviar('plano/produtos', [um]), enviar('plano/produtos', [outro])]);
+      const [row] = await db()
+        .select()
+        .from(planoProdutos)
+        .where(eq(planoProdutos.registroAns, '999.130/26-0'));
+      const grupos = (
+        await db().select().from(planoProdutoRegras).where(eq(planoProdutoRegras.produtoId, row!.id))
+      )
+        .map((r) => r.grupo)
+        .sort();
+      expect([['CONSULTAS'], ['EXAMES_SIMPLES', 'PARTO_A_TERMO']]).toContainEqual(grupos);
     }
   });
 });
