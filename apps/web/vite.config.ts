@@ -99,9 +99,11 @@ export default defineConfig({
             // first paint loads (issue 37): one chunk instead of six of 1–5 KiB, preloaded beside the entry on
             // every data screen. Lighthouse's simulation splits the slow network among all requests in flight,
             // so each small file beside the entry put off the first paint (docs/desempenho-primeira-pintura.md).
+            // With them the rule of whom or which plan a screen starts on (contract/shell/escolha-inicial.ts),
+            // which the beneficiary and plan screens share: no request of its own for half a KiB.
             {
               name: 'consultas',
-              test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|visita)\.tsx?$/,
+              test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|visita)\.tsx?$|\/contract\/shell\/escolha-inicial\.ts$/,
             },
           ],
         },

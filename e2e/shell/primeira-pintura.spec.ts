@@ -3,8 +3,16 @@
 // to the client: the calls never reach the network. Neither the login nor a signed-in reload of the home
 // paints a loader first.
 import type { Page, Request } from '@playwright/test';
-import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
-import { EARLY_ANSWERS_GLOBAL, STARTUP_CALL_URLS } from '@portal/domain/contract/shell/startup-calls';
+import {
+  ROUTE_CHOICE_CALLS,
+  ROUTE_FIRST_CALLS,
+  VALOR_ESCOLHIDO,
+} from '@portal/domain/contract/shell/route-first-calls';
+import {
+  EARLY_ANSWERS_GLOBAL,
+  EARLY_VISIT_GLOBAL,
+  STARTUP_CALL_URLS,
+} from '@portal/domain/contract/shell/startup-calls';
 import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
@@ -69,22 +77,32 @@ test('a signed-in reload paints the home with the member, then the bar and the c
 // screen makes first. Opened signed in, every screen of the table takes each early answer (the page's
 // global no longer holds it) and asks none of them again: each URL reaches the network once, from the page's
 // own script. A URL the screen stopped asking for stays in the global (an audited read of nothing shown); one
-// the screen asks in another spelling (a query, another path) is a second request.
+// the screen asks in another spelling (a query, another path) is a second request. The calls for the
+// beneficiary or plan the screen starts on (ROUTE_CHOICE_CALLS: Maria herself; her first plan, which the
+// screen puts in its URL) are started by the page's script too — they are in its visit's list — once each.
 test('each screen takes the first calls the page started for it, and asks none of them again', async ({
   page,
 }) => {
   test.setTimeout(180_000);
   await signInAs(page, DEMO.maria.cpf);
-  for (const [routeId, urls] of Object.entries(ROUTE_FIRST_CALLS)) {
-    const path = ROUTES[routeId as RouteId].path;
+  const routeIds = new Set([...Object.keys(ROUTE_FIRST_CALLS), ...Object.keys(ROUTE_CHOICE_CALLS)]);
+  for (const routeId of routeIds as Set<RouteId>) {
+    const path = ROUTES[routeId].path;
     const asked: string[] = [];
     const onRequest = (request: Request) => {
       const { pathname, search } = new URL(request.url());
-      if (urls?.includes(`${pathname}${search}`)) asked.push(`${pathname}${search}`);
+      asked.push(`${pathname}${search}`);
     };
     page.on('request', onRequest);
     await page.goto(path);
     await expect(page, routeId).toHaveURL(new RegExp(`${path}(/|$)`));
+    const plano = decodeURIComponent(new URL(page.url()).pathname.slice(path.length + 1));
+    const escolhidas = (ROUTE_CHOICE_CALLS[routeId] ?? []).flatMap((chamada) =>
+      chamada.urls.map((url) =>
+        url.replace(VALOR_ESCOLHIDO, chamada.escolha === 'plano' ? plano : DEMO.maria.cpf.replace(/\D/g, '')),
+      ),
+    );
+    const urls = [...(ROUTE_FIRST_CALLS[routeId] ?? []), ...escolhidas];
     await expect
       .poll(
         () =>
@@ -95,13 +113,25 @@ test('each screen takes the first calls the page started for it, and asks none o
               ];
               return wanted.filter((url) => answers && url in answers);
             },
-            { global: EARLY_ANSWERS_GLOBAL, wanted: [...(urls ?? [])] },
+            { global: EARLY_ANSWERS_GLOBAL, wanted: urls },
           ),
         { message: `${routeId}: early answers the screen did not take` },
       )
       .toEqual([]);
     await page.waitForLoadState('networkidle');
     page.off('request', onRequest);
-    expect(asked.sort(), `${routeId}: requests of its first calls`).toEqual([...(urls ?? [])].sort());
+    expect(
+      asked.filter((url) => urls.includes(url)).sort(),
+      `${routeId}: requests of its first calls`,
+    ).toEqual([...urls].sort());
+    if (escolhidas.length > 0) {
+      const started = await page.evaluate(
+        (global) => (window as unknown as Record<string, { urls: string[] } | undefined>)[global]?.urls ?? [],
+        EARLY_VISIT_GLOBAL,
+      );
+      expect(started, `${routeId}: calls for the choice the page's script started`).toEqual(
+        expect.arrayContaining(escolhidas),
+      );
+    }
   }
 });

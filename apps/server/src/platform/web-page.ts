@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { matchRoute } from '@portal/domain';
-import { ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
+import { ROUTE_CHOICE_CALLS, ROUTE_FIRST_CALLS } from '@portal/domain/contract/shell/route-first-calls';
 import { ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { EARLY_CALLS_TAG, routeCallsBlock, startupAnswersBlock, type EarlyAnswers } from './early-calls.js';
 
@@ -64,10 +64,13 @@ function withEarlyCalls(html: string, answers: EarlyAnswers | undefined, routeId
   const at = /<meta charset[^>]*>/i.exec(html) ?? /<head[^>]*>/i.exec(html);
   if (!at) throw new Error('index.html has no <head>');
   const end = at.index + at[0].length;
-  const permission = (ROUTES[routeId as RouteId] as RouteDef | undefined)?.permission;
+  const route = ROUTES[routeId as RouteId] as RouteDef | undefined;
   const block =
     (answers ? startupAnswersBlock(answers) : '') +
-    routeCallsBlock(ROUTE_FIRST_CALLS[routeId as RouteId], permission);
+    routeCallsBlock(ROUTE_FIRST_CALLS[routeId as RouteId], route?.permission, {
+      chamadas: ROUTE_CHOICE_CALLS[routeId as RouteId],
+      path: route?.param ? route.path : undefined,
+    });
   return `${html.slice(0, end)}${block}${EARLY_CALLS_TAG}${html.slice(end)}`;
 }
 

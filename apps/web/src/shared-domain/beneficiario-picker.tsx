@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { MESSAGES, formatCpf } from '@portal/domain';
 import { DocNumber } from '../ui/doc-number';
 import { allBeneficiarios } from '@portal/domain/contract/beneficiarios-todos';
+import { beneficiarioInicial } from '@portal/domain/contract/shell/escolha-inicial';
 import type {
   BeneficiarioListagem,
   ListagemBeneficiarios,
@@ -13,25 +14,20 @@ import { cn } from '../ui/cn';
 import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
 
 /** The cpf to start with: the signed-in member's when listed, otherwise the first one (spec §2). */
-export function initialBeneficiarioCpf(
+export const initialBeneficiarioCpf = (
   listagem: ListagemBeneficiarios | undefined,
   userCpf: string | null | undefined,
-): string | null {
-  if (!listagem) return null;
-  const all = allBeneficiarios(listagem);
-  return all.find((b) => b.cpf === userCpf)?.cpf ?? all[0]?.cpf ?? null;
-}
+): string | null => beneficiarioInicial(listagem, null, userCpf);
 
-/** A cpf from the URL counts only when it is in the list; otherwise the initial choice applies. */
-export function resolveBeneficiarioCpf(
+/**
+ * A cpf from the URL counts only when it is in the list; otherwise the initial choice applies. The rule is
+ * the domain's (contract/shell/escolha-inicial.ts), which the page's early script also runs (issue 37).
+ */
+export const resolveBeneficiarioCpf = (
   listagem: ListagemBeneficiarios | undefined,
   requestedCpf: string | null | undefined,
   userCpf: string | null | undefined,
-): string | null {
-  if (!listagem) return null;
-  const listed = allBeneficiarios(listagem).some((b) => b.cpf === requestedCpf);
-  return listed && requestedCpf ? requestedCpf : initialBeneficiarioCpf(listagem, userCpf);
-}
+): string | null => beneficiarioInicial(listagem, requestedCpf, userCpf);
 
 const GROUPS = [
   { key: 'contratantes', title: 'Contratantes' },

@@ -63,12 +63,100 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   cartaoVirtual: [url(cartaoVirtualCalls.contratos)],
   resultadoDeExames: [url(resultadoExamesCalls.listagem)],
   receitasEAtestados: [url(receitasAtestadosCalls.listagem)],
-  solicitarAutorizacao: [url(solicitacaoAutorizacaoCalls.listagem)],
+  // With the operator's constants the form needs (nobody's data) once a beneficiary is chosen.
+  solicitarAutorizacao: [
+    url(solicitacaoAutorizacaoCalls.listagem),
+    url(solicitacaoAutorizacaoCalls.constantes),
+  ],
   acessosSaude: [url(acessosSaudeCalls.lista)],
   protocolos: [url(protocolosCalls.listagem)],
   agendamento: [url(agendamentosCalls.listagem)],
-  novoAgendamento: [url(agendamentosCalls.listagem)],
+  // With the constants and the specialities the choices are drawn from (the same for any beneficiary).
+  novoAgendamento: [
+    url(agendamentosCalls.listagem),
+    url(agendamentosCalls.constantes),
+    url(agendamentosCalls.especialidades),
+  ],
   declaracaoQuitacao: [url(declaracaoQuitacaoCalls.listagem)],
   // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
   home: [url(guiaMedicoCalls.avisos)],
+};
+
+/** Where a call of ROUTE_CHOICE_CALLS takes the chosen beneficiary's cpf or plan's codigo. */
+export const VALOR_ESCOLHIDO = '__escolha__';
+
+/**
+ * Calls a screen makes at once for the beneficiary or plan it starts on: with the first answer of `de` (one of
+ * the route's first calls) the page's script picks what the screen would pick — the same function
+ * (contract/shell/escolha-inicial.ts: `beneficiario`, the picker's rule; `plano`, the plan tabs'), with the
+ * route's parameter when the URL carries one — and starts `urls` with VALOR_ESCOLHIDO replaced by it (URI
+ * encoded). With `seListadoEm`, only when the choice is also in that first call's answer (Reembolso asks for
+ * the form's data only for whom the member may file).
+ */
+export interface ChamadasDaEscolha {
+  de: string;
+  /** `de` answers in the /v2 envelope: the list is its `dados` (none with an `erro`). */
+  envelope?: true;
+  escolha: 'beneficiario' | 'plano';
+  urls: readonly string[];
+  seListadoEm?: string;
+}
+
+/** The first call a choice is made from: its URL, and whether its answer comes in the /v2 envelope. */
+const de = (call: { path: string; envelope?: boolean }): Pick<ChamadasDaEscolha, 'de' | 'envelope'> =>
+  call.envelope ? { de: url(call), envelope: true } : { de: url(call) };
+
+/** `path` with its one parameter (`:cpf`, `:codigoPlano`) as VALOR_ESCOLHIDO, or the query `?cpf=` of it. */
+const daEscolha = (call: { path: string }, query?: string): string =>
+  query
+    ? `${url(call)}?${query}=${VALOR_ESCOLHIDO}`
+    : `${API_BASE}${call.path.replace(/:[A-Za-z]+/, VALOR_ESCOLHIDO)}`;
+
+/**
+ * The screens whose largest paint is the chosen beneficiary's or plan's data (issue 37: it waited for the
+ * list, then for the web to run, before it was even asked). Only calls the screen makes on every visit, at
+ * once, spelled as the web's client spells them; the primeira-pintura journey holds each to that.
+ */
+export const ROUTE_CHOICE_CALLS: Partial<Record<RouteId, readonly ChamadasDaEscolha[]>> = {
+  resultadoDeExames: [
+    {
+      ...de(resultadoExamesCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(resultadoExamesCalls.resultados, 'cpf')],
+    },
+  ],
+  solicitarAutorizacao: [
+    {
+      ...de(solicitacaoAutorizacaoCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(solicitacaoAutorizacaoCalls.contatos)],
+    },
+  ],
+  novoAgendamento: [
+    {
+      ...de(agendamentosCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(agendamentosCalls.contatos, 'cpf')],
+    },
+  ],
+  solicitacaoReembolso: [
+    {
+      ...de(reembolsoCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(reembolsoCalls.reembolsos)],
+    },
+    {
+      ...de(reembolsoCalls.listagem),
+      escolha: 'beneficiario',
+      seListadoEm: url(reembolsoCalls.listagemSolicitacao),
+      urls: [daEscolha(reembolsoCalls.carteiras), daEscolha(reembolsoCalls.ultimos)],
+    },
+  ],
+  cartaoVirtual: [
+    {
+      ...de(cartaoVirtualCalls.contratos),
+      escolha: 'plano',
+      urls: [daEscolha(cartaoVirtualCalls.cartoes)],
+    },
+  ],
 };

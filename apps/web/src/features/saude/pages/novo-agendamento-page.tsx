@@ -115,13 +115,26 @@ function NovoAgendamento({ cpf, nome }: { cpf: string; nome: string }) {
       />
     );
   const falhou = [constantes, especialidades].find((q) => q.isError);
-  if (falhou) return <PlanoQueryError error={falhou.error} onRetry={() => void falhou.refetch()} />;
-  if (!constantes.data || !especialidades.data) return <LoadingBlock />;
+  // The heading (the screen's largest paint) is drawn with the beneficiary, before the choices' data (issue 37).
+  const titulo = (
+    <h2 id="novo-agendamento-titulo" className="text-xl font-bold">
+      Nova consulta para {nome}
+    </h2>
+  );
+  if (falhou || !constantes.data || !especialidades.data)
+    return (
+      <section aria-labelledby="novo-agendamento-titulo" className="flex flex-col gap-6">
+        {titulo}
+        {falhou ? (
+          <PlanoQueryError error={falhou.error} onRetry={() => void falhou.refetch()} />
+        ) : (
+          <LoadingBlock />
+        )}
+      </section>
+    );
   return (
     <section aria-labelledby="novo-agendamento-titulo" className="flex flex-col gap-6">
-      <h2 id="novo-agendamento-titulo" className="text-xl font-bold">
-        Nova consulta para {nome}
-      </h2>
+      {titulo}
       {especialidades.data.especialidades.length === 0 ? (
         <FriendlyMessage>{AGENDAMENTO_MESSAGES.noSpecialities}</FriendlyMessage>
       ) : (

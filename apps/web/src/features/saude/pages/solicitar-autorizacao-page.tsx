@@ -30,23 +30,26 @@ function Solicitacao({ cpf, nome }: { cpf: string; nome: string }) {
       />
     );
   }
-  if (constantes.isError)
-    return <PlanoQueryError error={constantes.error} onRetry={() => void constantes.refetch()} />;
-  if (contatos.isError)
-    return <PlanoQueryError error={contatos.error} onRetry={() => void contatos.refetch()} />;
-  if (!constantes.data || !contatos.data) return <LoadingBlock />;
+  // The heading (the screen's largest paint) is drawn with the beneficiary, before the form's data (issue 37).
+  const falha = [constantes, contatos].find((q) => q.isError);
   return (
     <section aria-labelledby="solicitacao-titulo" className="flex flex-col gap-4">
       <h2 id="solicitacao-titulo" className="text-xl font-bold">
         Nova solicitação para {nome}
       </h2>
-      <SolicitacaoAutorizacaoForm
-        key={formulario}
-        cpf={cpf}
-        constantes={constantes.data}
-        contatos={contatos.data.contatos}
-        onEnviado={setResposta}
-      />
+      {falha ? (
+        <PlanoQueryError error={falha.error} onRetry={() => void falha.refetch()} />
+      ) : !constantes.data || !contatos.data ? (
+        <LoadingBlock />
+      ) : (
+        <SolicitacaoAutorizacaoForm
+          key={formulario}
+          cpf={cpf}
+          constantes={constantes.data}
+          contatos={contatos.data.contatos}
+          onEnviado={setResposta}
+        />
+      )}
     </section>
   );
 }
