@@ -38,3 +38,51 @@ describe('pixQrCodeDataUrl', () => {
     expect(await url).toMatch(/^data:image\/svg\+xml/);
   });
 });
+
+describe('pixQrCodeDataUrl with a worker (issue 37: no long task on the main thread)', () => {
+  /** A worker that answers as pix-qr-worker.ts does, or one that fails to load. */
+  function fakeWorker(loads: boolean) {
+    const received: string[] = [];
+    class FakeWorker {
+      onmessage: ((event: { data: unknown }) => void) | null = null;
+      onerror: (() => void) | null = null;
+      postMessage({ id, payload }: { id: number; payload: string }) {
+        received.push(payload);
+        if (!loads) {
+          setTimeout(() => this.onerror?.(), 0);
+          return;
+        }
+        void import('./pix-qr-svg')
+          .then(({ pixQrSvg }) => pixQrSvg(payload))
+          .then((svg) => this.onmessage?.({ data: { id, svg } }));
+      }
+    }
+    vi.stubGlobal('Worker', FakeWorker);
+    return received;
+  }
+
+  it('asks the worker for each code and draws what it answers', async () => {
+    const expected = await pixQrCodeDataUrl(PAYLOAD);
+    vi.resetModules();
+    const received = fakeWorker(true);
+    const fresh = await import('./pix-qr-code');
+    const [one, two] = await Promise.all([
+      fresh.pixQrCodeDataUrl(PAYLOAD),
+      fresh.pixQrCodeDataUrl(`${PAYLOAD}0`),
+    ]);
+    expect(received).toEqual([PAYLOAD, `${PAYLOAD}0`]);
+    expect(one).toBe(expected);
+    expect(two).not.toBe(expected);
+    vi.unstubAllGlobals();
+  });
+
+  it('draws on the main thread when the worker cannot load', async () => {
+    const expected = await pixQrCodeDataUrl(PAYLOAD);
+    vi.resetModules();
+    const received = fakeWorker(false);
+    const fresh = await import('./pix-qr-code');
+    expect(await fresh.pixQrCodeDataUrl(PAYLOAD)).toBe(expected);
+    expect(received).toEqual([PAYLOAD]);
+    vi.unstubAllGlobals();
+  });
+});
