@@ -35,24 +35,11 @@ import {
   type Campos,
   type TipoLote,
 } from './lote.js';
+import { mesmoConjunto, semRepetidos } from './rede-erp.service.js';
 
 export interface ContextoPlano {
   db: Database;
   clock: Clock;
-}
-
-const mesmaLista = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && [...a].sort().join('\u0000') === [...b].sort().join('\u0000');
-
-function semRepetidos(lista: readonly string[], campo: string, mensagem: string): void {
-  const vistos = new Set<string>();
-  const i = lista.findIndex((v) => {
-    const normal = v.toLocaleLowerCase('pt-BR');
-    if (vistos.has(normal)) return true;
-    vistos.add(normal);
-    return false;
-  });
-  if (i >= 0) recusar(mensagem, `${campo}.${i}`);
 }
 
 /** The procedures of `codigos` by code (id), one query. */
@@ -104,8 +91,8 @@ function tipoProcedimentos(
       if (
         atual &&
         mesmasColunas(atual, colunas) &&
-        mesmaLista(atual.sinonimos, p.sinonimos) &&
-        mesmaLista(atual.segmentacoes, p.segmentacoes)
+        mesmoConjunto(atual.sinonimos, p.sinonimos) &&
+        mesmoConjunto(atual.segmentacoes, p.segmentacoes)
       ) {
         return { resultado: 'inalterado' };
       }
@@ -237,8 +224,8 @@ function tipoProdutos(
       const atuais = atual ? (refs.regrasPorProduto.get(atual.id) ?? []) : [];
       if (
         atual &&
-        mesmaLista(atual.segmentacoes, p.segmentacoes) &&
-        mesmaLista(atuais.map(chaveRegra), regras.map(chaveRegra))
+        mesmoConjunto(atual.segmentacoes, p.segmentacoes) &&
+        mesmoConjunto(atuais.map(chaveRegra), regras.map(chaveRegra))
       ) {
         return { resultado: 'inalterado' };
       }

@@ -58,7 +58,7 @@ export interface ContextoRede {
 }
 
 /** The same members whatever the order (a list the ERP re-sorts is `inalterado`). */
-const mesmoConjunto = (a: readonly (string | number)[], b: readonly (string | number)[]): boolean => {
+export const mesmoConjunto = (a: readonly (string | number)[], b: readonly (string | number)[]): boolean => {
   if (a.length !== b.length) return false;
   const ordenado = (l: readonly (string | number)[]) => l.map(String).sort();
   const [x, y] = [ordenado(a), ordenado(b)];
@@ -66,7 +66,11 @@ const mesmoConjunto = (a: readonly (string | number)[], b: readonly (string | nu
 };
 
 /** Refuses a list where a value appears twice, naming the second one. */
-function semRepetidos(lista: readonly string[], campo: string, mensagem: string = M.codigoRepetido): void {
+export function semRepetidos(
+  lista: readonly string[],
+  campo: string,
+  mensagem: string = M.codigoRepetido,
+): void {
   const vistos = new Set<string>();
   const repetido = lista.findIndex((v) => {
     const normal = v.toLocaleLowerCase('pt-BR');

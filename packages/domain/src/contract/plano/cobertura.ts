@@ -86,13 +86,12 @@ export const procedimentoCoberturaSchema = procedimentoResumoSchema.extend({
 });
 export type ProcedimentoCobertura = z.infer<typeof procedimentoCoberturaSchema>;
 
-export const coberturaSchema = z.object({
+/** What both answers carry: whose, which plan, the plans to pick from, and the informative note. */
+const respostaComum = {
   beneficiario: z.object({ cpf: z.string(), nome: z.string() }),
   plano: planoSchema,
   /** Every plan of the beneficiary the caller may pick. */
   planos: z.array(z.object({ codigo: z.string(), nome: z.string() })),
-  /** The procedure asked for (by code) or the best match of the text; null: none found. */
-  procedimento: procedimentoCoberturaSchema.nullable(),
   /** Other procedures the text resembles, best first. */
   sugestoes: z.array(procedimentoResumoSchema),
   informativo: z.string(),
@@ -100,6 +99,12 @@ export const coberturaSchema = z.object({
   contatos: z.array(contatoOperadoraSchema),
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
+};
+
+export const coberturaSchema = z.object({
+  ...respostaComum,
+  /** The procedure asked for (by code) or the best match of the text; null: none found. */
+  procedimento: procedimentoCoberturaSchema.nullable(),
 });
 export type Cobertura = z.infer<typeof coberturaSchema>;
 
@@ -117,13 +122,9 @@ export const previaReembolsoQuerySchema = z.object({
 export type PreviaReembolsoQuery = z.infer<typeof previaReembolsoQuerySchema>;
 
 export const previaReembolsoSchema = z.object({
-  beneficiario: z.object({ cpf: z.string(), nome: z.string() }),
-  plano: planoSchema,
-  planos: z.array(z.object({ codigo: z.string(), nome: z.string() })),
+  ...respostaComum,
   /** Null: no procedure found by the text (`mensagemAmigavel` says so). */
   procedimento: procedimentoResumoSchema.nullable(),
-  /** Other procedures the text resembles, best first. */
-  sugestoes: z.array(procedimentoResumoSchema),
   valorPagoCentavos: z.number().int(),
   /** Null: the plan's table has no line for the procedure (the answer says to ask the operator). */
   estimativa: z
@@ -138,10 +139,6 @@ export const previaReembolsoSchema = z.object({
   comoCalculado: z.array(z.string()),
   /** The documents the request will need (Reembolso's groups with a minimum, and those the procedure adds). */
   documentos: z.array(z.object({ grupo: z.enum(GRUPOS_REEMBOLSO), titulo: z.string() })),
-  informativo: z.string(),
-  contatos: z.array(contatoOperadoraSchema),
-  mensagemAmigavel: z.string().optional(),
-  tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),
 });
 export type PreviaReembolso = z.infer<typeof previaReembolsoSchema>;
 
