@@ -11,6 +11,7 @@ import {
   GRUPOS_CARENCIA,
   MAXIMOS_LEGAIS_CARENCIA,
   RESTRICOES_CPT,
+  type GrupoCarencia,
 } from '@portal/domain/contract/plano/carencias-codigos';
 import { auditoria } from '../../db/schema/audit.js';
 import { JOAO_EXAMES_COMPLEXOS_FALTAM, JOAO_INTERNACOES_FALTAM } from '../../db/seed/carencias-demo.js';
@@ -125,7 +126,7 @@ describe('carenciaQueBloqueia', () => {
 
   it('the CHECKs hold the domain’s lists: every group and restriction is accepted, another code refused', async () => {
     const { db } = demo.h.database;
-    const linha = (grupo: string, i: number) => ({
+    const linha = (grupo: GrupoCarencia, i: number) => ({
       idErp: `T-CK-${i}`,
       beneficiarioId,
       grupo,
@@ -133,7 +134,7 @@ describe('carenciaQueBloqueia', () => {
       fim: HOJE,
     });
     await db.insert(carencias).values(GRUPOS_CARENCIA.map(linha));
-    await expect(db.insert(carencias).values(linha('PLANO_INTEIRO', 99) as never)).rejects.toThrow();
+    await expect(db.insert(carencias).values(linha('PLANO_INTEIRO' as GrupoCarencia, 99))).rejects.toThrow();
     await db.insert(coberturasParciaisTemporarias).values({
       idErp: 'T-CK-CPT',
       beneficiarioId,
