@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import { e2eFamilyPool } from '@portal/test-support/fresh-families';
 import { DIA_DEMO_FILE } from '@portal/test-support/dia-demo';
-import { E2E_INTEGRACAO, E2E_WEBHOOK } from '@portal/test-support/integracao';
+import { E2E_INTEGRACAO, E2E_PRESTADOR, E2E_WEBHOOK } from '@portal/test-support/integracao';
 import { loadConfig } from '../src/config.js';
 import { databaseTarget, openDatabase } from '../src/db/client.js';
 import { storeSeedFiles } from '../src/db/seed/reembolsos.js';
@@ -42,6 +42,12 @@ try {
     ...E2E_INTEGRACAO,
     nome: 'ERP das jornadas',
     escopos: ['faturamento:escrita', 'solicitacoes:escrita'],
+    clock: systemClock,
+  });
+  // The provider checking the attendance token in its journey (e2e/meus-dados/token-atendimento.spec.ts).
+  await inserirCliente(handle.db, {
+    ...E2E_PRESTADOR,
+    escopos: ['tokens-atendimento:validacao'],
     clock: systemClock,
   });
   // The webhook journey's client (e2e/console/integracao.spec.ts): a webhook to the journey's receiver on

@@ -8,6 +8,16 @@ export const E2E_INTEGRACAO = {
 } as const;
 
 /**
+ * The provider of the attendance-token journey (e2e/meus-dados/token-atendimento.spec.ts, decision 0050): a
+ * client with the scope tokens-atendimento:validacao only; its name is the provider the member sees.
+ */
+export const E2E_PRESTADOR = {
+  clientId: 'prestador-jornadas-e2e',
+  segredo: 'segredo-do-prestador-e2e-0123456789abcdefgh',
+  nome: 'Clínica das Jornadas',
+} as const;
+
+/**
  * The webhook journey's client (e2e/console/integracao.spec.ts, decision 0044): the e2e seed gives it a
  * webhook to a receiver on this machine (the portal outside production allows loopback, decision 0038) and
  * one event whose delivery fails until the journey's receiver answers; the receiver checks the signature

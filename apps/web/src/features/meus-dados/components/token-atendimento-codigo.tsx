@@ -43,6 +43,7 @@ export function TokenAtendimentoCodigo({ token }: { token: TokenAtendimento }) {
         className="font-mono text-4xl font-bold tracking-widest tabular-nums"
         aria-label={codigo ? `Código ${codigo.split('').join(' ')}` : 'Gerando o código'}
         data-codigo={codigo ?? ''}
+        data-carteira={token.carteira}
       >
         {grupos}
       </p>

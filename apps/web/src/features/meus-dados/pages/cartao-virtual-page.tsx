@@ -22,6 +22,7 @@ import { downloadCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
 import { useQrCode } from '../api/cartao-virtual-qrcode';
 import { CartaoVirtualCard } from '../components/cartao-virtual-card';
 import { LinksCompartilhados } from '../components/links-compartilhados';
+import { TokenNoCartao, TokenSalvoNoCartao } from '../components/token-atendimento-no-cartao';
 import {
   readSavedCards,
   saveCartoes,
@@ -147,6 +148,7 @@ function CartaoOnline({
             Compartilhar
           </Button>
           {link && <LinkCompartilhado link={link} nome={cartao.nome} />}
+          <TokenNoCartao carteira={cartao.carteira} />
         </>
       }
     />
@@ -165,6 +167,7 @@ function SavedCards({ codigoPlano }: { codigoPlano: string }) {
           cartao={cartao}
           operadora={saved.cartoes.operadora}
           qrCode={saved.qrCodes[cartao.carteira] ?? null}
+          actions={<TokenSalvoNoCartao carteira={cartao.carteira} />}
         />
       ))}
     </div>
