@@ -113,24 +113,29 @@ try {
   }
   log(`nome com erro: o procedimento vem na resposta (o escolhido ou uma sugestão) em ${achados} de 100`);
 
-  // The name search's plan: the GIN index, never a sequential scan of the table.
-  const termo = 'resonancia magnetica';
-  const plano = rowsOf<{ 'QUERY PLAN': string }>(
-    await banco.db.transaction(async (tx) => {
-      await tx.execute(
-        sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PROCEDIMENTO)}, true)`,
-      );
-      return tx.execute(
-        sql`explain (analyze, buffers) select * from procedimentos where busca %> ${termo}
-            order by word_similarity(${termo}, busca) desc, similarity(${termo}, busca) desc, nome limit 7`,
-      );
-    }),
-  )
-    .map((r) => r['QUERY PLAN'])
-    .join('\n');
-  const varre = /Seq Scan on procedimentos\b/.test(plano);
-  if (varre) falhou = true;
-  log(`EXPLAIN (nome)${varre ? ' — VARREDURA SEQUENCIAL' : ''}:\n${plano}\n`);
+  // The name search's plans (the service's settings: no sequential scan, then the lower threshold): the GIN
+  // index, never a sequential scan of the table, for a common phrase and for a long misspelt name.
+  for (const termo of ['resonancia magnetica', String(comErro().termo), 'dosagem de creatnina unilateral']) {
+    for (const limiar of ['0.6', String(LIMIAR_PROCEDIMENTO)]) {
+      const plano = rowsOf<{ 'QUERY PLAN': string }>(
+        await banco.db.transaction(async (tx) => {
+          await tx.execute(
+            sql`select set_config('enable_seqscan', 'off', true), set_config('pg_trgm.word_similarity_threshold', ${limiar}, true)`,
+          );
+          return tx.execute(
+            sql`explain (analyze, buffers) select * from procedimentos where busca %> ${termo}
+                order by word_similarity(${termo}, busca) desc, similarity(${termo}, busca) desc, nome limit 7`,
+          );
+        }),
+      )
+        .map((r) => r['QUERY PLAN'])
+        .join('\n');
+      const varre = /Seq Scan on procedimentos\b/.test(plano);
+      if (varre) falhou = true;
+      const tempo = /Execution Time: ([\d.]+) ms/.exec(plano)?.[1];
+      log(`EXPLAIN '${termo}' a ${limiar}: ${tempo} ms${varre ? ' — VARREDURA SEQUENCIAL' : ''}`);
+    }
+  }
 
   let cpuPorBusca = 0;
   const medir = async (gerar: () => QueryDeTeste, total: number, simultaneas = conexoes) => {

@@ -102,7 +102,7 @@ async function planoDe(db: Database, rows: VisibleBeneficiario[], codigoPlano: s
  * Word similarity from which a procedure's names count as what the member typed. First pg_trgm's default, 0.6
  * (a word's beginning, a typo in a short text), which keeps the candidates the GIN index hands over few; only
  * when that finds nothing, 0.45 (a typo or two in each word of a longer text: 'resonancia magnetca do cranio'),
- * set for that one query's transaction. At 0.45 a text of common words ('dosagem de …') resembles hundreds of
+ * set for the search's transaction. At 0.45 a text of common words ('dosagem de …') resembles hundreds of
  * entries, each rechecked: most searches never pay it (bench:cobertura, decision 0049).
  */
 export const LIMIAR_PROCEDIMENTO = 0.45;
@@ -138,9 +138,13 @@ async function procurar(db: Database, termo: string, limite: number): Promise<Pr
       .limit(limite);
   }
   const t = normalizarNomeBusca(termo);
-  const achados = await porSemelhanca(db, t, limite);
-  if (achados.length > 0) return achados;
   return db.transaction(async (tx) => {
+    // The planner prices the GIN scan of a text of several words above a sequential scan of a few thousand
+    // rows, and then computes the word similarity of every row: 60–100 ms at 5,000, where the index hands over
+    // a few dozen to recheck (0.4–4 ms, bench:cobertura). Local to this transaction.
+    await tx.execute(sql`select set_config('enable_seqscan', 'off', true)`);
+    const achados = await porSemelhanca(tx, t, limite);
+    if (achados.length > 0) return achados;
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PROCEDIMENTO)}, true)`,
     );
