@@ -96,6 +96,9 @@ test('each screen takes the first calls the page started for it, and asks none o
     page.on('request', onRequest);
     await page.goto(path);
     await expect(page, routeId).toHaveURL(new RegExp(`${path}(/|$)`));
+    // A plan screen's choice is in its URL once the tabs have replaced the bare path with the first plan's.
+    if (ROUTE_CHOICE_CALLS[routeId]?.some((chamada) => chamada.escolha === 'plano'))
+      await expect(page, routeId).toHaveURL(new RegExp(`${path}/[^/]+$`));
     const plano = decodeURIComponent(new URL(page.url()).pathname.slice(path.length + 1));
     const escolhidas = (ROUTE_CHOICE_CALLS[routeId] ?? []).flatMap((chamada) =>
       chamada.urls.map((url) =>
