@@ -45,6 +45,11 @@ const HOME = [
  */
 const ON_DEMAND = {
   'src/ui/pdf-pages.tsx': { label: 'PDF viewer (pdf.js), on opening a document', budget: 120 * KIB },
+  // Issue 40: the Guia Médico's map of results (Leaflet), on "Ver no mapa".
+  'src/features/facilidades/components/guia-medico-mapa-leaflet.tsx': {
+    label: 'Guia Médico map (Leaflet), on "Ver no mapa"',
+    budget: 50 * KIB,
+  },
 };
 
 const manifest = JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));

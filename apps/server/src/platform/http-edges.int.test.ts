@@ -19,6 +19,7 @@ import { chamar, urlDe, urlForaDoContrato } from '../test/contrato.js';
 import { DEMO, PRODUCTION_ENV, login, withDemo, type TestHarness } from '../test/test-app.js';
 import { TestAgent } from '../test/test-agent.js';
 import { localCaptcha } from './captcha.js';
+import { MAPA_TILES_ORIGIN } from '@portal/domain/contract/facilidades/mapa-tiles';
 import { PERMISSIONS_POLICY } from './security-headers.js';
 
 const demo = withDemo();
@@ -45,6 +46,16 @@ const expectSecurityHeaders = (response: { headers: Record<string, unknown> }, u
     // Issue 40: the portal's own pages may ask for the location (the Guia Médico's "Perto de mim"); no frame may.
     expect(response.headers['permissions-policy']).toMatch(/(^|, )geolocation=\(self\)(,|$)/);
     expect(response.headers['permissions-policy']).toContain('camera=()');
+    // Issue 40: the Guia Médico's map tiles come in as images, and for nothing else (no script, call, frame).
+    const diretivas = new Map(
+      String(response.headers['content-security-policy'])
+        .split(';')
+        .map((d) => d.trim().split(/\s+/))
+        .map(([nome, ...fontes]) => [nome!, fontes]),
+    );
+    expect(diretivas.get('img-src')).toContain(MAPA_TILES_ORIGIN);
+    for (const [nome, fontes] of diretivas)
+      if (nome !== 'img-src') expect(fontes, nome).not.toContain(MAPA_TILES_ORIGIN);
   }
 };
 

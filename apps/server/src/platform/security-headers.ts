@@ -1,13 +1,15 @@
 // Security headers, computed once with helmet: a page gets them all; a resource (API answers, built assets)
 // gets those that protect a resource and a CSP that allows nothing (resourceHeaders). The page's CSP allows our own origin
-// plus the bot-check vendors and VLibras (spec §1 sign-language plugin), and the maps service of the service
-// points (issue 17) as a frame only; nobody may frame the portal.
+// plus the bot-check vendors and VLibras (spec §1 sign-language plugin), the maps service of the service
+// points (issue 17) as a frame only and its tiles (the Guia Médico's map of results, issue 40) as images only;
+// nobody may frame the portal.
 // API answers (personal data) are never stored by browsers or proxies (issue 9). Router-level and
 // client errors reuse these headers (framework-errors.ts), so no answer leaves without them.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
+import { MAPA_TILES_ORIGIN } from '@portal/domain/contract/facilidades/mapa-tiles';
 import { EARLY_CALLS_CSP_SOURCE } from './early-calls.js';
 import { isApiPath, isConsoleApiPath, isConsolePath, isIntegracaoPath } from './errors.js';
 
@@ -40,7 +42,7 @@ export function contentSecurityDirectives(
     scriptSrc: ["'self'", EARLY_CALLS_CSP_SOURCE, ...external],
     // Radix, VLibras and the captcha widgets set inline styles.
     styleSrc: ["'self'", "'unsafe-inline'", ...external],
-    imgSrc: ["'self'", 'data:', 'blob:', ...external],
+    imgSrc: ["'self'", 'data:', 'blob:', MAPA_TILES_ORIGIN, ...external],
     fontSrc: ["'self'", 'data:', ...external],
     connectSrc: ["'self'", ...external],
     frameSrc: ["'self'", ...external, ...frameOrigins],

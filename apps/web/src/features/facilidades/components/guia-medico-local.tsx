@@ -141,13 +141,15 @@ export function AcessibilidadeLocal({ codigos }: { codigos: readonly Acessibilid
   );
 }
 
-/** One location found by the search. */
+/** One location found by the search, with its number on the page (the map's marker shows the same). */
 export function ResultadoRedeItem({
   item,
+  numero,
   hoje,
   busca,
 }: {
   item: ResultadoRede;
+  numero: number;
   hoje: string;
   /** The search's address (`?produto=…`), for the provider page's way back. */
   busca: string;
@@ -159,15 +161,24 @@ export function ResultadoRedeItem({
       className="flex flex-col gap-2 rounded-lg border border-line bg-surface p-4 shadow-sm contraste:border-2"
     >
       <div className="flex flex-wrap items-baseline justify-between gap-x-4">
-        <h3 id={headingId} className="text-lg font-bold">
-          <Link
-            to={caminhoPrestador(item.prestadorId)}
-            state={{ buscaGuia: busca } satisfies EstadoDoGuia}
-            className="text-link underline"
+        <div className="flex items-baseline gap-2">
+          {/* The number of the location's marker on the map (the list's own order for a screen reader). */}
+          <span
+            aria-hidden="true"
+            className="inline-flex size-7 shrink-0 items-center justify-center self-center rounded-full bg-primary text-sm font-bold text-on-primary"
           >
-            {item.nome}
-          </Link>
-        </h3>
+            {numero}
+          </span>
+          <h3 id={headingId} className="text-lg font-bold">
+            <Link
+              to={caminhoPrestador(item.prestadorId)}
+              state={{ buscaGuia: busca } satisfies EstadoDoGuia}
+              className="text-link underline"
+            >
+              {item.nome}
+            </Link>
+          </h3>
+        </div>
         {item.distanciaMetros !== null && (
           <p className="font-semibold">
             {formatDistancia(item.distanciaMetros)}

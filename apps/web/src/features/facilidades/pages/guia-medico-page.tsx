@@ -3,10 +3,11 @@
 // dental), whichever beneficiary of the family is selected. What: one field with the catalogue's suggestions;
 // where: a CEP, a city and neighbourhood, or "Perto de mim" (the browser's location, asked only when pressed);
 // filters; the results as a list first (phone-first), paged, each with its distance, address, phones to call
-// with one tap and "Como chegar"; each provider's page holds its locations' maps (on demand, as the service
-// points do: the list never depends on a map loading). The search lives in the address (?produto=…&termo=…):
+// with one tap and "Como chegar", numbered as the markers of the page's map ("Ver no mapa": Leaflet, on demand,
+// the list standing alone when the tiles cannot load); each provider's page holds its locations' maps (on
+// demand, as the service points do: the list never depends on a map loading). The search lives in the address (?produto=…&termo=…):
 // going back to the results, or sharing them, shows the same page of the same search.
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { formatIsoDate, operatorDate } from '@portal/domain';
 import type { BuscaRedeQuery, ProdutoRede } from '@portal/domain/contract/facilidades/guia-medico';
@@ -30,6 +31,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { useBuscaRede, useMeusPlanosRede, useProdutosRede } from '../api/guia-medico';
 import { ResultadoRedeItem } from '../components/guia-medico-local';
+import { MapaDosResultados } from '../components/guia-medico-mapa';
 import { TermoComSugestoes } from '../components/guia-medico-termo';
 import { caminhoAlteracoes } from '../components/guia-medico-caminhos';
 
@@ -588,6 +590,12 @@ function Resultados({
   useEffect(() => {
     if (dados) titulo.current?.focus();
   }, [dados]);
+  // A marker chosen on the map: the location's link in the list takes the focus (and the screen).
+  const irParaLocal = useCallback((localId: number) => {
+    const link = document.querySelector<HTMLAnchorElement>(`#local-${localId} a`);
+    link?.scrollIntoView({ block: 'center' });
+    link?.focus({ preventScroll: true });
+  }, []);
   const irPara = (pagina: number) => {
     const seguinte = new URLSearchParams(params);
     if (pagina > 1) seguinte.set('pagina', String(pagina));
@@ -629,13 +637,21 @@ function Resultados({
           {dados.itens.length === 0 ? (
             <FriendlyMessage>{GUIA_TEXTS.semResultados}</FriendlyMessage>
           ) : (
-            <ol className="flex flex-col gap-3" aria-label="Locais encontrados">
-              {dados.itens.map((item) => (
-                <li key={item.localId}>
-                  <ResultadoRedeItem item={item} hoje={hoje} busca={`?${params.toString()}`} />
-                </li>
-              ))}
-            </ol>
+            <>
+              <MapaDosResultados key={dados.pagina} itens={dados.itens} onLocal={irParaLocal} />
+              <ol className="flex flex-col gap-3" aria-label="Locais encontrados">
+                {dados.itens.map((item, i) => (
+                  <li key={item.localId}>
+                    <ResultadoRedeItem
+                      item={item}
+                      numero={i + 1}
+                      hoje={hoje}
+                      busca={`?${params.toString()}`}
+                    />
+                  </li>
+                ))}
+              </ol>
+            </>
           )}
           {(dados.pagina > 1 || dados.temMais) && (
             <nav aria-label="Páginas dos resultados" className="flex flex-wrap gap-3">
