@@ -265,7 +265,13 @@ try {
   // the member reads; the server's CPU per call read from /proc (the rest of the machine's is PostgreSQL's and
   // the callers').
   servidor = fork(fileURLToPath(new URL('./bench-rede-servidor.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx/esm', '--conditions=portal-source'],
+    execArgv: [
+      '--import',
+      'tsx/esm',
+      '--conditions=portal-source',
+      // BENCH_PERFIL=<folder>: the server's CPU profile (Chrome DevTools' format) written there at its end.
+      ...(process.env.BENCH_PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`] : []),
+    ],
     env: { ...process.env, BENCH_SERVIDOR_BANCO: endereco.toString(), BENCH_POOL: String(config.pool.max) },
   });
   const processo = servidor;

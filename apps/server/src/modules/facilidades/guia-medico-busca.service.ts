@@ -53,8 +53,12 @@ export type BuscaRedeParams = z.output<typeof buscaRedeQuerySchema>;
 
 /** Word similarity from which a provider's name counts as found: one or two typos in a word (as the console's). */
 export const LIMIAR_NOME = 0.45;
-/** Similarity from which a word of the names' vocabulary reads a word typed (nomesParecidosSql). */
-export const LIMIAR_PALAVRA = 0.3;
+/**
+ * Word similarity from which a word of the names' vocabulary reads a word typed (nomesParecidosSql): a letter
+ * dropped from a short word ('esar' ~ 'estar' 0.4, 'cetro' ~ 'centro' 0.44) — the transaction's
+ * pg_trgm.word_similarity_threshold, under which the whole name is still checked against LIMIAR_NOME.
+ */
+export const LIMIAR_PALAVRA = 0.4;
 /**
  * How the catalogue reads what the member typed, by name or any synonym, accent-free.
  * - Suggestions, as the member types: word similarity ≥ 0.6, so a word's beginning finds it ('cardio' →
@@ -147,8 +151,7 @@ const setorCep = (cep: string, digitos: number): SQL => {
 async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null): Promise<Preparacao> {
   const [row] = rowsOf<Preparacao>(
     await tx.execute(sql`select
-      ${termo ? sql`set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true)` : sql`null`} as limiar,
-      ${termo ? sql`set_config('pg_trgm.similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)` : sql`null`} as limiar_palavra,
+      ${termo ? sql`set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)` : sql`null`} as limiar,
       (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
       ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
       ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS, LEITURA_BUSCA)}) t)` : sql`null::json`} as servicos,
@@ -194,7 +197,7 @@ interface Pagina {
 
 /**
  * The providers whose name resembles the term, the CANDIDATOS_NOME most similar (ties by id), as a CTE list,
- * under the transaction's LIMIAR_NOME.
+ * under the transaction's thresholds (LIMIAR_PALAVRA for the index, LIMIAR_NOME for the name).
  * - First reading, by words (each of 3 characters or more): a provider is a candidate when, for every word
  *   typed, its name has a word of the vocabulary resembling it (`w <% palavra`, rede_nome_palavras' trigram
  *   index, a few thousand words) — the GIN index on rede_prestadores.palavras intersects those short lists —
@@ -210,14 +213,15 @@ export function nomesParecidosSql(termo: string): SQL {
   const semelhanca = sql`word_similarity(${termo}, cp.nome_busca)`;
   const ordem = sql`order by ${semelhanca} desc, cp.id limit ${CANDIDATOS_NOME}`;
   const peloTermo = (condicao: SQL = sql`true`) => sql`select cp.id, ${semelhanca} as semelhanca
-      from ${redePrestadores} cp where ${condicao} and ${termo} <% cp.nome_busca ${ordem}`;
+      from ${redePrestadores} cp
+      where ${condicao} and ${termo} <% cp.nome_busca and ${semelhanca} >= ${LIMIAR_NOME} ${ordem}`;
   if (palavras.length === 0) return sql`nomes as (${peloTermo()})`;
-  // A word of the vocabulary resembles the word typed by word similarity (its beginning: 'brom' ~ 'bromelia')
-  // or by similarity (a letter dropped from a short word: 'esar' ~ 'estar' is 0.4 by the first, 0.38 ≥ 0.3 by
-  // the second); the whole term's word similarity then keeps the names that resemble it.
+  // A word of the vocabulary resembles the word typed by word similarity ≥ LIMIAR_PALAVRA (its beginning:
+  // 'brom' ~ 'bromelia'; a letter dropped from a short word: 'esar' ~ 'estar'); the whole term's word
+  // similarity (LIMIAR_NOME) then keeps the names that resemble it. (Not `%`: PGlite answers it with no row
+  // and then hangs.)
   const temPalavraParecida = (palavra: string) =>
-    sql`cp.palavras && (select array_agg(v.palavra) from ${redeNomePalavras} v
-      where ${palavra} <% v.palavra or ${palavra} % v.palavra)`;
+    sql`cp.palavras && (select array_agg(v.palavra) from ${redeNomePalavras} v where ${palavra} <% v.palavra)`;
   return sql`nomes_por_palavras as materialized (
       select cp.id, ${semelhanca} as semelhanca from ${redePrestadores} cp
       where ${sql.join(palavras.map(temPalavraParecida), sql` and `)}

@@ -15,7 +15,7 @@ import {
   type TestDatabase,
 } from '../../test/test-database.js';
 import { agoraDe } from './guia-medico-local.js';
-import { LIMIAR_NOME, LIMIAR_PALAVRA, paginaSql, termoDeBusca } from './guia-medico-busca.service.js';
+import { LIMIAR_PALAVRA, paginaSql, termoDeBusca } from './guia-medico-busca.service.js';
 
 /** Enough for PostgreSQL to prefer the indexes as it would at the bench's 100,000; PGlite inserts slower. */
 const LOCAIS = testPostgresUrl() ? 60_000 : 20_000;
@@ -81,8 +81,7 @@ afterAll(async () => {
 async function plano(pagina: SQL): Promise<string> {
   return database.db.transaction(async (tx) => {
     await tx.execute(
-      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_NOME)}, true),
-        set_config('pg_trgm.similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)`,
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)`,
     );
     const linhas = rowsOf<{ 'QUERY PLAN': string }>(await tx.execute(sql`explain ${pagina}`));
     return linhas.map((l) => l['QUERY PLAN']).join('\n');
@@ -103,6 +102,7 @@ describe('the Guia Médico’s indexes', () => {
         servicoId: ortopediaId,
         termo: null,
         servicosDoTermo: [],
+        semelhancaDoCatalogo: 0,
         origem: { latitude: -23, longitude: -47.2 },
         agora: agoraDe(new Date(TEST_NOW)),
       }),
@@ -143,6 +143,7 @@ describe('the Guia Médico’s indexes', () => {
           servicoId: null,
           termo,
           servicosDoTermo: [],
+          semelhancaDoCatalogo: 0,
           origem: null,
           agora: agoraDe(new Date(TEST_NOW)),
         }),
