@@ -90,6 +90,23 @@ const termosServer = {
 const termos = { testDir: './termos', testMatch: '**/*.termos.ts' };
 const termosURL = `http://localhost:${TERMOS_PORT}`;
 
+/**
+ * The journeys that change João's health-data consent to Maria (and read what it opens), each restoring the
+ * demo's state at its end: run one after another, never beside each other (one would read João while another
+ * has just taken the consent back), as a chain of projects.
+ */
+const CONSENTIMENTO_DO_JOAO = [
+  'meus-dados/acessos-saude.spec.ts',
+  'plano/minhas-carencias.spec.ts',
+  'plano/meu-plano-cobre.spec.ts',
+];
+const consentimentoDoJoao = CONSENTIMENTO_DO_JOAO.map((arquivo, i) => ({
+  name: `consentimento-${i + 1}`,
+  testMatch: arquivo,
+  dependencies: i === 0 ? [] : [`consentimento-${i}`],
+  use: { ...devices['Desktop Chrome'], channel: undefined },
+}));
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -136,7 +153,9 @@ export default defineConfig({
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], channel: undefined },
       grepInvert: /@phone-only/,
+      testIgnore: CONSENTIMENTO_DO_JOAO,
     },
+    ...consentimentoDoJoao,
     { name: 'phone', use: PHONE, grep: /@phone/ },
     {
       name: 'sessao',
@@ -148,7 +167,7 @@ export default defineConfig({
     {
       name: 'por-ultimo',
       testMatch: '**/*.ultima.ts',
-      dependencies: ['desktop', 'phone'],
+      dependencies: ['desktop', 'phone', `consentimento-${CONSENTIMENTO_DO_JOAO.length}`],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {
