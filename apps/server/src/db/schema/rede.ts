@@ -147,14 +147,10 @@ export const redePrestadores = pgTable(
  * batches adding the same new word never wait on each other (a word twice is harmless); a word no name uses
  * any more finds nobody.
  */
-export const redeNomePalavras = pgTable(
-  'rede_nome_palavras',
-  { palavra: text('palavra').notNull() },
-  (t) => [
-    index('rede_nome_palavras_palavra_idx').on(t.palavra),
-    index('rede_nome_palavras_trgm_idx').using('gin', t.palavra.op('gin_trgm_ops')),
-  ],
-);
+export const redeNomePalavras = pgTable('rede_nome_palavras', { palavra: text('palavra').notNull() }, (t) => [
+  index('rede_nome_palavras_palavra_idx').on(t.palavra),
+  index('rede_nome_palavras_trgm_idx').using('gin', t.palavra.op('gin_trgm_ops')),
+]);
 
 /** Where a provider sees members: address, coordinates, phones, hours, what it offers and to which products. */
 export const redeLocais = pgTable(
