@@ -84,7 +84,10 @@ test('a failing card stays inside its frame and a slow one holds up nothing', as
   await expect(card).toHaveAttribute('aria-busy', 'true');
   // No page-wide loader for the card's call: the page is usable meanwhile.
   await expect(page.getByText('Carregando…').filter({ visible: true })).toHaveCount(0);
-  await page.getByRole('region', { name: 'Meus Dados' }).getByRole('link', { name: 'Meu Plano' }).click();
+  await page
+    .getByRole('region', { name: 'Meus Dados' })
+    .getByRole('link', { name: 'Meu Plano', exact: true })
+    .click();
   await expect(page).toHaveURL(naTela('meuPlano', '100001'));
 });
 

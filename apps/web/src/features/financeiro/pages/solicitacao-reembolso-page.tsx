@@ -100,14 +100,15 @@ export default function SolicitacaoReembolsoPage() {
       {cpf && (
         <div key={cpf} className="flex flex-col gap-8">
           <Secao id="reembolso-novo" titulo={REEMBOLSO_TEXTS.novo}>
-            {/* Issue 41 (decision 0049): the estimate before paying a provider outside the network. */}
+            <NovoPedido cpf={cpf} nome={nome} />
+            {/* Issue 41 (decision 0049): the estimate before paying a provider outside the network — after the
+                form, which stays the phone's first screenful (issue 37). */}
             <p>
               Ainda vai pagar?{' '}
               <Link to={routePath('previaReembolso')} className="font-semibold underline">
                 Simule quanto o plano deve reembolsar (prévia de reembolso)
               </Link>
             </p>
-            <NovoPedido cpf={cpf} nome={nome} />
           </Secao>
           <Historico cpf={cpf} />
         </div>
