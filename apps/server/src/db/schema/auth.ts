@@ -24,6 +24,28 @@ export const contas = pgTable('contas', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * The browsers an account has signed in from (issue 42, decision 0055). A long-lived HttpOnly cookie holds a
+ * random device id; the row keeps only its SHA-256, per account (one browser shared by two members is one
+ * device of each), so a sign-in whose cookie is unknown to the account is a new device and gets the notice.
+ * `navegador`/`sistema` summarise the user agent at the last sign-in; the raw string is not kept here.
+ */
+export const dispositivos = pgTable(
+  'dispositivos',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contaId: integer('conta_id')
+      .notNull()
+      .references(() => contas.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    navegador: text('navegador'),
+    sistema: text('sistema'),
+    primeiroAcessoEm: timestamp('primeiro_acesso_em', { withTimezone: true }).notNull(),
+    ultimoAcessoEm: timestamp('ultimo_acesso_em', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('dispositivos_conta_token').on(t.contaId, t.tokenHash)],
+);
+
 /** One row per signed-in browser; the cookie holds a random id, the row only its SHA-256. */
 export const sessoes = pgTable(
   'sessoes',
@@ -39,8 +61,10 @@ export const sessoes = pgTable(
     ip: text('ip'),
     userAgent: text('user_agent'),
     origem: text('origem'),
+    /** The device signed in from (null for sessions older than issue 42); its end ends the session. */
+    dispositivoId: integer('dispositivo_id').references(() => dispositivos.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('sessions_conta_idx').on(t.contaId)],
+  (t) => [index('sessions_conta_idx').on(t.contaId), index('sessoes_dispositivo_idx').on(t.dispositivoId)],
 );
 
 /**
