@@ -5,7 +5,13 @@ import type { ChaveTextoLegal } from '@portal/domain/contract/shell/textos-legai
 import { equipe } from './equipe.js';
 import { pessoas } from './pessoas.js';
 
-export const FINALIDADES_CODIGO = ['PRIMEIRO_ACESSO', 'RECUPERAR_SENHA', 'ALTERAR_CONTATO'] as const;
+export const FINALIDADES_CODIGO = [
+  'PRIMEIRO_ACESSO',
+  'RECUPERAR_SENHA',
+  'ALTERAR_CONTATO',
+  // Issue 42: a signed-in member confirming a new passkey (decision 0054).
+  'CHAVE_ACESSO',
+] as const;
 export type FinalidadeCodigo = (typeof FINALIDADES_CODIGO)[number];
 export type CanalNotificacao = 'EMAIL' | 'SMS';
 
