@@ -213,6 +213,7 @@ const PURPOSE_TEXT: Record<FinalidadeCodigo, string> = {
   PRIMEIRO_ACESSO: 'fazer seu primeiro acesso ao',
   RECUPERAR_SENHA: 'recuperar sua senha do',
   ALTERAR_CONTATO: 'confirmar seu novo contato no',
+  CHAVE_ACESSO: 'cadastrar uma chave de acesso (passkey) no',
 };
 
 /** The message carrying a code, by e-mail or SMS. */
