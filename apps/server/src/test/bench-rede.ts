@@ -7,18 +7,13 @@
 // - One call at a time through app.inject in this process: 200 of each kind (what a search costs when nothing
 //   waits, the three slowest named), and the plan (EXPLAIN ANALYZE) of every statement one search of each kind
 //   runs.
-// - BENCH_CONEXOES (default 50) HTTP connections from autocannon to the app in a process of its own
-//   (bench-rede-servidor.ts, pool of BENCH_POOL connections, default 10 as DB_POOL_MAX), as `npm run bench`
-//   measures the member reads: BENCH_PEDIDOS (default 1000) calls of the floor (GET produtos, the smallest
-//   public call) and of each kind, after a warm-up, each connection a visitor of its own (the per-address
-//   counter on, its limit raised). Prints p50/p99, calls per second and the server's CPU per call.
-// Exits 1 when a kind's p99 misses the goal (≤ 50 ms at 50 connections) or a plan scans rede_locais or
+// - 50 HTTP connections from autocannon to the app in a process of its own (bench-carga.ts, decision 0056):
+//   BENCH_PEDIDOS (default 1000) calls of the floor (GET produtos, the smallest public call) and of each kind,
+//   after a warm-up, each connection a visitor of its own (the per-address counter on, its limit raised): back to
+//   back (the capacity, calls a second) and arriving at BENCH_TAXA (default 100) calls a second (the goal).
+//   Prints p50/p99, calls per second and the server's CPU per call.
+// Exits 1 when a kind's p99 misses the goal (≤ 50 ms at 50 connections, decision 0056) or a plan scans rede_locais or
 // rede_prestadores sequentially. A benchmark, not a test: guia-medico-indices.int.test.ts is what CI runs.
-import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { cpus, loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -28,30 +23,25 @@ import { normalizarNomeBusca } from '@portal/domain/contract/console/atendimento
 import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { buildApp } from '../app.js';
 import { rowsOf } from '../db/rows.js';
-import { loadConfig } from '../config.js';
 import { gerarRede, type PrestadorGerado } from '../db/seed/rede/gerar.js';
 import { REGIAO_DEMO } from '../db/seed/rede/geografia.js';
 import { inserirRede } from '../db/seed/rede/inserir.js';
 import { sorteio } from '../db/seed/rede/prng.js';
+import {
+  cargaDaMaquina,
+  configDeBench,
+  META,
+  medirContraMeta,
+  porHttp,
+  servidorDeBench,
+  type ServidorDeBench,
+  umaPorVez,
+} from './bench-carga.js';
 import { urlDe, type QueryDeTeste } from './contrato.js';
-import { createTestDatabase, TEST_NOW, TEST_SESSION_SECRET, TEST_TODAY } from './test-database.js';
-
-/** autocannon (the member bench's load generator), untyped. */
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  opcoes: Record<string, unknown>,
-  feito: (erro: Error | null, resultado: ResultadoAutocannon) => void,
-) => unknown;
-interface ResultadoAutocannon {
-  latency: { p50: number; p99: number; max: number };
-  requests: { average: number };
-  non2xx: number;
-  errors: number;
-}
+import { createTestDatabase, TEST_NOW, TEST_TODAY } from './test-database.js';
 
 const quantidade = Number(process.env.BENCH_REDE ?? 100_000);
 const pedidos = Number(process.env.BENCH_PEDIDOS ?? 1000);
-const conexoes = Number(process.env.BENCH_CONEXOES ?? 50);
-const META_P99_MS = 50;
 process.env.TEST_DATABASE_URL ||=
   process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:55500/postgres';
 const log = (linha: string) => console.log(`[bench:rede] ${linha}`);
@@ -65,22 +55,12 @@ const captura = {
   },
 };
 
-const config = loadConfig({
-  SESSION_SECRET: TEST_SESSION_SECRET,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: '/nonexistent/portal-bench-data',
-  WEB_DIST: '/nonexistent/portal-web-dist',
-  CONSOLE_DIST: '/nonexistent/portal-console-dist',
-  INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
-  // The counter counts every call (its cost is part of the answer); the bench never reaches a limit.
-  GUIA_MEDICO_MAX_POR_MINUTO: '1000000',
-  DB_POOL_MAX: process.env.BENCH_POOL ?? '10',
-});
+const config = configDeBench();
 
 const inicio = performance.now();
 const banco = await createTestDatabase({ logger: captura, pool: config.pool });
 let cliente: pg.Client | undefined;
-let servidor: ChildProcess | undefined;
+let servidor: ServidorDeBench | undefined;
 log(`banco migrado e semeado com a demonstração (${Math.round(performance.now() - inicio)} ms)`);
 try {
   const gerar = performance.now();
@@ -210,141 +190,48 @@ try {
     }
   }
 
-  // ─── load ───────────────────────────────────────────────────────────────────────────────────────
-  const medir = async (
-    gerarConsulta: () => QueryDeTeste,
-    total: number,
-    simultaneas = conexoes,
-  ): Promise<number[]> => {
-    const consultas = Array.from({ length: total }, gerarConsulta);
-    const medidas: { ms: number; consulta: QueryDeTeste }[] = [];
-    let proxima = 0;
-    const cpuAntes = process.cpuUsage();
-    await Promise.all(
-      Array.from({ length: simultaneas }, async (_, chamador) => {
-        while (proxima < consultas.length) {
-          const consulta = consultas[proxima++]!;
-          const t0 = performance.now();
-          await chamar(consulta, `198.51.100.${chamador + 1}`);
-          medidas.push({ ms: performance.now() - t0, consulta });
-        }
-      }),
-    );
-    const cpu = process.cpuUsage(cpuAntes);
-    cpuNodePorBusca = (cpu.user + cpu.system) / 1000 / total;
-    medidas.sort((a, b) => a.ms - b.ms);
-    lentas = medidas.slice(-3).reverse();
-    return medidas.map((m) => m.ms);
-  };
-  /** This process's CPU per search in the last measurement (the app and the callers): the rest is PostgreSQL's. */
-  let cpuNodePorBusca = 0;
-  /** The slowest searches of the last measurement (which terms to look at). */
-  let lentas: { ms: number; consulta: QueryDeTeste }[] = [];
-  const percentis = (tempos: number[]) => {
-    const p = (q: number) => tempos[Math.min(tempos.length - 1, Math.floor(q * tempos.length))]!;
-    return {
-      p99: p(0.99),
-      texto: `p50 ${p(0.5).toFixed(1)} ms · p95 ${p(0.95).toFixed(1)} ms · p99 ${p(0.99).toFixed(1)} ms · máx ${tempos.at(-1)!.toFixed(1)} ms · CPU do Node ${cpuNodePorBusca.toFixed(2)} ms por chamada`,
-    };
-  };
-  const carga = () =>
-    `carga da máquina ${loadavg()
-      .map((c) => c.toFixed(1))
-      .join(' / ')} (${cpus().length} núcleos)`;
-  log(carga());
-  // One caller at a time first: what a search costs when nothing waits (the floor under the 50 callers).
+  // ─── one caller at a time: what a search costs when nothing waits (the floor under the 50 callers) ──
+  log(cargaDaMaquina());
   for (const [tipo, consulta] of Object.entries(tipos)) {
-    log(`${tipo}, uma chamada por vez: ${percentis(await medir(consulta, 200, 1)).texto}`);
+    const { texto, lentas } = await umaPorVez(consulta, (q) => chamar(q), 200);
+    log(`${tipo}, uma chamada por vez: ${texto}`);
     for (const { ms, consulta: lenta } of lentas) log(`  ${ms.toFixed(0)} ms: ${JSON.stringify(lenta)}`);
   }
   await app.close();
   let falhou = varreduras > 0;
 
-  // ─── 50 connections over HTTP ───────────────────────────────────────────────────────────────────
-  // The server in a process of its own (bench-rede-servidor.ts), autocannon here, as `npm run bench` measures
-  // the member reads; the server's CPU per call read from /proc (the rest of the machine's is PostgreSQL's and
-  // the callers').
-  servidor = fork(fileURLToPath(new URL('./bench-rede-servidor.ts', import.meta.url)), [], {
-    execArgv: [
-      '--import',
-      'tsx/esm',
-      '--conditions=portal-source',
-      // BENCH_PERFIL=<folder>: the server's CPU profile (Chrome DevTools' format) written there at its end.
-      ...(process.env.BENCH_PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`] : []),
-    ],
-    env: { ...process.env, BENCH_SERVIDOR_BANCO: endereco.toString(), BENCH_POOL: String(config.pool.max) },
-  });
-  const processo = servidor;
-  const porta = await new Promise<number>((resolve, reject) => {
-    processo.once('message', (m) => resolve((m as { porta: number }).porta));
-    processo.once('exit', (codigo) => reject(new Error(`o servidor do bench saiu (${codigo})`)));
-  });
-  /** The server process's CPU so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
-  const cpuDoServidor = () => {
-    const campos = readFileSync(`/proc/${processo.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(campos[11]) + Number(campos[12])) * 10;
-  };
-  const porHttp = async (caminho: () => string, total: number) => {
-    let chamada = 0;
-    const cpuAntes = cpuDoServidor();
-    const resultado = await new Promise<ResultadoAutocannon>((resolve, reject) => {
-      autocannon(
-        {
-          url: `http://127.0.0.1:${porta}`,
-          connections: conexoes,
-          amount: total,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (req: Record<string, unknown>) => ({
-                ...req,
-                path: caminho(),
-                headers: {
-                  'x-origin': WEB_ORIGIN_HEADER_VALUE,
-                  // Each connection a visitor of its own (one counter row each, as 50 visitors).
-                  'x-forwarded-for': `198.51.100.${(chamada++ % conexoes) + 1}`,
-                },
-              }),
-            },
-          ],
-        },
-        (erro: Error | null, r: ResultadoAutocannon) => (erro ? reject(erro) : resolve(r)),
-      );
-    });
-    if (resultado.non2xx > 0 || resultado.errors > 0)
-      throw new Error(`${resultado.non2xx} respostas não 2xx, ${resultado.errors} erros`);
-    const cpu = (cpuDoServidor() - cpuAntes) / total;
-    const { p50, p99, max } = resultado.latency;
-    return {
-      p99,
-      texto: `p50 ${p50} ms · p99 ${p99} ms · máx ${max} ms · ${Math.round(resultado.requests.average)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
-    };
-  };
+  // ─── 50 connections over HTTP (decision 0056) ───────────────────────────────────────────────────
+  servidor = await servidorDeBench(endereco.toString(), config.pool.max);
+  const emProcesso = servidor;
   const caminhoDe = (gerarConsulta: () => QueryDeTeste) => () => url(gerarConsulta());
-  for (const consulta of Object.values(tipos)) await porHttp(caminhoDe(consulta), 200); // warm-up
+  for (const consulta of Object.values(tipos))
+    await porHttp(emProcesso, { caminho: caminhoDe(consulta), total: 200 }); // warm-up
   log(
-    `${conexoes} conexões HTTP (autocannon), servidor num processo, pool de ${config.pool.max} conexões, ${pedidos} chamadas de cada tipo`,
+    `${META.conexoes} conexões HTTP (autocannon), servidor num processo, pool de ${config.pool.max} conexões, ${pedidos} chamadas de cada medida`,
   );
   // The same run's floor: the smallest public call (the products, one indexed read of a few rows) through the
-  // same hooks and per-address counter — what 50 connections cost on this machine before any search work.
+  // same hooks and per-address counter — what the connections cost on this machine before any search work.
   const produtos = urlDe(guiaMedicoEndpoints.produtos, {});
-  log(`piso (GET produtos): ${(await porHttp(() => produtos, pedidos)).texto}`);
+  await medirContraMeta(emProcesso, {
+    tipo: 'piso (GET produtos)',
+    caminho: () => produtos,
+    total: pedidos,
+    log,
+  });
   for (const [tipo, consulta] of Object.entries(tipos)) {
-    const { p99, texto } = await porHttp(caminhoDe(consulta), pedidos);
-    if (p99 > META_P99_MS) falhou = true;
-    log(
-      `${tipo}: ${texto} — ${p99 <= META_P99_MS ? 'meta atendida' : 'META NÃO ATENDIDA'} (p99 ≤ ${META_P99_MS} ms)`,
-    );
+    const atendida = await medirContraMeta(emProcesso, {
+      tipo,
+      caminho: caminhoDe(consulta),
+      total: pedidos,
+      log,
+    });
+    if (!atendida) falhou = true;
   }
-  log(carga());
+  log(cargaDaMaquina());
   if (varreduras > 0) log(`${varreduras} plano(s) com varredura sequencial de rede_locais/rede_prestadores`);
   process.exitCode = falhou ? 1 : 0;
 } finally {
-  if (servidor?.connected) {
-    const fim = new Promise((resolve) => servidor!.once('exit', resolve));
-    servidor.disconnect();
-    await fim;
-  }
+  await servidor?.fechar();
   await cliente?.end();
   // BENCH_MANTER_BANCO=1 keeps the database to look into (its name is printed); it is dropped otherwise.
   if (process.env.BENCH_MANTER_BANCO === '1') {

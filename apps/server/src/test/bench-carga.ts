@@ -1,0 +1,200 @@
+// What bench:rede and bench:cobertura share (issues 40 and 41, decision 0056): the configuration of the app
+// they measure, the server in a process of its own, the HTTP load (autocannon) and how a budget "p99 ≤ 50 ms at
+// 50 connections" is read. Decision 0056: the 50 connections are 50 visitors holding a connection each, whose
+// calls arrive together at META.taxa calls a second (an open load, the way a peak reaches a portal); the same
+// connections back to back (a closed load) say how many calls a second the machine answers at all, printed as
+// the capacity beside it, never the goal: 50 callers without pause on two cores measure queueing, not the search.
+import { fork, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { loadConfig, type AppConfig } from '../config.js';
+import { TEST_SESSION_SECRET } from './test-database.js';
+
+/** The budget both searches answer to (issue 40 §Search, issue 41 §Tests), read as decision 0056 says. */
+export const META = {
+  p99Ms: 50,
+  conexoes: Number(process.env.BENCH_CONEXOES ?? 50),
+  /** Calls a second reaching one instance at the peak the decision sizes (BENCH_TAXA to try another). */
+  taxa: Number(process.env.BENCH_TAXA ?? 100),
+} as const;
+
+/** The app's configuration for a bench: silent, no files, no webhooks, every limit out of reach. */
+export function configDeBench(extra: Record<string, string> = {}): AppConfig {
+  return loadConfig({
+    SESSION_SECRET: TEST_SESSION_SECRET,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/nonexistent/portal-bench-data',
+    WEB_DIST: '/nonexistent/portal-web-dist',
+    CONSOLE_DIST: '/nonexistent/portal-console-dist',
+    INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
+    // The per-address counter counts every call (its cost is part of the answer); no caller reaches it.
+    GUIA_MEDICO_MAX_POR_MINUTO: '1000000',
+    DB_POOL_MAX: process.env.BENCH_POOL ?? '10',
+    ...extra,
+  });
+}
+
+/** p50/p95/p99 of measured times (ms), sorted here. */
+export function percentis(tempos: number[]): { p50: number; p95: number; p99: number; max: number } {
+  const ordenados = [...tempos].sort((a, b) => a - b);
+  const p = (q: number) => ordenados[Math.min(ordenados.length - 1, Math.floor(q * ordenados.length))]!;
+  return { p50: p(0.5), p95: p(0.95), p99: p(0.99), max: ordenados.at(-1)! };
+}
+
+export const cargaDaMaquina = (): string =>
+  `carga da máquina ${loadavg()
+    .map((c) => c.toFixed(1))
+    .join(' / ')} (${cpus().length} núcleos)`;
+
+/** The app over HTTP in a process of its own (bench-servidor.ts), so the callers never run on its loop. */
+export interface ServidorDeBench {
+  porta: number;
+  /** The server process's CPU so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
+  cpu(): number;
+  fechar(): Promise<void>;
+}
+
+export async function servidorDeBench(banco: string, pool: number): Promise<ServidorDeBench> {
+  const processo: ChildProcess = fork(fileURLToPath(new URL('./bench-servidor.ts', import.meta.url)), [], {
+    execArgv: [
+      '--import',
+      'tsx/esm',
+      '--conditions=portal-source',
+      // BENCH_PERFIL=<folder>: the server's CPU profile (Chrome DevTools' format) written there at its end.
+      ...(process.env.BENCH_PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`] : []),
+    ],
+    env: { ...process.env, BENCH_SERVIDOR_BANCO: banco, BENCH_POOL: String(pool) },
+  });
+  const porta = await new Promise<number>((resolve, reject) => {
+    processo.once('message', (m) => resolve((m as { porta: number }).porta));
+    processo.once('exit', (codigo) => reject(new Error(`o servidor do bench saiu (${codigo})`)));
+  });
+  return {
+    porta,
+    cpu() {
+      const campos = readFileSync(`/proc/${processo.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(campos[11]) + Number(campos[12])) * 10;
+    },
+    async fechar() {
+      if (!processo.connected) return;
+      const fim = new Promise((resolve) => processo.once('exit', resolve));
+      processo.disconnect();
+      await fim;
+    },
+  };
+}
+
+/** autocannon (the member bench's load generator), untyped. */
+const autocannon = createRequire(import.meta.url)('autocannon') as (
+  opcoes: Record<string, unknown>,
+  feito: (erro: Error | null, resultado: ResultadoAutocannon) => void,
+) => unknown;
+interface ResultadoAutocannon {
+  latency: { p50: number; p99: number; max: number };
+  requests: { average: number };
+  non2xx: number;
+  errors: number;
+}
+
+export interface MedidaHttp {
+  p99: number;
+  texto: string;
+}
+
+/**
+ * `total` GETs of `caminho()` from META.conexoes connections: back to back without `taxa` (the capacity),
+ * else arriving together at `taxa` calls a second. Each connection a visitor of its own (X-Forwarded-For), with
+ * the given cookie (a member's session) when there is one.
+ */
+export async function porHttp(
+  servidor: ServidorDeBench,
+  opcoes: { caminho: () => string; total: number; taxa?: number; cookie?: string },
+): Promise<MedidaHttp> {
+  let chamada = 0;
+  const cpuAntes = servidor.cpu();
+  const resultado = await new Promise<ResultadoAutocannon>((resolve, reject) => {
+    autocannon(
+      {
+        url: `http://127.0.0.1:${servidor.porta}`,
+        connections: META.conexoes,
+        amount: opcoes.total,
+        ...(opcoes.taxa ? { overallRate: opcoes.taxa } : {}),
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req: Record<string, unknown>) => ({
+              ...req,
+              path: opcoes.caminho(),
+              headers: {
+                'x-origin': WEB_ORIGIN_HEADER_VALUE,
+                'x-forwarded-for': `198.51.100.${(chamada++ % META.conexoes) + 1}`,
+                ...(opcoes.cookie ? { cookie: opcoes.cookie } : {}),
+              },
+            }),
+          },
+        ],
+      },
+      (erro: Error | null, r: ResultadoAutocannon) => (erro ? reject(erro) : resolve(r)),
+    );
+  });
+  if (resultado.non2xx > 0 || resultado.errors > 0)
+    throw new Error(`${resultado.non2xx} respostas não 2xx, ${resultado.errors} erros`);
+  const cpu = (servidor.cpu() - cpuAntes) / opcoes.total;
+  const { p50, p99, max } = resultado.latency;
+  return {
+    p99,
+    texto: `p50 ${p50} ms · p99 ${p99} ms · máx ${max} ms · ${Math.round(resultado.requests.average)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
+  };
+}
+
+/**
+ * One kind of call measured as decision 0056 reads the budget: its capacity (closed load, printed) and its
+ * p99 at META.taxa (the goal). Answers whether the goal was met.
+ */
+export async function medirContraMeta(
+  servidor: ServidorDeBench,
+  opcoes: { tipo: string; caminho: () => string; total: number; cookie?: string; log: (l: string) => void },
+): Promise<boolean> {
+  const { tipo, log, ...chamadas } = opcoes;
+  const capacidade = await porHttp(servidor, chamadas);
+  log(`${tipo}, ${META.conexoes} conexões sem pausa (capacidade): ${capacidade.texto}`);
+  const naTaxa = await porHttp(servidor, { ...chamadas, taxa: META.taxa });
+  const atendida = naTaxa.p99 <= META.p99Ms;
+  log(
+    `${tipo}, ${META.conexoes} conexões a ${META.taxa} chamadas/s: ${naTaxa.texto} — ` +
+      `${atendida ? 'meta atendida' : 'META NÃO ATENDIDA'} (p99 ≤ ${META.p99Ms} ms)`,
+  );
+  return atendida;
+}
+
+/**
+ * `total` calls one at a time in the bench's own process (app.inject): what a call costs when nothing waits,
+ * with this process's CPU per call (the rest is PostgreSQL's) and the three slowest calls (which to look at).
+ */
+export async function umaPorVez<C>(
+  gerar: () => C,
+  chamar: (consulta: C) => Promise<unknown>,
+  total: number,
+): Promise<{ texto: string; lentas: { ms: number; consulta: C }[] }> {
+  const medidas: { ms: number; consulta: C }[] = [];
+  const cpuAntes = process.cpuUsage();
+  for (let i = 0; i < total; i++) {
+    const consulta = gerar();
+    const t0 = performance.now();
+    await chamar(consulta);
+    medidas.push({ ms: performance.now() - t0, consulta });
+  }
+  const cpu = process.cpuUsage(cpuAntes);
+  const { p50, p95, p99, max } = percentis(medidas.map((m) => m.ms));
+  const lentas = [...medidas].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const cpuPorChamada = (cpu.user + cpu.system) / 1000 / total;
+  return {
+    texto: `p50 ${p50.toFixed(1)} ms · p95 ${p95.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · máx ${max.toFixed(1)} ms · CPU do Node ${cpuPorChamada.toFixed(2)} ms por chamada`,
+    lentas,
+  };
+}
