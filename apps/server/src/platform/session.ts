@@ -35,6 +35,8 @@ const lastSeenWriteInterval = (durationMs: number) => Math.min(LAST_SEEN_WRITE_I
 
 export interface SessionContext {
   sessionId: number;
+  /** The browser the session was signed in from (platform/dispositivo.ts); null for sessions before issue 42. */
+  dispositivoId: number | null;
   contaId: number;
   pessoaId: number;
   cpf: string;
@@ -75,6 +77,7 @@ type RequestWithMemo = FastifyRequest & { [kLoaded]?: Promise<SessionContext | n
 const sessionColumns = {
   ...accountColumns,
   sessionId: sessoes.id,
+  dispositivoId: sessoes.dispositivoId,
   createdAt: sessoes.createdAt,
   lastSeenAt: sessoes.lastSeenAt,
   absoluteExpiresAt: sessoes.absoluteExpiresAt,
@@ -229,6 +232,7 @@ function presentedSessionDelete(request: FastifyRequest): SQLWrapper[] {
 export function newSession(
   request: FastifyRequest,
   contaId: number,
+  dispositivoId: number | null,
 ): { writes: SQLWrapper[]; issue: (reply: FastifyReply) => void } {
   const { ctx } = request.server;
   const token = randomToken(ctx.random, 32);
@@ -243,6 +247,7 @@ export function newSession(
     ip: request.ip,
     userAgent: request.headers['user-agent']?.slice(0, 500) ?? null,
     origem: request.origem,
+    dispositivoId,
   });
   const writes = [...presentedSessionDelete(request), insert];
   const issue = (reply: FastifyReply) => {

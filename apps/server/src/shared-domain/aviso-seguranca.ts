@@ -27,8 +27,12 @@ export function securityNotice(options: {
   at: Date;
   productTitle: string;
   supportPhone: string | null;
+  /** The e-mail's subject when the notice has its own (a new device: 'Novo acesso à sua conta'). */
+  assunto?: string;
+  /** Lines after what happened, before whom to call (the e-mail only: an SMS stays one sentence). */
+  detalhes?: string[];
 }): Notification {
-  const { to, nomeCompleto, what, at, productTitle, supportPhone } = options;
+  const { to, nomeCompleto, what, at, productTitle, supportPhone, detalhes = [] } = options;
   const when = NOTICE_TIME.format(at).replace(', ', ' às ');
   const help = supportPhone
     ? `Se não foi você, ligue agora para ${supportPhone}.`
@@ -36,8 +40,9 @@ export function securityNotice(options: {
   const texto =
     to.canal === 'SMS'
       ? `${productTitle}: ${what} em ${when}. ${help}`
-      : [`Olá, ${firstName(nomeCompleto)}!`, '', `${what} em ${when}.`, '', help].join('\n');
-  return { canal: to.canal, destino: to.destino, assunto: `Aviso de segurança - ${productTitle}`, texto };
+      : [`Olá, ${firstName(nomeCompleto)}!`, '', `${what} em ${when}.`, '', ...detalhes, help].join('\n');
+  const assunto = `${options.assunto ?? 'Aviso de segurança'} - ${productTitle}`;
+  return { canal: to.canal, destino: to.destino, assunto, texto };
 }
 
 /** A security notice to one contact (nothing without one), with the operator's SAC phone. */
@@ -48,6 +53,8 @@ export async function notifySecurityEvent(options: {
   nomeCompleto: string;
   what: string;
   at: Date;
+  assunto?: string;
+  detalhes?: string[];
 }): Promise<void> {
   const { to } = options;
   if (!to) return;
@@ -62,6 +69,8 @@ export async function notifySecurityEvent(options: {
       nomeCompleto: options.nomeCompleto,
       what: options.what,
       at: options.at,
+      assunto: options.assunto,
+      detalhes: options.detalhes,
       productTitle: PRODUCT_TITLE,
       supportPhone: sac?.valor ?? null,
     }),

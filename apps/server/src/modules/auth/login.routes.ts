@@ -122,7 +122,7 @@ export function loginRoutes(app: FastifyInstance): void {
         throw unauthorized(SERVER_MESSAGES.invalidAccessToken);
       }
       await recusarSeBloqueada(request, account, 'LOGIN_TOKEN_FALHA');
-      await signIn(request, reply, account, 'LOGIN_TOKEN');
+      await signIn(request, reply, account, 'LOGIN_TOKEN', [], { avisarNovoDispositivo: false });
       return { usuario: toUsuario(account), caminho };
     },
     { config },

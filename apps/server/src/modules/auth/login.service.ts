@@ -21,6 +21,8 @@ import { audit, type AuditAction } from '../../platform/audit.js';
 import { badRequest } from '../../platform/errors.js';
 import { getDummyHash, verifyPassword } from '../../platform/passwords.js';
 import { newSession } from '../../platform/session.js';
+import { reconhecerDispositivo } from '../../platform/dispositivo.js';
+import { avisarNovoDispositivo } from './novo-dispositivo.service.js';
 
 /** Longer inputs are refused before hashing so nobody can make argon2 chew megabytes. */
 const PASSWORD_MAX_LENGTH = 256;
@@ -188,8 +190,12 @@ export async function authenticate(options: {
 }
 
 /**
- * A fresh (rotated) session for the account, the security event in the audit trail and `junto` (the counted
- * attempt marked a success) written in one statement (issue 18): all or none, one round trip.
+ * A fresh (rotated) session for the account, on the caller's device (platform/dispositivo.ts), the security
+ * event in the audit trail and `junto` (the counted attempt marked a success) written in one statement
+ * (issue 18): all or none. Every sign-in door goes through here, so every session has its device. A device the
+ * account did not know gets the new-device notice (decision 0055) — except the account's first device (its
+ * first access, or its first sign-in after issue 42: nothing to compare with) and `avisarNovoDispositivo:
+ * false` (the app's hand-over token: minted minutes ago by a signed-in session of the same account).
  */
 export async function signIn(
   request: FastifyRequest,
@@ -197,8 +203,10 @@ export async function signIn(
   account: { contaId: number; pessoaId: number },
   action: AuditAction,
   junto: SQLWrapper[] = [],
+  { avisarNovoDispositivo: avisar = true }: { avisarNovoDispositivo?: boolean } = {},
 ): Promise<void> {
-  const session = newSession(request, account.contaId);
+  const dispositivo = await reconhecerDispositivo(request, account.contaId);
+  const session = newSession(request, account.contaId, dispositivo.id);
   await audit({
     request,
     action,
@@ -207,4 +215,13 @@ export async function signIn(
     junto: [...junto, ...session.writes],
   });
   session.issue(reply);
+  dispositivo.issue(reply);
+  if (avisar && dispositivo.novo && !dispositivo.primeiro) {
+    await avisarNovoDispositivo({
+      request,
+      pessoaId: account.pessoaId,
+      resumo: dispositivo.resumo,
+      at: request.server.ctx.clock(),
+    });
+  }
 }

@@ -1,0 +1,89 @@
+// The device identity (issue 42, decision 0055): a long-lived HttpOnly cookie with a random id, set at sign-in
+// when the browser has none, whose SHA-256 names a `dispositivos` row per account. It outlives sessions (a
+// sign-out keeps it) so the next sign-in from the same browser is known and a sign-in from another is new.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import Bowser from 'bowser';
+import { sql } from 'drizzle-orm';
+import { dispositivos } from '../db/schema/auth.js';
+import { randomToken, sha256Hex } from './clock.js';
+
+export const DEVICE_COOKIE = 'portal_dispositivo';
+
+/** About 400 days: the longest lifetime browsers keep a cookie for (RFC 6265bis caps Max-Age there). */
+const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
+
+/** What a member reads about a browser: its name and its system ('Chrome', 'Android 14'); null when unknown. */
+export interface ResumoNavegador {
+  navegador: string | null;
+  sistema: string | null;
+}
+
+/**
+ * Browser and system of a user agent, by bowser (MIT; ua-parser-js 2.x is AGPL). Only names and the system's
+ * version: the browser's version changes every month and would make one device look like several.
+ */
+export function resumirNavegador(userAgent: string | null | undefined): ResumoNavegador {
+  if (!userAgent?.trim()) return { navegador: null, sistema: null };
+  const { browser, os } = Bowser.parse(userAgent.slice(0, 500));
+  const versao = os.versionName ?? os.version;
+  return {
+    navegador: browser.name || null,
+    sistema: os.name ? (versao ? `${os.name} ${versao}` : os.name) : null,
+  };
+}
+
+/** The device a sign-in comes from, recorded; `novo` when the account did not know it, `primeiro` when it knew none. */
+export interface DispositivoReconhecido {
+  id: number;
+  novo: boolean;
+  primeiro: boolean;
+  resumo: ResumoNavegador;
+  /** Sets the device cookie, renewing its lifetime at each sign-in; call with the session's cookie. */
+  issue: (reply: FastifyReply) => void;
+}
+
+/**
+ * Records (or refreshes) the caller's device for the account, in one statement: the upsert returns whether it
+ * inserted (xmax = 0) and how many devices the account had before it (the statement's snapshot does not see
+ * its own row). The cookie is reused across accounts of one browser, each with its own row.
+ */
+export async function reconhecerDispositivo(
+  request: FastifyRequest,
+  contaId: number,
+): Promise<DispositivoReconhecido> {
+  const { ctx } = request.server;
+  const presented = request.cookies[DEVICE_COOKIE];
+  // Ids we issue are 43 base64url characters; anything else is replaced by a fresh id.
+  const token = presented && /^[\w-]{43}$/.test(presented) ? presented : null;
+  const fresh = token ?? randomToken(ctx.random, 32);
+  const now = ctx.clock();
+  const resumo = resumirNavegador(request.headers['user-agent']);
+  const [row] = await ctx.db
+    .insert(dispositivos)
+    .values({ contaId, tokenHash: sha256Hex(fresh), ...resumo, primeiroAcessoEm: now, ultimoAcessoEm: now })
+    .onConflictDoUpdate({
+      target: [dispositivos.contaId, dispositivos.tokenHash],
+      set: { ...resumo, ultimoAcessoEm: now },
+    })
+    .returning({
+      id: dispositivos.id,
+      novo: sql<boolean>`(${dispositivos}.xmax = 0)`,
+      anteriores: sql<number>`(select count(*)::int from ${dispositivos} d where d.conta_id = ${contaId})`,
+    });
+  if (!row) throw new Error('dispositivo: the upsert returned no row');
+  return {
+    id: row.id,
+    novo: row.novo,
+    primeiro: row.novo && row.anteriores === 0,
+    resumo,
+    issue: (reply) => {
+      reply.setCookie(DEVICE_COOKIE, fresh, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.cookieSecure,
+        maxAge: DEVICE_COOKIE_MAX_AGE_S,
+      });
+    },
+  };
+}
