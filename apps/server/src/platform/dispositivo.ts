@@ -2,8 +2,8 @@
 // when the browser has none, whose SHA-256 names a `dispositivos` row per account. It outlives sessions (a
 // sign-out keeps it) so the next sign-in from the same browser is known and a sign-in from another is new.
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import Bowser from 'bowser';
 import { sql } from 'drizzle-orm';
+import { partesDispositivo } from '@portal/domain';
 import { dispositivos } from '../db/schema/auth.js';
 import { randomToken, sha256Hex } from './clock.js';
 
@@ -12,25 +12,8 @@ export const DEVICE_COOKIE = 'portal_dispositivo';
 /** About 400 days: the longest lifetime browsers keep a cookie for (RFC 6265bis caps Max-Age there). */
 const DEVICE_COOKIE_MAX_AGE_S = 400 * 24 * 60 * 60;
 
-/** What a member reads about a browser: its name and its system ('Chrome', 'Android 14'); null when unknown. */
-export interface ResumoNavegador {
-  navegador: string | null;
-  sistema: string | null;
-}
-
-/**
- * Browser and system of a user agent, by bowser (MIT; ua-parser-js 2.x is AGPL). Only names and the system's
- * version: the browser's version changes every month and would make one device look like several.
- */
-export function resumirNavegador(userAgent: string | null | undefined): ResumoNavegador {
-  if (!userAgent?.trim()) return { navegador: null, sistema: null };
-  const { browser, os } = Bowser.parse(userAgent.slice(0, 500));
-  const versao = os.versionName ?? os.version;
-  return {
-    navegador: browser.name || null,
-    sistema: os.name ? (versao ? `${os.name} ${versao}` : os.name) : null,
-  };
-}
+/** Browser and system as the portal names them everywhere (packages/domain auditoria/dispositivo.ts). */
+export type ResumoNavegador = ReturnType<typeof partesDispositivo>;
 
 /** The device a sign-in comes from, recorded; `novo` when the account did not know it, `primeiro` when it knew none. */
 export interface DispositivoReconhecido {
@@ -57,7 +40,7 @@ export async function reconhecerDispositivo(
   const token = presented && /^[\w-]{43}$/.test(presented) ? presented : null;
   const fresh = token ?? randomToken(ctx.random, 32);
   const now = ctx.clock();
-  const resumo = resumirNavegador(request.headers['user-agent']);
+  const resumo = partesDispositivo(request.headers['user-agent']);
   const [row] = await ctx.db
     .insert(dispositivos)
     .values({ contaId, tokenHash: sha256Hex(fresh), ...resumo, primeiroAcessoEm: now, ultimoAcessoEm: now })

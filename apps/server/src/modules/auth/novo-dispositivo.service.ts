@@ -4,16 +4,11 @@
 // bare address tells a member nothing and would put a personal datum in a mailbox).
 import { and, desc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { nomeDispositivo } from '@portal/domain';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import type { ResumoNavegador } from '../../platform/dispositivo.js';
 import { notifySecurityEvent } from '../../shared-domain/aviso-seguranca.js';
 import { noticeContact } from './verificacao.service.js';
-
-/** 'Chrome no Linux', 'Safari', 'um navegador não identificado'. */
-export function nomeDoDispositivo({ navegador, sistema }: ResumoNavegador): string {
-  if (navegador && sistema) return `${navegador} no ${sistema}`;
-  return navegador ?? sistema ?? 'um navegador não identificado';
-}
 
 export const NOVO_ACESSO_ASSUNTO = 'Novo acesso à sua conta';
 
@@ -47,7 +42,7 @@ export async function avisarNovoDispositivo(options: {
     to: noticeContact({ contatos: rows }),
     nomeCompleto: first.nomeCompleto,
     assunto: NOVO_ACESSO_ASSUNTO,
-    what: `Houve um novo acesso à sua conta pelo ${nomeDoDispositivo(options.resumo)}`,
+    what: `Sua conta foi acessada de um dispositivo novo (${nomeDispositivo(options.resumo)})`,
     detalhes: [
       'Se foi você, não é preciso fazer nada.',
       'Se não foi, troque sua senha agora e encerre esse acesso em Meus Dados > Dispositivos conectados.',
