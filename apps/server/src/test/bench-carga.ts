@@ -1,11 +1,15 @@
 // What bench:rede and bench:cobertura share (issues 40 and 41, decision 0056): the configuration of the app
 // they measure, the server in a process of its own, the HTTP load (autocannon) and how a budget "p99 ≤ 50 ms at
 // 50 connections" is read. Decision 0056: the 50 connections are 50 visitors holding a connection each, whose
-// calls arrive together at META.taxa calls a second (an open load, the way a peak reaches a portal); the same
-// connections back to back (a closed load) say how many calls a second the machine answers at all, printed as
-// the capacity beside it, never the goal: 50 callers without pause on two cores measure queueing, not the search.
+// calls arrive independently (Poisson) at META.taxa calls a second in all (an open load, the way a peak reaches a
+// portal), each timed from the moment it was due, so a call that waited for a free connection counts its wait;
+// the same connections back to back (a closed load, autocannon) say how many calls a second the machine answers
+// at all, printed as the capacity beside it, never the goal: 50 callers without pause on two cores measure
+// queueing, not the search. autocannon's own rate limit is not used for the open load: it lets each connection
+// send its share at the start of every second, so all 50 fire at once twice a second — bursts, not arrivals.
 import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -106,35 +110,61 @@ export interface MedidaHttp {
   texto: string;
 }
 
+/** The headers of the `i`-th call: the web's origin header, a visitor of its own, the member's session. */
+const cabecalhos = (i: number, cookie?: string): Record<string, string> => ({
+  'x-origin': WEB_ORIGIN_HEADER_VALUE,
+  'x-forwarded-for': `198.51.100.${(i % META.conexoes) + 1}`,
+  ...(cookie ? { cookie } : {}),
+});
+
+interface Chamadas {
+  caminho: () => string;
+  total: number;
+  cookie?: string;
+}
+
 /**
- * `total` GETs of `caminho()` from META.conexoes connections: back to back without `taxa` (the capacity),
- * else arriving together at `taxa` calls a second. Each connection a visitor of its own (X-Forwarded-For), with
- * the given cookie (a member's session) when there is one.
+ * `total` GETs of `caminho()` from META.conexoes connections: back to back (autocannon) without `taxa`, the
+ * capacity; else arriving at `taxa` calls a second (cargaAberta). Each connection a visitor of its own
+ * (X-Forwarded-For), with the given cookie (a member's session) when there is one.
  */
 export async function porHttp(
   servidor: ServidorDeBench,
-  opcoes: { caminho: () => string; total: number; taxa?: number; cookie?: string },
+  opcoes: Chamadas & { taxa?: number },
 ): Promise<MedidaHttp> {
-  let chamada = 0;
   const cpuAntes = servidor.cpu();
+  const { p50, p99, max, porSegundo } = opcoes.taxa
+    ? await cargaAberta(servidor.porta, { ...opcoes, taxa: opcoes.taxa })
+    : await cargaFechada(servidor.porta, opcoes);
+  const cpu = (servidor.cpu() - cpuAntes) / opcoes.total;
+  return {
+    p99,
+    texto: `p50 ${p50.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · máx ${max.toFixed(1)} ms · ${Math.round(porSegundo)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
+  };
+}
+
+interface Tempos {
+  p50: number;
+  p99: number;
+  max: number;
+  porSegundo: number;
+}
+
+async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
+  let chamada = 0;
   const resultado = await new Promise<ResultadoAutocannon>((resolve, reject) => {
     autocannon(
       {
-        url: `http://127.0.0.1:${servidor.porta}`,
+        url: `http://127.0.0.1:${porta}`,
         connections: META.conexoes,
         amount: opcoes.total,
-        ...(opcoes.taxa ? { overallRate: opcoes.taxa } : {}),
         requests: [
           {
             method: 'GET',
             setupRequest: (req: Record<string, unknown>) => ({
               ...req,
               path: opcoes.caminho(),
-              headers: {
-                'x-origin': WEB_ORIGIN_HEADER_VALUE,
-                'x-forwarded-for': `198.51.100.${(chamada++ % META.conexoes) + 1}`,
-                ...(opcoes.cookie ? { cookie: opcoes.cookie } : {}),
-              },
+              headers: cabecalhos(chamada++, opcoes.cookie),
             }),
           },
         ],
@@ -144,12 +174,64 @@ export async function porHttp(
   });
   if (resultado.non2xx > 0 || resultado.errors > 0)
     throw new Error(`${resultado.non2xx} respostas não 2xx, ${resultado.errors} erros`);
-  const cpu = (servidor.cpu() - cpuAntes) / opcoes.total;
-  const { p50, p99, max } = resultado.latency;
-  return {
-    p99,
-    texto: `p50 ${p50} ms · p99 ${p99} ms · máx ${max} ms · ${Math.round(resultado.requests.average)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
+  return { ...resultado.latency, porSegundo: resultado.requests.average };
+}
+
+/**
+ * The open load: calls due at Poisson arrival times (exponential gaps, a fixed seed) at `taxa` a second, over
+ * at most META.conexoes keep-alive connections (node's HTTP agent queues a call that finds them all busy), each
+ * timed from when it was due to the end of its answer.
+ */
+async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): Promise<Tempos> {
+  const agente = new Agent({ keepAlive: true, maxSockets: META.conexoes });
+  let semente = 0x2026;
+  /** A uniform number in (0, 1] (xorshift32): the same arrivals on every run. */
+  const uniforme = () => {
+    semente ^= semente << 13;
+    semente ^= semente >>> 17;
+    semente ^= semente << 5;
+    return ((semente >>> 0) + 1) / 2 ** 32;
   };
+  const um = (caminho: string, i: number) =>
+    new Promise<void>((resolve, reject) => {
+      const pedido = request(
+        {
+          host: '127.0.0.1',
+          port: porta,
+          path: caminho,
+          agent: agente,
+          headers: cabecalhos(i, opcoes.cookie),
+        },
+        (resposta) => {
+          resposta.resume();
+          resposta.once('end', () =>
+            resposta.statusCode === 200
+              ? resolve()
+              : reject(new Error(`${caminho} → ${resposta.statusCode}`)),
+          );
+        },
+      );
+      pedido.once('error', reject);
+      pedido.end();
+    });
+  const tempos: number[] = [];
+  const pendentes: Promise<void>[] = [];
+  const inicio = performance.now();
+  let devido = inicio;
+  try {
+    for (let i = 0; i < opcoes.total; i++) {
+      devido += (-Math.log(uniforme()) / opcoes.taxa) * 1000;
+      const espera = devido - performance.now();
+      if (espera > 1) await new Promise((r) => setTimeout(r, espera));
+      const devidoEm = devido;
+      pendentes.push(um(opcoes.caminho(), i).then(() => void tempos.push(performance.now() - devidoEm)));
+    }
+    await Promise.all(pendentes);
+  } finally {
+    agente.destroy();
+  }
+  const { p50, p99, max } = percentis(tempos);
+  return { p50, p99, max, porSegundo: (opcoes.total * 1000) / (performance.now() - inicio) };
 }
 
 /**
