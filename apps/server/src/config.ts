@@ -8,6 +8,7 @@ import { SESSION_DURATION_MS } from '@portal/domain/constants';
 import { booleanText } from './config/env-values.js';
 import { parseAllowedHosts, parsePublicUrl, parseTrustProxy, resolveCookieSecure } from './config/network.js';
 import { notifyConfig, notifyEnvShape, type NotifyConfig } from './config/notify.js';
+import { pushConfig, pushEnvShape, type PushConfig } from './config/push.js';
 import { demoDefaultsInUse, productionRefusal } from './config/production.js';
 import {
   poolConfig,
@@ -93,6 +94,8 @@ export interface AppConfig {
   cepLookupUrl: string | undefined;
   /** Delivery of codes and notices: SMTP / HTTP SMS when configured, else the outbox table (issue 3). */
   notify: NotifyConfig;
+  /** Web Push: VAPID keys from the environment (else generated into DATA_DIR) and where pushes may go. */
+  push: PushConfig;
   /** Days a password lasts before the login flags it expired; 0 = never (issue 3). */
   passwordMaxAgeDays: number;
   /** Where uploaded files live: a local folder (default `<dataDir>/arquivos`) or an S3-compatible bucket. */
@@ -167,6 +170,7 @@ const envSchema = z.object({
     .default('https://www.openstreetmap.org')
     .transform((url) => new URL(url).origin),
   ...notifyEnvShape,
+  ...pushEnvShape,
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(0).max(3650).default(0),
   ...storageEnvShape,
   ...uploadsEnvShape,
@@ -281,6 +285,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     cepLookupUrl: e.URL_CONSULTA_CEP,
     mapaEmbedOrigin: e.MAPA_EMBED_ORIGIN,
     notify: notifyConfig(e),
+    push: pushConfig(e, { production, databaseUrl: e.DATABASE_URL }),
     passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     storage: storageConfig(e, dataDir, cwd),
     uploads: uploadsConfig(e, cwd),
