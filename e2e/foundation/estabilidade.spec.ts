@@ -62,6 +62,7 @@ const VISITAS: Record<RouteId, Visita> = {
   acessosDados: { como: 'maria' },
   acessosSaude: { como: 'maria' },
   direitosTitular: { como: 'maria' },
+  notificacoes: { como: 'maria' },
   protocolos: { como: 'maria' },
   agendamento: { como: 'maria' },
   declaracaoQuitacao: { como: 'maria' },

@@ -41,6 +41,7 @@ import { inputHygiene } from './platform/input-hygiene.js';
 import { errorLogSerializer, requestLogSerializer } from './platform/log-redaction.js';
 import { OneLinePerRequest } from './platform/request-log.js';
 import { notify } from './platform/notify/notify-plugin.js';
+import { caixaDuravel } from './platform/notify/caixa-duravel.js';
 import { comServidores } from './platform/openapi.js';
 import { opcoesOpenApiApi } from './platform/openapi-api.js';
 import { origin } from './platform/origin.js';
@@ -170,6 +171,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, opcoesOpenApiApi());
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
+  // The durable outbox of member notices (issue 42, decision 0052): app.avisos, and its retry round.
+  await app.register(caixaDuravel);
   await app.register(health);
   // Off by default in production (API_DOCS): the map of every endpoint helps an attacker more than a member.
   if (config.apiDocs) {

@@ -12,6 +12,8 @@ export const notifyEnvShape = {
   SMTP_FROM: z.string().min(3).default('Portal do Beneficiário <nao-responda@localhost>'),
   SMS_URL: z.url({ protocol: /^https?$/ }).optional(),
   SMS_TOKEN: z.string().min(1).optional(),
+  /** The durable outbox's retry round (decision 0052); 0 turns it off in this instance. */
+  NOTIFICACOES_INTERVALO_MS: z.coerce.number().int().min(0).max(3_600_000).default(15_000),
 };
 
 type NotifyEnv = z.infer<z.ZodObject<typeof notifyEnvShape>>;
@@ -34,6 +36,8 @@ export interface SmsConfig {
 export interface NotifyConfig {
   smtp: SmtpConfig | undefined;
   sms: SmsConfig | undefined;
+  /** Every how many ms this instance retries the outbox's due deliveries (0 = never). */
+  intervaloMs: number;
 }
 
 export function notifyConfig(e: NotifyEnv): NotifyConfig {
@@ -49,5 +53,6 @@ export function notifyConfig(e: NotifyEnv): NotifyConfig {
         }
       : undefined,
     sms: e.SMS_URL ? { url: e.SMS_URL, ...(e.SMS_TOKEN ? { token: e.SMS_TOKEN } : {}) } : undefined,
+    intervaloMs: e.NOTIFICACOES_INTERVALO_MS,
   };
 }

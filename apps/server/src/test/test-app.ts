@@ -78,6 +78,8 @@ export function testConfig(env: Record<string, string> = {}): AppConfig {
     LOGIN_CHALLENGE_DELAY_MS: '0',
     // The webhook worker's timer stays off: its tests drive a round directly (and query counts stay exact).
     INTEGRACAO_WEBHOOK_INTERVALO_MS: '0',
+    // So does the durable outbox's retry round (decision 0052): its tests call app.avisos.rodada().
+    NOTIFICACOES_INTERVALO_MS: '0',
     ...env,
   });
 }

@@ -256,6 +256,14 @@ export const ROUTES = r({
     permission: TELA.acessosDados,
     menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
   },
+  // Issue 42 (decision 0052): every account chooses how it is told, behind the permission every account holds.
+  notificacoes: {
+    path: '/notificacoes',
+    title: 'Notificações',
+    public: false,
+    permission: TELA.acessosDados,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
+  },
   protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
   agendamento: {
     path: '/agendamento',

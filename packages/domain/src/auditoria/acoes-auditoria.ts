@@ -159,6 +159,8 @@ export const ACOES_AUDITADAS = {
   // Meu plano cobre? and the reimbursement preview (issue 41, decision 0049).
   LEITURA_COBERTURA_PLANO: listada('Consultou a cobertura do plano para um procedimento'),
   LEITURA_PREVIA_REEMBOLSO: listada('Simulou o reembolso de um procedimento'),
+  // Notificações (issue 42, decision 0052): a choice about a relative's health events is theirs to see.
+  ALTERACAO_PREFERENCIAS_NOTIFICACAO: listada('Alterou as preferências de notificação'),
 } as const satisfies Record<string, AcaoAuditada>;
 
 export type AcaoAuditoria = keyof typeof ACOES_AUDITADAS;

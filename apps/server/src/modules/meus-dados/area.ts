@@ -17,6 +17,7 @@ import { faixaEtariaRoutes } from './faixa-etaria.routes.js';
 import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
 import { tokenAtendimentoRoutes } from './token-atendimento.routes.js';
+import { notificacoesRoutes } from './notificacoes.routes.js';
 
 export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   enderecoRoutes(app);
@@ -32,6 +33,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   acessosDadosRoutes(app);
   acessosSaudeRoutes(app);
   direitosTitularRoutes(app);
+  notificacoesRoutes(app);
   done();
 };
 

@@ -12,6 +12,13 @@ import type { Notification, Notifier } from './notifier.js';
 export interface NotifyDispatcher {
   /** Sends in the background; never throws. */
   dispatch(notification: Notification): void;
+  /**
+   * Hands one message to its channel now and says how it went (rejects on failure): the durable outbox
+   * (caixa-duravel.ts) records the outcome and retries.
+   */
+  enviar(notification: Notification): Promise<void>;
+  /** Work in the background that `drain` (and closing the app) must wait for; never rejects. */
+  acompanhar(trabalho: Promise<unknown>): void;
   /** Resolves when every message dispatched so far has been handed over (or failed). */
   drain(): Promise<void>;
 }
@@ -35,20 +42,25 @@ function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
   const smtp = config.notify.smtp ? createSmtpNotifier(config.notify.smtp, nomeRemetente) : undefined;
   const sms = config.notify.sms ? createHttpSmsNotifier(config.notify.sms) : undefined;
   const channels: Record<Notification['canal'], Notifier> = { EMAIL: smtp ?? outbox, SMS: sms ?? outbox };
-  const pending = new Set<Promise<void>>();
+  const pending = new Set<Promise<unknown>>();
+  const acompanhar = (trabalho: Promise<unknown>): void => {
+    const tracked = trabalho.catch(() => undefined).finally(() => pending.delete(tracked));
+    pending.add(tracked);
+  };
 
   app.decorate('notify', {
     dispatch(notification) {
-      const delivery = channels[notification.canal]
-        .send(notification)
-        .catch((error: unknown) => {
+      acompanhar(
+        channels[notification.canal].send(notification).catch((error: unknown) => {
           app.log.error({ err: error, canal: notification.canal }, 'falha ao entregar mensagem');
-        })
-        .finally(() => pending.delete(delivery));
-      pending.add(delivery);
+        }),
+      );
     },
+    enviar: (notification) => channels[notification.canal].send(notification),
+    acompanhar,
     async drain() {
-      await Promise.all([...pending]);
+      // A tracked task may track another (a publication, then its first try): wait until none is left.
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   } satisfies NotifyDispatcher);
 

@@ -44,4 +44,5 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   // Issue 40: a public screen, yet here rather than in the entry's table: the login's first load has no byte
   // to spare, and a visit that starts on the guide gets this table preloaded with its screen anyway.
   guiaMedico: () => import('../../features/facilidades/pages/guia-medico-telas'),
+  notificacoes: () => import('../../features/meus-dados/pages/notificacoes-page'),
 };
