@@ -25,6 +25,14 @@ export const ACOES_AUDITADAS = {
   LOGIN_FALHA: listada('Tentativa de entrar no portal sem sucesso'),
   LOGIN_TOKEN: listada('Entrou no portal pelo aplicativo'),
   LOGIN_TOKEN_FALHA: listada('Tentativa de entrar pelo aplicativo sem sucesso'),
+  // Passkeys (issue 42, decision 0054): a sign-in with one is a strong sign-in (a device of the member's and
+  // its PIN or biometrics), and the list says so; adding, renaming and removing one are listed too.
+  LOGIN_CHAVE_ACESSO: listada('Entrou no portal com chave de acesso (entrada forte)'),
+  LOGIN_CHAVE_ACESSO_FALHA: listada('Tentativa de entrar com chave de acesso sem sucesso'),
+  LEITURA_CHAVES_ACESSO: oculta('Consultou suas chaves de acesso'),
+  CHAVE_ACESSO_CADASTRADA: listada('Cadastrou uma chave de acesso'),
+  CHAVE_ACESSO_RENOMEADA: listada('Renomeou uma chave de acesso'),
+  CHAVE_ACESSO_REMOVIDA: listada('Removeu uma chave de acesso'),
   LOGOUT: oculta('Saiu do portal'),
   TOKEN_ACESSO_EMITIDO: oculta('Gerou um acesso para o aplicativo'),
   LEITURA_DADOS_CHATBOT: oculta('Abriu o atendimento virtual'),

@@ -35,10 +35,10 @@ function loginRefused(outcome: { kind: 'invalid'; challenge: boolean } | { kind:
  * The service desk blocked the account (issue 39, decision 0042): the right credentials are refused too,
  * with a sentence that says what to do — only after they proved right, so a guess learns nothing.
  */
-async function recusarSeBloqueada(
+export async function recusarSeBloqueada(
   request: FastifyRequest,
   account: { pessoaId: number; contaId: number; bloqueadaEm: Date | null },
-  action: 'LOGIN_FALHA' | 'LOGIN_TOKEN_FALHA',
+  action: 'LOGIN_FALHA' | 'LOGIN_TOKEN_FALHA' | 'LOGIN_CHAVE_ACESSO_FALHA',
 ): Promise<void> {
   if (account.bloqueadaEm === null) return;
   await audit({

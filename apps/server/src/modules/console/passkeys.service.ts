@@ -1,27 +1,28 @@
-// Passkeys of the staff (issue 38): the registration and sign-in ceremonies over @simplewebauthn/server,
-// with the console's relying party and challenges (platform/console/fatores.ts).
+// Passkeys of the staff (issue 38): the registration and sign-in ceremonies of platform/webauthn.ts (shared
+// with the members' passkeys) with the console's relying party, challenges and table.
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type PublicKeyCredentialCreationOptionsJSON,
-  type PublicKeyCredentialRequestOptionsJSON,
-  type RegistrationResponseJSON,
+import type {
+  AuthenticationResponseJSON,
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+  RegistrationResponseJSON,
 } from '@simplewebauthn/server';
 import type { Database } from '../../db/client.js';
 import { equipePasskeys } from '../../db/schema/equipe.js';
+import { DESAFIOS_EQUIPE, parteConfiante } from '../../platform/console/fatores.js';
 import {
   consumirDesafio,
   desafioDaResposta,
   guardarDesafio,
-  parteConfiante,
-} from '../../platform/console/fatores.js';
+  opcoesDeAutenticacao,
+  opcoesDeRegistro,
+  verificarAutenticacao,
+  verificarRegistro as verificarRespostaRegistro,
+  type CredencialNova,
+} from '../../platform/webauthn.js';
 
-type Executor = Pick<Database, 'insert' | 'delete' | 'update' | 'select'>;
+type Executor = Pick<Database, 'insert' | 'delete' | 'update' | 'select' | 'execute'>;
 
 /** What a passkey registration needs to know of its owner. */
 export interface Titular {
@@ -30,9 +31,6 @@ export interface Titular {
   email: string;
 }
 
-/** The user handle of a staff member's passkeys: opaque, never the e-mail. */
-const identificador = (equipeId: number) => Uint8Array.from(Buffer.from(`equipe:${equipeId}`));
-
 /** Options to create a passkey for `titular`, excluding those already registered (challenge kept). */
 export async function opcoesRegistro(
   app: FastifyInstance,
@@ -40,32 +38,21 @@ export async function opcoesRegistro(
   titular: Titular,
   nomeConsole: string,
 ): Promise<PublicKeyCredentialCreationOptionsJSON> {
-  const { rpID } = parteConfiante(app.ctx.config);
   const existentes = await db
-    .select({ id: equipePasskeys.credencialId, transportes: equipePasskeys.transportes })
+    .select({ credencialId: equipePasskeys.credencialId, transportes: equipePasskeys.transportes })
     .from(equipePasskeys)
     .where(eq(equipePasskeys.equipeId, titular.id));
-  const opcoes = await generateRegistrationOptions({
+  const opcoes = await opcoesDeRegistro({
+    rp: parteConfiante(app.ctx.config),
     rpName: nomeConsole,
-    rpID,
+    // The user handle: opaque, never the e-mail.
+    userID: `equipe:${titular.id}`,
     userName: titular.email,
     userDisplayName: titular.nome,
-    userID: identificador(titular.id),
-    attestationType: 'none',
-    excludeCredentials: existentes.map((c) => ({ id: c.id, transports: c.transportes })),
-    authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
-    timeout: 300_000,
+    existentes,
   });
-  await guardarDesafio(db, opcoes.challenge, 'registro', titular.id, app.ctx.clock());
+  await guardarDesafio(db, DESAFIOS_EQUIPE, opcoes.challenge, 'registro', titular.id, app.ctx.clock());
   return opcoes;
-}
-
-/** The credential a verified registration answer created. */
-export interface CredencialNova {
-  id: string;
-  chavePublica: string;
-  contador: number;
-  transportes: string[];
 }
 
 /**
@@ -80,32 +67,15 @@ export async function verificarRegistro(
 ): Promise<CredencialNova | null> {
   const { clock, db } = app.ctx;
   const desafio = desafioDaResposta(resposta.response.clientDataJSON);
-  if (!desafio || !(await consumirDesafio(db, desafio, 'registro', equipeId, clock()))) return null;
-  const { origem, rpID } = parteConfiante(app.ctx.config);
-  try {
-    const verificado = await verifyRegistrationResponse({
-      response: resposta,
-      expectedChallenge: desafio,
-      expectedOrigin: origem,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-    });
-    if (!verificado.verified) return null;
-    const { credential } = verificado.registrationInfo;
-    return {
-      id: credential.id,
-      chavePublica: Buffer.from(credential.publicKey).toString('base64url'),
-      contador: credential.counter,
-      transportes: credential.transports ?? [],
-    };
-  } catch {
+  if (!desafio || !(await consumirDesafio(db, DESAFIOS_EQUIPE, desafio, 'registro', equipeId, clock()))) {
     return null;
   }
+  return verificarRespostaRegistro(parteConfiante(app.ctx.config), desafio, resposta);
 }
 
 /** Keeps a verified passkey: its id, or null when that credential is already registered. */
 export async function gravarPasskey(
-  db: Executor,
+  db: Pick<Database, 'insert'>,
   equipeId: number,
   credencial: CredencialNova,
   nomeDispositivo: string,
@@ -113,15 +83,7 @@ export async function gravarPasskey(
 ): Promise<number | null> {
   const [linha] = await db
     .insert(equipePasskeys)
-    .values({
-      equipeId,
-      credencialId: credencial.id,
-      chavePublica: credencial.chavePublica,
-      contador: credencial.contador,
-      transportes: credencial.transportes,
-      nomeDispositivo,
-      createdAt: agora,
-    })
+    .values({ equipeId, ...credencial, nomeDispositivo, createdAt: agora })
     .onConflictDoNothing()
     .returning({ id: equipePasskeys.id });
   return linha?.id ?? null;
@@ -132,13 +94,8 @@ export async function opcoesAutenticacao(
   app: FastifyInstance,
   db: Executor,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
-  const { rpID } = parteConfiante(app.ctx.config);
-  const opcoes = await generateAuthenticationOptions({
-    rpID,
-    userVerification: 'required',
-    timeout: 300_000,
-  });
-  await guardarDesafio(db, opcoes.challenge, 'autenticacao', null, app.ctx.clock());
+  const opcoes = await opcoesDeAutenticacao(parteConfiante(app.ctx.config));
+  await guardarDesafio(db, DESAFIOS_EQUIPE, opcoes.challenge, 'autenticacao', null, app.ctx.clock());
   return opcoes;
 }
 
@@ -154,35 +111,19 @@ export async function autenticarPasskey(
 ): Promise<{ equipeId: number; passkeyId: number } | null> {
   const { clock } = app.ctx;
   const desafio = desafioDaResposta(resposta.response.clientDataJSON);
-  if (!desafio || !(await consumirDesafio(db, desafio, 'autenticacao', null, clock()))) return null;
+  if (!desafio || !(await consumirDesafio(db, DESAFIOS_EQUIPE, desafio, 'autenticacao', null, clock()))) {
+    return null;
+  }
   const [passkey] = await db
     .select()
     .from(equipePasskeys)
     .where(eq(equipePasskeys.credencialId, resposta.id));
   if (!passkey) return null;
-  const { origem, rpID } = parteConfiante(app.ctx.config);
-  let verificado;
-  try {
-    verificado = await verifyAuthenticationResponse({
-      response: resposta,
-      expectedChallenge: desafio,
-      expectedOrigin: origem,
-      expectedRPID: rpID,
-      requireUserVerification: true,
-      credential: {
-        id: passkey.credencialId,
-        publicKey: new Uint8Array(Buffer.from(passkey.chavePublica, 'base64url')),
-        counter: passkey.contador,
-        transports: passkey.transportes,
-      },
-    });
-  } catch {
-    return null;
-  }
-  if (!verificado.verified) return null;
+  const contador = await verificarAutenticacao(parteConfiante(app.ctx.config), desafio, resposta, passkey);
+  if (contador === null) return null;
   await db
     .update(equipePasskeys)
-    .set({ contador: verificado.authenticationInfo.newCounter, ultimoUsoEm: clock() })
+    .set({ contador, ultimoUsoEm: clock() })
     .where(eq(equipePasskeys.id, passkey.id));
   return { equipeId: passkey.equipeId, passkeyId: passkey.id };
 }

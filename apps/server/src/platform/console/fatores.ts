@@ -3,8 +3,9 @@
 // from the QR code) and one-time recovery codes. Never a password.
 // - Passkeys: discoverable credentials (the browser offers the console's passkeys without an e-mail first),
 //   user verification required (the device's PIN or biometrics: the passkey alone is both factors), no
-//   attestation (any authenticator the operator's staff own). The relying party is the console's host:
-//   CONSOLE_PUBLIC_URL when set, else PUBLIC_URL. A challenge is single-use and lives 5 minutes.
+//   attestation (any authenticator the operator's staff own) — the ceremonies of platform/webauthn.ts, shared
+//   with the members' passkeys. The relying party is the console's host: CONSOLE_PUBLIC_URL when set, else
+//   PUBLIC_URL. A challenge is single-use and lives 5 minutes.
 // - TOTP: the secret is encrypted at rest (AES-256-GCM, the webhook secrets' scheme of decision 0038, under
 //   a key derived from the session secret for this use only, the staff id as additional data); a code is
 //   accepted one step either side of now (clock drift), and never twice: the step of the last accepted code
@@ -20,70 +21,22 @@ import { equipeCodigosRecuperacao, equipeDesafios, equipeTotp } from '../../db/s
 import type { AppConfig } from '../../config.js';
 import type { RandomBytes } from '../clock.js';
 import { cifrarSegredoWebhook, decifrarSegredoWebhook } from '../integracao/segredo-webhook.js';
+import { parteConfianteDe, type ParteConfiante, type TabelaDesafios } from '../webauthn.js';
 
 type Executor = Pick<Database, 'insert' | 'delete' | 'update' | 'select'>;
 
 /** The console's relying party: its origin and host (CONSOLE_PUBLIC_URL, else PUBLIC_URL). */
-export function parteConfiante(config: Pick<AppConfig, 'consolePublicUrl' | 'publicUrl'>): {
-  origem: string;
-  rpID: string;
-} {
-  const url = new URL(config.consolePublicUrl ?? config.publicUrl);
-  return { origem: url.origin, rpID: url.hostname };
-}
+export const parteConfiante = (config: Pick<AppConfig, 'consolePublicUrl' | 'publicUrl'>): ParteConfiante =>
+  parteConfianteDe(config.consolePublicUrl ?? config.publicUrl);
 
-export const DESAFIO_MS = 5 * 60_000;
-
-/** Keeps a WebAuthn challenge for its answer (single use, DESAFIO_MS). */
-export async function guardarDesafio(
-  db: Executor,
-  desafio: string,
-  tipo: 'registro' | 'autenticacao',
-  equipeId: number | null,
-  agora: Date,
-): Promise<void> {
-  // Expired ones go with each new one: nothing else cleans this table.
-  await db.delete(equipeDesafios).where(lt(equipeDesafios.expiraEm, agora));
-  await db
-    .insert(equipeDesafios)
-    .values({ desafio, tipo, equipeId, expiraEm: new Date(agora.getTime() + DESAFIO_MS) });
-}
-
-/** The challenge a browser answered (from its clientDataJSON), or null when unreadable. */
-export function desafioDaResposta(clientDataJSON: string): string | null {
-  try {
-    const dados = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
-      challenge?: unknown;
-    };
-    return typeof dados.challenge === 'string' ? dados.challenge : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * Takes the challenge (deletes it): true when it existed, was of this kind (and staff member, for a
- * registration) and had not expired. A second answer to the same challenge finds nothing.
- */
-export async function consumirDesafio(
-  db: Executor,
-  desafio: string,
-  tipo: 'registro' | 'autenticacao',
-  equipeId: number | null,
-  agora: Date,
-): Promise<boolean> {
-  const apagados = await db
-    .delete(equipeDesafios)
-    .where(
-      and(
-        eq(equipeDesafios.desafio, desafio),
-        eq(equipeDesafios.tipo, tipo),
-        equipeId === null ? isNull(equipeDesafios.equipeId) : eq(equipeDesafios.equipeId, equipeId),
-      ),
-    )
-    .returning({ expiraEm: equipeDesafios.expiraEm });
-  return apagados.length === 1 && apagados[0]!.expiraEm.getTime() > agora.getTime();
-}
+/** The staff's WebAuthn challenges, for the shared ceremonies (platform/webauthn.ts). */
+export const DESAFIOS_EQUIPE: TabelaDesafios = {
+  tabela: equipeDesafios,
+  desafio: equipeDesafios.desafio,
+  tipo: equipeDesafios.tipo,
+  dono: equipeDesafios.equipeId,
+  expiraEm: equipeDesafios.expiraEm,
+};
 
 /** The key of the TOTP secrets at rest: derived from the session secret, for this use only. */
 export const chaveTotp = (sessionSecret: string): Buffer =>
