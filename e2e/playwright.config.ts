@@ -100,11 +100,20 @@ const CONSENTIMENTO_DO_JOAO = [
   'plano/minhas-carencias.spec.ts',
   'plano/meu-plano-cobre.spec.ts',
 ];
-const consentimentoDoJoao = CONSENTIMENTO_DO_JOAO.map((arquivo, i) => ({
+/**
+ * Issue 41 asks its journeys at 360 px as well: the two plan screens of the chain run again on the phone, as
+ * the chain's last links (a phone project beside the chain would take João's consent while it runs).
+ */
+const CONSENTIMENTO_NO_CELULAR = ['plano/minhas-carencias.spec.ts', 'plano/meu-plano-cobre.spec.ts'];
+const ELOS_DO_CONSENTIMENTO = [
+  ...CONSENTIMENTO_DO_JOAO.map((arquivo) => ({ arquivo, celular: false })),
+  ...CONSENTIMENTO_NO_CELULAR.map((arquivo) => ({ arquivo, celular: true })),
+];
+const consentimentoDoJoao = ELOS_DO_CONSENTIMENTO.map(({ arquivo, celular }, i) => ({
   name: `consentimento-${i + 1}`,
   testMatch: arquivo,
   dependencies: i === 0 ? [] : [`consentimento-${i}`],
-  use: { ...devices['Desktop Chrome'], channel: undefined },
+  use: celular ? PHONE : { ...devices['Desktop Chrome'], channel: undefined },
 }));
 
 export default defineConfig({
@@ -167,7 +176,7 @@ export default defineConfig({
     {
       name: 'por-ultimo',
       testMatch: '**/*.ultima.ts',
-      dependencies: ['desktop', 'phone', `consentimento-${CONSENTIMENTO_DO_JOAO.length}`],
+      dependencies: ['desktop', 'phone', `consentimento-${ELOS_DO_CONSENTIMENTO.length}`],
       use: { ...devices['Desktop Chrome'], channel: undefined },
     },
     {

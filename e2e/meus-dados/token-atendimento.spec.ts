@@ -9,7 +9,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
 import { expect, test } from '../support/family';
-import { expectConsoleErrors, offlineCall } from '../support/test';
+import { expectConsoleErrors, offlineCall, PHONE_ONLY } from '../support/test';
 import { loginTo } from './plano-support';
 
 async function tokenDoPrestador(request: APIRequestContext): Promise<string> {
@@ -75,6 +75,25 @@ test.describe('Token de Atendimento', () => {
     const segunda = await validar(request, token, mostrado);
     expect(segunda).toMatchObject({ valido: false, situacao: 'CODIGO_JA_UTILIZADO' });
     expect(segunda.mensagem).toMatch(/já foi validado por este prestador/);
+    await context.setOffline(false);
+  });
+
+  // At 360 px (issue 41): the offline token is whole in the first screenful — the code, its card and the
+  // countdown — where a member holds the phone out at the desk. The provider's check is the desktop run's: a
+  // code is accepted once per provider and step, so two runs validating Maria's code at once would collide.
+  test('at 360 px the offline token is in the first screenful', PHONE_ONLY, async ({ page, context }) => {
+    await loginTo(page, DEMO.maria.cpf, ROUTES.tokenAtendimento.path);
+    await codigoNaTela(page);
+    expectConsoleErrors(offlineCall);
+    await context.setOffline(true);
+    await expect(
+      page.getByText('Sem conexão: o código é gerado neste aparelho e continua valendo.'),
+    ).toBeVisible();
+    const codigo = page.locator('[data-codigo]').first();
+    await expect(codigo).toHaveAttribute('data-codigo', /^\d{6}$/);
+    await expect(codigo).toBeInViewport({ ratio: 1 });
+    await expect(page.getByText(/Muda em \d+ segundos?/).first()).toBeInViewport();
+    await expectAccessible(page);
     await context.setOffline(false);
   });
 

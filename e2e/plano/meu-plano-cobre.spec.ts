@@ -5,7 +5,7 @@
 // co-participation, and his waiting period for complex exams until the day the demo set (60 days after the
 // seed, db/seed/carencias-demo.ts); from the answer she opens the reimbursement preview, types what she would
 // pay and reads the estimate (2,5 × R$ 320,00 = R$ 800,00, minus 10%) and how it was computed. axe and the
-// second engine on both screens. One layout at every width (a form and a card): desktop only.
+// second engine on both screens. Desktop, then 360 px as a link of the consent chain (playwright.config.ts; issue 41).
 import type { Browser } from '@playwright/test';
 import { addDays, CSRF_COOKIE, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
 import { acessosSaudeEndpoints, type AcessosSaude } from '@portal/domain/contract/meus-dados/acessos-saude';

@@ -4,7 +4,7 @@
 // reads his: simple exams over today ("Liberado"), stays and surgeries for 120 more days, his CPT; what he can
 // use today at a glance and the legal maxima in a line. At the end João's grant is as the journey found it.
 // Scanned (axe and the second engine, both themes) with Maria's and João's answers; the screen holds still
-// (CLS) as it loads. One layout at every width (the lists become cards), so desktop only.
+// (CLS) as it loads. Desktop, then 360 px as a link of the consent chain (playwright.config.ts; issue 41).
 import type { Page } from '@playwright/test';
 import { ACESSO_SAUDE_MESSAGES as M, ROUTES } from '@portal/domain';
 import { MAXIMOS_LEGAIS_CARENCIA } from '@portal/domain/contract/plano/carencias-codigos';
@@ -86,7 +86,11 @@ test('Maria reads her waiting periods and, with his consent, João’s', async (
       page.getByText(/^Ainda em carência: .*Internações e cirurgias \(até \d{2}\/\d{2}\/\d{4}\)/),
     ).toBeVisible();
     const lista = page.getByRole('region', { name: /^Carências do plano Vale Verde Essencial/ });
-    const linha = (grupo: string) => lista.getByRole('row', { name: new RegExp(`^${grupo}`) });
+    // A table row on the desktop, a card (list item headed by the group) at 360 px.
+    const linha = (grupo: string) =>
+      lista
+        .getByRole('row', { name: new RegExp(`^${grupo}`) })
+        .or(lista.getByRole('listitem').filter({ has: page.getByRole('heading', { name: grupo }) }));
     await expect(linha('Exames simples')).toContainText('Liberado');
     await expect(linha('Internações e cirurgias')).toContainText(
       /Liberado em \d{2}\/\d{2}\/\d{4} \(faltam 120 dias\)/,
