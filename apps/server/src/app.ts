@@ -42,6 +42,7 @@ import { errorLogSerializer, requestLogSerializer } from './platform/log-redacti
 import { OneLinePerRequest } from './platform/request-log.js';
 import { notify } from './platform/notify/notify-plugin.js';
 import { caixaDuravel } from './platform/notify/caixa-duravel.js';
+import { webPush } from './platform/push/web-push-plugin.js';
 import { comServidores } from './platform/openapi.js';
 import { opcoesOpenApiApi } from './platform/openapi-api.js';
 import { origin } from './platform/origin.js';
@@ -171,6 +172,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifySwagger, opcoesOpenApiApi());
   await app.register(uploads, options.storage ? { storage: options.storage } : {});
   await app.register(notify);
+  // The Web Push channel the outbox sends through (issue 42, decision 0053): app.push.
+  await app.register(webPush);
   // The durable outbox of member notices (issue 42, decision 0052): app.avisos, and its retry round.
   await app.register(caixaDuravel);
   await app.register(health);

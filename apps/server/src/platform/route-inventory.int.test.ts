@@ -61,6 +61,8 @@ const PUBLIC_ROUTES = [
   // The operator's published logo and favicon (issue 38): images of the member page, nobody's data.
   'GET /marca/logo',
   'GET /marca/favicon',
+  // The web app manifest (issue 42): the brand's name, colours and icons, the same for everyone.
+  'GET /manifest.webmanifest',
   // One appointment's public link: the x-token-servico header grants these four (decision 0021; the .ics of
   // issue 37 under the same token, refusal budget and audit as the listing).
   'GET /api/servicos/agendamento/listagem',

@@ -18,6 +18,7 @@ import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
 import { tokenAtendimentoRoutes } from './token-atendimento.routes.js';
 import { notificacoesRoutes } from './notificacoes.routes.js';
+import { pushRoutes } from './push.routes.js';
 
 export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   enderecoRoutes(app);
@@ -34,6 +35,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   acessosSaudeRoutes(app);
   direitosTitularRoutes(app);
   notificacoesRoutes(app);
+  pushRoutes(app);
   done();
 };
 

@@ -5,6 +5,7 @@
 import type { FastifyInstance, FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { marcaPublicaEndpoints } from '@portal/domain/contract/shell/marca';
 import { route } from '../../platform/route.js';
+import { manifestoRoutes } from './manifesto.routes.js';
 import {
   cabecaDaMarca,
   lerImagemPublicada,
@@ -84,8 +85,10 @@ export function marcaNaPagina(app: FastifyInstance): (request: FastifyRequest) =
   };
 }
 
-/** The public image routes at the root (app.ts). */
+/** The public image routes and the manifest at the root (app.ts). */
 export const marcaPublica: FastifyPluginCallback = (app, _options, done) => {
   marcaRoutes(app);
+  // The installable portal's manifest is the brand's too (issue 42).
+  manifestoRoutes(app);
   done();
 };
