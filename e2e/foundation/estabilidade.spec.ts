@@ -63,6 +63,7 @@ const VISITAS: Record<RouteId, Visita> = {
   acessosSaude: { como: 'maria' },
   direitosTitular: { como: 'maria' },
   notificacoes: { como: 'maria' },
+  dispositivosConectados: { como: 'maria' },
   protocolos: { como: 'maria' },
   agendamento: { como: 'maria' },
   declaracaoQuitacao: { como: 'maria' },

@@ -60,6 +60,8 @@ export const TAGS_API: Record<string, string> = {
   'acessos-saude': 'Quem pode ver os dados de saúde do beneficiário: autorizações dadas por ele.',
   notificacoes:
     'Preferências de notificação: que avisos o beneficiário recebe, por qual canal, e de quais familiares.',
+  'dispositivos-conectados':
+    'Os dispositivos em que a conta está conectada (sessões ativas) e o encerramento deles.',
   'direitos-titular':
     'Pedidos do titular sobre os próprios dados (LGPD, art. 18): protocolo, prazo de 15 dias e a resposta da operadora.',
   'exportacao-dados': 'Exportação dos dados pessoais do beneficiário (LGPD, portabilidade dos dados).',

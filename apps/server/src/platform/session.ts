@@ -2,7 +2,7 @@
 // 30 min idle and 12 h absolute lifetime, rotated at login and deleted at logout (issue #2 §3).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { eq, sql, type SQLWrapper } from 'drizzle-orm';
+import { and, eq, ne, sql, type SQLWrapper } from 'drizzle-orm';
 import {
   MESSAGES,
   SESSION_ABSOLUTE_MS,
@@ -222,6 +222,34 @@ export function currentSession(request: FastifyRequest): SessionContext {
 function presentedSessionDelete(request: FastifyRequest): SQLWrapper[] {
   const hash = request.sessionCookieHash;
   return hash ? [request.server.ctx.db.delete(sessoes).where(eq(sessoes.tokenHash, hash))] : [];
+}
+
+/**
+ * Ends sessions of an account: all of them, all but `exceptId` (the caller's own: a password change, "Encerrar
+ * todos os outros"), or only `onlyId` (one of its devices). The one place that decides which sessions of an
+ * account end — the console's service desk, the password and Dispositivos conectados call it. Sessions are rows,
+ * never cached by an instance (loadSession reads each call), so an ended one is refused on every instance at its
+ * next call. Returns the rows ended, for the caller to count the ones still live.
+ */
+export function endAccountSessions(
+  db: Pick<Database, 'delete'>,
+  contaId: number,
+  { exceptId, onlyId }: { exceptId?: number; onlyId?: number } = {},
+) {
+  return db
+    .delete(sessoes)
+    .where(
+      and(
+        eq(sessoes.contaId, contaId),
+        exceptId === undefined ? undefined : ne(sessoes.id, exceptId),
+        onlyId === undefined ? undefined : eq(sessoes.id, onlyId),
+      ),
+    )
+    .returning({
+      id: sessoes.id,
+      lastSeenAt: sessoes.lastSeenAt,
+      absoluteExpiresAt: sessoes.absoluteExpiresAt,
+    });
 }
 
 /**

@@ -2,6 +2,13 @@
 // (from the XSRF-TOKEN cookie) on non-GET calls, as the web client does (spec §7).
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { DEVICE_COOKIE } from '../platform/dispositivo.js';
+
+/**
+ * The device cookie every agent starts with (issue 42): the tests' browsers are one known device, as a member's
+ * usual browser, so only a test that asks for a new device (`dispositivo: null`) meets the new-device notice.
+ */
+export const DISPOSITIVO_DOS_TESTES = 'dispositivo-dos-testes'.padEnd(43, '0');
 
 export interface CallOptions {
   headers?: Record<string, string>;
@@ -20,7 +27,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
 export class TestAgent {
   readonly cookies = new Map<string, string>();
 
-  constructor(readonly app: FastifyInstance) {}
+  /** `dispositivo: null`: a browser the portal never saw (no device cookie). */
+  constructor(
+    readonly app: FastifyInstance,
+    { dispositivo = DISPOSITIVO_DOS_TESTES }: { dispositivo?: string | null } = {},
+  ) {
+    if (dispositivo !== null) this.cookies.set(DEVICE_COOKIE, dispositivo);
+  }
 
   get csrfToken(): string | undefined {
     return this.cookies.get(CSRF_COOKIE);
@@ -32,7 +45,7 @@ export class TestAgent {
 
   /** A second browser holding the same cookies (e.g. a stolen or an old cookie). */
   clone(): TestAgent {
-    const other = new TestAgent(this.app);
+    const other = new TestAgent(this.app, { dispositivo: null });
     for (const [name, value] of this.cookies) other.cookies.set(name, value);
     return other;
   }

@@ -264,6 +264,14 @@ export const ROUTES = r({
     permission: TELA.acessosDados,
     menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
   },
+  // Issue 42 (decision 0055): where the account is signed in, for every account (a contractor signs in too).
+  dispositivosConectados: {
+    path: '/dispositivos-conectados',
+    title: 'Dispositivos Conectados',
+    public: false,
+    permission: TELA.acessosDados,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
+  },
   protocolos: { path: '/protocolos', title: 'Protocolos', public: false, permission: TELA.protocolos },
   agendamento: {
     path: '/agendamento',

@@ -34,6 +34,9 @@ export const ACOES_AUDITADAS = {
   CHAVE_ACESSO_RENOMEADA: listada('Renomeou uma chave de acesso'),
   CHAVE_ACESSO_REMOVIDA: listada('Removeu uma chave de acesso'),
   LOGOUT: oculta('Saiu do portal'),
+  // Dispositivos conectados (issue 42, decision 0055): ending another device's access is a security event.
+  ENCERRAMENTO_DISPOSITIVO: listada('Encerrou o acesso de outro dispositivo'),
+  ENCERRAMENTO_OUTROS_DISPOSITIVOS: listada('Encerrou o acesso de todos os outros dispositivos'),
   TOKEN_ACESSO_EMITIDO: oculta('Gerou um acesso para o aplicativo'),
   LEITURA_DADOS_CHATBOT: oculta('Abriu o atendimento virtual'),
   CONTATOS_VERIFICACAO: listada('Consultou seus contatos para envio de código'),

@@ -183,14 +183,16 @@ describe('POST /api/login', () => {
     expect((await chamar(stale, usuarioEndpoints.usuario)).statusCode).toBe(401);
   });
 
-  it('signs in with three statements: the per-IP count, the attempt with the account, then session, attempt and audit together', async () => {
+  it('signs in with four statements: the per-IP count, the attempt with the account, the device, then session, attempt and audit together', async () => {
     const agent = new TestAgent(h.app);
     await chamar(agent, parametrosEndpoints.statusManutencao);
     const queries = await counter.during(() => attemptLogin(h.app, DEMO.joao, DEMO_PASSWORD, agent));
-    expect(queries).toHaveLength(3);
+    expect(queries).toHaveLength(4);
     expect(queries[0]).toMatch(/^insert into "limites_taxa"/);
     expect(queries[1]).toMatch(/from portal_contar_tentativa_login\(.*left join "pessoas"/s);
-    expect(queries[2]).toMatch(
+    // The device (issue 42): one upsert, whose id the session row carries.
+    expect(queries[2]).toMatch(/^insert into "dispositivos".*on conflict/s);
+    expect(queries[3]).toMatch(
       /^with junto as \(update "tentativas_login" set "sucesso"[\s\S]*junto2 as \(insert into "sessoes"[\s\S]*\) insert into "auditoria"/,
     );
     // What the one statement wrote: the attempt a success, the session usable, the LOGIN row.

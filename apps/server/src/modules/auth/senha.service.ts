@@ -1,9 +1,10 @@
 // Storing a new password: one transaction that writes the argon2id hash, clears the expired flag, ends the
 // account's other sessions and resets the login throttle; the member is then told by a security notice.
-import { and, eq, lt, ne } from 'drizzle-orm';
+import { and, eq, lt } from 'drizzle-orm';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { contas, sessoes } from '../../db/schema/auth.js';
+import { contas } from '../../db/schema/auth.js';
+import { endAccountSessions } from '../../platform/session.js';
 import { notifySecurityEvent } from '../../shared-domain/aviso-seguranca.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { cpfAttemptKey, recordAttempt } from './login.service.js';
@@ -30,13 +31,7 @@ export async function storePassword(options: {
     .update(contas)
     .set({ senhaHash, credenciaisExpiradas: false, senhaAlteradaEm: now, updatedAt: now })
     .where(eq(contas.id, contaId));
-  await tx
-    .delete(sessoes)
-    .where(
-      keepSessionId === undefined
-        ? eq(sessoes.contaId, contaId)
-        : and(eq(sessoes.contaId, contaId), ne(sessoes.id, keepSessionId)),
-    );
+  await endAccountSessions(tx, contaId, { exceptId: keepSessionId });
   // A proven owner starts with a clean slate: earlier failed logins no longer lock the account.
   await recordAttempt({
     db: tx,

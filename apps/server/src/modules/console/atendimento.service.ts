@@ -26,6 +26,7 @@ import { contas, sessoes } from '../../db/schema/auth.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { badRequest, forbidden, notFound } from '../../platform/errors.js';
+import { endAccountSessions } from '../../platform/session.js';
 import { diaOperador } from '../../platform/family-scope.js';
 import { EscopoAtendimento } from '../../platform/console/escopo-atendimento.js';
 import { sessaoEquipe } from '../../platform/console/sessao-equipe.js';
@@ -279,9 +280,6 @@ export async function encerrarSessoesDaConta(
 ): Promise<number | 'SEM_CONTA'> {
   const [conta] = await tx.select({ id: contas.id }).from(contas).where(eq(contas.pessoaId, pessoaId));
   if (!conta) return 'SEM_CONTA';
-  const apagadas = await tx
-    .delete(sessoes)
-    .where(eq(sessoes.contaId, conta.id))
-    .returning({ absoluta: sessoes.absoluteExpiresAt });
-  return apagadas.filter((s) => s.absoluta > agora).length;
+  const apagadas = await endAccountSessions(tx, conta.id);
+  return apagadas.filter((s) => s.absoluteExpiresAt > agora).length;
 }

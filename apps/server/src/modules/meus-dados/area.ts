@@ -18,6 +18,7 @@ import { meuPlanoRoutes } from './meu-plano.routes.js';
 import { segundaViaCartaoRoutes } from './segunda-via-cartao.routes.js';
 import { tokenAtendimentoRoutes } from './token-atendimento.routes.js';
 import { notificacoesRoutes } from './notificacoes.routes.js';
+import { dispositivosConectadosRoutes } from './dispositivos-conectados.routes.js';
 import { pushRoutes } from './push.routes.js';
 
 export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
@@ -35,6 +36,7 @@ export const meusDadosArea: FastifyPluginCallback = (app, _options, done) => {
   acessosSaudeRoutes(app);
   direitosTitularRoutes(app);
   notificacoesRoutes(app);
+  dispositivosConectadosRoutes(app);
   pushRoutes(app);
   done();
 };
