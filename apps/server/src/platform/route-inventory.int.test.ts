@@ -32,6 +32,9 @@ const PUBLIC_ROUTES = [
   'POST /api/login',
   'POST /api/login/token',
   'POST /api/logout',
+  // A passkey's sign-in without the CPF (issue 42, decision 0054): a single-use challenge, then its signed answer.
+  'POST /api/login/chave-acesso/opcoes',
+  'POST /api/login/chave-acesso',
   // What the login page and the maintenance notice read before anyone signs in.
   'GET /api/parametros/publicos',
   'GET /api/bemmais/status',
