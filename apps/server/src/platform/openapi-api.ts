@@ -62,6 +62,8 @@ export const TAGS_API: Record<string, string> = {
     'Preferências de notificação: que avisos o beneficiário recebe, por qual canal, e de quais familiares.',
   'dispositivos-conectados':
     'Os dispositivos em que a conta está conectada (sessões ativas) e o encerramento deles.',
+  'chaves-acesso':
+    'Chaves de acesso (passkeys) do beneficiário: cadastro confirmado por código, nome, remoção; a entrada com elas fica em auth.',
   'direitos-titular':
     'Pedidos do titular sobre os próprios dados (LGPD, art. 18): protocolo, prazo de 15 dias e a resposta da operadora.',
   'exportacao-dados': 'Exportação dos dados pessoais do beneficiário (LGPD, portabilidade dos dados).',
