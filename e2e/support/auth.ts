@@ -20,7 +20,7 @@ export const DEMO = {
 export async function submitLogin(page: Page, cpf: string, password: string = DEMO_PASSWORD): Promise<void> {
   await page.getByLabel('CPF').fill(cpf);
   await page.getByLabel('Senha', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
 }
 
 /**
