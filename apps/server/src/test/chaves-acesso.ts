@@ -38,13 +38,22 @@ export async function codigoPorEmail(
 }
 
 /** Adds a passkey the whole way (code, options, the authenticator's answer): the authenticator and the row. */
-export async function cadastrarChave(h: TestHarness, agente: TestAgent, nome = 'Celular da Maria') {
+export async function cadastrarChave(
+  h: TestHarness,
+  agente: TestAgent,
+  /** null: no name sent (the server names it after the browser). */
+  nome: string | null = 'Celular da Maria',
+  headers: Record<string, string> = {},
+) {
   const rp = rpDe(h);
   const codigo = await codigoPorEmail(h, agente);
   const { opcoes } = await getJson(agente, chaves.opcoes, { body: { codigo } });
   const autenticador = new AutenticadorDeTeste(rp.origem);
   const resposta = autenticador.criar(opcoes, rp.rpID);
-  const criada = await chamar(agente, chaves.cadastrar, { body: { resposta, nome } });
+  const criada = await chamar(agente, chaves.cadastrar, {
+    body: { resposta, ...(nome === null ? {} : { nome }) },
+    headers,
+  });
   expect(criada.statusCode, criada.body).toBe(201);
   return { autenticador, chave: criada.json<ChaveAcesso>(), opcoes };
 }

@@ -6,15 +6,10 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES, formatIsoDate, operatorDate, type ACOES_AUDITADAS } from '@portal/domain';
-import {
-  LOGIN_CHAVE_ACESSO_MESSAGES,
-  loginChaveAcessoEndpoints as entrada,
-} from '@portal/domain/contract/auth/login-chave-acesso';
+import { loginChaveAcessoEndpoints as entrada } from '@portal/domain/contract/auth/login-chave-acesso';
 import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
-import {
-  CHAVES_ACESSO_MESSAGES,
-  chavesAcessoEndpoints as chaves,
-} from '@portal/domain/contract/auth/chaves-acesso';
+import { chavesAcessoEndpoints as chaves } from '@portal/domain/contract/auth/chaves-acesso';
+import { CHAVES_ACESSO_MESSAGES } from '@portal/domain/contract/auth/chaves-acesso-mensagens';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
 import { chavesAcesso } from '../../db/schema/chaves-acesso.js';
@@ -117,6 +112,15 @@ describe('adding a passkey', () => {
     ]);
     await h.database.db.delete(chavesAcesso).where(eq(chavesAcesso.id, chave.id));
   });
+
+  it('without a name, is named after the browser and system that made it', async () => {
+    const maria = await login(h.app, DEMO.maria);
+    const android =
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+    const { chave } = await cadastrarChave(h, maria, null, { 'user-agent': android });
+    expect(chave.nome).toBe('Chrome no Android');
+    await h.database.db.delete(chavesAcesso).where(eq(chavesAcesso.id, chave.id));
+  });
 });
 
 describe('signing in with a passkey', () => {
@@ -153,7 +157,7 @@ describe('signing in with a passkey', () => {
     expect(resultado.statusCode).toBe(200);
     const repetida = await chamar(await navegadorNovo(h), entrada.entrar, { body: { resposta } });
     expect(repetida.statusCode).toBe(401);
-    expect(repetida.json()).toMatchObject({ mensagem: LOGIN_CHAVE_ACESSO_MESSAGES.recusada });
+    expect(repetida.json()).toMatchObject({ mensagem: CHAVES_ACESSO_MESSAGES.entradaRecusada });
     // Listed to the owner: someone tried her passkey.
     expect((await auditadas('LOGIN_CHAVE_ACESSO_FALHA', DEMO.maria))[0]).toMatchObject({
       resultado: 'FALHA',

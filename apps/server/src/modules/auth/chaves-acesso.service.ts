@@ -6,13 +6,10 @@
 // in: a new one the member did not make must not go unnoticed). Ids are the account's or 404.
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { firstName, PRODUCT_TITLE, SERVER_MESSAGES } from '@portal/domain';
+import { firstName, PRODUCT_TITLE, resumoDispositivo, SERVER_MESSAGES } from '@portal/domain';
 import type { CodigoEnviado } from '@portal/domain/contract/auth/contatos-verificacao';
-import {
-  CHAVES_ACESSO_MESSAGES,
-  type ChaveAcesso,
-  type ChavesAcesso,
-} from '@portal/domain/contract/auth/chaves-acesso';
+import type { ChaveAcesso, ChavesAcesso } from '@portal/domain/contract/auth/chaves-acesso';
+import { CHAVES_ACESSO_MESSAGES } from '@portal/domain/contract/auth/chaves-acesso-mensagens';
 import type { RegistrationResponseJSON } from '@simplewebauthn/server';
 import { chavesAcesso } from '../../db/schema/chaves-acesso.js';
 import type { FinalidadeCodigo } from '../../db/schema/lifecycle.js';
@@ -142,9 +139,11 @@ export async function cadastrarChave(
   request: FastifyRequest,
   sessao: SessionContext,
   resposta: RegistrationResponseJSON,
-  nome: string,
+  nomeDado: string | undefined,
 ): Promise<ChaveAcesso> {
   const { ctx } = request.server;
+  // The default name is the device's as every screen names it (Dispositivos conectados, Quem Acessou).
+  const nome = nomeDado ?? resumoDispositivo(request.headers['user-agent']);
   const credencial = await credencialDaResposta(request.server, sessao.contaId, resposta);
   if (!credencial) throw badRequest(CHAVES_ACESSO_MESSAGES.recusada);
   const linha = await ctx.db.transaction(async (tx) => {

@@ -6,10 +6,8 @@
 // as the login does (accountDoorRateLimit). A refusal is one 401, audited — listed to the passkey's owner
 // when the passkey is known (someone tried their passkey), to nobody otherwise.
 import type { FastifyInstance } from 'fastify';
-import {
-  LOGIN_CHAVE_ACESSO_MESSAGES,
-  loginChaveAcessoEndpoints as endpoints,
-} from '@portal/domain/contract/auth/login-chave-acesso';
+import { CHAVES_ACESSO_MESSAGES } from '@portal/domain/contract/auth/chaves-acesso-mensagens';
+import { loginChaveAcessoEndpoints as endpoints } from '@portal/domain/contract/auth/login-chave-acesso';
 import { audit } from '../../platform/audit.js';
 import { unauthorized } from '../../platform/errors.js';
 import { accountDoorRateLimit } from '../../platform/rate-limits.js';
@@ -42,7 +40,7 @@ export function loginChaveAcessoRoutes(app: FastifyInstance): void {
           actorContaId: account?.contaId ?? null,
           result: 'FALHA',
         });
-        throw unauthorized(LOGIN_CHAVE_ACESSO_MESSAGES.recusada);
+        throw unauthorized(CHAVES_ACESSO_MESSAGES.entradaRecusada);
       }
       await recusarSeBloqueada(request, account, 'LOGIN_CHAVE_ACESSO_FALHA');
       await signIn(request, reply, account, 'LOGIN_CHAVE_ACESSO');

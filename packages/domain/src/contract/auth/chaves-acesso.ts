@@ -12,20 +12,10 @@
 // id answers 404, as one that does not exist.
 import { z } from 'zod';
 import { TELA } from '../../access/permissions.js';
-import { codigoEnviadoSchema, codigoSchema, contatoMascaradoSchema } from '../auth/contatos-verificacao.js';
+import { codigoEnviadoSchema, codigoSchema, contatoMascaradoSchema } from './contatos-verificacao.js';
 import { defineEndpoint } from '../endpoint.js';
 import { opcoesWebAuthnSchema, respostaRegistroSchema } from '../webauthn.js';
-
-/** The longest name a passkey may have (it is shown in a list and in a card at 360 px). */
-export const NOME_CHAVE_MAXIMO = 60;
-
-export const CHAVES_ACESSO_MESSAGES = {
-  nomeObrigatorio: 'Dê um nome à chave de acesso.',
-  nomeLongo: `O nome pode ter até ${NOME_CHAVE_MAXIMO} caracteres.`,
-  codigoInvalido: 'Código inválido ou expirado. Peça um novo código.',
-  recusada: 'O navegador não criou a chave de acesso ou o tempo acabou. Peça um novo código e tente de novo.',
-  jaCadastrada: 'Esta chave de acesso já está cadastrada.',
-} as const;
+import { CHAVES_ACESSO_MESSAGES, NOME_CHAVE_MAXIMO } from './chaves-acesso-mensagens.js';
 
 const nomeSchema = z
   .string()
@@ -94,13 +84,17 @@ export const chavesAcessoEndpoints = {
     method: 'POST',
     path: '/beneficiarios/chaves-acesso',
     access: TELA.acessosDados,
-    body: z.object({ resposta: respostaRegistroSchema, nome: nomeSchema }),
+    body: z.object({
+      resposta: respostaRegistroSchema,
+      /** Without it, the browser and system of the request ("Chrome no Android"). */
+      nome: nomeSchema.optional(),
+    }),
     response: chaveAcessoSchema,
     status: 201,
     erros: [409],
     summary: 'Cadastra uma chave de acesso',
     description:
-      'Confere a resposta do navegador ao desafio (origem, verificação do usuário) e guarda a chave com o nome dado. Desafio desconhecido, usado ou vencido, ou resposta inválida: 400; chave já cadastrada: 409.',
+      'Confere a resposta do navegador ao desafio (origem, verificação do usuário) e guarda a chave com o nome dado (sem nome: o navegador e o sistema, como "Chrome no Android"). Desafio desconhecido, usado ou vencido, ou resposta inválida: 400; chave já cadastrada: 409.',
     tags,
   }),
   renomear: defineEndpoint({

@@ -10,10 +10,6 @@ import { opcoesWebAuthnSchema, respostaAutenticacaoSchema } from '../webauthn.js
 import { defineEndpoint } from '../endpoint.js';
 import { usuarioSchema } from './usuario.js';
 
-export const LOGIN_CHAVE_ACESSO_MESSAGES = {
-  recusada: 'Não foi possível entrar com esta chave de acesso. Tente de novo ou entre com o CPF e a senha.',
-} as const;
-
 const tags = ['auth'];
 
 export const loginChaveAcessoEndpoints = {
