@@ -164,7 +164,7 @@ async function measureLoginFirstLoad() {
     }
   });
   await page.goto(`${base}/login`, { waitUntil: 'networkidle' });
-  await page.getByRole('button', { name: 'Entrar' }).waitFor();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).waitFor();
   await browser.close();
   const total = [...scripts.values()].reduce((a, b) => a + b, 0);
   return { total, files: scripts.size };
@@ -305,7 +305,7 @@ async function signInThroughTheForm(page) {
   await page.goto(`${pageBase}/login`);
   await page.getByLabel('CPF').fill(TITULAR.cpf);
   await page.getByLabel('Senha', { exact: true }).fill(TITULAR.senha);
-  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await page.waitForURL(`${pageBase}/`);
   await page.getByRole('heading', { level: 1, name: 'Início' }).waitFor();
 }

@@ -103,7 +103,10 @@ test.describe('login', () => {
     const sent = page.waitForRequest(`**${urlDaApi(loginEndpoints.login)}`);
     await submitLogin(page, DEMO.maria.cpf);
     await sent;
-    await expect(page.getByRole('button', { name: 'Entrar' })).toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
     await expect(page.getByText(LOADING_TEXT)).toHaveCount(0);
     release();
     await expect(page).toHaveURL(naTela('home'));

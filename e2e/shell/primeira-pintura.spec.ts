@@ -51,7 +51,7 @@ test(
   async ({ page }) => {
     const watch = await watchFirstPaint(page);
     await page.goto(ROUTES.login.path);
-    await expect(page.getByRole('button', { name: 'Entrar' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
     // The operator's name comes with the public parameters: the answer the page brought was taken.
     await expect(
       page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),

@@ -57,7 +57,7 @@ test('a new terms version makes Maria accept it at sign-in', async ({ page }) =>
   await maria.goto(routePath('login'));
   await maria.getByLabel('CPF').fill(DEMO.maria.cpf);
   await maria.getByLabel('Senha', { exact: true }).fill(DEMO_PASSWORD);
-  await maria.getByRole('button', { name: 'Entrar' }).click();
+  await maria.getByRole('button', { name: 'Entrar', exact: true }).click();
   const dialogo = maria.getByRole('dialog', { name: 'Os Termos de uso mudaram' });
   await expect(dialogo).toBeVisible();
   await expect(dialogo.getByText('Versão 2 · Atualizado em')).toBeVisible();
