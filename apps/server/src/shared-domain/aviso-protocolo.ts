@@ -1,18 +1,23 @@
-// The e-mail a member gets when a request they filed gets its protocol (reimbursement, authorisation
-// request): the answer's own message (protocol and deadline) and where to follow it, to the filer's main
-// e-mail, in the background (platform/notify). Callers pass nothing but those: no CPF, card, bank or
-// health detail ever goes into it.
-import { and, desc, eq } from 'drizzle-orm';
+// The message a member gets when a request they filed gets its protocol or a new status (reimbursement,
+// authorisation request, LGPD request…): the answer's own message (protocol and deadline, or the status)
+// and where to follow it. It goes to the filer through the durable outbox (platform/notify/caixa-duravel.ts,
+// decision 0052) as the event `evento` about `sobrePessoaId`: the filer's channels for it (e-mail by
+// default, the same text as before issue 42; the SMS says it in one line), and a relative who follows that
+// person's health events while the health-data rule lets them. Callers pass nothing but those: no CPF,
+// card, bank or health detail ever goes into it.
+import { randomUUID } from 'node:crypto';
 import { firstName, PRODUCT_TITLE } from '@portal/domain';
-import type { Database } from '../db/client.js';
-import { pessoaContatos, pessoas } from '../db/schema/pessoas.js';
+import type { TipoEvento } from '@portal/domain/contract/meus-dados/eventos-notificacao';
 import type { NotifyDispatcher } from '../platform/notify/notify-plugin.js';
 
 export async function avisarProtocolo(options: {
-  db: Database;
   notify: NotifyDispatcher;
   /** Who filed it (the signed-in member). */
   pessoaId: number;
+  /** The catalogue's event (the member's preferences are per event). */
+  evento: TipoEvento;
+  /** Whom the request is about (the beneficiary); the filer's own when absent. */
+  sobrePessoaId?: number;
   /** 'Solicitação de reembolso' → subject 'Solicitação de reembolso - protocolo {p}'. */
   assunto: string;
   protocolo: string;
@@ -21,26 +26,26 @@ export async function avisarProtocolo(options: {
   /** 'Financeiro > Reembolso': the menu path where the request is followed. */
   acompanharEm: string;
 }): Promise<void> {
-  const [contato] = await options.db
-    .select({ email: pessoaContatos.valor, nome: pessoas.nomeSocial, nomeCompleto: pessoas.nomeCompleto })
-    .from(pessoaContatos)
-    .innerJoin(pessoas, eq(pessoas.id, pessoaContatos.pessoaId))
-    .where(and(eq(pessoaContatos.pessoaId, options.pessoaId), eq(pessoaContatos.tipo, 'EMAIL')))
-    .orderBy(desc(pessoaContatos.principal), pessoaContatos.id)
-    .limit(1);
-  if (!contato) return;
-  options.notify.dispatch({
-    canal: 'EMAIL',
-    destino: contato.email,
-    assunto: `${options.assunto} - protocolo ${options.protocolo}`,
-    texto: [
-      `Olá, ${firstName(contato.nome ?? contato.nomeCompleto)}!`,
-      '',
-      options.mensagem,
-      '',
-      `Acompanhe a solicitação em ${options.acompanharEm}.`,
-      '',
-      PRODUCT_TITLE,
-    ].join('\n'),
+  const assunto = `${options.assunto} - protocolo ${options.protocolo}`;
+  await options.notify.avisar({
+    tipo: options.evento,
+    sobrePessoaId: options.sobrePessoaId ?? options.pessoaId,
+    // No natural key: each answer is news once (a repeated change never reaches here, mudanca-situacao.ts).
+    chave: `protocolo:${options.protocolo}:${randomUUID()}`,
+    para: [{ pessoaId: options.pessoaId }],
+    mensagem: (canal, nome) => ({
+      assunto,
+      texto:
+        canal === 'SMS'
+          ? `${PRODUCT_TITLE}: ${assunto}. Acompanhe em ${options.acompanharEm}.`
+          : [
+              ...(nome ? [`Olá, ${firstName(nome)}!`, ''] : []),
+              options.mensagem,
+              '',
+              `Acompanhe a solicitação em ${options.acompanharEm}.`,
+              '',
+              PRODUCT_TITLE,
+            ].join('\n'),
+    }),
   });
 }

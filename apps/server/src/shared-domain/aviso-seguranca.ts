@@ -1,6 +1,7 @@
 // Security notices (issue 3; issue 33): 'your password changed', 'your account was created', 'your e-mail
 // changed', with when it happened in the operator's time and the operator's phone to call if it was not the
-// member. Sent in the background.
+// member. Recorded in the durable outbox and sent in the background (issue 42).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { Database } from '../db/client.js';
@@ -63,16 +64,23 @@ export async function notifySecurityEvent(options: {
     .from(contatosOperadora)
     .where(eq(contatosOperadora.chave, 'FONE_SAC'))
     .limit(1);
-  options.notify.dispatch(
-    securityNotice({
-      to,
-      nomeCompleto: options.nomeCompleto,
-      what: options.what,
-      at: options.at,
-      assunto: options.assunto,
-      detalhes: options.detalhes,
-      productTitle: PRODUCT_TITLE,
-      supportPhone: sac?.valor ?? null,
-    }),
-  );
+  const aviso = securityNotice({
+    to,
+    nomeCompleto: options.nomeCompleto,
+    what: options.what,
+    at: options.at,
+    assunto: options.assunto,
+    detalhes: options.detalhes,
+    productTitle: PRODUCT_TITLE,
+    supportPhone: sac?.valor ?? null,
+  });
+  // Through the durable outbox (issue 42, decision 0052) as AVISO_SEGURANCA: to this contact, always — no
+  // preference turns it off — and retried like every notice. The text is made here, for this contact.
+  await options.notify.avisar({
+    tipo: 'AVISO_SEGURANCA',
+    sobrePessoaId: null,
+    chave: `seguranca:${randomUUID()}`,
+    para: [{ pessoaId: null, contato: to }],
+    mensagem: () => ({ assunto: aviso.assunto, texto: aviso.texto }),
+  });
 }

@@ -43,7 +43,7 @@ export interface ContextoSaude {
 
 /** Work left for after the commit: the filers to e-mail, the files a new one replaced. */
 export interface Pendencias {
-  avisos: { pessoaId: number; protocolo: string; rotulo: string }[];
+  avisos: { pessoaId: number; sobrePessoaId: number; protocolo: string; rotulo: string }[];
   substituidos: string[];
 }
 
@@ -322,6 +322,7 @@ function tipoGuias(
             });
             pendencias.avisos.push({
               pessoaId: pedido.solicitanteId,
+              sobrePessoaId: pedido.pessoaId,
               protocolo: pedido.protocolo,
               rotulo: rotuloSituacao(g.status),
             });
@@ -356,9 +357,10 @@ async function concluir(ctx: ContextoSaude, pendencias: Pendencias): Promise<voi
   if (!notify) return;
   for (const aviso of pendencias.avisos) {
     await avisarProtocolo({
-      db: ctx.db,
       notify,
       pessoaId: aviso.pessoaId,
+      evento: 'AUTORIZACAO_DECIDIDA',
+      sobrePessoaId: aviso.sobrePessoaId,
       assunto: 'Solicitação de autorização',
       protocolo: aviso.protocolo,
       mensagem: avisoSituacaoAlterada(aviso.rotulo),

@@ -17,6 +17,7 @@ import {
   type TabelaTransicoes,
 } from '@portal/domain/contract/integracao/transicoes';
 import { avisoSituacaoAlterada } from '@portal/domain';
+import type { TipoEvento } from '@portal/domain/contract/meus-dados/eventos-notificacao';
 import { situacaoMudouEnquantoVia } from '@portal/domain/contract/console/filas';
 import type { Database } from '../db/client.js';
 import { audit, type AuditAction } from '../platform/audit.js';
@@ -70,6 +71,8 @@ export interface AlvoMudanca<S extends string, Row> {
   solicitanteId: (row: Row) => number;
   acao: AuditAction;
   recurso: string;
+  /** The catalogue's event the member's preferences choose channels for (issue 42). */
+  evento: TipoEvento;
   /** 'Reembolso' → subject 'Reembolso - protocolo {p}'; where the member follows it. */
   assunto: string;
   acompanharEm: string;
@@ -139,9 +142,10 @@ export async function aplicarMudanca<S extends string, Row>(
   if (resultado.alterado) {
     // After the commit, in the background: the status only — never the reason, a value or bank data.
     await avisarProtocolo({
-      db: ctx.db,
       notify: request.server.notify,
       pessoaId: alvo.solicitanteId(resultado.row),
+      evento: alvo.evento,
+      sobrePessoaId: alvo.pessoaId(resultado.row),
       assunto: alvo.assunto,
       protocolo: alvo.protocolo,
       mensagem: avisoSituacaoAlterada(regra.rotulo),

@@ -54,8 +54,11 @@ export interface SmtpSink {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on 127.0.0.1 (no TLS, no auth) keeping every message it accepts. */
-export async function startSmtpSink(): Promise<SmtpSink> {
+/**
+ * A real SMTP server on 127.0.0.1 (no TLS, no auth) keeping every message it accepts; on `port` when given
+ * (a server the portal was configured for before it came up: the outbox's retry test).
+ */
+export async function startSmtpSink(port = 0): Promise<SmtpSink> {
   const messages: ReceivedMessage[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -70,11 +73,11 @@ export async function startSmtpSink(): Promise<SmtpSink> {
       });
     },
   });
-  server.listen(0, '127.0.0.1');
+  server.listen(port, '127.0.0.1');
   await once(server.server, 'listening');
-  const { port } = server.server.address() as AddressInfo;
+  const address = server.server.address() as AddressInfo;
   return {
-    port,
+    port: address.port,
     messages,
     nth: (to, n) =>
       eventually(() => messages.filter((m) => m.to.includes(to))[n - 1], `e-mail ${n} para ${to}`),

@@ -341,9 +341,9 @@ export async function decidirSolicitacao(
   });
   const tipoNome = nomeDireitoTitular(decidida.gravada.tipo);
   await avisarProtocolo({
-    db,
     notify,
     pessoaId: decidida.gravada.pessoaId,
+    evento: 'LGPD_RESPONDIDO',
     assunto: tipoNome,
     protocolo,
     mensagem: `Seu pedido foi respondido: ${nomeDecisaoDireitoTitular(body.decisao)}.\n\n${descricaoAndamento(body, decidida.gravada.execucao as string[])}`,

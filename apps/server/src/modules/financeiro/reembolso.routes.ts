@@ -157,9 +157,9 @@ export function reembolsoRoutes(app: FastifyInstance): void {
       }
       await gravarUso(request, 'REEMBOLSO');
       await avisarReembolso({
-        db: ctx.db,
         notify: app.notify,
         pessoaId: scope.pessoaId,
+        sobrePessoaId: registrado.pessoaId,
         resposta: registrado.resposta,
       });
       return registrado.resposta;

@@ -39,9 +39,9 @@ export function direitosTitularRoutes(app: FastifyInstance): void {
         audit({ request, action: 'SOLICITACAO_DIREITO_TITULAR', subjectPessoaId: pessoaId, db: tx }),
     });
     await avisarProtocolo({
-      db: ctx.db,
       notify: app.notify,
       pessoaId,
+      evento: 'LGPD_RESPONDIDO',
       assunto: nomeDireitoTitular(request.body.tipo),
       protocolo: resposta.protocolo,
       mensagem: resposta.mensagem,

@@ -116,6 +116,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
         secret: ctx.config.sessionSecret,
       });
       avisarAgendamento(app.notify, {
+        pessoaId: registrado.beneficiario.pessoaId,
         ...(registrado.contato ?? { canal: null, destino: null }),
         nome: registrado.beneficiario.nomeSocial ?? registrado.beneficiario.nomeCompleto,
         assunto: 'Consulta agendada',
@@ -154,6 +155,7 @@ export function agendamentosRoutes(app: FastifyInstance): void {
         diasAntecedencia,
       });
       avisarAgendamento(app.notify, {
+        pessoaId: remarcada.beneficiario.pessoaId,
         ...(remarcada.contato ?? { canal: null, destino: null }),
         nome: remarcada.beneficiario.nomeSocial ?? remarcada.beneficiario.nomeCompleto,
         assunto: 'Consulta remarcada',

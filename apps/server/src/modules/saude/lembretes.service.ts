@@ -57,6 +57,7 @@ export async function enviarLembretes(app: FastifyInstance): Promise<number> {
     avisarConsulta(app.notify, row, {
       assunto: 'Lembrete de consulta',
       prefixo: 'Lembrete:',
+      lembrete: true,
       link: linkAgendamentoPublico(config.publicUrl, tokens.get(row.id)!),
       calendario: anexoIcs(row, now),
     });

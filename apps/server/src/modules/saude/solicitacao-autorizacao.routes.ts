@@ -87,9 +87,10 @@ export function solicitacaoAutorizacaoRoutes(app: FastifyInstance): void {
         return registrada.resposta;
       }
       await avisarProtocolo({
-        db: ctx.db,
         notify: app.notify,
         pessoaId: scope.pessoaId,
+        evento: 'AUTORIZACAO_DECIDIDA',
+        sobrePessoaId: registrada.pessoaId,
         assunto: 'Solicitação de autorização',
         protocolo: registrada.resposta.protocolo,
         mensagem: registrada.resposta.mensagem,

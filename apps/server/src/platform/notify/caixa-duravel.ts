@@ -7,6 +7,7 @@
 // rows come back when the lease ends; back off 30 s doubling up to an hour; FALHOU after the last try.
 // A relative's health delivery asks the health-data rule again at each try (consent revoked → DESCARTADA).
 // Access codes never come here: they leave at once through app.notify.dispatch and are not kept for retry.
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { sql } from 'drizzle-orm';
@@ -105,7 +106,13 @@ export function criarAvisos(app: FastifyInstance): Avisos {
     const push = { ...catalogo.push, url: routePath(catalogo.tela) };
     const porPessoa = new Map<number | string, typeof entregas>();
     for (const e of entregas) {
-      const quem = e.pessoaId ?? `contato:${e.destino}`;
+      // A recipient known only by a contact is keyed by the contact's digest: no address in the key.
+      const quem =
+        e.pessoaId ??
+        `contato:${createHash('sha256')
+          .update(e.destino ?? '')
+          .digest('hex')
+          .slice(0, 16)}`;
       porPessoa.set(quem, [...(porPessoa.get(quem) ?? []), e]);
     }
     return await db.transaction(async (tx) => {

@@ -7,6 +7,7 @@ import { parametrosOperadora } from '../../db/schema/operator.js';
 import { createOutboxNotifier, outboxFileIn } from './outbox-notifier.js';
 import { createHttpSmsNotifier } from './sms-notifier.js';
 import { createSmtpNotifier } from './smtp-notifier.js';
+import type { Aviso } from './caixa-duravel.js';
 import type { Notification, Notifier } from './notifier.js';
 
 export interface NotifyDispatcher {
@@ -19,6 +20,11 @@ export interface NotifyDispatcher {
   enviar(notification: Notification): Promise<void>;
   /** Work in the background that `drain` (and closing the app) must wait for; never rejects. */
   acompanhar(trabalho: Promise<unknown>): void;
+  /**
+   * A member notice of the catalogue (issue 42): recorded in the durable outbox and sent on the channels
+   * the one place decides (caixa-duravel.ts, quem-e-por-onde.ts). Never rejects.
+   */
+  avisar(aviso: Aviso): Promise<void>;
   /** Resolves when every message dispatched so far has been handed over (or failed). */
   drain(): Promise<void>;
 }
@@ -58,6 +64,8 @@ function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     },
     enviar: (notification) => channels[notification.canal].send(notification),
     acompanhar,
+    // app.avisos is decorated right after this plugin (app.ts); read at call time.
+    avisar: (aviso) => app.avisos.publicar(aviso),
     async drain() {
       // A tracked task may track another (a publication, then its first try): wait until none is left.
       while (pending.size > 0) await Promise.all([...pending]);

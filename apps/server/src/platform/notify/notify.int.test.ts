@@ -111,7 +111,7 @@ describe('delivery channels', () => {
 describe('configuration', () => {
   it('uses SMTP and SMS only when configured', () => {
     const base = { SESSION_SECRET: 'x'.repeat(40), DATA_DIR: '/nonexistent' };
-    expect(loadConfig(base).notify).toEqual({ smtp: undefined, sms: undefined });
+    expect(loadConfig(base).notify).toEqual({ smtp: undefined, sms: undefined, intervaloMs: 15_000 });
     expect(
       loadConfig({
         ...base,
