@@ -42,16 +42,8 @@ export type ReembolsoFormValues = {
   contaBancaria: ContaBancariaFormValues;
 };
 
-export const CONTA_VAZIA: Omit<ContaBancariaFormValues, 'escolha'> = {
-  nomeTitularContaCorrente: '',
-  dataNascimento: '',
-  cnpjCpf: '',
-  banco: '',
-  agencia: '',
-  dvAgencia: '',
-  conta: '',
-  dvConta: '',
-};
+export { CONTA_VAZIA } from './reembolso-conta-vazia';
+import { CONTA_VAZIA } from './reembolso-conta-vazia';
 
 /** With earlier accounts on offer the member chooses; with none, new data is the only way. */
 export const reembolsoDefaults = (contasOferecidas: number): ReembolsoFormValues => ({

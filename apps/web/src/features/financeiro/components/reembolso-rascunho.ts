@@ -14,7 +14,8 @@ import {
   type Sealed,
 } from '../../../platform/session/drafts';
 import { semArquivos, type ArquivosPorGrupo } from './reembolso-arquivos';
-import { CONTA_VAZIA, type ContaBancariaFormValues, type ReembolsoFormValues } from './reembolso-form';
+import { CONTA_VAZIA } from './reembolso-conta-vazia';
+import type { ContaBancariaFormValues, ReembolsoFormValues } from './reembolso-form';
 
 type ContaSecreta = Omit<ContaBancariaFormValues, 'escolha'>;
 type ValoresAbertos = Omit<ReembolsoFormValues, 'contaBancaria'> & { contaBancaria: { escolha: string } };
