@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 import type { VisibleBeneficiario } from '../../platform/family-scope.js';
 import { secoesCadastro } from './exportacao-cadastro.js';
+import { secaoNotificacoes } from './exportacao-notificacoes.js';
 import { secoesPlanoFinanceiro } from './exportacao-plano-financeiro.js';
 import { secoesSaude } from './exportacao-saude.js';
 import { secoesSolicitacoes } from './exportacao-solicitacoes.js';
@@ -28,6 +29,8 @@ const LEIA_ME = [
     'uma consulta aparece só pelo canal (pode ser de um familiar).',
   'Os consentimentos registrados são os links compartilhados da carteira, as autorizações de débito em ' +
     'conta e o aceite dos termos de uso e da política de privacidade no primeiro acesso (com a versão aceita).',
+  'As preferências de notificação trazem só as escolhas diferentes do padrão (o resto segue o padrão de ' +
+    'cada aviso): as suas e a de um familiar que acompanha os seus avisos de saúde.',
   'Campos podem ser acrescentados na mesma versão; renomear ou remover um campo muda a versão.',
 ];
 
@@ -68,5 +71,6 @@ export async function coletarDados(
     ...(await secoesPlanoFinanceiro(contexto, pessoa.cpf)),
     ...(await secoesSaude(contexto)),
     ...(await secoesSolicitacoes(contexto)),
+    ...(await secaoNotificacoes(contexto)),
   };
 }

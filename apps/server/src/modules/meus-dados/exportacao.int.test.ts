@@ -16,6 +16,7 @@ import {
 } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { freshFamily, FRESH_PASSWORD, type FreshFamily } from '@portal/test-support/fresh-families';
 import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
+import { notificacoesEndpoints } from '@portal/domain/contract/meus-dados/notificacoes';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas } from '../../db/schema/auth.js';
@@ -227,6 +228,40 @@ describe('the JSON file', () => {
     const curta = await counter.during(() => exportarJson(helena, fresh));
     expect(longa.length).toBe(curta.length);
     expect(longa.length).toBeLessThan(35);
+  });
+});
+
+describe('the notification choices (issue 42)', () => {
+  it('holds the person’s own choices and a relative’s choice to follow them, without naming the relative', async () => {
+    const [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
+    const salvar = (agent: TestAgent, cpf: string, tipo: string, canal: string) =>
+      chamar(agent, notificacoesEndpoints.salvar, {
+        params: { cpf },
+        body: { escolhas: [{ tipo, canal, ativo: true }] },
+      });
+    expect((await salvar(joao, DEMO.joao, 'AGENDAMENTO_LEMBRETE', 'SMS')).statusCode).toBe(200);
+    // João consented to Maria seeing his scheduling (the demo's grant): she follows his appointments.
+    expect((await salvar(maria, DEMO.joao, 'AGENDAMENTO', 'EMAIL')).statusCode).toBe(200);
+    const { raw, dados } = await exportarJson(joao, DEMO.joao);
+    expect(dados.preferenciasNotificacao).toEqual(
+      [
+        expect.objectContaining({
+          evento: 'AGENDAMENTO',
+          eventoNome: 'Consulta agendada, remarcada ou cancelada',
+          canal: 'EMAIL',
+          ativo: true,
+          quem: 'OUTRA_PESSOA_DA_FAMILIA',
+          sobre: 'PROPRIO',
+        }),
+        expect.objectContaining({
+          evento: 'AGENDAMENTO_LEMBRETE',
+          canal: 'SMS',
+          quem: 'PROPRIO',
+          sobre: 'PROPRIO',
+        }),
+      ].sort(() => 0),
+    );
+    expect(outrosCpfs(raw, DEMO.joao)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import { formatCents, formatCpf, formatDate, formatOperatorDateTime, maskCardNum
 import { TIPOS_PROTOCOLO } from '@portal/domain/contract/facilidades/protocolos';
 import { BLOCOS_TITULO } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { TRANSICOES_REEMBOLSO } from '@portal/domain/contract/integracao/transicoes';
+import { ROTULO_CANAL, type CanalPreferencia } from '@portal/domain/contract/meus-dados/eventos-notificacao';
 import type { ExportacaoDados, QuemExportacao } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { TIPOS_GUIA } from '@portal/domain/contract/saude/autorizacoes';
 import type { Clock } from '../../platform/clock.js';
@@ -287,6 +288,17 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
       ...(c.ate ? [{ label: 'Válido até', value: instante(c.ate) }] : []),
       ...(c.revogadoEm ? [{ label: 'Encerrado em', value: instante(c.revogadoEm) }] : []),
       { label: 'Por', value: QUEM[c.quem] },
+    ],
+  }));
+
+  secao(pdf, 'Preferências de notificação', dados.preferenciasNotificacao, (p) => ({
+    titulo: p.eventoNome,
+    linhas: [
+      { label: 'Canal', value: ROTULO_CANAL[p.canal as CanalPreferencia] ?? p.canal },
+      { label: 'Escolha', value: p.ativo ? 'Receber' : 'Não receber' },
+      { label: 'Avisos de', value: p.sobre === 'PROPRIO' ? 'Você' : 'Um familiar que você acompanha' },
+      { label: 'Escolhido por', value: QUEM[p.quem] },
+      { label: 'Em', value: instante(p.alteradoEm) },
     ],
   }));
 

@@ -70,7 +70,7 @@ export const EVENTOS_NOTIFICACAO = {
     tela: 'situacaoFinanceira',
   },
   DEBITO_RECUSADO: {
-    rotulo: 'Débito em conta recusado',
+    rotulo: 'Débito em conta recusado ou alterado',
     grupo: 'FINANCEIRO',
     padrao: ['EMAIL'],
     push: { titulo: 'Débito em conta', corpo: 'Houve uma mudança no seu débito em conta.' },

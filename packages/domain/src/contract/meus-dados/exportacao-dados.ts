@@ -247,6 +247,25 @@ export const exportacaoDadosSchema = z.object({
       quem: z.enum(QUEM_EXPORTACAO),
     }),
   ),
+  /**
+   * Notification choices (issue 42, decision 0052) that differ from the defaults (the rest follow the
+   * catalogue): the person's own — about themselves or a relative they follow — and a relative's choice to
+   * follow the person's health events. Whoever the other person is stays out, as everywhere in the file.
+   */
+  preferenciasNotificacao: z.array(
+    z.object({
+      evento: z.string(),
+      /** The event as the Notificações screen names it. */
+      eventoNome: z.string(),
+      canal: z.string(),
+      ativo: z.boolean(),
+      /** Who chose: the person, or a relative following the person's events. */
+      quem: z.enum(QUEM_EXPORTACAO),
+      /** Whose events: the person's own (PROPRIO) or a relative's the person follows. */
+      sobre: z.enum(QUEM_EXPORTACAO),
+      alteradoEm: instante,
+    }),
+  ),
   /** The audit rows whose subject is the person: when, what, from where — never the content. */
   acessos: z.array(
     z.object({
