@@ -46,6 +46,8 @@ export const portalServer = {
     // E-mail goes over SMTP to the sink of support/mail-sink.ts (1000 above PORT); SMS stay in the outbox.
     SMTP_HOST: '127.0.0.1',
     SMTP_PORT: String(PORT + 1000),
+    // Web Push goes to the local push service of e2e/meus-dados/push.spec.ts (decision 0053), 1005 above PORT.
+    PORTAL_PUSH_ORIGENS: `http://127.0.0.1:${PORT + 1005}`,
   },
   stdout: 'ignore' as const,
   stderr: 'pipe' as const,

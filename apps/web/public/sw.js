@@ -73,3 +73,59 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(cacheFirstAsset(request));
   }
 });
+
+// Web Push (issue 42, decision 0053). The server sends {titulo, corpo, url}: a neutral text (no health detail —
+// that is behind sign-in) and the portal screen to open. `tag` is the screen, so a newer notice about the same
+// screen replaces the older one instead of piling up.
+const ICONE_NOTIFICACAO = '/icones/portal-192.png';
+
+/** Only the portal's own pages are opened from a notice; anything else opens the home. */
+function caminhoDoPortal(url) {
+  try {
+    const destino = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+    return destino.origin === self.location.origin ? destino.pathname + destino.search + destino.hash : '/';
+  } catch {
+    return '/';
+  }
+}
+
+self.addEventListener('push', (event) => {
+  let dados = {};
+  try {
+    dados = event.data ? event.data.json() : {};
+  } catch {
+    dados = {};
+  }
+  const url = caminhoDoPortal(dados.url);
+  event.waitUntil(
+    self.registration.showNotification(
+      typeof dados.titulo === 'string' && dados.titulo ? dados.titulo : 'Portal do Beneficiário',
+      {
+        body: typeof dados.corpo === 'string' ? dados.corpo : '',
+        icon: ICONE_NOTIFICACAO,
+        lang: 'pt-BR',
+        tag: url,
+        data: { url },
+      },
+    ),
+  );
+});
+
+// A click brings the portal forward on the notice's screen: an open portal window is focused and taken there
+// (the member keeps one window), else a new one opens.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = caminhoDoPortal(event.notification.data && event.notification.data.url);
+  event.waitUntil(
+    (async () => {
+      const janelas = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const janela = janelas.find((cliente) => new URL(cliente.url).origin === self.location.origin);
+      if (janela) {
+        await janela.focus().catch(() => undefined);
+        // Only a window this worker controls can be navigated; another opens the screen anew.
+        if (await janela.navigate(url).catch(() => null)) return;
+      }
+      await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -17,6 +17,11 @@ export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     if (!(await confirmLeave())) return;
+    // The member who leaves stops getting push notices on this device (issue 42), while the session still lets
+    // the server forget the subscription; loaded only then, so the shell carries no push code.
+    await import('../../features/meus-dados/api/push')
+      .then((push) => push.esquecerPushDesteAparelho())
+      .catch(() => undefined);
     await postLogout();
     const cpf = authStore.get().user?.nrCpf;
     endSession('logout');

@@ -22,6 +22,7 @@ import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import { usePreferenciasNotificacao, useSalvarPreferenciasNotificacao } from '../api/notificacoes';
+import { PushNesteAparelho } from '../components/push-neste-aparelho';
 
 const chave = (tipo: TipoEvento, canal: CanalPreferencia) => `${tipo}|${canal}`;
 
@@ -148,7 +149,7 @@ export default function NotificacoesPage() {
         portal.
       </p>
       <Canais dados={dados.data} />
-      {/* Part B's "Notificações neste aparelho" (push-neste-aparelho.tsx) is placed here, above the choices. */}
+      <PushNesteAparelho />
       {pessoas.length > 1 && (
         <div className="flex flex-col gap-1">
           <label htmlFor={seletor} className="font-semibold">
