@@ -126,6 +126,22 @@ describe('Notificações neste aparelho', () => {
     await chamar(joao, pushEndpoints.cancelar, { body: { endpoint } });
   });
 
+  it('keeps one row when the same endpoint is subscribed at once by two accounts (the UNIQUE endpoint)', async () => {
+    const maria = await login(app, DEMO.maria);
+    const joao = await login(app, DEMO.joao);
+    const endpoint = servico.novoEndpoint();
+    const respostas = await Promise.all(
+      [maria, joao, maria, joao, maria, joao].map((agente) => assinar(agente, endpoint)),
+    );
+    expect(respostas.map((r) => r.resposta.statusCode)).toEqual([204, 204, 204, 204, 204, 204]);
+    const linhas = await h.database.db
+      .select()
+      .from(assinaturasPush)
+      .where(eq(assinaturasPush.endpoint, endpoint));
+    expect(linhas).toHaveLength(1);
+    await h.database.db.delete(assinaturasPush).where(eq(assinaturasPush.endpoint, endpoint));
+  });
+
   it('refuses an endpoint that is not a push service (SSRF) or keys of the wrong size, writing nothing', async () => {
     const maria = await login(app, DEMO.maria);
     const { contaId } = await pessoaDe(DEMO.maria);
