@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
+import { EVENTOS_NOTIFICACAO } from '@portal/domain/contract/meus-dados/eventos-notificacao';
+import { notificacoesEndpoints } from '@portal/domain/contract/meus-dados/notificacoes';
 import { pushEndpoints, PUSH_MESSAGES, type SituacaoPush } from '@portal/domain/contract/meus-dados/push';
 import { manifestoEndpoints } from '@portal/domain/contract/shell/manifesto';
 import {
@@ -18,11 +20,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../config.js';
 import { contas } from '../../db/schema/auth.js';
+import { beneficiarios } from '../../db/schema/contratos.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { assinaturasPush } from '../../db/schema/push.js';
 import { destinoPermitido } from '../../platform/push/destino-push.js';
 import { arquivoVapid, vapidDe } from '../../platform/push/vapid.js';
 import { chamar } from '../../test/contrato.js';
+import { novoCliente, novoPedidoAutorizacao, putLote, tokenDe } from '../../test/integracao.js';
 import { TestAgent } from '../../test/test-agent.js';
 import {
   createTestHarness,
@@ -257,6 +261,68 @@ describe('the sender the outbox calls (app.push)', () => {
     expect(await app.push!.enviar(pessoaId, MENSAGEM)).toEqual({ entregues: 0, removidas: 1, falhas: 0 });
     expect(servico.recebidas.length).toBe(antes);
     expect(await assinaturasDaConta(contaId)).toEqual([]);
+  });
+});
+
+describe("the issue's chain, server side", () => {
+  it("the operator decides Maria's authorization through the integration API: her browser gets a push it can open", async () => {
+    const maria = await login(app, DEMO.maria);
+    const { pessoaId } = await pessoaDe(DEMO.maria);
+    // Maria chooses push for authorizations (part A's screen) and turns push on in this browser.
+    const escolha = { tipo: 'AUTORIZACAO_DECIDIDA', canal: 'PUSH', ativo: true } as const;
+    const salvo = await chamar(maria, notificacoesEndpoints.salvar, {
+      params: { cpf: DEMO.maria },
+      body: { escolhas: [escolha] },
+    });
+    expect(salvo.statusCode).toBe(200);
+    const endpoint = servico.novoEndpoint();
+    const { chaves } = await assinar(maria, endpoint);
+
+    // Her authorization request, answered by the ERP's guide (PUT /integracao/v1/autorizacoes).
+    const protocolo = await novoPedidoAutorizacao(h.database.db, h.clock, DEMO.maria);
+    const [titular] = await h.database.db
+      .select({ idErp: beneficiarios.idErp })
+      .from(beneficiarios)
+      .where(eq(beneficiarios.pessoaId, pessoaId));
+    const token = await tokenDe(app, await novoCliente(h.database.db, h.clock, ['saude:escrita']));
+    const lote = await putLote(app, token, 'autorizacoes', {
+      autorizacoes: [
+        {
+          idGuia: '930000001',
+          beneficiarioIdErp: titular!.idErp,
+          protocolo,
+          tipo: 'SADT',
+          carater: 'ELETIVO',
+          status: 'AUTORIZADA',
+          dataSolicitacao: '2026-03-02',
+          dataDecisao: '2026-03-04',
+          senha: 'SEN123',
+          altaComplexidade: false,
+          prestador: 'Hospital Vale Verde',
+          medico: { nome: 'Dra. Ana Ribeiro', crm: '123456', uf: 'SP' },
+          procedimentos: [
+            {
+              codigoTuss: '40301630',
+              descricao: 'Hemograma',
+              quantidadeSolicitada: 1,
+              quantidadeAutorizada: 1,
+            },
+          ],
+        },
+      ],
+    });
+    expect(lote.response.status, JSON.stringify(lote.error)).toBe(200);
+
+    // The outbox hands the event to the push channel; the local push service gets what her browser would.
+    const recebida = await servico.proxima(endpoint);
+    const { titulo, corpo } = EVENTOS_NOTIFICACAO.AUTORIZACAO_DECIDIDA.push;
+    expect(JSON.parse(decifrar(recebida.corpo, chaves))).toEqual({ titulo, corpo, url: '/autorizacoes' });
+    expect(await app.push!.temDispositivo(pessoaId)).toBe(true);
+    await chamar(maria, pushEndpoints.cancelar, { body: { endpoint } });
+    await chamar(maria, notificacoesEndpoints.salvar, {
+      params: { cpf: DEMO.maria },
+      body: { escolhas: [{ ...escolha, ativo: false }] },
+    });
   });
 });
 
