@@ -1,27 +1,21 @@
 // Spec §2 "Date-range picker": the period as text the member may type ('dd/MM/yyyy - dd/MM/yyyy', checked
 // by the §5 period rules with their exact messages, on Enter or on leaving the field) and a button that
 // opens the calendar in a dialog (focus kept inside, Escape = Cancelar, focus back on the button after).
-// The calendar and its date library load only when first wanted (date-range-calendar.tsx, decision 0016);
-// pointing at or focusing the button starts that load early.
-import { lazy, Suspense, useId, useState, type KeyboardEvent } from 'react';
-import { Dialog } from 'radix-ui';
+// The dialog and the calendar with its date library load only when first wanted (date-range-dialog.tsx,
+// date-range-calendar.tsx, decision 0016; issue 37); pointing at or focusing the button starts that load early.
+import { lazy, Suspense, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { toCalendarDate, type CalendarDate } from '@portal/domain';
-import { useMediaQuery } from '../platform/browser/media-query';
 import { buttonClasses } from './button';
 import { cn } from './cn';
 import { FieldErrorText, INPUT_CLASSES, STATUS_BORDER } from './form/field';
-import { LoadingBlock } from './loader';
 import { formatRange, readTypedPeriod, type Period } from './date-range-rules';
 import { maskDatePeriod } from './period-masks';
 
-const loadCalendar = () => import('./date-range-calendar');
-const DateRangeCalendar = lazy(loadCalendar);
-
-/** Two months of 7 × 40 px days side by side, with the dialog's padding, need this much room. */
-const TWO_MONTHS_QUERY = '(min-width: 42rem)';
+const loadDialog = () => import('./date-range-dialog');
+const DateRangeDialog = lazy(async () => ({ default: (await loadDialog()).DateRangeDialog }));
 
 export const OPEN_CALENDAR_LABEL = 'Abrir calendário';
-export const CALENDAR_TITLE = 'Selecionar período';
+export { CALENDAR_TITLE } from './date-range-rules';
 
 export interface DateRangePickerProps {
   label: string;
@@ -39,7 +33,9 @@ export function DateRangePicker({ label, value, onChange, today, className }: Da
   const [lastShown, setLastShown] = useState(shown);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState(false);
-  const twoMonths = useMediaQuery(TWO_MONTHS_QUERY);
+  /** The dialog is mounted from the first opening on (its chunk loaded), then kept for its closing focus. */
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const inputId = `${id}-campo`;
   const errorId = `${id}-erro`;
@@ -91,37 +87,37 @@ export function DateRangePicker({ label, value, onChange, today, className }: Da
           onKeyDown={onKeyDown}
           className={cn(INPUT_CLASSES, 'min-w-0 flex-1', STATUS_BORDER[error ? 'error' : 'neutral'])}
         />
-        <Dialog.Root open={open} onOpenChange={setOpen}>
-          <Dialog.Trigger
-            aria-label={OPEN_CALENDAR_LABEL}
-            onPointerEnter={() => void loadCalendar()}
-            onFocus={() => void loadCalendar()}
-            className={buttonClasses('secondary', 'min-w-11 shrink-0 px-3')}
-          >
-            <CalendarIcon />
-          </Dialog.Trigger>
-          <Dialog.Portal>
-            <Dialog.Overlay className="fixed inset-0 z-40 bg-overlay" />
-            <Dialog.Content
-              aria-describedby={undefined}
-              className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-1rem)] w-[min(44rem,calc(100vw-1rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-surface p-4 text-ink shadow-xl sm:p-6 contraste:border-2 contraste:border-line"
-            >
-              <Dialog.Title className="mb-4 text-xl font-bold">{CALENDAR_TITLE}</Dialog.Title>
-              <Suspense fallback={<LoadingBlock />}>
-                <DateRangeCalendar
-                  initial={value}
-                  today={day}
-                  months={twoMonths ? 2 : 1}
-                  onCancel={() => setOpen(false)}
-                  onOk={(period) => {
-                    setOpen(false);
-                    onChange(period);
-                  }}
-                />
-              </Suspense>
-            </Dialog.Content>
-          </Dialog.Portal>
-        </Dialog.Root>
+        <button
+          ref={button}
+          type="button"
+          aria-label={OPEN_CALENDAR_LABEL}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={() => void loadDialog()}
+          onFocus={() => void loadDialog()}
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+          className={buttonClasses('secondary', 'min-w-11 shrink-0 px-3')}
+        >
+          <CalendarIcon />
+        </button>
+        {mounted && (
+          <Suspense fallback={null}>
+            <DateRangeDialog
+              open={open}
+              onOpenChange={setOpen}
+              returnFocus={() => button.current?.focus()}
+              value={value}
+              today={day}
+              onOk={(period) => {
+                setOpen(false);
+                onChange(period);
+              }}
+            />
+          </Suspense>
+        )}
       </div>
       {error && (
         <FieldErrorText id={errorId} announce>

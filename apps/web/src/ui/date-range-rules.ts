@@ -19,6 +19,9 @@ import {
 } from '@portal/domain';
 
 /** A range being chosen: no start yet, a start awaiting its end, or both ends. */
+/** The calendar dialog's title (date-range-dialog.tsx), here so the picker's tests and screens name it. */
+export const CALENDAR_TITLE = 'Selecionar período';
+
 export interface DayRange {
   start: CalendarDate | null;
   end: CalendarDate | null;

@@ -10,7 +10,7 @@
 // 'Ver todos os resultados', which widens it to the period holding them all.
 // Still while loading (issue 37, CLS ≤ 0.02 at 360 px): the results region keeps a minimum height a list
 // fills, and a skeleton of the toolbar and rows stands in for it until the first answer.
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import {
   addMonths,
   formatDate,
@@ -46,7 +46,14 @@ import {
   manterVisiveis,
   selecionaveis,
 } from '../components/selecao-resultados';
-import { prepararVisualizador, VisualizadorResultado } from '../components/visualizador-resultado';
+
+// Issue 37: the viewer's dialog (Radix, and pdf.js behind it) is a chunk of its own, off the list's first
+// paint; pointing at or focusing an exam's name loads it and pdf.js, and it is mounted from the first opening.
+const carregarVisualizador = () => import('../components/visualizador-resultado');
+const VisualizadorResultado = lazy(async () => ({
+  default: (await carregarVisualizador()).VisualizadorResultado,
+}));
+const prepararVisualizador = () => void carregarVisualizador().then((m) => m.prepararVisualizador());
 
 const dateBr = (day: CalendarDate): string => `${pad2(day.day)}/${pad2(day.month)}/${day.year}`;
 
@@ -108,6 +115,8 @@ function Resultados({ cpf, today }: { cpf: string; today: CalendarDate }) {
   const [marcados, setMarcados] = useState<ReadonlySet<string>>(new Set());
   const [aberto, setAberto] = useState<ResultadoExame | null>(null);
   const abridor = useRef<HTMLButtonElement | null>(null);
+  /** The viewer is mounted from the first opening on (then kept, for its closing focus). */
+  const [montado, setMontado] = useState(false);
   const lista = useResultadosExames(
     escolhido
       ? { cpf, dataRealizacaoInicial: dateBr(escolhido.start), dataRealizacaoFinal: dateBr(escolhido.end) }
@@ -154,6 +163,7 @@ function Resultados({ cpf, today }: { cpf: string; today: CalendarDate }) {
             onFocus={prepararVisualizador}
             onClick={(event) => {
               abridor.current = event.currentTarget;
+              setMontado(true);
               setAberto(r);
             }}
           >
@@ -226,13 +236,17 @@ function Resultados({ cpf, today }: { cpf: string; today: CalendarDate }) {
           </>
         )}
       </div>
-      <VisualizadorResultado
-        cpf={cpf}
-        nome={lista.data?.nome ?? ''}
-        resultado={aberto}
-        onClose={() => setAberto(null)}
-        returnFocus={() => abridor.current?.focus()}
-      />
+      {montado && (
+        <Suspense fallback={null}>
+          <VisualizadorResultado
+            cpf={cpf}
+            nome={lista.data?.nome ?? ''}
+            resultado={aberto}
+            onClose={() => setAberto(null)}
+            returnFocus={() => abridor.current?.focus()}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
