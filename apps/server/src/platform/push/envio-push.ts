@@ -83,12 +83,7 @@ const assinaturasDa = (db: Database, pessoaId: number) =>
     .where(eq(contas.pessoaId, pessoaId));
 
 export async function temAssinatura(db: Database, pessoaId: number): Promise<boolean> {
-  const [linha] = await db
-    .select({ id: assinaturasPush.id })
-    .from(assinaturasPush)
-    .innerJoin(contas, eq(contas.id, assinaturasPush.contaId))
-    .where(eq(contas.pessoaId, pessoaId))
-    .limit(1);
+  const [linha] = await assinaturasDa(db, pessoaId).limit(1);
   return linha !== undefined;
 }
 
