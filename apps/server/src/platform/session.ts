@@ -247,6 +247,7 @@ export function endAccountSessions(
     )
     .returning({
       id: sessoes.id,
+      dispositivoId: sessoes.dispositivoId,
       lastSeenAt: sessoes.lastSeenAt,
       absoluteExpiresAt: sessoes.absoluteExpiresAt,
     });

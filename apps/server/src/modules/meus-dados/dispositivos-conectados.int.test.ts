@@ -15,6 +15,7 @@ import { DISPOSITIVOS_MESSAGES } from '@portal/domain/contract/meus-dados/dispos
 import { auditoria } from '../../db/schema/audit.js';
 import { contas, dispositivos, sessoes } from '../../db/schema/auth.js';
 import { pessoas } from '../../db/schema/pessoas.js';
+import { assinaturasPush } from '../../db/schema/push.js';
 import { DEMO_PASSWORD } from '../../db/seed/demo-data.js';
 import { DEVICE_COOKIE } from '../../platform/dispositivo.js';
 import { chamar, getJson } from '../../test/contrato.js';
@@ -123,6 +124,31 @@ describe('Dispositivos conectados', () => {
     expect(linha).toEqual({ acao: 'ENCERRAMENTO_DISPOSITIVO', resultado: 'SUCESSO' });
     // Ended already: the same 404 as an id that never existed.
     expect((await chamar(este, endpoints.encerrar, { params: { id } })).statusCode).toBe(404);
+  });
+
+  it('drops the push subscription of a device it ends, in the same transaction, and keeps this one’s', async () => {
+    const { app, clock, database } = demo.h;
+    const outro = await entrar(app, DEMO.roberto, { agent: novoNavegador(app), ua: SAFARI_IPHONE });
+    const este = await entrar(app, DEMO.roberto);
+    const [deLa, daqui] = [await sessaoDe(outro), await sessaoDe(este)];
+    const assinatura = (dispositivoId: number | null, n: number) => ({
+      contaId: deLa.contaId,
+      dispositivoId,
+      endpoint: `https://push.example.test/dispositivos-${n}`,
+      p256dh: 'p256dh',
+      auth: 'auth',
+      criadaEm: clock(),
+      ultimoUsoEm: clock(),
+    });
+    await database.db
+      .insert(assinaturasPush)
+      .values([assinatura(deLa.dispositivoId, 1), assinatura(daqui.dispositivoId, 2)]);
+    expect((await chamar(este, endpoints.encerrar, { params: { id: deLa.id } })).statusCode).toBe(204);
+    const restantes = await database.db
+      .select({ endpoint: assinaturasPush.endpoint })
+      .from(assinaturasPush)
+      .where(eq(assinaturasPush.contaId, deLa.contaId));
+    expect(restantes).toEqual([{ endpoint: 'https://push.example.test/dispositivos-2' }]);
   });
 
   it('does not end the session of the call itself (409, "Sair" does)', async () => {

@@ -2,13 +2,15 @@
 // rule of which sessions end lives in platform/session.ts (endAccountSessions); here, that a member acts on
 // their own account only (another account's session id is a 404, as one that does not exist) and never ends
 // the session of the call itself (409: "Sair" does).
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { resumoDispositivo } from '@portal/domain';
 import type { DispositivosConectados } from '@portal/domain/contract/meus-dados/dispositivos-conectados';
 import { DISPOSITIVOS_MESSAGES } from '@portal/domain/contract/meus-dados/dispositivos-conectados-mensagens';
 import { sessoes } from '../../db/schema/auth.js';
+import type { Database } from '../../db/client.js';
 import { audit } from '../../platform/audit.js';
+import { esquecerPushDosDispositivos } from '../../platform/push/esquecer-push.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import { currentSession, endAccountSessions, sessionRemainingMs } from '../../platform/session.js';
 
@@ -50,6 +52,30 @@ export async function listarDispositivosConectados(request: FastifyRequest): Pro
   };
 }
 
+/**
+ * The devices of ended sessions that have no session left (a device may hold an older session whose cookie it
+ * lost): a signed-out browser stops receiving the account's push notices (decision 0053), in the same
+ * transaction as the end.
+ */
+async function esquecerPushDosEncerrados(
+  tx: Database,
+  contaId: number,
+  encerradas: readonly { dispositivoId: number | null }[],
+): Promise<void> {
+  const ids = [...new Set(encerradas.flatMap((s) => (s.dispositivoId === null ? [] : [s.dispositivoId])))];
+  if (ids.length === 0) return;
+  const ainda = await tx
+    .selectDistinct({ id: sessoes.dispositivoId })
+    .from(sessoes)
+    .where(inArray(sessoes.dispositivoId, ids));
+  const comSessao = new Set(ainda.map((s) => s.id));
+  await esquecerPushDosDispositivos(
+    tx,
+    contaId,
+    ids.filter((id) => !comSessao.has(id)),
+  );
+}
+
 /** Ends one other session of the caller's account, with its audit row in the same transaction. */
 export async function encerrarDispositivo(request: FastifyRequest, id: number): Promise<void> {
   const session = currentSession(request);
@@ -57,6 +83,7 @@ export async function encerrarDispositivo(request: FastifyRequest, id: number): 
   await request.server.ctx.db.transaction(async (tx) => {
     const [encerrada] = await endAccountSessions(tx, session.contaId, { onlyId: id });
     if (!encerrada) throw notFound();
+    await esquecerPushDosEncerrados(tx, session.contaId, [encerrada]);
     await audit({ request, db: tx, action: 'ENCERRAMENTO_DISPOSITIVO', subjectPessoaId: session.pessoaId });
   });
 }
@@ -68,6 +95,7 @@ export async function encerrarOutrosDispositivos(request: FastifyRequest): Promi
   const now = ctx.clock();
   return ctx.db.transaction(async (tx) => {
     const encerradas = await endAccountSessions(tx, session.contaId, { exceptId: session.sessionId });
+    await esquecerPushDosEncerrados(tx, session.contaId, encerradas);
     await audit({
       request,
       db: tx,

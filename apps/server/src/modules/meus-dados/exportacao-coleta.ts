@@ -11,6 +11,7 @@ import { readOperador } from '../../shared-domain/contratos.js';
 import type { VisibleBeneficiario } from '../../platform/family-scope.js';
 import { secoesCadastro } from './exportacao-cadastro.js';
 import { secaoNotificacoes } from './exportacao-notificacoes.js';
+import { secaoDispositivos } from './exportacao-dispositivos.js';
 import { secoesPlanoFinanceiro } from './exportacao-plano-financeiro.js';
 import { secoesSaude } from './exportacao-saude.js';
 import { secoesSolicitacoes } from './exportacao-solicitacoes.js';
@@ -72,5 +73,6 @@ export async function coletarDados(
     ...(await secoesSaude(contexto)),
     ...(await secoesSolicitacoes(contexto)),
     ...(await secaoNotificacoes(contexto)),
+    ...(await secaoDispositivos(contexto)),
   };
 }

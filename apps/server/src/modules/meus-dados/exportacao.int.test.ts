@@ -19,7 +19,7 @@ import { parametrosEndpoints } from '@portal/domain/contract/shell/parametros';
 import { notificacoesEndpoints } from '@portal/domain/contract/meus-dados/notificacoes';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
-import { contas } from '../../db/schema/auth.js';
+import { contas, dispositivos } from '../../db/schema/auth.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
@@ -27,7 +27,7 @@ import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/sche
 import { chamar } from '../../test/contrato.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
-import { TestAgent } from '../../test/test-agent.js';
+import { DISPOSITIVO_DOS_TESTES, TestAgent } from '../../test/test-agent.js';
 import { withDemo, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 import { TEST_TODAY } from '../../test/test-database.js';
 
@@ -262,6 +262,22 @@ describe('the notification choices (issue 42)', () => {
       ].sort(() => 0),
     );
     expect(outrosCpfs(raw, DEMO.joao)).toEqual([]);
+  });
+});
+
+describe('the devices (issue 42)', () => {
+  it('lists the browsers the person’s account signed in from, never the device cookie', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const { raw, dados } = await exportarJson(agent, DEMO.maria);
+    const [conta] = await h.database.db
+      .select({ id: contas.id })
+      .from(contas)
+      .where(eq(contas.pessoaId, await pessoaId(DEMO.maria)));
+    const linhas = await h.database.db.select().from(dispositivos).where(eq(dispositivos.contaId, conta!.id));
+    expect(dados.dispositivos).toHaveLength(linhas.length);
+    expect(linhas.length).toBeGreaterThan(0);
+    for (const linha of linhas) expect(raw).not.toContain(linha.tokenHash);
+    expect(raw).not.toContain(DISPOSITIVO_DOS_TESTES);
   });
 });
 

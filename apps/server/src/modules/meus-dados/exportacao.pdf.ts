@@ -302,6 +302,14 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
     ],
   }));
 
+  secao(pdf, 'Dispositivos em que você entrou', dados.dispositivos, (d) => ({
+    titulo: d.dispositivo,
+    linhas: [
+      { label: 'Primeiro acesso', value: instante(d.primeiroAcessoEm) },
+      { label: 'Último acesso', value: instante(d.ultimoAcessoEm) },
+    ],
+  }));
+
   pdf.heading(`Acessos aos seus dados (${dados.acessos.length})`, 2);
   if (dados.acessos.length === 0) pdf.paragraph('Nenhum registro.');
   else

@@ -266,6 +266,13 @@ export const exportacaoDadosSchema = z.object({
       alteradoEm: instante,
     }),
   ),
+  /**
+   * The browsers the person's account signed in from (issue 42, decision 0055): browser and system as the
+   * portal names them, the first and the last sign-in. Never the device cookie (only its hash is kept).
+   */
+  dispositivos: z.array(
+    z.object({ dispositivo: z.string(), primeiroAcessoEm: instante, ultimoAcessoEm: instante }),
+  ),
   /** The audit rows whose subject is the person: when, what, from where — never the content. */
   acessos: z.array(
     z.object({
