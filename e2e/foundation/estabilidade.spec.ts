@@ -62,6 +62,7 @@ const VISITAS: Record<RouteId, Visita> = {
   acessosDados: { como: 'maria' },
   acessosSaude: { como: 'maria' },
   direitosTitular: { como: 'maria' },
+  chavesAcesso: { como: 'maria' },
   notificacoes: { como: 'maria' },
   dispositivosConectados: { como: 'maria' },
   protocolos: { como: 'maria' },

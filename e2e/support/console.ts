@@ -6,7 +6,7 @@
 // account, and a new one comes every 30 s: so each worker signs a role in once and keeps that browser state
 // (the staff session and console CSRF cookies, Path=/console) for its next journeys, like the member demo
 // accounts (support/auth.ts); a journey that signed out, or a session the server ended, signs in again.
-import { expect, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { CONSOLE_PATH, CONSOLE_PREFIX, type Papel } from '@portal/domain/contract/console/acesso';
 import { consoleSessaoCalls } from '@portal/domain/contract/calls/console/equipe';
@@ -98,21 +98,4 @@ export async function entrarNoConsole(page: Page, papel: Papel, tela = ''): Prom
   if (tela) await page.goto(caminhoConsole(tela));
 }
 
-/**
- * Chromium's virtual authenticator on this page (DevTools protocol): a platform authenticator that keeps
- * discoverable credentials and verifies the user at once, as a phone or laptop with a fingerprint does.
- */
-export async function autenticadorVirtual(page: Page): Promise<{ cdp: CDPSession; authenticatorId: string }> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
+export { autenticadorVirtual } from './autenticador-virtual';

@@ -264,6 +264,15 @@ export const ROUTES = r({
     permission: TELA.acessosDados,
     menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
   },
+  // Issue 42 (decision 0054): the member's passkeys, for every account (a contractor signs in too); the path is
+  // the API's last segment, so Quem Acessou names this screen.
+  chavesAcesso: {
+    path: '/chaves-acesso',
+    title: 'Chaves de Acesso',
+    public: false,
+    permission: TELA.acessosDados,
+    menu: { grupo: 'MEUS_DADOS', permissao: MENU.acessosDados },
+  },
   // Issue 42 (decision 0055): where the account is signed in, for every account (a contractor signs in too).
   dispositivosConectados: {
     path: '/dispositivos-conectados',

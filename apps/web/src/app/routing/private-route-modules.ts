@@ -45,5 +45,6 @@ export const PRIVATE_PAGE_MODULES: Record<PrivateRouteId, PageModule> = {
   // to spare, and a visit that starts on the guide gets this table preloaded with its screen anyway.
   guiaMedico: () => import('../../features/facilidades/pages/guia-medico-telas'),
   notificacoes: () => import('../../features/meus-dados/pages/notificacoes-page'),
+  chavesAcesso: () => import('../../features/auth/pages/chaves-acesso-page'),
   dispositivosConectados: () => import('../../features/meus-dados/pages/dispositivos-conectados-page'),
 };

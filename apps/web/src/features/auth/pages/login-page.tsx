@@ -3,6 +3,8 @@
 // repeated failures the server asks for the visible bot-check, shown above the button (decision 0011).
 // Issue 37: a refused CPF or password also points to first access under the button — to everyone refused,
 // so the hint tells nothing about whether the CPF has an account (decision 0011: no enumeration).
+// Issue 42 (decision 0054): "Entrar com chave de acesso" signs in with a passkey, no CPF typed; its code and
+// @simplewebauthn/browser load on the press, so the login's first load carries only the button.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { routePath } from '@portal/domain/access/routes';
@@ -37,6 +39,8 @@ export const LOGIN_LABELS = {
   politicaDePrivacidade: 'Política de privacidade',
   semSenha: 'Ainda não tem senha?',
   facaPrimeiroAcesso: 'Faça seu primeiro acesso',
+  chaveAcesso: 'Entrar com chave de acesso',
+  ou: 'ou',
 } as const;
 
 /** Who runs the portal and the texts that bind it (issue 10: a member signs in knowing to whom). */
@@ -92,6 +96,44 @@ const credentialsRefused = (error: unknown): boolean =>
   error instanceof ApiError &&
   error.status === 401 &&
   error.body?.mensagem === MENSAGEM_CREDENCIAIS_INVALIDAS;
+
+/** The passkey door: shown where the browser has WebAuthn; the flow loads on the press. */
+function EntrarComChave({ onLoggedIn, prefetchNext }: Omit<LoginPageProps, 'nomeOperadora'>) {
+  const [busy, setBusy] = useState(false);
+  const [erro, setErro] = useState<string | null>(null);
+  if (typeof window.PublicKeyCredential !== 'function') return null;
+
+  async function entrar() {
+    setErro(null);
+    setBusy(true);
+    prefetchNext?.();
+    try {
+      const { entrarComChaveAcesso } = await import('../api/login-chave-acesso');
+      await onLoggedIn(await entrarComChaveAcesso());
+    } catch (error) {
+      // The browser's refusals come in Portuguese (ErroChaveAcesso); the server's as for the password.
+      const dito =
+        (error instanceof Error && error.name === 'ErroChaveAcesso') ||
+        (error instanceof ApiError && SHOWN_STATUSES.has(error.status));
+      setErro(dito ? error.message : MENSAGEM_ERRO_GENERICO);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="flex items-center gap-3 text-ink-muted before:h-0.5 before:flex-1 before:bg-line after:h-0.5 after:flex-1 after:bg-line">
+        {LOGIN_LABELS.ou}
+      </p>
+      <Button variant="secondary" loading={busy} className="w-full" onClick={() => void entrar()}>
+        {LOGIN_LABELS.chaveAcesso}
+      </Button>
+      <p role="alert" className="font-semibold text-danger empty:hidden">
+        {erro}
+      </p>
+    </div>
+  );
+}
 
 export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPageProps) {
   const botCheck = useBotCheck();
@@ -152,6 +194,7 @@ export function LoginPage({ onLoggedIn, prefetchNext, nomeOperadora }: LoginPage
           </>
         )}
       </Form>
+      <EntrarComChave onLoggedIn={onLoggedIn} prefetchNext={prefetchNext} />
       <nav aria-label="Outras opções de acesso" className="flex flex-wrap justify-between gap-3">
         <Link to={routePath('cadastro')} className="font-semibold">
           {LOGIN_LABELS.primeiroAcesso}
