@@ -1,8 +1,8 @@
 // "Links compartilhados ativos" on Cartão Virtual (issue 9): the live links the member issued with
-// "Compartilhar", each revocable after a confirmation. Times are the operator's (São Paulo), as the
-// member's recipients read them. Focus comes back to the row's button on cancel, to the heading after a
-// revocation (the row is gone), so keyboard and screen-reader users keep their place.
-import { lazy, Suspense, useRef, useState } from 'react';
+// "Compartilhar", each revocable after a confirmation (ui/use-pergunta.ts: focus back to the row's button on
+// cancel, to the heading after a revocation). Times are the operator's (São Paulo), as the member's recipients
+// read them.
+import { lazy, Suspense, useRef } from 'react';
 import { formatOperatorDateTime, maskCardNumber, PLANO_MESSAGES, shareLinkRevokeText } from '@portal/domain';
 import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { Button } from '../../../ui/button';
@@ -10,6 +10,7 @@ import { FriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
+import { usePergunta } from '../../../ui/use-pergunta';
 import { useLinksCompartilhados, useRevogarLink } from '../api/cartao-virtual-links';
 
 // The dialog (and Radix behind it) loads only when a member actually revokes a link.
@@ -57,32 +58,20 @@ function LinkItem({
 export function LinksCompartilhados() {
   const links = useLinksCompartilhados();
   const revogar = useRevogarLink();
-  const [asked, setAsked] = useState<LinkCompartilhado | null>(null);
-  const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const confirmed = useRef(false);
+  const pergunta = usePergunta<LinkCompartilhado>({ botaoDe: (link) => buttonId(link.id), titulo: heading });
+  const asked = pergunta.sobre;
 
-  const ask = (link: LinkCompartilhado) => {
-    confirmed.current = false;
-    setAsked(link);
-    setOpen(true);
-  };
   const confirm = () => {
-    if (!asked) return;
-    confirmed.current = true;
-    setOpen(false);
-    revogar.mutate(asked.id, {
+    const link = pergunta.confirmar();
+    if (!link) return;
+    revogar.mutate(link.id, {
       onSuccess: () => showAlert({ tipo: 'sucesso', mensagem: PLANO_MESSAGES.shareLinkRevoked }),
       onError: (error) => {
         if (error instanceof ApiError && error.status < 500)
           showAlert({ tipo: 'erro', mensagem: error.message });
       },
     });
-  };
-  const returnFocus = () => {
-    const button = asked && document.getElementById(buttonId(asked.id));
-    if (!confirmed.current && button) button.focus();
-    else heading.current?.focus();
   };
 
   let body;
@@ -97,7 +86,7 @@ export function LinksCompartilhados() {
             key={link.id}
             link={link}
             busy={revogar.isPending && revogar.variables === link.id}
-            onRevoke={() => ask(link)}
+            onRevoke={() => pergunta.perguntar(link)}
           />
         ))}
       </ul>
@@ -113,14 +102,14 @@ export function LinksCompartilhados() {
       {asked && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={open}
+            open={pergunta.aberta}
             title={PLANO_MESSAGES.shareLinkRevokeTitle}
             description={shareLinkRevokeText(asked.nome)}
             cancelLabel={PLANO_MESSAGES.shareLinkRevokeCancel}
             confirmLabel={PLANO_MESSAGES.shareLinkRevokeConfirm}
-            onCancel={() => setOpen(false)}
+            onCancel={pergunta.cancelar}
             onConfirm={confirm}
-            returnFocus={returnFocus}
+            returnFocus={pergunta.devolverFoco}
           />
         </Suspense>
       )}

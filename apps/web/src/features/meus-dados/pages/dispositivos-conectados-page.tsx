@@ -3,13 +3,14 @@
 // first. Each other one is ended after a confirmation, or all the others at once; this one is not (Sair does
 // it). Cards, not a table: they read well at 360 px. Focus goes back to the row's button on cancel, and to the
 // list's heading after an end (the row is gone), so keyboard and screen-reader users keep their place.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { formatOperatorDateTime } from '@portal/domain';
 import type { SessaoConectada } from '@portal/domain/contract/meus-dados/dispositivos-conectados';
 import { DISPOSITIVOS_MESSAGES as M } from '@portal/domain/contract/meus-dados/dispositivos-conectados-mensagens';
 import { Button } from '../../../ui/button';
 import { LoadingBlock } from '../../../ui/loader';
 import { UnexpectedErrorPanel } from '../../../ui/unexpected-error-panel';
+import { usePergunta } from '../../../ui/use-pergunta';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import {
@@ -73,43 +74,31 @@ export default function DispositivosConectadosPage() {
   const dados = useDispositivosConectados();
   const encerrar = useEncerrarDispositivo();
   const encerrarOutros = useEncerrarOutrosDispositivos();
-  const [pergunta, setPergunta] = useState<Pergunta | null>(null);
-  const [open, setOpen] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
-  const confirmed = useRef(false);
-
+  const pergunta = usePergunta<Pergunta>({
+    botaoDe: (p) => (p.tipo === 'uma' ? buttonId(p.sessao.id) : TODOS_ID),
+    titulo: heading,
+  });
   if (dados.isError) return <UnexpectedErrorPanel onRetry={() => void dados.refetch()} />;
   if (!dados.data) return <LoadingBlock />;
   const { sessoes } = dados.data;
   const outras = sessoes.filter((s) => !s.atual);
 
-  const ask = (next: Pergunta) => {
-    confirmed.current = false;
-    setPergunta(next);
-    setOpen(true);
-  };
   const confirm = () => {
-    if (!pergunta) return;
-    confirmed.current = true;
-    setOpen(false);
-    if (pergunta.tipo === 'uma') {
-      encerrar.mutate(pergunta.sessao.id, {
+    const sobre = pergunta.confirmar();
+    if (sobre?.tipo === 'uma') {
+      encerrar.mutate(sobre.sessao.id, {
         onSuccess: () => showAlert({ tipo: 'sucesso', mensagem: M.encerrado }),
         onError: avisarErro,
       });
-    } else {
+    } else if (sobre) {
       encerrarOutros.mutate(undefined, {
         onSuccess: ({ encerradas }) => showAlert({ tipo: 'sucesso', mensagem: M.encerrados(encerradas) }),
         onError: avisarErro,
       });
     }
   };
-  const returnFocus = () => {
-    const origem = pergunta?.tipo === 'uma' ? buttonId(pergunta.sessao.id) : TODOS_ID;
-    const button = document.getElementById(origem);
-    if (!confirmed.current && button) button.focus();
-    else heading.current?.focus();
-  };
+  const asked = pergunta.sobre;
 
   return (
     <section aria-labelledby={TITLE_ID} className="flex flex-col gap-4">
@@ -122,7 +111,7 @@ export default function DispositivosConectadosPage() {
             key={sessao.id}
             sessao={sessao}
             busy={encerrar.isPending && encerrar.variables === sessao.id}
-            onEnd={() => ask({ tipo: 'uma', sessao })}
+            onEnd={() => pergunta.perguntar({ tipo: 'uma', sessao })}
           />
         ))}
       </ul>
@@ -134,26 +123,26 @@ export default function DispositivosConectadosPage() {
             id={TODOS_ID}
             variant="secondary"
             loading={encerrarOutros.isPending}
-            onClick={() => ask({ tipo: 'todas' })}
+            onClick={() => pergunta.perguntar({ tipo: 'todas' })}
           >
             {M.encerrarTodosBotao}
           </Button>
         </div>
       )}
-      {pergunta && (
+      {asked && (
         <Suspense fallback={null}>
           <ConfirmDialog
-            open={open}
-            title={pergunta.tipo === 'uma' ? M.encerrarTitulo : M.encerrarTodosTitulo}
+            open={pergunta.aberta}
+            title={asked.tipo === 'uma' ? M.encerrarTitulo : M.encerrarTodosTitulo}
             description={
-              pergunta.tipo === 'uma' ? M.encerrarTexto(pergunta.sessao.dispositivo) : M.encerrarTodosTexto
+              asked.tipo === 'uma' ? M.encerrarTexto(asked.sessao.dispositivo) : M.encerrarTodosTexto
             }
             cancelLabel={M.cancelar}
-            confirmLabel={pergunta.tipo === 'uma' ? M.encerrarConfirmar : M.encerrarTodosConfirmar}
+            confirmLabel={asked.tipo === 'uma' ? M.encerrarConfirmar : M.encerrarTodosConfirmar}
             confirmVariant="danger"
-            onCancel={() => setOpen(false)}
+            onCancel={pergunta.cancelar}
             onConfirm={confirm}
-            returnFocus={returnFocus}
+            returnFocus={pergunta.devolverFoco}
           />
         </Suspense>
       )}
