@@ -89,37 +89,41 @@ export function PushNesteAparelho() {
     }
   };
 
-  const aparelhos = situacao.data?.aparelhos ?? 0;
+  const aparelhos = situacao.data?.aparelhos;
+  // The section keeps its size while the browser is asked (the status's two lines, the button's row, the
+  // count's line), so the choices below it do not move when the answer comes (CLS, decision 0012).
+  const semBotao = estado === 'sem-suporte' || estado === 'bloqueado';
   return (
     <section aria-labelledby={titulo} className="flex flex-col gap-3 rounded-md border-2 border-line p-4">
       <h2 id={titulo} className="text-lg font-bold">
         Notificações neste aparelho
       </h2>
-      <p role="status">{estado === 'verificando' ? 'Verificando este aparelho…' : TEXTO[estado]}</p>
-      {estado === 'desligado' && (
-        <Button className="self-start" disabled={ocupado} onClick={() => void mudar(true)}>
-          Ativar neste aparelho
-        </Button>
+      <p role="status" className="min-h-[2lh]">
+        {estado === 'verificando' ? 'Verificando este aparelho…' : TEXTO[estado]}
+      </p>
+      {!semBotao && (
+        <div className="min-h-11">
+          {estado === 'desligado' && (
+            <Button disabled={ocupado} onClick={() => void mudar(true)}>
+              Ativar neste aparelho
+            </Button>
+          )}
+          {estado === 'ligado' && (
+            <Button variant="secondary" disabled={ocupado} onClick={() => void mudar(false)}>
+              Desativar neste aparelho
+            </Button>
+          )}
+        </div>
       )}
-      {estado === 'ligado' && (
-        <Button
-          className="self-start"
-          variant="secondary"
-          disabled={ocupado}
-          onClick={() => void mudar(false)}
-        >
-          Desativar neste aparelho
-        </Button>
-      )}
-      {situacao.data && (
-        <p className="text-sm">
-          {aparelhos === 0
+      <p className="text-sm">
+        {aparelhos === undefined
+          ? '\u00a0'
+          : aparelhos === 0
             ? 'Nenhum aparelho da sua conta recebe notificações.'
             : aparelhos === 1
               ? '1 aparelho da sua conta recebe notificações.'
               : `${aparelhos} aparelhos da sua conta recebem notificações.`}
-        </p>
-      )}
+      </p>
     </section>
   );
 }
