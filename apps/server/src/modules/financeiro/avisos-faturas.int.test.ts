@@ -1,25 +1,14 @@
 // The bill notices of `lembretes` (issue 42, decision 0052): available, due soon and overdue, each once per
 // bill however often the command runs, to the contract's financial responsibles and never to a dependant.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { notificacoesEntregas, notificacoesEventos } from '../../db/schema/notificacoes.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
+import { entregasDe as entregasDaPessoa } from '../../test/notificacoes.js';
 import { DEMO, withDemo } from '../../test/test-app.js';
 import { avisarFaturas } from './avisos-faturas.service.js';
 
 const demo = withDemo();
 
-const entregasDe = (pessoaId: number) =>
-  demo.h.database.db
-    .select({
-      id: notificacoesEntregas.id,
-      tipo: notificacoesEventos.tipo,
-      situacao: notificacoesEntregas.situacao,
-    })
-    .from(notificacoesEntregas)
-    .innerJoin(notificacoesEventos, eq(notificacoesEventos.id, notificacoesEntregas.eventoId))
-    .where(eq(notificacoesEventos.destinatarioPessoaId, pessoaId))
-    .orderBy(notificacoesEntregas.id);
+const entregasDe = (pessoaId: number) => entregasDaPessoa(demo.h.database.db, pessoaId);
 
 describe('bill notices', () => {
   it('publishes each bill notice once, however often lembretes runs', async () => {

@@ -14,6 +14,7 @@ import {
   preferenciasNotificacao,
 } from '../../db/schema/notificacoes.js';
 import { pessoaIdDe } from '../../test/demo-ids.js';
+import { entregasDe as entregasDaPessoa } from '../../test/notificacoes.js';
 import { startSmtpSink } from '../../test/mailbox.js';
 import { DEMO, createTestHarness, withDemo, type TestHarness } from '../../test/test-app.js';
 import { TEST_NOW, testPostgresUrl } from '../../test/test-database.js';
@@ -29,22 +30,7 @@ const aviso = (over: Partial<Aviso> & Pick<Aviso, 'tipo' | 'para'>): Aviso => ({
   ...over,
 });
 
-async function entregasDe(h: TestHarness, pessoaId: number) {
-  return h.database.db
-    .select({
-      id: notificacoesEntregas.id,
-      canal: notificacoesEntregas.canal,
-      destino: notificacoesEntregas.destino,
-      situacao: notificacoesEntregas.situacao,
-      tentativas: notificacoesEntregas.tentativas,
-      ultimoErro: notificacoesEntregas.ultimoErro,
-      tipo: notificacoesEventos.tipo,
-    })
-    .from(notificacoesEntregas)
-    .innerJoin(notificacoesEventos, eq(notificacoesEventos.id, notificacoesEntregas.eventoId))
-    .where(eq(notificacoesEventos.destinatarioPessoaId, pessoaId))
-    .orderBy(notificacoesEntregas.id);
-}
+const entregasDe = (h: TestHarness, pessoaId: number) => entregasDaPessoa(h.database.db, pessoaId);
 
 describe('the durable outbox', () => {
   it('sends on the recipient’s default channel, records the delivery sent, and one event per key', async () => {
