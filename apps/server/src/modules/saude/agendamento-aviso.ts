@@ -89,7 +89,10 @@ export function avisarConsulta(
   });
   avisarAgendamento(notify, {
     pessoaId: row.pessoaId,
-    ...(aviso.lembrete ? { tipo: 'AGENDAMENTO_LEMBRETE', chave: `lembrete:${row.id}` } : {}),
+    // One reminder per appointment and start: a moved appointment is reminded again.
+    ...(aviso.lembrete
+      ? { tipo: 'AGENDAMENTO_LEMBRETE', chave: `lembrete:${row.id}:${row.inicio.toISOString()}` }
+      : {}),
     canal: row.contatoCanal,
     destino: row.contato,
     nome: row.nomeSocial ?? row.nomeCompleto,
