@@ -18,6 +18,7 @@ import { closeSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
+import webpush from 'web-push';
 import { HOST, exited, freePort, run, runAsync, waitFor200 } from './processes.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -65,6 +66,12 @@ export function missingTools(): string[] {
     missing.push('PostgreSQL 15 ausente: apt-get install -y postgresql-15');
   if (!existsSync(HAPROXY)) missing.push('HAProxy ausente: apt-get install -y haproxy');
   return missing;
+}
+
+/** A VAPID pair for this cluster's instances (Web Push), as an operator generates one. */
+function vapidDoCluster(): Record<string, string> {
+  const par = webpush.generateVAPIDKeys();
+  return { PORTAL_VAPID_PUBLIC_KEY: par.publicKey, PORTAL_VAPID_PRIVATE_KEY: par.privateKey };
 }
 
 export class Cluster {
@@ -130,6 +137,8 @@ export class Cluster {
       DATABASE_URL: this.databaseUrl,
       SEED_DEMO: this.options.seed === 'demo' ? 'true' : 'false',
       SESSION_SECRET: randomBytes(32).toString('hex'),
+      // Production on PostgreSQL needs the one VAPID pair every instance signs pushes with (decision 0053).
+      ...vapidDoCluster(),
       STORAGE_DRIVER: 's3',
       S3_BUCKET: BUCKET,
       S3_ENDPOINT: s3,
