@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DISPOSITIVO_DESCONHECIDO, resumoDispositivo } from './dispositivo.js';
+import {
+  DISPOSITIVO_DESCONHECIDO,
+  nomeDispositivo,
+  partesDispositivo,
+  resumoDispositivo,
+} from './dispositivo.js';
 
 const UA = {
   chromeAndroid:
@@ -46,5 +51,12 @@ describe('resumoDispositivo', () => {
     expect(resumoDispositivo(undefined)).toBe(DISPOSITIVO_DESCONHECIDO);
     expect(resumoDispositivo('   ')).toBe(DISPOSITIVO_DESCONHECIDO);
     expect(resumoDispositivo('curl/8.5.0')).toBe('Navegador desconhecido');
+  });
+
+  it('gives the two halves the devices table keeps, named back the same way (issue 42)', () => {
+    expect(partesDispositivo(UA.chromeLinux)).toEqual({ navegador: 'Chrome', sistema: 'Linux' });
+    expect(partesDispositivo('curl/8.5.0')).toEqual({ navegador: null, sistema: null });
+    expect(nomeDispositivo(partesDispositivo(UA.chromeLinux))).toBe(resumoDispositivo(UA.chromeLinux));
+    expect(nomeDispositivo({ navegador: null, sistema: null })).toBe(DISPOSITIVO_DESCONHECIDO);
   });
 });
