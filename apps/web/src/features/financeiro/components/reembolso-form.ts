@@ -15,18 +15,7 @@ export const LOCAL_LABEL = REEMBOLSO_LABELS.localAtendimento;
 export const TIPO_LABEL = REEMBOLSO_LABELS.tipoAtendimento;
 export const MOTIVO_LABEL = REEMBOLSO_LABELS.motivoReembolso;
 
-export type ContaBancariaFormValues = {
-  /** '' until chosen, NOVA_CONTA, or the protocoloOrigem of an account offered by ultimos-reembolsos. */
-  escolha: string;
-  nomeTitularContaCorrente: string;
-  dataNascimento: string;
-  cnpjCpf: string;
-  banco: string;
-  agencia: string;
-  dvAgencia: string;
-  conta: string;
-  dvConta: string;
-};
+export type { ContaBancariaFormValues } from './reembolso-conta-vazia';
 
 export type ReembolsoFormValues = {
   /** dd/MM/yyyy as typed. */
@@ -43,7 +32,7 @@ export type ReembolsoFormValues = {
 };
 
 export { CONTA_VAZIA } from './reembolso-conta-vazia';
-import { CONTA_VAZIA } from './reembolso-conta-vazia';
+import { CONTA_VAZIA, type ContaBancariaFormValues } from './reembolso-conta-vazia';
 
 /** With earlier accounts on offer the member chooses; with none, new data is the only way. */
 export const reembolsoDefaults = (contasOferecidas: number): ReembolsoFormValues => ({
