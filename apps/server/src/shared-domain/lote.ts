@@ -96,6 +96,21 @@ export type Veredito<N = never> =
   | { resultado: 'inalterado' }
   | { resultado: 'criado' | 'atualizado'; gravar: (sp: Database) => Promise<void>; juntar?: N };
 
+/**
+ * A new record's verdict: written alone by `gravarNovos(sp, [novo])` in its savepoint, or handed over
+ * (`juntar`) for the batch's all-in-one pass, which gives `gravarNovos` every such record at once.
+ */
+export const criado = <N>(
+  novo: N,
+  gravarNovos: (sp: Database, novos: N[]) => Promise<unknown>,
+): Veredito<N> => ({
+  resultado: 'criado',
+  gravar: async (sp) => {
+    await gravarNovos(sp, [novo]);
+  },
+  juntar: novo,
+});
+
 export interface TipoLote<R, Refs, N = never> {
   /** The advisory lock's key: one batch of this kind at a time across instances. */
   chave: string;

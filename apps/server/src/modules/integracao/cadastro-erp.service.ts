@@ -20,6 +20,7 @@ import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/
 import {
   aplicarLote,
   checarDias,
+  criado,
   distintos,
   mesmasColunas,
   porChave,
@@ -451,7 +452,7 @@ const tipoCartoes: TipoLote<CartaoErp, RefsCartoes, NovoCartao> = {
       };
     }
     const novo = { ...colunas, codigo: c.numero, beneficiarioId: vinculo.id, contratoId: vinculo.contratoId };
-    return { resultado: 'criado', gravar: (sp) => gravarCartoesNovos(sp, [novo]), juntar: novo };
+    return criado(novo, gravarCartoesNovos);
   },
   gravarJuntos: gravarCartoesNovos,
 };

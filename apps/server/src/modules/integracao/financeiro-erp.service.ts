@@ -21,6 +21,7 @@ import { systemClock, type Clock } from '../../platform/clock.js';
 import {
   aplicarLote,
   checarDias,
+  criado,
   distintos,
   mesmasColunas,
   porChave,
@@ -157,11 +158,7 @@ function julgarUtilizacao(u: UtilizacaoErp, refs: RefsUtilizacoes, hoje: string)
     };
   }
   const nova: NovaUtilizacao = { ...colunas, idErp: u.idErp, beneficiarioId: vinculo.id };
-  return {
-    resultado: 'criado',
-    gravar: (sp: Database) => inserirUtilizacoes(sp, [nova]),
-    juntar: nova,
-  };
+  return criado(nova, inserirUtilizacoes);
 }
 
 /** New uses in one statement per 1,000 (11 parameters each). */
@@ -254,7 +251,7 @@ const tipoReajustes: TipoLote<ReajusteErp, RefsReajustes, NovoReajuste> = {
       };
     }
     const novo: NovoReajuste = { ...colunas, idErp: r.idErp, contratoId: contrato.id };
-    return { resultado: 'criado', gravar: (sp) => inserirReajustes(sp, [novo]), juntar: novo };
+    return criado(novo, inserirReajustes);
   },
   gravarJuntos: inserirReajustes,
 };

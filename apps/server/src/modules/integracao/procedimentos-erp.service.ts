@@ -26,13 +26,14 @@ import {
 import type { Clock } from '../../platform/clock.js';
 import {
   aplicarLote,
+  type Campos,
+  criado,
   distintos,
   mesmasColunas,
   porChave,
   recusar,
   RegistroInvalido,
   seHouver,
-  type Campos,
   type TipoLote,
 } from './lote.js';
 import { mesmoConjunto, semRepetidos } from './rede-erp.service.js';
@@ -66,6 +67,14 @@ async function referenciasProcedimentos(db: Database, lote: ProcedimentoErp[]) {
 }
 
 type NovoProcedimento = typeof procedimentos.$inferInsert;
+
+/** New procedures' rows, one statement. */
+async function inserirProcedimentos(
+  sp: Database,
+  novos: (typeof procedimentos.$inferInsert)[],
+): Promise<void> {
+  await sp.insert(procedimentos).values(novos);
+}
 
 function tipoProcedimentos(
   clock: Clock,
@@ -111,18 +120,9 @@ function tipoProcedimentos(
           },
         };
       }
-      const novo = { ...linha, codigo: p.codigo };
-      return {
-        resultado: 'criado',
-        gravar: async (sp) => {
-          await sp.insert(procedimentos).values(novo);
-        },
-        juntar: novo,
-      };
+      return criado({ ...linha, codigo: p.codigo }, inserirProcedimentos);
     },
-    gravarJuntos: async (sp, novos) => {
-      await sp.insert(procedimentos).values(novos);
-    },
+    gravarJuntos: inserirProcedimentos,
     unicas: { procedimentos_codigo_unique: INTEGRACAO_MESSAGES.registroConcorrente },
   };
 }

@@ -40,14 +40,15 @@ import type { Clock } from '../../platform/clock.js';
 import { checarHorarios, semana } from './agenda-erp.service.js';
 import {
   aplicarLote,
+  type Campos,
   checarDias,
+  criado,
   distintos,
   mesmasColunas,
   porChave,
   recusar,
   RegistroInvalido,
   seHouver,
-  type Campos,
   type TipoLote,
 } from './lote.js';
 
@@ -218,6 +219,14 @@ const colunasPrestador = (p: PrestadorRedeErp) => ({
 
 type NovoPrestador = typeof redePrestadores.$inferInsert;
 
+/** New providers' rows, one statement. */
+async function inserirPrestadores(
+  sp: Database,
+  novos: (typeof redePrestadores.$inferInsert)[],
+): Promise<void> {
+  await sp.insert(redePrestadores).values(novos);
+}
+
 function tipoPrestadores(
   clock: Clock,
 ): TipoLote<PrestadorRedeErp, Awaited<ReturnType<typeof referenciasPrestadores>>, NovoPrestador> {
@@ -244,18 +253,9 @@ function tipoPrestadores(
           },
         };
       }
-      const novo = { ...linha, idErp: p.idErp };
-      return {
-        resultado: 'criado',
-        gravar: async (sp) => {
-          await sp.insert(redePrestadores).values(novo);
-        },
-        juntar: novo,
-      };
+      return criado({ ...linha, idErp: p.idErp }, inserirPrestadores);
     },
-    gravarJuntos: async (sp, novos) => {
-      await sp.insert(redePrestadores).values(novos);
-    },
+    gravarJuntos: inserirPrestadores,
     unicas: { rede_prestadores_id_erp_unique: INTEGRACAO_MESSAGES.registroConcorrente },
   };
 }
@@ -466,11 +466,7 @@ function tipoLocais(clock: Clock): TipoLote<LocalRedeErp, RefsLocais, NovoLocal>
         };
       }
       const novo: NovoLocal = { linha: { ...linha, idErp: l.idErp }, servicoIds, produtoIds };
-      return {
-        resultado: 'criado',
-        gravar: (sp) => gravarNovos(sp, [novo]),
-        juntar: novo,
-      };
+      return criado(novo, gravarNovos);
     },
     gravarJuntos: gravarNovos,
     unicas: { rede_locais_id_erp_unique: INTEGRACAO_MESSAGES.registroConcorrente },

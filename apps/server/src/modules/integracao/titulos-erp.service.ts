@@ -16,6 +16,7 @@ import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,
+  criado,
   mesmasColunas,
   recusar,
   RegistroInvalido,
@@ -179,7 +180,7 @@ function julgar(titulo: TituloErp, refs: Referencias): Veredito<NovoTitulo> {
     },
     itens,
   };
-  return { resultado: 'criado', gravar: (sp) => gravarNovos(sp, [novo]), juntar: novo };
+  return criado(novo, gravarNovos);
 }
 
 /** A new bill's row and its items, as `julgar` built them. */
