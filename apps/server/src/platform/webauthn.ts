@@ -88,7 +88,7 @@ export async function consumirDesafio(
 }
 
 /** The challenge a browser answered (from its clientDataJSON), or null when unreadable. */
-export function desafioDaResposta(clientDataJSON: string): string | null {
+function desafioDaResposta(clientDataJSON: string): string | null {
   try {
     const dados = JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as {
       challenge?: unknown;
@@ -97,6 +97,22 @@ export function desafioDaResposta(clientDataJSON: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * Takes the challenge a browser's answer carries (consumirDesafio: single use, of this kind and owner, not
+ * expired): the challenge, to verify the answer against, or null — an answer to nothing we issued.
+ */
+export async function tomarDesafioDaResposta(
+  db: Executor,
+  t: TabelaDesafios,
+  resposta: { response: { clientDataJSON: string } },
+  tipo: TipoDesafio,
+  donoId: number | null,
+  agora: Date,
+): Promise<string | null> {
+  const desafio = desafioDaResposta(resposta.response.clientDataJSON);
+  return desafio && (await consumirDesafio(db, t, desafio, tipo, donoId, agora)) ? desafio : null;
 }
 
 /** A stored credential, as the ceremonies read it. */

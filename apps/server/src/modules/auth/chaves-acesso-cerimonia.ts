@@ -12,12 +12,11 @@ import type {
 import type { Database } from '../../db/client.js';
 import { chavesAcesso, chavesAcessoDesafios } from '../../db/schema/chaves-acesso.js';
 import {
-  consumirDesafio,
-  desafioDaResposta,
   guardarDesafio,
   opcoesDeAutenticacao,
   opcoesDeRegistro,
   parteConfianteDe,
+  tomarDesafioDaResposta,
   verificarAutenticacao,
   verificarRegistro,
   type CredencialNova,
@@ -82,9 +81,8 @@ export async function credencialDaResposta(
   resposta: RegistrationResponseJSON,
 ): Promise<CredencialNova | null> {
   const { db, clock } = app.ctx;
-  const desafio = desafioDaResposta(resposta.response.clientDataJSON);
-  if (!desafio || !(await consumirDesafio(db, DESAFIOS, desafio, 'registro', contaId, clock()))) return null;
-  return verificarRegistro(parteConfiante(app), desafio, resposta);
+  const desafio = await tomarDesafioDaResposta(db, DESAFIOS, resposta, 'registro', contaId, clock());
+  return desafio === null ? null : verificarRegistro(parteConfiante(app), desafio, resposta);
 }
 
 /** Keeps a verified passkey with its name: the row, or null when that credential is already registered. */
@@ -129,13 +127,10 @@ export async function entrarComChave(
   resposta: AuthenticationResponseJSON,
 ): Promise<EntradaComChave> {
   const { db, clock } = app.ctx;
-  const desafio = desafioDaResposta(resposta.response.clientDataJSON);
+  const desafio = await tomarDesafioDaResposta(db, DESAFIOS, resposta, 'autenticacao', null, clock());
   const [chave] = await db.select().from(chavesAcesso).where(eq(chavesAcesso.credencialId, resposta.id));
   const recusada = { kind: 'recusada', contaId: chave?.contaId ?? null } as const;
-  if (!desafio || !(await consumirDesafio(db, DESAFIOS, desafio, 'autenticacao', null, clock()))) {
-    return recusada;
-  }
-  if (!chave) return recusada;
+  if (!desafio || !chave) return recusada;
   const contador = await verificarAutenticacao(parteConfiante(app), desafio, resposta, chave);
   if (contador === null) return recusada;
   const movidas = await db

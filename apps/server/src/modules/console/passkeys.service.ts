@@ -12,12 +12,11 @@ import type { Database } from '../../db/client.js';
 import { equipePasskeys } from '../../db/schema/equipe.js';
 import { DESAFIOS_EQUIPE, parteConfiante } from '../../platform/console/fatores.js';
 import {
-  consumirDesafio,
-  desafioDaResposta,
   guardarDesafio,
   opcoesDeAutenticacao,
   opcoesDeRegistro,
   verificarAutenticacao,
+  tomarDesafioDaResposta,
   verificarRegistro as verificarRespostaRegistro,
   type CredencialNova,
 } from '../../platform/webauthn.js';
@@ -66,11 +65,10 @@ export async function verificarRegistro(
   resposta: RegistrationResponseJSON,
 ): Promise<CredencialNova | null> {
   const { clock, db } = app.ctx;
-  const desafio = desafioDaResposta(resposta.response.clientDataJSON);
-  if (!desafio || !(await consumirDesafio(db, DESAFIOS_EQUIPE, desafio, 'registro', equipeId, clock()))) {
-    return null;
-  }
-  return verificarRespostaRegistro(parteConfiante(app.ctx.config), desafio, resposta);
+  const desafio = await tomarDesafioDaResposta(db, DESAFIOS_EQUIPE, resposta, 'registro', equipeId, clock());
+  return desafio === null
+    ? null
+    : verificarRespostaRegistro(parteConfiante(app.ctx.config), desafio, resposta);
 }
 
 /** Keeps a verified passkey: its id, or null when that credential is already registered. */
@@ -110,10 +108,8 @@ export async function autenticarPasskey(
   resposta: AuthenticationResponseJSON,
 ): Promise<{ equipeId: number; passkeyId: number } | null> {
   const { clock } = app.ctx;
-  const desafio = desafioDaResposta(resposta.response.clientDataJSON);
-  if (!desafio || !(await consumirDesafio(db, DESAFIOS_EQUIPE, desafio, 'autenticacao', null, clock()))) {
-    return null;
-  }
+  const desafio = await tomarDesafioDaResposta(db, DESAFIOS_EQUIPE, resposta, 'autenticacao', null, clock());
+  if (!desafio) return null;
   const [passkey] = await db
     .select()
     .from(equipePasskeys)
