@@ -11,6 +11,7 @@ import { readOperador } from '../../shared-domain/contratos.js';
 import type { VisibleBeneficiario } from '../../platform/family-scope.js';
 import { secoesCadastro } from './exportacao-cadastro.js';
 import { secaoNotificacoes } from './exportacao-notificacoes.js';
+import { secaoChavesAcesso } from './exportacao-chaves-acesso.js';
 import { secaoDispositivos } from './exportacao-dispositivos.js';
 import { secoesPlanoFinanceiro } from './exportacao-plano-financeiro.js';
 import { secoesSaude } from './exportacao-saude.js';
@@ -74,5 +75,6 @@ export async function coletarDados(
     ...(await secoesSolicitacoes(contexto)),
     ...(await secaoNotificacoes(contexto)),
     ...(await secaoDispositivos(contexto)),
+    ...(await secaoChavesAcesso(contexto)),
   };
 }

@@ -20,10 +20,12 @@ import { notificacoesEndpoints } from '@portal/domain/contract/meus-dados/notifi
 import { agendamentos } from '../../db/schema/agendamento.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contas, dispositivos } from '../../db/schema/auth.js';
+import { chavesAcesso } from '../../db/schema/chaves-acesso.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { protocolos } from '../../db/schema/protocolos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import { autorizacoes, documentosClinicos, resultadosExame } from '../../db/schema/saude.js';
+import { cadastrarChave } from '../../test/chaves-acesso.js';
 import { chamar } from '../../test/contrato.js';
 import { insertFreshFamilies } from '../../test/fresh-family.js';
 import { extractPdfText } from '../../test/pdf-text.js';
@@ -278,6 +280,21 @@ describe('the devices (issue 42)', () => {
     expect(linhas.length).toBeGreaterThan(0);
     for (const linha of linhas) expect(raw).not.toContain(linha.tokenHash);
     expect(raw).not.toContain(DISPOSITIVO_DOS_TESTES);
+  });
+});
+
+describe('the passkeys (issue 42)', () => {
+  it('lists the account’s passkeys by name, never the credential id or the public key', async () => {
+    const agent = await login(h.app, DEMO.maria);
+    const { chave } = await cadastrarChave(h, agent, 'Celular da Maria');
+    const [linha] = await h.database.db.select().from(chavesAcesso).where(eq(chavesAcesso.id, chave.id));
+    const { raw, dados } = await exportarJson(agent, DEMO.maria);
+    expect(dados.chavesAcesso).toEqual([
+      { nome: 'Celular da Maria', criadaEm: chave.criadaEm, ultimoUsoEm: null },
+    ]);
+    expect(raw).not.toContain(linha!.credencialId);
+    expect(raw).not.toContain(linha!.chavePublica);
+    await h.database.db.delete(chavesAcesso).where(eq(chavesAcesso.id, chave.id));
   });
 });
 

@@ -310,6 +310,14 @@ export function exportacaoPdf(dados: ExportacaoDados, clock: Clock): Promise<Buf
     ],
   }));
 
+  secao(pdf, 'Chaves de acesso (passkeys)', dados.chavesAcesso, (c) => ({
+    titulo: c.nome,
+    linhas: [
+      { label: 'Criada em', value: instante(c.criadaEm) },
+      { label: 'Último uso', value: c.ultimoUsoEm ? instante(c.ultimoUsoEm) : 'Ainda não usada' },
+    ],
+  }));
+
   pdf.heading(`Acessos aos seus dados (${dados.acessos.length})`, 2);
   if (dados.acessos.length === 0) pdf.paragraph('Nenhum registro.');
   else

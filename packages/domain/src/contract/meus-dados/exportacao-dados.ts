@@ -273,6 +273,11 @@ export const exportacaoDadosSchema = z.object({
   dispositivos: z.array(
     z.object({ dispositivo: z.string(), primeiroAcessoEm: instante, ultimoAcessoEm: instante }),
   ),
+  /**
+   * The account's passkeys (issue 42, decision 0054): the name, when made and last used. Never the credential
+   * id or the public key.
+   */
+  chavesAcesso: z.array(z.object({ nome: z.string(), criadaEm: instante, ultimoUsoEm: instante.nullable() })),
   /** The audit rows whose subject is the person: when, what, from where — never the content. */
   acessos: z.array(
     z.object({
