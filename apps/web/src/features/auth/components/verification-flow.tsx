@@ -2,7 +2,7 @@
 // bot-check → the member's contacts (contact picker) → a code sent to the chosen one → the code → a new
 // password under the policy. Each screen supplies its calls and words. First access also asks the
 // acceptance of the terms of use and the privacy policy (issue 37), linked in new tabs so the form stays.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import {
@@ -38,6 +38,7 @@ import { useBotCheck } from '../../../platform/third-party/captcha';
 import { useContatosOperadora } from '../../../shared-domain/api/operator-contacts';
 import { CONFIRMATION_FIELD, NewPasswordFields, confirmationMatches } from './new-password-fields';
 import { confirmationRule, useNewPasswordRule } from './new-password-rule';
+import { StepHeading } from './step-heading';
 
 export const FLOW_LABELS = {
   cpf: 'CPF',
@@ -102,17 +103,6 @@ const codeSchema = z.object({
 function shown(error: unknown): never {
   if (error instanceof ApiError && [400, 404, 429].includes(error.status)) throw error;
   throw new FormError(SERVER_MESSAGES.genericError);
-}
-
-function StepHeading({ children }: { children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  // Each step replaces the last: focus follows, so keyboard and screen-reader users land on it.
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h2 ref={ref} tabIndex={-1} className="text-xl font-bold text-ink outline-none">
-      {children}
-    </h2>
-  );
 }
 
 function OperatorContactsPanel({ onBack }: { onBack: () => void }) {

@@ -4,7 +4,7 @@
 // (fingerprint, face or PIN). Cards, not a table: they read well at 360 px. Focus follows each step: the code's
 // heading when it is sent, the rename field when it opens, the list's heading after a removal (the row is gone)
 // or the row's button on cancel, so keyboard and screen-reader users keep their place.
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatOperatorDateTime, resumoDispositivo, routePath, SERVER_MESSAGES } from '@portal/domain';
 import type { ChaveAcesso } from '@portal/domain/contract/auth/chaves-acesso';
@@ -30,6 +30,7 @@ import { ContactPicker, showMasked } from '../../../shared-domain/contact-picker
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import { navegadorTemChaveAcesso } from '../components/chave-acesso-navegador';
+import { StepHeading } from '../components/step-heading';
 import {
   enviarCodigoChave,
   useCadastrarChave,
@@ -141,17 +142,6 @@ function Chave({
   );
 }
 
-function TituloDoPasso({ children }: { children: string }) {
-  const ref = useRef<HTMLHeadingElement>(null);
-  // Each step replaces the last: focus follows, so keyboard and screen-reader users land on it.
-  useEffect(() => ref.current?.focus(), []);
-  return (
-    <h3 ref={ref} tabIndex={-1} className="text-lg font-bold outline-none">
-      {children}
-    </h3>
-  );
-}
-
 function NovaChave({ contatos }: { contatos: ContatoMascarado[] }) {
   const cadastrar = useCadastrarChave();
   const [escolha, setEscolha] = useState<{ tipo: TipoContatoVerificacao | null; codigo: string | null }>({
@@ -191,7 +181,7 @@ function NovaChave({ contatos }: { contatos: ContatoMascarado[] }) {
   if (enviado) {
     return (
       <div className="flex flex-col gap-3">
-        <TituloDoPasso>Digite o código e crie a chave</TituloDoPasso>
+        <StepHeading level={3}>Digite o código e crie a chave</StepHeading>
         <p className="break-words">
           Enviamos um código para {showMasked(enviado.destino)}. Depois, o seu dispositivo vai pedir a
           digital, o rosto ou o PIN.
