@@ -14,7 +14,6 @@ export const CHAVES_ACESSO_MESSAGES = {
   /** The sign-in door's one refusal (unknown or removed passkey, used challenge, bad signature). */
   entradaRecusada:
     'Não foi possível entrar com esta chave de acesso. Tente de novo ou entre com o CPF e a senha.',
-  entrarBotao: 'Entrar com chave de acesso',
   /** The browser's own refusals, in Portuguese (the dialog closed, no passkey of the portal on the device…). */
   cancelada:
     'A chave de acesso não foi usada: a janela do navegador foi fechada ou o tempo acabou. Tente de novo ou entre com o CPF e a senha.',
