@@ -156,23 +156,32 @@ export function opcoesDeAutenticacao(rp: ParteConfiante): Promise<PublicKeyCrede
 /** What a verified registration answer created. */
 export type CredencialNova = CredencialGuardada;
 
+/** What every answer is checked against: its challenge, the page's origin, the RP ID, a verified person. */
+const esperado = (rp: ParteConfiante, desafio: string) => ({
+  expectedChallenge: desafio,
+  expectedOrigin: rp.origem,
+  expectedRPID: rp.rpID,
+  requireUserVerification: true,
+});
+
 /**
- * Verifies a registration answer against its (already taken) challenge: the new credential, or null when
- * refused (another origin or RP, no user verification, a malformed or bad attestation).
+ * Takes the challenge of a registration answer (of this owner) and verifies the answer against it: the new
+ * credential, or null when refused (a challenge not this owner's, used or expired; another origin or RP; no
+ * user verification; a malformed or bad attestation). The challenge is taken whatever the outcome; keeping
+ * the credential is the caller's, in its transaction with its audit row.
  */
-export async function verificarRegistro(
+export async function registroDaResposta(
+  db: Executor,
+  t: TabelaDesafios,
   rp: ParteConfiante,
-  desafio: string,
+  donoId: number,
   resposta: RegistrationResponseJSON,
+  agora: Date,
 ): Promise<CredencialNova | null> {
+  const desafio = await tomarDesafioDaResposta(db, t, resposta, 'registro', donoId, agora);
+  if (desafio === null) return null;
   try {
-    const verificado = await verifyRegistrationResponse({
-      response: resposta,
-      expectedChallenge: desafio,
-      expectedOrigin: rp.origem,
-      expectedRPID: rp.rpID,
-      requireUserVerification: true,
-    });
+    const verificado = await verifyRegistrationResponse({ response: resposta, ...esperado(rp, desafio) });
     if (!verificado.verified) return null;
     const { credential } = verificado.registrationInfo;
     return {
@@ -200,10 +209,7 @@ export async function verificarAutenticacao(
   try {
     const verificado = await verifyAuthenticationResponse({
       response: resposta,
-      expectedChallenge: desafio,
-      expectedOrigin: rp.origem,
-      expectedRPID: rp.rpID,
-      requireUserVerification: true,
+      ...esperado(rp, desafio),
       credential: {
         id: credencial.credencialId,
         publicKey: new Uint8Array(Buffer.from(credencial.chavePublica, 'base64url')),

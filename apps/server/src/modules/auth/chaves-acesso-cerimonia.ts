@@ -16,9 +16,9 @@ import {
   opcoesDeAutenticacao,
   opcoesDeRegistro,
   parteConfianteDe,
+  registroDaResposta,
   tomarDesafioDaResposta,
   verificarAutenticacao,
-  verificarRegistro,
   type CredencialNova,
   type ParteConfiante,
   type TabelaDesafios,
@@ -81,8 +81,7 @@ export async function credencialDaResposta(
   resposta: RegistrationResponseJSON,
 ): Promise<CredencialNova | null> {
   const { db, clock } = app.ctx;
-  const desafio = await tomarDesafioDaResposta(db, DESAFIOS, resposta, 'registro', contaId, clock());
-  return desafio === null ? null : verificarRegistro(parteConfiante(app), desafio, resposta);
+  return registroDaResposta(db, DESAFIOS, parteConfiante(app), contaId, resposta, clock());
 }
 
 /** Keeps a verified passkey with its name: the row, or null when that credential is already registered. */

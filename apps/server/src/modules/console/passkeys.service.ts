@@ -16,8 +16,8 @@ import {
   opcoesDeAutenticacao,
   opcoesDeRegistro,
   verificarAutenticacao,
+  registroDaResposta,
   tomarDesafioDaResposta,
-  verificarRegistro as verificarRespostaRegistro,
   type CredencialNova,
 } from '../../platform/webauthn.js';
 
@@ -64,11 +64,8 @@ export async function verificarRegistro(
   equipeId: number,
   resposta: RegistrationResponseJSON,
 ): Promise<CredencialNova | null> {
-  const { clock, db } = app.ctx;
-  const desafio = await tomarDesafioDaResposta(db, DESAFIOS_EQUIPE, resposta, 'registro', equipeId, clock());
-  return desafio === null
-    ? null
-    : verificarRespostaRegistro(parteConfiante(app.ctx.config), desafio, resposta);
+  const { clock, db, config } = app.ctx;
+  return registroDaResposta(db, DESAFIOS_EQUIPE, parteConfiante(config), equipeId, resposta, clock());
 }
 
 /** Keeps a verified passkey: its id, or null when that credential is already registered. */
