@@ -25,6 +25,10 @@ const PRODUCTION: Record<string, string | undefined> = {
   CAPTCHA_SECRET: 'secret',
   SMTP_HOST: 'smtp.valeverde.example',
   SMS_URL: 'https://sms.valeverde.example/enviar',
+  // Web Push's pair, shared by the instances (issue 42, decision 0053): a test pair, made for this file.
+  PORTAL_VAPID_PUBLIC_KEY:
+    'BL0amZbMDlyUULLDSyN9vXM39EEuG6jsiVHjyTIQdRb3rifAOn-NnvttahcYNjzg69EtmPCIFKmbE4S_RLCOnQ0',
+  PORTAL_VAPID_PRIVATE_KEY: 'Uj_xMymTwFAWVBhWHByW7LDFToUoIqQ8xJVtNyLDtGo',
 };
 
 describe('loadConfig', () => {
