@@ -74,13 +74,25 @@ export async function notifySecurityEvent(options: {
     productTitle: PRODUCT_TITLE,
     supportPhone: sac?.valor ?? null,
   });
-  // Through the durable outbox (issue 42, decision 0052) as AVISO_SEGURANCA: to this contact, always — no
-  // preference turns it off — and retried like every notice. The text is made here, for this contact.
-  await options.notify.avisar({
+  await avisoAoContato(options.notify, to, { assunto: aviso.assunto, texto: aviso.texto });
+}
+
+/**
+ * A notice that must reach this contact whatever the preferences say — security and privacy notices (a
+ * password, a contact, a new device, a health-data grant, an e-mail the LGPD desk corrected): through the
+ * durable outbox (issue 42, decision 0052) as AVISO_SEGURANCA, to this contact, always, and retried like every
+ * notice. The text is made by the caller, for this contact.
+ */
+export function avisoAoContato(
+  notify: NotifyDispatcher,
+  to: Destinatario,
+  mensagem: { assunto: string; texto: string },
+): Promise<void> {
+  return notify.avisar({
     tipo: 'AVISO_SEGURANCA',
     sobrePessoaId: null,
     chave: `seguranca:${randomUUID()}`,
     para: [{ pessoaId: null, contato: to }],
-    mensagem: () => ({ assunto: aviso.assunto, texto: aviso.texto }),
+    mensagem: () => mensagem,
   });
 }

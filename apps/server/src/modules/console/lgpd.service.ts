@@ -7,6 +7,7 @@
 //   member's e-mail goes after it commits.
 // - Opening a request reads the member's data: registrarLeituraEquipe (the member's own audit shows the
 //   operator's service desk; the staff audit the protocol).
+import { avisoAoContato } from '../../shared-domain/aviso-seguranca.js';
 import type { FastifyRequest } from 'fastify';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
@@ -363,18 +364,20 @@ function avisarEmailAnterior(
   correcao: CorrecaoCadastral | null,
 ): void {
   if (correcao?.campo !== 'EMAIL' || !correcao.antes || correcao.antes === correcao.depois) return;
-  notify.dispatch({
-    canal: 'EMAIL',
-    destino: correcao.antes,
-    assunto: `${AVISO_EMAIL_CORRIGIDO} - protocolo ${protocolo}`,
-    texto: [
-      `O e-mail do seu cadastro no ${PRODUCT_TITLE} foi corrigido para ${maskEmail(correcao.depois)}, a partir do pedido de protocolo ${protocolo}.`,
-      '',
-      'Se você não fez este pedido, fale com a operadora.',
-      '',
-      PRODUCT_TITLE,
-    ].join('\n'),
-  });
+  void avisoAoContato(
+    notify,
+    { canal: 'EMAIL', destino: correcao.antes },
+    {
+      assunto: `${AVISO_EMAIL_CORRIGIDO} - protocolo ${protocolo}`,
+      texto: [
+        `O e-mail do seu cadastro no ${PRODUCT_TITLE} foi corrigido para ${maskEmail(correcao.depois)}, a partir do pedido de protocolo ${protocolo}.`,
+        '',
+        'Se você não fez este pedido, fale com a operadora.',
+        '',
+        PRODUCT_TITLE,
+      ].join('\n'),
+    },
+  );
 }
 
 /** The subject of the notice to the replaced e-mail. */

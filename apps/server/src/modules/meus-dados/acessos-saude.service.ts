@@ -9,6 +9,7 @@
 //     that row while still in force, so an edit racing a revocation never brings the grant back;
 //   - a row the operator recorded (origem OPERADORA, integration API) is changed only by the operator.
 // Every write is audited in its own transaction and the reader is told by e-mail after the commit.
+import { avisoAoContato } from '../../shared-domain/aviso-seguranca.js';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
@@ -233,12 +234,14 @@ async function avisarLeitor(
   if (!contato) return null;
   const nome = firstName(contato.nomeCompleto, contato.nomeSocial);
   return () =>
-    request.server.notify.dispatch({
-      canal: 'EMAIL',
-      destino: contato.email,
-      assunto: 'Acesso a dados de saúde',
-      texto: [`Olá, ${nome}!`, '', ...texto(nome), '', PRODUCT_TITLE].join('\n'),
-    });
+    void avisoAoContato(
+      request.server.notify,
+      { canal: 'EMAIL', destino: contato.email },
+      {
+        assunto: 'Acesso a dados de saúde',
+        texto: [`Olá, ${nome}!`, '', ...texto(nome), '', PRODUCT_TITLE].join('\n'),
+      },
+    );
 }
 
 const listaAreas = (areas: readonly AreaAcessoSaude[]) =>
