@@ -6,9 +6,9 @@
 // person's health events while the health-data rule lets them. Callers pass nothing but those: no CPF,
 // card, bank or health detail ever goes into it.
 import { randomUUID } from 'node:crypto';
-import { firstName, PRODUCT_TITLE } from '@portal/domain';
 import type { TipoEvento } from '@portal/domain/contract/meus-dados/eventos-notificacao';
 import type { NotifyDispatcher } from '../platform/notify/notify-plugin.js';
+import { mensagemDeAviso } from '../platform/notify/mensagem-aviso.js';
 
 export async function avisarProtocolo(options: {
   notify: NotifyDispatcher;
@@ -33,19 +33,11 @@ export async function avisarProtocolo(options: {
     // No natural key: each answer is news once (a repeated change never reaches here, mudanca-situacao.ts).
     chave: `protocolo:${options.protocolo}:${randomUUID()}`,
     para: [{ pessoaId: options.pessoaId }],
-    mensagem: (canal, nome) => ({
+    mensagem: mensagemDeAviso({
       assunto,
-      texto:
-        canal === 'SMS'
-          ? `${PRODUCT_TITLE}: ${assunto}. Acompanhe em ${options.acompanharEm}.`
-          : [
-              ...(nome ? [`Olá, ${firstName(nome)}!`, ''] : []),
-              options.mensagem,
-              '',
-              `Acompanhe a solicitação em ${options.acompanharEm}.`,
-              '',
-              PRODUCT_TITLE,
-            ].join('\n'),
+      texto: options.mensagem,
+      sms: `${assunto}. Acompanhe em ${options.acompanharEm}.`,
+      depois: `Acompanhe a solicitação em ${options.acompanharEm}.`,
     }),
   });
 }

@@ -6,7 +6,7 @@
 // leaving day, so the command running every hour tells each member once, and a day the operator moves is news.
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { firstName, formatDate, PRODUCT_TITLE } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import { GUIA_MEDICO_DIAS_AVISO } from '@portal/domain/contract/facilidades/guia-medico';
 import { rowsOf } from '../../db/rows.js';
 import { contas } from '../../db/schema/auth.js';
@@ -19,6 +19,7 @@ import {
   redeProdutos,
 } from '../../db/schema/rede.js';
 import { agoraDe, nomeLocalSql } from './guia-medico-local.js';
+import { mensagemDeAviso } from '../../platform/notify/mensagem-aviso.js';
 
 interface MudancaRow {
   id: number;
@@ -56,19 +57,10 @@ export async function avisarMudancasDaRede(app: FastifyInstance): Promise<number
       sobrePessoaId: null,
       chave: `REDE_ALTERADA:${m.id}:${m.data_saida}`,
       para: m.pessoas.map((pessoaId) => ({ pessoaId: Number(pessoaId) })),
-      mensagem: (canal, nome) => ({
+      mensagem: mensagemDeAviso({
         assunto: 'Mudança na rede do seu plano',
-        texto:
-          canal === 'SMS'
-            ? `${PRODUCT_TITLE}: ${texto}`
-            : [
-                ...(nome ? [`Olá, ${firstName(nome)}!`, ''] : []),
-                texto,
-                '',
-                'Veja quem atende no lugar e outros locais perto de você no Guia Médico.',
-                '',
-                PRODUCT_TITLE,
-              ].join('\n'),
+        texto,
+        depois: 'Veja quem atende no lugar e outros locais perto de você no Guia Médico.',
       }),
     });
   }

@@ -9,19 +9,12 @@
 // every day, sends each notice once; a due day the ERP moves (a renegotiation) is news again.
 import type { FastifyInstance } from 'fastify';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import {
-  addDays,
-  formatCents,
-  formatDate,
-  formatIsoDate,
-  operatorDate,
-  PRODUCT_TITLE,
-  firstName,
-} from '@portal/domain';
+import { addDays, formatCents, formatDate, formatIsoDate, operatorDate } from '@portal/domain';
 import type { TipoEvento } from '@portal/domain/contract/meus-dados/eventos-notificacao';
 import { contas } from '../../db/schema/auth.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import { titulos } from '../../db/schema/financeiro.js';
+import { mensagemDeAviso } from '../../platform/notify/mensagem-aviso.js';
 
 /** Days before the due day the "due soon" notice goes. */
 export const DIAS_AVISO_VENCIMENTO = 3;
@@ -91,19 +84,10 @@ export async function avisarFaturas(app: FastifyInstance): Promise<number> {
         sobrePessoaId: null,
         chave: `${tipo}:${t.id}${tipo === 'FATURA_DISPONIVEL' ? '' : `:${t.vencimento}`}`,
         para,
-        mensagem: (canal, nome) => ({
+        mensagem: mensagemDeAviso({
           assunto: ASSUNTO[tipo],
-          texto:
-            canal === 'SMS'
-              ? `${PRODUCT_TITLE}: ${texto}`
-              : [
-                  ...(nome ? [`Olá, ${firstName(nome)}!`, ''] : []),
-                  texto,
-                  '',
-                  'O boleto e o Pix estão em Financeiro > Situação Financeira.',
-                  '',
-                  PRODUCT_TITLE,
-                ].join('\n'),
+          texto,
+          depois: 'O boleto e o Pix estão em Financeiro > Situação Financeira.',
         }),
       });
       publicados++;

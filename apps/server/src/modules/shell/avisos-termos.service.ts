@@ -6,10 +6,11 @@
 // command runs; an account that accepts before the next run is not told.
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { firstName, PRODUCT_TITLE } from '@portal/domain';
+
 import { contas } from '../../db/schema/auth.js';
 import { textosLegaisVersoes } from '../../db/schema/lifecycle.js';
 import { accountColumns } from '../../platform/accounts.js';
+import { mensagemDeAviso } from '../../platform/notify/mensagem-aviso.js';
 
 /** Publishes the notice of the terms in force to the accounts that must accept them; answers how many. */
 export async function avisarNovosTermos(app: FastifyInstance): Promise<number> {
@@ -33,13 +34,7 @@ export async function avisarNovosTermos(app: FastifyInstance): Promise<number> {
     sobrePessoaId: null,
     chave: `NOVOS_TERMOS:${vigente.publicadoEm.toISOString()}`,
     para: pendentes.map(({ pessoaId }) => ({ pessoaId })),
-    mensagem: (canal, nome) => ({
-      assunto: 'Novos termos de uso',
-      texto:
-        canal === 'SMS'
-          ? `${PRODUCT_TITLE}: ${texto}`
-          : [...(nome ? [`Olá, ${firstName(nome)}!`, ''] : []), texto, '', PRODUCT_TITLE].join('\n'),
-    }),
+    mensagem: mensagemDeAviso({ assunto: 'Novos termos de uso', texto }),
   });
   return pendentes.length;
 }
