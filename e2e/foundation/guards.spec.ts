@@ -17,13 +17,17 @@ test.describe('route guards', () => {
   test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
     await signInAs(page, DEMO.carlos.cpf);
     // Carlos, the contratante, holds the financial permissions and, in Meus Dados, only his own data in a
-    // file (LGPD), who accessed his data (issue 17, decision 0022) and his rights as a data subject (issue 39).
+    // file (LGPD), who accessed his data (issue 17, decision 0022), his rights as a data subject (issue 39) and
+    // his account's notices, passkeys and devices (issue 42).
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { name: 'Financeiro' })).toBeVisible();
     await expect(main.getByRole('region', { name: 'Meus Dados' }).getByRole('link')).toHaveText([
       'Meus Dados em um Arquivo',
       'Quem Acessou Meus Dados',
       'Meus Direitos sobre os Dados',
+      'Notificações',
+      'Chaves de Acesso',
+      'Dispositivos Conectados',
     ]);
     await page.goto(ROUTES.meuPlano.path);
     await expect(page).toHaveURL(naTela('avisoPermissao'));

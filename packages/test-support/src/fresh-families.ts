@@ -18,7 +18,7 @@ export type FreshFamilyKind = 'ativa' | 'semConta' | 'expirada' | 'pagante';
 /** Families seeded per kind for one e2e run (each test that changes state, and each retry, takes one). */
 // Every journey runs in two projects (desktop and phone), each with one retry in CI.
 export const E2E_FAMILY_POOL: Record<FreshFamilyKind, number> = {
-  ativa: 48,
+  ativa: 64,
   semConta: 8,
   expirada: 8,
   pagante: 8,

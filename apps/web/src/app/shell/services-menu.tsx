@@ -23,7 +23,9 @@ export function ServicesMenu({ groups, urls }: { groups: readonly MenuGroup[]; u
           align="start"
           sideOffset={8}
           collisionPadding={16}
-          className={`${HEADER_PANEL} w-[min(64rem,calc(100vw-2rem))] p-6`}
+          // Never taller than the room below the header: a long menu (Meus Dados grew with issue 42) scrolls
+          // inside the panel instead of leaving its last links out of reach on a short window.
+          className={`${HEADER_PANEL} max-h-[var(--radix-popover-content-available-height)] w-[min(64rem,calc(100vw-2rem))] overflow-y-auto p-6`}
         >
           <ServiceGroups
             groups={groups}
