@@ -1,6 +1,5 @@
 // Who did what to whose data, and when. Never the data itself (ARCHITECTURE "API conventions").
-import { sql } from 'drizzle-orm';
-import { bigint, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const AUDIT_RESULTS = ['SUCESSO', 'FALHA'] as const;
 export type AuditResult = (typeof AUDIT_RESULTS)[number];
@@ -8,18 +7,17 @@ export type AuditResult = (typeof AUDIT_RESULTS)[number];
 /** Longest User-Agent kept (a real one is ~150 characters; the rest would only be padding or abuse). */
 export const AUDIT_DEVICE_MAX = 300;
 
-/** One row per screen visit, action and subject for the reads that carry a visit (issue 37). */
-export const AUDITORIA_VISITA_UQ = 'auditoria_visita_uq';
-
 /**
  * No foreign keys: the trail must outlive the accounts and people it mentions. Append-only in the
- * database (migration 0013): a trigger refuses every UPDATE and TRUNCATE, and a DELETE of a row younger
- * than 6 months (Marco Civil art. 15); the code has no UPDATE or DELETE of it anywhere.
+ * database: triggers refuse every UPDATE, DELETE and TRUNCATE, of the table and of each partition.
+ * Partitioned by month of `at` (issue 43, migration 0057, decision 0057), which drizzle does not model:
+ * the key (id) and the visit's unique index (<partition>_visita_uq, below) are each partition's, made by
+ * auditoria_criar_meses with the month; rows leave only with a whole month past the retention.
  */
 export const auditoria = pgTable(
   'auditoria',
   {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     at: timestamp('at', { withTimezone: true }).notNull(),
     contaId: integer('conta_id'),
     pessoaId: integer('pessoa_id'),
@@ -41,9 +39,10 @@ export const auditoria = pgTable(
     baseId: integer('base_id'),
     /**
      * The web's screen visit the read was made in (header x-visita, issue 37): a route-audited read of a
-     * JSON answer with one writes at most one row per (account, visit, action, subject) — the unique index
-     * below, with ON CONFLICT DO NOTHING (platform/audit.ts). Null for everything else (writes, downloads,
-     * calls without the header): those rows are never merged.
+     * JSON answer with one writes at most one row per (account, visit, action, subject) — each month's
+     * partition's unique index <partition>_visita_uq (migration 0057), with ON CONFLICT DO NOTHING
+     * (platform/audit.ts). Null for everything else (writes, downloads, calls without the header): those
+     * rows are never merged.
      */
     visita: text('visita'),
     /**
@@ -58,8 +57,5 @@ export const auditoria = pgTable(
   (t) => [
     index('audit_log_pessoa_at_idx').on(t.pessoaId, t.at),
     index('audit_log_conta_at_idx').on(t.contaId, t.at),
-    uniqueIndex(AUDITORIA_VISITA_UQ)
-      .on(t.visita, t.contaId, t.pessoaId, t.acao)
-      .where(sql`${t.visita} is not null`),
   ],
 );
