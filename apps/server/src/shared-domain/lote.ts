@@ -83,33 +83,47 @@ export const seHouver = <T>(
   consulta: () => PromiseLike<T[]>,
 ): PromiseLike<T[]> => (valores.length ? consulta() : Promise.resolve([]));
 
+/**
+ * Negative ids standing for rows the batch will insert in its set-based statement (never a real id: serials
+ * start at 1), so a later record of the batch can name one before it exists.
+ */
+export const provisorios = (): (() => number) => {
+  let ultimo = 0;
+  return () => --ultimo;
+};
+
 /** True when every key of `novo` holds the same value in `atual` (the "nothing changed" comparison). */
 export const mesmasColunas = <T extends object>(atual: T, novo: Partial<T>): boolean =>
   (Object.keys(novo) as (keyof T)[]).every((k) => atual[k] === novo[k]);
 
 /**
  * What `julgar` decided for a valid record: nothing to do, or the writes to run in its savepoint. A kind
- * with `gravarJuntos` may also hand over the record's new rows (`juntar`): the all-in-one pass then writes
- * every such record of the batch in a few multi-row statements instead of running each `gravar`.
+ * with `gravarJuntos` may also hand over the record's rows (`juntar`): the all-in-one pass then writes every
+ * such record of the batch in one set-based statement (or a few) instead of running each `gravar`.
  */
 export type Veredito<N = never> =
   | { resultado: 'inalterado' }
   | { resultado: 'criado' | 'atualizado'; gravar: (sp: Database) => Promise<void>; juntar?: N };
 
 /**
- * A new record's verdict: written alone by `gravarNovos(sp, [novo])` in its savepoint, or handed over
- * (`juntar`) for the batch's all-in-one pass, which gives `gravarNovos` every such record at once.
+ * A new or changed record's verdict: written alone by `gravarJuntos(sp, [linha])` in its savepoint, or handed
+ * over (`juntar`) for the batch's all-in-one pass, which gives `gravarJuntos` every such record at once.
  */
-export const criado = <N>(
-  novo: N,
-  gravarNovos: (sp: Database, novos: N[]) => Promise<unknown>,
+export const juntavel = <N>(
+  resultado: 'criado' | 'atualizado',
+  linha: N,
+  gravarJuntos: (sp: Database, linhas: N[]) => Promise<unknown>,
 ): Veredito<N> => ({
-  resultado: 'criado',
+  resultado,
   gravar: async (sp) => {
-    await gravarNovos(sp, [novo]);
+    await gravarJuntos(sp, [linha]);
   },
-  juntar: novo,
+  juntar: linha,
 });
+
+/** A new record's verdict (see `juntavel`). */
+export const criado = <N>(novo: N, gravarNovos: (sp: Database, novos: N[]) => Promise<unknown>) =>
+  juntavel('criado', novo, gravarNovos);
 
 export interface TipoLote<R, Refs, N = never> {
   /** The advisory lock's key: one batch of this kind at a time across instances. */
@@ -128,8 +142,9 @@ export interface TipoLote<R, Refs, N = never> {
    */
   julgar: (registro: R, refs: Refs) => Veredito<N>;
   /**
-   * Writes the `juntar` rows of many records at once (the bulk load of a million bills); only in the
-   * all-in-one pass — record by record, each record's own `gravar` runs.
+   * Writes the `juntar` rows of many records at once (the bulk load of a million bills; decision 0058: one
+   * set-based statement per batch); only in the all-in-one pass — record by record, each record's own
+   * `gravar` runs.
    */
   gravarJuntos?: (sp: Database, novos: N[]) => Promise<void>;
   /** Messages for the unique constraints a write may hit (a race with a writer outside the lock). */

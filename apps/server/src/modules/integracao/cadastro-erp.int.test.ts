@@ -409,7 +409,7 @@ describe('cadastro from the ERP', () => {
       ).totais.criados,
     ).toBe(7);
     const insercoes = (sql: string[]) =>
-      sql.filter((q) => /^insert into "(pessoas|pessoa_contatos|beneficiarios)"/i.test(q));
+      sql.filter((q) => /insert into "(pessoas|pessoa_contatos|beneficiarios)"/i.test(q));
     // A dependant whose titular is of another contract: refused, between records that are written.
     const intruso = { ...familias[2]!.membros[1]!, idErp: 'BEN-ERP-J-INTRUSO', cpf: cpf('808999001') };
     const um = await queries.during(async () => {
@@ -429,9 +429,9 @@ describe('cadastro from the ERP', () => {
       ]);
       expect(r[3]).toMatchObject({ campos: { titularIdErp: INTEGRACAO_MESSAGES.titularDesconhecido } });
     });
-    // One insert of people, one of their contacts, one of titulars, one of dependants: 1 family or 6.
-    expect(insercoes(um)).toHaveLength(4);
-    expect(insercoes(seis)).toHaveLength(4);
+    // People, their contacts, titulars and dependants in one statement (decision 0058): 1 family or 6.
+    expect(insercoes(um)).toHaveLength(1);
+    expect(insercoes(seis)).toHaveLength(1);
     expect(seis.length).toBe(um.length);
 
     // Each dependant hangs on its own family's titular; the person and the titular's e-mail are there.
@@ -500,7 +500,7 @@ describe('cadastro from the ERP', () => {
     ).toHaveLength(1);
   });
 
-  it('writes new cards in one multi-row insert whatever the batch size (the bulk load)', async () => {
+  it('writes new and changed cards in one statement whatever the batch size (the bulk load)', async () => {
     const dono = {
       ...dependente,
       idErp: 'BEN-ERP-CARTOES',
@@ -513,7 +513,7 @@ describe('cadastro from the ERP', () => {
         ...cartao(dono, `77${String(inicio + i).padStart(14, '0')}`),
         via: i + 1,
       }));
-    const escritas = (sql: string[]) => sql.filter((q) => /^insert into "carteiras"/i.test(q));
+    const escritas = (sql: string[]) => sql.filter((q) => /insert into "carteiras"/i.test(q));
     const um = await queries.during(async () => {
       expect((await enviar('cartoes', cartoes(0, 1))).totais.criados).toBe(1);
     });
@@ -522,10 +522,18 @@ describe('cadastro from the ERP', () => {
     });
     expect(escritas(vinte)).toHaveLength(1);
     expect(vinte.length).toBe(um.length);
-    // Sent again they are unchanged, and one card updated is an update of its row.
+    // Sent again they are unchanged; changed, each is an update of its row, in the same one statement.
     expect((await enviar('cartoes', cartoes(100, 20))).totais.inalterados).toBe(20);
-    const [primeiro] = cartoes(100, 1);
-    expect((await enviar('cartoes', [{ ...primeiro!, validade: '2028-12-31' }])).totais.atualizados).toBe(1);
+    const renovados = cartoes(100, 20).map((c, i) => (i % 2 ? { ...c, validade: '2028-12-31' } : c));
+    const alterados = await queries.during(async () => {
+      expect((await enviar('cartoes', renovados)).totais).toEqual({
+        criados: 0,
+        atualizados: 10,
+        inalterados: 10,
+        erros: 0,
+      });
+    });
+    expect(alterados.filter((q) => /update "carteiras"/i.test(q))).toHaveLength(1);
   });
 
   it('two batches with the same CPF at once: one row, one criado, the other unchanged or refused', async () => {

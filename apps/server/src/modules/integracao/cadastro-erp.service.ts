@@ -1,9 +1,11 @@
 // PUT /integracao/v1/contratos, /beneficiarios and /cartoes (issue 19, decision 0024 "Cadastro"): the ERP's
 // contracts (with their plan and family group), memberships (with their person) and cards, keyed by its own
 // ids, into the tables Meu Plano, Cartão Virtual and first access read. The batch machinery is lote.ts's;
-// here only each kind's references (read once per batch) and rules. The ERP's changes write no outbox event:
-// events are for what members file (decision 0025); the area's hook audits each call with the client id.
-import { eq, inArray, or, sql } from 'drizzle-orm';
+// here only each kind's references (read once per batch) and rules. New contracts, new memberships (with their
+// people and first contacts) and new or changed cards are written by one set-based statement per batch
+// (decision 0058). The ERP's changes write no outbox event: events are for what members file (decision 0025);
+// the area's hook audits each call with the client id.
+import { eq, or, sql } from 'drizzle-orm';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
   beneficiarioErpSchema,
@@ -15,15 +17,18 @@ import {
 } from '@portal/domain/contract/integracao/cadastro';
 import type { ResultadoLote } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
+import { inteiroEm, jsonParam, textoEm } from '../../db/json-param.js';
+import { rowsOf } from '../../db/rows.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,
-  criado,
   distintos,
+  juntavel,
   mesmasColunas,
   porChave,
+  provisorios,
   recusar,
   seHouver,
   type TipoLote,
@@ -50,20 +55,63 @@ async function referenciasContratos(db: Database, lote: ContratoErp[]) {
     db
       .select({ id: gruposFamiliares.id, idErp: gruposFamiliares.idErp })
       .from(gruposFamiliares)
-      .where(inArray(gruposFamiliares.idErp, familias)),
+      .where(textoEm(gruposFamiliares.idErp, familias)),
   );
   const existentes = await seHouver(ids, () =>
-    db.select().from(contratos).where(inArray(contratos.idErp, ids)),
+    db.select().from(contratos).where(textoEm(contratos.idErp, ids)),
   );
   return {
     grupoPorErp: new Map(grupos.map((g) => [g.idErp!, g.id])),
     contratoPorErp: porChave(existentes, (c) => c.idErp!),
+    provisorio: provisorios(),
   };
 }
 
 type RefsContratos = Awaited<ReturnType<typeof referenciasContratos>>;
 
-const tipoContratos: TipoLote<ContratoErp, RefsContratos> = {
+/** A new (`id` null) or changed contract; `grupoId` null (or provisional, below 0) for a family new here. */
+interface LinhaContrato extends ReturnType<typeof colunasContrato> {
+  id: number | null;
+  idErp: string;
+  familiaIdErp: string;
+  grupoId: number | null;
+}
+
+/**
+ * The batch's new and changed contracts in one statement: a family's first contract creates its group (its code
+ * is the ERP's id: no other data), once however many of the family's contracts the batch brings. Answers each
+ * contract's ERP id with its group.
+ */
+async function gravarContratos(sp: Database, linhas: LinhaContrato[]) {
+  const resultado = await sp.execute(sql`
+    with d as (
+      select * from jsonb_to_recordset(${jsonParam(linhas)}) as d(
+        id int, "idErp" text, "familiaIdErp" text, "grupoId" int, codigo text, plano text, segmentacao text,
+        "registroAnsProduto" text, "tipoContratacao" text, acomodacao text, abrangencia text,
+        "dataInicio" date, situacao text)),
+    grupos as (
+      insert into ${gruposFamiliares} (codigo, id_erp)
+      select distinct "familiaIdErp", "familiaIdErp" from d where d.id is null and coalesce("grupoId", 0) <= 0
+      returning id, id_erp),
+    alterados as (
+      update ${contratos} c
+         set codigo = d.codigo, plano = d.plano, segmentacao = d.segmentacao,
+             registro_ans_produto = d."registroAnsProduto", tipo_contratacao = d."tipoContratacao",
+             acomodacao = d.acomodacao, abrangencia = d.abrangencia, data_inicio = d."dataInicio",
+             situacao = d.situacao
+        from d where d.id is not null and c.id = d.id)
+    insert into ${contratos} (codigo, plano, segmentacao, registro_ans_produto, tipo_contratacao, acomodacao,
+                              abrangencia, data_inicio, situacao, id_erp, grupo_familiar_id)
+    select d.codigo, d.plano, d.segmentacao, d."registroAnsProduto", d."tipoContratacao", d.acomodacao,
+           d.abrangencia, d."dataInicio", d.situacao, d."idErp",
+           case when d."grupoId" > 0 then d."grupoId" else g.id end
+      from d left join grupos g on g.id_erp = d."familiaIdErp"
+     where d.id is null
+    returning id_erp as "idErp", grupo_familiar_id as "grupoId"`);
+  return rowsOf<{ idErp: string; grupoId: number }>(resultado);
+}
+
+const tipoContratos: TipoLote<ContratoErp, RefsContratos, LinhaContrato> = {
   chave: 'integracao:contratos',
   schema: contratoErpSchema,
   invalido: INTEGRACAO_MESSAGES.contratoInvalido,
@@ -78,31 +126,26 @@ const tipoContratos: TipoLote<ContratoErp, RefsContratos> = {
     }
     const colunas = colunasContrato(c);
     if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
+    const linha: LinhaContrato = {
+      ...colunas,
+      id: atual?.id ?? null,
+      idErp: c.idErp,
+      familiaIdErp: c.familiaIdErp,
+      grupoId: grupoId ?? null,
+    };
+    // The family's later contracts of this batch join the group this one creates (provisional until written).
+    if (grupoId === undefined) refs.grupoPorErp.set(c.familiaIdErp, refs.provisorio());
+    const veredito = juntavel(atual ? 'atualizado' : 'criado', linha, gravarContratos);
     return {
-      resultado: atual ? 'atualizado' : 'criado',
+      ...veredito,
+      // Record by record (after a failed all-in-one attempt), the group written is the family's from then on.
       gravar: async (sp) => {
-        if (atual) {
-          await sp.update(contratos).set(colunas).where(eq(contratos.id, atual.id));
-          refs.contratoPorErp.set(c.idErp, { ...atual, ...colunas });
-          return;
-        }
-        // A family's first contract creates its group; its code is the ERP's id (no other data).
-        const grupo =
-          grupoId ??
-          (
-            await sp
-              .insert(gruposFamiliares)
-              .values({ codigo: c.familiaIdErp, idErp: c.familiaIdErp })
-              .returning({ id: gruposFamiliares.id })
-          )[0]!.id;
-        const [novo] = await sp
-          .insert(contratos)
-          .values({ ...colunas, idErp: c.idErp, grupoFamiliarId: grupo })
-          .returning();
-        refs.grupoPorErp.set(c.familiaIdErp, grupo);
-        refs.contratoPorErp.set(c.idErp, novo!);
+        for (const g of await gravarContratos(sp, [linha])) refs.grupoPorErp.set(c.familiaIdErp, g.grupoId);
       },
     };
+  },
+  gravarJuntos: async (sp, linhas) => {
+    await gravarContratos(sp, linhas);
   },
   unicas: {
     contratos_codigo_unique: INTEGRACAO_MESSAGES.codigoContratoOcupado,
@@ -153,19 +196,20 @@ async function referenciasBeneficiarios(db: Database, lote: BeneficiarioErp[]) {
     db
       .select({ id: contratos.id, idErp: contratos.idErp, grupoFamiliarId: contratos.grupoFamiliarId })
       .from(contratos)
-      .where(inArray(contratos.idErp, contratosErp)),
+      .where(textoEm(contratos.idErp, contratosErp)),
   );
   const vinculos = await seHouver(vinculosErp, () =>
-    db.select(vinculoSelecao).from(beneficiarios).where(inArray(beneficiarios.idErp, vinculosErp)),
+    db.select(vinculoSelecao).from(beneficiarios).where(textoEm(beneficiarios.idErp, vinculosErp)),
   );
   const pessoaIds = distintos(vinculos.map((v) => v.pessoaId));
   const pessoaRows = cpfs.length
     ? await db
         .select({ id: pessoas.id, ...pessoaSelecao })
         .from(pessoas)
-        .where(or(inArray(pessoas.cpf, cpfs), pessoaIds.length ? inArray(pessoas.id, pessoaIds) : undefined))
+        .where(
+          or(textoEm(pessoas.cpf, cpfs), pessoaIds.length ? inteiroEm(pessoas.id, pessoaIds) : undefined),
+        )
     : [];
-  let ultimoProvisorio = 0;
   return {
     contratoPorErp: porChave(contratoRows, (c) => c.idErp!),
     vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
@@ -176,7 +220,7 @@ async function referenciasBeneficiarios(db: Database, lote: BeneficiarioErp[]) {
      * serials start at 1), so a later record can name it — a dependant its titular, a second membership its
      * person — before it exists; `gravarVinculosNovos` maps each to the id the insert returns.
      */
-    provisorio: () => --ultimoProvisorio,
+    provisorio: provisorios(),
   };
 }
 
@@ -192,46 +236,64 @@ interface VinculoNovo {
 }
 
 /**
- * New memberships in a constant number of multi-row inserts (the bulk load of a million members): the new
- * people, their first contacts, the memberships without a titular (titulars, contratantes) and then the
- * dependants, each provisional id replaced by the one its insert returned (people by CPF, memberships by
- * their ERP id: a multi-row RETURNING promises no order).
+ * New memberships in ONE statement whatever their number (the bulk load of a million members; decision 0058):
+ * the new people, their first contacts, the memberships without a titular (titulars, contratantes) and the
+ * dependants, each provisional id resolved inside the statement — a new person by its CPF, a new titular by
+ * its ERP id (a statement's WITHs see each other's rows only through RETURNING; the foreign keys are checked
+ * at its end, when every row is there).
  */
 async function gravarVinculosNovos(sp: Database, novos: VinculoNovo[]): Promise<void> {
-  const pessoasNovas = novos.flatMap((n) =>
-    n.pessoaNova ? [{ ...n.pessoaNova, registro: n.registro }] : [],
-  );
-  const pessoaReal = new Map<number, number>();
-  if (pessoasNovas.length) {
-    const criadas = await sp
-      .insert(pessoas)
-      .values(pessoasNovas.map(({ id: _id, registro: _registro, ...colunas }) => colunas))
-      .returning({ id: pessoas.id, cpf: pessoas.cpf });
-    const porCpf = new Map(criadas.map((p) => [p.cpf, p.id]));
-    for (const p of pessoasNovas) pessoaReal.set(p.id, porCpf.get(p.cpf)!);
-    const contatos = pessoasNovas.flatMap((p) => contatosIniciais(p.registro, porCpf.get(p.cpf)!));
-    if (contatos.length) await sp.insert(pessoaContatos).values(contatos);
+  const cpfProvisorio = new Map<number, string>();
+  const erpProvisorio = new Map<number, string>();
+  for (const n of novos) {
+    if (n.pessoaNova) cpfProvisorio.set(n.pessoaNova.id, n.pessoaNova.cpf);
+    erpProvisorio.set(n.linha.id, n.registro.idErp);
   }
-  const vinculoReal = new Map<number, number>();
-  const real = (id: number, reais: Map<number, number>) => (id < 0 ? reais.get(id)! : id);
-  const inserir = async (grupo: VinculoNovo[]) => {
-    if (!grupo.length) return;
-    const criados = await sp
-      .insert(beneficiarios)
-      .values(
-        grupo.map(({ linha: { id: _id, ...linha } }) => ({
-          ...linha,
-          pessoaId: real(linha.pessoaId, pessoaReal),
-          titularId: linha.titularId === null ? null : real(linha.titularId, vinculoReal),
-        })),
-      )
-      .returning({ id: beneficiarios.id, idErp: beneficiarios.idErp });
-    const porErp = new Map(criados.map((v) => [v.idErp!, v.id]));
-    for (const n of grupo) vinculoReal.set(n.linha.id, porErp.get(n.registro.idErp)!);
-  };
-  // Titulars before dependants: a dependant's titular may be one of this batch's new rows.
-  await inserir(novos.filter((n) => n.linha.titularId === null));
-  await inserir(novos.filter((n) => n.linha.titularId !== null));
+  const pessoasNovas = novos.flatMap((n) => (n.pessoaNova ? [n.pessoaNova] : []));
+  const contatos = novos
+    .flatMap((n) =>
+      n.pessoaNova ? contatosIniciais(n.registro, 0).map((c) => ({ ...c, cpf: n.registro.cpf })) : [],
+    )
+    .map(({ pessoaId: _p, ...c }, ordem) => ({ ...c, ordem }));
+  const vinculos = novos.map(({ linha: { id: _id, pessoaId, titularId, ...linha } }) => ({
+    ...linha,
+    pessoaId: pessoaId > 0 ? pessoaId : null,
+    pessoaCpf: cpfProvisorio.get(pessoaId) ?? null,
+    titularId: titularId !== null && titularId > 0 ? titularId : null,
+    titularIdErp: titularId !== null && titularId < 0 ? erpProvisorio.get(titularId)! : null,
+  }));
+  await sp.execute(sql`
+    with d as (
+      select * from jsonb_to_recordset(${jsonParam(vinculos)}) as d(
+        "idErp" text, "pessoaId" int, "pessoaCpf" text, "contratoId" int, "grupoFamiliarId" int, tipo text,
+        "titularId" int, "titularIdErp" text, parentesco text, "dataInclusao" date, "dataExclusao" date)),
+    novas as (
+      insert into ${pessoas} (cpf, nome_completo, data_nascimento, sexo, nome_mae, cns)
+      select cpf, "nomeCompleto", "dataNascimento", sexo, "nomeMae", cns
+        from jsonb_to_recordset(${jsonParam(pessoasNovas)}) as p(
+          cpf text, "nomeCompleto" text, "dataNascimento" date, sexo text, "nomeMae" text, cns text)
+      returning id, cpf),
+    contatos as (
+      insert into ${pessoaContatos} (pessoa_id, tipo, valor, principal, verificado)
+      select n.id, c.tipo, c.valor, c.principal, c.verificado
+        from jsonb_to_recordset(${jsonParam(contatos)}) as c(
+               cpf text, tipo text, valor text, principal boolean, verificado boolean, ordem int)
+        join novas n on n.cpf = c.cpf
+       order by c.ordem),
+    vinculos as (
+      select d.*, coalesce(d."pessoaId", n.id) as pessoa from d left join novas n on n.cpf = d."pessoaCpf"),
+    titulares as (
+      insert into ${beneficiarios} (pessoa_id, contrato_id, grupo_familiar_id, tipo, titular_id, parentesco,
+                                    data_inclusao, data_exclusao, id_erp)
+      select pessoa, "contratoId", "grupoFamiliarId", tipo, "titularId", parentesco, "dataInclusao",
+             "dataExclusao", "idErp"
+        from vinculos where "titularIdErp" is null
+      returning id, id_erp)
+    insert into ${beneficiarios} (pessoa_id, contrato_id, grupo_familiar_id, tipo, titular_id, parentesco,
+                                  data_inclusao, data_exclusao, id_erp)
+    select v.pessoa, v."contratoId", v."grupoFamiliarId", v.tipo, t.id, v.parentesco, v."dataInclusao",
+           v."dataExclusao", v."idErp"
+      from vinculos v join titulares t on t.id_erp = v."titularIdErp"`);
 }
 
 /** A dependant's titular: a TITULAR membership of the same contract (already stored or earlier in the batch). */
@@ -404,10 +466,10 @@ async function referenciasCartoes(db: Database, lote: CartaoErp[]) {
         tipo: beneficiarios.tipo,
       })
       .from(beneficiarios)
-      .where(inArray(beneficiarios.idErp, vinculosErp)),
+      .where(textoEm(beneficiarios.idErp, vinculosErp)),
   );
   const existentes = await seHouver(numeros, () =>
-    db.select().from(carteiras).where(inArray(carteiras.codigo, numeros)),
+    db.select().from(carteiras).where(textoEm(carteiras.codigo, numeros)),
   );
   return {
     vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
@@ -417,14 +479,27 @@ async function referenciasCartoes(db: Database, lote: CartaoErp[]) {
 
 type RefsCartoes = Awaited<ReturnType<typeof referenciasCartoes>>;
 
-type NovoCartao = typeof carteiras.$inferInsert;
-
-/** New cards in one multi-row insert (a first load brings one or more per member: a million rows). */
-const gravarCartoesNovos = async (sp: Database, novos: NovoCartao[]): Promise<void> => {
-  await sp.insert(carteiras).values(novos);
+/** A new (`id` null) or changed card. */
+type LinhaCartao = Pick<
+  typeof carteiras.$inferInsert,
+  'codigo' | 'beneficiarioId' | 'contratoId' | 'validade' | 'via'
+> & {
+  id: number | null;
 };
 
-const tipoCartoes: TipoLote<CartaoErp, RefsCartoes, NovoCartao> = {
+/** New and changed cards in one statement (a first load brings one or more per member: a million rows). */
+const gravarCartoes = async (sp: Database, linhas: LinhaCartao[]): Promise<void> => {
+  await sp.execute(sql`
+    with d as (
+      select * from jsonb_to_recordset(${jsonParam(linhas)}) as d(
+        id int, codigo text, "beneficiarioId" int, "contratoId" int, validade date, via int)),
+    alterados as (
+      update ${carteiras} c set validade = d.validade, via = d.via from d where d.id is not null and c.id = d.id)
+    insert into ${carteiras} (codigo, beneficiario_id, contrato_id, validade, via)
+    select codigo, "beneficiarioId", "contratoId", validade, via from d where d.id is null`);
+};
+
+const tipoCartoes: TipoLote<CartaoErp, RefsCartoes, LinhaCartao> = {
   chave: 'integracao:cartoes',
   chaveBruta: 'numero',
   schema: cartaoErpSchema,
@@ -443,18 +518,16 @@ const tipoCartoes: TipoLote<CartaoErp, RefsCartoes, NovoCartao> = {
     }
     const colunas = { validade: c.validade, via: c.via };
     if (atual && mesmasColunas(atual, colunas)) return { resultado: 'inalterado' };
-    if (atual) {
-      return {
-        resultado: 'atualizado',
-        gravar: async (sp) => {
-          await sp.update(carteiras).set(colunas).where(eq(carteiras.id, atual.id));
-        },
-      };
-    }
-    const novo = { ...colunas, codigo: c.numero, beneficiarioId: vinculo.id, contratoId: vinculo.contratoId };
-    return criado(novo, gravarCartoesNovos);
+    const linha = {
+      ...colunas,
+      id: atual?.id ?? null,
+      codigo: c.numero,
+      beneficiarioId: vinculo.id,
+      contratoId: vinculo.contratoId,
+    };
+    return juntavel(atual ? 'atualizado' : 'criado', linha, gravarCartoes);
   },
-  gravarJuntos: gravarCartoesNovos,
+  gravarJuntos: gravarCartoes,
 };
 
 export const upsertContratos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>

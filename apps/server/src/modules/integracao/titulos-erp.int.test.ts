@@ -261,20 +261,39 @@ describe('bills from the ERP', () => {
     expect(vinteVezes.length).toBe(umaVez.length);
   });
 
-  it('writes new bills in a fixed number of statements whatever the batch size (the bulk load)', async () => {
+  it('writes new and changed bills in one set-based statement whatever the batch size (the bulk load)', async () => {
     const competencia = (base: number, i: number) =>
       `${base + Math.floor(i / 12)}-${String((i % 12) + 1).padStart(2, '0')}`;
     const lote = (base: number, n: number) => Array.from({ length: n }, (_, i) => novo(competencia(base, i)));
-    const escritas = (sql: string[]) => sql.filter((q) => /^(insert|update|delete)/i.test(q));
+    const escritas = (sql: string[]) =>
+      sql.filter((q) => /"titulos"|"titulo_itens"/.test(q) && /insert/i.test(q));
     const um = await queries.during(async () => {
       expect((await enviar(lote(2040, 1))).totais.criados).toBe(1);
     });
     const trinta = await queries.during(async () => {
       expect((await enviar(lote(2045, 30))).totais.criados).toBe(30);
     });
-    // The bills, then their items: two multi-row inserts, whether 1 or 30 bills.
-    expect(escritas(trinta).filter((q) => /"titulos"|"titulo_itens"/.test(q))).toHaveLength(2);
+    // The bills and their items: one statement (decision 0058), whether 1 or 30 bills.
+    expect(escritas(trinta)).toHaveLength(1);
     expect(trinta.length).toBe(um.length);
+    // Paid, half of them with another line: still one statement, and the answer says which changed.
+    const pagos = lote(2045, 30).map((t, i) => ({
+      ...t,
+      ...(i % 2 === 0
+        ? {}
+        : {
+            valorCentavos: t.valorCentavos + 100,
+            itens: [...t.itens, { ...t.itens[0]!, descricao: 'Ajuste', valorCentavos: 100 }],
+          }),
+      situacao: 'PAGO' as const,
+      valorPagoCentavos: t.valorCentavos + (i % 2 === 0 ? 0 : 100),
+      dataPagamento: '2026-01-05',
+    }));
+    const alterados = await queries.during(async () => {
+      expect((await enviar(pagos)).totais).toEqual({ criados: 0, atualizados: 30, inalterados: 0, erros: 0 });
+    });
+    expect(escritas(alterados)).toHaveLength(1);
+    expect((await enviar(pagos)).totais.inalterados).toBe(30);
   });
 
   it('two identical batches at once: one creates, the other finds it unchanged', async () => {

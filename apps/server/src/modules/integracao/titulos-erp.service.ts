@@ -2,8 +2,9 @@
 // same titulos/titulo_itens rows Situação Financeira reads. Each record is judged on its own — shape,
 // references (contract and beneficiaries by their ERP ids), rules — and applied in its own savepoint, so a
 // bad record is one error in the answer and never stops the others. A record equal to the stored bill is
-// `inalterado`: the same batch twice changes nothing. Reads are a fixed number of queries for the batch.
-import { asc, eq, inArray } from 'drizzle-orm';
+// `inalterado`: the same batch twice changes nothing. Reads are a fixed number of queries for the batch, and
+// the batch's new and changed bills are written by one set-based statement (decision 0058).
+import { asc, sql } from 'drizzle-orm';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import {
   tituloErpSchema,
@@ -11,12 +12,13 @@ import {
   type TituloErp,
 } from '@portal/domain/contract/integracao/integracao';
 import type { Database } from '../../db/client.js';
+import { inteiroEm, jsonParam, textoEm } from '../../db/json-param.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,
-  criado,
+  juntavel,
   mesmasColunas,
   recusar,
   RegistroInvalido,
@@ -86,23 +88,23 @@ async function referencias(db: Database, lote: TituloErp[]) {
     ? await db
         .select({ id: contratos.id, codigo: contratos.codigo, idErp: contratos.idErp })
         .from(contratos)
-        .where(inArray(contratos.idErp, contratosErp))
+        .where(textoEm(contratos.idErp, contratosErp))
     : [];
   const beneficiarioRows = beneficiariosErp.length
     ? await db
         .select({ id: beneficiarios.id, contratoId: beneficiarios.contratoId, idErp: beneficiarios.idErp })
         .from(beneficiarios)
-        .where(inArray(beneficiarios.idErp, beneficiariosErp))
+        .where(textoEm(beneficiarios.idErp, beneficiariosErp))
     : [];
   const existentes = titulosErp.length
-    ? await db.select().from(titulos).where(inArray(titulos.idErp, titulosErp))
+    ? await db.select().from(titulos).where(textoEm(titulos.idErp, titulosErp))
     : [];
   const itensExistentes = existentes.length
     ? await db
         .select()
         .from(tituloItens)
         .where(
-          inArray(
+          inteiroEm(
             tituloItens.tituloId,
             existentes.map((t) => t.id),
           ),
@@ -141,7 +143,7 @@ function itensDoTitulo(titulo: TituloErp, contratoId: number, refs: Referencias)
 }
 
 /** References, rules, then the verdict of one bill. */
-function julgar(titulo: TituloErp, refs: Referencias): Veredito<NovoTitulo> {
+function julgar(titulo: TituloErp, refs: Referencias): Veredito<LinhaTitulo> {
   regras(titulo);
   const contrato =
     refs.contratoPorErp.get(titulo.contratoIdErp) ??
@@ -156,65 +158,81 @@ function julgar(titulo: TituloErp, refs: Referencias): Veredito<NovoTitulo> {
   }
   const itensIguais = atual !== undefined && mesmosItens(refs.itensPorTitulo.get(atual.id) ?? [], itens);
   if (atual && itensIguais && mesmasColunas(atual, colunas(titulo))) return { resultado: 'inalterado' };
-  if (atual) {
-    return {
-      resultado: 'atualizado',
-      gravar: async (sp) => {
-        await sp.update(titulos).set(colunas(titulo)).where(eq(titulos.id, atual.id));
-        // The lines are replaced only when they changed: a payment keeps them, and with them the uses
-        // billed on them (utilizacoes.titulo_item_id, set null when its line goes).
-        if (itensIguais) return;
-        await sp.delete(tituloItens).where(eq(tituloItens.tituloId, atual.id));
-        await sp.insert(tituloItens).values(itens.map((item) => ({ ...item, tituloId: atual.id })));
-      },
-    };
-  }
-  const novo: NovoTitulo = {
-    titulo: {
-      ...colunas(titulo),
-      idErp: titulo.idErp,
-      contratoId: contrato.id,
-      competencia: competenciaDia(titulo.competencia),
-      // The public code of decision 0014: contract + yyyyMM.
-      codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
-    },
-    itens,
+  const linha: LinhaTitulo = {
+    ...colunas(titulo),
+    id: atual?.id ?? null,
+    idErp: titulo.idErp,
+    contratoId: contrato.id,
+    competencia: competenciaDia(titulo.competencia),
+    // The public code of decision 0014: contract + yyyyMM.
+    codigo: `${contrato.codigo}${titulo.competencia.replace('-', '')}`,
+    // The lines are replaced only when they changed: a payment keeps them, and with them the uses billed on
+    // them (utilizacoes.titulo_item_id, set null when its line goes).
+    itens: itensIguais ? null : itens,
   };
-  return criado(novo, gravarNovos);
+  return juntavel(atual ? 'atualizado' : 'criado', linha, gravarTitulos);
 }
 
-/** A new bill's row and its items, as `julgar` built them. */
-interface NovoTitulo {
-  titulo: typeof titulos.$inferInsert & { idErp: string };
-  itens: Item[];
+/** A new (`id` null) or changed bill as `julgar` built it; `itens` null when its lines stay as they are. */
+interface LinhaTitulo extends ReturnType<typeof colunas> {
+  id: number | null;
+  idErp: string;
+  contratoId: number;
+  competencia: string;
+  codigo: string;
+  itens: Item[] | null;
 }
 
-/** Items per insert: 6 parameters each, well under PostgreSQL's 65,535 per statement. */
-const ITENS_POR_INSERT = 5000;
-
-/** New bills in two multi-row statements (plus one per 5,000 items): the bulk load's pace. */
-async function gravarNovos(sp: Database, novos: NovoTitulo[]): Promise<void> {
-  const ids = await sp
-    .insert(titulos)
-    .values(novos.map((n) => n.titulo))
-    .returning({ id: titulos.id, idErp: titulos.idErp });
-  const idPorErp = new Map(ids.map((r) => [r.idErp, r.id]));
-  const itens = novos.flatMap((n) =>
-    n.itens.map((item) => ({ ...item, tituloId: idPorErp.get(n.titulo.idErp)! })),
-  );
-  for (let i = 0; i < itens.length; i += ITENS_POR_INSERT) {
-    await sp.insert(tituloItens).values(itens.slice(i, i + ITENS_POR_INSERT));
-  }
+/**
+ * The batch's new and changed bills in ONE statement, whatever their number (decision 0058): the bills as one
+ * JSON parameter and their lines as another; new bills inserted, changed ones updated, the lines of those
+ * whose lines changed deleted and the new lines inserted (a statement's WITHs all see the rows as they were,
+ * so the delete never meets the lines inserted beside it), in the batch's order (the ids keep the ERP's
+ * order of lines, which `mesmosItens` compares).
+ */
+async function gravarTitulos(sp: Database, linhas: LinhaTitulo[]): Promise<void> {
+  const bills = linhas.map(({ itens, ...linha }) => ({ ...linha, trocarItens: itens !== null }));
+  const itens = linhas
+    .flatMap((l) => (l.itens ?? []).map((item) => ({ ...item, t: l.idErp })))
+    .map((item, ordem) => ({ ...item, ordem }));
+  await sp.execute(sql`
+    with d as (
+      select * from jsonb_to_recordset(${jsonParam(bills)}) as d(
+        id int, "idErp" text, "contratoId" int, competencia date, codigo text, vencimento date,
+        "valorCentavos" int, situacao text, "dataPagamento" date, "valorPagoCentavos" int,
+        "formaPagamento" text, "nossoNumero" text, "trocarItens" boolean)),
+    novos as (
+      insert into ${titulos} (id_erp, contrato_id, competencia, codigo, vencimento, valor_centavos, situacao,
+                             data_pagamento, valor_pago_centavos, forma_pagamento, nosso_numero)
+      select "idErp", "contratoId", competencia, codigo, vencimento, "valorCentavos", situacao,
+             "dataPagamento", "valorPagoCentavos", "formaPagamento", "nossoNumero"
+        from d where d.id is null
+      returning id, id_erp),
+    alterados as (
+      update ${titulos} t
+         set vencimento = d.vencimento, valor_centavos = d."valorCentavos", situacao = d.situacao,
+             data_pagamento = d."dataPagamento", valor_pago_centavos = d."valorPagoCentavos",
+             forma_pagamento = d."formaPagamento", nosso_numero = d."nossoNumero"
+        from d where t.id = d.id),
+    sem_itens as (
+      delete from ${tituloItens} i using d where i.titulo_id = d.id and d."trocarItens")
+    insert into ${tituloItens} (titulo_id, bloco, beneficiario_id, descricao, data, valor_centavos)
+    select coalesce(d.id, n.id), i.bloco, i."beneficiarioId", i.descricao, i.data, i."valorCentavos"
+      from jsonb_to_recordset(${jsonParam(itens)}) as i(
+             t text, bloco text, "beneficiarioId" int, descricao text, data date, "valorCentavos" int, ordem int)
+      join d on d."idErp" = i.t
+      left join novos n on n.id_erp = i.t
+     order by i.ordem`);
 }
 
-const tipoTitulos: TipoLote<TituloErp, Referencias, NovoTitulo> = {
+const tipoTitulos: TipoLote<TituloErp, Referencias, LinhaTitulo> = {
   chave: 'integracao:titulos',
   schema: tituloErpSchema,
   invalido: INTEGRACAO_MESSAGES.tituloInvalido,
   idErp: (t) => t.idErp,
   referencias,
   julgar,
-  gravarJuntos: gravarNovos,
+  gravarJuntos: gravarTitulos,
   unicas: MENSAGEM_UNICA,
 };
 
