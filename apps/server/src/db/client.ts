@@ -16,6 +16,7 @@ import pg from 'pg';
 import type { PoolConfig } from '../config/runtime.js';
 import type { PoolStats } from '../platform/metrics.js';
 import { schema, type Database } from './database.js';
+import { migrarComAuditoriaPreparada } from './auditoria-particoes.js';
 import { assertSchemaNotNewer } from './migration-state.js';
 
 // Where every service has always imported them from.
@@ -93,7 +94,10 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
         try {
           await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
           await assertSchemaNotNewer(db, migrationsFolder);
-          await migratePg(db, { migrationsFolder });
+          // Migration 0057 partitions a populated auditoria online: its scan runs first, outside the transaction.
+          await migrarComAuditoriaPreparada(client, migrationsFolder, () =>
+            migratePg(db, { migrationsFolder }),
+          );
         } finally {
           await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
           client.release();

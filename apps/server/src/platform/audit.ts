@@ -123,8 +123,9 @@ const insertOneStatement = preparedPerDatabase((db) =>
       equipeId: sql.placeholder('equipeId'),
       motivoCategoria: sql.placeholder('motivoCategoria'),
     })
-    // The only unique index besides the key is the visit's (auditoria_visita_uq): a row already written in
-    // the same screen visit makes this one a no-op; a row without a visit never conflicts.
+    // The only unique index besides the key is the visit's (each month's <partition>_visita_uq, migration
+    // 0057): a row already written in the same screen visit makes this one a no-op; a row without a visit
+    // never conflicts.
     .onConflictDoNothing()
     .prepare('portal_audit_insert'),
 );

@@ -65,14 +65,19 @@ BEGIN
 		RAISE EXCEPTION 'auditoria: crie de 1 a 24 meses à frente (pedido: %)', "meses_a_frente" USING ERRCODE = 'check_violation';
 	END IF;
 	PERFORM pg_advisory_xact_lock(hashtext('auditoria:particoes'));
-	SELECT * INTO anterior FROM auditoria_particoes() p WHERE p.nome = 'auditoria_anterior';
-	IF "desde" IS NOT NULL AND FOUND AND anterior.ate > inicio AT TIME ZONE 'UTC' AND NOT EXISTS (SELECT 1 FROM "auditoria_anterior") THEN
-		ALTER TABLE "auditoria" DETACH PARTITION "auditoria_anterior";
-		DROP TABLE "auditoria_anterior";
-		CREATE TABLE "auditoria_anterior" (LIKE "auditoria" INCLUDING DEFAULTS);
-		PERFORM auditoria_preparar_particao('auditoria_anterior');
-		EXECUTE format('ALTER TABLE "auditoria" ATTACH PARTITION "auditoria_anterior" FOR VALUES FROM (MINVALUE) TO (%L)',
-			inicio AT TIME ZONE 'UTC');
+	-- (Nested: each statement is parsed when reached, and retention may have dropped auditoria_anterior.)
+	IF "desde" IS NOT NULL THEN
+		SELECT * INTO anterior FROM auditoria_particoes() p WHERE p.nome = 'auditoria_anterior';
+		IF FOUND AND anterior.ate > inicio AT TIME ZONE 'UTC' THEN
+			IF NOT EXISTS (SELECT 1 FROM "auditoria_anterior") THEN
+				ALTER TABLE "auditoria" DETACH PARTITION "auditoria_anterior";
+				DROP TABLE "auditoria_anterior";
+				CREATE TABLE "auditoria_anterior" (LIKE "auditoria" INCLUDING DEFAULTS);
+				PERFORM auditoria_preparar_particao('auditoria_anterior');
+				EXECUTE format('ALTER TABLE "auditoria" ATTACH PARTITION "auditoria_anterior" FOR VALUES FROM (MINVALUE) TO (%L)',
+					inicio AT TIME ZONE 'UTC');
+			END IF;
+		END IF;
 	END IF;
 	mes := inicio;
 	WHILE mes < fim LOOP

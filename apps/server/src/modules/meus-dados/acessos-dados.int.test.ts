@@ -3,12 +3,13 @@
 // his IP and device; Roberto's accesses never show up for her; the period filter (operator's days) and the
 // §5 period messages; newest first, a page at a time (keyset, two queries whatever the page), filtered by
 // who, neither reaching another family; the read audited. And the trail is append-only:
-// the database refuses an UPDATE, a TRUNCATE and a DELETE of a recent row (raw SQL), and no code path
-// updates or deletes it.
+// the database refuses an UPDATE, a DELETE and a TRUNCATE of the table and of each monthly partition (raw
+// SQL; rows leave only with a whole month past the retention, decision 0057), and no code path updates or
+// deletes it.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACESSOS_MESSAGES, ACOES_AUDITADAS, MESSAGES } from '@portal/domain';
 import {
@@ -18,6 +19,7 @@ import {
 } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { acessosSaudeEndpoints } from '@portal/domain/contract/meus-dados/acessos-saude';
+import { rowsOf } from '../../db/rows.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
 import { chamar, getJson, type Pedido } from '../../test/contrato.js';
@@ -348,7 +350,7 @@ const recusa = async (statement: Promise<unknown>): Promise<string> => {
 };
 
 describe('auditoria is append-only', () => {
-  it('refuses UPDATE and TRUNCATE always, and DELETE of a row younger than 6 months', async () => {
+  it('refuses UPDATE, DELETE and TRUNCATE of the table and of each partition, old rows too (decision 0057)', async () => {
     const { db } = h.database;
     const inserir = async (at: ReturnType<typeof sql>) =>
       (
@@ -357,26 +359,42 @@ describe('auditoria is append-only', () => {
           .values({ at, acao: 'LOGIN', resultado: 'SUCESSO' })
           .returning({ id: auditoria.id })
       )[0]!;
-    // Dated by the database's own clock, which the trigger reads (the test clock is not it).
-    const recente = await inserir(sql`now()`);
-    const antiga = await inserir(sql`now() - interval '7 months'`);
-    expect(
-      await recusa(db.execute(sql`update auditoria set ip = '0.0.0.0' where id = ${recente.id}`)),
-    ).toMatch(/não podem ser alterados/);
-    expect(
-      await recusa(db.execute(sql`update auditoria set ip = '0.0.0.0' where id = ${antiga.id}`)),
-    ).toMatch(/não podem ser alterados/);
-    expect(await recusa(db.execute(sql`delete from auditoria where id = ${recente.id}`))).toMatch(
-      /menos de 6 meses/,
-    );
-    expect(await recusa(db.execute(sql`truncate auditoria`))).toMatch(/não podem ser alterados/);
-    // The operator may purge what is past the Marco Civil's 6 months.
-    await db.execute(sql`delete from auditoria where id = ${antiga.id}`);
+    // One row in this month's partition, one in auditoria_anterior, one in the DEFAULT partition (no month).
+    const linhas = [
+      await inserir(sql`now()`),
+      await inserir(sql`now() - interval '7 years'`),
+      await inserir(sql`now() + interval '9 years'`),
+    ];
+    const particaoDe = async (id: number) =>
+      rowsOf<{ p: string }>(
+        await db.execute(sql`select tableoid::regclass::text as p from auditoria where id = ${id}`),
+      )[0]!.p;
+    const particoes = await Promise.all(linhas.map((l) => particaoDe(l.id)));
+    const mes = new Date().toISOString().slice(0, 7).replace('-', '_');
+    expect(particoes).toEqual([`auditoria_${mes}`, 'auditoria_anterior', 'auditoria_padrao']);
+    for (const [i, { id }] of linhas.entries()) {
+      // Through the parent and straight at the row's own partition.
+      for (const tabela of ['auditoria', particoes[i]!]) {
+        const t = sql.identifier(tabela);
+        expect(await recusa(db.execute(sql`update ${t} set ip = '0.0.0.0' where id = ${id}`))).toMatch(
+          /não podem ser alterados/,
+        );
+        expect(await recusa(db.execute(sql`delete from ${t} where id = ${id}`))).toMatch(
+          /não podem ser apagados/,
+        );
+        expect(await recusa(db.execute(sql`truncate ${t}`))).toMatch(/não podem ser alterados/);
+      }
+    }
     const restantes = await db
       .select({ id: auditoria.id })
       .from(auditoria)
-      .where(eq(auditoria.id, recente.id));
-    expect(restantes).toHaveLength(1);
+      .where(
+        inArray(
+          auditoria.id,
+          linhas.map((l) => l.id),
+        ),
+      );
+    expect(restantes).toHaveLength(3);
   });
 
   it('has no UPDATE or DELETE of auditoria anywhere in the server code', () => {

@@ -1,0 +1,202 @@
+// auditoria partitioned by month (issue 43, decision 0057). Migration 0057 on a database of the previous release
+// keeps every row where it was (the old table attached whole, ids going on); rows land in their month's partition,
+// or the DEFAULT one when no month takes them; the screen visit's one row holds, also for inserts racing on
+// PostgreSQL; the maintenance is idempotent; retention drops only whole months past it and refuses < 6 months.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrationTest } from '../test/migrations-before.js';
+import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../test/test-database.js';
+import {
+  descreverManutencao,
+  manterAuditoria,
+  MESES_A_FRENTE,
+  MIGRACAO_AUDITORIA_POR_MES,
+  retencaoDoAmbiente,
+} from './auditoria-particoes.js';
+import type { Database } from './client.js';
+import { rowsOf } from './rows.js';
+import { auditoria } from './schema/audit.js';
+
+/** This month's (UTC) partition name, `desloc` months away. */
+const particaoDoMes = (desloc: number): string => {
+  const d = new Date();
+  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + desloc, 1));
+  return `auditoria_${m.toISOString().slice(0, 7).replace('-', '_')}`;
+};
+
+interface Particao {
+  nome: string;
+  de: string | null;
+  ate: string | null;
+  padrao: boolean;
+}
+const particoes = async (db: Database): Promise<Particao[]> =>
+  rowsOf<Particao>(
+    await db.execute(
+      sql`select nome, de::text, ate::text, padrao from auditoria_particoes() order by de nulls first, nome`,
+    ),
+  );
+const ondeEsta = async (db: Database, id: number): Promise<string> =>
+  rowsOf<{ p: string }>(
+    await db.execute(sql`select tableoid::regclass::text as p from auditoria where id = ${id}`),
+  )[0]!.p;
+
+const inserir = async (db: Database, at: ReturnType<typeof sql>, visita: string | null = null) =>
+  db
+    .insert(auditoria)
+    .values({ at, acao: 'LEITURA_TITULOS', resultado: 'SUCESSO', contaId: 7, pessoaId: 7, visita })
+    .onConflictDoNothing()
+    .returning({ id: auditoria.id });
+
+describe('migration 0057 on a populated database', () => {
+  const migracao = migrationTest(MIGRACAO_AUDITORIA_POR_MES);
+
+  it('attaches the old rows whole, keeps their ids, goes on after them and creates the months ahead', async () => {
+    await migracao.migrateBefore();
+    const { db } = migracao.database;
+    await db.execute(sql`insert into auditoria (at, acao, resultado, conta_id, pessoa_id, visita) values
+      ('2024-05-02T10:00:00Z', 'LOGIN', 'SUCESSO', 1, 1, null),
+      (now() - interval '2 days', 'LEITURA_TITULOS', 'SUCESSO', 7, 7, 'visita-antiga'),
+      (now(), 'LOGIN', 'SUCESSO', 1, 1, null)`);
+    const antes = rowsOf<{ id: string | number }>(
+      await db.execute(sql`select id from auditoria order by id`),
+    );
+
+    await migracao.database.migrate();
+
+    const [tipo] = rowsOf<{ relkind: string }>(
+      await db.execute(sql`select relkind from pg_class where oid = 'auditoria'::regclass`),
+    );
+    expect(tipo!.relkind).toBe('p');
+    const depois = rowsOf<{ id: string | number; p: string }>(
+      await db.execute(sql`select id, tableoid::regclass::text as p from auditoria order by id`),
+    );
+    expect(depois.map((r) => Number(r.id))).toEqual(antes.map((r) => Number(r.id)));
+    expect(new Set(depois.map((r) => r.p))).toEqual(new Set(['auditoria_anterior']));
+    // The old table ends at the first month boundary after tomorrow; then months, and the DEFAULT.
+    const lista = await particoes(db);
+    const limite = lista.find((p) => p.nome === 'auditoria_anterior')!.ate!;
+    expect(new Date(limite).getTime()).toBeGreaterThan(Date.now() + 86_400_000);
+    expect(lista.filter((p) => p.padrao).map((p) => p.nome)).toEqual(['auditoria_padrao']);
+    expect(lista.map((p) => p.nome)).toContain(particaoDoMes(MESES_A_FRENTE));
+    // No CHECK left behind (on PostgreSQL the step before the migration validated one).
+    const restricoes = rowsOf<{ conname: string }>(
+      await db.execute(sql`select conname from pg_constraint where conname like 'auditoria_antes_de_%'`),
+    );
+    expect(restricoes).toEqual([]);
+
+    // The ids go on after the old ones; the old visit still holds its one row.
+    const [nova] = await inserir(db, sql`now()`);
+    expect(nova!.id).toBeGreaterThan(Math.max(...antes.map((r) => Number(r.id))));
+    expect(await inserir(db, sql`now() - interval '1 day'`, 'visita-antiga')).toEqual([]);
+  });
+});
+
+describe('the partitioned auditoria', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: false });
+  });
+  afterAll(async () => {
+    await database.dispose();
+  });
+
+  it('retention: drops only whole months past it, never the DEFAULT, and refuses under 6 months', async () => {
+    const { db } = database;
+    // A generator's past (bench:escala): the empty auditoria_anterior gives way to 14 months of their own.
+    await db.execute(sql`select auditoria_criar_meses(3, now() - interval '14 months')`);
+    expect((await particoes(db)).map((p) => p.nome)).toContain(particaoDoMes(-14));
+    const [velha] = await inserir(db, sql`now() - interval '13 months'`);
+    const [recente] = await inserir(db, sql`now() - interval '5 months'`);
+    const [futura] = await inserir(db, sql`now() + interval '20 years'`);
+    expect(await ondeEsta(db, velha!.id)).toBe(particaoDoMes(-13));
+
+    const recusa = await db.execute(sql`select * from auditoria_remover_meses(5)`).then(
+      () => 'aceita',
+      (e: Error & { cause?: Error }) => e.cause?.message ?? e.message,
+    );
+    expect(recusa).toMatch(/retenção mínima é de 6 meses/);
+    expect(() => retencaoDoAmbiente({ AUDITORIA_RETENCAO_MESES: '5' })).toThrow(/no mínimo 6/);
+    expect(() => retencaoDoAmbiente({ AUDITORIA_RETENCAO_MESES: 'doze' })).toThrow(/no mínimo 6/);
+    expect(retencaoDoAmbiente({ AUDITORIA_RETENCAO_MESES: '12' })).toBe(12);
+    expect(retencaoDoAmbiente({})).toBeNull();
+
+    const antes = await particoes(db);
+    const feito = await manterAuditoria(db, 12);
+    const corte = new Date();
+    corte.setUTCMonth(corte.getUTCMonth() - 12);
+    const esperadas = antes.filter((p) => !p.padrao && new Date(p.ate!) <= corte).map((p) => p.nome);
+    expect(feito.removidas.sort()).toEqual(esperadas.sort());
+    expect(feito.removidas).toContain('auditoria_anterior');
+    expect(feito.removidas).toContain(particaoDoMes(-13));
+    const depois = await particoes(db);
+    expect(depois.filter((p) => !p.padrao).every((p) => new Date(p.ate!) > corte)).toBe(true);
+    expect(depois.some((p) => p.padrao)).toBe(true);
+    const ids = rowsOf<{ id: number }>(await db.execute(sql`select id from auditoria order by id`)).map((r) =>
+      Number(r.id),
+    );
+    expect(ids).toEqual([recente!.id, futura!.id]);
+    expect(descreverManutencao(feito)).toMatch(/além de 12 meses .*auditoria_anterior.*ATENÇÃO: 1 registro/);
+  });
+
+  it('puts each row in its month, and a row no month takes in the DEFAULT partition', async () => {
+    const { db } = database;
+    const [agora] = await inserir(db, sql`now()`);
+    const [adiante] = await inserir(db, sql`now() + interval '2 months'`);
+    const [longe] = await inserir(db, sql`now() + interval '9 years'`);
+    expect(await ondeEsta(db, agora!.id)).toBe(particaoDoMes(0));
+    expect(await ondeEsta(db, adiante!.id)).toBe(particaoDoMes(2));
+    expect(await ondeEsta(db, longe!.id)).toBe('auditoria_padrao');
+  });
+
+  it('keeps one row per screen visit, also for inserts racing on PostgreSQL', async () => {
+    const { db } = database;
+    const corrida = await Promise.all(
+      Array.from({ length: 12 }, () => inserir(db, sql`now()`, 'visita-corrida')),
+    );
+    expect(corrida.flat()).toHaveLength(1);
+    const [n] = rowsOf<{ n: number }>(
+      await db.execute(sql`select count(*)::int as n from auditoria where visita = 'visita-corrida'`),
+    );
+    expect(n!.n).toBe(1);
+    // Another account's row of the same visit is its own.
+    const outra = await db
+      .insert(auditoria)
+      .values({
+        at: sql`now()`,
+        acao: 'LEITURA_TITULOS',
+        resultado: 'SUCESSO',
+        contaId: 8,
+        pessoaId: 7,
+        visita: 'visita-corrida',
+      })
+      .onConflictDoNothing()
+      .returning({ id: auditoria.id });
+    expect(outra).toHaveLength(1);
+  });
+
+  it('maintenance is idempotent: a second run creates nothing and changes nothing', async () => {
+    const { db } = database;
+    const primeira = await manterAuditoria(db, null);
+    const lista = await particoes(db);
+    const segunda = await manterAuditoria(db, null);
+    expect(segunda.criadas).toBe(0);
+    expect(await particoes(db)).toEqual(lista);
+    expect(segunda.ultimoMes).toBe(primeira.ultimoMes);
+    expect(segunda.ultimoMes).toBe(particaoDoMes(MESES_A_FRENTE).slice(10).replace('_', '-'));
+    expect(descreverManutencao(segunda)).toMatch(
+      /^auditoria: 0 mês\(es\) criado\(s\), .*sem retenção configurada/,
+    );
+  });
+
+  it.runIf(Boolean(testPostgresUrl()))('two maintenance runs at once create each month once', async () => {
+    const { db } = database;
+    await db.execute(sql`select auditoria_criar_meses(3, now() - interval '1 month')`);
+    const criadas = await Promise.all([
+      db.execute(sql`select auditoria_criar_meses(6) as n`),
+      db.execute(sql`select auditoria_criar_meses(6) as n`),
+    ]);
+    const total = criadas.map((r) => rowsOf<{ n: number }>(r)[0]!.n).reduce((a, b) => a + b, 0);
+    expect(total).toBe(3);
+  });
+});
