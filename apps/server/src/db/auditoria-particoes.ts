@@ -41,6 +41,8 @@ export interface ManutencaoAuditoria {
   removidas: string[];
   /** The retention applied (null: none configured, nothing removed). */
   retencaoMeses: number | null;
+  /** The retention's lock was not had within its timeout (a long reader): the next run tries again. */
+  retencaoAdiada: boolean;
   /** The last month with its own partition (YYYY-MM, UTC). */
   ultimoMes: string | null;
   /** Rows in the DEFAULT partition: rows no month took — kept, but a sign the maintenance did not run. */
@@ -55,12 +57,18 @@ export async function manterAuditoria(
   const [criacao] = rowsOf<{ n: number }>(
     await db.execute(sql`select auditoria_criar_meses(${MESES_A_FRENTE}) as n`),
   );
-  const removidas =
-    retencaoMeses === null
-      ? []
-      : rowsOf<{ nome: string }>(
-          await db.execute(sql`select nome from auditoria_remover_meses(${retencaoMeses}) as nome`),
-        ).map((r) => r.nome);
+  let removidas: string[] = [];
+  let retencaoAdiada = false;
+  if (retencaoMeses !== null) {
+    try {
+      removidas = rowsOf<{ nome: string }>(
+        await db.execute(sql`select nome from auditoria_remover_meses(${retencaoMeses}) as nome`),
+      ).map((r) => r.nome);
+    } catch (erro) {
+      if (codigoDoErro(erro) !== LOCK_NOT_AVAILABLE) throw erro;
+      retencaoAdiada = true;
+    }
+  }
   const [estado] = rowsOf<{ ultimo: string | null; na_padrao: string | number }>(
     await db.execute(sql`
       select (select to_char(max(ate) at time zone 'UTC' - interval '1 day', 'YYYY-MM')
@@ -71,6 +79,7 @@ export async function manterAuditoria(
     criadas: criacao?.n ?? 0,
     removidas,
     retencaoMeses,
+    retencaoAdiada,
     ultimoMes: estado?.ultimo ?? null,
     naPadrao: Number(estado?.na_padrao ?? 0),
   };
@@ -81,12 +90,19 @@ export function descreverManutencao(m: ManutencaoAuditoria): string {
   const retencao =
     m.retencaoMeses === null
       ? 'sem retenção configurada'
-      : `${m.removidas.length} mês(es) removido(s) além de ${m.retencaoMeses} meses${
-          m.removidas.length ? ` (${m.removidas.join(', ')})` : ''
-        }`;
+      : m.retencaoAdiada
+        ? `retenção de ${m.retencaoMeses} meses adiada (tabela ocupada; na próxima execução)`
+        : `${m.removidas.length} mês(es) removido(s) além de ${m.retencaoMeses} meses${
+            m.removidas.length ? ` (${m.removidas.join(', ')})` : ''
+          }`;
   const alerta = m.naPadrao > 0 ? `; ATENÇÃO: ${m.naPadrao} registro(s) na partição padrão` : '';
   return `auditoria: ${m.criadas} mês(es) criado(s), meses até ${m.ultimoMes ?? '—'}; ${retencao}${alerta}`;
 }
+
+/** lock_timeout ran out (SQLSTATE 55P03). */
+const LOCK_NOT_AVAILABLE = '55P03';
+const codigoDoErro = (erro: unknown): string | undefined =>
+  (erro as { code?: string; cause?: { code?: string } }).cause?.code ?? (erro as { code?: string }).code;
 
 const PREFIXO_LIMITE = 'auditoria_antes_de_';
 
