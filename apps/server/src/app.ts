@@ -11,6 +11,7 @@ import { CONSOLE_PREFIX } from '@portal/domain/contract/console/acesso';
 import { INTEGRACAO_PREFIX } from '@portal/domain/contract/integracao/integracao';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
+import type { LeituraReplica } from './db/replica-leitura.js';
 import { authArea } from './modules/auth/area.js';
 import { facilidadesArea } from './modules/facilidades/area.js';
 import { integracaoArea } from './modules/integracao/area.js';
@@ -51,6 +52,7 @@ import {
   securityHeaderValues,
   securityHeaders,
 } from './platform/security-headers.js';
+import { leituraPropria } from './platform/leitura.js';
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
@@ -74,6 +76,8 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
   /** The PostgreSQL pool's figures for /api/metrics (DatabaseHandle.poolStats). */
   poolStats?: () => PoolStats;
+  /** The read replica's router (main.ts, with DATABASE_READ_URL; tests hand in their own). */
+  replica?: LeituraReplica;
   /**
    * Runs before any route is registered, so its hooks see every answer (the tests' check of each answer
    * against the OpenAPI documents, test/conformidade-openapi.ts).
@@ -123,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const ctx: AppContext = {
     config,
     db: options.db,
+    ...(options.replica ? { replica: options.replica } : {}),
     clock: options.clock ?? systemClock,
     random: options.random ?? systemRandom,
     captcha: options.captcha ?? createCaptchaProvider(config.captcha),
@@ -149,8 +154,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(metrics, {
     token: config.metricsToken,
     ...(options.poolStats ? { poolStats: options.poolStats } : {}),
+    ...(options.replica ? { replica: options.replica } : {}),
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
+  // Read-your-writes with a replica (decision 0060): a successful write keeps the browser's reads on the primary.
+  await app.register(leituraPropria);
   await app.register(securityHeaders, { headers, consoleHeaders });
   await app.register(allowedHosts);
   await app.register(origin);

@@ -12,9 +12,11 @@ import { pushConfig, pushEnvShape, type PushConfig } from './config/push.js';
 import { demoDefaultsInUse, productionRefusal } from './config/production.js';
 import {
   poolConfig,
+  replicaConfig,
   runtimeEnvShape,
   shutdownConfig,
   type PoolConfig,
+  type ReplicaConfig,
   type ShutdownConfig,
 } from './config/runtime.js';
 import { storageConfig, storageEnvShape, type StorageConfig } from './config/storage.js';
@@ -104,6 +106,8 @@ export interface AppConfig {
   uploads: UploadsConfig;
   /** PostgreSQL pool size and timeouts (ignored on the embedded database). */
   pool: PoolConfig;
+  /** The PostgreSQL streaming replica heavy reads may use (DATABASE_READ_URL); undefined: none. */
+  replica: ReplicaConfig | undefined;
   /** How the instance stops on SIGTERM/SIGINT (main.ts). */
   shutdown: ShutdownConfig;
   /** Token of the Prometheus scraper (METRICS_TOKEN); undefined: no /api/metrics. */
@@ -224,6 +228,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   if (e.CAPTCHA_PROVIDER !== 'local' && (!e.CAPTCHA_SECRET || !e.CAPTCHA_SITE_KEY)) {
     throw new Error(`CAPTCHA_PROVIDER=${e.CAPTCHA_PROVIDER} exige CAPTCHA_SITE_KEY e CAPTCHA_SECRET.`);
   }
+  // A replica of the embedded database does not exist: PGlite is one process' own.
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) throw new Error('DATABASE_READ_URL exige DATABASE_URL.');
   const dataDir = resolve(cwd, e.DATA_DIR);
   const production = e.NODE_ENV === 'production';
   const seedDemo = e.SEED_DEMO ?? !e.DATABASE_URL;
@@ -290,6 +296,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     storage: storageConfig(e, dataDir, cwd),
     uploads: uploadsConfig(e, cwd),
     pool: poolConfig(e),
+    replica: replicaConfig(e),
     shutdown: shutdownConfig(e),
     metricsToken: e.METRICS_TOKEN,
     integracao: {

@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { DEMO_MODE_WARNING } from './config/production.js';
 import { databaseTarget, openDatabase } from './db/client.js';
+import { LeituraReplica } from './db/replica-leitura.js';
 import { storeSeedFiles } from './db/seed/reembolsos.js';
 import { seedDemoIfEmpty } from './db/seed/seed.js';
 import { linkAgendamentoPublico } from './shared-domain/link-agendamento.js';
@@ -17,10 +18,19 @@ async function main(): Promise<void> {
     : null;
   const seeding = seeded !== null;
 
+  // The read replica (decision 0060): its first lag check before traffic; a replica down at start only
+  // means reads on the primary until a check finds it.
+  const replica =
+    config.replica && handle.pool
+      ? new LeituraReplica(handle.pool, { ...config.replica, pool: config.pool })
+      : undefined;
+  await replica?.iniciar();
+
   const app = await buildApp({
     config,
     db: handle.db,
     ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+    ...(replica ? { replica } : {}),
   });
   // The seeded reimbursements' files go into the configured storage (the database holds their keys).
   if (seeding) await storeSeedFiles(app.storage, handle.db);
@@ -64,6 +74,7 @@ async function main(): Promise<void> {
     cut.unref();
     new Promise((resolve) => setTimeout(resolve, config.shutdown.drainMs))
       .then(() => app.close())
+      .then(() => replica?.close())
       .then(() => handle.close())
       .then(
         () => {

@@ -16,6 +16,12 @@ export const runtimeEnvShape = {
   SHUTDOWN_DRAIN_MS: millis(0, 60_000),
   /** Requests still running this long after the instance stopped accepting are cut. */
   SHUTDOWN_TIMEOUT_MS: millis(10_000, 120_000),
+  /** A PostgreSQL streaming replica for heavy reads (decision 0060); unset: every read on the primary. */
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  /** Beyond this replica lag, reads go to the primary. */
+  DB_READ_MAX_LAG_MS: millis(2_000, 60_000),
+  /** How often each instance reads the replica's lag (in the background). */
+  DB_READ_CHECK_MS: z.coerce.number().int().min(100).max(60_000).default(1_000),
   /** Bearer token of the Prometheus scraper for /api/metrics; without it the path does not exist. */
   METRICS_TOKEN: z.string().min(24, 'METRICS_TOKEN precisa de ao menos 24 caracteres').optional(),
 };
@@ -26,6 +32,13 @@ export interface PoolConfig {
   max: number;
   statementTimeoutMs: number;
   connectionTimeoutMs: number;
+}
+
+/** The read replica (decision 0060): where, the lag bound and how often the lag is read. */
+export interface ReplicaConfig {
+  url: string;
+  limiteAtrasoMs: number;
+  intervaloMs: number;
 }
 
 export interface ShutdownConfig {
@@ -43,3 +56,8 @@ export const shutdownConfig = (e: RuntimeEnv): ShutdownConfig => ({
   drainMs: e.SHUTDOWN_DRAIN_MS,
   timeoutMs: e.SHUTDOWN_TIMEOUT_MS,
 });
+
+export const replicaConfig = (e: RuntimeEnv): ReplicaConfig | undefined =>
+  e.DATABASE_READ_URL
+    ? { url: e.DATABASE_READ_URL, limiteAtrasoMs: e.DB_READ_MAX_LAG_MS, intervaloMs: e.DB_READ_CHECK_MS }
+    : undefined;

@@ -31,6 +31,8 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The PostgreSQL pool's connections now (for /api/metrics); absent on the embedded database. */
   poolStats?: () => PoolStats;
+  /** The PostgreSQL pool itself (the read replica's router falls back to it); absent on the embedded one. */
+  pool?: pg.Pool;
 }
 
 /** src/db/migrations when run from sources, dist/db/migrations after the build copies them. */
@@ -105,6 +107,7 @@ export function openDatabase(target: DatabaseTarget, options: DatabaseOptions = 
       },
       close: () => pool.end(),
       poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      pool,
     };
   }
   // btree_gist: the appointments' overlap constraint (migration 0012) needs it; pg_trgm: the console's name

@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { LeituraReplica } from '../db/replica-leitura.js';
 import { notFound } from './errors.js';
 
 export const METRICS_PATH = '/api/metrics';
@@ -20,6 +21,8 @@ export interface PoolStats {
 export interface MetricsOptions {
   token: string | undefined;
   poolStats?: () => PoolStats;
+  /** The read replica's router (decision 0060): its lag, whether reads use it, where they went. */
+  replica?: Pick<LeituraReplica, 'estado'>;
 }
 
 /** Latency buckets (seconds) around the budgets: 50 ms p99 for reads, 300 ms under load, PDFs 100 ms. */
@@ -32,6 +35,36 @@ const sameToken = (given: string, expected: string): boolean => {
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
 };
+
+/** The replica's figures, read from its router at each scrape. */
+function metricasReplica(registry: Registry, replica: Pick<LeituraReplica, 'estado'>): void {
+  const atraso = new Gauge({
+    name: 'portal_db_replica_lag_seconds',
+    help: 'Atraso da réplica de leitura na última verificação (+Inf: atrás de tudo o que se sabe; NaN: fora).',
+    registers: [registry],
+    collect() {
+      atraso.set(replica.estado().atrasoMs === null ? NaN : replica.estado().atrasoMs! / 1000);
+    },
+  });
+  const emUso = new Gauge({
+    name: 'portal_db_replica_in_use',
+    help: 'A réplica recebe as leituras pesadas (1) ou elas vão ao primário (0: fora do ar ou atrasada).',
+    registers: [registry],
+    collect() {
+      emUso.set(replica.estado().emUso ? 1 : 0);
+    },
+  });
+  const leituras = new Counter({
+    name: 'portal_db_reads_total',
+    help: 'Leituras pesadas por destino: replica, primario (réplica fora ou atrasada), recuo (falhou na réplica e foi ao primário), escrita_recente.',
+    labelNames: ['destino'] as const,
+    registers: [registry],
+    collect() {
+      leituras.reset();
+      for (const [destino, n] of Object.entries(replica.estado().leituras)) leituras.inc({ destino }, n);
+    },
+  });
+}
 
 function metricsPlugin(app: FastifyInstance, options: MetricsOptions, done: (error?: Error) => void): void {
   const { token } = options;
@@ -66,6 +99,8 @@ function metricsPlugin(app: FastifyInstance, options: MetricsOptions, done: (err
       },
     });
   }
+
+  if (options.replica) metricasReplica(registry, options.replica);
 
   app.addHook('onResponse', (request, reply, next) => {
     const route = request.routeOptions.url ?? UNKNOWN_ROUTE;

@@ -53,6 +53,7 @@ import { protocoloAndamentos } from '../../db/schema/protocolos.js';
 import { autorDe, registrarAcaoEquipe } from '../../platform/console/auditoria-equipe.js';
 import { registrarLeituraEquipe } from '../../platform/console/leitura-equipe.js';
 import { HttpError, badRequest, notFound } from '../../platform/errors.js';
+import { leitura } from '../../platform/leitura.js';
 import type { NotifyDispatcher } from '../../platform/notify/notify-plugin.js';
 import { avisarProtocolo } from '../../shared-domain/aviso-protocolo.js';
 import {
@@ -537,7 +538,8 @@ export async function buscarAuditoria(
   const { db } = request.server.ctx;
   const apos = query.apos ? cursor(query.apos) : null;
   const filtro = await filtroDe(db, query);
-  const linhas = filtro ? await buscar(db, filtro, LGPD_AUDITORIA_POR_PAGINA + 1, apos) : [];
+  // The audit search reads the replica when there is one (decision 0060); its own audit row, the primary.
+  const linhas = filtro ? await buscar(leitura(request), filtro, LGPD_AUDITORIA_POR_PAGINA + 1, apos) : [];
   const pagina = linhas.slice(0, LGPD_AUDITORIA_POR_PAGINA);
   const ultima = pagina.at(-1);
   await registrarAcaoEquipe(db, {
@@ -581,7 +583,7 @@ export async function exportarAuditoria(
 ): Promise<{ csv: Buffer; nome: string }> {
   const { db, clock } = request.server.ctx;
   const filtro = await filtroDe(db, query);
-  const linhas = filtro ? await buscar(db, filtro, LGPD_AUDITORIA_CSV_MAX, null) : [];
+  const linhas = filtro ? await buscar(leitura(request), filtro, LGPD_AUDITORIA_CSV_MAX, null) : [];
   await registrarAcaoEquipe(db, {
     ...autorDe(request, PAPEL),
     acao: 'lgpd.auditoria.exportar',

@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/contract/facilidades/guia-medico';
 import { HttpError } from '../../platform/errors.js';
 import { familyScope } from '../../platform/family-scope.js';
+import { leitura } from '../../platform/leitura.js';
 import { countRequest } from '../../platform/rate-limit-store.js';
 import { route } from '../../platform/route.js';
 import { buscarRede, sugerirServicos } from './guia-medico-busca.service.js';
@@ -43,11 +44,11 @@ export function guiaMedicoRoutes(app: FastifyInstance): void {
   route(
     app,
     endpoints.sugestoes,
-    async (request) => ({ servicos: await sugerirServicos(ctx.db, request.query.termo) }),
+    async (request) => ({ servicos: await sugerirServicos(leitura(request), request.query.termo) }),
     publica,
   );
 
-  route(app, endpoints.busca, (request) => buscarRede(ctx.db, request.query, ctx.clock()), publica);
+  route(app, endpoints.busca, (request) => buscarRede(leitura(request), request.query, ctx.clock()), publica);
 
   route(
     app,

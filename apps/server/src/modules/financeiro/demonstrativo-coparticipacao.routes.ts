@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import { demonstrativoCoparticipacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
 import { familyScope } from '../../platform/family-scope.js';
+import { leitura } from '../../platform/leitura.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { contratosRoute } from '../../shared-domain/contratos-route.js';
@@ -20,6 +21,7 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
     async (request) => {
       const demonstrativo = await demonstrativoCoparticipacao(familyScope(request), {
         clock: ctx.clock,
+        leitura: leitura(request),
         ...request.query,
       });
       return demonstrativo;
@@ -31,7 +33,11 @@ export function demonstrativoCoparticipacaoRoutes(app: FastifyInstance): void {
     endpoints.pdf,
     async (request, reply) => {
       const [demonstrativo, operador] = await Promise.all([
-        demonstrativoCoparticipacao(familyScope(request), { clock: ctx.clock, ...request.query }),
+        demonstrativoCoparticipacao(familyScope(request), {
+          clock: ctx.clock,
+          leitura: leitura(request),
+          ...request.query,
+        }),
         readOperador(ctx.db, { comLogo: true }),
       ]);
       const pdf = await coparticipacaoPdf(demonstrativo, operador, ctx.clock);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { extratoUtilizacaoEndpoints as endpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import { listagemBeneficiariosRoute } from '../../shared-domain/beneficiarios-listagem-route.js';
 import { familyScope } from '../../platform/family-scope.js';
+import { leitura } from '../../platform/leitura.js';
 import { route } from '../../platform/route.js';
 import { extratoUtilizacao, periodosUtilizacao } from './utilizacoes.service.js';
 
@@ -19,6 +20,7 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
       const periodos = await periodosUtilizacao(familyScope(request), {
         clock: ctx.clock,
         cpf: request.query.cpf,
+        leitura: leitura(request),
       });
       return periodos;
     },
@@ -28,7 +30,11 @@ export function extratoUtilizacaoRoutes(app: FastifyInstance): void {
     app,
     endpoints.extrato,
     async (request) => {
-      const extrato = await extratoUtilizacao(familyScope(request), { clock: ctx.clock, ...request.query });
+      const extrato = await extratoUtilizacao(familyScope(request), {
+        clock: ctx.clock,
+        leitura: leitura(request),
+        ...request.query,
+      });
       return extrato;
     },
     { audit: 'LEITURA_EXTRATO_UTILIZACAO', saude: 'SAUDE' },

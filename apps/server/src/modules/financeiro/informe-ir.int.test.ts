@@ -249,7 +249,11 @@ describe('reimbursements received (issue 14)', () => {
       .where(eq(reembolsos.id, doJoao!.id));
     await db.update(reembolsos).set({ dataPagamento: '2025-06-01' }).where(eq(reembolsos.id, indeferido!.id));
 
-    const informe = await informeIr(new FamilyScope(db, mariaRow!.id), { clock: h.clock, anoBase: 2025 });
+    const informe = await informeIr(new FamilyScope(db, mariaRow!.id), {
+      clock: h.clock,
+      anoBase: 2025,
+      leitura: db,
+    });
     const linha = (cpf: string) => informe.beneficiarios.find((b) => b.cpf === cpf);
     expect(linha(DEMO.maria)?.reembolsosCentavos).toBe(41000 + 12345);
     expect(linha(DEMO.joao)?.reembolsosCentavos).toBe(0);

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { informeIrEndpoints as endpoints } from '@portal/domain/contract/financeiro/informe-ir';
 import { familyScope } from '../../platform/family-scope.js';
+import { leitura } from '../../platform/leitura.js';
 import { route } from '../../platform/route.js';
 import { sendFile } from '../../platform/storage/send-file.js';
 import { informeIrPdf } from './informe-ir.pdf.js';
@@ -26,6 +27,7 @@ export function informeIrRoutes(app: FastifyInstance): void {
       const informe = await informeIr(familyScope(request), {
         clock: ctx.clock,
         anoBase: request.params.anoBase,
+        leitura: leitura(request),
       });
       const pdf = await informeIrPdf(informe, ctx.clock);
       return sendFile(reply, pdf, {

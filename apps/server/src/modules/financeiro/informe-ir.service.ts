@@ -6,6 +6,7 @@ import { and, desc, eq, gte, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { FINANCEIRO_MESSAGES, dayKey, operatorDate, type CalendarDate } from '@portal/domain';
 import type { AnosBaseResponse } from '@portal/domain/contract/financeiro/informe-ir';
 import type { TipoBlocoTitulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { Database } from '../../db/client.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
 import type { Clock } from '../../platform/clock.js';
@@ -94,12 +95,12 @@ export async function anosBase(
  * counted by their payment day (31/12 belongs to that year), summed by person in one query.
  */
 async function reembolsosRecebidos(
-  scope: FamilyScope,
+  leitura: Database,
   anoBase: number,
   pessoaIds: number[],
 ): Promise<Map<number, number>> {
   if (pessoaIds.length === 0) return new Map();
-  const rows = await scope.db
+  const rows = await leitura
     .select({
       pessoaId: reembolsos.pessoaId,
       total: sql<number>`coalesce(sum(${reembolsos.valorPagoCentavos}), 0)::int`,
@@ -122,14 +123,19 @@ const pessoa = (b: VisibleBeneficiario) => ({ nome: b.nomeSocial ?? b.nomeComple
 /** GET /demonstrativo/{anoBase}: 404 for a year without payments, or whose statement is not out yet. */
 export async function informeIr(
   scope: FamilyScope,
-  options: { clock: Clock; anoBase: number },
+  options: {
+    clock: Clock;
+    anoBase: number;
+    /** Where the year's sums are read (platform/leitura.ts: the replica when there is one). */
+    leitura: Database;
+  },
 ): Promise<InformeIr> {
   const { anoBase } = options;
   const hoje = operatorDate(options.clock());
   const contratoIds = await scope.contratosFinanceiros();
   if (contratoIds.length === 0) throw notFound();
   const [somas, cobranca] = await Promise.all([
-    scope.db
+    options.leitura
       .select({
         beneficiarioId: tituloItens.beneficiarioId,
         bloco: tituloItens.bloco,
@@ -174,7 +180,7 @@ export async function informeIr(
     linha.totalCentavos += valor;
     linhas.set(b.pessoaId, linha);
   }
-  const reembolsos = await reembolsosRecebidos(scope, anoBase, [...linhas.keys()]);
+  const reembolsos = await reembolsosRecebidos(options.leitura, anoBase, [...linhas.keys()]);
   for (const [pessoaId, linha] of linhas) linha.reembolsosCentavos = reembolsos.get(pessoaId) ?? 0;
   scope.touch([...linhas.values()]);
 

@@ -1,7 +1,8 @@
 // Extrato de Utilização and Demonstrativo de Coparticipação (issue 13): both read the one table of uses
 // (utilizacoes); a co-participation event is a use with a co-participation value. Every cpf and contract
 // goes through the family scope (404 outside it). A fixed number of queries per answer: the family
-// (memoised by the scope), the contract when named, the uses.
+// (memoised by the scope), the contract when named, the uses — these from `leitura` (the read replica when
+// there is one, decision 0060), the family and grants from the primary.
 // Uses are health data (LGPD art. 11): those of someone the caller has no basis to see in SAUDE
 // (platform/acesso-saude.ts: a contratante, a titular for an adult dependant who has not consented) come
 // grouped by kind — count and amounts, never provider or procedure — and are audited as FINANCEIRO.
@@ -27,6 +28,7 @@ import {
   type TipoUtilizacao,
   type Utilizacao,
 } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import type { Database } from '../../db/client.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
@@ -95,13 +97,13 @@ function porMes(rows: readonly UtilizacaoRow[]): Map<string, UtilizacaoRow[]> {
 /** GET /extrato-utilizacao/periodos: the picker's limits and default, and the months with uses. */
 export async function periodosUtilizacao(
   scope: FamilyScope,
-  options: { clock: Clock; cpf: string },
+  options: { clock: Clock; cpf: string; leitura: Database },
 ): Promise<PeriodosResponse> {
   const hoje = operatorDate(options.clock());
   const limite = { inicio: addYears(hoje, -DATE_RANGE_LIMIT_YEARS), fim: hoje };
   const rows = await beneficiarioComPlano(scope, options.cpf);
   const mes = sql<string>`to_char(${utilizacoes.data}, 'YYYY-MM')`;
-  const meses = await scope.db
+  const meses = await options.leitura
     .select({ mes, quantidade: sql<number>`count(*)::int` })
     .from(utilizacoes)
     .where(usosDe(rows, limite.inicio, hoje))
@@ -120,12 +122,19 @@ export async function periodosUtilizacao(
 /** GET /extrato-utilizacao/extrato: the uses of one beneficiary in the period, by month, newest first. */
 export async function extratoUtilizacao(
   scope: FamilyScope,
-  options: { clock: Clock; cpf: string; dataInicial: string; dataFinal: string; tipos: TipoUtilizacao[] },
+  options: {
+    clock: Clock;
+    cpf: string;
+    dataInicial: string;
+    dataFinal: string;
+    tipos: TipoUtilizacao[];
+    leitura: Database;
+  },
 ): Promise<ExtratoResponse> {
   const hoje = operatorDate(options.clock());
   const periodo = lerPeriodoDias(options.dataInicial, options.dataFinal, hoje);
   const rows = await beneficiarioComPlano(scope, options.cpf);
-  const usos = await scope.db
+  const usos = await options.leitura
     .select()
     .from(utilizacoes)
     .where(
@@ -154,6 +163,8 @@ export async function extratoUtilizacao(
 
 export interface CoparticipacaoOptions {
   clock: Clock;
+  /** Where the uses are read (platform/leitura.ts: the replica when there is one); the scope stays primary. */
+  leitura: Database;
   codigoPlano: string;
   mesInicial: string;
   mesFinal: string;
@@ -176,7 +187,7 @@ export async function demonstrativoCoparticipacao(
     if (escolhidos.length === 0) throw notFound();
   }
   const porId = new Map(beneficiarios.map((b) => [b.beneficiarioId, b]));
-  const rows = await scope.db
+  const rows = await options.leitura
     .select()
     .from(utilizacoes)
     .where(

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { operatorDate } from '@portal/domain';
 import { acessosDadosEndpoints as endpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { lerPeriodoDias } from '../../shared-domain/periodos.js';
+import { leitura } from '../../platform/leitura.js';
 import { route } from '../../platform/route.js';
 import { currentSession } from '../../platform/session.js';
 import { acessosAosMeusDados } from './acessos-dados.service.js';
@@ -23,7 +24,7 @@ export function acessosDadosRoutes(app: FastifyInstance): void {
         operatorDate(app.ctx.clock()),
       );
       const { quem, apos } = request.query;
-      return acessosAosMeusDados(app.ctx.db, currentSession(request).pessoaId, { periodo, quem, apos });
+      return acessosAosMeusDados(leitura(request), currentSession(request).pessoaId, { periodo, quem, apos });
     },
     { audit: 'LEITURA_ACESSOS_DADOS' },
   );
