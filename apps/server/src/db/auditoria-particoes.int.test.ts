@@ -2,9 +2,11 @@
 // keeps every row where it was (the old table attached whole, ids going on); rows land in their month's partition,
 // or the DEFAULT one when no month takes them; the screen visit's one row holds, also for inserts racing on
 // PostgreSQL; the maintenance is idempotent; retention drops only whole months past it and refuses < 6 months.
+import { rmSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrationTest } from '../test/migrations-before.js';
+import { migrationsBefore, migrationTest } from '../test/migrations-before.js';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../test/test-database.js';
 import {
   descreverManutencao,
@@ -12,8 +14,9 @@ import {
   MESES_A_FRENTE,
   MIGRACAO_AUDITORIA_POR_MES,
   retencaoDoAmbiente,
+  validarLimite,
 } from './auditoria-particoes.js';
-import type { Database } from './client.js';
+import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 import { rowsOf } from './rows.js';
 import { auditoria } from './schema/audit.js';
 
@@ -198,5 +201,78 @@ describe('the partitioned auditoria', () => {
     ]);
     const total = criadas.map((r) => rowsOf<{ n: number }>(r)[0]!.n).reduce((a, b) => a + b, 0);
     expect(total).toBe(3);
+  });
+});
+
+describe.runIf(Boolean(testPostgresUrl()))('migration 0057 online on PostgreSQL', () => {
+  /** The test database's URL, its connections named so the test can wait for them to end. */
+  const urlDe = (nome: string, aplicacao: string): string => {
+    const url = new URL(testPostgresUrl()!);
+    url.pathname = `/${nome}`;
+    url.searchParams.set('application_name', aplicacao);
+    return url.toString();
+  };
+  /** Sequential scans of the table so far: read once the named connections have ended (a backend's exit flushes its counts). */
+  async function varreduras(nome: string, aplicacao: string, relid: number): Promise<number> {
+    const leitor = new pg.Client({ connectionString: urlDe(nome, 'a43-leitor') });
+    await leitor.connect();
+    try {
+      for (let i = 0; i < 100; i++) {
+        const { rows } = await leitor.query<{ n: number }>(
+          'select count(*)::int as n from pg_stat_activity where datname = $1 and application_name = $2',
+          [nome, aplicacao],
+        );
+        if (rows[0]!.n === 0) break;
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      const { rows } = await leitor.query<{ n: string }>(
+        'select seq_scan as n from pg_stat_user_tables where relid = $1',
+        [relid],
+      );
+      return Number(rows[0]!.n);
+    } finally {
+      await leitor.end();
+    }
+  }
+
+  it("validates the old rows before the migrations' transaction, which then reads none of them", async () => {
+    const base = await createTestDatabase({ migrate: false });
+    const pasta = migrationsBefore(MIGRACAO_AUDITORIA_POR_MES);
+    try {
+      await base.migrate(pasta);
+      await base.db.execute(sql`insert into auditoria (at, acao, resultado)
+        select now() - g * interval '1 minute', 'LOGIN', 'SUCESSO' from generate_series(1, 5000) g`);
+      const [info] = rowsOf<{ nome: string; relid: number }>(
+        await base.db.execute(
+          sql`select current_database() as nome, 'auditoria'::regclass::oid::int as relid`,
+        ),
+      );
+      const { nome, relid } = info!;
+      const inicio = await varreduras(nome, 'a43-antes', relid);
+
+      // The step client.ts runs before the migrations, on a connection of its own.
+      const antes = new pg.Client({ connectionString: urlDe(nome, 'a43-antes') });
+      await antes.connect();
+      const limite = await validarLimite(antes, MIGRATIONS_FOLDER);
+      await antes.end();
+      expect(limite).toMatch(/^auditoria_antes_de_\d{4}_\d{2}$/);
+      const validado = await varreduras(nome, 'a43-antes', relid);
+      expect(validado).toBeGreaterThan(inicio);
+
+      // The migrations' transaction: renames, attaches, creates — and reads no old row (no scan of the old table).
+      const migracao = openDatabase({ databaseUrl: urlDe(nome, 'a43-migracao') });
+      await migracao.migrate();
+      await migracao.close();
+      expect(await varreduras(nome, 'a43-migracao', relid)).toBe(validado);
+      const [n] = rowsOf<{ n: number; p: string }>(
+        await base.db.execute(
+          sql`select count(*)::int as n, min(tableoid::regclass::text) as p from auditoria`,
+        ),
+      );
+      expect(n).toEqual({ n: 5000, p: 'auditoria_anterior' });
+    } finally {
+      rmSync(pasta, { recursive: true, force: true });
+      await base.dispose();
+    }
   });
 });
