@@ -7,7 +7,7 @@
 import { loadConfig } from './config.js';
 import { databaseTarget, openDatabase } from './db/client.js';
 import { arquivosDaImportacao, importarArquivo, type Progresso } from './modules/integracao/importacao.js';
-import { linhaDeProgresso } from './modules/integracao/importacao-progresso.js';
+import { linhaDeProgresso, linhaPorTipo } from './modules/integracao/importacao-progresso.js';
 import { createStorage } from './platform/storage/create-storage.js';
 
 const USO = 'uso: integracao:importar <arquivo.jsonl> [--lote N] [--recomecar]';
@@ -62,6 +62,7 @@ try {
   process.stdout.write(
     `concluída: ${fim.linhas} linhas; criados ${fim.criados}, atualizados ${fim.atualizados}, inalterados ${fim.inalterados}, recusados ${fim.erros}\n`,
   );
+  if (Object.keys(fim.porTipo).length > 0) process.stdout.write(`por tipo: ${linhaPorTipo(fim)}\n`);
   if (fim.erros > 0) {
     process.stdout.write(`registros recusados em ${arquivosDaImportacao(pedido.arquivo).erros}\n`);
     process.exitCode = 2;

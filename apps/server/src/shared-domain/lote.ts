@@ -158,17 +158,10 @@ class EscritaFalhou extends Error {
   }
 }
 
-export async function aplicarLote<R, Refs, N = never>(
-  db: Database,
-  tipo: TipoLote<R, Refs, N>,
-  registros: readonly unknown[],
-): Promise<ResultadoLote> {
-  const resultados: RegistroLote[] = registros.map((_, indice) => ({
-    indice,
-    idErp: null,
-    resultado: 'erro',
-  }));
-  const erro = (indice: number, mensagem: string, campos?: Campos) => {
+/** Marks a record of the answer refused, with its message and fields. */
+const errosEm =
+  (resultados: RegistroLote[]) =>
+  (indice: number, mensagem: string, campos?: Campos): void => {
     resultados[indice] = {
       ...resultados[indice]!,
       resultado: 'erro',
@@ -176,6 +169,22 @@ export async function aplicarLote<R, Refs, N = never>(
       ...(campos ? { campos } : {}),
     };
   };
+
+/**
+ * A batch in two steps: its records' shapes checked now (no database), then, when the returned function is
+ * called, judged and written. The bulk load checks the next batch while the one before is being written
+ * (decision 0058); the endpoints call both at once (`aplicarLote`).
+ */
+export function prepararLote<R, Refs, N = never>(
+  tipo: TipoLote<R, Refs, N>,
+  registros: readonly unknown[],
+): (db: Database) => Promise<ResultadoLote> {
+  const resultados: RegistroLote[] = registros.map((_, indice) => ({
+    indice,
+    idErp: null,
+    resultado: 'erro',
+  }));
+  const erro = errosEm(resultados);
 
   // 1. Shape of each record, and one idErp per batch (the second of a pair cannot say which one wins).
   const validos: { indice: number; registro: R }[] = [];
@@ -195,6 +204,22 @@ export async function aplicarLote<R, Refs, N = never>(
     validos.push({ indice, registro: parsed.data });
   });
 
+  return (db) => gravarLote(db, tipo, validos, resultados);
+}
+
+export const aplicarLote = <R, Refs, N = never>(
+  db: Database,
+  tipo: TipoLote<R, Refs, N>,
+  registros: readonly unknown[],
+): Promise<ResultadoLote> => prepararLote(tipo, registros)(db);
+
+async function gravarLote<R, Refs, N>(
+  db: Database,
+  tipo: TipoLote<R, Refs, N>,
+  validos: readonly { indice: number; registro: R }[],
+  resultados: RegistroLote[],
+): Promise<ResultadoLote> {
+  const erro = errosEm(resultados);
   // 2. One batch of a kind at a time (every instance): a batch is judged against what the previous one
   //    left, so two identical batches sent together end as `criado` and `inalterado`, never a unique
   //    violation. First all the records' writes in one savepoint (the bulk load's pace: a savepoint per

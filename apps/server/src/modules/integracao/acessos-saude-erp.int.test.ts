@@ -243,7 +243,7 @@ describe('health-data access records from the ERP', () => {
         autorizadoCpf: DEMO.carlos,
         documentoReferencia: 'Termo de guarda 77/2025',
       }),
-    ]);
+    ])();
     expect(r.totais).toMatchObject({ criados: 1, erros: 0 });
     expect(
       (

@@ -24,6 +24,7 @@ import { beneficiarios, carteiras, contratos, gruposFamiliares } from '../../db/
 import {
   aplicarLote,
   checarDias,
+  prepararLote,
   distintos,
   juntavel,
   mesmasColunas,
@@ -538,3 +539,10 @@ export const upsertBeneficiarios = (db: Database, registros: readonly unknown[])
 
 export const upsertCartoes = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoCartoes, registros);
+
+/** The bulk load's two steps of each kind (shapes now, the database later: `prepararLote`). */
+export const prepararCadastro = {
+  contratos: (registros: readonly unknown[]) => prepararLote(tipoContratos, registros),
+  beneficiarios: (registros: readonly unknown[]) => prepararLote(tipoBeneficiarios, registros),
+  cartoes: (registros: readonly unknown[]) => prepararLote(tipoCartoes, registros),
+};

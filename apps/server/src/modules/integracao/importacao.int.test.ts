@@ -432,6 +432,7 @@ describe('integracao:importar', () => {
       erros: 10,
       retomadas: 50_000,
       bytesRetomados: 10_000_000,
+      porTipo: {},
     };
     expect(linhaDeProgresso(p, 50)).toBe(
       '50,0% · 150.000 linhas · 2.000 linhas/s · falta ~2 min · recusados 10',

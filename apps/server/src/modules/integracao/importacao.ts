@@ -10,7 +10,9 @@
 // line number and the endpoint's Portuguese message. The load never e-mails a member: the kinds whose
 // endpoint notifies (a guide answering a request) are given no notifier here (decision 0024 "Carga inicial").
 // Each run is also recorded in the database as its batches commit (integracao_cargas and its refused lines,
-// issue 39, decision 0044), so the console lists the last runs and offers the errors as a CSV.
+// issue 39, decision 0044), so the console lists the last runs and offers the errors as a CSV. One batch is in
+// the database at a time (each is judged against what the one before left); the next one is read and its
+// records' shapes checked meanwhile — the bulk kinds' first step needs no database (decision 0058).
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -24,7 +26,7 @@ import { systemClock, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
-import { upsertBeneficiarios, upsertCartoes, upsertContratos } from './cadastro-erp.service.js';
+import { prepararCadastro } from './cadastro-erp.service.js';
 import { upsertCarencias, upsertCoberturasParciais } from './carencias-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
 import { upsertReajustes, upsertUtilizacoes } from './financeiro-erp.service.js';
@@ -41,7 +43,7 @@ import {
   upsertTabelaReembolso,
 } from './procedimentos-erp.service.js';
 import { upsertAutorizacoes, upsertResultadosExame, type ContextoSaude } from './saude-erp.service.js';
-import { upsertTitulos } from './titulos-erp.service.js';
+import { prepararTitulos } from './titulos-erp.service.js';
 
 /** What the load hands every upsert: no request, no notifier. */
 export interface ContextoImportacao {
@@ -52,6 +54,23 @@ export interface ContextoImportacao {
 }
 
 type Upsert = (ctx: ContextoImportacao, registros: readonly unknown[]) => Promise<ResultadoLote>;
+/** A batch's first step (shapes, now), answering its second (the database, when called). */
+type Preparar = (ctx: ContextoImportacao, registros: readonly unknown[]) => () => Promise<ResultadoLote>;
+
+/** A kind checked in two steps (prepararLote): the first now, the second when the batch's turn comes. */
+const emDoisPassos =
+  (preparar: (registros: readonly unknown[]) => (db: Database) => Promise<ResultadoLote>): Preparar =>
+  ({ db }, registros) => {
+    const gravar = preparar(registros);
+    return () => gravar(db);
+  };
+
+/** A kind whose endpoint checks and writes in one call: all of it when the batch's turn comes. */
+const numPasso =
+  (upsert: Upsert): Preparar =>
+  (ctx, registros) =>
+  () =>
+    upsert(ctx, registros);
 
 /** The PDF kinds' context: the storage, and no `notify` — the bulk load e-mails nobody. */
 function contextoSaude({ db, clock, storage }: ContextoImportacao): ContextoSaude {
@@ -63,40 +82,42 @@ function contextoSaude({ db, clock, storage }: ContextoImportacao): ContextoSaud
  * What a line's `tipo` names: the batch endpoint's upsert. A Map, not an object: a `tipo` is the file's
  * text, and an object would also answer for the names it inherits ("constructor", "toString", "__proto__").
  */
-export const TIPOS_IMPORTACAO: ReadonlyMap<string, Upsert> = new Map(
+export const TIPOS_IMPORTACAO: ReadonlyMap<string, Preparar> = new Map(
   Object.entries({
-    titulos: ({ db }, registros) => upsertTitulos(db, registros),
-    contratos: ({ db }, registros) => upsertContratos(db, registros),
-    beneficiarios: ({ db }, registros) => upsertBeneficiarios(db, registros),
-    cartoes: ({ db }, registros) => upsertCartoes(db, registros),
+    titulos: emDoisPassos(prepararTitulos),
+    contratos: emDoisPassos(prepararCadastro.contratos),
+    beneficiarios: emDoisPassos(prepararCadastro.beneficiarios),
+    cartoes: emDoisPassos(prepararCadastro.cartoes),
     // Consents and legal representations (issue 33), after the people and memberships they name.
-    'acessos-saude': ({ db, clock }, registros) => upsertAcessosSaude({ db, clock }, registros),
+    'acessos-saude': numPasso(({ db, clock }, registros) => upsertAcessosSaude({ db, clock }, registros)),
     // The network and the own clinics' agendas (§12): specialities and providers before their slots.
-    especialidades: ({ db }, registros) => upsertEspecialidades(db, registros),
-    prestadores: ({ db }, registros) => upsertPrestadores(db, registros),
-    horarios: ({ db, clock }, registros) => upsertHorarios({ db, clock }, registros),
+    especialidades: numPasso(({ db }, registros) => upsertEspecialidades(db, registros)),
+    prestadores: numPasso(({ db }, registros) => upsertPrestadores(db, registros)),
+    horarios: numPasso(({ db, clock }, registros) => upsertHorarios({ db, clock }, registros)),
     // The Guia Médico's network (decision 0047), in this order: products and the catalogue, the providers,
     // their locations (which name all three and the own units of `prestadores`), then the network changes.
-    'rede-produtos': (ctx, registros) => upsertProdutosRede(ctx, registros),
-    'rede-servicos': (ctx, registros) => upsertServicosRede(ctx, registros),
-    'rede-prestadores': (ctx, registros) => upsertPrestadoresRede(ctx, registros),
-    'rede-locais': (ctx, registros) => upsertLocaisRede(ctx, registros),
-    'rede-alteracoes': (ctx, registros) => upsertAlteracoesRede(ctx, registros),
+    'rede-produtos': numPasso((ctx, registros) => upsertProdutosRede(ctx, registros)),
+    'rede-servicos': numPasso((ctx, registros) => upsertServicosRede(ctx, registros)),
+    'rede-prestadores': numPasso((ctx, registros) => upsertPrestadoresRede(ctx, registros)),
+    'rede-locais': numPasso((ctx, registros) => upsertLocaisRede(ctx, registros)),
+    'rede-alteracoes': numPasso((ctx, registros) => upsertAlteracoesRede(ctx, registros)),
     // Waiting periods and CPTs (decision 0048), after the memberships they name.
-    'plano-carencias': ({ db }, registros) => upsertCarencias(db, registros),
-    'plano-coberturas-parciais': ({ db }, registros) => upsertCoberturasParciais(db, registros),
+    'plano-carencias': numPasso(({ db }, registros) => upsertCarencias(db, registros)),
+    'plano-coberturas-parciais': numPasso(({ db }, registros) => upsertCoberturasParciais(db, registros)),
     // The procedure table, then the products' rules and the reimbursement table that name its codes (0049).
-    'plano-procedimentos': (ctx, registros) => upsertProcedimentos(ctx, registros),
-    'plano-produtos': (ctx, registros) => upsertProdutosPlano(ctx, registros),
-    'plano-reembolso': (ctx, registros) => upsertTabelaReembolso(ctx, registros),
+    'plano-procedimentos': numPasso((ctx, registros) => upsertProcedimentos(ctx, registros)),
+    'plano-produtos': numPasso((ctx, registros) => upsertProdutosPlano(ctx, registros)),
+    'plano-reembolso': numPasso((ctx, registros) => upsertTabelaReembolso(ctx, registros)),
     // Uses and annual adjustments (§13).
-    utilizacoes: ({ db }, registros) => upsertUtilizacoes(db, registros),
-    reajustes: ({ db }, registros) => upsertReajustes(db, registros),
+    utilizacoes: numPasso(({ db }, registros) => upsertUtilizacoes(db, registros)),
+    reajustes: numPasso(({ db }, registros) => upsertReajustes(db, registros)),
     // Health records with their PDFs (§10, §11), after the memberships they name.
-    autorizacoes: (ctx, registros) => upsertAutorizacoes(contextoSaude(ctx), registros),
-    'resultados-exame': (ctx, registros) => upsertResultadosExame(contextoSaude(ctx), registros),
-    'documentos-clinicos': (ctx, registros) => upsertDocumentosClinicos(contextoSaude(ctx), registros),
-  } satisfies Record<string, Upsert>),
+    autorizacoes: numPasso((ctx, registros) => upsertAutorizacoes(contextoSaude(ctx), registros)),
+    'resultados-exame': numPasso((ctx, registros) => upsertResultadosExame(contextoSaude(ctx), registros)),
+    'documentos-clinicos': numPasso((ctx, registros) =>
+      upsertDocumentosClinicos(contextoSaude(ctx), registros),
+    ),
+  } satisfies Record<string, Preparar>),
 );
 
 /**
@@ -125,6 +146,8 @@ export interface Progresso {
   /** Lines (and their bytes) skipped at the start because an earlier run committed them. */
   retomadas: number;
   bytesRetomados: number;
+  /** Each kind's lines of this run and the seconds the run spent on them (its batches' turns). */
+  porTipo: Record<string, { linhas: number; segundos: number }>;
 }
 
 export interface OpcoesImportacao {
@@ -156,7 +179,7 @@ interface Marca {
   /** Lines (1-based, inclusive) whose batches have committed. */
   linha: number;
   bytes: number;
-  totais: Omit<Progresso, 'linhas' | 'bytes' | 'total' | 'retomadas' | 'bytesRetomados'>;
+  totais: Omit<Progresso, 'linhas' | 'bytes' | 'total' | 'retomadas' | 'bytesRetomados' | 'porTipo'>;
 }
 
 interface Pendente {
@@ -232,83 +255,128 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
     retomadas: 0,
     bytesRetomados: 0,
     ...(retomar?.totais ?? {}),
+    porTipo: {},
   };
-  let errosPendentes: ({ linha: number; tipo: string | null; mensagem: string } & Record<string, unknown>)[] =
-    [];
+
+  /** Refused lines not yet recorded (they are recorded with the next batch to commit, in the file's order). */
+  type Recusa = { linha: number; tipo: string | null; mensagem: string } & Record<string, unknown>;
+  let errosPendentes: Recusa[] = [];
   const recusar = (linha: number, tipo: string | null, mensagem: string, extra: object = {}) => {
     progresso.erros += 1;
     errosPendentes.push({ linha, tipo, mensagem, ...extra });
   };
+  let ultimoRegistro = performance.now();
 
-  /** Applies the batch, then records the errors and, last, the line reached (the commit point). */
-  const aplicar = async (lote: Pendente | null, linha: number) => {
-    if (lote) {
-      const upsert = TIPOS_IMPORTACAO.get(lote.tipo)!;
-      const resultado = await upsert(contexto, lote.registros);
+  /** Records a batch's answer and the refusals before it, then, last, the line reached (the commit point). */
+  const registrar = async (
+    lote: Pendente | null,
+    resultado: ResultadoLote | null,
+    recusas: Recusa[],
+    ate: { linha: number; bytes: number },
+  ) => {
+    if (lote && resultado) {
       progresso.criados += resultado.totais.criados;
       progresso.atualizados += resultado.totais.atualizados;
       progresso.inalterados += resultado.totais.inalterados;
       for (const r of resultado.resultados) {
         if (r.resultado !== 'erro') continue;
-        recusar(lote.linhas[r.indice]!, lote.tipo, r.mensagem ?? '', {
+        progresso.erros += 1;
+        recusas.push({
+          linha: lote.linhas[r.indice]!,
+          tipo: lote.tipo,
+          mensagem: r.mensagem ?? '',
           idErp: r.idErp,
           ...(r.campos ? { campos: r.campos } : {}),
         });
       }
+      const agora = performance.now();
+      const tipo = (progresso.porTipo[lote.tipo] ??= { linhas: 0, segundos: 0 });
+      tipo.linhas += lote.linhas.length;
+      tipo.segundos += (agora - ultimoRegistro) / 1000;
+      ultimoRegistro = agora;
     }
-    if (errosPendentes.length > 0) {
-      await appendFile(caminhos.erros, `${errosPendentes.map((e) => JSON.stringify(e)).join('\n')}\n`);
+    if (recusas.length > 0) {
+      await appendFile(caminhos.erros, `${recusas.map((e) => JSON.stringify(e)).join('\n')}\n`);
     }
     const { criados, atualizados, inalterados, erros } = progresso;
-    await registrarNaCarga(db, cargaId, errosPendentes, {
-      linhas: linha,
+    await registrarNaCarga(db, cargaId, recusas, {
+      linhas: ate.linha,
       criados,
       atualizados,
       inalterados,
       erros,
       atualizadaEm: clock(),
     });
-    errosPendentes = [];
     const marca: Marca = {
       tamanho: info.size,
       modificadoEm: info.mtimeMs,
-      linha,
-      bytes: progresso.bytes,
+      linha: ate.linha,
+      bytes: ate.bytes,
       totais: { criados, atualizados, inalterados, erros },
     };
     await writeFile(caminhos.progresso, JSON.stringify({ ...marca, cargaId }));
-    opcoes.aoAvancar?.({ ...progresso, linhas: linha });
+    opcoes.aoAvancar?.({ ...progresso, linhas: ate.linha, bytes: ate.bytes });
+  };
+
+  /**
+   * The batch in the database and recorded, settled (so a failure waits, unhandled, for the next turn): at
+   * most one at a time, while the loop reads the next batch and checks its records' shapes.
+   */
+  let emCurso: Promise<{ erro: unknown } | null> = Promise.resolve(null);
+  const vez = async () => {
+    const falha = await emCurso;
+    if (falha) throw falha.erro;
+  };
+  /** Checks the batch's shapes now, then waits for the batch before to be recorded before writing it. */
+  const despachar = async (lote: Pendente | null, linha: number) => {
+    const recusas = errosPendentes;
+    errosPendentes = [];
+    const ate = { linha, bytes: progresso.bytes };
+    const gravar = lote ? TIPOS_IMPORTACAO.get(lote.tipo)!(contexto, lote.registros) : null;
+    await vez();
+    emCurso = (async () => registrar(lote, gravar ? await gravar() : null, recusas, ate))().then(
+      () => null,
+      (erro: unknown) => ({ erro }),
+    );
   };
 
   const leitor = createInterface({ input: createReadStream(arquivo), crlfDelay: Infinity });
   let linha = 0;
   let lote: Pendente | null = null;
-  for await (const texto of leitor) {
-    linha += 1;
-    // Bytes of the line and its line break (ETA only: a CRLF file counts one byte short per line).
-    progresso.bytes += Buffer.byteLength(texto) + 1;
-    if (retomar && linha <= retomar.linha) {
-      progresso.retomadas = linha;
-      progresso.bytesRetomados = progresso.bytes;
-      continue;
+  try {
+    for await (const texto of leitor) {
+      linha += 1;
+      // Bytes of the line and its line break (ETA only: a CRLF file counts one byte short per line).
+      progresso.bytes += Buffer.byteLength(texto) + 1;
+      if (retomar && linha <= retomar.linha) {
+        progresso.retomadas = linha;
+        progresso.bytesRetomados = progresso.bytes;
+        continue;
+      }
+      if (texto.trim() === '') continue;
+      const lido = interpretar(texto);
+      if ('erro' in lido) {
+        recusar(linha, null, lido.erro);
+        continue;
+      }
+      if (lote && (lote.tipo !== lido.tipo || cheio(lote))) {
+        // Every line before this one is now either in the batch or among the recorded refusals. A batch of
+        // another kind waits for this one to be recorded (it may name what this one writes).
+        await despachar(lote, linha - 1);
+        if (lote.tipo !== lido.tipo) await vez();
+        lote = null;
+      }
+      lote ??= { tipo: lido.tipo, linhas: [], registros: [], bytes: 0 };
+      lote.linhas.push(linha);
+      lote.registros.push(lido.registro);
+      lote.bytes += texto.length; // characters: the PDFs' base64 is ASCII
     }
-    if (texto.trim() === '') continue;
-    const lido = interpretar(texto);
-    if ('erro' in lido) {
-      recusar(linha, null, lido.erro);
-      continue;
-    }
-    if (lote && (lote.tipo !== lido.tipo || cheio(lote))) {
-      // Every line before this one is now either in the batch or among the recorded refusals.
-      await aplicar(lote, linha - 1);
-      lote = null;
-    }
-    lote ??= { tipo: lido.tipo, linhas: [], registros: [], bytes: 0 };
-    lote.linhas.push(linha);
-    lote.registros.push(lido.registro);
-    lote.bytes += texto.length; // characters: the PDFs' base64 is ASCII
+    await despachar(lote, linha);
+  } finally {
+    // Never leave a batch's transaction behind (the command closes the pool when this returns or throws).
+    await emCurso;
   }
-  await aplicar(lote, linha);
+  await vez();
   await db.update(integracaoCargas).set({ terminadaEm: clock() }).where(eq(integracaoCargas.id, cargaId));
   progresso.linhas = linha;
   return progresso;

@@ -18,6 +18,7 @@ import { beneficiarios, contratos } from '../../db/schema/contratos.js';
 import {
   aplicarLote,
   checarDias,
+  prepararLote,
   juntavel,
   mesmasColunas,
   recusar,
@@ -238,3 +239,6 @@ const tipoTitulos: TipoLote<TituloErp, Referencias, LinhaTitulo> = {
 
 export const upsertTitulos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoTitulos, registros);
+
+/** The bulk load's two steps (shapes now, the database later: `prepararLote`). */
+export const prepararTitulos = (registros: readonly unknown[]) => prepararLote(tipoTitulos, registros);
