@@ -58,12 +58,18 @@ export const cargaDaMaquina = (): string =>
 /** The app over HTTP in a process of its own (bench-servidor.ts), so the callers never run on its loop. */
 export interface ServidorDeBench {
   porta: number;
+  /** The floor's port (bench-servidor.ts, BENCH_PISO), when asked for. */
+  portaPiso?: number;
   /** The server process's CPU so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second). */
   cpu(): number;
   fechar(): Promise<void>;
 }
 
-export async function servidorDeBench(banco: string, pool: number): Promise<ServidorDeBench> {
+export async function servidorDeBench(
+  banco: string,
+  pool: number,
+  { piso = false }: { piso?: boolean } = {},
+): Promise<ServidorDeBench> {
   const processo: ChildProcess = fork(fileURLToPath(new URL('./bench-servidor.ts', import.meta.url)), [], {
     execArgv: [
       '--import',
@@ -72,14 +78,20 @@ export async function servidorDeBench(banco: string, pool: number): Promise<Serv
       // BENCH_PERFIL=<folder>: the server's CPU profile (Chrome DevTools' format) written there at its end.
       ...(process.env.BENCH_PERFIL ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PERFIL}`] : []),
     ],
-    env: { ...process.env, BENCH_SERVIDOR_BANCO: banco, BENCH_POOL: String(pool) },
+    env: {
+      ...process.env,
+      BENCH_SERVIDOR_BANCO: banco,
+      BENCH_POOL: String(pool),
+      ...(piso ? { BENCH_PISO: '1' } : {}),
+    },
   });
-  const porta = await new Promise<number>((resolve, reject) => {
-    processo.once('message', (m) => resolve((m as { porta: number }).porta));
+  const { porta, portaPiso } = await new Promise<{ porta: number; portaPiso?: number }>((resolve, reject) => {
+    processo.once('message', (m) => resolve(m as { porta: number; portaPiso?: number }));
     processo.once('exit', (codigo) => reject(new Error(`o servidor do bench saiu (${codigo})`)));
   });
   return {
     porta,
+    ...(portaPiso ? { portaPiso } : {}),
     cpu() {
       const campos = readFileSync(`/proc/${processo.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
       return (Number(campos[11]) + Number(campos[12])) * 10;
@@ -100,13 +112,16 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 ) => unknown;
 interface ResultadoAutocannon {
   latency: { p50: number; p99: number; max: number };
-  requests: { average: number };
+  requests: { average: number; total: number };
+  start: Date;
+  finish: Date;
   non2xx: number;
   errors: number;
 }
 
 export interface MedidaHttp {
   p99: number;
+  porSegundo: number;
   texto: string;
 }
 
@@ -118,10 +133,15 @@ const cabecalhos = (i: number, cookie?: string): Record<string, string> => ({
 });
 
 interface Chamadas {
-  caminho: () => string;
+  /** The `i`-th call's path. */
+  caminho: (i: number) => string;
   total: number;
-  cookie?: string;
+  /** The member's session: one for every call, or the `i`-th call's (members spread over the calls). */
+  cookie?: string | ((i: number) => string);
 }
+
+const cookieDe = (opcoes: Chamadas, i: number): string | undefined =>
+  typeof opcoes.cookie === 'function' ? opcoes.cookie(i) : opcoes.cookie;
 
 /**
  * `total` GETs of `caminho()` from META.conexoes connections: back to back (autocannon) without `taxa`, the
@@ -139,6 +159,7 @@ export async function porHttp(
   const cpu = (servidor.cpu() - cpuAntes) / opcoes.total;
   return {
     p99,
+    porSegundo,
     texto: `p50 ${p50.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · máx ${max.toFixed(1)} ms · ${Math.round(porSegundo)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
   };
 }
@@ -161,11 +182,10 @@ async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
         requests: [
           {
             method: 'GET',
-            setupRequest: (req: Record<string, unknown>) => ({
-              ...req,
-              path: opcoes.caminho(),
-              headers: cabecalhos(chamada++, opcoes.cookie),
-            }),
+            setupRequest: (req: Record<string, unknown>) => {
+              const i = chamada++;
+              return { ...req, path: opcoes.caminho(i), headers: cabecalhos(i, cookieDe(opcoes, i)) };
+            },
           },
         ],
       },
@@ -174,7 +194,9 @@ async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
   });
   if (resultado.non2xx > 0 || resultado.errors > 0)
     throw new Error(`${resultado.non2xx} respostas não 2xx, ${resultado.errors} erros`);
-  return { ...resultado.latency, porSegundo: resultado.requests.average };
+  // Calls over the whole run's time: autocannon's per-second average rounds a run of a few seconds coarsely.
+  const segundos = (resultado.finish.getTime() - resultado.start.getTime()) / 1000;
+  return { ...resultado.latency, porSegundo: resultado.requests.total / segundos };
 }
 
 /**
@@ -200,7 +222,7 @@ async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): 
           port: porta,
           path: caminho,
           agent: agente,
-          headers: cabecalhos(i, opcoes.cookie),
+          headers: cabecalhos(i, cookieDe(opcoes, i)),
         },
         (resposta) => {
           resposta.resume();
@@ -224,7 +246,7 @@ async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): 
       const espera = devido - performance.now();
       if (espera > 1) await new Promise((r) => setTimeout(r, espera));
       const devidoEm = devido;
-      pendentes.push(um(opcoes.caminho(), i).then(() => void tempos.push(performance.now() - devidoEm)));
+      pendentes.push(um(opcoes.caminho(i), i).then(() => void tempos.push(performance.now() - devidoEm)));
     }
     await Promise.all(pendentes);
   } finally {
@@ -240,7 +262,7 @@ async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): 
  */
 export async function medirContraMeta(
   servidor: ServidorDeBench,
-  opcoes: { tipo: string; caminho: () => string; total: number; cookie?: string; log: (l: string) => void },
+  opcoes: Chamadas & { tipo: string; log: (l: string) => void },
 ): Promise<boolean> {
   const { tipo, log, ...chamadas } = opcoes;
   const capacidade = await porHttp(servidor, chamadas);
