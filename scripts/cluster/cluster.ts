@@ -20,6 +20,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import webpush from 'web-push';
 import { HOST, exited, freePort, run, runAsync, waitFor200 } from './processes.js';
+import { ReplicaLocal } from './replica.js';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
 const MAIN = join(ROOT, 'apps/server/dist/main.js');
@@ -47,6 +48,11 @@ export interface ClusterOptions {
   seed: 'demo' | 'e2e';
   /** Milliseconds an instance keeps serving after SIGTERM while HAProxy takes it out (SHUTDOWN_DRAIN_MS). */
   drainMs: number;
+  /**
+   * A streaming replica of the PostgreSQL (replica.ts) the instances read heavy pages from (DATABASE_READ_URL,
+   * decision 0060), with this lag bound (DB_READ_MAX_LAG_MS; default the portal's). Absent: no replica.
+   */
+  replica?: { maxLagMs?: number };
   log: (line: string) => void;
 }
 
@@ -84,6 +90,8 @@ export class Cluster {
   databaseUrl = '';
   private pgData = '';
   private pgPort = 0;
+  /** The read replica, when the options ask for one. */
+  replica: ReplicaLocal | null = null;
   private haproxy: ChildProcess | null = null;
   private s3Close: (() => Promise<void>) | null = null;
   private env: Record<string, string> = {};
@@ -127,6 +135,16 @@ export class Cluster {
 
     this.databaseUrl = this.startPostgres();
     log(`PostgreSQL 15: ${this.databaseUrl}`);
+    if (this.options.replica) {
+      // Made from the still empty primary: the seed and the migrations reach it by streaming.
+      this.replica = new ReplicaLocal(
+        (tool, args) => this.pgCommand(tool, args),
+        join(this.base, 'postgresql'),
+        await freePort(last + 1),
+      );
+      this.replica.create(this.pgPort);
+      log(`réplica de leitura (pg_basebackup -R, streaming): ${this.replica.url}`);
+    }
     const s3 = await this.startS3(s3Port);
     log(`s3rver: ${s3} (bucket ${BUCKET}, chave ${S3_KEY})`);
 
@@ -150,6 +168,10 @@ export class Cluster {
       PUBLIC_URL: this.front,
       METRICS_TOKEN: this.metricsToken,
       LOG_LEVEL: 'info',
+      ...(this.replica ? { DATABASE_READ_URL: this.replica.url } : {}),
+      ...(this.options.replica?.maxLagMs
+        ? { DB_READ_MAX_LAG_MS: String(this.options.replica.maxLagMs) }
+        : {}),
     };
 
     const started = performance.now();
@@ -422,6 +444,7 @@ ${this.instances.map((s) => `    server ${s.name} ${HOST}:${s.port} check`).join
         await exited(this.haproxy, 5000);
       }
       await this.s3Close?.().catch(() => {});
+      this.replica?.stop();
       if (this.pgData) {
         try {
           this.pgTool('pg_ctl', ['-D', this.pgData, '-m', 'fast', 'stop']);

@@ -3,7 +3,8 @@
 // it started and removes its folder.
 //
 // `npm run cluster -- --check`: starts it, runs the smoke check (smoke.ts), stops; exit code 0 only when every
-// check held. CLUSTER_PORT (default 8080): HAProxy's port, or the first free one above it. Not part of CI: the
+// check held. CLUSTER_PORT (default 8080): HAProxy's port, or the first free one above it. CLUSTER_REPLICA=1: with
+// a streaming read replica (pg_basebackup; DATABASE_READ_URL, decision 0060). Not part of CI: the
 // fault suite (`npm run test:faults`) starts the same cluster and runs in CI.
 import { Cluster, missingTools } from './cluster.js';
 import { smoke } from './smoke.js';
@@ -22,6 +23,7 @@ const cluster = new Cluster({
   firstPort: Number(process.env.CLUSTER_PORT ?? 8080),
   seed: 'demo',
   drainMs: 3000,
+  ...(process.env.CLUSTER_REPLICA === '1' ? { replica: {} } : {}),
   log,
 });
 let interrupted = false;

@@ -19,6 +19,8 @@ export interface Answer {
 /** A call of an endpoint of the contract: its path parameters (encoded as the web encodes them), body, headers. */
 export interface Chamada {
   params?: Record<string, string | number>;
+  /** The query string's values. */
+  query?: Record<string, string>;
   body?: unknown;
   headers?: Record<string, string>;
 }
@@ -72,7 +74,8 @@ export class Member {
 
   /** Calls the endpoint with its method, at its path under /api (packages/domain/src/contract). */
   call(endpoint: Pick<EndpointDefinition, 'method' | 'path'>, chamada: Chamada = {}): Promise<Answer> {
-    const path = `${API_BASE}${endpointPath(endpoint.path, chamada.params)}`;
+    const busca = chamada.query ? `?${new URLSearchParams(chamada.query).toString()}` : '';
+    const path = `${API_BASE}${endpointPath(endpoint.path, chamada.params)}${busca}`;
     return this.send(endpoint.method, path, chamada.body, chamada.headers);
   }
 
@@ -85,6 +88,11 @@ export class Member {
       if (value === '' || /max-age=0/i.test(cookie)) this.jar.delete(pair.slice(0, i));
       else this.jar.set(pair.slice(0, i), value);
     }
+  }
+
+  /** Drops one cookie, as a browser does when it expires (the fault suite's read-your-writes control). */
+  forget(cookie: string): void {
+    this.jar.delete(cookie);
   }
 
   /** The anonymous CSRF cookie, then POST /api/login with the demo bot-check token. */

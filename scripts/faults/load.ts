@@ -2,9 +2,12 @@
 // answer before the next call, as a browser does. Readers sign in, make a member session's worth of reads
 // (usuario, personal data, bills, plans) and sign out; writers each own one family and keep saving the
 // titular's personal data with a new identity number, so that every acknowledged save can be looked for in
-// the database afterwards (writes.ts).
+// the database afterwards (writes.ts). Each audited read carries a visit id of its own (x-visita, which the
+// audit row keeps), so every one answered 2xx can be looked for in the audit trail afterwards (audit-rows.ts).
+import { randomUUID } from 'node:crypto';
 import type { Agent } from 'node:http';
 import { onlyDigits } from '@portal/domain';
+import { VISITA_HEADER } from '@portal/domain/constants';
 import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
@@ -15,18 +18,31 @@ import { wait } from '../cluster/processes.js';
 
 /** Reads one session makes between its login and its logout (a member's visit, give or take). */
 const READS_PER_SESSION = 40;
+/** A weighted read of a session; `audited`: the portal writes an audit row for it (visit id sent). */
+export interface Read {
+  name: string;
+  weight: number;
+  audited?: boolean;
+  read: (member: Member, cpf: string, headers: Record<string, string>) => Promise<Answer>;
+}
+
 /** The weighted reads of a session. */
-const READS: { name: string; weight: number; read: (member: Member, cpf: string) => Promise<Answer> }[] = [
+const READS: Read[] = [
   { name: 'GET /api/usuario', weight: 40, read: (m) => m.call(usuarioEndpoints.usuario) },
   {
     name: 'GET dados pessoais',
     weight: 25,
-    read: (m, cpf) => m.call(dadosPessoaisEndpoints.dados, { params: { cpf } }),
+    audited: true,
+    read: (m, cpf, headers) => m.call(dadosPessoaisEndpoints.dados, { params: { cpf }, headers }),
   },
-  { name: 'GET títulos', weight: 25, read: (m) => m.call(situacaoFinanceiraEndpoints.titulos) },
+  {
+    name: 'GET títulos',
+    weight: 25,
+    audited: true,
+    read: (m, _cpf, headers) => m.call(situacaoFinanceiraEndpoints.titulos, { headers }),
+  },
   { name: 'GET contratos', weight: 10, read: (m) => m.call(cartaoVirtualEndpoints.contratos) },
 ];
-const TOTAL_WEIGHT = READS.reduce((sum, r) => sum + r.weight, 0);
 /** A member whose login failed (the portal down) tries again after this pause, as a person would. */
 const FAILED_LOGIN_PAUSE_MS = 250;
 /** After any failed call a member pauses a little too: an outage is not answered by a tight loop. */
@@ -63,6 +79,11 @@ export class Load {
   private readonly figures = new Map<string, Figures>();
   readonly failures: Failure[] = [];
   readonly saves: Save[] = [];
+  /** The visit ids of audited reads answered 2xx: each must have its audit row. */
+  readonly auditedVisits: string[] = [];
+  private readonly visitPrefix = randomUUID().slice(0, 8);
+  private visits = 0;
+  private readonly totalWeight: number;
   private running = false;
   private loops: Promise<void>[] = [];
   private startedAt = 0;
@@ -74,7 +95,11 @@ export class Load {
     private readonly front: string,
     private readonly agent: Agent,
     private readonly families: { readers: FreshFamily[]; writers: FreshFamily[] },
-  ) {}
+    /** The readers' mix (default: the member session's of issue 18). */
+    private readonly reads: Read[] = READS,
+  ) {
+    this.totalWeight = reads.reduce((sum, r) => sum + r.weight, 0);
+  }
 
   /** Starts `readers` + `writers` loops; the writers take one family each. */
   start(readers: number): void {
@@ -131,9 +156,13 @@ export class Load {
         continue;
       }
       for (let n = 0; n < READS_PER_SESSION && this.running; n++) {
-        let pick = Math.random() * TOTAL_WEIGHT;
-        const read = READS.find((r) => (pick -= r.weight) < 0) ?? READS[0]!;
-        await this.call(read.name, () => read.read(member, cpf));
+        let pick = Math.random() * this.totalWeight;
+        const read = this.reads.find((r) => (pick -= r.weight) < 0) ?? this.reads[0]!;
+        const visit = read.audited ? `carga-${this.visitPrefix}-${(this.visits += 1)}` : null;
+        const answer = await this.call(read.name, () =>
+          read.read(member, cpf, visit ? { [VISITA_HEADER]: visit } : {}),
+        );
+        if (visit && answer && answer.status >= 200 && answer.status < 300) this.auditedVisits.push(visit);
       }
       await this.call('POST /api/logout', () => member.logout());
     }

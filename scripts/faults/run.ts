@@ -1,11 +1,11 @@
 // `npm run test:faults` (issue 18, decision 0023 §12): starts the local cluster (PostgreSQL 15, s3rver, three
-// instances, HAProxy; scripts/cluster) seeded with the demo and the e2e pool of fresh families, runs the five
+// instances, HAProxy, a streaming read replica; scripts/cluster) seeded with the demo and the e2e pool of fresh families, runs the five
 // fault and load scenarios and issue 34's shutdown with requests in flight one after another (scenarios.ts),
 // prints every figure, stops the cluster and exits 1 if any scenario did not hold. CI runs it after `npm test` (which builds).
 //
 // FAULTS_SECONDS (default 60): the steady load's length. FAULTS_CONNECTIONS (default 50): simulated members at
 // once, FAULTS_WRITERS (default 8) of them saving personal data. FAULTS_PORT (default 8180): HAProxy's port.
-// FAULTS_ONLY=1,4: only those scenarios, by the issue's numbers.
+// FAULTS_ONLY=1,4: only those scenarios, by the issue's numbers (8 and 9: the read replica's, issue 43).
 import { Cluster, missingTools } from '../cluster/cluster.js';
 import { keepAliveAgent } from '../cluster/member.js';
 import {
@@ -19,6 +19,7 @@ import {
   type Outcome,
   type Settings,
 } from './scenarios.js';
+import { replicaKilled, replicaLagging } from './replica-scenarios.js';
 
 const log = (line: string) => console.log(`[faults] ${line}`);
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -32,6 +33,9 @@ const cluster = new Cluster({
   firstPort: setting('FAULTS_PORT', 8180),
   seed: 'e2e',
   drainMs: 4000,
+  // A streaming read replica (decision 0060) for scenarios 8 and 9; its bound wide enough that a paused replica
+  // is still read (stale) for a few seconds, the window read-your-writes must cover.
+  replica: { maxLagMs: 5000 },
   log,
 });
 process.once('SIGINT', () => void cluster.stop().then(() => process.exit(1)));
@@ -55,6 +59,8 @@ try {
     [2, killOneInstance],
     [3, rollingRestart],
     [4, postgresRestart],
+    [8, replicaKilled],
+    [9, replicaLagging],
     [7, shutdownWithRequestsInFlight],
     [6, logsHoldNoSecrets],
   ] as const;

@@ -9,8 +9,9 @@ import { Agent } from 'node:http';
 import type { Cluster, Instance } from '../cluster/cluster.js';
 import { Member, type Answer } from '../cluster/member.js';
 import { wait } from '../cluster/processes.js';
-import { Load, splitFamilies, type Report } from './load.js';
+import { Load, splitFamilies, type Read, type Report } from './load.js';
 import { checkWrites } from './writes.js';
+import { checkAuditRows } from './audit-rows.js';
 import { cpuBetween, snapshot } from './cpu.js';
 import { freshFamilyCpfs, scanLogsForSecrets } from '@portal/test-support/log-secrets';
 
@@ -39,9 +40,9 @@ const LOAD_FAMILIES = 46;
 const LIMIT_FAMILY = 47;
 const WRONG_PASSWORD = 'Errada@2026';
 
-const ms = (value: number) => `${value.toFixed(0)} ms`;
+export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-function describe(report: Report): string[] {
+export function describe(report: Report): string[] {
   return [
     `${report.total} requisições em ${report.seconds.toFixed(1)} s = ${report.perSecond.toFixed(0)} req/s; ` +
       `falhas ${report.failed}; p50 ${ms(report.p50)}, p99 ${ms(report.p99)}, máx ${ms(report.max)}`,
@@ -53,13 +54,18 @@ function describe(report: Report): string[] {
   ];
 }
 
-function newLoad(s: Settings, writers = s.writers): Load {
+export function newLoad(s: Settings, writers = s.writers, reads?: Read[]): Load {
   const families = splitFamilies(s.writers, LOAD_FAMILIES);
-  return new Load(s.cluster.front, s.agent, { ...families, writers: families.writers.slice(0, writers) });
+  return new Load(
+    s.cluster.front,
+    s.agent,
+    { ...families, writers: families.writers.slice(0, writers) },
+    reads,
+  );
 }
 
 /** The first failures of a run, for the log (all of them would drown it). */
-const firstFailures = (load: Load, n = 5) =>
+export const firstFailures = (load: Load, n = 5) =>
   load.failures.slice(0, n).map((f) => `  falha em ${f.at.toFixed(1)} s: ${f.name}: ${f.what}`);
 
 /** Waits until HAProxy sees every instance UP (rise 2 at 1 s: some 2–3 s after an instance is ready). */
@@ -152,14 +158,22 @@ export async function killOneInstance(s: Settings): Promise<Outcome> {
   await load.stop();
   const report = load.report();
   const writes = await checkWrites(s.cluster.databaseUrl, load.saves);
+  const audit = await checkAuditRows(s.cluster.databaseUrl, load.auditedVisits);
   const share = report.failed / report.total;
   return {
     name: `2. uma instância morta com SIGKILL no meio de ${s.steadySeconds} s de carga`,
-    held: share <= 0.001 && writes.lost.length === 0 && writes.wrongFinal.length === 0,
+    held:
+      share <= 0.001 &&
+      writes.lost.length === 0 &&
+      writes.wrongFinal.length === 0 &&
+      audit.answered > 0 &&
+      audit.missing.length === 0,
     lines: [
       ...lines,
       ...describe(report),
       `falhas ${(share * 100).toFixed(3)} % (teto 0,1 %)`,
+      `leituras auditadas respondidas 2xx ${audit.answered}, sem linha de auditoria ${audit.missing.length}` +
+        (audit.missing.length ? ` (visitas ${audit.missing.slice(0, 3).join(', ')})` : ''),
       `gravações confirmadas ${writes.acked}, sem resposta ${writes.unanswered}, perdidas ${writes.lost.length}` +
         (writes.wrongFinal.length ? `; valor final errado: ${writes.wrongFinal.join(', ')}` : ''),
       ...firstFailures(load, 20),
