@@ -10,6 +10,7 @@ import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acesso
 import { jsonConsole, sessaoConsole } from '../test/console.js';
 import { getJson } from '../test/contrato.js';
 import { pessoaIdDe } from '../test/demo-ids.js';
+import { particaoDoMes } from '../test/particao-do-mes.js';
 import { testPostgresUrl } from '../test/test-database.js';
 import { DEMO, login, QueryCounter, withDemo } from '../test/test-app.js';
 import { rowsOf } from './rows.js';
@@ -28,12 +29,6 @@ const consultas = new ComParametros();
 /** The operator's day (São Paulo) `dias` days from now, as the API's periods take it. */
 const dia = (dias: number): string =>
   new Date(Date.now() + dias * 86_400_000 - 3 * 3_600_000).toISOString().slice(0, 10);
-
-const mesUtc = (desloc: number): string => {
-  const d = new Date();
-  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + desloc, 1));
-  return `auditoria_${m.toISOString().slice(0, 7).replace('-', '_')}`;
-};
 
 /** The plans of the statements on auditoria that `acao` sent, on PostgreSQL, with the parameters they had. */
 async function planos(db: unknown, acao: () => Promise<unknown>): Promise<string[]> {
@@ -74,7 +69,7 @@ describe.runIf(Boolean(testPostgresUrl()))('the audit readers on the partitioned
     // Each month's copy of the parent's (pessoa_id, at) index (auditoria_anterior keeps its own name for it).
     expect(plano, plano).toMatch(/Index (Only )?Scan( Backward)? using auditoria_\w*pessoa(_id)?_at_idx/);
     // Only the period's months: never the DEFAULT partition, never a month after the period.
-    expect(plano, plano).not.toMatch(new RegExp(`auditoria_padrao|${mesUtc(2)}|${mesUtc(3)}`));
+    expect(plano, plano).not.toMatch(new RegExp(`auditoria_padrao|${particaoDoMes(2)}|${particaoDoMes(3)}`));
   };
 
   it('"Quem Acessou Meus Dados" reads the period\'s months through the person and time index', async () => {

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsBefore, migrationTest } from '../test/migrations-before.js';
+import { particaoDoMes } from '../test/particao-do-mes.js';
 import { createTestDatabase, testPostgresUrl, type TestDatabase } from '../test/test-database.js';
 import {
   descreverManutencao,
@@ -19,13 +20,6 @@ import {
 import { MIGRATIONS_FOLDER, openDatabase, type Database } from './client.js';
 import { rowsOf } from './rows.js';
 import { auditoria } from './schema/audit.js';
-
-/** This month's (UTC) partition name, `desloc` months away. */
-const particaoDoMes = (desloc: number): string => {
-  const d = new Date();
-  const m = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + desloc, 1));
-  return `auditoria_${m.toISOString().slice(0, 7).replace('-', '_')}`;
-};
 
 interface Particao {
   nome: string;

@@ -23,6 +23,7 @@ import { rowsOf } from '../../db/rows.js';
 import { auditoria } from '../../db/schema/audit.js';
 import { contaIdDe, pessoaIdDe } from '../../test/demo-ids.js';
 import { chamar, getJson, type Pedido } from '../../test/contrato.js';
+import { particaoDoMes } from '../../test/particao-do-mes.js';
 import { TestAgent } from '../../test/test-agent.js';
 import { withDemo, DEMO, login, QueryCounter, type TestHarness } from '../../test/test-app.js';
 
@@ -370,8 +371,7 @@ describe('auditoria is append-only', () => {
         await db.execute(sql`select tableoid::regclass::text as p from auditoria where id = ${id}`),
       )[0]!.p;
     const particoes = await Promise.all(linhas.map((l) => particaoDe(l.id)));
-    const mes = new Date().toISOString().slice(0, 7).replace('-', '_');
-    expect(particoes).toEqual([`auditoria_${mes}`, 'auditoria_anterior', 'auditoria_padrao']);
+    expect(particoes).toEqual([particaoDoMes(0), 'auditoria_anterior', 'auditoria_padrao']);
     for (const [i, { id }] of linhas.entries()) {
       // Through the parent and straight at the row's own partition.
       for (const tabela of ['auditoria', particoes[i]!]) {
