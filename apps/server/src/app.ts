@@ -56,6 +56,7 @@ import { leituraPropria } from './platform/leitura.js';
 import { session } from './platform/session.js';
 import { health } from './platform/health.js';
 import { metrics, type PoolStats } from './platform/metrics.js';
+import { estadoDaAuditoria } from './db/auditoria-particoes.js';
 import { sharedRateLimitStore } from './platform/rate-limit-store.js';
 import { trustedProxy } from './platform/trusted-proxy.js';
 import { requestId, requestIdGenerator } from './platform/request-id.js';
@@ -155,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     token: config.metricsToken,
     ...(options.poolStats ? { poolStats: options.poolStats } : {}),
     ...(options.replica ? { replica: options.replica } : {}),
+    auditoria: () => estadoDaAuditoria(options.db),
   });
   await app.register(fastifyCookie, { secret: config.sessionSecret, hook: 'onRequest' });
   // Read-your-writes with a replica (decision 0060): a successful write keeps the browser's reads on the primary.

@@ -69,20 +69,36 @@ export async function manterAuditoria(
       retencaoAdiada = true;
     }
   }
-  const [estado] = rowsOf<{ ultimo: string | null; na_padrao: string | number }>(
-    await db.execute(sql`
-      select (select to_char(max(ate) at time zone 'UTC' - interval '1 day', 'YYYY-MM')
-                from auditoria_particoes() where not padrao) as ultimo,
-             (select count(*) from auditoria_padrao) as na_padrao`),
+  const [ultimo] = rowsOf<{ mes: string | null }>(
+    await db.execute(sql`select to_char(max(ate) at time zone 'UTC' - interval '1 day', 'YYYY-MM') as mes
+      from auditoria_particoes() where not padrao`),
   );
+  const { naPadrao } = await estadoDaAuditoria(db);
   return {
     criadas: criacao?.n ?? 0,
     removidas,
     retencaoMeses,
     retencaoAdiada,
-    ultimoMes: estado?.ultimo ?? null,
-    naPadrao: Number(estado?.na_padrao ?? 0),
+    ultimoMes: ultimo?.mes ?? null,
+    naPadrao,
   };
+}
+
+/** What an alarm watches (/api/metrics): months after this one with their own partition, rows in the DEFAULT. */
+export interface EstadoAuditoria {
+  mesesAFrente: number;
+  /** Counted up to 10,000: past that the alarm is the same and the count would read a large DEFAULT whole. */
+  naPadrao: number;
+}
+
+export async function estadoDaAuditoria(db: Database): Promise<EstadoAuditoria> {
+  const [estado] = rowsOf<{ meses: number; na_padrao: number }>(
+    await db.execute(sql`
+      select (select count(*)::int from auditoria_particoes()
+                where de >= (date_trunc('month', now() at time zone 'UTC') + interval '1 month') at time zone 'UTC') as meses,
+             (select count(*)::int from (select 1 from auditoria_padrao limit 10000) t) as na_padrao`),
+  );
+  return { mesesAFrente: estado?.meses ?? 0, naPadrao: estado?.na_padrao ?? 0 };
 }
 
 /** The scheduled command's line about it (operators read it; Portuguese like the rest of the line). */

@@ -228,6 +228,9 @@ describe('GET /api/metrics', () => {
       /portal_http_request_duration_seconds_bucket\{le="0.05",method="GET",route="[^"]+"\}/,
     );
     expect(text).toContain('nodejs_eventloop_lag_seconds');
+    // The audit trail's alarm (decision 0057): the migration created 3 months ahead; no row without its month.
+    expect(text).toMatch(/^portal_auditoria_meses_a_frente 3$/m);
+    expect(text).toMatch(/^portal_auditoria_linhas_padrao 0$/m);
     expect(text).not.toContain(cpf);
   });
 });

@@ -6,6 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { EstadoAuditoria } from '../db/auditoria-particoes.js';
 import type { LeituraReplica } from '../db/replica-leitura.js';
 import { notFound } from './errors.js';
 
@@ -23,6 +24,8 @@ export interface MetricsOptions {
   poolStats?: () => PoolStats;
   /** The read replica's router (decision 0060): its lag, whether reads use it, where they went. */
   replica?: Pick<LeituraReplica, 'estado'>;
+  /** The audit trail's months (decision 0057), read from the database at each scrape. */
+  auditoria?: () => Promise<EstadoAuditoria>;
 }
 
 /** Latency buckets (seconds) around the budgets: 50 ms p99 for reads, 300 ms under load, PDFs 100 ms. */
@@ -66,6 +69,26 @@ function metricasReplica(registry: Registry, replica: Pick<LeituraReplica, 'esta
   });
 }
 
+/** The alarm of decision 0057 §7: months created ahead, and rows that found no month (the DEFAULT partition). */
+function metricasAuditoria(registry: Registry, estado: () => Promise<EstadoAuditoria>): void {
+  const meses = new Gauge({
+    name: 'portal_auditoria_meses_a_frente',
+    help: 'Meses depois do atual com partição própria na auditoria (npm run lembretes os cria; alerta abaixo de 1).',
+    registers: [registry],
+    async collect() {
+      meses.set((await estado()).mesesAFrente);
+    },
+  });
+  const padrao = new Gauge({
+    name: 'portal_auditoria_linhas_padrao',
+    help: 'Linhas da auditoria sem mês criado, na partição padrão (até 10.000; alerta acima de 0).',
+    registers: [registry],
+    async collect() {
+      padrao.set((await estado()).naPadrao);
+    },
+  });
+}
+
 function metricsPlugin(app: FastifyInstance, options: MetricsOptions, done: (error?: Error) => void): void {
   const { token } = options;
   if (!token) return done();
@@ -101,6 +124,7 @@ function metricsPlugin(app: FastifyInstance, options: MetricsOptions, done: (err
   }
 
   if (options.replica) metricasReplica(registry, options.replica);
+  if (options.auditoria) metricasAuditoria(registry, options.auditoria);
 
   app.addHook('onResponse', (request, reply, next) => {
     const route = request.routeOptions.url ?? UNKNOWN_ROUTE;
