@@ -38,6 +38,10 @@ export const utilizacoes = pgTable(
   },
   (t) => [
     index('utilizacoes_beneficiario_data_idx').on(t.beneficiarioId, t.data),
+    // The use a bill line charged (the bill list reads each line's kind by it; a bill line's delete sets it null).
+    index('utilizacoes_titulo_item_idx')
+      .on(t.tituloItemId)
+      .where(sql`${t.tituloItemId} is not null`),
     check(
       'utilizacoes_tipo_ck',
       sql`${t.tipo} in ('CONSULTA', 'EXAME', 'TERAPIA', 'INTERNACAO', 'PRONTO_SOCORRO')`,

@@ -1,0 +1,1 @@
+CREATE INDEX "utilizacoes_titulo_item_idx" ON "utilizacoes" USING btree ("titulo_item_id") WHERE "utilizacoes"."titulo_item_id" is not null;
