@@ -12,7 +12,7 @@ import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/
 import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { freshFamily, FRESH_PASSWORD } from '@portal/test-support/fresh-families';
-import { percentis } from '../../apps/server/src/test/bench-carga.js';
+import { intervalosDePoisson, percentis } from '../../apps/server/src/test/bench-carga.js';
 import { Member, type Answer } from '../cluster/member.js';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -71,21 +71,14 @@ export class MembrosAbertos {
     let acabou = false;
     const ate = typeof fim === 'number' ? new Promise((r) => setTimeout(r, fim * 1000)) : fim;
     void ate.finally(() => (acabou = true));
-    let semente = 0x2043;
-    /** A uniform number in (0, 1] (xorshift32): the same arrivals on every run. */
-    const uniforme = () => {
-      semente ^= semente << 13;
-      semente ^= semente >>> 17;
-      semente ^= semente << 5;
-      return ((semente >>> 0) + 1) / 2 ** 32;
-    };
+    const intervalo = intervalosDePoisson(TAXA, 0x2043);
     const tempos: number[] = [];
     const pendentes: Promise<void>[] = [];
     let falhas = 0;
     const inicio = performance.now();
     let devido = inicio;
     for (let i = 0; !acabou; i++) {
-      devido += (-Math.log(uniforme()) / TAXA) * 1000;
+      devido += intervalo();
       const espera = devido - performance.now();
       if (espera > 1) await new Promise((r) => setTimeout(r, espera));
       const devidoEm = devido;

@@ -200,20 +200,26 @@ async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
 }
 
 /**
+ * The gaps (ms) between Poisson arrivals at `taxa` a second: exponential, from a uniform number in (0, 1]
+ * (xorshift32 from a fixed seed), so the arrivals are the same on every run.
+ */
+export function intervalosDePoisson(taxa: number, semente = 0x2026): () => number {
+  return () => {
+    semente ^= semente << 13;
+    semente ^= semente >>> 17;
+    semente ^= semente << 5;
+    return (-Math.log(((semente >>> 0) + 1) / 2 ** 32) / taxa) * 1000;
+  };
+}
+
+/**
  * The open load: calls due at Poisson arrival times (exponential gaps, a fixed seed) at `taxa` a second, over
  * at most META.conexoes keep-alive connections (node's HTTP agent queues a call that finds them all busy), each
  * timed from when it was due to the end of its answer.
  */
 async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): Promise<Tempos> {
   const agente = new Agent({ keepAlive: true, maxSockets: META.conexoes });
-  let semente = 0x2026;
-  /** A uniform number in (0, 1] (xorshift32): the same arrivals on every run. */
-  const uniforme = () => {
-    semente ^= semente << 13;
-    semente ^= semente >>> 17;
-    semente ^= semente << 5;
-    return ((semente >>> 0) + 1) / 2 ** 32;
-  };
+  const intervalo = intervalosDePoisson(opcoes.taxa);
   const um = (caminho: string, i: number) =>
     new Promise<void>((resolve, reject) => {
       const pedido = request(
@@ -242,7 +248,7 @@ async function cargaAberta(porta: number, opcoes: Chamadas & { taxa: number }): 
   let devido = inicio;
   try {
     for (let i = 0; i < opcoes.total; i++) {
-      devido += (-Math.log(uniforme()) / opcoes.taxa) * 1000;
+      devido += intervalo();
       const espera = devido - performance.now();
       if (espera > 1) await new Promise((r) => setTimeout(r, espera));
       const devidoEm = devido;

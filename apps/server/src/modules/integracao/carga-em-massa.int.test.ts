@@ -7,6 +7,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq, inArray, like } from 'drizzle-orm';
+import { inteiroEm } from '../../db/json-param.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
@@ -124,7 +125,11 @@ async function escrever(nome: string, linhas: unknown[]): Promise<string> {
 async function fotografia(s: string) {
   const db = h.database.db;
   const prefixo = `MAS-${s}-%`;
-  const vinculos = await db.select().from(beneficiarios).where(like(beneficiarios.idErp, prefixo));
+  const vinculos = await db
+    .select()
+    .from(beneficiarios)
+    .where(like(beneficiarios.idErp, prefixo))
+    .orderBy(asc(beneficiarios.id));
   const pessoaIds = vinculos.map((v) => v.pessoaId);
   const contas = await db.select().from(titulos).where(like(titulos.idErp, prefixo)).orderBy(asc(titulos.id));
   return {
@@ -133,42 +138,34 @@ async function fotografia(s: string) {
       .from(contratos)
       .where(like(contratos.idErp, prefixo))
       .orderBy(asc(contratos.id)),
-    vinculos: vinculos.sort((a, b) => a.id - b.id),
-    pessoas: pessoaIds.length
-      ? await db.select().from(pessoas).where(inArray(pessoas.id, pessoaIds)).orderBy(asc(pessoas.id))
-      : [],
-    contatos: pessoaIds.length
-      ? await db
-          .select()
-          .from(pessoaContatos)
-          .where(inArray(pessoaContatos.pessoaId, pessoaIds))
-          .orderBy(asc(pessoaContatos.id))
-      : [],
-    cartoes: vinculos.length
-      ? await db
-          .select()
-          .from(carteiras)
-          .where(
-            inArray(
-              carteiras.beneficiarioId,
-              vinculos.map((v) => v.id),
-            ),
-          )
-          .orderBy(asc(carteiras.id))
-      : [],
+    vinculos,
+    pessoas: await db.select().from(pessoas).where(inteiroEm(pessoas.id, pessoaIds)).orderBy(asc(pessoas.id)),
+    contatos: await db
+      .select()
+      .from(pessoaContatos)
+      .where(inteiroEm(pessoaContatos.pessoaId, pessoaIds))
+      .orderBy(asc(pessoaContatos.id)),
+    cartoes: await db
+      .select()
+      .from(carteiras)
+      .where(
+        inteiroEm(
+          carteiras.beneficiarioId,
+          vinculos.map((v) => v.id),
+        ),
+      )
+      .orderBy(asc(carteiras.id)),
     titulos: contas,
-    itens: contas.length
-      ? await db
-          .select()
-          .from(tituloItens)
-          .where(
-            inArray(
-              tituloItens.tituloId,
-              contas.map((t) => t.id),
-            ),
-          )
-          .orderBy(asc(tituloItens.id))
-      : [],
+    itens: await db
+      .select()
+      .from(tituloItens)
+      .where(
+        inteiroEm(
+          tituloItens.tituloId,
+          contas.map((t) => t.id),
+        ),
+      )
+      .orderBy(asc(tituloItens.id)),
   };
 }
 
