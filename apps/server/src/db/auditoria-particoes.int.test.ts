@@ -253,17 +253,31 @@ describe.runIf(Boolean(testPostgresUrl()))('migration 0057 online on PostgreSQL'
       const validado = await varreduras(nome, 'a43-antes', relid);
       expect(validado).toBeGreaterThan(inicio);
 
+      // An instance of the previous release, its audit insert prepared before the migration (a rolling upgrade).
+      const velha = new pg.Client({ connectionString: urlDe(nome, 'a43-velha') });
+      await velha.connect();
+      const inserirVelha = () =>
+        velha.query<{ id: string }>({
+          name: 'portal_audit_insert',
+          text: `insert into auditoria (at, acao, resultado) values (now(), 'LOGIN', 'SUCESSO') on conflict do nothing returning id`,
+        });
+      await inserirVelha();
+
       // The migrations' transaction: renames, attaches, creates — and reads no old row (no scan of the old table).
       const migracao = openDatabase({ databaseUrl: urlDe(nome, 'a43-migracao') });
       await migracao.migrate();
       await migracao.close();
+      // The old instance's prepared insert goes on, now through the partitioned parent (PostgreSQL re-plans it).
+      const { rows: depoisDaMigracao } = await inserirVelha();
+      expect(Number(depoisDaMigracao[0]!.id)).toBeGreaterThan(5001);
+      await velha.end();
       expect(await varreduras(nome, 'a43-migracao', relid)).toBe(validado);
       const [n] = rowsOf<{ n: number; p: string }>(
         await base.db.execute(
           sql`select count(*)::int as n, min(tableoid::regclass::text) as p from auditoria`,
         ),
       );
-      expect(n).toEqual({ n: 5000, p: 'auditoria_anterior' });
+      expect(n).toEqual({ n: 5002, p: 'auditoria_anterior' });
     } finally {
       rmSync(pasta, { recursive: true, force: true });
       await base.dispose();
