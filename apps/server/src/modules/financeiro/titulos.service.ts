@@ -1,12 +1,12 @@
 // Situação Financeira (issue 12): the bills of the contracts the caller pays for, each with its blocks
 // and items per beneficiary and, when open, how to pay it today (updated amounts, boleto, Pix). A fixed
 // number of queries whatever the number of bills: the family (memoised by the scope), the bills with their
-// items and plan (one statement), the operator's billing settings — and, when a bill charges the uses of
-// someone the caller may not see clinically, the grants in force and those uses' kinds (issue 33).
+// items, the kinds of the uses they charge, their plan and the operator's billing settings (one statement) —
+// and, when a bill charges the uses of someone the caller may not see clinically, the grants in force (issue 33).
 // Anyone reading a bill sees amounts, not medicine (LGPD art. 11): the co-participation and operational-cost
 // lines of a person the caller has no basis to see in SAUDE come grouped by kind of service (count and
 // total) instead of one line per procedure, and are audited as FINANCEIRO.
-import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { TIPOS_UTILIZACAO, type TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
@@ -28,11 +28,12 @@ import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FamilyScope, TituloRow, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { campoLivreConvenio7, codigoDeBarras, linhaDigitavel } from './boleto.js';
-import { readCobranca, type Cobranca } from './cobranca.js';
+import { cobrancaDe, cobrancaJson, type Cobranca } from './cobranca.js';
 import { calcularEncargos } from './encargos.js';
 import { pixCopiaECola, txidTitulo } from './pix.js';
 
-type ItemRow = typeof tituloItens.$inferSelect;
+/** A bill's line, with the kind of the use it charged when one is linked (the use's own beneficiary). */
+type ItemRow = typeof tituloItens.$inferSelect & { tipoUso?: TipoUtilizacao | null };
 
 /** Months of paid and negotiated bills the list shows (issue 12). */
 export const MESES_HISTORICO = 12;
@@ -141,19 +142,32 @@ export interface TituloCompleto {
   cobranca: Cobranca;
 }
 
-/** A bill with its items and its contract's code and plan, as both reads below bring them. */
+/** A bill with its items, its contract's code and plan and the billing settings, as both reads below bring them. */
 interface TituloLido {
   row: TituloRow;
   itens: ItemRow[];
   plano: { codigo: string; plano: string };
+  cobranca: Parameters<typeof cobrancaDe>[0];
 }
 
 /**
- * The bill's items and its contract's code and plan inside the bill's own row (issue 18: one statement
- * for the list instead of three — the bills are among the most read screens).
+ * The bill's items (each with the kind of the use it charged), its contract's code and plan and the billing
+ * settings inside the bill's own row (issue 18: one statement for the list instead of three; issue 43: the
+ * settings and the uses' kinds too, five round trips down to three or four — the bills are among the most read
+ * screens). The use is found by its bill line (utilizacoes_titulo_item_idx).
  */
 const lidoColumns = {
-  itens: jsonRows(tituloItens, sql`${tituloItens.tituloId} = ${titulos.id}`, sql`${tituloItens.id}`),
+  itens: jsonRows<typeof tituloItens, { tipoUso: TipoUtilizacao | null }>(
+    tituloItens,
+    sql`${tituloItens.tituloId} = ${titulos.id}`,
+    sql`${tituloItens.id}`,
+    {
+      tipoUso: sql<TipoUtilizacao | null>`(select ${utilizacoes.tipo} from ${utilizacoes}
+        where ${utilizacoes.tituloItemId} = ${tituloItens.id} and ${utilizacoes.beneficiarioId} = ${tituloItens.beneficiarioId}
+        order by ${utilizacoes.id} limit 1)`,
+    },
+  ),
+  cobranca: cobrancaJson,
   plano: sql<
     TituloLido['plano']
   >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
@@ -183,7 +197,7 @@ const listaStatement = preparedPerDatabase((db) =>
 
 /**
  * Whose lines of care the caller sees grouped (no basis in SAUDE), audited with each person's basis; and
- * the kinds of the uses those lines charged (one query, by the people's index, only when there are some).
+ * the kinds of the uses those lines charged (read with the items).
  */
 async function agrupamentoDe(
   scope: FamilyScope,
@@ -199,20 +213,10 @@ async function agrupamentoDe(
     if (leitura === null || leitura === 'FINANCEIRO') beneficiarios.add(id);
   }
   const agrupar = clinicos.filter((i) => beneficiarios.has(i.beneficiarioId));
-  if (agrupar.length === 0) return { beneficiarios, tipoDoItem: new Map() };
-  const usos = await scope.db
-    .select({ item: utilizacoes.tituloItemId, tipo: utilizacoes.tipo })
-    .from(utilizacoes)
-    .where(
-      and(
-        inArray(utilizacoes.beneficiarioId, [...beneficiarios]),
-        inArray(
-          utilizacoes.tituloItemId,
-          agrupar.map((i) => i.id),
-        ),
-      ),
-    );
-  return { beneficiarios, tipoDoItem: new Map(usos.map((u) => [u.item!, u.tipo])) };
+  return {
+    beneficiarios,
+    tipoDoItem: new Map(agrupar.flatMap((i) => (i.tipoUso ? [[i.id, i.tipoUso] as const] : []))),
+  };
 }
 
 /** Builds the answers of bills read with their items (billing settings and the family: memoised reads). */
@@ -222,7 +226,8 @@ async function montar(
   hoje: CalendarDate,
 ): Promise<{ titulos: TituloCompleto[] }> {
   if (lidos.length === 0) return { titulos: [] };
-  const [cobranca, visible] = await Promise.all([readCobranca(scope.db), scope.visible()]);
+  const cobranca = cobrancaDe(lidos[0]!.cobranca);
+  const visible = await scope.visible();
   const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
   // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
   const comItem = new Set(lidos.flatMap((t) => t.itens.map((i) => i.beneficiarioId)));
