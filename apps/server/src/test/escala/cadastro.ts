@@ -26,6 +26,7 @@ export const TABELAS_COM_BASE = [
   'carteiras',
   'contas',
   'titulos',
+  'titulo_itens',
   'autorizacoes',
 ] as const;
 export type TabelaComBase = (typeof TABELAS_COM_BASE)[number];
@@ -68,7 +69,6 @@ export const etapasCadastro: Etapa[] = [
              from contratos where segmentacao not like 'Odonto%') p`,
       `analyze e_contratos`,
       `analyze e_membros`,
-      `select count(*) from e_membros`,
     ],
   },
   {

@@ -1,12 +1,13 @@
 // The synthetic operator's year of history (bench:escala, decision 0059): 12 monthly bills a contract (the
-// last one open, 4% with an overdue one) with one fee line per member; 0–7 uses of the plan a member (about
-// 40% with a co-participation value); reimbursements for 8% of the members with their protocols;
-// authorizations for half of them; appointments (a slot of the provider's agenda each) from six months back to
-// a month ahead; and six months of audit rows of the members whose family uses the portal. The details of a
-// use, a reimbursement or an authorization are copied from one of the demo's rows (which the contract
-// accepts), dated for the generated member; the demo's dates move back together, so each row stays as
-// consistent as the demo's (a decision two days after the request, a payment after the deadline…).
-import { CODIGO_CONTRATO_BASE, type Etapa } from './cadastro.js';
+// last one open, 4% with an overdue one) with one fee line per member and a line for each co-participation of
+// the month before; 0–7 uses of the plan a member (about 40% with a co-participation value, charged on the next
+// month's bill); reimbursements for 8% of the members with their protocols; authorizations for half of them;
+// appointments (a slot of the provider's agenda each) from six months back to a month ahead; and six months of
+// audit rows of the members whose family uses the portal. The details of a use, a reimbursement or an
+// authorization are copied from one of the demo's rows (which the contract accepts), dated for the generated
+// member; the demo's dates move back together, so each row stays as consistent as the demo's (a decision two
+// days after the request, a payment after the deadline…).
+import { CODIGO_CONTRATO_BASE, type Contexto, type Etapa } from './cadastro.js';
 import { NOMES } from './funcoes.js';
 
 /** Rows from which a table's details are copied, numbered from 0 (`i`), with their count. */
@@ -31,48 +32,82 @@ const leituraSql = (coluna: 0 | 1) => `array[${LEITURAS.map((l) => `'${l[coluna]
 /** The audit trail's months generated before the bench's day. */
 export const MESES_DE_AUDITORIA = 6;
 
+/** The bill line that charged use `r`'s co-participation: keys after the 12 monthly fees of every member. */
+const itemDoUso = (c: Contexto) => `${c.base.titulo_itens} + ${c.beneficiarios * 12} + r`;
+
 /** Appointment slots: 210 days (six months back, one ahead) of 12 one-hour slots, per professional. */
 const DIAS_AGENDA = 210;
 const HORAS_DIA = 12;
 
+/** The first month billed: competence of the oldest of the 12 bills (the bill of month m is its m-th after). */
+const primeiraCompetencia = (hoje: string) =>
+  `(date_trunc('month', date '${hoje}') - interval '12 months')::date`;
+
 export const etapasHistorico: Etapa[] = [
   {
-    tabela: 'titulos',
-    sql: (c) => [
-      `insert into titulos (id, codigo, contrato_id, competencia, vencimento, valor_centavos, situacao, data_pagamento,
-         valor_pago_centavos, forma_pagamento, nosso_numero) overriding system value
-       select ${c.base.titulos} + (n - 1) * 12 + m + 1, (${CODIGO_CONTRATO_BASE} + n)::text || to_char(comp, 'YYYYMM'), ${c.base.contratos} + n,
-         comp, venc, valor, situacao, case when situacao = 'PAGO' then venc - 2 end, case when situacao = 'PAGO' then valor end,
-         case when situacao = 'PAGO' then pg_temp.um(n * 12 + m, 19, array['BOLETO','BOLETO','PIX','PIX','DEBITO_AUTOMATICO','CARTAO_CREDITO']) end,
-         '9' || lpad(n::text, 12, '0') || to_char(comp, 'YYMM')
-       from e_contratos, generate_series(0, 11) m,
-         lateral (select (date_trunc('month', date '${c.hoje}') - interval '12 months' + m * interval '1 month')::date comp) x,
-         lateral (select (comp + interval '1 month 9 days')::date venc,
-                   95127 + (tamanho >= 2)::int * 42196 + greatest(tamanho - 2, 0) * 29855 valor,
-                   case when m = 11 or (m = 10 and pg_temp.u(n, 18) < .04) then 'PENDENTE' else 'PAGO' end situacao) y`,
-    ],
-  },
-  {
-    tabela: 'titulo_itens',
-    sql: (c) => [
-      `insert into titulo_itens (titulo_id, bloco, beneficiario_id, descricao, valor_centavos)
-       select ${c.base.titulos} + (n - 1) * 12 + m + 1, 'MENSALIDADE', ${c.base.beneficiarios} + k, 'Mensalidade do plano',
-         case ordem when 1 then 95127 when 2 then 42196 else 29855 end
-       from e_membros, generate_series(0, 11) m`,
-    ],
-  },
-  {
-    tabela: 'utilizacoes',
+    tabela: '(utilizações a gerar)',
     sql: (c) => [
       ...modelos(
         'e_usos',
         'select id, tipo, prestador, codigo_tuss, procedimento, quantidade, coparticipacao_centavos from utilizacoes',
       ),
-      `insert into utilizacoes (beneficiario_id, data, tipo, prestador, codigo_tuss, procedimento, quantidade, coparticipacao_centavos)
-       select ${c.base.beneficiarios} + k, date '${c.hoje}' - 1 - pg_temp.i(k * 8 + j, 20, 365), t.tipo, t.prestador, t.codigo_tuss,
-         t.procedimento, t.quantidade, case when pg_temp.u(k * 8 + j, 21) < .4 then coalesce(t.coparticipacao_centavos, 2500) end
-       from e_membros m cross join lateral generate_series(1, pg_temp.i(k, 22, 8)) j
-       join ${umModelo('e_usos', 'k * 8 + j', 23)}`,
+      // A use with a co-participation value is charged on the bill of the month after the use's (`mes`, the
+      // bill's number 0–11); one of the last weeks' is not billed yet (null).
+      `create temp table e_usos_gerados as
+       select r, k, n, data, modelo, copart,
+         case when copart is not null and mes between 0 and 11 then mes end mes
+       from (select row_number() over (order by k, j) r, m.k, m.n, u.data, t.i modelo,
+               case when pg_temp.u(k * 8 + j, 21) < .4 then coalesce(t.coparticipacao_centavos, 2500) end copart,
+               ((extract(year from u.data) - extract(year from ${primeiraCompetencia(c.hoje)})) * 12
+                 + extract(month from u.data) - extract(month from ${primeiraCompetencia(c.hoje)}) + 1)::int mes
+             from e_membros m cross join lateral generate_series(1, pg_temp.i(k, 22, 8)) j
+             cross join lateral (select date '${c.hoje}' - 1 - pg_temp.i(k * 8 + j, 20, 365) data) u
+             join ${umModelo('e_usos', 'k * 8 + j', 23)}) s`,
+      `create temp table e_coparticipacao_mes as
+       select n, mes, sum(copart)::int total from e_usos_gerados where mes is not null group by n, mes`,
+      `analyze e_usos_gerados`,
+    ],
+  },
+  {
+    tabela: 'titulos',
+    sql: (c) => [
+      `insert into titulos (id, codigo, contrato_id, competencia, vencimento, valor_centavos, situacao, data_pagamento,
+         valor_pago_centavos, forma_pagamento, nosso_numero) overriding system value
+       select ${c.base.titulos} + (c.n - 1) * 12 + m + 1, (${CODIGO_CONTRATO_BASE} + c.n)::text || to_char(comp, 'YYYYMM'),
+         ${c.base.contratos} + c.n, comp, venc, valor, situacao, case when situacao = 'PAGO' then venc - 2 end,
+         case when situacao = 'PAGO' then valor end,
+         case when situacao = 'PAGO' then pg_temp.um(c.n * 12 + m, 19, array['BOLETO','BOLETO','PIX','PIX','DEBITO_AUTOMATICO','CARTAO_CREDITO']) end,
+         '9' || lpad(c.n::text, 12, '0') || to_char(comp, 'YYMM')
+       from e_contratos c cross join generate_series(0, 11) m
+         left join e_coparticipacao_mes cm on cm.n = c.n and cm.mes = m,
+         lateral (select (${primeiraCompetencia(c.hoje)} + m * interval '1 month')::date comp) x,
+         lateral (select (comp + interval '1 month 9 days')::date venc,
+                   95127 + (tamanho >= 2)::int * 42196 + greatest(tamanho - 2, 0) * 29855 + coalesce(cm.total, 0) valor,
+                   case when m = 11 or (m = 10 and pg_temp.u(c.n, 18) < .04) then 'PENDENTE' else 'PAGO' end situacao) y`,
+    ],
+  },
+  {
+    tabela: 'titulo_itens',
+    sql: (c) => [
+      `insert into titulo_itens (id, titulo_id, bloco, beneficiario_id, descricao, valor_centavos) overriding system value
+       select ${c.base.titulo_itens} + (k - 1) * 12 + m + 1, ${c.base.titulos} + (n - 1) * 12 + m + 1, 'MENSALIDADE',
+         ${c.base.beneficiarios} + k, 'Mensalidade do plano', case ordem when 1 then 95127 when 2 then 42196 else 29855 end
+       from e_membros, generate_series(0, 11) m`,
+      // The co-participation lines: keys after the fees', by the use's number.
+      `insert into titulo_itens (id, titulo_id, bloco, beneficiario_id, descricao, data, valor_centavos) overriding system value
+       select ${itemDoUso(c)}, ${c.base.titulos} + (n - 1) * 12 + mes + 1, 'COPARTICIPACAO', ${c.base.beneficiarios} + k,
+         t.procedimento, data, copart
+       from e_usos_gerados e join e_usos t on t.i = e.modelo where mes is not null`,
+    ],
+  },
+  {
+    tabela: 'utilizacoes',
+    sql: (c) => [
+      `insert into utilizacoes (beneficiario_id, data, tipo, prestador, codigo_tuss, procedimento, quantidade,
+         coparticipacao_centavos, titulo_item_id)
+       select ${c.base.beneficiarios} + k, data, t.tipo, t.prestador, t.codigo_tuss, t.procedimento, t.quantidade, copart,
+         case when mes is not null then ${itemDoUso(c)} end
+       from e_usos_gerados e join e_usos t on t.i = e.modelo`,
     ],
   },
   {
