@@ -2,7 +2,9 @@
 // keeps every row where it was (the old table attached whole, ids going on); rows land in their month's partition,
 // or the DEFAULT one when no month takes them; the screen visit's one row holds, also for inserts racing on
 // PostgreSQL; the maintenance is idempotent; retention drops only whole months past it and refuses < 6 months.
-import { rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -186,12 +188,25 @@ describe('the partitioned auditoria', () => {
     );
   });
 
+  it('leaves a month whose rows already fell into the DEFAULT partition there, and creates the others', async () => {
+    const { db } = database;
+    const [perdida] = await inserir(db, sql`now() + interval '8 months'`);
+    expect(await ondeEsta(db, perdida!.id)).toBe('auditoria_padrao');
+    const [criadas] = rowsOf<{ n: number }>(await db.execute(sql`select auditoria_criar_meses(9) as n`));
+    const nomes = (await particoes(db)).map((p) => p.nome);
+    expect(nomes).toContain(particaoDoMes(9));
+    expect(nomes).not.toContain(particaoDoMes(8));
+    expect(criadas!.n).toBe(5); // months 4 to 9 but the 8th
+    expect(await ondeEsta(db, perdida!.id)).toBe('auditoria_padrao');
+    expect((await manterAuditoria(db, null)).naPadrao).toBeGreaterThanOrEqual(1);
+  });
+
   it.runIf(Boolean(testPostgresUrl()))('two maintenance runs at once create each month once', async () => {
     const { db } = database;
     await db.execute(sql`select auditoria_criar_meses(3, now() - interval '1 month')`);
     const criadas = await Promise.all([
-      db.execute(sql`select auditoria_criar_meses(6) as n`),
-      db.execute(sql`select auditoria_criar_meses(6) as n`),
+      db.execute(sql`select auditoria_criar_meses(12) as n`),
+      db.execute(sql`select auditoria_criar_meses(12) as n`),
     ]);
     const total = criadas.map((r) => rowsOf<{ n: number }>(r)[0]!.n).reduce((a, b) => a + b, 0);
     expect(total).toBe(3);
@@ -280,6 +295,44 @@ describe.runIf(Boolean(testPostgresUrl()))('migration 0057 online on PostgreSQL'
       expect(n).toEqual({ n: 5002, p: 'auditoria_anterior' });
     } finally {
       rmSync(pasta, { recursive: true, force: true });
+      await base.dispose();
+    }
+  });
+  it('takes its CHECK away again when the migrations fail, so no row is ever refused for its date', async () => {
+    const base = await createTestDatabase({ migrate: false });
+    const antes = migrationsBefore(MIGRACAO_AUDITORIA_POR_MES);
+    // Every migration, then one that fails: the transaction rolls back, 0057 included.
+    const comFalha = mkdtempSync(join(tmpdir(), 'portal-migrations-'));
+    cpSync(MIGRATIONS_FOLDER, comFalha, { recursive: true });
+    writeFileSync(join(comFalha, '9999_falha.sql'), 'select 1 / 0;');
+    const journal = join(comFalha, 'meta', '_journal.json');
+    const conteudo = JSON.parse(readFileSync(journal, 'utf8')) as {
+      entries: { idx: number; version: string; when: number; tag: string; breakpoints: boolean }[];
+    };
+    const ultima = conteudo.entries.at(-1)!;
+    conteudo.entries.push({ ...ultima, idx: ultima.idx + 1, when: ultima.when + 1, tag: '9999_falha' });
+    writeFileSync(journal, JSON.stringify(conteudo));
+    try {
+      await base.migrate(antes);
+      await base.db.execute(
+        sql`insert into auditoria (at, acao, resultado) values (now(), 'LOGIN', 'SUCESSO')`,
+      );
+      await expect(base.migrate(comFalha)).rejects.toThrow();
+      const [estado] = rowsOf<{ relkind: string; restricoes: number }>(
+        await base.db.execute(sql`select relkind,
+          (select count(*)::int from pg_constraint where conrelid = c.oid) as restricoes
+          from pg_class c where oid = 'auditoria'::regclass`),
+      );
+      // Still the old plain table, with only its key: the CHECK of the step before is gone.
+      expect(estado).toEqual({ relkind: 'r', restricoes: 1 });
+      await base.migrate();
+      const [depois] = rowsOf<{ relkind: string }>(
+        await base.db.execute(sql`select relkind from pg_class where oid = 'auditoria'::regclass`),
+      );
+      expect(depois!.relkind).toBe('p');
+    } finally {
+      rmSync(antes, { recursive: true, force: true });
+      rmSync(comFalha, { recursive: true, force: true });
       await base.dispose();
     }
   });
