@@ -201,6 +201,37 @@ describe('the partitioned auditoria', () => {
     expect((await manterAuditoria(db, null)).naPadrao).toBeGreaterThanOrEqual(1);
   });
 
+  it.runIf(Boolean(testPostgresUrl()))(
+    'waits at most 2 s for a lock a long reader holds, and puts the step off to the next run',
+    async () => {
+      const { db } = database;
+      const leitor = await (db as unknown as { $client: pg.Pool }).$client.connect();
+      try {
+        // A long reader of the whole table (no pruning): it holds every partition, the DEFAULT one too.
+        await leitor.query('begin');
+        await leitor.query('select count(*) from auditoria');
+        const inicio = Date.now();
+        const feito = await manterAuditoria(db, 6);
+        expect(Date.now() - inicio).toBeLessThan(8_000);
+        expect(feito.retencaoAdiada).toBe(true);
+        expect(feito.removidas).toEqual([]);
+        expect(descreverManutencao(feito)).toMatch(/retenção de 6 meses adiada/);
+        const criar = await db.execute(sql`select auditoria_criar_meses(15)`).then(
+          () => 'criou',
+          (e: Error & { cause?: { code?: string } }) => e.cause?.code,
+        );
+        expect(criar).toBe('55P03');
+        await leitor.query('commit');
+        const depois = await manterAuditoria(db, 6);
+        expect(depois.retencaoAdiada).toBe(false);
+        expect(depois.removidas.length).toBeGreaterThan(0);
+      } finally {
+        await leitor.query('rollback').catch(() => undefined);
+        leitor.release();
+      }
+    },
+  );
+
   it.runIf(Boolean(testPostgresUrl()))('two maintenance runs at once create each month once', async () => {
     const { db } = database;
     await db.execute(sql`select auditoria_criar_meses(3, now() - interval '1 month')`);

@@ -35,13 +35,13 @@ export function retencaoDoAmbiente(env: NodeJS.ProcessEnv = process.env): number
 }
 
 export interface ManutencaoAuditoria {
-  /** Months created by this run. */
-  criadas: number;
+  /** Months created by this run; null when their lock was not had in time (migration 0059: the next run). */
+  criadas: number | null;
   /** Partitions detached and dropped past the retention (names). */
   removidas: string[];
   /** The retention applied (null: none configured, nothing removed). */
   retencaoMeses: number | null;
-  /** The retention's lock was not had within its timeout (a long reader): the next run tries again. */
+  /** The retention's lock was not had in time (a long reader): the next run tries again. */
   retencaoAdiada: boolean;
   /** The last month with its own partition (YYYY-MM, UTC). */
   ultimoMes: string | null;
@@ -49,39 +49,50 @@ export interface ManutencaoAuditoria {
   naPadrao: number;
 }
 
+/** lock_timeout ran out (SQLSTATE 55P03). */
+const LOCK_NOT_AVAILABLE = '55P03';
+const codigoDoErro = (erro: unknown): string | undefined =>
+  (erro as { code?: string; cause?: { code?: string } }).cause?.code ?? (erro as { code?: string }).code;
+
 /** Creates the months ahead and, with a retention, detaches and drops the months wholly past it. Idempotent. */
 export async function manterAuditoria(
   db: Database,
   retencaoMeses: number | null,
 ): Promise<ManutencaoAuditoria> {
-  const [criacao] = rowsOf<{ n: number }>(
-    await db.execute(sql`select auditoria_criar_meses(${MESES_A_FRENTE}) as n`),
+  const criacao = await adiavel(async () =>
+    rowsOf<{ n: number }>(await db.execute(sql`select auditoria_criar_meses(${MESES_A_FRENTE}) as n`)),
   );
-  let removidas: string[] = [];
-  let retencaoAdiada = false;
-  if (retencaoMeses !== null) {
-    try {
-      removidas = rowsOf<{ nome: string }>(
-        await db.execute(sql`select nome from auditoria_remover_meses(${retencaoMeses}) as nome`),
-      ).map((r) => r.nome);
-    } catch (erro) {
-      if (codigoDoErro(erro) !== LOCK_NOT_AVAILABLE) throw erro;
-      retencaoAdiada = true;
-    }
-  }
+  const remocao =
+    retencaoMeses === null
+      ? []
+      : await adiavel(async () =>
+          rowsOf<{ nome: string }>(
+            await db.execute(sql`select nome from auditoria_remover_meses(${retencaoMeses}) as nome`),
+          ).map((r) => r.nome),
+        );
   const [ultimo] = rowsOf<{ mes: string | null }>(
     await db.execute(sql`select to_char(max(ate) at time zone 'UTC' - interval '1 day', 'YYYY-MM') as mes
       from auditoria_particoes() where not padrao`),
   );
   const { naPadrao } = await estadoDaAuditoria(db);
   return {
-    criadas: criacao?.n ?? 0,
-    removidas,
+    criadas: criacao === null ? null : (criacao[0]?.n ?? 0),
+    removidas: remocao ?? [],
     retencaoMeses,
-    retencaoAdiada,
+    retencaoAdiada: remocao === null,
     ultimoMes: ultimo?.mes ?? null,
     naPadrao,
   };
+}
+
+/** A step whose lock was not had within the functions' lock_timeout (55P03) waits for the next run: null. */
+async function adiavel<T>(passo: () => Promise<T>): Promise<T | null> {
+  try {
+    return await passo();
+  } catch (erro) {
+    if (codigoDoErro(erro) !== LOCK_NOT_AVAILABLE) throw erro;
+    return null;
+  }
 }
 
 /** What an alarm watches (/api/metrics): months after this one with their own partition, rows in the DEFAULT. */
@@ -112,13 +123,10 @@ export function descreverManutencao(m: ManutencaoAuditoria): string {
             m.removidas.length ? ` (${m.removidas.join(', ')})` : ''
           }`;
   const alerta = m.naPadrao > 0 ? `; ATENÇÃO: ${m.naPadrao} registro(s) na partição padrão` : '';
-  return `auditoria: ${m.criadas} mês(es) criado(s), meses até ${m.ultimoMes ?? '—'}; ${retencao}${alerta}`;
+  const criacao =
+    m.criadas === null ? 'criação de meses adiada (tabela ocupada)' : `${m.criadas} mês(es) criado(s)`;
+  return `auditoria: ${criacao}, meses até ${m.ultimoMes ?? '—'}; ${retencao}${alerta}`;
 }
-
-/** lock_timeout ran out (SQLSTATE 55P03). */
-const LOCK_NOT_AVAILABLE = '55P03';
-const codigoDoErro = (erro: unknown): string | undefined =>
-  (erro as { code?: string; cause?: { code?: string } }).cause?.code ?? (erro as { code?: string }).code;
 
 const PREFIXO_LIMITE = 'auditoria_antes_de_';
 
