@@ -14,6 +14,7 @@ import { auditoria } from '../../db/schema/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { chamar, type Pedido } from '../../test/contrato.js';
 import { extractPdfText } from '../../test/pdf-text.js';
+import { PNG } from 'pngjs';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -47,7 +48,42 @@ const auditCount = async (acao: string) =>
 const dataUrlPng = (dataUrl: string) =>
   Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 
+/**
+ * The list's SVG code drawn as a PNG a scanner reads: the path's strokes (`M x y.5 h w` starts a row, `m dx 0 h w`
+ * the next run of the row) are runs of dark modules, as a browser paints them; the journey at 360 px decodes
+ * Chromium's own rendering of it.
+ */
+function svgQrPng(dataUrl: string, pixelsPerModule = 6): Buffer {
+  const svg = decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
+  const side = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)![1]);
+  const size = side * pixelsPerModule;
+  const png = new PNG({ width: size, height: size });
+  png.data.fill(255);
+  let x = 0;
+  let y = 0;
+  for (const [, absoluto, a, b, w] of /d="([^"]*)"/
+    .exec(svg)![1]!
+    .matchAll(/([Mm])(\d+) (\d+)(?:\.5)?h(\d+)/g)) {
+    if (absoluto === 'M') [x, y] = [Number(a), Number(b)];
+    else x += Number(a);
+    for (let row = y * pixelsPerModule; row < (y + 1) * pixelsPerModule; row += 1) {
+      const start = (row * size + x * pixelsPerModule) * 4;
+      for (let p = start; p < start + Number(w) * pixelsPerModule * 4; p += 4) png.data.fill(0, p, p + 3);
+    }
+    x += Number(w);
+  }
+  return PNG.sync.write(png);
+}
+
 describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', () => {
+  it('carries each card’s QR code, which reads back to the card (decision 0061)', () => {
+    for (const cartao of cards.cartoes) {
+      expect(cartao.qrCode.imagem).toMatch(/^data:image\/svg\+xml,/);
+      expect(readBarcode(svgQrPng(cartao.qrCode.imagem), 'qr')).toBe(cartao.qrCode.conteudo);
+      expect(cartao.qrCode.conteudo).toContain(`Carteira: ${maskCardNumber(cartao.carteira)}`);
+    }
+  });
+
   it('lists the contracts, then the family cards as shown at a provider, and audits each holder', async () => {
     const contratos = (await chamar(maria, cartaoVirtualEndpoints.contratos)).json<ContratosResponse>();
     expect(contratos.contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
@@ -191,6 +227,8 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
     expect(dados.conteudo).toContain('Beneficiário: Maria Aparecida Souza');
     expect(dados.conteudo).toContain(`Carteira: ${maskCardNumber(carteira)}`);
     expect(readBarcode(dataUrlPng(dados.qrCode), 'qr')).toBe(dados.conteudo);
+    // The same card text the list's code holds (decision 0061).
+    expect(dados.conteudo).toBe(cards.cartoes.find((c) => c.carteira === carteira)!.qrCode.conteudo);
     expect(await auditCount('QRCODE_CARTAO_VIRTUAL')).toBe(1);
   });
 

@@ -35,10 +35,23 @@ export const cartaoVirtualSchema = z.object({
 });
 export type CartaoVirtual = z.infer<typeof cartaoVirtualSchema>;
 
+/**
+ * A card as the list answers it, with its QR code (issue 37, decision 0061): the screen draws the code with the
+ * card, not after one POST per card; `conteudo` is the text the code holds (the card, readable offline).
+ */
+export const cartaoDaListaSchema = cartaoVirtualSchema.extend({
+  qrCode: z.object({
+    /** 'data:image/svg+xml;base64,…' */
+    imagem: z.string(),
+    conteudo: z.string(),
+  }),
+});
+export type CartaoDaLista = z.infer<typeof cartaoDaListaSchema>;
+
 export const cartoesVirtuaisResponseSchema = z.object({
   codigoPlano: z.string(),
   operadora: z.object({ nome: z.string(), registroAns: z.string() }),
-  cartoes: z.array(cartaoVirtualSchema),
+  cartoes: z.array(cartaoDaListaSchema),
   /** A cancelled contract has no card to show: the list comes empty with this message. */
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),

@@ -21,16 +21,11 @@ export const saveContratos = (contratos: ContratosResponse): void =>
     saved.contratos = contratos;
   });
 
+/** The plan's cards with their QR codes (the list answer carries them, decision 0061). */
 export const saveCartoes = (cartoes: CartoesVirtuaisResponse): void =>
   update((saved) => {
-    const previous = saved.planos[cartoes.codigoPlano]?.qrCodes ?? {};
-    saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes: previous, salvoEm: Date.now() };
-  });
-
-export const saveQrCode = (codigoPlano: string, carteira: string, dataUrl: string): void =>
-  update((saved) => {
-    const plano = saved.planos[codigoPlano];
-    if (plano) plano.qrCodes[carteira] = dataUrl;
+    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, c.qrCode.imagem]));
+    saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes, salvoEm: Date.now() };
   });
 
 const subscribe = (onChange: () => void) => {
