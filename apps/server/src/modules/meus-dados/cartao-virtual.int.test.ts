@@ -15,6 +15,7 @@ import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { chamar, type Pedido } from '../../test/contrato.js';
 import { extractPdfText } from '../../test/pdf-text.js';
 import { PNG } from 'pngjs';
+import { lerModulos, type ModulosQr } from '@portal/domain/format/qr-modulos';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -48,29 +49,18 @@ const auditCount = async (acao: string) =>
 const dataUrlPng = (dataUrl: string) =>
   Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 
-/**
- * The list's SVG code drawn as a PNG a scanner reads: the path's strokes (`M x y.5 h w` starts a row, `m dx 0 h w`
- * the next run of the row) are runs of dark modules, as a browser paints them; the journey at 360 px decodes
- * Chromium's own rendering of it.
- */
-function svgQrPng(dataUrl: string, pixelsPerModule = 6): Buffer {
-  const svg = decodeURIComponent(dataUrl.replace(/^data:image\/svg\+xml,/, ''));
-  const side = Number(/viewBox="0 0 (\d+) \1"/.exec(svg)![1]);
-  const size = side * pixelsPerModule;
+/** The list's packed modules painted as a PNG with a 4-module quiet zone, for a scanner to read. */
+function modulosPng(qr: ModulosQr, pixelsPorModulo = 6): Buffer {
+  const escuro = lerModulos(qr);
+  const size = (qr.lado + 8) * pixelsPorModulo;
   const png = new PNG({ width: size, height: size });
   png.data.fill(255);
-  let x = 0;
-  let y = 0;
-  for (const [, absoluto, a, b, w] of /d="([^"]*)"/
-    .exec(svg)![1]!
-    .matchAll(/([Mm])(\d+) (\d+)(?:\.5)?h(\d+)/g)) {
-    if (absoluto === 'M') [x, y] = [Number(a), Number(b)];
-    else x += Number(a);
-    for (let row = y * pixelsPerModule; row < (y + 1) * pixelsPerModule; row += 1) {
-      const start = (row * size + x * pixelsPerModule) * 4;
-      for (let p = start; p < start + Number(w) * pixelsPerModule * 4; p += 4) png.data.fill(0, p, p + 3);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const [linha, coluna] = [Math.floor(y / pixelsPorModulo) - 4, Math.floor(x / pixelsPorModulo) - 4];
+      const dentro = linha >= 0 && coluna >= 0 && linha < qr.lado && coluna < qr.lado;
+      if (dentro && escuro(linha, coluna)) png.data.fill(0, (y * size + x) * 4, (y * size + x) * 4 + 3);
     }
-    x += Number(w);
   }
   return PNG.sync.write(png);
 }
@@ -78,8 +68,7 @@ function svgQrPng(dataUrl: string, pixelsPerModule = 6): Buffer {
 describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', () => {
   it('carries each card’s QR code, which reads back to the card (decision 0061)', () => {
     for (const cartao of cards.cartoes) {
-      expect(cartao.qrCode.imagem).toMatch(/^data:image\/svg\+xml,/);
-      expect(readBarcode(svgQrPng(cartao.qrCode.imagem), 'qr')).toBe(cartao.qrCode.conteudo);
+      expect(readBarcode(modulosPng(cartao.qrCode), 'qr')).toBe(cartao.qrCode.conteudo);
       expect(cartao.qrCode.conteudo).toContain(`Carteira: ${maskCardNumber(cartao.carteira)}`);
     }
   });

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
-import { qrCodeDataUrl, qrCodeShape, qrCodeSvgDataUrl } from '../../platform/pdf/qr-code.js';
+import { qrCodeDataUrl, qrCodeShape, qrCodeModulos } from '../../platform/pdf/qr-code.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 
 /** The shared link a member sends (issue 37): the card's public page, from the route table. */
@@ -108,7 +108,7 @@ export async function getCartoes(scope: FamilyScope, codigo: string): Promise<Ca
     operadora,
     cartoes: current.map(toCartao).map(({ pessoaId: _pessoaId, carteiraId: _carteiraId, ...cartao }) => {
       const conteudo = cardQrText(cartao, operadora);
-      return { ...cartao, qrCode: { imagem: qrCodeSvgDataUrl(conteudo), conteudo } };
+      return { ...cartao, qrCode: { ...qrCodeModulos(conteudo), conteudo } };
     }),
   };
 }

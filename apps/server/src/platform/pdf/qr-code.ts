@@ -2,6 +2,7 @@
 // responses, or the dark cells as vector rectangles for a PDF (sharp in print, and no PNG to encode
 // and have pdfkit decode again: 25–50 ms of the card PDF's time).
 import QRCode, { type QRCodeErrorCorrectionLevel, type QRCodeSegment } from 'qrcode';
+import { empacotarModulos, type ModulosQr } from '@portal/domain/format/qr-modulos';
 import type { ModuleShape } from './portal-pdf.js';
 
 export interface QrCodeOptions {
@@ -59,23 +60,12 @@ export function qrCodeShape(text: string, options: Omit<QrCodeOptions, 'size'> =
 }
 
 /**
- * 'data:image/svg+xml,…' of the same modules as qrCodeShape (issue 37, decision 0061): the Cartão Virtual's list
- * answer carries each card's code, so the screen draws it with the card instead of one POST per card after the
- * app runs (its largest paint). Several times cheaper than the PNG (no deflate, no mask-by-pixels pass), sharp at
- * any size, and a scanner reads it like the PNG (the journey at 360 px decodes it from the screen). Each run of
- * dark modules is one stroke along the middle of its row, relative to where the last one ended: a third of the
- * bytes of a rectangle per run.
+ * The code's modules, packed (issue 37, decision 0061): the Cartão Virtual's list answer carries them for each
+ * card and the screen paints them with the card, instead of one POST per card after the app runs (its largest
+ * paint). ~1 ms a code (the mask choice) against ~7 ms for the PNG, and a tenth of its bytes.
  */
-export function qrCodeSvgDataUrl(text: string, options: Omit<QrCodeOptions, 'size'> = {}): string {
-  const { rects, width, height } = qrCodeShape(text, options);
-  let d = '';
-  let at = { x: 0, y: -1 };
-  for (const r of rects) {
-    d += r.y === at.y ? `m${r.x - at.x} 0h${r.width}` : `M${r.x} ${r.y}.5h${r.width}`;
-    at = { x: r.x + r.width, y: r.y };
-  }
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" shape-rendering="crispEdges">` +
-    `<rect width="${width}" height="${height}" fill="#fff"/><path stroke="#000" d="${d}"/></svg>`;
-  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+export function qrCodeModulos(text: string, options: Pick<QrCodeOptions, 'errorCorrection'> = {}): ModulosQr {
+  const { errorCorrection } = { ...DEFAULTS, ...options };
+  const { modules } = QRCode.create(segments(text), { errorCorrectionLevel: errorCorrection });
+  return empacotarModulos(modules.size, (linha, coluna) => Boolean(modules.get(linha, coluna)));
 }

@@ -41,8 +41,11 @@ export type CartaoVirtual = z.infer<typeof cartaoVirtualSchema>;
  */
 export const cartaoDaListaSchema = cartaoVirtualSchema.extend({
   qrCode: z.object({
-    /** 'data:image/svg+xml;base64,…' */
-    imagem: z.string(),
+    /** Modules a side (21 to 177). */
+    lado: z.number().int().min(21).max(177),
+    /** The modules, row after row, 8 to a byte, the first in the highest bit; base64 (format/qr-modulos.ts). */
+    modulos: z.string(),
+    /** The text the code holds. */
     conteudo: z.string(),
   }),
 });

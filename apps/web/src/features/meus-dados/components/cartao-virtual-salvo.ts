@@ -2,6 +2,7 @@
 // kept in localStorage (cleared at sign-out with the rest of the member's data) and read back when the
 // browser is offline or the API cannot be reached.
 import { useSyncExternalStore } from 'react';
+import { svgDosModulos } from '@portal/domain/format/qr-modulos';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { readStored, writeStored, type SavedVirtualCards } from '../../../platform/session/storage';
@@ -24,7 +25,7 @@ export const saveContratos = (contratos: ContratosResponse): void =>
 /** The plan's cards with their QR codes (the list answer carries them, decision 0061). */
 export const saveCartoes = (cartoes: CartoesVirtuaisResponse): void =>
   update((saved) => {
-    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, c.qrCode.imagem]));
+    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, svgDosModulos(c.qrCode)]));
     saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes, salvoEm: Date.now() };
   });
 

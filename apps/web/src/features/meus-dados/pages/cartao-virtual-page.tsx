@@ -1,6 +1,6 @@
 // Cartão Virtual (spec §2 "Virtual card: PDF, QR code and sharing"): plan tabs, then each card of the
 // plan the member may see. Cards are saved on this device and shown from there when offline.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatOperatorDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
@@ -9,6 +9,7 @@ import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { svgDosModulos } from '@portal/domain/format/qr-modulos';
 import { Button } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
@@ -95,6 +96,7 @@ function CartaoOnline({
   operadora: CartoesVirtuaisResponse['operadora'];
 }) {
   const queryClient = useQueryClient();
+  const qrCode = useMemo(() => svgDosModulos(cartao.qrCode), [cartao.qrCode]);
   const [link, setLink] = useState<{ url: string; expiraEm: string } | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
   const run = (kind: 'pdf' | 'share', action: () => Promise<void>) => {
@@ -108,7 +110,7 @@ function CartaoOnline({
       cartao={cartao}
       operadora={operadora}
       // Drawn with the card: the list answer carries each card's code (decision 0061).
-      qrCode={cartao.qrCode.imagem}
+      qrCode={qrCode}
       actions={
         <>
           <Button
