@@ -11,7 +11,10 @@ import { receivePdf } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectHomeCardsLoaded, goHomeByMenu, MARIA_HOME_CARDS } from '../support/shell';
 import { naTela, padraoDaTela } from '../support/rotas';
-import { cartaoVirtualEndpoints } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import {
+  cartaoVirtualEndpoints,
+  type CartoesVirtuaisResponse,
+} from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { daApi, urlDaApi } from '../support/api';
 
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
@@ -51,11 +54,21 @@ test.describe('Cartão Virtual', () => {
     'on a 360 px phone the card keeps its proportions and its QR code reads back',
     PHONE_ONLY,
     async ({ page }) => {
-      // What the server encoded in each card's QR code (one call per card).
-      const encoded: Promise<string>[] = [];
+      // What the server encoded in each card's QR code: the cards' list carries them (decision 0061), and
+      // the screen makes no QR call of its own.
+      const encoded: Promise<string[]>[] = [];
+      const qrCalls: string[] = [];
       page.on('response', (response) => {
-        if (daApi(cartaoVirtualEndpoints.qrCode, response.url()))
-          encoded.push(response.json().then((body: { dados: { conteudo: string } }) => body.dados.conteudo));
+        if (daApi(cartaoVirtualEndpoints.cartoes, response.url()))
+          encoded.push(
+            response
+              .json()
+              // The pattern /cartao-virtual/{codigoPlano} also matches the plan list (/contratos): no cards.
+              .then((body: Partial<CartoesVirtuaisResponse>) =>
+                (body.cartoes ?? []).map((c) => c.qrCode.conteudo),
+              ),
+          );
+        if (daApi(cartaoVirtualEndpoints.qrCode, response.url())) qrCalls.push(response.url());
       });
       await loginTo(page, DEMO.maria.cpf, ROUTES.cartaoVirtual.path);
       const maria = page
@@ -86,7 +99,8 @@ test.describe('Cartão Virtual', () => {
       const shot = await qr.screenshot();
       await test.info().attach('qr-360', { body: shot, contentType: 'image/png' });
       const decoded = readBarcode(shot, 'qr');
-      expect(await Promise.all(encoded)).toContain(decoded);
+      expect((await Promise.all(encoded)).flat()).toContain(decoded);
+      expect(qrCalls).toEqual([]);
       expect(decoded).toContain(`Beneficiário: ${DEMO.maria.nome}`);
       expect(decoded).toContain(`Carteira: ${await number.textContent()}`);
     },

@@ -93,7 +93,10 @@ export function atendimentoRoutes(app: FastifyInstance): void {
       contratos.map(async (c) => {
         const cartoes = await leitores.cartoes(escopo, c.codigo);
         // The card as the member sees it, but the CPF masked: staff confirm it, never copy it.
-        const mascarados = cartoes.cartoes.map((cartao) => ({ ...cartao, cpf: mascararCpf(cartao.cpf) }));
+        const mascarados = cartoes.cartoes.map(({ qrCode: _qr, ...cartao }) => ({
+          ...cartao,
+          cpf: mascararCpf(cartao.cpf),
+        }));
         return { ...c, cartoes: mascarados, mensagem: cartoes.mensagemAmigavel ?? null };
       }),
     );

@@ -14,6 +14,8 @@ import { auditoria } from '../../db/schema/audit.js';
 import { scanPdfCode } from '@portal/test-support/pdf-codes';
 import { chamar, type Pedido } from '../../test/contrato.js';
 import { extractPdfText } from '../../test/pdf-text.js';
+import { PNG } from 'pngjs';
+import { lerModulos, type ModulosQr } from '@portal/domain/format/qr-modulos';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { insertFreshFamily } from '../../test/fresh-family.js';
@@ -47,7 +49,30 @@ const auditCount = async (acao: string) =>
 const dataUrlPng = (dataUrl: string) =>
   Buffer.from(dataUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
 
+/** The list's packed modules painted as a PNG with a 4-module quiet zone, for a scanner to read. */
+function modulosPng(qr: ModulosQr, pixelsPorModulo = 6): Buffer {
+  const escuro = lerModulos(qr);
+  const size = (qr.lado + 8) * pixelsPorModulo;
+  const png = new PNG({ width: size, height: size });
+  png.data.fill(255);
+  for (let y = 0; y < size; y += 1) {
+    for (let x = 0; x < size; x += 1) {
+      const [linha, coluna] = [Math.floor(y / pixelsPorModulo) - 4, Math.floor(x / pixelsPorModulo) - 4];
+      const dentro = linha >= 0 && coluna >= 0 && linha < qr.lado && coluna < qr.lado;
+      if (dentro && escuro(linha, coluna)) png.data.fill(0, (y * size + x) * 4, (y * size + x) * 4 + 3);
+    }
+  }
+  return PNG.sync.write(png);
+}
+
 describe('GET /api/beneficiarios/cartao-virtual/contratos and /{codigoPlano}', () => {
+  it('carries each card’s QR code, which reads back to the card (decision 0061)', () => {
+    for (const cartao of cards.cartoes) {
+      expect(readBarcode(modulosPng(cartao.qrCode), 'qr')).toBe(cartao.qrCode.conteudo);
+      expect(cartao.qrCode.conteudo).toContain(`Carteira: ${maskCardNumber(cartao.carteira)}`);
+    }
+  });
+
   it('lists the contracts, then the family cards as shown at a provider, and audits each holder', async () => {
     const contratos = (await chamar(maria, cartaoVirtualEndpoints.contratos)).json<ContratosResponse>();
     expect(contratos.contratos.map((c) => c.codigo)).toEqual(['100001', '100002']);
@@ -191,6 +216,8 @@ describe('POST /api/v2/beneficiarios/cartao-virtual/gerar-qrcode/{carteira}', ()
     expect(dados.conteudo).toContain('Beneficiário: Maria Aparecida Souza');
     expect(dados.conteudo).toContain(`Carteira: ${maskCardNumber(carteira)}`);
     expect(readBarcode(dataUrlPng(dados.qrCode), 'qr')).toBe(dados.conteudo);
+    // The same card text the list's code holds (decision 0061).
+    expect(dados.conteudo).toBe(cards.cartoes.find((c) => c.carteira === carteira)!.qrCode.conteudo);
     expect(await auditCount('QRCODE_CARTAO_VIRTUAL')).toBe(1);
   });
 

@@ -14,7 +14,7 @@ import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf, type Operador } from '../../platform/pdf/portal-pdf.js';
-import { qrCodeDataUrl, qrCodeShape } from '../../platform/pdf/qr-code.js';
+import { qrCodeDataUrl, qrCodeShape, qrCodeModulos } from '../../platform/pdf/qr-code.js';
 import { readOperador } from '../../shared-domain/contratos.js';
 
 /** The shared link a member sends (issue 37): the card's public page, from the route table. */
@@ -106,9 +106,10 @@ export async function getCartoes(scope: FamilyScope, codigo: string): Promise<Ca
   return {
     codigoPlano,
     operadora,
-    cartoes: current
-      .map(toCartao)
-      .map(({ pessoaId: _pessoaId, carteiraId: _carteiraId, ...cartao }) => cartao),
+    cartoes: current.map(toCartao).map(({ pessoaId: _pessoaId, carteiraId: _carteiraId, ...cartao }) => {
+      const conteudo = cardQrText(cartao, operadora);
+      return { ...cartao, qrCode: { ...qrCodeModulos(conteudo), conteudo } };
+    }),
   };
 }
 
@@ -137,7 +138,7 @@ export async function findCartao(scope: FamilyScope, carteira: string): Promise<
 }
 
 /** What the QR code holds when it carries the card itself: readable by any scanner, without a network. */
-export const cardQrText = (c: CartaoVirtual, operador: Operador): string =>
+export const cardQrText = (c: CartaoVirtual, operador: Pick<Operador, 'nome' | 'registroAns'>): string =>
   [
     `${operador.nome} - ANS ${operador.registroAns}`,
     `Beneficiário: ${c.nome}`,

@@ -2,6 +2,7 @@
 // responses, or the dark cells as vector rectangles for a PDF (sharp in print, and no PNG to encode
 // and have pdfkit decode again: 25–50 ms of the card PDF's time).
 import QRCode, { type QRCodeErrorCorrectionLevel, type QRCodeSegment } from 'qrcode';
+import { empacotarModulos, type ModulosQr } from '@portal/domain/format/qr-modulos';
 import type { ModuleShape } from './portal-pdf.js';
 
 export interface QrCodeOptions {
@@ -56,4 +57,15 @@ export function qrCodeShape(text: string, options: Omit<QrCodeOptions, 'size'> =
   }
   const side = modules.size + 2 * margin;
   return { rects, width: side, height: side };
+}
+
+/**
+ * The code's modules, packed (issue 37, decision 0061): the Cartão Virtual's list answer carries them for each
+ * card and the screen paints them with the card, instead of one POST per card after the app runs (its largest
+ * paint). ~1 ms a code (the mask choice) against ~7 ms for the PNG, and a tenth of its bytes.
+ */
+export function qrCodeModulos(text: string, options: Pick<QrCodeOptions, 'errorCorrection'> = {}): ModulosQr {
+  const { errorCorrection } = { ...DEFAULTS, ...options };
+  const { modules } = QRCode.create(segments(text), { errorCorrectionLevel: errorCorrection });
+  return empacotarModulos(modules.size, (linha, coluna) => Boolean(modules.get(linha, coluna)));
 }

@@ -10,7 +10,7 @@ import { defineEndpoint } from '../endpoint.js';
 import { protocolosSchema } from '../facilidades/protocolos.js';
 import { reembolsosSchema } from '../financeiro/reembolso.js';
 import { titulosResponseSchema } from '../financeiro/situacao-financeira.js';
-import { cartoesVirtuaisResponseSchema } from '../meus-dados/cartao-virtual.js';
+import { cartaoVirtualSchema } from '../meus-dados/cartao-virtual.js';
 import { agendamentosSchema } from '../saude/agendamentos.js';
 import { autorizacoesSchema } from '../saude/autorizacoes.js';
 import { resultadosExamesSchema } from '../saude/resultado-exames.js';
@@ -175,7 +175,8 @@ export const planoAtendimentoSchema = z.object({
   codigo: z.string(),
   plano: z.string(),
   segmentacao: z.string(),
-  cartoes: cartoesVirtuaisResponseSchema.shape.cartoes,
+  /** The cards as the member sees them, without their QR codes (staff read the card, never scan it). */
+  cartoes: z.array(cartaoVirtualSchema),
   mensagem: z.string().nullable(),
 });
 

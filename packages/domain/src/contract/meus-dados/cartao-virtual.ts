@@ -35,10 +35,26 @@ export const cartaoVirtualSchema = z.object({
 });
 export type CartaoVirtual = z.infer<typeof cartaoVirtualSchema>;
 
+/**
+ * A card as the list answers it, with its QR code (issue 37, decision 0061): the screen draws the code with the
+ * card, not after one POST per card; `conteudo` is the text the code holds (the card, readable offline).
+ */
+export const cartaoDaListaSchema = cartaoVirtualSchema.extend({
+  qrCode: z.object({
+    /** Modules a side (21 to 177). */
+    lado: z.number().int().min(21).max(177),
+    /** The modules, row after row, 8 to a byte, the first in the highest bit; base64 (format/qr-modulos.ts). */
+    modulos: z.string(),
+    /** The text the code holds. */
+    conteudo: z.string(),
+  }),
+});
+export type CartaoDaLista = z.infer<typeof cartaoDaListaSchema>;
+
 export const cartoesVirtuaisResponseSchema = z.object({
   codigoPlano: z.string(),
   operadora: z.object({ nome: z.string(), registroAns: z.string() }),
-  cartoes: z.array(cartaoVirtualSchema),
+  cartoes: z.array(cartaoDaListaSchema),
   /** A cancelled contract has no card to show: the list comes empty with this message. */
   mensagemAmigavel: z.string().optional(),
   tipoMensagem: z.enum(TIPO_MENSAGEM).optional(),

@@ -2,6 +2,7 @@
 // kept in localStorage (cleared at sign-out with the rest of the member's data) and read back when the
 // browser is offline or the API cannot be reached.
 import { useSyncExternalStore } from 'react';
+import { svgDosModulos } from '@portal/domain/format/qr-modulos';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { readStored, writeStored, type SavedVirtualCards } from '../../../platform/session/storage';
@@ -21,16 +22,11 @@ export const saveContratos = (contratos: ContratosResponse): void =>
     saved.contratos = contratos;
   });
 
+/** The plan's cards with their QR codes (the list answer carries them, decision 0061). */
 export const saveCartoes = (cartoes: CartoesVirtuaisResponse): void =>
   update((saved) => {
-    const previous = saved.planos[cartoes.codigoPlano]?.qrCodes ?? {};
-    saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes: previous, salvoEm: Date.now() };
-  });
-
-export const saveQrCode = (codigoPlano: string, carteira: string, dataUrl: string): void =>
-  update((saved) => {
-    const plano = saved.planos[codigoPlano];
-    if (plano) plano.qrCodes[carteira] = dataUrl;
+    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, svgDosModulos(c.qrCode)]));
+    saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes, salvoEm: Date.now() };
   });
 
 const subscribe = (onChange: () => void) => {

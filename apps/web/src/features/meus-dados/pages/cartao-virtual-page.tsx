@@ -1,13 +1,15 @@
 // Cartão Virtual (spec §2 "Virtual card: PDF, QR code and sharing"): plan tabs, then each card of the
 // plan the member may see. Cards are saved on this device and shown from there when offline.
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatOperatorDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
 import type {
+  CartaoDaLista,
   CartaoVirtual,
   CartoesVirtuaisResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
+import { svgDosModulos } from '@portal/domain/format/qr-modulos';
 import { Button } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
@@ -19,17 +21,10 @@ import { fetchLinkCompartilhamento } from '../api/cartao-virtual-compartilhar';
 import { useCartaoVirtualContratos } from '../api/cartao-virtual-contratos';
 import { linksCompartilhadosQueryOptions } from '../api/cartao-virtual-links';
 import { downloadCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
-import { useQrCode } from '../api/cartao-virtual-qrcode';
 import { CartaoVirtualCard } from '../components/cartao-virtual-card';
 import { LinksCompartilhados } from '../components/links-compartilhados';
 import { TokenNoCartao, TokenSalvoNoCartao } from '../components/token-atendimento-no-cartao';
-import {
-  readSavedCards,
-  saveCartoes,
-  saveContratos,
-  saveQrCode,
-  useOnline,
-} from '../components/cartao-virtual-salvo';
+import { readSavedCards, saveCartoes, saveContratos, useOnline } from '../components/cartao-virtual-salvo';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { copyToClipboard } from '../../../platform/browser/clipboard';
 
@@ -94,21 +89,16 @@ function LinkCompartilhado({ link, nome }: { link: { url: string; expiraEm: stri
 }
 
 function CartaoOnline({
-  codigoPlano,
   cartao,
   operadora,
 }: {
-  codigoPlano: string;
-  cartao: CartaoVirtual;
+  cartao: CartaoDaLista;
   operadora: CartoesVirtuaisResponse['operadora'];
 }) {
-  const qr = useQrCode(cartao.carteira);
   const queryClient = useQueryClient();
+  const qrCode = useMemo(() => svgDosModulos(cartao.qrCode), [cartao.qrCode]);
   const [link, setLink] = useState<{ url: string; expiraEm: string } | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
-  useEffect(() => {
-    if (qr.data) saveQrCode(codigoPlano, cartao.carteira, qr.data.qrCode);
-  }, [codigoPlano, cartao.carteira, qr.data]);
   const run = (kind: 'pdf' | 'share', action: () => Promise<void>) => {
     setBusy(kind);
     action()
@@ -119,7 +109,8 @@ function CartaoOnline({
     <CartaoVirtualCard
       cartao={cartao}
       operadora={operadora}
-      qrCode={qr.isError ? null : qr.data?.qrCode}
+      // Drawn with the card: the list answer carries each card's code (decision 0061).
+      qrCode={qrCode}
       actions={
         <>
           <Button
@@ -197,7 +188,7 @@ function Cartoes({ codigoPlano }: { codigoPlano: string }) {
   return (
     <div className="flex flex-col gap-4">
       {cartoes.data.cartoes.map((cartao) => (
-        <CartaoOnline key={cartao.carteira} codigoPlano={codigoPlano} cartao={cartao} operadora={operadora} />
+        <CartaoOnline key={cartao.carteira} cartao={cartao} operadora={operadora} />
       ))}
       <p>
         Até quando vai cada carência do plano:{' '}
