@@ -3,6 +3,7 @@
 // from a CEP's sector, the plan filter (a location of another product next door never shows), stable paging,
 // the filters, a departed location absent and a leaving one announced, the 422 CEP, and a fixed number of
 // queries whatever the page holds.
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   GUIA_MEDICO_MESSAGES,
@@ -51,6 +52,21 @@ async function todas(query: QueryDeTeste): Promise<BuscaRede['itens']> {
 }
 
 describe('GET /api/guia-medico/servicos (suggestions)', () => {
+  it('reads a synonym the operator adds or changes at once (rede_servicos.termos_busca, migration 0060)', async () => {
+    const sugestoes = async (termo: string) =>
+      (await getJson(visitante, endpoints.sugestoes, { query: { termo } })).servicos.map((s) => s.codigo);
+    expect(await sugestoes('quiropraxia')).not.toContain('TESTE_ORTOPEDIA');
+    const db = demo.h.database.db;
+    await db.execute(
+      sql`update rede_servicos set sinonimos = array_append(sinonimos, 'Quiropráxia') where codigo = 'TESTE_ORTOPEDIA'`,
+    );
+    expect(await sugestoes('quiropraxia')).toContain('TESTE_ORTOPEDIA');
+    await db.execute(
+      sql`update rede_servicos set sinonimos = array_remove(sinonimos, 'Quiropráxia') where codigo = 'TESTE_ORTOPEDIA'`,
+    );
+    expect(await sugestoes('quiropraxia')).not.toContain('TESTE_ORTOPEDIA');
+  });
+
   it('reads typos, synonyms and missing accents as the catalogue entry', async () => {
     const sugestoes = async (termo: string) =>
       (await getJson(visitante, endpoints.sugestoes, { query: { termo } })).servicos.map((s) => s.codigo);

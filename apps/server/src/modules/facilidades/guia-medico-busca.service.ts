@@ -28,7 +28,6 @@ import {
   redePrestadores,
   redeProdutos,
   redeServicos,
-  semAcento,
 } from '../../db/schema/rede.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import {
@@ -99,16 +98,17 @@ export const lugarDeBusca = (texto: string): string =>
 /** 'CEP 13010-001'. */
 const cepFormatado = (cep: string) => `CEP ${cep.slice(0, 5)}-${cep.slice(5)}`;
 
-/** The catalogue entries `termo` (normalized) reads as, best first: name or any synonym, accent-free. */
+/**
+ * The catalogue entries `termo` (normalized) reads as, best first: name or any synonym, accent-free (kept so in
+ * rede_servicos.termos_busca).
+ */
 const catalogoSql = (termo: string, limite: number, leitura: Leitura): SQL => {
   const f = sql.raw(leitura.funcao);
   return sql`
   select c.codigo, c.nome, c.tipo, c.id, c.semelhanca from (
     select s.*, max(s.semelhanca) over () as melhor from (
-      select s.id, s.codigo, s.nome, s.tipo, greatest(
-        ${f}(${termo}, ${semAcento('s.nome')}),
-        coalesce((select max(${f}(${termo}, ${semAcento('x')})) from unnest(s.sinonimos) x), 0)
-      ) as semelhanca
+      select s.id, s.codigo, s.nome, s.tipo,
+        coalesce((select max(${f}(${termo}, x)) from unnest(s.termos_busca) x), 0) as semelhanca
       from ${redeServicos} s) s) c
   where c.semelhanca >= ${leitura.limiar} and c.semelhanca >= c.melhor - ${leitura.doMelhor}
   order by c.semelhanca desc, c.nome, c.codigo
