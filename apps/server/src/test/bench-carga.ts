@@ -112,9 +112,7 @@ const autocannon = createRequire(import.meta.url)('autocannon') as (
 ) => unknown;
 interface ResultadoAutocannon {
   latency: { p50: number; p99: number; max: number };
-  requests: { average: number; total: number };
-  start: Date;
-  finish: Date;
+  requests: { average: number };
   non2xx: number;
   errors: number;
 }
@@ -173,6 +171,8 @@ interface Tempos {
 
 async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
   let chamada = 0;
+  let primeira = 0;
+  let ultima = 0;
   const resultado = await new Promise<ResultadoAutocannon>((resolve, reject) => {
     autocannon(
       {
@@ -184,7 +184,11 @@ async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
             method: 'GET',
             setupRequest: (req: Record<string, unknown>) => {
               const i = chamada++;
+              if (i === 0) primeira = performance.now();
               return { ...req, path: opcoes.caminho(i), headers: cabecalhos(i, cookieDe(opcoes, i)) };
+            },
+            onResponse: () => {
+              ultima = performance.now();
             },
           },
         ],
@@ -194,9 +198,9 @@ async function cargaFechada(porta: number, opcoes: Chamadas): Promise<Tempos> {
   });
   if (resultado.non2xx > 0 || resultado.errors > 0)
     throw new Error(`${resultado.non2xx} respostas não 2xx, ${resultado.errors} erros`);
-  // Calls over the whole run's time: autocannon's per-second average rounds a run of a few seconds coarsely.
-  const segundos = (resultado.finish.getTime() - resultado.start.getTime()) / 1000;
-  return { ...resultado.latency, porSegundo: resultado.requests.total / segundos };
+  // Calls from the first sent to the last answered: autocannon's own average counts whole seconds (with
+  // `amount`, its run ends on its one-second tick), which rounds a run of a few seconds to 1/2, 1/3… of it.
+  return { ...resultado.latency, porSegundo: (opcoes.total * 1000) / (ultima - primeira) };
 }
 
 /**

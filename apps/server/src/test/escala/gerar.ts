@@ -24,7 +24,7 @@ export interface OpcoesGeracao {
 
 export interface TempoDeEtapa {
   tabela: string;
-  /** Rows the step's last statement wrote; null for a step that writes none (indexes, vacuum). */
+  /** Rows the step inserted into its table; null for a step that fills none (work tables, indexes, vacuum). */
   linhas: number | null;
   ms: number;
 }
@@ -73,8 +73,13 @@ async function bases(cliente: pg.ClientBase): Promise<Contexto['base']> {
 
 async function executar(cliente: pg.ClientBase, etapa: Etapa, contexto: Contexto): Promise<TempoDeEtapa> {
   const inicio = performance.now();
+  // The rows the step inserts into its own table (a step also fills work tables and related ones).
+  const daTabela = new RegExp(`^\\s*insert into ${etapa.tabela}\\b`);
   let linhas: number | null = null;
-  for (const comando of etapa.sql(contexto)) linhas = (await cliente.query(comando)).rowCount;
+  for (const comando of etapa.sql(contexto)) {
+    const { rowCount } = await cliente.query(comando);
+    if (daTabela.test(comando)) linhas = (linhas ?? 0) + (rowCount ?? 0);
+  }
   return { tabela: etapa.tabela, linhas, ms: performance.now() - inicio };
 }
 
