@@ -28,6 +28,7 @@ import { INTEGRACAO_LOTE_MAXIMO } from '@portal/domain/contract/integracao/integ
 import { createIntegracaoClient, fonteDeToken, type CorpoDe } from '@portal/integracao-cliente';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import { Cluster, missingTools, ROOT } from '../cluster/cluster.js';
+import { cargaDaMaquina } from '../../apps/server/src/test/bench-carga.js';
 import { gerarExportacao } from './gerar.js';
 import { descrever, META_P99_MS, MembrosAbertos } from './membros.js';
 
@@ -132,6 +133,7 @@ try {
       `${inteiro.format(gerado.locaisRede)} locais da rede de ${inteiro.format(gerado.prestadoresRede)} prestadores`,
   );
 
+  log(cargaDaMaquina());
   const membros = await MembrosAbertos.entrar(cluster.front);
   const antes = await membros.medir(setting('BENCH_BASE_SEGUNDOS', 20));
   log(`membros sem a carga: ${descrever(antes)}`);
@@ -146,6 +148,7 @@ try {
     `carga: ${inteiro.format(gerado.linhas)} linhas em ${segundos.toFixed(0)} s = ${inteiro.format(gerado.linhas / segundos)} linhas/s (código de saída ${codigo})`,
   );
   log(`membros durante a carga: ${descrever(durante)}`);
+  log(cargaDaMaquina());
   const lentos = ['titulos', 'beneficiarios'].filter((tipo) => (porTipo.get(tipo) ?? 0) < metaLinhas);
   log(
     `meta de ${inteiro.format(metaLinhas)} linhas/s (títulos e beneficiários): ${lentos.length ? `NÃO ATENDIDA (${lentos.join(', ')})` : 'atendida'}`,
