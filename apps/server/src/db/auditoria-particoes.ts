@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type { Database } from './client.js';
+import type { Database } from './database.js';
 import { rowsOf } from './rows.js';
 
 /** The migration that partitions auditoria. */
