@@ -140,14 +140,14 @@ try {
   );
   // The floor is measured again right before each read: on a shared machine the load drifts within a run,
   // and a share against a floor from minutes earlier would measure the drift.
-  const medirPiso = () => porHttp(piso, { caminho: () => '/piso', total: pedidos * 2 });
+  const medirPiso = () => porHttp(piso, { caminho: () => '/piso', total: pedidos * 5 });
   log(`piso (Fastify nu, um select por chave primária), sem pausa: ${(await medirPiso()).texto}`);
   let falhou = varreduras > 0;
   for (const leitura of LEITURAS_DO_MEMBRO) {
     const chamadas = {
       caminho: (i: number) => leitura.url(membro(i).cpf),
       cookie: (i: number) => membro(i).cookie,
-      total: pedidos * 2,
+      total: pedidos * 5,
     };
     const pisoAgora = await medirPiso();
     const capacidade = await porHttp(emProcesso, chamadas);
