@@ -6,9 +6,10 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { consoleLgpdEndpoints } from '@portal/domain/contract/console/lgpd';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { jsonConsole, sessaoConsole } from '../test/console.js';
-import { getJson } from '../test/contrato.js';
+import { getJson, urlDe } from '../test/contrato.js';
 import { pessoaIdDe } from '../test/demo-ids.js';
 import { particaoDoMes } from '../test/particao-do-mes.js';
 import { testPostgresUrl } from '../test/test-database.js';
@@ -58,7 +59,7 @@ describe.runIf(Boolean(testPostgresUrl()))('the audit readers on the partitioned
       insert into auditoria (at, conta_id, pessoa_id, acao, recurso, resultado)
       select date_trunc('month', now()) + (m || ' months')::interval + (g % 600) * interval '1 hour',
         g % 3000 + 1, case when g % 3000 = 0 then ${mariaId} else g % 3000 + 100000 end,
-        'LEITURA_TITULOS', '/api/titulos', 'SUCESSO'
+        'LEITURA_TITULOS', ${urlDe(situacaoFinanceiraEndpoints.titulos)}, 'SUCESSO'
       from generate_series(-1, 1) m, generate_series(1, 15000) g`);
     await db.execute(sql`analyze auditoria`);
     demo.h.clock.set(new Date());

@@ -12,6 +12,7 @@ import { acessosDadosEndpoints } from '@portal/domain/contract/meus-dados/acesso
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { ESCRITA_COOKIE } from '../platform/leitura.js';
+import { METRICS_PATH } from '../platform/metrics.js';
 import { chamar } from '../test/contrato.js';
 import { TestAgent } from '../test/test-agent.js';
 import { createTestClock, DEMO, login, testConfig, withDemo } from '../test/test-app.js';
@@ -69,7 +70,7 @@ describe.runIf(Boolean(testPostgresUrl()))('with a read replica, on PostgreSQL',
     return app;
   };
   const metricas = async (app: FastifyInstance) =>
-    (await app.inject({ url: '/api/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
+    (await app.inject({ url: METRICS_PATH, headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).body;
 
   let replica: LeituraReplica;
   let app: FastifyInstance;
