@@ -7,6 +7,13 @@
 // authorization are copied from one of the demo's rows (which the contract accepts), dated for the generated
 // member; the demo's dates move back together, so each row stays as consistent as the demo's (a decision two
 // days after the request, a payment after the deadline…).
+import { API_BASE } from '@portal/domain';
+import { loginEndpoints } from '@portal/domain/contract/auth/login';
+import { extratoUtilizacaoEndpoints } from '@portal/domain/contract/financeiro/extrato-utilizacao';
+import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
+import { dadosPessoaisEndpoints } from '@portal/domain/contract/meus-dados/dados-pessoais';
+import { agendamentosEndpoints } from '@portal/domain/contract/saude/agendamentos';
+import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { CODIGO_CONTRATO_BASE, type Contexto, type Etapa } from './cadastro.js';
 import { NOMES } from './funcoes.js';
 
@@ -18,16 +25,16 @@ const umModelo = (tabela: string, chave: string, sal: number) =>
   `${tabela} t on t.i = pg_temp.i(${chave}, ${sal}, (select count(*)::int from ${tabela}))`;
 
 /** Reads that write audit rows on the member's screens (platform/audit.ts), with the route each comes from. */
-const LEITURAS = [
-  ['LEITURA_TITULOS', '/api/beneficiarios/situacao-financeira/titulos'],
-  ['LEITURA_DADOS_PESSOAIS', '/api/v3/beneficiarios/meus-dados/dados/:cpf'],
-  ['LEITURA_EXTRATO_UTILIZACAO', '/api/beneficiarios/extrato-utilizacao/extrato'],
-  ['LEITURA_AUTORIZACOES', '/api/beneficiarios/autorizacoes'],
-  ['LEITURA_AGENDAMENTOS', '/api/beneficiarios/agendamentos'],
-  ['LEITURA_CARTEIRAS', '/api/beneficiarios/cartao-virtual/:codigoPlano'],
-  ['LOGIN', '/api/login'],
+const LEITURAS: [acao: string, endpoint: { path: string }][] = [
+  ['LEITURA_TITULOS', situacaoFinanceiraEndpoints.titulos],
+  ['LEITURA_DADOS_PESSOAIS', dadosPessoaisEndpoints.dados],
+  ['LEITURA_EXTRATO_UTILIZACAO', extratoUtilizacaoEndpoints.extrato],
+  ['LEITURA_AUTORIZACOES', autorizacoesEndpoints.autorizacoes],
+  ['LEITURA_AGENDAMENTOS', agendamentosEndpoints.agendamentos],
+  ['LOGIN', loginEndpoints.login],
 ];
-const leituraSql = (coluna: 0 | 1) => `array[${LEITURAS.map((l) => `'${l[coluna]}'`).join(',')}]`;
+const leituraSql = (coluna: 0 | 1) =>
+  `array[${LEITURAS.map(([acao, endpoint]) => `'${coluna === 0 ? acao : API_BASE + endpoint.path}'`).join(',')}]`;
 
 /** The audit trail's months generated before the bench's day. */
 export const MESES_DE_AUDITORIA = 6;
