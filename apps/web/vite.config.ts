@@ -89,6 +89,11 @@ export default defineConfig({
               name: 'login',
               test: /\/src\/(app\/routes\/login-route|ui\/form\/(form|form-store|form-feedback|field))\.tsx?$/,
             },
+            // The operator's calendar and its date formats (the domain's format/dates and format/calendar): the
+            // home's cards and most data screens show dates. Caught by the home-route group below as its
+            // dependency, they made every other screen that shows a date load the home's route to get them
+            // (Cartão Virtual's card face: 5 KiB on its largest paint's path, issue 37).
+            { name: 'datas', test: /\/packages\/domain\/(src|dist)\/format\/(dates|calendar)\.[jt]s$/ },
             // The home's route with its service groups: one request fewer before the signed-in first paint
             // (issue 11); the signed-in bar's menus, which draw the same groups, load it too (≈ 2 KiB).
             {
