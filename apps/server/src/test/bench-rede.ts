@@ -184,6 +184,28 @@ try {
         const varre = /Seq Scan on rede_(locais|prestadores)\b/.test(plano);
         if (varre) varreduras++;
         log(`EXPLAIN (${tipo})${varre ? ' — VARREDURA SEQUENCIAL' : ''}:\n${plano}\n`);
+        // The name search's page runs as a named statement with a generic plan (db/sql-nomeado.ts): that plan,
+        // made without the values, must not scan either.
+        if (/rede_nome_palavras/.test(texto)) {
+          await cliente.query(`prepare generico as ${texto}`);
+          await cliente.query('set local plan_cache_mode = force_generic_plan');
+          const valores = params.map((v) =>
+            typeof v === 'number' ? String(v) : cliente!.escapeLiteral(String(v)),
+          );
+          const generico = (
+            await cliente.query<{ 'QUERY PLAN': string }>(
+              `explain analyze execute generico(${valores.join(', ')})`,
+            )
+          ).rows
+            .map((r) => r['QUERY PLAN'])
+            .join('\n');
+          await cliente.query('deallocate generico');
+          const varreGenerico = /Seq Scan on rede_(locais|prestadores)\b/.test(generico);
+          if (varreGenerico) varreduras++;
+          log(
+            `EXPLAIN (${tipo}, plano genérico)${varreGenerico ? ' — VARREDURA SEQUENCIAL' : ''}:\n${generico}\n`,
+          );
+        }
       }
     } finally {
       await cliente.query('rollback');

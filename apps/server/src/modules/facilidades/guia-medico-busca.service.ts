@@ -29,6 +29,7 @@ import {
   redeProdutos,
   redeServicos,
 } from '../../db/schema/rede.js';
+import { executarNomeado, type ComSessao } from '../../db/sql-nomeado.js';
 import { HttpError, notFound } from '../../platform/errors.js';
 import {
   abertoAgoraSql,
@@ -152,6 +153,7 @@ async function preparar(tx: Executor, q: BuscaRedeParams, termo: string | null):
   const [row] = rowsOf<Preparacao>(
     await tx.execute(sql`select
       ${termo ? sql`set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PALAVRA)}, true)` : sql`null`} as limiar,
+      ${termo ? sql`set_config('plan_cache_mode', 'force_generic_plan', true)` : sql`null`} as planos,
       (select id from ${redeProdutos} where registro_ans = ${q.produto}) as produto_id,
       ${q.servico ? sql`(select id from ${redeServicos} where codigo = ${q.servico})` : sql`null::int`} as servico_id,
       ${termo ? sql`(select json_agg(t) from (${catalogoSql(termo, MAX_SERVICOS_ENTENDIDOS, LEITURA_BUSCA)}) t)` : sql`null::json`} as servicos,
@@ -340,8 +342,9 @@ const semId = ({ codigo, nome, tipo }: ServicoRede): ServicoRede => ({ codigo, n
 export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Date): Promise<BuscaRede> {
   const agora = agoraDe(instante);
   const termo = q.termo ? termoDeBusca(q.termo) || null : null;
-  // The name threshold is local to a transaction: only a free-text search needs one.
-  const emSequencia = <T>(passos: (executor: Executor) => Promise<T>): Promise<T> =>
+  // The name threshold (and the generic plan of its page, executarNomeado) is local to a transaction: only a
+  // free-text search needs one.
+  const emSequencia = <T>(passos: (executor: Executor & ComSessao) => Promise<T>): Promise<T> =>
     termo ? db.transaction((tx) => passos(tx)) : passos(db);
   const { prep, entendidos, origem, rows } = await emSequencia(async (executor) => {
     const prep = await preparar(executor, q, termo);
@@ -372,7 +375,8 @@ export async function buscarRede(db: Database, q: BuscaRedeParams, instante: Dat
     let rows: LocalRow[] = [];
     // A distance search reads again with more room while its last row may tie with one it did not read.
     for (let folga = FOLGA_EMPATES; ; folga *= 4) {
-      rows = rowsOf<LocalRow>(await executor.execute(paginaSql(q, consulta, folga)));
+      const pagina = paginaSql(q, consulta, folga);
+      rows = rowsOf<LocalRow>(await (termo ? executarNomeado(executor, pagina) : executor.execute(pagina)));
       const ultima = rows[rows.length - 1];
       const cheia =
         ultima !== undefined && Number(ultima.lidos) === q.pagina * GUIA_MEDICO_POR_PAGINA + 1 + folga;

@@ -5,6 +5,7 @@
 // 60,000 locations (20,000 on PGlite) written by SQL on an empty migrated database (PostgreSQL in CI, TEST_DATABASE_URL; PGlite
 // otherwise), vacuumed and analysed as autovacuum leaves a loaded network (GIN pending lists merged), with the search's own SQL (paginaSql) inside the search's transaction settings.
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buscaRedeQuerySchema } from '@portal/domain/contract/facilidades/guia-medico';
 import { rowsOf } from '../../db/rows.js';
@@ -88,6 +89,27 @@ async function plano(pagina: SQL): Promise<string> {
   });
 }
 
+/**
+ * The plan PostgreSQL keeps for the name search's page, a named statement planned once without the values
+ * (db/sql-nomeado.ts, plan_cache_mode = force_generic_plan in the search's transaction): EXPLAIN EXECUTE of it.
+ */
+async function planoGenerico(pagina: SQL): Promise<string> {
+  const { sql: texto, params } = new PgDialect().sqlToQuery(pagina);
+  const literal = (v: unknown) => (typeof v === 'number' ? String(v) : `'${String(v).replace(/'/g, "''")}'`);
+  return database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('pg_trgm.word_similarity_threshold', ${String(LIMIAR_PALAVRA)}, true),
+        set_config('plan_cache_mode', 'force_generic_plan', true)`,
+    );
+    await tx.execute(sql.raw(`prepare pagina_generica as ${texto}`));
+    const linhas = rowsOf<{ 'QUERY PLAN': string }>(
+      await tx.execute(sql.raw(`explain execute pagina_generica(${params.map(literal).join(', ')})`)),
+    );
+    await tx.execute(sql.raw('deallocate pagina_generica'));
+    return linhas.map((l) => l['QUERY PLAN']).join('\n');
+  });
+}
+
 describe('the Guia Médico’s indexes', () => {
   it('speciality + distance: nearest first through the GiST index, no sort of every location', async () => {
     const q = buscaRedeQuerySchema.parse({
@@ -137,21 +159,22 @@ describe('the Guia Médico’s indexes', () => {
     async () => {
       const q = buscaRedeQuerySchema.parse({ produto: '999.100/26-0', termo: 'hospital esperansa xavantes' });
       const termo = termoDeBusca(q.termo!);
-      const texto = await plano(
-        paginaSql(q, {
-          produtoId,
-          servicoId: null,
-          termo,
-          servicosDoTermo: [],
-          semelhancaDoCatalogo: 0,
-          origem: null,
-          agora: agoraDe(new Date(TEST_NOW)),
-        }),
-      );
-      // Each word typed against the vocabulary (trigram GIN), the names having one of them (the words' GIN).
-      expect(texto, texto).toMatch(/Bitmap Index Scan on rede_nome_palavras_trgm_idx/);
-      expect(texto, texto).toMatch(/Bitmap Index Scan on rede_prestadores_palavras_idx/);
-      expect(texto, texto).not.toMatch(/Seq Scan on rede_(prestadores|locais)/);
+      const pagina = paginaSql(q, {
+        produtoId,
+        servicoId: null,
+        termo,
+        servicosDoTermo: [],
+        semelhancaDoCatalogo: 0,
+        origem: null,
+        agora: agoraDe(new Date(TEST_NOW)),
+      });
+      // The plan for these values, and the one kept for every value (the search runs it as a named statement).
+      for (const texto of [await plano(pagina), await planoGenerico(pagina)]) {
+        // Each word typed against the vocabulary (trigram GIN), the names having one of them (the words' GIN).
+        expect(texto, texto).toMatch(/Bitmap Index Scan on rede_nome_palavras_trgm_idx/);
+        expect(texto, texto).toMatch(/Bitmap Index Scan on rede_prestadores_palavras_idx/);
+        expect(texto, texto).not.toMatch(/Seq Scan on rede_(prestadores|locais)/);
+      }
     },
   );
 });
