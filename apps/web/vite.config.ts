@@ -94,6 +94,13 @@ export default defineConfig({
             // dependency, they made every other screen that shows a date load the home's route to get them
             // (Cartão Virtual's card face: 5 KiB on its largest paint's path, issue 37).
             { name: 'datas', test: /\/packages\/domain\/(src|dist)\/format\/(dates|calendar)\.[jt]s$/ },
+            // Cartão Virtual's own modules that other entries share (the saved cards with the home's card and the
+            // token, the card's face with the shared card's public page, the calls): one request instead of three
+            // on the path of its largest paint (the card's QR code), ≈ 4 KiB together (issue 37).
+            {
+              name: 'cartao-virtual',
+              test: /\/(features\/meus-dados\/components\/cartao-virtual-(salvo|card)\.tsx?|contract\/calls\/meus-dados\/cartao-virtual\.ts)$/,
+            },
             // The home's route with its service groups: one request fewer before the signed-in first paint
             // (issue 11); the signed-in bar's menus, which draw the same groups, load it too (≈ 2 KiB).
             {
