@@ -33,25 +33,42 @@ export function lerModulos({ lado, modulos }: ModulosQr): (linha: number, coluna
   };
 }
 
+/** A run of dark modules along a row: where it starts and how many modules it spans. */
+export interface Corrida {
+  linha: number;
+  coluna: number;
+  largura: number;
+}
+
 /**
- * An SVG data URL of the code on white with a quiet zone of `margem` modules (4, as the standard asks): one
- * stroke along the middle of each run of dark modules, sharp at any size.
+ * The runs of dark modules, row by row: what both drawings of a code paint — the card list's SVG here and the
+ * card PDF's rectangles (apps/server/src/platform/pdf/qr-code.ts).
  */
-export function svgDosModulos(qr: ModulosQr, margem = 4): string {
-  const escuro = lerModulos(qr);
-  const total = qr.lado + 2 * margem;
-  let d = '';
-  for (let linha = 0; linha < qr.lado; linha += 1) {
-    for (let coluna = 0; coluna < qr.lado;) {
+export function corridasEscuras(lado: number, escuro: (linha: number, coluna: number) => boolean): Corrida[] {
+  const corridas: Corrida[] = [];
+  for (let linha = 0; linha < lado; linha += 1) {
+    for (let coluna = 0; coluna < lado;) {
       if (!escuro(linha, coluna)) {
         coluna += 1;
         continue;
       }
       const inicio = coluna;
-      while (coluna < qr.lado && escuro(linha, coluna)) coluna += 1;
-      d += `M${inicio + margem} ${linha + margem}.5h${coluna - inicio}`;
+      while (coluna < lado && escuro(linha, coluna)) coluna += 1;
+      corridas.push({ linha, coluna: inicio, largura: coluna - inicio });
     }
   }
+  return corridas;
+}
+
+/**
+ * An SVG data URL of the code on white with a quiet zone of `margem` modules (4, as the standard asks): one
+ * stroke along the middle of each run of dark modules, sharp at any size.
+ */
+export function svgDosModulos(qr: ModulosQr, margem = 4): string {
+  const total = qr.lado + 2 * margem;
+  const d = corridasEscuras(qr.lado, lerModulos(qr))
+    .map(({ linha, coluna, largura }) => `M${coluna + margem} ${linha + margem}.5h${largura}`)
+    .join('');
   const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${total} ${total}" shape-rendering="crispEdges">` +
     `<rect width="${total}" height="${total}" fill="#fff"/><path stroke="#000" d="${d}"/></svg>`;
