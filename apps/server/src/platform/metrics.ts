@@ -71,12 +71,19 @@ function metricasReplica(registry: Registry, replica: Pick<LeituraReplica, 'esta
 
 /** The alarm of decision 0057 §7: months created ahead, and rows that found no month (the DEFAULT partition). */
 function metricasAuditoria(registry: Registry, estado: () => Promise<EstadoAuditoria>): void {
+  // Both gauges come from one reading: a scrape collects them one after the other, and each asking the database
+  // on its own doubled the query (a count over the DEFAULT partition) on every scrape.
+  let leitura: { em: number; estado: Promise<EstadoAuditoria> } | undefined;
+  const lido = () => {
+    if (!leitura || Date.now() - leitura.em > 1_000) leitura = { em: Date.now(), estado: estado() };
+    return leitura.estado;
+  };
   const meses = new Gauge({
     name: 'portal_auditoria_meses_a_frente',
     help: 'Meses depois do atual com partição própria na auditoria (npm run lembretes os cria; alerta abaixo de 1).',
     registers: [registry],
     async collect() {
-      meses.set((await estado()).mesesAFrente);
+      meses.set((await lido()).mesesAFrente);
     },
   });
   const padrao = new Gauge({
@@ -84,7 +91,7 @@ function metricasAuditoria(registry: Registry, estado: () => Promise<EstadoAudit
     help: 'Linhas da auditoria sem mês criado, na partição padrão (até 10.000; alerta acima de 0).',
     registers: [registry],
     async collect() {
-      padrao.set((await estado()).naPadrao);
+      padrao.set((await lido()).naPadrao);
     },
   });
 }
