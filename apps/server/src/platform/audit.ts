@@ -4,10 +4,15 @@ import type { FastifyRequest } from 'fastify';
 import type { AcaoAuditoria } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
+import { EmGrupo } from '../db/em-grupo.js';
 import { escritasJuntas, todasJuntas, type Escrita } from '../db/escritas-juntas.js';
+import { insercaoPorJson } from '../db/insercao-por-json.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
+import { utilizacaoRecursos } from '../db/schema/contadores-uso.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { executarNomeado } from '../db/sql-nomeado.js';
 import type { BaseAuditoria } from './acesso-saude.js';
+import type { LinhaDeUso } from './contadores-uso.js';
 
 /**
  * What auditoria.acao holds: the stored values of the one table of audit actions, in the domain
@@ -42,8 +47,11 @@ export interface AuditEntry {
   equipe?: { equipeId: number; motivoCategoria: string } | null;
 }
 
-/** Writes run in the audit row's own statement (auditMany). */
-type Junto = { junto?: readonly Escrita[] };
+/**
+ * Writes run in the audit row's own statement (auditMany). `usos`: resource usages (route.ts's audit hook),
+ * which travel with the rows in their group statement.
+ */
+type Junto = { junto?: readonly Escrita[]; usos?: readonly LinhaDeUso[] };
 
 export async function audit(entry: AuditEntry & Junto): Promise<void> {
   await auditMany({ ...entry, subjectPessoaIds: [entry.subjectPessoaId] });
@@ -93,36 +101,75 @@ export async function auditMany(
     equipeId: entry.equipe?.equipeId ?? null,
     motivoCategoria: entry.equipe?.motivoCategoria ?? null,
   }));
-  const db = entry.db ?? ctx.db;
   if (junto.length > 0) {
-    await ctx.db.execute(escritasJuntas(junto, db.insert(auditoria).values(rows).onConflictDoNothing()));
-  } else if (rows.length === 1 && !entry.db) {
-    // Most calls write one row outside a transaction: the prepared statement (issue 18's hot path).
-    await insertOneStatement(ctx.db).execute(rows[0]);
-  } else await db.insert(auditoria).values(rows).onConflictDoNothing();
+    await ctx.db.execute(escritasJuntas(junto, ctx.db.insert(auditoria).values(rows).onConflictDoNothing()));
+  } else if (entry.db) {
+    await entry.db.insert(auditoria).values(rows).onConflictDoNothing();
+  } else {
+    // Outside a transaction (every audited read): with the rows of other requests arriving meanwhile, in
+    // one statement (decision 0063); this request goes on once that statement has committed.
+    await emGrupo(ctx.db).pedir({ linhas: rows, usos: entry.usos ?? [] });
+  }
 }
+
+type LinhaDeAuditoria = Omit<typeof auditoria.$inferInsert, 'id'>;
+
+interface Leitura {
+  linhas: LinhaDeAuditoria[];
+  usos: readonly LinhaDeUso[];
+}
+
+/** An audit row's columns, as both statements write them (all but the identity). */
+const COLUNAS_AUDITORIA = [
+  'at',
+  'contaId',
+  'pessoaId',
+  'acao',
+  'recurso',
+  'origem',
+  'ip',
+  'resultado',
+  'dispositivo',
+  'integracaoClienteId',
+  'base',
+  'baseId',
+  'visita',
+  'equipeId',
+  'motivoCategoria',
+] as const satisfies readonly (keyof LinhaDeAuditoria)[];
+const COLUNAS_USO = ['contaId', 'recurso', 'latitude', 'longitude', 'origem', 'at'] as const;
+
+/** The requests' rows and usages in one statement, the usages as its data-modifying WITH. */
+async function gravarLeituras(db: Database, leituras: readonly Leitura[]): Promise<void> {
+  const linhas = leituras.flatMap((l) => l.linhas);
+  const usos = leituras.flatMap((l) => l.usos);
+  if (linhas.length === 1 && usos.length === 0) {
+    // One row alone (a quiet instance): the prepared statement (issue 18's hot path).
+    await insertOneStatement(db).execute(linhas[0]);
+    return;
+  }
+  const auditadas = sql`${insercaoPorJson(auditoria, COLUNAS_AUDITORIA, linhas)} on conflict do nothing`;
+  await executarNomeado(
+    db,
+    usos.length === 0
+      ? auditadas
+      : escritasJuntas([insercaoPorJson(utilizacaoRecursos, COLUNAS_USO, usos)], auditadas),
+  );
+}
+
+/** One group of audited reads per database handle (tests open several). */
+const emGrupo = preparedPerDatabase((db) => new EmGrupo<Leitura>((leituras) => gravarLeituras(db, leituras)));
 
 /** One audit row, prepared once per database (decision 0012): nearly every member call writes one. */
 const insertOneStatement = preparedPerDatabase((db) =>
   db
     .insert(auditoria)
-    .values({
-      at: sql.placeholder('at'),
-      contaId: sql.placeholder('contaId'),
-      pessoaId: sql.placeholder('pessoaId'),
-      acao: sql.placeholder('acao'),
-      recurso: sql.placeholder('recurso'),
-      origem: sql.placeholder('origem'),
-      ip: sql.placeholder('ip'),
-      resultado: sql.placeholder('resultado'),
-      dispositivo: sql.placeholder('dispositivo'),
-      integracaoClienteId: sql.placeholder('integracaoClienteId'),
-      base: sql.placeholder('base'),
-      baseId: sql.placeholder('baseId'),
-      visita: sql.placeholder('visita'),
-      equipeId: sql.placeholder('equipeId'),
-      motivoCategoria: sql.placeholder('motivoCategoria'),
-    })
+    .values(
+      Object.fromEntries(COLUNAS_AUDITORIA.map((coluna) => [coluna, sql.placeholder(coluna)])) as Record<
+        (typeof COLUNAS_AUDITORIA)[number],
+        ReturnType<typeof sql.placeholder>
+      >,
+    )
     // The only unique index besides the key is the visit's (each month's <partition>_visita_uq, migration
     // 0057): a row already written in the same screen visit makes this one a no-op; a row without a visit
     // never conflicts.

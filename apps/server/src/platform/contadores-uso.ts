@@ -33,8 +33,8 @@ const usageColumns = (context: UsageContext) => ({
   at: context.at,
 });
 
-/** The insert of one resource usage, not yet run (it may travel inside another statement). */
-export const resourceUsageInsert = (options: UsageContext & { body: UtilizacaoRecursoBody }) =>
+/** The insert of one resource usage. */
+const resourceUsageInsert = (options: UsageContext & { body: UtilizacaoRecursoBody }) =>
   options.db.insert(utilizacaoRecursos).values({
     ...usageColumns(options),
     recurso: options.body.recurso,
@@ -87,10 +87,14 @@ export function semUso(request: FastifyRequest): void {
   pendentes.delete(request);
 }
 
-/** The insert of the usage this request left for its audit rows (none: an empty list). */
-export function usoPendente(request: FastifyRequest): ReturnType<typeof resourceUsageInsert>[] {
+/** A resource usage's row, as the audit rows' statement writes it (platform/audit.ts). */
+export type LinhaDeUso = Omit<typeof utilizacaoRecursos.$inferInsert, 'id'>;
+
+/** The usage this request left for its audit rows (none: an empty list). */
+export function usoPendente(request: FastifyRequest): LinhaDeUso[] {
   const recurso = pendentes.get(request);
   if (recurso === undefined) return [];
   pendentes.delete(request);
-  return [resourceUsageInsert({ ...contexto(request), body: { recurso } })];
+  const { db: _db, ...colunas } = contexto(request);
+  return [{ ...colunas, recurso, latitude: null, longitude: null }];
 }

@@ -92,7 +92,7 @@ function auditHook(action: AuditAction, endpoint: EndpointDefinition): onSendAsy
         action,
         subjectPessoaIds: scope ? scope.auditSubjects() : [request.session.pessoaId],
         bases: scope?.auditBases(),
-        junto: usoPendente(request),
+        usos: usoPendente(request),
         visita: visitaDaLeitura(endpoint, request),
       });
     }

@@ -18,6 +18,7 @@ import { ACEITE_TERMOS_MESSAGES } from '@portal/domain/contract/auth/aceite-term
 import { pessoas } from '../db/schema/pessoas.js';
 import { contas, sessoes } from '../db/schema/auth.js';
 import type { Database } from '../db/client.js';
+import { EmGrupo } from '../db/em-grupo.js';
 import { preparedPerDatabase } from '../db/prepared.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { diaOperador, visibleJson, type VisibleBeneficiario } from './family-visibility.js';
@@ -84,12 +85,13 @@ const sessionColumns = {
 };
 
 /**
- * The session with its account and person, by the cookie's hash; with `familia`, the person's family scope as
- * a JSON column too (null otherwise).
+ * The sessions with their account and person, by the cookies' hashes (a JSON array: the calls that arrived
+ * together, decision 0063); with `familia`, each person's family scope as a JSON column too (null otherwise).
  */
 const sessionLookup = (db: Database, familia: boolean) =>
   db
     .select({
+      tokenHash: sessoes.tokenHash,
       ...sessionColumns,
       familia: familia
         ? visibleJson(sql`${contas.pessoaId}`, sql.placeholder('hoje'))
@@ -98,8 +100,9 @@ const sessionLookup = (db: Database, familia: boolean) =>
     .from(sessoes)
     .innerJoin(contas, eq(contas.id, sessoes.contaId))
     .innerJoin(pessoas, joinPersonOnAccount)
-    .where(eq(sessoes.tokenHash, sql.placeholder('tokenHash')))
-    .limit(1);
+    .where(
+      sql`${sessoes.tokenHash} = any(array(select jsonb_array_elements_text(${sql.placeholder('tokenHashes')}::jsonb)))`,
+    );
 
 /** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
 const findSessionStatement = preparedPerDatabase((db) =>
@@ -123,17 +126,39 @@ export function routeUsesFamily(request: FastifyRequest): void {
   familyRoutes.add(request.routeOptions.config);
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof findSessionStatement>['execute']>>[number];
+
+/**
+ * The lookups of the calls that arrive while one is at the database go together in the next (db/em-grupo.ts,
+ * decision 0063): one group for the plain lookup and one for the operator's day of the family's.
+ */
+const sessionGroups = preparedPerDatabase((db) => {
+  const lookup = (hashes: readonly string[], hoje: string | null) =>
+    hoje === null
+      ? findSessionStatement(db).execute({ tokenHashes: JSON.stringify(hashes) })
+      : findSessionWithFamilyStatement(db).execute({ tokenHashes: JSON.stringify(hashes), hoje });
+  const group = (hoje: string | null) =>
+    new EmGrupo<string, SessionRow | undefined>(async (hashes) => {
+      const rows = new Map((await lookup(hashes, hoje)).map((row) => [row.tokenHash, row]));
+      return hashes.map((hash) => rows.get(hash));
+    });
+  const plain = group(null);
+  let withFamily = { hoje: '', group: group('') };
+  return (hoje: string | null) => {
+    if (hoje === null) return plain;
+    if (withFamily.hoje !== hoje) withFamily = { hoje, group: group(hoje) };
+    return withFamily.group;
+  };
+});
+
 async function findSession(request: FastifyRequest, tokenHash: string): Promise<SessionContext | undefined> {
   const { ctx } = request.server;
-  const withFamily = familyRoutes.has(request.routeOptions.config);
   // The operator's day the family is judged on; the plain lookup needs none.
-  const hoje = withFamily ? diaOperador(ctx.clock()) : '';
-  const [row] = withFamily
-    ? await findSessionWithFamilyStatement(ctx.db).execute({ tokenHash, hoje })
-    : await findSessionStatement(ctx.db).execute({ tokenHash });
+  const hoje = familyRoutes.has(request.routeOptions.config) ? diaOperador(ctx.clock()) : null;
+  const row = await sessionGroups(ctx.db)(hoje).pedir(tokenHash);
   if (!row) return undefined;
-  const { familia, ...session } = row;
-  return familia ? { ...session, familia: { hoje, rows: familia } } : session;
+  const { familia, tokenHash: _hash, ...session } = row;
+  return familia && hoje !== null ? { ...session, familia: { hoje, rows: familia } } : session;
 }
 
 type SessionTimes = Pick<SessionContext, 'lastSeenAt' | 'absoluteExpiresAt'>;
