@@ -2,12 +2,14 @@
 // one statement, and still answers each record as the record-by-record path did — new, changed, unchanged and
 // refused side by side, a repeated ERP id refused alone; a whole export loaded twice changes nothing the second
 // time; the errors file names each refused line; and two loads of overlapping files at once (on PostgreSQL in
-// CI: two connections, the kinds' advisory locks) write each record once, with no unique violation leaking.
+// CI: two connections, the kinds' advisory locks) write each record once, with no unique violation leaking;
+// and a load analyzes the tables it doubled (decision 0064).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { asc, eq, inArray, like } from 'drizzle-orm';
+import { asc, eq, inArray, like, sql } from 'drizzle-orm';
 import { inteiroEm } from '../../db/json-param.js';
+import { rowsOf } from '../../db/rows.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INTEGRACAO_MESSAGES } from '@portal/domain';
 import type { BeneficiarioErp, CartaoErp, ContratoErp } from '@portal/domain/contract/integracao/cadastro';
@@ -18,6 +20,7 @@ import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { lotes, novoCliente, tokenDe } from '../../test/integracao.js';
 import { withDemo, type TestHarness } from '../../test/test-app.js';
+import { analisarTabelasQueCresceram } from './estatisticas-da-carga.js';
 import { arquivosDaImportacao, importarArquivo } from './importacao.js';
 
 let h: TestHarness;
@@ -309,6 +312,38 @@ describe('a whole export through the bulk load', () => {
       [14, 'titulos', f1.titulos[1]!.idErp, INTEGRACAO_MESSAGES.contratoDesconhecido],
     ]);
     expect(fim).toMatchObject({ linhas: 14, criados: 2, erros: 12 });
+  });
+});
+
+describe('the statistics of the tables a load grows (decision 0064)', () => {
+  it('a load analyzes a table once it doubled since its statistics, and not again until it doubles again', async () => {
+    const db = h.database.db;
+    const tabela = async () =>
+      rowsOf<{ linhas: number; paginas: number; agora: number }>(
+        await db.execute(sql`
+          select reltuples::int as linhas, relpages as paginas,
+                 (pg_relation_size(oid) / current_setting('block_size')::int)::int as agora
+            from pg_class where relname = 'carga_crescida'`),
+      )[0]!;
+    // A table of a few dozen pages never analyzed (reltuples -1): what the bills were to the bench's members.
+    await db.execute(sql`create table carga_crescida as select g from generate_series(1, 8000) g`);
+    expect((await tabela()).linhas).toBe(-1);
+    const arquivo = await escrever('estatisticas.jsonl', exportacao([familia('S', 0)]));
+    await importarArquivo({ db, arquivo });
+    const medida = await tabela();
+    expect(medida.linhas).toBe(8000);
+    // Rows added a thousand at a time: no new ANALYZE while the table is under twice the pages measured.
+    let linhas = 8000;
+    while ((await tabela()).agora < 2 * medida.paginas) {
+      expect(await analisarTabelasQueCresceram(db)).toEqual([]);
+      await db.execute(
+        sql`insert into carga_crescida select generate_series(${linhas + 1}::int, ${linhas + 1000}::int)`,
+      );
+      linhas += 1000;
+    }
+    expect(await analisarTabelasQueCresceram(db)).toEqual(['carga_crescida']);
+    expect((await tabela()).linhas).toBe(linhas);
+    await db.execute(sql`drop table carga_crescida`);
   });
 });
 

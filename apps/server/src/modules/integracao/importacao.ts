@@ -12,7 +12,8 @@
 // Each run is also recorded in the database as its batches commit (integracao_cargas and its refused lines,
 // issue 39, decision 0044), so the console lists the last runs and offers the errors as a CSV. One batch is in
 // the database at a time (each is judged against what the one before left); the next one is read and its
-// records' shapes checked meanwhile — the bulk kinds' first step needs no database (decision 0058).
+// records' shapes checked meanwhile — the bulk kinds' first step needs no database (decision 0058). The
+// tables a load grows are analyzed as they double, so no one's plans stay those of the small tables (0064).
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -26,6 +27,7 @@ import { systemClock, type Clock } from '../../platform/clock.js';
 import type { FileStorage } from '../../platform/storage/file-storage.js';
 import { upsertAcessosSaude } from './acessos-saude-erp.service.js';
 import { upsertEspecialidades, upsertHorarios, upsertPrestadores } from './agenda-erp.service.js';
+import { analisarTabelasQueCresceram } from './estatisticas-da-carga.js';
 import { prepararCadastro } from './cadastro-erp.service.js';
 import { upsertCarencias, upsertCoberturasParciais } from './carencias-erp.service.js';
 import { upsertDocumentosClinicos } from './documentos-clinicos-erp.service.js';
@@ -334,7 +336,11 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
     const ate = { linha, bytes: progresso.bytes };
     const gravar = lote ? TIPOS_IMPORTACAO.get(lote.tipo)!(contexto, lote.registros) : null;
     await vez();
-    emCurso = (async () => registrar(lote, gravar ? await gravar() : null, recusas, ate))().then(
+    emCurso = (async () => {
+      await registrar(lote, gravar ? await gravar() : null, recusas, ate);
+      // The tables the batch grew, measured again before the next batch when they doubled (decision 0064).
+      if (gravar) await analisarTabelasQueCresceram(db);
+    })().then(
       () => null,
       (erro: unknown) => ({ erro }),
     );
