@@ -1,10 +1,12 @@
 // Autorizações (issue 15) on the demo seed: the PENDENTE default and the status filter, the guide detail
 // reached through its card, where an authorised procedure can be done, the denial letter, the 404s of
-// another family's guide or a wrong card, and the audit rows.
+// another family's guide or a wrong card, and the audit rows. The list's summary of each guide's procedures
+// (read in the guides' own statement, decision 0063) agrees with the detail's list.
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import type { EndpointResult } from '@portal/domain/contract/endpoint';
+import { SITUACOES_AUTORIZACAO_CODIGOS } from '@portal/domain/contract/saude/autorizacao-situacoes';
 import { autorizacoesEndpoints } from '@portal/domain/contract/saude/autorizacoes';
 import { auditoria } from '../../db/schema/audit.js';
 import { extractPdfText } from '../../test/pdf-text.js';
@@ -43,6 +45,24 @@ describe('the list', () => {
     expect((await lista(roberto, { cpf: DEMO.roberto, status: 'NEGADA' })).mensagemAmigavel).toBe(
       SAUDE_MESSAGES.noAuthorizations,
     );
+  });
+
+  it("summarises each guide's procedures as its detail lists them (first one, how many others)", async () => {
+    for (const [agent, cpf] of [
+      [maria, DEMO.maria],
+      [joao, DEMO.joao],
+    ] as const) {
+      const { autorizacoes } = await lista(agent, { cpf, status: [...SITUACOES_AUTORIZACAO_CODIGOS] });
+      expect(autorizacoes.length).toBeGreaterThan(0);
+      for (const guia of autorizacoes) {
+        const { procedimentos } = await getJson(agent, E.detalhe, {
+          params: { idGuia: guia.idGuia },
+          query: { carteira: guia.codigoCarteiraGuia },
+        });
+        expect(guia.procedimentoPrincipal).toBe(procedimentos[0]?.descricao ?? '');
+        expect(guia.outrosProcedimentos).toBe(Math.max(0, procedimentos.length - 1));
+      }
+    }
   });
 
   it('refuses another family (404) and an unknown status (400)', async () => {

@@ -2,7 +2,7 @@
 // authorised procedure can be done, and what the denial letter says. A guide is reached through its card:
 // the card's holder must be in the caller's family (FamilyScope.carteira), so another family's guide — or
 // the right guide with a wrong `carteira` — is the same 404 as one that does not exist.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { SAUDE_MESSAGES } from '@portal/domain';
 import type {
   AutorizacaoResumo,
@@ -40,7 +40,30 @@ const procedimentosDe = (scope: FamilyScope, ids: number[]) =>
         .where(inArray(autorizacaoProcedimentos.autorizacaoId, ids))
         .orderBy(asc(autorizacaoProcedimentos.autorizacaoId), asc(autorizacaoProcedimentos.ordem));
 
-function resumo(guia: GuiaRow, codigoCarteira: string, procs: ProcedimentoRow[]): AutorizacaoResumo {
+/** What a guide's summary says of its procedures: the first one's name, and how many there are. */
+interface ProcedimentosDoResumo {
+  principal: string | null;
+  quantos: number;
+}
+
+const doResumo = (procs: readonly ProcedimentoRow[]): ProcedimentosDoResumo => ({
+  principal: procs[0]?.descricao ?? null,
+  quantos: procs.length,
+});
+
+/**
+ * The same for each guide of a list, as two columns of the guides' own statement (decision 0063: a round trip
+ * less on a member read), each an index lookup of the procedures' key (autorizacao_id, ordem).
+ */
+const procedimentosDoResumo = {
+  principal: sql<string | null>`(select ${autorizacaoProcedimentos.descricao} from ${autorizacaoProcedimentos}
+    where ${autorizacaoProcedimentos.autorizacaoId} = ${autorizacoes.id}
+    order by ${autorizacaoProcedimentos.ordem} limit 1)`,
+  quantos: sql<number>`(select count(*)::int from ${autorizacaoProcedimentos}
+    where ${autorizacaoProcedimentos.autorizacaoId} = ${autorizacoes.id})`,
+};
+
+function resumo(guia: GuiaRow, codigoCarteira: string, procs: ProcedimentosDoResumo): AutorizacaoResumo {
   return {
     idGuia: guia.idGuia,
     codigoCarteiraGuia: codigoCarteira,
@@ -48,8 +71,8 @@ function resumo(guia: GuiaRow, codigoCarteira: string, procs: ProcedimentoRow[])
     status: guia.status,
     dataSolicitacao: guia.dataSolicitacao,
     dataDecisao: guia.dataDecisao,
-    procedimentoPrincipal: procs[0]?.descricao ?? '',
-    outrosProcedimentos: Math.max(0, procs.length - 1),
+    procedimentoPrincipal: procs.principal ?? '',
+    outrosProcedimentos: Math.max(0, procs.quantos - 1),
     prestador: guia.prestador,
     validade: guia.validade,
     altaComplexidade: guia.altaComplexidade,
@@ -65,7 +88,7 @@ export async function listAutorizacoes(
 ): Promise<{ nome: string; autorizacoes: AutorizacaoResumo[] }> {
   const rows = await scope.saude(cpf, 'SAUDE');
   const guias = await scope.db
-    .select({ guia: autorizacoes, carteira: carteiras.codigo })
+    .select({ guia: autorizacoes, carteira: carteiras.codigo, ...procedimentosDoResumo })
     .from(autorizacoes)
     .innerJoin(carteiras, eq(carteiras.id, autorizacoes.carteiraId))
     .where(
@@ -78,18 +101,10 @@ export async function listAutorizacoes(
       ),
     )
     .orderBy(desc(autorizacoes.dataSolicitacao), desc(autorizacoes.id));
-  const procs = await procedimentosDe(
-    scope,
-    guias.map((g) => g.guia.id),
-  );
   return {
     nome: rows[0]!.nomeCompleto,
-    autorizacoes: guias.map(({ guia, carteira }) =>
-      resumo(
-        guia,
-        carteira,
-        procs.filter((p) => p.autorizacaoId === guia.id),
-      ),
+    autorizacoes: guias.map(({ guia, carteira, principal, quantos }) =>
+      resumo(guia, carteira, { principal, quantos }),
     ),
   };
 }
@@ -114,7 +129,7 @@ export async function guiaVisivel(
 export function detalheAutorizacao({ guia, carteira, procedimentos }: GuiaVisivel): DetalheAutorizacao {
   const negada = guia.status === 'NEGADA' && guia.negativaMotivo !== null;
   return {
-    ...resumo(guia, carteira.codigo, procedimentos),
+    ...resumo(guia, carteira.codigo, doResumo(procedimentos)),
     cpf: carteira.beneficiario.cpf,
     nome: carteira.beneficiario.nomeCompleto,
     carater: guia.carater,
