@@ -17,6 +17,7 @@ import { expect, test, PHONE } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
 import { ROUTES, type RouteId } from '@portal/domain';
+import { LOADING_TEXT } from '../support/estabilidade';
 
 /**
  * The loader drawn instead of a screen: the whole page's (start-up checks, the router's first module) or the
@@ -137,4 +138,30 @@ test('each screen takes the first calls the page started for it, and asks none o
       );
     }
   }
+});
+
+// Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais, the chosen
+// beneficiary's data after them) draws them in its first render — a transition, done in slices — instead of
+// drawing its loader and then the whole screen again in one long task after its first paint
+// (platform/api/early-answers-read.ts). Opened signed in, neither screen ever shows its loading block.
+test('a screen opened with its answers already asked draws them in its first render', async ({ page }) => {
+  await signInAs(page, DEMO.maria.cpf);
+  await page.addInitScript((texto) => {
+    const seen = { loader: false };
+    (window as unknown as { __carregando: typeof seen }).__carregando = seen;
+    new MutationObserver(() => {
+      const loaders = Array.from(document.querySelectorAll('main [role="status"]'), (s) => s.textContent);
+      if (loaders.some((text) => text?.includes(texto))) seen.loader = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, LOADING_TEXT);
+  const sawLoader = () =>
+    page.evaluate(() => (window as unknown as { __carregando: { loader: boolean } }).__carregando.loader);
+
+  await page.goto(ROUTES.situacaoFinanceira.path);
+  await expect(page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article')).toHaveCount(2);
+  expect(await sawLoader(), 'Situação Financeira').toBe(false);
+
+  await page.goto(ROUTES.dadosPessoais.path);
+  await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
+  expect(await sawLoader(), 'Dados Pessoais').toBe(false);
 });

@@ -10,7 +10,7 @@
 import { expect, type Page } from '@playwright/test';
 
 /** What the portal's loaders say (apps/web/src/ui/loader.tsx). */
-const LOADING_TEXT = 'Carregando…';
+export const LOADING_TEXT = 'Carregando…';
 
 /** The budget of issue 37 (Lighthouse's "good" is 0.1; the home measures 0). */
 export const CLS_BUDGET = 0.02;

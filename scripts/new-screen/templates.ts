@@ -144,7 +144,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { EndpointOf, EndpointParams } from '@portal/domain/contract/endpoint';
 import { ${camel}Calls } from '@portal/domain/contract/calls/${area}/${nome}';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const ${camel}QueryOptions = () => endpointQueryOptions(${camel}Calls.listagem);
 

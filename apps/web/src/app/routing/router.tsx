@@ -5,12 +5,15 @@ import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/a
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
 import { LoadingBlock } from '../../ui/loader';
 import { NOT_FOUND_MODULE, pageModule } from './route-modules';
-import { ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
+import { ROUTES_PAINTED_BEFORE_THEIR_ANSWERS, ROUTES_WITHOUT_QUERY_CACHE } from './query-cache-routes';
 import { RootLayout } from '../root-layout';
 import { RouteError } from './route-error';
 import type { RouteHandle } from './route-handle';
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
+
+/** The longest a screen waits for its early answers before it is drawn; later ones arrive as usual. */
+const FIRST_ANSWERS_WAIT_MS = 1000;
 
 /**
  * Every screen but those of query-cache-routes.ts reads through the query cache: its chunk loads with the
@@ -19,12 +22,15 @@ type PageModule = () => Promise<{ default: React.ComponentType }>;
  * brings it with its cards (issue 11).
  */
 const withQueryCache =
-  (load: PageModule): PageModule =>
+  (load: PageModule, withAnswers = true): PageModule =>
   async () => {
-    const [{ default: Page }, { QueryProvider }] = await Promise.all([
+    const [{ default: Page }, { QueryProvider, earlyAnswersRead }] = await Promise.all([
       load(),
       import('../../platform/api/query-provider'),
     ]);
+    // The first screen's answers the page asked early, read before it is drawn: they are then in its first
+    // render (query-cache-routes.ts ROUTES_PAINTED_BEFORE_THEIR_ANSWERS says why and which do not wait).
+    if (withAnswers) await earlyAnswersRead(FIRST_ANSWERS_WAIT_MS);
     return {
       default: () => (
         <QueryProvider>
@@ -35,6 +41,7 @@ const withQueryCache =
   };
 
 const WITHOUT_QUERY_CACHE: ReadonlySet<RouteId> = new Set(ROUTES_WITHOUT_QUERY_CACHE);
+const PAINTED_BEFORE_ANSWERS: ReadonlySet<RouteId> = new Set(ROUTES_PAINTED_BEFORE_THEIR_ANSWERS);
 
 /** Spec §8: a screen chunk that does not arrive in 120 s fails like any load error. */
 function lazyPage(load: PageModule) {
@@ -58,7 +65,9 @@ function lazyPage(load: PageModule) {
 const pageRoutes: RouteObject[] = ROUTE_IDS.flatMap((routeId) => {
   const { path, param }: RouteDef = ROUTES[routeId];
   const page = pageModule(routeId);
-  const lazy = lazyPage(WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page));
+  const lazy = lazyPage(
+    WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page, !PAINTED_BEFORE_ANSWERS.has(routeId)),
+  );
   const handle: RouteHandle = { routeId };
   const paths = param ? [path, `${path}/:${param}`] : [path];
   return paths.map((routePath): RouteObject => ({ path: routePath, lazy, handle }));

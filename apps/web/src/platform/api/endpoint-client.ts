@@ -4,7 +4,6 @@
 // from the contract), never the endpoint objects themselves: those carry zod schemas the web does not run,
 // and importing one puts zod on that screen's load (issue 11; eslint forbids it). Query keys follow one convention, [path, params, query], so a screen's
 // `xQueryOptions(...).queryKey` is also what invalidation uses. See docs/decisions/0013.
-import { queryOptions } from '@tanstack/react-query';
 import {
   endpointPath,
   type EndpointCall,
@@ -26,9 +25,10 @@ export type CallArgs<E extends EndpointDefinition> = EndpointCallArgs<E, FormDat
   Pick<RequestOptions, 'signal' | 'ignoreRedirect' | 'background' | 'headers'>;
 
 /** Arguments are optional only for endpoints that need none. */
-type ArgsTuple<E extends EndpointDefinition> = object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
+export type ArgsTuple<E extends EndpointDefinition> =
+  object extends CallArgs<E> ? [CallArgs<E>?] : [CallArgs<E>];
 
-function requestOf(endpoint: EndpointCall<EndpointDefinition>, args: object = {}) {
+export function requestOf(endpoint: EndpointCall<EndpointDefinition>, args: object = {}) {
   const { params, query, body, ...options } = args as {
     params?: Record<string, unknown>;
     query?: QueryParams;
@@ -61,14 +61,3 @@ export const endpointKey = <E extends EndpointDefinition>(
   endpoint: EndpointCall<E>,
   args?: { params?: unknown; query?: unknown },
 ) => [endpoint.path, args?.params ?? null, args?.query ?? null] as const;
-
-/** Query options of a GET endpoint; screens spread their own options (staleTime, retry) over it. */
-export function endpointQueryOptions<E extends EndpointDefinition>(
-  endpoint: EndpointCall<E>,
-  ...[args]: ArgsTuple<E>
-) {
-  return queryOptions({
-    queryKey: endpointKey(endpoint, args),
-    queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...args, signal }] as unknown as ArgsTuple<E>)),
-  });
-}

@@ -112,6 +112,15 @@ const daEscolha = (call: { path: string }, query?: string): string =>
     ? `${url(call)}?${query}=${VALOR_ESCOLHIDO}`
     : `${API_BASE}${call.path.replace(/:[A-Za-z]+/, VALOR_ESCOLHIDO)}`;
 
+/** Dados Pessoais (both versions): the chosen beneficiary's data, the whole form. */
+const dadosPessoaisEscolha: readonly ChamadasDaEscolha[] = [
+  {
+    ...de(dadosPessoaisCalls.listagem),
+    escolha: 'beneficiario',
+    urls: [daEscolha(dadosPessoaisCalls.dados)],
+  },
+];
+
 /**
  * The screens whose largest paint is the chosen beneficiary's or plan's data (issue 37: it waited for the
  * list, then for the web to run, before it was even asked). Only calls the screen makes on every visit, at
@@ -159,4 +168,6 @@ export const ROUTE_CHOICE_CALLS: Partial<Record<RouteId, readonly ChamadasDaEsco
       urls: [daEscolha(cartaoVirtualCalls.cartoes)],
     },
   ],
+  dadosPessoais: dadosPessoaisEscolha,
+  dadosPessoaisV2: dadosPessoaisEscolha,
 };

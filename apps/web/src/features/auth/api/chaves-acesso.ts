@@ -3,7 +3,8 @@
 // kept with its name); rename; remove. Every change refreshes the list.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { chavesAcessoCalls } from '@portal/domain/contract/calls/auth/chaves-acesso';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { criarChaveAcesso } from '../components/chave-acesso-navegador';
 
 export const chavesAcessoQueryOptions = () =>

@@ -1,6 +1,6 @@
 // GET /api/senha/politica: the password policy the forms show live (spec §5 "The policy comes from the server").
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { senhaCalls } from '@portal/domain/contract/calls/auth/senha';
 
 export const senhaPoliticaQueryOptions = () =>

@@ -5,7 +5,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { guiaMedicoCalls } from '@portal/domain/contract/calls/facilidades/guia-medico';
 import type { BuscaRedeQuery } from '@portal/domain/contract/facilidades/guia-medico';
 import type { RequestOptions } from '../../../platform/api/api-client';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 const FRESCA_MS = 5 * 60_000;
 

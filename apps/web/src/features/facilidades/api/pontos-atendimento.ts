@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { pontosAtendimentoCalls } from '@portal/domain/contract/calls/facilidades/pontos-atendimento';
 import type { RequestOptions } from '../../../platform/api/api-client';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const pontosAtendimentoQueryOptions = (
   options?: Pick<RequestOptions, 'background' | 'ignoreRedirect'>,

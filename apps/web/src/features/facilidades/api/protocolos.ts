@@ -3,7 +3,8 @@
 // the logs) that only reads, so it is cached like a GET under its own key.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useProtocolosBeneficiarios = () => useQuery(endpointQueryOptions(protocolosCalls.listagem));
 

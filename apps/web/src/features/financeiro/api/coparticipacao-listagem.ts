@@ -4,7 +4,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { demonstrativoCoparticipacaoCalls } from '@portal/domain/contract/calls/financeiro/demonstrativo-coparticipacao';
 import type { CoparticipacaoQuery } from '@portal/domain/contract/financeiro/demonstrativo-coparticipacao';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const coparticipacaoQueryOptions = (query: CoparticipacaoQuery) =>
   queryOptions({

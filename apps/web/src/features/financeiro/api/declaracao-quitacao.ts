@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { EndpointOf, EndpointParams } from '@portal/domain/contract/endpoint';
 import { declaracaoQuitacaoCalls } from '@portal/domain/contract/calls/financeiro/declaracao-quitacao';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const declaracaoQuitacaoQueryOptions = () => endpointQueryOptions(declaracaoQuitacaoCalls.listagem);
 

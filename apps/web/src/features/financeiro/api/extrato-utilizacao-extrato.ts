@@ -3,7 +3,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { extratoUtilizacaoCalls } from '@portal/domain/contract/calls/financeiro/extrato-utilizacao';
 import type { TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export interface ExtratoFiltro {
   cpf: string;

@@ -2,7 +2,7 @@
 // (the whole previous month) for the date-range picker.
 import { useQuery } from '@tanstack/react-query';
 import { extratoUtilizacaoCalls } from '@portal/domain/contract/calls/financeiro/extrato-utilizacao';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const periodosQueryOptions = (cpf: string) =>
   endpointQueryOptions(extratoUtilizacaoCalls.periodos, { query: { cpf } });

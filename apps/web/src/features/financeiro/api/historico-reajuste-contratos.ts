@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/historico-reajuste/contratos: the plan tabs.
 import { useQuery } from '@tanstack/react-query';
 import { historicoReajusteCalls } from '@portal/domain/contract/calls/financeiro/historico-reajuste';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const reajusteContratosQueryOptions = () => endpointQueryOptions(historicoReajusteCalls.contratos);
 

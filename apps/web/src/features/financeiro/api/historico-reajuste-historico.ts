@@ -1,7 +1,7 @@
 // GET /api/beneficiarios/historico-reajuste/{codigoPlano}: the contract's adjustments, newest first.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { historicoReajusteCalls } from '@portal/domain/contract/calls/financeiro/historico-reajuste';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const historicoReajusteQueryOptions = (codigoPlano: string) =>
   queryOptions({

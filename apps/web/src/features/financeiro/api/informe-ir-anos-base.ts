@@ -2,7 +2,7 @@
 // income-tax statement is ready (spec §2: only those offer the download).
 import { useQuery } from '@tanstack/react-query';
 import { informeIrCalls } from '@portal/domain/contract/calls/financeiro/informe-ir';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const anosBaseQueryOptions = () =>
   endpointQueryOptions(informeIrCalls.anosBase, { query: { sort: 'desc' } });

@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ArquivoReembolso } from '@portal/domain/contract/financeiro/reembolso';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useArquivosReembolso = (protocolo: string, dataReembolso: string) =>
   useQuery(endpointQueryOptions(reembolsoCalls.arquivos, { query: { protocolo, dataReembolso } }));

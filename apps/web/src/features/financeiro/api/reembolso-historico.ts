@@ -2,7 +2,8 @@
 // GET /{cpf}/reembolsos (all of them). A new request makes both stale: reembolsosKeys lists what to refresh.
 import { useQuery } from '@tanstack/react-query';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
-import { endpointKey, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointKey } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useUltimosReembolsos = (cpf: string) =>
   useQuery(endpointQueryOptions(reembolsoCalls.ultimos, { params: { cpf } }));

@@ -3,7 +3,7 @@
 // others in `ocultos` and why (issue 33).
 import { useQuery } from '@tanstack/react-query';
 import { reembolsoCalls } from '@portal/domain/contract/calls/financeiro/reembolso';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const reembolsoListagemQueryOptions = () => endpointQueryOptions(reembolsoCalls.listagem);
 

@@ -2,7 +2,7 @@
 // and the paid or negotiated ones of the last 12 months. The home card reads the same query.
 import { useQuery } from '@tanstack/react-query';
 import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const titulosQueryOptions = () => endpointQueryOptions(situacaoFinanceiraCalls.titulos);
 

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { operatorDate, routePath, ROUTES } from '@portal/domain';
 import { declaracaoQuitacaoCalls } from '@portal/domain/contract/calls/financeiro/declaracao-quitacao';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { HomeCard } from '../../../ui/home-card';
 
 export default function DeclaracaoQuitacaoHomeCard() {

@@ -9,7 +9,7 @@ import { formatCents, formatDate, routePath } from '@portal/domain';
 import { situacaoFinanceiraCalls } from '@portal/domain/contract/calls/financeiro/situacao-financeira';
 import { HomeCard } from '../../../ui/home-card';
 import { StatusBadge } from '../../../shared-domain/status-badge';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { proximoTitulo, rotuloTitulo, statusTitulo, valorAPagar } from './titulo-resumo';
 
 export const TITULO_HOME_TEXTS = {

@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { acessosSaudeCalls } from '@portal/domain/contract/calls/meus-dados/acessos-saude';
 import type { ConcederAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const acessosSaudeQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(acessosSaudeCalls.lista), retry: false });

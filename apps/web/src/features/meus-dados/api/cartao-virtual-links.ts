@@ -1,7 +1,8 @@
 // GET and DELETE /api/beneficiarios/cartao-virtual/links-compartilhados: the live shared links the member
 // issued, and revoking one (the link stops opening the card at once).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 
 export const linksCompartilhadosQueryOptions = () =>

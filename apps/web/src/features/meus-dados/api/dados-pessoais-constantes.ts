@@ -1,6 +1,6 @@
 // GET /api/beneficiarios/meus-dados/constantes: the choices of the personal-data form.
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { dadosPessoaisCalls } from '@portal/domain/contract/calls/meus-dados/dados-pessoais';
 
 export const dadosPessoaisConstantesQueryOptions = () =>

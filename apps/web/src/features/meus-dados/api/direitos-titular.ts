@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { direitosTitularCalls } from '@portal/domain/contract/calls/meus-dados/direitos-titular';
 import type { NovaSolicitacaoTitular } from '@portal/domain/contract/meus-dados/direitos-titular';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const direitosTitularQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(direitosTitularCalls.listar), retry: false });

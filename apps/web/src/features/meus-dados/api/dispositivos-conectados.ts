@@ -2,7 +2,8 @@
 // ending one other or all the others. Each end refreshes the list (the row is gone, or the count changed).
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { dispositivosConectadosCalls as calls } from '@portal/domain/contract/calls/meus-dados/dispositivos-conectados';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const dispositivosConectadosQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(calls.lista), retry: false });

@@ -6,7 +6,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FormatoExportacao } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { exportacaoDadosCalls } from '@portal/domain/contract/calls/meus-dados/exportacao-dados';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useExportacaoListagem = () => useQuery(endpointQueryOptions(exportacaoDadosCalls.listagem));
 

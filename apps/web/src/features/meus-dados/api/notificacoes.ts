@@ -3,7 +3,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificacoesCalls } from '@portal/domain/contract/calls/meus-dados/notificacoes';
 import type { EscolhaNotificacao } from '@portal/domain/contract/meus-dados/notificacoes';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const preferenciasNotificacaoQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(notificacoesCalls.preferencias), retry: false });

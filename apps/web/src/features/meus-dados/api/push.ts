@@ -4,7 +4,8 @@
 // on the login path or the first load.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pushCalls } from '@portal/domain/contract/calls/meus-dados/push';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const situacaoPushQueryOptions = () =>
   queryOptions({ ...endpointQueryOptions(pushCalls.situacao), retry: false });

@@ -1,7 +1,8 @@
 // The attendance token's calls (issue 41): the picker, a card's secret for this device, and a new secret.
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { tokenAtendimentoCalls } from '@portal/domain/contract/calls/meus-dados/token-atendimento';
-import { callEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { salvarToken } from '../components/token-atendimento-salvo';
 
 export const useTokenAtendimentoListagem = () =>

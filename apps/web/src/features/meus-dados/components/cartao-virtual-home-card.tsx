@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { maskCardNumber, routePath } from '@portal/domain';
 import { HomeCard } from '../../../ui/home-card';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { useAuth } from '../../../platform/session/auth-store';
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 

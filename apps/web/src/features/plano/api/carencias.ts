@@ -2,7 +2,7 @@
 // a 403 or 404 is an answer, not a glitch).
 import { useQuery } from '@tanstack/react-query';
 import { carenciasCalls } from '@portal/domain/contract/calls/plano/carencias';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useCarenciasBeneficiarios = () => useQuery(endpointQueryOptions(carenciasCalls.listagem));
 

@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { coberturaCalls } from '@portal/domain/contract/calls/plano/cobertura';
 import type { CoberturaQuery, PreviaReembolsoQuery } from '@portal/domain/contract/plano/cobertura';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useCoberturaBeneficiarios = () => useQuery(endpointQueryOptions(coberturaCalls.listagem));
 

@@ -7,7 +7,8 @@ import { useCallback } from 'react';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
 import { agendamentosCalls } from '@portal/domain/contract/calls/saude/agendamentos';
 import type { OpcaoCancelamento } from '@portal/domain/contract/saude/agendamentos';
-import { callEndpoint, downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { callEndpoint, downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { downloadBlob } from '../../../platform/api/download';
 
 export const useAgendamentoBeneficiarios = () => useQuery(endpointQueryOptions(agendamentosCalls.listagem));

@@ -5,7 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { autorizacoesCalls } from '@portal/domain/contract/calls/saude/autorizacoes';
 import type { SituacaoAutorizacao } from '@portal/domain/contract/saude/autorizacoes';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useAutorizacoesBeneficiarios = () => useQuery(endpointQueryOptions(autorizacoesCalls.listagem));
 

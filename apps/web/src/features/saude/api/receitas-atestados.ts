@@ -4,7 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { receitasAtestadosCalls } from '@portal/domain/contract/calls/saude/receitas-atestados';
 import type { DocumentoClinico } from '@portal/domain/contract/saude/receitas-atestados';
 import { downloadBlob } from '../../../platform/api/download';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useReceitasBeneficiarios = () => useQuery(endpointQueryOptions(receitasAtestadosCalls.listagem));
 

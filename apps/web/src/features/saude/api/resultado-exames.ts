@@ -6,7 +6,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { resultadoExamesCalls } from '@portal/domain/contract/calls/saude/resultado-exames';
 import { downloadBlob } from '../../../platform/api/download';
 import type { DownloadedFile } from '../../../platform/api/api-client';
-import { downloadEndpoint, endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { downloadEndpoint } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export const useResultadoExamesBeneficiarios = () =>
   useQuery(endpointQueryOptions(resultadoExamesCalls.listagem));

@@ -5,7 +5,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { protocolosCalls } from '@portal/domain/contract/calls/facilidades/protocolos';
 import { solicitacaoAutorizacaoCalls } from '@portal/domain/contract/calls/saude/solicitacao-autorizacao';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 import { uploadEndpoint, type UploadProgressListener } from '../../../platform/api/upload-request';
 
 export const useSolicitacaoBeneficiarios = () =>

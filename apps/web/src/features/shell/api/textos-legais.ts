@@ -3,7 +3,7 @@
 // data, public: it stays in the cache when the member changes (meta.publico).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { textosLegaisCalls } from '@portal/domain/contract/calls/shell/textos-legais';
-import { endpointQueryOptions } from '../../../platform/api/endpoint-client';
+import { endpointQueryOptions } from '../../../platform/api/endpoint-query';
 
 export type TextoLegalPagina = 'termosDeUso' | 'politicaDePrivacidade' | 'avisoLgpd';
 

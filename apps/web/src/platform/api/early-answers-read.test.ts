@@ -1,0 +1,57 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_ANSWERS_GLOBAL } from '@portal/domain/contract/shell/startup-calls';
+import { earlyAnswersRead, takeReadAnswer } from './early-answers-read';
+
+type Answers = Record<string, Promise<Response> | undefined>;
+const global = globalThis as unknown as { window: Record<string, Answers> };
+global.window = globalThis as unknown as Record<string, Answers>;
+let answers: Answers;
+
+const json = (body: unknown, status = 200) =>
+  Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  );
+const any = () => true;
+
+describe("the first screen's early answers, read before it is drawn (issue 37)", () => {
+  beforeEach(() => {
+    answers = global.window[EARLY_ANSWERS_GLOBAL] = {};
+  });
+
+  it('are taken at once, once, and are then no longer the promise path’s to take', async () => {
+    answers['/api/a'] = json({ nome: 'Maria' });
+    await earlyAnswersRead(1000);
+    expect(takeReadAnswer('/api/a', any)?.body).toEqual({ nome: 'Maria' });
+    expect('/api/a' in answers).toBe(false);
+    expect(takeReadAnswer('/api/a', any)).toBeUndefined();
+  });
+
+  it('include the calls the page starts once the first answers are in (a chosen beneficiary)', async () => {
+    answers['/api/lista'] = json({ titulares: [{ cpf: '1' }] }).then((response) => {
+      setTimeout(() => {
+        answers['/api/dados/1'] = json({ cpf: '1' });
+      }, 0);
+      return response;
+    });
+    await earlyAnswersRead(1000);
+    expect(takeReadAnswer('/api/dados/1', any)?.body).toEqual({ cpf: '1' });
+  });
+
+  it('leave failures and refused bodies to the client, which reports them', async () => {
+    answers['/api/falha'] = json({ mensagem: 'x' }, 500);
+    answers['/api/envelope'] = json({ erro: { mensagem: 'y' } });
+    await earlyAnswersRead(1000);
+    expect(takeReadAnswer('/api/falha', any)).toBeUndefined();
+    expect(takeReadAnswer('/api/envelope', (body) => !(body as { erro?: unknown }).erro)).toBeUndefined();
+    expect(Object.keys(answers)).toEqual(['/api/falha', '/api/envelope']);
+  });
+
+  it('wait no longer than told for an answer still on its way', async () => {
+    answers['/api/lenta'] = new Promise<Response>(() => {});
+    const started = Date.now();
+    await earlyAnswersRead(30);
+    expect(Date.now() - started).toBeLessThan(500);
+    expect(takeReadAnswer('/api/lenta', any)).toBeUndefined();
+    expect('/api/lenta' in answers).toBe(true);
+  });
+});
