@@ -112,10 +112,12 @@ export default defineConfig({
             // every data screen. Lighthouse's simulation splits the slow network among all requests in flight,
             // so each small file beside the entry put off the first paint (docs/desempenho-primeira-pintura.md).
             // With them the rule of whom or which plan a screen starts on (contract/shell/escolha-inicial.ts),
-            // which the beneficiary and plan screens share: no request of its own for half a KiB.
+            // which the beneficiary and plan screens share: no request of its own for half a KiB. And the query
+            // options with the early answers' reading (decision 0065): alone, a request of 0.6 KiB on every
+            // data screen's path, which put Cartão Virtual's LCP 0.1 s later.
             {
               name: 'consultas',
-              test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|visita)\.tsx?$|\/contract\/shell\/escolha-inicial\.ts$/,
+              test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|endpoint-query|early-answers-read|visita)\.tsx?$|\/contract\/shell\/escolha-inicial\.ts$/,
             },
           ],
         },

@@ -12,6 +12,7 @@ const json = (body: unknown, status = 200) =>
     new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
   );
 const any = () => true;
+// The answers' keys are whatever URLs the page asked; any text does here.
 
 describe("the first screen's early answers, read before it is drawn (issue 37)", () => {
   beforeEach(() => {
@@ -19,39 +20,39 @@ describe("the first screen's early answers, read before it is drawn (issue 37)",
   });
 
   it('are taken at once, once, and are then no longer the promise path’s to take', async () => {
-    answers['/api/a'] = json({ nome: 'Maria' });
+    answers['/x/a'] = json({ nome: 'Maria' });
     await earlyAnswersRead(1000);
-    expect(takeReadAnswer('/api/a', any)?.body).toEqual({ nome: 'Maria' });
-    expect('/api/a' in answers).toBe(false);
-    expect(takeReadAnswer('/api/a', any)).toBeUndefined();
+    expect(takeReadAnswer('/x/a', any)?.body).toEqual({ nome: 'Maria' });
+    expect('/x/a' in answers).toBe(false);
+    expect(takeReadAnswer('/x/a', any)).toBeUndefined();
   });
 
   it('include the calls the page starts once the first answers are in (a chosen beneficiary)', async () => {
-    answers['/api/lista'] = json({ titulares: [{ cpf: '1' }] }).then((response) => {
+    answers['/x/lista'] = json({ titulares: [{ cpf: '1' }] }).then((response) => {
       setTimeout(() => {
-        answers['/api/dados/1'] = json({ cpf: '1' });
+        answers['/x/dados/1'] = json({ cpf: '1' });
       }, 0);
       return response;
     });
     await earlyAnswersRead(1000);
-    expect(takeReadAnswer('/api/dados/1', any)?.body).toEqual({ cpf: '1' });
+    expect(takeReadAnswer('/x/dados/1', any)?.body).toEqual({ cpf: '1' });
   });
 
   it('leave failures and refused bodies to the client, which reports them', async () => {
-    answers['/api/falha'] = json({ mensagem: 'x' }, 500);
-    answers['/api/envelope'] = json({ erro: { mensagem: 'y' } });
+    answers['/x/falha'] = json({ mensagem: 'x' }, 500);
+    answers['/x/envelope'] = json({ erro: { mensagem: 'y' } });
     await earlyAnswersRead(1000);
-    expect(takeReadAnswer('/api/falha', any)).toBeUndefined();
-    expect(takeReadAnswer('/api/envelope', (body) => !(body as { erro?: unknown }).erro)).toBeUndefined();
-    expect(Object.keys(answers)).toEqual(['/api/falha', '/api/envelope']);
+    expect(takeReadAnswer('/x/falha', any)).toBeUndefined();
+    expect(takeReadAnswer('/x/envelope', (body) => !(body as { erro?: unknown }).erro)).toBeUndefined();
+    expect(Object.keys(answers)).toEqual(['/x/falha', '/x/envelope']);
   });
 
   it('wait no longer than told for an answer still on its way', async () => {
-    answers['/api/lenta'] = new Promise<Response>(() => {});
+    answers['/x/lenta'] = new Promise<Response>(() => {});
     const started = Date.now();
     await earlyAnswersRead(30);
     expect(Date.now() - started).toBeLessThan(500);
-    expect(takeReadAnswer('/api/lenta', any)).toBeUndefined();
-    expect('/api/lenta' in answers).toBe(true);
+    expect(takeReadAnswer('/x/lenta', any)).toBeUndefined();
+    expect('/x/lenta' in answers).toBe(true);
   });
 });

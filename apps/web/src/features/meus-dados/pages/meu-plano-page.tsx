@@ -1,6 +1,7 @@
 // Meu Plano (spec §2 "My plan: contracts, stay declaration download, contract cancellation with a
 // reason, death-certificate upload"): the plan tabs, then the chosen contract.
 import { formatCpf, formatDate, formatDateTime, maskCardNumber } from '@portal/domain';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { ROUTES } from '@portal/domain/access/routes';
 import type { ContratoDetalhe } from '@portal/domain/contract/meus-dados/meu-plano';
@@ -13,10 +14,18 @@ import { useConstantesMeuPlano } from '../api/meu-plano-constantes';
 import { useContratoDetalhe } from '../api/meu-plano-contrato';
 import { useMeuPlanoContratos } from '../api/meu-plano-contratos';
 import { useDownloadDeclaracaoPermanencia } from '../api/meu-plano-download';
-import { CancelamentoContrato } from '../components/meu-plano-cancelamento';
-import { CertidoesObito } from '../components/meu-plano-certidao';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { DadosLista } from '../components/dados-lista';
+
+// The death certificates and the cancellation come last on the page, under the plan: their chunks (the form
+// machinery, the upload, the dialog: eight files) load once the plan is drawn, off the first paint's path —
+// the simulated phone loads ten files at a time, and Meu Plano's first paint waited for fifteen (issue 37).
+const CertidoesObito = lazy(() =>
+  import('../components/meu-plano-certidao').then((m) => ({ default: m.CertidoesObito })),
+);
+const CancelamentoContrato = lazy(() =>
+  import('../components/meu-plano-cancelamento').then((m) => ({ default: m.CancelamentoContrato })),
+);
 
 const SITUACAO: Record<string, string> = { ATIVO: 'Ativo', CANCELADO: 'Cancelado' };
 
@@ -107,10 +116,16 @@ function Contrato({ codigoPlano }: { codigoPlano: string }) {
           {data.cancelamento.motivo}). Protocolo n° <strong>{data.cancelamento.protocolo}</strong>.
         </p>
       )}
-      <CertidoesObito contrato={data} />
-      {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
-        <CancelamentoContrato codigoContrato={data.codigo} plano={data.plano} constantes={constantes.data} />
-      )}
+      <Suspense fallback={null}>
+        <CertidoesObito contrato={data} />
+        {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
+          <CancelamentoContrato
+            codigoContrato={data.codigo}
+            plano={data.plano}
+            constantes={constantes.data}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
