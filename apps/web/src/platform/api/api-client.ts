@@ -85,6 +85,10 @@ export function selectErrorText(body: unknown, fallback: string = MENSAGEM_ERRO_
   return fallback;
 }
 
+/** The URL of a call as the client asks it: the early answers are matched by it (early-answers.ts). */
+export const apiUrl = (path: string, query: QueryParams | undefined): string =>
+  `${API_BASE}${path}${buildQueryString(query)}`;
+
 /** Spec §7: empty, null and undefined values are skipped and arrays repeat their key. */
 export function buildQueryString(params: QueryParams | undefined): string {
   const search = new URLSearchParams();
@@ -146,7 +150,7 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   const forwardAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', forwardAbort, { once: true });
   try {
-    const url = `${API_BASE}${path}${buildQueryString(options.query)}`;
+    const url = apiUrl(path, options.query);
     const early = method === 'GET' ? takeEarlyAnswer(url, controller.signal) : undefined;
     const response = await (early ??
       fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal }));

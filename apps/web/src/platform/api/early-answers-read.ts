@@ -3,12 +3,7 @@
 // screen's first render (endpointQueryOptions' initial data). That render is a transition, done in slices;
 // an answer taken through a promise after it is a second, synchronous render of the whole screen, the long
 // task a phone counted as blocking (issue 37). With the query cache's chunk: the login never needs it.
-import { EARLY_ANSWERS_GLOBAL } from '@portal/domain/contract/shell/startup-calls';
-
-type EarlyAnswers = Record<string, Promise<Response> | undefined>;
-
-const pending = (): EarlyAnswers | undefined =>
-  (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
+import { pending } from './early-answers';
 
 /** A successful JSON answer already read: its body and headers. */
 export interface ReadAnswer {

@@ -5,9 +5,10 @@
 // call, or a page without the script (the Vite dev server) goes to the network as usual.
 import { EARLY_ANSWERS_GLOBAL } from '@portal/domain/contract/shell/startup-calls';
 
-type EarlyAnswers = Record<string, Promise<Response> | undefined>;
+export type EarlyAnswers = Record<string, Promise<Response> | undefined>;
 
-const pending = (): EarlyAnswers | undefined =>
+/** The page's early answers not yet taken, by URL (its script's global); none without the script. */
+export const pending = (): EarlyAnswers | undefined =>
   (window as unknown as Record<string, EarlyAnswers | undefined>)[EARLY_ANSWERS_GLOBAL];
 
 /** The early answer for `url`, once; it fails when `signal` aborts first (the client's 90 s timeout). */

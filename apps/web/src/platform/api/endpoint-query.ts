@@ -3,9 +3,9 @@
 // (early-answers-read.ts, issue 37). Apart from endpoint-client.ts, which the entry loads for the start-up
 // checks: only screens read through the query cache, so this stays off the login's first load.
 import { queryOptions } from '@tanstack/react-query';
-import { API_BASE, SESSION_REMAINING_HEADER } from '@portal/domain/constants';
+import { SESSION_REMAINING_HEADER } from '@portal/domain/constants';
 import type { EndpointCall, EndpointDefinition, EndpointResult } from '@portal/domain/contract/endpoint';
-import { buildQueryString, type RequestOptions } from './api-client';
+import { apiUrl, type RequestOptions } from './api-client';
 import { callEndpoint, endpointKey, requestOf, type ArgsTuple } from './endpoint-client';
 import { takeReadAnswer } from './early-answers-read';
 import { announcedRemainingMs, touchSession } from '../session/session';
@@ -18,7 +18,7 @@ function takeReadyAnswer<T>(path: string, options: RequestOptions): { dados: T }
   if (options.method !== 'GET') return undefined;
   const dadosOf = (body: unknown) => (options.envelope ? (body as { dados?: unknown } | null)?.dados : body);
   const answer = takeReadAnswer(
-    `${API_BASE}${path}${buildQueryString(options.query)}`,
+    apiUrl(path, options.query),
     (body) => !(options.envelope && (body as { erro?: unknown } | null)?.erro) && dadosOf(body) !== undefined,
   );
   if (!answer) return undefined;
