@@ -273,6 +273,11 @@ async function lighthouseRun(browser, url) {
     onlyCategories: ['performance', 'accessibility'],
     // Keeps the stored sign-in; the cache was cleared above.
     disableStorageReset: browser.signedIn,
+    // BENCH_LIGHTHOUSE_PROFILE=1: V8's sampling profiler in the trace too, so a saved run says which of our
+    // functions a long task spent its time in (it slows the page a little: not for the budget's figures).
+    ...(process.env.BENCH_LIGHTHOUSE_PROFILE
+      ? { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' }
+      : {}),
   });
   const { categories, audits } = result.lhr;
   // BENCH_LIGHTHOUSE_SAVE=<folder>: every report kept as JSON, to read where the time goes.

@@ -11,6 +11,8 @@ import {
 } from '../../platform/state/edit-mode';
 
 // The dialog (and Radix behind it) loads only when a question is actually asked: most visits never edit.
+// Its own lazy() rather than ui/confirm-dialog-lazy.tsx: this file is in the entry, where that module's
+// wrapper cost the bytes /login's first load no longer has (size-check, 120 KiB).
 const ConfirmDialog = lazy(async () => ({
   default: (await import('../../ui/dialog')).ConfirmDialog,
 }));

@@ -4,7 +4,7 @@
 // (fingerprint, face or PIN). Cards, not a table: they read well at 360 px. Focus follows each step: the code's
 // heading when it is sent, the rename field when it opens, the list's heading after a removal (the row is gone)
 // or the row's button on cancel, so keyboard and screen-reader users keep their place.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { formatOperatorDateTime, resumoDispositivo, routePath, SERVER_MESSAGES } from '@portal/domain';
 import type { ChaveAcesso } from '@portal/domain/contract/auth/chaves-acesso';
@@ -38,11 +38,7 @@ import {
   useRemoverChave,
   useRenomearChave,
 } from '../api/chaves-acesso';
-
-// The dialog (and Radix behind it) loads only when a member actually removes a passkey.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).ConfirmDialog,
-}));
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 
 const LISTA_ID = 'chaves-acesso-titulo';
 const NOVA_ID = 'chave-nova-titulo';
@@ -324,19 +320,17 @@ export default function ChavesAcessoPage() {
         <NovaChave contatos={contatos} />
       </section>
       {pergunta && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={open}
-            title="Remover chave de acesso?"
-            description={`A chave "${pergunta.nome}" deixa de entrar no portal. Você pode criar outra quando quiser.`}
-            cancelLabel="Manter chave"
-            confirmLabel="Remover chave"
-            confirmVariant="danger"
-            onCancel={() => setOpen(false)}
-            onConfirm={confirmar}
-            returnFocus={returnFocus}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open={open}
+          title="Remover chave de acesso?"
+          description={`A chave "${pergunta.nome}" deixa de entrar no portal. Você pode criar outra quando quiser.`}
+          cancelLabel="Manter chave"
+          confirmLabel="Remover chave"
+          confirmVariant="danger"
+          onCancel={() => setOpen(false)}
+          onConfirm={confirmar}
+          returnFocus={returnFocus}
+        />
       )}
     </div>
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { debitDeactivated, debitPayerOnly, formatDateTime } from '@portal/domain';
 import type { DebitoConta } from '@portal/domain/contract/financeiro/debito-conta';
 import { Button } from '../../../ui/button';
-import { ConfirmDialog } from '../../../ui/dialog';
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 import { NOWRAP_NUMBER } from '../../../ui/doc-number';
 import { useFormFeedback } from '../../../ui/form/form-feedback';
 import { StatusBadge, type StatusBadgeCode } from '../../../shared-domain/status-badge';
@@ -26,6 +26,8 @@ function Desativar() {
   const desativar = useDesativarDebitoConta();
   const feedback = useFormFeedback();
   const [open, setOpen] = useState(false);
+  // The dialog is drawn (and its code loaded) once asked, then kept so it can close and give focus back.
+  const [asked, setAsked] = useState(false);
   // What had focus when asking (the button) gets it back once the dialog has closed.
   const [asker, setAsker] = useState<HTMLElement | null>(null);
   return (
@@ -38,28 +40,31 @@ function Desativar() {
           feedback.clear();
           setAsker(document.activeElement instanceof HTMLElement ? document.activeElement : null);
           setOpen(true);
+          setAsked(true);
         }}
       >
         {DEBITO_TEXTS.desativar}
       </Button>
-      <ConfirmDialog
-        open={open}
-        title={DEBITO_TEXTS.pergunta}
-        description={DEBITO_TEXTS.aviso}
-        cancelLabel={DEBITO_TEXTS.manter}
-        confirmLabel={DEBITO_TEXTS.confirmar}
-        confirmVariant="danger"
-        returnFocus={() => asker?.focus()}
-        onCancel={() => setOpen(false)}
-        onConfirm={() => {
-          setOpen(false);
-          desativar.mutate(undefined, {
-            onSuccess: (resposta) =>
-              feedback.succeed(resposta.mensagem || debitDeactivated(resposta.protocolo ?? '')),
-            onError: (error) => feedback.fail(error),
-          });
-        }}
-      />
+      {asked && (
+        <LazyConfirmDialog
+          open={open}
+          title={DEBITO_TEXTS.pergunta}
+          description={DEBITO_TEXTS.aviso}
+          cancelLabel={DEBITO_TEXTS.manter}
+          confirmLabel={DEBITO_TEXTS.confirmar}
+          confirmVariant="danger"
+          returnFocus={() => asker?.focus()}
+          onCancel={() => setOpen(false)}
+          onConfirm={() => {
+            setOpen(false);
+            desativar.mutate(undefined, {
+              onSuccess: (resposta) =>
+                feedback.succeed(resposta.mensagem || debitDeactivated(resposta.protocolo ?? '')),
+              onError: (error) => feedback.fail(error),
+            });
+          }}
+        />
+      )}
     </>
   );
 }

@@ -1,5 +1,6 @@
 // The "new request" part of a beneficiary: the card (spec §2 card picker), then the form, then the answer.
-// A draft kept for this beneficiary opens the form at once, on the draft's card.
+// A draft kept for this beneficiary opens the form on the draft's card as soon as it has been read (after the
+// first paint, use-rascunho.ts), unless the member has gone on to another card meanwhile.
 // Issue 37, a lean first paint: the form (its fields, bank data, uploads and review — most of the screen's
 // code) is a chunk of its own behind the card step, fetched once the screen has been painted, so the card
 // step paints without it and the member who picks a card finds it already loaded.
@@ -18,6 +19,7 @@ import { LoadingBlock } from '../../../ui/loader';
 import { afterFirstPaint } from '../../../platform/browser/first-paint';
 import { ReembolsoResultado } from './reembolso-resultado';
 import { REEMBOLSO_TEXTS } from './reembolso-texts';
+import type { RascunhoReembolso } from './reembolso-rascunho';
 import type { RascunhoCarregado } from './use-rascunho';
 
 const carregarFormulario = () => import('./solicitacao-form');
@@ -34,15 +36,24 @@ export function NovaSolicitacao({
   carteiras: readonly Carteira[];
   constantes: ConstantesReembolso;
   contas: readonly ContaBancariaMascarada[];
-  rascunho: RascunhoCarregado;
+  /** Null while the device's draft store is being read. */
+  rascunho: RascunhoCarregado | null;
 }) {
-  const [inicial, setInicial] = useState(() =>
-    rascunho.rascunho && carteiras.some((c) => c.codigo === rascunho.rascunho?.carteira)
-      ? rascunho.rascunho
-      : null,
-  );
-  const [escolhida, setEscolhida] = useState<string[]>(inicial ? [inicial.carteira] : []);
-  const [preenchendo, setPreenchendo] = useState(inicial !== null);
+  const [inicial, setInicial] = useState<RascunhoReembolso | null>(null);
+  const [escolhida, setEscolhida] = useState<string[]>([]);
+  const [preenchendo, setPreenchendo] = useState(false);
+  // The draft, once read, is applied once (React's state-from-props pattern: during render, not in an effect).
+  const [lido, setLido] = useState<RascunhoCarregado | null>(null);
+  if (rascunho && rascunho !== lido) {
+    setLido(rascunho);
+    const guardado = rascunho.rascunho;
+    const doCartao = guardado && carteiras.some((c) => c.codigo === guardado.carteira) ? guardado : null;
+    if (doCartao && (!preenchendo || escolhida[0] === doCartao.carteira)) {
+      setInicial(doCartao);
+      setEscolhida([doCartao.carteira]);
+      setPreenchendo(true);
+    }
+  }
   const [resultado, setResultado] = useState<ReembolsoSolicitado | null>(null);
   const [rodada, setRodada] = useState(0);
   const carteira = escolhida[0];
@@ -85,19 +96,24 @@ export function NovaSolicitacao({
           </Button>
         )}
       </p>
-      <Suspense fallback={<LoadingBlock />}>
-        <SolicitacaoForm
-          key={rodada}
-          cpf={cpf}
-          carteira={carteira}
-          plano={cartao && planoDaCarteira(cartao)}
-          constantes={constantes}
-          contas={contas}
-          inicial={inicial}
-          account={rascunho.account}
-          onEnviado={setResultado}
-        />
-      </Suspense>
+      {/* The form saves its draft under the store's account: it waits for the store's reading (a moment). */}
+      {!rascunho ? (
+        <LoadingBlock />
+      ) : (
+        <Suspense fallback={<LoadingBlock />}>
+          <SolicitacaoForm
+            key={rodada}
+            cpf={cpf}
+            carteira={carteira}
+            plano={cartao && planoDaCarteira(cartao)}
+            constantes={constantes}
+            contas={contas}
+            inicial={inicial}
+            account={rascunho.account}
+            onEnviado={setResultado}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

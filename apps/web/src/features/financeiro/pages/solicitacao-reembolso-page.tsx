@@ -44,7 +44,8 @@ function Pedido({ cpf }: { cpf: string }) {
   const rascunho = useRascunho(cpf);
   const falha = [carteiras, ultimos, constantes].find((q) => q.isError);
   if (falha) return <UnexpectedErrorPanel onRetry={() => void falha.refetch()} />;
-  if (!carteiras.data || !ultimos.data || !constantes.data || !rascunho) return <LoadingBlock />;
+  // The draft is not waited for: the card step paints without it (nova-solicitacao.tsx).
+  if (!carteiras.data || !ultimos.data || !constantes.data) return <LoadingBlock />;
   return (
     <NovaSolicitacao
       cpf={cpf}

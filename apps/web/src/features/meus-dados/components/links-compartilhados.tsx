@@ -2,7 +2,7 @@
 // "Compartilhar", each revocable after a confirmation (ui/use-pergunta.ts: focus back to the row's button on
 // cancel, to the heading after a revocation). Times are the operator's (São Paulo), as the member's recipients
 // read them.
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { formatOperatorDateTime, maskCardNumber, PLANO_MESSAGES, shareLinkRevokeText } from '@portal/domain';
 import type { LinkCompartilhado } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import { Button } from '../../../ui/button';
@@ -12,11 +12,7 @@ import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import { usePergunta } from '../../../ui/use-pergunta';
 import { useLinksCompartilhados, useRevogarLink } from '../api/cartao-virtual-links';
-
-// The dialog (and Radix behind it) loads only when a member actually revokes a link.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).ConfirmDialog,
-}));
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 
 const TITLE_ID = 'links-compartilhados-titulo';
 const buttonId = (id: number) => `revogar-link-${id}`;
@@ -100,18 +96,16 @@ export function LinksCompartilhados() {
       </h2>
       {body}
       {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={pergunta.aberta}
-            title={PLANO_MESSAGES.shareLinkRevokeTitle}
-            description={shareLinkRevokeText(asked.nome)}
-            cancelLabel={PLANO_MESSAGES.shareLinkRevokeCancel}
-            confirmLabel={PLANO_MESSAGES.shareLinkRevokeConfirm}
-            onCancel={pergunta.cancelar}
-            onConfirm={confirm}
-            returnFocus={pergunta.devolverFoco}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open={pergunta.aberta}
+          title={PLANO_MESSAGES.shareLinkRevokeTitle}
+          description={shareLinkRevokeText(asked.nome)}
+          cancelLabel={PLANO_MESSAGES.shareLinkRevokeCancel}
+          confirmLabel={PLANO_MESSAGES.shareLinkRevokeConfirm}
+          onCancel={pergunta.cancelar}
+          onConfirm={confirm}
+          returnFocus={pergunta.devolverFoco}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@
 // coming of age. A minor sees no form: their data is the titular's. Cards, not tables: they read well at
 // 360 px. Focus goes to the form's heading when "Alterar" opens it, and back to the list's heading after a
 // revocation (the row is gone) or to the row's button on cancel.
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   ACESSO_SAUDE_MESSAGES as M,
   formatDate,
@@ -32,11 +32,7 @@ import { TextField } from '../../../ui/form/text-field';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import { useAcessosSaude, useConcederAcessoSaude, useRevogarAcessoSaude } from '../api/acessos-saude';
-
-// The dialog (and Radix behind it) loads only when a member actually revokes.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).ConfirmDialog,
-}));
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 
 const CONCEDIDOS_ID = 'acessos-concedidos-titulo';
 const FORM_ID = 'acessos-form-titulo';
@@ -332,19 +328,17 @@ export default function AcessosSaudePage() {
         </>
       )}
       {perguntado && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={aberto}
-            title="Revogar este acesso?"
-            description={`${perguntado.pessoa.nome} deixará de ver seus dados de saúde imediatamente.`}
-            cancelLabel="Cancelar"
-            confirmLabel="Revogar"
-            confirmVariant="danger"
-            onCancel={() => setAberto(false)}
-            onConfirm={confirmar}
-            returnFocus={devolverFoco}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open={aberto}
+          title="Revogar este acesso?"
+          description={`${perguntado.pessoa.nome} deixará de ver seus dados de saúde imediatamente.`}
+          cancelLabel="Cancelar"
+          confirmLabel="Revogar"
+          confirmVariant="danger"
+          onCancel={() => setAberto(false)}
+          onConfirm={confirmar}
+          returnFocus={devolverFoco}
+        />
       )}
     </div>
   );

@@ -3,7 +3,7 @@
 // first. Each other one is ended after a confirmation, or all the others at once; this one is not (Sair does
 // it). Cards, not a table: they read well at 360 px. Focus goes back to the row's button on cancel, and to the
 // list's heading after an end (the row is gone), so keyboard and screen-reader users keep their place.
-import { lazy, Suspense, useRef } from 'react';
+import { useRef } from 'react';
 import { formatOperatorDateTime } from '@portal/domain';
 import type { SessaoConectada } from '@portal/domain/contract/meus-dados/dispositivos-conectados';
 import { DISPOSITIVOS_MESSAGES as M } from '@portal/domain/contract/meus-dados/dispositivos-conectados-mensagens';
@@ -18,11 +18,7 @@ import {
   useEncerrarDispositivo,
   useEncerrarOutrosDispositivos,
 } from '../api/dispositivos-conectados';
-
-// The dialog (and Radix behind it) loads only when a member actually ends an access.
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).ConfirmDialog,
-}));
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 
 const TITLE_ID = 'dispositivos-titulo';
 const TODOS_ID = 'encerrar-todos-os-outros';
@@ -130,21 +126,19 @@ export default function DispositivosConectadosPage() {
         </div>
       )}
       {asked && (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={pergunta.aberta}
-            title={asked.tipo === 'uma' ? M.encerrarTitulo : M.encerrarTodosTitulo}
-            description={
-              asked.tipo === 'uma' ? M.encerrarTexto(asked.sessao.dispositivo) : M.encerrarTodosTexto
-            }
-            cancelLabel={M.cancelar}
-            confirmLabel={asked.tipo === 'uma' ? M.encerrarConfirmar : M.encerrarTodosConfirmar}
-            confirmVariant="danger"
-            onCancel={pergunta.cancelar}
-            onConfirm={confirm}
-            returnFocus={pergunta.devolverFoco}
-          />
-        </Suspense>
+        <LazyConfirmDialog
+          open={pergunta.aberta}
+          title={asked.tipo === 'uma' ? M.encerrarTitulo : M.encerrarTodosTitulo}
+          description={
+            asked.tipo === 'uma' ? M.encerrarTexto(asked.sessao.dispositivo) : M.encerrarTodosTexto
+          }
+          cancelLabel={M.cancelar}
+          confirmLabel={asked.tipo === 'uma' ? M.encerrarConfirmar : M.encerrarTodosConfirmar}
+          confirmVariant="danger"
+          onCancel={pergunta.cancelar}
+          onConfirm={confirm}
+          returnFocus={pergunta.devolverFoco}
+        />
       )}
     </section>
   );

@@ -4,7 +4,7 @@
 // nothing more — and may confirm or cancel it, or add it to their calendar (.ics), without signing in.
 // The token is read from this page's URL and sent in the service-token header. A link that no longer
 // works says so and points to the login; a refused action shows the server's words.
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AGENDAMENTO_MESSAGES } from '@portal/domain';
 import { routePath } from '@portal/domain/access/routes';
@@ -22,10 +22,7 @@ import {
 } from '../api/agendamento-publico';
 import { AdicionarAgenda } from '../components/adicionar-agenda';
 import { ConsultaCard, nomeDaConsulta } from '../components/consulta-card';
-
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../ui/dialog')).ConfirmDialog,
-}));
+import { LazyConfirmDialog } from '../../../ui/confirm-dialog-lazy';
 
 const CANCELAR_ID = 'cancelar-consulta';
 
@@ -95,24 +92,22 @@ function ConsultaPorLink({ token }: { token: string }) {
           </Button>
         )}
       </ConsultaCard>
-      <Suspense fallback={null}>
-        {perguntando !== null && (
-          <ConfirmDialog
-            open={perguntando}
-            title="Cancelar consulta"
-            description={`Deseja cancelar a consulta de ${nomeDaConsulta(a)}?`}
-            cancelLabel="Voltar"
-            confirmLabel="Cancelar consulta"
-            confirmVariant="danger"
-            onCancel={() => setPerguntando(false)}
-            onConfirm={() => {
-              setPerguntando(false);
-              agir('cancelar');
-            }}
-            returnFocus={() => (document.getElementById(CANCELAR_ID) ?? heading.current)?.focus()}
-          />
-        )}
-      </Suspense>
+      {perguntando !== null && (
+        <LazyConfirmDialog
+          open={perguntando}
+          title="Cancelar consulta"
+          description={`Deseja cancelar a consulta de ${nomeDaConsulta(a)}?`}
+          cancelLabel="Voltar"
+          confirmLabel="Cancelar consulta"
+          confirmVariant="danger"
+          onCancel={() => setPerguntando(false)}
+          onConfirm={() => {
+            setPerguntando(false);
+            agir('cancelar');
+          }}
+          returnFocus={() => (document.getElementById(CANCELAR_ID) ?? heading.current)?.focus()}
+        />
+      )}
     </section>
   );
 }
