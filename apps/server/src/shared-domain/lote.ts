@@ -149,6 +149,13 @@ export interface TipoLote<R, Refs, N = never> {
   gravarJuntos?: (sp: Database, novos: N[]) => Promise<void>;
   /** Messages for the unique constraints a write may hit (a race with a writer outside the lock). */
   unicas?: Record<string, string>;
+  /**
+   * The version of what the judgement reads from the kind's own tables — the rows only this kind writes, under
+   * its lock (bills: the batch's stored bills' ids and xmins). With it, the bulk load judges a batch before its
+   * turn, outside the lock, while the batch before it is written; under the lock the judgement is used only if
+   * this version has not changed, else the batch is judged again (decision 0067).
+   */
+  versao?: (db: Database, lote: R[]) => Promise<string>;
 }
 
 /** A write of the all-in-one attempt failed: its savepoint is rolled back and the batch goes record by record. */
@@ -173,11 +180,13 @@ const errosEm =
 /**
  * A batch in two steps: its records' shapes checked now (no database), then, when the returned function is
  * called, judged and written. The bulk load checks the next batch while the one before is being written
- * (decision 0058); the endpoints call both at once (`aplicarLote`).
+ * (decision 0058) and, for a kind with a `versao`, judges it then too against `antecipar` (decision 0067);
+ * the endpoints call both at once (`aplicarLote`).
  */
 export function prepararLote<R, Refs, N = never>(
   tipo: TipoLote<R, Refs, N>,
   registros: readonly unknown[],
+  antecipar?: Database,
 ): (db: Database) => Promise<ResultadoLote> {
   const resultados: RegistroLote[] = registros.map((_, indice) => ({
     indice,
@@ -204,7 +213,8 @@ export function prepararLote<R, Refs, N = never>(
     validos.push({ indice, registro: parsed.data });
   });
 
-  return (db) => gravarLote(db, tipo, validos, resultados);
+  const antecipado = antecipar && julgarAntes(antecipar, tipo, validos, resultados);
+  return (db) => gravarLote(db, tipo, validos, resultados, antecipado);
 }
 
 export const aplicarLote = <R, Refs, N = never>(
@@ -213,13 +223,76 @@ export const aplicarLote = <R, Refs, N = never>(
   registros: readonly unknown[],
 ): Promise<ResultadoLote> => prepararLote(tipo, registros)(db);
 
+/** A batch judged before its turn: the version its references had, its answers and the rows to write. */
+interface Antecipado<N> {
+  versao: string;
+  resultados: RegistroLote[];
+  juntos: N[];
+}
+
+/**
+ * Judges the batch now, outside the lock and its transaction (decision 0067): the version first, so a write
+ * between it and the references changes the version read again under the lock. Null when the kind has no
+ * version, a record's verdict can only be written alone, or a read fails (the batch is then judged under the
+ * lock as always). Never rejects: nobody may be waiting for it.
+ */
+async function julgarAntes<R, Refs, N>(
+  db: Database,
+  tipo: TipoLote<R, Refs, N>,
+  validos: readonly { indice: number; registro: R }[],
+  resultadosDaForma: readonly RegistroLote[],
+): Promise<Antecipado<N> | null> {
+  if (!tipo.versao || !tipo.gravarJuntos) return null;
+  try {
+    const registros = validos.map((v) => v.registro);
+    const versao = await tipo.versao(db, registros);
+    const refs = await tipo.referencias(db, registros);
+    const resultados = resultadosDaForma.map((r) => ({ ...r }));
+    const juntos: N[] = [];
+    for (const { indice, registro } of validos) {
+      const veredito = julgarRegistro(tipo, refs, indice, registro, resultados);
+      if (!veredito) continue;
+      if (veredito.juntar === undefined) return null;
+      juntos.push(veredito.juntar);
+    }
+    return { versao, resultados, juntos };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * One record judged: its answer in `resultados` (its verdict, or refused by a rule), and the verdict when
+ * there is something to write. Any error but a rule's refusal is thrown.
+ */
+function julgarRegistro<R, Refs, N>(
+  tipo: TipoLote<R, Refs, N>,
+  refs: Refs,
+  indice: number,
+  registro: R,
+  resultados: RegistroLote[],
+): Exclude<Veredito<N>, { resultado: 'inalterado' }> | null {
+  try {
+    const veredito = tipo.julgar(registro, refs);
+    resultados[indice] = { indice, idErp: tipo.idErp(registro), resultado: veredito.resultado };
+    return veredito.resultado === 'inalterado' ? null : veredito;
+  } catch (error) {
+    if (!(error instanceof RegistroInvalido)) throw error;
+    errosEm(resultados)(indice, error.message, error.campos);
+    return null;
+  }
+}
+
 async function gravarLote<R, Refs, N>(
   db: Database,
   tipo: TipoLote<R, Refs, N>,
   validos: readonly { indice: number; registro: R }[],
   resultados: RegistroLote[],
+  antecipado?: Promise<Antecipado<N> | null>,
 ): Promise<ResultadoLote> {
   const erro = errosEm(resultados);
+  // Awaited before the transaction: on the embedded database a read outside it waits for it to end.
+  const previo = antecipado ? await antecipado : null;
   // 2. One batch of a kind at a time (every instance): a batch is judged against what the previous one
   //    left, so two identical batches sent together end as `criado` and `inalterado`, never a unique
   //    violation. First all the records' writes in one savepoint (the bulk load's pace: a savepoint per
@@ -243,15 +316,12 @@ async function gravarLote<R, Refs, N>(
       );
       const juntos: N[] = [];
       for (const { indice, registro } of validos) {
-        const idErp = tipo.idErp(registro);
+        const veredito = julgarRegistro(tipo, refs, indice, registro, resultados);
+        if (!veredito) continue;
         try {
-          const veredito = tipo.julgar(registro, refs);
-          if (veredito.resultado !== 'inalterado') {
-            if (porRegistro) await sp.transaction(veredito.gravar);
-            else if (veredito.juntar !== undefined && tipo.gravarJuntos) juntos.push(veredito.juntar);
-            else await escrever(() => veredito.gravar(sp));
-          }
-          resultados[indice] = { indice, idErp, resultado: veredito.resultado };
+          if (porRegistro) await sp.transaction(veredito.gravar);
+          else if (veredito.juntar !== undefined && tipo.gravarJuntos) juntos.push(veredito.juntar);
+          else await escrever(() => veredito.gravar(sp));
         } catch (error) {
           if (error instanceof RegistroInvalido) erro(indice, error.message, error.campos);
           else if (porRegistro && isUniqueViolation(error)) {
@@ -261,8 +331,19 @@ async function gravarLote<R, Refs, N>(
       }
       if (juntos.length > 0) await escrever(() => tipo.gravarJuntos!(sp, juntos));
     };
+    /** The judgement made before the turn, if what it read is still what the lock protects. */
+    const aindaValido = async () =>
+      previo !== null &&
+      (await tipo.versao!(
+        tx,
+        validos.map((v) => v.registro),
+      )) === previo.versao;
     try {
-      await tx.transaction((sp) => rodada(sp, false));
+      if (await aindaValido()) {
+        resultados.splice(0, resultados.length, ...previo!.resultados);
+        const { juntos } = previo!;
+        if (juntos.length > 0) await tx.transaction((sp) => escrever(() => tipo.gravarJuntos!(sp, juntos)));
+      } else await tx.transaction((sp) => rodada(sp, false));
     } catch (error) {
       if (!(error instanceof EscritaFalhou)) throw error;
       await rodada(tx, true);

@@ -3,7 +3,8 @@
 // refused side by side, a repeated ERP id refused alone; a whole export loaded twice changes nothing the second
 // time; the errors file names each refused line; and two loads of overlapping files at once (on PostgreSQL in
 // CI: two connections, the kinds' advisory locks) write each record once, with no unique violation leaking;
-// and a load analyzes the tables it doubled (decision 0064).
+// and a load analyzes the tables it doubled (decision 0064); a bills batch judged ahead of its turn is used only
+// when the bills it read are still as they were under the lock (decision 0067).
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,14 +20,16 @@ import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.j
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { pessoaContatos, pessoas } from '../../db/schema/pessoas.js';
 import { lotes, novoCliente, tokenDe } from '../../test/integracao.js';
-import { withDemo, type TestHarness } from '../../test/test-app.js';
+import { QueryCounter, withDemo, type TestHarness } from '../../test/test-app.js';
 import { analisarTabelasQueCresceram } from './estatisticas-da-carga.js';
 import { arquivosDaImportacao, importarArquivo } from './importacao.js';
+import { prepararTitulos } from './titulos-erp.service.js';
 
 let h: TestHarness;
 let token: string;
 let pasta: string;
-const demo = withDemo();
+const consultas = new QueryCounter();
+const demo = withDemo({ queryCounter: consultas });
 const { enviar } = lotes<'contratos' | 'beneficiarios' | 'cartoes' | 'titulos'>(() => ({
   app: h.app,
   token,
@@ -344,6 +347,48 @@ describe('the statistics of the tables a load grows (decision 0064)', () => {
     expect(await analisarTabelasQueCresceram(db)).toEqual(['carga_crescida']);
     expect((await tabela()).linhas).toBe(linhas);
     await db.execute(sql`drop table carga_crescida`);
+  });
+});
+
+describe('a bills batch judged ahead of its turn (decision 0067)', () => {
+  const pagoDe = (t: TituloErp): TituloErp => ({
+    ...t,
+    situacao: 'PAGO',
+    valorPagoCentavos: 70_000,
+    dataPagamento: '2025-01-09',
+  });
+  const leiturasDeContratos = (queries: string[]) => queries.filter((q) => q.includes('from "contratos"'));
+
+  it('is written as judged when nothing it read changed: no reference is read again under the lock', async () => {
+    const f = familia('J', 0, 3);
+    await enviar('contratos', [f.contrato]);
+    await enviar('beneficiarios', f.membros);
+    const [t0, t1, t2] = f.titulos as [TituloErp, TituloErp, TituloErp];
+    await enviar('titulos', [t0, t1]);
+    let resultado: Awaited<ReturnType<ReturnType<typeof prepararTitulos>>> | undefined;
+    const queries = await consultas.during(async () => {
+      resultado = await prepararTitulos([pagoDe(t0), t1, t2], h.database.db)(h.database.db);
+    });
+    expect(resultado!.resultados.map((x) => x.resultado)).toEqual(['atualizado', 'inalterado', 'criado']);
+    // The references were read once, ahead of the turn; under the lock only the bills' version.
+    expect(leiturasDeContratos(queries)).toHaveLength(1);
+    expect((await enviar('titulos', [pagoDe(t0), t1, t2])).totais.inalterados).toBe(3);
+  });
+
+  it('is judged again under the lock when a bill it read changed meanwhile', async () => {
+    const f = familia('K', 0, 3);
+    await enviar('contratos', [f.contrato]);
+    await enviar('beneficiarios', f.membros);
+    const [t0, t1, t2] = f.titulos as [TituloErp, TituloErp, TituloErp];
+    await enviar('titulos', [t0, t1]);
+    // Judged now, against the bills as stored: the payment a change, t1 unchanged, t2 new…
+    const adiante = prepararTitulos([pagoDe(t0), t1, t2], h.database.db);
+    // …while another batch pays t0 just so and moves t1's due date.
+    await enviar('titulos', [pagoDe(t0), { ...t1, vencimento: '2025-02-11' }]);
+    const r = await adiante(h.database.db);
+    expect(r.resultados.map((x) => x.resultado)).toEqual(['inalterado', 'atualizado', 'criado']);
+    const [gravado] = await h.database.db.select().from(titulos).where(eq(titulos.idErp, t1.idErp));
+    expect(gravado!.vencimento).toBe(t1.vencimento);
   });
 });
 

@@ -59,11 +59,19 @@ type Upsert = (ctx: ContextoImportacao, registros: readonly unknown[]) => Promis
 /** A batch's first step (shapes, now), answering its second (the database, when called). */
 type Preparar = (ctx: ContextoImportacao, registros: readonly unknown[]) => () => Promise<ResultadoLote>;
 
-/** A kind checked in two steps (prepararLote): the first now, the second when the batch's turn comes. */
+/**
+ * A kind checked in two steps (prepararLote): the first now — shapes, and for bills the judgement against the
+ * database as it is (decision 0067) — the second when the batch's turn comes.
+ */
 const emDoisPassos =
-  (preparar: (registros: readonly unknown[]) => (db: Database) => Promise<ResultadoLote>): Preparar =>
+  (
+    preparar: (
+      registros: readonly unknown[],
+      antecipar?: Database,
+    ) => (db: Database) => Promise<ResultadoLote>,
+  ): Preparar =>
   ({ db }, registros) => {
-    const gravar = preparar(registros);
+    const gravar = preparar(registros, db);
     return () => gravar(db);
   };
 

@@ -226,6 +226,25 @@ async function gravarTitulos(sp: Database, linhas: LinhaTitulo[]): Promise<void>
      order by i.ordem`);
 }
 
+/**
+ * The batch's stored bills as ids and row versions (xmin): only this kind writes bills and their lines, and
+ * it rewrites the bill's row whenever it touches its lines, so a write to either changes this (decision 0067).
+ */
+async function versao(db: Database, lote: TituloErp[]): Promise<string> {
+  const [linha] = await db
+    .select({
+      v: sql<string>`coalesce(string_agg(${titulos.id} || ':' || ${titulos}.xmin, ',' order by ${titulos.id}), '')`,
+    })
+    .from(titulos)
+    .where(
+      textoEm(
+        titulos.idErp,
+        lote.map((t) => t.idErp),
+      ),
+    );
+  return linha?.v ?? '';
+}
+
 const tipoTitulos: TipoLote<TituloErp, Referencias, LinhaTitulo> = {
   chave: 'integracao:titulos',
   schema: tituloErpSchema,
@@ -235,10 +254,12 @@ const tipoTitulos: TipoLote<TituloErp, Referencias, LinhaTitulo> = {
   julgar,
   gravarJuntos: gravarTitulos,
   unicas: MENSAGEM_UNICA,
+  versao,
 };
 
 export const upsertTitulos = (db: Database, registros: readonly unknown[]): Promise<ResultadoLote> =>
   aplicarLote(db, tipoTitulos, registros);
 
-/** The bulk load's two steps (shapes now, the database later: `prepararLote`). */
-export const prepararTitulos = (registros: readonly unknown[]) => prepararLote(tipoTitulos, registros);
+/** The bulk load's two steps (shapes now, the database later: `prepararLote`), judged ahead on `antecipar`. */
+export const prepararTitulos = (registros: readonly unknown[], antecipar?: Database) =>
+  prepararLote(tipoTitulos, registros, antecipar);
