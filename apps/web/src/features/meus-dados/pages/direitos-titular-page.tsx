@@ -3,12 +3,10 @@
 // correction, anonymisation or deletion, information on sharing, revocation of consent — and follows each one
 // with its protocol, the legal deadline (15 days) and the operator's answer once decided.
 import { Link } from 'react-router';
-import { z } from 'zod';
-import { formatDate, formatOperatorDateTime, MESSAGES, routePath } from '@portal/domain';
+import { formatDate, formatOperatorDateTime, routePath } from '@portal/domain';
 import {
   CAMPOS_CORRECAO,
   DESCRICAO_DIREITO_MAX,
-  DIREITOS_TITULAR_MESSAGES as M,
   PRAZO_DIREITOS_TITULAR_DIAS,
   TIPOS_DIREITO_TITULAR,
   VALOR_CORRECAO_MAX,
@@ -17,6 +15,7 @@ import {
 } from '@portal/domain/contract/meus-dados/direitos-titular';
 import { Button } from '../../../ui/button';
 import { Form } from '../../../ui/form/form';
+import { lazySchema } from '../../../ui/form/lazy-schema';
 import { useWatch } from '../../../ui/form/form-store';
 import { SelectField } from '../../../ui/form/select-field';
 import { TextAreaField } from '../../../ui/form/text-area-field';
@@ -29,25 +28,10 @@ import { useDireitosTitular, useSolicitarDireitoTitular } from '../api/direitos-
 
 const FORM_ID = 'direitos-novo';
 
-const schema = z
-  .object({
-    tipo: z.string().min(1, MESSAGES.required),
-    campo: z.string(),
-    valorCorreto: z.string().max(VALOR_CORRECAO_MAX),
-    descricao: z.string().max(DESCRICAO_DIREITO_MAX),
-  })
-  .superRefine((v, ctx) => {
-    if (v.tipo === 'CORRECAO') {
-      if (!v.campo) ctx.addIssue({ code: 'custom', path: ['campo'], message: M.campoObrigatorio });
-      else if (v.campo === 'OUTRO' && !v.descricao.trim())
-        ctx.addIssue({ code: 'custom', path: ['descricao'], message: M.descricaoObrigatoria });
-      else if (v.campo !== 'OUTRO' && !v.valorCorreto.trim())
-        ctx.addIssue({ code: 'custom', path: ['valorCorreto'], message: M.valorObrigatorio });
-    } else if (v.tipo === 'ANONIMIZACAO_ELIMINACAO' || v.tipo === 'REVOGACAO_CONSENTIMENTO') {
-      if (!v.descricao.trim())
-        ctx.addIssue({ code: 'custom', path: ['descricao'], message: M.descricaoObrigatoria });
-    }
-  });
+// The form's rules (and zod) load after the first paint (ui/form/lazy-schema.ts, issue 37).
+const schema = lazySchema(() =>
+  import('../components/direitos-titular-schema').then((m) => m.direitosSchema),
+);
 
 const VAZIO = { tipo: '', campo: '', valorCorreto: '', descricao: '' };
 
