@@ -106,6 +106,14 @@ const importZones = [
   { target: './packages', from: './apps', message: 'Um pacote não importa apps (o domínio é puro).' },
 ];
 
+// The endpoint objects carry zod schemas the web never runs: importing one puts zod on that screen's load.
+// The web calls endpoints through the schema-free calls of contract/calls/** (issue 11).
+const SEM_ENDPOINTS_NA_WEB = {
+  group: ['@portal/domain/contract/*'],
+  importNamePattern: 'Endpoints$',
+  message: 'Use o xCalls de @portal/domain/contract/calls/… (sem esquemas zod) no lugar de xEndpoints.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/test-results/**', '**/playwright-report/**'],
@@ -164,17 +172,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // The endpoint objects carry zod schemas the web never runs: importing one puts zod on that screen's
-      // load. The web calls endpoints through the schema-free calls of contract/calls/** (issue 11).
+      'no-restricted-imports': ['error', { patterns: [SEM_ENDPOINTS_NA_WEB] }],
+    },
+  },
+  {
+    // A screen's page module is on its first load: a form's zod rules there put zod and the schemas chunk
+    // (≈ 21 KiB, tens of ms of a phone's main thread) before its first paint (issue 37, Direitos do Titular).
+    // They live in a *-schema.ts module the page loads through ui/form/lazy-schema.ts.
+    files: ['apps/web/src/**/pages/*.tsx'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
+          patterns: [SEM_ENDPOINTS_NA_WEB],
+          paths: [
             {
-              group: ['@portal/domain/contract/*'],
-              importNamePattern: 'Endpoints$',
+              name: 'zod',
               message:
-                'Use o xCalls de @portal/domain/contract/calls/… (sem esquemas zod) no lugar de xEndpoints.',
+                'Regras de formulário num módulo *-schema.ts carregado por lazySchema (ui/form/lazy-schema.ts).',
             },
           ],
         },
