@@ -7,7 +7,7 @@
 //     the areas they chose) or a legal representation the operator recorded (CURATELA, PROCURACAO: all areas).
 // Financial roles see money, not medicine: callers that show amounts of someone they may not read clinically
 // ask `baseSaude` and, on null, leave the clinical fields out (the audit basis is then FINANCEIRO).
-import { and, eq, gte, isNull, or, type SQL } from 'drizzle-orm';
+import { and, gte, isNull, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import {
   ACESSO_SAUDE_MESSAGES,
   addYears,
@@ -18,6 +18,8 @@ import {
 } from '@portal/domain';
 import type { AreaAcessoSaude, BaseAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import type { Database } from '../db/client.js';
+import { porChavesEmGrupo } from '../db/por-chaves-em-grupo.js';
+import { preparedPerDatabase } from '../db/prepared.js';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
 import type { VisibleBeneficiario } from './family-visibility.js';
 
@@ -80,7 +82,7 @@ export function dependentesDoTitular(
 }
 
 /** A grant in force on the operator's day `hoje`: not revoked, and no last day or one not yet past. */
-export const acessoEmVigor = (hoje: string): SQL =>
+export const acessoEmVigor = (hoje: string | Placeholder): SQL =>
   and(
     isNull(acessosSaude.revogadoEm),
     or(isNull(acessosSaude.validoAte), gte(acessosSaude.validoAte, hoje)),
@@ -140,19 +142,53 @@ export function motivoSemAcesso(pessoa: VisibleBeneficiario, hoje: string): stri
     : ACESSO_SAUDE_MESSAGES.adultoSemAutorizacao(nome, pessoa.sexo);
 }
 
+/** The grants in force on `hoje` to any of `leitores` (acessos_saude_autorizado_idx), prepared once. */
+const vigentesDeLeitores = preparedPerDatabase((db) =>
+  db
+    .select({
+      id: acessosSaude.id,
+      pessoaId: acessosSaude.pessoaId,
+      base: acessosSaude.base,
+      areas: acessosSaude.areas,
+      autorizadoPessoaId: acessosSaude.autorizadoPessoaId,
+    })
+    .from(acessosSaude)
+    .where(
+      and(
+        sql`${acessosSaude.autorizadoPessoaId} = any(${sql.placeholder('leitores')}::integer[])`,
+        acessoEmVigor(sql.placeholder('hoje')),
+      ),
+    )
+    .prepare('portal_acessos_vigentes'),
+);
+
+type AcessoDeLeitor = AcessoVigente & { autorizadoPessoaId: number };
+const semLeitor = (linhas: AcessoDeLeitor[]): AcessoVigente[] =>
+  linhas.map(({ autorizadoPessoaId: _leitor, ...acesso }) => acesso);
+
 /** The grants in force on `hoje` that let `leitorPessoaId` see someone else's data (one indexed query). */
 export async function acessosVigentes(
   db: Database,
   leitorPessoaId: number,
   hoje: string,
 ): Promise<AcessoVigente[]> {
-  return await db
-    .select({
-      id: acessosSaude.id,
-      pessoaId: acessosSaude.pessoaId,
-      base: acessosSaude.base,
-      areas: acessosSaude.areas,
-    })
-    .from(acessosSaude)
-    .where(and(eq(acessosSaude.autorizadoPessoaId, leitorPessoaId), acessoEmVigor(hoje)));
+  return semLeitor(await vigentesDeLeitores(db).execute({ leitores: [leitorPessoaId], hoje }));
+}
+
+/**
+ * The same for a member's call (the family scope), read with the other calls' at the same moment (decision
+ * 0066): every read of someone else's health data waits for them.
+ */
+const vigentesEmGrupo = porChavesEmGrupo({
+  ler: (db, leitores, hoje: string) => vigentesDeLeitores(db).execute({ leitores, hoje }),
+  chaveDe: (acesso) => acesso.autorizadoPessoaId,
+  textoDe: (hoje) => hoje,
+});
+
+export async function acessosDoLeitor(
+  db: Database,
+  leitorPessoaId: number,
+  hoje: string,
+): Promise<AcessoVigente[]> {
+  return semLeitor(await vigentesEmGrupo(db, [leitorPessoaId], hoje));
 }

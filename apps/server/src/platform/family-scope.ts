@@ -13,7 +13,7 @@ import { titulos } from '../db/schema/financeiro.js';
 import { beneficiarios, carteiras, contratos } from '../db/schema/contratos.js';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import {
-  acessosVigentes,
+  acessosDoLeitor,
   baseAuditoria,
   baseDeLeitura,
   motivoSemAcesso,
@@ -190,7 +190,7 @@ export class FamilyScope {
 
   /** The grants in force that let the caller see someone else's health data (memoised for the request). */
   acessosRecebidos(): Promise<AcessoVigente[]> {
-    this.acessos ??= acessosVigentes(this.db, this.pessoaId, this.hoje);
+    this.acessos ??= acessosDoLeitor(this.db, this.pessoaId, this.hoje);
     return this.acessos;
   }
 

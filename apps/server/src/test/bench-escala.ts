@@ -35,6 +35,11 @@ const escala = Number(process.env.BENCH_ESCALA ?? 1);
 const semente = Number(process.env.BENCH_SEMENTE ?? 2026);
 const membros = Number(process.env.BENCH_MEMBROS ?? 200);
 const pedidos = Number(process.env.BENCH_PEDIDOS ?? 1000);
+/** BENCH_LEITURAS=boletos,reembolsos: only the reads whose names contain one of these (to profile one read). */
+const filtro = process.env.BENCH_LEITURAS?.split(',').filter(Boolean);
+const leituras = filtro
+  ? LEITURAS_DO_MEMBRO.filter((l) => filtro.some((f) => l.nome.includes(f)))
+  : LEITURAS_DO_MEMBRO;
 /** Reads at least this share of the same run's floor (calls a second, closed load). */
 const PARTE_DO_PISO = 0.5;
 
@@ -102,7 +107,7 @@ try {
 
   // ─── plans ──────────────────────────────────────────────────────────────────────────────────────
   let varreduras = 0;
-  for (const leitura of LEITURAS_DO_MEMBRO) {
+  for (const leitura of leituras) {
     const { cpf, cookie } = sessoes[0]!;
     const consultas = await captura.durante(async () => {
       const r = await app.inject({
@@ -129,7 +134,7 @@ try {
   const piso = { ...emProcesso, porta: emProcesso.portaPiso! };
   /** The i-th call's member: a stride through the 200, so consecutive calls are different families. */
   const membro = (i: number) => sessoes[(i * 7) % sessoes.length]!;
-  for (const leitura of LEITURAS_DO_MEMBRO)
+  for (const leitura of leituras)
     await porHttp(emProcesso, {
       caminho: (i) => leitura.url(membro(i).cpf),
       cookie: (i) => membro(i).cookie,
@@ -143,7 +148,7 @@ try {
   const medirPiso = () => porHttp(piso, { caminho: () => '/piso', total: pedidos * 5 });
   log(`piso (Fastify nu, um select por chave primária), sem pausa: ${(await medirPiso()).texto}`);
   let falhou = varreduras > 0;
-  for (const leitura of LEITURAS_DO_MEMBRO) {
+  for (const leitura of leituras) {
     const chamadas = {
       caminho: (i: number) => leitura.url(membro(i).cpf),
       cookie: (i: number) => membro(i).cookie,

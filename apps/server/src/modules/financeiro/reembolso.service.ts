@@ -15,6 +15,8 @@ import type {
   UltimosReembolsos,
 } from '@portal/domain/contract/financeiro/reembolso';
 import type { Database } from '../../db/client.js';
+import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { bancos } from '../../db/schema/financeiro.js';
 import { pessoas } from '../../db/schema/pessoas.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
@@ -56,6 +58,20 @@ function selecionar(db: Database, where: SQL | undefined) {
     .where(where)
     .orderBy(desc(reembolsos.dataReembolso), desc(reembolsos.id));
 }
+
+/**
+ * GET /{cpf}/reembolsos's read: prepared once, and with the other calls' at the same moment (decision 0066),
+ * the union of their beneficiaries' requests in one execution, each call given its own person's.
+ */
+const listaStatement = preparedPerDatabase((db) =>
+  selecionar(db, sql`${reembolsos.pessoaId} = any(${sql.placeholder('pessoaIds')}::integer[])`).prepare(
+    'portal_reembolsos_lista',
+  ),
+);
+const lerLista = porChavesEmGrupo({
+  ler: (db, pessoaIds) => listaStatement(db).execute({ pessoaIds }),
+  chaveDe: (s) => s.row.pessoaId,
+});
 
 function valoresDe(s: Selecionado) {
   const { row } = s;
@@ -142,7 +158,7 @@ export async function listReembolsos(scope: FamilyScope, cpf: string): Promise<R
   const alvo = await pessoaDo(scope, cpf);
   const [leitura, rows] = await Promise.all([
     leituraDe(scope, alvo),
-    selecionar(scope.db, eq(reembolsos.pessoaId, alvo.pessoaId)),
+    lerLista(scope.db, [alvo.pessoaId], undefined),
   ]);
   return rows.map((s) => paraContrato(s, leitura));
 }

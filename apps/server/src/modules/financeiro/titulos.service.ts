@@ -21,6 +21,7 @@ import {
 } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
+import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { contratos } from '../../db/schema/contratos.js';
@@ -196,6 +197,16 @@ const listaStatement = preparedPerDatabase((db) =>
 );
 
 /**
+ * The list's read with the other calls' at the same moment (decision 0066): the union of their contracts in
+ * one execution of the same statement, each call given its own contracts' bills.
+ */
+const lerLista = porChavesEmGrupo({
+  ler: (db, contratoIds, desde: string) => listaStatement(db).execute({ contratoIds, desde }),
+  chaveDe: (lido) => lido.row.contratoId,
+  textoDe: (desde) => desde,
+});
+
+/**
  * Whose lines of care the caller sees grouped (no basis in SAUDE), audited with each person's basis; and
  * the kinds of the uses those lines charged (read with the items).
  */
@@ -268,13 +279,7 @@ export async function listTitulos(scope: FamilyScope, options: { clock: Clock })
   const hoje = operatorDate(options.clock());
   const dataReferencia = formatIsoDate(hoje);
   const contratoIds = await scope.contratosFinanceiros();
-  const lidos =
-    contratoIds.length === 0
-      ? []
-      : await listaStatement(scope.db).execute({
-          contratoIds,
-          desde: formatIsoDate(addMonths(hoje, -MESES_HISTORICO)),
-        });
+  const lidos = await lerLista(scope.db, contratoIds, formatIsoDate(addMonths(hoje, -MESES_HISTORICO)));
   const { titulos: lista } = await montar(scope, lidos, hoje);
   const emAberto = lista.filter((t) => t.row.situacao === 'PENDENTE').map((t) => t.titulo);
   const historico = lista

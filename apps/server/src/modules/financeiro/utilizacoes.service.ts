@@ -29,6 +29,7 @@ import {
   type Utilizacao,
 } from '@portal/domain/contract/financeiro/extrato-utilizacao';
 import type { Database } from '../../db/client.js';
+import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import { notFound } from '../../platform/errors.js';
@@ -58,6 +59,28 @@ const usosDe = (beneficiarios: VisibleBeneficiario[], inicio: CalendarDate, fim:
     gte(utilizacoes.data, formatIsoDate(inicio)),
     lte(utilizacoes.data, formatIsoDate(fim)),
   );
+
+/**
+ * The statement's uses, with the other calls' of the same period and kinds at the same moment (decision 0066):
+ * the union of their beneficiary rows in one statement, each call given its own rows' uses.
+ */
+const lerExtrato = porChavesEmGrupo({
+  ler: (db, beneficiarioIds, filtro: { inicio: string; fim: string; tipos: readonly TipoUtilizacao[] }) =>
+    db
+      .select()
+      .from(utilizacoes)
+      .where(
+        and(
+          sql`${utilizacoes.beneficiarioId} = any(${sql.param(beneficiarioIds)}::integer[])`,
+          gte(utilizacoes.data, filtro.inicio),
+          lte(utilizacoes.data, filtro.fim),
+          filtro.tipos.length > 0 ? inArray(utilizacoes.tipo, [...filtro.tipos]) : undefined,
+        ),
+      )
+      .orderBy(desc(utilizacoes.data), desc(utilizacoes.id)),
+  chaveDe: (uso) => uso.beneficiarioId,
+  textoDe: ({ inicio, fim, tipos }) => `${inicio} ${fim} ${tipos.join()}`,
+});
 
 const utilizacaoDe = (row: UtilizacaoRow): Utilizacao => ({
   id: String(row.id),
@@ -134,16 +157,11 @@ export async function extratoUtilizacao(
   const hoje = operatorDate(options.clock());
   const periodo = lerPeriodoDias(options.dataInicial, options.dataFinal, hoje);
   const rows = await beneficiarioComPlano(scope, options.cpf);
-  const usos = await options.leitura
-    .select()
-    .from(utilizacoes)
-    .where(
-      and(
-        usosDe(rows, periodo.inicio, periodo.fim),
-        options.tipos.length > 0 ? inArray(utilizacoes.tipo, options.tipos) : undefined,
-      ),
-    )
-    .orderBy(desc(utilizacoes.data), desc(utilizacoes.id));
+  const usos = await lerExtrato(
+    options.leitura,
+    rows.map((b) => b.beneficiarioId),
+    { inicio: formatIsoDate(periodo.inicio), fim: formatIsoDate(periodo.fim), tipos: options.tipos },
+  );
   const detalhado = await detalhados(scope, rows[0]!);
   const meses: ExtratoResponse['meses'] = [...porMes(usos)].map(([mes, doMes]) =>
     detalhado

@@ -11,6 +11,7 @@ import type {
   Prestador,
   SituacaoAutorizacao,
 } from '@portal/domain/contract/saude/autorizacoes';
+import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
 import { cidades } from '../../db/schema/dados-pessoais.js';
 import { carteiras } from '../../db/schema/contratos.js';
 import {
@@ -80,6 +81,32 @@ function resumo(guia: GuiaRow, codigoCarteira: string, procs: ProcedimentosDoRes
   };
 }
 
+/**
+ * The list's guides, with the other calls' in the same statuses at the same moment (decision 0066): the union
+ * of their beneficiary rows in one statement, each call given its own rows' guides.
+ */
+const lerGuias = porChavesEmGrupo({
+  ler: (db, beneficiarioIds, status: readonly SituacaoAutorizacao[]) =>
+    db
+      .select({
+        guia: autorizacoes,
+        carteira: carteiras.codigo,
+        beneficiarioId: carteiras.beneficiarioId,
+        ...procedimentosDoResumo,
+      })
+      .from(autorizacoes)
+      .innerJoin(carteiras, eq(carteiras.id, autorizacoes.carteiraId))
+      .where(
+        and(
+          sql`${carteiras.beneficiarioId} = any(${sql.param(beneficiarioIds)}::integer[])`,
+          inArray(autorizacoes.status, [...status]),
+        ),
+      )
+      .orderBy(desc(autorizacoes.dataSolicitacao), desc(autorizacoes.id)),
+  chaveDe: (linha) => linha.beneficiarioId,
+  textoDe: (status) => status.join(),
+});
+
 /** GET /autorizacoes?cpf&status: the beneficiary's guides in those statuses, newest first. */
 export async function listAutorizacoes(
   scope: FamilyScope,
@@ -87,20 +114,11 @@ export async function listAutorizacoes(
   status: readonly SituacaoAutorizacao[],
 ): Promise<{ nome: string; autorizacoes: AutorizacaoResumo[] }> {
   const rows = await scope.saude(cpf, 'SAUDE');
-  const guias = await scope.db
-    .select({ guia: autorizacoes, carteira: carteiras.codigo, ...procedimentosDoResumo })
-    .from(autorizacoes)
-    .innerJoin(carteiras, eq(carteiras.id, autorizacoes.carteiraId))
-    .where(
-      and(
-        inArray(
-          carteiras.beneficiarioId,
-          rows.map((r) => r.beneficiarioId),
-        ),
-        inArray(autorizacoes.status, [...status]),
-      ),
-    )
-    .orderBy(desc(autorizacoes.dataSolicitacao), desc(autorizacoes.id));
+  const guias = await lerGuias(
+    scope.db,
+    rows.map((r) => r.beneficiarioId),
+    status,
+  );
   return {
     nome: rows[0]!.nomeCompleto,
     autorizacoes: guias.map(({ guia, carteira, principal, quantos }) =>
