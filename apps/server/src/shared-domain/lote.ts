@@ -147,6 +147,8 @@ export interface TipoLote<R, Refs, N = never> {
    * `gravar` runs.
    */
   gravarJuntos?: (sp: Database, novos: N[]) => Promise<void>;
+  /** `gravarJuntos` in two steps: its statement built now (the judgement ahead, decision 0067), run later. */
+  montarJuntos?: (novos: N[]) => (sp: Database) => Promise<void>;
   /** Messages for the unique constraints a write may hit (a race with a writer outside the lock). */
   unicas?: Record<string, string>;
   /**
@@ -224,10 +226,11 @@ export const aplicarLote = <R, Refs, N = never>(
 ): Promise<ResultadoLote> => prepararLote(tipo, registros)(db);
 
 /** A batch judged before its turn: the version its references had, its answers and the rows to write. */
-interface Antecipado<N> {
+interface Antecipado {
   versao: string;
   resultados: RegistroLote[];
-  juntos: N[];
+  /** The batch's all-in-one write, or null when it has nothing to write. */
+  escrita: ((sp: Database) => Promise<void>) | null;
 }
 
 /**
@@ -241,11 +244,12 @@ async function julgarAntes<R, Refs, N>(
   tipo: TipoLote<R, Refs, N>,
   validos: readonly { indice: number; registro: R }[],
   resultadosDaForma: readonly RegistroLote[],
-): Promise<Antecipado<N> | null> {
-  if (!tipo.versao || !tipo.gravarJuntos) return null;
+): Promise<Antecipado | null> {
+  const { versao: versaoDe, gravarJuntos, montarJuntos } = tipo;
+  if (!versaoDe || !gravarJuntos) return null;
   try {
     const registros = validos.map((v) => v.registro);
-    const versao = await tipo.versao(db, registros);
+    const versao = await versaoDe(db, registros);
     const refs = await tipo.referencias(db, registros);
     const resultados = resultadosDaForma.map((r) => ({ ...r }));
     const juntos: N[] = [];
@@ -255,7 +259,13 @@ async function julgarAntes<R, Refs, N>(
       if (veredito.juntar === undefined) return null;
       juntos.push(veredito.juntar);
     }
-    return { versao, resultados, juntos };
+    const escrita =
+      juntos.length === 0
+        ? null
+        : montarJuntos
+          ? montarJuntos(juntos)
+          : (sp: Database) => gravarJuntos(sp, juntos);
+    return { versao, resultados, escrita };
   } catch {
     return null;
   }
@@ -288,7 +298,7 @@ async function gravarLote<R, Refs, N>(
   tipo: TipoLote<R, Refs, N>,
   validos: readonly { indice: number; registro: R }[],
   resultados: RegistroLote[],
-  antecipado?: Promise<Antecipado<N> | null>,
+  antecipado?: Promise<Antecipado | null>,
 ): Promise<ResultadoLote> {
   const erro = errosEm(resultados);
   // Awaited before the transaction: on the embedded database a read outside it waits for it to end.
@@ -341,8 +351,8 @@ async function gravarLote<R, Refs, N>(
     try {
       if (await aindaValido()) {
         resultados.splice(0, resultados.length, ...previo!.resultados);
-        const { juntos } = previo!;
-        if (juntos.length > 0) await tx.transaction((sp) => escrever(() => tipo.gravarJuntos!(sp, juntos)));
+        const { escrita } = previo!;
+        if (escrita) await tx.transaction((sp) => escrever(() => escrita(sp)));
       } else await tx.transaction((sp) => rodada(sp, false));
     } catch (error) {
       if (!(error instanceof EscritaFalhou)) throw error;

@@ -191,12 +191,13 @@ interface LinhaTitulo extends ReturnType<typeof colunas> {
  * so the delete never meets the lines inserted beside it), in the batch's order (the ids keep the ERP's
  * order of lines, which `mesmosItens` compares).
  */
-async function gravarTitulos(sp: Database, linhas: LinhaTitulo[]): Promise<void> {
+function montarTitulos(linhas: LinhaTitulo[]): (sp: Database) => Promise<void> {
   const bills = linhas.map(({ itens, ...linha }) => ({ ...linha, trocarItens: itens !== null }));
   const itens = linhas
     .flatMap((l) => (l.itens ?? []).map((item) => ({ ...item, t: l.idErp })))
     .map((item, ordem) => ({ ...item, ordem }));
-  await sp.execute(sql`
+  // Built now, run later: the bulk load builds a batch's JSON while the batch before it is written (0067).
+  const comando = sql`
     with d as (
       select * from jsonb_to_recordset(${jsonParam(bills)}) as d(
         id int, "idErp" text, "contratoId" int, competencia date, codigo text, vencimento date,
@@ -223,8 +224,13 @@ async function gravarTitulos(sp: Database, linhas: LinhaTitulo[]): Promise<void>
              t text, bloco text, "beneficiarioId" int, descricao text, data date, "valorCentavos" int, ordem int)
       join d on d."idErp" = i.t
       left join novos n on n.id_erp = i.t
-     order by i.ordem`);
+     order by i.ordem`;
+  return async (sp) => {
+    await sp.execute(comando);
+  };
 }
+
+const gravarTitulos = (sp: Database, linhas: LinhaTitulo[]): Promise<void> => montarTitulos(linhas)(sp);
 
 /**
  * The batch's stored bills as ids and row versions (xmin): only this kind writes bills and their lines, and
@@ -253,6 +259,7 @@ const tipoTitulos: TipoLote<TituloErp, Referencias, LinhaTitulo> = {
   referencias,
   julgar,
   gravarJuntos: gravarTitulos,
+  montarJuntos: montarTitulos,
   unicas: MENSAGEM_UNICA,
   versao,
 };
