@@ -358,13 +358,18 @@ describe('a bills batch judged ahead of its turn (decision 0067)', () => {
     dataPagamento: '2025-01-09',
   });
   const leiturasDeContratos = (queries: string[]) => queries.filter((q) => q.includes('from "contratos"'));
-
-  it('is written as judged when nothing it read changed: no reference is read again under the lock', async () => {
-    const f = familia('J', 0, 3);
+  /** A family of series `s` with three months of bills, the first two already stored. */
+  async function tresContas(s: string) {
+    const f = familia(s, 0, 3);
     await enviar('contratos', [f.contrato]);
     await enviar('beneficiarios', f.membros);
-    const [t0, t1, t2] = f.titulos as [TituloErp, TituloErp, TituloErp];
-    await enviar('titulos', [t0, t1]);
+    const contas = f.titulos as [TituloErp, TituloErp, TituloErp];
+    await enviar('titulos', contas.slice(0, 2));
+    return contas;
+  }
+
+  it('is written as judged when nothing it read changed: no reference is read again under the lock', async () => {
+    const [t0, t1, t2] = await tresContas('J');
     let resultado: Awaited<ReturnType<ReturnType<typeof prepararTitulos>>> | undefined;
     const queries = await consultas.during(async () => {
       resultado = await prepararTitulos([pagoDe(t0), t1, t2], h.database.db)(h.database.db);
@@ -376,11 +381,7 @@ describe('a bills batch judged ahead of its turn (decision 0067)', () => {
   });
 
   it('is judged again under the lock when a bill it read changed meanwhile', async () => {
-    const f = familia('K', 0, 3);
-    await enviar('contratos', [f.contrato]);
-    await enviar('beneficiarios', f.membros);
-    const [t0, t1, t2] = f.titulos as [TituloErp, TituloErp, TituloErp];
-    await enviar('titulos', [t0, t1]);
+    const [t0, t1, t2] = await tresContas('K');
     // Judged now, against the bills as stored: the payment a change, t1 unchanged, t2 new…
     const adiante = prepararTitulos([pagoDe(t0), t1, t2], h.database.db);
     // …while another batch pays t0 just so and moves t1's due date.

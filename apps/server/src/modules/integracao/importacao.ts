@@ -12,8 +12,10 @@
 // Each run is also recorded in the database as its batches commit (integracao_cargas and its refused lines,
 // issue 39, decision 0044), so the console lists the last runs and offers the errors as a CSV. One batch is in
 // the database at a time (each is judged against what the one before left); the next one is read and its
-// records' shapes checked meanwhile — the bulk kinds' first step needs no database (decision 0058). The
-// tables a load grows are analyzed as they double, so no one's plans stay those of the small tables (0064).
+// records' shapes checked meanwhile — the bulk kinds' first step needs no database (decision 0058) — and a
+// bills batch is judged then too, its judgement used under the lock only if its bills are as it read them
+// (0067). The tables a load grows are analyzed as they double, so no one's plans stay those of the small
+// tables (0064).
 import { createReadStream } from 'node:fs';
 import { basename } from 'node:path';
 import { appendFile, readFile, rm, stat, writeFile } from 'node:fs/promises';
@@ -333,8 +335,28 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
    * most one at a time, while the loop reads the next batch and checks its records' shapes.
    */
   let emCurso: Promise<{ erro: unknown } | null> = Promise.resolve(null);
+  /**
+   * The tables the batches grew, measured again when they doubled (decision 0064) beside the next batch, not
+   * before it (0067: an ANALYZE takes no lock a write waits on): one look at a time — a batch that ends while
+   * one runs leaves the next look to the batch after it. A failure stops the load at its next turn.
+   */
+  let analise: Promise<void> | null = null;
+  let falhaDaAnalise: { erro: unknown } | null = null;
+  const analisar = () => {
+    analise ??= analisarTabelasQueCresceram(db).then(
+      () => {
+        analise = null;
+      },
+      (erro: unknown) => {
+        falhaDaAnalise = { erro };
+        analise = null;
+      },
+    );
+  };
+  /** The look in flight, if any (a function: the assignments above are in callbacks). */
+  const analiseEmCurso = (): Promise<void> | null => analise;
   const vez = async () => {
-    const falha = await emCurso;
+    const falha = (await emCurso) ?? falhaDaAnalise;
     if (falha) throw falha.erro;
   };
   /** Checks the batch's shapes now, then waits for the batch before to be recorded before writing it. */
@@ -346,8 +368,7 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
     await vez();
     emCurso = (async () => {
       await registrar(lote, gravar ? await gravar() : null, recusas, ate);
-      // The tables the batch grew, measured again before the next batch when they doubled (decision 0064).
-      if (gravar) await analisarTabelasQueCresceram(db);
+      if (gravar) analisar();
     })().then(
       () => null,
       (erro: unknown) => ({ erro }),
@@ -389,8 +410,11 @@ export async function importarArquivo(opcoes: OpcoesImportacao): Promise<Progres
   } finally {
     // Never leave a batch's transaction behind (the command closes the pool when this returns or throws).
     await emCurso;
+    await analiseEmCurso();
   }
   await vez();
+  // A last look: the growth of a batch that ended while a look was running is not left to autovacuum.
+  await analisarTabelasQueCresceram(db);
   await db.update(integracaoCargas).set({ terminadaEm: clock() }).where(eq(integracaoCargas.id, cargaId));
   progresso.linhas = linha;
   return progresso;
