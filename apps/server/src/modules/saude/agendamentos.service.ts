@@ -3,25 +3,32 @@
 import { and, desc, gte, sql } from 'drizzle-orm';
 import type { Agendamentos } from '@portal/domain/contract/saude/agendamentos';
 import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
+import { preparedPerDatabase } from '../../db/prepared.js';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { ATIVAS, toAgendamento, selectAgendamentos } from './agendamento-card.js';
 
 const HISTORICO_MESES = 12;
 
+/** The people's appointments since an instant, newest first: prepared once per database handle. */
+const listaStatement = preparedPerDatabase((db) =>
+  selectAgendamentos(
+    db,
+    and(
+      sql`${agendamentos.pessoaId} = any(${sql.placeholder('pessoaIds')}::integer[])`,
+      gte(agendamentos.inicio, sql.placeholder('desde')),
+    ),
+  )
+    .orderBy(desc(agendamentos.inicio))
+    .prepare('portal_agendamentos_lista'),
+);
+
 /**
- * The people's appointments since a day, newest first, with the other calls' of the same day at the same
- * moment (decision 0066): the union of their people in one statement, each call given its own person's.
+ * The same with the other calls' of the same day at the same moment (decision 0066): the union of their people
+ * in one statement, each call given its own person's.
  */
 const lerAgendamentos = porChavesEmGrupo({
-  ler: (db, pessoaIds, desde: string) =>
-    selectAgendamentos(
-      db,
-      and(
-        sql`${agendamentos.pessoaId} = any(${sql.param(pessoaIds)}::integer[])`,
-        gte(agendamentos.inicio, new Date(desde)),
-      ),
-    ).orderBy(desc(agendamentos.inicio)),
+  ler: (db, pessoaIds, desde: string) => listaStatement(db).execute({ pessoaIds, desde }),
   chaveDe: (linha) => linha.pessoaId,
   textoDe: (desde) => desde,
 });
