@@ -23,6 +23,8 @@ import { dadosPessoaisCalls } from '../calls/meus-dados/dados-pessoais.js';
 import { exportacaoDadosCalls } from '../calls/meus-dados/exportacao-dados.js';
 import { faixaEtariaCalls } from '../calls/meus-dados/faixa-etaria.js';
 import { meuPlanoCalls } from '../calls/meus-dados/meu-plano.js';
+import { carenciasCalls } from '../calls/plano/carencias.js';
+import { coberturaCalls } from '../calls/plano/cobertura.js';
 import { segundaViaCartaoCalls } from '../calls/meus-dados/segunda-via-cartao.js';
 import { agendamentosCalls } from '../calls/saude/agendamentos.js';
 import { autorizacoesCalls } from '../calls/saude/autorizacoes.js';
@@ -78,6 +80,10 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
     url(agendamentosCalls.especialidades),
   ],
   declaracaoQuitacao: [url(declaracaoQuitacaoCalls.listagem)],
+  // The plan-information screens (issue 42): each page asks its beneficiaries' list at once.
+  minhasCarencias: [url(carenciasCalls.listagem)],
+  meuPlanoCobre: [url(coberturaCalls.listagem)],
+  previaReembolso: [url(coberturaCalls.listagemPrevia)],
   // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
   home: [url(guiaMedicoCalls.avisos)],
 };
