@@ -49,15 +49,18 @@ async function beneficiarioComPlano(scope: FamilyScope, cpf: string): Promise<Vi
   return rows;
 }
 
-/** The uses of these beneficiary rows from `inicio` to `fim`, both days inclusive (the one period filter). */
+/** The uses from `inicio` to `fim` (ISO days), both days inclusive: the one period filter. */
+const noPeriodo = (inicio: string, fim: string) =>
+  and(gte(utilizacoes.data, inicio), lte(utilizacoes.data, fim));
+
+/** The uses of these beneficiary rows from `inicio` to `fim`. */
 const usosDe = (beneficiarios: VisibleBeneficiario[], inicio: CalendarDate, fim: CalendarDate) =>
   and(
     inArray(
       utilizacoes.beneficiarioId,
       beneficiarios.map((b) => b.beneficiarioId),
     ),
-    gte(utilizacoes.data, formatIsoDate(inicio)),
-    lte(utilizacoes.data, formatIsoDate(fim)),
+    noPeriodo(formatIsoDate(inicio), formatIsoDate(fim)),
   );
 
 /**
@@ -72,8 +75,7 @@ const lerExtrato = porChavesEmGrupo({
       .where(
         and(
           sql`${utilizacoes.beneficiarioId} = any(${sql.param(beneficiarioIds)}::integer[])`,
-          gte(utilizacoes.data, filtro.inicio),
-          lte(utilizacoes.data, filtro.fim),
+          noPeriodo(filtro.inicio, filtro.fim),
           filtro.tipos.length > 0 ? inArray(utilizacoes.tipo, [...filtro.tipos]) : undefined,
         ),
       )
