@@ -242,8 +242,10 @@ test('a reload in the middle of the form brings the draft back; a logout deletes
   expect(raw).not.toContain('98765432');
   expect(raw).not.toContain('Titular Da Conta');
 
+  // The kept draft opens the form on its own card once read (after the card step's first paint): picking a card
+  // here would race it.
   await page.reload();
-  await openForm(page);
+  await expect(form(page)).toBeVisible();
   await expect(page.getByText(FINANCEIRO_MESSAGES.draftRestored)).toBeVisible();
   await expect(f.getByLabel('Local de atendimento')).toHaveValue('Hospital Central');
   await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 123,45');
