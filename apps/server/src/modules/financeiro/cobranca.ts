@@ -38,13 +38,21 @@ const cobrancaStatement = preparedPerDatabase((db) =>
 );
 
 /**
- * The settings as a JSON array of { nome, valor } inside another statement: the bill list reads them with the
- * bills (issue 43: one round trip less on one of the most read screens). Uncorrelated, so run once per statement.
+ * The settings as the text of a JSON array of { nome, valor } inside another statement: the bill list reads them
+ * with the bills (issue 43: one round trip less on one of the most read screens). Uncorrelated, so run once per
+ * statement, but repeated on every row: as text, so that only one copy is parsed (`cobrancaDoTexto`).
  */
-export const cobrancaJson = sql<
-  ParametroLido[]
->`(select coalesce(json_agg(json_build_object('nome', ${parametrosOperadora.nome}, 'valor', ${parametrosOperadora.valor})), '[]'::json)
-  from ${parametrosOperadora} where ${inArray(parametrosOperadora.nome, [...NAMES])})`;
+export const cobrancaTexto = sql<string>`(select coalesce(json_agg(json_build_object('nome', ${parametrosOperadora.nome}, 'valor', ${parametrosOperadora.valor})), '[]'::json)
+  from ${parametrosOperadora} where ${inArray(parametrosOperadora.nome, [...NAMES])})::text`;
+
+/** The last settings read as text, and what they made: the same text (nearly always) is not parsed again. */
+let ultima: { texto: string; cobranca: Cobranca } | undefined;
+
+/** The settings from `cobrancaTexto`'s value. */
+export function cobrancaDoTexto(texto: string): Cobranca {
+  if (ultima?.texto !== texto) ultima = { texto, cobranca: cobrancaDe(JSON.parse(texto) as ParametroLido[]) };
+  return ultima.cobranca;
+}
 
 interface ParametroLido {
   nome: string;

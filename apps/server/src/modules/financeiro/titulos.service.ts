@@ -29,7 +29,7 @@ import { utilizacoes } from '../../db/schema/utilizacao.js';
 import type { Clock } from '../../platform/clock.js';
 import type { FamilyScope, TituloRow, VisibleBeneficiario } from '../../platform/family-scope.js';
 import { campoLivreConvenio7, codigoDeBarras, linhaDigitavel } from './boleto.js';
-import { cobrancaDe, cobrancaJson, type Cobranca } from './cobranca.js';
+import { cobrancaDoTexto, cobrancaTexto, type Cobranca } from './cobranca.js';
 import { calcularEncargos } from './encargos.js';
 import { pixCopiaECola, txidTitulo } from './pix.js';
 
@@ -148,7 +148,8 @@ interface TituloLido {
   row: TituloRow;
   itens: ItemRow[];
   plano: { codigo: string; plano: string };
-  cobranca: Parameters<typeof cobrancaDe>[0];
+  /** The billing settings (`cobrancaTexto`). */
+  cobranca: string;
 }
 
 /**
@@ -168,7 +169,7 @@ const lidoColumns = {
         order by ${utilizacoes.id} limit 1)`,
     },
   ),
-  cobranca: cobrancaJson,
+  cobranca: cobrancaTexto,
   plano: sql<
     TituloLido['plano']
   >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
@@ -237,7 +238,7 @@ async function montar(
   hoje: CalendarDate,
 ): Promise<{ titulos: TituloCompleto[] }> {
   if (lidos.length === 0) return { titulos: [] };
-  const cobranca = cobrancaDe(lidos[0]!.cobranca);
+  const cobranca = cobrancaDoTexto(lidos[0]!.cobranca);
   const visible = await scope.visible();
   const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
   // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
