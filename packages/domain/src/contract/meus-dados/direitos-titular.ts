@@ -124,7 +124,9 @@ export const DIREITOS_TITULAR_MESSAGES = {
     'Você já pode baixar agora todos os seus dados em Meus Dados em um Arquivo; a operadora também responde a este pedido no prazo.',
 } as const;
 
-const texto = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
+// camelCase: the web build treats a call of it as free of side effects (apps/web/vite.config.ts), so a screen that
+// imports this module's constants does not keep the schemas below, nor zod.
+const textoAte = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`);
 
 /** POST body. `campo` and `valorCorreto` only for a correction (required there, except OUTRO's value). */
 export const novaSolicitacaoTitularSchema = z
@@ -133,8 +135,8 @@ export const novaSolicitacaoTitularSchema = z
     campo: z
       .enum(CAMPOS_CORRECAO_CODIGOS, { error: () => DIREITOS_TITULAR_MESSAGES.campoObrigatorio })
       .optional(),
-    valorCorreto: texto(VALOR_CORRECAO_MAX).optional(),
-    descricao: texto(DESCRICAO_DIREITO_MAX),
+    valorCorreto: textoAte(VALOR_CORRECAO_MAX).optional(),
+    descricao: textoAte(DESCRICAO_DIREITO_MAX),
   })
   .superRefine((body, ctx) => {
     if (body.tipo !== 'CORRECAO') {

@@ -61,11 +61,12 @@ export const preferenciasNotificacaoSchema = z.object({
 });
 export type PreferenciasNotificacao = z.infer<typeof preferenciasNotificacaoSchema>;
 
+/** Each kind of notice on each channel, at most once. A constant, not an expression in the schema below: the web
+ *  build would keep the schema (and zod) in a screen that imports this module only for its messages. */
+const MAXIMO_ESCOLHAS = TIPOS_EVENTO.length * CANAIS_NOTIFICACAO.length;
+
 export const salvarPreferenciasSchema = z.object({
-  escolhas: z
-    .array(escolhaNotificacaoSchema)
-    .min(1)
-    .max(TIPOS_EVENTO.length * CANAIS_NOTIFICACAO.length),
+  escolhas: z.array(escolhaNotificacaoSchema).min(1).max(MAXIMO_ESCOLHAS),
 });
 export type SalvarPreferencias = z.infer<typeof salvarPreferenciasSchema>;
 

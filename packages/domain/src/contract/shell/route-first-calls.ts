@@ -20,9 +20,11 @@ import { acessosSaudeCalls } from '../calls/meus-dados/acessos-saude.js';
 import { cartaPortabilidadeCalls } from '../calls/meus-dados/carta-portabilidade.js';
 import { cartaoVirtualCalls } from '../calls/meus-dados/cartao-virtual.js';
 import { dadosPessoaisCalls } from '../calls/meus-dados/dados-pessoais.js';
+import { direitosTitularCalls } from '../calls/meus-dados/direitos-titular.js';
 import { exportacaoDadosCalls } from '../calls/meus-dados/exportacao-dados.js';
 import { faixaEtariaCalls } from '../calls/meus-dados/faixa-etaria.js';
 import { meuPlanoCalls } from '../calls/meus-dados/meu-plano.js';
+import { notificacoesCalls } from '../calls/meus-dados/notificacoes.js';
 import { carenciasCalls } from '../calls/plano/carencias.js';
 import { coberturaCalls } from '../calls/plano/cobertura.js';
 import { segundaViaCartaoCalls } from '../calls/meus-dados/segunda-via-cartao.js';
@@ -84,6 +86,9 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   minhasCarencias: [url(carenciasCalls.listagem)],
   meuPlanoCobre: [url(coberturaCalls.listagem)],
   previaReembolso: [url(coberturaCalls.listagemPrevia)],
+  // The member's own LGPD requests and notification choices: each page's one list, asked at once.
+  direitosTitular: [url(direitosTitularCalls.listar)],
+  notificacoes: [url(notificacoesCalls.preferencias)],
   // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
   home: [url(guiaMedicoCalls.avisos)],
 };
