@@ -20,7 +20,6 @@ function leitor() {
       return [3, 2, 1].flatMap((n) => chaves.map((chave) => ({ chave, n })));
     },
     chaveDe: (linha: Linha) => linha.chave,
-    textoDe: (dia) => dia,
   });
   const db = {} as Database;
   return { comandos, ler: (chaves: number[], dia = 'd1') => ler(db, chaves, dia) };
@@ -50,5 +49,27 @@ describe('porChavesEmGrupo', () => {
       { chaves: [3], dia: 'd2' },
       { chaves: [2], dia: 'd1' },
     ]);
+  });
+
+  it('shares a statement only between calls whose every parameter is the same', async () => {
+    const comandos: { chaves: number[]; filtro: unknown }[] = [];
+    const ler = porChavesEmGrupo({
+      ler: async (_db, chaves, filtro: { inicio: string; tipos: string[] }) => {
+        comandos.push({ chaves: [...chaves], filtro });
+        await new Promise((r) => setImmediate(r));
+        return chaves.map((chave) => ({ chave }));
+      },
+      chaveDe: (linha: { chave: number }) => linha.chave,
+    });
+    const db = {} as Database;
+    const primeira = ler(db, [1], { inicio: 'd1', tipos: ['A'] });
+    await Promise.all([
+      primeira,
+      ler(db, [2], { inicio: 'd1', tipos: ['A'] }),
+      ler(db, [3], { inicio: 'd1', tipos: ['B'] }),
+      ler(db, [4], { inicio: 'd1', tipos: ['A'] }),
+    ]);
+    // Another filter goes at once (nothing of its own is out); the same filter waits for the first, together.
+    expect(comandos.map((c) => c.chaves)).toEqual([[1], [3], [2, 4]]);
   });
 });

@@ -13,12 +13,10 @@ import { preparedPerDatabase } from './prepared.js';
 const GRUPOS_MAXIMOS = 64;
 
 export interface LeituraPorChaves<P, R> {
-  /** The statement for these keys (all of the group's) and parameters. */
+  /** The statement for these keys (all of the group's) and parameters (JSON values: the group's key is their text). */
   ler: (db: Database, chaves: readonly number[], parametros: P) => Promise<R[]>;
   /** The key a row answers for. */
   chaveDe: (linha: R) => number;
-  /** Calls with the same text here share a statement (their parameters are the same); none: all do. */
-  textoDe?: (parametros: P) => string;
 }
 
 /** `ler(db, chaves, parametros)`: `leitura.ler`'s rows of `chaves`, read with the calls that ask meanwhile. */
@@ -28,7 +26,9 @@ export function porChavesEmGrupo<P, R>(
   const grupos = preparedPerDatabase((db) => {
     const porTexto = new Map<string, EmGrupo<readonly number[], R[]>>();
     return (parametros: P) => {
-      const texto = leitura.textoDe?.(parametros) ?? '';
+      // Every parameter counts: a call joins only a statement asked with exactly its own (an earlier version let
+      // each read name the ones that mattered, and a forgotten one would have answered a call with another's).
+      const texto = JSON.stringify(parametros) ?? '';
       let grupo = porTexto.get(texto);
       if (!grupo) {
         // A group dropped here still settles its callers (they hold it); the next call starts a new one.

@@ -182,7 +182,6 @@ export async function acessosVigentes(
 const vigentesEmGrupo = porChavesEmGrupo({
   ler: (db, leitores, hoje: string) => vigentesDeLeitores(db).execute({ leitores, hoje }),
   chaveDe: (acesso) => acesso.autorizadoPessoaId,
-  textoDe: (hoje) => hoje,
 });
 
 export async function acessosDoLeitor(

@@ -204,7 +204,6 @@ const listaStatement = preparedPerDatabase((db) =>
 const lerLista = porChavesEmGrupo({
   ler: (db, contratoIds, desde: string) => listaStatement(db).execute({ contratoIds, desde }),
   chaveDe: (lido) => lido.row.contratoId,
-  textoDe: (desde) => desde,
 });
 
 /**

@@ -81,7 +81,6 @@ const lerExtrato = porChavesEmGrupo({
       )
       .orderBy(desc(utilizacoes.data), desc(utilizacoes.id)),
   chaveDe: (uso) => uso.beneficiarioId,
-  textoDe: ({ inicio, fim, tipos }) => `${inicio} ${fim} ${tipos.join()}`,
 });
 
 const utilizacaoDe = (row: UtilizacaoRow): Utilizacao => ({

@@ -30,7 +30,6 @@ const listaStatement = preparedPerDatabase((db) =>
 const lerAgendamentos = porChavesEmGrupo({
   ler: (db, pessoaIds, desde: string) => listaStatement(db).execute({ pessoaIds, desde }),
   chaveDe: (linha) => linha.pessoaId,
-  textoDe: (desde) => desde,
 });
 
 export async function listAgendamentos(

@@ -104,7 +104,6 @@ const lerGuias = porChavesEmGrupo({
       )
       .orderBy(desc(autorizacoes.dataSolicitacao), desc(autorizacoes.id)),
   chaveDe: (linha) => linha.beneficiarioId,
-  textoDe: (status) => status.join(),
 });
 
 /** GET /autorizacoes?cpf&status: the beneficiary's guides in those statuses, newest first. */
