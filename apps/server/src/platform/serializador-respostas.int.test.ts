@@ -36,7 +36,9 @@ describe('semConversao', () => {
     ['a catch', z.string().catch('x')],
   ])('refuses %s, however deep', (_nome, conversao) => {
     expect(semConversao(conversao)).toBe(false);
-    expect(semConversao(z.object({ lista: z.array(z.union([item, z.object({ v: conversao })])) }))).toBe(false);
+    expect(semConversao(z.object({ lista: z.array(z.union([item, z.object({ v: conversao })])) }))).toBe(
+      false,
+    );
     expect(semConversao(z.lazy(() => z.object({ v: conversao.optional() })))).toBe(false);
   });
 
@@ -76,7 +78,12 @@ describe('the contracts’ answers', () => {
 
       const resposta = await maria.get(url);
       expect(resposta.statusCode, leitura.nome).toBe(200);
-      const pelaBiblioteca = daBiblioteca({ schema: schema!, method: 'GET', url: caminho, httpStatus: '200' });
+      const pelaBiblioteca = daBiblioteca({
+        schema: schema!,
+        method: 'GET',
+        url: caminho,
+        httpStatus: '200',
+      });
       expect(resposta.body, leitura.nome).toBe(pelaBiblioteca(JSON.parse(resposta.body)));
     }
   });
