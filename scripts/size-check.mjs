@@ -110,7 +110,11 @@ const ZOD_ON_FIRST_LOAD_ALLOWED = new Set([
   'src/app/routes/cadastro-route.tsx',
   'src/features/auth/pages/recuperar-senha-page.tsx',
 ]);
-const hasZod = (file) => readFileSync(join(DIST, file), 'utf8').includes('ZodCustom');
+const zodIn = new Map();
+const hasZod = (file) => {
+  if (!zodIn.has(file)) zodIn.set(file, readFileSync(join(DIST, file), 'utf8').includes('ZodCustom'));
+  return zodIn.get(file);
+};
 const screens = Object.keys(manifest).filter(
   (key) => manifest[key].isDynamicEntry && /\/(pages|routes)\/[^/]+\.tsx$/.test(key),
 );
