@@ -5,7 +5,7 @@
 // its checks, then with them) so that codecs can be told apart; for the bill list that was half of the answer's
 // cost. A schema is the same both ways when nothing in it converts a value (no transform, pipe, codec, default,
 // prefault or catch): `semConversao` proves that by walking it, and anything it cannot prove keeps the library's
-// encode. serializador-respostas.test.ts checks the two give the same output on the contracts' answers.
+// encode. serializador-respostas.int.test.ts checks the two give the same output on the contracts' answers.
 import type { FastifySerializerCompiler } from 'fastify/types/schema.js';
 import { createSerializerCompiler, ResponseSerializationError } from 'fastify-type-provider-zod';
 import { $ZodType, safeParse, type $ZodTypes } from 'zod/v4/core';
