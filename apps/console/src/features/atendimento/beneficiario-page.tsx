@@ -235,7 +235,7 @@ function Faturas({ params }: { params: Params }) {
   if (faturas.isPending) return <Carregando />;
   if (faturas.isError) return <Alerta tipo="erro">{faturas.error.message}</Alerta>;
   const { emAberto, historico, mensagemAmigavel } = faturas.data;
-  const linhas = (lista: typeof emAberto) =>
+  const linhas = (lista: typeof historico) =>
     lista.map((t) => ({
       chave: t.codigoTitulo,
       celulas: [

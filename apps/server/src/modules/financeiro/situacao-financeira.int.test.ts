@@ -44,7 +44,7 @@ const segundaVia = (agent: TestAgent, codigoTitulo: string) =>
 /** POST …/comprovante/:codigoTitulo (a paid bill's receipt). */
 const comprovante = (agent: TestAgent, codigoTitulo: string) =>
   chamar(agent, situacaoFinanceiraEndpoints.comprovante, { params: { codigoTitulo }, body: {} });
-const codes = (list: Titulo[]) => list.map((t) => t.codigoTitulo);
+const codes = (list: readonly Pick<Titulo, 'codigoTitulo'>[]) => list.map((t) => t.codigoTitulo);
 const pessoaId = async (cpf: string) =>
   (await h.database.db.select({ id: pessoas.id }).from(pessoas).where(eq(pessoas.cpf, cpf)))[0]!.id;
 
@@ -61,7 +61,9 @@ describe('who sees which bills', () => {
     // (issue 13 seeds older paid bills for the income-tax statement).
     expect(a.historico).toHaveLength(11);
     expect(a.historico.filter((t) => t.situacao === 'NEGOCIADO')).toHaveLength(1);
-    expect(a.historico.every((t) => t.situacao !== 'PENDENTE' && t.pagamento === null)).toBe(true);
+    expect(a.historico.every((t) => t.situacao !== 'PENDENTE')).toBe(true);
+    // A history row carries what it shows, not the bill's composition nor a payment (decision 0070).
+    expect(a.historico.every((t) => !('blocos' in t) && !('pagamento' in t))).toBe(true);
     expect(codes(carlos.emAberto)).toEqual(codes(a.emAberto));
     expect(codes(carlos.historico)).toEqual(codes(a.historico));
     expect(codes(roberto.emAberto)).toEqual(['200001202602']);
@@ -89,7 +91,7 @@ describe('who sees which bills', () => {
 describe('the bills', () => {
   it('add up to the cent: items → beneficiary → block → bill', async () => {
     const { emAberto, historico } = await titulos(maria);
-    for (const t of [...emAberto, ...historico]) {
+    for (const t of emAberto) {
       for (const bloco of t.blocos) {
         for (const b of bloco.beneficiarios) {
           expect(b.totalCentavos).toBe(b.itens.reduce((sum, i) => sum + i.valorCentavos, 0));
@@ -109,7 +111,13 @@ describe('the bills', () => {
       'João Pedro Souza',
       'Ana Clara Souza',
     ]);
-    expect(historico.some((t) => t.blocos.some((b) => b.tipo === 'TROCA_FAIXA_ETARIA'))).toBe(true);
+    // A paid bill's composition is in its statement (decision 0070): last year's age-band change is there.
+    const textos = await Promise.all(
+      historico.map(
+        async (t) => (await extractPdfText((await demonstrativo(maria, t.codigoTitulo)).rawPayload)).text,
+      ),
+    );
+    expect(textos.some((texto) => texto.includes('Troca de faixa etária'))).toBe(true);
   });
 
   it('updates the overdue bill to today: 2% fine, 1% a month pro rata die, new due date, valid codes', async () => {
@@ -348,7 +356,9 @@ describe('audit and resource usage', () => {
       .where(and(eq(auditoria.contaId, conta!.id)));
     const subjects = (acao: string) => new Set(rows.filter((r) => r.acao === acao).map((r) => r.pessoaId));
     const family = new Set(await Promise.all([DEMO.maria, DEMO.joao, DEMO.ana].map(pessoaId)));
-    expect(subjects('LEITURA_TITULOS')).toEqual(family);
+    // The list's history rows are bills of the contract, read without their lines (decision 0070): their
+    // subjects are the people the contract bills — Pedro too, whom the demo's bills happen not to charge.
+    expect(subjects('LEITURA_TITULOS')).toEqual(new Set([...family, await pessoaId(DEMO.pedro)]));
     expect(subjects('DOWNLOAD_DEMONSTRATIVO_TITULO')).toEqual(family);
     expect(subjects('DOWNLOAD_SEGUNDA_VIA_BOLETO')).toEqual(family);
   });

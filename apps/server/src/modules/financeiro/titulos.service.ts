@@ -6,7 +6,7 @@
 // Anyone reading a bill sees amounts, not medicine (LGPD art. 11): the co-participation and operational-cost
 // lines of a person the caller has no basis to see in SAUDE come grouped by kind of service (count and
 // total) instead of one line per procedure, and are audited as FINANCEIRO.
-import { and, asc, eq, getTableColumns, gte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gte, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { addMonths, formatIsoDate, operatorDate, parseIsoDate, type CalendarDate } from '@portal/domain';
 import { FINANCEIRO_MESSAGES } from '@portal/domain';
 import { TIPOS_UTILIZACAO, type TipoUtilizacao } from '@portal/domain/contract/financeiro/extrato-utilizacao';
@@ -17,6 +17,7 @@ import {
   type TipoBlocoTitulo,
   type PagamentoTitulo,
   type Titulo,
+  type TituloHistorico,
   type TitulosResponse,
 } from '@portal/domain/contract/financeiro/situacao-financeira';
 import type { Database } from '../../db/client.js';
@@ -156,28 +157,36 @@ interface TituloLido {
  * The bill's items (each with the kind of the use it charged), its contract's code and plan and the billing
  * settings inside the bill's own row (issue 18: one statement for the list instead of three; issue 43: the
  * settings and the uses' kinds too, five round trips down to three or four — the bills are among the most read
- * screens). The use is found by its bill line (utilizacoes_titulo_item_idx).
+ * screens). The use is found by its bill line (utilizacoes_titulo_item_idx), and only for a line of care: the
+ * kind is what a grouped line is named by, and only those lines are ever grouped.
  */
-const lidoColumns = {
-  itens: jsonRows<typeof tituloItens, { tipoUso: TipoUtilizacao | null }>(
-    tituloItens,
-    sql`${tituloItens.tituloId} = ${titulos.id}`,
-    sql`${tituloItens.id}`,
-    {
-      tipoUso: sql<TipoUtilizacao | null>`(select ${utilizacoes.tipo} from ${utilizacoes}
+const itensDoTitulo = jsonRows<typeof tituloItens, { tipoUso: TipoUtilizacao | null }>(
+  tituloItens,
+  sql`${tituloItens.tituloId} = ${titulos.id}`,
+  sql`${tituloItens.id}`,
+  {
+    tipoUso: sql<TipoUtilizacao | null>`case when ${inArray(tituloItens.bloco, BLOCOS_CLINICOS)} then
+      (select ${utilizacoes.tipo} from ${utilizacoes}
         where ${utilizacoes.tituloItemId} = ${tituloItens.id} and ${utilizacoes.beneficiarioId} = ${tituloItens.beneficiarioId}
-        order by ${utilizacoes.id} limit 1)`,
-    },
-  ),
-  cobranca: cobrancaTexto,
-  plano: sql<
-    TituloLido['plano']
-  >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
-};
+        order by ${utilizacoes.id} limit 1) end`,
+  },
+);
 
-const lerTitulosQuery = (db: Database, where: SQL) =>
+/** The list reads the items of open bills only: the history shows no composition (decision 0070). */
+const itensSeAberto = sql<
+  ItemRow[]
+>`case when ${titulos.situacao} = 'PENDENTE' then ${itensDoTitulo} else '[]'::json end`;
+
+const lerTitulosQuery = (db: Database, where: SQL, itens: SQL<ItemRow[]> = itensDoTitulo) =>
   db
-    .select({ row: getTableColumns(titulos), ...lidoColumns })
+    .select({
+      row: getTableColumns(titulos),
+      itens,
+      cobranca: cobrancaTexto,
+      plano: sql<
+        TituloLido['plano']
+      >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
+    })
     .from(titulos)
     .innerJoin(contratos, eq(contratos.id, titulos.contratoId))
     .where(where)
@@ -194,6 +203,7 @@ const listaStatement = preparedPerDatabase((db) =>
       sql`${titulos.contratoId} = any(${sql.placeholder('contratoIds')}::integer[])`,
       or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
     )!,
+    itensSeAberto,
   ).prepare('portal_titulos_lista'),
 );
 
@@ -230,19 +240,31 @@ async function agrupamentoDe(
   };
 }
 
-/** Builds the answers of bills read with their items (billing settings and the family: memoised reads). */
+/**
+ * Builds the answers of bills read with their items (billing settings and the family: memoised reads); a bill
+ * for which `comItens` is false was read without them (the list's history, decision 0070).
+ */
 async function montar(
   scope: FamilyScope,
   lidos: readonly TituloLido[],
   hoje: CalendarDate,
+  comItens: (row: TituloRow) => boolean = () => true,
 ): Promise<{ titulos: TituloCompleto[] }> {
   if (lidos.length === 0) return { titulos: [] };
   const cobranca = cobrancaDoTexto(lidos[0]!.cobranca);
   const visible = await scope.visible();
   const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
-  // Whose data the answer shows: everyone with an item on a bill (for the route's audit rows).
-  const comItem = new Set(lidos.flatMap((t) => t.itens.map((i) => i.beneficiarioId)));
-  scope.touch([...comItem].flatMap((id) => pessoas.get(id) ?? []));
+  // Whose data the answer shows (the route's audit rows): the people on the lines of a bill read with its
+  // items; for a bill listed without them, the people its contract bills — titular and dependants (the
+  // contratante pays the bill, it charges them nothing).
+  const mostrados = new Set<number>();
+  for (const { row, itens } of lidos) {
+    if (comItens(row)) for (const item of itens) mostrados.add(item.beneficiarioId);
+    else
+      for (const b of visible)
+        if (b.contratoId === row.contratoId && b.tipo !== 'CONTRATANTE') mostrados.add(b.beneficiarioId);
+  }
+  scope.touch([...mostrados].flatMap((id) => pessoas.get(id) ?? []));
   const agrupamento = await agrupamentoDe(
     scope,
     lidos.flatMap((t) => t.itens),
@@ -274,17 +296,24 @@ async function montar(
   };
 }
 
+/** The bills the list shows with their composition and payment (the SQL twin is `itensSeAberto`). */
+const emAbertoNaLista = (row: TituloRow): boolean => row.situacao === 'PENDENTE';
+
+/** A history row: the bill without its composition and payment (decision 0070). */
+const linhaDoHistorico = ({ blocos: _blocos, pagamento: _pagamento, ...linha }: Titulo): TituloHistorico =>
+  linha;
+
 /** GET /titulos: open bills (oldest first) and the paid or negotiated ones of the last 12 months. */
 export async function listTitulos(scope: FamilyScope, options: { clock: Clock }): Promise<TitulosResponse> {
   const hoje = operatorDate(options.clock());
   const dataReferencia = formatIsoDate(hoje);
   const contratoIds = await scope.contratosFinanceiros();
   const lidos = await lerLista(scope.db, contratoIds, formatIsoDate(addMonths(hoje, -MESES_HISTORICO)));
-  const { titulos: lista } = await montar(scope, lidos, hoje);
-  const emAberto = lista.filter((t) => t.row.situacao === 'PENDENTE').map((t) => t.titulo);
+  const { titulos: lista } = await montar(scope, lidos, hoje, emAbertoNaLista);
+  const emAberto = lista.filter((t) => emAbertoNaLista(t.row)).map((t) => t.titulo);
   const historico = lista
-    .filter((t) => t.row.situacao !== 'PENDENTE')
-    .map((t) => t.titulo)
+    .filter((t) => !emAbertoNaLista(t.row))
+    .map((t) => linhaDoHistorico(t.titulo))
     .reverse();
   return {
     emAberto,

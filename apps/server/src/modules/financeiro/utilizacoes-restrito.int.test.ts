@@ -172,7 +172,7 @@ describe('Demonstrativo de Coparticipação', () => {
 describe('Situação Financeira: the bill detail', () => {
   it('Carlos reads the co-participation lines grouped by kind, the amounts unchanged', async () => {
     const { body, text } = await get(carlos, TITULOS.titulos);
-    const todos = [...body.emAberto, ...body.historico];
+    const todos = body.emAberto; // the history carries no composition (decision 0070)
     const blocos = todos.flatMap((t) => t.blocos).filter((b) => b.tipo === 'COPARTICIPACAO');
     expect(blocos.length).toBeGreaterThan(0);
     for (const bloco of blocos) {
@@ -207,7 +207,7 @@ describe('Situação Financeira: the bill detail', () => {
 
   it('Maria reads her own lines as they are and João’s grouped; the audit names the basis', async () => {
     const { body } = await get(maria, TITULOS.titulos);
-    const copart = [...body.emAberto, ...body.historico]
+    const copart = body.emAberto
       .flatMap((t) => t.blocos)
       .filter((b) => b.tipo === 'COPARTICIPACAO')
       .flatMap((b) => b.beneficiarios);

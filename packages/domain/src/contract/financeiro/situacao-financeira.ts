@@ -105,11 +105,18 @@ export const tituloSchema = z.object({
 });
 export type Titulo = z.infer<typeof tituloSchema>;
 
+/**
+ * A paid or negotiated bill as the history lists it: no blocks and no payment (decision 0070). Its composition
+ * is in its statement (the demonstrativo PDF); the list carries only what its row shows.
+ */
+export const tituloHistoricoSchema = tituloSchema.omit({ blocos: true, pagamento: true });
+export type TituloHistorico = z.infer<typeof tituloHistoricoSchema>;
+
 export const titulosResponseSchema = z.object({
   /** PENDENTE bills, oldest due date first. */
   emAberto: z.array(tituloSchema),
-  /** PAGO and NEGOCIADO bills due in the last 12 months, newest first. */
-  historico: z.array(tituloSchema),
+  /** PAGO and NEGOCIADO bills due in the last 12 months, newest first; their composition is in the statement. */
+  historico: z.array(tituloHistoricoSchema),
   /** The operator's today ('yyyy-MM-dd'), the day the updated values are computed for. */
   dataReferencia: isoDate,
   /** Spec §8 friendly message when there is no bill at all. */
@@ -138,7 +145,7 @@ export const situacaoFinanceiraEndpoints = {
     response: titulosResponseSchema,
     summary: 'Títulos em aberto (com Pix e boleto atualizados) e pagos dos últimos 12 meses',
     description:
-      'Os títulos (boletos) do grupo familiar: os em aberto, com Pix e boleto atualizados, e os pagos dos últimos 12 meses. Valores em centavos, datas como aaaa-mm-dd.',
+      'Os títulos (boletos) do grupo familiar: os em aberto, com a composição por bloco e Pix e boleto atualizados, e os pagos ou negociados dos últimos 12 meses (a composição destes, no demonstrativo). Valores em centavos, datas como aaaa-mm-dd.',
     tags,
   }),
   demonstrativo: defineEndpoint({

@@ -3,7 +3,7 @@
 // second copy and the statement as PDFs, the composition on demand — then the last 12 months' history,
 // each paid bill with its receipt (comprovante de pagamento, issue 41).
 import { formatCents, formatDate, FINANCEIRO_MESSAGES } from '@portal/domain';
-import type { Titulo } from '@portal/domain/contract/financeiro/situacao-financeira';
+import type { TituloHistorico } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
 import { ResponsiveList, type ListColumn } from '../../../ui/responsive-list';
@@ -17,7 +17,7 @@ import { DownloadButton } from '../../../ui/download-button';
 import { TituloAberto } from '../components/titulo-aberto';
 import { rotuloTitulo } from '../components/titulo-resumo';
 
-const HISTORICO_COLUMNS: ListColumn<Titulo>[] = [
+const HISTORICO_COLUMNS: ListColumn<TituloHistorico>[] = [
   { header: 'Contrato', cell: (t) => t.contrato.codigo, nowrap: true },
   { header: 'Vencimento', cell: (t) => formatDate(t.vencimento), nowrap: true },
   { header: 'Valor', cell: (t) => formatCents(t.valorCentavos), nowrap: true },
