@@ -201,6 +201,9 @@ const listaStatement = preparedPerDatabase((db) =>
     db,
     and(
       sql`${titulos.contratoId} = any(${sql.placeholder('contratoIds')}::integer[])`,
+      // The same keys on the contract too: PostgreSQL then reads each contract once and its bills by index,
+      // instead of looking the contract up again for every bill.
+      sql`${contratos.id} = any(${sql.placeholder('contratoIds')}::integer[])`,
       or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
     )!,
     itensSeAberto,
