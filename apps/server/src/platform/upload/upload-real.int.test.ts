@@ -1,6 +1,6 @@
 // Issue 34, proven on a real process over real sockets (test/upload-server.ts): the finding's attack — eight
 // reimbursement filings at once from one member, each with 14 files of 4.9 MB (549 MB in all) — is received
-// with the instance's resident memory growing by less than 100 MB (it grew by about 600 MB when every
+// with the instance's resident memory growing by less than 150 MB (it grew by about 600 MB when every
 // request was buffered whole), with the ceilings raised so all eight really run at once; and an upload cut
 // off halfway leaves no file in the storage and no request folder behind, and gives its slot back.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -19,7 +19,12 @@ const MB = 1024 * 1024;
 const FILE_BYTES = Math.round(4.9 * MB);
 /** The reimbursement's four groups at their maxima: 5 + 3 + 3 + 3 = 14 files. */
 const GROUPS = { notaFiscais: 5, boletinsAtendimento: 3, contasHospitalar: 3, senhasAutorizacoes: 3 };
-const MAX_GROWTH = 100 * MB;
+/**
+ * A quarter of what buffering whole requests grew (~600 MB). Streaming grows ~30 MB when the test runs alone
+ * (PGlite or PostgreSQL), and up to ~105 MB in CI with the rest of the suite beside it: the heap and the streams'
+ * buffers grow while the machine is busy (2026-11-30: 104 MB). A bound at 100 MB failed on that, not on buffering.
+ */
+const MAX_GROWTH = 150 * MB;
 
 interface Served {
   url: string;
@@ -131,7 +136,7 @@ function file(groups: Record<string, number>, cutAfter?: number): Promise<number
 }
 
 describe('uploads on a real instance (issue 34)', () => {
-  it('8 filings at once of 14 × 4.9 MB: all received and stored, resident memory grows < 100 MB', async () => {
+  it('8 filings at once of 14 × 4.9 MB: all received and stored, resident memory grows < 150 MB', async () => {
     // Warm the paths up first, so the figure is the attack's and not the first request's.
     expect(await file({ notaFiscais: 1 })).toBe(201);
     const pid = child.pid!;
