@@ -144,7 +144,10 @@ export interface TituloCompleto {
   cobranca: Cobranca;
 }
 
-/** A bill with its items, its contract's code and plan and the billing settings, as both reads below bring them. */
+/**
+ * A bill with its items, its contract's code and plan and the billing settings, as both reads below bring them
+ * (the list's history without items: `itensSeAberto`).
+ */
 interface TituloLido {
   row: TituloRow;
   itens: ItemRow[];
