@@ -40,7 +40,8 @@ const cobrancaStatement = preparedPerDatabase((db) =>
 /**
  * The settings as the text of a JSON array of { nome, valor } inside another statement: the bill list reads them
  * with the bills (issue 43: one round trip less on one of the most read screens). Uncorrelated, so run once per
- * statement, but repeated on every row: as text, so that only one copy is parsed (`cobrancaDoTexto`).
+ * statement, but repeated on every row that asks it (the list: open bills only, decision 0070): as text, so
+ * that only one copy is parsed (`cobrancaDoTexto`).
  */
 export const cobrancaTexto = sql<string>`(select coalesce(json_agg(json_build_object('nome', ${parametrosOperadora.nome}, 'valor', ${parametrosOperadora.valor})), '[]'::json)
   from ${parametrosOperadora} where ${inArray(parametrosOperadora.nome, [...NAMES])})::text`;

@@ -146,14 +146,14 @@ export interface TituloCompleto {
 
 /**
  * A bill with its items, its contract's code and plan and the billing settings, as both reads below bring them
- * (the list's history without items: `itensSeAberto`).
+ * (the list's history without items and settings: `seAberto`).
  */
 interface TituloLido {
   row: TituloRow;
   itens: ItemRow[];
   plano: { codigo: string; plano: string };
-  /** The billing settings (`cobrancaTexto`). */
-  cobranca: string;
+  /** The billing settings (`cobrancaTexto`); null for a bill read without them (the list's history). */
+  cobranca: string | null;
 }
 
 /**
@@ -175,20 +175,31 @@ const itensDoTitulo = jsonRows<typeof tituloItens, { tipoUso: TipoUtilizacao | n
   },
 );
 
-/** The list reads the items of open bills only: the history shows no composition (decision 0070). */
-const itensSeAberto = sql<
-  ItemRow[]
->`case when ${titulos.situacao} = 'PENDENTE' then ${itensDoTitulo} else '[]'::json end`;
+/**
+ * `valor` for an open bill, else `senao`: the list reads the items and the billing settings of open bills only —
+ * the history shows no composition and no payment (decision 0070; the TypeScript twin is `emAbertoNaLista`).
+ */
+const seAberto = <T>(valor: SQL<T>, senao: SQL) =>
+  sql<T>`case when ${titulos.situacao} = 'PENDENTE' then ${valor} else ${senao} end`;
 
-const lerTitulosQuery = (db: Database, where: SQL, itens: SQL<ItemRow[]> = itensDoTitulo) =>
+/** What the list reads of a bill besides its row (the whole bill otherwise: `getTitulo`). */
+interface Partes {
+  itens: SQL<ItemRow[]>;
+  cobranca: SQL<string | null>;
+}
+
+const lerTitulosQuery = (
+  db: Database,
+  where: SQL,
+  { itens, cobranca }: Partes = { itens: itensDoTitulo, cobranca: cobrancaTexto },
+) =>
   db
     .select({
       row: getTableColumns(titulos),
       itens,
-      cobranca: cobrancaTexto,
-      plano: sql<
-        TituloLido['plano']
-      >`json_build_object('codigo', ${contratos.codigo}, 'plano', ${contratos.plano})`,
+      cobranca,
+      // Columns, not a JSON object: nothing to parse again on every row.
+      plano: { codigo: contratos.codigo, plano: contratos.plano },
     })
     .from(titulos)
     .innerJoin(contratos, eq(contratos.id, titulos.contratoId))
@@ -209,7 +220,7 @@ const listaStatement = preparedPerDatabase((db) =>
       sql`${contratos.id} = any(${sql.placeholder('contratoIds')}::integer[])`,
       or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
     )!,
-    itensSeAberto,
+    { itens: seAberto(itensDoTitulo, sql`'[]'::json`), cobranca: seAberto(cobrancaTexto, sql`null`) },
   ).prepare('portal_titulos_lista'),
 );
 
@@ -246,18 +257,26 @@ async function agrupamentoDe(
   };
 }
 
+/** A bill built from what it was read with: the billing settings only when they were read (`TituloLido`). */
+type Montado = Omit<TituloCompleto, 'cobranca'> & { cobranca: Cobranca | null };
+
+/** The settings a bill was read with; every read brings them for an open bill (`seAberto`): none is a fault. */
+function exigida(cobranca: Cobranca | null): Cobranca {
+  if (!cobranca) throw new Error('Título lido sem a configuração de cobrança.');
+  return cobranca;
+}
+
 /**
- * Builds the answers of bills read with their items (billing settings and the family: memoised reads); a bill
- * for which `comItens` is false was read without them (the list's history, decision 0070).
+ * Builds the answers of bills read with their items (the family: a memoised read); a bill for which `comItens`
+ * is false was read without them (the list's history, decision 0070).
  */
 async function montar(
   scope: FamilyScope,
   lidos: readonly TituloLido[],
   hoje: CalendarDate,
   comItens: (row: TituloRow) => boolean = () => true,
-): Promise<{ titulos: TituloCompleto[] }> {
+): Promise<{ titulos: Montado[] }> {
   if (lidos.length === 0) return { titulos: [] };
-  const cobranca = cobrancaDoTexto(lidos[0]!.cobranca);
   const visible = await scope.visible();
   const pessoas = new Map(visible.map((b) => [b.beneficiarioId, b]));
   // Whose data the answer shows (the route's audit rows): the people on the lines of a bill read with its
@@ -277,8 +296,10 @@ async function montar(
     pessoas,
   );
   return {
-    titulos: lidos.map(({ row, itens, plano }) => {
+    titulos: lidos.map(({ row, itens, plano, cobranca: texto }) => {
       const aberto = row.situacao === 'PENDENTE';
+      // The same text on every row of a read: parsed once (`cobrancaDoTexto`).
+      const cobranca = texto === null ? null : cobrancaDoTexto(texto);
       const doContrato = visible.filter((b) => b.contratoId === row.contratoId);
       return {
         row,
@@ -295,14 +316,14 @@ async function montar(
           vencido: aberto && row.vencimento < formatIsoDate(hoje),
           dataPagamento: row.dataPagamento,
           blocos: blocosDe(itens, pessoas, agrupamento),
-          pagamento: aberto ? pagamentoDe(row, cobranca, hoje) : null,
+          pagamento: aberto ? pagamentoDe(row, exigida(cobranca), hoje) : null,
         },
       };
     }),
   };
 }
 
-/** The bills the list shows with their composition and payment (the SQL twin is `itensSeAberto`). */
+/** The bills the list shows with their composition and payment (the SQL twin is `seAberto`). */
 const emAbertoNaLista = (row: TituloRow): boolean => row.situacao === 'PENDENTE';
 
 /** A history row: the bill without its composition and payment (decision 0070). */
@@ -338,11 +359,13 @@ export async function getTitulo(
 ): Promise<TituloCompleto> {
   const row = await scope.titulo(options.codigoTitulo);
   const {
-    titulos: [completo],
+    titulos: [montado],
   } = await montar(
     scope,
     await lerTitulosQuery(scope.db, eq(titulos.id, row.id)),
     operatorDate(options.clock()),
   );
-  return completo!;
+  // Read whole: with its settings, whatever its state (the PDFs print the operator as the creditor).
+  const { cobranca, ...completo } = montado!;
+  return { ...completo, cobranca: exigida(cobranca) };
 }
