@@ -20,6 +20,7 @@ import type { AreaAcessoSaude, BaseAcessoSaude } from '@portal/domain/contract/m
 import type { Database } from '../db/client.js';
 import { porChavesEmGrupo } from '../db/por-chaves-em-grupo.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { comMapeamentoDireto } from '../db/mapeamento-direto.js';
 import { acessosSaude } from '../db/schema/acessos-saude.js';
 import type { VisibleBeneficiario } from './family-visibility.js';
 
@@ -144,22 +145,24 @@ export function motivoSemAcesso(pessoa: VisibleBeneficiario, hoje: string): stri
 
 /** The grants in force on `hoje` to any of `leitores` (acessos_saude_autorizado_idx), prepared once. */
 const vigentesDeLeitores = preparedPerDatabase((db) =>
-  db
-    .select({
-      id: acessosSaude.id,
-      pessoaId: acessosSaude.pessoaId,
-      base: acessosSaude.base,
-      areas: acessosSaude.areas,
-      autorizadoPessoaId: acessosSaude.autorizadoPessoaId,
-    })
-    .from(acessosSaude)
-    .where(
-      and(
-        sql`${acessosSaude.autorizadoPessoaId} = any(${sql.placeholder('leitores')}::integer[])`,
-        acessoEmVigor(sql.placeholder('hoje')),
-      ),
-    )
-    .prepare('portal_acessos_vigentes'),
+  comMapeamentoDireto(
+    db
+      .select({
+        id: acessosSaude.id,
+        pessoaId: acessosSaude.pessoaId,
+        base: acessosSaude.base,
+        areas: acessosSaude.areas,
+        autorizadoPessoaId: acessosSaude.autorizadoPessoaId,
+      })
+      .from(acessosSaude)
+      .where(
+        and(
+          sql`${acessosSaude.autorizadoPessoaId} = any(${sql.placeholder('leitores')}::integer[])`,
+          acessoEmVigor(sql.placeholder('hoje')),
+        ),
+      )
+      .prepare('portal_acessos_vigentes'),
+  ),
 );
 
 type AcessoDeLeitor = AcessoVigente & { autorizadoPessoaId: number };

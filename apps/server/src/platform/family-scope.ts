@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { comMapeamentoDireto } from '../db/mapeamento-direto.js';
 import { titulos } from '../db/schema/financeiro.js';
 import { beneficiarios, carteiras, contratos } from '../db/schema/contratos.js';
 import type { AreaAcessoSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
@@ -55,13 +56,15 @@ export const holdsPlan = (b: Pick<VisibleBeneficiario, 'tipo'>): boolean => b.ti
 
 /** Every call with a family scope runs this (decision 0012: prepared once per database handle). */
 const visibleStatement = preparedPerDatabase((db) =>
-  db
-    .select(visibleSelection)
-    .from(beneficiarios)
-    .innerJoin(familiaPessoas, eq(familiaPessoas.id, beneficiarios.pessoaId))
-    .where(visibilityFilter(sql.placeholder('pessoaId'), sql.placeholder('hoje')))
-    .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
-    .prepare('portal_visible_beneficiarios'),
+  comMapeamentoDireto(
+    db
+      .select(visibleSelection)
+      .from(beneficiarios)
+      .innerJoin(familiaPessoas, eq(familiaPessoas.id, beneficiarios.pessoaId))
+      .where(visibilityFilter(sql.placeholder('pessoaId'), sql.placeholder('hoje')))
+      .orderBy(beneficiarios.grupoFamiliarId, beneficiarios.id)
+      .prepare('portal_visible_beneficiarios'),
+  ),
 );
 
 /**

@@ -20,6 +20,7 @@ import { contas, sessoes } from '../db/schema/auth.js';
 import type { Database } from '../db/client.js';
 import { EmGrupo } from '../db/em-grupo.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { comMapeamentoDireto } from '../db/mapeamento-direto.js';
 import { accountColumns, joinPersonOnAccount } from './accounts.js';
 import { diaOperador, visibleJson, type VisibleBeneficiario } from './family-visibility.js';
 import { randomToken, sha256Hex } from './clock.js';
@@ -106,7 +107,7 @@ const sessionLookup = (db: Database, familia: boolean) =>
 
 /** The session lookup every signed-in call makes (about a tenth of GET /api/usuario's CPU unprepared). */
 const findSessionStatement = preparedPerDatabase((db) =>
-  sessionLookup(db, false).prepare('portal_find_session'),
+  comMapeamentoDireto(sessionLookup(db, false).prepare('portal_find_session')),
 );
 
 /**
@@ -115,7 +116,7 @@ const findSessionStatement = preparedPerDatabase((db) =>
  * bound to the session's person.
  */
 const findSessionWithFamilyStatement = preparedPerDatabase((db) =>
-  sessionLookup(db, true).prepare('portal_find_session_familia'),
+  comMapeamentoDireto(sessionLookup(db, true).prepare('portal_find_session_familia')),
 );
 
 /** Routes whose handlers used the family scope (keyed by the route's config object, one per route). */

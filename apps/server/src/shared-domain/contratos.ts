@@ -6,6 +6,7 @@ import { PLANO_MESSAGES } from '@portal/domain';
 import type { ContratoResumo, ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import type { Database } from '../db/client.js';
 import { preparedPerDatabase } from '../db/prepared.js';
+import { comMapeamentoDireto } from '../db/mapeamento-direto.js';
 import { parametrosOperadora } from '../db/schema/operator.js';
 import { contratos } from '../db/schema/contratos.js';
 import type { FamilyScope } from '../platform/family-scope.js';
@@ -21,12 +22,14 @@ export async function listContratos(scope: FamilyScope): Promise<ContratoResumo[
 
 /** Prepared once per database (decision 0012): every plan tab opens with this list. */
 const contratosStatement = preparedPerDatabase((db) =>
-  db
-    .select({ codigo: contratos.codigo, plano: contratos.plano, segmentacao: contratos.segmentacao })
-    .from(contratos)
-    .where(sql`${contratos.id} = any(${sql.placeholder('ids')}::integer[])`)
-    .orderBy(asc(contratos.codigo))
-    .prepare('portal_contratos_visiveis'),
+  comMapeamentoDireto(
+    db
+      .select({ codigo: contratos.codigo, plano: contratos.plano, segmentacao: contratos.segmentacao })
+      .from(contratos)
+      .where(sql`${contratos.id} = any(${sql.placeholder('ids')}::integer[])`)
+      .orderBy(asc(contratos.codigo))
+      .prepare('portal_contratos_visiveis'),
+  ),
 );
 
 /** Spec §8: an empty plan list carries a friendly message the tabs show instead. */

@@ -24,6 +24,7 @@ import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { comMapeamentoDireto } from '../../db/mapeamento-direto.js';
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { contratos } from '../../db/schema/contratos.js';
 import { utilizacoes } from '../../db/schema/utilizacao.js';
@@ -211,17 +212,19 @@ const lerTitulosQuery = (
  * open bills and those due since `desde` of the contracts given as an array.
  */
 const listaStatement = preparedPerDatabase((db) =>
-  lerTitulosQuery(
-    db,
-    and(
-      sql`${titulos.contratoId} = any(${sql.placeholder('contratoIds')}::integer[])`,
-      // The same keys on the contract too: PostgreSQL then reads each contract once and its bills by index,
-      // instead of looking the contract up again for every bill.
-      sql`${contratos.id} = any(${sql.placeholder('contratoIds')}::integer[])`,
-      or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
-    )!,
-    { itens: seAberto(itensDoTitulo, sql`'[]'::json`), cobranca: seAberto(cobrancaTexto, sql`null`) },
-  ).prepare('portal_titulos_lista'),
+  comMapeamentoDireto(
+    lerTitulosQuery(
+      db,
+      and(
+        sql`${titulos.contratoId} = any(${sql.placeholder('contratoIds')}::integer[])`,
+        // The same keys on the contract too: PostgreSQL then reads each contract once and its bills by index,
+        // instead of looking the contract up again for every bill.
+        sql`${contratos.id} = any(${sql.placeholder('contratoIds')}::integer[])`,
+        or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
+      )!,
+      { itens: seAberto(itensDoTitulo, sql`'[]'::json`), cobranca: seAberto(cobrancaTexto, sql`null`) },
+    ).prepare('portal_titulos_lista'),
+  ),
 );
 
 /**

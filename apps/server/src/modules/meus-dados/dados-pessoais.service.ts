@@ -22,6 +22,7 @@ import {
 } from '@portal/domain/contract/meus-dados/dados-pessoais';
 import { PAIS_BRASIL, type Endereco, type TipoEndereco } from '@portal/domain/contract/meus-dados/endereco';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { comMapeamentoDireto } from '../../db/mapeamento-direto.js';
 import type { Database } from '../../db/client.js';
 import { jsonRows } from '../../db/json-rows.js';
 import type { Escrita } from '../../db/escritas-juntas.js';
@@ -89,16 +90,22 @@ interface Snapshot {
  * (decision 0012): the screen's read and the read before a save are each one round trip (issue 18).
  */
 const snapshotStatement = preparedPerDatabase((db) =>
-  db
-    .select({
-      person: pessoas,
-      contatos: jsonRows(pessoaContatos, eq(pessoaContatos.pessoaId, pessoas.id), sql`${pessoaContatos.id}`),
-      enderecos: jsonRows(enderecos, eq(enderecos.pessoaId, pessoas.id), sql`${enderecos.id}`),
-    })
-    .from(pessoas)
-    .where(eq(pessoas.id, sql.placeholder('pessoaId')))
-    .limit(1)
-    .prepare('portal_dados_snapshot'),
+  comMapeamentoDireto(
+    db
+      .select({
+        person: pessoas,
+        contatos: jsonRows(
+          pessoaContatos,
+          eq(pessoaContatos.pessoaId, pessoas.id),
+          sql`${pessoaContatos.id}`,
+        ),
+        enderecos: jsonRows(enderecos, eq(enderecos.pessoaId, pessoas.id), sql`${enderecos.id}`),
+      })
+      .from(pessoas)
+      .where(eq(pessoas.id, sql.placeholder('pessoaId')))
+      .limit(1)
+      .prepare('portal_dados_snapshot'),
+  ),
 );
 
 /** The person's current data. */

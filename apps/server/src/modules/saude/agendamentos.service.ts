@@ -4,6 +4,7 @@ import { and, desc, gte, sql } from 'drizzle-orm';
 import type { Agendamentos } from '@portal/domain/contract/saude/agendamentos';
 import { porChavesEmGrupo } from '../../db/por-chaves-em-grupo.js';
 import { preparedPerDatabase } from '../../db/prepared.js';
+import { comMapeamentoDireto } from '../../db/mapeamento-direto.js';
 import { agendamentos } from '../../db/schema/agendamento.js';
 import type { FamilyScope } from '../../platform/family-scope.js';
 import { ATIVAS, toAgendamento, selectAgendamentos } from './agendamento-card.js';
@@ -12,15 +13,17 @@ const HISTORICO_MESES = 12;
 
 /** The people's appointments since an instant, newest first: prepared once per database handle. */
 const listaStatement = preparedPerDatabase((db) =>
-  selectAgendamentos(
-    db,
-    and(
-      sql`${agendamentos.pessoaId} = any(${sql.placeholder('pessoaIds')}::integer[])`,
-      gte(agendamentos.inicio, sql.placeholder('desde')),
-    ),
-  )
-    .orderBy(desc(agendamentos.inicio))
-    .prepare('portal_agendamentos_lista'),
+  comMapeamentoDireto(
+    selectAgendamentos(
+      db,
+      and(
+        sql`${agendamentos.pessoaId} = any(${sql.placeholder('pessoaIds')}::integer[])`,
+        gte(agendamentos.inicio, sql.placeholder('desde')),
+      ),
+    )
+      .orderBy(desc(agendamentos.inicio))
+      .prepare('portal_agendamentos_lista'),
+  ),
 );
 
 /**
