@@ -6,9 +6,42 @@ import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { jsonParam } from './json-param.js';
 
+/** The rows as the JSON objects the statement below expands: each key its column's name, a missing one null. */
+export function linhasJson<T extends PgTable>(
+  tabela: T,
+  chaves: readonly (keyof T['$inferInsert'] & string)[],
+  linhas: readonly Partial<Record<keyof T['$inferInsert'], unknown>>[],
+): Record<string, unknown>[] {
+  const nomes = nomesDe(tabela, chaves);
+  return linhas.map((linha) =>
+    Object.fromEntries(chaves.map((chave, i): [string, unknown] => [nomes[i]!, linha[chave] ?? null])),
+  );
+}
+
+const nomesDe = (tabela: PgTable, chaves: readonly string[]): string[] => {
+  const colunas = getTableColumns(tabela) as Record<string, { name: string }>;
+  return chaves.map((chave) => colunas[chave]!.name);
+};
+
 /**
- * `insert into t (c1, …) select c1, … from jsonb_populate_recordset(null::t, $1)` — `chaves` fix the columns
- * (and so the text); a key a row lacks is null. Values as JSON: a Date goes as its ISO text, which
+ * `insert into t (c1, …) select c1, … from jsonb_populate_recordset(null::t, <json>)` — `chaves` fix the columns;
+ * `json`, a jsonb value holding `linhasJson`'s rows (a bound parameter, or a placeholder of a statement prepared
+ * once: the text does not depend on the rows).
+ */
+export function insercaoDeJson<T extends PgTable>(
+  tabela: T,
+  chaves: readonly (keyof T['$inferInsert'] & string)[],
+  json: SQL,
+): SQL {
+  const lista = sql.join(
+    nomesDe(tabela, chaves).map((nome) => sql.identifier(nome)),
+    sql`, `,
+  );
+  return sql`insert into ${tabela} (${lista}) select ${lista} from jsonb_populate_recordset(null::${tabela}, ${json})`;
+}
+
+/**
+ * `insercaoDeJson` of these rows as one bound parameter. Values as JSON: a Date goes as its ISO text, which
  * timestamptz reads back to the same instant.
  */
 export function insercaoPorJson<T extends PgTable>(
@@ -16,14 +49,5 @@ export function insercaoPorJson<T extends PgTable>(
   chaves: readonly (keyof T['$inferInsert'] & string)[],
   linhas: readonly Partial<Record<keyof T['$inferInsert'], unknown>>[],
 ): SQL {
-  const colunas = getTableColumns(tabela) as Record<string, { name: string }>;
-  const nomes = chaves.map((chave) => colunas[chave]!.name);
-  const lista = sql.join(
-    nomes.map((nome) => sql.identifier(nome)),
-    sql`, `,
-  );
-  const json = linhas.map((linha) =>
-    Object.fromEntries(chaves.map((chave, i): [string, unknown] => [nomes[i]!, linha[chave] ?? null])),
-  );
-  return sql`insert into ${tabela} (${lista}) select ${lista} from jsonb_populate_recordset(null::${tabela}, ${jsonParam(json)})`;
+  return insercaoDeJson(tabela, chaves, jsonParam(linhasJson(tabela, chaves, linhas)));
 }

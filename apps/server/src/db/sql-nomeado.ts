@@ -30,3 +30,16 @@ export async function executarNomeado(executor: ComSessao, consulta: SQL): Promi
   }
   return executor._.session.prepareQuery(query, undefined, nome, false).execute();
 }
+
+/**
+ * A raw statement whose text is fixed, prepared once under `nome` (unique): its values are `sql.placeholder`s,
+ * given to `execute`. For a statement run on every call (the audited reads' group write), where building the
+ * text and hashing it each time (`executarNomeado`) was work done again for the same text.
+ */
+export function prepararNomeado(
+  executor: ComSessao,
+  consulta: SQL,
+  nome: string,
+): { execute: (valores: Record<string, unknown>) => Promise<unknown> } {
+  return executor._.session.prepareQuery(dialeto.sqlToQuery(consulta), undefined, nome, false);
+}

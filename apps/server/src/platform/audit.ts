@@ -6,11 +6,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { EmGrupo } from '../db/em-grupo.js';
 import { escritasJuntas, todasJuntas, type Escrita } from '../db/escritas-juntas.js';
-import { insercaoPorJson } from '../db/insercao-por-json.js';
+import { insercaoDeJson, linhasJson } from '../db/insercao-por-json.js';
 import { AUDIT_DEVICE_MAX, auditoria, type AuditResult } from '../db/schema/audit.js';
 import { utilizacaoRecursos } from '../db/schema/contadores-uso.js';
 import { preparedPerDatabase } from '../db/prepared.js';
-import { executarNomeado } from '../db/sql-nomeado.js';
+import { prepararNomeado } from '../db/sql-nomeado.js';
 import type { BaseAuditoria } from './acesso-saude.js';
 import type { LinhaDeUso } from './contadores-uso.js';
 
@@ -148,14 +148,25 @@ async function gravarLeituras(db: Database, leituras: readonly Leitura[]): Promi
     await insertOneStatement(db).execute(linhas[0]);
     return;
   }
-  const auditadas = sql`${insercaoPorJson(auditoria, COLUNAS_AUDITORIA, linhas)} on conflict do nothing`;
-  await executarNomeado(
-    db,
-    usos.length === 0
-      ? auditadas
-      : escritasJuntas([insercaoPorJson(utilizacaoRecursos, COLUNAS_USO, usos)], auditadas),
-  );
+  const { soAuditoria, comUsos } = gravacaoEmGrupo(db);
+  const json = { linhas: JSON.stringify(linhasJson(auditoria, COLUNAS_AUDITORIA, linhas)) };
+  if (usos.length === 0) await soAuditoria.execute(json);
+  else
+    await comUsos.execute({
+      ...json,
+      usos: JSON.stringify(linhasJson(utilizacaoRecursos, COLUNAS_USO, usos)),
+    });
 }
+
+/** The group's two statements (with the usages or without), their text fixed: prepared once per database. */
+const gravacaoEmGrupo = preparedPerDatabase((db) => {
+  const auditadas = sql`${insercaoDeJson(auditoria, COLUNAS_AUDITORIA, sql`${sql.placeholder('linhas')}::jsonb`)} on conflict do nothing`;
+  const usos = insercaoDeJson(utilizacaoRecursos, COLUNAS_USO, sql`${sql.placeholder('usos')}::jsonb`);
+  return {
+    soAuditoria: prepararNomeado(db, auditadas, 'portal_auditoria_em_grupo'),
+    comUsos: prepararNomeado(db, escritasJuntas([usos], auditadas), 'portal_auditoria_em_grupo_usos'),
+  };
+});
 
 /** One group of audited reads per database handle (tests open several). */
 const emGrupo = preparedPerDatabase((db) => new EmGrupo<Leitura>((leituras) => gravarLeituras(db, leituras)));
