@@ -3,8 +3,8 @@
 // iterated with an iterator) — on the bill list, about a tenth of the server's CPU (a `perf` profile of
 // bench:escala; figures in docs/desempenho-historico.md). The fields of a prepared statement never change, so
 // their decoders are looked up once and each row is built by a plain loop, with the same decoders in the same
-// order: the rows are the ones drizzle builds (mapeamento-direto.int.test.ts compares both on the bill list and
-// the session). Drizzle's `customResultMapper` hook is where its own relational queries put their mapping.
+// order: the rows are the ones drizzle builds (mapeamento-direto.int.test.ts prepares the same selects both ways
+// and compares their rows). Drizzle's `customResultMapper` hook is where its own relational queries put their mapping.
 import { Column, is, SQL } from 'drizzle-orm';
 
 interface Decodificador {

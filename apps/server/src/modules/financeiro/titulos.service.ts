@@ -180,8 +180,8 @@ const itensDoTitulo = jsonRows<typeof tituloItens, { tipoUso: TipoUtilizacao | n
  * `valor` for an open bill, else `senao`: the list reads the items and the billing settings of open bills only —
  * the history shows no composition and no payment (decision 0070; the TypeScript twin is `emAbertoNaLista`).
  */
-const seAberto = <T>(valor: SQL<T>, senao: SQL) =>
-  sql<T>`case when ${titulos.situacao} = 'PENDENTE' then ${valor} else ${senao} end`;
+const seAberto = <T, S>(valor: SQL<T>, senao: SQL<S>) =>
+  sql<T | S>`case when ${titulos.situacao} = 'PENDENTE' then ${valor} else ${senao} end`;
 
 /** What the list reads of a bill besides its row (the whole bill otherwise: `getTitulo`). */
 interface Partes {
@@ -222,7 +222,10 @@ const listaStatement = preparedPerDatabase((db) =>
         sql`${contratos.id} = any(${sql.placeholder('contratoIds')}::integer[])`,
         or(eq(titulos.situacao, 'PENDENTE'), gte(titulos.vencimento, sql.placeholder('desde'))),
       )!,
-      { itens: seAberto(itensDoTitulo, sql`'[]'::json`), cobranca: seAberto(cobrancaTexto, sql`null`) },
+      {
+        itens: seAberto(itensDoTitulo, sql<ItemRow[]>`'[]'::json`),
+        cobranca: seAberto(cobrancaTexto, sql<null>`null`),
+      },
     ).prepare('portal_titulos_lista'),
   ),
 );
