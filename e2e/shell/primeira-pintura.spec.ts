@@ -4,10 +4,12 @@
 // paints a loader first.
 import type { Page, Request } from '@playwright/test';
 import {
+  PERIODO_RECENTE,
   ROUTE_CHOICE_CALLS,
   ROUTE_FIRST_CALLS,
   VALOR_ESCOLHIDO,
 } from '@portal/domain/contract/shell/route-first-calls';
+import { periodoRecente } from '@portal/domain/contract/shell/escolha-inicial';
 import {
   EARLY_ANSWERS_GLOBAL,
   EARLY_VISIT_GLOBAL,
@@ -106,7 +108,12 @@ test('each screen takes the first calls the page started for it, and asks none o
         url.replace(VALOR_ESCOLHIDO, chamada.escolha === 'plano' ? plano : DEMO.maria.cpf.replace(/\D/g, '')),
       ),
     );
-    const urls = [...(ROUTE_FIRST_CALLS[routeId] ?? []), ...escolhidas];
+    // Quem Acessou's first page is of the last 30 days: the days the page's script put in (this clock's).
+    const periodo = periodoRecente(Date.now(), PERIODO_RECENTE.dias);
+    const primeiras = (ROUTE_FIRST_CALLS[routeId] ?? []).map((url) =>
+      url.replace(PERIODO_RECENTE.inicio, periodo.inicio).replace(PERIODO_RECENTE.fim, periodo.fim),
+    );
+    const urls = [...primeiras, ...escolhidas];
     await expect
       .poll(
         () =>
@@ -164,4 +171,9 @@ test('a screen opened with its answers already asked draws them in its first ren
   await page.goto(ROUTES.dadosPessoais.path);
   await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
   expect(await sawLoader(), 'Dados Pessoais').toBe(false);
+
+  // Its first page of the last 30 days, asked by the page's script for the days the screen opens on.
+  await page.goto(ROUTES.acessosDados.path);
+  await expect(page.getByRole('list', { name: 'Acessos aos seus dados' })).toBeVisible();
+  expect(await sawLoader(), 'Quem Acessou Meus Dados').toBe(false);
 });

@@ -6,6 +6,8 @@ import { API_BASE, OPERATOR_FORMATTERS, STORAGE_KEYS, VISITA_HEADER } from '@por
 import { cartaoVirtualCalls } from '@portal/domain/contract/calls/meus-dados/cartao-virtual';
 import { resultadoExamesCalls } from '@portal/domain/contract/calls/saude/resultado-exames';
 import { ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
+import { acessosDadosCalls } from '@portal/domain/contract/calls/meus-dados/acessos-dados';
+import { periodoRecente } from '@portal/domain/contract/shell/escolha-inicial';
 import {
   ROUTE_CHOICE_CALLS,
   ROUTE_FIRST_CALLS,
@@ -188,6 +190,28 @@ describe("the page's script asks a screen's calls for whom or what the screen st
       },
     );
     expect(saiu.fetched.map((f) => f.url)).toEqual([lista]);
+  });
+
+  it("Quem Acessou: the first page of the screen's default period, the last 30 days by the device's clock", async () => {
+    const pagina = await abre('acessosDados', '/acessos-aos-meus-dados', {});
+    const { inicio, fim } = periodoRecente(Date.now(), 30);
+    const lista = `${API_BASE}${acessosDadosCalls.lista.path}?inicio=${inicio}&fim=${fim}`;
+    expect(pagina.fetched.map((f) => f.url)).toEqual([lista]);
+    expect(urlsOf(pagina.window)).toEqual([lista]);
+    expect(answersOf(pagina.window)[lista]).toBeDefined();
+  });
+
+  it('works the period out only for a screen that asks one (its first Intl call is costly)', async () => {
+    const made: unknown[] = [];
+    const Intl = {
+      DateTimeFormat: function (locale: string, options: object) {
+        made.push([locale, options]);
+        return { formatToParts: () => [] };
+      },
+    };
+    const requestIdleCallback = () => undefined;
+    await abre('situacaoFinanceira', '/situacao-financeira', {}, { extra: { Intl, requestIdleCallback } });
+    expect(made).toEqual([]);
   });
 
   it('makes the operator-time formatters in the idle time before the app runs, for a member it remembers', async () => {

@@ -6,8 +6,16 @@
 // client would. Inline, so it costs no request; the CSP allows exactly this text by its hash.
 import { createHash } from 'node:crypto';
 import { OPERATOR_FORMATTERS, STORAGE_KEYS, VISITA_HEADER, WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
-import { beneficiarioInicial, planoInicial } from '@portal/domain/contract/shell/escolha-inicial';
-import { VALOR_ESCOLHIDO, type ChamadasDaEscolha } from '@portal/domain/contract/shell/route-first-calls';
+import {
+  beneficiarioInicial,
+  periodoRecente,
+  planoInicial,
+} from '@portal/domain/contract/shell/escolha-inicial';
+import {
+  PERIODO_RECENTE,
+  VALOR_ESCOLHIDO,
+  type ChamadasDaEscolha,
+} from '@portal/domain/contract/shell/route-first-calls';
 import {
   EARLY_ANSWERS_GLOBAL,
   EARLY_VISIT_GLOBAL,
@@ -27,10 +35,11 @@ export interface EarlyAnswer {
 export type EarlyAnswers = Readonly<Record<string, EarlyAnswer>>;
 
 /**
- * Whom or which plan a screen starts on: the domain's own functions (contract/shell/escolha-inicial.ts, plain
- * ES5 there for this), their text with its runs of white space made one space (no string in them holds two).
+ * Whom, which plan or which period a screen starts on: the domain's own functions (contract/shell/
+ * escolha-inicial.ts, plain ES5 there for this), their text with its runs of white space made one space (no
+ * string in them holds two).
  */
-const ESCOLHA_INICIAL = [beneficiarioInicial, planoInicial]
+const ESCOLHA_INICIAL = [beneficiarioInicial, planoInicial, periodoRecente]
   .map((escolha) => escolha.toString().replace(/\s+/g, ' '))
   .join('');
 
@@ -59,6 +68,11 @@ const SCRIPT =
   `}catch(e){}});` +
   `var c=new Uint32Array(4);crypto.getRandomValues(c);` +
   `var v=[].map.call(c,function(n){return("000000"+n.toString(36)).slice(-7)}).join("-");` +
+  // A screen's default period (PERIODO_RECENTE) in its URLs, by the screen's own rule; worked out only where a
+  // URL holds it (an operator-zone date is the costly first Intl call the idle work above is for).
+  `if(s.u.join().indexOf(${JSON.stringify(PERIODO_RECENTE.inicio)})>=0){var P=periodoRecente(Date.now(),${PERIODO_RECENTE.dias});` +
+  `s.u=s.u.map(function(u){return u.split(${JSON.stringify(PERIODO_RECENTE.inicio)}).join(P.inicio)` +
+  `.split(${JSON.stringify(PERIODO_RECENTE.fim)}).join(P.fim)})}` +
   `var w=window[${JSON.stringify(EARLY_VISIT_GLOBAL)}]={id:v,urls:s.u,path:location.pathname};` +
   `var f=function(u){var p=a[u]=fetch(u,{credentials:"include",headers:{` +
   `"x-origin":${JSON.stringify(WEB_ORIGIN_HEADER_VALUE)},${JSON.stringify(VISITA_HEADER)}:v}});` +

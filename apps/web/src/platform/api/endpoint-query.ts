@@ -35,15 +35,24 @@ export function endpointQueryOptions<E extends EndpointDefinition>(
     queryKey: endpointKey(endpoint, args),
     queryFn: ({ signal }) => callEndpoint(endpoint, ...([{ ...args, signal }] as unknown as ArgsTuple<E>)),
     // The answer the page brought, when it is already here: in the screen's first render (early-answers-read.ts).
-    initialData: () => {
-      // A query waiting for its parameters (enabled: false) has no URL yet, and no answer.
-      let request;
-      try {
-        request = requestOf(endpoint, args);
-      } catch {
-        return undefined;
-      }
-      return takeReadyAnswer<EndpointResult<E>>(request.path, request.options)?.dados;
-    },
+    initialData: () => readyAnswerOf(endpoint, ...([args] as unknown as ArgsTuple<E>)),
   });
+}
+
+/**
+ * The answer of a GET the page brought, when it is already here (taken, once): a query's initial data — an
+ * infinite query's first page (Quem Acessou Meus Dados) as well as `endpointQueryOptions`' whole answer.
+ */
+export function readyAnswerOf<E extends EndpointDefinition>(
+  endpoint: EndpointCall<E>,
+  ...[args]: ArgsTuple<E>
+): EndpointResult<E> | undefined {
+  // A query waiting for its parameters (enabled: false) has no URL yet, and no answer.
+  let request;
+  try {
+    request = requestOf(endpoint, args);
+  } catch {
+    return undefined;
+  }
+  return takeReadyAnswer<EndpointResult<E>>(request.path, request.options)?.dados;
 }

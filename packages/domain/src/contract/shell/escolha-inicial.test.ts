@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { beneficiarioInicial, planoInicial } from './escolha-inicial.js';
+import { addDays, formatIsoDate } from '../../format/calendar.js';
+import { operatorDate } from '../../format/dates.js';
+import { beneficiarioInicial, periodoRecente, planoInicial } from './escolha-inicial.js';
 
 const pessoa = (cpf: string) => ({ cpf });
 const familia = {
@@ -38,5 +40,32 @@ describe('the plan a plan-tab screen shows (spec §2)', () => {
     expect(planoInicial({ ...planos, mensagem: '  ' }, null)).toBe('100001');
     expect(planoInicial({ contratos: [] }, '100001')).toBeNull();
     expect(planoInicial(null, '100001')).toBeNull();
+  });
+});
+
+describe('the period a screen opens on (Quem Acessou Meus Dados: the last 30 days)', () => {
+  it("is the operator's last days, today included, whatever the hour, month or year", () => {
+    // São Paulo's midnight is 03:00 UTC: a minute before and after it, month and year ends, a leap day.
+    const instantes = [
+      '2026-11-30T02:59:00Z',
+      '2026-11-30T03:00:00Z',
+      '2026-12-01T02:59:59Z',
+      '2027-01-01T03:00:00Z',
+      '2028-03-01T12:00:00Z',
+      '2026-03-10T15:00:00Z',
+    ];
+    for (const instante of instantes) {
+      const agora = new Date(instante);
+      const hoje = operatorDate(agora);
+      expect(periodoRecente(agora.getTime(), 30), instante).toEqual({
+        inicio: formatIsoDate(addDays(hoje, -29)),
+        fim: formatIsoDate(hoje),
+      });
+    }
+    expect(periodoRecente(Date.parse('2026-11-30T02:59:00Z'), 30)).toEqual({
+      inicio: '2026-10-31',
+      fim: '2026-11-29',
+    });
+    expect(periodoRecente(Date.parse('2028-03-01T12:00:00Z'), 2).inicio).toBe('2028-02-29');
   });
 });

@@ -61,3 +61,56 @@ export function planoInicial(
   if (lista.contratos.length === 0) return null;
   return pedido ? pedido : (lista.contratos[0] as { codigo: string }).codigo;
 }
+
+/**
+ * The period Quem Acessou Meus Dados opens on (`periodoRecente`: the last `dias` days, today included), and
+ * where a screen's first call (route-first-calls.ts) takes its days: the page's script replaces `inicio` and
+ * `fim` with those of the device's clock — the query the screen itself asks first.
+ */
+export const PERIODO_RECENTE = { dias: 30, inicio: '__periodo_inicio__', fim: '__periodo_fim__' } as const;
+
+/** A screen's default period as its query spells it: 'yyyy-MM-dd' days, both included. */
+export interface PeriodoRecente {
+  inicio: string;
+  fim: string;
+}
+
+/**
+ * The last `dias` days of the operator's calendar (America/Sao_Paulo), today included, at the instant `agora`
+ * (ms): the period a screen opens on (Quem Acessou Meus Dados: the last 30 days). The same function for the
+ * screen and the page's script, so the call the script starts is spelled as the screen's (the device's clock for
+ * both; a page opened a moment before midnight asks a day the screen no longer shows, left unused).
+ */
+export function periodoRecente(agora: number, dias: number): PeriodoRecente {
+  function dois(n: number): string {
+    return (n < 10 ? '0' : '') + n;
+  }
+  function iso(dia: Date): string {
+    return dia.getUTCFullYear() + '-' + dois(dia.getUTCMonth() + 1) + '-' + dois(dia.getUTCDate());
+  }
+  function valor(partes: Intl.DateTimeFormatPart[], tipo: string): number {
+    return Number(
+      (
+        partes.filter(function (parte) {
+          return parte.type === tipo;
+        })[0] as Intl.DateTimeFormatPart
+      ).value,
+    );
+  }
+  function periodo(hoje: number): PeriodoRecente {
+    return { inicio: iso(new Date(hoje - (dias - 1) * 86400000)), fim: iso(new Date(hoje)) };
+  }
+  function doDia(partes: Intl.DateTimeFormatPart[]): number {
+    return Date.UTC(valor(partes, 'year'), valor(partes, 'month') - 1, valor(partes, 'day'));
+  }
+  return periodo(
+    doDia(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone: 'America/Sao_Paulo',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+      }).formatToParts(new Date(agora)),
+    ),
+  );
+}

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES, type RouteDef, type RouteId } from '../../access/routes.js';
 import { API_BASE } from '../../constants.js';
-import { ROUTE_CHOICE_CALLS, ROUTE_FIRST_CALLS, VALOR_ESCOLHIDO } from './route-first-calls.js';
+import {
+  PERIODO_RECENTE,
+  ROUTE_CHOICE_CALLS,
+  ROUTE_FIRST_CALLS,
+  VALOR_ESCOLHIDO,
+} from './route-first-calls.js';
 
 describe("a screen's first calls, started by the page (issue 37)", () => {
-  it('are plain reads of the API on private screens: no path parameter, no query', () => {
+  it('are plain reads of the API on private screens: no path parameter, no query but the default period', () => {
+    const periodo = `?inicio=${PERIODO_RECENTE.inicio}&fim=${PERIODO_RECENTE.fim}`;
     for (const [routeId, urls] of Object.entries(ROUTE_FIRST_CALLS)) {
       expect(ROUTES[routeId as RouteId].public, routeId).toBeFalsy();
       for (const url of urls ?? []) {
         expect(url.startsWith(`${API_BASE}/`), url).toBe(true);
-        expect(url, url).not.toMatch(/[:?#]/);
+        expect(url.replace(periodo, ''), url).not.toMatch(/[:?#]/);
+        expect(url.replace(periodo, ''), url).not.toContain('__periodo_');
       }
     }
   });

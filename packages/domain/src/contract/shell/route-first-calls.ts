@@ -6,6 +6,7 @@
 // route-first-calls.test.ts holds each to a GET of the contract with no path parameter.
 import type { RouteId } from '../../access/routes.js';
 import { API_BASE } from '../../constants.js';
+import { PERIODO_RECENTE } from './escolha-inicial.js';
 import { guiaMedicoCalls } from '../calls/facilidades/guia-medico.js';
 import { pontosAtendimentoCalls } from '../calls/facilidades/pontos-atendimento.js';
 import { protocolosCalls } from '../calls/facilidades/protocolos.js';
@@ -16,6 +17,7 @@ import { extratoUtilizacaoCalls } from '../calls/financeiro/extrato-utilizacao.j
 import { historicoReajusteCalls } from '../calls/financeiro/historico-reajuste.js';
 import { reembolsoCalls } from '../calls/financeiro/reembolso.js';
 import { situacaoFinanceiraCalls } from '../calls/financeiro/situacao-financeira.js';
+import { acessosDadosCalls } from '../calls/meus-dados/acessos-dados.js';
 import { acessosSaudeCalls } from '../calls/meus-dados/acessos-saude.js';
 import { cartaPortabilidadeCalls } from '../calls/meus-dados/carta-portabilidade.js';
 import { cartaoVirtualCalls } from '../calls/meus-dados/cartao-virtual.js';
@@ -36,6 +38,10 @@ import { solicitacaoAutorizacaoCalls } from '../calls/saude/solicitacao-autoriza
 import { contatosOperadoraCalls } from '../calls/shell/contatos-operadora.js';
 
 const url = (call: { path: string }): string => `${API_BASE}${call.path}`;
+
+/** A first call for the screen's default period (PERIODO_RECENTE), spelled as the web's client spells it. */
+const noPeriodoRecente = (call: { path: string }): string =>
+  `${url(call)}?inicio=${PERIODO_RECENTE.inicio}&fim=${PERIODO_RECENTE.fim}`;
 
 const dadosPessoais = [url(dadosPessoaisCalls.listagem), url(dadosPessoaisCalls.constantes)];
 
@@ -73,6 +79,9 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
     url(solicitacaoAutorizacaoCalls.constantes),
   ],
   acessosSaude: [url(acessosSaudeCalls.lista)],
+  // Quem Acessou Meus Dados: its first page of the last 30 days, for everyone (issue 37: the one screen whose
+  // list came after its first paint, a second render of the whole screen Lighthouse counted as blocking).
+  acessosDados: [noPeriodoRecente(acessosDadosCalls.lista)],
   protocolos: [url(protocolosCalls.listagem)],
   agendamento: [url(agendamentosCalls.listagem)],
   // With the constants and the specialities the choices are drawn from (the same for any beneficiary).
@@ -92,6 +101,8 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
   home: [url(guiaMedicoCalls.avisos)],
 };
+
+export { PERIODO_RECENTE };
 
 /** Where a call of ROUTE_CHOICE_CALLS takes the chosen beneficiary's cpf or plan's codigo. */
 export const VALOR_ESCOLHIDO = '__escolha__';

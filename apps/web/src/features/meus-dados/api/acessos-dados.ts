@@ -4,6 +4,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { acessosDadosCalls } from '@portal/domain/contract/calls/meus-dados/acessos-dados';
 import { callEndpoint, endpointKey } from '../../../platform/api/endpoint-client';
+import { readyAnswerOf } from '../../../platform/api/endpoint-query';
 
 export interface FiltroAcessos {
   /** 'yyyy-MM-dd'. */
@@ -21,6 +22,12 @@ export const useAcessosDados = (filtro: FiltroAcessos) =>
         query: { ...filtro, ...(pageParam ? { apos: pageParam } : {}) },
         signal,
       }),
+    // The first page the page's script asked for the default period (route-first-calls.ts), when it is here:
+    // the list is in the screen's first render (issue 37).
+    initialData: () => {
+      const primeira = readyAnswerOf(acessosDadosCalls.lista, { query: filtro });
+      return primeira && { pages: [primeira], pageParams: [0] };
+    },
     initialPageParam: 0,
     getNextPageParam: (ultima) => ultima.proxima ?? undefined,
     retry: false,

@@ -8,13 +8,13 @@
 import { useId, useState } from 'react';
 import {
   ACESSOS_MESSAGES,
-  addDays,
   formatDate,
   formatIsoDate,
   formatOperatorDateTime,
   operatorDate,
-  type CalendarDate,
+  parseIsoDate,
 } from '@portal/domain';
+import { PERIODO_RECENTE, periodoRecente } from '@portal/domain/contract/shell/escolha-inicial';
 import { PAGINA_ACESSOS, type AcessoDados } from '@portal/domain/contract/meus-dados/acessos-dados';
 import { DateRangePicker } from '../../../ui/date-range-picker';
 import type { Period } from '../../../ui/date-range-rules';
@@ -26,8 +26,14 @@ import { ACESSOS_TEXTS } from '../components/acessos-texts';
 import { PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { useAcessosDados } from '../api/acessos-dados';
 
-/** The default period: the last 30 days, today included. */
-const ultimos30Dias = (today: CalendarDate): Period => ({ start: addDays(today, -29), end: today });
+/**
+ * The default period: the last 30 days, today included — by the rule the page's script asked this screen's
+ * first page with (route-first-calls.ts PERIODO_RECENTE), so that answer is this query's.
+ */
+function periodoInicial(): Period {
+  const { inicio, fim } = periodoRecente(Date.now(), PERIODO_RECENTE.dias);
+  return { start: parseIsoDate(inicio)!, end: parseIsoDate(fim)! };
+}
 
 function Acesso({ acesso }: { acesso: AcessoDados }) {
   const quando = formatOperatorDateTime(acesso.em);
@@ -68,7 +74,7 @@ function Acesso({ acesso }: { acesso: AcessoDados }) {
 export default function AcessosDadosPage() {
   const today = operatorDate(new Date());
   const id = useId();
-  const [periodo, setPeriodo] = useState<Period>(() => ultimos30Dias(today));
+  const [periodo, setPeriodo] = useState<Period>(periodoInicial);
   const [quem, setQuem] = useState<string | undefined>(undefined);
   const lista = useAcessosDados({
     inicio: formatIsoDate(periodo.start),
