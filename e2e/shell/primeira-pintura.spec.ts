@@ -172,6 +172,11 @@ test('a screen opened with its answers already asked draws them in its first ren
   await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
   expect(await sawLoader(), 'Dados Pessoais').toBe(false);
 
+  // Maria's cards, asked by the page's script once the list of whom she may ask for was in.
+  await page.goto(ROUTES.segundaViaCartao.path);
+  await expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(2);
+  expect(await sawLoader(), '2ª Via de Cartão').toBe(false);
+
   // Its first page of the last 30 days, asked by the page's script for the days the screen opens on.
   await page.goto(ROUTES.acessosDados.path);
   await expect(page.getByRole('list', { name: 'Acessos aos seus dados' })).toBeVisible();

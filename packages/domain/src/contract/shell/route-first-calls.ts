@@ -192,4 +192,12 @@ export const ROUTE_CHOICE_CALLS: Partial<Record<RouteId, readonly ChamadasDaEsco
   ],
   dadosPessoais: dadosPessoaisEscolha,
   dadosPessoaisV2: dadosPessoaisEscolha,
+  // 2ª Via de Cartão: the chosen beneficiary's cards, the screen's first step (its list came after its first paint).
+  segundaViaCartao: [
+    {
+      ...de(segundaViaCartaoCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(segundaViaCartaoCalls.carteiras)],
+    },
+  ],
 };
