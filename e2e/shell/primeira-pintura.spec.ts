@@ -10,6 +10,7 @@ import {
   VALOR_ESCOLHIDO,
 } from '@portal/domain/contract/shell/route-first-calls';
 import { periodoRecente } from '@portal/domain/contract/shell/escolha-inicial';
+import { EARLY_ANSWERS_BOUND_MARK } from '@portal/domain/contract/shell/primeiras-respostas';
 import {
   EARLY_ANSWERS_GLOBAL,
   EARLY_VISIT_GLOBAL,
@@ -147,10 +148,13 @@ test('each screen takes the first calls the page started for it, and asks none o
   }
 });
 
-// Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais, the chosen
-// beneficiary's data after them) draws them in its first render — a transition, done in slices — instead of
-// drawing its loader and then the whole screen again in one long task after its first paint
-// (platform/api/early-answers-read.ts). Opened signed in, neither screen ever shows its loading block.
+// Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais and 2ª Via de Cartão, the
+// chosen beneficiary's data after them; for Quem Acessou, the default period's first page) draws them in its first
+// render — a transition, done in slices — instead of drawing its loader and then the whole screen again in one
+// long task after its first paint (platform/api/early-answers-read.ts). Opened signed in, no screen shows its
+// loading block. The wait for those answers is bounded (1 s): past it the screen is drawn with its loader by
+// design, and the page marks that in its timeline — on a busy CI machine a chain of two calls once took longer,
+// so a screen whose page says so is opened once more, and must then draw its answers.
 test('a screen opened with its answers already asked draws them in its first render', async ({ page }) => {
   await signInAs(page, DEMO.maria.cpf);
   await page.addInitScript((texto) => {
@@ -163,22 +167,32 @@ test('a screen opened with its answers already asked draws them in its first ren
   }, LOADING_TEXT);
   const sawLoader = () =>
     page.evaluate(() => (window as unknown as { __carregando: { loader: boolean } }).__carregando.loader);
+  const waitedPastTheBound = () =>
+    page.evaluate((mark) => performance.getEntriesByName(mark).length > 0, EARLY_ANSWERS_BOUND_MARK);
+  const drawnWithItsAnswers = async (name: string, path: string, drawn: () => Promise<void>) => {
+    for (let attempt = 0; ; attempt++) {
+      await page.goto(path);
+      await drawn();
+      const loader = await sawLoader();
+      if (!loader || attempt > 0 || !(await waitedPastTheBound())) {
+        expect(loader, name).toBe(false);
+        return;
+      }
+    }
+  };
 
-  await page.goto(ROUTES.situacaoFinanceira.path);
-  await expect(page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article')).toHaveCount(2);
-  expect(await sawLoader(), 'Situação Financeira').toBe(false);
-
-  await page.goto(ROUTES.dadosPessoais.path);
-  await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome);
-  expect(await sawLoader(), 'Dados Pessoais').toBe(false);
-
+  await drawnWithItsAnswers('Situação Financeira', ROUTES.situacaoFinanceira.path, () =>
+    expect(page.getByRole('region', { name: 'Títulos em aberto' }).getByRole('article')).toHaveCount(2),
+  );
+  await drawnWithItsAnswers('Dados Pessoais', ROUTES.dadosPessoais.path, () =>
+    expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.maria.nome),
+  );
   // Maria's cards, asked by the page's script once the list of whom she may ask for was in.
-  await page.goto(ROUTES.segundaViaCartao.path);
-  await expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(2);
-  expect(await sawLoader(), '2ª Via de Cartão').toBe(false);
-
+  await drawnWithItsAnswers('2ª Via de Cartão', ROUTES.segundaViaCartao.path, () =>
+    expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(2),
+  );
   // Its first page of the last 30 days, asked by the page's script for the days the screen opens on.
-  await page.goto(ROUTES.acessosDados.path);
-  await expect(page.getByRole('list', { name: 'Acessos aos seus dados' })).toBeVisible();
-  expect(await sawLoader(), 'Quem Acessou Meus Dados').toBe(false);
+  await drawnWithItsAnswers('Quem Acessou Meus Dados', ROUTES.acessosDados.path, () =>
+    expect(page.getByRole('list', { name: 'Acessos aos seus dados' })).toBeVisible(),
+  );
 });

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_ANSWERS_BOUND_MARK } from '@portal/domain/contract/shell/primeiras-respostas';
 import { EARLY_ANSWERS_GLOBAL } from '@portal/domain/contract/shell/startup-calls';
 import { earlyAnswersRead, takeReadAnswer } from './early-answers-read';
 
@@ -54,5 +55,15 @@ describe("the first screen's early answers, read before it is drawn (issue 37)",
     expect(Date.now() - started).toBeLessThan(500);
     expect(takeReadAnswer('/x/lenta', any)).toBeUndefined();
     expect('/x/lenta' in answers).toBe(true);
+    // The page's timeline says the screen was drawn before its answers; a read in time says nothing.
+    expect(performance.getEntriesByName(EARLY_ANSWERS_BOUND_MARK)).toHaveLength(1);
+  });
+
+  it('mark nothing when every answer was read within the bound', async () => {
+    performance.clearMarks(EARLY_ANSWERS_BOUND_MARK);
+    answers['/x/a'] = json({ nome: 'Maria' });
+    await earlyAnswersRead(30);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(performance.getEntriesByName(EARLY_ANSWERS_BOUND_MARK)).toHaveLength(0);
   });
 });

@@ -3,6 +3,7 @@
 // screen's first render (endpointQueryOptions' initial data). That render is a transition, done in slices;
 // an answer taken through a promise after it is a second, synchronous render of the whole screen, the long
 // task a phone counted as blocking (issue 37). With the query cache's chunk: the login never needs it.
+import { EARLY_ANSWERS_BOUND_MARK } from '@portal/domain/contract/shell/primeiras-respostas';
 import { pending } from './early-answers';
 
 /** A successful JSON answer already read: its body and headers. */
@@ -49,7 +50,16 @@ export function earlyAnswersRead(maxWaitMs: number): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   })();
-  return Promise.race([all, new Promise<void>((resolve) => setTimeout(resolve, maxWaitMs))]);
+  let bounded: ReturnType<typeof setTimeout> | undefined;
+  const bound = new Promise<void>((resolve) => {
+    bounded = setTimeout(() => {
+      // Said in the page's timeline: the screen was drawn before its early answers (a slow network or a
+      // busy server).
+      performance.mark(EARLY_ANSWERS_BOUND_MARK);
+      resolve();
+    }, maxWaitMs);
+  });
+  return Promise.race([all.finally(() => clearTimeout(bounded)), bound]);
 }
 
 /**
