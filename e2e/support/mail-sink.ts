@@ -1,6 +1,6 @@
 // Playwright global setup: a real SMTP server on 127.0.0.1 (smtp-server) for the portal under test to
 // deliver its e-mail to. Messages are kept as JSON files (mail.ts reads them from the journeys' workers).
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 // One MIME reader with the server's SMTP tests.
@@ -24,10 +24,14 @@ export default async function startMailSink(): Promise<() => Promise<void>> {
         };
         mkdirSync(MAIL_DIR, { recursive: true });
         n += 1;
-        writeFileSync(
-          resolve(MAIL_DIR, `${String(Date.now()).padStart(15, '0')}-${String(n).padStart(5, '0')}.json`),
-          JSON.stringify(mail),
+        const name = resolve(
+          MAIL_DIR,
+          `${String(Date.now()).padStart(15, '0')}-${String(n).padStart(5, '0')}`,
         );
+        // Written whole, then given its .json name: a journey reading the folder meanwhile saw a file half
+        // written once ("Unexpected end of JSON input", a flaky CI rehearsal run); a rename is atomic.
+        writeFileSync(`${name}.tmp`, JSON.stringify(mail));
+        renameSync(`${name}.tmp`, `${name}.json`);
         callback();
       });
     },
