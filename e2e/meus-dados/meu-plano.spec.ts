@@ -53,6 +53,17 @@ test.describe('Meu Plano', () => {
       await tabs.getByRole('link', { name: /Vale Verde Odonto/ }).click();
       await expect(page).toHaveURL(naTela('meuPlano', '100002'));
       await expect(page.getByRole('heading', { name: 'Contrato n° 100002' })).toBeVisible();
+      // Back returns to the first plan, the address the bare path was replaced by (plan-tabs.tsx names it
+      // without a router navigation), and back once more leaves the screen: the replacement added no entry.
+      await page.goBack();
+      await expect(page).toHaveURL(naTela('meuPlano', '100001'));
+      await expect(page.getByRole('heading', { name: 'Contrato n° 100001' })).toBeVisible();
+      await expect(tabs.getByRole('link', { name: /Vale Verde Essencial Apartamento/ })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      await page.goBack();
+      await expect(page).not.toHaveURL(/\/meu-plano/);
     },
   );
 

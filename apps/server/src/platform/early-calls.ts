@@ -60,12 +60,12 @@ const SCRIPT =
   `try{var s=JSON.parse(document.getElementById(${JSON.stringify(ROUTE_CALLS_ID)}).textContent),` +
   `m=JSON.parse(localStorage.getItem(${JSON.stringify(STORAGE_KEYS.user)}));` +
   `if(!m||!m.credenciaisNaoExpiradas||s.p&&(m.permissionamento.tela||[]).indexOf(s.p)<0)return;` +
-  // The operator-time formatters the screens make (OPERATOR_FORMATTERS), made once in the idle time while the
-  // app downloads: a page's first Intl formatter loads the locale's and zone's data (≈ 40 ms on a phone), a
-  // long task when the screen's first render made it; made here, the screen's own cost ≈ 1 ms (issue 37).
-  `var i=window.requestIdleCallback||function(f){setTimeout(f,0)};i(function(){try{` +
-  `${JSON.stringify(Object.values(OPERATOR_FORMATTERS))}.forEach(function(f){new Intl.DateTimeFormat(f[0],f[1]).formatToParts(0)})` +
-  `}catch(e){}});` +
+  // The operator-time formatters the screens make (OPERATOR_FORMATTERS), made here while the app downloads: a
+  // page's first Intl formatter loads the locale's and zone's data (20–60 ms on a desktop, more on a phone), a
+  // long task when the screen's first render made it; made here, the screen's own cost ≈ 1 ms (issue 37). Now,
+  // not in an idle callback: the main thread has nothing else to do until the entry chunk arrives, and an idle
+  // callback could also run after the first paint, where the same work was a long task again.
+  `try{${JSON.stringify(Object.values(OPERATOR_FORMATTERS))}.forEach(function(f){new Intl.DateTimeFormat(f[0],f[1]).formatToParts(0)})}catch(e){}` +
   `var c=new Uint32Array(4);crypto.getRandomValues(c);` +
   `var v=[].map.call(c,function(n){return("000000"+n.toString(36)).slice(-7)}).join("-");` +
   // A screen's default period (PERIODO_RECENTE) in its URLs, by the screen's own rule; worked out only where a

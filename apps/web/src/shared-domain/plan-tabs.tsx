@@ -7,7 +7,7 @@
 // miss; there the tabs are a segmented control that wraps — every plan visible at once, two side by side
 // at 360 px — and the strip with its arrows is kept from `sm` up, where several plans fit.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/icon';
 
@@ -39,17 +39,29 @@ const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+
 
 export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) {
   const { pathname, search } = useLocation();
-  const navigate = useNavigate();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
-  const current = trimSlash(pathname);
   const first = planos[0];
+  // The bare path is the first plan's (plano-contratos.tsx draws it) until the effect below names it.
+  const current =
+    first && trimSlash(pathname) === trimSlash(basePath)
+      ? planTabPath(basePath, first.codigo)
+      : trimSlash(pathname);
 
+  const bare = trimSlash(pathname) === trimSlash(basePath);
   useEffect(() => {
-    if (first && current === trimSlash(basePath)) {
-      void navigate(`${planTabPath(basePath, first.codigo)}${search}`, { replace: true });
-    }
-  }, [basePath, current, first, navigate, search]);
+    if (!first || !bare) return;
+    // The address names the first plan without a router navigation: the screen already draws that plan
+    // (plano-contratos.tsx), and a navigation drew the whole page again after its first paint, the longest
+    // task Lighthouse counted on these screens (issue 37). The history entry keeps the router's state (its
+    // key and index), so back and forward work; the router reads the plan from the address on its next
+    // navigation, and until then this tab's link replaces rather than adds an entry.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${planTabPath(basePath, first.codigo)}${search}${window.location.hash}`,
+    );
+  }, [basePath, bare, first, search]);
 
   const measure = useCallback(() => {
     const element = list.current;
@@ -108,6 +120,7 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
             >
               <Link
                 to={to}
+                replace={active}
                 aria-current={active ? 'page' : undefined}
                 className={cn(
                   'flex h-full min-h-11 flex-col justify-center rounded-md border-2 px-4 py-2 break-words no-underline',

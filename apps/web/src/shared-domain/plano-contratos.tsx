@@ -31,6 +31,9 @@ export function PlanoContratos({ routeId, contratos, children, fallback }: Plano
   if (message || contratos.data.contratos.length === 0) {
     return <FriendlyMessage>{message ?? PLANO_MESSAGES.noPlans}</FriendlyMessage>;
   }
+  // The bare path shows the first plan at once, in the same render as the tabs (PlanTabs then puts its code
+  // in the address): waiting for the address drew the plan one render later, after the first paint (issue 37).
+  const shown = codigoPlano ?? contratos.data.contratos[0]?.codigo;
   return (
     <div className="flex flex-col gap-4">
       <PlanTabs
@@ -41,7 +44,7 @@ export function PlanoContratos({ routeId, contratos, children, fallback }: Plano
           detalhe: c.segmentacao,
         }))}
       />
-      {codigoPlano && children(codigoPlano)}
+      {shown && children(shown)}
     </div>
   );
 }

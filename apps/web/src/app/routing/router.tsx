@@ -1,5 +1,5 @@
-// The router, built from the shared route table: each route, its `${path}/:param` variant when it has a
-// parameter, and a catch-all page-not-found. A data router, so useBlocker (edit mode) works.
+// The router, built from the shared route table: each route (with its optional `/:param` segment when it has a
+// parameter) and a catch-all page-not-found. A data router, so useBlocker (edit mode) works.
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { ROUTE_IDS, ROUTES, type RouteDef, type RouteId } from '@portal/domain/access/routes';
 import { SCRIPT_CHUNK_TIMEOUT_MS } from '@portal/domain/constants';
@@ -62,15 +62,17 @@ function lazyPage(load: PageModule) {
   };
 }
 
-const pageRoutes: RouteObject[] = ROUTE_IDS.flatMap((routeId) => {
+const pageRoutes: RouteObject[] = ROUTE_IDS.map((routeId): RouteObject => {
   const { path, param }: RouteDef = ROUTES[routeId];
   const page = pageModule(routeId);
   const lazy = lazyPage(
     WITHOUT_QUERY_CACHE.has(routeId) ? page : withQueryCache(page, !PAINTED_BEFORE_ANSWERS.has(routeId)),
   );
   const handle: RouteHandle = { routeId };
-  const paths = param ? [path, `${path}/:${param}`] : [path];
-  return paths.map((routePath): RouteObject => ({ path: routePath, lazy, handle }));
+  // One route object for both the bare path and the one with the parameter: two objects were two lazy
+  // screens, and the plan tabs' step from '/meu-plano' to '/meu-plano/<plan>' unmounted the page drawn and
+  // mounted it again, in one long task after the first paint (issue 37).
+  return { path: param ? `${path}/:${param}?` : path, lazy, handle };
 });
 
 export const router = createBrowserRouter([
