@@ -2,9 +2,10 @@
 // kept in localStorage (cleared at sign-out with the rest of the member's data) and read back when the
 // browser is offline or the API cannot be reached.
 import { useSyncExternalStore } from 'react';
-import { svgDosModulos } from '@portal/domain/format/qr-modulos';
+import { svgDosModulos, type ModulosQr } from '@portal/domain/format/qr-modulos';
 import type { CartoesVirtuaisResponse } from '@portal/domain/contract/meus-dados/cartao-virtual';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
+import { nextTask } from '../../../platform/browser/next-task';
 import { readStored, writeStored, type SavedVirtualCards } from '../../../platform/session/storage';
 
 const empty = (): SavedVirtualCards => ({ contratos: null, planos: {} });
@@ -22,12 +23,32 @@ export const saveContratos = (contratos: ContratosResponse): void =>
     saved.contratos = contratos;
   });
 
+const pictures = new Map<string, string>();
+/** A code's picture (an SVG data URL), made once for the card drawn and for its saved copy. */
+export function qrPicture(qr: ModulosQr): string {
+  const key = `${qr.lado}:${qr.modulos}`;
+  let picture = pictures.get(key);
+  if (picture === undefined) {
+    picture = svgDosModulos(qr);
+    pictures.set(key, picture);
+  }
+  return picture;
+}
+
 /** The plan's cards with their QR codes (the list answer carries them, decision 0061). */
 export const saveCartoes = (cartoes: CartoesVirtuaisResponse): void =>
   update((saved) => {
-    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, svgDosModulos(c.qrCode)]));
+    const qrCodes = Object.fromEntries(cartoes.cartoes.map((c) => [c.carteira, qrPicture(c.qrCode)]));
     saved.planos[cartoes.codigoPlano] = { cartoes, qrCodes, salvoEm: Date.now() };
   });
+
+/**
+ * Saves in a task of its own, after the one that drew the answer: in the effect itself, the reading and writing
+ * of the saved copy was part of the long task that drew the cards (issue 37).
+ */
+export function saveSoon(save: () => void): void {
+  void nextTask().then(save);
+}
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);

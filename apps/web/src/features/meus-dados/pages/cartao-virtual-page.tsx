@@ -9,7 +9,6 @@ import type {
   CartaoVirtual,
   CartoesVirtuaisResponse,
 } from '@portal/domain/contract/meus-dados/cartao-virtual';
-import { svgDosModulos } from '@portal/domain/format/qr-modulos';
 import { Button } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
@@ -24,7 +23,14 @@ import { downloadCartaoPdf, fetchCartaoPdf } from '../api/cartao-virtual-pdf';
 import { CartaoVirtualCard } from '../components/cartao-virtual-card';
 import { LinksCompartilhados } from '../components/links-compartilhados';
 import { TokenNoCartao, TokenSalvoNoCartao } from '../components/token-atendimento-no-cartao';
-import { readSavedCards, saveCartoes, saveContratos, useOnline } from '../components/cartao-virtual-salvo';
+import {
+  qrPicture,
+  readSavedCards,
+  saveCartoes,
+  saveContratos,
+  saveSoon,
+  useOnline,
+} from '../components/cartao-virtual-salvo';
 import { PlanoContratos, PlanoQueryError } from '../../../shared-domain/plano-contratos';
 import { copyToClipboard } from '../../../platform/browser/clipboard';
 
@@ -96,7 +102,7 @@ function CartaoOnline({
   operadora: CartoesVirtuaisResponse['operadora'];
 }) {
   const queryClient = useQueryClient();
-  const qrCode = useMemo(() => svgDosModulos(cartao.qrCode), [cartao.qrCode]);
+  const qrCode = useMemo(() => qrPicture(cartao.qrCode), [cartao.qrCode]);
   const [link, setLink] = useState<{ url: string; expiraEm: string } | null>(null);
   const [busy, setBusy] = useState<'pdf' | 'share' | null>(null);
   const run = (kind: 'pdf' | 'share', action: () => Promise<void>) => {
@@ -167,27 +173,26 @@ function SavedCards({ codigoPlano }: { codigoPlano: string }) {
 
 function Cartoes({ codigoPlano }: { codigoPlano: string }) {
   const cartoes = useCartoesVirtuais(codigoPlano);
+  const lista = cartoes.data;
   useEffect(() => {
-    if (cartoes.data) saveCartoes(cartoes.data);
-  }, [cartoes.data]);
+    if (lista) saveSoon(() => saveCartoes(lista));
+  }, [lista]);
   if (cartoes.isError) {
     // No answer at all (status 0): the network is gone; show what this device saved.
     if (cartoes.error instanceof ApiError && cartoes.error.status === 0)
       return <SavedCards codigoPlano={codigoPlano} />;
     return <PlanoQueryError error={cartoes.error} onRetry={() => void cartoes.refetch()} />;
   }
-  if (!cartoes.data) return <LoadingBlock />;
-  if (cartoes.data.cartoes.length === 0) {
+  if (!lista) return <LoadingBlock />;
+  if (lista.cartoes.length === 0) {
     return (
-      <FriendlyMessage>
-        {listFriendlyMessage(cartoes.data, MESSAGES.noCards) ?? MESSAGES.noCards}
-      </FriendlyMessage>
+      <FriendlyMessage>{listFriendlyMessage(lista, MESSAGES.noCards) ?? MESSAGES.noCards}</FriendlyMessage>
     );
   }
-  const { operadora } = cartoes.data;
+  const { operadora } = lista;
   return (
     <div className="flex flex-col gap-4">
-      {cartoes.data.cartoes.map((cartao) => (
+      {lista.cartoes.map((cartao) => (
         <CartaoOnline key={cartao.carteira} cartao={cartao} operadora={operadora} />
       ))}
       <p>
@@ -227,7 +232,8 @@ export default function CartaoVirtualPage() {
   const online = useOnline();
   const contratos = useCartaoVirtualContratos();
   useEffect(() => {
-    if (contratos.data) saveContratos(contratos.data);
+    const data = contratos.data;
+    if (data) saveSoon(() => saveContratos(data));
   }, [contratos.data]);
   if (!online) return <CartaoOffline />;
   const unreachable = contratos.error instanceof ApiError && contratos.error.status === 0;

@@ -116,16 +116,20 @@ function Contrato({ codigoPlano }: { codigoPlano: string }) {
           {data.cancelamento.motivo}). Protocolo n° <strong>{data.cancelamento.protocolo}</strong>.
         </p>
       )}
+      {/* One boundary each: each section is drawn in a task of its own as its chunk arrives, where one boundary
+          drew both at once, a long task after the first paint (issue 37). */}
       <Suspense fallback={null}>
         <CertidoesObito contrato={data} />
-        {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
+      </Suspense>
+      {data.titular && data.situacao !== 'CANCELADO' && constantes.data && (
+        <Suspense fallback={null}>
           <CancelamentoContrato
             codigoContrato={data.codigo}
             plano={data.plano}
             constantes={constantes.data}
           />
-        )}
-      </Suspense>
+        </Suspense>
+      )}
     </div>
   );
 }
