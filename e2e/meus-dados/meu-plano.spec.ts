@@ -6,7 +6,7 @@ import { receivePdf, PDF_MINIMO } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 import { routePath, ROUTES } from '@portal/domain';
-import { naTela } from '../support/rotas';
+import { naTela, padraoDaTela } from '../support/rotas';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { urlDaApi } from '../support/api';
 
@@ -63,7 +63,7 @@ test.describe('Meu Plano', () => {
         'page',
       );
       await page.goBack();
-      await expect(page).not.toHaveURL(/\/meu-plano/);
+      await expect(page).not.toHaveURL(new RegExp(padraoDaTela('meuPlano')));
     },
   );
 
