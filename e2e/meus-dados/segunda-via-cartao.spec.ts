@@ -17,6 +17,12 @@ test.describe('2ª via de cartão', () => {
       await expect(page.getByRole('radio', { name: family.titular.nome })).toBeChecked();
       const cards = page.getByRole('group', { name: 'Cartões' });
       await expect(cards.getByRole('checkbox')).toHaveCount(2);
+      // Every box the same size, whether the plan's name beside it wraps or not (on the phone the medical plan's
+      // does): a squeezed box read as a different kind of control.
+      const [um, dois] = await Promise.all(
+        (await cards.getByRole('checkbox').all()).map((box) => box.boundingBox()),
+      );
+      expect(um!.width).toBe(dois!.width);
       const continuar = page.getByRole('button', { name: 'Continuar' });
       await expect(continuar).toBeDisabled();
       await expect(continuar).toHaveAccessibleDescription('Escolha um cartão para continuar.');

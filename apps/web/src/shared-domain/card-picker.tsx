@@ -84,7 +84,8 @@ export function CardPicker({
                     value={carteira.codigo}
                     checked={checked}
                     onChange={(event) => toggle(carteira.codigo, event.target.checked)}
-                    className="size-5 accent-primary"
+                    // Never squeezed by a plan name that wraps: every box the same size (walk of 2026-11-30).
+                    className="size-5 shrink-0 accent-primary"
                   />
                   <span className="flex flex-col">
                     <span className={cn('font-mono font-semibold text-ink', NOWRAP_NUMBER)}>
