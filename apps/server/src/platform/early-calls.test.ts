@@ -201,8 +201,7 @@ describe("the page's script asks a screen's calls for whom or what the screen st
     expect(answersOf(pagina.window)[lista]).toBeDefined();
   });
 
-  // A fake Intl that records the formatters the script makes.
-  const recordingIntl = () => {
+  it('makes the operator-time formatters while the app downloads, for a member it remembers', async () => {
     const made: unknown[] = [];
     const Intl = {
       DateTimeFormat: function (locale: string, options: object) {
@@ -210,15 +209,11 @@ describe("the page's script asks a screen's calls for whom or what the screen st
         return { formatToParts: () => [] };
       },
     };
-    return { made, Intl };
-  };
-  const operatorFormatters = () => JSON.parse(JSON.stringify(Object.values(OPERATOR_FORMATTERS))) as unknown;
-
-  it('makes the operator-time formatters while the app downloads, for a member it remembers', async () => {
-    const { made, Intl } = recordingIntl();
     await abre('situacaoFinanceira', '/situacao-financeira', {}, { extra: { Intl } });
     // Those alone: the screen asks no period, so the script works none out.
-    expect(JSON.parse(JSON.stringify(made))).toEqual(operatorFormatters());
+    expect(JSON.parse(JSON.stringify(made))).toEqual(
+      JSON.parse(JSON.stringify(Object.values(OPERATOR_FORMATTERS))),
+    );
   });
 
   it('is plain ES5, as the rest of the script (it runs before anything else, on any browser)', () => {

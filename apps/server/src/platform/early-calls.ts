@@ -69,7 +69,7 @@ const SCRIPT =
   `var c=new Uint32Array(4);crypto.getRandomValues(c);` +
   `var v=[].map.call(c,function(n){return("000000"+n.toString(36)).slice(-7)}).join("-");` +
   // A screen's default period (PERIODO_RECENTE) in its URLs, by the screen's own rule; worked out only where a
-  // URL holds it (an operator-zone date is the costly first Intl call the idle work above is for).
+  // URL holds it (a date in the operator's zone: more Intl work, which other screens do not need).
   `if(s.u.join().indexOf(${JSON.stringify(PERIODO_RECENTE.inicio)})>=0){var P=periodoRecente(Date.now(),${PERIODO_RECENTE.dias});` +
   `s.u=s.u.map(function(u){return u.split(${JSON.stringify(PERIODO_RECENTE.inicio)}).join(P.inicio)` +
   `.split(${JSON.stringify(PERIODO_RECENTE.fim)}).join(P.fim)})}` +

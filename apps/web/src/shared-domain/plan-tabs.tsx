@@ -42,13 +42,10 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
   const first = planos[0];
-  // The bare path is the first plan's (plano-contratos.tsx draws it) until the effect below names it.
-  const current =
-    first && trimSlash(pathname) === trimSlash(basePath)
-      ? planTabPath(basePath, first.codigo)
-      : trimSlash(pathname);
-
   const bare = trimSlash(pathname) === trimSlash(basePath);
+  // The bare path is the first plan's (plano-contratos.tsx draws it) until the effect below names it.
+  const current = first && bare ? planTabPath(basePath, first.codigo) : trimSlash(pathname);
+
   useEffect(() => {
     if (!first || !bare) return;
     // The address names the first plan without a router navigation: the screen already draws that plan

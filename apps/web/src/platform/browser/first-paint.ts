@@ -42,9 +42,10 @@ export function afterFirstPaint(task: () => void): void {
 /** However the browser reports paints, and whatever the screen waits for, the rest follows within this. */
 const SHOWN_WAIT_MS = 3000;
 /**
- * Checks in a row (20 ms apart) that see no loader: a plan-tab screen shows none for a moment between its list
- * of plans and the plan it redirects to, which then loads — the after-paint work (VLibras' third-party
- * connection above all) started in that gap and sat in the largest paint's path (issue 37).
+ * Checks in a row (20 ms apart) that see no loader: a screen can show none for a moment between one answer and
+ * the loader of the next (plan-tab screens did, between their list of plans and the plan they redirected to) —
+ * the after-paint work (VLibras' third-party connection above all) started in such a gap and sat in the largest
+ * paint's path (issue 37).
  */
 const QUIET_CHECKS = 5;
 
