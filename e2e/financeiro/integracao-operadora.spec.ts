@@ -14,6 +14,7 @@ import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
 import { urlDaApi } from '../support/api';
+import { diasAtrasDigitado } from './periodo-support';
 
 const HISTORICO = 'Histórico (últimos 12 meses)';
 
@@ -78,9 +79,7 @@ async function solicitarReembolso(page: Page, family: FreshFamily): Promise<stri
     await page.getByRole('group', { name: 'Cartão' }).getByRole('radio').first().check();
     await continuar.click();
   }
-  const dia = new Date(Date.now() - 3 * 86_400_000);
-  const ddmmyyyy = `${String(dia.getDate()).padStart(2, '0')}${String(dia.getMonth() + 1).padStart(2, '0')}${dia.getFullYear()}`;
-  await form.getByLabel('Data do atendimento').pressSequentially(ddmmyyyy);
+  await form.getByLabel('Data do atendimento').pressSequentially(diasAtrasDigitado(3));
   await form.getByLabel('Valor do atendimento').pressSequentially('18000');
   await form.getByLabel('Tipo de atendimento').selectOption({ index: 1 });
   await form.getByLabel('Motivo do reembolso').selectOption({ index: 1 });

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   MONTHS,
+  addDays,
   addMonths,
   dayKey,
   daysBetween,
@@ -32,6 +33,13 @@ export const diaDemo = (): Dia =>
   lerDiaDemo(resolve(dirname(fileURLToPath(import.meta.url)), '../../.e2e-data', String(E2E_PORT)));
 
 export const diaBr = (dia: Dia): string => formatDate(formatIsoDate(dia));
+/**
+ * `dias` days before today in São Paulo, as typed into a masked date field ('ddmmyyyy'). Counted in the
+ * operator's calendar, not the runner's: CI's clock is UTC, and from 21:00 in São Paulo its "today" is
+ * already tomorrow there, a date the forms refuse as future.
+ */
+export const diasAtrasDigitado = (dias: number): string =>
+  diaBr(addDays(hojeOperador(), -dias)).replace(/\D/g, '');
 export const mesAno = ({ year, month }: Dia): string => `${pad2(month)}/${year}`;
 /** 'Julho de 2026': the title of a month's block. */
 export const mesExtenso = ({ year, month }: Dia): string => `${MONTHS[month - 1]} de ${year}`;

@@ -26,6 +26,7 @@ import { loginTo } from '../meus-dados/plano-support';
 import { naTela } from '../support/rotas';
 import { reembolsoEndpoints } from '@portal/domain/contract/financeiro/reembolso';
 import { daApi } from '../support/api';
+import { diasAtrasDigitado } from './periodo-support';
 
 const PATH = ROUTES.solicitacaoReembolso.path;
 const FORM = 'Nova solicitação de reembolso';
@@ -78,10 +79,7 @@ async function titularForm(page: Page, family: FreshFamily) {
 
 async function fillService(page: Page): Promise<void> {
   const f = form(page);
-  const hoje = new Date();
-  const dia = new Date(hoje.getFullYear(), hoje.getMonth(), Math.max(1, hoje.getDate() - 3));
-  const ddmmyyyy = `${String(dia.getDate()).padStart(2, '0')}${String(dia.getMonth() + 1).padStart(2, '0')}${dia.getFullYear()}`;
-  await f.getByLabel('Data do atendimento').pressSequentially(ddmmyyyy);
+  await f.getByLabel('Data do atendimento').pressSequentially(diasAtrasDigitado(3));
   await f.getByLabel('Valor do atendimento').pressSequentially('35000');
   await expect(f.getByLabel('Valor do atendimento')).toHaveValue('R$ 350,00');
   await f.getByLabel('Tipo de atendimento').selectOption({ index: 1 });
