@@ -37,9 +37,23 @@ const SCHEMAS_SEM_MAIUSCULA = new Set(['centavos', 'tuss']);
 
 // `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
 // never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
+/**
+ * React Router's production build: the package's exports name only its development build (remix-run/react-router
+ * #12532, #14102), whose development warnings then ran in every browser. scripts/vite/react-router-producao.test.ts
+ * holds the two builds to the same code but for that switch.
+ */
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(
+      new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+    ),
+  },
+];
+
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), inlineCss(), precompress()],
-  resolve: { conditions: ['portal-source', ...defaultClientConditions] },
+  resolve: { conditions: ['portal-source', ...defaultClientConditions], alias: REACT_ROUTER_PRODUCTION },
   server: {
     // The API prefix is @portal/domain's API_BASE, but Vite loads this file against the domain's compiled dist,
     // absent on a fresh clone before `npm run build`. fora do contrato: importing it would break the dev server.
