@@ -163,6 +163,15 @@ export const ROUTE_CHOICE_CALLS: Partial<Record<RouteId, readonly ChamadasDaEsco
       urls: [daEscolha(solicitacaoAutorizacaoCalls.contatos)],
     },
   ],
+  // Agendamento: the chosen beneficiary's appointments, the whole screen below the picker (issue 37: the list
+  // came after the first paint, drawn in one synchronous render of every card, ≈ 110 ms of blocking time).
+  agendamento: [
+    {
+      ...de(agendamentosCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(agendamentosCalls.agendamentos, 'cpf')],
+    },
+  ],
   novoAgendamento: [
     {
       ...de(agendamentosCalls.listagem),
