@@ -151,8 +151,8 @@ test('each screen takes the first calls the page started for it, and asks none o
   }
 });
 
-// Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais, 2ª Via de Cartão and
-// Agendamento, the chosen beneficiary's data after them; for Quem Acessou, the default period's first page) draws them in its first
+// Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais, 2ª Via de Cartão,
+// Protocolos and Agendamento, the chosen beneficiary's data after them; for Quem Acessou, the default period's first page) draws them in its first
 // render — a transition, done in slices — instead of drawing its loader and then the whole screen again in one
 // long task after its first paint (platform/api/early-answers-read.ts). Opened signed in, no screen shows its
 // loading block. The wait for those answers is bounded (1 s): past it the screen is drawn with its loader by
@@ -194,7 +194,10 @@ test('a screen opened with its answers already asked draws them in its first ren
   await drawnWithItsAnswers('2ª Via de Cartão', ROUTES.segundaViaCartao.path, () =>
     expect(page.getByRole('group', { name: 'Cartões' }).getByRole('checkbox')).toHaveCount(2),
   );
-  // Maria's appointments, asked by the page's script once the list of beneficiaries was in.
+  // Maria's protocols and her appointments, each asked by the page's script once its list of beneficiaries was in.
+  await drawnWithItsAnswers('Protocolos', ROUTES.protocolos.path, () =>
+    expect(page.getByRole('heading', { name: /^Protocolos de / })).toBeVisible(),
+  );
   await drawnWithItsAnswers('Agendamento', ROUTES.agendamento.path, () =>
     expect(page.getByRole('heading', { name: 'Próximas consultas' })).toBeVisible(),
   );

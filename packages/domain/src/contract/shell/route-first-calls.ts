@@ -7,6 +7,7 @@
 import type { RouteId } from '../../access/routes.js';
 import { API_BASE } from '../../constants.js';
 import { PERIODO_RECENTE } from './escolha-inicial.js';
+import { chavesAcessoCalls } from '../calls/auth/chaves-acesso.js';
 import { guiaMedicoCalls } from '../calls/facilidades/guia-medico.js';
 import { pontosAtendimentoCalls } from '../calls/facilidades/pontos-atendimento.js';
 import { protocolosCalls } from '../calls/facilidades/protocolos.js';
@@ -23,6 +24,7 @@ import { cartaPortabilidadeCalls } from '../calls/meus-dados/carta-portabilidade
 import { cartaoVirtualCalls } from '../calls/meus-dados/cartao-virtual.js';
 import { dadosPessoaisCalls } from '../calls/meus-dados/dados-pessoais.js';
 import { direitosTitularCalls } from '../calls/meus-dados/direitos-titular.js';
+import { dispositivosConectadosCalls } from '../calls/meus-dados/dispositivos-conectados.js';
 import { exportacaoDadosCalls } from '../calls/meus-dados/exportacao-dados.js';
 import { faixaEtariaCalls } from '../calls/meus-dados/faixa-etaria.js';
 import { meuPlanoCalls } from '../calls/meus-dados/meu-plano.js';
@@ -30,6 +32,7 @@ import { notificacoesCalls } from '../calls/meus-dados/notificacoes.js';
 import { carenciasCalls } from '../calls/plano/carencias.js';
 import { coberturaCalls } from '../calls/plano/cobertura.js';
 import { segundaViaCartaoCalls } from '../calls/meus-dados/segunda-via-cartao.js';
+import { tokenAtendimentoCalls } from '../calls/meus-dados/token-atendimento.js';
 import { agendamentosCalls } from '../calls/saude/agendamentos.js';
 import { autorizacoesCalls } from '../calls/saude/autorizacoes.js';
 import { receitasAtestadosCalls } from '../calls/saude/receitas-atestados.js';
@@ -98,6 +101,11 @@ export const ROUTE_FIRST_CALLS: Partial<Record<RouteId, readonly string[]>> = {
   // The member's own LGPD requests and notification choices: each page's one list, asked at once.
   direitosTitular: [url(direitosTitularCalls.listar)],
   notificacoes: [url(notificacoesCalls.preferencias)],
+  // The screens issue 42 added, each drawn from one list asked at once (issue 37: each drew its loader, then the
+  // list; Chaves de Acesso's largest paint came at 1.81 s).
+  tokenAtendimento: [url(tokenAtendimentoCalls.listagem)],
+  chavesAcesso: [url(chavesAcessoCalls.lista)],
+  dispositivosConectados: [url(dispositivosConectadosCalls.lista)],
   // Issue 40: the home's Guia Médico card asks for the member's network notices on every visit (not audited).
   home: [url(guiaMedicoCalls.avisos)],
 };
@@ -161,6 +169,15 @@ export const ROUTE_CHOICE_CALLS: Partial<Record<RouteId, readonly ChamadasDaEsco
       ...de(solicitacaoAutorizacaoCalls.listagem),
       escolha: 'beneficiario',
       urls: [daEscolha(solicitacaoAutorizacaoCalls.contatos)],
+    },
+  ],
+  // Protocolos: the chosen beneficiary's protocols, the screen's largest paint (it came at 1.82 s, after a second
+  // render once they arrived).
+  protocolos: [
+    {
+      ...de(protocolosCalls.listagem),
+      escolha: 'beneficiario',
+      urls: [daEscolha(protocolosCalls.protocolos)],
     },
   ],
   // Agendamento: the chosen beneficiary's appointments, the whole screen below the picker (issue 37: the list
