@@ -35,6 +35,16 @@ export const NEXT_PLANS_LABEL = 'Próximos planos';
 export const planTabPath = (basePath: string, codigo: string): string =>
   `${basePath}/${encodeURIComponent(codigo)}`;
 
+/**
+ * The plan a plan-tab screen draws: the address's, or on the bare path the first plan, drawn at once in the same
+ * render as the tabs (PlanTabs then names it in the address): waiting for the address drew the plan one render
+ * later, after the first paint (issue 37).
+ */
+export const planoMostrado = (
+  codigoPlano: string | undefined,
+  planos: readonly { codigo: string }[],
+): string | undefined => codigoPlano ?? planos[0]?.codigo;
+
 const trimSlash = (path: string): string => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) {

@@ -8,7 +8,7 @@ import { PLANO_MESSAGES, ROUTES, type RouteId } from '@portal/domain';
 import type { ContratosResponse } from '@portal/domain/contract/meus-dados/contratos';
 import { FriendlyMessage, listFriendlyMessage } from './friendly-message';
 import { LoadingBlock } from '../ui/loader';
-import { PlanTabs } from './plan-tabs';
+import { PlanTabs, planoMostrado } from './plan-tabs';
 import { UnexpectedErrorPanel } from '../ui/unexpected-error-panel';
 import { ApiError } from '../platform/api/api-client';
 
@@ -31,9 +31,7 @@ export function PlanoContratos({ routeId, contratos, children, fallback }: Plano
   if (message || contratos.data.contratos.length === 0) {
     return <FriendlyMessage>{message ?? PLANO_MESSAGES.noPlans}</FriendlyMessage>;
   }
-  // The bare path shows the first plan at once, in the same render as the tabs (PlanTabs then puts its code
-  // in the address): waiting for the address drew the plan one render later, after the first paint (issue 37).
-  const shown = codigoPlano ?? contratos.data.contratos[0]?.codigo;
+  const shown = planoMostrado(codigoPlano, contratos.data.contratos);
   return (
     <div className="flex flex-col gap-4">
       <PlanTabs

@@ -12,7 +12,7 @@ import type {
 import { Button } from '../../../ui/button';
 import { FriendlyMessage, listFriendlyMessage } from '../../../shared-domain/friendly-message';
 import { LoadingBlock } from '../../../ui/loader';
-import { PlanTabs } from '../../../shared-domain/plan-tabs';
+import { PlanTabs, planoMostrado } from '../../../shared-domain/plan-tabs';
 import { showAlert } from '../../../platform/state/alert';
 import { ApiError } from '../../../platform/api/api-client';
 import { useCartoesVirtuais } from '../api/cartao-virtual-cartoes';
@@ -210,7 +210,7 @@ function CartaoOffline() {
   const { codigoPlano } = useParams();
   const saved = readSavedCards();
   const planos = saved.contratos?.contratos ?? [];
-  const codigo = codigoPlano ?? planos[0]?.codigo;
+  const codigo = planoMostrado(codigoPlano, planos);
   return (
     <div className="flex flex-col gap-4">
       {planos.length > 0 && (
