@@ -35,8 +35,6 @@ function contractSchemaNames(): string[] {
 }
 const SCHEMAS_SEM_MAIUSCULA = new Set(['centavos', 'tuss']);
 
-// `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
-// never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 /**
  * React Router's production build: the package's exports name only its development build (remix-run/react-router
  * #12532, #14102), whose development warnings then ran in every browser. scripts/vite/react-router-producao.test.ts
@@ -51,6 +49,8 @@ const REACT_ROUTER_PRODUCTION = [
   },
 ];
 
+// `portal-source` makes @portal/domain resolve to its TypeScript sources (decision 0001), so the web build
+// never depends on a stale domain dist; Vite's own conditions stay in place for every other package.
 export default defineConfig({
   plugins: [react(), tailwindcss(), routePreloads(), inlineCss(), precompress()],
   resolve: { conditions: ['portal-source', ...defaultClientConditions], alias: REACT_ROUTER_PRODUCTION },

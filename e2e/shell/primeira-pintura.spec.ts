@@ -152,9 +152,9 @@ test('each screen takes the first calls the page started for it, and asks none o
 });
 
 // Issue 37: a screen whose first answers the page asked early (and, for Dados Pessoais, 2ª Via de Cartão,
-// Protocolos and Agendamento, the chosen beneficiary's data after them; for Quem Acessou, the default period's first page) draws them in its first
-// render — a transition, done in slices — instead of drawing its loader and then the whole screen again in one
-// long task after its first paint (platform/api/early-answers-read.ts). Opened signed in, no screen shows its
+// Protocolos and Agendamento, the chosen beneficiary's data after them; for Quem Acessou, the default period's
+// first page) draws them in its first render — a transition, done in slices — instead of drawing its loader and
+// then the whole screen again in one long task after its first paint (platform/api/early-answers-read.ts). Opened signed in, no screen shows its
 // loading block. The wait for those answers is bounded (1 s): past it the screen is drawn with its loader by
 // design, and the page marks that in its timeline — on a busy CI machine a chain of two calls once took longer,
 // so a screen whose page says so is opened once more, and must then draw its answers.
