@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One runner for every workspace: domain units, server integration (app.inject on PGlite), web units.
@@ -6,6 +7,9 @@ export default defineConfig({
   resolve: { conditions: ['portal-source'] },
   ssr: { resolve: { conditions: ['portal-source'], externalConditions: ['portal-source'] } },
   test: {
+    // Vitest's default leaves one core idle (cores − 1): on CI's two cores that ran the server tests one file
+    // at a time, while they mostly wait on the database.
+    maxWorkers: Math.max(2, availableParallelism()),
     projects: [
       {
         extends: true,
@@ -33,6 +37,12 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // On PostgreSQL, one migrated and seeded template per run that every test file's database copies.
+          globalSetup: ['apps/server/src/test/modelo-postgres.ts'],
+          // A worker keeps the server's modules between files instead of importing them again for each
+          // (~2.5 s a file): every file builds its own app, database and clock (test/test-app.ts), and no
+          // server test mocks modules or stubs globals, so there is no state a file could leave behind.
+          isolate: false,
         },
       },
       {
