@@ -8,6 +8,7 @@
 // at 360 px — and the strip with its arrows is kept from `sm` up, where several plans fit.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { useMediaQuery } from '../platform/browser/media-query';
 import { cn } from '../ui/cn';
 import { Icon } from '../ui/icon';
 
@@ -32,6 +33,9 @@ export const PLAN_TABS_SCROLL_STEP = 320;
 export const PREVIOUS_PLANS_LABEL = 'Planos anteriores';
 export const NEXT_PLANS_LABEL = 'Próximos planos';
 
+/** Tailwind's `sm`: from this width up the tabs are a strip that scrolls; below it they wrap. */
+const STRIP_QUERY = '(min-width: 640px)';
+
 export const planTabPath = (basePath: string, codigo: string): string =>
   `${basePath}/${encodeURIComponent(codigo)}`;
 
@@ -51,6 +55,9 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
   const { pathname, search } = useLocation();
   const list = useRef<HTMLUListElement>(null);
   const [ends, setEnds] = useState({ start: true, end: true });
+  // Below `sm` the tabs wrap and never scroll: nothing to measure. Measuring read the page's layout in the task
+  // that drew the plans' answer, a forced layout of the whole screen (issue 37, a phone's longest task there).
+  const strip = useMediaQuery(STRIP_QUERY);
   const first = planos[0];
   const bare = trimSlash(pathname) === trimSlash(basePath);
   // The bare path is the first plan's (plano-contratos.tsx draws it) until the effect below names it.
@@ -72,40 +79,42 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
 
   const measure = useCallback(() => {
     const element = list.current;
-    if (!element) return;
+    if (!element || !strip) return;
     const max = element.scrollWidth - element.clientWidth;
     // One pixel of slack: fractional widths never let scrollLeft reach max exactly.
     setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
-  }, []);
+  }, [strip]);
 
   // The active tab shows whole: scrolled into the strip when the page opens on a later plan.
   useLayoutEffect(() => {
     const element = list.current;
     const active = element?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
-    if (!element || !active) return;
+    if (!element || !active || !strip) return;
     const start = active.offsetLeft;
     const end = start + active.offsetWidth;
     if (start < element.scrollLeft || end > element.scrollLeft + element.clientWidth) {
       element.scrollTo({ left: start, behavior: 'instant' });
     }
     measure();
-  }, [current, planos, measure]);
+  }, [current, planos, measure, strip]);
 
   useLayoutEffect(() => {
+    if (!strip) return;
     measure();
     const element = list.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-  }, [measure, planos]);
+  }, [measure, planos, strip]);
 
   const scrollBy = (direction: 1 | -1) => {
     list.current?.scrollBy({ left: direction * PLAN_TABS_SCROLL_STEP, behavior: 'smooth' });
   };
 
   if (planos.length === 0) return null;
-  const scrollable = !(ends.start && ends.end);
+  // What was measured while a strip stays until the next measurement: only a strip has arrows.
+  const scrollable = strip && !(ends.start && ends.end);
 
   return (
     <nav aria-label={label} className="mb-6 flex items-stretch gap-2">

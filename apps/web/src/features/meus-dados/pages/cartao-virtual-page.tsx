@@ -1,6 +1,6 @@
 // Cartão Virtual (spec §2 "Virtual card: PDF, QR code and sharing"): plan tabs, then each card of the
 // plan the member may see. Cards are saved on this device and shown from there when offline.
-import { useEffect, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { formatOperatorDateTime, MESSAGES, PLANO_MESSAGES, ROUTES } from '@portal/domain';
@@ -173,7 +173,10 @@ function SavedCards({ codigoPlano }: { codigoPlano: string }) {
 
 function Cartoes({ codigoPlano }: { codigoPlano: string }) {
   const cartoes = useCartoesVirtuais(codigoPlano);
-  const lista = cartoes.data;
+  // Issue 37: the answer arrives as an external store's update, which React renders in one task — the cards,
+  // their QR codes and their actions came to 40–110 ms of a phone's main thread. Deferred, they render as a
+  // transition, in slices between which the page answers a tap.
+  const lista = useDeferredValue(cartoes.data);
   useEffect(() => {
     if (lista) saveSoon(() => saveCartoes(lista));
   }, [lista]);
