@@ -53,7 +53,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
   }
 }
 
-export const dropDatabase = (serverUrl: string, name: string): Promise<void> =>
+const dropDatabase = (serverUrl: string, name: string): Promise<void> =>
   adminQuery(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
 
 /** A database URL on the same server as `serverUrl`, with another database name. */
