@@ -1,8 +1,17 @@
 import { availableParallelism } from 'node:os';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // One runner for every workspace: domain units, server integration (app.inject on PGlite), web units.
 // `portal-source` makes @portal/domain resolve to its TypeScript sources, so no build is needed to test.
+/** What every server test file gets. */
+const SERVER = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
+
+/**
+ * Server test files that need a process of their own: transaction-queries watches for pg's warning on queries
+ * sent at once on a transaction, which Node emits once per process — after another file's, it would see none.
+ */
+const OWN_PROCESS = ['apps/server/src/db/transaction-queries.int.test.ts'];
+
 export default defineConfig({
   resolve: { conditions: ['portal-source'] },
   ssr: { resolve: { conditions: ['portal-source'], externalConditions: ['portal-source'] } },
@@ -32,11 +41,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...SERVER,
           name: 'server',
           include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...OWN_PROCESS],
           // On PostgreSQL, one migrated and seeded template per run that every test file's database copies.
           globalSetup: ['apps/server/src/test/modelo-postgres.ts'],
           // A worker keeps the server's modules between files instead of importing them again for each
@@ -44,6 +52,11 @@ export default defineConfig({
           // server test mocks modules or stubs globals, so there is no state a file could leave behind.
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        // Server tests that watch the whole process, in a process of their own (Vitest's isolation).
+        test: { ...SERVER, name: 'server-own-process', include: OWN_PROCESS },
       },
       {
         extends: true,

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlyDigits } from '@portal/domain';
 import type { ContatoMascarado } from '@portal/domain/contract/auth/contatos-verificacao';
 import { recuperarSenhaEndpoints } from '@portal/domain/contract/auth/recuperar-senha';
+import { consoleEquipeEndpoints } from '@portal/domain/contract/console/equipe';
 import { senhaEndpoints } from '@portal/domain/contract/auth/senha';
 import {
   dadosPessoaisEndpoints,
@@ -24,6 +25,7 @@ import { FRESH_PASSWORD } from '@portal/test-support/fresh-families';
 import { DEMO_PASSWORD } from './seed/demo-data.js';
 import { pessoas } from './schema/pessoas.js';
 import { insertFreshFamily } from '../test/fresh-family.js';
+import { jsonConsole, sessaoConsole } from '../test/console.js';
 import { chamar } from '../test/contrato.js';
 import { codeIn, nthOutboxMessage } from '../test/mailbox.js';
 import { TestAgent } from '../test/test-agent.js';
@@ -52,7 +54,7 @@ afterAll(async () => {
 });
 
 describe.runIf(onPostgres)('queries inside a transaction, on PostgreSQL', () => {
-  it('the seed, logins, personal data, 2ª via, cancellation, password change and recovery warn nothing', async () => {
+  it('the seed, logins, personal data, 2ª via, cancellation, password and factor resets warn nothing', async () => {
     // Logins count the attempt under an advisory lock, in a transaction.
     const [maria, joao] = await Promise.all([login(h.app, DEMO.maria), login(h.app, DEMO.joao)]);
 
@@ -106,6 +108,12 @@ describe.runIf(onPostgres)('queries inside a transaction, on PostgreSQL', () => 
       body: { cpf: DEMO.maria, token: code, novaSenha: 'Ipe#Amarelo2026' },
     });
     expect(reset.statusCode, reset.body).toBe(200);
+
+    // The console: resetting a colleague's factors deletes them in one transaction (it once sent the three
+    // deletes at once).
+    const { equipeId } = await sessaoConsole(h.app, { papeis: ['conteudo'] });
+    const admin = await sessaoConsole(h.app, { papeis: ['administrador'] });
+    await jsonConsole(admin.agente, consoleEquipeEndpoints.redefinirFatores, { params: { id: equipeId } });
 
     await settle();
     expect(parallelQueryWarnings()).toEqual([]);

@@ -167,17 +167,20 @@ export async function redefinirFatores(request: FastifyRequest, id: number): Pro
   const agora = clock();
   const { alvo, convite } = await db.transaction(async (tx) => {
     const alvo = await travado(tx, id);
-    const [passkeys, totp, codigos] = await Promise.all([
-      tx.delete(equipePasskeys).where(eq(equipePasskeys.equipeId, id)).returning({ id: equipePasskeys.id }),
-      tx
-        .delete(equipeTotp)
-        .where(eq(equipeTotp.equipeId, id))
-        .returning({ confirmado: equipeTotp.confirmado }),
-      tx
-        .delete(equipeCodigosRecuperacao)
-        .where(and(eq(equipeCodigosRecuperacao.equipeId, id), isNull(equipeCodigosRecuperacao.usadoEm)))
-        .returning({ id: equipeCodigosRecuperacao.id }),
-    ]);
+    // One after another: a transaction is one connection, and pg sends nothing while it is answering (a
+    // Promise.all here is deprecated in pg 8, an error in pg 9; db/transaction-queries.int.test.ts).
+    const passkeys = await tx
+      .delete(equipePasskeys)
+      .where(eq(equipePasskeys.equipeId, id))
+      .returning({ id: equipePasskeys.id });
+    const totp = await tx
+      .delete(equipeTotp)
+      .where(eq(equipeTotp.equipeId, id))
+      .returning({ confirmado: equipeTotp.confirmado });
+    const codigos = await tx
+      .delete(equipeCodigosRecuperacao)
+      .where(and(eq(equipeCodigosRecuperacao.equipeId, id), isNull(equipeCodigosRecuperacao.usadoEm)))
+      .returning({ id: equipeCodigosRecuperacao.id });
     await apagarSessoesDe(tx, id);
     const convite = await emitirConvite(tx, {
       config,

@@ -64,8 +64,14 @@ function notifyPlugin(app: FastifyInstance, _options: unknown, done: (error?: Er
     },
     enviar: (notification) => channels[notification.canal].send(notification),
     acompanhar,
-    // app.avisos is decorated right after this plugin (app.ts); read at call time.
-    avisar: (aviso) => app.avisos.publicar(aviso),
+    // app.avisos is decorated right after this plugin (app.ts); read at call time. Tracked from the start: a
+    // caller that does not wait for it (lgpd.service.ts's notice to the replaced e-mail) is still waited for by
+    // `drain` and by closing, where before only its deliveries were, once its row had been written.
+    avisar(aviso) {
+      const publicacao = app.avisos.publicar(aviso);
+      acompanhar(publicacao);
+      return publicacao;
+    },
     async drain() {
       // A tracked task may track another (a publication, then its first try): wait until none is left.
       while (pending.size > 0) await Promise.all([...pending]);
