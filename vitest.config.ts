@@ -1,8 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
-// One runner for every workspace: domain units, server integration (app.inject on PGlite), web units.
-// `portal-source` makes @portal/domain resolve to its TypeScript sources, so no build is needed to test.
 /** What every server test file gets. */
 const SERVER = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 60_000 };
 
@@ -12,6 +10,8 @@ const SERVER = { environment: 'node' as const, testTimeout: 30_000, hookTimeout:
  */
 const OWN_PROCESS = ['apps/server/src/db/transaction-queries.int.test.ts'];
 
+// One runner for every workspace: domain units, server integration (app.inject on PGlite), web units.
+// `portal-source` makes @portal/domain resolve to its TypeScript sources, so no build is needed to test.
 export default defineConfig({
   resolve: { conditions: ['portal-source'] },
   ssr: { resolve: { conditions: ['portal-source'], externalConditions: ['portal-source'] } },
