@@ -79,17 +79,18 @@ export function PlanTabs({ basePath, planos, label = 'Planos' }: PlanTabsProps) 
 
   const measure = useCallback(() => {
     const element = list.current;
-    if (!element || !strip) return;
+    if (!element) return;
     const max = element.scrollWidth - element.clientWidth;
     // One pixel of slack: fractional widths never let scrollLeft reach max exactly.
     setEnds({ start: element.scrollLeft <= 1, end: element.scrollLeft >= max - 1 });
-  }, [strip]);
+  }, []);
 
   // The active tab shows whole: scrolled into the strip when the page opens on a later plan.
   useLayoutEffect(() => {
+    if (!strip) return;
     const element = list.current;
     const active = element?.querySelector<HTMLElement>('[aria-current="page"]')?.parentElement;
-    if (!element || !active || !strip) return;
+    if (!element || !active) return;
     const start = active.offsetLeft;
     const end = start + active.offsetWidth;
     if (start < element.scrollLeft || end > element.scrollLeft + element.clientWidth) {
