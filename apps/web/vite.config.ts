@@ -133,6 +133,10 @@ export default defineConfig({
               name: 'consultas',
               test: /\/node_modules\/@tanstack\/|\/src\/platform\/api\/(query-provider|query-client|endpoint-client|endpoint-query|early-answers-read|visita)\.tsx?$|\/contract\/shell\/escolha-inicial\.ts$/,
             },
+            // The media-query hook, alone (≈ 0.3 KiB): the signed-in bar needs it on the home, and the plan tabs in
+            // the 'comum' group below use it too; caught by that group as its dependency, it made the home load
+            // all of 'comum' (≈ 7 KiB, home after login 54 → 60.4 KiB, over its budget).
+            { name: 'media-query', test: /\/src\/platform\/browser\/media-query\.ts$/ },
             // The small shared pieces most data screens draw (friendly messages, document numbers, status
             // badges, the beneficiary picker's state, the plans' list, download buttons, the lazy confirmation
             // dialog…): one file of ≈ 6 KiB instead of three to nine of 0.3–2 KiB each. Lighthouse's simulation
