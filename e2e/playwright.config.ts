@@ -81,8 +81,8 @@ const sessaoURL = `http://localhost:${SESSAO_PORT}`;
 // Issue 38: a new version of the terms of use makes every member accept it at their next sign-in — published
 // on the portal the other journeys share, it would stop them all. The journeys that publish one
 // (termos/*.termos.ts), and the console's change of the file size limit every upload journey reads
-// (termos/parametros-arquivos.termos.ts), get a portal of their own on E2E_PORT+3 (the demo data, seeded at start like the
-// sessao portal's, demo staff included), with its own data folder and log.
+// (termos/parametros-arquivos.termos.ts), get a portal of their own on E2E_PORT+3 (the demo data, seeded at start
+// like the sessao portal's, demo staff included), with its own data folder and log.
 const TERMOS_PORT = PORT + 3;
 const termosServer = {
   ...portalServer,
