@@ -1,8 +1,14 @@
 // The component tests' environment (vitest.config.ts project 'web-dom'): jest-dom's matchers
 // (toBeInTheDocument, toHaveAccessibleDescription…) and a clean document after each test.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// A widget's lazy part (the calendar's chunk) is transformed by Vite on its first import: on CI's two cores,
+// busy with the server tests beside, that took more than Testing Library's default 1 s for `findBy…` to wait
+// (CI rehearsal of 01/12: the dialog open, its calendar not yet there). Waiting longer cannot make a test pass
+// that should fail: the element still has to appear.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
