@@ -96,28 +96,15 @@ const termosURL = `http://localhost:${TERMOS_PORT}`;
 /**
  * The journeys that change João's health-data consent to Maria (and read what it opens), each restoring the
  * demo's state at its end: run one after another, never beside each other (one would read João while another
- * has just taken the consent back), as a chain of projects.
+ * has just taken the consent back), by a project of one worker. One project rather than a chain of projects
+ * that depend on each other: Playwright runs each link of a chain as a phase of its own, after everything
+ * else, with the other cores idle. Their screens are checked at 360 px by their route visits (decision 0072).
  */
 const CONSENTIMENTO_DO_JOAO = [
   'meus-dados/acessos-saude.spec.ts',
   'plano/minhas-carencias.spec.ts',
   'plano/meu-plano-cobre.spec.ts',
 ];
-/**
- * Issue 41 asks its journeys at 360 px as well: the two plan screens of the chain run again on the phone, as
- * the chain's last links (a phone project beside the chain would take João's consent while it runs).
- */
-const CONSENTIMENTO_NO_CELULAR = ['plano/minhas-carencias.spec.ts', 'plano/meu-plano-cobre.spec.ts'];
-const ELOS_DO_CONSENTIMENTO = [
-  ...CONSENTIMENTO_DO_JOAO.map((arquivo) => ({ arquivo, celular: false })),
-  ...CONSENTIMENTO_NO_CELULAR.map((arquivo) => ({ arquivo, celular: true })),
-];
-const consentimentoDoJoao = ELOS_DO_CONSENTIMENTO.map(({ arquivo, celular }, i) => ({
-  name: `consentimento-${i + 1}`,
-  testMatch: arquivo,
-  dependencies: i === 0 ? [] : [`consentimento-${i}`],
-  use: celular ? PHONE : { ...devices['Desktop Chrome'], channel: undefined },
-}));
 
 export default defineConfig({
   testDir: '.',
@@ -157,9 +144,30 @@ export default defineConfig({
   // Journeys that change state use a fresh family each (support/family.ts), so all run in parallel in
   // any order; the demo accounts are only read.
   // Every journey runs on a desktop; every screen is also checked on a 360 px phone (issue 10: most
-  // members use a phone) by the journeys tagged PHONE (support/test.ts). The axe scan (support/a11y.ts)
-  // also checks for sideways scrolling when the viewport is narrow.
+  // members use a phone) by its route's visit (foundation/estabilidade.spec.ts: still while it loads, both
+  // engines, no sideways scroll), and the journeys tagged PHONE (support/test.ts) run there too for what the
+  // phone does differently (decision 0072).
   projects: [
+    // First the projects that mostly wait (a session running out) or run one test at a time, each on one worker:
+    // their waits overlap the journeys that keep the cores busy rather than trail after them.
+    {
+      name: 'sessao',
+      ...sessao,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
+    },
+    { name: 'sessao-phone', ...sessao, workers: 1, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
+    {
+      name: 'consentimento',
+      testMatch: CONSENTIMENTO_DO_JOAO,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+    },
+    {
+      name: 'termos',
+      ...termos,
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: termosURL },
+    },
     // PHONE_ONLY journeys (support/test.ts) check the phone's width itself: not run on the desktop.
     {
       name: 'desktop',
@@ -167,25 +175,13 @@ export default defineConfig({
       grepInvert: /@phone-only/,
       testIgnore: CONSENTIMENTO_DO_JOAO,
     },
-    ...consentimentoDoJoao,
-    { name: 'phone', use: PHONE, grep: /@phone/ },
-    {
-      name: 'sessao',
-      ...sessao,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
-    },
-    { name: 'sessao-phone', ...sessao, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
+    { name: 'phone', use: PHONE, grep: /@phone/, testIgnore: CONSENTIMENTO_DO_JOAO },
     // Journeys that close the shared portal for a moment (maintenance switched on): after all the others.
     {
       name: 'por-ultimo',
       testMatch: '**/*.ultima.ts',
-      dependencies: ['desktop', 'phone', `consentimento-${ELOS_DO_CONSENTIMENTO.length}`],
+      dependencies: ['desktop', 'phone', 'consentimento'],
       use: { ...devices['Desktop Chrome'], channel: undefined },
-    },
-    {
-      name: 'termos',
-      ...termos,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: termosURL },
     },
   ],
   webServer: [portalServer, sessaoServer, termosServer],

@@ -20,6 +20,7 @@ test('Maria asks for a correction, the encarregado resolves it in the console, M
   page,
   browser,
 }) => {
+  test.slow(); // seven screens scanned by both engines in both themes: over 60 s on CI's busy cores
   const desde = Date.now();
   const membro = await browser.newContext();
   try {

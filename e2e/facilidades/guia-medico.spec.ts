@@ -38,7 +38,7 @@ async function escolherSugestao(page: Page, termo: string, sugestao: string): Pr
   await expect(campo).toHaveAttribute('aria-expanded', 'false');
 }
 
-test('a visitor finds a pediatrician near a CEP in the plan they pick', PHONE, async ({ page }) => {
+test('a visitor finds a pediatrician near a CEP in the plan they pick', async ({ page }) => {
   test.slow(); // scans in both themes
   await page.goto(ROUTES.guiaMedico.path);
   await expect(page.getByRole('heading', { level: 1, name: 'Guia Médico' })).toBeVisible();
@@ -106,67 +106,61 @@ test('Maria searches her own plan and calls a clinic with one tap', PHONE, async
   await expectAccessible(page, 'guia médico (Maria)');
 });
 
-test(
-  'a misspelt name finds the provider, whose page explains it and names Maria’s plans',
-  PHONE,
-  async ({ page }) => {
-    test.slow();
-    await signInAs(page, DEMO.maria.cpf, ROUTES.guiaMedico.path);
-    await page.getByRole('combobox', { name: 'Especialidade, serviço ou nome' }).fill(nomeComErro.termo);
-    await page.getByRole('button', { name: 'Buscar', exact: true }).click();
-    const achado = resultados(page).filter({ hasText: nomeComErro.nome }).first();
-    await achado.getByRole('link', { name: nomeComErro.nome, exact: true }).click();
-    await expect(page).toHaveURL(new RegExp(`${padraoDaTela('guiaMedico', 'prestador-')}\\d+$`));
-    await expect(page.getByRole('heading', { level: 2, name: nomeComErro.nome })).toBeVisible();
-    const local = page
-      .getByRole('region', { name: /^Loca(l|is) de atendimento$/ })
-      .getByRole('article', { name: nomeComErro.nome });
-    await expect(local).toContainText(`Atende pelo seu plano ${essencial.nome}`);
-    await expect(local).toContainText(`Não atende pelo seu plano ${odonto.nome}`);
-    // Opened as a page of its own (the shifts counted are a load's), it stays still too.
-    await page.reload();
-    await expect(local).toBeVisible();
-    await expectStill(page, 'prestador');
-    await expectAccessible(page, 'guia médico: prestador');
-    // The breadcrumb goes back to the same search.
-    await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link').click();
-    await expect(page).toHaveURL(/[?&]termo=quaresmera/);
-    await expect(resultados(page).filter({ hasText: nomeComErro.nome }).first()).toBeVisible();
-  },
-);
+test('a misspelt name finds the provider, whose page explains it and names Maria’s plans', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, DEMO.maria.cpf, ROUTES.guiaMedico.path);
+  await page.getByRole('combobox', { name: 'Especialidade, serviço ou nome' }).fill(nomeComErro.termo);
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
+  const achado = resultados(page).filter({ hasText: nomeComErro.nome }).first();
+  await achado.getByRole('link', { name: nomeComErro.nome, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${padraoDaTela('guiaMedico', 'prestador-')}\\d+$`));
+  await expect(page.getByRole('heading', { level: 2, name: nomeComErro.nome })).toBeVisible();
+  const local = page
+    .getByRole('region', { name: /^Loca(l|is) de atendimento$/ })
+    .getByRole('article', { name: nomeComErro.nome });
+  await expect(local).toContainText(`Atende pelo seu plano ${essencial.nome}`);
+  await expect(local).toContainText(`Não atende pelo seu plano ${odonto.nome}`);
+  // Opened as a page of its own (the shifts counted are a load's), it stays still too.
+  await page.reload();
+  await expect(local).toBeVisible();
+  await expectStill(page, 'prestador');
+  await expectAccessible(page, 'guia médico: prestador');
+  // The breadcrumb goes back to the same search.
+  await page.getByRole('navigation', { name: 'Trilha de navegação' }).getByRole('link').click();
+  await expect(page).toHaveURL(/[?&]termo=quaresmera/);
+  await expect(resultados(page).filter({ hasText: nomeComErro.nome }).first()).toBeVisible();
+});
 
-test(
-  'the hospital leaving Maria’s plan shows on her home, with the way to its substitute',
-  PHONE,
-  async ({ page }) => {
-    test.slow();
-    await signInAs(page, DEMO.maria.cpf);
-    const card = page.getByRole('region', { name: 'Guia Médico' });
-    const saida = formatDate(formatIsoDate(addDays(diaDemo(), saidaProxima.diasAteSaida)));
-    await expect(card.getByTestId('aviso-rede')).toHaveText(
-      new RegExp(
-        `^${saidaProxima.local.nome} deixa a rede do seu plano em ${saida.replaceAll('/', '\\/')}\\.`,
-      ),
-    );
-    // The notice arrives in a card drawn at its size from the first paint: the home does not move.
-    await page.reload();
-    await expect(card.getByTestId('aviso-rede')).toBeVisible();
-    await expectStill(page, 'início com o aviso da rede');
-    await card.getByRole('link', { name: `Substituto: ${saidaProxima.substituto.nome}` }).click();
-    await expect(page.getByRole('heading', { level: 2, name: saidaProxima.substituto.nome })).toBeVisible();
-    await expectAccessible(page, 'guia médico: substituto');
+test('the hospital leaving Maria’s plan shows on her home, with the way to its substitute', async ({
+  page,
+}) => {
+  test.slow();
+  await signInAs(page, DEMO.maria.cpf);
+  const card = page.getByRole('region', { name: 'Guia Médico' });
+  const saida = formatDate(formatIsoDate(addDays(diaDemo(), saidaProxima.diasAteSaida)));
+  await expect(card.getByTestId('aviso-rede')).toHaveText(
+    new RegExp(`^${saidaProxima.local.nome} deixa a rede do seu plano em ${saida.replaceAll('/', '\\/')}\\.`),
+  );
+  // The notice arrives in a card drawn at its size from the first paint: the home does not move.
+  await page.reload();
+  await expect(card.getByTestId('aviso-rede')).toBeVisible();
+  await expectStill(page, 'início com o aviso da rede');
+  await card.getByRole('link', { name: `Substituto: ${saidaProxima.substituto.nome}` }).click();
+  await expect(page.getByRole('heading', { level: 2, name: saidaProxima.substituto.nome })).toBeVisible();
+  await expectAccessible(page, 'guia médico: substituto');
 
-    // The network changes: the one that left is listed, with its date.
-    await page.goto(routePath('guiaMedico', 'alteracoes'));
-    const saiu = page.getByRole('article', { name: saidaPassada.local.nome });
-    await expect(saiu).toContainText(/Saiu da rede em \d{2}\/\d{2}\/\d{4}/);
-    const proxima = page.getByRole('article', { name: saidaProxima.local.nome });
-    await expect(proxima).toContainText(`Deixa a rede em ${saida}`);
-    await expect(proxima.getByRole('link', { name: saidaProxima.substituto.nome })).toBeVisible();
-    await expectStill(page, 'alterações da rede');
-    await expectAccessible(page, 'guia médico: alterações');
-  },
-);
+  // The network changes: the one that left is listed, with its date.
+  await page.goto(routePath('guiaMedico', 'alteracoes'));
+  const saiu = page.getByRole('article', { name: saidaPassada.local.nome });
+  await expect(saiu).toContainText(/Saiu da rede em \d{2}\/\d{2}\/\d{4}/);
+  const proxima = page.getByRole('article', { name: saidaProxima.local.nome });
+  await expect(proxima).toContainText(`Deixa a rede em ${saida}`);
+  await expect(proxima.getByRole('link', { name: saidaProxima.substituto.nome })).toBeVisible();
+  await expectStill(page, 'alterações da rede');
+  await expectAccessible(page, 'guia médico: alterações');
+});
 
 test('"Perto de mim" asks for the location only when pressed, and says what to do when refused', async ({
   page,

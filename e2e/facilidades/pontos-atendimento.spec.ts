@@ -11,7 +11,7 @@ import { abertoAgora, type PeriodoFuncionamento } from '@portal/domain/format/ho
 import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
 import { expectStill } from '../support/estabilidade';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { naTela } from '../support/rotas';
 
 const MAPA_ORIGIN = 'https://www.openstreetmap.org';
@@ -43,84 +43,82 @@ const semana = (abre: string, fecha: string, sabado: [string, string]): PeriodoF
 
 const unidade = (page: Page, nome: string): Locator => page.getByRole('article', { name: nome });
 
-test(
-  'Maria finds the service points from the home: hours, 24-hour emergency, phone, directions and a map on request',
-  PHONE,
-  async ({ page }) => {
-    test.slow(); // the scan runs in both themes
-    const pedidos = await fulfilMaps(page);
-    await signInAs(page, DEMO.maria.cpf);
-    const card = page.getByRole('region', { name: 'Pontos de Atendimento' });
-    await expect(card).toContainText('4 unidades próprias em Campinas e São Paulo.');
-    const antes = new Date();
-    await card.getByRole('link', { name: 'Ver pontos de atendimento' }).click();
-    await expect(page).toHaveURL(naTela('pontosAtendimento'));
-    await expect(page.getByRole('heading', { level: 1, name: 'Pontos de Atendimento' })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
-      'Campinas - SP',
-      'São Paulo - SP',
-    ]);
-    await expect(page.getByRole('article')).toHaveCount(4);
+test('Maria finds the service points from the home: hours, 24-hour emergency, phone, directions and a map on request', async ({
+  page,
+}) => {
+  test.slow(); // the scan runs in both themes
+  const pedidos = await fulfilMaps(page);
+  await signInAs(page, DEMO.maria.cpf);
+  const card = page.getByRole('region', { name: 'Pontos de Atendimento' });
+  await expect(card).toContainText('4 unidades próprias em Campinas e São Paulo.');
+  const antes = new Date();
+  await card.getByRole('link', { name: 'Ver pontos de atendimento' }).click();
+  await expect(page).toHaveURL(naTela('pontosAtendimento'));
+  await expect(page.getByRole('heading', { level: 1, name: 'Pontos de Atendimento' })).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Campinas - SP',
+    'São Paulo - SP',
+  ]);
+  await expect(page.getByRole('article')).toHaveCount(4);
 
-    const paulista = unidade(page, PAULISTA);
-    // The address is text: the map is never the only way to it.
-    await expect(paulista.locator('address')).toHaveText(/Av\. Paulista, 1578 - Bela Vista\s*São Paulo - SP/);
-    await expect(
-      paulista.getByRole('link', { name: `Ligar para ${PAULISTA}: (11) 3145-7000` }),
-    ).toHaveAttribute('href', 'tel:+551131457000');
-    await expect(
-      paulista.getByRole('link', { name: `Abrir no mapa – ${PAULISTA} (abre em nova aba)` }),
-    ).toHaveAttribute('href', COORDENADAS_PAULISTA);
-    await expect(
-      paulista.getByRole('link', { name: `Como chegar a ${PAULISTA} (abre em nova aba)` }),
-    ).toHaveAttribute('href', COORDENADAS_PAULISTA);
-    // Opening hours as the unit posts them, and whether it is open now on the operator's clock.
-    await expect(paulista).toContainText('Horário: Seg a sex, 7h às 20h; sáb, 8h às 13h');
-    const status = await paulista.getByText(/^(Aberto|Fechado) agora$/).textContent();
-    expect(statusPossiveis(semana('07:00', '20:00', ['08:00', '13:00']), antes)).toContain(status);
-    await expect(paulista).not.toContainText('Pronto-socorro 24 horas');
+  const paulista = unidade(page, PAULISTA);
+  // The address is text: the map is never the only way to it.
+  await expect(paulista.locator('address')).toHaveText(/Av\. Paulista, 1578 - Bela Vista\s*São Paulo - SP/);
+  await expect(
+    paulista.getByRole('link', { name: `Ligar para ${PAULISTA}: (11) 3145-7000` }),
+  ).toHaveAttribute('href', 'tel:+551131457000');
+  await expect(
+    paulista.getByRole('link', { name: `Abrir no mapa – ${PAULISTA} (abre em nova aba)` }),
+  ).toHaveAttribute('href', COORDENADAS_PAULISTA);
+  await expect(
+    paulista.getByRole('link', { name: `Como chegar a ${PAULISTA} (abre em nova aba)` }),
+  ).toHaveAttribute('href', COORDENADAS_PAULISTA);
+  // Opening hours as the unit posts them, and whether it is open now on the operator's clock.
+  await expect(paulista).toContainText('Horário: Seg a sex, 7h às 20h; sáb, 8h às 13h');
+  const status = await paulista.getByText(/^(Aberto|Fechado) agora$/).textContent();
+  expect(statusPossiveis(semana('07:00', '20:00', ['08:00', '13:00']), antes)).toContain(status);
+  await expect(paulista).not.toContainText('Pronto-socorro 24 horas');
 
-    // The 24-hour emergency rooms are marked (and open whatever the hour); the hospital's other services
-    // keep their hours.
-    const hospital = unidade(page, 'Hospital Vale Verde Campinas');
-    await expect(hospital).toContainText('Pronto-socorro 24 horas');
-    await expect(hospital).toContainText('Aberto agora');
-    await expect(hospital).toContainText('Demais serviços: Seg a sex, 7h às 21h; sáb, 7h às 13h');
-    const santana = unidade(page, 'Pronto Atendimento Vale Verde Santana');
-    await expect(santana).toContainText('Pronto-socorro 24 horas');
-    await expect(santana).toContainText('Aberto agora');
+  // The 24-hour emergency rooms are marked (and open whatever the hour); the hospital's other services
+  // keep their hours.
+  const hospital = unidade(page, 'Hospital Vale Verde Campinas');
+  await expect(hospital).toContainText('Pronto-socorro 24 horas');
+  await expect(hospital).toContainText('Aberto agora');
+  await expect(hospital).toContainText('Demais serviços: Seg a sex, 7h às 21h; sáb, 7h às 13h');
+  const santana = unidade(page, 'Pronto Atendimento Vale Verde Santana');
+  await expect(santana).toContainText('Pronto-socorro 24 horas');
+  await expect(santana).toContainText('Aberto agora');
 
-    // Still while it loads (issue 37: CLS ≤ 0.02; the maps' boxes are reserved from the first paint).
-    await expectStill(page, 'pontos de atendimento');
-    // Nothing is asked of the maps service until Maria asks for a map.
-    expect(pedidos).toEqual([]);
-    await expect(page.locator('iframe')).toHaveCount(0);
-    await expectAccessible(page, 'pontos de atendimento');
+  // Still while it loads (issue 37: CLS ≤ 0.02; the maps' boxes are reserved from the first paint).
+  await expectStill(page, 'pontos de atendimento');
+  // Nothing is asked of the maps service until Maria asks for a map.
+  expect(pedidos).toEqual([]);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await expectAccessible(page, 'pontos de atendimento');
 
-    await paulista.getByRole('button', { name: `Ver mapa de ${PAULISTA}` }).click();
-    const mapa = paulista.locator(`iframe[title="Mapa: ${PAULISTA}"]`);
-    // Focus follows the button that went away.
-    await expect(mapa).toBeFocused();
-    const src = new URL((await mapa.getAttribute('src'))!);
-    expect(src.origin + src.pathname).toBe(`${MAPA_ORIGIN}/export/embed.html`);
-    expect(src.searchParams.get('marker')).toBe('-23.5614,-46.6559');
-    // The frame loads (the CSP's frame-src allows the maps origin) with the coordinates in its address.
-    await expect(mapa.contentFrame().locator('#mapa')).toHaveText('mapa');
-    expect(pedidos).toHaveLength(1);
-    expect(pedidos[0]).toContain('marker=-23.5614%2C-46.6559');
-    await expect(page.locator('iframe')).toHaveCount(1);
+  await paulista.getByRole('button', { name: `Ver mapa de ${PAULISTA}` }).click();
+  const mapa = paulista.locator(`iframe[title="Mapa: ${PAULISTA}"]`);
+  // Focus follows the button that went away.
+  await expect(mapa).toBeFocused();
+  const src = new URL((await mapa.getAttribute('src'))!);
+  expect(src.origin + src.pathname).toBe(`${MAPA_ORIGIN}/export/embed.html`);
+  expect(src.searchParams.get('marker')).toBe('-23.5614,-46.6559');
+  // The frame loads (the CSP's frame-src allows the maps origin) with the coordinates in its address.
+  await expect(mapa.contentFrame().locator('#mapa')).toHaveText('mapa');
+  expect(pedidos).toHaveLength(1);
+  expect(pedidos[0]).toContain('marker=-23.5614%2C-46.6559');
+  await expect(page.locator('iframe')).toHaveCount(1);
 
-    // Only the units with a 24-hour emergency room, and back.
-    const filtro = page.getByRole('checkbox', { name: 'Só unidades com pronto-socorro 24 horas' });
-    await filtro.check();
-    await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
-      'Hospital Vale Verde Campinas',
-      'Pronto Atendimento Vale Verde Santana',
-    ]);
-    await filtro.uncheck();
-    await expect(page.getByRole('article')).toHaveCount(4);
-  },
-);
+  // Only the units with a 24-hour emergency room, and back.
+  const filtro = page.getByRole('checkbox', { name: 'Só unidades com pronto-socorro 24 horas' });
+  await filtro.check();
+  await expect(page.getByRole('article').getByRole('heading', { level: 3 })).toHaveText([
+    'Hospital Vale Verde Campinas',
+    'Pronto Atendimento Vale Verde Santana',
+  ]);
+  await filtro.uncheck();
+  await expect(page.getByRole('article')).toHaveCount(4);
+});
 
 test('a map whose host never answers gives way, in its box, to the address and the links', async ({
   page,

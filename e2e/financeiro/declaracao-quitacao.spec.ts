@@ -14,13 +14,13 @@ import { receivePdf } from '../support/pdf';
 import { record, recordNames } from '../support/responsive-list';
 import { naTela } from '../support/rotas';
 import { usesSideMenu } from '../support/shell';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { hojeOperador } from './periodo-support';
 
 const TITULO = ROUTES.declaracaoQuitacao.title;
 
 test.describe('Declaração de Quitação de Débitos', () => {
-  test('Maria downloads a paid-up year’s declaration from the Financeiro menu', PHONE, async ({ page }) => {
+  test('Maria downloads a paid-up year’s declaration from the Financeiro menu', async ({ page }) => {
     const hoje = hojeOperador();
     await signInAs(page, DEMO.maria.cpf);
     const menu = usesSideMenu(page) ? 'Menu' : 'Serviços';

@@ -7,7 +7,7 @@ import { DEMO } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { recordNames } from '../support/responsive-list';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { centavos, hojeOperador, mesAno, mesesDepois } from './periodo-support';
 import { routePath, ROUTES } from '@portal/domain';
@@ -35,7 +35,7 @@ async function coluna(page: Page, caption: string, header: string): Promise<stri
 }
 
 test.describe('Demonstrativo de Coparticipação', () => {
-  test('Maria filters by a month-year period and a beneficiary', PHONE, async ({ page }) => {
+  test('Maria filters by a month-year period and a beneficiary', async ({ page }) => {
     test.slow(); // the PDF and the scans of both themes
     const hoje = hojeOperador();
     await loginTo(page, DEMO.maria.cpf, ROUTES.demonstrativoCoparticipacao.path);

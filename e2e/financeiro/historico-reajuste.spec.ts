@@ -4,7 +4,7 @@
 import { DEMO } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo, planTabs } from '../meus-dados/plano-support';
 import { ROUTES } from '@portal/domain';
 import { naTela } from '../support/rotas';
@@ -12,7 +12,7 @@ import { naTela } from '../support/rotas';
 const REAJUSTES = 'Reajustes do contrato';
 
 test.describe('Histórico de Reajuste', () => {
-  test("Maria reads a contract's adjustment history through its tab", PHONE, async ({ page }) => {
+  test("Maria reads a contract's adjustment history through its tab", async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, ROUTES.historicoReajuste.path);
     await expect(page).toHaveURL(naTela('historicoReajuste', '100001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Histórico de Reajuste' })).toBeVisible();

@@ -7,7 +7,7 @@ import { DEMO } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { record, recordNames } from '../support/responsive-list';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { centavos, hojeOperador } from './periodo-support';
 import { ROUTES } from '@portal/domain';
@@ -15,7 +15,7 @@ import { ROUTES } from '@portal/domain';
 const ANOS = 'Anos-base';
 
 test.describe('Informe para IR', () => {
-  test("Maria downloads last year's income-tax statement", PHONE, async ({ page }) => {
+  test("Maria downloads last year's income-tax statement", async ({ page }) => {
     const hoje = hojeOperador();
     await loginTo(page, DEMO.maria.cpf, ROUTES.informeIr.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Informe para IR' })).toBeVisible();

@@ -10,7 +10,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { PDF_MINIMO } from '../support/pdf';
 import { pedirReembolsoPelaApi } from '../support/reembolso';
-import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { record } from '../support/responsive-list';
 import { loginTo } from '../meus-dados/plano-support';
 
@@ -33,61 +33,61 @@ async function pedirDocumento(request: APIRequestContext, protocolo: string): Pr
   expect(pendente.status(), await pendente.text()).toBe(200);
 }
 
-test(
-  'the titular sends the document the operator asked for; the reimbursement is back in analysis',
-  PHONE,
-  async ({ page, request, family }) => {
-    test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
-    await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
-    const protocolo = await pedirReembolsoPelaApi(page, family.titular.cpf, {
-      valorCentavos: 21_000,
-      tipoAtendimento: 'CONSULTA',
-      localAtendimento: 'Clínica Boa Saúde',
-      diasAtras: 1,
-      arquivo: 'recibo-borrado.pdf',
-    });
-    await pedirDocumento(request, protocolo);
+test('the titular sends the document the operator asked for; the reimbursement is back in analysis', async ({
+  page,
+  request,
+  family,
+}) => {
+  test.slow(); // a filing, two calls of the operator's system, a dialog scanned in both themes
+  await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
+  const protocolo = await pedirReembolsoPelaApi(page, family.titular.cpf, {
+    valorCentavos: 21_000,
+    tipoAtendimento: 'CONSULTA',
+    localAtendimento: 'Clínica Boa Saúde',
+    diasAtras: 1,
+    arquivo: 'recibo-borrado.pdf',
+  });
+  await pedirDocumento(request, protocolo);
 
-    await page.reload();
-    await page
-      .getByRole('group', { name: 'Beneficiário' })
-      .getByRole('radio', { name: new RegExp(family.titular.nome) })
-      .click();
-    const linha = record(page, HISTORICO, protocolo);
-    await expect(linha).toContainText('Pendente');
-    await expect(linha).toContainText(MOTIVO);
-    await linha.getByRole('button', { name: 'Enviar documentos' }).click();
+  await page.reload();
+  await page
+    .getByRole('group', { name: 'Beneficiário' })
+    .getByRole('radio', { name: new RegExp(family.titular.nome) })
+    .click();
+  const linha = record(page, HISTORICO, protocolo);
+  await expect(linha).toContainText('Pendente');
+  await expect(linha).toContainText(MOTIVO);
+  await linha.getByRole('button', { name: 'Enviar documentos' }).click();
 
-    const dialogo = page.getByRole('dialog', { name: 'Enviar documentos' });
-    await expect(dialogo).toContainText(MOTIVO);
-    await expect(dialogo).toContainText(protocolo);
-    await expectAccessible(page, 'reembolso pendente: enviar documentos');
+  const dialogo = page.getByRole('dialog', { name: 'Enviar documentos' });
+  await expect(dialogo).toContainText(MOTIVO);
+  await expect(dialogo).toContainText(protocolo);
+  await expectAccessible(page, 'reembolso pendente: enviar documentos');
 
-    // Nothing chosen: the dialog says what is missing, and nothing is sent.
-    await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
-    await expect(dialogo.getByRole('alert')).toHaveText('Envie ao menos um documento.');
+  // Nothing chosen: the dialog says what is missing, and nothing is sent.
+  await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await expect(dialogo.getByRole('alert')).toHaveText('Envie ao menos um documento.');
 
-    await dialogo
-      .getByLabel('Notas fiscais ou recibos')
-      .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
-    await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
-    await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
+  await dialogo
+    .getByLabel('Notas fiscais ou recibos')
+    .setInputFiles({ name: 'nota-legivel.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });
+  await expect(dialogo.getByText('Pronto para envio')).toHaveCount(1, { timeout: 30_000 });
+  await dialogo.getByRole('button', { name: 'Enviar', exact: true }).click();
 
-    await expect(page.getByText('Documentos enviados. Seu reembolso voltou para análise.')).toBeVisible({
-      timeout: 30_000,
-    });
-    await expect(dialogo).toBeHidden();
-    await expect(linha).toContainText('Em análise');
-    await expect(linha).not.toContainText(MOTIVO);
-    await expect(linha.getByRole('button', { name: 'Enviar documentos' })).toHaveCount(0);
-    // Focus is on the row's status, not lost to the page.
-    await expect(linha.locator('[data-situacao]')).toBeFocused();
+  await expect(page.getByText('Documentos enviados. Seu reembolso voltou para análise.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(dialogo).toBeHidden();
+  await expect(linha).toContainText('Em análise');
+  await expect(linha).not.toContainText(MOTIVO);
+  await expect(linha.getByRole('button', { name: 'Enviar documentos' })).toHaveCount(0);
+  // Focus is on the row's status, not lost to the page.
+  await expect(linha.locator('[data-situacao]')).toBeFocused();
 
-    // The document is kept with the request, as sent later, with the day.
-    await linha.getByRole('button', { name: /Arquivos/ }).click();
-    const hoje = formatDate(formatIsoDate(operatorDate(new Date())));
-    await expect(linha.getByText(`enviado depois, em ${hoje}`)).toBeVisible();
-    await expect(linha.getByRole('button', { name: 'Baixar nota-legivel.pdf' })).toBeVisible();
-    await expectAccessible(page, 'reembolso de volta em análise');
-  },
-);
+  // The document is kept with the request, as sent later, with the day.
+  await linha.getByRole('button', { name: /Arquivos/ }).click();
+  const hoje = formatDate(formatIsoDate(operatorDate(new Date())));
+  await expect(linha.getByText(`enviado depois, em ${hoje}`)).toBeVisible();
+  await expect(linha.getByRole('button', { name: 'Baixar nota-legivel.pdf' })).toBeVisible();
+  await expectAccessible(page, 'reembolso de volta em análise');
+});

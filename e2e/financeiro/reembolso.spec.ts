@@ -294,7 +294,7 @@ test('demo Maria downloads a file of her paid request', async ({ page }) => {
   await expectAccessible(page, 'reembolso: arquivos de um pedido pago');
 });
 
-test('Carlos sees reimbursement amounts without clinical details', PHONE, async ({ page }) => {
+test('Carlos sees reimbursement amounts without clinical details', async ({ page }) => {
   await loginTo(page, DEMO.carlos.cpf, PATH);
   const maria = page.getByRole('radio', { name: new RegExp(DEMO.maria.nome) });
   await expect(maria).toBeChecked();

@@ -4,9 +4,13 @@
 // content moves the most, and the desktop journeys do not change it. Public screens signed out; signed-in
 // ones as demo Maria (every permission); the exceptions say why in VISITAS. A route added to the table
 // without an entry here fails the typecheck (VISITAS is a Record of every RouteId) and the first test.
+// The same visit is each screen's 360 px accessibility check (decision 0072): both engines on the settled
+// screen and no sideways scroll in either theme, so the journeys themselves run on the phone only for what the
+// phone does differently (support/test.ts, PHONE).
 import { ROUTE_IDS, ROUTES, routePath, type RouteId } from '@portal/domain';
 import { freshAgendamentoToken } from '@portal/test-support/fresh-families';
 import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs, submitLogin } from '../support/auth';
 import { cumulativeLayoutShift, expectStill, layoutShifts } from '../support/estabilidade';
 import { expect, PHONE_ONLY, test } from '../support/family';
@@ -107,6 +111,7 @@ for (const id of ROUTE_IDS.filter((id) => VISITAS[id].como !== 'link de agendame
   test(titulo(id), PHONE_ONLY, async ({ page }) => {
     await abrir(page, id, VISITAS[id]);
     await expectStill(page, ROUTES[id].path);
+    await expectAccessible(page, `${ROUTES[id].path} a 360 px`);
   });
 }
 
@@ -114,6 +119,7 @@ test(titulo('agendamentoPublico'), PHONE_ONLY, async ({ page, family }) => {
   await page.goto(routePath('agendamentoPublico', freshAgendamentoToken(family.titular.cpf)));
   await expect(page.getByRole('article')).toBeVisible();
   await expectStill(page, ROUTES.agendamentoPublico.path);
+  await expectAccessible(page, `${ROUTES.agendamentoPublico.path} a 360 px`);
 });
 
 test('a page that moves its content as an answer arrives fails the budget', PHONE_ONLY, async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test, PHONE } from '../support/test';
+import { expect, test } from '../support/test';
 import { MESSAGES, ROUTES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, loginAs, submitLogin, signInAs } from '../support/auth';
@@ -14,7 +14,7 @@ test.describe('route guards', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Contatos' })).toBeVisible();
   });
 
-  test('a screen outside the member permissions shows the no-permission notice', PHONE, async ({ page }) => {
+  test('a screen outside the member permissions shows the no-permission notice', async ({ page }) => {
     await signInAs(page, DEMO.carlos.cpf);
     // Carlos, the contratante, holds the financial permissions and, in Meus Dados, only his own data in a
     // file (LGPD), who accessed his data (issue 17, decision 0022), his rights as a data subject (issue 39) and
@@ -53,7 +53,7 @@ test.describe('route guards', () => {
     await expect(page).toHaveURL(naTela('senhaExpirada'));
   });
 
-  test('an unknown path shows page-not-found; the error screen offers a retry', PHONE, async ({ page }) => {
+  test('an unknown path shows page-not-found; the error screen offers a retry', async ({ page }) => {
     // fora da tabela de rotas: a path no screen has, for the not-found page.
     await signInAs(page, DEMO.maria.cpf, '/rota-que-nao-existe');
     await expect(page.getByRole('heading', { level: 1, name: 'Página não encontrada' })).toBeVisible();

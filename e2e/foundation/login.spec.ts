@@ -10,7 +10,7 @@ import { urlDaApi } from '../support/api';
 const LOADING_TEXT = 'Carregando…';
 
 test.describe('login', () => {
-  test('the titular signs in and sees the home page with her services', PHONE, async ({ page }) => {
+  test('the titular signs in and sees the home page with her services', async ({ page }) => {
     await page.goto(ROUTES.login.path);
     await expect(page).toHaveTitle('Portal do Beneficiário | Login');
     await expectAccessible(page, 'login');
@@ -30,7 +30,7 @@ test.describe('login', () => {
     await expectAccessible(page, 'home');
   });
 
-  test('footer shows the operator, its ANS registration and the contact block', PHONE, async ({ page }) => {
+  test('footer shows the operator, its ANS registration and the contact block', async ({ page }) => {
     await signInAs(page, DEMO.maria.cpf);
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('Vale Verde Saúde');

@@ -84,34 +84,30 @@ test.describe('shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
   });
 
-  test(
-    'high contrast is one switch, persisted across reloads, and stays accessible',
-    PHONE,
-    async ({ page }) => {
-      // Two pages scanned in both themes, two reloads.
-      test.slow();
-      await signInAs(page, DEMO.maria.cpf);
-      const toggle = page.getByRole('button', { name: 'Alto contraste' });
-      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
-      await toggle.click();
-      await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
-      await page.reload();
-      await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
-      await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
-      await expectAccessible(page, 'home in high contrast');
-      await page.goto(ROUTES.login.path);
-      // Signed in, /login leads home: its cards' calls must be done before the cookies go (or they answer 401).
-      await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
-      await page.context().clearCookies();
-      // The stored member without a session cookie: the start-up check of the session answers 401.
-      expectConsoleErrors(failedCall(401, urlDaApi(usuarioEndpoints.usuario)));
-      await page.goto(ROUTES.login.path);
-      await expectAccessible(page, 'login in high contrast');
-    },
-  );
+  test('high contrast is one switch, persisted across reloads, and stays accessible', async ({ page }) => {
+    // Two pages scanned in both themes, two reloads.
+    test.slow();
+    await signInAs(page, DEMO.maria.cpf);
+    const toggle = page.getByRole('button', { name: 'Alto contraste' });
+    await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await toggle.click();
+    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-contraste', 'alto');
+    await expect(page.getByRole('button', { name: 'Alto contraste' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expectAccessible(page, 'home in high contrast');
+    await page.goto(ROUTES.login.path);
+    // Signed in, /login leads home: its cards' calls must be done before the cookies go (or they answer 401).
+    await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
+    await page.context().clearCookies();
+    // The stored member without a session cookie: the start-up check of the session answers 401.
+    expectConsoleErrors(failedCall(401, urlDaApi(usuarioEndpoints.usuario)));
+    await page.goto(ROUTES.login.path);
+    await expectAccessible(page, 'login in high contrast');
+  });
 
   test(
     'at 1000 px (and on the phone) the menus move into a side menu, the member’s own items first',

@@ -1,4 +1,4 @@
-import { expect, test, PHONE } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
@@ -9,7 +9,7 @@ import { naTela } from '../support/rotas';
 const digits = (cpf: string) => cpf.replace(/\D/g, '');
 
 test.describe('Carta de portabilidade', () => {
-  test('Maria downloads João’s letter as a PDF', PHONE, async ({ page }) => {
+  test('Maria downloads João’s letter as a PDF', async ({ page }) => {
     test.slow();
     await signInAs(page, DEMO.maria.cpf, ROUTES.cartaPortabilidade.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Carta de Portabilidade' })).toBeVisible();

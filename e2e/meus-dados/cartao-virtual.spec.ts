@@ -4,7 +4,7 @@ import { endpointPath } from '@portal/domain/contract/endpoint';
 import { readBarcode } from '@portal/test-support/read-barcode';
 import { DEMO, signInAs } from '../support/auth';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectConsoleErrors, failedCall, offlineCall, PHONE, PHONE_ONLY } from '../support/test';
+import { expectConsoleErrors, failedCall, offlineCall, PHONE_ONLY } from '../support/test';
 import { expectAccessible } from '../support/a11y';
 import { expectStill, RECORD_SHIFTS } from '../support/estabilidade';
 import { receivePdf } from '../support/pdf';
@@ -20,35 +20,33 @@ import { daApi, urlDaApi } from '../support/api';
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 
 test.describe('Cartão Virtual', () => {
-  test(
-    'Maria sees the family cards with QR codes, downloads a PDF and gets a share link',
-    PHONE,
-    async ({ page }) => {
-      await loginTo(page, DEMO.maria.cpf, ROUTES.cartaoVirtual.path);
-      await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
-      const cards = page.getByRole('article');
-      // Maria, João, Ana and Pedro.
-      await expect(cards).toHaveCount(4);
-      const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
-      await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
-      await expect(maria).toContainText('ANS - n° 345678');
-      await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
-      await expect(maria).toContainText('31/12/2027');
-      // The CNS in the card's groups (issue 10), never the 15 digits run together.
-      await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
-      await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
-      await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
-      // Issue 37: nothing jumps while the cards and their QR codes arrive (CLS ≤ 0.02, 360 px on the phone).
-      await expectStill(page, 'cartão virtual');
-      await expectAccessible(page, 'cartão virtual');
+  test('Maria sees the family cards with QR codes, downloads a PDF and gets a share link', async ({
+    page,
+  }) => {
+    await loginTo(page, DEMO.maria.cpf, ROUTES.cartaoVirtual.path);
+    await expect(page).toHaveURL(naTela('cartaoVirtual', '100001'));
+    const cards = page.getByRole('article');
+    // Maria, João, Ana and Pedro.
+    await expect(cards).toHaveCount(4);
+    const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+    await expect(maria).toContainText('Vale Verde Saúde Cooperativa Médica');
+    await expect(maria).toContainText('ANS - n° 345678');
+    await expect(maria).toContainText('Ambulatorial + Hospitalar com Obstetrícia');
+    await expect(maria).toContainText('31/12/2027');
+    // The CNS in the card's groups (issue 10), never the 15 digits run together.
+    await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
+    await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
+    await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
+    // Issue 37: nothing jumps while the cards and their QR codes arrive (CLS ≤ 0.02, 360 px on the phone).
+    await expectStill(page, 'cartão virtual');
+    await expectAccessible(page, 'cartão virtual');
 
-      const pdf = await receivePdf(page, () => maria.getByRole('button', { name: 'Baixar PDF' }).click());
-      if (pdf) {
-        expect(pdf.name).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
-        expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      }
-    },
-  );
+    const pdf = await receivePdf(page, () => maria.getByRole('button', { name: 'Baixar PDF' }).click());
+    if (pdf) {
+      expect(pdf.name).toMatch(/^Cartão virtual [\d ]+\.pdf$/);
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
 
   test(
     'on a 360 px phone the card keeps its proportions and its QR code reads back',

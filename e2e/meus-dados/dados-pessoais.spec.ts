@@ -32,72 +32,71 @@ async function confirmEmailCode(page: Page, address: string, since: number): Pro
 }
 
 test.describe('Dados pessoais', () => {
-  test(
-    'a titular sees her own data first, picks the dependant and saves a change after fixing the field errors',
-    PHONE,
-    async ({ page, family }) => {
-      test.slow();
-      const { titular } = family;
-      const contratante = family.contratante!;
-      const dependente = family.dependente!;
-      await loginTo(page, titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
-      await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
-      const picker = page.getByRole('group', { name: 'Beneficiário' });
-      await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
-      await expect(picker.getByRole('radio')).toHaveCount(3);
-      // Choosing the active beneficiary again does nothing.
-      await picker.getByRole('radio', { name: titular.nome }).click();
-      await expect(page).toHaveURL(naTela('dadosPessoais'));
-      await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
-      await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
-      await expectAccessible(page, 'dados pessoais');
+  test('a titular sees her own data first, picks the dependant and saves a change after fixing the field errors', async ({
+    page,
+    family,
+  }) => {
+    test.slow();
+    const { titular } = family;
+    const contratante = family.contratante!;
+    const dependente = family.dependente!;
+    await loginTo(page, titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
+    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
+    await expect(picker.getByRole('radio')).toHaveCount(3);
+    // Choosing the active beneficiary again does nothing.
+    await picker.getByRole('radio', { name: titular.nome }).click();
+    await expect(page).toHaveURL(naTela('dadosPessoais'));
+    await expect(page.getByLabel('Nome completo')).toHaveValue(titular.nome);
+    await expect(page.getByLabel('CEP').first()).toHaveValue(formatCep(family.endereco.cep));
+    await expectAccessible(page, 'dados pessoais');
 
-      // The contratante's data is shown read-only.
-      await pickBeneficiario(picker, new RegExp(contratante.nome));
-      await expect(page).toHaveURL(naTela('dadosPessoais', digits(contratante.cpf)));
-      await expect(page.getByText(DADOS_MESSAGES.readOnly)).toBeVisible();
-      await expect(page.getByLabel('Nome completo')).toBeDisabled();
+    // The contratante's data is shown read-only.
+    await pickBeneficiario(picker, new RegExp(contratante.nome));
+    await expect(page).toHaveURL(naTela('dadosPessoais', digits(contratante.cpf)));
+    await expect(page.getByText(DADOS_MESSAGES.readOnly)).toBeVisible();
+    await expect(page.getByLabel('Nome completo')).toBeDisabled();
 
-      await pickBeneficiario(picker, new RegExp(dependente.nome));
-      await expect(page).toHaveURL(naTela('dadosPessoais', digits(dependente.cpf)));
-      await expect(page.getByLabel('Nome completo')).toHaveValue(dependente.nome);
+    await pickBeneficiario(picker, new RegExp(dependente.nome));
+    await expect(page).toHaveURL(naTela('dadosPessoais', digits(dependente.cpf)));
+    await expect(page.getByLabel('Nome completo')).toHaveValue(dependente.nome);
 
-      const telefone = page.getByLabel('Telefone', { exact: true });
-      await telefone.fill('1999999');
-      await telefone.blur();
-      await expect(page.getByText(MESSAGES.invalidPhone)).toBeVisible();
-      // A landline saves at once; the new e-mail waits for the code sent to it (issue 33).
-      await telefone.fill('1932324567');
-      await expect(telefone).toHaveValue('(19) 3232-4567');
-      const email = newEmail('rafael', family);
-      await page.getByLabel('E-mail').fill(email);
+    const telefone = page.getByLabel('Telefone', { exact: true });
+    await telefone.fill('1999999');
+    await telefone.blur();
+    await expect(page.getByText(MESSAGES.invalidPhone)).toBeVisible();
+    // A landline saves at once; the new e-mail waits for the code sent to it (issue 33).
+    await telefone.fill('1932324567');
+    await expect(telefone).toHaveValue('(19) 3232-4567');
+    const email = newEmail('rafael', family);
+    await page.getByLabel('E-mail').fill(email);
 
-      // A billing address of its own, filled from the CEP.
-      await page.getByLabel('Endereço de cobrança igual ao residencial').uncheck();
-      const cobranca = page.getByRole('group', { name: 'Endereço de cobrança' });
-      await cobranca.getByLabel('CEP').fill('01310100');
-      await expect(cobranca.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
-      await expect(cobranca.getByLabel('Cidade')).toHaveValue('São Paulo');
-      await expect(cobranca.getByLabel('UF')).toHaveValue('SP');
-      await cobranca.getByLabel('Número', { exact: true }).fill('1000');
+    // A billing address of its own, filled from the CEP.
+    await page.getByLabel('Endereço de cobrança igual ao residencial').uncheck();
+    const cobranca = page.getByRole('group', { name: 'Endereço de cobrança' });
+    await cobranca.getByLabel('CEP').fill('01310100');
+    await expect(cobranca.getByLabel('Logradouro')).toHaveValue('Avenida Paulista');
+    await expect(cobranca.getByLabel('Cidade')).toHaveValue('São Paulo');
+    await expect(cobranca.getByLabel('UF')).toHaveValue('SP');
+    await cobranca.getByLabel('Número', { exact: true }).fill('1000');
 
-      const since = Date.now();
-      await page.getByRole('button', { name: 'Salvar alterações' }).click();
-      await expect(bannerMessage(successBanner(page))).toHaveText(CONTATO_MESSAGES.demaisSalvos);
-      await expect(confirmPanel(page)).toBeVisible();
-      await confirmEmailCode(page, email, since);
-      await expect(bannerMessage(successBanner(page))).toHaveText(DADOS_MESSAGES.saved);
-      await expect(successBanner(page)).toBeInViewport();
-      await expect(confirmPanel(page)).toHaveCount(0);
+    const since = Date.now();
+    await page.getByRole('button', { name: 'Salvar alterações' }).click();
+    await expect(bannerMessage(successBanner(page))).toHaveText(CONTATO_MESSAGES.demaisSalvos);
+    await expect(confirmPanel(page)).toBeVisible();
+    await confirmEmailCode(page, email, since);
+    await expect(bannerMessage(successBanner(page))).toHaveText(DADOS_MESSAGES.saved);
+    await expect(successBanner(page)).toBeInViewport();
+    await expect(confirmPanel(page)).toHaveCount(0);
 
-      await page.reload();
-      await expect(page.getByLabel('E-mail')).toHaveValue(email);
-      await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 3232-4567');
-      await expect(
-        page.getByRole('group', { name: 'Endereço de cobrança' }).getByLabel('Logradouro'),
-      ).toHaveValue('Avenida Paulista');
-    },
-  );
+    await page.reload();
+    await expect(page.getByLabel('E-mail')).toHaveValue(email);
+    await expect(page.getByLabel('Telefone', { exact: true })).toHaveValue('(19) 3232-4567');
+    await expect(
+      page.getByRole('group', { name: 'Endereço de cobrança' }).getByLabel('Logradouro'),
+    ).toHaveValue('Avenida Paulista');
+  });
 
   test(
     'on a phone, a save the server refuses shows its message in view and moves focus; the fix saves',

@@ -11,7 +11,7 @@ import {
   type ExportacaoDados,
 } from '@portal/domain/contract/meus-dados/exportacao-dados';
 import { DEMO, loginAs } from '../support/auth';
-import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
+import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { expectConsoleErrors, failedCall } from '../support/test';
@@ -39,60 +39,54 @@ async function downloadJson(page: Page): Promise<{ name: string; text: string }>
 }
 
 test.describe('Meus Dados em um Arquivo', () => {
-  test(
-    'a titular downloads her data as JSON and her son’s summary as PDF',
-    PHONE,
-    async ({ page, family }) => {
-      test.slow();
-      const [titular, filho] = [family.titular, family.dependente!];
-      await openFromMenu(page, titular.cpf);
-      const picker = page.getByRole('group', { name: 'De quem são os dados' });
-      await expect(picker.getByRole('radio', { name: new RegExp(titular.nome) })).toBeChecked();
-      await expect(picker.getByRole('radio', { name: new RegExp(filho.nome) })).toBeVisible();
-      // The contratante is an adult of the family: he speaks for himself.
-      await expect(picker.getByRole('radio', { name: new RegExp(family.contratante!.nome) })).toHaveCount(0);
-      await expect(page.getByText('O arquivo contém dados pessoais e de saúde.')).toBeVisible();
-      await expectAccessible(page, 'meus dados em um arquivo');
+  test('a titular downloads her data as JSON and her son’s summary as PDF', async ({ page, family }) => {
+    test.slow();
+    const [titular, filho] = [family.titular, family.dependente!];
+    await openFromMenu(page, titular.cpf);
+    const picker = page.getByRole('group', { name: 'De quem são os dados' });
+    await expect(picker.getByRole('radio', { name: new RegExp(titular.nome) })).toBeChecked();
+    await expect(picker.getByRole('radio', { name: new RegExp(filho.nome) })).toBeVisible();
+    // The contratante is an adult of the family: he speaks for himself.
+    await expect(picker.getByRole('radio', { name: new RegExp(family.contratante!.nome) })).toHaveCount(0);
+    await expect(page.getByText('O arquivo contém dados pessoais e de saúde.')).toBeVisible();
+    await expectAccessible(page, 'meus dados em um arquivo');
 
-      const json = await downloadJson(page);
-      expect(json.name).toMatch(
-        new RegExp(`^meus-dados-${titular.primeiroNome.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
-      );
-      const dados = JSON.parse(json.text) as ExportacaoDados;
-      expect(dados.formato).toBe(EXPORTACAO_FORMATO);
-      expect(dados.titularDosDados).toEqual({ nome: titular.nome, cpf: digits(titular.cpf) });
-      expect(dados.planos.length).toBeGreaterThan(0);
-      const outros = [...Object.values(DEMO).map((d) => d.cpf), filho.cpf, family.contratante!.cpf].filter(
-        (cpf) => json.text.includes(digits(cpf)) || json.text.includes(cpf),
-      );
-      expect(outros).toEqual([]);
+    const json = await downloadJson(page);
+    expect(json.name).toMatch(
+      new RegExp(`^meus-dados-${titular.primeiroNome.toLowerCase()}-\\d{4}-\\d{2}-\\d{2}\\.json$`),
+    );
+    const dados = JSON.parse(json.text) as ExportacaoDados;
+    expect(dados.formato).toBe(EXPORTACAO_FORMATO);
+    expect(dados.titularDosDados).toEqual({ nome: titular.nome, cpf: digits(titular.cpf) });
+    expect(dados.planos.length).toBeGreaterThan(0);
+    const outros = [...Object.values(DEMO).map((d) => d.cpf), filho.cpf, family.contratante!.cpf].filter(
+      (cpf) => json.text.includes(digits(cpf)) || json.text.includes(cpf),
+    );
+    expect(outros).toEqual([]);
 
-      await pickBeneficiario(picker, new RegExp(filho.nome));
-      await expect(page.getByRole('heading', { name: `Dados de ${filho.nome}` })).toBeVisible();
-      const answer = page.waitForResponse(
-        (r) =>
-          r.url().endsWith(
-            urlDaApi(exportacaoDadosEndpoints.arquivo, {
-              params: { cpf: digits(filho.cpf) },
-              query: { formato: 'pdf' },
-            }),
-          ) && r.request().method() === 'POST',
-      );
-      const pdf = await receivePdf(page, () =>
-        page.getByRole('button', { name: 'Baixar resumo (PDF)' }).click(),
-      );
-      const response = await answer;
-      expect(response.status()).toBe(200);
-      expect(response.headers()['content-type']).toBe('application/pdf');
-      expect(Number(response.headers()['content-length'])).toBeGreaterThan(2000);
-      if (pdf) {
-        expect(pdf.name).toMatch(
-          new RegExp(`^meus-dados-${filho.primeiroNome.toLowerCase()}-[\\d-]+\\.pdf$`),
-        );
-        expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
-      }
-    },
-  );
+    await pickBeneficiario(picker, new RegExp(filho.nome));
+    await expect(page.getByRole('heading', { name: `Dados de ${filho.nome}` })).toBeVisible();
+    const answer = page.waitForResponse(
+      (r) =>
+        r.url().endsWith(
+          urlDaApi(exportacaoDadosEndpoints.arquivo, {
+            params: { cpf: digits(filho.cpf) },
+            query: { formato: 'pdf' },
+          }),
+        ) && r.request().method() === 'POST',
+    );
+    const pdf = await receivePdf(page, () =>
+      page.getByRole('button', { name: 'Baixar resumo (PDF)' }).click(),
+    );
+    const response = await answer;
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    expect(Number(response.headers()['content-length'])).toBeGreaterThan(2000);
+    if (pdf) {
+      expect(pdf.name).toMatch(new RegExp(`^meus-dados-${filho.primeiroNome.toLowerCase()}-[\\d-]+\\.pdf$`));
+      expect(pdf.bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    }
+  });
 
   test('the sixth file of the day shows why it was refused', async ({ page, family }) => {
     test.slow();

@@ -11,7 +11,7 @@ import { urlDaApi } from '../support/api';
 const HISTORY = 'Histórico de troca de faixa etária';
 
 test.describe('Troca de Faixa Etária', () => {
-  test('Maria chooses a contract and sees its age-band history', PHONE, async ({ page }) => {
+  test('Maria chooses a contract and sees its age-band history', async ({ page }) => {
     await loginTo(page, DEMO.maria.cpf, ROUTES.faixaEtaria.path);
     await expect(page).toHaveURL(naTela('faixaEtaria', '100001'));
     await expect(page.getByRole('heading', { level: 1, name: 'Troca de Faixa Etária' })).toBeVisible();

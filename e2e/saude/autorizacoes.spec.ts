@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
 import { receivePdf } from '../support/pdf';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { ROUTES } from '@portal/domain';
 import { PRESTADOR_A_DEFINIR } from '@portal/domain/contract/saude/autorizacoes';
@@ -29,7 +29,7 @@ async function filtrar(page: Page, nomes: string[]) {
   await expect(lista).toBeHidden();
 }
 
-test('Maria filters her authorizations to denied ones and downloads the letter', PHONE, async ({ page }) => {
+test('Maria filters her authorizations to denied ones and downloads the letter', async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Autorizações' })).toBeVisible();
   // Spec §4: the list starts on PENDENTE (shown as 'Em estudo').

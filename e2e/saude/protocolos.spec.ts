@@ -4,12 +4,12 @@
 import { ROUTES, SAUDE_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 
 const PATH = ROUTES.protocolos.path;
 
-test('Maria finds an overdue protocol and the way to the ANS', PHONE, async ({ page }) => {
+test('Maria finds an overdue protocol and the way to the ANS', async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
   const blocos = page

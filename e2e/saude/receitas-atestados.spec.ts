@@ -5,13 +5,13 @@ import { expectAccessible } from '../support/a11y';
 import { DEMO } from '../support/auth';
 import { receivePdf } from '../support/pdf';
 import { record } from '../support/responsive-list';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { loginTo } from '../meus-dados/plano-support';
 import { ROUTES } from '@portal/domain';
 
 const PATH = ROUTES.receitasEAtestados.path;
 
-test('Maria opens a prescription', PHONE, async ({ page }) => {
+test('Maria opens a prescription', async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);
   await expect(page.getByRole('heading', { level: 1, name: 'Receitas e Atestados Digitais' })).toBeVisible();
   const lista = `Receitas e atestados de ${DEMO.maria.nome}`;

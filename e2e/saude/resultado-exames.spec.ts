@@ -23,68 +23,64 @@ const caixas = (page: Page) => page.getByRole('checkbox', { name: /^Selecionar .
 const lista = (page: Page) =>
   page.getByRole('heading', { name: /^\d+ resultados? de / }).filter({ visible: true });
 
-test(
-  'Maria sees her latest results, widens to all of them and downloads a ZIP of three PDFs',
-  PHONE,
-  async ({ page }) => {
-    test.slow(); // a ZIP of three reports, both themes scanned
-    await loginTo(page, DEMO.maria.cpf, PATH);
-    await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Exames' })).toBeVisible();
+test('Maria sees her latest results, widens to all of them and downloads a ZIP of three PDFs', async ({
+  page,
+}) => {
+  test.slow(); // a ZIP of three reports, both themes scanned
+  await loginTo(page, DEMO.maria.cpf, PATH);
+  await expect(page.getByRole('heading', { level: 1, name: 'Resultado de Exames' })).toBeVisible();
 
-    // The default period holds her latest results: this month and the eleven before (the seed: three last
-    // month, one two days ago still at the lab, 95, 190 and 320 days ago; three more 410 to 700 days ago).
-    const hoje = hojeOperador();
-    await expect(periodo(page)).toHaveValue(`${diaBr(mesesDepois(hoje, -11))} - ${diaBr(hoje)}`);
-    await expect(lista(page)).toHaveText(`7 resultados de ${diaBr(mesesDepois(hoje, -11))} a ${diaBr(hoje)}`);
-    await expect(page.getByText('Mais 3 resultados fora deste período.')).toBeVisible();
-    // Still while it loaded (issue 37: CLS ≤ 0.02; at 360 px in the phone project).
-    await expectStill(page, 'resultado de exames');
-    await expectAccessible(page, 'resultado de exames: período padrão');
+  // The default period holds her latest results: this month and the eleven before (the seed: three last
+  // month, one two days ago still at the lab, 95, 190 and 320 days ago; three more 410 to 700 days ago).
+  const hoje = hojeOperador();
+  await expect(periodo(page)).toHaveValue(`${diaBr(mesesDepois(hoje, -11))} - ${diaBr(hoje)}`);
+  await expect(lista(page)).toHaveText(`7 resultados de ${diaBr(mesesDepois(hoje, -11))} a ${diaBr(hoje)}`);
+  await expect(page.getByText('Mais 3 resultados fora deste período.')).toBeVisible();
+  // Still while it loaded (issue 37: CLS ≤ 0.02; at 360 px in the phone project).
+  await expectStill(page, 'resultado de exames');
+  await expectAccessible(page, 'resultado de exames: período padrão');
 
-    // Widened to the period holding them all: from her oldest result, 700 days before the seeding, to today.
-    await page.getByRole('button', { name: 'Ver todos os resultados' }).click();
-    const maisAntigo = addDays(diaDemo(), -700);
-    await expect(periodo(page)).toHaveValue(`${diaBr(maisAntigo)} - ${diaBr(hoje)}`);
-    await expect(lista(page)).toHaveText(`10 resultados de ${diaBr(maisAntigo)} a ${diaBr(hoje)}`);
-    await expect(page.getByText(/fora deste período/)).toHaveCount(0);
-    const habilitadas = caixas(page).and(page.locator(':enabled'));
-    expect(await habilitadas.count()).toBeGreaterThanOrEqual(3);
-    await expect(caixas(page).and(page.locator(':disabled')).first()).toBeVisible();
+  // Widened to the period holding them all: from her oldest result, 700 days before the seeding, to today.
+  await page.getByRole('button', { name: 'Ver todos os resultados' }).click();
+  const maisAntigo = addDays(diaDemo(), -700);
+  await expect(periodo(page)).toHaveValue(`${diaBr(maisAntigo)} - ${diaBr(hoje)}`);
+  await expect(lista(page)).toHaveText(`10 resultados de ${diaBr(maisAntigo)} a ${diaBr(hoje)}`);
+  await expect(page.getByText(/fora deste período/)).toHaveCount(0);
+  const habilitadas = caixas(page).and(page.locator(':enabled'));
+  expect(await habilitadas.count()).toBeGreaterThanOrEqual(3);
+  await expect(caixas(page).and(page.locator(':disabled')).first()).toBeVisible();
 
-    const baixar = page.getByRole('button', { name: 'Baixar selecionados' });
-    await expect(baixar).toBeDisabled();
-    const nomes: string[] = [];
-    for (const index of [0, 1, 2]) {
-      const caixa = habilitadas.nth(index);
-      nomes.push(((await caixa.getAttribute('aria-label')) ?? '').replace(/^Selecionar /, ''));
-      await caixa.check();
-    }
-    await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText('3 selecionados');
+  const baixar = page.getByRole('button', { name: 'Baixar selecionados' });
+  await expect(baixar).toBeDisabled();
+  const nomes: string[] = [];
+  for (const index of [0, 1, 2]) {
+    const caixa = habilitadas.nth(index);
+    nomes.push(((await caixa.getAttribute('aria-label')) ?? '').replace(/^Selecionar /, ''));
+    await caixa.check();
+  }
+  await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText('3 selecionados');
 
-    const chegando = page.waitForEvent('download');
-    await baixar.click();
-    const download = await chegando;
-    expect(download.suggestedFilename()).toMatch(/\.zip$/);
-    const entradas = readZip(await readFile(await download.path()));
-    expect(entradas).toHaveLength(3);
-    for (const entrada of entradas) {
-      expect(entrada.name).toMatch(/\.pdf$/);
-      expect(entrada.bytes.subarray(0, 5).toString()).toBe('%PDF-');
-    }
+  const chegando = page.waitForEvent('download');
+  await baixar.click();
+  const download = await chegando;
+  expect(download.suggestedFilename()).toMatch(/\.zip$/);
+  const entradas = readZip(await readFile(await download.path()));
+  expect(entradas).toHaveLength(3);
+  for (const entrada of entradas) {
+    expect(entrada.name).toMatch(/\.pdf$/);
+    expect(entrada.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  }
 
-    // 'Selecionar todos' ticks every available one; again, none.
-    const todos = page.getByRole('checkbox', { name: 'Selecionar todos' });
-    await todos.check();
-    await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText(
-      `${await habilitadas.count()} selecionados`,
-    );
-    await todos.uncheck();
-    await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText(
-      'Nenhum selecionado',
-    );
-    expect(nomes).toHaveLength(3);
-  },
-);
+  // 'Selecionar todos' ticks every available one; again, none.
+  const todos = page.getByRole('checkbox', { name: 'Selecionar todos' });
+  await todos.check();
+  await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText(
+    `${await habilitadas.count()} selecionados`,
+  );
+  await todos.uncheck();
+  await expect(page.getByRole('status').filter({ hasText: /selecionado/ })).toHaveText('Nenhum selecionado');
+  expect(nomes).toHaveLength(3);
+});
 
 test('Maria reads a result on screen, saves it and closes it with Esc', PHONE, async ({ page }) => {
   await loginTo(page, DEMO.maria.cpf, PATH);

@@ -1,12 +1,12 @@
 // Contacts (issue 3): the operator's channels (FONE_SAC, EMAIL_SAC, FONE_SOS_EMERGENCIA, FONE_SOS_GERAL,
 // FONE_ANS) with tel:, mailto: and messaging links (spec §7).
-import { expect, test, PHONE } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { chooseUserMenuItem } from '../support/shell';
 import { naTela } from '../support/rotas';
 
-test('the contacts screen lists the operator channels with working links', PHONE, async ({ page }) => {
+test('the contacts screen lists the operator channels with working links', async ({ page }) => {
   await signInAs(page, DEMO.carlos.cpf);
   await chooseUserMenuItem(page, 'Carlos', 'Contatos');
   await expect(page).toHaveURL(naTela('contatos'));

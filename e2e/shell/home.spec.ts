@@ -5,7 +5,7 @@ import { STORAGE_KEYS } from '@portal/domain';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { expectHomeCardsLoaded, MARIA_HOME_CARDS } from '../support/shell';
-import { expect, expectConsoleErrors, failedCall, offlineCall, test, PHONE } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, offlineCall, test } from '../support/test';
 import { naTela } from '../support/rotas';
 import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { situacaoFinanceiraEndpoints } from '@portal/domain/contract/financeiro/situacao-financeira';
@@ -15,7 +15,7 @@ import { daApi, urlDaApi } from '../support/api';
 const CARD_NUMBER = /^\d{4}( \d{1,4})+$/;
 const CONTRATOS = urlDaApi(cartaoVirtualEndpoints.contratos);
 
-test('Maria’s home shows her virtual card, and the shortcut opens the screen', PHONE, async ({ page }) => {
+test('Maria’s home shows her virtual card, and the shortcut opens the screen', async ({ page }) => {
   await signInAs(page, DEMO.maria.cpf);
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
@@ -113,17 +113,20 @@ test('the home does not shift while it loads: no footer beside the loader, cards
   await signInAs(page, DEMO.maria.cpf);
   // Nothing of the first visit still in flight when the page reloads.
   await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
-  // Slow answers make every intermediate state paint: the loader while the member is read, then each
-  // card's own loader while its data comes (issue 11: layout shift ≤ 0.02).
+  // Every intermediate state paints: the loader while the member is read — held until the test has seen it,
+  // since a fixed delay can pass before a busy CI machine has even fired the reload's load event — then each
+  // card's own loader while its slow data comes (issue 11: layout shift ≤ 0.02).
+  let soltarUsuario = () => {};
+  const usuarioSolto = new Promise<void>((resolve) => (soltarUsuario = resolve));
+  await page.route(`**${urlDaApi(usuarioEndpoints.usuario)}`, async (route) => {
+    await usuarioSolto;
+    await route.continue();
+  });
   const slow = async (route: Route) => {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   };
-  for (const path of [
-    urlDaApi(usuarioEndpoints.usuario),
-    CONTRATOS,
-    urlDaApi(situacaoFinanceiraEndpoints.titulos),
-  ])
+  for (const path of [CONTRATOS, urlDaApi(situacaoFinanceiraEndpoints.titulos)])
     await page.route(`**${path}`, slow);
   await page.addInitScript(() => {
     const shifts: number[] = [];
@@ -138,6 +141,7 @@ test('the home does not shift while it loads: no footer beside the loader, cards
   await page.reload();
   await expect(page.getByText('Carregando…').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  soltarUsuario();
   const card = page.getByRole('region', { name: 'Cartão Virtual' });
   await expect(card.getByTestId('home-numero-carteira')).toHaveText(CARD_NUMBER);
   await expect(page.getByRole('region', { name: 'Situação Financeira' })).toHaveAttribute(

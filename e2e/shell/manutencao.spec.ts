@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test, PHONE } from '../support/test';
+import { expect, test } from '../support/test';
 import { E2E_PORT } from '../support/mail';
 import { expectAccessible } from '../support/a11y';
 import { ROUTES } from '@portal/domain';
@@ -60,31 +60,27 @@ test.afterAll(() => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test(
-  'the maintenance notice replaces the portal while the operator says so',
-  PHONE,
-  async ({ page, request }) => {
-    const status = await request.get(`${BASE}${urlDaApi(parametrosEndpoints.statusManutencao)}`, {
-      headers: { 'x-origin': 'PORTAL_WEB' },
-    });
-    // The server serves the notice through the topics' sanitiser (issue 34): the onerror handler never
-    // leaves it, and the web's DOMPurify is the second line.
-    const answer = (await status.json()) as { emManutencao: boolean; mensagem: string };
-    expect(answer).toMatchObject({ emManutencao: true });
-    expect(answer.mensagem).toContain('Manutenção programada: voltamos às <strong>14h</strong>.');
-    expect(answer.mensagem).not.toContain('onerror');
+test('the maintenance notice replaces the portal while the operator says so', async ({ page, request }) => {
+  const status = await request.get(`${BASE}${urlDaApi(parametrosEndpoints.statusManutencao)}`, {
+    headers: { 'x-origin': 'PORTAL_WEB' },
+  });
+  // The server serves the notice through the topics' sanitiser (issue 34): the onerror handler never
+  // leaves it, and the web's DOMPurify is the second line.
+  const answer = (await status.json()) as { emManutencao: boolean; mensagem: string };
+  expect(answer).toMatchObject({ emManutencao: true });
+  expect(answer.mensagem).toContain('Manutenção programada: voltamos às <strong>14h</strong>.');
+  expect(answer.mensagem).not.toContain('onerror');
 
-    for (const path of [ROUTES.login.path, ROUTES.meuPlano.path]) {
-      await page.goto(`${BASE}${path}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
-      await expect(page.getByText('Manutenção programada: voltamos às')).toBeVisible();
-      await expect(page.locator('strong', { hasText: '14h' })).toBeVisible();
-      await expect(page.locator('[onerror]')).toHaveCount(0);
-      await expect(page.getByLabel('CPF')).toHaveCount(0);
-    }
-    expect(
-      await page.evaluate(() => (window as unknown as { __invadido?: boolean }).__invadido),
-    ).toBeUndefined();
-    await expectAccessible(page, 'manutenção');
-  },
-);
+  for (const path of [ROUTES.login.path, ROUTES.meuPlano.path]) {
+    await page.goto(`${BASE}${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Portal em manutenção' })).toBeVisible();
+    await expect(page.getByText('Manutenção programada: voltamos às')).toBeVisible();
+    await expect(page.locator('strong', { hasText: '14h' })).toBeVisible();
+    await expect(page.locator('[onerror]')).toHaveCount(0);
+    await expect(page.getByLabel('CPF')).toHaveCount(0);
+  }
+  expect(
+    await page.evaluate(() => (window as unknown as { __invadido?: boolean }).__invadido),
+  ).toBeUndefined();
+  await expectAccessible(page, 'manutenção');
+});

@@ -16,7 +16,7 @@ import {
   EARLY_VISIT_GLOBAL,
   STARTUP_CALL_URLS,
 } from '@portal/domain/contract/shell/startup-calls';
-import { expect, test, PHONE } from '../support/test';
+import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectGreeting } from '../support/shell';
 import { ROUTES, type RouteId } from '@portal/domain';
@@ -49,21 +49,17 @@ async function watchFirstPaint(page: Page) {
   };
 }
 
-test(
-  'the login is the first thing painted, with the start-up answers the page brought',
-  PHONE,
-  async ({ page }) => {
-    const watch = await watchFirstPaint(page);
-    await page.goto(ROUTES.login.path);
-    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-    // The operator's name comes with the public parameters: the answer the page brought was taken.
-    await expect(
-      page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
-    ).toBeVisible();
-    expect(await watch.sawLoader()).toBe(false);
-    expect(watch.calls).toEqual([]);
-  },
-);
+test('the login is the first thing painted, with the start-up answers the page brought', async ({ page }) => {
+  const watch = await watchFirstPaint(page);
+  await page.goto(ROUTES.login.path);
+  await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+  // The operator's name comes with the public parameters: the answer the page brought was taken.
+  await expect(
+    page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),
+  ).toBeVisible();
+  expect(await watch.sawLoader()).toBe(false);
+  expect(watch.calls).toEqual([]);
+});
 
 test('a signed-in reload paints the home with the member, then the bar and the cards', async ({ page }) => {
   await signInAs(page, DEMO.maria.cpf);

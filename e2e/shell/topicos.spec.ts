@@ -5,14 +5,14 @@
 import { addDays } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, signInAs } from '../support/auth';
-import { expect, PHONE, test } from '../support/test';
+import { expect, test } from '../support/test';
 import { diaBr, diaDemo } from '../financeiro/periodo-support';
 import { usuarioEndpoints } from '@portal/domain/contract/auth/usuario';
 import { urlDaApi } from '../support/api';
 
 const GRIPE = 'Vacinação contra a gripe: já chegou a sua vez?';
 
-test('Maria opens a health topic from the home and its use is recorded', PHONE, async ({ page }) => {
+test('Maria opens a health topic from the home and its use is recorded', async ({ page }) => {
   await signInAs(page, DEMO.maria.cpf);
   const secao = page.getByRole('region', { name: 'Notícias e dicas de saúde' });
   // The seed's topics, in this order (a console journey may have published one for Maria meanwhile).

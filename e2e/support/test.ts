@@ -5,10 +5,12 @@ import { test as base, type ConsoleMessage } from '@playwright/test';
 import { RECORD_SHIFTS } from './estabilidade';
 
 /**
- * Marks a journey that also runs in the phone project (playwright.config.ts): for every screen the journey
- * that shows it whole, and the ones about phone behaviour (side menu, PDFs in a new window, cards instead
- * of tables, focus on a refused field). Access rules, server checks and desktop details run once, on the
- * desktop project: the width does not change them, and CI has two cores (issue 10/11).
+ * Marks a journey that also runs in the phone project (playwright.config.ts), only for what the phone does
+ * differently (decision 0072): the side menu, layouts that change at 360 px (cards instead of tables, one
+ * month in the calendar, dialogs that must fit), a PDF in a new window, tap-to-call, focus on a refused
+ * field, and steps members take on a phone that no route visit reaches. Every screen's 360 px scan is its
+ * route's visit (foundation/estabilidade.spec.ts); access rules, server checks and the rest run once, on the
+ * desktop project: the width does not change them, and CI has two cores.
  */
 export const PHONE = { tag: '@phone' };
 
