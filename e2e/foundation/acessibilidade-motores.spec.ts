@@ -49,6 +49,7 @@ test('the scan finds the violations @axe-core/playwright finds, on the same node
   await tab.route('**/teste-axe-quadro', (route) =>
     route.fulfill({ contentType: 'text/html', body: AXE_FRAME }),
   );
+  // fora da tabela de rotas: a test page served by the route above, on the portal's origin.
   await tab.goto('/teste-axe');
   await expect(tab.frameLocator('iframe').getByRole('button')).toHaveCount(1);
   const nodes = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
