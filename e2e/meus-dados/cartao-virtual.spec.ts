@@ -37,7 +37,7 @@ test.describe('Cartão Virtual', () => {
     await expect(maria).toContainText(/CNS\s*\d{3} \d{4} \d{4} \d{4}/);
     await expect(maria.getByTestId('numero-carteira')).toHaveText(CARD_NUMBER);
     await expect(maria.getByRole('img', { name: `QR code do cartão de ${DEMO.maria.nome}` })).toBeVisible();
-    // Issue 37: nothing jumps while the cards and their QR codes arrive (CLS ≤ 0.02, 360 px on the phone).
+    // Issue 37: nothing jumps while the cards and their QR codes arrive (CLS ≤ 0.02; at 360 px in its route visit).
     await expectStill(page, 'cartão virtual');
     await expectAccessible(page, 'cartão virtual');
 

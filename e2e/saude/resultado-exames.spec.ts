@@ -36,7 +36,7 @@ test('Maria sees her latest results, widens to all of them and downloads a ZIP o
   await expect(periodo(page)).toHaveValue(`${diaBr(mesesDepois(hoje, -11))} - ${diaBr(hoje)}`);
   await expect(lista(page)).toHaveText(`7 resultados de ${diaBr(mesesDepois(hoje, -11))} a ${diaBr(hoje)}`);
   await expect(page.getByText('Mais 3 resultados fora deste período.')).toBeVisible();
-  // Still while it loaded (issue 37: CLS ≤ 0.02; at 360 px in the phone project).
+  // Still while it loaded (issue 37: CLS ≤ 0.02; at 360 px in its route visit, foundation/estabilidade.spec.ts).
   await expectStill(page, 'resultado de exames');
   await expectAccessible(page, 'resultado de exames: período padrão');
 
