@@ -18,6 +18,9 @@ export const PHONE = {
   channel: undefined,
 };
 
+/** A desktop browser: Debian's Chromium too, not a Playwright channel. */
+const DESKTOP = { ...devices['Desktop Chrome'], channel: undefined };
+
 /**
  * Issue 18: each portal logs at info (a line per request) into its data folder, read after the run by
  * support/log-scan.ts (no demo CPF or password in any line); only warnings and errors reach the console.
@@ -154,24 +157,24 @@ export default defineConfig({
       name: 'sessao',
       ...sessao,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: sessaoURL },
+      use: { ...DESKTOP, baseURL: sessaoURL },
     },
     { name: 'sessao-phone', ...sessao, workers: 1, use: { ...PHONE, baseURL: sessaoURL }, grep: /@phone/ },
     {
       name: 'consentimento',
       testMatch: CONSENTIMENTO_DO_JOAO,
       workers: 1,
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP,
     },
     {
       name: 'termos',
       ...termos,
-      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: termosURL },
+      use: { ...DESKTOP, baseURL: termosURL },
     },
     // PHONE_ONLY journeys (support/test.ts) check the phone's width itself: not run on the desktop.
     {
       name: 'desktop',
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP,
       grepInvert: /@phone-only/,
       testIgnore: CONSENTIMENTO_DO_JOAO,
     },
@@ -181,7 +184,7 @@ export default defineConfig({
       name: 'por-ultimo',
       testMatch: '**/*.ultima.ts',
       dependencies: ['desktop', 'phone', 'consentimento'],
-      use: { ...devices['Desktop Chrome'], channel: undefined },
+      use: DESKTOP,
     },
   ],
   webServer: [portalServer, sessaoServer, termosServer],

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Frame, type Page } from '@playwright/test';
 import axe from 'axe-core';
 
 /** Below this width the page is checked for sideways scrolling too (the phone project runs at 360 px). */
@@ -18,11 +18,8 @@ export const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * the same violations.
  */
 export async function axeViolations(page: Page): Promise<axe.Result[]> {
-  for (const frame of page.frames()) {
-    // A frame that went away between the listing and the check has nothing left to scan.
-    const has = await frame.evaluate(() => 'axe' in window).catch(() => true);
-    if (!has) await frame.evaluate(axe.source);
-  }
+  // A frame that went away since the listing has nothing left to scan; a main frame without axe fails below.
+  for (const frame of page.frames()) await evaluateOnce(frame, 'axe', axe.source).catch(() => {});
   return page.evaluate(
     (values) =>
       (window as unknown as { axe: typeof axe }).axe
@@ -30,6 +27,11 @@ export async function axeViolations(page: Page): Promise<axe.Result[]> {
         .then((results) => results.violations),
     AXE_TAGS,
   );
+}
+
+/** Evaluates a library's source in the frame unless its global is there already: once per document. */
+async function evaluateOnce(frame: Frame, global: string, source: string): Promise<void> {
+  if (!(await frame.evaluate((name) => name in window, global))) await frame.evaluate(source);
 }
 
 async function scan(page: Page, context: string): Promise<void> {
@@ -84,7 +86,7 @@ export interface HtmlcsMessage {
 
 /** HTML_CodeSniffer's WCAG2AA errors and warnings on the page as it is now (its notices left out). */
 export async function htmlcsMessages(page: Page): Promise<HtmlcsMessage[]> {
-  if (!(await page.evaluate(() => 'HTMLCS' in window))) await page.evaluate(HTMLCS_SOURCE);
+  await evaluateOnce(page.mainFrame(), 'HTMLCS', HTMLCS_SOURCE);
   return page.evaluate(
     () =>
       new Promise<HtmlcsMessage[]>((resolve, reject) => {
