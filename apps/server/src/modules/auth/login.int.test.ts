@@ -72,22 +72,25 @@ describe('POST /api/login', () => {
   });
 
   it('spends similar time on an unknown CPF as on a wrong password (dummy argon2id verification)', async () => {
-    const median = async (cpf: string): Promise<number> => {
-      const times: number[] = [];
-      for (let i = 0; i < 3; i += 1) {
-        const start = performance.now();
-        await attemptLogin(h.app, cpf, 'Errada@2026');
-        times.push(performance.now() - start);
-      }
-      return times.sort((a, b) => a - b)[1]!;
+    const timed = async (cpf: string): Promise<number> => {
+      const start = performance.now();
+      await attemptLogin(h.app, cpf, 'Errada@2026');
+      return performance.now() - start;
     };
     // Fresh CPFs and a moved clock keep the per-account limit (which skips argon2) out of the way.
     h.clock.advance(FIFTEEN_MINUTES + 1000);
     await attemptLogin(h.app, '16899535009', 'Errada@2026'); // warm-up: builds the dummy hash once
-    const wrong = await median(DEMO.carlos);
-    const unknown = await median('86288366757');
-    expect(unknown / wrong).toBeGreaterThan(0.5);
-    expect(unknown / wrong).toBeLessThan(2);
+    // Each pair runs back to back, so a busy machine (CI's two cores under other test files) slows both sides
+    // of a pair alike; the median of the pairs' ratios ignores the pair a burst of load fell on.
+    const ratios: number[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await timed(DEMO.carlos);
+      const unknown = await timed('86288366757');
+      ratios.push(unknown / wrong);
+    }
+    const ratio = ratios.sort((a, b) => a - b)[2]!;
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
     h.clock.advance(FIFTEEN_MINUTES + 1000);
   });
 
