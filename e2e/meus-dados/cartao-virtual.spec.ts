@@ -281,49 +281,54 @@ test.describe('Cartão Virtual', () => {
     await context.setOffline(false);
   });
 
-  test('the card is still there after a reload without a connection (offline shell)', async ({
-    page,
-    context,
-  }) => {
-    await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
-    const card = () =>
-      page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
-    await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
-    const number = await card().getByTestId('numero-carteira').textContent();
-    // The worker has taken over and holds the page and every script this visit loaded: this screen's and
-    // the signed-in bar's, which comes just after the first paint (issue 11) — asked for only then, so the
-    // bar is waited for first: a check made before would not know of its script, and the reload offline
-    // failed to import it (a flaky run of the CI rehearsal).
-    await expectGreeting(page, 'Maria');
-    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const cached = new Set(
-            (await (await caches.open('portal-shell-v1')).keys()).map((request) => request.url),
-          );
-          const loaded = performance
-            .getEntriesByType('resource')
-            .map((entry) => entry.name)
-            .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-          return (
-            loaded.length > 0 &&
-            loaded.every((url) => cached.has(url)) &&
-            [...cached].some((url) => /cartao-virtual-page/.test(url)) &&
-            [...cached].some((url) => /signed-in-bar/.test(url))
-          );
-        }),
-      )
-      .toBe(true);
+  test.describe('with the offline shell’s worker', () => {
+    // The only journey with the worker on (playwright.config.ts blocks it elsewhere).
+    test.use({ serviceWorkers: 'allow' });
 
-    // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
-    expectConsoleErrors(offlineCall);
-    await context.setOffline(true);
-    await page.reload();
-    await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
-    await expect(card().getByTestId('numero-carteira')).toHaveText(number!);
-    await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
-    await context.setOffline(false);
+    test('the card is still there after a reload without a connection (offline shell)', async ({
+      page,
+      context,
+    }) => {
+      await loginTo(page, DEMO.maria.cpf, routePath('cartaoVirtual', '100001'));
+      const card = () =>
+        page.getByRole('article').filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+      await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
+      const number = await card().getByTestId('numero-carteira').textContent();
+      // The worker has taken over and holds the page and every script this visit loaded: this screen's and
+      // the signed-in bar's, which comes just after the first paint (issue 11) — asked for only then, so the
+      // bar is waited for first: a check made before would not know of its script, and the reload offline
+      // failed to import it (a flaky run of the CI rehearsal).
+      await expectGreeting(page, 'Maria');
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const cached = new Set(
+              (await (await caches.open('portal-shell-v1')).keys()).map((request) => request.url),
+            );
+            const loaded = performance
+              .getEntriesByType('resource')
+              .map((entry) => entry.name)
+              .filter((url) => new URL(url).pathname.startsWith('/assets/'));
+            return (
+              loaded.length > 0 &&
+              loaded.every((url) => cached.has(url)) &&
+              [...cached].some((url) => /cartao-virtual-page/.test(url)) &&
+              [...cached].some((url) => /signed-in-bar/.test(url))
+            );
+          }),
+        )
+        .toBe(true);
+
+      // Offline on purpose: the calls the screen still tries fail, and the saved card shows.
+      expectConsoleErrors(offlineCall);
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByText('Sem conexão: exibindo o cartão salvo neste aparelho.')).toBeVisible();
+      await expect(card().getByTestId('numero-carteira')).toHaveText(number!);
+      await expect(card().getByRole('img', { name: /QR code/ })).toBeVisible();
+      await context.setOffline(false);
+    });
   });
 
   test('João, a dependant, sees only his own card', async ({ page }) => {
