@@ -343,20 +343,23 @@ describe('audit, resource usage and queries', () => {
   });
 
   it('a five-year statement takes as many queries as a one-month one (no N+1)', async () => {
-    const um = await counter.during(() =>
-      extrato(maria, { cpf: DEMO.maria, dataInicial: '01/02/2026', dataFinal: '28/02/2026' }),
-    );
+    // Each route called once first: its first call in an app reads the family on its own, the next ones with the
+    // session (platform/session.ts). The statements compared by their start, so a failure names the extra one.
+    const statements = (queries: string[]) => queries.map((q) => q.replace(/\s+/g, ' ').slice(0, 90));
+    const umMes = { cpf: DEMO.maria, dataInicial: '01/02/2026', dataFinal: '28/02/2026' };
+    await extrato(maria, umMes);
+    const um = await counter.during(() => extrato(maria, umMes));
     const cinco = await counter.during(() =>
       extrato(maria, { cpf: DEMO.maria, dataInicial: '10/03/2021', dataFinal: '10/03/2026' }),
     );
-    expect(cinco.length).toBe(um.length);
-    const c1 = await counter.during(() =>
-      copart(maria, { codigoPlano: '100001', mesInicial: '02/2026', mesFinal: '02/2026' }),
-    );
+    expect(statements(cinco)).toEqual(statements(um));
+    const umMesCopart = { codigoPlano: '100001', mesInicial: '02/2026', mesFinal: '02/2026' };
+    await copart(maria, umMesCopart);
+    const c1 = await counter.during(() => copart(maria, umMesCopart));
     const c5 = await counter.during(() =>
       copart(maria, { codigoPlano: '100001', mesInicial: '03/2021', mesFinal: '03/2026' }),
     );
-    expect(c5.length).toBe(c1.length);
+    expect(statements(c5)).toEqual(statements(c1));
     expect(Math.max(um.length, c1.length)).toBeLessThanOrEqual(12);
   });
 });
