@@ -79,6 +79,8 @@ async function navegadorReal(pasta: string): Promise<BrowserContext> {
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     viewport: { width: 1366, height: 768 },
+    // The test runner hands its `use` options to contexts launched by hand too: the config blocks workers.
+    serviceWorkers: 'allow',
   });
   // As support/test.ts does for every context: third parties answer an empty script (no Internet here).
   await contexto.route(/^(?!https?:\/\/(localhost|127\.0\.0\.1)[:/])/, (route) =>
