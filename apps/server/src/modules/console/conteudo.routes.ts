@@ -26,6 +26,7 @@ import { autorDe, registrarAcaoEquipe } from '../../platform/console/auditoria-e
 import { badRequest, notFound } from '../../platform/errors.js';
 import { sanitizarHtml } from '../../platform/html-seguro.js';
 import { route } from '../../platform/route.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 const semTexto = (html: string) => html.replace(/<[^>]*>/g, '').trim() === '';
 
@@ -247,8 +248,11 @@ export function conteudoConsoleRoutes(app: FastifyInstance): void {
       .selectDistinct({ registro: contratos.registroAnsProduto, plano: contratos.plano })
       .from(contratos)
       .orderBy(contratos.registroAnsProduto, contratos.plano);
-    const porRegistro = new Map<string, string[]>();
-    for (const l of linhas) porRegistro.set(l.registro, [...(porRegistro.get(l.registro) ?? []), l.plano]);
+    const porRegistro = agruparPor(
+      linhas,
+      (l) => l.registro,
+      (l) => l.plano,
+    );
     return [...porRegistro].map(([registro, planos]) => ({ registro, nome: planos.join(', ') }));
   });
 }

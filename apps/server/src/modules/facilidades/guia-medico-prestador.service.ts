@@ -27,6 +27,7 @@ import {
   servicosDosLocais,
   type EnderecoRow,
 } from './guia-medico-local.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 type Local = PrestadorRede['locais'][number];
 
@@ -142,9 +143,9 @@ async function produtosDosLocais(
       where lp.local_id = any(${arrayParam(localIds, 'int')})
       order by lp.local_id, pr.nome, pr.registro_ans`),
   );
-  const porLocal = new Map<number, ProdutoRede[]>();
-  for (const { local_id, ...produto } of rows) {
-    porLocal.set(Number(local_id), [...(porLocal.get(Number(local_id)) ?? []), produto]);
-  }
-  return porLocal;
+  return agruparPor(
+    rows,
+    (row) => Number(row.local_id),
+    ({ local_id: _local, ...produto }): ProdutoRede => produto,
+  );
 }

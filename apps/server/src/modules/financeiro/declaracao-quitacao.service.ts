@@ -26,6 +26,7 @@ import type { FamilyScope } from '../../platform/family-scope.js';
 import { createPortalPdf } from '../../platform/pdf/portal-pdf.js';
 import { addDiasUteis } from '../../shared-domain/dias-uteis.js';
 import { readCobranca } from './cobranca.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 /** The first business day of the year after `ano`: when that year's declaration can first be issued. */
 export const disponivelEm = (ano: number): CalendarDate => addDiasUteis({ year: ano, month: 12, day: 31 }, 1);
@@ -103,12 +104,10 @@ async function lerContratos(
       .orderBy(desc(titulos.vencimento)),
   ]);
   return linhas.map((contrato) => {
-    const porAno = new Map<number, ContaDoAno[]>();
-    for (const conta of contas) {
-      if (conta.contratoId !== contrato.id) continue;
-      const ano = Number(conta.vencimento.slice(0, 4));
-      porAno.set(ano, [...(porAno.get(ano) ?? []), conta]);
-    }
+    const porAno = agruparPor(
+      contas.filter((conta) => conta.contratoId === contrato.id),
+      (conta) => Number(conta.vencimento.slice(0, 4)),
+    );
     // Bills are read newest first, so the years come out newest first too.
     const anos = [...porAno].map(([ano, doAno]) => anoDeQuitacao(ano, [...doAno].reverse(), hoje));
     return { id: contrato.id, codigoContrato: contrato.codigo, plano: contrato.plano, anos };

@@ -34,6 +34,7 @@ import { campoLivreConvenio7, codigoDeBarras, linhaDigitavel } from './boleto.js
 import { cobrancaDoTexto, cobrancaTexto, type Cobranca } from './cobranca.js';
 import { calcularEncargos } from './encargos.js';
 import { pixCopiaECola, txidTitulo } from './pix.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 /** A bill's line, with the kind of the use it charged when one is linked (the use's own beneficiary). */
 type ItemRow = typeof tituloItens.$inferSelect & { tipoUso?: TipoUtilizacao | null };
@@ -86,20 +87,23 @@ const eventos = (n: number) => (n === 1 ? '1 evento' : `${n} eventos`);
 
 /** One line per kind (TIPOS_UTILIZACAO order, then unlinked under the block's name): count and total. */
 function agrupados(linhas: readonly ItemRow[], bloco: string, tipoDoItem: Agrupamento['tipoDoItem']) {
-  const grupos = new Map<string, ItemRow[]>();
-  for (const nome of TIPOS_UTILIZACAO.map((t) => t.nome)) grupos.set(nome, []);
-  for (const item of linhas) {
-    const tipo = tipoDoItem.get(item.id);
-    const nome = TIPOS_UTILIZACAO.find((t) => t.tipo === tipo)?.nome ?? bloco;
-    grupos.set(nome, [...(grupos.get(nome) ?? []), item]);
-  }
-  return [...grupos]
-    .filter(([, itens]) => itens.length > 0)
-    .map(([nome, itens]): ItemTitulo => ({
-      descricao: `${nome} (${eventos(itens.length)})`,
-      data: null,
-      valorCentavos: itens.reduce((sum, i) => sum + i.valorCentavos, 0),
-    }));
+  const grupos = agruparPor(
+    linhas,
+    (item) => TIPOS_UTILIZACAO.find((t) => t.tipo === tipoDoItem.get(item.id))?.nome ?? bloco,
+  );
+  const ordem = new Set([...TIPOS_UTILIZACAO.map((t) => t.nome), bloco]);
+  return [...ordem].flatMap((nome): ItemTitulo[] => {
+    const itens = grupos.get(nome);
+    return itens
+      ? [
+          {
+            descricao: `${nome} (${eventos(itens.length)})`,
+            data: null,
+            valorCentavos: itens.reduce((sum, i) => sum + i.valorCentavos, 0),
+          },
+        ]
+      : [];
+  });
 }
 
 /**
@@ -114,10 +118,7 @@ export function blocosDe(
   return BLOCOS_TITULO.flatMap(({ tipo, titulo }) => {
     const doBloco = itens.filter((i) => i.bloco === tipo);
     if (doBloco.length === 0) return [];
-    const porBeneficiario = new Map<number, ItemRow[]>();
-    for (const item of doBloco) {
-      porBeneficiario.set(item.beneficiarioId, [...(porBeneficiario.get(item.beneficiarioId) ?? []), item]);
-    }
+    const porBeneficiario = agruparPor(doBloco, (item) => item.beneficiarioId);
     const beneficiarios = [...porBeneficiario].map(([beneficiarioId, linhas]) => ({
       nome: nomeDe(pessoas.get(beneficiarioId)),
       totalCentavos: linhas.reduce((sum, i) => sum + i.valorCentavos, 0),

@@ -36,6 +36,7 @@ import { notFound } from '../../platform/errors.js';
 import { holdsPlan, type FamilyScope, type VisibleBeneficiario } from '../../platform/family-scope.js';
 import { DATE_RANGE_LIMIT_YEARS } from '@portal/domain';
 import { lerPeriodoDias, lerPeriodoMeses, mesAnterior, mesIso } from '../../shared-domain/periodos.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 type UtilizacaoRow = typeof utilizacoes.$inferSelect;
 
@@ -110,12 +111,7 @@ export function porCategoria(rows: readonly UtilizacaoRow[]): CategoriaUtilizaca
 
 /** Rows by their month ('yyyy-MM'), in the order they come. */
 function porMes(rows: readonly UtilizacaoRow[]): Map<string, UtilizacaoRow[]> {
-  const meses = new Map<string, UtilizacaoRow[]>();
-  for (const row of rows) {
-    const mes = row.data.slice(0, 7);
-    meses.set(mes, [...(meses.get(mes) ?? []), row]);
-  }
-  return meses;
+  return agruparPor(rows, (row) => row.data.slice(0, 7));
 }
 
 /** GET /extrato-utilizacao/periodos: the picker's limits and default, and the months with uses. */

@@ -32,6 +32,7 @@ import { prestadores, prestadorProcedimentos } from '../../db/schema/saude.js';
 import { searchable } from '../../db/seed/cep-data.js';
 import type { Clock } from '../../platform/clock.js';
 import { aplicarLote, distintos, mesmasColunas, recusar, seHouver, type TipoLote } from './lote.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 // ----------------------------------------------------------------------------------------- specialities
 
@@ -99,9 +100,11 @@ async function referenciasPrestadores(db: Database, lote: PrestadorErp[]) {
         ),
       ),
   );
-  const procsPorPrestador = new Map<number, string[]>();
-  for (const p of procs)
-    procsPorPrestador.set(p.prestadorId, [...(procsPorPrestador.get(p.prestadorId) ?? []), p.codigoTuss]);
+  const procsPorPrestador = agruparPor(
+    procs,
+    (p) => p.prestadorId,
+    (p) => p.codigoTuss,
+  );
   return {
     cidadePorChave: new Map(achadas.map((c) => [chaveCidade(c.uf, c.nomeBusca), c.id])),
     prestadorPorCodigo: new Map(existentes.map((p) => [p.codigo, p])),

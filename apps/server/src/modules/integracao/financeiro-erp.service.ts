@@ -30,6 +30,7 @@ import {
   type TipoLote,
   type Veredito,
 } from './lote.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 // ------------------------------------------------------------------------------------------------- uses
 
@@ -73,9 +74,7 @@ async function referenciasUtilizacoes(db: Database, lote: UtilizacaoErp[]) {
       .from(utilizacoes)
       .where(inArray(utilizacoes.tituloItemId, itemIds)),
   );
-  const itensPorTitulo = new Map<number, typeof itens>();
-  for (const item of itens)
-    itensPorTitulo.set(item.tituloId, [...(itensPorTitulo.get(item.tituloId) ?? []), item]);
+  const itensPorTitulo = agruparPor(itens, (item) => item.tituloId);
   return {
     vinculoPorErp: porChave(vinculos, (v) => v.idErp!),
     existentePorErp: porChave(existentes, (u) => u.idErp!),

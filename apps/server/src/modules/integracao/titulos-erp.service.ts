@@ -26,6 +26,7 @@ import {
   type TipoLote,
   type Veredito,
 } from './lote.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 type Item = Omit<typeof tituloItens.$inferInsert, 'tituloId' | 'id'>;
 
@@ -112,10 +113,11 @@ async function referencias(db: Database, lote: TituloErp[]) {
         )
         .orderBy(asc(tituloItens.id))
     : [];
-  const itensPorTitulo = new Map<number, Item[]>();
-  for (const { tituloId, id: _id, ...item } of itensExistentes) {
-    itensPorTitulo.set(tituloId, [...(itensPorTitulo.get(tituloId) ?? []), item]);
-  }
+  const itensPorTitulo: Map<number, Item[]> = agruparPor(
+    itensExistentes,
+    (i) => i.tituloId,
+    ({ tituloId: _tituloId, id: _id, ...item }) => item,
+  );
   return {
     contratoPorErp: new Map(contratoRows.map((c) => [c.idErp!, c])),
     beneficiarioPorErp: new Map(beneficiarioRows.map((b) => [b.idErp!, b])),

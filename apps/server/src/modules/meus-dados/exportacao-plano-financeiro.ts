@@ -5,7 +5,8 @@ import type { ExportacaoDados } from '@portal/domain/contract/meus-dados/exporta
 import { tituloItens, titulos } from '../../db/schema/financeiro.js';
 import { beneficiarios, carteiras, contratos } from '../../db/schema/contratos.js';
 import { reembolsos } from '../../db/schema/reembolso.js';
-import { enSequencia, groupBy, type ContextoColeta } from './exportacao-secao.js';
+import { enSequencia, type ContextoColeta } from './exportacao-secao.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 type Secoes = Pick<ExportacaoDados, 'planos' | 'carteiras' | 'faturas' | 'reembolsos'>;
 
@@ -86,7 +87,7 @@ export async function secoesPlanoFinanceiro(
       .where(eq(reembolsos.pessoaId, pessoaId))
       .orderBy(desc(reembolsos.dataReembolso), asc(reembolsos.id)),
   ]);
-  const itensDe = groupBy(itens, (i) => i.tituloId);
+  const itensDe = agruparPor(itens, (i) => i.tituloId);
   return {
     planos,
     carteiras: carteirasRows,

@@ -13,7 +13,8 @@ import {
   solicitacaoAutorizacaoArquivos,
   solicitacoesAutorizacao,
 } from '../../db/schema/saude.js';
-import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+import { enSequencia, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 type Secoes = Pick<
   ExportacaoDados,
@@ -89,7 +90,7 @@ export async function secoesSaude({ db, pessoaId, quem }: ContextoColeta): Promi
         .where(eq(agendamentos.pessoaId, pessoaId))
         .orderBy(desc(agendamentos.inicio)),
     ]);
-  const procedimentosDe = groupBy(procedimentos, (p) => p.autorizacaoId);
+  const procedimentosDe = agruparPor(procedimentos, (p) => p.autorizacaoId);
   return {
     autorizacoes: autorizacoesRows.map((a) => ({
       guia: a.idGuia,

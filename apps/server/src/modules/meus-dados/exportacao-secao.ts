@@ -31,13 +31,3 @@ export async function enSequencia<T extends readonly unknown[]>(queries: {
   for (const query of queries as readonly PromiseLike<unknown>[]) results.push(await query);
   return results as unknown as T;
 }
-
-export function groupBy<T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> {
-  const map = new Map<K, T[]>();
-  for (const item of items) {
-    const list = map.get(key(item)) ?? [];
-    list.push(item);
-    map.set(key(item), list);
-  }
-  return map;
-}

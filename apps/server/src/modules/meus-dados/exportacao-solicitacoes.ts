@@ -13,7 +13,8 @@ import { carteiras } from '../../db/schema/contratos.js';
 import { textosLegaisVersoes } from '../../db/schema/lifecycle.js';
 import { protocoloAndamentos, protocolos } from '../../db/schema/protocolos.js';
 import { segundaViaSolicitacoes } from '../../db/schema/segunda-via.js';
-import { enSequencia, groupBy, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+import { enSequencia, iso, isoOrNull, type ContextoColeta } from './exportacao-secao.js';
+import { agruparPor } from '../../platform/agrupar-por.js';
 
 /** 'Termos de uso, versão 2 de 01/12/2026' (the number when the version is known, issue 38). */
 const aceiteDescrito = (a: { chave: ChaveTextoLegal; versao: Date; numero: number | null }) =>
@@ -102,7 +103,7 @@ export async function secoesSolicitacoes({
       .where(eq(auditoria.pessoaId, pessoaId))
       .orderBy(desc(auditoria.at), desc(auditoria.id)),
   ]);
-  const andamentosDe = groupBy(andamentos, (a) => a.protocolo);
+  const andamentosDe = agruparPor(andamentos, (a) => a.protocolo);
   return {
     protocolos: protocolosRows.map((p) => ({
       protocolo: p.protocolo,

@@ -28,6 +28,7 @@ import { backoffMs } from '../integracao/entregas.js';
 import { tarefaPeriodica } from '../tarefa-periodica.js';
 import type { Anexo } from './notifier.js';
 import { podeAcompanhar, quemEPorOnde, type Destinatario } from './quem-e-por-onde.js';
+import { agruparPor } from '../agrupar-por.js';
 
 /** Tries of one delivery before it is FALHOU (30 s, 1, 2, 4, 8, 16 min… between them). */
 export const TENTATIVAS_NOTIFICACAO = 8;
@@ -104,17 +105,16 @@ export function criarAvisos(app: FastifyInstance): Avisos {
     if (entregas.length === 0) return [];
     const catalogo = EVENTOS_NOTIFICACAO[aviso.tipo];
     const push = { ...catalogo.push, url: routePath(catalogo.tela) };
-    const porPessoa = new Map<number | string, typeof entregas>();
-    for (const e of entregas) {
-      // A recipient known only by a contact is keyed by the contact's digest: no address in the key.
-      const quem =
+    // A recipient known only by a contact is keyed by the contact's digest: no address in the key.
+    const porPessoa = agruparPor(
+      entregas,
+      (e): number | string =>
         e.pessoaId ??
         `contato:${createHash('sha256')
           .update(e.destino ?? '')
           .digest('hex')
-          .slice(0, 16)}`;
-      porPessoa.set(quem, [...(porPessoa.get(quem) ?? []), e]);
-    }
+          .slice(0, 16)}`,
+    );
     return await db.transaction(async (tx) => {
       const ids: number[] = [];
       for (const [quem, grupo] of porPessoa) {
