@@ -131,7 +131,8 @@ export default defineConfig({
     // once, with a trace; locally, where nothing is retried, a failing journey keeps its trace.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
-    // The offline shell's worker (public/sw.js) is off, except in the journey about it (cartao-virtual.spec.ts):
+    // The offline shell's worker (public/sw.js) is off, except in the journeys about it (the card reloaded offline
+    // in cartao-virtual.spec.ts, and push.spec.ts):
     // under automation a worker caching assets while the page imports a screen's chunk left that import
     // pending for minutes now and then (the stuck "Carregando…" of stop 62), and each journey's worker
     // fetched every asset a second time to cache it.

@@ -282,7 +282,7 @@ test.describe('Cartão Virtual', () => {
   });
 
   test.describe('with the offline shell’s worker', () => {
-    // The only journey with the worker on (playwright.config.ts blocks it elsewhere).
+    // The worker on, as in push.spec.ts: playwright.config.ts blocks it in every other journey.
     test.use({ serviceWorkers: 'allow' });
 
     test('the card is still there after a reload without a connection (offline shell)', async ({
