@@ -7,6 +7,7 @@ import type { FreshFamily } from '@portal/test-support/fresh-families';
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from '../support/beneficiario';
 import { PDF_MINIMO } from '../support/pdf';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { waitForMail } from '../support/mail';
@@ -67,10 +68,7 @@ function comoErp(titulo: Titulo, family: FreshFamily) {
 /** The titular files a reimbursement for herself (one PDF, the account of her earlier request). */
 async function solicitarReembolso(page: Page, family: FreshFamily): Promise<string> {
   await loginTo(page, family.titular.cpf, ROUTES.solicitacaoReembolso.path, FRESH_PASSWORD);
-  await page
-    .getByRole('group', { name: 'Beneficiário' })
-    .getByRole('radio', { name: new RegExp(family.titular.nome) })
-    .click();
+  await pickBeneficiario(page, family.titular.nome);
   const form = page.getByRole('form', { name: 'Nova solicitação de reembolso' });
   const continuar = page.getByRole('button', { name: 'Continuar' });
   await expect(continuar.or(form)).toBeVisible();

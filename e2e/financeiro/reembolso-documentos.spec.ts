@@ -8,6 +8,7 @@ import { formatDate, formatIsoDate, operatorDate, ROUTES } from '@portal/domain'
 import { E2E_INTEGRACAO } from '@portal/test-support/integracao';
 import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from '../support/beneficiario';
 import { PDF_MINIMO } from '../support/pdf';
 import { pedirReembolsoPelaApi } from '../support/reembolso';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
@@ -50,10 +51,7 @@ test('the titular sends the document the operator asked for; the reimbursement i
   await pedirDocumento(request, protocolo);
 
   await page.reload();
-  await page
-    .getByRole('group', { name: 'Beneficiário' })
-    .getByRole('radio', { name: new RegExp(family.titular.nome) })
-    .click();
+  await pickBeneficiario(page, family.titular.nome);
   const linha = record(page, HISTORICO, protocolo);
   await expect(linha).toContainText('Pendente');
   await expect(linha).toContainText(MOTIVO);

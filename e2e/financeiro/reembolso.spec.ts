@@ -16,6 +16,7 @@ import {
 } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from '../support/beneficiario';
 import { PDF_MINIMO } from '../support/pdf';
 import { DEMO } from '../support/auth';
 import { expect, FRESH_PASSWORD, test, type FreshFamily } from '../support/family';
@@ -98,11 +99,7 @@ test(
     const dependente = family.dependente!;
     await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Reembolso' })).toBeVisible();
-    const beneficiario = page
-      .getByRole('group', { name: 'Beneficiário' })
-      .getByRole('radio', { name: new RegExp(dependente.nome) });
-    await beneficiario.click();
-    await expect(beneficiario).toBeChecked();
+    await pickBeneficiario(page, dependente.nome);
     await expect(page).toHaveURL(new RegExp(`${PATH}/${dependente.cpf.replace(/\D/g, '')}$`));
     await openForm(page);
     await expectAccessible(page, 'reembolso: formulário');

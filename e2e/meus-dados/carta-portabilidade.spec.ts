@@ -2,7 +2,7 @@ import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
-import { pickBeneficiario } from './picker';
+import { beneficiarioPicker, pickBeneficiario } from '../support/beneficiario';
 import { routePath, ROUTES } from '@portal/domain';
 import { naTela } from '../support/rotas';
 
@@ -13,12 +13,12 @@ test.describe('Carta de portabilidade', () => {
     test.slow();
     await signInAs(page, DEMO.maria.cpf, ROUTES.cartaPortabilidade.path);
     await expect(page.getByRole('heading', { level: 1, name: 'Carta de Portabilidade' })).toBeVisible();
-    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    const picker = beneficiarioPicker(page);
     await expect(picker.getByRole('radio', { name: /Maria Aparecida Souza/ })).toBeChecked();
     await expect(picker.getByRole('radio', { name: /Carlos Souza/ })).toHaveCount(0);
     await expectAccessible(page, 'carta de portabilidade');
 
-    await pickBeneficiario(picker, /João Pedro Souza/);
+    await pickBeneficiario(page, /João Pedro Souza/);
     await expect(page).toHaveURL(naTela('cartaPortabilidade', digits(DEMO.joao.cpf)));
     const pdf = await receivePdf(page, () =>
       page.getByRole('button', { name: 'Baixar carta (PDF)' }).click(),

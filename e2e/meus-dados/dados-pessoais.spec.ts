@@ -8,7 +8,7 @@ import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectAccessible } from '../support/a11y';
-import { pickBeneficiario } from './picker';
+import { beneficiarioPicker, pickBeneficiario } from '../support/beneficiario';
 import { clickHomeInMenu } from '../support/shell';
 import { CODE_SUBJECT, NOTICE_SUBJECT, codeIn, waitForMail } from '../support/mail';
 import { naTela, padraoDaTela } from '../support/rotas';
@@ -42,7 +42,7 @@ test.describe('Dados pessoais', () => {
     const dependente = family.dependente!;
     await loginTo(page, titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
     await expect(page.getByRole('heading', { level: 1, name: 'Dados Pessoais' })).toBeVisible();
-    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    const picker = beneficiarioPicker(page);
     await expect(picker.getByRole('radio', { name: titular.nome })).toBeChecked();
     await expect(picker.getByRole('radio')).toHaveCount(3);
     // Choosing the active beneficiary again does nothing.
@@ -53,12 +53,12 @@ test.describe('Dados pessoais', () => {
     await expectAccessible(page, 'dados pessoais');
 
     // The contratante's data is shown read-only.
-    await pickBeneficiario(picker, new RegExp(contratante.nome));
+    await pickBeneficiario(page, contratante.nome);
     await expect(page).toHaveURL(naTela('dadosPessoais', digits(contratante.cpf)));
     await expect(page.getByText(DADOS_MESSAGES.readOnly)).toBeVisible();
     await expect(page.getByLabel('Nome completo')).toBeDisabled();
 
-    await pickBeneficiario(picker, new RegExp(dependente.nome));
+    await pickBeneficiario(page, dependente.nome);
     await expect(page).toHaveURL(naTela('dadosPessoais', digits(dependente.cpf)));
     await expect(page.getByLabel('Nome completo')).toHaveValue(dependente.nome);
 
@@ -239,7 +239,7 @@ test.describe('Dados pessoais', () => {
 
   test('João, a dependant, sees only himself', async ({ page }) => {
     await signInAs(page, DEMO.joao.cpf, routePath('dadosPessoais', digits(DEMO.maria.cpf)));
-    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    const picker = beneficiarioPicker(page);
     await expect(picker.getByRole('radio')).toHaveCount(1);
     await expect(picker.getByRole('radio', { name: /João Pedro Souza/ })).toBeChecked();
     await expect(page.getByLabel('Nome completo')).toHaveValue(DEMO.joao.nome);

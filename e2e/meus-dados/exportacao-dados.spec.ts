@@ -15,7 +15,7 @@ import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf } from '../support/pdf';
 import { expectConsoleErrors, failedCall } from '../support/test';
-import { pickBeneficiario } from './picker';
+import { pickIn } from '../support/beneficiario';
 import { naTela } from '../support/rotas';
 import { urlDaApi } from '../support/api';
 
@@ -64,7 +64,7 @@ test.describe('Meus Dados em um Arquivo', () => {
     );
     expect(outros).toEqual([]);
 
-    await pickBeneficiario(picker, new RegExp(filho.nome));
+    await pickIn(picker, filho.nome);
     await expect(page.getByRole('heading', { name: `Dados de ${filho.nome}` })).toBeVisible();
     const answer = page.waitForResponse(
       (r) =>

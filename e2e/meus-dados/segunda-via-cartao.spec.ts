@@ -3,7 +3,7 @@ import { DEMO, signInAs } from '../support/auth';
 import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, PHONE, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
-import { pickBeneficiario } from './picker';
+import { beneficiarioPicker, pickBeneficiario } from '../support/beneficiario';
 import { naTela } from '../support/rotas';
 
 test.describe('2ª via de cartão', () => {
@@ -63,10 +63,10 @@ test.describe('2ª via de cartão', () => {
     family,
   }) => {
     await loginTo(page, family.titular.cpf, ROUTES.segundaViaCartao.path, FRESH_PASSWORD);
-    const picker = page.getByRole('group', { name: 'Beneficiário' });
+    const picker = beneficiarioPicker(page);
     // The titular and the dependant; the contratante holds no card.
     await expect(picker.getByRole('radio')).toHaveCount(2);
-    await pickBeneficiario(picker, new RegExp(family.dependente!.nome));
+    await pickBeneficiario(page, family.dependente!.nome);
     const cards = page.getByRole('group', { name: 'Cartões' });
     await cards.getByRole('checkbox').nth(1).check();
     await page.getByRole('button', { name: 'Continuar' }).click();

@@ -11,6 +11,7 @@ import { addDays, CSRF_COOKIE, ROUTES, WEB_ORIGIN_HEADER_VALUE } from '@portal/d
 import { acessosSaudeEndpoints, type AcessosSaude } from '@portal/domain/contract/meus-dados/acessos-saude';
 import { urlDaApi } from '../support/api';
 import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from '../support/beneficiario';
 import { DEMO, loginAs, signInAs } from '../support/auth';
 import { expectStill } from '../support/estabilidade';
 import { naTela } from '../support/rotas';
@@ -74,11 +75,7 @@ test('Maria checks a procedure for João (with his consent), sees his waiting pe
     await expect(page.getByRole('heading', { level: 1, name: TITULO })).toBeVisible();
     await expectStill(page, 'meu plano cobre?');
 
-    const joao = page
-      .getByRole('group', { name: 'Beneficiário' })
-      .getByRole('radio', { name: new RegExp(DEMO.joao.nome) });
-    await joao.click();
-    await expect(joao).toBeChecked();
+    await pickBeneficiario(page, DEMO.joao.nome);
     await page.getByLabel('Procedimento (nome ou código TUSS)').fill('resonancia magnetica cranio');
     await page.getByRole('button', { name: 'Consultar' }).click();
 

@@ -5,6 +5,7 @@
 import { MESSAGES, ROUTES, SAUDE_MESSAGES } from '@portal/domain';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
+import { pickBeneficiario } from '../support/beneficiario';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { loginTo } from '../meus-dados/plano-support';
 import { solicitacaoAutorizacaoEndpoints } from '@portal/domain/contract/saude/solicitacao-autorizacao';
@@ -39,11 +40,7 @@ test('a titular requests an authorization for the dependant and follows its prot
   const dependente = family.dependente!;
   await loginTo(page, family.titular.cpf, PATH, FRESH_PASSWORD);
   await expect(page.getByRole('heading', { level: 1, name: 'Solicitar Autorização' })).toBeVisible();
-  const beneficiario = page
-    .getByRole('group', { name: 'Beneficiário' })
-    .getByRole('radio', { name: new RegExp(dependente.nome) });
-  await beneficiario.click();
-  await expect(beneficiario).toBeChecked();
+  await pickBeneficiario(page, dependente.nome);
   await expect(page.getByRole('heading', { name: `Nova solicitação para ${dependente.nome}` })).toBeVisible();
   const f = form(page);
   await expect(f).toBeVisible();
@@ -82,10 +79,7 @@ test('a titular requests an authorization for the dependant and follows its prot
   // Protocolos: the new protocol, open, with the same deadline and its first step.
   await page.getByRole('link', { name: 'Acompanhar em Protocolos' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Protocolos' })).toBeVisible();
-  await page
-    .getByRole('group', { name: 'Beneficiário' })
-    .getByRole('radio', { name: new RegExp(dependente.nome) })
-    .click();
+  await pickBeneficiario(page, dependente.nome);
   const bloco = page.getByRole('button', {
     name: `Solicitação de autorização — protocolo n° ${protocolo}`,
   });
