@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE_ONLY } from '../support/test';
 import { MESSAGES, ROUTES, SERVER_MESSAGES } from '@portal/domain';
 import { expectAccessible } from '../support/a11y';
 import { DEMO, submitLogin, signInAs } from '../support/auth';
@@ -72,9 +72,8 @@ test.describe('login', () => {
 
   test(
     'on a phone the login names the operator and links its terms and privacy policy',
-    PHONE,
+    PHONE_ONLY,
     async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(ROUTES.login.path);
       await expect(
         page.getByText('Portal do Beneficiário da Vale Verde Saúde Cooperativa Médica.'),

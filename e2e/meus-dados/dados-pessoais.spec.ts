@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { DEMO, signInAs } from '../support/auth';
 import { loginTo } from './plano-support';
 import { expect, FRESH_PASSWORD, test } from '../support/family';
-import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
+import { expectConsoleErrors, failedCall, PHONE_ONLY } from '../support/test';
 import { bannerMessage, errorBanner, successBanner } from '../support/feedback';
 import { expectAccessible } from '../support/a11y';
 import { beneficiarioPicker, pickBeneficiario } from '../support/beneficiario';
@@ -100,10 +100,9 @@ test.describe('Dados pessoais', () => {
 
   test(
     'on a phone, a save the server refuses shows its message in view and moves focus; the fix saves',
-    PHONE,
+    PHONE_ONLY,
     async ({ page, family }) => {
       test.slow();
-      await page.setViewportSize({ width: 360, height: 740 });
       await loginTo(page, family.titular.cpf, ROUTES.dadosPessoais.path, FRESH_PASSWORD);
       const residencial = page.getByRole('group', { name: 'Endereço residencial' });
       const uf = residencial.getByLabel('UF');

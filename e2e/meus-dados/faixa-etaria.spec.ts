@@ -1,4 +1,4 @@
-import { expect, expectConsoleErrors, failedCall, test, PHONE } from '../support/test';
+import { expect, expectConsoleErrors, failedCall, test, PHONE_ONLY } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
 import { expectAccessible } from '../support/a11y';
 import { record, recordNames } from '../support/responsive-list';
@@ -64,28 +64,31 @@ test.describe('Troca de Faixa Etária', () => {
     await expect(tabs.getByRole('link', { name: /Vale Verde Empresarial 6/ })).toBeInViewport();
   });
 
-  test('on a phone the history is one card per change, every value labelled', PHONE, async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
-    await loginTo(page, DEMO.maria.cpf, routePath('faixaEtaria', '100001'));
-    await expect(page.getByRole('table', { name: 'Histórico de troca de faixa etária' })).toBeHidden();
-    const cards = page
-      .getByRole('list', { name: 'Histórico de troca de faixa etária' })
-      .getByRole('listitem');
-    await expect(cards.getByRole('heading')).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
-    const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
-    await expect(maria.getByRole('term')).toHaveText([
-      'Vigência',
-      'Idade',
-      'Faixa anterior',
-      'Nova faixa',
-      'Valor anterior',
-      'Novo valor',
-      'Variação',
-    ]);
-    await expect(maria.locator('dt:text-is("Novo valor") + dd')).toHaveText('R$ 951,27');
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-    await expectAccessible(page, 'troca de faixa etária (360 px)');
-  });
+  test(
+    'on a phone the history is one card per change, every value labelled',
+    PHONE_ONLY,
+    async ({ page }) => {
+      await loginTo(page, DEMO.maria.cpf, routePath('faixaEtaria', '100001'));
+      await expect(page.getByRole('table', { name: 'Histórico de troca de faixa etária' })).toBeHidden();
+      const cards = page
+        .getByRole('list', { name: 'Histórico de troca de faixa etária' })
+        .getByRole('listitem');
+      await expect(cards.getByRole('heading')).toHaveText([DEMO.joao.nome, DEMO.maria.nome]);
+      const maria = cards.filter({ has: page.getByRole('heading', { name: DEMO.maria.nome }) });
+      await expect(maria.getByRole('term')).toHaveText([
+        'Vigência',
+        'Idade',
+        'Faixa anterior',
+        'Nova faixa',
+        'Valor anterior',
+        'Novo valor',
+        'Variação',
+      ]);
+      await expect(maria.locator('dt:text-is("Novo valor") + dd')).toHaveText('R$ 951,27');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await expectAccessible(page, 'troca de faixa etária (360 px)');
+    },
+  );
 
   test('João sees only his own change', async ({ page }) => {
     await loginTo(page, DEMO.joao.cpf, routePath('faixaEtaria', '100001'));

@@ -4,7 +4,7 @@ import { expect, FRESH_PASSWORD, test } from '../support/family';
 import { expectAccessible } from '../support/a11y';
 import { receivePdf, PDF_MINIMO } from '../support/pdf';
 import { loginTo, planTabs } from './plano-support';
-import { expectConsoleErrors, failedCall, PHONE } from '../support/test';
+import { expectConsoleErrors, failedCall, PHONE_ONLY } from '../support/test';
 import { routePath, ROUTES } from '@portal/domain';
 import { naTela, padraoDaTela } from '../support/rotas';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
@@ -65,9 +65,8 @@ test.describe('Meu Plano', () => {
 
   test(
     'on a phone: the active plan tab shows whole, members are cards with every value labelled',
-    PHONE,
+    PHONE_ONLY,
     async ({ page }) => {
-      await page.setViewportSize({ width: 360, height: 740 });
       await loginTo(page, DEMO.maria.cpf, routePath('meuPlano', '100002'));
       const active = planTabs(page).locator('[aria-current="page"]');
       await expect(active).toContainText('Vale Verde Odonto');
