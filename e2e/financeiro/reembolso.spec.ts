@@ -18,6 +18,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/a11y';
 import { pickBeneficiario } from '../support/beneficiario';
 import { PDF_MINIMO } from '../support/pdf';
+import { fotoGrande } from '../support/foto';
 import { DEMO } from '../support/auth';
 import { expect, FRESH_PASSWORD, test, type FreshFamily } from '../support/family';
 import { record } from '../support/responsive-list';
@@ -33,27 +34,6 @@ const PATH = ROUTES.solicitacaoReembolso.path;
 const FORM = 'Nova solicitação de reembolso';
 /** The operator's file limit in the seed (TAMANHO_MAXIMO_ARQUIVO_MB = 5): also the compression target. */
 const MAX_BYTES = 5 * BYTES_PER_MB;
-
-/** A photo of a receipt as a phone takes it: a noisy JPEG well above the 5 MB the operator accepts. */
-async function bigReceiptJpeg(page: Page): Promise<Buffer> {
-  const base64 = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 2000;
-    canvas.height = 1500;
-    const context = canvas.getContext('2d')!;
-    const image = context.createImageData(canvas.width, canvas.height);
-    for (let i = 0; i < image.data.length; i += 1) image.data[i] = (i * 2654435761) % 251;
-    for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
-    context.putImageData(image, 0, 0);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/jpeg', 1));
-    const bytes = new Uint8Array(await blob.arrayBuffer());
-    let binary = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(binary);
-  });
-  return Buffer.from(base64, 'base64');
-}
 
 const form = (page: Page) => page.getByRole('form', { name: FORM });
 /** A card as the screens show it: the number in groups of four, then "(plan — segmentation)". */
@@ -112,11 +92,9 @@ test(
     const mobile = test.info().project.use.isMobile === true;
     await expect(f.getByRole('button', { name: 'Tirar foto' }).first()).toBeVisible({ visible: mobile });
     await expect(f.getByText(/Ou arraste o arquivo até aqui/).first()).toBeVisible({ visible: !mobile });
-    const foto = await bigReceiptJpeg(page);
-    expect(foto.length).toBeGreaterThan(MAX_BYTES);
-    await f
-      .getByLabel('Notas fiscais ou recibos')
-      .setInputFiles({ name: 'recibo.jpg', mimeType: 'image/jpeg', buffer: foto });
+    const foto = await fotoGrande(page, 'recibo.jpg');
+    expect(foto.tamanho).toBeGreaterThan(MAX_BYTES);
+    await f.getByLabel('Notas fiscais ou recibos').setInputFiles(foto.caminho);
     await f
       .getByLabel('Contas hospitalares')
       .setInputFiles({ name: 'conta.pdf', mimeType: 'application/pdf', buffer: PDF_MINIMO });

@@ -9,6 +9,7 @@ import { routePath, ROUTES } from '@portal/domain';
 import { naTela, padraoDaTela } from '../support/rotas';
 import { meuPlanoEndpoints } from '@portal/domain/contract/meus-dados/meu-plano';
 import { urlDaApi } from '../support/api';
+import { fotoGrande } from '../support/foto';
 
 /** Opens a closed disclosure (a heading holding a button with aria-expanded). */
 async function openDisclosure(page: Page, name: string): Promise<void> {
@@ -143,29 +144,10 @@ test.describe('Meu Plano', () => {
     // The screen has loaded before the photo is made: making it keeps the page's thread busy, and a
     // screen still loading under a loaded machine then missed the disclosure's wait (a flaky failure).
     await openDisclosure(page, 'Certidão de óbito de dependente');
-    // A phone photo is a JPEG: random pixels at full quality make a 2000×2000 one far above the 5 MB
-    // limit (the browser encodes JPEG natively, so the compression is quick even on the page's thread).
-    const base64 = await page.evaluate(() => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 2000;
-      canvas.height = 2000;
-      const context = canvas.getContext('2d')!;
-      const image = context.createImageData(2000, 2000);
-      // getRandomValues fills at most 64 KiB per call; alpha stays opaque.
-      for (let at = 0; at < image.data.length; at += 65_536)
-        crypto.getRandomValues(image.data.subarray(at, at + 65_536));
-      for (let i = 3; i < image.data.length; i += 4) image.data[i] = 255;
-      context.putImageData(image, 0, 0);
-      return canvas.toDataURL('image/jpeg', 1).split(',')[1]!;
-    });
-    const buffer = Buffer.from(base64, 'base64');
-    expect(buffer.length).toBeGreaterThan(5 * 1_048_576);
+    const foto = await fotoGrande(page, 'certidao-foto.jpg');
+    expect(foto.tamanho).toBeGreaterThan(5 * 1_048_576);
     const form = page.getByRole('form', { name: 'Certidão de óbito de dependente' });
-    await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles({
-      name: 'certidao-foto.jpg',
-      mimeType: 'image/jpeg',
-      buffer,
-    });
+    await form.getByLabel('Certidão de óbito', { exact: true }).setInputFiles(foto.caminho);
     const item = form.getByRole('listitem').filter({ hasText: 'certidao-foto.jpg' });
     await expect(item).toHaveAttribute('data-status', 'valido', { timeout: 60_000 });
     await expect(item).toContainText(/comprimido em \d+%/);
