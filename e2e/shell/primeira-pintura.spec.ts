@@ -18,7 +18,7 @@ import {
 } from '@portal/domain/contract/shell/startup-calls';
 import { expect, test } from '../support/test';
 import { DEMO, signInAs } from '../support/auth';
-import { expectGreeting } from '../support/shell';
+import { expectGreeting, expectHomeCardsLoaded, MARIA_HOME_CARDS } from '../support/shell';
 import { ROUTES, type RouteId } from '@portal/domain';
 import { LOADING_TEXT } from '../support/estabilidade';
 
@@ -84,14 +84,12 @@ test('each screen takes the first calls the page started for it, and asks none o
   page,
 }) => {
   test.setTimeout(180_000);
+  await signInAs(page, DEMO.maria.cpf);
   // The home's cards ask for data after its first paint, the bills among them: a request of the home still on
   // its way when the first screen (Situação Financeira) is opened would count as that screen's second. The
   // network going quiet was not enough on a busy CI machine (the bill card's chunk was still being evaluated,
-  // its request not yet made, in stop 64's rehearsal): the bill card's answer is waited for itself.
-  const [titulos] = ROUTE_FIRST_CALLS.situacaoFinanceira!;
-  const contasDaHome = page.waitForResponse((response) => new URL(response.url()).pathname === titulos);
-  await signInAs(page, DEMO.maria.cpf);
-  await contasDaHome;
+  // its request not yet made, in stop 64's rehearsal): every card is waited for, drawn with its answer.
+  await expectHomeCardsLoaded(page, MARIA_HOME_CARDS);
   await page.waitForLoadState('networkidle');
   const routeIds = new Set([...Object.keys(ROUTE_FIRST_CALLS), ...Object.keys(ROUTE_CHOICE_CALLS)]);
   for (const routeId of routeIds as Set<RouteId>) {
