@@ -8,7 +8,7 @@
 // queueing, not the search. autocannon's own rate limit is not used for the open load: it lets each connection
 // send its share at the start of every second, so all 50 fire at once twice a second — bursts, not arrivals.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -92,10 +92,7 @@ export async function servidorDeBench(
   return {
     porta,
     ...(portaPiso ? { portaPiso } : {}),
-    cpu() {
-      const campos = readFileSync(`/proc/${processo.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(campos[11]) + Number(campos[12])) * 10;
-    },
+    cpu: () => cpuDoProcesso(processo.pid!),
     async fechar() {
       if (!processo.connected) return;
       const fim = new Promise((resolve) => processo.once('exit', resolve));
@@ -103,6 +100,42 @@ export async function servidorDeBench(
       await fim;
     },
   };
+}
+
+/** A process's CPU so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second); 0 once it is gone. */
+function cpuDoProcesso(pid: number | string): number {
+  try {
+    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(campos[11]) + Number(campos[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The CPU of every PostgreSQL process on this machine so far, in ms (its backends, WAL writer, checkpointer…):
+ * on a bench whose database runs here, what a read costs the database beside what it costs the server. Backends
+ * that ended between two readings are lost to it (the pool closes idle ones at the open load's pace).
+ */
+function cpuDoPostgres(): Map<string, number> {
+  const porProcesso = new Map<string, number>();
+  for (const pid of readdirSync('/proc')) {
+    if (!/^\d+$/.test(pid)) continue;
+    try {
+      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
+        porProcesso.set(pid, cpuDoProcesso(pid));
+    } catch {
+      // gone between the listing and the read
+    }
+  }
+  return porProcesso;
+}
+
+/** The PostgreSQL CPU (ms) spent since `antes`, by the processes alive now (a new backend from 0). */
+function cpuDoPostgresDesde(antes: Map<string, number>): number {
+  let total = 0;
+  for (const [pid, agora] of cpuDoPostgres()) total += agora - (antes.get(pid) ?? 0);
+  return total;
 }
 
 /** autocannon (the member bench's load generator), untyped. */
@@ -150,15 +183,23 @@ export async function porHttp(
   servidor: ServidorDeBench,
   opcoes: Chamadas & { taxa?: number },
 ): Promise<MedidaHttp> {
-  const cpuAntes = servidor.cpu();
+  const antes = { servidor: servidor.cpu(), banco: cpuDoPostgres(), cliente: process.cpuUsage() };
   const { p50, p99, max, porSegundo } = opcoes.taxa
     ? await cargaAberta(servidor.porta, { ...opcoes, taxa: opcoes.taxa })
     : await cargaFechada(servidor.porta, opcoes);
-  const cpu = (servidor.cpu() - cpuAntes) / opcoes.total;
+  const porChamada = (ms: number) => (ms / opcoes.total).toFixed(2);
+  const cliente = process.cpuUsage(antes.cliente);
+  // The database's and the caller's share of the machine too: on two cores the three compete, and a read
+  // that costs the server little can still cost the database what the floor's select does not.
+  const banco = cpuDoPostgresDesde(antes.banco);
   return {
     p99,
     porSegundo,
-    texto: `p50 ${p50.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · máx ${max.toFixed(1)} ms · ${Math.round(porSegundo)} chamadas/s · CPU do servidor ${cpu.toFixed(2)} ms por chamada`,
+    texto:
+      `p50 ${p50.toFixed(1)} ms · p99 ${p99.toFixed(1)} ms · máx ${max.toFixed(1)} ms · ${Math.round(porSegundo)} chamadas/s · ` +
+      `CPU do servidor ${porChamada(servidor.cpu() - antes.servidor)} ms por chamada` +
+      (banco > 0 ? `, do PostgreSQL ${porChamada(banco)}` : '') +
+      `, do cliente ${porChamada((cliente.user + cliente.system) / 1000)}`,
   };
 }
 

@@ -8,8 +8,9 @@
 //    large table fails the bench (escala/planos.ts).
 // 3. The app in a process of its own with the same run's floor (a bare primary-key select, bench-servidor.ts);
 //    each read from 50 connections, every call a member of the 200 (their own CPF and session): back to back
-//    (autocannon: calls a second, read ÷ floor = the share of the floor, goal ≥ 50%) and arriving at 100 calls a
-//    second (decision 0056: p99 ≤ 50 ms). Each read still writes its audit row as it does in production.
+//    (autocannon: calls a second, read ÷ the floor measured just before = the share of the floor, the median of
+//    BENCH_PARES (3) such pairs, goal ≥ 50%; decision 0074) and arriving at 100 calls a second (decision 0056:
+//    p99 ≤ 50 ms). Each read still writes its audit row as it does in production.
 // Exits 1 when a read misses either goal or a plan scans a large table. A benchmark, not a test:
 // escala/escala.int.test.ts runs the generator at 1% and the plan check in CI.
 import { performance } from 'node:perf_hooks';
@@ -21,7 +22,14 @@ import pg from 'pg';
 import { buildApp } from '../app.js';
 import { descreverManutencao, manterAuditoria } from '../db/auditoria-particoes.js';
 import { DEMO_PASSWORD } from '../db/seed/demo-data.js';
-import { cargaDaMaquina, configDeBench, META, porHttp, servidorDeBench } from './bench-carga.js';
+import {
+  cargaDaMaquina,
+  configDeBench,
+  META,
+  porHttp,
+  servidorDeBench,
+  type MedidaHttp,
+} from './bench-carga.js';
 import { urlDe } from './contrato.js';
 import { bancoDeEscala } from './escala/banco.js';
 import { relatorioDaGeracao } from './escala/relatorio.js';
@@ -42,6 +50,8 @@ const leituras = filtro
   : LEITURAS_DO_MEMBRO;
 /** Reads at least this share of the same run's floor (calls a second, closed load). */
 const PARTE_DO_PISO = 0.5;
+/** Floor-then-read pairs per read; the share is their median (decision 0074). */
+const PARES = Number(process.env.BENCH_PARES ?? 3);
 
 const captura = new CapturaDeConsultas();
 const config = configDeBench({ TRUST_PROXY: '127.0.0.1', LOGIN_MAX_PER_IP: '1000000' });
@@ -154,15 +164,34 @@ try {
       cookie: (i: number) => membro(i).cookie,
       total: pedidos * 5,
     };
-    const pisoAgora = await medirPiso();
-    const capacidade = await porHttp(emProcesso, chamadas);
-    const parte = capacidade.porSegundo / pisoAgora.porSegundo;
+    // The share is the median of PARES floor-then-read pairs (decision 0074): this machine swings between
+    // runs of ~2,700 and ~5,000 floor calls a second within minutes, and one pair that straddles a swing read
+    // 31 % or 73 % for the same code. Each pair is printed; the verdict reads the median.
+    const pares: { parte: number; piso: MedidaHttp; leitura: MedidaHttp }[] = [];
+    for (let par = 0; par < PARES; par++) {
+      const pisoAgora = await medirPiso();
+      const leituraAgora = await porHttp(emProcesso, chamadas);
+      pares.push({
+        parte: leituraAgora.porSegundo / pisoAgora.porSegundo,
+        piso: pisoAgora,
+        leitura: leituraAgora,
+      });
+    }
+    for (const [i, { parte: p, piso: pisoDoPar, leitura: doPar }] of pares.entries())
+      log(
+        `  ${leitura.nome}, par ${i + 1}: piso ${pisoDoPar.texto} | sem pausa ${doPar.texto} = ${(p * 100).toFixed(0)}%`,
+      );
+    const {
+      parte,
+      piso: pisoAgora,
+      leitura: capacidade,
+    } = pares.sort((a, b) => a.parte - b.parte)[PARES >> 1]!;
     const naTaxa = await porHttp(emProcesso, { ...chamadas, total: pedidos, taxa: META.taxa });
     const atende = parte >= PARTE_DO_PISO && naTaxa.p99 <= META.p99Ms;
     if (!atende) falhou = true;
     log(
       `${leitura.nome}: sem pausa ${capacidade.texto} = ${(parte * 100).toFixed(0)}% do piso ` +
-        `(${Math.round(pisoAgora.porSegundo)} chamadas/s logo antes); a ${META.taxa} chamadas/s ${naTaxa.texto} — ` +
+        `(mediana de ${PARES} pares; ${Math.round(pisoAgora.porSegundo)} chamadas/s no piso do par); a ${META.taxa} chamadas/s ${naTaxa.texto} — ` +
         `${atende ? 'meta atendida' : 'META NÃO ATENDIDA'} (≥ ${PARTE_DO_PISO * 100}% do piso, p99 ≤ ${META.p99Ms} ms)`,
     );
   }
