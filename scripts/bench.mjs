@@ -321,14 +321,14 @@ async function lighthouseRun(browser, url) {
     );
   }
   // A metric Lighthouse could not compute leaves the category without a score (null, not 0): that run was not
-  // measured, and says which metric failed (seen for Speed Index, about one run in five, in one process).
+  // measured, and says which metric failed (seen for Speed Index, about one run in ten, in one process).
   const semValor = categories.performance.auditRefs
     .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === null)
-    .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'sem valor'}`);
+    .map((ref) => `${ref.id}: ${audits[ref.id]?.errorMessage ?? 'no value'}`);
   return {
     runtimeError:
       result.lhr.runtimeError?.code ??
-      (categories.performance.score === null ? `sem nota de desempenho (${semValor.join('; ')})` : undefined),
+      (categories.performance.score === null ? `no performance score (${semValor.join('; ')})` : undefined),
     performance: Math.round(categories.performance.score * 100),
     accessibility: Math.round(categories.accessibility.score * 100),
     lcp: audits['largest-contentful-paint'].numericValue,
