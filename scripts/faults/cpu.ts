@@ -1,7 +1,8 @@
 // Where the machine's CPU went during a scenario: seconds of CPU per group of processes (the portal instances,
 // PostgreSQL, HAProxy, this suite's own load, everything else) between two snapshots, from `ps` and /proc/stat.
 // Printed with the steady load's figures so that a slow run says which part was short of CPU.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { processosComCpu } from '@portal/test-support/cpu-processos';
 import { run } from '../cluster/processes.js';
 
 interface Snapshot {
@@ -23,43 +24,20 @@ function machine(): { busy: number; total: number } {
 /** The postgres user's id: its processes are the database's. */
 const postgresUid = Number(run('id', ['-u', 'postgres']).trim());
 
-/** One process's CPU seconds (user + system) and name, from /proc/<pid>/stat; null once it is gone. */
-function processCpu(pid: number): { comm: string; seconds: number } | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The name sits in parentheses and may hold spaces; the fields after it are fixed.
-    const comm = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { comm, seconds: (Number(fields[11]) + Number(fields[12])) / TICKS };
-  } catch {
-    return null;
-  }
-}
-
 /** `instancePids`: the portal instances' process ids now (they change across restarts). */
 export function snapshot(instancePids: Set<number>): Snapshot {
   const perPid = new Map<number, { group: string; seconds: number }>();
-  for (const entry of readdirSync('/proc')) {
-    const id = Number(entry);
-    if (!Number.isInteger(id)) continue;
-    const cpu = processCpu(id);
-    if (!cpu) continue;
-    let owner = -1;
-    try {
-      owner = statSync(`/proc/${entry}`).uid;
-    } catch {
-      continue;
-    }
-    const group = instancePids.has(id)
+  for (const { pid, nome, dono, segundos } of processosComCpu()) {
+    const group = instancePids.has(pid)
       ? 'instâncias do portal'
-      : id === process.pid
+      : pid === process.pid
         ? 'carga (este processo)'
-        : owner === postgresUid
+        : dono === postgresUid
           ? 'PostgreSQL'
-          : cpu.comm === 'haproxy'
+          : nome === 'haproxy'
             ? 'HAProxy'
             : 'outros';
-    perPid.set(id, { group, seconds: cpu.seconds });
+    perPid.set(pid, { group, seconds: segundos });
   }
   const { busy, total } = machine();
   return { perPid, machineBusy: busy, machineTotal: total };

@@ -8,7 +8,6 @@
 // queueing, not the search. autocannon's own rate limit is not used for the open load: it lets each connection
 // send its share at the start of every second, so all 50 fire at once twice a second — bursts, not arrivals.
 import { fork, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { createRequire } from 'node:module';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 
 import { WEB_ORIGIN_HEADER_VALUE } from '@portal/domain';
+import { cpuDoProcesso, processosComCpu } from '@portal/test-support/cpu-processos';
 import { loadConfig, type AppConfig } from '../config.js';
 import { TEST_SESSION_SECRET } from './test-database.js';
 
@@ -92,7 +92,7 @@ export async function servidorDeBench(
   return {
     porta,
     ...(portaPiso ? { portaPiso } : {}),
-    cpu: () => cpuDoProcesso(processo.pid!),
+    cpu: () => (cpuDoProcesso(processo.pid!)?.segundos ?? 0) * 1000,
     async fechar() {
       if (!processo.connected) return;
       const fim = new Promise((resolve) => processo.once('exit', resolve));
@@ -102,37 +102,17 @@ export async function servidorDeBench(
   };
 }
 
-/** A process's CPU so far, in ms (utime + stime of /proc/<pid>/stat, 100 ticks a second); 0 once it is gone. */
-function cpuDoProcesso(pid: number | string): number {
-  try {
-    const campos = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(campos[11]) + Number(campos[12])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
 /**
- * The CPU of every PostgreSQL process on this machine so far, in ms (its backends, WAL writer, checkpointer…):
- * on a bench whose database runs here, what a read costs the database beside what it costs the server. Backends
- * that ended between two readings are lost to it (the pool closes idle ones at the open load's pace).
+ * The CPU of every PostgreSQL process on this machine so far, in ms by process (its backends, WAL writer,
+ * checkpointer…): on a bench whose database runs here, what a read costs the database beside what it costs the
+ * server. Backends that ended between two readings are lost to it (the pool closes idle ones at the open load's
+ * pace).
  */
-function cpuDoPostgres(): Map<string, number> {
-  const porProcesso = new Map<string, number>();
-  for (const pid of readdirSync('/proc')) {
-    if (!/^\d+$/.test(pid)) continue;
-    try {
-      if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'postgres')
-        porProcesso.set(pid, cpuDoProcesso(pid));
-    } catch {
-      // gone between the listing and the read
-    }
-  }
-  return porProcesso;
-}
+const cpuDoPostgres = (): Map<number, number> =>
+  new Map(processosComCpu().flatMap((p) => (p.nome === 'postgres' ? [[p.pid, p.segundos * 1000]] : [])));
 
 /** The PostgreSQL CPU (ms) spent since `antes`, by the processes alive now (a new backend from 0). */
-function cpuDoPostgresDesde(antes: Map<string, number>): number {
+function cpuDoPostgresDesde(antes: Map<number, number>): number {
   let total = 0;
   for (const [pid, agora] of cpuDoPostgres()) total += agora - (antes.get(pid) ?? 0);
   return total;
